@@ -1,0 +1,118 @@
+//! The clap tree. Each leaf subcommand lives in its own file with its `Args`
+//! struct (whose doc comment is its help) and an `async fn run(ctx, args)`.
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::ui::{ColorChoice, Ui, UiSettings};
+use crate::Result;
+
+pub mod context;
+pub mod sandbox;
+
+pub use context::Context;
+
+/// Source technology professionals from the terminal.
+///
+/// `talent` talks to the Talent Sourcing Service: search the talent pool, unlock
+/// candidates, post jobs, invite and message, and export it all as a table, JSON,
+/// JSONL or CSV. Add `--sandbox` to any command to run it against the built-in
+/// simulator, with no key and no account.
+#[derive(Debug, Parser)]
+#[command(
+    name = "talent",
+    version,
+    propagate_version = true,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Options every command takes.
+#[derive(Debug, Args, Clone)]
+pub struct GlobalArgs {
+    /// Main interface base URL (ends in /api/v1)
+    #[arg(long, global = true, env = "TALENT_BASE_URL", value_name = "URL")]
+    pub base_url: Option<String>,
+
+    /// Additional interface base URL (ends in /v1)
+    #[arg(long, global = true, env = "TALENT_ALT_BASE_URL", value_name = "URL")]
+    pub alt_base_url: Option<String>,
+
+    /// Named key and settings [default: default]
+    #[arg(long, global = true, env = "TALENT_PROFILE", value_name = "NAME")]
+    pub profile: Option<String>,
+
+    /// Run against the embedded simulator; no key needed
+    #[arg(long, global = true, env = "TALENT_SANDBOX", value_parser = clap::builder::FalseyValueParser::new())]
+    pub sandbox: bool,
+
+    /// Output format [default: table on a terminal, json otherwise]
+    #[arg(short = 'o', long, global = true, env = "TALENT_OUTPUT", value_enum)]
+    pub output: Option<crate::output::Format>,
+
+    /// Choose and order columns or keys; dotted paths reach nested fields
+    #[arg(long, global = true, value_delimiter = ',', value_name = "A,B,C")]
+    pub fields: Vec<String>,
+
+    /// Accept quota-spending and destructive confirmations
+    #[arg(short = 'y', long, global = true)]
+    pub yes: bool,
+
+    /// Never prompt; anything that needs a confirmation fails instead
+    #[arg(long, global = true)]
+    pub no_input: bool,
+
+    /// Trace requests and responses on stderr (never the key)
+    #[arg(short = 'v', long, global = true)]
+    pub verbose: bool,
+
+    /// No progress, no notices: errors only
+    #[arg(short = 'q', long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+
+    /// Colour notices on stderr (also honours NO_COLOR)
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run, drive and reset the built-in simulator of the service
+    #[command(subcommand)]
+    Sandbox(sandbox::SandboxCommand),
+}
+
+/// Runs the parsed command line and returns the process exit code.
+pub async fn main(cli: Cli) -> i32 {
+    let ui = Ui::new(UiSettings {
+        quiet: cli.global.quiet,
+        verbose: cli.global.verbose,
+        yes: cli.global.yes,
+        no_input: cli.global.no_input,
+        color: cli.global.color,
+    });
+    let ctx = Context::new(cli.global.clone(), ui);
+    let result = run(&ctx, &cli.command).await;
+    let result = match ctx.finish().await {
+        Ok(()) => result,
+        Err(e) => result.and(Err(e)),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            ctx.ui.error(&e);
+            e.exit_code()
+        }
+    }
+}
+
+async fn run(ctx: &Context, command: &Command) -> Result<()> {
+    match command {
+        Command::Sandbox(cmd) => sandbox::run(ctx, cmd).await,
+    }
+}

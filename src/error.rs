@@ -1,0 +1,157 @@
+//! The one error type of the tool: a kind that maps to the contract's exit codes,
+//! a message that says what happened, and a hint that says what to do next.
+
+use std::fmt;
+
+/// What went wrong, as the exit-code table of `spec/cli.md` sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Network, I/O, service error after retries: exit 1.
+    Failure,
+    /// Bad usage or input, rejected before sending or by a 400: exit 2.
+    Usage,
+    /// No key, 401, 403: exit 3.
+    Auth,
+    /// 404: exit 4.
+    NotFound,
+    /// Quota exhausted on the service, or the local guard refused: exit 5.
+    Quota,
+    /// Still rate limited after the retries allowed: exit 6.
+    RateLimited,
+    /// 409, or a change to a closed job: exit 7.
+    Conflict,
+}
+
+impl ErrorKind {
+    pub fn exit_code(self) -> i32 {
+        match self {
+            ErrorKind::Failure => 1,
+            ErrorKind::Usage => 2,
+            ErrorKind::Auth => 3,
+            ErrorKind::NotFound => 4,
+            ErrorKind::Quota => 5,
+            ErrorKind::RateLimited => 6,
+            ErrorKind::Conflict => 7,
+        }
+    }
+}
+
+/// The error every fallible function of the tool returns.
+#[derive(Debug)]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub message: String,
+    pub hint: Option<String>,
+    /// Machine-readable code from the service (`error_code` / `error.code`), when any.
+    pub code: Option<String>,
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+        Error {
+            kind,
+            message: message.into(),
+            hint: None,
+            code: None,
+        }
+    }
+
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Usage, message)
+    }
+
+    pub fn failure(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Failure, message)
+    }
+
+    pub fn auth(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Auth, message)
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
+        self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn with_code(mut self, code: impl Into<String>) -> Self {
+        self.code = Some(code.into());
+        self
+    }
+
+    pub fn exit_code(&self) -> i32 {
+        self.kind.exit_code()
+    }
+
+    /// The single line printed on stderr: what happened, then what to do next.
+    pub fn render_line(&self) -> String {
+        let mut line = format!("error: {}", self.message);
+        if let Some(hint) = &self.hint {
+            line.push_str(" (hint: ");
+            line.push_str(hint);
+            line.push(')');
+        }
+        // One line, whatever the service put in its description.
+        line.replace(['\n', '\r'], " ")
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<std::io::Error> for Error {
+    fn from(e: std::io::Error) -> Self {
+        Error::failure(format!("I/O error: {e}"))
+    }
+}
+
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Error::failure(format!("invalid JSON: {e}"))
+    }
+}
+
+/// Adds context to foreign errors without losing the kind of ours.
+pub trait Context<T> {
+    fn context(self, what: impl FnOnce() -> String) -> Result<T>;
+}
+
+impl<T, E: fmt::Display> Context<T> for std::result::Result<T, E> {
+    fn context(self, what: impl FnOnce() -> String) -> Result<T> {
+        self.map_err(|e| Error::failure(format!("{}: {e}", what())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_codes_follow_the_contract() {
+        let codes: Vec<i32> = [
+            ErrorKind::Failure,
+            ErrorKind::Usage,
+            ErrorKind::Auth,
+            ErrorKind::NotFound,
+            ErrorKind::Quota,
+            ErrorKind::RateLimited,
+            ErrorKind::Conflict,
+        ]
+        .iter()
+        .map(|k| k.exit_code())
+        .collect();
+        assert_eq!(codes, vec![1, 2, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn rendered_error_is_one_line() {
+        let e = Error::usage("bad\nthing").with_hint("do\r\nthis");
+        assert_eq!(e.render_line(), "error: bad thing (hint: do  this)");
+    }
+}

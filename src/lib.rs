@@ -1,0 +1,21 @@
+//! `talent`: a command-line client for the Talent Sourcing Service, with the
+//! service's simulator (the sandbox) built in.
+//!
+//! `main.rs` parses and maps errors to exit codes; `cmd` translates arguments;
+//! everything below it (`api`, `output`, `auth`, `guard`, `sandbox`, `webhook`)
+//! has no clap and no terminal code of its own.
+
+pub mod api;
+pub mod auth;
+pub mod clock;
+pub mod cmd;
+pub mod error;
+pub mod guard;
+pub mod money;
+pub mod output;
+pub mod paths;
+pub mod sandbox;
+pub mod ui;
+pub mod webhook;
+
+pub use error::{Error, ErrorKind, Result};

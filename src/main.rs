@@ -1,0 +1,23 @@
+//! Parse, run, map the one error type to an exit code.
+
+use clap::Parser;
+use talent::cmd::Cli;
+
+fn main() {
+    let cli = Cli::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the async runtime: {e}");
+            std::process::exit(1);
+        }
+    };
+    let code = runtime.block_on(talent::cmd::main(cli));
+    // Dropping the runtime would wait on blocking reads of stdin; don't.
+    runtime.shutdown_background();
+    std::process::exit(code);
+}

@@ -1,0 +1,183 @@
+//! The one output handle: data to stdout, notices, warnings, traces, prompts and
+//! errors to stderr. Nothing else in the tool writes to the terminal.
+
+use std::io::{self, IsTerminal, Write};
+
+use crate::{Error, Result};
+
+/// When to colour stderr notices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+/// Terminal facts and user choices that decide what may be printed or asked.
+#[derive(Debug, Clone)]
+pub struct UiSettings {
+    pub quiet: bool,
+    pub verbose: bool,
+    pub yes: bool,
+    pub no_input: bool,
+    pub color: ColorChoice,
+}
+
+#[derive(Debug)]
+pub struct Ui {
+    settings: UiSettings,
+    stdout_tty: bool,
+    stderr_tty: bool,
+    stdin_tty: bool,
+    color: bool,
+}
+
+impl Ui {
+    pub fn new(settings: UiSettings) -> Self {
+        let stdout_tty = io::stdout().is_terminal() || force_tty();
+        let stderr_tty = io::stderr().is_terminal();
+        let stdin_tty = io::stdin().is_terminal();
+        let color = match settings.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => stderr_tty && std::env::var_os("NO_COLOR").is_none(),
+        };
+        Ui {
+            settings,
+            stdout_tty,
+            stderr_tty,
+            stdin_tty,
+            color,
+        }
+    }
+
+    pub fn stdout_is_terminal(&self) -> bool {
+        self.stdout_tty
+    }
+
+    pub fn stderr_is_terminal(&self) -> bool {
+        self.stderr_tty
+    }
+
+    pub fn color(&self) -> bool {
+        self.color
+    }
+
+    pub fn quiet(&self) -> bool {
+        self.settings.quiet
+    }
+
+    pub fn verbose(&self) -> bool {
+        self.settings.verbose
+    }
+
+    pub fn yes(&self) -> bool {
+        self.settings.yes
+    }
+
+    /// Whether a prompt may be shown: a terminal on stdin and no `--no-input`.
+    pub fn can_prompt(&self) -> bool {
+        self.stdin_tty && self.stderr_tty && !self.settings.no_input
+    }
+
+    /// Writes data to stdout. A closed pipe (`| head`) ends the process normally.
+    pub fn out(&self, bytes: &[u8]) -> Result<()> {
+        let mut out = io::stdout().lock();
+        match out.write_all(bytes).and_then(|_| out.flush()) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+            Err(e) => Err(Error::failure(format!("cannot write to stdout: {e}"))),
+        }
+    }
+
+    /// A notice (progress, what was done); hidden by `--quiet`.
+    pub fn status(&self, msg: &str) {
+        if !self.settings.quiet {
+            self.err_line(msg);
+        }
+    }
+
+    /// A warning; hidden by `--quiet`.
+    pub fn warn(&self, msg: &str) {
+        if !self.settings.quiet {
+            let prefix = self.paint("warning:", "33");
+            self.err_line(&format!("{prefix} {msg}"));
+        }
+    }
+
+    /// A hint about what to do next; hidden by `--quiet`.
+    pub fn hint(&self, msg: &str) {
+        if !self.settings.quiet {
+            let prefix = self.paint("hint:", "36");
+            self.err_line(&format!("{prefix} {msg}"));
+        }
+    }
+
+    /// A request/response trace line, only with `--verbose`.
+    pub fn trace(&self, msg: &str) {
+        if self.settings.verbose {
+            let prefix = self.paint("*", "2");
+            self.err_line(&format!("{prefix} {msg}"));
+        }
+    }
+
+    /// The one line a failure prints.
+    pub fn error(&self, e: &Error) {
+        let line = e.render_line();
+        let line = match line.strip_prefix("error:") {
+            Some(rest) if self.color => format!("{}{rest}", self.paint("error:", "31")),
+            _ => line,
+        };
+        self.err_line(&line);
+    }
+
+    /// Asks a yes/no question. `--yes` answers yes; without a terminal (or with
+    /// `--no-input`) the question cannot be asked and `Ok(None)` comes back.
+    pub fn confirm(&self, question: &str) -> Result<Option<bool>> {
+        if self.settings.yes {
+            return Ok(Some(true));
+        }
+        if !self.can_prompt() {
+            return Ok(None);
+        }
+        dialoguer::Confirm::new()
+            .with_prompt(question)
+            .default(false)
+            .interact()
+            .map(Some)
+            .map_err(|e| Error::failure(format!("cannot read the answer: {e}")))
+    }
+
+    /// Reads a secret from the terminal without echo.
+    pub fn password(&self, prompt: &str) -> Result<String> {
+        if !self.can_prompt() {
+            return Err(Error::usage("cannot prompt for a key without a terminal")
+                .with_hint("pipe the key into `talent auth login --with-key`"));
+        }
+        dialoguer::Password::new()
+            .with_prompt(prompt)
+            .interact()
+            .map_err(|e| Error::failure(format!("cannot read the key: {e}")))
+    }
+
+    fn paint(&self, text: &str, code: &str) -> String {
+        if self.color {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+
+    fn err_line(&self, msg: &str) {
+        let mut err = io::stderr().lock();
+        // Nothing useful is left to do if stderr itself is gone.
+        let _ = writeln!(err, "{msg}");
+    }
+}
+
+/// `TALENT_FORCE_TTY=1` makes stdout count as a terminal, so tests can see the
+/// table default without a pseudo-terminal.
+fn force_tty() -> bool {
+    std::env::var("TALENT_FORCE_TTY").is_ok_and(|v| v == "1")
+}
