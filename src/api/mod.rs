@@ -1,1 +1,14 @@
-//! TODO
+//! The typed HTTP layer for both interfaces of the service.
+//!
+//! Every request, typed or raw, goes through [`Client::send`]: that is the one
+//! seam where the quota guard and the pacer plug in (as [`Hook`]s), where
+//! retries on `rate_limit_exceeded` happen and where `--verbose` traces.
+
+mod client;
+mod error;
+pub mod types;
+
+pub use client::{
+    BoxFuture, Client, ClientOptions, Hook, Method, Request, Response, RouteClass, Surface, Tracer,
+};
+pub use error::{decode_error, ErrorBody};

@@ -1,0 +1,208 @@
+//! Both error shapes of the service, decoded into the one error type with the
+//! contract's exit codes and a hint that says what to do next.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::{Error, ErrorKind};
+
+use super::Surface;
+
+/// A decoded error body: `{error_code, error_description}` on the main
+/// interface, `{error: {code, message}}` on the additional one.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ErrorBody {
+    pub code: Option<String>,
+    pub message: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct MainShape {
+    error_code: Option<String>,
+    error_description: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct AltShape {
+    error: AltInner,
+}
+
+#[derive(Deserialize)]
+struct AltInner {
+    code: Option<String>,
+    message: Option<String>,
+}
+
+impl ErrorBody {
+    /// Accepts either shape on either interface: which one a route really uses
+    /// is the service's business, and a clear message matters more.
+    pub fn parse(body: &[u8]) -> ErrorBody {
+        if let Ok(m) = serde_json::from_slice::<MainShape>(body) {
+            if m.error_code.is_some() || m.error_description.is_some() {
+                return ErrorBody {
+                    code: m.error_code,
+                    message: m.error_description,
+                };
+            }
+        }
+        if let Ok(a) = serde_json::from_slice::<AltShape>(body) {
+            return ErrorBody {
+                code: a.error.code,
+                message: a.error.message,
+            };
+        }
+        // `{"error": "text"}` or `{"message": "..."}` from a proxy in between.
+        if let Ok(Value::Object(map)) = serde_json::from_slice::<Value>(body) {
+            let text = ["message", "error", "detail"]
+                .iter()
+                .find_map(|k| map.get(*k).and_then(Value::as_str))
+                .map(str::to_string);
+            return ErrorBody {
+                code: None,
+                message: text,
+            };
+        }
+        let text = String::from_utf8_lossy(body).trim().to_string();
+        ErrorBody {
+            code: None,
+            message: (!text.is_empty() && text.len() < 300).then_some(text),
+        }
+    }
+}
+
+/// Turns a non-2xx response into the tool's error.
+pub fn decode_error(surface: Surface, status: u16, body: &[u8]) -> Error {
+    let _ = surface;
+    let parsed = ErrorBody::parse(body);
+    let code = parsed.code.clone().unwrap_or_default();
+    let kind = kind_for(status, &code);
+    let what = parsed
+        .message
+        .clone()
+        .unwrap_or_else(|| default_message(status).to_string());
+    let message = if code.is_empty() {
+        format!("{what} (HTTP {status})")
+    } else {
+        format!("{what} (HTTP {status}, {code})")
+    };
+    let mut err = Error::new(kind, message);
+    if let Some(hint) = hint_for(kind, status, &code) {
+        err = err.with_hint(hint);
+    }
+    if !code.is_empty() {
+        err = err.with_code(code);
+    }
+    err
+}
+
+fn kind_for(status: u16, code: &str) -> ErrorKind {
+    match (status, code) {
+        (_, "rate_limit_exceeded" | "search_throttled") => ErrorKind::RateLimited,
+        (
+            _,
+            "api_unlock_limit_reached"
+            | "api_search_limit_reached"
+            | "api_message_limit_reached"
+            | "invite_limit_exceeded",
+        ) => ErrorKind::Quota,
+        (_, "already_exists_in_job_pipeline" | "job_closed") => ErrorKind::Conflict,
+        (400 | 405 | 413 | 414 | 415 | 422, _) => ErrorKind::Usage,
+        (401 | 403, _) => ErrorKind::Auth,
+        (404, _) => ErrorKind::NotFound,
+        (409, _) => ErrorKind::Conflict,
+        (429, _) => ErrorKind::RateLimited,
+        _ => ErrorKind::Failure,
+    }
+}
+
+fn default_message(status: u16) -> &'static str {
+    match status {
+        400 => "the service rejected the request",
+        401 => "the API key is missing or invalid",
+        403 => "the API key is not allowed to do this",
+        404 => "not found",
+        409 => "conflict",
+        429 => "too many requests",
+        500..=599 => "the service failed",
+        _ => "unexpected response",
+    }
+}
+
+fn hint_for(kind: ErrorKind, status: u16, code: &str) -> Option<String> {
+    let hint = match (kind, code) {
+        (ErrorKind::Auth, _) if status == 401 => {
+            "check the key with `talent auth status`; log in again with `talent auth login` or set TALENT_API_KEY"
+        }
+        (ErrorKind::Auth, _) => {
+            "this key lacks the scope or plan for it (evaluation keys cannot post jobs or message); use a production key"
+        }
+        (ErrorKind::Quota, "invite_limit_exceeded") => {
+            "a job takes at most 500 invites a day; try again tomorrow"
+        }
+        (ErrorKind::Quota, _) => "`talent usage` shows the meters and when they reset",
+        (ErrorKind::Conflict, "already_exists_in_job_pipeline") => {
+            "follow up in the existing thread with `talent message THREAD_ID` (`talent apps JOB_ID` lists threads)"
+        }
+        (ErrorKind::Conflict, "job_closed") => "a closed job cannot be changed or reopened",
+        (ErrorKind::NotFound, _) => "check the id (ids are case-sensitive)",
+        (ErrorKind::Usage, _) => "check the arguments against `talent <command> --help`",
+        (ErrorKind::Failure, _) if status >= 500 => "the service had a problem; try again later",
+        _ => return None,
+    };
+    Some(hint.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn main_shape_decodes_to_the_contract_kinds() {
+        let body = br#"{"error_code":"api_unlock_limit_reached","error_description":"Unlock quota exhausted"}"#;
+        let e = decode_error(Surface::Main, 429, body);
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert_eq!(e.exit_code(), 5);
+        assert_eq!(e.code.as_deref(), Some("api_unlock_limit_reached"));
+        assert!(e.message.contains("Unlock quota exhausted"));
+    }
+
+    #[test]
+    fn alt_shape_decodes() {
+        let body = br#"{"error":{"code":"not_found","message":"Candidate cand_x not found"}}"#;
+        let e = decode_error(Surface::Alt, 404, body);
+        assert_eq!(e.kind, ErrorKind::NotFound);
+        assert!(e.message.starts_with("Candidate cand_x not found"));
+    }
+
+    #[test]
+    fn status_codes_map_to_exit_codes() {
+        let cases = [
+            (400, "search_criteria_required", 2),
+            (401, "", 3),
+            (403, "", 3),
+            (404, "", 4),
+            (409, "already_exists_in_job_pipeline", 7),
+            (429, "rate_limit_exceeded", 6),
+            (429, "search_throttled", 6),
+            (429, "api_search_limit_reached", 5),
+            (429, "invite_limit_exceeded", 5),
+            (500, "", 1),
+        ];
+        for (status, code, exit) in cases {
+            let body = format!(r#"{{"error_code":"{code}","error_description":"x"}}"#);
+            assert_eq!(
+                decode_error(Surface::Main, status, body.as_bytes()).exit_code(),
+                exit,
+                "{status} {code}"
+            );
+        }
+    }
+
+    #[test]
+    fn garbage_bodies_still_give_a_message() {
+        let e = decode_error(Surface::Main, 502, b"<html>Bad gateway</html>");
+        assert_eq!(e.kind, ErrorKind::Failure);
+        let e = decode_error(Surface::Main, 500, b"");
+        assert!(e.message.contains("HTTP 500"));
+    }
+}
