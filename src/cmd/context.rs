@@ -1,24 +1,170 @@
-//! What every command gets: the settings, the output handle, and (lazily) the
-//! API client with the hooks that the guard and pacer plug into.
+//! What every command gets: the resolved settings, the output handle, the
+//! printer, and (lazily, because `--help`-like commands need none of it) the
+//! API client with the hooks the guard and pacer plug into.
 
+use std::sync::Arc;
+
+use tokio::sync::{Mutex, OnceCell};
+
+use crate::api::{Client, ClientOptions};
+use crate::auth::{self, ApiKey, Config};
+use crate::clock::TimeScale;
+use crate::output::{Format, Printer, PrinterOptions};
+use crate::sandbox::{self, RunningSandbox, SandboxConfig};
 use crate::ui::Ui;
-use crate::Result;
+use crate::{Error, Result};
 
 use super::GlobalArgs;
 
+/// Settings after precedence: flag, then environment, then the profile's
+/// config, then built-in defaults.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub profile: String,
+    pub base_url: String,
+    pub alt_base_url: String,
+    pub sandbox: bool,
+    pub time_scale: TimeScale,
+}
+
 pub struct Context {
     pub global: GlobalArgs,
-    pub ui: Ui,
+    pub ui: Arc<Ui>,
+    pub settings: Settings,
+    pub config: Config,
+    printer: Printer,
+    client: OnceCell<Client>,
+    embedded: Mutex<Option<RunningSandbox>>,
 }
 
 impl Context {
-    pub fn new(global: GlobalArgs, ui: Ui) -> Self {
-        Context { global, ui }
+    pub fn new(global: GlobalArgs, ui: Ui) -> Result<Self> {
+        let config = Config::load()?;
+        let profile = auth::profile_name(global.profile.as_deref())?;
+        let pick = |flag: &Option<String>, key: &str, default: &str| {
+            flag.clone()
+                .or_else(|| config.get(&profile, key))
+                .unwrap_or_else(|| default.to_string())
+        };
+        let base_url = pick(&global.base_url, "base_url", auth::DEFAULT_BASE_URL);
+        let alt_base_url = pick(&global.alt_base_url, "alt_base_url", auth::DEFAULT_ALT_BASE_URL);
+        let time_scale = TimeScale::from_env()?;
+        let format = match global.output {
+            Some(f) => f,
+            None => match config.get(&profile, "output") {
+                Some(name) => parse_format(&name)?,
+                None if ui.stdout_is_terminal() => Format::Table,
+                None => Format::Json,
+            },
+        };
+        let printer = Printer::new(PrinterOptions {
+            format,
+            fields: global.fields.clone(),
+            color: ui.color(),
+            width: None,
+            now: chrono::Utc::now(),
+        })?;
+        let settings = Settings {
+            profile,
+            base_url,
+            alt_base_url,
+            sandbox: global.sandbox,
+            time_scale,
+        };
+        Ok(Context {
+            global,
+            ui: Arc::new(ui),
+            settings,
+            config,
+            printer,
+            client: OnceCell::new(),
+            embedded: Mutex::new(None),
+        })
     }
 
-    /// Work to do after the command, whatever its outcome (save the embedded
-    /// sandbox's state, flush the ledger).
+    pub fn printer(&self) -> &Printer {
+        &self.printer
+    }
+
+    /// The API client: built on first use. With `--sandbox` it first starts the
+    /// embedded simulator (state kept in the data folder) and uses its
+    /// production key; otherwise the key comes from `TALENT_API_KEY` or the store.
+    pub async fn client(&self) -> Result<&Client> {
+        self.client.get_or_try_init(|| self.build_client()).await
+    }
+
+    async fn build_client(&self) -> Result<Client> {
+        let (base, alt, key) = if self.settings.sandbox {
+            let sb = self.start_embedded().await?;
+            (sb.0, sb.1, Some(sb.2))
+        } else {
+            let key = self.resolve_key().await?;
+            (
+                self.settings.base_url.clone(),
+                self.settings.alt_base_url.clone(),
+                key,
+            )
+        };
+        let mut options = ClientOptions::new(base, alt);
+        options.key = key;
+        options.time_scale = self.settings.time_scale;
+        if self.ui.verbose() {
+            let ui = Arc::clone(&self.ui);
+            options.tracer = Some(Arc::new(move |line: &str| ui.trace(line)));
+        }
+        let ui = Arc::clone(&self.ui);
+        options.notice = Some(Arc::new(move |line: &str| ui.warn(line)));
+        Client::new(options)
+    }
+
+    /// `TALENT_API_KEY` first (cron, CI), then the profile's stored key.
+    pub async fn resolve_key(&self) -> Result<Option<ApiKey>> {
+        if let Some(raw) = std::env::var("TALENT_API_KEY").ok().filter(|v| !v.is_empty()) {
+            return ApiKey::parse(&raw).map(Some).ok_or_else(|| {
+                Error::usage("TALENT_API_KEY is not a valid key (empty or has spaces)")
+                    .with_hint("export the key exactly as the dashboard showed it")
+            });
+        }
+        let profile = self.settings.profile.clone();
+        let config = self.config.clone();
+        let found = tokio::task::spawn_blocking(move || auth::load_key(&profile, &config))
+            .await
+            .map_err(|e| Error::failure(format!("key store task failed: {e}")))??;
+        Ok(found.map(|(key, _)| key))
+    }
+
+    async fn start_embedded(&self) -> Result<(String, String, ApiKey)> {
+        let mut slot = self.embedded.lock().await;
+        if slot.is_none() {
+            let config = SandboxConfig {
+                state_file: Some(sandbox::embedded_state_path()?),
+                time_scale: self.settings.time_scale,
+                ..SandboxConfig::default()
+            };
+            *slot = Some(sandbox::start(config).await?);
+        }
+        let sb = slot
+            .as_ref()
+            .ok_or_else(|| Error::failure("the embedded sandbox did not start"))?;
+        let key = ApiKey::parse(&sb.keys.production)
+            .ok_or_else(|| Error::failure("the embedded sandbox has no usable key"))?;
+        Ok((sb.base_url.clone(), sb.alt_base_url.clone(), key))
+    }
+
+    /// Work to do after the command, whatever its outcome: stop the embedded
+    /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
+        if let Some(sb) = self.embedded.lock().await.take() {
+            sb.shutdown().await?;
+        }
         Ok(())
     }
+}
+
+fn parse_format(name: &str) -> Result<Format> {
+    use clap::ValueEnum;
+    Format::from_str(name, true).map_err(|_| {
+        Error::usage(format!("invalid output format {name:?} in the config"))
+            .with_hint("use table, json, jsonl or csv (`talent config set output json`)")
+    })
 }

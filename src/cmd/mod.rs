@@ -6,8 +6,24 @@ use clap::{Args, Parser, Subcommand};
 use crate::ui::{ColorChoice, Ui, UiSettings};
 use crate::Result;
 
+pub mod api;
+pub mod apps;
+pub mod auth;
+pub mod bulk_invite;
+pub mod candidate;
+pub mod common;
+pub mod completions;
+pub mod config;
 pub mod context;
+pub mod invite;
+pub mod jobs;
+pub mod message;
 pub mod sandbox;
+pub mod search;
+pub mod shortlist;
+pub mod stages;
+pub mod usage;
+pub mod webhooks;
 
 pub use context::Context;
 
@@ -82,9 +98,44 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Search the talent pool (spends one search per page)
+    Search(search::Args),
+    /// Candidates: show (unlock), list, summary, profile
+    #[command(subcommand)]
+    Candidate(candidate::CandidateCommand),
+    /// Jobs: list, create, update, pause, resume, close
+    #[command(subcommand)]
+    Jobs(jobs::JobsCommand),
+    /// List a job's pipeline stages with application counts
+    Stages(stages::Args),
+    /// List a job's applications
+    Apps(apps::Args),
+    /// Invite a candidate to apply to a job (first contact; spends a message)
+    Invite(invite::Args),
+    /// Send a follow-up message in an existing thread
+    Message(message::Args),
+    /// Show usage meters and quotas
+    Usage(usage::Args),
+    /// Generate a ranked shortlist for a job
+    Shortlist(shortlist::Args),
+    /// Invite many candidates to a job by WhatsApp and/or e-mail
+    BulkInvite(bulk_invite::Args),
+    /// Webhook endpoints: list, create, delete, enable, listen, verify
+    #[command(subcommand)]
+    Webhooks(webhooks::WebhooksCommand),
+    /// Log in, check and log out the profile's API key
+    #[command(subcommand)]
+    Auth(auth::AuthCommand),
+    /// Send a raw request to either interface
+    Api(api::Args),
     /// Run, drive and reset the built-in simulator of the service
     #[command(subcommand)]
     Sandbox(sandbox::SandboxCommand),
+    /// Print a shell completion script
+    Completions(completions::Args),
+    /// Read and change profile settings
+    #[command(subcommand)]
+    Config(config::ConfigCommand),
 }
 
 /// Runs the parsed command line and returns the process exit code.
@@ -96,7 +147,22 @@ pub async fn main(cli: Cli) -> i32 {
         no_input: cli.global.no_input,
         color: cli.global.color,
     });
-    let ctx = Context::new(cli.global.clone(), ui);
+    let ctx = match Context::new(cli.global.clone(), ui) {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            // The context could not be built (bad config, bad env): report
+            // through a fresh handle, since the context owns the first one.
+            Ui::new(UiSettings {
+                quiet: cli.global.quiet,
+                verbose: false,
+                yes: false,
+                no_input: true,
+                color: cli.global.color,
+            })
+            .error(&e);
+            return e.exit_code();
+        }
+    };
     let result = run(&ctx, &cli.command).await;
     let result = match ctx.finish().await {
         Ok(()) => result,
@@ -113,6 +179,21 @@ pub async fn main(cli: Cli) -> i32 {
 
 async fn run(ctx: &Context, command: &Command) -> Result<()> {
     match command {
+        Command::Search(args) => search::run(ctx, args).await,
+        Command::Candidate(cmd) => candidate::run(ctx, cmd).await,
+        Command::Jobs(cmd) => jobs::run(ctx, cmd).await,
+        Command::Stages(args) => stages::run(ctx, args).await,
+        Command::Apps(args) => apps::run(ctx, args).await,
+        Command::Invite(args) => invite::run(ctx, args).await,
+        Command::Message(args) => message::run(ctx, args).await,
+        Command::Usage(args) => usage::run(ctx, args).await,
+        Command::Shortlist(args) => shortlist::run(ctx, args).await,
+        Command::BulkInvite(args) => bulk_invite::run(ctx, args).await,
+        Command::Webhooks(cmd) => webhooks::run(ctx, cmd).await,
+        Command::Auth(cmd) => auth::run(ctx, cmd).await,
+        Command::Api(args) => api::run(ctx, args).await,
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd).await,
+        Command::Completions(args) => completions::run(ctx, args).await,
+        Command::Config(cmd) => config::run(ctx, cmd).await,
     }
 }
