@@ -1,4 +1,41 @@
 //! The printer: table, JSON, JSONL, CSV, field selection.
+//!
+//! Commands hand records over as `serde_json::Value` objects (their typed
+//! records serialized, service field names and unknown fields kept) together
+//! with a [`View`], the curated default table columns. The printer is chosen
+//! once from the options; no command branches on the output format.
+//!
+//! | Format | `one` | `list` |
+//! |---|---|---|
+//! | `table` | vertical FIELD / VALUE table | one table, drawn at `finish` |
+//! | `json` | one pretty object | one pretty array (`[]` when empty), written at `finish` |
+//! | `jsonl` | one compact line | one compact line per record, written as pushed |
+//! | `csv` | header + one row | header + rows; streamed with `--fields`, else buffered for the union of columns |
+//!
+//! `--fields a,b.c` picks and orders columns (table, csv) or keys (json,
+//! jsonl, each named by its dotted path, see [`json`]). A path that is missing
+//! gives an empty cell or `null`, never an error.
+//!
+//! `json` is buffered, not streamed: a failure halfway through `--all` leaves
+//! nothing half-written on stdout, so `jq` sees valid JSON or nothing. `jsonl`
+//! is the streaming format. Everything goes out through [`Ui::out`], one call
+//! per record (jsonl, streamed csv) or per render.
+
+pub mod cell;
+pub mod csv;
+pub mod fields;
+pub mod json;
+pub mod table;
+
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+
+pub use cell::{col, CellKind, Column, View};
+pub use fields::FieldPath;
+
+use crate::ui::Ui;
+use crate::Result;
+use table::TableSettings;
 
 /// Output format of data on stdout.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -7,4 +44,437 @@ pub enum Format {
     Json,
     Jsonl,
     Csv,
+}
+
+/// What the printer needs to know, settled by the global options.
+#[derive(Debug, Clone)]
+pub struct PrinterOptions {
+    pub format: Format,
+    /// `--fields` values as given (each may hold comma-separated dotted paths).
+    pub fields: Vec<String>,
+    /// Bold table headers.
+    pub color: bool,
+    /// Table width; `None` uses `COLUMNS`, else the terminal's width, else none.
+    pub width: Option<u16>,
+    /// The instant relative times count from (fixed in tests).
+    pub now: DateTime<Utc>,
+}
+
+/// Renders records in the chosen format and writes them through the [`Ui`].
+#[derive(Debug, Clone)]
+pub struct Printer {
+    format: Format,
+    fields: Vec<FieldPath>,
+    table: TableSettings,
+}
+
+/// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
+pub(crate) trait Sink {
+    fn out(&self, bytes: &[u8]) -> Result<()>;
+    fn notice(&self, msg: &str);
+}
+
+impl Sink for Ui {
+    fn out(&self, bytes: &[u8]) -> Result<()> {
+        Ui::out(self, bytes)
+    }
+
+    fn notice(&self, msg: &str) {
+        self.status(msg);
+    }
+}
+
+impl Printer {
+    /// Builds the printer; a malformed `--fields` is a usage error with a hint.
+    pub fn new(opts: PrinterOptions) -> Result<Printer> {
+        let fields = fields::parse_fields(&opts.fields)?;
+        let width = opts.width.or_else(columns_from_env);
+        Ok(Printer {
+            format: opts.format,
+            fields,
+            table: TableSettings {
+                now: opts.now,
+                width,
+                color: opts.color,
+            },
+        })
+    }
+
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The parsed `--fields`, empty when none were given.
+    pub fn fields(&self) -> &[FieldPath] {
+        &self.fields
+    }
+
+    /// Prints one record: a pretty object, a line, a header and a row, or a
+    /// vertical table of the view's columns (or `--fields`).
+    pub fn one(&self, ui: &Ui, view: &View, record: &Value) -> Result<()> {
+        ui.out(self.render_one(view, record)?.as_bytes())
+    }
+
+    /// The text [`Printer::one`] writes.
+    pub fn render_one(&self, view: &View, record: &Value) -> Result<String> {
+        match self.format {
+            Format::Json => json::render_json_one(record, &self.fields),
+            Format::Jsonl => json::render_jsonl(record, &self.fields),
+            Format::Csv => csv::render_csv(std::slice::from_ref(record), self.csv_fields()),
+            Format::Table => {
+                let columns = table::table_columns(view, &self.fields, Some(record));
+                Ok(table::render_record(&columns, record, self.table))
+            }
+        }
+    }
+
+    /// Starts a list; push records as pages arrive, then `finish`.
+    pub fn list<'a>(&'a self, ui: &'a Ui, view: &'a View) -> ListWriter<'a> {
+        self.list_to(ui, view)
+    }
+
+    pub(crate) fn list_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> ListWriter<'a> {
+        let state = match (self.format, self.fields.is_empty()) {
+            (Format::Jsonl, _) => State::Streamed,
+            (Format::Csv, false) => State::CsvStream { header_done: false },
+            _ => State::Buffered(Vec::new()),
+        };
+        ListWriter {
+            printer: self,
+            sink,
+            view,
+            state,
+            count: 0,
+        }
+    }
+
+    fn csv_fields(&self) -> Option<&[FieldPath]> {
+        (!self.fields.is_empty()).then_some(self.fields.as_slice())
+    }
+}
+
+/// `COLUMNS`, when set to a usable width, wins over the detected terminal width.
+fn columns_from_env() -> Option<u16> {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<u16>().ok())
+        .filter(|&w| w > 0)
+}
+
+/// Writes a list as its records arrive.
+pub struct ListWriter<'a> {
+    printer: &'a Printer,
+    sink: &'a dyn Sink,
+    view: &'a View,
+    state: State,
+    count: usize,
+}
+
+/// What a list keeps between pushes.
+enum State {
+    /// jsonl: nothing kept, each record written at once.
+    Streamed,
+    /// csv with `--fields`: the header goes out with the first row.
+    CsvStream { header_done: bool },
+    /// json, table, csv without `--fields`: everything is needed to render.
+    Buffered(Vec<Value>),
+}
+
+impl ListWriter<'_> {
+    /// Adds one record; jsonl and `--fields` csv write it immediately.
+    pub fn push(&mut self, record: &Value) -> Result<()> {
+        self.count += 1;
+        let fields = &self.printer.fields;
+        match &mut self.state {
+            State::Streamed => self
+                .sink
+                .out(json::render_jsonl(record, fields)?.as_bytes()),
+            State::CsvStream { header_done } => {
+                let mut text = if *header_done {
+                    String::new()
+                } else {
+                    csv::csv_header(fields)?
+                };
+                text.push_str(&csv::csv_row(record, fields)?);
+                *header_done = true;
+                self.sink.out(text.as_bytes())
+            }
+            State::Buffered(records) => {
+                match self.printer.format {
+                    // Keep only the chosen keys, not whole resumes, for json.
+                    Format::Json => records.push(json::select(record, fields)),
+                    _ => records.push(record.clone()),
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// Records pushed so far.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Writes what was held back. An empty table prints nothing on stdout and
+    /// says `no results` on stderr (hidden by `--quiet`), so commands need not.
+    pub fn finish(self) -> Result<()> {
+        let printer = self.printer;
+        match self.state {
+            State::Streamed => Ok(()),
+            State::CsvStream { header_done: true } => Ok(()),
+            State::CsvStream { header_done: false } => {
+                self.sink.out(csv::csv_header(&printer.fields)?.as_bytes())
+            }
+            State::Buffered(records) => {
+                let text = printer.render_buffered(self.view, &records)?;
+                if printer.format == Format::Table && records.is_empty() {
+                    self.sink.notice("no results");
+                }
+                if text.is_empty() {
+                    return Ok(());
+                }
+                self.sink.out(text.as_bytes())
+            }
+        }
+    }
+}
+
+impl Printer {
+    /// Renders a held-back list; json records are already projected.
+    fn render_buffered(&self, view: &View, records: &[Value]) -> Result<String> {
+        match self.format {
+            Format::Json => json::render_json_list(records, &[]),
+            Format::Jsonl => {
+                let lines: Result<Vec<String>> = records
+                    .iter()
+                    .map(|r| json::render_jsonl(r, &self.fields))
+                    .collect();
+                Ok(lines?.concat())
+            }
+            Format::Csv => csv::render_csv(records, self.csv_fields()),
+            Format::Table if records.is_empty() => Ok(String::new()),
+            Format::Table => {
+                let columns = table::table_columns(view, &self.fields, records.first());
+                Ok(table::render_table(&columns, records, self.table))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use std::cell::RefCell;
+
+    /// Records every write separately, so streaming can be checked.
+    #[derive(Default)]
+    struct Capture {
+        writes: RefCell<Vec<String>>,
+        notices: RefCell<Vec<String>>,
+    }
+
+    impl Sink for Capture {
+        fn out(&self, bytes: &[u8]) -> Result<()> {
+            self.writes
+                .borrow_mut()
+                .push(String::from_utf8_lossy(bytes).into_owned());
+            Ok(())
+        }
+
+        fn notice(&self, msg: &str) {
+            self.notices.borrow_mut().push(msg.to_string());
+        }
+    }
+
+    impl Capture {
+        fn all(&self) -> String {
+            self.writes.borrow().concat()
+        }
+        fn count(&self) -> usize {
+            self.writes.borrow().len()
+        }
+    }
+
+    const JOBS: View = View {
+        columns: &[
+            col("ID", "jobId", CellKind::Text),
+            col("TITLE", "title", CellKind::Text),
+            col("CREATED", "createdAt", CellKind::Relative),
+        ],
+    };
+
+    fn printer(format: Format, fields: &str) -> Printer {
+        let fields = if fields.is_empty() {
+            vec![]
+        } else {
+            vec![fields.to_string()]
+        };
+        let opts = PrinterOptions {
+            format,
+            fields,
+            color: false,
+            width: Some(80),
+            now: cell::parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
+        };
+        match Printer::new(opts) {
+            Ok(p) => p,
+            Err(e) => panic!("{}", e.render_line()),
+        }
+    }
+
+    fn jobs() -> Vec<Value> {
+        vec![
+            json!({"jobId": "j1", "title": "SRE", "status": "active", "createdAt": "2026-06-12T12:00:00Z"}),
+            json!({"jobId": "j2", "title": "=cmd|' /C calc'!A0", "status": "paused", "createdAt": "2026-06-15T11:00:00Z", "extra": [1, 2]}),
+        ]
+    }
+
+    fn run_list(p: &Printer, records: &[Value]) -> Capture {
+        let cap = Capture::default();
+        let mut w = p.list_to(&cap, &JOBS);
+        for r in records {
+            if let Err(e) = w.push(r) {
+                panic!("{}", e.render_line());
+            }
+        }
+        assert_eq!(w.count(), records.len());
+        if let Err(e) = w.finish() {
+            panic!("{}", e.render_line());
+        }
+        cap
+    }
+
+    #[test]
+    fn bad_fields_are_refused_up_front() {
+        let opts = PrinterOptions {
+            format: Format::Json,
+            fields: vec!["a,,b".to_string()],
+            color: false,
+            width: None,
+            now: Utc::now(),
+        };
+        let e = Printer::new(opts).expect_err("empty field");
+        assert_eq!(e.kind, crate::ErrorKind::Usage);
+    }
+
+    #[test]
+    fn jsonl_streams_one_write_per_record() {
+        let cap = run_list(&printer(Format::Jsonl, ""), &jobs());
+        assert_eq!(cap.count(), 2);
+        let lines: Vec<Value> = cap
+            .all()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_default())
+            .collect();
+        assert_eq!(lines, jobs());
+    }
+
+    #[test]
+    fn json_list_is_one_array_written_once() {
+        let cap = run_list(&printer(Format::Json, "jobId,status"), &jobs());
+        assert_eq!(cap.count(), 1);
+        let parsed: Value = serde_json::from_str(&cap.all()).unwrap_or_default();
+        assert_eq!(
+            parsed,
+            json!([{"jobId": "j1", "status": "active"}, {"jobId": "j2", "status": "paused"}])
+        );
+        let empty = run_list(&printer(Format::Json, ""), &[]);
+        assert_eq!(empty.all(), "[]\n");
+    }
+
+    #[test]
+    fn json_without_fields_keeps_every_field() {
+        let cap = run_list(&printer(Format::Json, ""), &jobs());
+        let parsed: Value = serde_json::from_str(&cap.all()).unwrap_or_default();
+        assert_eq!(parsed, Value::Array(jobs()));
+        assert!(cap.all().contains("\"extra\": [\n"));
+    }
+
+    #[test]
+    fn csv_with_fields_streams_header_with_first_row() {
+        let cap = run_list(&printer(Format::Csv, "jobId,title"), &jobs());
+        assert_eq!(cap.count(), 2);
+        assert_eq!(cap.all(), "jobId,title\nj1,SRE\nj2,'=cmd|' /C calc'!A0\n");
+        let empty = run_list(&printer(Format::Csv, "jobId,title"), &[]);
+        assert_eq!(empty.all(), "jobId,title\n");
+    }
+
+    #[test]
+    fn csv_without_fields_uses_the_union() {
+        let cap = run_list(&printer(Format::Csv, ""), &jobs());
+        assert_eq!(cap.count(), 1);
+        let text = cap.all();
+        let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+        let headers: Vec<String> = reader
+            .headers()
+            .map(|h| h.iter().map(str::to_string).collect())
+            .unwrap_or_default();
+        assert_eq!(headers, ["jobId", "title", "status", "createdAt", "extra"]);
+        let rows: Vec<Vec<String>> = reader
+            .records()
+            .map(|r| {
+                r.map(|r| r.iter().map(str::to_string).collect())
+                    .unwrap_or_default()
+            })
+            .collect();
+        assert_eq!(rows[0][4], "");
+        assert_eq!(rows[1][4], "1; 2");
+        assert_eq!(run_list(&printer(Format::Csv, ""), &[]).all(), "");
+    }
+
+    #[test]
+    fn table_list_renders_at_finish() {
+        let cap = run_list(&printer(Format::Table, ""), &jobs());
+        assert_eq!(cap.count(), 1);
+        let out = cap.all();
+        assert!(
+            out.contains("3 days ago") && out.contains("1 hour ago"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("active"),
+            "status is not a view column: {out}"
+        );
+    }
+
+    #[test]
+    fn empty_table_prints_nothing_and_says_so() {
+        let cap = run_list(&printer(Format::Table, ""), &[]);
+        assert_eq!(cap.count(), 0);
+        assert_eq!(*cap.notices.borrow(), ["no results"]);
+    }
+
+    #[test]
+    fn one_record_in_every_format() {
+        let job = &jobs()[0];
+        let one = |f: Format, fields: &str| {
+            printer(f, fields)
+                .render_one(&JOBS, job)
+                .unwrap_or_default()
+        };
+        assert_eq!(one(Format::Json, "title"), "{\n  \"title\": \"SRE\"\n}\n");
+        assert_eq!(
+            one(Format::Jsonl, "title,jobId"),
+            "{\"title\":\"SRE\",\"jobId\":\"j1\"}\n"
+        );
+        assert_eq!(
+            one(Format::Csv, ""),
+            "jobId,title,status,createdAt\nj1,SRE,active,2026-06-12T12:00:00Z\n"
+        );
+        let table = one(Format::Table, "");
+        assert!(
+            table.contains("FIELD") && table.contains("CREATED"),
+            "{table}"
+        );
+        let table = one(Format::Table, "status,createdAt");
+        assert!(
+            table.contains("status") && table.contains("active"),
+            "{table}"
+        );
+        assert!(
+            table.contains("3 days ago"),
+            "kind borrowed from the view: {table}"
+        );
+    }
 }

@@ -1,0 +1,101 @@
+//! JSON and JSON Lines.
+//!
+//! Without `--fields` a record is printed untouched: the service's own field
+//! names, unknown fields included, key order preserved. With `--fields` the
+//! object holds exactly the chosen keys in the chosen order, each named by its
+//! dotted path as typed (`{"talentCardId":"tc_1","profileSignals.workQuality.score":8.2}`),
+//! a missing path as `null`. Dotted keys keep `jq '.["a.b"]'` and the CSV
+//! header in step, and never merge two paths into one nested object by accident.
+
+use serde_json::Value;
+
+use super::fields::{project, FieldPath};
+use crate::Result;
+
+/// The record to print: itself, or its projection onto `--fields`.
+pub fn select(record: &Value, fields: &[FieldPath]) -> Value {
+    if fields.is_empty() {
+        record.clone()
+    } else {
+        project(record, fields)
+    }
+}
+
+/// One record as a pretty object (2-space indent), ending in a newline.
+pub fn render_json_one(record: &Value, fields: &[FieldPath]) -> Result<String> {
+    pretty(&select(record, fields))
+}
+
+/// A list as one pretty array (`[]` when empty), ending in a newline.
+pub fn render_json_list(records: &[Value], fields: &[FieldPath]) -> Result<String> {
+    let items: Vec<Value> = records.iter().map(|r| select(r, fields)).collect();
+    pretty(&Value::Array(items))
+}
+
+/// One record as one compact line.
+pub fn render_jsonl(record: &Value, fields: &[FieldPath]) -> Result<String> {
+    let mut line = serde_json::to_string(&select(record, fields))?;
+    line.push('\n');
+    Ok(line)
+}
+
+fn pretty(value: &Value) -> Result<String> {
+    let mut text = serde_json::to_string_pretty(value)?;
+    text.push('\n');
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::fields::parse_fields;
+    use serde_json::json;
+
+    fn fields(s: &str) -> Vec<FieldPath> {
+        parse_fields(&[s.to_string()]).unwrap_or_default()
+    }
+
+    fn job() -> Value {
+        // Key order deliberately not alphabetical; an unknown field included.
+        json!({"jobId": "j1", "title": "SRE", "status": "active", "zNew": {"b": 1, "a": 2}})
+    }
+
+    #[test]
+    fn one_record_is_untouched_and_pretty() {
+        let out = render_json_one(&job(), &[]).unwrap_or_default();
+        assert_eq!(
+            out,
+            "{\n  \"jobId\": \"j1\",\n  \"title\": \"SRE\",\n  \"status\": \"active\",\n  \"zNew\": {\n    \"b\": 1,\n    \"a\": 2\n  }\n}\n"
+        );
+    }
+
+    #[test]
+    fn list_is_one_array() {
+        assert_eq!(render_json_list(&[], &[]).unwrap_or_default(), "[]\n");
+        let out = render_json_list(&[job(), job()], &fields("title,zNew.a")).unwrap_or_default();
+        assert_eq!(
+            out,
+            "[\n  {\n    \"title\": \"SRE\",\n    \"zNew.a\": 2\n  },\n  {\n    \"title\": \"SRE\",\n    \"zNew.a\": 2\n  }\n]\n"
+        );
+        let parsed: Value = serde_json::from_str(&out).unwrap_or_default();
+        assert_eq!(parsed.as_array().map(Vec::len), Some(2));
+    }
+
+    #[test]
+    fn jsonl_is_compact_one_per_line() {
+        assert_eq!(
+            render_jsonl(&job(), &[]).unwrap_or_default(),
+            "{\"jobId\":\"j1\",\"title\":\"SRE\",\"status\":\"active\",\"zNew\":{\"b\":1,\"a\":2}}\n"
+        );
+        assert_eq!(
+            render_jsonl(&job(), &fields("status,missing,jobId")).unwrap_or_default(),
+            "{\"status\":\"active\",\"missing\":null,\"jobId\":\"j1\"}\n"
+        );
+    }
+
+    #[test]
+    fn escapes_keep_terminal_controls_out() {
+        let out = render_jsonl(&json!({"n": "a\x1b[2Jb\nc"}), &[]).unwrap_or_default();
+        assert_eq!(out, "{\"n\":\"a\\u001b[2Jb\\nc\"}\n");
+    }
+}

@@ -1,0 +1,300 @@
+//! Tables for people, drawn with comfy-table and fitted to the terminal width.
+//!
+//! A list is one row per record; one record is a vertical FIELD / VALUE table.
+//! Cells are rendered by [`super::cell`], cleaned of control characters and
+//! shortened with `…` (60 characters in a list, 200 in a one-record view, where
+//! the value has the whole width to wrap in). Numbers, amounts and scores are
+//! right-aligned. Colour only makes the header bold.
+
+use chrono::{DateTime, Utc};
+use comfy_table::{
+    Attribute, Cell, CellAlignment, ContentArrangement, ContentLineStyle, LineStyle, Row, Table,
+    TableStyle,
+};
+use serde_json::Value;
+
+use super::cell::{clean, render_cell, truncate, CellKind, View};
+use super::fields::{lookup_path, FieldPath};
+
+/// Longest cell text in a list table.
+pub const LIST_CELL_MAX: usize = 60;
+/// Longest value text in a one-record table.
+pub const RECORD_CELL_MAX: usize = 200;
+
+/// Quiet lines: a rule under the header, columns separated by spaces only.
+const STYLE: TableStyle = TableStyle::new()
+    .header_lines(ContentLineStyle::none())
+    .header_separator(LineStyle::none().fill('─').junction('─'));
+
+/// One column as it will be drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableColumn {
+    pub header: String,
+    pub path: String,
+    pub kind: CellKind,
+}
+
+/// How to draw: the time relative cells count from, the width, colour.
+#[derive(Debug, Clone, Copy)]
+pub struct TableSettings {
+    pub now: DateTime<Utc>,
+    pub width: Option<u16>,
+    pub color: bool,
+}
+
+/// The columns to draw: `--fields` (headed by their paths, kinds borrowed from
+/// the view where it has the same path), else the view's, else the top-level
+/// keys of `sample` for a command without a curated view.
+pub fn table_columns(
+    view: &View,
+    fields: &[FieldPath],
+    sample: Option<&Value>,
+) -> Vec<TableColumn> {
+    if !fields.is_empty() {
+        return fields
+            .iter()
+            .map(|f| TableColumn {
+                header: f.as_str().to_string(),
+                path: f.as_str().to_string(),
+                kind: view.kind_of(f.as_str()).unwrap_or(CellKind::Auto),
+            })
+            .collect();
+    }
+    if !view.columns.is_empty() {
+        return view
+            .columns
+            .iter()
+            .map(|c| TableColumn {
+                header: c.header.to_string(),
+                path: c.path.to_string(),
+                kind: c.kind,
+            })
+            .collect();
+    }
+    match sample {
+        Some(Value::Object(map)) => map
+            .keys()
+            .map(|k| TableColumn {
+                header: k.clone(),
+                path: k.clone(),
+                kind: CellKind::Auto,
+            })
+            .collect(),
+        _ => vec![TableColumn {
+            header: "VALUE".to_string(),
+            path: String::new(),
+            kind: CellKind::Auto,
+        }],
+    }
+}
+
+/// A list as a table, one row per record, ending in a newline.
+pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings) -> String {
+    let mut table = new_table(s);
+    table.set_header(columns.iter().map(|c| header_cell(&c.header, s.color)));
+    for record in records {
+        let mut row = Row::from(columns.iter().map(|c| {
+            let text = render_cell(c.kind, lookup_path(record, &c.path), s.now);
+            Cell::new(truncate(&text, LIST_CELL_MAX))
+        }));
+        // One line per record keeps a list scannable; what does not fit ends in `…`.
+        row.max_height(1);
+        table.add_row(row);
+    }
+    for (i, c) in columns.iter().enumerate() {
+        if let Some(column) = table.column_mut(i) {
+            column.set_cell_alignment(alignment(c.kind));
+        }
+    }
+    finish(&mut table)
+}
+
+/// One record as a vertical FIELD / VALUE table, ending in a newline.
+pub fn render_record(columns: &[TableColumn], record: &Value, s: TableSettings) -> String {
+    let mut table = new_table(s);
+    table.set_header([header_cell("FIELD", s.color), header_cell("VALUE", s.color)]);
+    for c in columns {
+        let text = render_cell(c.kind, lookup_path(record, &c.path), s.now);
+        table.add_row([
+            Cell::new(truncate(&clean(&c.header), LIST_CELL_MAX)),
+            Cell::new(truncate(&text, RECORD_CELL_MAX)),
+        ]);
+    }
+    finish(&mut table)
+}
+
+/// A table in our style that wraps to the width when one is known.
+fn new_table(s: TableSettings) -> Table {
+    let mut table = Table::new();
+    table
+        .load_style(STYLE)
+        .set_content_arrangement(ContentArrangement::Dynamic);
+    if let Some(width) = s.width {
+        table.set_width(width);
+    }
+    if s.color {
+        table.enforce_styling();
+    }
+    table
+}
+
+fn header_cell(text: &str, color: bool) -> Cell {
+    let cell = Cell::new(clean(text));
+    if color {
+        cell.add_attribute(Attribute::Bold)
+    } else {
+        cell
+    }
+}
+
+/// Figures line up on the right.
+fn alignment(kind: CellKind) -> CellAlignment {
+    match kind {
+        CellKind::Number | CellKind::Inr | CellKind::Score => CellAlignment::Right,
+        _ => CellAlignment::Left,
+    }
+}
+
+/// The drawn table without trailing spaces, ending in a newline. Columns are
+/// flush left and two spaces apart, like `gh` and `kubectl`.
+fn finish(table: &mut Table) -> String {
+    let last = table.column_count().saturating_sub(1);
+    for (i, column) in table.column_iter_mut().enumerate() {
+        column.set_padding((0, if i == last { 0 } else { 1 }));
+    }
+    let mut text = table.trim_fmt();
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::cell::{col, parse_timestamp};
+    use crate::output::fields::parse_fields;
+    use serde_json::json;
+
+    const HITS: View = View {
+        columns: &[
+            col("ID", "talentCardId", CellKind::Text),
+            col("EXP", "experience", CellKind::Number),
+            col("SALARY", "currentSalary", CellKind::Inr),
+            col("QUALITY", "profileSignals.workQuality", CellKind::Score),
+            col("SEEN", "lastSeen", CellKind::Relative),
+        ],
+    };
+
+    fn settings(width: Option<u16>) -> TableSettings {
+        TableSettings {
+            now: parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
+            width,
+            color: false,
+        }
+    }
+
+    fn hits() -> Vec<Value> {
+        vec![
+            json!({"talentCardId": "tc_1", "experience": 6.5, "currentSalary": 2400000,
+                   "profileSignals": {"workQuality": {"score": 8.2, "level": "high"}},
+                   "lastSeen": "2026-06-12T12:00:00Z",
+                   "redactedResumeText": "Built payment rails at scale. ".repeat(20)}),
+            json!({"talentCardId": "tc_2\x1b[31m", "experience": 12, "currentSalary": 12000000,
+                   "profileSignals": {"workQuality": null}, "lastSeen": null}),
+        ]
+    }
+
+    #[test]
+    fn list_table_shows_human_cells() {
+        let cols = table_columns(&HITS, &[], None);
+        let out = render_table(&cols, &hits(), settings(None));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 4, "{out}");
+        assert!(lines[0].contains("ID") && lines[0].contains("SALARY"));
+        assert!(
+            lines[1].starts_with('─') || lines[1].starts_with(' '),
+            "{out}"
+        );
+        assert!(lines[2].contains("tc_1") && lines[2].contains("₹24.0L"));
+        assert!(lines[2].contains("8.2 (high)") && lines[2].contains("3 days ago"));
+        assert!(lines[3].contains("tc_2[31m") && lines[3].contains("₹1.2Cr"));
+        assert!(lines[3].contains("never"));
+        assert!(!out.contains('\x1b'));
+        assert!(out.ends_with('\n') && !out.ends_with("\n\n"));
+    }
+
+    #[test]
+    fn fields_choose_columns_and_borrow_kinds() {
+        let fields = parse_fields(&["currentSalary,redactedResumeText,nope".to_string()])
+            .unwrap_or_default();
+        let cols = table_columns(&HITS, &fields, None);
+        assert_eq!(cols[0].kind, CellKind::Inr);
+        assert_eq!(cols[1].kind, CellKind::Auto);
+        let out = render_table(&cols, &hits(), settings(None));
+        let first = out.lines().next().unwrap_or_default();
+        assert!(first.contains("currentSalary") && first.contains("redactedResumeText"));
+        assert!(out.contains("₹24.0L"));
+        assert!(out.contains('…'), "long text is cut: {out}");
+        let longest = out.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+        assert!(longest < 120, "{out}");
+    }
+
+    #[test]
+    fn fits_the_given_width() {
+        let fields = parse_fields(&[
+            "talentCardId,experience,currentSalary,redactedResumeText,lastSeen".to_string(),
+        ])
+        .unwrap_or_default();
+        let cols = table_columns(&HITS, &fields, None);
+        for width in [40u16, 60, 80] {
+            let out = render_table(&cols, &hits(), settings(Some(width)));
+            for line in out.lines() {
+                assert!(
+                    line.chars().count() <= usize::from(width),
+                    "{width}: {line:?}\n{out}"
+                );
+            }
+        }
+        let record = render_record(&cols, &hits()[0], settings(Some(60)));
+        for line in record.lines() {
+            assert!(line.chars().count() <= 60, "{line:?}\n{record}");
+        }
+    }
+
+    #[test]
+    fn one_record_is_vertical() {
+        let cols = table_columns(&HITS, &[], None);
+        let out = render_record(&cols, &hits()[0], settings(None));
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines[0].starts_with(" FIELD") || lines[0].starts_with("FIELD"),
+            "{out}"
+        );
+        assert_eq!(lines.len(), 2 + HITS.columns.len(), "{out}");
+        assert!(lines[2].contains("ID") && lines[2].contains("tc_1"));
+        assert!(lines[4].contains("SALARY") && lines[4].contains("₹24.0L"));
+    }
+
+    #[test]
+    fn empty_view_shows_top_level_keys() {
+        let view = View { columns: &[] };
+        let record = json!({"workspaceId": "ws_1", "searches": {"used": 7, "limit": 10}});
+        let cols = table_columns(&view, &[], Some(&record));
+        let names: Vec<&str> = cols.iter().map(|c| c.header.as_str()).collect();
+        assert_eq!(names, ["workspaceId", "searches"]);
+        let out = render_record(&cols, &record, settings(None));
+        assert!(out.contains("███████░░░ 7 / 10"), "{out}");
+    }
+
+    #[test]
+    fn colour_makes_headers_bold_only() {
+        let cols = table_columns(&HITS, &[], None);
+        let s = TableSettings {
+            color: true,
+            ..settings(None)
+        };
+        let out = render_table(&cols, &hits(), s);
+        assert!(out.contains("\x1b[1m"), "{out:?}");
+        let body: String = out.lines().skip(2).collect();
+        assert!(!body.contains('\x1b'), "{body:?}");
+    }
+}
