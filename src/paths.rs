@@ -22,6 +22,17 @@ pub fn config_dir() -> Result<PathBuf> {
         .ok_or_else(no_home)
 }
 
+/// `config.toml`: settings and profiles, never a key.
+pub fn config_file() -> Result<PathBuf> {
+    Ok(config_dir()?.join("config.toml"))
+}
+
+/// `credentials.toml`: keys kept in a 0600 file by `auth login --insecure-storage`
+/// (or by `TALENT_KEYRING_BACKEND=file`), for machines without an OS keyring.
+pub fn credentials_file() -> Result<PathBuf> {
+    Ok(config_dir()?.join("credentials.toml"))
+}
+
 /// The folder of the local ledger and the embedded sandbox's state.
 pub fn data_dir() -> Result<PathBuf> {
     from_env("TALENT_DATA_DIR")

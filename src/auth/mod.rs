@@ -1,6 +1,19 @@
 //! Keys and settings: the secret key type, the key store (OS keyring behind a
-//! trait), profiles and the config file.
+//! trait, a 0600 file, memory), profiles and the config file.
 
+mod config;
+mod fsutil;
 mod key;
+mod profile;
+mod store;
 
+pub use config::{
+    check_alt_base_url, check_base_url, Config, KeyStorage, DEFAULT_ALT_BASE_URL, DEFAULT_BASE_URL,
+};
 pub use key::{ApiKey, KeyKind};
+pub use profile::{profile_name, validate_profile_name, DEFAULT_PROFILE};
+pub use store::{
+    default_store, delete_async, get_async, load_key, load_key_async, load_key_from, set_async,
+    store_for, Backend, FileStore, KeyStore, KeyringStore, MemoryStore, BACKEND_ENV,
+    KEYRING_SERVICE, KEYRING_TIMEOUT, NO_KEYRING_HINT,
+};
