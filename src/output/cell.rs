@@ -20,7 +20,7 @@ pub enum CellKind {
     Inr,
     /// An ISO timestamp relative to now: `3 days ago`, `in 5 days`; null is `never`.
     Relative,
-    /// The calendar date of an ISO timestamp: `2026-12-01`.
+    /// The UTC calendar date of an ISO timestamp: `2026-12-01`.
     Date,
     /// An ISO timestamp in UTC: `2026-12-01 14:05 UTC`.
     DateTime,
@@ -201,8 +201,12 @@ fn boolean(value: &Value) -> String {
 fn meter(value: &Value) -> String {
     let used = value.get("used").and_then(Value::as_f64);
     let limit = value.get("limit").and_then(Value::as_f64);
-    let (Some(used), Some(limit)) = (used, limit) else {
+    let Some(used) = used else {
         return plain(value);
+    };
+    let Some(limit) = limit else {
+        // A plan without a cap on this meter.
+        return format!("{} / unlimited", number_text(value, "used"));
     };
     let ratio = if limit > 0.0 {
         (used / limit).clamp(0.0, 1.0)
@@ -417,6 +421,10 @@ mod tests {
         assert_eq!(
             show(CellKind::Meter, json!({"used": 1, "limit": 20})),
             "█░░░░░░░░░ 1 / 20"
+        );
+        assert_eq!(
+            show(CellKind::Meter, json!({"used": 4, "limit": null})),
+            "4 / unlimited"
         );
         assert_eq!(show(CellKind::Meter, json!("odd")), "odd");
     }
