@@ -20,7 +20,7 @@ pub enum CellKind {
     Inr,
     /// An ISO timestamp relative to now: `3 days ago`, `in 5 days`; null is `never`.
     Relative,
-    /// The calendar date of an ISO timestamp: `2026-12-01`.
+    /// The UTC calendar date of an ISO timestamp: `2026-12-01`.
     Date,
     /// An ISO timestamp in UTC: `2026-12-01 14:05 UTC`.
     DateTime,
@@ -30,7 +30,8 @@ pub enum CellKind {
     Bool,
     /// A `{used, limit}` object as a 10-cell bar: `███████░░░ 7 / 10`.
     Meter,
-    /// A number with one decimal, or a ProfileSignal `{score, level}` as `8.2 (high)`.
+    /// A bare number with one decimal (whole numbers as is), or a ProfileSignal
+    /// `{score, level}` as `8.2 (high)`.
     Score,
     /// Chosen from the JSON type of each value (used for `--fields` outside the view).
     Auto,
@@ -200,8 +201,12 @@ fn boolean(value: &Value) -> String {
 fn meter(value: &Value) -> String {
     let used = value.get("used").and_then(Value::as_f64);
     let limit = value.get("limit").and_then(Value::as_f64);
-    let (Some(used), Some(limit)) = (used, limit) else {
+    let Some(used) = used else {
         return plain(value);
+    };
+    let Some(limit) = limit else {
+        // A plan without a cap on this meter.
+        return format!("{} / unlimited", number_text(value, "used"));
     };
     let ratio = if limit > 0.0 {
         (used / limit).clamp(0.0, 1.0)
@@ -224,7 +229,7 @@ fn number_text(value: &Value, key: &str) -> String {
     value.get(key).map(plain).unwrap_or_default()
 }
 
-/// `8.2`, or `8.2 (high)` for a ProfileSignal; integers stay integers (`87`).
+/// `8.2`, or `8.2 (high)` for a ProfileSignal; bare integers stay integers (`87`).
 fn score(value: &Value) -> String {
     match value {
         Value::Number(_) => score_number(value),
@@ -234,14 +239,22 @@ fn score(value: &Value) -> String {
             };
             let level = map.get("level").and_then(Value::as_str).map(clean);
             match level {
-                Some(level) if !level.is_empty() => format!("{} ({level})", score_number(score)),
-                _ => score_number(score),
+                Some(level) if !level.is_empty() => format!("{} ({level})", one_decimal(score)),
+                _ => one_decimal(score),
             }
         }
         other => plain(other),
     }
 }
 
+/// A signal's score always with one decimal, so a column of them lines up.
+fn one_decimal(value: &Value) -> String {
+    value
+        .as_f64()
+        .map_or_else(|| plain(value), |f| format!("{f:.1}"))
+}
+
+/// A bare score: fractional with one decimal, whole (`quality_score` 87) as is.
 fn score_number(value: &Value) -> String {
     match value {
         Value::Number(n) if n.is_f64() => {
@@ -292,7 +305,7 @@ pub fn clean(text: &str) -> String {
 }
 
 /// Characters that reorder how text is displayed ("Trojan Source").
-fn is_bidi_control(c: char) -> bool {
+pub fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
@@ -409,6 +422,10 @@ mod tests {
             show(CellKind::Meter, json!({"used": 1, "limit": 20})),
             "█░░░░░░░░░ 1 / 20"
         );
+        assert_eq!(
+            show(CellKind::Meter, json!({"used": 4, "limit": null})),
+            "4 / unlimited"
+        );
         assert_eq!(show(CellKind::Meter, json!("odd")), "odd");
     }
 
@@ -422,6 +439,10 @@ mod tests {
             "8.2 (high)"
         );
         assert_eq!(show(CellKind::Score, json!({"score": 8.0})), "8.0");
+        assert_eq!(
+            show(CellKind::Score, json!({"score": 8, "level": "high"})),
+            "8.0 (high)"
+        );
         assert_eq!(show(CellKind::Score, json!(7.26)), "7.3");
         assert_eq!(show(CellKind::Score, json!(87)), "87");
         assert_eq!(show(CellKind::Score, json!({"score": null})), "-");
@@ -459,5 +480,15 @@ mod tests {
         assert_eq!(truncate("abcdef", 6), "abcdef");
         assert_eq!(truncate("abcdefg", 6), "abcde…");
         assert_eq!(truncate("₹₹₹₹", 3), "₹₹…");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn cleaned_text_is_inert(s in "\\PC*|[\\x00-\\x{a0}\\u{202a}-\\u{202e}a ]*") {
+            for kind in [CellKind::Text, CellKind::Auto, CellKind::List, CellKind::Relative] {
+                let out = render_cell(kind, Some(&json!(s)), now());
+                proptest::prop_assert!(!out.chars().any(|c| c.is_control() || is_bidi_control(c)), "{out:?}");
+            }
+        }
     }
 }

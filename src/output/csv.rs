@@ -12,8 +12,9 @@
 //!   the columns are known up front and rows stream.
 //! - JSON numbers and booleans are written as they are (`-5`, `true`); null is an
 //!   empty cell. Text that a spreadsheet would run as a formula (starting with
-//!   `=`, `+`, `-`, `@`, tab or CR) gets a leading `'` (OWASP CSV injection);
-//!   joined arrays count as text. Control characters other than tab and line
+//!   `=`, `+`, `-`, `@`, tab or CR, also after leading spaces, and the
+//!   full-width `＝＋－＠`) gets a leading `'` (OWASP CSV injection); joined
+//!   arrays and header names count as text. Control characters other than tab and line
 //!   breaks are dropped from text.
 
 use serde_json::Value;
@@ -168,9 +169,16 @@ fn strip_controls(s: &str) -> String {
         .collect()
 }
 
-/// Prefixes `'` to text a spreadsheet would evaluate as a formula.
+/// Prefixes `'` to text a spreadsheet would evaluate as a formula: one that
+/// starts with a tab or CR, or whose first visible character is `=`, `+`, `-`,
+/// `@` or their full-width forms (which some spreadsheets also accept).
 fn neutralise(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    let visible = s.trim_start();
+    let formula = s.starts_with(['\t', '\r'])
+        || visible.starts_with([
+            '=', '+', '-', '@', '\u{ff1d}', '\u{ff0b}', '\u{ff0d}', '\u{ff20}',
+        ]);
+    if formula {
         format!("'{s}")
     } else {
         s.to_string()
@@ -282,7 +290,8 @@ mod tests {
     fn formulas_are_neutralised_numbers_are_not() {
         let record = json!({
             "a": "=HYPERLINK(\"http://x\")", "b": "+1", "c": "-5", "d": "@SUM(A1)",
-            "e": "\tx", "f": "\rx", "g": -5, "h": 3.5, "i": true, "j": ["-1", "ok"], "k": "fine-text"
+            "e": "\tx", "f": "\rx", "g": -5, "h": 3.5, "i": true, "j": ["-1", "ok"], "k": "fine-text",
+            "l": "  =1+1", "m": "\u{ff1d}1+1", "n": "a=b", "o": ""
         });
         let rows = read(&render_csv(&[record], None).unwrap_or_default());
         assert_eq!(
@@ -298,7 +307,11 @@ mod tests {
                 "3.5",
                 "true",
                 "'-1; ok",
-                "fine-text"
+                "fine-text",
+                "'  =1+1",
+                "'\u{ff1d}1+1",
+                "a=b",
+                ""
             ]
         );
     }
@@ -330,5 +343,24 @@ mod tests {
             streamed.push_str(&csv_row(&h, &f).unwrap_or_default());
         }
         assert_eq!(whole, streamed);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_reads_back_as_one_safe_field(s in "[\\x00-\\x{a0}=+@\\-\",;'＝ a]*") {
+            let out = render_csv(&[json!({"v": s})], None).unwrap_or_default();
+            let rows = read(&out);
+            proptest::prop_assert_eq!(rows.len(), 2);
+            proptest::prop_assert_eq!(rows[1].len(), 1);
+            let field = &rows[1][0];
+            let stripped = strip_controls(&s);
+            let risky = stripped.trim_start().starts_with(['=', '+', '-', '@', '＝'])
+                || stripped.starts_with(['\t', '\r']);
+            if risky {
+                proptest::prop_assert_eq!(field, &format!("'{stripped}"));
+            } else {
+                proptest::prop_assert_eq!(field, &stripped);
+            }
+        }
     }
 }

@@ -34,15 +34,35 @@ pub fn render_json_list(records: &[Value], fields: &[FieldPath]) -> Result<Strin
 
 /// One record as one compact line.
 pub fn render_jsonl(record: &Value, fields: &[FieldPath]) -> Result<String> {
-    let mut line = serde_json::to_string(&select(record, fields))?;
+    let mut line = escape_terminal_controls(&serde_json::to_string(&select(record, fields))?);
     line.push('\n');
     Ok(line)
 }
 
 fn pretty(value: &Value) -> Result<String> {
-    let mut text = serde_json::to_string_pretty(value)?;
+    let mut text = escape_terminal_controls(&serde_json::to_string_pretty(value)?);
     text.push('\n');
     Ok(text)
+}
+
+/// serde_json escapes C0 controls but writes DEL, C1 controls and
+/// bidirectional overrides raw; a terminal may act on them when JSON is read
+/// on screen. They can only occur inside string literals, where `\uXXXX`
+/// means the same character, so escaping them keeps the JSON equal.
+fn escape_terminal_controls(text: &str) -> String {
+    let risky = |c: char| c.is_control() || super::cell::is_bidi_control(c);
+    if !text.contains(risky) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        if risky(c) && c != '\n' {
+            out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -97,5 +117,14 @@ mod tests {
     fn escapes_keep_terminal_controls_out() {
         let out = render_jsonl(&json!({"n": "a\x1b[2Jb\nc"}), &[]).unwrap_or_default();
         assert_eq!(out, "{\"n\":\"a\\u001b[2Jb\\nc\"}\n");
+        let record = json!({"n\u{9b}": "x\u{7f}y\u{9b}31m\u{202e}z", "ok": "₹24L"});
+        let out = render_json_one(&record, &[]).unwrap_or_default();
+        assert!(out.contains(r#""x\u007fy\u009b31m\u202ez""#), "{out}");
+        assert!(
+            out.contains(r#""n\u009b""#) && out.contains("₹24L"),
+            "{out}"
+        );
+        let back: Value = serde_json::from_str(&out).unwrap_or_default();
+        assert_eq!(back, record);
     }
 }

@@ -84,6 +84,23 @@ impl Sink for Ui {
     }
 }
 
+/// Collects output in memory; notices are dropped.
+#[derive(Default)]
+struct Buffer {
+    text: std::cell::RefCell<String>,
+}
+
+impl Sink for Buffer {
+    fn out(&self, bytes: &[u8]) -> Result<()> {
+        self.text
+            .borrow_mut()
+            .push_str(&String::from_utf8_lossy(bytes));
+        Ok(())
+    }
+
+    fn notice(&self, _msg: &str) {}
+}
+
 impl Printer {
     /// Builds the printer; a malformed `--fields` is a usage error with a hint.
     pub fn new(opts: PrinterOptions) -> Result<Printer> {
@@ -131,6 +148,18 @@ impl Printer {
     /// Starts a list; push records as pages arrive, then `finish`.
     pub fn list<'a>(&'a self, ui: &'a Ui, view: &'a View) -> ListWriter<'a> {
         self.list_to(ui, view)
+    }
+
+    /// The text a whole list prints (what [`Printer::list`] writes, joined):
+    /// for tests and callers that already hold every record.
+    pub fn render_list(&self, view: &View, records: &[Value]) -> Result<String> {
+        let buffer = Buffer::default();
+        let mut writer = self.list_to(&buffer, view);
+        for record in records {
+            writer.push(record)?;
+        }
+        writer.finish()?;
+        Ok(buffer.text.into_inner())
     }
 
     pub(crate) fn list_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> ListWriter<'a> {
@@ -443,6 +472,17 @@ mod tests {
         let cap = run_list(&printer(Format::Table, ""), &[]);
         assert_eq!(cap.count(), 0);
         assert_eq!(*cap.notices.borrow(), ["no results"]);
+    }
+
+    #[test]
+    fn render_list_matches_streamed_output() {
+        for format in [Format::Table, Format::Json, Format::Jsonl, Format::Csv] {
+            for fields in ["", "title,jobId"] {
+                let p = printer(format, fields);
+                let whole = p.render_list(&JOBS, &jobs()).unwrap_or_default();
+                assert_eq!(whole, run_list(&p, &jobs()).all(), "{format:?} {fields}");
+            }
+        }
     }
 
     #[test]

@@ -297,4 +297,27 @@ mod tests {
         let body: String = out.lines().skip(2).collect();
         assert!(!body.contains('\x1b'), "{body:?}");
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_fits_any_sane_width(
+            texts in proptest::collection::vec("[ -~₹…]{0,120}", 3),
+            width in 30u16..160,
+        ) {
+            const ABC: View = View { columns: &[
+                col("A", "a", CellKind::Text),
+                col("B", "b", CellKind::Text),
+                col("C", "c", CellKind::Text),
+            ] };
+            let view = ABC;
+            let record = json!({"a": texts[0], "b": texts[1], "c": texts[2]});
+            let cols = table_columns(&view, &[], None);
+            let s = settings(Some(width));
+            for out in [render_table(&cols, &[record.clone(), record.clone()], s), render_record(&cols, &record, s)] {
+                for line in out.lines() {
+                    proptest::prop_assert!(line.chars().count() <= usize::from(width), "{line:?}");
+                }
+            }
+        }
+    }
 }
