@@ -350,7 +350,13 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
     if let Some(store) = STORE.get() {
         return Ok(store.clone());
     }
-    let store = platform_store().map_err(|e| e.to_string())?;
+    let store = platform_store().map_err(|e| match e {
+        // The platform's own message ("zbus error: Failed to connect to
+        // address ..."), without keyring-core's "Platform failure: " in front.
+        keyring_core::Error::PlatformFailure(inner)
+        | keyring_core::Error::NoStorageAccess(inner) => inner.to_string(),
+        other => other.to_string(),
+    })?;
     Ok(STORE.get_or_init(|| store).clone())
 }
 
