@@ -972,6 +972,15 @@ mod tests {
         assert!(e.message.contains("did not answer"), "{}", e.message);
     }
 
+    #[test]
+    fn stores_can_move_into_spawn_blocking() {
+        fn send_sync_static<T: Send + Sync + 'static>() {}
+        send_sync_static::<KeyringStore>();
+        send_sync_static::<FileStore>();
+        send_sync_static::<MemoryStore>();
+        send_sync_static::<Box<dyn KeyStore>>();
+    }
+
     #[tokio::test]
     async fn async_helpers_run_on_the_blocking_pool() {
         let store: Arc<dyn KeyStore> = Arc::new(MemoryStore::new());
