@@ -538,12 +538,7 @@ impl FileStore {
         toml::from_str::<Table>(&text).map_err(|e| {
             let line = e
                 .span()
-                .map(|s| {
-                    format!(
-                        " (line {})",
-                        text[..s.start.min(text.len())].matches('\n').count() + 1
-                    )
-                })
+                .map(|s| format!(" (line {})", fsutil::line_col(&text, s.start).0))
                 .unwrap_or_default();
             Error::usage(format!("{} is not valid TOML{line}", self.path.display())).with_hint(
                 "fix or delete the file, then run `talent auth login --insecure-storage` again",
