@@ -492,7 +492,7 @@ fn parse(path: &Path, text: &str) -> Result<Table> {
         let at = e
             .span()
             .map(|s| {
-                let (line, col) = line_col(text, s.start);
+                let (line, col) = fsutil::line_col(text, s.start);
                 format!(", line {line}, column {col}")
             })
             .unwrap_or_default();
@@ -504,36 +504,34 @@ fn parse(path: &Path, text: &str) -> Result<Table> {
         .with_hint("fix that line, or move the file away to start from defaults")
     })?;
 
-    let bad = |keys: &[&str], msg: String| {
+    // Prefixes an error with the file and the line of the key it is about.
+    let located = |keys: &[&str], e: Error| {
         let at = line_of_key(text, keys)
             .map(|l| format!(", line {l}"))
             .unwrap_or_default();
-        Error::usage(format!("{}{at}: {msg}", path.display()))
+        let hint = e.hint.unwrap_or_else(|| {
+            "fix it with `talent config set KEY VALUE`, or edit the file".into()
+        });
+        Error::usage(format!("{}{at}: {}", path.display(), e.message)).with_hint(hint)
     };
     for (key, value) in &doc {
-        if key == PROFILES {
-            let Value::Table(profiles) = value else {
-                return Err(bad(&[PROFILES], "`profiles` must be a table".into()));
+        if key != PROFILES {
+            check_stored(key, value).map_err(|e| located(&[key], e))?;
+            continue;
+        }
+        let Value::Table(profiles) = value else {
+            let e = Error::usage("`profiles` must be a table");
+            return Err(located(&[PROFILES], e));
+        };
+        for (name, table) in profiles {
+            validate_profile_name(name).map_err(|e| located(&[PROFILES, name], e))?;
+            let Value::Table(table) = table else {
+                let e = Error::usage(format!("`profiles.{name}` must be a table of settings"));
+                return Err(located(&[PROFILES, name], e));
             };
-            for (name, table) in profiles {
-                if let Err(e) = validate_profile_name(name) {
-                    return Err(
-                        bad(&[PROFILES, name], e.message).with_hint(e.hint.unwrap_or_default())
-                    );
-                }
-                let Value::Table(table) = table else {
-                    return Err(bad(
-                        &[PROFILES, name],
-                        format!("`profiles.{name}` must be a table of settings"),
-                    ));
-                };
-                for (k, v) in table {
-                    check_stored(k, v)
-                        .map_err(|e| rewrap(e, bad(&[PROFILES, name, k], String::new())))?;
-                }
+            for (k, v) in table {
+                check_stored(k, v).map_err(|e| located(&[PROFILES, name, k], e))?;
             }
-        } else {
-            check_stored(key, value).map_err(|e| rewrap(e, bad(&[key], String::new())))?;
         }
     }
     Ok(doc)
@@ -551,22 +549,6 @@ fn check_stored(key: &str, value: &Value) -> Result<()> {
     }
 }
 
-/// Puts the file-and-line prefix of `located` in front of `e`'s message.
-fn rewrap(e: Error, located: Error) -> Error {
-    let mut out = Error::usage(format!("{}{}", located.message, e.message));
-    out.hint = e
-        .hint
-        .or_else(|| Some("fix it with `talent config set KEY VALUE`, or edit the file".into()));
-    out
-}
-
-fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
-}
-
 /// The line where the key at `keys` (a path of table names then the key) is
 /// written, from the parser's spans.
 fn line_of_key(text: &str, keys: &[&str]) -> Option<usize> {
@@ -578,7 +560,7 @@ fn line_of_key(text: &str, keys: &[&str]) -> Option<usize> {
         table = value.get_ref().as_table()?;
     }
     let (key, _) = table.iter().find(|(k, _)| k.get_ref() == last)?;
-    Some(line_col(text, key.span().start).0)
+    Some(fsutil::line_col(text, key.span().start).0)
 }
 
 #[cfg(test)]

@@ -97,6 +97,19 @@ pub(crate) fn loose_permissions(path: &Path) -> Option<u32> {
     }
 }
 
+/// The 1-based line and column (in characters) of byte `offset` in `text`,
+/// for error messages; an offset inside a character counts as that character.
+pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
 fn resolve_symlink(path: &Path) -> PathBuf {
     let is_link = fs::symlink_metadata(path)
         .map(|m| m.file_type().is_symlink())
@@ -186,6 +199,16 @@ mod tests {
             .file_type()
             .is_symlink());
         assert_eq!(fs::read_to_string(&real).unwrap(), "new");
+    }
+
+    #[test]
+    fn line_col_counts_characters_and_never_panics() {
+        let text = "a = 1\nbé = \"x\"\n";
+        assert_eq!(line_col(text, 0), (1, 1));
+        assert_eq!(line_col(text, 6), (2, 1));
+        assert_eq!(line_col(text, 9), (2, 3)); // after "bé"
+        assert_eq!(line_col(text, 8), (2, 2)); // inside "é"
+        assert_eq!(line_col(text, 999).0, 3);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 mod config;
 mod fsutil;
 mod key;
+mod login;
 mod profile;
 mod store;
 
@@ -11,6 +12,9 @@ pub use config::{
     check_alt_base_url, check_base_url, Config, KeyStorage, DEFAULT_ALT_BASE_URL, DEFAULT_BASE_URL,
 };
 pub use key::{ApiKey, KeyKind};
+pub use login::{
+    env_key, no_key_error, remove_key, remove_key_in, store_key, store_key_in, API_KEY_ENV,
+};
 pub use profile::{profile_name, validate_profile_name, DEFAULT_PROFILE};
 pub use store::{
     default_store, delete_async, get_async, load_key, load_key_async, load_key_from, set_async,

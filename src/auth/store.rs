@@ -350,7 +350,13 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
     if let Some(store) = STORE.get() {
         return Ok(store.clone());
     }
-    let store = platform_store().map_err(|e| e.to_string())?;
+    let store = platform_store().map_err(|e| match e {
+        // The platform's own message ("zbus error: Failed to connect to
+        // address ..."), without keyring-core's "Platform failure: " in front.
+        keyring_core::Error::PlatformFailure(inner)
+        | keyring_core::Error::NoStorageAccess(inner) => inner.to_string(),
+        other => other.to_string(),
+    })?;
     Ok(STORE.get_or_init(|| store).clone())
 }
 
@@ -532,12 +538,7 @@ impl FileStore {
         toml::from_str::<Table>(&text).map_err(|e| {
             let line = e
                 .span()
-                .map(|s| {
-                    format!(
-                        " (line {})",
-                        text[..s.start.min(text.len())].matches('\n').count() + 1
-                    )
-                })
+                .map(|s| format!(" (line {})", fsutil::line_col(&text, s.start).0))
                 .unwrap_or_default();
             Error::usage(format!("{} is not valid TOML{line}", self.path.display())).with_hint(
                 "fix or delete the file, then run `talent auth login --insecure-storage` again",
@@ -964,6 +965,15 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(2));
         assert_eq!(e.kind, ErrorKind::Auth);
         assert!(e.message.contains("did not answer"), "{}", e.message);
+    }
+
+    #[test]
+    fn stores_can_move_into_spawn_blocking() {
+        fn send_sync_static<T: Send + Sync + 'static>() {}
+        send_sync_static::<KeyringStore>();
+        send_sync_static::<FileStore>();
+        send_sync_static::<MemoryStore>();
+        send_sync_static::<Box<dyn KeyStore>>();
     }
 
     #[tokio::test]
