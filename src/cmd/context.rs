@@ -47,7 +47,11 @@ impl Context {
                 .unwrap_or_else(|| default.to_string())
         };
         let base_url = pick(&global.base_url, "base_url", auth::DEFAULT_BASE_URL);
-        let alt_base_url = pick(&global.alt_base_url, "alt_base_url", auth::DEFAULT_ALT_BASE_URL);
+        let alt_base_url = pick(
+            &global.alt_base_url,
+            "alt_base_url",
+            auth::DEFAULT_ALT_BASE_URL,
+        );
         let time_scale = TimeScale::from_env()?;
         let format = match global.output {
             Some(f) => f,
@@ -119,7 +123,10 @@ impl Context {
 
     /// `TALENT_API_KEY` first (cron, CI), then the profile's stored key.
     pub async fn resolve_key(&self) -> Result<Option<ApiKey>> {
-        if let Some(raw) = std::env::var("TALENT_API_KEY").ok().filter(|v| !v.is_empty()) {
+        if let Some(raw) = std::env::var("TALENT_API_KEY")
+            .ok()
+            .filter(|v| !v.is_empty())
+        {
             return ApiKey::parse(&raw).map(Some).ok_or_else(|| {
                 Error::usage("TALENT_API_KEY is not a valid key (empty or has spaces)")
                     .with_hint("export the key exactly as the dashboard showed it")

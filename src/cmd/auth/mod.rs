@@ -6,8 +6,8 @@ use super::Context;
 use crate::Result;
 
 pub mod login;
-pub mod status;
 pub mod logout;
+pub mod status;
 
 #[derive(Debug, Subcommand)]
 pub enum AuthCommand {

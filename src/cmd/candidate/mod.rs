@@ -5,10 +5,10 @@ use clap::Subcommand;
 use super::Context;
 use crate::Result;
 
-pub mod show;
 pub mod list;
-pub mod summary;
 pub mod profile;
+pub mod show;
+pub mod summary;
 
 #[derive(Debug, Subcommand)]
 pub enum CandidateCommand {

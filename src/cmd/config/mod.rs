@@ -6,8 +6,8 @@ use super::Context;
 use crate::Result;
 
 pub mod get;
-pub mod set;
 pub mod list;
+pub mod set;
 
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {

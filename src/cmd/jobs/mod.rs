@@ -5,12 +5,12 @@ use clap::Subcommand;
 use super::Context;
 use crate::Result;
 
-pub mod list;
+pub mod close;
 pub mod create;
-pub mod update;
+pub mod list;
 pub mod pause;
 pub mod resume;
-pub mod close;
+pub mod update;
 
 #[derive(Debug, Subcommand)]
 pub enum JobsCommand {

@@ -5,10 +5,10 @@ use clap::Subcommand;
 use super::Context;
 use crate::Result;
 
-pub mod list;
 pub mod create;
 pub mod delete;
 pub mod enable;
+pub mod list;
 pub mod listen;
 pub mod verify;
 
