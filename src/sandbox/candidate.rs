@@ -213,7 +213,7 @@ impl EduPlan {
         let bachelor = (
             bt,
             *r.pick(data::COLLEGES[bt as usize]),
-            *r.pick(data::BACHELORS),
+            *r.pick(data::BACHELORS[bt as usize]),
             *r.pick(data::FIELDS),
         );
         let master = r.chance(0.2).then(|| {

@@ -501,7 +501,12 @@ pub const COLLEGES: [&[&str]; 3] = [
     ],
 ];
 
-pub const BACHELORS: &[&str] = &["B.Tech", "B.Tech", "B.E.", "B.E.", "B.Sc", "BCA"];
+/// Bachelor degrees by college tier (top institutes grant engineering degrees).
+pub const BACHELORS: [&[&str]; 3] = [
+    &["B.Tech", "B.Tech", "B.E."],
+    &["B.Tech", "B.E."],
+    &["B.Tech", "B.E.", "B.E.", "B.Sc", "BCA"],
+];
 pub const MASTERS: &[&str] = &["M.Tech", "MCA", "M.S.", "MBA", "M.Sc"];
 pub const FIELDS: &[&str] = &[
     "Computer Science",
@@ -755,7 +760,7 @@ pub const TRACKS: &[Track] = &[
             "Scaled the {d} platform to {k} daily active users with sharding and read replicas.",
             "Wrote the internal {s} SDK used by {n} teams to publish and consume domain events.",
         ],
-        summary: "backend engineer who builds reliable, high-throughput services",
+        summary: "Builds reliable, high-throughput services and cares about operability.",
     },
     Track {
         weight: 12,
@@ -785,7 +790,7 @@ pub const TRACKS: &[Track] = &[
             "Added end-to-end tests in {t} for the {d} flows, reducing production incidents by {p}.",
             "Led the migration from a legacy jQuery front end to {s} without a feature freeze.",
         ],
-        summary: "frontend engineer focused on fast, accessible user interfaces",
+        summary: "Focused on fast, accessible user interfaces.",
     },
     Track {
         weight: 14,
@@ -808,14 +813,14 @@ pub const TRACKS: &[Track] = &[
             "ci/cd", "kubernetes", "agile", "tailwind",
         ],
         bullets: &[
-            "Built the {d} product end to end with {s} on the front end and {t} on the back end.",
+            "Built the {d} product end to end with {s} and {t}, from schema to UI.",
             "Launched a self-serve {d} portal in {n} weeks that now handles {k} sessions a month.",
-            "Designed REST and GraphQL APIs in {t} and typed clients in {s}, halving integration bugs.",
-            "Improved page load times by {p} through server-side rendering and {t} query tuning.",
+            "Designed REST and GraphQL APIs with typed clients, halving integration bugs in {d}.",
+            "Improved page load times by {p} through server-side rendering and query tuning.",
             "Set up CI/CD with preview environments, taking releases from weekly to daily.",
             "Owned features across {s} and {t} from spec to production for the {d} team.",
         ],
-        summary: "full stack engineer comfortable from the database to the browser",
+        summary: "Comfortable from the database to the browser.",
     },
     Track {
         weight: 8,
@@ -841,7 +846,7 @@ pub const TRACKS: &[Track] = &[
             "Modularised a large {s} codebase into {n} feature modules, speeding up builds by {p}.",
             "Introduced UI tests and staged rollouts for {d} releases.",
         ],
-        summary: "mobile engineer who ships polished apps used by millions",
+        summary: "Ships polished mobile apps used by millions.",
     },
     Track {
         weight: 8,
@@ -870,7 +875,7 @@ pub const TRACKS: &[Track] = &[
             "Set up data quality checks and lineage for {n} critical {d} datasets.",
             "Migrated legacy ETL to {t} with zero downtime for downstream analytics teams.",
         ],
-        summary: "data engineer who builds dependable pipelines and warehouses",
+        summary: "Builds dependable data pipelines and warehouses.",
     },
     Track {
         weight: 8,
@@ -900,7 +905,7 @@ pub const TRACKS: &[Track] = &[
             "Set up experiment tracking and model monitoring for {n} production models.",
             "Fine-tuned transformer models for {d} text classification with {s}.",
         ],
-        summary: "machine learning practitioner who takes models from notebook to production",
+        summary: "Takes models from notebook to production.",
     },
     Track {
         weight: 8,
@@ -922,14 +927,14 @@ pub const TRACKS: &[Track] = &[
             "jenkins", "aws", "kubernetes",
         ],
         bullets: &[
-            "Managed {n} {s} clusters running the {d} workloads with {p} availability targets met every quarter.",
+            "Managed {n} {s} clusters running the {d} workloads with 99.9% availability targets met every quarter.",
             "Codified infrastructure in {t}, taking environment setup from days to {n} minutes.",
             "Cut cloud costs by {p} through rightsizing, spot instances and autoscaling policies.",
             "Built observability with {t} dashboards and alerting, reducing mean time to recovery by {p}.",
             "Designed blue-green and canary deployments on {s} for the {d} services.",
             "Ran incident reviews and wrote runbooks that halved repeat incidents.",
         ],
-        summary: "DevOps and SRE engineer who keeps production fast, cheap and boring",
+        summary: "Keeps production fast, cheap and boring.",
     },
     Track {
         weight: 7,
@@ -955,7 +960,7 @@ pub const TRACKS: &[Track] = &[
             "Led performance testing of the {d} platform up to {k} concurrent users.",
             "Mentored {n} manual testers into automation roles.",
         ],
-        summary: "quality engineer who automates testing and raises the release bar",
+        summary: "Automates testing and raises the release bar.",
     },
     Track {
         weight: 3,
@@ -980,7 +985,7 @@ pub const TRACKS: &[Track] = &[
             "Led incident response for {d} security events and wrote the playbooks.",
             "Drove ISO 27001 and SOC 2 readiness for the {d} platform.",
         ],
-        summary: "security engineer who finds weaknesses before attackers do",
+        summary: "Finds weaknesses before attackers do.",
     },
     Track {
         weight: 3,
@@ -1004,7 +1009,7 @@ pub const TRACKS: &[Track] = &[
             "Reduced boot time by {p} and power draw by {p} through profiling.",
             "Built hardware-in-the-loop test rigs for {d} controllers.",
         ],
-        summary: "embedded engineer who writes dependable firmware close to the hardware",
+        summary: "Writes dependable firmware close to the hardware.",
     },
     Track {
         weight: 3,
@@ -1024,7 +1029,7 @@ pub const TRACKS: &[Track] = &[
             "Automated {n} recurring reports, saving the team a day every week.",
             "Designed experiments and reported results to leadership for the {d} team.",
         ],
-        summary: "analyst who turns data into decisions",
+        summary: "Turns data into decisions.",
     },
 ];
 
@@ -1034,7 +1039,7 @@ pub const GENERIC_BULLETS: &[&str] = &[
     "Wrote technical design documents and led architecture reviews for the {d} roadmap.",
     "Mentored {n} junior engineers and ran the team's code review rotation.",
     "Participated in the on-call rotation and improved alert quality for {d} services.",
-    "Interviewed candidates and helped grow the team from {n} to {k} engineers.",
+    "Interviewed candidates and helped double the team within a year.",
     "Worked closely with customers to gather requirements for {d} integrations.",
 ];
 
@@ -1112,14 +1117,14 @@ pub const DOMAIN_PHRASES: [&[&str]; 11] = [
     ],
 ];
 
-/// Work with no domain of its own (IT services projects).
+/// What IT services client projects are about.
 pub const CLIENT_PHRASES: &[&str] = &[
-    "a US banking client",
-    "a European insurance client",
-    "a global retail client",
-    "a telecom client",
-    "a healthcare client",
-    "an airline client",
+    "retail banking",
+    "insurance claims",
+    "retail supply chain",
+    "telecom billing",
+    "hospital management",
+    "airline reservations",
 ];
 
 pub const MONTHS: [&str; 12] = [
@@ -1168,6 +1173,29 @@ mod tests {
             if w[0] != w[1] {
                 assert!(!seen.contains(&w[1]));
                 seen.push(w[0]);
+            }
+        }
+    }
+
+    /// A placeholder glued to a word would split one token across two pieces.
+    #[test]
+    fn placeholders_sit_between_separators() {
+        let glued =
+            |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '+' || c == '#');
+        let all = TRACKS
+            .iter()
+            .flat_map(|t| t.bullets.iter())
+            .chain(GENERIC_BULLETS)
+            .chain(MANAGER_BULLETS)
+            .chain(STARTUP_BULLETS)
+            .chain(FOUNDER_BULLETS)
+            .chain(ACHIEVEMENTS);
+        for t in all {
+            for (i, _) in t.match_indices('{') {
+                assert_eq!(t.as_bytes().get(i + 2), Some(&b'}'), "{t}");
+                assert!(!glued(t[..i].chars().last()), "{t}");
+                assert!(!glued(t[i + 3..].chars().next()), "{t}");
+                assert!("stdpnk".contains(t.as_bytes()[i + 1] as char), "{t}");
             }
         }
     }

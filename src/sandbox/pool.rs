@@ -281,7 +281,7 @@ impl Pool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::candidate::{EduPlan, Identity};
     use super::super::resume;
     use super::super::text;
@@ -289,29 +289,30 @@ mod tests {
     use chrono::TimeZone;
     use std::sync::LazyLock;
 
-    fn epoch() -> DateTime<Utc> {
+    pub(in crate::sandbox) fn epoch() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap()
     }
 
-    static POOL: LazyLock<Pool> = LazyLock::new(|| Pool::generate(42, 3000, epoch()));
+    pub(in crate::sandbox) static POOL: LazyLock<Pool> =
+        LazyLock::new(|| Pool::generate(42, 3000, epoch()));
 
-    fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pub(in crate::sandbox) fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         pairs
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
     }
 
-    fn main(pairs: &[(&str, &str)]) -> Result<MainPage, PoolError> {
+    pub(in crate::sandbox) fn main(pairs: &[(&str, &str)]) -> Result<MainPage, PoolError> {
         POOL.search_main(&params(pairs), epoch())
     }
 
-    fn alt(pairs: &[(&str, &str)]) -> Result<AltPage, PoolError> {
+    pub(in crate::sandbox) fn alt(pairs: &[(&str, &str)]) -> Result<AltPage, PoolError> {
         POOL.search_alt(&params(pairs))
     }
 
     /// Every id of a search, all pages.
-    fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
+    pub(in crate::sandbox) fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
         let mut out = Vec::new();
         for page in 1.. {
             let p = page.to_string();

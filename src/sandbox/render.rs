@@ -10,7 +10,7 @@ use super::candidate::{
 };
 use super::data::{DOMAINS, PLACES, SKILLS, TIERS};
 use super::pool::Pool;
-use super::resume::{self, graduation_year, month_label};
+use super::resume::{self, education_entries, month_label};
 use super::rng::mix64;
 
 /// Where a candidate's profile page lives in the sandbox.
@@ -27,32 +27,6 @@ pub fn level(score: u8) -> &'static str {
         50..=74 => "medium",
         _ => "low",
     }
-}
-
-/// Education entries, most recent first: (degree line, institution, year).
-pub fn education_entries(c: &Cand, edu: &EduPlan) -> Vec<(String, &'static str, u16)> {
-    let grad = graduation_year(c);
-    let mut out = Vec::new();
-    if edu.diploma {
-        out.push((
-            "PG Diploma in Machine Learning".to_string(),
-            "IIIT Bangalore",
-            grad + 3,
-        ));
-    }
-    let bach_year = match edu.master {
-        Some((_, college, degree, field)) => {
-            out.push((format!("{degree} in {field}"), college, grad));
-            grad - 2
-        }
-        None => grad,
-    };
-    let (_, college, degree, field) = edu.bachelor;
-    out.push((format!("{degree} in {field}"), college, bach_year));
-    if let Some(school) = edu.school {
-        out.push(("Class XII".to_string(), school, bach_year - 4));
-    }
-    out
 }
 
 fn ym(m: u16) -> String {
@@ -148,9 +122,9 @@ impl Pool {
         let work: Vec<String> = c.jobs().iter().take(8).map(|j| work_entry(c, j)).collect();
         m.insert("workHistory".into(), json!(work));
         let educ: Vec<String> = education_entries(c, &edu)
-            .into_iter()
+            .iter()
             .take(4)
-            .map(|(d, inst, y)| format!("{d}, {inst}, {y}"))
+            .map(|d| format!("{}, {}, {}", d.title(), d.institution, d.year))
             .collect();
         m.insert("education".into(), json!(educ));
         m.insert("profileSignals".into(), self.signals(c, &edu));
@@ -371,7 +345,7 @@ impl Pool {
         m.insert("experience".into(), json!(experience));
         let education: Vec<Value> = education_entries(c, &edu)
             .into_iter()
-            .map(|(d, inst, y)| json!({"institution": inst, "degree": d, "year": y}))
+            .map(|d| json!({"institution": d.institution, "degree": d.title(), "year": d.year}))
             .collect();
         m.insert("education".into(), json!(education));
         let who = Identity::of(c.seed);

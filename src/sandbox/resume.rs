@@ -47,6 +47,7 @@ pub struct Writer<'a, S: Sink> {
     r: Rng,
     scratch: String,
     used: u64,
+    last_skill: Option<usize>,
 }
 
 /// Month index to `Mon YYYY`.
@@ -75,6 +76,7 @@ impl<'a, S: Sink> Writer<'a, S> {
             r: Rng::fork(cand.seed, stream::RESUME),
             scratch: String::new(),
             used: 0,
+            last_skill: None,
         }
     }
 
@@ -127,9 +129,7 @@ impl<'a, S: Sink> Writer<'a, S> {
         let c = self.cand;
         self.sink.lit("SUMMARY\n");
         self.sink.lit(c.title());
-        self.sink.lit(" and ");
-        self.sink.lit(TRACKS[c.track as usize].summary);
-        self.sink.lit(", with ");
+        self.sink.lit(" with ");
         self.num(format_args!("{}", c.experience()));
         self.sink.lit(" years of experience");
         if c.njobs > 1 {
@@ -138,13 +138,14 @@ impl<'a, S: Sink> Writer<'a, S> {
             self.sink.lit(" companies");
         }
         self.sink.lit(". ");
+        self.sink.lit(TRACKS[c.track as usize].summary);
         if let Some(d) = top_domain(c) {
-            self.sink.lit("Most of my recent work is in ");
+            self.sink.lit(" Most of my recent work is in ");
             self.sink.lit(data::DOMAINS[d].1);
-            self.sink.lit(". ");
+            self.sink.lit(".");
         }
         let skills: Vec<usize> = c.skill_ids().collect();
-        self.sink.lit("Hands-on with ");
+        self.sink.lit(" Hands-on with ");
         for (i, s) in skills.iter().take(3).enumerate() {
             if i > 0 {
                 self.sink.lit(if i == 2 || skills.len() == 2 {
@@ -196,7 +197,7 @@ impl<'a, S: Sink> Writer<'a, S> {
             self.num(format_args!(" {y}"));
         }
         let mut bullets = 0;
-        while bullets < 6
+        while bullets < 5
             && (bullets == 0 || self.sink.len() - start_len < share)
             && self.sink.len() + BULLET_MAX < budget
         {
@@ -234,13 +235,24 @@ impl<'a, S: Sink> Writer<'a, S> {
                 pools[2]
             };
             let k = self.r.below(pool.len());
-            let bit = 1u64 << (base + k);
-            if self.used & bit == 0 {
-                self.used |= bit;
+            if self.take(base + k) {
+                return pool[k];
+            }
+        }
+        for (pool, base) in pools {
+            if let Some(k) = (0..pool.len()).find(|k| self.used & (1 << (base + k)) == 0) {
+                self.take(base + k);
                 return pool[k];
             }
         }
         self.r.choose(track.bullets)
+    }
+
+    /// Marks bullet `bit` used; false when it already was.
+    fn take(&mut self, bit: usize) -> bool {
+        let fresh = self.used & (1 << bit) == 0;
+        self.used |= 1 << bit;
+        fresh
     }
 
     /// Fills a template's `{x}` slots from the candidate and the job.
@@ -262,9 +274,7 @@ impl<'a, S: Sink> Writer<'a, S> {
     fn slot(&mut self, slot: u8, job: Option<&Job>) {
         match slot {
             b's' | b't' => {
-                let n = self.cand.skills.count_ones() as usize;
-                let k = self.r.below(n.max(1));
-                let id = self.cand.skill_ids().nth(k).unwrap_or(0);
+                let id = self.skill_other_than_last();
                 self.sink.lit(SKILLS[id].display);
             }
             b'd' => {
@@ -287,6 +297,21 @@ impl<'a, S: Sink> Writer<'a, S> {
     }
 
     /// What the work was about: a phrase of one of the employer's domains.
+    /// A random skill of the candidate, not the one the previous slot named.
+    fn skill_other_than_last(&mut self) -> usize {
+        let n = self.cand.skills.count_ones() as usize;
+        let mut id = 0;
+        for _ in 0..4 {
+            let k = self.r.below(n.max(1));
+            id = self.cand.skill_ids().nth(k).unwrap_or(0);
+            if Some(id) != self.last_skill {
+                break;
+            }
+        }
+        self.last_skill = Some(id);
+        id
+    }
+
     fn domain_phrase(&mut self, job: Option<&Job>) -> &'static str {
         let job = job.unwrap_or(&self.cand.jobs[0]);
         let co = job.company();
@@ -312,37 +337,78 @@ impl<'a, S: Sink> Writer<'a, S> {
 
     fn education(&mut self) {
         self.sink.lit("\n\nEDUCATION");
-        let grad = graduation_year(self.cand);
-        let edu = self.edu.clone();
-        let bach_year = if let Some((_, college, degree, field)) = edu.master {
-            self.degree(degree, field, college, grad);
-            grad - 2
-        } else {
-            grad
-        };
-        let (_, college, degree, field) = edu.bachelor;
-        self.degree(degree, field, college, bach_year);
-        if edu.diploma {
-            self.sink
-                .lit("\nPG Diploma in Machine Learning, IIIT Bangalore (online), ");
-            self.num(format_args!("{}", grad + 3));
-        }
-        if let Some(school) = edu.school {
-            self.sink.lit("\nClass XII, ");
-            self.sink.lit(school);
-            self.num(format_args!(", {}", bach_year - 4));
+        for e in education_entries(self.cand, self.edu) {
+            self.sink.lit("\n");
+            self.sink.lit(e.degree);
+            if let Some(field) = e.field {
+                self.sink.lit(" in ");
+                self.sink.lit(field);
+            }
+            self.sink.lit(", ");
+            self.sink.lit(e.institution);
+            self.num(format_args!(", {}", e.year));
         }
     }
+}
 
-    fn degree(&mut self, degree: &'static str, field: &'static str, college: &'static str, y: u16) {
-        self.sink.lit("\n");
-        self.sink.lit(degree);
-        self.sink.lit(" in ");
-        self.sink.lit(field);
-        self.sink.lit(", ");
-        self.sink.lit(college);
-        self.num(format_args!(", {y}"));
+/// One education entry: degree, field, institution, graduation year.
+pub struct Degree {
+    pub degree: &'static str,
+    pub field: Option<&'static str>,
+    pub institution: &'static str,
+    pub year: u16,
+}
+
+impl Degree {
+    /// "B.Tech in Computer Science"
+    pub fn title(&self) -> String {
+        match self.field {
+            Some(f) => format!("{} in {f}", self.degree),
+            None => self.degree.to_string(),
+        }
     }
+}
+
+/// Education entries, most recent first (at most four).
+pub fn education_entries(c: &Cand, edu: &EduPlan) -> Vec<Degree> {
+    let grad = graduation_year(c);
+    let mut out = Vec::new();
+    if edu.diploma {
+        out.push(Degree {
+            degree: "PG Diploma",
+            field: Some("Machine Learning"),
+            institution: "IIIT Bangalore",
+            year: grad + 3,
+        });
+    }
+    let bach_year = match edu.master {
+        Some((_, institution, degree, field)) => {
+            out.push(Degree {
+                degree,
+                field: Some(field),
+                institution,
+                year: grad,
+            });
+            grad - 2
+        }
+        None => grad,
+    };
+    let (_, institution, degree, field) = edu.bachelor;
+    out.push(Degree {
+        degree,
+        field: Some(field),
+        institution,
+        year: bach_year,
+    });
+    if let Some(school) = edu.school {
+        out.push(Degree {
+            degree: "Class XII",
+            field: None,
+            institution: school,
+            year: bach_year - 4,
+        });
+    }
+    out
 }
 
 /// The domain (other than the generic product/GCC tags) the candidate knows best.
