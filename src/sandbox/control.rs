@@ -47,7 +47,9 @@ async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
             json!({"talent_card_id": app.pool.talent_card_id(i), "candidate_id": app.pool.cand_id(i)})
         })
         .collect();
-    Ok(Json(json!({"total": app.pool.len(), "page": page, "per_page": per_page, "data": data})))
+    Ok(Json(
+        json!({"total": app.pool.len(), "page": page, "per_page": per_page, "data": data}),
+    ))
 }
 
 type Reply = Result<Json<Value>, ApiError>;

@@ -36,7 +36,15 @@ impl Default for TestEnv {
 impl TestEnv {
     pub fn new() -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        for sub in ["home", "config", "data", "cache", "state", "talent-config", "talent-data"] {
+        for sub in [
+            "home",
+            "config",
+            "data",
+            "cache",
+            "state",
+            "talent-config",
+            "talent-data",
+        ] {
             std::fs::create_dir_all(dir.path().join(sub)).expect("mkdir");
         }
         TestEnv { dir }
@@ -160,13 +168,18 @@ impl Sandbox {
             cmd.args(["--grant", grant]);
         }
         let stderr = std::fs::File::create(env.path().join("sandbox.stderr")).expect("stderr file");
-        cmd.stdout(Stdio::piped()).stderr(stderr).stdin(Stdio::null());
+        cmd.stdout(Stdio::piped())
+            .stderr(stderr)
+            .stdin(Stdio::null());
         let mut child = cmd.spawn().expect("spawn talent sandbox serve");
         let stdout = child.stdout.take().expect("stdout");
         let mut line = String::new();
-        BufReader::new(stdout).read_line(&mut line).expect("ready line");
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .expect("ready line");
         if line.trim().is_empty() {
-            let err = std::fs::read_to_string(env.path().join("sandbox.stderr")).unwrap_or_default();
+            let err =
+                std::fs::read_to_string(env.path().join("sandbox.stderr")).unwrap_or_default();
             panic!("sandbox did not start: {err}");
         }
         let ready: Value = serde_json::from_str(&line).expect("ready line is JSON");
@@ -183,7 +196,10 @@ impl Sandbox {
                 production: s(&ready["keys"]["production"]),
                 evaluation: s(&ready["keys"]["evaluation"]),
             },
-            client: reqwest::Client::builder().no_proxy().build().expect("client"),
+            client: reqwest::Client::builder()
+                .no_proxy()
+                .build()
+                .expect("client"),
             ready_line: line,
         }
     }
@@ -193,7 +209,12 @@ impl Sandbox {
         self.main_as(&self.keys.production, method, path)
     }
 
-    pub fn main_as(&self, key: &str, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+    pub fn main_as(
+        &self,
+        key: &str,
+        method: reqwest::Method,
+        path: &str,
+    ) -> reqwest::RequestBuilder {
         self.client
             .request(method, format!("{}{path}", self.base_url))
             .bearer_auth(key)
@@ -204,7 +225,12 @@ impl Sandbox {
         self.alt_as(&self.keys.production, method, path)
     }
 
-    pub fn alt_as(&self, key: &str, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+    pub fn alt_as(
+        &self,
+        key: &str,
+        method: reqwest::Method,
+        path: &str,
+    ) -> reqwest::RequestBuilder {
         self.client
             .request(method, format!("{}{path}", self.alt_base_url))
             .bearer_auth(key)
@@ -282,14 +308,26 @@ pub async fn json_of(resp: reqwest::Result<reqwest::Response>) -> Value {
 pub fn assert_main_error(got: &(u16, Value), status: u16, code: &str) {
     assert_eq!(got.0, status, "body: {}", got.1);
     assert_eq!(got.1["error_code"], code, "body: {}", got.1);
-    assert!(got.1["error_description"].as_str().is_some_and(|d| !d.is_empty()), "body: {}", got.1);
+    assert!(
+        got.1["error_description"]
+            .as_str()
+            .is_some_and(|d| !d.is_empty()),
+        "body: {}",
+        got.1
+    );
 }
 
 /// Asserts an additional-interface error: `{"error": {"code", "message"}}`.
 pub fn assert_alt_error(got: &(u16, Value), status: u16, code: &str) {
     assert_eq!(got.0, status, "body: {}", got.1);
     assert_eq!(got.1["error"]["code"], code, "body: {}", got.1);
-    assert!(got.1["error"]["message"].as_str().is_some_and(|d| !d.is_empty()), "body: {}", got.1);
+    assert!(
+        got.1["error"]["message"]
+            .as_str()
+            .is_some_and(|d| !d.is_empty()),
+        "body: {}",
+        got.1
+    );
 }
 
 /// One webhook request as received.
@@ -318,12 +356,18 @@ impl Receiver {
             axum::routing::post(move |headers: HeaderMap, body: Bytes| {
                 let (h, s) = (h.clone(), s.clone());
                 async move {
-                    h.lock().unwrap().push(Hit { headers, body, at: Instant::now() });
+                    h.lock().unwrap().push(Hit {
+                        headers,
+                        body,
+                        at: Instant::now(),
+                    });
                     StatusCode::from_u16(*s.lock().unwrap()).unwrap_or(StatusCode::OK)
                 }
             }),
         );
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
         let addr: SocketAddr = listener.local_addr().expect("addr");
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
@@ -351,7 +395,11 @@ impl Receiver {
             if hits.len() >= n {
                 return hits;
             }
-            assert!(Instant::now() < deadline, "only {} of {n} webhook requests arrived", hits.len());
+            assert!(
+                Instant::now() < deadline,
+                "only {} of {n} webhook requests arrived",
+                hits.len()
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }

@@ -50,18 +50,33 @@ async fn evaluation_key_reads_but_cannot_write() {
     assert_eq!(status, 200);
     let (status, usage) = send(sb.main_as(&eval, Method::GET, "/usage")).await;
     assert_eq!(status, 200);
-    assert!(usage["planExpiresOn"].is_null(), "evaluation is a free plan");
+    assert!(
+        usage["planExpiresOn"].is_null(),
+        "evaluation is a free plan"
+    );
 
     let writes = [
         (Method::POST, "/jobs", json!({"title": "X"})),
-        (Method::POST, "/invite-to-apply", json!({"talentCardId": "a", "jobId": "b", "message": "m"})),
-        (Method::POST, "/messages", json!({"threadId": "t", "message": "m"})),
+        (
+            Method::POST,
+            "/invite-to-apply",
+            json!({"talentCardId": "a", "jobId": "b", "message": "m"}),
+        ),
+        (
+            Method::POST,
+            "/messages",
+            json!({"threadId": "t", "message": "m"}),
+        ),
     ];
     for (method, path, body) in writes {
         let got = send(sb.main_as(&eval, method, path).json(&body)).await;
         assert_main_error(&got, 403, "insufficient_scope");
     }
-    let got = send(sb.alt_as(&eval, Method::PATCH, "/jobs/job_x").json(&json!({"title": "Y"}))).await;
+    let got = send(
+        sb.alt_as(&eval, Method::PATCH, "/jobs/job_x")
+            .json(&json!({"title": "Y"})),
+    )
+    .await;
     assert_alt_error(&got, 403, "insufficient_scope");
     let got = send(sb.alt_as(&eval, Method::GET, "/webhooks")).await;
     assert_alt_error(&got, 403, "insufficient_scope");
@@ -71,7 +86,12 @@ async fn evaluation_key_reads_but_cannot_write() {
 async fn workspaces_are_separate_per_key() {
     let sb = Sandbox::start();
     let prod = json_of(sb.main(Method::GET, "/usage").send().await).await;
-    let eval = json_of(sb.main_as(&sb.keys.evaluation, Method::GET, "/usage").send().await).await;
+    let eval = json_of(
+        sb.main_as(&sb.keys.evaluation, Method::GET, "/usage")
+            .send()
+            .await,
+    )
+    .await;
     assert_ne!(prod["workspaceId"], eval["workspaceId"]);
     assert!(prod["planExpiresOn"].is_string());
 }

@@ -7,9 +7,12 @@ use crate::common::*;
 /// talentCardIds of the first search page.
 pub async fn some_talent_cards(sb: &Sandbox, n: usize) -> Vec<String> {
     let page = json_of(
-        sb.main(Method::GET, &format!("/search/candidates?minexp=0&pageSize={n}"))
-            .send()
-            .await,
+        sb.main(
+            Method::GET,
+            &format!("/search/candidates?minexp=0&pageSize={n}"),
+        )
+        .send()
+        .await,
     )
     .await;
     page["results"]
@@ -29,12 +32,22 @@ async fn unlocks_used(sb: &Sandbox) -> u64 {
 async fn first_fetch_unlocks_and_refetch_is_free() {
     let sb = Sandbox::start();
     let ids = some_talent_cards(&sb, 2).await;
-    let first = json_of(sb.main(Method::GET, &format!("/candidates/{}", ids[0])).send().await).await;
+    let first = json_of(
+        sb.main(Method::GET, &format!("/candidates/{}", ids[0]))
+            .send()
+            .await,
+    )
+    .await;
     assert_eq!(first["unlocked"], true);
     assert!(first["unlockedAt"].is_string());
     assert_eq!(first["talentCardId"], ids[0].as_str());
     assert_eq!(unlocks_used(&sb).await, 1);
-    let again = json_of(sb.main(Method::GET, &format!("/candidates/{}", ids[0])).send().await).await;
+    let again = json_of(
+        sb.main(Method::GET, &format!("/candidates/{}", ids[0]))
+            .send()
+            .await,
+    )
+    .await;
     assert_eq!(again["unlockedAt"], first["unlockedAt"]);
     assert_eq!(unlocks_used(&sb).await, 1);
 }

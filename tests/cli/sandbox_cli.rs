@@ -54,14 +54,28 @@ fn bad_flags_are_usage_errors() {
 async fn trigger_against_a_running_sandbox_prints_the_envelope() {
     let sb = Sandbox::start();
     let rx = Receiver::start(200).await;
-    json_of(sb.alt(Method::POST, "/webhooks").json(&json!({"url": rx.url, "events": ["invite.accepted"]})).send().await).await;
+    json_of(
+        sb.alt(Method::POST, "/webhooks")
+            .json(&json!({"url": rx.url, "events": ["invite.accepted"]}))
+            .send()
+            .await,
+    )
+    .await;
     let job = crate::sandbox_jobs::job_with_status(&sb, "active").await;
     let base = sb.base_url.clone();
     let key = sb.keys.production.clone();
     let env = TestEnv::new();
     let out = tokio::task::spawn_blocking(move || {
         env.talent()
-            .args(["sandbox", "trigger", "invite.accepted", "--job", &job, "--data", r#"{"channel":"whatsapp"}"#])
+            .args([
+                "sandbox",
+                "trigger",
+                "invite.accepted",
+                "--job",
+                &job,
+                "--data",
+                r#"{"channel":"whatsapp"}"#,
+            ])
             .args(["--base-url", &base])
             .env("TALENT_API_KEY", key)
             .output()
@@ -69,7 +83,11 @@ async fn trigger_against_a_running_sandbox_prints_the_envelope() {
     })
     .await
     .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(printed["event"], "invite.accepted");
     assert_eq!(printed["data"]["channel"], "whatsapp");
@@ -81,9 +99,18 @@ async fn trigger_against_a_running_sandbox_prints_the_envelope() {
 #[test]
 fn trigger_needs_a_sandbox_and_a_key() {
     let env = TestEnv::new();
-    env.talent().args(["sandbox", "trigger", "offer.made"]).assert().code(2);
     env.talent()
-        .args(["sandbox", "trigger", "offer.made", "--base-url", "http://127.0.0.1:9/api/v1"])
+        .args(["sandbox", "trigger", "offer.made"])
+        .assert()
+        .code(2);
+    env.talent()
+        .args([
+            "sandbox",
+            "trigger",
+            "offer.made",
+            "--base-url",
+            "http://127.0.0.1:9/api/v1",
+        ])
         .assert()
         .code(3);
 }
@@ -97,7 +124,11 @@ fn embedded_trigger_keeps_history_and_reset_removes_it() {
         .args(["--sandbox", "sandbox", "trigger", "job.closed"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let first: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(first["event"], "job.closed");
     assert!(state.exists());
@@ -107,9 +138,15 @@ fn embedded_trigger_keeps_history_and_reset_removes_it() {
         .output()
         .unwrap();
     let second: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_ne!(first["id"], second["id"], "the second run continues the first's history");
+    assert_ne!(
+        first["id"], second["id"],
+        "the second run continues the first's history"
+    );
     let saved: Value = serde_json::from_str(&std::fs::read_to_string(&state).unwrap()).unwrap();
-    assert_eq!(saved["workspaces"][0]["events"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        saved["workspaces"][0]["events"].as_array().unwrap().len(),
+        2
+    );
 
     let out = env.talent().args(["sandbox", "reset"]).output().unwrap();
     assert!(out.status.success());
@@ -128,10 +165,17 @@ async fn request_log_shows_what_was_sent_and_can_be_cleared() {
     let _ = send(sb.alt(Method::GET, "/candidates/cand_nope")).await;
     let log = sb.requests().await;
     assert_eq!(log.len(), 2, "control routes are not logged: {log:?}");
-    assert_eq!(log[0], json!({"method": "GET", "path": "/api/v1/jobs", "query": "includePaused=true", "status": 200}));
+    assert_eq!(
+        log[0],
+        json!({"method": "GET", "path": "/api/v1/jobs", "query": "includePaused=true", "status": 200})
+    );
     assert_eq!(log[1]["path"], "/v1/candidates/cand_nope");
     assert_eq!(log[1]["status"], 404);
-    let resp = sb.control(Method::DELETE, "/requests").send().await.unwrap();
+    let resp = sb
+        .control(Method::DELETE, "/requests")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status().as_u16(), 204);
     assert!(sb.requests().await.is_empty());
 }

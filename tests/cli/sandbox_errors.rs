@@ -10,8 +10,16 @@ async fn unknown_routes_and_methods_use_the_interface_shape() {
     let sb = Sandbox::start();
     assert_main_error(&send(sb.main(Method::GET, "/nope")).await, 404, "not_found");
     assert_alt_error(&send(sb.alt(Method::GET, "/nope")).await, 404, "not_found");
-    assert_main_error(&send(sb.main(Method::DELETE, "/usage")).await, 405, "method_not_allowed");
-    assert_alt_error(&send(sb.alt(Method::POST, "/jobs")).await, 405, "method_not_allowed");
+    assert_main_error(
+        &send(sb.main(Method::DELETE, "/usage")).await,
+        405,
+        "method_not_allowed",
+    );
+    assert_alt_error(
+        &send(sb.alt(Method::POST, "/jobs")).await,
+        405,
+        "method_not_allowed",
+    );
     let got = send(sb.client.get(format!("{}/elsewhere", sb.origin))).await;
     assert_main_error(&got, 404, "not_found");
 }
@@ -19,6 +27,14 @@ async fn unknown_routes_and_methods_use_the_interface_shape() {
 #[tokio::test]
 async fn malformed_bodies_are_400_invalid_request() {
     let sb = Sandbox::start();
+    // Every POST /jobs counts against createJob (5 a minute); lift it here.
+    json_of(
+        sb.control(Method::POST, "/limits")
+            .json(&json!({"rate_limits": false}))
+            .send()
+            .await,
+    )
+    .await;
     let bad_json = sb
         .main(Method::POST, "/jobs")
         .header("content-type", "application/json")
@@ -42,7 +58,11 @@ async fn malformed_bodies_are_400_invalid_request() {
         .header("content-type", "application/json")
         .body("not json");
     assert_alt_error(&send(alt_bad).await, 400, "invalid_request");
-    let got = send(sb.alt(Method::POST, "/sourcing/invite").json(&json!({"job_id": 5}))).await;
+    let got = send(
+        sb.alt(Method::POST, "/sourcing/invite")
+            .json(&json!({"job_id": 5})),
+    )
+    .await;
     assert_alt_error(&got, 400, "invalid_request");
 }
 
@@ -78,8 +98,17 @@ async fn odd_paths_and_queries_never_500() {
         assert!((400..500).contains(&status), "{p}: {status} {body}");
         assert!(body["error_code"].is_string(), "{p}: {body}");
     }
-    for p in ["/jobs?per_page=51", "/jobs?status=open", "/candidates/%FF", "/webhooks/zz"] {
-        let method = if p.starts_with("/webhooks") { Method::DELETE } else { Method::GET };
+    for p in [
+        "/jobs?per_page=51",
+        "/jobs?status=open",
+        "/candidates/%FF",
+        "/webhooks/zz",
+    ] {
+        let method = if p.starts_with("/webhooks") {
+            Method::DELETE
+        } else {
+            Method::GET
+        };
         let (status, body) = send(sb.alt(method, p)).await;
         assert!((400..500).contains(&status), "{p}: {status} {body}");
         assert!(body["error"]["code"].is_string(), "{p}: {body}");

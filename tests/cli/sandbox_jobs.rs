@@ -7,14 +7,27 @@ use crate::common::*;
 
 /// Main-interface jobs, including paused ones.
 pub async fn main_jobs(sb: &Sandbox) -> Vec<Value> {
-    let list = json_of(sb.main(Method::GET, "/jobs?includePaused=true&pageSize=20").send().await).await;
+    let list = json_of(
+        sb.main(Method::GET, "/jobs?includePaused=true&pageSize=20")
+            .send()
+            .await,
+    )
+    .await;
     list["results"].as_array().unwrap().clone()
 }
 
 /// The id of the first seeded job with `status` (via the additional interface).
 pub async fn job_with_status(sb: &Sandbox, status: &str) -> String {
-    let list = json_of(sb.alt(Method::GET, &format!("/jobs?status={status}")).send().await).await;
-    list["data"][0]["id"].as_str().expect("a seeded job").to_string()
+    let list = json_of(
+        sb.alt(Method::GET, &format!("/jobs?status={status}"))
+            .send()
+            .await,
+    )
+    .await;
+    list["data"][0]["id"]
+        .as_str()
+        .expect("a seeded job")
+        .to_string()
 }
 
 #[tokio::test]
@@ -62,7 +75,13 @@ async fn created_job_shows_on_both_interfaces() {
     let listed = main_jobs(&sb).await;
     assert_eq!(listed[0]["jobId"], id.as_str(), "newest first");
     let alt = json_of(sb.alt(Method::GET, "/jobs?status=active").send().await).await;
-    let item = alt["data"].as_array().unwrap().iter().find(|j| j["id"] == id.as_str()).unwrap().clone();
+    let item = alt["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["id"] == id.as_str())
+        .unwrap()
+        .clone();
     assert_eq!(item["remote_type"], "hybrid");
     assert_eq!(item["skills_required"], json!(["Rust"]));
     assert_eq!(item["experience_min"], 3);
@@ -70,18 +89,41 @@ async fn created_job_shows_on_both_interfaces() {
     let keys: Vec<&String> = item.as_object().unwrap().keys().collect();
     assert_eq!(
         keys,
-        ["id", "title", "status", "location", "remote_type", "skills_required", "experience_min", "experience_max", "shortlist_count", "created_at"]
+        [
+            "id",
+            "title",
+            "status",
+            "location",
+            "remote_type",
+            "skills_required",
+            "experience_min",
+            "experience_max",
+            "shortlist_count",
+            "created_at"
+        ]
     );
 }
 
 #[tokio::test]
 async fn job_title_is_required_and_at_most_150_characters() {
     let sb = Sandbox::start();
-    let got = send(sb.main(Method::POST, "/jobs").json(&json!({"description": "x"}))).await;
+    let got = send(
+        sb.main(Method::POST, "/jobs")
+            .json(&json!({"description": "x"})),
+    )
+    .await;
     assert_main_error(&got, 400, "invalid_request");
-    let got = send(sb.main(Method::POST, "/jobs").json(&json!({"title": "x".repeat(151)}))).await;
+    let got = send(
+        sb.main(Method::POST, "/jobs")
+            .json(&json!({"title": "x".repeat(151)})),
+    )
+    .await;
     assert_main_error(&got, 400, "invalid_request");
-    let (status, _) = send(sb.main(Method::POST, "/jobs").json(&json!({"title": "é".repeat(150)}))).await;
+    let (status, _) = send(
+        sb.main(Method::POST, "/jobs")
+            .json(&json!({"title": "é".repeat(150)})),
+    )
+    .await;
     assert_eq!(status, 200);
 }
 
@@ -89,32 +131,80 @@ async fn job_title_is_required_and_at_most_150_characters() {
 async fn stages_count_applications_and_moves_emit_stage_changed() {
     let sb = Sandbox::start();
     let job = job_with_status(&sb, "active").await;
-    let stages = json_of(sb.main(Method::GET, &format!("/jobs/{job}/stages")).send().await).await;
+    let stages = json_of(
+        sb.main(Method::GET, &format!("/jobs/{job}/stages"))
+            .send()
+            .await,
+    )
+    .await;
     let stages = stages["results"].as_array().unwrap().clone();
     assert_eq!(stages[0]["title"], "Sourced");
     for s in &stages {
-        for key in ["stageId", "title", "type", "order", "stagePurpose", "applicationCount", "automations"] {
+        for key in [
+            "stageId",
+            "title",
+            "type",
+            "order",
+            "stagePurpose",
+            "applicationCount",
+            "automations",
+        ] {
             assert!(s.get(key).is_some(), "{key} missing: {s}");
         }
     }
-    let apps = json_of(sb.main(Method::GET, &format!("/jobs/{job}/applications?pageSize=20")).send().await).await;
-    let total: u64 = stages.iter().map(|s| s["applicationCount"].as_u64().unwrap()).sum();
+    let apps = json_of(
+        sb.main(
+            Method::GET,
+            &format!("/jobs/{job}/applications?pageSize=20"),
+        )
+        .send()
+        .await,
+    )
+    .await;
+    let total: u64 = stages
+        .iter()
+        .map(|s| s["applicationCount"].as_u64().unwrap())
+        .sum();
     assert_eq!(apps["totalCount"].as_u64().unwrap(), total);
     let app = apps["results"][0].clone();
-    for key in ["applicationId", "jobId", "talentCardId", "candidateId", "stageId", "stageTitle", "threadId", "status", "source", "createdAt", "updatedAt"] {
+    for key in [
+        "applicationId",
+        "jobId",
+        "talentCardId",
+        "candidateId",
+        "stageId",
+        "stageTitle",
+        "threadId",
+        "status",
+        "source",
+        "createdAt",
+        "updatedAt",
+    ] {
         assert!(app.get(key).is_some(), "{key} missing: {app}");
     }
     let interview = stages.iter().find(|s| s["title"] == "Interview").unwrap();
     let target = interview["stageId"].as_str().unwrap();
     let before = interview["applicationCount"].as_u64().unwrap();
-    let path = format!("/jobs/{job}/applications/{}", app["applicationId"].as_str().unwrap());
-    let moved = json_of(sb.main(Method::PATCH, &path).json(&json!({"stageId": target})).send().await).await;
+    let path = format!(
+        "/jobs/{job}/applications/{}",
+        app["applicationId"].as_str().unwrap()
+    );
+    let moved = json_of(
+        sb.main(Method::PATCH, &path)
+            .json(&json!({"stageId": target}))
+            .send()
+            .await,
+    )
+    .await;
     assert_eq!(moved["stageId"], target);
     assert_eq!(moved["stageTitle"], "Interview");
     let only = json_of(
-        sb.main(Method::GET, &format!("/jobs/{job}/applications?stageId={target}&pageSize=20"))
-            .send()
-            .await,
+        sb.main(
+            Method::GET,
+            &format!("/jobs/{job}/applications?stageId={target}&pageSize=20"),
+        )
+        .send()
+        .await,
     )
     .await;
     assert_eq!(only["totalCount"].as_u64().unwrap(), before + 1);
@@ -130,11 +220,27 @@ async fn stages_count_applications_and_moves_emit_stage_changed() {
 #[tokio::test]
 async fn unknown_jobs_stages_and_applications_are_404() {
     let sb = Sandbox::start();
-    assert_main_error(&send(sb.main(Method::GET, "/jobs/job_nope/stages")).await, 404, "not_found");
-    assert_main_error(&send(sb.main(Method::GET, "/jobs/job_nope/applications")).await, 404, "not_found");
+    assert_main_error(
+        &send(sb.main(Method::GET, "/jobs/job_nope/stages")).await,
+        404,
+        "not_found",
+    );
+    assert_main_error(
+        &send(sb.main(Method::GET, "/jobs/job_nope/applications")).await,
+        404,
+        "not_found",
+    );
     let job = job_with_status(&sb, "active").await;
-    let got = send(sb.main(Method::PATCH, &format!("/jobs/{job}/applications/app_nope")).json(&json!({"stageId": "stg_x"}))).await;
+    let got = send(
+        sb.main(Method::PATCH, &format!("/jobs/{job}/applications/app_nope"))
+            .json(&json!({"stageId": "stg_x"})),
+    )
+    .await;
     assert_eq!(got.0, 400, "an unknown stage is checked first: {}", got.1);
-    let got = send(sb.main(Method::GET, &format!("/jobs/{job}/applications?stageId=stg_nope"))).await;
+    let got = send(sb.main(
+        Method::GET,
+        &format!("/jobs/{job}/applications?stageId=stg_nope"),
+    ))
+    .await;
     assert_main_error(&got, 400, "invalid_request");
 }

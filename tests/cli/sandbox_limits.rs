@@ -32,7 +32,13 @@ async fn search_class_allows_10_then_blocks_for_its_scaled_duration() {
     assert_eq!(status, 429);
     assert_eq!(body["error_code"], "rate_limit_exceeded");
     assert_eq!(retry, Some(3), "ceil(2.4 s)");
-    assert!(body["error_description"].as_str().unwrap().contains("3 seconds"), "{body}");
+    assert!(
+        body["error_description"]
+            .as_str()
+            .unwrap()
+            .contains("3 seconds"),
+        "{body}"
+    );
     // Still blocked after the window (1.2 s) but before the block ends.
     tokio::time::sleep(Duration::from_millis(1400)).await;
     let (status, retry, _) = hit(sb.main(Method::GET, "/search/candidates?minexp=1")).await;
@@ -50,10 +56,12 @@ async fn search_class_allows_10_then_blocks_for_its_scaled_duration() {
 async fn create_job_class_allows_5() {
     let sb = Sandbox::scaled(0.01);
     for _ in 0..5 {
-        let (status, _, body) = hit(sb.main(Method::POST, "/jobs").json(&json!({"title": "T"}))).await;
+        let (status, _, body) =
+            hit(sb.main(Method::POST, "/jobs").json(&json!({"title": "T"}))).await;
         assert_eq!(status, 200, "{body}");
     }
-    let (status, retry, body) = hit(sb.main(Method::POST, "/jobs").json(&json!({"title": "T"}))).await;
+    let (status, retry, body) =
+        hit(sb.main(Method::POST, "/jobs").json(&json!({"title": "T"}))).await;
     assert_eq!((status, retry), (429, Some(3)), "{body}");
     // The key's other classes still work.
     let (status, _, _) = hit(sb.main(Method::GET, "/jobs")).await;
@@ -70,7 +78,8 @@ async fn sensitive_read_class_allows_30_per_key() {
     let (status, retry, body) = hit(sb.main(Method::GET, "/candidates/tc_nope")).await;
     assert_eq!((status, retry), (429, Some(3)), "{body}");
     // Another key is not affected.
-    let (status, _, _) = hit(sb.main_as(&sb.keys.evaluation, Method::GET, "/candidates/tc_nope")).await;
+    let (status, _, _) =
+        hit(sb.main_as(&sb.keys.evaluation, Method::GET, "/candidates/tc_nope")).await;
     assert_eq!(status, 404);
 }
 

@@ -13,7 +13,17 @@ async fn usage_has_the_spec_shape_and_default_limits() {
     let sb = Sandbox::start();
     let u = json_of(sb.main(Method::GET, "/usage").send().await).await;
     let keys: Vec<&String> = u.as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["workspaceId", "apiUnlocks", "searches", "messages", "cycleEndsOn", "planExpiresOn"]);
+    assert_eq!(
+        keys,
+        [
+            "workspaceId",
+            "apiUnlocks",
+            "searches",
+            "messages",
+            "cycleEndsOn",
+            "planExpiresOn"
+        ]
+    );
     assert_eq!(u["apiUnlocks"], json!({"used": 0, "limit": 10}));
     assert_eq!(u["searches"], json!({"used": 0, "limit": 100}));
     assert_eq!(u["messages"], json!({"used": 0, "limit": 20}));
@@ -52,7 +62,11 @@ async fn grants_and_meters_can_be_set_through_the_control_route() {
     .await;
     assert_eq!(u["apiUnlocks"]["limit"], 50);
     assert_eq!(u["messages"]["used"], 20);
-    let got = send(sb.control(Method::POST, "/quotas").json(&json!({"grants": {"credits": 1}}))).await;
+    let got = send(
+        sb.control(Method::POST, "/quotas")
+            .json(&json!({"grants": {"credits": 1}})),
+    )
+    .await;
     assert_main_error(&got, 400, "invalid_request");
 }
 
@@ -67,7 +81,11 @@ async fn plan_throttle_is_429_search_throttled_and_spends_nothing() {
     )
     .await;
     assert_eq!(t["remaining"], 1);
-    let resp = sb.main(Method::GET, "/search/candidates?minexp=1").send().await.unwrap();
+    let resp = sb
+        .main(Method::GET, "/search/candidates?minexp=1")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.headers()["retry-after"], "2");
     let got = (resp.status().as_u16(), resp.json().await.unwrap());
     assert_main_error(&got, 429, "search_throttled");

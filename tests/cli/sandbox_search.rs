@@ -31,7 +31,12 @@ async fn a_search_page_has_the_spec_fields_and_spends_one_search() {
         assert!(hit.get("unlocked").is_none(), "hits carry no lock fields");
     }
     assert_eq!(searches_used(&sb).await, 1);
-    let ai = json_of(sb.main(Method::GET, "/search/candidates?q=rust+engineer").send().await).await;
+    let ai = json_of(
+        sb.main(Method::GET, "/search/candidates?q=rust+engineer")
+            .send()
+            .await,
+    )
+    .await;
     assert_eq!(ai["searchType"], "ai");
     assert_eq!(searches_used(&sb).await, 2);
 }
@@ -49,7 +54,11 @@ async fn a_search_without_criteria_is_400_and_spends_nothing() {
 #[tokio::test]
 async fn the_evaluation_key_may_search() {
     let sb = Sandbox::start();
-    let (status, body) =
-        send(sb.main_as(&sb.keys.evaluation, Method::GET, "/search/candidates?minexp=1")).await;
+    let (status, body) = send(sb.main_as(
+        &sb.keys.evaluation,
+        Method::GET,
+        "/search/candidates?minexp=1",
+    ))
+    .await;
     assert_eq!(status, 200, "{body}");
 }

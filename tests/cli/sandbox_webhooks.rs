@@ -17,25 +17,46 @@ async fn register(sb: &Sandbox, url: &str, events: &[&str], secret: Option<&str>
 }
 
 async fn trigger(sb: &Sandbox, event: &str) -> Value {
-    json_of(sb.control(Method::POST, "/events").json(&json!({"event": event})).send().await).await
+    json_of(
+        sb.control(Method::POST, "/events")
+            .json(&json!({"event": event}))
+            .send()
+            .await,
+    )
+    .await
 }
 
 async fn endpoint(sb: &Sandbox, id: &str) -> Value {
     let list = json_of(sb.alt(Method::GET, "/webhooks").send().await).await;
-    list["data"].as_array().unwrap().iter().find(|h| h["id"] == id).cloned().expect("listed")
+    list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["id"] == id)
+        .cloned()
+        .expect("listed")
 }
 
 #[tokio::test]
 async fn register_list_and_validate() {
     let sb = Sandbox::start();
-    let hook = register(&sb, "https://hooks.example.com/talent", &["job.closed", "offer.made"], None).await;
+    let hook = register(
+        &sb,
+        "https://hooks.example.com/talent",
+        &["job.closed", "offer.made"],
+        None,
+    )
+    .await;
     let id = hook["id"].as_str().unwrap();
     assert!(id.starts_with("wh_"));
     assert!(hook["secret"].as_str().unwrap().starts_with("whsec_"));
     assert_eq!(hook["status"], "active");
     assert!(hook["created_at"].is_string());
     let listed = endpoint(&sb, id).await;
-    assert!(listed.get("secret").is_none(), "the secret is shown only once: {listed}");
+    assert!(
+        listed.get("secret").is_none(),
+        "the secret is shown only once: {listed}"
+    );
     assert_eq!(listed["events"], json!(["job.closed", "offer.made"]));
     let bad = [
         json!({"url": "http://hooks.example.com/x", "events": ["job.closed"]}),
@@ -46,9 +67,19 @@ async fn register_list_and_validate() {
         json!({"url": "https://x.example"}),
     ];
     for body in bad {
-        assert_alt_error(&send(sb.alt(Method::POST, "/webhooks").json(&body)).await, 400, "invalid_request");
+        assert_alt_error(
+            &send(sb.alt(Method::POST, "/webhooks").json(&body)).await,
+            400,
+            "invalid_request",
+        );
     }
-    let custom = register(&sb, "http://127.0.0.1:9/x", &["job.closed"], Some("my-secret")).await;
+    let custom = register(
+        &sb,
+        "http://127.0.0.1:9/x",
+        &["job.closed"],
+        Some("my-secret"),
+    )
+    .await;
     assert_eq!(custom["secret"], "my-secret");
 }
 
@@ -83,14 +114,38 @@ async fn operations_emit_their_events() {
     let rx = Receiver::start(200).await;
     register(&sb, &rx.url, &["job.closed", "candidate.shortlisted"], None).await;
     let job = crate::sandbox_jobs::job_with_status(&sb, "active").await;
-    json_of(sb.alt(Method::POST, "/sourcing/shortlist").json(&json!({"job_id": job, "limit": 2})).send().await).await;
-    json_of(sb.alt(Method::PATCH, &format!("/jobs/{job}")).json(&json!({"status": "closed"})).send().await).await;
+    json_of(
+        sb.alt(Method::POST, "/sourcing/shortlist")
+            .json(&json!({"job_id": job, "limit": 2}))
+            .send()
+            .await,
+    )
+    .await;
+    json_of(
+        sb.alt(Method::PATCH, &format!("/jobs/{job}"))
+            .json(&json!({"status": "closed"}))
+            .send()
+            .await,
+    )
+    .await;
     let hits = rx.wait_for(3, Duration::from_secs(5)).await;
     let kinds: Vec<String> = hits
         .iter()
-        .map(|h| serde_json::from_slice::<Value>(&h.body).unwrap()["event"].as_str().unwrap().to_string())
+        .map(|h| {
+            serde_json::from_slice::<Value>(&h.body).unwrap()["event"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
         .collect();
-    assert_eq!(kinds.iter().filter(|k| *k == "candidate.shortlisted").count(), 2, "{kinds:?}");
+    assert_eq!(
+        kinds
+            .iter()
+            .filter(|k| *k == "candidate.shortlisted")
+            .count(),
+        2,
+        "{kinds:?}"
+    );
     assert!(kinds.contains(&"job.closed".to_string()), "{kinds:?}");
 }
 
@@ -108,11 +163,21 @@ async fn failed_delivery_is_retried_five_times_with_growing_delays() {
         assert_eq!(b["id"], first["id"], "every retry carries the same event");
     }
     let gap = hits[5].at - hits[4].at;
-    assert!(gap >= Duration::from_millis(250), "8 h scaled is 288 ms, got {gap:?}");
+    assert!(
+        gap >= Duration::from_millis(250),
+        "8 h scaled is 288 ms, got {gap:?}"
+    );
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(rx.hits().len(), 6, "1 attempt + 5 retries, then it gives up");
+    assert_eq!(
+        rx.hits().len(),
+        6,
+        "1 attempt + 5 retries, then it gives up"
+    );
     let h = endpoint(&sb, hook["id"].as_str().unwrap()).await;
-    assert_eq!(h["status"], "active", "one failed delivery does not disable");
+    assert_eq!(
+        h["status"], "active",
+        "one failed delivery does not disable"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -135,12 +200,22 @@ async fn five_failed_deliveries_disable_and_patch_reenables() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(rx.hits().len(), 30, "a disabled endpoint gets nothing");
     rx.set_status(200);
-    let upd = json_of(sb.alt(Method::PATCH, &format!("/webhooks/{id}")).json(&json!({"status": "active"})).send().await).await;
+    let upd = json_of(
+        sb.alt(Method::PATCH, &format!("/webhooks/{id}"))
+            .json(&json!({"status": "active"}))
+            .send()
+            .await,
+    )
+    .await;
     assert_eq!(upd["status"], "active");
     assert!(upd.get("secret").is_none());
     trigger(&sb, "invite.declined").await;
     rx.wait_for(31, Duration::from_secs(5)).await;
-    let bad = send(sb.alt(Method::PATCH, &format!("/webhooks/{id}")).json(&json!({"status": "paused"}))).await;
+    let bad = send(
+        sb.alt(Method::PATCH, &format!("/webhooks/{id}"))
+            .json(&json!({"status": "paused"})),
+    )
+    .await;
     assert_alt_error(&bad, 400, "invalid_request");
 }
 
@@ -161,7 +236,11 @@ async fn a_success_resets_the_failure_count() {
     trigger(&sb, "invite.declined").await;
     rx.wait_for(31, Duration::from_secs(5)).await;
     tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(endpoint(&sb, &id).await["status"], "active", "4 + success + 1 is not 5 in a row");
+    assert_eq!(
+        endpoint(&sb, &id).await["status"],
+        "active",
+        "4 + success + 1 is not 5 in a row"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -172,7 +251,11 @@ async fn deleting_stops_delivery_immediately() {
     let id = hook["id"].as_str().unwrap();
     trigger(&sb, "invite.declined").await;
     rx.wait_for(1, Duration::from_secs(5)).await;
-    let resp = sb.alt(Method::DELETE, &format!("/webhooks/{id}")).send().await.unwrap();
+    let resp = sb
+        .alt(Method::DELETE, &format!("/webhooks/{id}"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(resp.status().as_u16(), 204);
     assert!(resp.bytes().await.unwrap().is_empty());
     // The first retry was due 60 ms later; nothing more may arrive.
@@ -180,7 +263,11 @@ async fn deleting_stops_delivery_immediately() {
     assert_eq!(rx.hits().len(), 1);
     let list = json_of(sb.alt(Method::GET, "/webhooks").send().await).await;
     assert_eq!(list["data"], json!([]));
-    assert_alt_error(&send(sb.alt(Method::DELETE, &format!("/webhooks/{id}"))).await, 404, "not_found");
+    assert_alt_error(
+        &send(sb.alt(Method::DELETE, &format!("/webhooks/{id}"))).await,
+        404,
+        "not_found",
+    );
     let pending = json_of(sb.control(Method::GET, "/deliveries").send().await).await;
     assert_eq!(pending["pending"], json!([]));
 }
