@@ -450,7 +450,13 @@ fn check_order<T: PartialOrd + std::fmt::Display>(
 }
 
 /// Enum values as the service spells them, dash-joined, repeats dropped.
-pub fn dash_join<T: ValueEnum + PartialEq>(values: &[T]) -> Option<String> {
+fn dash_join<T: ValueEnum + PartialEq>(values: &[T]) -> Option<String> {
+    enum_join(values, "-")
+}
+
+/// Enum values as the service spells them, joined by `sep`, repeats dropped;
+/// `None` when there are none.
+pub fn enum_join<T: ValueEnum + PartialEq>(values: &[T], sep: &str) -> Option<String> {
     let mut seen: Vec<&T> = Vec::new();
     for v in values {
         if !seen.contains(&v) {
@@ -462,7 +468,7 @@ pub fn dash_join<T: ValueEnum + PartialEq>(values: &[T]) -> Option<String> {
         .filter_map(|v| v.to_possible_value())
         .map(|p| p.get_name().to_string())
         .collect();
-    (!names.is_empty()).then(|| names.join("-"))
+    (!names.is_empty()).then(|| names.join(sep))
 }
 
 /// Years of experience: a finite decimal, zero or more.
