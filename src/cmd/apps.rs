@@ -165,10 +165,7 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        assert_eq!(
-            q,
-            [("stageId", "stg_2"), ("page", "3"), ("pageSize", "20")]
-        );
+        assert_eq!(q, [("stageId", "stg_2"), ("page", "3"), ("pageSize", "20")]);
         assert_eq!(page_request("j", None, 1, None).query.len(), 1);
     }
 

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::Args as ClapArgs;
+use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
@@ -29,6 +29,7 @@ const ALREADY_IN_PIPELINE: &str = "already_exists_in_job_pipeline";
 ///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
+#[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
 pub struct Args {
     /// talentCardId of the candidate (from `talent search`)
     #[arg(value_name = "TALENT_CARD_ID")]
@@ -39,8 +40,7 @@ pub struct Args {
     pub job: String,
 
     /// The message to send
-    #[arg(long, value_name = "TEXT", conflicts_with = "message_file",
-          required_unless_present = "message_file")]
+    #[arg(long, value_name = "TEXT")]
     pub message: Option<String>,
 
     /// Read the message from a file (- for stdin)
@@ -74,8 +74,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     ctx.printer().one(&ctx.ui, &INVITE_VIEW, &record)?;
     if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
-        ctx.ui
-            .hint(&format!("follow up with `talent message {thread} --message ...`"));
+        ctx.ui.hint(&format!(
+            "follow up with `talent message {thread} --message ...`"
+        ));
     }
     Ok(())
 }

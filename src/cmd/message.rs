@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::Args as ClapArgs;
+use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::types::MessageRequest;
 use crate::api::{Method, Request};
@@ -22,14 +22,14 @@ use crate::{Error, Result};
 ///   talent message thr_41c9e2 --message "Are you free Thursday at 4?"
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
+#[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
 pub struct Args {
     /// Thread id (from `talent invite` or `talent apps`)
     #[arg(value_name = "THREAD_ID")]
     pub thread_id: String,
 
     /// The message to send
-    #[arg(long, value_name = "TEXT", conflicts_with = "message_file",
-          required_unless_present = "message_file")]
+    #[arg(long, value_name = "TEXT")]
     pub message: Option<String>,
 
     /// Read the message from a file (- for stdin)

@@ -1,12 +1,12 @@
 //! `talent candidate show ID...`: the main interface's candidate details, which
 //! unlock a locked candidate (one unit of the apiUnlocks quota each).
 
-use clap::Args as ClapArgs;
 use crate::api::query::id_segment;
 use crate::api::{Method, Request, RouteClass};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
+use clap::Args as ClapArgs;
 
 /// Show candidates' identity and contact details (unlocks: spends quota)
 ///
