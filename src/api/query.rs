@@ -57,18 +57,13 @@ pub fn check_inresume(expr: &str) -> Result<(), InresumeError> {
     let mut chars = expr.chars().enumerate();
     while let Some((i, c)) = chars.next() {
         let pos = i + 1;
+        // The guards consume: `\\` takes the escaped character, `)` pops its `(`.
         match c {
-            '\\' => {
-                if chars.next().is_none() {
-                    return Err(InresumeError::DanglingEscape(pos));
-                }
-            }
+            '\\' if chars.next().is_none() => return Err(InresumeError::DanglingEscape(pos)),
             '"' => quote_at = if quote_at.is_some() { None } else { Some(pos) },
             '(' if quote_at.is_none() => open_parens.push(pos),
-            ')' if quote_at.is_none() => {
-                if open_parens.pop().is_none() {
-                    return Err(InresumeError::UnmatchedClose(pos));
-                }
+            ')' if quote_at.is_none() && open_parens.pop().is_none() => {
+                return Err(InresumeError::UnmatchedClose(pos));
             }
             _ => {}
         }
@@ -272,11 +267,7 @@ mod tests {
         let mut chars = s.chars();
         while let Some(c) = chars.next() {
             match c {
-                '\\' => {
-                    if chars.next().is_none() {
-                        return false;
-                    }
-                }
+                '\\' if chars.next().is_none() => return false,
                 '"' => in_quote = !in_quote,
                 '(' if !in_quote => depth += 1,
                 ')' if !in_quote => {

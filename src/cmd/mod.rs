@@ -99,7 +99,7 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    Search(search::Args),
+    Search(Box<search::Args>),
     /// Candidates: show (unlock), list, summary, profile
     #[command(subcommand)]
     Candidate(candidate::CandidateCommand),

@@ -63,7 +63,7 @@ pub fn showing_line(f: &Fetched, flags: PageFlags) -> Option<String> {
 /// `More: --page N or --limit N`: `--page` only where a page boundary lets the
 /// next page continue exactly where this output stopped.
 fn more_hint(last: u64, size: u64, flags: PageFlags) -> String {
-    if last % size != 0 {
+    if !last.is_multiple_of(size) {
         return format!(" More: --limit N (above {})", last);
     }
     let size_part = if size == u64::from(flags.default_size) {
@@ -79,7 +79,7 @@ pub fn group_thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
