@@ -13,16 +13,7 @@ use crate::common::*;
 
 /// `talent` pointed at `sb` with the production key (no keyring involved).
 pub fn talent_at(sb: &Sandbox) -> assert_cmd::Command {
-    talent_with_key(sb, &sb.keys.production)
-}
-
-/// `talent` pointed at `sb` with `key`.
-pub fn talent_with_key(sb: &Sandbox, key: &str) -> assert_cmd::Command {
-    let mut cmd = sb.env.talent();
-    cmd.env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", key);
-    cmd
+    sb.talent()
 }
 
 /// Runs `talent ARGS` against `sb` and returns what it did.

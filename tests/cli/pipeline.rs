@@ -246,7 +246,8 @@ async fn an_evaluation_key_cannot_invite() {
     let sb = Sandbox::start();
     let job = active_job(&sb).await;
     let id = some_talent_cards(&sb, 1).await.remove(0);
-    let out = talent_with_key(&sb, &sb.keys.evaluation)
+    let out = sb
+        .talent_with_key(&sb.keys.evaluation)
         .args(["invite", &id, "--job", &job, "--message", "hi"])
         .output()
         .expect("runs");
