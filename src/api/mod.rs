@@ -6,6 +6,7 @@
 
 mod client;
 mod error;
+pub mod query;
 pub mod types;
 
 pub use client::{

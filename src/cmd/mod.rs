@@ -18,6 +18,7 @@ pub mod context;
 pub mod invite;
 pub mod jobs;
 pub mod message;
+pub mod pages;
 pub mod sandbox;
 pub mod search;
 pub mod shortlist;
@@ -98,23 +99,17 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Search the talent pool (spends one search per page)
-    Search(search::Args),
+    Search(Box<search::Args>),
     /// Candidates: show (unlock), list, summary, profile
     #[command(subcommand)]
     Candidate(candidate::CandidateCommand),
     /// Jobs: list, create, update, pause, resume, close
     #[command(subcommand)]
     Jobs(jobs::JobsCommand),
-    /// List a job's pipeline stages with application counts
     Stages(stages::Args),
-    /// List a job's applications
     Apps(apps::Args),
-    /// Invite a candidate to apply to a job (first contact; spends a message)
     Invite(invite::Args),
-    /// Send a follow-up message in an existing thread
     Message(message::Args),
-    /// Show usage meters and quotas
     Usage(usage::Args),
     /// Generate a ranked shortlist for a job
     Shortlist(shortlist::Args),

@@ -2,6 +2,12 @@
 //! isolated environment, against a real `talent sandbox serve` on loopback.
 
 mod common;
+mod core_support;
+
+mod candidates;
+mod core_flow;
+mod pipeline;
+mod search;
 
 mod sandbox_alt;
 mod sandbox_auth;
