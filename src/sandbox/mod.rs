@@ -200,3 +200,15 @@ impl RunningSandbox {
         }
     }
 }
+
+// The talent pool's internals (generator, index, searches, renderings).
+mod candidate;
+mod data;
+mod index;
+pub mod inresume;
+mod render;
+mod resume;
+mod rng;
+mod search;
+mod shortlist;
+mod text;
