@@ -247,12 +247,19 @@ async fn send_batches(
             tally.other += batch.len() - answered;
         }
     }
+    if let Some(e) = failure {
+        // With nothing answered the error alone says it, like any failed
+        // command; otherwise the results so far are printed first.
+        if out.count() > 0 {
+            out.finish()?;
+            ctx.ui
+                .status(&format!("{} (job {}).", tally.line(), args.job_id));
+        }
+        return Err(e);
+    }
     out.finish()?;
     ctx.ui
         .status(&format!("{} (job {}).", tally.line(), args.job_id));
-    if let Some(e) = failure {
-        return Err(e);
-    }
     if tally.other > 0 {
         return Err(Error::failure(format!(
             "{} candidate(s) were neither sent nor already invited",

@@ -112,7 +112,7 @@ fn stream_width(column: &TableColumn) -> usize {
         CellKind::Number | CellKind::Score | CellKind::Bool => 6,
         CellKind::Inr => 10,
         CellKind::Meter => 20,
-        CellKind::Text | CellKind::List | CellKind::Auto => 22,
+        CellKind::Text | CellKind::List | CellKind::Auto => 24,
     };
     usual.max(column.header.chars().count())
 }

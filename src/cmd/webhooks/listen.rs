@@ -59,14 +59,12 @@ pub struct Args {
     pub forward_to: Option<String>,
 }
 
-/// One line per event: when, what, which, and the ids it is about.
+/// One line per event: when, what, which, and its data (ids first).
 const EVENT_VIEW: View = View {
     columns: &[
         col("TIME", "created_at", CellKind::DateTime),
         col("EVENT", "event", CellKind::Text),
         col("ID", "id", CellKind::Text),
-        col("JOB", "data.job_id", CellKind::Text),
-        col("CANDIDATE", "data.candidate_id", CellKind::Text),
         col("DATA", "data", CellKind::Auto),
     ],
 };
