@@ -15,3 +15,6 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
+
+mod jobs;
+mod manage_util;
