@@ -18,3 +18,4 @@ mod sandbox_webhooks;
 
 mod jobs;
 mod manage_util;
+mod sourcing;
