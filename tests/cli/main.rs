@@ -19,3 +19,4 @@ mod sandbox_webhooks;
 mod jobs;
 mod manage_util;
 mod sourcing;
+mod webhooks;
