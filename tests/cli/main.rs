@@ -2,7 +2,10 @@
 //! isolated environment, against a real `talent sandbox serve` on loopback.
 
 mod common;
+mod manage_util;
 
+mod jobs;
+mod raw_api;
 mod sandbox_alt;
 mod sandbox_auth;
 mod sandbox_candidates;
@@ -15,8 +18,5 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
-
-mod jobs;
-mod manage_util;
 mod sourcing;
 mod webhooks;
