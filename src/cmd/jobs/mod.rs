@@ -20,17 +20,11 @@ pub mod update;
 
 #[derive(Debug, Subcommand)]
 pub enum JobsCommand {
-    /// List jobs
     List(list::Args),
-    /// Create a job
     Create(create::Args),
-    /// Change a job's fields
     Update(update::Args),
-    /// Pause a job (sourcing halts)
     Pause(pause::Args),
-    /// Resume a paused job
     Resume(resume::Args),
-    /// Close a job permanently
     Close(close::Args),
 }
 

@@ -23,17 +23,11 @@ pub const SECRET_ENV: &str = "TALENT_WEBHOOK_SECRET";
 
 #[derive(Debug, Subcommand)]
 pub enum WebhooksCommand {
-    /// List webhook endpoints
     List(list::Args),
-    /// Register a webhook endpoint
     Create(create::Args),
-    /// Delete a webhook endpoint
     Delete(delete::Args),
-    /// Re-enable a disabled webhook endpoint
     Enable(enable::Args),
-    /// Receive webhook events locally and verify their signatures
     Listen(listen::Args),
-    /// Check a webhook signature offline
     Verify(verify::Args),
 }
 
