@@ -53,7 +53,7 @@ const CREATED_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let url = check_endpoint_url(&args.url, "--url")?;
+    check_endpoint_url(&args.url, "--url")?;
     if args.secret.as_deref().is_some_and(|s| s.trim().is_empty()) {
         return Err(Error::usage("--secret is empty")
             .with_hint("leave it out to let the service generate one"));
@@ -66,7 +66,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         }
     }
     let body = WebhookCreate {
-        url: url.to_string(),
+        url: args.url.trim().to_string(),
         events,
         secret: args.secret.clone(),
     };
