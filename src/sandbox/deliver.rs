@@ -27,8 +27,7 @@ const IDLE: Duration = Duration::from_secs(3600);
 /// The answer timeout: 10 s scaled, but never under 1 s (a loopback receiver
 /// still needs time to answer at tiny scales).
 pub fn response_timeout(scale: TimeScale) -> Duration {
-    scale
-        .scale(Duration::from_secs(RESPONSE_TIMEOUT_SECS))
+    super::state::scaled_std(scale, Duration::from_secs(RESPONSE_TIMEOUT_SECS))
         .max(Duration::from_secs(1))
 }
 
@@ -174,7 +173,7 @@ pub fn finish(w: &mut World, delivery_id: &str, ok: bool, now: DateTime<Utc>, sc
     }
     d.attempts += 1;
     if let Some(&delay) = RETRY_DELAYS_SECS.get(d.attempts as usize - 1) {
-        let wait = scale.scale_chrono(chrono::Duration::seconds(delay as i64));
+        let wait = super::state::scaled(scale, chrono::Duration::seconds(delay as i64));
         d.next_at = now + wait;
         return;
     }

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use chrono::{DateTime, Datelike, Utc};
 use serde_json::Value;
 
-use super::candidate::{Cand, GenCtx};
+use super::candidate::{Cand, GenCtx, Hot};
 use super::index::TextIndex;
 use super::rng::{mix64, Perm};
 use super::search::{AltQuery, MainQuery};
@@ -82,10 +82,13 @@ pub struct Pool {
     tc_perm: Perm,
     cand_perm: Perm,
     tc_tag: u64,
-    /// Candidate indices by `lastSeen` desc (never seen last), then index.
-    pub(super) by_recency: Vec<u32>,
-    /// Candidate indices by quality score desc, then index.
-    pub(super) by_quality: Vec<u32>,
+    /// The hot part of every candidate, contiguous: what every scan reads.
+    pub(super) hot: Vec<Hot>,
+    /// Position of each candidate in the structured order (`lastSeen` desc,
+    /// never seen last, then index).
+    pub(super) recency_rank: Vec<u32>,
+    /// Position of each candidate by quality score desc, then index.
+    pub(super) quality_rank: Vec<u32>,
     index: OnceLock<TextIndex>,
 }
 
@@ -94,6 +97,17 @@ const CAND_LEN: usize = 15;
 /// `cand_` ids carry 51 bits: ten base-36 digits.
 const CAND_BITS: u32 = 51;
 const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// Each candidate's position when sorted by `key` ascending, then index.
+fn ranks(hot: &[Hot], key: impl Fn(&Hot) -> i32) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..hot.len() as u32).collect();
+    order.sort_by_key(|i| (key(&hot[*i as usize]), *i));
+    let mut rank = vec![0u32; hot.len()];
+    for (pos, i) in order.iter().enumerate() {
+        rank[*i as usize] = pos as u32;
+    }
+    rank
+}
 
 fn push_hex(out: &mut String, v: u64, digits: usize) {
     for i in (0..digits).rev() {
@@ -142,13 +156,15 @@ impl Pool {
             cand_ids.push_str("cand_");
             push_base36(&mut cand_ids, cand_perm.forward(i));
         }
-        let mut by_recency: Vec<u32> = (0..n as u32).collect();
-        by_recency.sort_by_key(|i| {
-            let s = cands[*i as usize].last_seen;
-            (if s < 0 { i32::MAX } else { s }, *i)
+        let hot: Vec<Hot> = cands.iter().map(|c| c.hot).collect();
+        let recency_rank = ranks(&hot, |h| {
+            if h.last_seen < 0 {
+                i32::MAX
+            } else {
+                h.last_seen
+            }
         });
-        let mut by_quality: Vec<u32> = (0..n as u32).collect();
-        by_quality.sort_by_key(|i| (std::cmp::Reverse(cands[*i as usize].quality), *i));
+        let quality_rank = ranks(&hot, |h| -(h.quality as i32));
         Pool {
             epoch,
             epoch_month,
@@ -158,8 +174,9 @@ impl Pool {
             tc_perm,
             cand_perm,
             tc_tag,
-            by_recency,
-            by_quality,
+            hot,
+            recency_rank,
+            quality_rank,
             index: OnceLock::new(),
         }
     }
@@ -311,21 +328,11 @@ pub(super) mod tests {
         POOL.search_alt(&params(pairs))
     }
 
-    /// Every id of a search, all pages.
+    /// Every id of a search, in rank order (one page as large as the pool).
     pub(in crate::sandbox) fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
-        let mut out = Vec::new();
-        for page in 1.. {
-            let p = page.to_string();
-            let mut v = pairs.to_vec();
-            v.push(("page", &p));
-            v.push(("pageSize", "20"));
-            let r = main(&v).unwrap();
-            if r.ids.is_empty() {
-                break;
-            }
-            out.extend(r.ids);
-        }
-        out
+        let mut q = MainQuery::parse(&params(pairs)).unwrap();
+        q.page_size = POOL.len() as u32;
+        POOL.run_main(&q, epoch()).ids
     }
 
     #[test]
@@ -334,7 +341,9 @@ pub(super) mod tests {
         let p = Pool::generate(7, 5000, epoch());
         let took = t.elapsed();
         assert_eq!(p.len(), 5000);
-        eprintln!("generate(5000): {took:?}");
+        let t = std::time::Instant::now();
+        let _ = p.index();
+        eprintln!("generate(5000): {took:?}, index: {:?}", t.elapsed());
     }
 
     #[test]
@@ -407,5 +416,220 @@ pub(super) mod tests {
             assert!(c.has_skill(go) && c.has_skill(k8s));
         }
         assert_eq!(alt(&[("skills", " ")]).unwrap_err().code, "invalid_request");
+    }
+
+    fn keys(v: &Value) -> Vec<&str> {
+        v.as_object().unwrap().keys().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn same_seed_same_world_other_seed_other_world() {
+        let a = Pool::generate(9, 300, epoch());
+        let b = Pool::generate(9, 300, epoch());
+        let c = Pool::generate(10, 300, epoch());
+        for i in [0u32, 17, 299] {
+            assert_eq!(a.detail(i), b.detail(i));
+            assert_eq!(a.profile(i, true), b.profile(i, true));
+            assert_ne!(a.detail(i), c.detail(i));
+        }
+        let q = params(&[("q", "java spring"), ("minexp", "2")]);
+        let (ra, rb) = (a.search_main(&q, epoch()), b.search_main(&q, epoch()));
+        assert_eq!(ra.unwrap().ids, rb.unwrap().ids);
+        // The first candidates do not change when the pool grows.
+        assert_eq!(a.detail(5), Pool::generate(9, 600, epoch()).detail(5));
+    }
+
+    #[test]
+    fn hit_has_the_spec_fields_in_order_and_no_identity() {
+        let hit = POOL.search_hit(4);
+        assert_eq!(
+            keys(&hit),
+            [
+                "talentCardId",
+                "experience",
+                "locations",
+                "currentLocation",
+                "currentCompany",
+                "joiningAvailability",
+                "currentSalary",
+                "workHistory",
+                "education",
+                "profileSignals",
+                "redactedResumeText",
+                "lastSeen"
+            ]
+        );
+        assert_eq!(
+            keys(&hit["joiningAvailability"]),
+            ["status", "noticePeriodEndsOn"]
+        );
+        let signals = &hit["profileSignals"];
+        assert_eq!(keys(signals).len(), 7);
+        for i in 0..POOL.len() as u32 {
+            let h = POOL.search_hit(i);
+            let j = &h["joiningAvailability"];
+            assert_eq!(
+                j["noticePeriodEndsOn"].is_string(),
+                j["status"] == "on_notice_period"
+            );
+            for (name, v) in h["profileSignals"].as_object().unwrap() {
+                if name != "industryTags" && !v.is_null() {
+                    assert_eq!(keys(v), ["score", "level", "reason"]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn detail_adds_identity_and_full_resume() {
+        let d = POOL.detail(12);
+        let k = keys(&d);
+        assert_eq!(
+            &k[..6],
+            [
+                "talentCardId",
+                "candidateId",
+                "name",
+                "email",
+                "phone",
+                "headline"
+            ]
+        );
+        for f in [
+            "resumeText",
+            "skills",
+            "profileUrl",
+            "redactedResumeText",
+            "lastSeen",
+        ] {
+            assert!(k.contains(&f), "{f}");
+        }
+        assert_eq!(d["candidateId"], POOL.cand_id(12));
+        assert!(d["joiningAvailability"].get("canJoinHowSoonDays").is_some());
+        let full = d["resumeText"].as_str().unwrap();
+        assert!(full.starts_with(d["name"].as_str().unwrap()));
+        assert!(full.contains(d["email"].as_str().unwrap()));
+        assert!(full.ends_with(d["redactedResumeText"].as_str().unwrap()));
+        assert!(d["phone"].as_str().unwrap().starts_with("+91"));
+    }
+
+    #[test]
+    fn summary_and_profile_shapes() {
+        let s = POOL.summary(3);
+        assert_eq!(
+            keys(&s),
+            [
+                "id",
+                "name",
+                "headline",
+                "location",
+                "experience_years",
+                "skills",
+                "quality_score",
+                "availability",
+                "salary_expectation_min",
+                "salary_expectation_max",
+                "profile_url",
+                "talent_card_id"
+            ]
+        );
+        assert!(s["skills"][0].is_string() && s["experience_years"].is_u64());
+        let hidden = POOL.profile(3, false);
+        assert!(hidden["email"].is_null() && hidden["phone"].is_null());
+        assert!(hidden["skills"][0]["verified"].is_boolean());
+        let shown = POOL.profile(3, true);
+        assert!(shown["email"].as_str().unwrap().contains('@'));
+        let exp = shown["experience"].as_array().unwrap();
+        let froms: Vec<&str> = exp.iter().map(|e| e["from"].as_str().unwrap()).collect();
+        assert!(
+            froms.windows(2).all(|w| w[0] < w[1]),
+            "chronological: {froms:?}"
+        );
+        assert_eq!(
+            keys(&exp[0]),
+            ["company", "role", "from", "to", "description"]
+        );
+        assert_eq!(
+            keys(&shown["education"][0]),
+            ["institution", "degree", "year"]
+        );
+        let sc = POOL.shortlist_candidate(3);
+        assert_eq!(
+            keys(&sc),
+            [
+                "id",
+                "name",
+                "headline",
+                "location",
+                "experience_years",
+                "quality_score",
+                "availability",
+                "skills"
+            ]
+        );
+    }
+
+    fn job() -> JobCriteria {
+        JobCriteria {
+            title: "Senior Backend Engineer".into(),
+            skills_required: vec![
+                "Go".into(),
+                "kafka".into(),
+                "Kubernetes".into(),
+                "cobol".into(),
+            ],
+            skills_preferred: vec!["postgres".into()],
+            experience_min: Some(5),
+            experience_max: Some(12),
+            location: Some("Pune".into()),
+            salary_max: Some(6_000_000),
+            ..JobCriteria::default()
+        }
+    }
+
+    #[test]
+    fn shortlist_ranks_fit_and_explains_it() {
+        let (total, top) = POOL.shortlist(&job(), 20, None, &[]);
+        assert_eq!(top.len(), 20);
+        assert!(total >= 20);
+        assert!(top.windows(2).all(|w| w[0].match_score >= w[1].match_score));
+        let best = &top[0];
+        assert!(best.match_score <= 100 && best.match_score > top[19].match_score / 2);
+        assert!(
+            best.match_reasons[0].starts_with("Has "),
+            "{:?}",
+            best.match_reasons
+        );
+        assert!(best.match_reasons[0].contains("of 4 required skills"));
+        assert!(best
+            .match_reasons
+            .iter()
+            .any(|r| r.contains("years of experience")));
+        assert!(best.match_reasons.iter().any(|r| r.contains("Pune")));
+        assert!(best.match_reasons.iter().any(|r| r.contains("budget")));
+        // Every counted candidate has at least one required skill.
+        let (n, _) = POOL.shortlist(&job(), 0, None, &[]);
+        let go = super::super::data::skill_by_name("go").unwrap();
+        let kafka = super::super::data::skill_by_name("kafka").unwrap();
+        let k8s = super::super::data::skill_by_name("k8s").unwrap();
+        let want = POOL
+            .cands
+            .iter()
+            .filter(|c| c.has_skill(go) || c.has_skill(kafka) || c.has_skill(k8s))
+            .count();
+        assert_eq!(n, want);
+    }
+
+    #[test]
+    fn shortlist_filters_quality_and_availability() {
+        let avail = vec!["active".to_string()];
+        let (total, top) = POOL.shortlist(&job(), 50, Some(70), &avail);
+        assert!(top.len() <= 50 && total >= top.len());
+        for m in &top {
+            let c = &POOL.cands[m.id as usize];
+            assert!(c.quality >= 70 && c.availability == 0);
+        }
+        let (all, _) = POOL.shortlist(&job(), 50, None, &[]);
+        assert!(total < all);
     }
 }

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::candidate::{attr, Cand, Join, AVAILABILITY, NEVER_SEEN, UNKNOWN_DAYS};
+use super::candidate::{attr, Hot, Join, AVAILABILITY, NEVER_SEEN, UNKNOWN_DAYS};
 use super::data::{self, DOMAINS, TIERS};
 use super::index::TextIndex;
 use super::inresume::{self, Expr, Filter};
@@ -12,8 +12,6 @@ use super::text;
 
 /// Longest `q` the service takes, in characters.
 pub const Q_MAX_CHARS: usize = 50_000;
-/// Domain tags match only with at least this confidence (percent).
-pub const DOMAIN_CONFIDENCE: u8 = 70;
 
 pub fn invalid(message: impl Into<String>) -> PoolError {
     PoolError {
@@ -239,7 +237,7 @@ impl MainQuery {
     }
 
     /// Every structured filter (all but `q` and `inresume`).
-    pub fn structured(&self, c: &Cand, secs_since_epoch: i64) -> bool {
+    pub fn structured(&self, c: &Hot, secs_since_epoch: i64) -> bool {
         let exp = c.experience();
         let salary = c.salary as f64;
         self.locations.is_none_or(|m| c.desired & m != 0)
@@ -263,16 +261,14 @@ impl MainQuery {
 
     /// eduPed, startupExp, entrExp, domainTags: ALL supplied must match, or ANY
     /// with `profileAttributesMode=or`. Within one list any member matches.
-    fn profile_attributes(&self, c: &Cand) -> bool {
+    fn profile_attributes(&self, c: &Hot) -> bool {
         let checks = [
             self.edu.map(|m| m & (1 << c.edu_tier) != 0),
             self.startup
                 .map(|m| c.attrs & attr_bits(m, [attr::FUNDED, attr::OTHER_STARTUP]) != 0),
             self.entr
                 .map(|m| c.attrs & attr_bits(m, [attr::COFOUNDER, attr::EARLY]) != 0),
-            self.domains.map(|m| {
-                (0..DOMAINS.len()).any(|d| m & (1 << d) != 0 && c.domains[d] >= DOMAIN_CONFIDENCE)
-            }),
+            self.domains.map(|m| c.strong_domains as u32 & m != 0),
         ];
         let mut supplied = checks.iter().flatten().peekable();
         if supplied.peek().is_none() {
@@ -338,11 +334,10 @@ impl Pool {
             _ => None,
         };
         let passes = |i: usize| {
-            let c = &self.cands[i];
-            q.structured(c, secs)
+            q.structured(&self.hot[i], secs)
                 && filter.as_ref().is_none_or(|f| match f.quick(i) {
                     Some(b) => b,
-                    None => index.is_some_and(|ix| f.exact(ix, c)),
+                    None => index.is_some_and(|ix| f.exact(ix, &self.cands[i])),
                 })
         };
         let (start, end) = page_bounds(q.page, q.page_size);
@@ -353,22 +348,16 @@ impl Pool {
                     .iter()
                     .enumerate()
                     .filter(|(i, s)| **s > 0.0 && passes(*i))
-                    .map(|(i, s)| (s + self.cands[i].quality as f32 * 1e-3, i as u32))
+                    .map(|(i, s)| (-(s + self.hot[i].quality as f32 * 1e-3), i as u32))
                     .collect();
-                (hits.len(), top_page(&mut hits, start, end))
+                (hits.len(), page_of(&mut hits, start, end))
             }
             _ => {
-                let mut total = 0;
-                let mut ids = Vec::new();
-                for &i in &self.by_recency {
-                    if passes(i as usize) {
-                        if total >= start && total < end {
-                            ids.push(i);
-                        }
-                        total += 1;
-                    }
-                }
-                (total, ids)
+                let mut hits: Vec<(u32, u32)> = (0..n)
+                    .filter(|i| passes(*i))
+                    .map(|i| (self.recency_rank[i], i as u32))
+                    .collect();
+                (hits.len(), page_of(&mut hits, start, end))
             }
         };
         MainPage {
@@ -383,31 +372,31 @@ impl Pool {
     /// The additional interface's search, once validated.
     pub(super) fn run_alt(&self, q: &AltQuery) -> AltPage {
         let (start, end) = page_bounds(q.page, q.per_page);
-        let mut total = 0;
-        let mut ids = Vec::new();
-        if !q.unknown_skill {
-            for &i in &self.by_quality {
-                if q.matches(&self.cands[i as usize]) {
-                    if total >= start && total < end {
-                        ids.push(i);
-                    }
-                    total += 1;
-                }
-            }
-        }
+        let mut hits: Vec<(u32, u32)> = if q.unknown_skill {
+            Vec::new()
+        } else {
+            (0..self.hot.len())
+                .filter(|i| q.matches(&self.hot[*i]))
+                .map(|i| (self.quality_rank[i], i as u32))
+                .collect()
+        };
         AltPage {
-            total,
-            ids,
+            total: hits.len(),
+            ids: page_of(&mut hits, start, end),
             page: q.page,
             per_page: q.per_page,
         }
     }
 }
 
-/// Ids of ranks `start..end` of `hits` (score desc, then index asc), without
+/// Ids of ranks `start..end` of `hits` ordered by (key, id) ascending, without
 /// sorting the whole list.
-fn top_page(hits: &mut [(f32, u32)], start: usize, end: usize) -> Vec<u32> {
-    let cmp = |a: &(f32, u32), b: &(f32, u32)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+fn page_of<K: PartialOrd + Copy>(hits: &mut [(K, u32)], start: usize, end: usize) -> Vec<u32> {
+    let cmp = |a: &(K, u32), b: &(K, u32)| {
+        a.0.partial_cmp(&b.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.1.cmp(&b.1))
+    };
     let end = end.min(hits.len());
     if start >= end {
         return Vec::new();
@@ -480,7 +469,7 @@ impl AltQuery {
         Ok(q)
     }
 
-    pub fn matches(&self, c: &Cand) -> bool {
+    pub fn matches(&self, c: &Hot) -> bool {
         let years = (c.exp_months / 12) as i64;
         c.skills & self.skills == self.skills
             && self.exp_min.is_none_or(|v| years >= v)
@@ -496,5 +485,414 @@ impl AltQuery {
             && self
                 .availability
                 .is_none_or(|m| m & (1 << c.availability) != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::candidate::Cand;
+    use super::super::pool::tests::{all_main, alt, epoch, main, params, POOL};
+    use super::*;
+    use serde_json::Value;
+    use std::sync::LazyLock;
+
+    /// Every candidate's search hit, rendered once: the oracle the filters are
+    /// checked against, so a filter and the JSON a client sees cannot disagree.
+    static HITS: LazyLock<Vec<Value>> =
+        LazyLock::new(|| (0..POOL.len() as u32).map(|i| POOL.search_hit(i)).collect());
+
+    /// Ids a brute-force predicate over hits selects, in index order.
+    fn expect(pred: impl Fn(&Value, &Cand) -> bool) -> Vec<u32> {
+        (0..POOL.len())
+            .filter(|i| pred(&HITS[*i], &POOL.cands[*i]))
+            .map(|i| i as u32)
+            .collect()
+    }
+
+    fn sorted(mut v: Vec<u32>) -> Vec<u32> {
+        v.sort_unstable();
+        v
+    }
+
+    fn check(pairs: &[(&str, &str)], pred: impl Fn(&Value, &Cand) -> bool) -> usize {
+        let want = expect(pred);
+        let got = sorted(all_main(pairs));
+        assert_eq!(got, want, "{pairs:?}");
+        assert_eq!(main(pairs).unwrap().total, want.len());
+        assert!(
+            !want.is_empty() && want.len() < POOL.len(),
+            "{pairs:?} selects {}",
+            want.len()
+        );
+        want.len()
+    }
+
+    fn has_place(v: &Value, name: &str) -> bool {
+        v.as_array().unwrap().iter().any(|x| x == name)
+    }
+
+    #[test]
+    fn locations_match_any_desired_place() {
+        check(&[("locations", "Pune-bangalore")], |h, _| {
+            has_place(&h["locations"], "Pune") || has_place(&h["locations"], "Bengaluru")
+        });
+        check(&[("locations", "navi mumbai")], |h, _| {
+            has_place(&h["locations"], "Navi Mumbai")
+        });
+        check(&[("currlocation", "HYDERABAD-chennai")], |h, _| {
+            h["currentLocation"] == "Hyderabad" || h["currentLocation"] == "Chennai"
+        });
+        assert_eq!(main(&[("locations", "Atlantis")]).unwrap().total, 0);
+    }
+
+    #[test]
+    fn experience_and_salary_ranges_are_inclusive() {
+        check(&[("minexp", "3.5"), ("maxexp", "7")], |h, _| {
+            let e = h["experience"].as_f64().unwrap();
+            (3.5..=7.0).contains(&e)
+        });
+        check(&[("minsal", "1500000"), ("maxsal", "3000000.0")], |h, _| {
+            let s = h["currentSalary"].as_f64().unwrap();
+            (1_500_000.0..=3_000_000.0).contains(&s)
+        });
+        check(&[("maxsal", "800000")], |h, _| {
+            h["currentSalary"].as_f64().unwrap() <= 800_000.0
+        });
+    }
+
+    #[test]
+    fn joining_filters() {
+        check(&[("canjoinin", "30")], |_, c| {
+            c.can_join != UNKNOWN_DAYS && c.can_join <= 30
+        });
+        check(&[("onNoticePeriodOrNotWorking", "true")], |h, _| {
+            let s = &h["joiningAvailability"]["status"];
+            s == "on_notice_period" || s == "immediate"
+        });
+        let err = main(&[("onNoticePeriodOrNotWorking", "yes")]).unwrap_err();
+        assert!(err.message.contains("onNoticePeriodOrNotWorking"));
+    }
+
+    #[test]
+    fn profile_attributes() {
+        check(&[("eduPed", "tier1plus")], |_, c| c.edu_tier == 0);
+        check(&[("eduPed", "tier1-tier2")], |_, c| c.edu_tier != 0);
+        check(&[("startupExp", "funded_startup")], |h, _| {
+            h["workHistory"].as_array().unwrap().iter().any(|w| {
+                let w = w.as_str().unwrap();
+                data::COMPANIES.iter().any(|co| {
+                    co.kind == data::Kind::FundedStartup && w.contains(&format!(", {} (", co.name))
+                })
+            })
+        });
+        check(&[("entrExp", "cofounder-earlyEmployee")], |_, c| {
+            c.attrs & (attr::COFOUNDER | attr::EARLY) != 0
+        });
+        check(&[("domainTags", "banking_and_finance-gaming")], |h, _| {
+            h["profileSignals"]["industryTags"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|t| {
+                    (t["tag"] == "banking_and_finance" || t["tag"] == "gaming")
+                        && t["score"].as_f64().unwrap() >= 0.7
+                })
+        });
+    }
+
+    #[test]
+    fn not_it_exp_excludes_it_services_backgrounds() {
+        let it = |h: &Value, kind: data::Kind| {
+            h["workHistory"].as_array().unwrap().iter().any(|w| {
+                let w = w.as_str().unwrap();
+                data::COMPANIES
+                    .iter()
+                    .any(|co| co.kind == kind && w.contains(&format!(", {} (", co.name)))
+            })
+        };
+        check(&[("not_itExp", "largeITServices")], |h, _| {
+            !it(h, data::Kind::LargeIt)
+        });
+        check(
+            &[("not_itExp", "largeITServices-otherITServices")],
+            |h, _| !it(h, data::Kind::LargeIt) && !it(h, data::Kind::OtherIt),
+        );
+    }
+
+    #[test]
+    fn all_versus_any_mode() {
+        let edu = |c: &Cand| c.edu_tier == 0;
+        let startup = |c: &Cand| c.attrs & attr::FUNDED != 0;
+        let pairs = [("eduPed", "tier1plus"), ("startupExp", "funded_startup")];
+        let all = check(&pairs, |_, c| edu(c) && startup(c));
+        let mut or = pairs.to_vec();
+        or.push(("profileAttributesMode", "or"));
+        let any = check(&or, |_, c| edu(c) || startup(c));
+        assert!(all < any);
+        // not_itExp is an exclusion, applied in both modes.
+        or.push(("not_itExp", "largeITServices"));
+        check(&or, |_, c| {
+            (edu(c) || startup(c)) && c.attrs & attr::LARGE_IT == 0
+        });
+        let err = main(&[("eduPed", "tier1"), ("profileAttributesMode", "and")]).unwrap_err();
+        assert!(err.message.contains("profileAttributesMode") && err.message.contains("or"));
+    }
+
+    #[test]
+    fn activity_windows_follow_now() {
+        let seen_within = |h: &Value, days: i64| {
+            h["lastSeen"].as_str().is_some_and(|s| {
+                let t = DateTime::parse_from_rfc3339(s).unwrap();
+                (epoch() - t.with_timezone(&Utc)).num_seconds() <= days * 86_400
+            })
+        };
+        let three = check(&[("activity", "active-3-months")], |h, _| {
+            seen_within(h, 90)
+        });
+        let six = check(&[("activity", "active-6-months")], |h, _| {
+            seen_within(h, 180)
+        });
+        assert!(three < six);
+        // A month later, fewer candidates were seen within three months.
+        let later = epoch() + chrono::Duration::days(30);
+        let r = POOL
+            .search_main(&params(&[("activity", "active-3-months")]), later)
+            .unwrap();
+        assert!(r.total < three);
+    }
+
+    #[test]
+    fn inresume_terms_phrases_and_booleans() {
+        let text = |h: &Value| text::tokens(h["redactedResumeText"].as_str().unwrap()).join(" ");
+        let has =
+            |h: &Value, phrase: &str| format!(" {} ", text(h)).contains(&format!(" {phrase} "));
+        check(&[("inresume", "kafka")], |h, _| has(h, "kafka"));
+        check(
+            &[("inresume", "\"spring boot\" AND (Kafka OR \"golang\")")],
+            |h, _| has(h, "spring boot") && (has(h, "kafka") || has(h, "golang")),
+        );
+        check(
+            &[("inresume", "\"machine learning\" NOT pytorch")],
+            |h, _| has(h, "machine learning") && !has(h, "pytorch"),
+        );
+        check(&[("inresume", "NOT \"order management\"")], |h, _| {
+            !has(h, "order management")
+        });
+        check(&[("inresume", "node.js react")], |h, _| {
+            has(h, "node js") && has(h, "react")
+        });
+    }
+
+    #[test]
+    fn inresume_syntax_errors_are_400s() {
+        for bad in ["(java", "java)", "\"spring boot", "java AND", "OR go", "()"] {
+            let e = main(&[("inresume", bad)]).unwrap_err();
+            assert_eq!(
+                (e.status, e.code.as_str()),
+                (400, "invalid_request"),
+                "{bad}"
+            );
+            assert!(
+                e.message.starts_with("inresume: ") && e.message.contains("character"),
+                "{}",
+                e.message
+            );
+        }
+    }
+
+    #[test]
+    fn combined_filters_and_q() {
+        let pairs = [
+            ("q", "kubernetes terraform"),
+            ("minexp", "2"),
+            ("locations", "bengaluru-pune-remote"),
+        ];
+        let r = main(&pairs).unwrap();
+        assert_eq!(r.search_type, "ai");
+        let want = expect(|h, _| {
+            let t = text::tokens(h["redactedResumeText"].as_str().unwrap());
+            let l = &h["locations"];
+            (t.iter()
+                .any(|x| x == "kubernetes" || x == "k8s" || x == "terraform"))
+                && h["experience"].as_f64().unwrap() >= 2.0
+                && (has_place(l, "Bengaluru") || has_place(l, "Pune") || has_place(l, "Remote"))
+        });
+        assert_eq!(r.total, want.len());
+        assert_eq!(sorted(all_main(&pairs)), want);
+    }
+
+    #[test]
+    fn bm25_puts_the_most_relevant_first() {
+        let r = all_main(&[("q", "pytorch computer vision")]);
+        assert!(r.len() > 20);
+        let both = |i: u32| {
+            let t = text::tokens(HITS[i as usize]["redactedResumeText"].as_str().unwrap());
+            t.iter().any(|x| x == "pytorch") && t.iter().any(|x| x == "vision")
+        };
+        let n_both = r.iter().filter(|i| both(**i)).count();
+        assert!(n_both >= 10);
+        assert!(r[..10].iter().all(|i| both(*i)), "top ten all mention both");
+        // Synonyms: k8s finds the Kubernetes people too.
+        assert_eq!(
+            main(&[("q", "k8s")]).unwrap().total,
+            main(&[("q", "kubernetes")]).unwrap().total
+        );
+        // Only stop words: nothing matches, still an AI search.
+        let r = main(&[("q", "with the and")]).unwrap();
+        assert_eq!((r.total, r.search_type), (0, "ai"));
+    }
+
+    #[test]
+    fn structured_order_is_most_recently_seen_first() {
+        let ids = all_main(&[("eduPed", "tier1")]);
+        let seen: Vec<i32> = ids
+            .iter()
+            .map(|i| {
+                let s = POOL.cands[*i as usize].last_seen;
+                if s < 0 {
+                    i32::MAX
+                } else {
+                    s
+                }
+            })
+            .collect();
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(
+            main(&[("eduPed", "tier1")]).unwrap().search_type,
+            "structured"
+        );
+    }
+
+    #[test]
+    fn pagination() {
+        let p1 = main(&[("eduPed", "tier2")]).unwrap();
+        assert_eq!((p1.page, p1.page_size, p1.ids.len()), (1, 10, 10));
+        let p2 = main(&[("eduPed", "tier2"), ("page", "2")]).unwrap();
+        let both = main(&[("eduPed", "tier2"), ("pageSize", "20")]).unwrap();
+        assert_eq!([p1.ids, p2.ids].concat(), both.ids);
+        let far = main(&[("eduPed", "tier2"), ("page", "100000")]).unwrap();
+        assert!(far.ids.is_empty() && far.total == both.total);
+    }
+
+    #[test]
+    fn invalid_values_are_400s_naming_the_parameter() {
+        let long = "x".repeat(Q_MAX_CHARS + 1);
+        let cases: &[(&str, &str)] = &[
+            ("pageSize", "0"),
+            ("pageSize", "21"),
+            ("page", "0"),
+            ("page", "two"),
+            ("minexp", "abc"),
+            ("maxsal", "-5"),
+            ("canjoinin", "NaN"),
+            ("eduPed", "tier3"),
+            ("startupExp", "unicorn"),
+            ("not_itExp", "tcs"),
+            ("entrExp", "founder"),
+            ("domainTags", "fintech"),
+            ("activity", "active-1-month"),
+            ("q", &long),
+        ];
+        for (k, v) in cases {
+            let e = main(&[("eduPed", "tier1"), (k, v)]).unwrap_err();
+            assert_eq!(
+                (e.status, e.code.as_str()),
+                (400, "invalid_request"),
+                "{k}={v}"
+            );
+            assert!(e.message.contains(k), "{}", e.message);
+        }
+        let e = main(&[("minexp", "9"), ("maxexp", "2")]).unwrap_err();
+        assert_eq!(e.code, "invalid_request");
+        assert!(main(&[("q", &"x".repeat(Q_MAX_CHARS))]).is_ok());
+    }
+
+    #[test]
+    fn pagination_alone_is_not_a_search() {
+        for pairs in [
+            vec![],
+            vec![("page", "2"), ("pageSize", "5")],
+            vec![("q", "   "), ("inresume", "")],
+            vec![("profileAttributesMode", "or")],
+            vec![("onNoticePeriodOrNotWorking", "false")],
+            vec![("skills", "java")],
+        ] {
+            let e = main(&pairs).unwrap_err();
+            assert_eq!(
+                (e.status, e.code.as_str()),
+                (400, "search_criteria_required")
+            );
+            assert!(e.message.contains("At least one search filter"));
+        }
+    }
+
+    #[test]
+    fn alt_filters() {
+        let all = |pairs: &[(&str, &str)]| {
+            let mut out = Vec::new();
+            for page in 1.. {
+                let p = page.to_string();
+                let mut v = pairs.to_vec();
+                v.push(("page", &p));
+                v.push(("per_page", "50"));
+                let r = alt(&v).unwrap();
+                if r.ids.is_empty() {
+                    break;
+                }
+                out.extend(r.ids);
+            }
+            out
+        };
+        let python = data::skill_by_name("python").unwrap();
+        let ids = all(&[
+            ("skills", "Python"),
+            ("experience_min", "3"),
+            ("experience_max", "10"),
+            ("location", "bangalore"),
+            ("salary_max", "4000000"),
+            ("quality_score_min", "50"),
+            ("availability", "active,open"),
+        ]);
+        assert!(!ids.is_empty());
+        let q: Vec<u8> = ids
+            .iter()
+            .map(|i| POOL.cands[*i as usize].quality)
+            .collect();
+        assert!(q.windows(2).all(|w| w[0] >= w[1]), "quality desc");
+        for i in &ids {
+            let s = POOL.summary(*i);
+            let c = &POOL.cands[*i as usize];
+            assert!(c.has_skill(python));
+            let y = s["experience_years"].as_i64().unwrap();
+            assert!((3..=10).contains(&y));
+            assert!(c.city == 0 || c.desires(0));
+            assert!(s["salary_expectation_min"].as_i64().unwrap() <= 4_000_000);
+            assert!(s["quality_score"].as_i64().unwrap() >= 50);
+            assert_ne!(s["availability"], "not_looking");
+        }
+        let remote = all(&[("skills", "aws"), ("location", "Remote")]);
+        assert!(!remote.is_empty());
+        assert_eq!(remote, all(&[("skills", "AWS"), ("remote_only", "true")]));
+        assert_eq!(alt(&[("skills", "cobol")]).unwrap().total, 0);
+        let r = alt(&[("skills", "java")]).unwrap();
+        assert_eq!((r.page, r.per_page, r.ids.len()), (1, 20, 20));
+        for (k, v) in [
+            ("per_page", "51"),
+            ("per_page", "0"),
+            ("page", "0"),
+            ("experience_min", "2.5"),
+            ("quality_score_min", "101"),
+            ("availability", "busy"),
+            ("remote_only", "maybe"),
+        ] {
+            let e = alt(&[("skills", "java"), (k, v)]).unwrap_err();
+            assert_eq!(
+                (e.status, e.code.as_str()),
+                (400, "invalid_request"),
+                "{k}={v}"
+            );
+            assert!(e.message.contains(k));
+        }
+        assert_eq!(alt(&[]).unwrap_err().code, "invalid_request");
     }
 }
