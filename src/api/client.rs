@@ -175,6 +175,15 @@ impl Response {
     }
 }
 
+/// The final answer to a request, whatever its status: the body exactly as
+/// received and, for a non-2xx status, the decoded error.
+#[derive(Debug)]
+pub struct RawReply {
+    pub status: u16,
+    pub body: Vec<u8>,
+    pub error: Option<Error>,
+}
+
 /// What the guard and the pacer implement: called before every attempt and
 /// after every response, whatever command sent the request.
 pub trait Hook: Send + Sync {
@@ -295,6 +304,20 @@ impl Client {
     /// Waits out `rate_limit_exceeded` / `search_throttled` (as `Retry-After`
     /// says) and transient failures of idempotent requests, up to `max_retries`.
     pub async fn send(&self, req: &Request) -> Result<Response> {
+        let reply = self.send_raw(req).await?;
+        match reply.error {
+            Some(err) => Err(err),
+            None => Ok(Response {
+                status: reply.status,
+                body: reply.body,
+            }),
+        }
+    }
+
+    /// Like [`Client::send`] (same hooks, retries and trace), but a final
+    /// error status comes back with its body as received, next to the decoded
+    /// error: what `talent api` prints. Only transport failures are `Err`.
+    pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
         let key = self.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req)?;
         let mut attempt = 0u32;
@@ -319,7 +342,11 @@ impl Client {
                         body.len()
                     ));
                     if (200..300).contains(&status) {
-                        return Ok(Response { status, body });
+                        return Ok(RawReply {
+                            status,
+                            body,
+                            error: None,
+                        });
                     }
                     let err = decode_error(req.surface, status, &body);
                     match self.retry_delay(&err, &headers, req.method, status, attempt) {
@@ -327,7 +354,13 @@ impl Client {
                             attempt += 1;
                             self.wait(&err, wait, attempt).await;
                         }
-                        None => return Err(self.finish_error(err, attempt)),
+                        None => {
+                            return Ok(RawReply {
+                                status,
+                                body,
+                                error: Some(self.finish_error(err, attempt)),
+                            })
+                        }
                     }
                 }
                 Err(e) => {

@@ -111,9 +111,7 @@ pub enum Command {
     Invite(invite::Args),
     Message(message::Args),
     Usage(usage::Args),
-    /// Generate a ranked shortlist for a job
     Shortlist(shortlist::Args),
-    /// Invite many candidates to a job by WhatsApp and/or e-mail
     BulkInvite(bulk_invite::Args),
     /// Webhook endpoints: list, create, delete, enable, listen, verify
     #[command(subcommand)]
@@ -121,7 +119,6 @@ pub enum Command {
     /// Log in, check and log out the profile's API key
     #[command(subcommand)]
     Auth(auth::AuthCommand),
-    /// Send a raw request to either interface
     Api(api::Args),
     /// Run, drive and reset the built-in simulator of the service
     #[command(subcommand)]

@@ -8,7 +8,10 @@ mod candidates;
 mod core_flow;
 mod pipeline;
 mod search;
+mod manage_util;
 
+mod jobs;
+mod raw_api;
 mod sandbox_alt;
 mod sandbox_auth;
 mod sandbox_candidates;
@@ -21,3 +24,5 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
+mod sourcing;
+mod webhooks;
