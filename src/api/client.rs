@@ -25,6 +25,9 @@ pub enum Surface {
     Main,
     /// `{alt_base_url}` ending in `/v1`.
     Alt,
+    /// The sandbox's control routes (`/_sandbox/...`) at the origin of the main
+    /// base URL. The real service has none; only `talent sandbox` uses them.
+    SandboxControl,
 }
 
 /// The rate-limit class a route consumes besides `global` (see the Limits table).
@@ -103,7 +106,7 @@ impl Request {
     pub fn new(surface: Surface, method: Method, path: impl Into<String>) -> Self {
         let class = match surface {
             Surface::Main => RouteClass::Global,
-            Surface::Alt => RouteClass::Alt,
+            Surface::Alt | Surface::SandboxControl => RouteClass::Alt,
         };
         Request {
             surface,
@@ -278,7 +281,7 @@ impl Client {
 
     pub fn base_url(&self, surface: Surface) -> &Url {
         match surface {
-            Surface::Main => &self.main,
+            Surface::Main | Surface::SandboxControl => &self.main,
             Surface::Alt => &self.alt,
         }
     }
@@ -292,7 +295,10 @@ impl Client {
         let base = self.base_url(req.surface);
         let path = req.path.trim_start_matches('/');
         let mut url = base.clone();
-        let joined = format!("{}/{}", base.path().trim_end_matches('/'), path);
+        let joined = match req.surface {
+            Surface::SandboxControl => format!("/{path}"),
+            _ => format!("{}/{}", base.path().trim_end_matches('/'), path),
+        };
         url.set_path(&joined);
         if !req.query.is_empty() {
             url.query_pairs_mut().extend_pairs(req.query.iter());

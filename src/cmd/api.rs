@@ -121,6 +121,7 @@ fn split_path(raw: &str, surface: Surface) -> Result<(String, Vec<(String, Strin
     let prefix = match surface {
         Surface::Main => "/api/v1",
         Surface::Alt => "/v1",
+        Surface::SandboxControl => "",
     };
     let path = match path.strip_prefix(prefix) {
         Some(rest) if rest.is_empty() || rest.starts_with('/') => {

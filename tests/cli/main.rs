@@ -6,9 +6,9 @@ mod core_support;
 
 mod candidates;
 mod core_flow;
+mod manage_util;
 mod pipeline;
 mod search;
-mod manage_util;
 
 mod jobs;
 mod raw_api;
