@@ -62,44 +62,101 @@ impl Lexicon {
     }
 }
 
-/// Tokens of each static piece, keyed by the piece's address and length, so
-/// regenerating a resume as tokens never re-scans its characters.
-#[derive(Default)]
-struct PieceCache {
-    ranges: FxMap<(usize, usize), (u32, u32)>,
-    tokens: Vec<u32>,
+/// Token and bigram ids of one static piece (ranges into [`PieceCache`]).
+#[derive(Clone, Copy)]
+struct Piece {
+    tokens: (u32, u32),
+    pairs: (u32, u32),
 }
 
-/// Builds the index: interns new tokens as it goes.
+/// Tokens of each static piece, keyed by the piece's address and length, so
+/// regenerating a resume as tokens never re-scans its characters; and the
+/// piece's inner bigrams, so the build looks up only the pairs across pieces.
+#[derive(Default)]
+struct PieceCache {
+    ranges: FxMap<(usize, usize), Piece>,
+    tokens: Vec<u32>,
+    pairs: Vec<u32>,
+}
+
+/// Bigram ids: adjacent token pairs.
+#[derive(Default)]
+struct Pairs {
+    ids: FxMap<u64, u32>,
+}
+
+impl Pairs {
+    fn id(&mut self, a: u32, b: u32) -> u32 {
+        let next = self.ids.len() as u32;
+        *self.ids.entry(pair(a, b)).or_insert(next)
+    }
+}
+
+/// Builds the index: interns new tokens and bigrams as it goes.
 struct BuildSink<'a> {
     lex: &'a mut Lexicon,
+    pairs: &'a mut Pairs,
     cache: &'a mut PieceCache,
     out: &'a mut Vec<u32>,
+    pair_out: &'a mut Vec<u32>,
     len: usize,
+}
+
+impl BuildSink<'_> {
+    /// Tokenizes and caches a piece seen for the first time.
+    fn learn(&mut self, key: (usize, usize), s: &str) -> Piece {
+        let c = &mut *self.cache;
+        let (t0, p0) = (c.tokens.len() as u32, c.pairs.len() as u32);
+        let lex = &mut *self.lex;
+        text::tokenize(s, |t| c.tokens.push(lex.intern(t)));
+        for k in t0 as usize + 1..c.tokens.len() {
+            let id = self.pairs.id(c.tokens[k - 1], c.tokens[k]);
+            c.pairs.push(id);
+        }
+        let piece = Piece {
+            tokens: (t0, c.tokens.len() as u32),
+            pairs: (p0, c.pairs.len() as u32),
+        };
+        c.ranges.insert(key, piece);
+        piece
+    }
+
+    fn push_token(&mut self, t: u32) {
+        if let Some(&prev) = self.out.last() {
+            self.pair_out.push(self.pairs.id(prev, t));
+        }
+        self.out.push(t);
+    }
 }
 
 impl Sink for BuildSink<'_> {
     fn lit(&mut self, s: &'static str) {
         self.len += s.len();
         let key = (s.as_ptr() as usize, s.len());
-        if let Some(&(a, b)) = self.cache.ranges.get(&key) {
-            self.out
-                .extend_from_slice(&self.cache.tokens[a as usize..b as usize]);
+        let piece = match self.cache.ranges.get(&key) {
+            Some(p) => *p,
+            None => self.learn(key, s),
+        };
+        let (a, b) = (piece.tokens.0 as usize, piece.tokens.1 as usize);
+        if a == b {
             return;
         }
-        let a = self.cache.tokens.len() as u32;
-        let (lex, cache) = (&mut *self.lex, &mut *self.cache);
-        text::tokenize(s, |t| cache.tokens.push(lex.intern(t)));
-        let b = self.cache.tokens.len() as u32;
-        self.cache.ranges.insert(key, (a, b));
-        self.out
-            .extend_from_slice(&self.cache.tokens[a as usize..b as usize]);
+        self.push_token(self.cache.tokens[a]);
+        self.out.extend_from_slice(&self.cache.tokens[a + 1..b]);
+        let (pa, pb) = (piece.pairs.0 as usize, piece.pairs.1 as usize);
+        self.pair_out.extend_from_slice(&self.cache.pairs[pa..pb]);
     }
 
     fn dynamic(&mut self, s: &str) {
         self.len += s.len();
-        let (lex, out) = (&mut *self.lex, &mut *self.out);
-        text::tokenize(s, |t| out.push(lex.intern(t)));
+        let lex = &mut *self.lex;
+        text::tokenize(s, |t| {
+            let id = lex.intern(t);
+            if let Some(&prev) = self.out.last() {
+                self.pair_out.push(self.pairs.id(prev, id));
+            }
+            self.out.push(id);
+        });
     }
 
     fn len(&self) -> usize {
@@ -119,9 +176,9 @@ impl Sink for ReadSink<'_> {
         self.len += s.len();
         let key = (s.as_ptr() as usize, s.len());
         match self.index.cache.ranges.get(&key) {
-            Some(&(a, b)) => self
-                .out
-                .extend_from_slice(&self.index.cache.tokens[a as usize..b as usize]),
+            Some(p) => self.out.extend_from_slice(
+                &self.index.cache.tokens[p.tokens.0 as usize..p.tokens.1 as usize],
+            ),
             None => self.dynamic_tokens(s),
         }
     }
@@ -253,15 +310,109 @@ fn push_varint(out: &mut Vec<u8>, mut v: u64) {
     out.push(v as u8);
 }
 
+/// Postings under construction: per key, varint `(gap << 4 | tf)` (terms)
+/// or varint gaps from doc+1 (bigrams, see [`Lists::add_once`]).
+#[derive(Default)]
+struct Lists {
+    bytes: Vec<Vec<u8>>,
+    /// Last doc plus one each key was added for (0: never).
+    last: Vec<u32>,
+    df: Vec<u32>,
+}
+
+impl Lists {
+    fn grow(&mut self, key: u32) {
+        if key as usize >= self.bytes.len() {
+            let len = key as usize + 1;
+            self.bytes.resize_with(len, Vec::new);
+            self.last.resize(len, 0);
+            self.df.resize(len, 0);
+        }
+    }
+
+    /// A term posting: gap from the previous doc (0 for the first, which
+    /// decodes from doc 0), and the capped frequency.
+    fn add(&mut self, key: u32, doc: u32, tf: u64) {
+        self.grow(key);
+        let k = key as usize;
+        let prev = self.last[k].saturating_sub(1);
+        push_varint(&mut self.bytes[k], ((doc - prev) as u64) << 4 | tf);
+        self.last[k] = doc + 1;
+        self.df[k] += 1;
+    }
+
+    /// A doc for a key without frequency, once per doc: gaps count from
+    /// "doc + 1", so every gap is at least 1.
+    fn add_once(&mut self, key: u32, doc: u32) {
+        self.grow(key);
+        let k = key as usize;
+        if self.last[k] != doc + 1 {
+            push_varint(&mut self.bytes[k], (doc + 1 - self.last[k]) as u64);
+            self.last[k] = doc + 1;
+            self.df[k] += 1;
+        }
+    }
+
+    fn finish(self) -> Vec<Vec<u8>> {
+        let mut bytes = self.bytes;
+        bytes.iter_mut().for_each(|b| b.shrink_to_fit());
+        bytes
+    }
+}
+
+/// The documents of one bigram: gap-encoded when sparse, a bitset when that
+/// is smaller (common pairs such as "years of" are in nearly every resume).
+enum DocList {
+    Sparse(Vec<u8>),
+    Dense(Bits),
+}
+
+impl DocList {
+    fn new(bytes: Vec<u8>, n: usize) -> DocList {
+        if bytes.len() < n / 8 {
+            return DocList::Sparse(bytes);
+        }
+        DocList::Dense(DocList::Sparse(bytes).bits(n))
+    }
+
+    fn bits(&self, n: usize) -> Bits {
+        match self {
+            DocList::Dense(b) => b.clone(),
+            DocList::Sparse(bytes) => {
+                let mut bits = Bits::zeros(n);
+                let mut it = Postings {
+                    bytes,
+                    pos: 0,
+                    doc: 0,
+                };
+                while let Some(gap) = it.next_raw() {
+                    it.doc += gap as u32;
+                    if let Some(d) = (it.doc as usize).checked_sub(1).filter(|d| *d < n) {
+                        bits.set(d);
+                    }
+                }
+                bits
+            }
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        match self {
+            DocList::Sparse(b) => b.capacity() + 24,
+            DocList::Dense(b) => b.words.capacity() * 8 + 32,
+        }
+    }
+}
+
 /// The finished index.
 pub struct TextIndex {
     lex: Lexicon,
     cache: PieceCache,
     postings: Vec<Vec<u8>>,
     /// Adjacent token pairs, so a two-word phrase is answered from postings.
-    bigrams: FxMap<u64, u32>,
-    /// Per bigram: doc gaps (varint), no frequencies.
-    bigram_postings: Vec<Vec<u8>>,
+    bigrams: Pairs,
+    /// Per bigram: the documents that have it.
+    bigram_docs: Vec<DocList>,
     df: Vec<u32>,
     /// BM25 length normalisation per document: `k1 * (1 - b + b * len / avg)`.
     norm: Vec<f32>,
@@ -273,34 +424,32 @@ const B: f32 = 0.75;
 impl TextIndex {
     /// Tokenizes every resume once and writes the postings.
     pub fn build(cands: &[Cand]) -> TextIndex {
+        let n = cands.len();
         let mut lex = Lexicon::default();
+        let mut pairs = Pairs::default();
         let mut cache = PieceCache::default();
-        let mut postings: Vec<Vec<u8>> = Vec::new();
-        let mut last: Vec<u32> = Vec::new();
-        let mut df: Vec<u32> = Vec::new();
+        let mut terms = Lists::default();
+        let mut bigram_lists = Lists::default();
         let mut counts: Vec<u16> = Vec::new();
         let mut touched: Vec<u32> = Vec::new();
         let mut toks: Vec<u32> = Vec::with_capacity(1024);
-        let mut doc_len: Vec<u32> = Vec::with_capacity(cands.len());
-        let mut bigrams: FxMap<u64, u32> = FxMap::default();
-        let mut bigram_postings: Vec<Vec<u8>> = Vec::new();
-        // Last doc (plus one) each bigram was seen in; 0 for never.
-        let mut bigram_last: Vec<u32> = Vec::new();
+        let mut pair_toks: Vec<u32> = Vec::with_capacity(1024);
+        let mut doc_len: Vec<u32> = Vec::with_capacity(n);
         for (d, c) in cands.iter().enumerate() {
             toks.clear();
+            pair_toks.clear();
             let edu = EduPlan::of(c.seed);
             let mut sink = BuildSink {
                 lex: &mut lex,
+                pairs: &mut pairs,
                 cache: &mut cache,
                 out: &mut toks,
+                pair_out: &mut pair_toks,
                 len: 0,
             };
             Writer::new(&mut sink, c, &edu).write();
             if lex.len() > counts.len() {
                 counts.resize(lex.len(), 0);
-                last.resize(lex.len(), 0);
-                df.resize(lex.len(), 0);
-                postings.resize_with(lex.len(), Vec::new);
             }
             for &t in &toks {
                 if counts[t as usize] == 0 {
@@ -309,42 +458,28 @@ impl TextIndex {
                 counts[t as usize] = counts[t as usize].saturating_add(1);
             }
             for &t in &touched {
-                let t = t as usize;
-                let gap = d as u64 - last[t] as u64;
-                push_varint(&mut postings[t], gap << 4 | counts[t].min(15) as u64);
-                last[t] = d as u32;
-                df[t] += 1;
-                counts[t] = 0;
+                terms.add(t, d as u32, counts[t as usize].min(15) as u64);
+                counts[t as usize] = 0;
             }
             touched.clear();
-            for w in toks.windows(2) {
-                let next = bigrams.len() as u32;
-                let id = *bigrams.entry(pair(w[0], w[1])).or_insert(next) as usize;
-                if id == bigram_last.len() {
-                    bigram_last.push(0);
-                    bigram_postings.push(Vec::new());
-                }
-                if bigram_last[id] != d as u32 + 1 {
-                    push_varint(
-                        &mut bigram_postings[id],
-                        (d as u32 + 1 - bigram_last[id]) as u64,
-                    );
-                    bigram_last[id] = d as u32 + 1;
-                }
+            for &p in &pair_toks {
+                bigram_lists.add_once(p, d as u32);
             }
             doc_len.push(toks.len() as u32);
         }
-        postings.iter_mut().for_each(|p| p.shrink_to_fit());
-        bigram_postings.iter_mut().for_each(|p| p.shrink_to_fit());
         let total: u64 = doc_len.iter().map(|l| *l as u64).sum();
         let avg = total as f32 / doc_len.len().max(1) as f32;
         TextIndex {
             lex,
             cache,
-            postings,
-            bigrams,
-            bigram_postings,
-            df,
+            df: terms.df.clone(),
+            postings: terms.finish(),
+            bigram_docs: bigram_lists
+                .finish()
+                .into_iter()
+                .map(|bytes| DocList::new(bytes, n))
+                .collect(),
+            bigrams: pairs,
             norm: doc_len
                 .iter()
                 .map(|l| K1 * (1.0 - B + B * *l as f32 / avg))
@@ -380,20 +515,10 @@ impl TextIndex {
 
     /// Candidates whose resume has token `a` directly followed by `b`.
     pub fn bigram_bits(&self, a: u32, b: u32) -> Bits {
-        let mut bits = Bits::zeros(self.norm.len());
-        let Some(id) = self.bigrams.get(&pair(a, b)) else {
-            return bits;
-        };
-        let mut it = Postings {
-            bytes: &self.bigram_postings[*id as usize],
-            pos: 0,
-            doc: 0,
-        };
-        while let Some(gap) = it.next_raw() {
-            it.doc += gap as u32;
-            bits.set(it.doc as usize - 1);
+        match self.bigrams.ids.get(&pair(a, b)) {
+            Some(id) => self.bigram_docs[*id as usize].bits(self.norm.len()),
+            None => Bits::zeros(self.norm.len()),
         }
-        bits
     }
 
     /// Adds `weight` times the BM25 contribution of `term` to each doc's score.
@@ -424,16 +549,28 @@ impl TextIndex {
         sink.out
     }
 
+    /// (term postings bytes, bigram list bytes, distinct bigrams), for the benchmark.
+    pub fn sizes(&self) -> (usize, usize, usize) {
+        (
+            self.postings.iter().map(|p| p.len()).sum(),
+            self.bigram_docs.iter().map(DocList::heap_bytes).sum(),
+            self.bigrams.ids.len(),
+        )
+    }
+
     /// Approximate heap bytes held (for the benchmark).
     pub fn heap_bytes(&self) -> usize {
-        self.postings
-            .iter()
-            .map(|p| p.capacity() + 24)
-            .sum::<usize>()
-            + self.norm.len() * 4
-            + self.df.len() * 4
-            + self.cache.tokens.len() * 4
-            + self.cache.ranges.len() * 40
-            + self.lex.len() * 48
+        let lists = |v: &[Vec<u8>]| v.iter().map(|p| p.capacity() + 24).sum::<usize>();
+        lists(&self.postings)
+            + self
+                .bigram_docs
+                .iter()
+                .map(DocList::heap_bytes)
+                .sum::<usize>()
+            + self.bigrams.ids.capacity() * 24
+            + self.lex.ids.capacity() * 40
+            + (self.norm.len() + self.df.len() + self.cache.tokens.len() + self.cache.pairs.len())
+                * 4
+            + self.cache.ranges.capacity() * 40
     }
 }

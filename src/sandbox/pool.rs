@@ -344,6 +344,11 @@ pub(super) mod tests {
         let t = std::time::Instant::now();
         let _ = p.index();
         eprintln!("generate(5000): {took:?}, index: {:?}", t.elapsed());
+        eprintln!(
+            "sizes {:?} heap {}",
+            p.index().sizes(),
+            p.index().heap_bytes()
+        );
     }
 
     #[test]
