@@ -41,6 +41,8 @@ pub const UNKNOWN: u32 = u32::MAX;
 #[derive(Default)]
 pub struct Lexicon {
     ids: FxMap<Box<str>, u32>,
+    /// Per term: starts with a digit (dates, counts); such terms get no bigrams.
+    numeric: Vec<bool>,
 }
 
 impl Lexicon {
@@ -50,7 +52,17 @@ impl Lexicon {
         }
         let id = self.ids.len() as u32;
         self.ids.insert(t.into(), id);
+        self.numeric
+            .push(t.starts_with(|c: char| c.is_ascii_digit()));
         id
+    }
+
+    /// Whether the pair `a b` has bigram postings: pairs with a number
+    /// ("jun 2024", "by 35") are left out, they are a quarter of all pairs
+    /// and nobody phrase-searches them (a query that does is checked by hand).
+    pub fn pair_indexed(&self, a: u32, b: u32) -> bool {
+        let num = |t: u32| self.numeric.get(t as usize).copied().unwrap_or(true);
+        !num(a) && !num(b)
     }
 
     pub fn get(&self, t: &str) -> u32 {
@@ -75,8 +87,37 @@ struct Piece {
 #[derive(Default)]
 struct PieceCache {
     ranges: FxMap<(usize, usize), Piece>,
+    /// A direct-mapped front for `ranges`: most lookups end here, which keeps
+    /// unoptimised (debug) builds of the CLI fast enough.
+    front: Vec<((usize, usize), Piece)>,
     tokens: Vec<u32>,
     pairs: Vec<u32>,
+}
+
+const FRONT_SLOTS: usize = 4096;
+
+impl PieceCache {
+    fn slot(key: (usize, usize)) -> usize {
+        ((key.0 >> 3) ^ key.1.wrapping_mul(0x9e37)) & (FRONT_SLOTS - 1)
+    }
+
+    /// The cached piece for `key`, through the front when it can.
+    fn get(&mut self, key: (usize, usize)) -> Option<Piece> {
+        if self.front.is_empty() {
+            let empty = Piece {
+                tokens: (0, 0),
+                pairs: (0, 0),
+            };
+            self.front = vec![((0, 0), empty); FRONT_SLOTS];
+        }
+        let slot = Self::slot(key);
+        if self.front[slot].0 == key {
+            return Some(self.front[slot].1);
+        }
+        let piece = *self.ranges.get(&key)?;
+        self.front[slot] = (key, piece);
+        Some(piece)
+    }
 }
 
 /// Bigram ids: adjacent token pairs.
@@ -110,8 +151,10 @@ impl BuildSink<'_> {
         let lex = &mut *self.lex;
         text::tokenize(s, |t| c.tokens.push(lex.intern(t)));
         for k in t0 as usize + 1..c.tokens.len() {
-            let id = self.pairs.id(c.tokens[k - 1], c.tokens[k]);
-            c.pairs.push(id);
+            let (a, b) = (c.tokens[k - 1], c.tokens[k]);
+            if lex.pair_indexed(a, b) {
+                c.pairs.push(self.pairs.id(a, b));
+            }
         }
         let piece = Piece {
             tokens: (t0, c.tokens.len() as u32),
@@ -123,7 +166,9 @@ impl BuildSink<'_> {
 
     fn push_token(&mut self, t: u32) {
         if let Some(&prev) = self.out.last() {
-            self.pair_out.push(self.pairs.id(prev, t));
+            if self.lex.pair_indexed(prev, t) {
+                self.pair_out.push(self.pairs.id(prev, t));
+            }
         }
         self.out.push(t);
     }
@@ -133,8 +178,8 @@ impl Sink for BuildSink<'_> {
     fn lit(&mut self, s: &'static str) {
         self.len += s.len();
         let key = (s.as_ptr() as usize, s.len());
-        let piece = match self.cache.ranges.get(&key) {
-            Some(p) => *p,
+        let piece = match self.cache.get(key) {
+            Some(p) => p,
             None => self.learn(key, s),
         };
         let (a, b) = (piece.tokens.0 as usize, piece.tokens.1 as usize);
@@ -153,7 +198,9 @@ impl Sink for BuildSink<'_> {
         text::tokenize(s, |t| {
             let id = lex.intern(t);
             if let Some(&prev) = self.out.last() {
-                self.pair_out.push(self.pairs.id(prev, id));
+                if lex.pair_indexed(prev, id) {
+                    self.pair_out.push(self.pairs.id(prev, id));
+                }
             }
             self.out.push(id);
         });
@@ -360,9 +407,37 @@ impl Lists {
     }
 }
 
-/// The documents of one bigram: gap-encoded when sparse, a bitset when that
-/// is smaller (common pairs such as "years of" are in nearly every resume).
+/// The final document lists of the bigrams. A pair's documents are a subset
+/// of each word's; when they are all of one word's (most pairs inside a
+/// template), the pair just points at that word's postings.
+fn bigram_docs(pairs: &Pairs, lists: Lists, term_df: &[u32], n: usize) -> Vec<DocList> {
+    let mut words = vec![(0u32, 0u32); pairs.ids.len()];
+    for (key, id) in &pairs.ids {
+        words[*id as usize] = ((key >> 32) as u32, *key as u32);
+    }
+    let df = lists.df.clone();
+    lists
+        .finish()
+        .into_iter()
+        .enumerate()
+        .map(|(id, bytes)| {
+            let (a, b) = words[id];
+            if df[id] == term_df[a as usize] {
+                DocList::SameAs(a)
+            } else if df[id] == term_df[b as usize] {
+                DocList::SameAs(b)
+            } else {
+                DocList::new(bytes, n)
+            }
+        })
+        .collect()
+}
+
+/// The documents of one bigram: the same as one of its words', gap-encoded
+/// when sparse, or a bitset when that is smaller (common pairs such as
+/// "years of" are in nearly every resume).
 enum DocList {
+    SameAs(u32),
     Sparse(Vec<u8>),
     Dense(Bits),
 }
@@ -377,6 +452,7 @@ impl DocList {
 
     fn bits(&self, n: usize) -> Bits {
         match self {
+            DocList::SameAs(_) => Bits::zeros(n),
             DocList::Dense(b) => b.clone(),
             DocList::Sparse(bytes) => {
                 let mut bits = Bits::zeros(n);
@@ -398,6 +474,7 @@ impl DocList {
 
     fn heap_bytes(&self) -> usize {
         match self {
+            DocList::SameAs(_) => 32,
             DocList::Sparse(b) => b.capacity() + 24,
             DocList::Dense(b) => b.words.capacity() * 8 + 32,
         }
@@ -469,16 +546,14 @@ impl TextIndex {
         }
         let total: u64 = doc_len.iter().map(|l| *l as u64).sum();
         let avg = total as f32 / doc_len.len().max(1) as f32;
+        let df = terms.df.clone();
+        let bigram_docs = bigram_docs(&pairs, bigram_lists, &df, n);
         TextIndex {
             lex,
             cache,
-            df: terms.df.clone(),
+            df,
             postings: terms.finish(),
-            bigram_docs: bigram_lists
-                .finish()
-                .into_iter()
-                .map(|bytes| DocList::new(bytes, n))
-                .collect(),
+            bigram_docs,
             bigrams: pairs,
             norm: doc_len
                 .iter()
@@ -513,10 +588,22 @@ impl TextIndex {
         b
     }
 
-    /// Candidates whose resume has token `a` directly followed by `b`.
+    /// Whether [`TextIndex::bigram_bits`] is exact for this pair.
+    pub fn pair_indexed(&self, a: u32, b: u32) -> bool {
+        self.lex.pair_indexed(a, b)
+    }
+
+    /// Candidates whose resume has token `a` directly followed by `b` (for an
+    /// indexed pair).
     pub fn bigram_bits(&self, a: u32, b: u32) -> Bits {
-        match self.bigrams.ids.get(&pair(a, b)) {
-            Some(id) => self.bigram_docs[*id as usize].bits(self.norm.len()),
+        match self
+            .bigrams
+            .ids
+            .get(&pair(a, b))
+            .map(|id| &self.bigram_docs[*id as usize])
+        {
+            Some(DocList::SameAs(term)) => self.bits(*term),
+            Some(list) => list.bits(self.norm.len()),
             None => Bits::zeros(self.norm.len()),
         }
     }

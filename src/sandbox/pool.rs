@@ -637,4 +637,94 @@ pub(super) mod tests {
         let (all, _) = POOL.shortlist(&job(), 50, None, &[]);
         assert!(total < all);
     }
+
+    #[test]
+    fn shortlist_scores_stay_in_range_for_odd_jobs() {
+        let odd = JobCriteria {
+            skills_required: vec!["java".into()],
+            experience_min: Some(-5),
+            experience_max: Some(-10),
+            salary_max: Some(-1),
+            location: Some("Remote".into()),
+            ..JobCriteria::default()
+        };
+        let (_, top) = POOL.shortlist(&odd, 50, Some(101), &["nobody".into()]);
+        assert!(top.is_empty());
+        let (_, top) = POOL.shortlist(&odd, 50, None, &[]);
+        assert!(top.iter().all(|m| m.match_score <= 100));
+        let (total, top) = POOL.shortlist(&JobCriteria::default(), 5, None, &[]);
+        assert_eq!((total, top.len()), (POOL.len(), 5));
+    }
+
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        const KEYS: &[&str] = &[
+            "q",
+            "inresume",
+            "locations",
+            "currlocation",
+            "minexp",
+            "maxexp",
+            "minsal",
+            "maxsal",
+            "canjoinin",
+            "onNoticePeriodOrNotWorking",
+            "eduPed",
+            "startupExp",
+            "not_itExp",
+            "entrExp",
+            "domainTags",
+            "profileAttributesMode",
+            "activity",
+            "page",
+            "pageSize",
+            "skills",
+            "experience_min",
+            "experience_max",
+            "location",
+            "remote_only",
+            "salary_max",
+            "quality_score_min",
+            "availability",
+            "per_page",
+        ];
+
+        fn pairs() -> impl Strategy<Value = Vec<(String, String)>> {
+            prop::collection::vec(
+                (
+                    prop::sample::select(KEYS),
+                    "\\PC{0,12}|-?[0-9]{1,12}(\\.[0-9]{0,3})?|true|or",
+                ),
+                0..6,
+            )
+            .prop_map(|v| v.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(200))]
+
+            /// Whatever the query, a search answers 200 or 400, never panics,
+            /// and a page never holds more than its size.
+            #[test]
+            fn searches_never_panic(p in pairs()) {
+                match POOL.search_main(&p, epoch()) {
+                    Ok(r) => prop_assert!(r.ids.len() <= r.page_size as usize && r.ids.len() <= r.total),
+                    Err(e) => prop_assert_eq!(e.status, 400),
+                }
+                match POOL.search_alt(&p) {
+                    Ok(r) => prop_assert!(r.ids.len() <= r.per_page as usize && r.ids.len() <= r.total),
+                    Err(e) => prop_assert_eq!(e.status, 400),
+                }
+            }
+
+            #[test]
+            fn id_lookups_never_panic(s in "\\PC{0,30}") {
+                let _ = POOL.by_talent_card_id(&s);
+                let _ = POOL.by_cand_id(&s);
+                let _ = POOL.by_cand_id(&format!("cand_{s}"));
+            }
+        }
+    }
 }
