@@ -602,6 +602,7 @@ fn draw_money(r: &mut Rng, c: &mut Cand) {
     c.sal_max = round_to(min * (1.15 + 0.25 * r.unit()), 50_000).max(c.sal_min + 50_000);
 }
 
+/// Rounds a rupee amount to a whole multiple of `step` (at least one step).
 fn round_to(x: f64, step: u32) -> u32 {
     ((x / step as f64).round() as u32).max(1) * step
 }

@@ -349,6 +349,7 @@ fn pair(a: u32, b: u32) -> u64 {
     (a as u64) << 32 | b as u64
 }
 
+/// LEB128: seven bits a byte, high bit set while more follow.
 fn push_varint(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push((v as u8) | 0x80);

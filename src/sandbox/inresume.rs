@@ -95,6 +95,7 @@ fn lex(input: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     Ok(out)
 }
 
+/// Whether a `-`, `!` or `+` before `c` is a prefix operator rather than part of a word.
 fn starts_operand(c: char) -> bool {
     c.is_alphanumeric() || c == '"' || c == '('
 }
@@ -154,6 +155,7 @@ pub fn parse(input: &str) -> Result<Expr, ParseError> {
     }
 }
 
+/// How a token reads in an error message.
 fn describe(t: &Tok) -> String {
     match t {
         Tok::Word(w) => format!("'{w}'"),

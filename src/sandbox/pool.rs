@@ -109,6 +109,7 @@ fn ranks(hot: &[Hot], key: impl Fn(&Hot) -> i32) -> Vec<u32> {
     rank
 }
 
+/// Appends the low `digits` hex digits of `v`, lowercase, zero-padded.
 fn push_hex(out: &mut String, v: u64, digits: usize) {
     for i in (0..digits).rev() {
         out.push(char::from(
@@ -117,6 +118,7 @@ fn push_hex(out: &mut String, v: u64, digits: usize) {
     }
 }
 
+/// Appends `v` as ten lowercase base-36 digits, zero-padded.
 fn push_base36(out: &mut String, mut v: u64) {
     let mut buf = [b'0'; 10];
     for slot in buf.iter_mut().rev() {
@@ -126,10 +128,11 @@ fn push_base36(out: &mut String, mut v: u64) {
     out.extend(buf.iter().map(|b| char::from(*b)));
 }
 
+/// Lowercase base-36 only (the canonical spelling).
 fn parse_base36(s: &str) -> Option<u64> {
     s.bytes().try_fold(0u64, |acc, b| {
-        let d = BASE36.iter().position(|x| *x == b.to_ascii_lowercase())? as u64;
-        Some(acc * 36 + d)
+        let d = BASE36.iter().position(|x| *x == b)? as u64;
+        acc.checked_mul(36)?.checked_add(d)
     })
 }
 
@@ -191,7 +194,8 @@ impl Pool {
 
     /// Index of the candidate with this `talentCardId`.
     pub fn by_talent_card_id(&self, id: &str) -> Option<u32> {
-        if id.len() != TC_LEN || !id.is_ascii() {
+        // Canonical spelling only: one candidate, one id string.
+        if id.len() != TC_LEN || !id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
             return None;
         }
         let tag = u64::from_str_radix(&id[..8], 16).ok()?;
@@ -369,6 +373,9 @@ pub(super) mod tests {
         assert_eq!(POOL.by_talent_card_id("ééééééééééééé"), None);
         assert_eq!(POOL.by_cand_id("cand_zzzzzzzzzz"), None);
         assert_eq!(POOL.by_cand_id("cand_"), None);
+        let upper = POOL.talent_card_id(1).to_ascii_uppercase();
+        assert!(upper != POOL.talent_card_id(1) && POOL.by_talent_card_id(&upper).is_none());
+        assert_eq!(POOL.by_cand_id(&POOL.cand_id(1).to_ascii_uppercase()), None);
         let other = Pool::generate(43, 10, epoch());
         assert_ne!(other.talent_card_id(0), POOL.talent_card_id(0));
     }

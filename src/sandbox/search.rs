@@ -13,6 +13,7 @@ use super::text;
 /// Longest `q` the service takes, in characters.
 pub const Q_MAX_CHARS: usize = 50_000;
 
+/// The 400 every bad parameter value gets.
 pub fn invalid(message: impl Into<String>) -> PoolError {
     PoolError {
         status: 400,

@@ -23,6 +23,7 @@ pub struct Fit<'a> {
     remote: bool,
 }
 
+/// The job's skill names with their catalog ids (None outside the catalog).
 fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
     list.iter()
         .map(|s| s.trim())
@@ -31,6 +32,7 @@ fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
         .collect()
 }
 
+/// The names of `list` the candidate has.
 fn covered<'a>(c: &Hot, list: &[(&'a str, Option<usize>)]) -> Vec<&'a str> {
     list.iter()
         .filter(|(_, id)| id.is_some_and(|i| c.has_skill(i)))
