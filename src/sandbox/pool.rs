@@ -3,9 +3,10 @@
 //!
 //! The signatures below are the contract with the server routes; change them
 //! only together. How it works: `generate` draws a compact record per
-//! candidate (about 160 bytes) from a per-candidate seed; names, education
-//! and resume text are derived again from that seed when rendered; the text
-//! index is built on the first `q`/`inresume` search and kept.
+//! candidate (about 150 bytes, plus a 48-byte copy of the part filters read)
+//! from a per-candidate seed; names, education and resume text are derived
+//! again from that seed when rendered; the text index is built on the first
+//! `q`/`inresume` search and kept.
 
 use std::sync::OnceLock;
 
@@ -75,13 +76,7 @@ pub struct Pool {
     pub(super) epoch: DateTime<Utc>,
     pub(super) epoch_month: u16,
     pub(super) cands: Vec<Cand>,
-    /// All `talentCardId`s back to back, 24 bytes each.
-    tc_ids: String,
-    /// All `cand_` ids back to back, 15 bytes each.
-    cand_ids: String,
-    tc_perm: Perm,
-    cand_perm: Perm,
-    tc_tag: u64,
+    ids: Ids,
     /// The hot part of every candidate, contiguous: what every scan reads.
     pub(super) hot: Vec<Hot>,
     /// Position of each candidate in the structured order (`lastSeen` desc,
@@ -97,6 +92,71 @@ const CAND_LEN: usize = 15;
 /// `cand_` ids carry 51 bits: ten base-36 digits.
 const CAND_BITS: u32 = 51;
 const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+/// Both id spaces. Ids are keyed bijections of the candidate index, so they
+/// look random, never collide, and decode back without a map.
+struct Ids {
+    /// All `talentCardId`s back to back, 24 bytes each.
+    tc: String,
+    /// All `cand_` ids back to back, 15 bytes each.
+    cand: String,
+    tc_perm: Perm,
+    cand_perm: Perm,
+    /// Keys the 32-bit check prefix of a `talentCardId`.
+    tc_tag: u64,
+}
+
+impl Ids {
+    fn new(seed: u64, n: usize) -> Ids {
+        let mut ids = Ids {
+            tc: String::with_capacity(n * TC_LEN),
+            cand: String::with_capacity(n * CAND_LEN),
+            tc_perm: Perm::new(64, mix64(seed ^ 0x7a1e_47ca_4d00)),
+            cand_perm: Perm::new(CAND_BITS, mix64(seed ^ 0xca4d_1d00)),
+            tc_tag: mix64(seed ^ 0x7a9),
+        };
+        for i in 0..n as u64 {
+            let lo = ids.tc_perm.forward(i);
+            push_hex(&mut ids.tc, mix64(ids.tc_tag ^ lo) >> 32, 8);
+            push_hex(&mut ids.tc, lo, 16);
+            ids.cand.push_str("cand_");
+            push_base36(&mut ids.cand, ids.cand_perm.forward(i));
+        }
+        ids
+    }
+
+    fn len(&self) -> u64 {
+        (self.tc.len() / TC_LEN) as u64
+    }
+
+    fn tc(&self, i: u32) -> &str {
+        let at = i as usize * TC_LEN;
+        &self.tc[at..at + TC_LEN]
+    }
+
+    fn cand(&self, i: u32) -> &str {
+        let at = i as usize * CAND_LEN;
+        &self.cand[at..at + CAND_LEN]
+    }
+
+    fn by_tc(&self, id: &str) -> Option<u32> {
+        // Canonical spelling only: one candidate, one id string.
+        if id.len() != TC_LEN || !id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return None;
+        }
+        let tag = u64::from_str_radix(&id[..8], 16).ok()?;
+        let lo = u64::from_str_radix(&id[8..], 16).ok()?;
+        let i = self.tc_perm.inverse(lo);
+        (i < self.len() && mix64(self.tc_tag ^ lo) >> 32 == tag).then_some(i as u32)
+    }
+
+    fn by_cand(&self, id: &str) -> Option<u32> {
+        let digits = id.strip_prefix("cand_").filter(|d| d.len() == 10)?;
+        let v = parse_base36(digits).filter(|v| *v < 1 << CAND_BITS)?;
+        let i = self.cand_perm.inverse(v);
+        (i < self.len()).then_some(i as u32)
+    }
+}
 
 /// Each candidate's position when sorted by `key` ascending, then index.
 fn ranks(hot: &[Hot], key: impl Fn(&Hot) -> i32) -> Vec<u32> {
@@ -147,18 +207,6 @@ impl Pool {
         let cands: Vec<Cand> = (0..n as u64)
             .map(|i| ctx.generate(mix64(seed ^ mix64(i.wrapping_add(0x5eed)))))
             .collect();
-        let tc_perm = Perm::new(64, mix64(seed ^ 0x7a1e_47ca_4d00));
-        let cand_perm = Perm::new(CAND_BITS, mix64(seed ^ 0xca4d_1d00));
-        let tc_tag = mix64(seed ^ 0x7a9);
-        let mut tc_ids = String::with_capacity(n * TC_LEN);
-        let mut cand_ids = String::with_capacity(n * CAND_LEN);
-        for i in 0..n as u64 {
-            let lo = tc_perm.forward(i);
-            push_hex(&mut tc_ids, mix64(tc_tag ^ lo) >> 32, 8);
-            push_hex(&mut tc_ids, lo, 16);
-            cand_ids.push_str("cand_");
-            push_base36(&mut cand_ids, cand_perm.forward(i));
-        }
         let hot: Vec<Hot> = cands.iter().map(|c| c.hot).collect();
         let recency_rank = ranks(&hot, |h| {
             if h.last_seen < 0 {
@@ -171,12 +219,8 @@ impl Pool {
         Pool {
             epoch,
             epoch_month,
+            ids: Ids::new(seed, n),
             cands,
-            tc_ids,
-            cand_ids,
-            tc_perm,
-            cand_perm,
-            tc_tag,
             hot,
             recency_rank,
             quality_rank,
@@ -194,32 +238,20 @@ impl Pool {
 
     /// Index of the candidate with this `talentCardId`.
     pub fn by_talent_card_id(&self, id: &str) -> Option<u32> {
-        // Canonical spelling only: one candidate, one id string.
-        if id.len() != TC_LEN || !id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
-            return None;
-        }
-        let tag = u64::from_str_radix(&id[..8], 16).ok()?;
-        let lo = u64::from_str_radix(&id[8..], 16).ok()?;
-        let i = self.tc_perm.inverse(lo);
-        (i < self.len() as u64 && mix64(self.tc_tag ^ lo) >> 32 == tag).then_some(i as u32)
+        self.ids.by_tc(id)
     }
 
     /// Index of the candidate with this `cand_` id.
     pub fn by_cand_id(&self, id: &str) -> Option<u32> {
-        let digits = id.strip_prefix("cand_").filter(|d| d.len() == 10)?;
-        let v = parse_base36(digits).filter(|v| *v < 1 << CAND_BITS)?;
-        let i = self.cand_perm.inverse(v);
-        (i < self.len() as u64).then_some(i as u32)
+        self.ids.by_cand(id)
     }
 
     pub fn talent_card_id(&self, id: u32) -> &str {
-        let at = id as usize * TC_LEN;
-        &self.tc_ids[at..at + TC_LEN]
+        self.ids.tc(id)
     }
 
     pub fn cand_id(&self, id: u32) -> &str {
-        let at = id as usize * CAND_LEN;
-        &self.cand_ids[at..at + CAND_LEN]
+        self.ids.cand(id)
     }
 
     /// GET /api/v1/search/candidates with its raw query parameters (decoded).
@@ -353,6 +385,13 @@ pub(super) mod tests {
             p.index().sizes(),
             p.index().heap_bytes()
         );
+    }
+
+    /// The server shares one pool between request handlers.
+    #[test]
+    fn pool_is_send_and_sync() {
+        fn shared<T: Send + Sync>() {}
+        shared::<Pool>();
     }
 
     #[test]
