@@ -164,8 +164,8 @@ fn memory() -> (f64, f64) {
     (field("VmHWM:"), field("VmRSS:"))
 }
 
-/// Time this thread has spent on a CPU (from the scheduler), so figures stay
-/// meaningful when other work shares the machine.
+/// Time this thread has spent on a CPU (from the scheduler, coarse: a few
+/// ms), so build figures stay meaningful when other work shares the machine.
 fn cpu() -> Duration {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
@@ -177,31 +177,26 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// Runs `f` over every case `rounds` times and prints wall-clock p50/p95/p99,
-/// and the p50 of on-CPU time.
+/// Runs `f` over every case `rounds` times and prints wall-clock p50/p95/p99.
 fn measure<T>(label: &str, cases: &[T], rounds: usize, mut f: impl FnMut(&T) -> usize) {
     let mut times = Vec::new();
-    let mut cpus = Vec::new();
     let mut results = 0;
     for _ in 0..rounds {
         for c in cases {
-            let (t, c0) = (Instant::now(), cpu());
+            let t = Instant::now();
             results += f(c);
             times.push(t.elapsed());
-            cpus.push(cpu() - c0);
         }
     }
     times.sort();
-    cpus.sort();
-    let pct = |v: &[Duration], p: f64| ms(v[((v.len() - 1) as f64 * p).round() as usize]);
+    let pct = |p: f64| ms(times[((times.len() - 1) as f64 * p).round() as usize]);
     println!(
-        "| {label} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} | {} |",
+        "| {label} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {} |",
         times.len(),
-        pct(&times, 0.5),
-        pct(&times, 0.95),
-        pct(&times, 0.99),
+        pct(0.5),
+        pct(0.95),
+        pct(0.99),
         ms(times[times.len() - 1]),
-        pct(&cpus, 0.5),
         results / times.len()
     );
 }
@@ -238,10 +233,8 @@ fn run(n: usize, build_only: bool) {
     if build_only {
         return;
     }
-    println!(
-        "\n| search | samples | p50 ms | p95 ms | p99 ms | max ms | p50 CPU ms | mean total |"
-    );
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("\n| search | samples | p50 ms | p95 ms | p99 ms | max ms | mean total |");
+    println!("|---|---|---|---|---|---|---|");
     let rounds = if n > 50_000 { 10 } else { 40 };
     let now = epoch;
     measure("main `q` (free text)", Q, rounds, |q| {
