@@ -139,12 +139,13 @@ pub struct Hot {
     /// Current annual salary, INR.
     pub salary: u32,
     pub sal_min: u32,
-    pub sal_max: u32,
     /// Seconds before the epoch, or [`NEVER_SEEN`].
     pub last_seen: i32,
     /// Bit per [`PLACES`] index.
     pub desired: u32,
     pub exp_months: u16,
+    /// Experience in tenths of a year, as shown (rounded once, here).
+    pub exp_tenths: u16,
     pub can_join: u16,
     /// Domains with confidence of at least [`STRONG_DOMAIN`] (bit per DOMAINS entry).
     pub strong_domains: u16,
@@ -164,7 +165,7 @@ pub const STRONG_DOMAIN: u8 = 70;
 impl Hot {
     /// Experience in years, one decimal.
     pub fn experience(&self) -> f64 {
-        (self.exp_months as f64 / 1.2).round() / 10.0
+        self.exp_tenths as f64 / 10.0
     }
 
     pub fn has_skill(&self, id: usize) -> bool {
@@ -186,6 +187,8 @@ impl Hot {
 pub struct Cand {
     pub hot: Hot,
     pub seed: u64,
+    /// Top of the expected salary range, INR.
+    pub sal_max: u32,
     /// Days after the epoch the notice period ends (on notice only).
     pub notice_end: i16,
     pub track: u8,
@@ -407,10 +410,10 @@ impl GenCtx {
                 skills: 0,
                 salary: 0,
                 sal_min: 0,
-                sal_max: 0,
                 last_seen: NEVER_SEEN,
                 desired: 0,
                 exp_months,
+                exp_tenths: (exp_months as f64 / 1.2).round() as u16,
                 can_join: UNKNOWN_DAYS,
                 strong_domains: 0,
                 city: 0,
@@ -422,6 +425,7 @@ impl GenCtx {
                 remote: false,
             },
             seed,
+            sal_max: 0,
             notice_end: 0,
             track: track as u8,
             domains: [0; 11],
@@ -751,6 +755,11 @@ mod tests {
             assert!(c.quality <= 100);
             assert_eq!(c.edu_tier, EduPlan::of(seed).tier());
         }
+    }
+
+    #[test]
+    fn hot_part_fits_one_cache_line() {
+        assert!(std::mem::size_of::<Hot>() <= 48);
     }
 
     #[test]

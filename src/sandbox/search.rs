@@ -334,12 +334,17 @@ impl Pool {
             (Some(e), Some(ix)) => Some(Filter::new(e, ix, n)),
             _ => None,
         };
+        // The inresume bit test first (cheapest, often most selective), the
+        // structured filters next, a look at the resume tokens last.
         let passes = |i: usize| {
-            q.structured(&self.hot[i], secs)
-                && filter.as_ref().is_none_or(|f| match f.quick(i) {
-                    Some(b) => b,
-                    None => index.is_some_and(|ix| f.exact(ix, &self.cands[i])),
-                })
+            let quick = filter.as_ref().map(|f| f.quick(i));
+            quick != Some(Some(false))
+                && q.structured(&self.hot[i], secs)
+                && (quick != Some(None)
+                    || filter
+                        .as_ref()
+                        .zip(index)
+                        .is_some_and(|(f, ix)| f.exact(ix, &self.cands[i])))
         };
         let (start, end) = page_bounds(q.page, q.page_size);
         let (total, ids) = match (&q.q, index) {

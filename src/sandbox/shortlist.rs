@@ -2,7 +2,7 @@
 //! coverage, experience range, location or remote fit, and salary fit, with
 //! the reasons a recruiter would want to read.
 
-use super::candidate::{Hot, AVAILABILITY};
+use super::candidate::{Cand, Hot, AVAILABILITY};
 use super::data::{self, PLACES, REMOTE};
 use super::pool::{JobCriteria, Match, Pool};
 
@@ -150,7 +150,7 @@ impl<'a> Fit<'a> {
     }
 
     /// Why the candidate fits (or where not), one sentence a dimension.
-    pub fn reasons(&self, c: &Hot) -> Vec<String> {
+    pub fn reasons(&self, c: &Cand) -> Vec<String> {
         let mut out = Vec::new();
         let skills = |list: &[(&str, Option<usize>)], kind: &str| {
             let have = covered(c, list);
@@ -275,7 +275,7 @@ impl Pool {
             .map(|(s, _, id)| Match {
                 id,
                 match_score: s,
-                match_reasons: fit.reasons(&self.hot[id as usize]),
+                match_reasons: fit.reasons(&self.cands[id as usize]),
             })
             .collect();
         (total, matches)
