@@ -19,17 +19,35 @@ pub struct Fit<'a> {
     /// (name as the job wrote it, catalog id if known).
     required: Vec<(&'a str, Option<usize>)>,
     preferred: Vec<(&'a str, Option<usize>)>,
+    /// The catalog skills of `required` / `preferred` as masks, for scoring.
+    required_mask: u128,
+    preferred_mask: u128,
     place: Option<usize>,
     remote: bool,
 }
 
 /// The job's skill names with their catalog ids (None outside the catalog).
 fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
+    let mut out: Vec<(&str, Option<usize>)> = Vec::new();
+    for name in list.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        let id = data::skill_by_name(name);
+        // "go" and "golang" are one skill: count it once.
+        let seen = out.iter().any(|(n, i)| match (id, i) {
+            (Some(a), Some(b)) => a == *b,
+            _ => n.eq_ignore_ascii_case(name),
+        });
+        if !seen {
+            out.push((name, id));
+        }
+    }
+    out
+}
+
+/// The catalog skills of a resolved list.
+fn mask(list: &[(&str, Option<usize>)]) -> u128 {
     list.iter()
-        .map(|s| s.trim())
-        .filter(|s| !s.is_empty())
-        .map(|s| (s, data::skill_by_name(s)))
-        .collect()
+        .filter_map(|(_, id)| *id)
+        .fold(0, |m, id| m | 1 << id)
 }
 
 /// The names of `list` the candidate has.
@@ -67,10 +85,14 @@ impl<'a> Fit<'a> {
                 .remote_type
                 .as_deref()
                 .is_some_and(|t| t.eq_ignore_ascii_case("remote"));
+        let required = resolve(&job.skills_required);
+        let preferred = resolve(&job.skills_preferred);
         Fit {
             job,
-            required: resolve(&job.skills_required),
-            preferred: resolve(&job.skills_preferred),
+            required_mask: mask(&required),
+            preferred_mask: mask(&preferred),
+            required,
+            preferred,
             place: place.filter(|p| *p != REMOTE),
             remote,
         }
@@ -118,7 +140,7 @@ impl<'a> Fit<'a> {
         let mut max = 0.0;
         let mut positive = false;
         if !self.required.is_empty() {
-            let have = covered(c, &self.required).len();
+            let have = (c.skills & self.required_mask).count_ones() as usize;
             if have == 0 {
                 return None;
             }
@@ -127,7 +149,7 @@ impl<'a> Fit<'a> {
             positive = true;
         }
         if !self.preferred.is_empty() {
-            let have = covered(c, &self.preferred).len();
+            let have = (c.skills & self.preferred_mask).count_ones() as usize;
             got += W_PREFERRED * have as f64 / self.preferred.len() as f64;
             max += W_PREFERRED;
             positive |= have > 0;
