@@ -408,6 +408,23 @@ impl Lists {
     }
 }
 
+/// The docs of a gap list written by [`Lists::add_once`].
+fn gap_bits(bytes: &[u8], n: usize) -> Bits {
+    let mut bits = Bits::zeros(n);
+    let mut it = Postings {
+        bytes,
+        pos: 0,
+        doc: 0,
+    };
+    while let Some(gap) = it.next_raw() {
+        it.doc += gap as u32;
+        if let Some(d) = (it.doc as usize).checked_sub(1).filter(|d| *d < n) {
+            bits.set(d);
+        }
+    }
+    bits
+}
+
 /// The final document lists of the bigrams. A pair's documents are a subset
 /// of each word's; when they are all of one word's (most pairs inside a
 /// template), the pair just points at that word's postings.
@@ -446,30 +463,9 @@ enum DocList {
 impl DocList {
     fn new(bytes: Vec<u8>, n: usize) -> DocList {
         if bytes.len() < n / 8 {
-            return DocList::Sparse(bytes);
-        }
-        DocList::Dense(DocList::Sparse(bytes).bits(n))
-    }
-
-    fn bits(&self, n: usize) -> Bits {
-        match self {
-            DocList::SameAs(_) => Bits::zeros(n),
-            DocList::Dense(b) => b.clone(),
-            DocList::Sparse(bytes) => {
-                let mut bits = Bits::zeros(n);
-                let mut it = Postings {
-                    bytes,
-                    pos: 0,
-                    doc: 0,
-                };
-                while let Some(gap) = it.next_raw() {
-                    it.doc += gap as u32;
-                    if let Some(d) = (it.doc as usize).checked_sub(1).filter(|d| *d < n) {
-                        bits.set(d);
-                    }
-                }
-                bits
-            }
+            DocList::Sparse(bytes)
+        } else {
+            DocList::Dense(gap_bits(&bytes, n))
         }
     }
 
@@ -604,7 +600,8 @@ impl TextIndex {
             .map(|id| &self.bigram_docs[*id as usize])
         {
             Some(DocList::SameAs(term)) => self.bits(*term),
-            Some(list) => list.bits(self.norm.len()),
+            Some(DocList::Sparse(bytes)) => gap_bits(bytes, self.norm.len()),
+            Some(DocList::Dense(bits)) => bits.clone(),
             None => Bits::zeros(self.norm.len()),
         }
     }
@@ -660,5 +657,71 @@ impl TextIndex {
             + (self.norm.len() + self.df.len() + self.cache.tokens.len() + self.cache.pairs.len())
                 * 4
             + self.cache.ranges.capacity() * 40
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::pool::tests::POOL;
+    use super::*;
+
+    /// Every kind of list (sparse, dense, aliased to a word) answers exactly
+    /// what the token streams say.
+    #[test]
+    fn postings_match_the_token_streams() {
+        let ix = POOL.index();
+        let docs: Vec<Vec<u32>> = POOL.cands.iter().map(|c| ix.doc_tokens(c)).collect();
+        let n = docs.len();
+        let mut kinds = [0; 3];
+        let sample: Vec<(u32, u32)> = docs[..40]
+            .iter()
+            .flat_map(|d| d.windows(2).step_by(7).map(|w| (w[0], w[1])))
+            .collect();
+        // Brute force in one pass: the docs of every sampled word and pair.
+        let mut want_terms: FxMap<u32, Bits> = FxMap::default();
+        let mut want_pairs: FxMap<(u32, u32), Bits> = FxMap::default();
+        for (a, b) in &sample {
+            want_terms.insert(*a, Bits::zeros(n));
+            want_pairs.insert((*a, *b), Bits::zeros(n));
+        }
+        for (i, d) in docs.iter().enumerate() {
+            for (k, t) in d.iter().enumerate() {
+                if let Some(bits) = want_terms.get_mut(t) {
+                    bits.set(i);
+                }
+                if let Some(bits) = d.get(k + 1).and_then(|u| want_pairs.get_mut(&(*t, *u))) {
+                    bits.set(i);
+                }
+            }
+        }
+        for (a, b) in sample {
+            assert_eq!(ix.bits(a), want_terms[&a]);
+            if ix.pair_indexed(a, b) {
+                assert_eq!(ix.bigram_bits(a, b), want_pairs[&(a, b)]);
+                let id = ix.bigrams.ids[&pair(a, b)] as usize;
+                kinds[match ix.bigram_docs[id] {
+                    DocList::SameAs(_) => 0,
+                    DocList::Sparse(_) => 1,
+                    DocList::Dense(_) => 2,
+                }] += 1;
+            }
+        }
+        assert!(kinds.iter().all(|k| *k > 0), "{kinds:?}");
+    }
+
+    #[test]
+    fn bits_operations() {
+        let mut a = Bits::ones(70);
+        assert_eq!(a.count(), 70);
+        a.not();
+        assert_eq!(a.count(), 0);
+        a.set(3);
+        a.set(69);
+        let mut b = Bits::zeros(70);
+        b.set(69);
+        b.or(&a);
+        assert_eq!(b.count(), 2);
+        b.and(&Bits::zeros(70));
+        assert_eq!(b.count(), 0);
     }
 }
