@@ -5,8 +5,8 @@ use chrono::{DateTime, Days, SecondsFormat, Utc};
 use serde_json::{json, Map, Value};
 
 use super::candidate::{
-    Cand, EduPlan, Identity, Job, AVAILABILITY, EARLY, FOUNDER, NEVER_SEEN, NULL_SIGNAL, PRESENT,
-    SIGNALS, UNKNOWN_DAYS,
+    Cand, EduPlan, Identity, Job, Join, AVAILABILITY, EARLY, FOUNDER, NEVER_SEEN, NULL_SIGNAL,
+    PRESENT, SIGNALS, UNKNOWN_DAYS,
 };
 use super::data::{DOMAINS, PLACES, SKILLS, TIERS};
 use super::pool::Pool;
@@ -78,7 +78,7 @@ impl Pool {
     }
 
     fn joining(&self, c: &Cand, with_days: bool) -> Value {
-        let ends = (c.join.as_str() == Some("on_notice_period"))
+        let ends = (c.join == Join::OnNotice)
             .then(|| {
                 let day = self.epoch.date_naive() + Days::new(c.notice_end.max(0) as u64);
                 day.and_hms_opt(0, 0, 0).map(|t| iso(t.and_utc()))
@@ -132,6 +132,8 @@ impl Pool {
         m.insert("education".into(), json!(educ));
         m.insert("profileSignals".into(), self.signals(c, &edu));
         let body = resume::body_text(c, &edu);
+        m.insert("redactedResumeText".into(), json!(body));
+        m.insert("lastSeen".into(), self.last_seen(c));
         if let Some(who) = identity {
             let city = PLACES[c.city as usize].0;
             let full = format!(
@@ -140,15 +142,10 @@ impl Pool {
                 who.email,
                 who.phone
             );
-            m.insert("redactedResumeText".into(), json!(body));
-            m.insert("lastSeen".into(), self.last_seen(c));
             m.insert("resumeText".into(), json!(full));
             let skills: Vec<&str> = c.skill_ids().map(|s| SKILLS[s].display).collect();
             m.insert("skills".into(), json!(skills));
             m.insert("profileUrl".into(), json!(self.profile_url(id)));
-        } else {
-            m.insert("redactedResumeText".into(), json!(body));
-            m.insert("lastSeen".into(), self.last_seen(c));
         }
         Value::Object(m)
     }
