@@ -5,8 +5,8 @@ use chrono::{DateTime, Days, SecondsFormat, Utc};
 use serde_json::{json, Map, Value};
 
 use super::candidate::{
-    Cand, EduPlan, Identity, Job, AVAILABILITY, EARLY, FOUNDER, NEVER_SEEN, NULL_SIGNAL, PRESENT,
-    SIGNALS, UNKNOWN_DAYS,
+    Cand, EduPlan, Identity, Job, Join, AVAILABILITY, EARLY, FOUNDER, NEVER_SEEN, NULL_SIGNAL,
+    PRESENT, SIGNALS, UNKNOWN_DAYS,
 };
 use super::data::{DOMAINS, PLACES, SKILLS, TIERS};
 use super::pool::Pool;
@@ -16,6 +16,7 @@ use super::rng::mix64;
 /// Where a candidate's profile page lives in the sandbox.
 pub const PROFILE_URL_BASE: &str = "https://talent.example.com/candidates/";
 
+/// RFC 3339 in UTC with whole seconds, as the service writes timestamps.
 fn iso(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
@@ -29,10 +30,12 @@ pub fn level(score: u8) -> &'static str {
     }
 }
 
+/// A month index as `YYYY-MM`.
 fn ym(m: u16) -> String {
     format!("{}-{:02}", 1970 + m / 12, m % 12 + 1)
 }
 
+/// A compact work-history line: "Title, Company (Mon YYYY - present)".
 fn work_entry(c: &Cand, j: &Job) -> String {
     let (m, y) = month_label(j.start);
     let end = if j.end == PRESENT {
@@ -75,7 +78,7 @@ impl Pool {
     }
 
     fn joining(&self, c: &Cand, with_days: bool) -> Value {
-        let ends = (c.join.as_str() == Some("on_notice_period"))
+        let ends = (c.join == Join::OnNotice)
             .then(|| {
                 let day = self.epoch.date_naive() + Days::new(c.notice_end.max(0) as u64);
                 day.and_hms_opt(0, 0, 0).map(|t| iso(t.and_utc()))
@@ -129,6 +132,8 @@ impl Pool {
         m.insert("education".into(), json!(educ));
         m.insert("profileSignals".into(), self.signals(c, &edu));
         let body = resume::body_text(c, &edu);
+        m.insert("redactedResumeText".into(), json!(body));
+        m.insert("lastSeen".into(), self.last_seen(c));
         if let Some(who) = identity {
             let city = PLACES[c.city as usize].0;
             let full = format!(
@@ -137,15 +142,10 @@ impl Pool {
                 who.email,
                 who.phone
             );
-            m.insert("redactedResumeText".into(), json!(body));
-            m.insert("lastSeen".into(), self.last_seen(c));
             m.insert("resumeText".into(), json!(full));
             let skills: Vec<&str> = c.skill_ids().map(|s| SKILLS[s].display).collect();
             m.insert("skills".into(), json!(skills));
             m.insert("profileUrl".into(), json!(self.profile_url(id)));
-        } else {
-            m.insert("redactedResumeText".into(), json!(body));
-            m.insert("lastSeen".into(), self.last_seen(c));
         }
         Value::Object(m)
     }
@@ -185,13 +185,12 @@ impl Pool {
     fn signal_reason(&self, c: &Cand, edu: &EduPlan, i: usize) -> String {
         let jobs = c.jobs();
         let companies = |f: &dyn Fn(&Job) -> bool| -> Vec<&'static str> {
-            let mut v: Vec<&'static str> = Vec::new();
-            for j in jobs.iter().filter(|j| f(j)) {
-                if !v.contains(&j.company().name) {
-                    v.push(j.company().name);
-                }
-            }
-            v
+            dedup(
+                jobs.iter()
+                    .filter(|j| f(j))
+                    .map(|j| j.company().name)
+                    .collect(),
+            )
         };
         match i {
             0 => {
@@ -380,6 +379,7 @@ impl Pool {
     }
 }
 
+/// Keeps the first of each name, in order.
 fn dedup(v: Vec<&'static str>) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     for s in v {

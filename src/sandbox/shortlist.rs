@@ -2,7 +2,7 @@
 //! coverage, experience range, location or remote fit, and salary fit, with
 //! the reasons a recruiter would want to read.
 
-use super::candidate::{Hot, AVAILABILITY};
+use super::candidate::{Cand, Hot, AVAILABILITY};
 use super::data::{self, PLACES, REMOTE};
 use super::pool::{JobCriteria, Match, Pool};
 
@@ -19,18 +19,38 @@ pub struct Fit<'a> {
     /// (name as the job wrote it, catalog id if known).
     required: Vec<(&'a str, Option<usize>)>,
     preferred: Vec<(&'a str, Option<usize>)>,
+    /// The catalog skills of `required` / `preferred` as masks, for scoring.
+    required_mask: u128,
+    preferred_mask: u128,
     place: Option<usize>,
     remote: bool,
 }
 
+/// The job's skill names with their catalog ids (None outside the catalog).
 fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
-    list.iter()
-        .map(|s| s.trim())
-        .filter(|s| !s.is_empty())
-        .map(|s| (s, data::skill_by_name(s)))
-        .collect()
+    let mut out: Vec<(&str, Option<usize>)> = Vec::new();
+    for name in list.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        let id = data::skill_by_name(name);
+        // "go" and "golang" are one skill: count it once.
+        let seen = out.iter().any(|(n, i)| match (id, i) {
+            (Some(a), Some(b)) => a == *b,
+            _ => n.eq_ignore_ascii_case(name),
+        });
+        if !seen {
+            out.push((name, id));
+        }
+    }
+    out
 }
 
+/// The catalog skills of a resolved list.
+fn mask(list: &[(&str, Option<usize>)]) -> u128 {
+    list.iter()
+        .filter_map(|(_, id)| *id)
+        .fold(0, |m, id| m | 1 << id)
+}
+
+/// The names of `list` the candidate has.
 fn covered<'a>(c: &Hot, list: &[(&'a str, Option<usize>)]) -> Vec<&'a str> {
     list.iter()
         .filter(|(_, id)| id.is_some_and(|i| c.has_skill(i)))
@@ -65,10 +85,14 @@ impl<'a> Fit<'a> {
                 .remote_type
                 .as_deref()
                 .is_some_and(|t| t.eq_ignore_ascii_case("remote"));
+        let required = resolve(&job.skills_required);
+        let preferred = resolve(&job.skills_preferred);
         Fit {
             job,
-            required: resolve(&job.skills_required),
-            preferred: resolve(&job.skills_preferred),
+            required_mask: mask(&required),
+            preferred_mask: mask(&preferred),
+            required,
+            preferred,
             place: place.filter(|p| *p != REMOTE),
             remote,
         }
@@ -81,7 +105,7 @@ impl<'a> Fit<'a> {
         }
         let below = lo.map_or(0.0, |l| (l as f64 - years).max(0.0));
         let above = hi.map_or(0.0, |h| (years - h as f64).max(0.0));
-        Some((1.0 - (below + above) / 3.0).max(0.0))
+        Some((1.0 - (below + above) / 3.0).clamp(0.0, 1.0))
     }
 
     fn location_fit(&self, c: &Hot) -> Option<f64> {
@@ -103,8 +127,10 @@ impl<'a> Fit<'a> {
         let want = c.sal_min as f64;
         Some(if want <= max {
             1.0
+        } else if max <= 0.0 {
+            0.0
         } else {
-            (1.0 - (want - max) / max).max(0.0)
+            (1.0 - (want - max) / max).clamp(0.0, 1.0)
         })
     }
 
@@ -114,7 +140,7 @@ impl<'a> Fit<'a> {
         let mut max = 0.0;
         let mut positive = false;
         if !self.required.is_empty() {
-            let have = covered(c, &self.required).len();
+            let have = (c.skills & self.required_mask).count_ones() as usize;
             if have == 0 {
                 return None;
             }
@@ -123,7 +149,7 @@ impl<'a> Fit<'a> {
             positive = true;
         }
         if !self.preferred.is_empty() {
-            let have = covered(c, &self.preferred).len();
+            let have = (c.skills & self.preferred_mask).count_ones() as usize;
             got += W_PREFERRED * have as f64 / self.preferred.len() as f64;
             max += W_PREFERRED;
             positive |= have > 0;
@@ -142,11 +168,11 @@ impl<'a> Fit<'a> {
         if max == 0.0 {
             return Some(50);
         }
-        positive.then(|| (100.0 * got / max).round() as u8)
+        positive.then(|| (100.0 * got / max).round().clamp(0.0, 100.0) as u8)
     }
 
     /// Why the candidate fits (or where not), one sentence a dimension.
-    pub fn reasons(&self, c: &Hot) -> Vec<String> {
+    pub fn reasons(&self, c: &Cand) -> Vec<String> {
         let mut out = Vec::new();
         let skills = |list: &[(&str, Option<usize>)], kind: &str| {
             let have = covered(c, list);
@@ -271,7 +297,7 @@ impl Pool {
             .map(|(s, _, id)| Match {
                 id,
                 match_score: s,
-                match_reasons: fit.reasons(&self.hot[id as usize]),
+                match_reasons: fit.reasons(&self.cands[id as usize]),
             })
             .collect();
         (total, matches)
