@@ -272,7 +272,7 @@ impl Bits {
     }
 
     fn trim(&mut self) {
-        if self.n % 64 != 0 {
+        if !self.n.is_multiple_of(64) {
             if let Some(last) = self.words.last_mut() {
                 *last &= (1u64 << (self.n % 64)) - 1;
             }

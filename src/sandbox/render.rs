@@ -172,7 +172,7 @@ impl Pool {
             let v = if score == NULL_SIGNAL {
                 Value::Null
             } else {
-                let reason = (mix64(c.seed ^ (i as u64 + 11)) % 10 != 0)
+                let reason = (!mix64(c.seed ^ (i as u64 + 11)).is_multiple_of(10))
                     .then(|| self.signal_reason(c, edu, i));
                 json!({"score": score, "level": level(score), "reason": reason})
             };
