@@ -190,6 +190,17 @@ async fn save(app: &App, path: &std::path::Path) -> Result<()> {
 }
 
 impl RunningSandbox {
+    /// Builds the text index on a blocking thread now, so the first `q` or
+    /// `inresume` search of a large pool (about 2 s at 200,000) does not wait
+    /// for it. Only a long-running server wants this; a one-shot `--sandbox`
+    /// command builds the index only if it searches text.
+    pub fn warm_index(&self) {
+        let pool = self.app.pool.clone();
+        tokio::task::spawn_blocking(move || {
+            pool.index();
+        });
+    }
+
     /// The address the listener is bound to.
     pub fn local_addr(&self) -> SocketAddr {
         self.addr

@@ -99,6 +99,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         grants: args.grant.unwrap_or_default(),
     };
     let sb = sandbox::start(cfg).await?;
+    sb.warm_index();
     let ready = Ready {
         base_url: &sb.base_url,
         alt_base_url: &sb.alt_base_url,
