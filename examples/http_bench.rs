@@ -6,7 +6,7 @@
 //! clients with a mix of `q` and filter queries. Reports requests/s, p50/p99
 //! latency and the process's peak RSS (VmHWM).
 //!
-//! cargo run --release --example http_bench -- --candidates 200000 --secs 10 --clients 4
+//! cargo run --release --example http_bench -- --candidates 200000 --secs 10 --clients 4 --mix q
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -14,24 +14,40 @@ use std::time::{Duration, Instant};
 use talent::clock::TimeScale;
 use talent::sandbox::{self, SandboxConfig};
 
-/// A mix of natural-language and structured queries.
-const QUERIES: &[&str] = &[
+/// Natural-language queries (`searchType: ai`, BM25 over every resume).
+const Q_QUERIES: &[&str] = &[
     "q=senior+rust+engineer+payments",
     "q=data+scientist+with+nlp+experience+in+bengaluru",
     "q=frontend+react+typescript&maxsal=3000000",
+    "q=machine+learning+engineer&locations=Remote&page=2",
+];
+
+/// Structured queries (filters and `inresume`, no `q`).
+const FILTER_QUERIES: &[&str] = &[
     "minexp=3&maxexp=8&maxsal=4000000",
     "locations=Bengaluru-Pune&minexp=5",
     "inresume=%22kubernetes%22+AND+(%22go%22+OR+%22golang%22)",
     "eduPed=tier1-tier1plus&startupExp=funded_startup&profileAttributesMode=or",
     "activity=active-3-months&canjoinin=30&maxsal=2500000",
     "domainTags=b2b_saas-ecommerce&minexp=2",
-    "q=machine+learning+engineer&locations=Remote&page=2",
 ];
 
 struct Opts {
     candidates: usize,
     secs: u64,
     clients: usize,
+    /// Which queries: `q`, `filters` or `all`.
+    mix: String,
+}
+
+impl Opts {
+    fn queries(&self) -> Vec<&'static str> {
+        match self.mix.as_str() {
+            "q" => Q_QUERIES.to_vec(),
+            "filters" => FILTER_QUERIES.to_vec(),
+            _ => Q_QUERIES.iter().chain(FILTER_QUERIES).copied().collect(),
+        }
+    }
 }
 
 fn opts() -> Result<Opts, String> {
@@ -39,10 +55,18 @@ fn opts() -> Result<Opts, String> {
         candidates: 5000,
         secs: 10,
         clients: 4,
+        mix: "all".to_string(),
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
         let value = pair.get(1).ok_or("every flag takes a value")?;
+        if pair[0] == "--mix" {
+            if !["q", "filters", "all"].contains(&value.as_str()) {
+                return Err(format!("--mix takes q, filters or all, not {value:?}"));
+            }
+            o.mix = value.clone();
+            continue;
+        }
         let n: usize = value
             .parse()
             .map_err(|_| format!("{value:?} is not a number"))?;
@@ -65,7 +89,13 @@ fn peak_rss_mb() -> Option<f64> {
 }
 
 /// One client: requests in a loop until `until`, returning each latency.
-async fn client(base: String, key: String, offset: usize, until: Instant) -> Vec<Duration> {
+async fn client(
+    base: String,
+    key: String,
+    queries: Vec<&'static str>,
+    offset: usize,
+    until: Instant,
+) -> Vec<Duration> {
     let http = reqwest::Client::builder()
         .no_proxy()
         .build()
@@ -73,7 +103,7 @@ async fn client(base: String, key: String, offset: usize, until: Instant) -> Vec
     let mut lat = Vec::new();
     let mut i = offset;
     while Instant::now() < until {
-        let url = format!("{base}/search/candidates?{}", QUERIES[i % QUERIES.len()]);
+        let url = format!("{base}/search/candidates?{}", queries[i % queries.len()]);
         let t = Instant::now();
         let resp = http.get(&url).bearer_auth(&key).send().await.expect("send");
         let status = resp.status();
@@ -124,6 +154,13 @@ async fn main() {
         .await
         .expect("lift limits");
     assert!(lifted.status().is_success());
+    // One untimed pass over every query: builds the text index, so the
+    // figures are steady state.
+    for q in o.queries() {
+        let url = format!("{}/search/candidates?{q}", sb.base_url);
+        let resp = http.get(&url).bearer_auth(&sb.keys.production).send().await;
+        assert!(resp.is_ok_and(|r| r.status().is_success()), "warm-up {q}");
+    }
 
     let until = Instant::now() + Duration::from_secs(o.secs);
     let t0 = Instant::now();
@@ -132,6 +169,7 @@ async fn main() {
             tokio::spawn(client(
                 sb.base_url.clone(),
                 sb.keys.production.clone(),
+                o.queries(),
                 i * 3,
                 until,
             ))
@@ -146,8 +184,9 @@ async fn main() {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(
         out,
-        "candidates={} clients={} secs={} startup={:.2}s requests={} rps={:.0} p50={:.2}ms p99={:.2}ms peak_rss={:.0}MB",
+        "candidates={} mix={} clients={} secs={} startup={:.2}s requests={} rps={:.0} p50={:.2}ms p99={:.2}ms peak_rss={:.0}MB",
         o.candidates,
+        o.mix,
         o.clients,
         o.secs,
         startup.as_secs_f64(),

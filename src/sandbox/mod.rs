@@ -178,7 +178,12 @@ async fn run_saver(app: App, path: Option<PathBuf>, mut stop: watch::Receiver<bo
             _ = app.dirty.notified() => {}
             _ = stop.changed() => return,
         }
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        // Debounce, but a stop during it wins: shutdown saves once anyway, and a
+        // one-shot `--sandbox` command must not sit out the debounce.
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_millis(200)) => {}
+            _ = stop.changed() => return,
+        }
         // A failed background save is retried at the next change and at shutdown.
         let _ = save(&app, &path).await;
     }
