@@ -372,19 +372,11 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn generates_5000_quickly() {
-        let t = std::time::Instant::now();
+    fn generates_the_requested_size_and_indexes_it() {
+        // Speed is measured in examples/pool_bench.rs, never asserted here.
         let p = Pool::generate(7, 5000, epoch());
-        let took = t.elapsed();
         assert_eq!(p.len(), 5000);
-        let t = std::time::Instant::now();
-        let _ = p.index();
-        eprintln!("generate(5000): {took:?}, index: {:?}", t.elapsed());
-        eprintln!(
-            "sizes {:?} heap {}",
-            p.index().sizes(),
-            p.index().heap_bytes()
-        );
+        assert!(p.index().heap_bytes() > 0);
     }
 
     /// The server shares one pool between request handlers.
