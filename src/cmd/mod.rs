@@ -51,6 +51,7 @@ pub struct Cli {
 
 /// Options every command takes.
 #[derive(Debug, Args, Clone)]
+#[command(next_help_heading = "Global options")]
 pub struct GlobalArgs {
     /// Main interface base URL (ends in /api/v1)
     #[arg(long, global = true, env = "TALENT_BASE_URL", value_name = "URL")]
