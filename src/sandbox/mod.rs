@@ -4,51 +4,199 @@
 
 pub mod pool;
 
-// TEMPORARY until the server branch lands: the API the CLI's --sandbox uses.
-use std::net::SocketAddr;
-use std::path::PathBuf;
+pub mod control;
+pub mod deliver;
+pub mod http;
+pub mod limits;
+pub mod persist;
+pub mod routes_alt;
+pub mod routes_main;
+pub mod server;
+pub mod state;
 
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{SubsecRound, Utc};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::clock::TimeScale;
+use crate::{Error, Result};
+use server::{App, Shared};
+use state::{KeyKind, MeterChange, World};
+
+/// How to start a sandbox.
+#[derive(Debug, Clone)]
 pub struct SandboxConfig {
+    /// Where to listen; port 0 picks a free one.
     pub addr: SocketAddr,
     pub seed: u64,
+    /// Candidates in the pool.
     pub candidates: usize,
-    pub time_scale: crate::clock::TimeScale,
+    pub time_scale: TimeScale,
+    /// Load at start, save after changes and at shutdown. A loaded file's
+    /// seed, size, epoch and keys win over `seed` and `candidates`.
     pub state_file: Option<PathBuf>,
+    /// Quota grants applied to every workspace at start (`--grant`).
+    pub grants: MeterChange,
 }
 
 impl Default for SandboxConfig {
     fn default() -> Self {
         SandboxConfig {
-            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+            addr: SocketAddr::from((Ipv4Addr::LOCALHOST, 0)),
             seed: 42,
             candidates: 5000,
-            time_scale: Default::default(),
+            time_scale: TimeScale::default(),
             state_file: None,
+            grants: MeterChange::default(),
         }
     }
 }
 
+/// The two keys of a sandbox world.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keys {
+    /// `svc_live_…`: every scope.
     pub production: String,
+    /// `svc_eval_…`: search, candidate details, job reads, usage.
     pub evaluation: String,
 }
 
+/// A started sandbox. Call [`RunningSandbox::shutdown`] to stop it and save.
 pub struct RunningSandbox {
+    /// `http://127.0.0.1:PORT/api/v1`
     pub base_url: String,
+    /// `http://127.0.0.1:PORT/v1`
     pub alt_base_url: String,
     pub keys: Keys,
+    addr: SocketAddr,
+    app: App,
+    stop: watch::Sender<bool>,
+    server: JoinHandle<()>,
+    tasks: Vec<JoinHandle<()>>,
+    state_file: Option<PathBuf>,
 }
 
-pub async fn start(_cfg: SandboxConfig) -> crate::Result<RunningSandbox> {
-    Err(crate::Error::failure("sandbox not yet built"))
+/// Where the embedded sandbox (`--sandbox`) keeps its world.
+pub fn embedded_state_path() -> Result<PathBuf> {
+    Ok(crate::paths::data_dir()?.join("sandbox").join("state.json"))
 }
 
-impl RunningSandbox {
-    pub async fn shutdown(self) -> crate::Result<()> {
-        Ok(())
+/// Starts a sandbox: loads or creates the world, generates the pool, binds the
+/// listener and starts the server, the webhook scheduler and the saver.
+pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
+    let loaded = match &cfg.state_file {
+        Some(p) => persist::load(p.clone()).await?,
+        None => None,
+    };
+    let (seed, n, epoch) = match &loaded {
+        Some(w) => (w.seed, w.candidates, w.epoch),
+        None => (cfg.seed, cfg.candidates, Utc::now().trunc_subsecs(0)),
+    };
+    let pool = tokio::task::spawn_blocking(move || pool::Pool::generate(seed, n, epoch))
+        .await
+        .map_err(|e| Error::failure(format!("cannot generate the candidate pool: {e}")))?;
+    let pool = Arc::new(pool);
+    let fresh = loaded.is_none();
+    let mut world = match loaded {
+        Some(w) => w,
+        None => {
+            let p = pool.clone();
+            tokio::task::spawn_blocking(move || World::new(seed, n, epoch, &p))
+                .await
+                .map_err(|e| Error::failure(format!("cannot create the sandbox world: {e}")))?
+        }
+    };
+    for ws in &mut world.workspaces {
+        cfg.grants.apply(&mut ws.grants);
+    }
+    let keys = Keys {
+        production: world.key_of(KeyKind::Production),
+        evaluation: world.key_of(KeyKind::Evaluation),
+    };
+    let app: App = Arc::new(Shared::new(pool, world, cfg.time_scale)?);
+    let listener = tokio::net::TcpListener::bind(cfg.addr).await.map_err(|e| {
+        Error::failure(format!("cannot listen on {}: {e}", cfg.addr))
+            .with_hint("choose another address with --addr, or port 0 for any free port")
+    })?;
+    let addr = listener.local_addr()?;
+    let (stop, stop_rx) = watch::channel(false);
+    let server = tokio::spawn(serve(listener, app.clone(), stop_rx.clone()));
+    let tasks = vec![
+        tokio::spawn(deliver::run(app.clone(), stop_rx.clone())),
+        tokio::spawn(run_saver(app.clone(), cfg.state_file.clone(), stop_rx)),
+    ];
+    if fresh || cfg.grants != MeterChange::default() {
+        app.dirty.notify_one();
+    }
+    Ok(RunningSandbox {
+        base_url: format!("http://{addr}/api/v1"),
+        alt_base_url: format!("http://{addr}/v1"),
+        keys,
+        addr,
+        app,
+        stop,
+        server,
+        tasks,
+        state_file: cfg.state_file,
+    })
+}
+
+/// Serves until `stop` flips, then finishes in-flight requests.
+async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Receiver<bool>) {
+    let router = server::router(app);
+    let shutdown = async move {
+        let _ = stop.wait_for(|s| *s).await;
+    };
+    // An accept loop error ends serving; the sandbox then just stops answering.
+    let _ = axum::serve(listener, router)
+        .with_graceful_shutdown(shutdown)
+        .await;
+}
+
+/// Saves shortly after changes (debounced), so a killed sandbox loses little.
+async fn run_saver(app: App, path: Option<PathBuf>, mut stop: watch::Receiver<bool>) {
+    let Some(path) = path else { return };
+    loop {
+        tokio::select! {
+            _ = app.dirty.notified() => {}
+            _ = stop.changed() => return,
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        // A failed background save is retried at the next change and at shutdown.
+        let _ = save(&app, &path).await;
     }
 }
 
-pub fn embedded_state_path() -> crate::Result<PathBuf> {
-    Ok(crate::paths::data_dir()?.join("sandbox").join("state.json"))
+async fn save(app: &App, path: &std::path::Path) -> Result<()> {
+    let bytes = app.snapshot()?;
+    persist::save(path.to_path_buf(), bytes).await
+}
+
+impl RunningSandbox {
+    /// The address the listener is bound to.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Stops serving, gives webhook attempts already due a brief chance to
+    /// finish (so `--sandbox` trigger delivers), then saves the state.
+    pub async fn shutdown(self) -> Result<()> {
+        let _ = self.stop.send(true);
+        let _ = tokio::time::timeout(Duration::from_secs(5), self.server).await;
+        for t in self.tasks {
+            let _ = t.await;
+        }
+        deliver::dispatch_due(&self.app);
+        let wait = deliver::response_timeout(self.app.scale).min(Duration::from_secs(10));
+        deliver::drain(&self.app, wait + Duration::from_millis(200)).await;
+        match &self.state_file {
+            Some(path) => save(&self.app, path).await,
+            None => Ok(()),
+        }
+    }
 }

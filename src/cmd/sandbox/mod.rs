@@ -5,9 +5,21 @@ use clap::Subcommand;
 use super::Context;
 use crate::Result;
 
-#[derive(Debug, Subcommand)]
-pub enum SandboxCommand {}
+pub mod reset;
+pub mod serve;
+pub mod trigger;
 
-pub async fn run(_ctx: &Context, cmd: &SandboxCommand) -> Result<()> {
-    match *cmd {}
+#[derive(Debug, Subcommand)]
+pub enum SandboxCommand {
+    Serve(serve::Args),
+    Trigger(trigger::Args),
+    Reset(reset::Args),
+}
+
+pub async fn run(ctx: &Context, cmd: &SandboxCommand) -> Result<()> {
+    match cmd {
+        SandboxCommand::Serve(args) => serve::run(ctx, args).await,
+        SandboxCommand::Trigger(args) => trigger::run(ctx, args).await,
+        SandboxCommand::Reset(args) => reset::run(ctx, args).await,
+    }
 }

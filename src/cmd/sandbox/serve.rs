@@ -1,0 +1,170 @@
+//! `talent sandbox serve`: run the simulator as a server until SIGINT/SIGTERM.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::clock::{self, TimeScale};
+use crate::cmd::Context;
+use crate::sandbox::state::MeterChange;
+use crate::sandbox::{self, SandboxConfig};
+use crate::{Error, Result};
+
+/// Run the simulator of the service as a local server.
+///
+/// Serves the main interface under /api/v1 and the additional one under /v1 on
+/// one address, with sandbox-only control routes under /_sandbox/. Once ready it
+/// prints one JSON line on stdout with both base URLs and the two API keys, then
+/// runs until interrupted (Ctrl-C or SIGTERM) and exits 0 with its state saved.
+///
+/// Example: talent sandbox serve --addr 127.0.0.1:0 --seed 7 --time-scale 0.01
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Address to listen on; port 0 picks a free port
+    #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8477")]
+    pub addr: SocketAddr,
+
+    /// Seed of the synthetic world (candidates, keys, ids)
+    #[arg(long, value_name = "N", default_value_t = 42)]
+    pub seed: u64,
+
+    /// Candidates in the pool
+    #[arg(long, value_name = "N", default_value_t = 5000,
+          value_parser = clap::value_parser!(u64).range(1..=2_000_000))]
+    pub candidates: u64,
+
+    /// Multiplies every window, block, retry delay, day and cycle (e.g. 0.01)
+    #[arg(long, value_name = "F", env = "TALENT_TIME_SCALE", value_parser = parse_scale)]
+    pub time_scale: Option<TimeScale>,
+
+    /// Load the world from FILE at start and save it there (atomically)
+    #[arg(long, value_name = "FILE")]
+    pub state: Option<PathBuf>,
+
+    /// Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100
+    #[arg(long, value_name = "METER=N,...", value_parser = parse_grants)]
+    pub grant: Option<MeterChange>,
+}
+
+fn parse_scale(s: &str) -> Result<TimeScale> {
+    clock::parse(s)
+}
+
+/// Parses `unlocks=N,searches=N,messages=N` (any subset, any order).
+pub fn parse_grants(s: &str) -> Result<MeterChange> {
+    let mut out = MeterChange::default();
+    for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (name, value) = part
+            .split_once('=')
+            .ok_or_else(|| Error::usage(format!("grant {part:?} is not METER=N")))?;
+        let n: u32 = value.trim().parse().map_err(|_| {
+            Error::usage(format!("grant {part:?}: {value:?} is not a whole number"))
+        })?;
+        match name.trim() {
+            "unlocks" => out.unlocks = Some(n),
+            "searches" => out.searches = Some(n),
+            "messages" => out.messages = Some(n),
+            other => {
+                return Err(Error::usage(format!(
+                    "unknown meter {other:?}; use unlocks, searches or messages"
+                )))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The ready line scripts read.
+#[derive(Serialize)]
+struct Ready<'a> {
+    base_url: &'a str,
+    alt_base_url: &'a str,
+    keys: ReadyKeys<'a>,
+}
+
+#[derive(Serialize)]
+struct ReadyKeys<'a> {
+    production: &'a str,
+    evaluation: &'a str,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let cfg = SandboxConfig {
+        addr: args.addr,
+        seed: args.seed,
+        candidates: usize::try_from(args.candidates).unwrap_or(usize::MAX),
+        time_scale: args.time_scale.unwrap_or_default(),
+        state_file: args.state.clone(),
+        grants: args.grant.unwrap_or_default(),
+    };
+    let sb = sandbox::start(cfg).await?;
+    let ready = Ready {
+        base_url: &sb.base_url,
+        alt_base_url: &sb.alt_base_url,
+        keys: ReadyKeys {
+            production: &sb.keys.production,
+            evaluation: &sb.keys.evaluation,
+        },
+    };
+    let mut line = serde_json::to_vec(&ready)?;
+    line.push(b'\n');
+    ctx.ui.out(&line)?;
+    ctx.ui.status(&format!(
+        "sandbox listening on {} (time scale {}); Ctrl-C to stop",
+        sb.local_addr(),
+        args.time_scale.unwrap_or_default().factor()
+    ));
+    if let Some(path) = &args.state {
+        ctx.ui.status(&format!("state file: {}", path.display()));
+    }
+    wait_for_signal().await?;
+    ctx.ui.status("stopping the sandbox");
+    sb.shutdown().await?;
+    if let Some(path) = &args.state {
+        ctx.ui.status(&format!("state saved to {}", path.display()));
+    }
+    Ok(())
+}
+
+/// Resolves on SIGINT or (on Unix) SIGTERM.
+async fn wait_for_signal() -> Result<()> {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let mut term = signal(SignalKind::terminate())
+            .map_err(|e| Error::failure(format!("cannot listen for SIGTERM: {e}")))?;
+        tokio::select! {
+            r = ctrl_c => r.map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}"))),
+            _ = term.recv() => Ok(()),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        ctrl_c
+            .await
+            .map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grants_parse_any_subset() {
+        let g = parse_grants("searches=5, unlocks=1").ok();
+        assert_eq!(
+            g,
+            Some(MeterChange {
+                unlocks: Some(1),
+                searches: Some(5),
+                messages: None
+            })
+        );
+        assert!(parse_grants("credits=5").is_err());
+        assert!(parse_grants("unlocks=-1").is_err());
+        assert!(parse_grants("unlocks").is_err());
+    }
+}

@@ -1,0 +1,407 @@
+//! The sandbox's HTTP plumbing shared by all routes: one error type that every
+//! handler returns, the middleware that renders any 4xx/5xx in the interface's
+//! error shape (including axum's own rejections, 404s and 405s), and strict
+//! readers for query strings and JSON bodies that answer 400 with a clear
+//! message instead of ever panicking.
+
+use axum::body::{to_bytes, Body};
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use serde_json::{Map, Value};
+
+use super::limits::Denied;
+use super::pool::PoolError;
+
+/// What went wrong with a request, independent of the interface's error shape.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: String,
+    pub message: String,
+    pub retry_after: Option<u64>,
+}
+
+/// The error code and message carried on an error response until the
+/// interface's middleware renders them.
+#[derive(Debug, Clone)]
+struct ErrorInfo {
+    code: String,
+    message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &str, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            code: code.to_string(),
+            message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    pub fn invalid(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_request", message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn conflict(code: &str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, code, message)
+    }
+
+    /// A 429 of a quota or throttle, with the `Retry-After` it implies.
+    pub fn too_many(code: &str, message: impl Into<String>, retry_after: Option<u64>) -> Self {
+        let mut e = Self::new(StatusCode::TOO_MANY_REQUESTS, code, message);
+        e.retry_after = retry_after;
+        e
+    }
+
+    pub fn internal(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal_error", message)
+    }
+}
+
+impl From<Denied> for ApiError {
+    fn from(d: Denied) -> Self {
+        let secs = d.retry_after_secs();
+        let message = format!(
+            "Rate limit exceeded for the {} class. Retry after {secs} seconds.",
+            d.class.name()
+        );
+        ApiError::too_many("rate_limit_exceeded", message, Some(secs))
+    }
+}
+
+impl From<PoolError> for ApiError {
+    fn from(e: PoolError) -> Self {
+        let status = StatusCode::from_u16(e.status)
+            .ok()
+            .filter(|s| s.is_client_error())
+            .unwrap_or(StatusCode::BAD_REQUEST);
+        ApiError::new(status, &e.code, e.message)
+    }
+}
+
+impl From<tokio::task::JoinError> for ApiError {
+    fn from(e: tokio::task::JoinError) -> Self {
+        ApiError::internal(format!("the sandbox failed while answering: {e}"))
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut resp = self.status.into_response();
+        if let Some(secs) = self.retry_after {
+            resp.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        if self.status == StatusCode::UNAUTHORIZED {
+            resp.headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        }
+        resp.extensions_mut().insert(ErrorInfo {
+            code: self.code,
+            message: self.message,
+        });
+        resp
+    }
+}
+
+/// The two error body shapes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// `{"error_code", "error_description"}`.
+    Main,
+    /// `{"error": {"code", "message"}}`.
+    Alt,
+}
+
+impl Shape {
+    fn body(self, code: &str, message: &str) -> Value {
+        match self {
+            Shape::Main => serde_json::json!({"error_code": code, "error_description": message}),
+            Shape::Alt => serde_json::json!({"error": {"code": code, "message": message}}),
+        }
+    }
+}
+
+/// Middleware of the main interface (and the control routes).
+pub async fn shape_main(req: Request, next: Next) -> Response {
+    reshape(Shape::Main, next.run(req).await).await
+}
+
+/// Middleware of the additional interface.
+pub async fn shape_alt(req: Request, next: Next) -> Response {
+    reshape(Shape::Alt, next.run(req).await).await
+}
+
+/// Renders an error response in `shape`. Our own errors carry their code; a
+/// framework rejection (bad path, body too large, unknown route, wrong method)
+/// is given the code its status implies and its text as the message.
+pub async fn reshape(shape: Shape, resp: Response) -> Response {
+    let status = resp.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return resp;
+    }
+    let (mut parts, body) = resp.into_parts();
+    let (code, message) = match parts.extensions.remove::<ErrorInfo>() {
+        Some(info) => (info.code, info.message),
+        None => {
+            let text = to_bytes(body, 64 * 1024).await.unwrap_or_default();
+            let text = String::from_utf8_lossy(&text).trim().to_string();
+            framework_error(status, text)
+        }
+    };
+    let bytes = shape.body(&code, &message).to_string();
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Code and message for an error axum produced on its own.
+fn framework_error(status: StatusCode, text: String) -> (String, String) {
+    let (code, default) = match status {
+        StatusCode::NOT_FOUND => ("not_found", "No such route."),
+        StatusCode::METHOD_NOT_ALLOWED => ("method_not_allowed", "Method not allowed here."),
+        StatusCode::PAYLOAD_TOO_LARGE => ("payload_too_large", "The request body is too large."),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => (
+            "unsupported_media_type",
+            "Send the body as JSON with Content-Type: application/json.",
+        ),
+        s if s.is_server_error() => ("internal_error", "The sandbox failed."),
+        _ => ("invalid_request", "The request is malformed."),
+    };
+    let message = if text.is_empty() {
+        default.to_string()
+    } else {
+        text
+    };
+    (code.to_string(), message)
+}
+
+/// The query string as decoded `(name, value)` pairs, in order.
+pub fn query_pairs(raw: Option<&str>) -> Vec<(String, String)> {
+    raw.map(|q| {
+        url::form_urlencoded::parse(q.as_bytes())
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
+/// Typed reads of query parameters; the first occurrence of a name wins.
+pub struct Query(pub Vec<(String, String)>);
+
+impl Query {
+    pub fn parse(raw: Option<&str>) -> Self {
+        Query(query_pairs(raw))
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// An integer in `min..=max`, or `default` when absent.
+    pub fn int(&self, name: &str, min: i64, max: i64, default: i64) -> Result<i64, ApiError> {
+        match self.get(name) {
+            None => Ok(default),
+            Some(v) => match v.trim().parse::<i64>() {
+                Ok(n) if (min..=max).contains(&n) => Ok(n),
+                _ => Err(ApiError::invalid(format!(
+                    "`{name}` must be an integer from {min} to {max}, got {v:?}"
+                ))),
+            },
+        }
+    }
+
+    /// `true` or `false`; `default` when absent.
+    pub fn bool(&self, name: &str, default: bool) -> Result<bool, ApiError> {
+        match self.get(name) {
+            None => Ok(default),
+            Some("true") => Ok(true),
+            Some("false") => Ok(false),
+            Some(v) => Err(ApiError::invalid(format!(
+                "`{name}` must be true or false, got {v:?}"
+            ))),
+        }
+    }
+}
+
+/// Checks the body's media type: requests with bodies carry `application/json`.
+pub fn require_json(headers: &HeaderMap) -> Result<(), ApiError> {
+    let ok = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"));
+    if ok {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported_media_type",
+            "Send the body as JSON with Content-Type: application/json.",
+        ))
+    }
+}
+
+/// A JSON object body with typed, validated field reads. `null` counts as absent.
+pub struct Fields(Map<String, Value>);
+
+impl Fields {
+    /// Parses `bytes` as a JSON object, refusing fields not in `allowed`.
+    pub fn parse(bytes: &[u8], allowed: &[&str]) -> Result<Self, ApiError> {
+        let value: Value = serde_json::from_slice(bytes)
+            .map_err(|e| ApiError::invalid(format!("The body is not valid JSON: {e}.")))?;
+        let Value::Object(map) = value else {
+            return Err(ApiError::invalid("The body must be a JSON object."));
+        };
+        if let Some(unknown) = map.keys().find(|k| !allowed.contains(&k.as_str())) {
+            return Err(ApiError::invalid(format!(
+                "Unknown field `{unknown}`; allowed: {}.",
+                allowed.join(", ")
+            )));
+        }
+        Ok(Fields(map))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.values().all(Value::is_null)
+    }
+
+    fn value(&self, name: &str) -> Option<&Value> {
+        self.0.get(name).filter(|v| !v.is_null())
+    }
+
+    /// A string of at most `max` characters.
+    pub fn string(&self, name: &str, max: usize) -> Result<Option<String>, ApiError> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(Value::String(s)) if s.chars().count() <= max => Ok(Some(s.clone())),
+            Some(Value::String(_)) => Err(ApiError::invalid(format!(
+                "`{name}` must be at most {max} characters."
+            ))),
+            Some(_) => Err(ApiError::invalid(format!("`{name}` must be a string."))),
+        }
+    }
+
+    /// A required, non-blank string of at most `max` characters.
+    pub fn required_string(&self, name: &str, max: usize) -> Result<String, ApiError> {
+        match self.string(name, max)? {
+            Some(s) if !s.trim().is_empty() => Ok(s),
+            Some(_) => Err(ApiError::invalid(format!("`{name}` must not be empty."))),
+            None => Err(ApiError::invalid(format!("`{name}` is required."))),
+        }
+    }
+
+    /// An integer in `min..=max`.
+    pub fn int(&self, name: &str, min: i64, max: i64) -> Result<Option<i64>, ApiError> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(v) => match v.as_i64() {
+                Some(n) if (min..=max).contains(&n) => Ok(Some(n)),
+                _ => Err(ApiError::invalid(format!(
+                    "`{name}` must be an integer from {min} to {max}."
+                ))),
+            },
+        }
+    }
+
+    /// An array of at most `max` strings.
+    pub fn strings(&self, name: &str, max: usize) -> Result<Option<Vec<String>>, ApiError> {
+        let Some(v) = self.value(name) else {
+            return Ok(None);
+        };
+        let bad = || ApiError::invalid(format!("`{name}` must be an array of strings."));
+        let items = v.as_array().ok_or_else(bad)?;
+        if items.len() > max {
+            return Err(ApiError::invalid(format!(
+                "`{name}` takes at most {max} items, got {}.",
+                items.len()
+            )));
+        }
+        items
+            .iter()
+            .map(|i| i.as_str().map(str::to_string).ok_or_else(bad))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
+    }
+
+    /// One of `allowed`, parsed by `parse`.
+    pub fn choice<T>(
+        &self,
+        name: &str,
+        allowed: &[&str],
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> Result<Option<T>, ApiError> {
+        let Some(s) = self.string(name, 64)? else {
+            return Ok(None);
+        };
+        parse(&s).map(Some).ok_or_else(|| {
+            ApiError::invalid(format!(
+                "`{name}` must be one of {}, got {s:?}.",
+                allowed.join(", ")
+            ))
+        })
+    }
+
+    /// A boolean.
+    pub fn bool(&self, name: &str) -> Result<Option<bool>, ApiError> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(ApiError::invalid(format!(
+                "`{name}` must be true or false."
+            ))),
+        }
+    }
+
+    /// Any JSON object.
+    pub fn object(&self, name: &str) -> Result<Option<Map<String, Value>>, ApiError> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(Value::Object(m)) => Ok(Some(m.clone())),
+            Some(_) => Err(ApiError::invalid(format!("`{name}` must be an object."))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_reject_wrong_types_and_unknown_names() {
+        let f = Fields::parse(br#"{"title": 5, "limit": "x"}"#, &["title", "limit"]);
+        let f = f.ok();
+        assert!(f.as_ref().is_some_and(|f| f.string("title", 10).is_err()));
+        assert!(f.as_ref().is_some_and(|f| f.int("limit", 1, 50).is_err()));
+        assert!(Fields::parse(br#"{"nope": 1}"#, &["title"]).is_err());
+        assert!(Fields::parse(b"[1]", &[]).is_err());
+        assert!(Fields::parse(b"{", &[]).is_err());
+    }
+
+    #[test]
+    fn null_is_absent() {
+        let f = Fields::parse(br#"{"title": null}"#, &["title"]).ok();
+        assert!(f.is_some_and(|f| f.is_empty() && f.string("title", 5) == Ok(None)));
+    }
+
+    #[test]
+    fn query_ints_are_range_checked() {
+        let q = Query::parse(Some("page=0&pageSize=5"));
+        assert!(q.int("page", 1, i64::MAX, 1).is_err());
+        assert_eq!(q.int("pageSize", 1, 20, 10), Ok(5));
+        assert_eq!(q.int("missing", 1, 20, 10), Ok(10));
+    }
+}

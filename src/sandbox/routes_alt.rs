@@ -1,0 +1,731 @@
+//! The additional interface (`/v1`, snake_case, `{"error": {code, message}}`):
+//! candidate lookup and profile, jobs, job updates, shortlist, bulk invite and
+//! webhook endpoints.
+
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, patch, post};
+use axum::{Extension, Json, Router};
+use chrono::{Duration, Utc};
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use super::http::{require_json, ApiError, Fields, Query};
+use super::routes_main::{check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, TITLE_MAX};
+use super::server::{App, Caller};
+use super::state::{
+    iso, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
+    WebhookStatus, Workspace,
+};
+
+/// The six event kinds of the spec.
+pub const EVENT_KINDS: &[&str] = &[
+    "candidate.shortlisted",
+    "candidate.stage_changed",
+    "invite.accepted",
+    "invite.declined",
+    "offer.made",
+    "job.closed",
+];
+
+/// Duplicate window of bulk invites, before scaling.
+const INVITE_WINDOW_DAYS: i64 = 30;
+/// Bulk invites per job per (scaled) day.
+const INVITES_PER_JOB_PER_DAY: usize = 500;
+/// Message of a bulk invite when none is given.
+const INVITE_TEMPLATE: &str =
+    "Hi! Your profile looks like a great fit for the {title} role. Reply here if you are interested.";
+
+pub fn router() -> Router<App> {
+    Router::new()
+        .route("/candidates/search", get(search))
+        .route("/candidates/{id}", get(summary))
+        .route("/candidates/{id}/profile", get(profile))
+        .route("/jobs", get(list_jobs))
+        .route("/jobs/{id}", patch(update_job))
+        .route("/sourcing/shortlist", post(shortlist))
+        .route("/sourcing/invite", post(invite))
+        .route("/webhooks", get(list_webhooks).post(create_webhook))
+        .route(
+            "/webhooks/{id}",
+            patch(update_webhook).delete(delete_webhook),
+        )
+}
+
+type Reply = Result<Json<Value>, ApiError>;
+
+/// GET /candidates/search: the pool validates and pages (off the async threads).
+async fn search(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    RawQuery(q): RawQuery,
+) -> Reply {
+    c.require(Scope::SearchRead)?;
+    let params = Query::parse(q.as_deref()).0;
+    let pool = app.pool.clone();
+    let page = tokio::task::spawn_blocking(move || pool.search_alt(&params)).await??;
+    let data: Vec<Value> = page.ids.iter().map(|&i| app.pool.summary(i)).collect();
+    Ok(Json(
+        json!({"total": page.total, "page": page.page, "per_page": page.per_page, "data": data}),
+    ))
+}
+
+fn cand_or_404(app: &App, id: &str) -> Result<u32, ApiError> {
+    app.pool
+        .by_cand_id(id)
+        .ok_or_else(|| ApiError::not_found(format!("No candidate with id {id:?}.")))
+}
+
+/// GET /candidates/{id}.
+async fn summary(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    Path(id): Path<String>,
+) -> Reply {
+    c.require(Scope::CandidatesRead)?;
+    let idx = cand_or_404(&app, &id)?;
+    Ok(Json(app.pool.summary(idx)))
+}
+
+/// GET /candidates/{id}/profile: contact only once unlocked or an invite was accepted.
+async fn profile(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    Path(id): Path<String>,
+) -> Reply {
+    c.require(Scope::CandidatesRead)?;
+    let idx = cand_or_404(&app, &id)?;
+    let visible = {
+        let world = app.world();
+        world.workspaces[c.ws].contact_visible(app.pool.talent_card_id(idx), &id)
+    };
+    Ok(Json(app.pool.profile(idx, visible)))
+}
+
+#[derive(Serialize)]
+struct JobView<'a> {
+    id: &'a str,
+    title: &'a str,
+    description: &'a str,
+    skills_required: &'a [String],
+    skills_preferred: &'a [String],
+    experience_min: Option<i64>,
+    experience_max: Option<i64>,
+    location: Option<&'a str>,
+    remote_type: Option<RemoteType>,
+    salary_min: Option<i64>,
+    salary_max: Option<i64>,
+    status: JobStatus,
+    shortlist_count: usize,
+    created_at: String,
+}
+
+/// The full job object of the additional interface.
+pub fn job_view(j: &Job) -> Value {
+    json_of(&JobView {
+        id: &j.id,
+        title: &j.title,
+        description: &j.description,
+        skills_required: &j.skills_required,
+        skills_preferred: &j.skills_preferred,
+        experience_min: j.experience_min,
+        experience_max: j.experience_max,
+        location: j.location.as_deref(),
+        remote_type: j.remote_type,
+        salary_min: j.salary_min,
+        salary_max: j.salary_max,
+        status: j.status,
+        shortlist_count: j.shortlisted.len(),
+        created_at: iso(j.created_at),
+    })
+}
+
+fn job_item(j: &Job) -> Value {
+    json!({
+        "id": j.id,
+        "title": j.title,
+        "status": j.status,
+        "location": j.location,
+        "remote_type": j.remote_type,
+        "skills_required": j.skills_required,
+        "experience_min": j.experience_min,
+        "experience_max": j.experience_max,
+        "shortlist_count": j.shortlisted.len(),
+        "created_at": iso(j.created_at),
+    })
+}
+
+/// GET /jobs[?status=&page=&per_page=]: all statuses unless filtered, newest first.
+async fn list_jobs(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    RawQuery(q): RawQuery,
+) -> Reply {
+    c.require(Scope::JobsRead)?;
+    let q = Query::parse(q.as_deref());
+    let status = match q.get("status") {
+        None => None,
+        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {
+            ApiError::invalid(format!(
+                "`status` must be one of active, paused, closed, got {s:?}."
+            ))
+        })?),
+    };
+    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
+    let per_page = q.int("per_page", 1, 50, 20)? as usize;
+    let world = app.world();
+    let mut jobs: Vec<&Job> = world.workspaces[c.ws]
+        .jobs
+        .iter()
+        .filter(|j| status.is_none_or(|s| j.status == s))
+        .collect();
+    jobs.sort_by_key(|j| std::cmp::Reverse(j.created_at));
+    let data: Vec<Value> = paginate(&jobs, page, per_page)
+        .iter()
+        .map(|j| job_item(j))
+        .collect();
+    Ok(Json(
+        json!({"total": jobs.len(), "page": page, "per_page": per_page, "data": data}),
+    ))
+}
+
+const PATCH_FIELDS: &[&str] = &[
+    "title",
+    "description",
+    "skills_required",
+    "skills_preferred",
+    "experience_min",
+    "experience_max",
+    "location",
+    "remote_type",
+    "salary_min",
+    "salary_max",
+    "status",
+];
+
+/// The fields a PATCH supplies, validated before the world is touched.
+struct JobPatch {
+    title: Option<String>,
+    description: Option<String>,
+    skills_required: Option<Vec<String>>,
+    skills_preferred: Option<Vec<String>>,
+    experience_min: Option<i64>,
+    experience_max: Option<i64>,
+    location: Option<String>,
+    remote_type: Option<RemoteType>,
+    salary_min: Option<i64>,
+    salary_max: Option<i64>,
+    status: Option<JobStatus>,
+    empty: bool,
+}
+
+fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
+    let f = Fields::parse(body, PATCH_FIELDS)?;
+    let title = f.string("title", TITLE_MAX)?;
+    if title.as_deref().is_some_and(|t| t.trim().is_empty()) {
+        return Err(ApiError::invalid("`title` must not be empty."));
+    }
+    let money = i64::from(u32::MAX) * 100;
+    Ok(JobPatch {
+        title,
+        description: f.string("description", DESCRIPTION_MAX)?,
+        skills_required: f.strings("skills_required", 100)?,
+        skills_preferred: f.strings("skills_preferred", 100)?,
+        experience_min: f.int("experience_min", 0, 60)?,
+        experience_max: f.int("experience_max", 0, 60)?,
+        location: f.string("location", 200)?,
+        remote_type: f.choice(
+            "remote_type",
+            &["onsite", "remote", "hybrid"],
+            RemoteType::parse,
+        )?,
+        salary_min: f.int("salary_min", 0, money)?,
+        salary_max: f.int("salary_max", 0, money)?,
+        status: f.choice("status", &["active", "paused", "closed"], JobStatus::parse)?,
+        empty: f.is_empty(),
+    })
+}
+
+/// Applies a validated patch to a copy of the job.
+fn patched(job: &Job, p: JobPatch) -> Job {
+    let mut j = job.clone();
+    j.title = p.title.unwrap_or(j.title);
+    j.description = p.description.unwrap_or(j.description);
+    j.skills_required = p.skills_required.unwrap_or(j.skills_required);
+    j.skills_preferred = p.skills_preferred.unwrap_or(j.skills_preferred);
+    j.experience_min = p.experience_min.or(j.experience_min);
+    j.experience_max = p.experience_max.or(j.experience_max);
+    j.location = p.location.or(j.location);
+    j.remote_type = p.remote_type.or(j.remote_type);
+    j.salary_min = p.salary_min.or(j.salary_min);
+    j.salary_max = p.salary_max.or(j.salary_max);
+    j.status = p.status.unwrap_or(j.status);
+    j
+}
+
+/// PATCH /jobs/{id}: partial update; active ⇄ paused, → closed for good (emits
+/// `job.closed`); anything on a closed job is 409 `job_closed`.
+async fn update_job(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Reply {
+    c.require(Scope::JobsWrite)?;
+    require_json(&headers)?;
+    let patch = parse_patch(&body)?;
+    let now = Utc::now();
+    app.mutate(|w| {
+        let ws = &mut w.workspaces[c.ws];
+        let job = ws
+            .job_mut(&id)
+            .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))?;
+        if patch.empty {
+            return Ok(Json(job_view(job)));
+        }
+        if job.status == JobStatus::Closed {
+            return Err(ApiError::conflict(
+                "job_closed",
+                format!("Job {id:?} is closed; a closed job cannot be changed or reopened."),
+            ));
+        }
+        let mut next = patched(job, patch);
+        check_ranges(&next)?;
+        let closing = next.status == JobStatus::Closed;
+        next.updated_at = now;
+        *job = next;
+        let view = job_view(job);
+        if closing {
+            let data = json!({"job_id": id, "reason": "closed_via_api"});
+            w.emit(c.ws, "job.closed", data, now);
+        }
+        Ok(Json(view))
+    })
+}
+
+/// The body of POST /sourcing/shortlist, validated.
+struct ShortlistRequest {
+    job_id: String,
+    limit: usize,
+    quality_min: Option<u8>,
+    availability: Vec<String>,
+}
+
+fn parse_shortlist(body: &[u8]) -> Result<ShortlistRequest, ApiError> {
+    let f = Fields::parse(
+        body,
+        &["job_id", "limit", "quality_score_min", "availability"],
+    )?;
+    let availability = match f.string("availability", 64)?.as_deref() {
+        None => Vec::new(),
+        Some("active") => vec!["active".to_string()],
+        Some("open") => vec!["open".to_string()],
+        Some("active,open") | Some("open,active") => vec!["active".to_string(), "open".to_string()],
+        Some(other) => {
+            return Err(ApiError::invalid(format!(
+                "`availability` must be active, open or active,open, got {other:?}."
+            )))
+        }
+    };
+    Ok(ShortlistRequest {
+        job_id: f.required_string("job_id", 200)?,
+        limit: f.int("limit", 1, 50)?.unwrap_or(20) as usize,
+        quality_min: f.int("quality_score_min", 0, 100)?.map(|q| q as u8),
+        availability,
+    })
+}
+
+/// POST /sourcing/shortlist: ranks candidates for an active job; candidates
+/// new to the job's shortlist each emit `candidate.shortlisted`.
+async fn shortlist(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Reply {
+    c.require(Scope::SourcingWrite)?;
+    require_json(&headers)?;
+    let req = parse_shortlist(&body)?;
+    let criteria = {
+        let world = app.world();
+        let ws = &world.workspaces[c.ws];
+        let job = job_or_404(ws, &req.job_id)?;
+        check_open(job)?;
+        job.criteria()
+    };
+    let pool = app.pool.clone();
+    let (limit, qmin, avail) = (req.limit, req.quality_min, req.availability.clone());
+    let (total, matches) =
+        tokio::task::spawn_blocking(move || pool.shortlist(&criteria, limit, qmin, &avail)).await?;
+    let now = Utc::now();
+    app.mutate(|w| {
+        let mut fresh = Vec::new();
+        if let Some(job) = w.workspaces[c.ws].job_mut(&req.job_id) {
+            for m in &matches {
+                let cand = app.pool.cand_id(m.id).to_string();
+                if !job.shortlisted.contains(&cand) {
+                    job.shortlisted.push(cand.clone());
+                    fresh.push((cand, m));
+                }
+            }
+        }
+        for (cand, m) in fresh {
+            let sc = app.pool.shortlist_candidate(m.id);
+            let data = json!({
+                "candidate_id": cand,
+                "job_id": req.job_id,
+                "match_score": m.match_score,
+                "candidate": {"name": sc["name"], "headline": sc["headline"], "location": sc["location"]},
+            });
+            w.emit(c.ws, "candidate.shortlisted", data, now);
+        }
+        Ok(())
+    })?;
+    let data: Vec<Value> = matches
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            json!({
+                "rank": i + 1,
+                "match_score": m.match_score,
+                "candidate": app.pool.shortlist_candidate(m.id),
+                "match_reasons": m.match_reasons,
+            })
+        })
+        .collect();
+    Ok(Json(
+        json!({"job_id": req.job_id, "total": total, "data": data}),
+    ))
+}
+
+fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
+    ws.job(id)
+        .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))
+}
+
+/// The body of POST /sourcing/invite, validated.
+struct InviteRequest {
+    job_id: String,
+    candidate_ids: Vec<String>,
+    channel: String,
+    message: Option<String>,
+}
+
+fn parse_invite(body: &[u8]) -> Result<InviteRequest, ApiError> {
+    let f = Fields::parse(body, &["job_id", "candidate_ids", "channel", "message"])?;
+    let job_id = f.required_string("job_id", 200)?;
+    let candidate_ids = f
+        .strings("candidate_ids", 50)?
+        .ok_or_else(|| ApiError::invalid("`candidate_ids` is required."))?;
+    if candidate_ids.is_empty() {
+        return Err(ApiError::invalid(
+            "`candidate_ids` must name at least one candidate.",
+        ));
+    }
+    let channel = f
+        .choice("channel", &["whatsapp", "email", "both"], |s| {
+            ["whatsapp", "email", "both"]
+                .contains(&s)
+                .then(|| s.to_string())
+        })?
+        .unwrap_or_else(|| "both".to_string());
+    Ok(InviteRequest {
+        job_id,
+        candidate_ids,
+        channel,
+        message: f.string("message", 500)?,
+    })
+}
+
+/// POST /sourcing/invite: per candidate `sent`, or `already_invited` when
+/// invited to this job within the (scaled) 30 days by either interface. Over
+/// 500 sent invites per job per (scaled) day the whole request is refused.
+async fn invite(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Reply {
+    c.require(Scope::MessagesWrite)?;
+    require_json(&headers)?;
+    let req = parse_invite(&body)?;
+    let mut targets = Vec::with_capacity(req.candidate_ids.len());
+    for id in &req.candidate_ids {
+        let idx = cand_or_404(&app, id)?;
+        targets.push((id.clone(), app.pool.talent_card_id(idx).to_string()));
+    }
+    let now = Utc::now();
+    let window = app.scale.scale_chrono(Duration::days(INVITE_WINDOW_DAYS));
+    let day = app.scale.scale_chrono(Duration::days(1));
+    app.mutate(|w| {
+        let ws = &w.workspaces[c.ws];
+        let job = job_or_404(ws, &req.job_id)?;
+        check_open(job)?;
+        let message = req
+            .message
+            .clone()
+            .unwrap_or_else(|| INVITE_TEMPLATE.replace("{title}", &job.title));
+        let mut seen = std::collections::BTreeSet::new();
+        let sent: Vec<bool> = targets
+            .iter()
+            .map(|(cand, _)| {
+                let recent = ws.invites.iter().any(|i| {
+                    i.job_id == req.job_id && &i.candidate_id == cand && i.at > now - window
+                });
+                seen.insert(cand.clone()) && !recent
+            })
+            .collect();
+        let sent_count = sent.iter().filter(|s| **s).count();
+        let today = ws
+            .invites
+            .iter()
+            .filter(|i| i.job_id == req.job_id && i.via == InviteVia::SourcingInvite && i.at > now - day)
+            .count();
+        if today + sent_count > INVITES_PER_JOB_PER_DAY {
+            return Err(ApiError::too_many(
+                "invite_limit_exceeded",
+                format!(
+                    "Job {:?} has {today} of {INVITES_PER_JOB_PER_DAY} invites of the day; these {sent_count} would exceed it. Nothing was sent.",
+                    req.job_id
+                ),
+                None,
+            ));
+        }
+        let mut results = Vec::with_capacity(targets.len());
+        for ((cand, tc), is_sent) in targets.iter().zip(&sent) {
+            if *is_sent {
+                send_invite(w, c.ws, &req, cand, tc, &message, now);
+            }
+            results.push(json!({
+                "candidate_id": cand,
+                "status": if *is_sent { "sent" } else { "already_invited" },
+                "channel": if *is_sent { Some(req.channel.as_str()) } else { None },
+            }));
+        }
+        Ok(Json(json!({"job_id": req.job_id, "sent_count": sent_count, "results": results})))
+    })
+}
+
+/// Records one sent bulk invite; a candidate not yet in the pipeline enters
+/// its first stage with a thread, one already there gets the message in-thread.
+fn send_invite(
+    w: &mut super::state::World,
+    wi: usize,
+    req: &InviteRequest,
+    cand: &str,
+    tc: &str,
+    message: &str,
+    now: chrono::DateTime<Utc>,
+) {
+    w.workspaces[wi].invites.push(Invite {
+        job_id: req.job_id.clone(),
+        candidate_id: cand.to_string(),
+        talent_card_id: tc.to_string(),
+        channel: Some(req.channel.clone()),
+        via: InviteVia::SourcingInvite,
+        at: now,
+    });
+    let thread = w.workspaces[wi]
+        .applications
+        .iter()
+        .find(|a| a.job_id == req.job_id && a.talent_card_id == tc)
+        .map(|a| a.thread_id.clone());
+    match thread {
+        None => {
+            let entry = PipelineEntry {
+                job_id: &req.job_id,
+                talent_card_id: tc,
+                candidate_id: cand,
+                source: "sourcing_invite",
+                message,
+                now,
+            };
+            let _ = w.add_to_pipeline(wi, entry);
+        }
+        Some(thread_id) => {
+            let id = w.ids.next("msg");
+            if let Some(t) = w.workspaces[wi]
+                .threads
+                .iter_mut()
+                .find(|t| t.id == thread_id)
+            {
+                t.messages.push(super::state::Message {
+                    id,
+                    body: message.to_string(),
+                    sent_at: now,
+                });
+            }
+        }
+    }
+}
+
+/// A webhook endpoint as listed (never with its secret).
+fn webhook_view(h: &Webhook) -> Value {
+    json!({
+        "id": h.id,
+        "url": h.url,
+        "events": h.events,
+        "status": h.status,
+        "created_at": iso(h.created_at),
+    })
+}
+
+/// GET /webhooks.
+async fn list_webhooks(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
+    c.require(Scope::WebhooksManage)?;
+    let world = app.world();
+    let data: Vec<Value> = world.workspaces[c.ws]
+        .webhooks
+        .iter()
+        .map(webhook_view)
+        .collect();
+    Ok(Json(json!({ "data": data })))
+}
+
+/// An endpoint URL: HTTPS, or plain HTTP to a loopback host (sandbox only).
+fn check_url(raw: &str) -> Result<String, ApiError> {
+    let url = url::Url::parse(raw)
+        .map_err(|e| ApiError::invalid(format!("`url` is not a valid URL: {e}.")))?;
+    let loopback = match url.host() {
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    match url.scheme() {
+        "https" if url.host().is_some() => Ok(raw.to_string()),
+        "http" if loopback => Ok(raw.to_string()),
+        _ => Err(ApiError::invalid(
+            "`url` must be an HTTPS URL (the sandbox also accepts http:// on a loopback host).",
+        )),
+    }
+}
+
+/// Event kinds: known ones only, at least one, duplicates dropped.
+fn check_events(events: Vec<String>) -> Result<Vec<String>, ApiError> {
+    if events.is_empty() {
+        return Err(ApiError::invalid(
+            "`events` must name at least one event kind.",
+        ));
+    }
+    let mut out: Vec<String> = Vec::new();
+    for e in events {
+        if !EVENT_KINDS.contains(&e.as_str()) {
+            return Err(ApiError::invalid(format!(
+                "Unknown event kind {e:?}; known: {}.",
+                EVENT_KINDS.join(", ")
+            )));
+        }
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    Ok(out)
+}
+
+/// POST /webhooks: registers an endpoint; the secret is shown only here.
+async fn create_webhook(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Reply {
+    c.require(Scope::WebhooksManage)?;
+    require_json(&headers)?;
+    let f = Fields::parse(&body, &["url", "events", "secret"])?;
+    let url = check_url(&f.required_string("url", 2000)?)?;
+    let events = f
+        .strings("events", 20)?
+        .ok_or_else(|| ApiError::invalid("`events` is required."))?;
+    let events = check_events(events)?;
+    let secret = f.string("secret", 256)?;
+    if secret.as_deref().is_some_and(|s| s.is_empty()) {
+        return Err(ApiError::invalid("`secret` must not be empty."));
+    }
+    let now = Utc::now();
+    app.mutate(|w| {
+        let hook = Webhook {
+            id: w.ids.next("wh"),
+            url,
+            events,
+            secret: secret.unwrap_or_else(|| w.ids.secret("whsec")),
+            status: WebhookStatus::Active,
+            created_at: now,
+            consecutive_failures: 0,
+        };
+        let mut view = webhook_view(&hook);
+        view["secret"] = Value::String(hook.secret.clone());
+        w.workspaces[c.ws].webhooks.push(hook);
+        Ok(Json(view))
+    })
+}
+
+/// DELETE /webhooks/{id}: 204; pending deliveries to it are dropped at once.
+async fn delete_webhook(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    c.require(Scope::WebhooksManage)?;
+    app.mutate(|w| {
+        let hooks = &mut w.workspaces[c.ws].webhooks;
+        let before = hooks.len();
+        hooks.retain(|h| h.id != id);
+        if hooks.len() == before {
+            return Err(ApiError::not_found(format!("No webhook endpoint {id:?}.")));
+        }
+        w.deliveries
+            .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+        Ok(StatusCode::NO_CONTENT.into_response())
+    })
+}
+
+/// PATCH /webhooks/{id}: `status` (active re-enables and clears the failure
+/// count; disabled stops delivery), `url`, `events`. Answers without the secret.
+async fn update_webhook(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Reply {
+    c.require(Scope::WebhooksManage)?;
+    require_json(&headers)?;
+    let f = Fields::parse(&body, &["status", "url", "events"])?;
+    let status = f.choice("status", &["active", "disabled"], |s| match s {
+        "active" => Some(WebhookStatus::Active),
+        "disabled" => Some(WebhookStatus::Disabled),
+        _ => None,
+    })?;
+    let url = f.string("url", 2000)?.map(|u| check_url(&u)).transpose()?;
+    let events = f.strings("events", 20)?.map(check_events).transpose()?;
+    app.mutate(|w| {
+        let hook = w.workspaces[c.ws]
+            .webhooks
+            .iter_mut()
+            .find(|h| h.id == id)
+            .ok_or_else(|| ApiError::not_found(format!("No webhook endpoint {id:?}.")))?;
+        if let Some(u) = url {
+            hook.url = u;
+        }
+        if let Some(e) = events {
+            hook.events = e;
+        }
+        if let Some(s) = status {
+            if s == WebhookStatus::Active {
+                hook.consecutive_failures = 0;
+            }
+            hook.status = s;
+        }
+        let view = webhook_view(hook);
+        let disabled = hook.status == WebhookStatus::Disabled;
+        if disabled {
+            w.deliveries
+                .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+        }
+        Ok(Json(view))
+    })
+}
