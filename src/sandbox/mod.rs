@@ -4,6 +4,18 @@
 
 pub mod pool;
 
+// The talent pool's internals (generator, index, searches, renderings).
+mod candidate;
+mod data;
+mod index;
+pub mod inresume;
+mod render;
+mod resume;
+mod rng;
+mod search;
+mod shortlist;
+mod text;
+
 pub mod control;
 pub mod deliver;
 pub mod http;

@@ -1,11 +1,21 @@
 //! The talent pool: a deterministic synthetic population of candidates and the
 //! searches over it. The server (routes) only talks to the pool through this API.
 //!
-//! OWNER: the data/search work (helper A). The signatures below are the contract
-//! with the server routes (helper B); change them only together.
+//! The signatures below are the contract with the server routes; change them
+//! only together. How it works: `generate` draws a compact record per
+//! candidate (about 160 bytes) from a per-candidate seed; names, education
+//! and resume text are derived again from that seed when rendered; the text
+//! index is built on the first `q`/`inresume` search and kept.
 
-use chrono::{DateTime, Utc};
+use std::sync::OnceLock;
+
+use chrono::{DateTime, Datelike, Utc};
 use serde_json::Value;
+
+use super::candidate::{Cand, GenCtx};
+use super::index::TextIndex;
+use super::rng::{mix64, Perm};
+use super::search::{AltQuery, MainQuery};
 
 /// A 4xx the pool wants the server to send (on the main interface as
 /// `{error_code, error_description}`, on the additional one as `{error: {code, message}}`).
@@ -60,8 +70,53 @@ pub struct Match {
     pub match_reasons: Vec<String>,
 }
 
+/// The synthetic talent pool of one sandbox world.
 pub struct Pool {
-    // implementation-defined
+    pub(super) epoch: DateTime<Utc>,
+    pub(super) epoch_month: u16,
+    pub(super) cands: Vec<Cand>,
+    /// All `talentCardId`s back to back, 24 bytes each.
+    tc_ids: String,
+    /// All `cand_` ids back to back, 15 bytes each.
+    cand_ids: String,
+    tc_perm: Perm,
+    cand_perm: Perm,
+    tc_tag: u64,
+    /// Candidate indices by `lastSeen` desc (never seen last), then index.
+    pub(super) by_recency: Vec<u32>,
+    /// Candidate indices by quality score desc, then index.
+    pub(super) by_quality: Vec<u32>,
+    index: OnceLock<TextIndex>,
+}
+
+const TC_LEN: usize = 24;
+const CAND_LEN: usize = 15;
+/// `cand_` ids carry 51 bits: ten base-36 digits.
+const CAND_BITS: u32 = 51;
+const BASE36: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+fn push_hex(out: &mut String, v: u64, digits: usize) {
+    for i in (0..digits).rev() {
+        out.push(char::from(
+            b"0123456789abcdef"[((v >> (4 * i)) & 15) as usize],
+        ));
+    }
+}
+
+fn push_base36(out: &mut String, mut v: u64) {
+    let mut buf = [b'0'; 10];
+    for slot in buf.iter_mut().rev() {
+        *slot = BASE36[(v % 36) as usize];
+        v /= 36;
+    }
+    out.extend(buf.iter().map(|b| char::from(*b)));
+}
+
+fn parse_base36(s: &str) -> Option<u64> {
+    s.bytes().try_fold(0u64, |acc, b| {
+        let d = BASE36.iter().position(|x| *x == b.to_ascii_lowercase())? as u64;
+        Some(acc * 36 + d)
+    })
 }
 
 impl Pool {
@@ -69,12 +124,48 @@ impl Pool {
     /// `lastSeen`, notice periods and work dates are relative to it, so a saved
     /// state reloads the same world.
     pub fn generate(seed: u64, n: usize, epoch: DateTime<Utc>) -> Pool {
-        let _ = (seed, n, epoch);
-        todo!("helper A")
+        let epoch_month =
+            ((epoch.year() - 1970) * 12 + epoch.month0() as i32).clamp(0, 60_000) as u16;
+        let ctx = GenCtx::new(epoch_month);
+        let cands: Vec<Cand> = (0..n as u64)
+            .map(|i| ctx.generate(mix64(seed ^ mix64(i.wrapping_add(0x5eed)))))
+            .collect();
+        let tc_perm = Perm::new(64, mix64(seed ^ 0x7a1e_47ca_4d00));
+        let cand_perm = Perm::new(CAND_BITS, mix64(seed ^ 0xca4d_1d00));
+        let tc_tag = mix64(seed ^ 0x7a9);
+        let mut tc_ids = String::with_capacity(n * TC_LEN);
+        let mut cand_ids = String::with_capacity(n * CAND_LEN);
+        for i in 0..n as u64 {
+            let lo = tc_perm.forward(i);
+            push_hex(&mut tc_ids, mix64(tc_tag ^ lo) >> 32, 8);
+            push_hex(&mut tc_ids, lo, 16);
+            cand_ids.push_str("cand_");
+            push_base36(&mut cand_ids, cand_perm.forward(i));
+        }
+        let mut by_recency: Vec<u32> = (0..n as u32).collect();
+        by_recency.sort_by_key(|i| {
+            let s = cands[*i as usize].last_seen;
+            (if s < 0 { i32::MAX } else { s }, *i)
+        });
+        let mut by_quality: Vec<u32> = (0..n as u32).collect();
+        by_quality.sort_by_key(|i| (std::cmp::Reverse(cands[*i as usize].quality), *i));
+        Pool {
+            epoch,
+            epoch_month,
+            cands,
+            tc_ids,
+            cand_ids,
+            tc_perm,
+            cand_perm,
+            tc_tag,
+            by_recency,
+            by_quality,
+            index: OnceLock::new(),
+        }
     }
 
     pub fn len(&self) -> usize {
-        todo!("helper A")
+        self.cands.len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -83,24 +174,31 @@ impl Pool {
 
     /// Index of the candidate with this `talentCardId`.
     pub fn by_talent_card_id(&self, id: &str) -> Option<u32> {
-        let _ = id;
-        todo!("helper A")
+        if id.len() != TC_LEN || !id.is_ascii() {
+            return None;
+        }
+        let tag = u64::from_str_radix(&id[..8], 16).ok()?;
+        let lo = u64::from_str_radix(&id[8..], 16).ok()?;
+        let i = self.tc_perm.inverse(lo);
+        (i < self.len() as u64 && mix64(self.tc_tag ^ lo) >> 32 == tag).then_some(i as u32)
     }
 
     /// Index of the candidate with this `cand_` id.
     pub fn by_cand_id(&self, id: &str) -> Option<u32> {
-        let _ = id;
-        todo!("helper A")
+        let digits = id.strip_prefix("cand_").filter(|d| d.len() == 10)?;
+        let v = parse_base36(digits).filter(|v| *v < 1 << CAND_BITS)?;
+        let i = self.cand_perm.inverse(v);
+        (i < self.len() as u64).then_some(i as u32)
     }
 
     pub fn talent_card_id(&self, id: u32) -> &str {
-        let _ = id;
-        todo!("helper A")
+        let at = id as usize * TC_LEN;
+        &self.tc_ids[at..at + TC_LEN]
     }
 
     pub fn cand_id(&self, id: u32) -> &str {
-        let _ = id;
-        todo!("helper A")
+        let at = id as usize * CAND_LEN;
+        &self.cand_ids[at..at + CAND_LEN]
     }
 
     /// GET /api/v1/search/candidates with its raw query parameters (decoded).
@@ -110,46 +208,52 @@ impl Pool {
         params: &[(String, String)],
         now: DateTime<Utc>,
     ) -> Result<MainPage, PoolError> {
-        let _ = (params, now);
-        todo!("helper A")
+        let q = MainQuery::parse(params)?;
+        if !q.has_filter() {
+            return Err(PoolError {
+                status: 400,
+                code: "search_criteria_required".into(),
+                message: "At least one search filter is required (q, inresume, locations, \
+                          currlocation, minexp/maxexp, minsal/maxsal, canjoinin, \
+                          onNoticePeriodOrNotWorking, eduPed, startupExp, not_itExp, entrExp, \
+                          domainTags or activity)"
+                    .into(),
+            });
+        }
+        Ok(self.run_main(&q, now))
     }
 
     /// GET /v1/candidates/search with its raw query parameters (decoded).
     pub fn search_alt(&self, params: &[(String, String)]) -> Result<AltPage, PoolError> {
-        let _ = params;
-        todo!("helper A")
+        Ok(self.run_alt(&AltQuery::parse(params)?))
     }
 
     /// A search hit (main interface, camelCase, no identity).
     pub fn search_hit(&self, id: u32) -> Value {
-        let _ = id;
-        todo!("helper A")
+        self.hit_value(id)
     }
 
     /// The candidate detail record of GET /api/v1/candidates/{talentCardId}
     /// (identity, contact, resume: everything an unlock reveals).
     pub fn detail(&self, id: u32) -> Value {
-        let _ = id;
-        todo!("helper A")
+        let who = super::candidate::Identity::of(self.cands[id as usize].seed);
+        self.main_record(id, Some(&who))
     }
 
     /// Candidate summary (additional interface, snake_case).
     pub fn summary(&self, id: u32) -> Value {
-        let _ = id;
-        todo!("helper A")
+        Value::Object(self.summary_value(id, false))
     }
 
     /// Candidate profile; `email`/`phone` only when `contact_visible`.
     pub fn profile(&self, id: u32, contact_visible: bool) -> Value {
-        let _ = (id, contact_visible);
-        todo!("helper A")
+        self.profile_value(id, contact_visible)
     }
 
     /// The candidate object inside a shortlist entry
     /// (id, name, headline, location, experience_years, quality_score, availability, skills).
     pub fn shortlist_candidate(&self, id: u32) -> Value {
-        let _ = id;
-        todo!("helper A")
+        self.shortlist_candidate_value(id)
     }
 
     /// Candidates ranked for a job, best first, filtered by `quality_min` and
@@ -162,7 +266,351 @@ impl Pool {
         quality_min: Option<u8>,
         availability: &[String],
     ) -> (usize, Vec<Match>) {
-        let _ = (job, limit, quality_min, availability);
-        todo!("helper A")
+        self.run_shortlist(job, limit, quality_min, availability)
+    }
+
+    /// The text index, built on first use (a few hundred ms at 200,000).
+    pub fn index(&self) -> &TextIndex {
+        self.index.get_or_init(|| TextIndex::build(&self.cands))
+    }
+
+    /// The epoch the world was generated at.
+    pub fn epoch(&self) -> DateTime<Utc> {
+        self.epoch
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::super::candidate::{EduPlan, Identity};
+    use super::super::resume;
+    use super::super::text;
+    use super::*;
+    use chrono::TimeZone;
+    use std::sync::LazyLock;
+
+    pub(in crate::sandbox) fn epoch() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap()
+    }
+
+    pub(in crate::sandbox) static POOL: LazyLock<Pool> =
+        LazyLock::new(|| Pool::generate(42, 3000, epoch()));
+
+    pub(in crate::sandbox) fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    pub(in crate::sandbox) fn main(pairs: &[(&str, &str)]) -> Result<MainPage, PoolError> {
+        POOL.search_main(&params(pairs), epoch())
+    }
+
+    pub(in crate::sandbox) fn alt(pairs: &[(&str, &str)]) -> Result<AltPage, PoolError> {
+        POOL.search_alt(&params(pairs))
+    }
+
+    /// Every id of a search, in rank order (one page as large as the pool).
+    pub(in crate::sandbox) fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
+        let mut q = MainQuery::parse(&params(pairs)).unwrap();
+        q.page_size = POOL.len() as u32;
+        POOL.run_main(&q, epoch()).ids
+    }
+
+    #[test]
+    fn generates_5000_quickly() {
+        let t = std::time::Instant::now();
+        let p = Pool::generate(7, 5000, epoch());
+        let took = t.elapsed();
+        assert_eq!(p.len(), 5000);
+        eprintln!("generate(5000): {took:?}");
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        for i in [0u32, 1, 2, 999, 2999] {
+            let tc = POOL.talent_card_id(i);
+            assert_eq!(tc.len(), 24);
+            assert!(tc
+                .bytes()
+                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()));
+            assert_eq!(POOL.by_talent_card_id(tc), Some(i));
+            let cid = POOL.cand_id(i);
+            assert!(cid.starts_with("cand_") && cid.len() == 15);
+            assert_eq!(POOL.by_cand_id(cid), Some(i));
+        }
+        assert_eq!(POOL.by_talent_card_id("000000000000000000000000"), None);
+        assert_eq!(POOL.by_talent_card_id("zz"), None);
+        assert_eq!(POOL.by_talent_card_id("ééééééééééééé"), None);
+        assert_eq!(POOL.by_cand_id("cand_zzzzzzzzzz"), None);
+        assert_eq!(POOL.by_cand_id("cand_"), None);
+        let other = Pool::generate(43, 10, epoch());
+        assert_ne!(other.talent_card_id(0), POOL.talent_card_id(0));
+    }
+
+    #[test]
+    fn token_stream_matches_text() {
+        let ix = POOL.index();
+        for i in 0..300 {
+            let c = &POOL.cands[i];
+            let text = resume::body_text(c, &EduPlan::of(c.seed));
+            let expect: Vec<u32> = text::tokens(&text).iter().map(|t| ix.term(t)).collect();
+            assert_eq!(ix.doc_tokens(c), expect, "candidate {i}");
+        }
+    }
+
+    #[test]
+    fn resumes_are_sized_and_redacted() {
+        for i in 0..POOL.len() as u32 {
+            let hit = POOL.search_hit(i);
+            let text = hit["redactedResumeText"].as_str().unwrap();
+            assert!((1000..=4000).contains(&text.len()), "{i}: {}", text.len());
+            let who = Identity::of(POOL.cands[i as usize].seed);
+            assert!(!text.contains(&who.name()), "{i}");
+            assert!(!text.contains(&who.email));
+            assert!(!text.contains(&who.phone[3..]));
+            assert!(hit["workHistory"].as_array().unwrap().len() <= 8);
+            assert!(hit["education"].as_array().unwrap().len() <= 4);
+        }
+    }
+
+    #[test]
+    fn finds_by_q() {
+        let r = main(&[("q", "kafka golang backend engineer")]).unwrap();
+        assert_eq!(r.search_type, "ai");
+        assert!(r.total > 0 && r.ids.len() == 10);
+        let r = all_main(&[("locations", "pune")]);
+        assert!(!r.is_empty());
+    }
+
+    #[test]
+    fn alt_search_requires_all_skills() {
+        let r = alt(&[("skills", "golang,k8s")]).unwrap();
+        assert!(r.total > 0);
+        let (go, k8s) = (
+            super::super::data::skill_by_name("go").unwrap(),
+            super::super::data::skill_by_name("kubernetes").unwrap(),
+        );
+        for id in r.ids {
+            let c = &POOL.cands[id as usize];
+            assert!(c.has_skill(go) && c.has_skill(k8s));
+        }
+        assert_eq!(alt(&[("skills", " ")]).unwrap_err().code, "invalid_request");
+    }
+
+    fn keys(v: &Value) -> Vec<&str> {
+        v.as_object().unwrap().keys().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn same_seed_same_world_other_seed_other_world() {
+        let a = Pool::generate(9, 300, epoch());
+        let b = Pool::generate(9, 300, epoch());
+        let c = Pool::generate(10, 300, epoch());
+        for i in [0u32, 17, 299] {
+            assert_eq!(a.detail(i), b.detail(i));
+            assert_eq!(a.profile(i, true), b.profile(i, true));
+            assert_ne!(a.detail(i), c.detail(i));
+        }
+        let q = params(&[("q", "java spring"), ("minexp", "2")]);
+        let (ra, rb) = (a.search_main(&q, epoch()), b.search_main(&q, epoch()));
+        assert_eq!(ra.unwrap().ids, rb.unwrap().ids);
+        // The first candidates do not change when the pool grows.
+        assert_eq!(a.detail(5), Pool::generate(9, 600, epoch()).detail(5));
+    }
+
+    #[test]
+    fn hit_has_the_spec_fields_in_order_and_no_identity() {
+        let hit = POOL.search_hit(4);
+        assert_eq!(
+            keys(&hit),
+            [
+                "talentCardId",
+                "experience",
+                "locations",
+                "currentLocation",
+                "currentCompany",
+                "joiningAvailability",
+                "currentSalary",
+                "workHistory",
+                "education",
+                "profileSignals",
+                "redactedResumeText",
+                "lastSeen"
+            ]
+        );
+        assert_eq!(
+            keys(&hit["joiningAvailability"]),
+            ["status", "noticePeriodEndsOn"]
+        );
+        let signals = &hit["profileSignals"];
+        assert_eq!(keys(signals).len(), 7);
+        for i in 0..POOL.len() as u32 {
+            let h = POOL.search_hit(i);
+            let j = &h["joiningAvailability"];
+            assert_eq!(
+                j["noticePeriodEndsOn"].is_string(),
+                j["status"] == "on_notice_period"
+            );
+            for (name, v) in h["profileSignals"].as_object().unwrap() {
+                if name != "industryTags" && !v.is_null() {
+                    assert_eq!(keys(v), ["score", "level", "reason"]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn detail_adds_identity_and_full_resume() {
+        let d = POOL.detail(12);
+        let k = keys(&d);
+        assert_eq!(
+            &k[..6],
+            [
+                "talentCardId",
+                "candidateId",
+                "name",
+                "email",
+                "phone",
+                "headline"
+            ]
+        );
+        for f in [
+            "resumeText",
+            "skills",
+            "profileUrl",
+            "redactedResumeText",
+            "lastSeen",
+        ] {
+            assert!(k.contains(&f), "{f}");
+        }
+        assert_eq!(d["candidateId"], POOL.cand_id(12));
+        assert!(d["joiningAvailability"].get("canJoinHowSoonDays").is_some());
+        let full = d["resumeText"].as_str().unwrap();
+        assert!(full.starts_with(d["name"].as_str().unwrap()));
+        assert!(full.contains(d["email"].as_str().unwrap()));
+        assert!(full.ends_with(d["redactedResumeText"].as_str().unwrap()));
+        assert!(d["phone"].as_str().unwrap().starts_with("+91"));
+    }
+
+    #[test]
+    fn summary_and_profile_shapes() {
+        let s = POOL.summary(3);
+        assert_eq!(
+            keys(&s),
+            [
+                "id",
+                "name",
+                "headline",
+                "location",
+                "experience_years",
+                "skills",
+                "quality_score",
+                "availability",
+                "salary_expectation_min",
+                "salary_expectation_max",
+                "profile_url",
+                "talent_card_id"
+            ]
+        );
+        assert!(s["skills"][0].is_string() && s["experience_years"].is_u64());
+        let hidden = POOL.profile(3, false);
+        assert!(hidden["email"].is_null() && hidden["phone"].is_null());
+        assert!(hidden["skills"][0]["verified"].is_boolean());
+        let shown = POOL.profile(3, true);
+        assert!(shown["email"].as_str().unwrap().contains('@'));
+        let exp = shown["experience"].as_array().unwrap();
+        let froms: Vec<&str> = exp.iter().map(|e| e["from"].as_str().unwrap()).collect();
+        assert!(
+            froms.windows(2).all(|w| w[0] < w[1]),
+            "chronological: {froms:?}"
+        );
+        assert_eq!(
+            keys(&exp[0]),
+            ["company", "role", "from", "to", "description"]
+        );
+        assert_eq!(
+            keys(&shown["education"][0]),
+            ["institution", "degree", "year"]
+        );
+        let sc = POOL.shortlist_candidate(3);
+        assert_eq!(
+            keys(&sc),
+            [
+                "id",
+                "name",
+                "headline",
+                "location",
+                "experience_years",
+                "quality_score",
+                "availability",
+                "skills"
+            ]
+        );
+    }
+
+    fn job() -> JobCriteria {
+        JobCriteria {
+            title: "Senior Backend Engineer".into(),
+            skills_required: vec![
+                "Go".into(),
+                "kafka".into(),
+                "Kubernetes".into(),
+                "cobol".into(),
+            ],
+            skills_preferred: vec!["postgres".into()],
+            experience_min: Some(5),
+            experience_max: Some(12),
+            location: Some("Pune".into()),
+            salary_max: Some(6_000_000),
+            ..JobCriteria::default()
+        }
+    }
+
+    #[test]
+    fn shortlist_ranks_fit_and_explains_it() {
+        let (total, top) = POOL.shortlist(&job(), 20, None, &[]);
+        assert_eq!(top.len(), 20);
+        assert!(total >= 20);
+        assert!(top.windows(2).all(|w| w[0].match_score >= w[1].match_score));
+        let best = &top[0];
+        assert!(best.match_score <= 100 && best.match_score > top[19].match_score / 2);
+        assert!(
+            best.match_reasons[0].starts_with("Has "),
+            "{:?}",
+            best.match_reasons
+        );
+        assert!(best.match_reasons[0].contains("of 4 required skills"));
+        assert!(best
+            .match_reasons
+            .iter()
+            .any(|r| r.contains("years of experience")));
+        assert!(best.match_reasons.iter().any(|r| r.contains("Pune")));
+        assert!(best.match_reasons.iter().any(|r| r.contains("budget")));
+        // Every counted candidate has at least one required skill.
+        let (n, _) = POOL.shortlist(&job(), 0, None, &[]);
+        let go = super::super::data::skill_by_name("go").unwrap();
+        let kafka = super::super::data::skill_by_name("kafka").unwrap();
+        let k8s = super::super::data::skill_by_name("k8s").unwrap();
+        let want = POOL
+            .cands
+            .iter()
+            .filter(|c| c.has_skill(go) || c.has_skill(kafka) || c.has_skill(k8s))
+            .count();
+        assert_eq!(n, want);
+    }
+
+    #[test]
+    fn shortlist_filters_quality_and_availability() {
+        let avail = vec!["active".to_string()];
+        let (total, top) = POOL.shortlist(&job(), 50, Some(70), &avail);
+        assert!(top.len() <= 50 && total >= top.len());
+        for m in &top {
+            let c = &POOL.cands[m.id as usize];
+            assert!(c.quality >= 70 && c.availability == 0);
+        }
+        let (all, _) = POOL.shortlist(&job(), 50, None, &[]);
+        assert!(total < all);
     }
 }
