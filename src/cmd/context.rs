@@ -74,7 +74,7 @@ impl Context {
             "alt_base_url",
             auth::DEFAULT_ALT_BASE_URL,
         );
-        let time_scale = TimeScale::from_env()?;
+        let time_scale = time_scale(&config, &profile)?;
         let format = match global.output {
             Some(f) => f,
             None => match config.get(&profile, "output") {
@@ -210,6 +210,19 @@ impl Context {
         }
         Ok(())
     }
+}
+
+/// `TALENT_TIME_SCALE`, else the config's `time_scale` (already checked
+/// when the file was loaded), else real time.
+fn time_scale(config: &Config, profile: &str) -> Result<TimeScale> {
+    let env_set = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
+    if env_set {
+        return TimeScale::from_env();
+    }
+    Ok(config
+        .get_f64(profile, "time_scale")
+        .and_then(TimeScale::new)
+        .unwrap_or_default())
 }
 
 fn parse_format(name: &str) -> Result<Format> {

@@ -14,13 +14,12 @@ pub mod login;
 pub mod logout;
 pub mod status;
 
+// The variants carry no doc comment: a variant's would replace the whole
+// help of its `Args` (body and example included).
 #[derive(Debug, Subcommand)]
 pub enum AuthCommand {
-    /// Store an API key for the profile (checked with the service first)
     Login(login::Args),
-    /// Show the profile, where its key comes from, and the workspace
     Status(status::Args),
-    /// Delete the profile's stored key
     Logout(logout::Args),
 }
 
