@@ -24,8 +24,8 @@ pub struct Args {
     #[arg(value_name = "KEY")]
     pub key: String,
 
-    /// Its new value
-    #[arg(value_name = "VALUE")]
+    /// Its new value (checked before anything is written)
+    #[arg(value_name = "VALUE", allow_hyphen_values = true)]
     pub value: String,
 
     /// Change the top-level setting, which every profile inherits
