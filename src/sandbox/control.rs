@@ -5,7 +5,7 @@
 //! on the caller's workspace.
 
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{RawQuery, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -13,7 +13,7 @@ use axum::{Extension, Json, Router};
 use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
-use super::http::{ApiError, Fields};
+use super::http::{ApiError, Fields, Query};
 use super::routes_alt::EVENT_KINDS;
 use super::routes_main::usage_view;
 use super::server::{App, Caller};
@@ -30,6 +30,26 @@ pub fn router() -> Router<App> {
         .route("/limits", post(limits))
         .route("/requests", get(requests).delete(clear_requests))
         .route("/reset", post(reset))
+        .route("/candidates", get(candidates))
+}
+
+/// GET /_sandbox/candidates?page=&per_page= (≤ 1000): both ids of pool
+/// candidates in pool order, so tests can map a talentCardId to a `cand_` id.
+async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
+    let q = Query::parse(q.as_deref());
+    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
+    let per_page = q.int("per_page", 1, 1000, 100)? as usize;
+    let start = (page - 1).saturating_mul(per_page).min(app.pool.len());
+    let end = start.saturating_add(per_page).min(app.pool.len());
+    let data: Vec<Value> = (start..end)
+        .map(|i| {
+            let i = i as u32;
+            json!({"talent_card_id": app.pool.talent_card_id(i), "candidate_id": app.pool.cand_id(i)})
+        })
+        .collect();
+    Ok(Json(
+        json!({"total": app.pool.len(), "page": page, "per_page": per_page, "data": data}),
+    ))
 }
 
 type Reply = Result<Json<Value>, ApiError>;

@@ -147,6 +147,13 @@ pub async fn reshape(shape: Shape, resp: Response) -> Response {
     if !(status.is_client_error() || status.is_server_error()) {
         return resp;
     }
+    let already_json = resp
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if already_json && resp.extensions().get::<ErrorInfo>().is_none() {
+        return resp; // rendered by an inner interface's middleware
+    }
     let (mut parts, body) = resp.into_parts();
     let (code, message) = match parts.extensions.remove::<ErrorInfo>() {
         Some(info) => (info.code, info.message),

@@ -52,6 +52,7 @@ pub fn router() -> Router<App> {
             "/webhooks/{id}",
             patch(update_webhook).delete(delete_webhook),
         )
+        .fallback(super::server::not_found)
 }
 
 type Reply = Result<Json<Value>, ApiError>;

@@ -40,6 +40,7 @@ pub fn router() -> Router<App> {
         .route("/invite-to-apply", post(invite_to_apply))
         .route("/messages", post(message))
         .route("/usage", get(usage))
+        .fallback(super::server::not_found)
 }
 
 type Reply = Result<Json<Value>, ApiError>;

@@ -226,7 +226,8 @@ pub fn router(app: App) -> Router {
         .with_state(app)
 }
 
-async fn not_found() -> Response {
+/// Any path no route matches.
+pub async fn not_found() -> Response {
     ApiError::not_found("No such route; the interfaces live under /api/v1 and /v1.").into_response()
 }
 

@@ -1,1 +1,17 @@
-fn main() {}
+//! The one integration-test binary: the real `talent` binary, driven in an
+//! isolated environment, against a real `talent sandbox serve` on loopback.
+
+mod common;
+
+mod sandbox_alt;
+mod sandbox_auth;
+mod sandbox_candidates;
+mod sandbox_cli;
+mod sandbox_errors;
+mod sandbox_invites;
+mod sandbox_jobs;
+mod sandbox_limits;
+mod sandbox_persistence;
+mod sandbox_quotas;
+mod sandbox_search;
+mod sandbox_webhooks;
