@@ -15,3 +15,8 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
+
+mod auth;
+mod config;
+mod generated;
+mod tree;
