@@ -36,6 +36,9 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             "Logged out profile {profile}: removed its key from {}",
             places.join(" and ")
         ));
+        ctx.ui.hint(
+            "the key itself stays valid on the service: revoke it in the dashboard if it leaked",
+        );
     }
     warn_if_env_key(ctx);
     Ok(())
