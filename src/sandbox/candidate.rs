@@ -131,10 +131,10 @@ pub const NEVER_SEEN: i32 = -1;
 /// Can-join days unknown.
 pub const UNKNOWN_DAYS: u16 = u16::MAX;
 
-/// Everything a filter or ranking reads, about 160 bytes a candidate.
-#[derive(Debug, Clone)]
-pub struct Cand {
-    pub seed: u64,
+/// What the filters and rankings read, 48 bytes: the pool keeps a copy of
+/// these in one array so a scan over 200,000 candidates stays in cache.
+#[derive(Debug, Clone, Copy)]
+pub struct Hot {
     pub skills: u128,
     /// Current annual salary, INR.
     pub salary: u32,
@@ -146,9 +146,8 @@ pub struct Cand {
     pub desired: u32,
     pub exp_months: u16,
     pub can_join: u16,
-    /// Days after the epoch the notice period ends (on notice only).
-    pub notice_end: i16,
-    pub track: u8,
+    /// Domains with confidence of at least [`STRONG_DOMAIN`] (bit per DOMAINS entry).
+    pub strong_domains: u16,
     pub city: u8,
     pub join: Join,
     pub availability: u8,
@@ -157,19 +156,12 @@ pub struct Cand {
     pub edu_tier: u8,
     pub attrs: u8,
     pub remote: bool,
-    /// Confidence per [`data::DOMAINS`] entry, percent.
-    pub domains: [u8; 11],
-    pub signals: [u8; 6],
-    pub njobs: u8,
-    /// Most recent first.
-    pub jobs: [Job; 8],
 }
 
-impl Cand {
-    pub fn jobs(&self) -> &[Job] {
-        &self.jobs[..self.njobs as usize]
-    }
+/// Domain-tag confidence (percent) the `domainTags` filter requires.
+pub const STRONG_DOMAIN: u8 = 70;
 
+impl Hot {
     /// Experience in years, one decimal.
     pub fn experience(&self) -> f64 {
         (self.exp_months as f64 / 1.2).round() / 10.0
@@ -185,6 +177,42 @@ impl Cand {
 
     pub fn desires(&self, place: usize) -> bool {
         self.desired & (1 << place) != 0
+    }
+}
+
+/// A whole candidate record: the hot part (reachable as if its fields were
+/// the candidate's own) and what only renderings read.
+#[derive(Debug, Clone)]
+pub struct Cand {
+    pub hot: Hot,
+    pub seed: u64,
+    /// Days after the epoch the notice period ends (on notice only).
+    pub notice_end: i16,
+    pub track: u8,
+    /// Confidence per [`data::DOMAINS`] entry, percent.
+    pub domains: [u8; 11],
+    pub signals: [u8; 6],
+    pub njobs: u8,
+    /// Most recent first.
+    pub jobs: [Job; 8],
+}
+
+impl std::ops::Deref for Cand {
+    type Target = Hot;
+    fn deref(&self) -> &Hot {
+        &self.hot
+    }
+}
+
+impl std::ops::DerefMut for Cand {
+    fn deref_mut(&mut self) -> &mut Hot {
+        &mut self.hot
+    }
+}
+
+impl Cand {
+    pub fn jobs(&self) -> &[Job] {
+        &self.jobs[..self.njobs as usize]
     }
 
     pub fn current_job(&self) -> &Job {
@@ -373,24 +401,27 @@ impl GenCtx {
         };
         let (jobs, njobs, exp_months) = self.work_history(&mut r, exp_target, edu_tier, join);
         let mut c = Cand {
+            hot: Hot {
+                skills: 0,
+                salary: 0,
+                sal_min: 0,
+                sal_max: 0,
+                last_seen: NEVER_SEEN,
+                desired: 0,
+                exp_months,
+                can_join: UNKNOWN_DAYS,
+                strong_domains: 0,
+                city: 0,
+                join,
+                availability: 0,
+                quality: 0,
+                edu_tier,
+                attrs: 0,
+                remote: false,
+            },
             seed,
-            skills: 0,
-            salary: 0,
-            sal_min: 0,
-            sal_max: 0,
-            last_seen: NEVER_SEEN,
-            desired: 0,
-            exp_months,
-            can_join: UNKNOWN_DAYS,
             notice_end: 0,
             track: track as u8,
-            city: 0,
-            join,
-            availability: 0,
-            quality: 0,
-            edu_tier,
-            attrs: 0,
-            remote: false,
             domains: [0; 11],
             signals: [NULL_SIGNAL; 6],
             njobs,
@@ -507,6 +538,9 @@ impl GenCtx {
             if *m > 0 {
                 let conf = (*m as f64 / 36.0).min(1.0) * (0.8 + 0.2 * r.unit());
                 c.domains[d] = (conf * 100.0).round().max(5.0) as u8;
+                if c.domains[d] >= STRONG_DOMAIN {
+                    c.hot.strong_domains |= 1 << d;
+                }
             }
         }
     }

@@ -27,8 +27,7 @@ const IDLE: Duration = Duration::from_secs(3600);
 /// The answer timeout: 10 s scaled, but never under 1 s (a loopback receiver
 /// still needs time to answer at tiny scales).
 pub fn response_timeout(scale: TimeScale) -> Duration {
-    scale
-        .scale(Duration::from_secs(RESPONSE_TIMEOUT_SECS))
+    super::state::scaled_std(scale, Duration::from_secs(RESPONSE_TIMEOUT_SECS))
         .max(Duration::from_secs(1))
 }
 
@@ -174,7 +173,7 @@ pub fn finish(w: &mut World, delivery_id: &str, ok: bool, now: DateTime<Utc>, sc
     }
     d.attempts += 1;
     if let Some(&delay) = RETRY_DELAYS_SECS.get(d.attempts as usize - 1) {
-        let wait = scale.scale_chrono(chrono::Duration::seconds(delay as i64));
+        let wait = super::state::scaled(scale, chrono::Duration::seconds(delay as i64));
         d.next_at = now + wait;
         return;
     }
@@ -192,5 +191,93 @@ pub async fn drain(app: &App, limit: Duration) {
     let deadline = tokio::time::Instant::now() + limit;
     while app.in_flight.load(Ordering::SeqCst) > 0 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sandbox::pool::Pool;
+    use crate::sandbox::state::Webhook;
+
+    fn world_with_hook() -> World {
+        let now = Utc::now();
+        let pool = Pool::generate(1, 20, now);
+        let mut w = World::new(1, 20, now, &pool);
+        w.workspaces[0].webhooks.push(Webhook {
+            id: "wh_1".into(),
+            url: "http://127.0.0.1:9/hook".into(),
+            events: vec!["offer.made".into()],
+            secret: "s".into(),
+            status: WebhookStatus::Active,
+            created_at: now,
+            consecutive_failures: 0,
+        });
+        w
+    }
+
+    /// Fails every attempt of one delivery; returns the retry delays seen.
+    fn fail_all(w: &mut World, scale: TimeScale) -> Vec<chrono::Duration> {
+        let now = Utc::now();
+        w.emit(0, "offer.made", serde_json::json!({}), now);
+        let id = w
+            .deliveries
+            .last()
+            .map(|d| d.id.clone())
+            .unwrap_or_default();
+        let mut delays = Vec::new();
+        loop {
+            let (due, _) = take_due(w, now + chrono::Duration::days(365));
+            if due.is_empty() {
+                return delays;
+            }
+            finish(w, &id, false, now, scale);
+            if let Some(d) = w.deliveries.iter().find(|d| d.id == id) {
+                delays.push(d.next_at - now);
+            }
+        }
+    }
+
+    #[test]
+    fn retries_follow_the_schedule_then_count_one_failure() {
+        let mut w = world_with_hook();
+        let delays = fail_all(&mut w, TimeScale::default());
+        let secs: Vec<i64> = delays.iter().map(|d| d.num_seconds()).collect();
+        assert_eq!(secs, vec![60, 300, 1800, 7200, 28_800]);
+        assert!(w.deliveries.is_empty());
+        assert_eq!(w.workspaces[0].webhooks[0].consecutive_failures, 1);
+        assert_eq!(w.workspaces[0].webhooks[0].status, WebhookStatus::Active);
+    }
+
+    #[test]
+    fn five_failed_deliveries_disable_and_a_success_resets() {
+        let mut w = world_with_hook();
+        for _ in 0..4 {
+            fail_all(&mut w, TimeScale::default());
+        }
+        let now = Utc::now();
+        w.emit(0, "offer.made", serde_json::json!({}), now);
+        let (due, _) = take_due(&mut w, now);
+        finish(&mut w, &due[0].delivery_id, true, now, TimeScale::default());
+        assert_eq!(w.workspaces[0].webhooks[0].consecutive_failures, 0);
+        for _ in 0..5 {
+            fail_all(&mut w, TimeScale::default());
+        }
+        assert_eq!(w.workspaces[0].webhooks[0].status, WebhookStatus::Disabled);
+        w.emit(0, "offer.made", serde_json::json!({}), now);
+        assert!(
+            w.deliveries.is_empty(),
+            "a disabled endpoint gets no deliveries"
+        );
+    }
+
+    #[test]
+    fn timeout_is_scaled_but_at_least_a_second() {
+        assert_eq!(
+            response_timeout(TimeScale::default()),
+            Duration::from_secs(10)
+        );
+        let tiny = TimeScale::new(0.001).unwrap_or_default();
+        assert_eq!(response_timeout(tiny), Duration::from_secs(1));
     }
 }

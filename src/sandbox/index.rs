@@ -214,10 +214,8 @@ pub struct Postings<'a> {
     doc: u32,
 }
 
-impl Iterator for Postings<'_> {
-    type Item = (u32, u32);
-
-    fn next(&mut self) -> Option<(u32, u32)> {
+impl Postings<'_> {
+    fn next_raw(&mut self) -> Option<u64> {
         let mut v: u64 = 0;
         let mut shift = 0;
         loop {
@@ -225,13 +223,26 @@ impl Iterator for Postings<'_> {
             self.pos += 1;
             v |= ((b & 0x7f) as u64) << shift;
             if b < 0x80 {
-                break;
+                return Some(v);
             }
             shift += 7;
         }
+    }
+}
+
+impl Iterator for Postings<'_> {
+    type Item = (u32, u32);
+
+    fn next(&mut self) -> Option<(u32, u32)> {
+        let v = self.next_raw()?;
         self.doc += (v >> 4) as u32;
         Some((self.doc, (v & 15) as u32))
     }
+}
+
+/// The map key of an adjacent token pair.
+fn pair(a: u32, b: u32) -> u64 {
+    (a as u64) << 32 | b as u64
 }
 
 fn push_varint(out: &mut Vec<u8>, mut v: u64) {
@@ -247,9 +258,13 @@ pub struct TextIndex {
     lex: Lexicon,
     cache: PieceCache,
     postings: Vec<Vec<u8>>,
+    /// Adjacent token pairs, so a two-word phrase is answered from postings.
+    bigrams: FxMap<u64, u32>,
+    /// Per bigram: doc gaps (varint), no frequencies.
+    bigram_postings: Vec<Vec<u8>>,
     df: Vec<u32>,
-    doc_len: Vec<u16>,
-    avg_len: f32,
+    /// BM25 length normalisation per document: `k1 * (1 - b + b * len / avg)`.
+    norm: Vec<f32>,
 }
 
 const K1: f32 = 1.2;
@@ -266,7 +281,11 @@ impl TextIndex {
         let mut counts: Vec<u16> = Vec::new();
         let mut touched: Vec<u32> = Vec::new();
         let mut toks: Vec<u32> = Vec::with_capacity(1024);
-        let mut doc_len = Vec::with_capacity(cands.len());
+        let mut doc_len: Vec<u32> = Vec::with_capacity(cands.len());
+        let mut bigrams: FxMap<u64, u32> = FxMap::default();
+        let mut bigram_postings: Vec<Vec<u8>> = Vec::new();
+        // Last doc (plus one) each bigram was seen in; 0 for never.
+        let mut bigram_last: Vec<u32> = Vec::new();
         for (d, c) in cands.iter().enumerate() {
             toks.clear();
             let edu = EduPlan::of(c.seed);
@@ -298,17 +317,38 @@ impl TextIndex {
                 counts[t] = 0;
             }
             touched.clear();
-            doc_len.push(toks.len().min(u16::MAX as usize) as u16);
+            for w in toks.windows(2) {
+                let next = bigrams.len() as u32;
+                let id = *bigrams.entry(pair(w[0], w[1])).or_insert(next) as usize;
+                if id == bigram_last.len() {
+                    bigram_last.push(0);
+                    bigram_postings.push(Vec::new());
+                }
+                if bigram_last[id] != d as u32 + 1 {
+                    push_varint(
+                        &mut bigram_postings[id],
+                        (d as u32 + 1 - bigram_last[id]) as u64,
+                    );
+                    bigram_last[id] = d as u32 + 1;
+                }
+            }
+            doc_len.push(toks.len() as u32);
         }
         postings.iter_mut().for_each(|p| p.shrink_to_fit());
+        bigram_postings.iter_mut().for_each(|p| p.shrink_to_fit());
         let total: u64 = doc_len.iter().map(|l| *l as u64).sum();
+        let avg = total as f32 / doc_len.len().max(1) as f32;
         TextIndex {
             lex,
             cache,
             postings,
+            bigrams,
+            bigram_postings,
             df,
-            avg_len: total as f32 / doc_len.len().max(1) as f32,
-            doc_len,
+            norm: doc_len
+                .iter()
+                .map(|l| K1 * (1.0 - B + B * *l as f32 / avg))
+                .collect(),
         }
     }
 
@@ -331,16 +371,34 @@ impl TextIndex {
 
     /// Candidates whose resume has `term`.
     pub fn bits(&self, term: u32) -> Bits {
-        let mut b = Bits::zeros(self.doc_len.len());
+        let mut b = Bits::zeros(self.norm.len());
         for (d, _) in self.postings(term) {
             b.set(d as usize);
         }
         b
     }
 
+    /// Candidates whose resume has token `a` directly followed by `b`.
+    pub fn bigram_bits(&self, a: u32, b: u32) -> Bits {
+        let mut bits = Bits::zeros(self.norm.len());
+        let Some(id) = self.bigrams.get(&pair(a, b)) else {
+            return bits;
+        };
+        let mut it = Postings {
+            bytes: &self.bigram_postings[*id as usize],
+            pos: 0,
+            doc: 0,
+        };
+        while let Some(gap) = it.next_raw() {
+            it.doc += gap as u32;
+            bits.set(it.doc as usize - 1);
+        }
+        bits
+    }
+
     /// Adds `weight` times the BM25 contribution of `term` to each doc's score.
     pub fn add_bm25(&self, term: u32, weight: f32, scores: &mut [f32]) {
-        let n = self.doc_len.len() as f32;
+        let n = self.norm.len() as f32;
         let df = self.df(term) as f32;
         if df == 0.0 {
             return;
@@ -348,9 +406,9 @@ impl TextIndex {
         let idf = (1.0 + (n - df + 0.5) / (df + 0.5)).ln() * weight;
         for (d, tf) in self.postings(term) {
             let tf = tf as f32;
-            let dl = self.doc_len[d as usize] as f32;
-            let norm = K1 * (1.0 - B + B * dl / self.avg_len);
-            scores[d as usize] += idf * tf * (K1 + 1.0) / (tf + norm);
+            if let (Some(s), Some(norm)) = (scores.get_mut(d as usize), self.norm.get(d as usize)) {
+                *s += idf * tf * (K1 + 1.0) / (tf + norm);
+            }
         }
     }
 
@@ -372,7 +430,7 @@ impl TextIndex {
             .iter()
             .map(|p| p.capacity() + 24)
             .sum::<usize>()
-            + self.doc_len.len() * 2
+            + self.norm.len() * 4
             + self.df.len() * 4
             + self.cache.tokens.len() * 4
             + self.cache.ranges.len() * 40

@@ -347,29 +347,26 @@ impl Compiled {
         }
     }
 
-    /// Whether any leaf is a multi-word sequence (needs a positional check).
-    pub fn has_sequences(&self) -> bool {
-        match self {
-            Compiled::Seq(ids) => ids.len() > 1,
-            Compiled::And(p) | Compiled::Or(p) => p.iter().any(|c| c.has_sequences()),
-            Compiled::Not(e) => e.has_sequences(),
-        }
-    }
-
     /// Bounds on the matching set from postings alone: `upper` treats a
-    /// sequence as "all its words present", `lower` as "never"; where they
-    /// differ a document must be checked with [`Compiled::matches_tokens`].
+    /// sequence of three or more words as "all its pairs present", `lower` as
+    /// "never"; where they differ a document is checked with
+    /// [`Compiled::matches_tokens`].
     pub fn bounds(&self, index: &TextIndex, n: usize) -> (Bits, Bits) {
         match self {
             Compiled::Seq(ids) => {
-                let mut all = Bits::ones(n);
-                for id in ids {
-                    if *id == UNKNOWN {
-                        return (Bits::zeros(n), Bits::zeros(n));
-                    }
-                    all.and(&index.bits(*id));
+                if ids.contains(&UNKNOWN) {
+                    return (Bits::zeros(n), Bits::zeros(n));
                 }
-                if ids.len() == 1 {
+                let mut all = match ids[..] {
+                    [one] => index.bits(one),
+                    _ => Bits::ones(n),
+                };
+                for w in ids.windows(2) {
+                    all.and(&index.bigram_bits(w[0], w[1]));
+                }
+                // One or two words: the postings are exact. Longer: every pair
+                // occurs, but maybe not in one run; those are checked by hand.
+                if ids.len() <= 2 {
                     (all.clone(), all)
                 } else {
                     (Bits::zeros(n), all)

@@ -9,6 +9,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use super::state::scaled_std;
 use crate::clock::TimeScale;
 
 /// A rate-limit class of the spec's Limits table.
@@ -94,8 +95,8 @@ impl RateLimiter {
     /// A refused request is not counted; exceeding the limit starts the block.
     pub fn admit(&self, key: &str, class: Class, now: Instant) -> Result<(), Denied> {
         let (limit, block_secs) = class.rule();
-        let window = self.scale.scale(Duration::from_secs(WINDOW_SECS));
-        let block = self.scale.scale(Duration::from_secs(block_secs));
+        let window = scaled_std(self.scale, Duration::from_secs(WINDOW_SECS));
+        let block = scaled_std(self.scale, Duration::from_secs(block_secs));
         let mut buckets = self.lock();
         let bucket = buckets.entry((key.to_string(), class)).or_default();
         if let Some(until) = bucket.blocked_until {

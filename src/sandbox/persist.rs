@@ -34,6 +34,7 @@ fn load_blocking(path: &Path) -> Result<Option<World>> {
             format!("version {} is not {STATE_VERSION}", world.version),
         ));
     }
+    world.check().map_err(|why| corrupt(path, why))?;
     Ok(Some(world))
 }
 

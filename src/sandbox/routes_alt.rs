@@ -16,7 +16,7 @@ use super::http::{require_json, ApiError, Fields, Query};
 use super::routes_main::{check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, TITLE_MAX};
 use super::server::{App, Caller};
 use super::state::{
-    iso, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
+    iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
     WebhookStatus, Workspace,
 };
 
@@ -459,8 +459,8 @@ async fn invite(
         targets.push((id.clone(), app.pool.talent_card_id(idx).to_string()));
     }
     let now = Utc::now();
-    let window = app.scale.scale_chrono(Duration::days(INVITE_WINDOW_DAYS));
-    let day = app.scale.scale_chrono(Duration::days(1));
+    let window = scaled(app.scale, Duration::days(INVITE_WINDOW_DAYS));
+    let day = scaled(app.scale, Duration::days(1));
     app.mutate(|w| {
         let ws = &w.workspaces[c.ws];
         let job = job_or_404(ws, &req.job_id)?;

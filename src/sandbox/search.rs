@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::candidate::{attr, Cand, Join, AVAILABILITY, NEVER_SEEN, UNKNOWN_DAYS};
+use super::candidate::{attr, Hot, Join, AVAILABILITY, NEVER_SEEN, UNKNOWN_DAYS};
 use super::data::{self, DOMAINS, TIERS};
 use super::index::TextIndex;
 use super::inresume::{self, Expr, Filter};
@@ -12,8 +12,6 @@ use super::text;
 
 /// Longest `q` the service takes, in characters.
 pub const Q_MAX_CHARS: usize = 50_000;
-/// Domain tags match only with at least this confidence (percent).
-pub const DOMAIN_CONFIDENCE: u8 = 70;
 
 pub fn invalid(message: impl Into<String>) -> PoolError {
     PoolError {
@@ -239,7 +237,7 @@ impl MainQuery {
     }
 
     /// Every structured filter (all but `q` and `inresume`).
-    pub fn structured(&self, c: &Cand, secs_since_epoch: i64) -> bool {
+    pub fn structured(&self, c: &Hot, secs_since_epoch: i64) -> bool {
         let exp = c.experience();
         let salary = c.salary as f64;
         self.locations.is_none_or(|m| c.desired & m != 0)
@@ -263,16 +261,14 @@ impl MainQuery {
 
     /// eduPed, startupExp, entrExp, domainTags: ALL supplied must match, or ANY
     /// with `profileAttributesMode=or`. Within one list any member matches.
-    fn profile_attributes(&self, c: &Cand) -> bool {
+    fn profile_attributes(&self, c: &Hot) -> bool {
         let checks = [
             self.edu.map(|m| m & (1 << c.edu_tier) != 0),
             self.startup
                 .map(|m| c.attrs & attr_bits(m, [attr::FUNDED, attr::OTHER_STARTUP]) != 0),
             self.entr
                 .map(|m| c.attrs & attr_bits(m, [attr::COFOUNDER, attr::EARLY]) != 0),
-            self.domains.map(|m| {
-                (0..DOMAINS.len()).any(|d| m & (1 << d) != 0 && c.domains[d] >= DOMAIN_CONFIDENCE)
-            }),
+            self.domains.map(|m| c.strong_domains as u32 & m != 0),
         ];
         let mut supplied = checks.iter().flatten().peekable();
         if supplied.peek().is_none() {
@@ -338,11 +334,10 @@ impl Pool {
             _ => None,
         };
         let passes = |i: usize| {
-            let c = &self.cands[i];
-            q.structured(c, secs)
+            q.structured(&self.hot[i], secs)
                 && filter.as_ref().is_none_or(|f| match f.quick(i) {
                     Some(b) => b,
-                    None => index.is_some_and(|ix| f.exact(ix, c)),
+                    None => index.is_some_and(|ix| f.exact(ix, &self.cands[i])),
                 })
         };
         let (start, end) = page_bounds(q.page, q.page_size);
@@ -353,22 +348,16 @@ impl Pool {
                     .iter()
                     .enumerate()
                     .filter(|(i, s)| **s > 0.0 && passes(*i))
-                    .map(|(i, s)| (s + self.cands[i].quality as f32 * 1e-3, i as u32))
+                    .map(|(i, s)| (-(s + self.hot[i].quality as f32 * 1e-3), i as u32))
                     .collect();
-                (hits.len(), top_page(&mut hits, start, end))
+                (hits.len(), page_of(&mut hits, start, end))
             }
             _ => {
-                let mut total = 0;
-                let mut ids = Vec::new();
-                for &i in &self.by_recency {
-                    if passes(i as usize) {
-                        if total >= start && total < end {
-                            ids.push(i);
-                        }
-                        total += 1;
-                    }
-                }
-                (total, ids)
+                let mut hits: Vec<(u32, u32)> = (0..n)
+                    .filter(|i| passes(*i))
+                    .map(|i| (self.recency_rank[i], i as u32))
+                    .collect();
+                (hits.len(), page_of(&mut hits, start, end))
             }
         };
         MainPage {
@@ -383,31 +372,31 @@ impl Pool {
     /// The additional interface's search, once validated.
     pub(super) fn run_alt(&self, q: &AltQuery) -> AltPage {
         let (start, end) = page_bounds(q.page, q.per_page);
-        let mut total = 0;
-        let mut ids = Vec::new();
-        if !q.unknown_skill {
-            for &i in &self.by_quality {
-                if q.matches(&self.cands[i as usize]) {
-                    if total >= start && total < end {
-                        ids.push(i);
-                    }
-                    total += 1;
-                }
-            }
-        }
+        let mut hits: Vec<(u32, u32)> = if q.unknown_skill {
+            Vec::new()
+        } else {
+            (0..self.hot.len())
+                .filter(|i| q.matches(&self.hot[*i]))
+                .map(|i| (self.quality_rank[i], i as u32))
+                .collect()
+        };
         AltPage {
-            total,
-            ids,
+            total: hits.len(),
+            ids: page_of(&mut hits, start, end),
             page: q.page,
             per_page: q.per_page,
         }
     }
 }
 
-/// Ids of ranks `start..end` of `hits` (score desc, then index asc), without
+/// Ids of ranks `start..end` of `hits` ordered by (key, id) ascending, without
 /// sorting the whole list.
-fn top_page(hits: &mut [(f32, u32)], start: usize, end: usize) -> Vec<u32> {
-    let cmp = |a: &(f32, u32), b: &(f32, u32)| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+fn page_of<K: PartialOrd + Copy>(hits: &mut [(K, u32)], start: usize, end: usize) -> Vec<u32> {
+    let cmp = |a: &(K, u32), b: &(K, u32)| {
+        a.0.partial_cmp(&b.0)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(a.1.cmp(&b.1))
+    };
     let end = end.min(hits.len());
     if start >= end {
         return Vec::new();
@@ -480,7 +469,7 @@ impl AltQuery {
         Ok(q)
     }
 
-    pub fn matches(&self, c: &Cand) -> bool {
+    pub fn matches(&self, c: &Hot) -> bool {
         let years = (c.exp_months / 12) as i64;
         c.skills & self.skills == self.skills
             && self.exp_min.is_none_or(|v| years >= v)
@@ -501,6 +490,7 @@ impl AltQuery {
 
 #[cfg(test)]
 mod tests {
+    use super::super::candidate::Cand;
     use super::super::pool::tests::{all_main, alt, epoch, main, params, POOL};
     use super::*;
     use serde_json::Value;

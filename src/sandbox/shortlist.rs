@@ -2,7 +2,7 @@
 //! coverage, experience range, location or remote fit, and salary fit, with
 //! the reasons a recruiter would want to read.
 
-use super::candidate::{Cand, AVAILABILITY};
+use super::candidate::{Hot, AVAILABILITY};
 use super::data::{self, PLACES, REMOTE};
 use super::pool::{JobCriteria, Match, Pool};
 
@@ -31,7 +31,7 @@ fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
         .collect()
 }
 
-fn covered<'a>(c: &Cand, list: &[(&'a str, Option<usize>)]) -> Vec<&'a str> {
+fn covered<'a>(c: &Hot, list: &[(&'a str, Option<usize>)]) -> Vec<&'a str> {
     list.iter()
         .filter(|(_, id)| id.is_some_and(|i| c.has_skill(i)))
         .map(|(n, _)| *n)
@@ -84,7 +84,7 @@ impl<'a> Fit<'a> {
         Some((1.0 - (below + above) / 3.0).max(0.0))
     }
 
-    fn location_fit(&self, c: &Cand) -> Option<f64> {
+    fn location_fit(&self, c: &Hot) -> Option<f64> {
         if self.remote {
             return Some(if c.remote { 1.0 } else { 0.2 });
         }
@@ -98,7 +98,7 @@ impl<'a> Fit<'a> {
         })
     }
 
-    fn salary_fit(&self, c: &Cand) -> Option<f64> {
+    fn salary_fit(&self, c: &Hot) -> Option<f64> {
         let max = self.job.salary_max? as f64;
         let want = c.sal_min as f64;
         Some(if want <= max {
@@ -109,7 +109,7 @@ impl<'a> Fit<'a> {
     }
 
     /// The 0-100 fit, or `None` when the candidate shows no fit at all.
-    pub fn score(&self, c: &Cand) -> Option<u8> {
+    pub fn score(&self, c: &Hot) -> Option<u8> {
         let mut got = 0.0;
         let mut max = 0.0;
         let mut positive = false;
@@ -146,7 +146,7 @@ impl<'a> Fit<'a> {
     }
 
     /// Why the candidate fits (or where not), one sentence a dimension.
-    pub fn reasons(&self, c: &Cand) -> Vec<String> {
+    pub fn reasons(&self, c: &Hot) -> Vec<String> {
         let mut out = Vec::new();
         let skills = |list: &[(&str, Option<usize>)], kind: &str| {
             let have = covered(c, list);
@@ -188,7 +188,7 @@ impl<'a> Fit<'a> {
         out
     }
 
-    fn exp_reason(&self, c: &Cand) -> Option<String> {
+    fn exp_reason(&self, c: &Hot) -> Option<String> {
         let (lo, hi) = (self.job.experience_min, self.job.experience_max);
         let years = c.experience();
         let range = match (lo, hi) {
@@ -207,7 +207,7 @@ impl<'a> Fit<'a> {
         Some(format!("{years} years of experience, {verdict} {range}"))
     }
 
-    fn location_reason(&self, c: &Cand) -> Option<String> {
+    fn location_reason(&self, c: &Hot) -> Option<String> {
         let city = PLACES[c.city as usize].0;
         if self.remote {
             return Some(if c.remote {
@@ -246,7 +246,7 @@ impl Pool {
             })
             .fold(0, |m, i| m | 1 << i);
         let mut ranked: Vec<(u8, u8, u32)> = Vec::new();
-        for (i, c) in self.cands.iter().enumerate() {
+        for (i, c) in self.hot.iter().enumerate() {
             if quality_min.is_some_and(|q| c.quality < q)
                 || (avail_mask != 0 && avail_mask & (1 << c.availability) == 0)
             {
@@ -271,7 +271,7 @@ impl Pool {
             .map(|(s, _, id)| Match {
                 id,
                 match_score: s,
-                match_reasons: fit.reasons(&self.cands[id as usize]),
+                match_reasons: fit.reasons(&self.hot[id as usize]),
             })
             .collect();
         (total, matches)

@@ -581,6 +581,34 @@ impl World {
         }
     }
 
+    /// Checks the cross-references a hand-edited or damaged file could break,
+    /// so no request can later index out of bounds.
+    pub fn check(&self) -> Result<(), String> {
+        let n = self.workspaces.len();
+        if let Some(k) = self.keys.iter().find(|k| k.workspace >= n) {
+            return Err(format!(
+                "key {}… names workspace {} of {n}",
+                k.key.chars().take(9).collect::<String>(),
+                k.workspace
+            ));
+        }
+        if let Some(d) = self.deliveries.iter().find(|d| d.workspace >= n) {
+            return Err(format!(
+                "delivery {} names workspace {} of {n}",
+                d.id, d.workspace
+            ));
+        }
+        if self
+            .workspaces
+            .iter()
+            .flat_map(|w| &w.jobs)
+            .any(|j| j.stages.is_empty())
+        {
+            return Err("a job has no pipeline stages".into());
+        }
+        Ok(())
+    }
+
     pub fn key(&self, key: &str) -> Option<&ApiKey> {
         self.keys.iter().find(|k| k.key == key)
     }
@@ -695,9 +723,25 @@ pub struct PipelineEntry<'a> {
     pub now: DateTime<Utc>,
 }
 
+/// Longest scaled duration: extreme time scales are clamped here rather than
+/// overflowing a clock computation.
+const MAX_SCALED_MS: f64 = 100.0 * 365.0 * 86_400_000.0;
+
+/// `d` × the time scale, clamped to 0..=100 years.
+pub fn scaled(scale: TimeScale, d: Duration) -> Duration {
+    let ms = (d.num_milliseconds() as f64 * scale.factor()).round();
+    Duration::milliseconds(ms.clamp(0.0, MAX_SCALED_MS) as i64)
+}
+
+/// `d` × the time scale for `std` durations, clamped like [`scaled`].
+pub fn scaled_std(scale: TimeScale, d: std::time::Duration) -> std::time::Duration {
+    let secs = d.as_secs_f64() * scale.factor();
+    std::time::Duration::from_secs_f64(secs.clamp(0.0, MAX_SCALED_MS / 1000.0))
+}
+
 /// The scaled length of a quota cycle.
 pub fn cycle_len(scale: TimeScale) -> Duration {
-    let d = scale.scale_chrono(Duration::days(CYCLE_DAYS));
+    let d = scaled(scale, Duration::days(CYCLE_DAYS));
     d.max(Duration::milliseconds(1))
 }
 

@@ -138,6 +138,7 @@ pub struct Sandbox {
     pub keys: Keys,
     pub client: reqwest::Client,
     pub ready_line: String,
+    pub time_scale: f64,
 }
 
 impl Sandbox {
@@ -201,7 +202,24 @@ impl Sandbox {
                 .build()
                 .expect("client"),
             ready_line: line,
+            time_scale: opts.time_scale,
         }
+    }
+
+    /// `talent` in this sandbox's isolated environment, pointed at it with the
+    /// production key and the same time scale.
+    pub fn talent(&self) -> assert_cmd::Command {
+        self.talent_with_key(&self.keys.production)
+    }
+
+    /// `talent` pointed at this sandbox with `key` (e.g. the evaluation key).
+    pub fn talent_with_key(&self, key: &str) -> assert_cmd::Command {
+        let mut cmd = self.env.talent();
+        cmd.env("TALENT_BASE_URL", &self.base_url)
+            .env("TALENT_ALT_BASE_URL", &self.alt_base_url)
+            .env("TALENT_API_KEY", key)
+            .env("TALENT_TIME_SCALE", self.time_scale.to_string());
+        cmd
     }
 
     /// A main-interface request with the production key.

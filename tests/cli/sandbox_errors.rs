@@ -114,3 +114,59 @@ async fn odd_paths_and_queries_never_500() {
         assert!(body["error"]["code"].is_string(), "{p}: {body}");
     }
 }
+
+#[tokio::test]
+async fn garbage_bodies_on_every_body_route_are_4xx() {
+    let sb = Sandbox::start();
+    json_of(
+        sb.control(Method::POST, "/limits")
+            .json(&json!({"rate_limits": false}))
+            .send()
+            .await,
+    )
+    .await;
+    let routes = [
+        (true, Method::POST, "/jobs"),
+        (true, Method::POST, "/invite-to-apply"),
+        (true, Method::POST, "/messages"),
+        (true, Method::PATCH, "/jobs/job_x/applications/app_x"),
+        (false, Method::PATCH, "/jobs/job_x"),
+        (false, Method::POST, "/sourcing/shortlist"),
+        (false, Method::POST, "/sourcing/invite"),
+        (false, Method::POST, "/webhooks"),
+        (false, Method::PATCH, "/webhooks/wh_x"),
+    ];
+    let bodies: [&[u8]; 8] = [
+        b"",
+        b"null",
+        b"\xff\xfe\x00",
+        b"{\"a\":",
+        b"[]",
+        b"{\"title\": {\"nested\": [1,2,3]}}",
+        b"{\"job_id\": 1e400}",
+        b"\"just a string\"",
+    ];
+    for (main, method, path) in routes {
+        for body in bodies {
+            let req = if main {
+                sb.main(method.clone(), path)
+            } else {
+                sb.alt(method.clone(), path)
+            };
+            let req = req
+                .header("content-type", "application/json")
+                .body(body.to_vec());
+            let (status, v) = send(req).await;
+            assert!(
+                (400..500).contains(&status),
+                "{method} {path} {body:?}: {status} {v}"
+            );
+            let code = if main {
+                &v["error_code"]
+            } else {
+                &v["error"]["code"]
+            };
+            assert!(code.is_string(), "{method} {path}: {v}");
+        }
+    }
+}

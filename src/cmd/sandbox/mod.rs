@@ -23,3 +23,12 @@ pub async fn run(ctx: &Context, cmd: &SandboxCommand) -> Result<()> {
         SandboxCommand::Reset(args) => reset::run(ctx, args).await,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_tree_is_consistent() {
+        use clap::CommandFactory;
+        crate::cmd::Cli::command().debug_assert();
+    }
+}
