@@ -164,11 +164,20 @@ fn memory() -> (f64, f64) {
     (field("VmHWM:"), field("VmRSS:"))
 }
 
+/// Time this thread has spent on a CPU (from the scheduler, coarse: a few
+/// ms), so build figures stay meaningful when other work shares the machine.
+fn cpu() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// Runs `f` over every case `rounds` times and prints p50/p95/p99.
+/// Runs `f` over every case `rounds` times and prints wall-clock p50/p95/p99.
 fn measure<T>(label: &str, cases: &[T], rounds: usize, mut f: impl FnMut(&T) -> usize) {
     let mut times = Vec::new();
     let mut results = 0;
@@ -192,26 +201,38 @@ fn measure<T>(label: &str, cases: &[T], rounds: usize, mut f: impl FnMut(&T) -> 
     );
 }
 
-fn run(n: usize) {
+/// Wall and CPU milliseconds of one call.
+fn timed<T>(f: impl FnOnce() -> T) -> (T, f64, f64) {
+    let (t, c) = (Instant::now(), cpu());
+    let out = f();
+    (out, ms(t.elapsed()), ms(cpu() - c))
+}
+
+fn run(n: usize, build_only: bool) {
     let epoch = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap();
-    let t = Instant::now();
-    let pool = Pool::generate(42, n, epoch);
-    let generate = t.elapsed();
+    let (pool, gen_wall, gen_cpu) = timed(|| Pool::generate(42, n, epoch));
     let (_, rss_gen) = memory();
-    let t = Instant::now();
+    let (sizes, index_wall, index_cpu) = timed(|| pool.index().sizes());
     let index_bytes = pool.index().heap_bytes();
-    let index = t.elapsed();
     let (_, rss_index) = memory();
+    let mib = |b: usize| b as f64 / 1048576.0;
     println!("\n### {n} candidates\n");
     println!(
-        "- generate: {:.1} ms (RSS after: {rss_gen:.0} MiB)",
-        ms(generate)
+        "- generate: {gen_wall:.1} ms wall, {gen_cpu:.1} ms CPU (RSS after: {rss_gen:.0} MiB)"
     );
     println!(
-        "- text index build (first q/inresume search): {:.1} ms, postings etc. {:.1} MiB (RSS after: {rss_index:.0} MiB)",
-        ms(index),
-        index_bytes as f64 / 1048576.0
+        "- text index build (on the first q/inresume search): {index_wall:.1} ms wall, {index_cpu:.1} ms CPU"
     );
+    println!(
+        "- index memory: {:.1} MiB in all; term postings {:.1} MiB, bigram lists {:.1} MiB ({} pairs); RSS after: {rss_index:.0} MiB",
+        mib(index_bytes),
+        mib(sizes.0),
+        mib(sizes.1),
+        sizes.2
+    );
+    if build_only {
+        return;
+    }
     println!("\n| search | samples | p50 ms | p95 ms | p99 ms | max ms | mean total |");
     println!("|---|---|---|---|---|---|---|");
     let rounds = if n > 50_000 { 10 } else { 40 };
@@ -257,7 +278,7 @@ fn main() {
             .get(pos + 1)
             .and_then(|s| s.parse().ok())
             .unwrap_or(5000);
-        run(n);
+        run(n, args.iter().any(|a| a == "--build-only"));
         return;
     }
     let exe = std::env::current_exe().expect("own path");

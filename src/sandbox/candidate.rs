@@ -392,7 +392,9 @@ impl GenCtx {
         let stack = r.below(TRACKS[track].stacks.len());
         let edu_tier = EduPlan::of(seed).tier();
         let u = r.unit();
-        let exp_target = (6.0 + 288.0 * u.powf(2.2)) as i32;
+        // Skewed toward the junior end (median about 5 years); only + and *,
+        // so every platform draws the same world (libm `powf` may differ).
+        let exp_target = (6.0 + 300.0 * u * u * (0.6 + 0.4 * u)) as i32;
         let join = match r.weighted(&[12, 28, 50, 10]) {
             0 => Join::Immediate,
             1 => Join::OnNotice,
@@ -595,13 +597,24 @@ fn draw_money(r: &mut Rng, c: &mut Cand) {
         Kind::LargeIt => (3.4, 1.12, 40.0),
     };
     let years = c.exp_months as f64 / 12.0;
-    let lpa = (start * f64::powf(growth, years) * (0.8 + 0.45 * r.unit())).clamp(3.0, cap);
+    let lpa = (start * pow(growth, years) * (0.8 + 0.45 * r.unit())).clamp(3.0, cap);
     c.salary = round_to(lpa * 100_000.0, 10_000);
     let min = c.salary as f64 * (1.1 + 0.25 * r.unit());
     c.sal_min = round_to(min, 50_000);
     c.sal_max = round_to(min * (1.15 + 0.25 * r.unit()), 50_000).max(c.sal_min + 50_000);
 }
 
+/// `base^x` for `x >= 0` with correctly rounded operations only (repeated
+/// multiplication, linear between whole powers), the same on every platform.
+fn pow(base: f64, x: f64) -> f64 {
+    let mut out = 1.0;
+    for _ in 0..x as u32 {
+        out *= base;
+    }
+    out * (1.0 + x.fract() * (base - 1.0))
+}
+
+/// Rounds a rupee amount to a whole multiple of `step` (at least one step).
 fn round_to(x: f64, step: u32) -> u32 {
     ((x / step as f64).round() as u32).max(1) * step
 }
@@ -626,8 +639,14 @@ fn draw_joining(r: &mut Rng, c: &mut Cand) {
     c.availability = r.weighted(&weights) as u8;
     let seen = r.chance(0.93);
     if seen {
-        let bias = if c.availability == 0 { 3.0 } else { 1.6 };
-        let days = 365.0 * r.unit().powf(bias);
+        // Recent visits are likelier, most of all for active candidates.
+        let u = r.unit();
+        let skew = if c.availability == 0 {
+            u * u * u
+        } else {
+            u * u.sqrt()
+        };
+        let days = 365.0 * skew;
         c.last_seen = (days * 86_400.0) as i32 + r.below(86_400) as i32;
         c.last_seen = c.last_seen.min(365 * 86_400);
     }

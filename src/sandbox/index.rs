@@ -41,6 +41,8 @@ pub const UNKNOWN: u32 = u32::MAX;
 #[derive(Default)]
 pub struct Lexicon {
     ids: FxMap<Box<str>, u32>,
+    /// Per term: starts with a digit (dates, counts); such terms get no bigrams.
+    numeric: Vec<bool>,
 }
 
 impl Lexicon {
@@ -50,7 +52,17 @@ impl Lexicon {
         }
         let id = self.ids.len() as u32;
         self.ids.insert(t.into(), id);
+        self.numeric
+            .push(t.starts_with(|c: char| c.is_ascii_digit()));
         id
+    }
+
+    /// Whether the pair `a b` has bigram postings: pairs with a number
+    /// ("jun 2024", "by 35") are left out, they are a quarter of all pairs
+    /// and nobody phrase-searches them (a query that does is checked by hand).
+    pub fn pair_indexed(&self, a: u32, b: u32) -> bool {
+        let num = |t: u32| self.numeric.get(t as usize).copied().unwrap_or(true);
+        !num(a) && !num(b)
     }
 
     pub fn get(&self, t: &str) -> u32 {
@@ -62,44 +74,136 @@ impl Lexicon {
     }
 }
 
-/// Tokens of each static piece, keyed by the piece's address and length, so
-/// regenerating a resume as tokens never re-scans its characters.
-#[derive(Default)]
-struct PieceCache {
-    ranges: FxMap<(usize, usize), (u32, u32)>,
-    tokens: Vec<u32>,
+/// Token and bigram ids of one static piece (ranges into [`PieceCache`]).
+#[derive(Clone, Copy)]
+struct Piece {
+    tokens: (u32, u32),
+    pairs: (u32, u32),
 }
 
-/// Builds the index: interns new tokens as it goes.
+/// Tokens of each static piece, keyed by the piece's address and length, so
+/// regenerating a resume as tokens never re-scans its characters; and the
+/// piece's inner bigrams, so the build looks up only the pairs across pieces.
+#[derive(Default)]
+struct PieceCache {
+    ranges: FxMap<(usize, usize), Piece>,
+    /// A direct-mapped front for `ranges`: most lookups end here, which keeps
+    /// unoptimised (debug) builds of the CLI fast enough.
+    front: Vec<((usize, usize), Piece)>,
+    tokens: Vec<u32>,
+    pairs: Vec<u32>,
+}
+
+const FRONT_SLOTS: usize = 4096;
+
+impl PieceCache {
+    fn slot(key: (usize, usize)) -> usize {
+        ((key.0 >> 3) ^ key.1.wrapping_mul(0x9e37)) & (FRONT_SLOTS - 1)
+    }
+
+    /// The cached piece for `key`, through the front when it can.
+    fn get(&mut self, key: (usize, usize)) -> Option<Piece> {
+        if self.front.is_empty() {
+            let empty = Piece {
+                tokens: (0, 0),
+                pairs: (0, 0),
+            };
+            self.front = vec![((0, 0), empty); FRONT_SLOTS];
+        }
+        let slot = Self::slot(key);
+        if self.front[slot].0 == key {
+            return Some(self.front[slot].1);
+        }
+        let piece = *self.ranges.get(&key)?;
+        self.front[slot] = (key, piece);
+        Some(piece)
+    }
+}
+
+/// Bigram ids: adjacent token pairs.
+#[derive(Default)]
+struct Pairs {
+    ids: FxMap<u64, u32>,
+}
+
+impl Pairs {
+    fn id(&mut self, a: u32, b: u32) -> u32 {
+        let next = self.ids.len() as u32;
+        *self.ids.entry(pair(a, b)).or_insert(next)
+    }
+}
+
+/// Builds the index: interns new tokens and bigrams as it goes.
 struct BuildSink<'a> {
     lex: &'a mut Lexicon,
+    pairs: &'a mut Pairs,
     cache: &'a mut PieceCache,
     out: &'a mut Vec<u32>,
+    pair_out: &'a mut Vec<u32>,
     len: usize,
+}
+
+impl BuildSink<'_> {
+    /// Tokenizes and caches a piece seen for the first time.
+    fn learn(&mut self, key: (usize, usize), s: &str) -> Piece {
+        let c = &mut *self.cache;
+        let (t0, p0) = (c.tokens.len() as u32, c.pairs.len() as u32);
+        let lex = &mut *self.lex;
+        text::tokenize(s, |t| c.tokens.push(lex.intern(t)));
+        for k in t0 as usize + 1..c.tokens.len() {
+            let (a, b) = (c.tokens[k - 1], c.tokens[k]);
+            if lex.pair_indexed(a, b) {
+                c.pairs.push(self.pairs.id(a, b));
+            }
+        }
+        let piece = Piece {
+            tokens: (t0, c.tokens.len() as u32),
+            pairs: (p0, c.pairs.len() as u32),
+        };
+        c.ranges.insert(key, piece);
+        piece
+    }
+
+    fn push_token(&mut self, t: u32) {
+        if let Some(&prev) = self.out.last() {
+            if self.lex.pair_indexed(prev, t) {
+                self.pair_out.push(self.pairs.id(prev, t));
+            }
+        }
+        self.out.push(t);
+    }
 }
 
 impl Sink for BuildSink<'_> {
     fn lit(&mut self, s: &'static str) {
         self.len += s.len();
         let key = (s.as_ptr() as usize, s.len());
-        if let Some(&(a, b)) = self.cache.ranges.get(&key) {
-            self.out
-                .extend_from_slice(&self.cache.tokens[a as usize..b as usize]);
+        let piece = match self.cache.get(key) {
+            Some(p) => p,
+            None => self.learn(key, s),
+        };
+        let (a, b) = (piece.tokens.0 as usize, piece.tokens.1 as usize);
+        if a == b {
             return;
         }
-        let a = self.cache.tokens.len() as u32;
-        let (lex, cache) = (&mut *self.lex, &mut *self.cache);
-        text::tokenize(s, |t| cache.tokens.push(lex.intern(t)));
-        let b = self.cache.tokens.len() as u32;
-        self.cache.ranges.insert(key, (a, b));
-        self.out
-            .extend_from_slice(&self.cache.tokens[a as usize..b as usize]);
+        self.push_token(self.cache.tokens[a]);
+        self.out.extend_from_slice(&self.cache.tokens[a + 1..b]);
+        let (pa, pb) = (piece.pairs.0 as usize, piece.pairs.1 as usize);
+        self.pair_out.extend_from_slice(&self.cache.pairs[pa..pb]);
     }
 
     fn dynamic(&mut self, s: &str) {
         self.len += s.len();
-        let (lex, out) = (&mut *self.lex, &mut *self.out);
-        text::tokenize(s, |t| out.push(lex.intern(t)));
+        let lex = &mut *self.lex;
+        text::tokenize(s, |t| {
+            let id = lex.intern(t);
+            if let Some(&prev) = self.out.last() {
+                if lex.pair_indexed(prev, id) {
+                    self.pair_out.push(self.pairs.id(prev, id));
+                }
+            }
+            self.out.push(id);
+        });
     }
 
     fn len(&self) -> usize {
@@ -119,9 +223,9 @@ impl Sink for ReadSink<'_> {
         self.len += s.len();
         let key = (s.as_ptr() as usize, s.len());
         match self.index.cache.ranges.get(&key) {
-            Some(&(a, b)) => self
-                .out
-                .extend_from_slice(&self.index.cache.tokens[a as usize..b as usize]),
+            Some(p) => self.out.extend_from_slice(
+                &self.index.cache.tokens[p.tokens.0 as usize..p.tokens.1 as usize],
+            ),
             None => self.dynamic_tokens(s),
         }
     }
@@ -245,6 +349,7 @@ fn pair(a: u32, b: u32) -> u64 {
     (a as u64) << 32 | b as u64
 }
 
+/// LEB128: seven bits a byte, high bit set while more follow.
 fn push_varint(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push((v as u8) | 0x80);
@@ -253,15 +358,139 @@ fn push_varint(out: &mut Vec<u8>, mut v: u64) {
     out.push(v as u8);
 }
 
+/// Postings under construction: per key, varint `(gap << 4 | tf)` (terms)
+/// or varint gaps from doc+1 (bigrams, see [`Lists::add_once`]).
+#[derive(Default)]
+struct Lists {
+    bytes: Vec<Vec<u8>>,
+    /// Last doc plus one each key was added for (0: never).
+    last: Vec<u32>,
+    df: Vec<u32>,
+}
+
+impl Lists {
+    fn grow(&mut self, key: u32) {
+        if key as usize >= self.bytes.len() {
+            let len = key as usize + 1;
+            self.bytes.resize_with(len, Vec::new);
+            self.last.resize(len, 0);
+            self.df.resize(len, 0);
+        }
+    }
+
+    /// A term posting: gap from the previous doc (0 for the first, which
+    /// decodes from doc 0), and the capped frequency.
+    fn add(&mut self, key: u32, doc: u32, tf: u64) {
+        self.grow(key);
+        let k = key as usize;
+        let prev = self.last[k].saturating_sub(1);
+        push_varint(&mut self.bytes[k], ((doc - prev) as u64) << 4 | tf);
+        self.last[k] = doc + 1;
+        self.df[k] += 1;
+    }
+
+    /// A doc for a key without frequency, once per doc: gaps count from
+    /// "doc + 1", so every gap is at least 1.
+    fn add_once(&mut self, key: u32, doc: u32) {
+        self.grow(key);
+        let k = key as usize;
+        if self.last[k] != doc + 1 {
+            push_varint(&mut self.bytes[k], (doc + 1 - self.last[k]) as u64);
+            self.last[k] = doc + 1;
+            self.df[k] += 1;
+        }
+    }
+
+    fn finish(self) -> Vec<Vec<u8>> {
+        let mut bytes = self.bytes;
+        bytes.iter_mut().for_each(|b| b.shrink_to_fit());
+        bytes
+    }
+}
+
+/// The final document lists of the bigrams. A pair's documents are a subset
+/// of each word's; when they are all of one word's (most pairs inside a
+/// template), the pair just points at that word's postings.
+fn bigram_docs(pairs: &Pairs, lists: Lists, term_df: &[u32], n: usize) -> Vec<DocList> {
+    let mut words = vec![(0u32, 0u32); pairs.ids.len()];
+    for (key, id) in &pairs.ids {
+        words[*id as usize] = ((key >> 32) as u32, *key as u32);
+    }
+    let df = lists.df.clone();
+    lists
+        .finish()
+        .into_iter()
+        .enumerate()
+        .map(|(id, bytes)| {
+            let (a, b) = words[id];
+            if df[id] == term_df[a as usize] {
+                DocList::SameAs(a)
+            } else if df[id] == term_df[b as usize] {
+                DocList::SameAs(b)
+            } else {
+                DocList::new(bytes, n)
+            }
+        })
+        .collect()
+}
+
+/// The documents of one bigram: the same as one of its words', gap-encoded
+/// when sparse, or a bitset when that is smaller (common pairs such as
+/// "years of" are in nearly every resume).
+enum DocList {
+    SameAs(u32),
+    Sparse(Vec<u8>),
+    Dense(Bits),
+}
+
+impl DocList {
+    fn new(bytes: Vec<u8>, n: usize) -> DocList {
+        if bytes.len() < n / 8 {
+            return DocList::Sparse(bytes);
+        }
+        DocList::Dense(DocList::Sparse(bytes).bits(n))
+    }
+
+    fn bits(&self, n: usize) -> Bits {
+        match self {
+            DocList::SameAs(_) => Bits::zeros(n),
+            DocList::Dense(b) => b.clone(),
+            DocList::Sparse(bytes) => {
+                let mut bits = Bits::zeros(n);
+                let mut it = Postings {
+                    bytes,
+                    pos: 0,
+                    doc: 0,
+                };
+                while let Some(gap) = it.next_raw() {
+                    it.doc += gap as u32;
+                    if let Some(d) = (it.doc as usize).checked_sub(1).filter(|d| *d < n) {
+                        bits.set(d);
+                    }
+                }
+                bits
+            }
+        }
+    }
+
+    fn heap_bytes(&self) -> usize {
+        match self {
+            DocList::SameAs(_) => 32,
+            DocList::Sparse(b) => b.capacity() + 24,
+            DocList::Dense(b) => b.words.capacity() * 8 + 32,
+        }
+    }
+}
+
 /// The finished index.
 pub struct TextIndex {
     lex: Lexicon,
     cache: PieceCache,
     postings: Vec<Vec<u8>>,
     /// Adjacent token pairs, so a two-word phrase is answered from postings.
-    bigrams: FxMap<u64, u32>,
-    /// Per bigram: doc gaps (varint), no frequencies.
-    bigram_postings: Vec<Vec<u8>>,
+    bigrams: Pairs,
+    /// Per bigram: the documents that have it.
+    bigram_docs: Vec<DocList>,
     df: Vec<u32>,
     /// BM25 length normalisation per document: `k1 * (1 - b + b * len / avg)`.
     norm: Vec<f32>,
@@ -273,34 +502,32 @@ const B: f32 = 0.75;
 impl TextIndex {
     /// Tokenizes every resume once and writes the postings.
     pub fn build(cands: &[Cand]) -> TextIndex {
+        let n = cands.len();
         let mut lex = Lexicon::default();
+        let mut pairs = Pairs::default();
         let mut cache = PieceCache::default();
-        let mut postings: Vec<Vec<u8>> = Vec::new();
-        let mut last: Vec<u32> = Vec::new();
-        let mut df: Vec<u32> = Vec::new();
+        let mut terms = Lists::default();
+        let mut bigram_lists = Lists::default();
         let mut counts: Vec<u16> = Vec::new();
         let mut touched: Vec<u32> = Vec::new();
         let mut toks: Vec<u32> = Vec::with_capacity(1024);
-        let mut doc_len: Vec<u32> = Vec::with_capacity(cands.len());
-        let mut bigrams: FxMap<u64, u32> = FxMap::default();
-        let mut bigram_postings: Vec<Vec<u8>> = Vec::new();
-        // Last doc (plus one) each bigram was seen in; 0 for never.
-        let mut bigram_last: Vec<u32> = Vec::new();
+        let mut pair_toks: Vec<u32> = Vec::with_capacity(1024);
+        let mut doc_len: Vec<u32> = Vec::with_capacity(n);
         for (d, c) in cands.iter().enumerate() {
             toks.clear();
+            pair_toks.clear();
             let edu = EduPlan::of(c.seed);
             let mut sink = BuildSink {
                 lex: &mut lex,
+                pairs: &mut pairs,
                 cache: &mut cache,
                 out: &mut toks,
+                pair_out: &mut pair_toks,
                 len: 0,
             };
             Writer::new(&mut sink, c, &edu).write();
             if lex.len() > counts.len() {
                 counts.resize(lex.len(), 0);
-                last.resize(lex.len(), 0);
-                df.resize(lex.len(), 0);
-                postings.resize_with(lex.len(), Vec::new);
             }
             for &t in &toks {
                 if counts[t as usize] == 0 {
@@ -309,42 +536,26 @@ impl TextIndex {
                 counts[t as usize] = counts[t as usize].saturating_add(1);
             }
             for &t in &touched {
-                let t = t as usize;
-                let gap = d as u64 - last[t] as u64;
-                push_varint(&mut postings[t], gap << 4 | counts[t].min(15) as u64);
-                last[t] = d as u32;
-                df[t] += 1;
-                counts[t] = 0;
+                terms.add(t, d as u32, counts[t as usize].min(15) as u64);
+                counts[t as usize] = 0;
             }
             touched.clear();
-            for w in toks.windows(2) {
-                let next = bigrams.len() as u32;
-                let id = *bigrams.entry(pair(w[0], w[1])).or_insert(next) as usize;
-                if id == bigram_last.len() {
-                    bigram_last.push(0);
-                    bigram_postings.push(Vec::new());
-                }
-                if bigram_last[id] != d as u32 + 1 {
-                    push_varint(
-                        &mut bigram_postings[id],
-                        (d as u32 + 1 - bigram_last[id]) as u64,
-                    );
-                    bigram_last[id] = d as u32 + 1;
-                }
+            for &p in &pair_toks {
+                bigram_lists.add_once(p, d as u32);
             }
             doc_len.push(toks.len() as u32);
         }
-        postings.iter_mut().for_each(|p| p.shrink_to_fit());
-        bigram_postings.iter_mut().for_each(|p| p.shrink_to_fit());
         let total: u64 = doc_len.iter().map(|l| *l as u64).sum();
         let avg = total as f32 / doc_len.len().max(1) as f32;
+        let df = terms.df.clone();
+        let bigram_docs = bigram_docs(&pairs, bigram_lists, &df, n);
         TextIndex {
             lex,
             cache,
-            postings,
-            bigrams,
-            bigram_postings,
             df,
+            postings: terms.finish(),
+            bigram_docs,
+            bigrams: pairs,
             norm: doc_len
                 .iter()
                 .map(|l| K1 * (1.0 - B + B * *l as f32 / avg))
@@ -378,22 +589,24 @@ impl TextIndex {
         b
     }
 
-    /// Candidates whose resume has token `a` directly followed by `b`.
+    /// Whether [`TextIndex::bigram_bits`] is exact for this pair.
+    pub fn pair_indexed(&self, a: u32, b: u32) -> bool {
+        self.lex.pair_indexed(a, b)
+    }
+
+    /// Candidates whose resume has token `a` directly followed by `b` (for an
+    /// indexed pair).
     pub fn bigram_bits(&self, a: u32, b: u32) -> Bits {
-        let mut bits = Bits::zeros(self.norm.len());
-        let Some(id) = self.bigrams.get(&pair(a, b)) else {
-            return bits;
-        };
-        let mut it = Postings {
-            bytes: &self.bigram_postings[*id as usize],
-            pos: 0,
-            doc: 0,
-        };
-        while let Some(gap) = it.next_raw() {
-            it.doc += gap as u32;
-            bits.set(it.doc as usize - 1);
+        match self
+            .bigrams
+            .ids
+            .get(&pair(a, b))
+            .map(|id| &self.bigram_docs[*id as usize])
+        {
+            Some(DocList::SameAs(term)) => self.bits(*term),
+            Some(list) => list.bits(self.norm.len()),
+            None => Bits::zeros(self.norm.len()),
         }
-        bits
     }
 
     /// Adds `weight` times the BM25 contribution of `term` to each doc's score.
@@ -424,16 +637,28 @@ impl TextIndex {
         sink.out
     }
 
+    /// (term postings bytes, bigram list bytes, distinct bigrams), for the benchmark.
+    pub fn sizes(&self) -> (usize, usize, usize) {
+        (
+            self.postings.iter().map(|p| p.len()).sum(),
+            self.bigram_docs.iter().map(DocList::heap_bytes).sum(),
+            self.bigrams.ids.len(),
+        )
+    }
+
     /// Approximate heap bytes held (for the benchmark).
     pub fn heap_bytes(&self) -> usize {
-        self.postings
-            .iter()
-            .map(|p| p.capacity() + 24)
-            .sum::<usize>()
-            + self.norm.len() * 4
-            + self.df.len() * 4
-            + self.cache.tokens.len() * 4
-            + self.cache.ranges.len() * 40
-            + self.lex.len() * 48
+        let lists = |v: &[Vec<u8>]| v.iter().map(|p| p.capacity() + 24).sum::<usize>();
+        lists(&self.postings)
+            + self
+                .bigram_docs
+                .iter()
+                .map(DocList::heap_bytes)
+                .sum::<usize>()
+            + self.bigrams.ids.capacity() * 24
+            + self.lex.ids.capacity() * 40
+            + (self.norm.len() + self.df.len() + self.cache.tokens.len() + self.cache.pairs.len())
+                * 4
+            + self.cache.ranges.capacity() * 40
     }
 }

@@ -95,6 +95,7 @@ fn lex(input: &str) -> Result<Vec<(Tok, usize)>, ParseError> {
     Ok(out)
 }
 
+/// Whether a `-`, `!` or `+` before `c` is a prefix operator rather than part of a word.
 fn starts_operand(c: char) -> bool {
     c.is_alphanumeric() || c == '"' || c == '('
 }
@@ -154,6 +155,7 @@ pub fn parse(input: &str) -> Result<Expr, ParseError> {
     }
 }
 
+/// How a token reads in an error message.
 fn describe(t: &Tok) -> String {
     match t {
         Tok::Word(w) => format!("'{w}'"),
@@ -361,12 +363,19 @@ impl Compiled {
                     [one] => index.bits(one),
                     _ => Bits::ones(n),
                 };
+                // One word, or two with pair postings: exact. Otherwise every
+                // pair occurs, maybe not in one run; those are checked by hand.
+                let mut exact = ids.len() <= 2;
                 for w in ids.windows(2) {
-                    all.and(&index.bigram_bits(w[0], w[1]));
+                    if index.pair_indexed(w[0], w[1]) {
+                        all.and(&index.bigram_bits(w[0], w[1]));
+                    } else {
+                        all.and(&index.bits(w[0]));
+                        all.and(&index.bits(w[1]));
+                        exact = false;
+                    }
                 }
-                // One or two words: the postings are exact. Longer: every pair
-                // occurs, but maybe not in one run; those are checked by hand.
-                if ids.len() <= 2 {
+                if exact {
                     (all.clone(), all)
                 } else {
                     (Bits::zeros(n), all)

@@ -16,6 +16,7 @@ use super::rng::mix64;
 /// Where a candidate's profile page lives in the sandbox.
 pub const PROFILE_URL_BASE: &str = "https://talent.example.com/candidates/";
 
+/// RFC 3339 in UTC with whole seconds, as the service writes timestamps.
 fn iso(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
@@ -29,10 +30,12 @@ pub fn level(score: u8) -> &'static str {
     }
 }
 
+/// A month index as `YYYY-MM`.
 fn ym(m: u16) -> String {
     format!("{}-{:02}", 1970 + m / 12, m % 12 + 1)
 }
 
+/// A compact work-history line: "Title, Company (Mon YYYY - present)".
 fn work_entry(c: &Cand, j: &Job) -> String {
     let (m, y) = month_label(j.start);
     let end = if j.end == PRESENT {
@@ -185,13 +188,12 @@ impl Pool {
     fn signal_reason(&self, c: &Cand, edu: &EduPlan, i: usize) -> String {
         let jobs = c.jobs();
         let companies = |f: &dyn Fn(&Job) -> bool| -> Vec<&'static str> {
-            let mut v: Vec<&'static str> = Vec::new();
-            for j in jobs.iter().filter(|j| f(j)) {
-                if !v.contains(&j.company().name) {
-                    v.push(j.company().name);
-                }
-            }
-            v
+            dedup(
+                jobs.iter()
+                    .filter(|j| f(j))
+                    .map(|j| j.company().name)
+                    .collect(),
+            )
         };
         match i {
             0 => {
@@ -380,6 +382,7 @@ impl Pool {
     }
 }
 
+/// Keeps the first of each name, in order.
 fn dedup(v: Vec<&'static str>) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     for s in v {

@@ -48,6 +48,8 @@ pub struct Writer<'a, S: Sink> {
     scratch: String,
     used: u64,
     last_skill: Option<usize>,
+    /// The candidate's skill ids, in catalog order.
+    skills: Vec<usize>,
 }
 
 /// Month index to `Mon YYYY`.
@@ -77,6 +79,7 @@ impl<'a, S: Sink> Writer<'a, S> {
             scratch: String::new(),
             used: 0,
             last_skill: None,
+            skills: cand.skill_ids().collect(),
         }
     }
 
@@ -144,17 +147,13 @@ impl<'a, S: Sink> Writer<'a, S> {
             self.sink.lit(data::DOMAINS[d].1);
             self.sink.lit(".");
         }
-        let skills: Vec<usize> = c.skill_ids().collect();
         self.sink.lit(" Hands-on with ");
-        for (i, s) in skills.iter().take(3).enumerate() {
+        let n = self.skills.len();
+        for i in 0..n.min(3) {
             if i > 0 {
-                self.sink.lit(if i == 2 || skills.len() == 2 {
-                    " and "
-                } else {
-                    ", "
-                });
+                self.sink.lit(if i == 2 || n == 2 { " and " } else { ", " });
             }
-            self.sink.lit(SKILLS[*s].display);
+            self.sink.lit(SKILLS[self.skills[i]].display);
         }
         self.sink.lit(".");
         if c.remote {
@@ -164,11 +163,11 @@ impl<'a, S: Sink> Writer<'a, S> {
 
     fn skills(&mut self) {
         self.sink.lit("\n\nSKILLS\n");
-        for (i, s) in self.cand.skill_ids().enumerate() {
+        for i in 0..self.skills.len() {
             if i > 0 {
                 self.sink.lit(", ");
             }
-            self.sink.lit(SKILLS[s].display);
+            self.sink.lit(SKILLS[self.skills[i]].display);
         }
     }
 
@@ -299,11 +298,10 @@ impl<'a, S: Sink> Writer<'a, S> {
     /// What the work was about: a phrase of one of the employer's domains.
     /// A random skill of the candidate, not the one the previous slot named.
     fn skill_other_than_last(&mut self) -> usize {
-        let n = self.cand.skills.count_ones() as usize;
         let mut id = 0;
         for _ in 0..4 {
-            let k = self.r.below(n.max(1));
-            id = self.cand.skill_ids().nth(k).unwrap_or(0);
+            let k = self.r.below(self.skills.len().max(1));
+            id = self.skills.get(k).copied().unwrap_or(0);
             if Some(id) != self.last_skill {
                 break;
             }

@@ -13,6 +13,7 @@ use super::text;
 /// Longest `q` the service takes, in characters.
 pub const Q_MAX_CHARS: usize = 50_000;
 
+/// The 400 every bad parameter value gets.
 pub fn invalid(message: impl Into<String>) -> PoolError {
     PoolError {
         status: 400,
@@ -829,19 +830,9 @@ mod tests {
     #[test]
     fn alt_filters() {
         let all = |pairs: &[(&str, &str)]| {
-            let mut out = Vec::new();
-            for page in 1.. {
-                let p = page.to_string();
-                let mut v = pairs.to_vec();
-                v.push(("page", &p));
-                v.push(("per_page", "50"));
-                let r = alt(&v).unwrap();
-                if r.ids.is_empty() {
-                    break;
-                }
-                out.extend(r.ids);
-            }
-            out
+            let mut q = AltQuery::parse(&params(pairs)).unwrap();
+            q.per_page = POOL.len() as u32;
+            POOL.run_alt(&q).ids
         };
         let python = data::skill_by_name("python").unwrap();
         let ids = all(&[
@@ -876,6 +867,8 @@ mod tests {
         assert_eq!(alt(&[("skills", "cobol")]).unwrap().total, 0);
         let r = alt(&[("skills", "java")]).unwrap();
         assert_eq!((r.page, r.per_page, r.ids.len()), (1, 20, 20));
+        let p2 = alt(&[("skills", "java"), ("page", "2"), ("per_page", "5")]).unwrap();
+        assert_eq!(p2.ids, all(&[("skills", "java")])[5..10]);
         for (k, v) in [
             ("per_page", "51"),
             ("per_page", "0"),

@@ -23,6 +23,7 @@ pub struct Fit<'a> {
     remote: bool,
 }
 
+/// The job's skill names with their catalog ids (None outside the catalog).
 fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
     list.iter()
         .map(|s| s.trim())
@@ -31,6 +32,7 @@ fn resolve(list: &[String]) -> Vec<(&str, Option<usize>)> {
         .collect()
 }
 
+/// The names of `list` the candidate has.
 fn covered<'a>(c: &Hot, list: &[(&'a str, Option<usize>)]) -> Vec<&'a str> {
     list.iter()
         .filter(|(_, id)| id.is_some_and(|i| c.has_skill(i)))
@@ -81,7 +83,7 @@ impl<'a> Fit<'a> {
         }
         let below = lo.map_or(0.0, |l| (l as f64 - years).max(0.0));
         let above = hi.map_or(0.0, |h| (years - h as f64).max(0.0));
-        Some((1.0 - (below + above) / 3.0).max(0.0))
+        Some((1.0 - (below + above) / 3.0).clamp(0.0, 1.0))
     }
 
     fn location_fit(&self, c: &Hot) -> Option<f64> {
@@ -103,8 +105,10 @@ impl<'a> Fit<'a> {
         let want = c.sal_min as f64;
         Some(if want <= max {
             1.0
+        } else if max <= 0.0 {
+            0.0
         } else {
-            (1.0 - (want - max) / max).max(0.0)
+            (1.0 - (want - max) / max).clamp(0.0, 1.0)
         })
     }
 
@@ -142,7 +146,7 @@ impl<'a> Fit<'a> {
         if max == 0.0 {
             return Some(50);
         }
-        positive.then(|| (100.0 * got / max).round() as u8)
+        positive.then(|| (100.0 * got / max).round().clamp(0.0, 100.0) as u8)
     }
 
     /// Why the candidate fits (or where not), one sentence a dimension.

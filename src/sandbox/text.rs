@@ -30,6 +30,7 @@ pub fn tokenize(text: &str, mut each: impl FnMut(&str)) {
     }
 }
 
+/// Lowercases ASCII cheaply and anything else fully.
 fn push_lower(buf: &mut String, c: char) {
     if c.is_ascii() {
         buf.push(c.to_ascii_lowercase());
@@ -125,6 +126,7 @@ const STOPWORDS: &[&str] = &[
     "yrs",
 ];
 
+/// Whether `q` should ignore this token.
 pub fn is_stopword(token: &str) -> bool {
     STOPWORDS.binary_search(&token).is_ok()
 }
