@@ -10,7 +10,6 @@ pub mod auth;
 pub mod clock;
 pub mod cmd;
 pub mod error;
-pub mod guard;
 pub mod money;
 pub mod output;
 pub mod paths;

@@ -25,6 +25,9 @@ pub enum Surface {
     Main,
     /// `{alt_base_url}` ending in `/v1`.
     Alt,
+    /// The sandbox's control routes (`/_sandbox/...`) at the origin of the main
+    /// base URL. The real service has none; only `talent sandbox` uses them.
+    SandboxControl,
 }
 
 /// The rate-limit class a route consumes besides `global` (see the Limits table).
@@ -103,7 +106,7 @@ impl Request {
     pub fn new(surface: Surface, method: Method, path: impl Into<String>) -> Self {
         let class = match surface {
             Surface::Main => RouteClass::Global,
-            Surface::Alt => RouteClass::Alt,
+            Surface::Alt | Surface::SandboxControl => RouteClass::Alt,
         };
         Request {
             surface,
@@ -173,6 +176,15 @@ impl Response {
                 .with_hint("run with -v to see the exchange; `talent api` prints raw bodies")
         })
     }
+}
+
+/// The final answer to a request, whatever its status: the body exactly as
+/// received and, for a non-2xx status, the decoded error.
+#[derive(Debug)]
+pub struct RawReply {
+    pub status: u16,
+    pub body: Vec<u8>,
+    pub error: Option<Error>,
 }
 
 /// What the guard and the pacer implement: called before every attempt and
@@ -269,7 +281,7 @@ impl Client {
 
     pub fn base_url(&self, surface: Surface) -> &Url {
         match surface {
-            Surface::Main => &self.main,
+            Surface::Main | Surface::SandboxControl => &self.main,
             Surface::Alt => &self.alt,
         }
     }
@@ -283,7 +295,10 @@ impl Client {
         let base = self.base_url(req.surface);
         let path = req.path.trim_start_matches('/');
         let mut url = base.clone();
-        let joined = format!("{}/{}", base.path().trim_end_matches('/'), path);
+        let joined = match req.surface {
+            Surface::SandboxControl => format!("/{path}"),
+            _ => format!("{}/{}", base.path().trim_end_matches('/'), path),
+        };
         url.set_path(&joined);
         if !req.query.is_empty() {
             url.query_pairs_mut().extend_pairs(req.query.iter());
@@ -295,6 +310,20 @@ impl Client {
     /// Waits out `rate_limit_exceeded` / `search_throttled` (as `Retry-After`
     /// says) and transient failures of idempotent requests, up to `max_retries`.
     pub async fn send(&self, req: &Request) -> Result<Response> {
+        let reply = self.send_raw(req).await?;
+        match reply.error {
+            Some(err) => Err(err),
+            None => Ok(Response {
+                status: reply.status,
+                body: reply.body,
+            }),
+        }
+    }
+
+    /// Like [`Client::send`] (same hooks, retries and trace), but a final
+    /// error status comes back with its body as received, next to the decoded
+    /// error: what `talent api` prints. Only transport failures are `Err`.
+    pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
         let key = self.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req)?;
         let mut attempt = 0u32;
@@ -319,7 +348,11 @@ impl Client {
                         body.len()
                     ));
                     if (200..300).contains(&status) {
-                        return Ok(Response { status, body });
+                        return Ok(RawReply {
+                            status,
+                            body,
+                            error: None,
+                        });
                     }
                     let err = decode_error(req.surface, status, &body);
                     match self.retry_delay(&err, &headers, req.method, status, attempt) {
@@ -327,7 +360,13 @@ impl Client {
                             attempt += 1;
                             self.wait(&err, wait, attempt).await;
                         }
-                        None => return Err(self.finish_error(err, attempt)),
+                        None => {
+                            return Ok(RawReply {
+                                status,
+                                body,
+                                error: Some(self.finish_error(err, attempt)),
+                            })
+                        }
                     }
                 }
                 Err(e) => {

@@ -6,9 +6,11 @@
 
 mod client;
 mod error;
+pub mod query;
 pub mod types;
 
 pub use client::{
-    BoxFuture, Client, ClientOptions, Hook, Method, Request, Response, RouteClass, Surface, Tracer,
+    BoxFuture, Client, ClientOptions, Hook, Method, RawReply, Request, Response, RouteClass,
+    Surface, Tracer,
 };
 pub use error::{decode_error, ErrorBody};

@@ -1,14 +1,301 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent api METHOD PATH`: a raw request to either interface through the
+//! one client (hooks, retries, `-v` traces apply), the body printed exactly
+//! as received whatever `-o` says.
+
+use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
+use serde_json::{Map, Value};
 
+use crate::api::{Method, Request, RouteClass, Surface};
+use crate::cmd::common::read_input;
 use crate::cmd::Context;
 use crate::{Error, Result};
 
 /// Send a raw request to either interface
+///
+/// Sends METHOD PATH to the main interface (PATH below /api/v1), or with
+/// --alt to the additional one (below /v1), with the profile's key. PATH may
+/// carry a query string. Each -f KEY=VALUE becomes a query parameter for GET
+/// and DELETE and a JSON body field otherwise; a value that parses as JSON
+/// (numbers, true, arrays, objects) is sent as that JSON, else as text.
+/// --input FILE (`-` for stdin) sends the file as the JSON body; -f then
+/// adds query parameters.
+///
+/// The response body is printed exactly as received (no -o formatting),
+/// also for an error status, which then sets the exit code like any command.
+///
+/// Example: talent api GET /jobs -f includePaused=true -f pageSize=20
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// GET, POST, PATCH, PUT or DELETE
+    #[arg(value_name = "METHOD")]
+    pub method: String,
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+    /// Path below the interface's base, e.g. /usage or /jobs?page=2
+    #[arg(value_name = "PATH")]
+    pub path: String,
+
+    /// Use the additional interface (/v1) instead of the main one
+    #[arg(long)]
+    pub alt: bool,
+
+    /// A query parameter (GET, DELETE) or body field (other methods)
+    #[arg(short = 'f', long = "field", value_name = "KEY=VALUE")]
+    pub fields: Vec<String>,
+
+    /// Send this file as the JSON body (`-` for stdin)
+    #[arg(long, value_name = "F")]
+    pub input: Option<PathBuf>,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let req = build_request(args)?;
+    let reply = ctx.client().await?.send_raw(&req).await?;
+    if !reply.body.is_empty() {
+        let mut body = reply.body;
+        if body.last() != Some(&b'\n') {
+            body.push(b'\n');
+        }
+        ctx.ui.out(&body)?;
+    }
+    match reply.error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Everything checked before sending: method, path, fields, input.
+fn build_request(args: &Args) -> Result<Request> {
+    let method = Method::parse(&args.method).ok_or_else(|| {
+        Error::usage(format!("unknown method {:?}", args.method))
+            .with_hint("use GET, POST, PATCH, PUT or DELETE")
+    })?;
+    let surface = if args.alt {
+        Surface::Alt
+    } else {
+        Surface::Main
+    };
+    let (path, query) = split_path(&args.path, surface)?;
+    let fields = args
+        .fields
+        .iter()
+        .map(|f| parse_field(f))
+        .collect::<Result<Vec<_>>>()?;
+    let mut req =
+        Request::new(surface, method, path.clone()).class(classify(surface, method, &path));
+    for (k, v) in query {
+        req = req.query(&k, v);
+    }
+    let input = match &args.input {
+        Some(file) => Some(parse_input(&read_input(file)?, file)?),
+        None => None,
+    };
+    let fields_in_query = input.is_some() || matches!(method, Method::Get | Method::Delete);
+    if fields_in_query {
+        for (k, v) in fields {
+            req = req.query(&k, query_text(&v));
+        }
+    } else if !fields.is_empty() {
+        req = req.json(Value::Object(fields.into_iter().collect::<Map<_, _>>()));
+    }
+    if let Some(body) = input {
+        req = req.json(body);
+    }
+    Ok(req)
+}
+
+/// The path below the base and the pairs of its query string. A leading
+/// base path (`/api/v1`, `/v1`) is dropped, so a path copied from a full URL
+/// works; a full URL is refused (the key goes only to the configured base).
+fn split_path(raw: &str, surface: Surface) -> Result<(String, Vec<(String, String)>)> {
+    let raw = raw.trim();
+    if raw.contains("://") {
+        return Err(
+            Error::usage(format!("{raw:?} is a URL; give a path such as /usage"))
+                .with_hint("the base comes from --base-url / --alt-base-url (or --sandbox)"),
+        );
+    }
+    let (path, query) = raw.split_once('?').unwrap_or((raw, ""));
+    let path = format!("/{}", path.trim_start_matches('/'));
+    let prefix = match surface {
+        Surface::Main => "/api/v1",
+        Surface::Alt => "/v1",
+        Surface::SandboxControl => "",
+    };
+    let path = match path.strip_prefix(prefix) {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => {
+            format!("/{}", rest.trim_start_matches('/'))
+        }
+        _ => path,
+    };
+    if path == "/" {
+        return Err(
+            Error::usage("the path is empty").with_hint("for example: talent api GET /usage")
+        );
+    }
+    if path.split('/').any(|seg| seg == "..") {
+        return Err(Error::usage(format!(
+            "{raw:?}: `..` is not allowed in the path"
+        )));
+    }
+    let pairs = url::form_urlencoded::parse(query.as_bytes())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect();
+    Ok((path, pairs))
+}
+
+/// `KEY=VALUE`, the value as JSON when it parses (like `gh api -F`).
+fn parse_field(pair: &str) -> Result<(String, Value)> {
+    match pair.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() => {
+            let value = serde_json::from_str(v).unwrap_or_else(|_| Value::String(v.to_string()));
+            Ok((k.trim().to_string(), value))
+        }
+        _ => Err(Error::usage(format!("-f {pair:?} is not KEY=VALUE"))
+            .with_hint("for example -f pageSize=20")),
+    }
+}
+
+/// A field as a query value: text as is, other JSON as written.
+fn query_text(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// `--input` must be JSON: the service takes nothing else.
+fn parse_input(text: &str, file: &std::path::Path) -> Result<Value> {
+    serde_json::from_str(text).map_err(|e| {
+        Error::usage(format!("{} is not valid JSON: {e}", file.display()))
+            .with_hint("the body must be JSON; check it with `jq . FILE`")
+    })
+}
+
+/// The rate-limit class the route consumes, so the pacer and guard see a raw
+/// request as they see the command that sends the same one.
+fn classify(surface: Surface, method: Method, path: &str) -> RouteClass {
+    if surface == Surface::Alt {
+        return RouteClass::Alt;
+    }
+    let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
+    match (method, segs.as_slice()) {
+        (Method::Get, ["search", "candidates"]) => RouteClass::Search,
+        (Method::Get, ["candidates", _]) => RouteClass::SensitiveRead,
+        (Method::Post, ["jobs"]) => RouteClass::CreateJob,
+        (Method::Post, ["invite-to-apply"]) => RouteClass::InviteToApply,
+        _ => RouteClass::Global,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(method: &str, path: &str, fields: &[&str], alt: bool) -> Args {
+        Args {
+            method: method.into(),
+            path: path.into(),
+            alt,
+            fields: fields.iter().map(|s| s.to_string()).collect(),
+            input: None,
+        }
+    }
+
+    fn build(a: Args) -> Request {
+        build_request(&a).unwrap_or_else(|e| panic!("{}", e.render_line()))
+    }
+
+    #[test]
+    fn get_fields_go_to_the_query() {
+        let r = build(args(
+            "get",
+            "/jobs?page=2",
+            &["includePaused=true", "q=a b"],
+            false,
+        ));
+        assert_eq!(r.method, Method::Get);
+        assert_eq!(r.path, "/jobs");
+        assert_eq!(
+            r.query,
+            vec![
+                ("page".to_string(), "2".to_string()),
+                ("includePaused".to_string(), "true".to_string()),
+                ("q".to_string(), "a b".to_string())
+            ]
+        );
+        assert!(r.body.is_none());
+    }
+
+    #[test]
+    fn post_fields_are_typed_json() {
+        let r = build(args(
+            "POST",
+            "sourcing/shortlist",
+            &["job_id=job_1", "limit=5", "x=[1]"],
+            true,
+        ));
+        assert_eq!(r.surface, Surface::Alt);
+        assert_eq!(r.path, "/sourcing/shortlist");
+        assert_eq!(
+            r.body,
+            Some(serde_json::json!({"job_id": "job_1", "limit": 5, "x": [1]}))
+        );
+    }
+
+    #[test]
+    fn base_prefixes_are_dropped() {
+        assert_eq!(
+            build(args("GET", "/api/v1/usage", &[], false)).path,
+            "/usage"
+        );
+        assert_eq!(
+            build(args("GET", "/v1/webhooks", &[], true)).path,
+            "/webhooks"
+        );
+        assert_eq!(build(args("GET", "/v1x", &[], true)).path, "/v1x");
+    }
+
+    #[test]
+    fn refusals_send_nothing() {
+        for a in [
+            args("FETCH", "/usage", &[], false),
+            args("GET", "https://evil.example/api/v1/usage", &[], false),
+            args("GET", "/", &[], false),
+            args("GET", "/jobs/../usage", &[], false),
+            args("POST", "/jobs", &["=x"], false),
+            args("POST", "/jobs", &["novalue"], false),
+        ] {
+            assert!(build_request(&a).is_err(), "{a:?}");
+        }
+    }
+
+    #[test]
+    fn routes_get_their_class() {
+        assert_eq!(
+            classify(Surface::Main, Method::Get, "/search/candidates"),
+            RouteClass::Search
+        );
+        assert_eq!(
+            classify(Surface::Main, Method::Get, "/candidates/tc_1"),
+            RouteClass::SensitiveRead
+        );
+        assert_eq!(
+            classify(Surface::Main, Method::Post, "/jobs"),
+            RouteClass::CreateJob
+        );
+        assert_eq!(
+            classify(Surface::Main, Method::Get, "/jobs"),
+            RouteClass::Global
+        );
+        assert_eq!(
+            classify(Surface::Main, Method::Post, "/invite-to-apply"),
+            RouteClass::InviteToApply
+        );
+        assert_eq!(
+            classify(Surface::Alt, Method::Get, "/candidates/c_1"),
+            RouteClass::Alt
+        );
+    }
 }

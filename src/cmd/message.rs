@@ -1,14 +1,68 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent message THREAD_ID`: a follow-up in an existing thread
+//! (POST /messages; spends no quota).
 
-use clap::Args as ClapArgs;
+use std::path::PathBuf;
 
+use clap::{ArgGroup, Args as ClapArgs};
+
+use crate::api::types::MessageRequest;
+use crate::api::{Method, Request};
+use crate::cmd::common::message_text;
 use crate::cmd::Context;
+use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Send a follow-up message in an existing thread
+///
+/// Sends POST /messages in a thread that an invite (or the pipeline) opened;
+/// thread ids come from `talent invite` and `talent apps JOB_ID`. Follow-ups
+/// do not spend the messages quota.
+///
+/// Example:
+///   talent message thr_41c9e2 --message "Are you free Thursday at 4?"
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+#[command(verbatim_doc_comment)]
+#[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
+pub struct Args {
+    /// Thread id (from `talent invite` or `talent apps`)
+    #[arg(value_name = "THREAD_ID")]
+    pub thread_id: String,
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+    /// The message to send
+    #[arg(long, value_name = "TEXT")]
+    pub message: Option<String>,
+
+    /// Read the message from a file (- for stdin)
+    #[arg(long, value_name = "FILE")]
+    pub message_file: Option<PathBuf>,
+}
+
+/// The sent message, vertically.
+pub const MESSAGE_VIEW: View = View {
+    columns: &[
+        col("SENT", "success", CellKind::Bool),
+        col("THREAD", "threadId", CellKind::Text),
+        col("MESSAGE ID", "messageId", CellKind::Text),
+    ],
+};
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let body = message_body(args)?;
+    let req = Request::main(Method::Post, "/messages").json(serde_json::to_value(&body)?);
+    let record = ctx.client().await?.send(&req).await?.json()?;
+    ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
+}
+
+/// The body, checked: a thread id and a message that is not blank.
+fn message_body(args: &Args) -> Result<MessageRequest> {
+    let thread_id = args.thread_id.trim();
+    if thread_id.is_empty() {
+        return Err(Error::usage("the thread id is empty")
+            .with_hint("thread ids come from `talent invite` and `talent apps JOB_ID`"));
+    }
+    let message = message_text(args.message.as_deref(), args.message_file.as_deref())?;
+    Ok(MessageRequest {
+        thread_id: thread_id.to_string(),
+        message,
+    })
 }

@@ -19,6 +19,7 @@ pub mod generate;
 pub mod invite;
 pub mod jobs;
 pub mod message;
+pub mod pages;
 pub mod sandbox;
 pub mod search;
 pub mod shortlist;
@@ -99,27 +100,19 @@ pub struct GlobalArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Search the talent pool (spends one search per page)
-    Search(search::Args),
+    Search(Box<search::Args>),
     /// Candidates: show (unlock), list, summary, profile
     #[command(subcommand)]
     Candidate(candidate::CandidateCommand),
     /// Jobs: list, create, update, pause, resume, close
     #[command(subcommand)]
     Jobs(jobs::JobsCommand),
-    /// List a job's pipeline stages with application counts
     Stages(stages::Args),
-    /// List a job's applications
     Apps(apps::Args),
-    /// Invite a candidate to apply to a job (first contact; spends a message)
     Invite(invite::Args),
-    /// Send a follow-up message in an existing thread
     Message(message::Args),
-    /// Show usage meters and quotas
     Usage(usage::Args),
-    /// Generate a ranked shortlist for a job
     Shortlist(shortlist::Args),
-    /// Invite many candidates to a job by WhatsApp and/or e-mail
     BulkInvite(bulk_invite::Args),
     /// Webhook endpoints: list, create, delete, enable, listen, verify
     #[command(subcommand)]
@@ -127,7 +120,6 @@ pub enum Command {
     /// Log in, check and log out the profile's API key
     #[command(subcommand)]
     Auth(auth::AuthCommand),
-    /// Send a raw request to either interface
     Api(api::Args),
     /// Run, drive and reset the built-in simulator of the service
     #[command(subcommand)]

@@ -1,14 +1,97 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent shortlist JOB_ID`: POST /v1/sourcing/shortlist, the ranked entries
+//! printed as a list; the shortlist's size goes to a notice on stderr.
 
 use clap::Args as ClapArgs;
 
+use crate::api::types::{ShortlistRequest, ShortlistResponse};
+use crate::api::{Method, Request};
+use crate::cmd::common::check_path_id;
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::output::{col, CellKind, View};
+use crate::Result;
 
 /// Generate a ranked shortlist for a job
+///
+/// Asks the additional interface (POST /v1/sourcing/shortlist) to rank
+/// candidates for an active job, best match first. Prints the entries as a
+/// list (with -o json an array of the service's entries: rank, match_score,
+/// candidate, match_reasons); the job id and the shortlist's total go to
+/// stderr.
+///
+/// Example: talent shortlist job_0001 --limit 10 --quality-min 70 --availability active,open
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The job to shortlist for
+    #[arg(value_name = "JOB_ID")]
+    pub job_id: String,
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+    /// Entries to return: 1 to 50 [service default: 20]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=50))]
+    pub limit: Option<u32>,
+
+    /// Only candidates with a quality score of at least N (0 to 100)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub quality_min: Option<u32>,
+
+    /// Only candidates with this availability
+    #[arg(long, value_enum, value_name = "A")]
+    pub availability: Option<Availability>,
+}
+
+/// The availability values the shortlist takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Availability {
+    Active,
+    Open,
+    #[value(name = "active,open", alias = "open,active")]
+    ActiveOpen,
+}
+
+impl Availability {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Availability::Active => "active",
+            Availability::Open => "open",
+            Availability::ActiveOpen => "active,open",
+        }
+    }
+}
+
+const VIEW: View = View {
+    columns: &[
+        col("RANK", "rank", CellKind::Number),
+        col("MATCH", "match_score", CellKind::Number),
+        col("ID", "candidate.id", CellKind::Text),
+        col("NAME", "candidate.name", CellKind::Text),
+        col("HEADLINE", "candidate.headline", CellKind::Text),
+        col("LOCATION", "candidate.location", CellKind::Text),
+        col("EXP", "candidate.experience_years", CellKind::Number),
+        col("REASONS", "match_reasons", CellKind::List),
+    ],
+};
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    check_path_id("job id", &args.job_id)?;
+    let body = ShortlistRequest {
+        job_id: args.job_id.clone(),
+        limit: args.limit,
+        quality_score_min: args.quality_min,
+        availability: args.availability.map(|a| a.as_str().to_string()),
+    };
+    let req = Request::alt(Method::Post, "/sourcing/shortlist").json(serde_json::to_value(&body)?);
+    let got: ShortlistResponse = ctx.client().await?.send(&req).await?.decode()?;
+    let mut out = ctx.printer().list(&ctx.ui, &VIEW);
+    for entry in &got.data {
+        out.push(entry)?;
+    }
+    out.finish()?;
+    let job = got.job_id.as_deref().unwrap_or(&args.job_id);
+    let total = got
+        .total
+        .map_or_else(String::new, |t| format!(" of {t} in the shortlist"));
+    ctx.ui.status(&format!(
+        "Job {job}: {} candidates shown{total}.",
+        got.data.len()
+    ));
+    Ok(())
 }

@@ -1,14 +1,48 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent stages JOB_ID`: a job's pipeline stages with application counts.
 
 use clap::Args as ClapArgs;
 
+use crate::api::query::id_segment;
+use crate::api::types::StagesResponse;
+use crate::api::{Method, Request};
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::output::{col, CellKind, View};
+use crate::Result;
 
 /// List a job's pipeline stages with application counts
+///
+/// Fetches GET /jobs/{jobId}/stages. Use a stage's id with
+/// `talent apps JOB_ID --stage STAGE_ID` to list the applications in it.
+///
+/// Example:
+///   talent stages job_5c1e0a
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// Job id (from `talent jobs list`)
+    #[arg(value_name = "JOB_ID")]
+    pub job_id: String,
+}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+/// The pipeline in order, with how many applications sit in each stage.
+pub const STAGES_VIEW: View = View {
+    columns: &[
+        col("ORDER", "order", CellKind::Number),
+        col("STAGE ID", "stageId", CellKind::Text),
+        col("TITLE", "title", CellKind::Text),
+        col("TYPE", "type", CellKind::Text),
+        col("PURPOSE", "stagePurpose", CellKind::Text),
+        col("APPLICATIONS", "applicationCount", CellKind::Number),
+    ],
+};
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let job = id_segment("job id", &args.job_id)?;
+    let req = Request::main(Method::Get, format!("/jobs/{job}/stages"));
+    let resp: StagesResponse = ctx.client().await?.send(&req).await?.decode()?;
+    let mut out = ctx.printer().list(&ctx.ui, &STAGES_VIEW);
+    for stage in &resp.results {
+        out.push(stage)?;
+    }
+    out.finish()
 }

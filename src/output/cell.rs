@@ -176,7 +176,8 @@ fn list(value: &Value) -> String {
 }
 
 /// A list element as a word: objects (skills, industry tags) by `name`,
-/// `label`, `tag` or `title`, else compact JSON.
+/// `label`, `tag` or `title`; a profile's jobs and degrees as a phrase; else
+/// compact JSON.
 fn item_name(item: &Value) -> String {
     if let Value::Object(map) = item {
         for key in ["name", "label", "tag", "title"] {
@@ -184,9 +185,32 @@ fn item_name(item: &Value) -> String {
                 return s.clone();
             }
         }
+        if let Some(phrase) = role_or_degree(map) {
+            return phrase;
+        }
         return item.to_string();
     }
     plain(item)
+}
+
+/// `Engineer at Acme (2021-03 – present)` for an experience entry,
+/// `B.Tech, IIT Delhi (2019)` for an education entry.
+fn role_or_degree(map: &serde_json::Map<String, Value>) -> Option<String> {
+    let text = |k: &str| map.get(k).filter(|v| !v.is_null()).map(plain);
+    if let (Some(role), Some(company)) = (text("role"), text("company")) {
+        let span = match (text("from"), text("to")) {
+            (Some(from), Some(to)) => format!(" ({from} – {to})"),
+            (Some(from), None) => format!(" ({from} –)"),
+            (None, Some(to)) => format!(" (– {to})"),
+            (None, None) => String::new(),
+        };
+        return Some(format!("{role} at {company}{span}"));
+    }
+    if let (Some(degree), Some(institution)) = (text("degree"), text("institution")) {
+        let year = text("year").map(|y| format!(" ({y})")).unwrap_or_default();
+        return Some(format!("{degree}, {institution}{year}"));
+    }
+    None
 }
 
 fn boolean(value: &Value) -> String {
@@ -339,6 +363,21 @@ mod tests {
         assert_eq!(show(CellKind::Text, Value::Null), "-");
         assert_eq!(show(CellKind::Relative, Value::Null), "never");
         assert_eq!(render_cell(CellKind::Relative, None, now()), "-");
+    }
+
+    #[test]
+    fn profile_jobs_and_degrees_read_as_phrases() {
+        let exp = json!([
+            {"company": "Acme", "role": "Engineer", "from": "2019-01", "to": "2021-03", "description": "x"},
+            {"company": "Beta", "role": "Lead", "from": "2021-04", "to": "present"}
+        ]);
+        assert_eq!(
+            show(CellKind::List, exp),
+            "Engineer at Acme (2019-01 – 2021-03), Lead at Beta (2021-04 – present)"
+        );
+        let edu = json!([{"institution": "IIT Delhi", "degree": "B.Tech", "year": 2019}]);
+        assert_eq!(show(CellKind::List, edu), "B.Tech, IIT Delhi (2019)");
+        assert_eq!(show(CellKind::List, json!([{"x": 1}])), "{\"x\":1}");
     }
 
     #[test]

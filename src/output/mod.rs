@@ -25,6 +25,7 @@ pub mod cell;
 pub mod csv;
 pub mod fields;
 pub mod json;
+pub mod stream;
 pub mod table;
 
 use chrono::{DateTime, Utc};
@@ -32,6 +33,7 @@ use serde_json::Value;
 
 pub use cell::{col, CellKind, Column, View};
 pub use fields::FieldPath;
+pub use stream::StreamWriter;
 
 use crate::ui::Ui;
 use crate::Result;

@@ -2,7 +2,16 @@
 //! isolated environment, against a real `talent sandbox serve` on loopback.
 
 mod common;
+mod core_support;
 
+mod candidates;
+mod core_flow;
+mod manage_util;
+mod pipeline;
+mod search;
+
+mod jobs;
+mod raw_api;
 mod sandbox_alt;
 mod sandbox_auth;
 mod sandbox_candidates;
@@ -15,6 +24,8 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
+mod sourcing;
+mod webhooks;
 
 mod auth;
 mod config;

@@ -1,14 +1,288 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent candidate list --skills a,b`: the additional interface's candidate
+//! search (GET /v1/candidates/search), which spends no search quota.
 
-use clap::Args as ClapArgs;
+use std::sync::Mutex;
 
+use clap::{Args as ClapArgs, ValueEnum};
+
+use crate::api::types::AltPage;
+use crate::api::{Method, Request};
+use crate::cmd::common::{flat_list, stream_pages, ListArgs, Page};
+use crate::cmd::pages::{showing_line, Fetched, PageFlags};
+use crate::cmd::search::{enum_join, inr};
 use crate::cmd::Context;
+use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
-/// Search candidates by skills on the additional interface
-#[derive(Debug, ClapArgs)]
-pub struct Args {}
+/// Largest `per_page` of the additional interface.
+pub const PER_PAGE_MAX: u32 = 50;
+/// The service's `per_page` when none is asked for.
+const PER_PAGE_DEFAULT: u32 = 20;
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+/// Search candidates by skills on the additional interface
+///
+/// Calls GET /v1/candidates/search: skills (all required, case-insensitive)
+/// plus optional filters. Results are candidate summaries with a `cand_` id
+/// for `talent candidate summary` / `profile`. Spends no quota.
+///
+/// Example:
+///   talent candidate list --skills rust,kubernetes --experience-min 4 \
+///     --location Bengaluru --availability active,open --quality-min 70
+#[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// Skill names (repeatable or comma-separated)
+    #[arg(long, required = true, value_name = "A,B")]
+    pub skills: Vec<String>,
+
+    /// Minimum years of experience
+    #[arg(long, visible_alias = "min-exp", value_name = "N")]
+    pub experience_min: Option<u32>,
+
+    /// Maximum years of experience
+    #[arg(long, visible_alias = "max-exp", value_name = "N")]
+    pub experience_max: Option<u32>,
+
+    /// City name or Remote
+    #[arg(long, value_name = "L")]
+    pub location: Option<String>,
+
+    /// Only candidates open to remote roles
+    #[arg(long)]
+    pub remote_only: bool,
+
+    /// Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)
+    #[arg(long, visible_alias = "salary-max", value_name = "AMT", value_parser = inr)]
+    pub max_salary: Option<u64>,
+
+    /// Minimum AI quality score, 0 to 100
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub quality_min: Option<u32>,
+
+    /// Availability (all when omitted)
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "A,...")]
+    pub availability: Vec<Availability>,
+
+    /// Page to fetch (first of several with --limit/--all)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub page: Option<u32>,
+
+    /// Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]
+    #[arg(long, visible_alias = "page-size", value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..=50))]
+    pub per_page: Option<u32>,
+
+    #[command(flatten)]
+    pub list: ListArgs,
+}
+
+/// Candidate availability on the additional interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Availability {
+    #[value(name = "active")]
+    Active,
+    #[value(name = "open")]
+    Open,
+    #[value(name = "not_looking")]
+    NotLooking,
+}
+
+/// One row per candidate: who, how senior, how good, how available, how much.
+pub const SUMMARY_LIST_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Text),
+        col("NAME", "name", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("LOCATION", "location", CellKind::Text),
+        col("EXP (Y)", "experience_years", CellKind::Number),
+        col("QUALITY", "quality_score", CellKind::Score),
+        col("AVAILABILITY", "availability", CellKind::Text),
+        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
+        col("SKILLS", "skills", CellKind::List),
+    ],
+};
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let filters = list_query(args)?;
+    let take = args.list.take();
+    let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
+    let first_page = args.page.unwrap_or(1);
+    let client = ctx.client().await?;
+    let seen: Mutex<Option<(Option<u64>, Option<u32>)>> = Mutex::new(None);
+    let printed = stream_pages(ctx, &SUMMARY_LIST_VIEW, take, first_page, |page| {
+        let req = page_request(&filters, page, per_page);
+        let seen = &seen;
+        async move {
+            let resp: AltPage = client.send(&req).await?.decode()?;
+            if let Ok(mut slot) = seen.lock() {
+                slot.get_or_insert((resp.total, resp.per_page));
+            }
+            Ok(Page {
+                items: resp.data,
+                total: resp.total,
+            })
+        }
+    })
+    .await?;
+    let (total, size) = seen.lock().ok().and_then(|s| *s).unwrap_or_default();
+    let fetched = Fetched {
+        first_page,
+        page_size: size.or(per_page).unwrap_or(PER_PAGE_DEFAULT),
+        printed,
+        total,
+        kind: None,
+    };
+    let flags = PageFlags {
+        size_flag: "--per-page",
+        default_size: PER_PAGE_DEFAULT,
+    };
+    if let Some(line) = showing_line(&fetched, flags) {
+        ctx.ui.status(&line);
+    }
+    Ok(())
+}
+
+/// One page of the additional interface's search.
+fn page_request(filters: &[(String, String)], page: u32, per_page: Option<u32>) -> Request {
+    let mut req = Request::alt(Method::Get, "/candidates/search");
+    for (k, v) in filters {
+        req = req.query(k, v);
+    }
+    req.query("page", page).query_opt("per_page", per_page)
+}
+
+/// The query parameters (without paging), checked: pure, nothing sent.
+pub fn list_query(args: &Args) -> Result<Vec<(String, String)>> {
+    let skills = flat_list(&args.skills);
+    if skills.is_empty() {
+        return Err(Error::usage("--skills is empty")
+            .with_hint("give at least one skill, e.g. --skills rust,kubernetes"));
+    }
+    if let (Some(lo), Some(hi)) = (args.experience_min, args.experience_max) {
+        if lo > hi {
+            return Err(Error::usage(format!(
+                "--experience-min {lo} is above --experience-max {hi}"
+            ))
+            .with_hint("swap them, or drop one"));
+        }
+    }
+    let mut out: Vec<(String, String)> = vec![("skills".into(), skills.join(","))];
+    let mut push = |k: &str, v: Option<String>| {
+        if let Some(v) = v {
+            out.push((k.to_string(), v));
+        }
+    };
+    push("experience_min", args.experience_min.map(|v| v.to_string()));
+    push("experience_max", args.experience_max.map(|v| v.to_string()));
+    let location = args.location.as_deref().map(str::trim);
+    push(
+        "location",
+        location.filter(|l| !l.is_empty()).map(str::to_string),
+    );
+    push("remote_only", args.remote_only.then(|| "true".to_string()));
+    push("salary_max", args.max_salary.map(|v| v.to_string()));
+    push("quality_score_min", args.quality_min.map(|v| v.to_string()));
+    push("availability", enum_join(&args.availability, ","));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Debug, Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn query(argv: &[&str]) -> Result<Vec<(String, String)>> {
+        let mut full = vec!["list"];
+        full.extend_from_slice(argv);
+        match Cli::try_parse_from(full) {
+            Ok(c) => list_query(&c.args),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
+        v.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_flag_maps_to_its_parameter() {
+        let q = query(&[
+            "--skills",
+            "rust,go",
+            "--skills",
+            "aws",
+            "--min-exp",
+            "3",
+            "--experience-max",
+            "9",
+            "--location",
+            "Remote",
+            "--remote-only",
+            "--max-salary",
+            "30L",
+            "--quality-min",
+            "70",
+            "--availability",
+            "active,open",
+            "--availability",
+            "not_looking",
+        ])
+        .unwrap_or_default();
+        assert_eq!(
+            q,
+            pairs(&[
+                ("skills", "rust,go,aws"),
+                ("experience_min", "3"),
+                ("experience_max", "9"),
+                ("location", "Remote"),
+                ("remote_only", "true"),
+                ("salary_max", "3000000"),
+                ("quality_score_min", "70"),
+                ("availability", "active,open,not_looking"),
+            ])
+        );
+    }
+
+    #[test]
+    fn skills_are_required_and_checked() {
+        let mut full = vec!["list"];
+        full.extend_from_slice(&["--quality-min", "5"]);
+        assert!(Cli::try_parse_from(full).is_err(), "--skills is required");
+        assert!(query(&["--skills", " , "]).is_err());
+    }
+
+    #[test]
+    fn ranges_are_checked_before_sending() {
+        assert!(query(&["--skills", "a", "--min-exp", "9", "--max-exp", "2"]).is_err());
+        for bad in [
+            ["--quality-min", "101"],
+            ["--per-page", "51"],
+            ["--per-page", "0"],
+            ["--page", "0"],
+            ["--availability", "busy"],
+            ["--max-salary", "much"],
+        ] {
+            let mut full = vec!["list", "--skills", "a"];
+            full.extend_from_slice(&bad);
+            assert!(Cli::try_parse_from(full).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn pages_carry_page_and_per_page() {
+        let req = page_request(&pairs(&[("skills", "a")]), 2, Some(50));
+        assert_eq!(req.path, "/candidates/search");
+        assert_eq!(
+            req.query,
+            pairs(&[("skills", "a"), ("page", "2"), ("per_page", "50")])
+        );
+    }
 }

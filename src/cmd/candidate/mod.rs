@@ -1,8 +1,12 @@
-//! `talent candidate ...`
+//! `talent candidate ...`: details with unlock on the main interface; lookup,
+//! summary and profile on the additional one.
 
 use clap::Subcommand;
+use serde_json::Value;
 
 use super::Context;
+use crate::api::query::id_segment;
+use crate::api::{Method, Request};
 use crate::Result;
 
 pub mod list;
@@ -12,13 +16,9 @@ pub mod summary;
 
 #[derive(Debug, Subcommand)]
 pub enum CandidateCommand {
-    /// Show candidates' identity and contact details (unlocks: spends quota)
     Show(show::Args),
-    /// Search candidates by skills on the additional interface
     List(list::Args),
-    /// Show a candidate summary
     Summary(summary::Args),
-    /// Show a candidate's full profile
     Profile(profile::Args),
 }
 
@@ -29,4 +29,12 @@ pub async fn run(ctx: &Context, cmd: &CandidateCommand) -> Result<()> {
         CandidateCommand::Summary(args) => summary::run(ctx, args).await,
         CandidateCommand::Profile(args) => profile::run(ctx, args).await,
     }
+}
+
+/// GET /v1/candidates/{id}{suffix} on the additional interface; the id is
+/// checked and encoded as one path segment before anything is sent.
+async fn fetch_alt(ctx: &Context, id: &str, suffix: &str) -> Result<Value> {
+    let segment = id_segment("candidate id", id)?;
+    let req = Request::alt(Method::Get, format!("/candidates/{segment}{suffix}"));
+    ctx.client().await?.send(&req).await?.json()
 }

@@ -1,14 +1,154 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent candidate show ID...`: the main interface's candidate details, which
+//! unlock a locked candidate (one unit of the apiUnlocks quota each).
 
+use crate::api::query::id_segment;
+use crate::api::{Method, Request, RouteClass};
+use crate::cmd::Context;
+use crate::output::{col, CellKind, View};
+use crate::{Error, ErrorKind, Result};
 use clap::Args as ClapArgs;
 
-use crate::cmd::Context;
-use crate::{Error, Result};
-
 /// Show candidates' identity and contact details (unlocks: spends quota)
+///
+/// Fetches GET /candidates/{talentCardId} for each id, one request each. The
+/// first fetch of a locked candidate unlocks it and spends one unit of the
+/// apiUnlocks quota; later fetches of the same candidate are free.
+///
+/// One id prints one record; several print a list (an array with -o json).
+/// When some ids fail, the others are still printed, each failure is reported
+/// on stderr, and the exit code is the first failure's.
+///
+/// Example:
+///   talent candidate show tc_8f2a91 tc_77b0c3 -o json
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// talentCardId(s) from `talent search`
+    #[arg(value_name = "ID", required = true, num_args = 1..)]
+    pub ids: Vec<String>,
+}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+/// One candidate, vertically: identity and contact first, then what a
+/// recruiter weighs. Fields the spec leaves unshown are included (they show
+/// `-` when the service does not send them).
+pub const DETAIL_VIEW: View = View {
+    columns: &[
+        col("NAME", "name", CellKind::Text),
+        col("EMAIL", "email", CellKind::Text),
+        col("PHONE", "phone", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("COMPANY", "currentCompany", CellKind::Text),
+        col("LOCATION", "currentLocation", CellKind::Text),
+        col("WANTS TO WORK IN", "locations", CellKind::List),
+        col("EXPERIENCE (Y)", "experience", CellKind::Number),
+        col("SALARY", "currentSalary", CellKind::Inr),
+        col("NOTICE", "joiningAvailability.status", CellKind::Text),
+        col(
+            "NOTICE ENDS",
+            "joiningAvailability.noticePeriodEndsOn",
+            CellKind::Date,
+        ),
+        col(
+            "CAN JOIN IN (DAYS)",
+            "joiningAvailability.canJoinHowSoonDays",
+            CellKind::Number,
+        ),
+        col("SKILLS", "skills", CellKind::List),
+        col("WORK HISTORY", "workHistory", CellKind::List),
+        col("EDUCATION", "education", CellKind::List),
+        col(
+            "WORK QUALITY",
+            "profileSignals.workQuality",
+            CellKind::Score,
+        ),
+        col(
+            "CAREER GROWTH",
+            "profileSignals.careerGrowth",
+            CellKind::Score,
+        ),
+        col("PROFILE", "profileUrl", CellKind::Text),
+        col("LAST SEEN", "lastSeen", CellKind::Relative),
+        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("UNLOCKED", "unlockedAt", CellKind::Relative),
+    ],
+};
+
+/// Several candidates, one row each: who and how to reach them.
+pub const LIST_VIEW: View = View {
+    columns: &[
+        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("NAME", "name", CellKind::Text),
+        col("EMAIL", "email", CellKind::Text),
+        col("PHONE", "phone", CellKind::Text),
+        col("COMPANY", "currentCompany", CellKind::Text),
+        col("LOCATION", "currentLocation", CellKind::Text),
+        col("EXP (Y)", "experience", CellKind::Number),
+        col("SALARY", "currentSalary", CellKind::Inr),
+    ],
+};
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    // Every id is checked before the first request: a typo in the third id
+    // must not leave the first two unlocked and the command failed.
+    let segments: Vec<String> = args
+        .ids
+        .iter()
+        .map(|id| id_segment("candidate id", id))
+        .collect::<Result<_>>()?;
+    let client = ctx.client().await?;
+    if let [only] = segments.as_slice() {
+        let record = client.send(&detail_request(only)).await?.json()?;
+        return ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record);
+    }
+    let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
+    let mut failures: Vec<(String, Error)> = Vec::new();
+    for (id, segment) in args.ids.iter().zip(&segments) {
+        match client.send(&detail_request(segment)).await {
+            Ok(resp) => out.push(&resp.json()?)?,
+            Err(e) => {
+                let stop = e.kind == ErrorKind::Auth;
+                failures.push((id.trim().to_string(), e));
+                if stop {
+                    // The key is refused: every other id would fail the same way.
+                    break;
+                }
+            }
+        }
+    }
+    out.finish()?;
+    report_failures(ctx, failures, args.ids.len())
+}
+
+/// One candidate's details: its own request, class sensitiveRead, so the
+/// quota guard can see (and refuse) each unlock.
+fn detail_request(segment: &str) -> Request {
+    Request::main(Method::Get, format!("/candidates/{segment}")).class(RouteClass::SensitiveRead)
+}
+
+/// Each failure on its own stderr line, then one error carrying the first
+/// failure's kind (so its exit code) and hint.
+fn report_failures(ctx: &Context, failures: Vec<(String, Error)>, asked: usize) -> Result<()> {
+    let count = failures.len();
+    for (id, e) in &failures {
+        // An error line per id (shown even with --quiet), hint included.
+        let mut line = Error::new(e.kind, format!("{id}: {}", e.message));
+        if let Some(hint) = &e.hint {
+            line = line.with_hint(hint.clone());
+        }
+        ctx.ui.error(&line);
+    }
+    let Some((_, first)) = failures.into_iter().next() else {
+        return Ok(());
+    };
+    let mut err = Error::new(
+        first.kind,
+        format!("{count} of {asked} candidates could not be shown"),
+    );
+    if let Some(hint) = first.hint {
+        err = err.with_hint(hint);
+    }
+    if let Some(code) = first.code {
+        err = err.with_code(code);
+    }
+    Err(err)
 }

@@ -1,14 +1,39 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent jobs close ID`: permanent, so it asks first.
 
 use clap::Args as ClapArgs;
 
+use super::{set_status, JobStatus};
+use crate::cmd::common::{check_path_id, confirm_destructive};
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::Result;
 
 /// Close a job permanently
+///
+/// Sets the job's status to closed on the additional interface
+/// (PATCH /v1/jobs/ID). Sourcing stops at once; candidates already in the
+/// pipeline are unaffected. A closed job cannot be reopened, so this asks
+/// first; without a terminal it needs --yes (else exit 2, nothing sent).
+///
+/// Example: talent jobs close job_0001 --yes
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The job's id
+    #[arg(value_name = "ID")]
+    pub id: String,
+}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    check_path_id("job id", &args.id)?;
+    confirm_close(ctx, &args.id)?;
+    set_status(ctx, &args.id, JobStatus::Closed).await
+}
+
+/// The one question before a job is closed for good (also asked by
+/// `jobs update --status closed`).
+pub fn confirm_close(ctx: &Context, id: &str) -> Result<()> {
+    confirm_destructive(
+        ctx,
+        &format!("Close job {id} for good? A closed job cannot be reopened."),
+        "closing a job",
+    )
 }

@@ -1,8 +1,14 @@
-//! `talent jobs ...`
+//! `talent jobs ...`: list, create, update, pause, resume, close. The status
+//! changes share one PATCH helper; the job views and enums live here too.
 
 use clap::Subcommand;
+use serde_json::Value;
 
+use super::common::check_path_id;
 use super::Context;
+use crate::api::types::JobPatch;
+use crate::api::{Method, Request};
+use crate::output::{col, CellKind, View};
 use crate::Result;
 
 pub mod close;
@@ -14,17 +20,11 @@ pub mod update;
 
 #[derive(Debug, Subcommand)]
 pub enum JobsCommand {
-    /// List jobs
     List(list::Args),
-    /// Create a job
     Create(create::Args),
-    /// Change a job's fields
     Update(update::Args),
-    /// Pause a job (sourcing halts)
     Pause(pause::Args),
-    /// Resume a paused job
     Resume(resume::Args),
-    /// Close a job permanently
     Close(close::Args),
 }
 
@@ -37,4 +37,114 @@ pub async fn run(ctx: &Context, cmd: &JobsCommand) -> Result<()> {
         JobsCommand::Resume(args) => resume::run(ctx, args).await,
         JobsCommand::Close(args) => close::run(ctx, args).await,
     }
+}
+
+/// A job's status (`active`, `paused`, `closed`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum JobStatus {
+    Active,
+    Paused,
+    Closed,
+}
+
+impl JobStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JobStatus::Active => "active",
+            JobStatus::Paused => "paused",
+            JobStatus::Closed => "closed",
+        }
+    }
+}
+
+/// Where the work happens (`onsite`, `remote`, `hybrid`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RemoteType {
+    Onsite,
+    Remote,
+    Hybrid,
+}
+
+impl RemoteType {
+    pub const NAMES: [&'static str; 3] = ["onsite", "remote", "hybrid"];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RemoteType::Onsite => "onsite",
+            RemoteType::Remote => "remote",
+            RemoteType::Hybrid => "hybrid",
+        }
+    }
+}
+
+/// The longest job title the service takes.
+pub const TITLE_MAX: usize = 150;
+
+/// A title the service will take: not blank, at most 150 characters.
+pub fn check_title(title: &str) -> Result<()> {
+    if title.trim().is_empty() {
+        return Err(crate::Error::usage("the job title is empty").with_hint("give --title TEXT"));
+    }
+    let n = title.chars().count();
+    if n > TITLE_MAX {
+        return Err(crate::Error::usage(format!(
+            "the job title has {n} characters; the service takes at most {TITLE_MAX}"
+        ))
+        .with_hint("shorten --title"));
+    }
+    Ok(())
+}
+
+/// Refuses a minimum above its maximum (years of experience, salary).
+pub fn check_range(what: &str, min: Option<i64>, max: Option<i64>) -> Result<()> {
+    match (min, max) {
+        (Some(a), Some(b)) if a > b => Err(crate::Error::usage(format!(
+            "the {what} minimum ({a}) is above the maximum ({b})"
+        ))
+        .with_hint("swap or fix the two values")),
+        _ => Ok(()),
+    }
+}
+
+/// One job of the additional interface, field by field (update, pause,
+/// resume, close print it).
+pub const JOB_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Text),
+        col("TITLE", "title", CellKind::Text),
+        col("STATUS", "status", CellKind::Text),
+        col("LOCATION", "location", CellKind::Text),
+        col("REMOTE", "remote_type", CellKind::Text),
+        col("SKILLS REQUIRED", "skills_required", CellKind::List),
+        col("SKILLS PREFERRED", "skills_preferred", CellKind::List),
+        col("EXPERIENCE MIN", "experience_min", CellKind::Number),
+        col("EXPERIENCE MAX", "experience_max", CellKind::Number),
+        col("SALARY MIN", "salary_min", CellKind::Inr),
+        col("SALARY MAX", "salary_max", CellKind::Inr),
+        col("SHORTLISTED", "shortlist_count", CellKind::Number),
+        col("CREATED", "created_at", CellKind::Relative),
+        col("DESCRIPTION", "description", CellKind::Text),
+    ],
+};
+
+/// PATCH /v1/jobs/{id} with only the supplied fields; the updated job back.
+/// A change to a closed job is the service's 409 (exit 7).
+pub async fn patch_job(ctx: &Context, id: &str, patch: &JobPatch) -> Result<Value> {
+    check_path_id("job id", id)?;
+    let body = serde_json::to_value(patch)?;
+    let req = Request::alt(Method::Patch, format!("/jobs/{id}")).json(body);
+    ctx.client().await?.send_json(&req).await
+}
+
+/// pause / resume / close: PATCH the status, print the job, say what changed.
+pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()> {
+    let patch = JobPatch {
+        status: Some(status.as_str().to_string()),
+        ..JobPatch::default()
+    };
+    let job = patch_job(ctx, id, &patch).await?;
+    ctx.printer().one(&ctx.ui, &JOB_VIEW, &job)?;
+    ctx.ui
+        .status(&format!("Job {id} is now {}.", status.as_str()));
+    Ok(())
 }

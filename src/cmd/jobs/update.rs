@@ -1,14 +1,190 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent jobs update ID [fields]`: PATCH /v1/jobs/{id} with only the
+//! fields given, checked before sending.
+
+use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
+use super::close::confirm_close;
+use super::{check_range, check_title, patch_job, JobStatus, RemoteType, JOB_VIEW};
+use crate::api::types::JobPatch;
+use crate::cmd::common::{check_path_id, flat_list, read_input};
 use crate::cmd::Context;
+use crate::money::parse_inr;
 use crate::{Error, Result};
 
 /// Change a job's fields
+///
+/// Updates a job on the additional interface (PATCH /v1/jobs/ID): only the
+/// fields given change. At least one is needed. Amounts are annual INR and
+/// take 2400000, 24L, 24 lakh or 1.2Cr. List flags take repeats and commas;
+/// an empty value (--skills-required "") clears the list. --status closed
+/// closes the job for good and asks first, like `talent jobs close`.
+///
+/// Example: talent jobs update job_0001 --salary-max 45L --skills-required rust,postgres --remote-type hybrid
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The job's id
+    #[arg(value_name = "ID")]
+    pub id: String,
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+    /// New title (at most 150 characters)
+    #[arg(long, value_name = "T")]
+    pub title: Option<String>,
+
+    /// New description (Markdown)
+    #[arg(long, value_name = "D", conflicts_with = "description_file")]
+    pub description: Option<String>,
+
+    /// Read the new description from a file (`-` for stdin)
+    #[arg(long, value_name = "F")]
+    pub description_file: Option<PathBuf>,
+
+    /// Required skills (replaces the list)
+    #[arg(long, value_name = "A,B")]
+    pub skills_required: Option<Vec<String>>,
+
+    /// Preferred skills (replaces the list)
+    #[arg(long, value_name = "A,B")]
+    pub skills_preferred: Option<Vec<String>>,
+
+    /// Minimum years of experience
+    #[arg(long, value_name = "N")]
+    pub experience_min: Option<u32>,
+
+    /// Maximum years of experience
+    #[arg(long, value_name = "N")]
+    pub experience_max: Option<u32>,
+
+    /// City name or Remote
+    #[arg(long, value_name = "L")]
+    pub location: Option<String>,
+
+    /// Where the work happens
+    #[arg(long, value_enum, value_name = "T")]
+    pub remote_type: Option<RemoteType>,
+
+    /// Minimum annual salary (INR: 1800000, 18L, 1.2Cr)
+    #[arg(long, value_name = "AMT", value_parser = parse_inr)]
+    pub salary_min: Option<u64>,
+
+    /// Maximum annual salary (INR)
+    #[arg(long, value_name = "AMT", value_parser = parse_inr)]
+    pub salary_max: Option<u64>,
+
+    /// New status (closed is permanent and asks first)
+    #[arg(long, value_enum, value_name = "S")]
+    pub status: Option<JobStatus>,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    check_path_id("job id", &args.id)?;
+    let description = match (&args.description, &args.description_file) {
+        (Some(d), _) => Some(d.clone()),
+        (None, Some(path)) => Some(read_input(path)?),
+        (None, None) => None,
+    };
+    let patch = build_patch(args, description)?;
+    if args.status == Some(JobStatus::Closed) {
+        confirm_close(ctx, &args.id)?;
+    }
+    let job = patch_job(ctx, &args.id, &patch).await?;
+    ctx.printer().one(&ctx.ui, &JOB_VIEW, &job)?;
+    ctx.ui.status(&format!("Updated job {}.", args.id));
+    Ok(())
+}
+
+/// The patch of the flags given, refused when empty or out of the spec's limits.
+fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
+    if let Some(t) = &args.title {
+        check_title(t)?;
+    }
+    let salary = |v: Option<u64>| -> Result<Option<i64>> {
+        v.map(|n| {
+            i64::try_from(n).map_err(|_| Error::usage(format!("the salary {n} is too large")))
+        })
+        .transpose()
+    };
+    let patch = JobPatch {
+        title: args.title.clone(),
+        description,
+        skills_required: args.skills_required.as_deref().map(flat_list),
+        skills_preferred: args.skills_preferred.as_deref().map(flat_list),
+        experience_min: args.experience_min.map(i64::from),
+        experience_max: args.experience_max.map(i64::from),
+        location: args.location.clone(),
+        remote_type: args.remote_type.map(|r| r.as_str().to_string()),
+        salary_min: salary(args.salary_min)?,
+        salary_max: salary(args.salary_max)?,
+        status: args.status.map(|s| s.as_str().to_string()),
+    };
+    if patch.is_empty() {
+        return Err(Error::usage("nothing to update").with_hint(
+            "give at least one field, e.g. --title, --salary-max or --status (see --help)",
+        ));
+    }
+    check_range("experience", patch.experience_min, patch.experience_max)?;
+    check_range("salary", patch.salary_min, patch.salary_max)?;
+    Ok(patch)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: Args,
+    }
+
+    fn patch(argv: &[&str]) -> Result<JobPatch> {
+        let mut full = vec!["update", "job_1"];
+        full.extend_from_slice(argv);
+        let cli = Cli::try_parse_from(full).map_err(|e| Error::usage(e.to_string()))?;
+        build_patch(&cli.args, None)
+    }
+
+    #[test]
+    fn only_given_fields_are_sent() {
+        let p = patch(&[
+            "--salary-max",
+            "45L",
+            "--skills-required",
+            "rust, go",
+            "--skills-required",
+            "sql",
+        ])
+        .unwrap_or_default();
+        let body = serde_json::to_value(&p).unwrap_or_default();
+        assert_eq!(
+            body,
+            serde_json::json!({"skills_required": ["rust", "go", "sql"], "salary_max": 4_500_000})
+        );
+    }
+
+    #[test]
+    fn an_empty_list_clears() {
+        let p = patch(&["--skills-preferred", ""]).unwrap_or_default();
+        assert_eq!(p.skills_preferred, Some(vec![]));
+    }
+
+    #[test]
+    fn refusals() {
+        for argv in [
+            vec![],
+            vec!["--title", ""],
+            vec!["--experience-min", "8", "--experience-max", "2"],
+            vec!["--salary-min", "30L", "--salary-max", "20L"],
+            vec!["--salary-min", "lots"],
+            vec!["--remote-type", "anywhere"],
+            vec!["--status", "open"],
+        ] {
+            assert!(patch(&argv).is_err(), "{argv:?}");
+        }
+        let long = "t".repeat(151);
+        assert!(patch(&["--title", &long]).is_err());
+        assert!(patch(&["--title", &"t".repeat(150)]).is_ok());
+    }
 }

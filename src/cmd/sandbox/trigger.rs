@@ -3,8 +3,9 @@
 
 use serde_json::{json, Value};
 
+use crate::api::{Method, Request, Surface};
 use crate::cmd::Context;
-use crate::sandbox::{self, SandboxConfig};
+use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// The six event kinds of the service.
@@ -39,8 +40,8 @@ impl EventKind {
 
 /// Make a sandbox emit a webhook event.
 ///
-/// Talks to the sandbox that --base-url (or TALENT_BASE_URL) names, with the key
-/// in TALENT_API_KEY, or to the embedded one with --sandbox. The event goes to
+/// Talks to the sandbox that --base-url (or TALENT_BASE_URL) names, with the
+/// profile's key (or TALENT_API_KEY), or to the embedded one with --sandbox. The event goes to
 /// every active webhook endpoint subscribed to it, signed, and the envelope is
 /// printed on stdout. invite.accepted also makes the candidate's contact visible.
 /// Without --job and --candidate the sandbox picks the first application it has.
@@ -67,24 +68,33 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let body = request_body(args)?;
-    let envelope = if ctx.global.sandbox {
-        trigger_embedded(&body).await?
-    } else {
-        let base = ctx.global.base_url.as_deref().ok_or_else(|| {
-            Error::usage(
-                "no sandbox to trigger: give --base-url of a running sandbox, or --sandbox",
-            )
-            .with_hint("start one with `talent sandbox serve` and pass its base_url")
-        })?;
-        let key = std::env::var("TALENT_API_KEY").map_err(|_| {
-            Error::auth("TALENT_API_KEY is not set")
-                .with_hint("export one of the keys `talent sandbox serve` printed")
-        })?;
-        post_event(base, &key, &body).await?
-    };
-    let mut out = serde_json::to_vec_pretty(&envelope)?;
-    out.push(b'\n');
-    ctx.ui.out(&out)
+    if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
+        return Err(Error::usage(
+            "no sandbox to trigger: give --base-url of a running sandbox, or --sandbox",
+        )
+        .with_hint("start one with `talent sandbox serve` and pass its base_url"));
+    }
+    let client = ctx.client().await?;
+    let req = Request::new(Surface::SandboxControl, Method::Post, "/_sandbox/events").json(body);
+    let envelope = client.send_json(&req).await.map_err(not_a_sandbox)?;
+    ctx.printer().one(&ctx.ui, &ENVELOPE, &envelope)
+}
+
+const ENVELOPE: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Text),
+        col("EVENT", "event", CellKind::Text),
+        col("CREATED", "created_at", CellKind::DateTime),
+        col("DATA", "data", CellKind::Auto),
+    ],
+};
+
+/// A 404 on the control route means the base URL is a real service, not a sandbox.
+fn not_a_sandbox(e: Error) -> Error {
+    if e.kind == crate::ErrorKind::NotFound && e.code.as_deref() != Some("not_found") {
+        return e.with_hint("the base URL does not name a sandbox; start one with `talent sandbox serve` or use --sandbox");
+    }
+    e
 }
 
 fn request_body(args: &Args) -> Result<Value> {
@@ -104,62 +114,4 @@ fn request_body(args: &Args) -> Result<Value> {
         body["data"] = data;
     }
     Ok(body)
-}
-
-/// Starts the embedded sandbox, triggers, and stops it (state saved, first
-/// delivery attempts given time to land).
-async fn trigger_embedded(body: &Value) -> Result<Value> {
-    let cfg = SandboxConfig {
-        state_file: Some(sandbox::embedded_state_path()?),
-        time_scale: crate::clock::TimeScale::from_env()?,
-        ..SandboxConfig::default()
-    };
-    let sb = sandbox::start(cfg).await?;
-    let result = post_event(&sb.base_url, &sb.keys.production, body).await;
-    sb.shutdown().await?;
-    result
-}
-
-/// POSTs to `/_sandbox/events` at the origin of `base_url`.
-async fn post_event(base_url: &str, key: &str, body: &Value) -> Result<Value> {
-    let mut url = url::Url::parse(base_url)
-        .map_err(|e| Error::usage(format!("invalid base URL {base_url:?}: {e}")))?;
-    url.set_path("/_sandbox/events");
-    url.set_query(None);
-    let client = reqwest::Client::builder()
-        .no_proxy()
-        .build()
-        .map_err(|e| Error::failure(format!("cannot build the HTTP client: {e}")))?;
-    let resp = client
-        .post(url.clone())
-        .bearer_auth(key)
-        .json(body)
-        .send()
-        .await
-        .map_err(|e| Error::failure(format!("cannot reach the sandbox at {url}: {e}")))?;
-    let status = resp.status();
-    let value: Value = resp
-        .json()
-        .await
-        .map_err(|e| Error::failure(format!("the sandbox answered {status} with no JSON: {e}")))?;
-    if status.is_success() {
-        return Ok(value);
-    }
-    let message = value["error_description"]
-        .as_str()
-        .unwrap_or("unknown error");
-    let kind = match status.as_u16() {
-        400 => crate::ErrorKind::Usage,
-        401 | 403 => crate::ErrorKind::Auth,
-        404 => crate::ErrorKind::NotFound,
-        _ => crate::ErrorKind::Failure,
-    };
-    let err = Error::new(
-        kind,
-        format!("the sandbox refused the trigger ({status}): {message}"),
-    );
-    Err(match value["error_code"].as_str() {
-        Some(code) => err.with_code(code),
-        None => err,
-    })
 }

@@ -1,14 +1,39 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent webhooks delete ID`: DELETE /v1/webhooks/{id}, after asking.
 
 use clap::Args as ClapArgs;
 
+use crate::api::{Method, Request};
+use crate::cmd::common::{check_path_id, confirm_destructive};
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::Result;
 
 /// Delete a webhook endpoint
+///
+/// Removes an endpoint on the additional interface (DELETE /v1/webhooks/ID);
+/// delivery to it stops at once. Asks first; without a terminal it needs
+/// --yes (else exit 2, nothing sent). Prints nothing on stdout.
+///
+/// Example: talent webhooks delete wh_0001 --yes
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The endpoint's id (wh_...)
+    #[arg(value_name = "ID")]
+    pub id: String,
+}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    check_path_id("webhook endpoint id", &args.id)?;
+    confirm_destructive(
+        ctx,
+        &format!(
+            "Delete webhook endpoint {}? Deliveries to it stop at once.",
+            args.id
+        ),
+        "deleting a webhook endpoint",
+    )?;
+    let req = Request::alt(Method::Delete, format!("/webhooks/{}", args.id));
+    ctx.client().await?.send(&req).await?;
+    ctx.ui
+        .status(&format!("Deleted webhook endpoint {}.", args.id));
+    Ok(())
 }

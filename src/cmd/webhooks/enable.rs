@@ -1,14 +1,38 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent webhooks enable ID`: PATCH /v1/webhooks/{id} {status: active}.
 
 use clap::Args as ClapArgs;
+use serde_json::json;
 
+use super::ENDPOINT_VIEW;
+use crate::api::{Method, Request};
+use crate::cmd::common::check_path_id;
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::Result;
 
 /// Re-enable a disabled webhook endpoint
+///
+/// Sets the endpoint's status back to active on the additional interface
+/// (PATCH /v1/webhooks/ID). The service disables an endpoint after 5
+/// deliveries in a row failed; fix the receiver first, then enable it.
+///
+/// Example: talent webhooks enable wh_0001
 #[derive(Debug, ClapArgs)]
-pub struct Args {}
+pub struct Args {
+    /// The endpoint's id (wh_...)
+    #[arg(value_name = "ID")]
+    pub id: String,
+}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    check_path_id("webhook endpoint id", &args.id)?;
+    let req = Request::alt(Method::Patch, format!("/webhooks/{}", args.id))
+        .json(json!({"status": "active"}));
+    let endpoint = ctx.client().await?.send_json(&req).await?;
+    // The spec does not show PATCH's answer: print it when it is an object.
+    if endpoint.is_object() {
+        ctx.printer().one(&ctx.ui, &ENDPOINT_VIEW, &endpoint)?;
+    }
+    ctx.ui
+        .status(&format!("Webhook endpoint {} is active.", args.id));
+    Ok(())
 }

@@ -1,14 +1,40 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent webhooks list`: GET /v1/webhooks.
 
 use clap::Args as ClapArgs;
 
+use super::ENDPOINT_VIEW;
+use crate::api::types::WebhookList;
+use crate::api::{Method, Request};
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::Result;
 
 /// List webhook endpoints
+///
+/// Lists the workspace's endpoints on the additional interface
+/// (GET /v1/webhooks): id, URL, subscribed events, status (active or
+/// disabled) and creation time. Secrets are never listed.
+///
+/// Example: talent webhooks list -o json
 #[derive(Debug, ClapArgs)]
 pub struct Args {}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let req = Request::alt(Method::Get, "/webhooks");
+    let got: WebhookList = ctx.client().await?.send(&req).await?.decode()?;
+    let mut out = ctx.printer().list(&ctx.ui, &ENDPOINT_VIEW);
+    for endpoint in &got.data {
+        out.push(endpoint)?;
+    }
+    out.finish()?;
+    let disabled = got
+        .data
+        .iter()
+        .filter(|e| e.get("status").and_then(serde_json::Value::as_str) == Some("disabled"))
+        .count();
+    if disabled > 0 {
+        ctx.ui.hint(&format!(
+            "{disabled} endpoint(s) disabled after failed deliveries; `talent webhooks enable ID` turns one back on"
+        ));
+    }
+    Ok(())
 }

@@ -1,0 +1,318 @@
+//! `talent candidate show|list|summary|profile` against the sandbox: unlocks
+//! spent exactly once, partial failures, ids encoded, bad input never sent.
+
+use reqwest::Method;
+use serde_json::Value;
+
+use crate::common::*;
+use crate::core_support::*;
+
+#[tokio::test]
+async fn show_unlocks_once_and_prints_one_object() {
+    let sb = Sandbox::start();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    clear_log(&sb).await;
+    let out = run(&sb, &["candidate", "show", &id, "-o", "json"]);
+    expect_code(&out, 0);
+    let record = json_stdout(&out);
+    assert!(record.is_object(), "one id, one object: {record}");
+    assert_eq!(record["talentCardId"], id.as_str());
+    assert!(record["email"].is_string() && record["name"].is_string());
+    let log = received(&sb).await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["path"], format!("/api/v1/candidates/{id}"));
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+
+    let again = run(&sb, &["candidate", "show", &id, "-o", "json"]);
+    expect_code(&again, 0);
+    assert_eq!(used(&sb, "apiUnlocks").await, 1, "a second fetch is free");
+}
+
+#[tokio::test]
+async fn show_table_is_a_vertical_record() {
+    let sb = Sandbox::start();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let out = run(&sb, &["candidate", "show", &id, "-o", "table"]);
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    for row in ["NAME", "EMAIL", "PHONE", "COMPANY", "SALARY", "LAST SEEN"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(row)),
+            "no {row} row: {text}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn several_ids_print_a_list_and_report_each_failure() {
+    let sb = Sandbox::start();
+    let ids = some_talent_cards(&sb, 2).await;
+    let out = run(
+        &sb,
+        &[
+            "candidate",
+            "show",
+            &ids[0],
+            "tc_nobody",
+            &ids[1],
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 4);
+    let records = json_array(&out);
+    let got: Vec<&str> = records
+        .iter()
+        .filter_map(|r| r["talentCardId"].as_str())
+        .collect();
+    assert_eq!(got, [ids[0].as_str(), ids[1].as_str()]);
+    let err = stderr(&out);
+    assert!(err.contains("tc_nobody"), "{err}");
+    assert!(err.contains("1 of 3"), "{err}");
+    assert_eq!(used(&sb, "apiUnlocks").await, 2);
+}
+
+#[tokio::test]
+async fn an_exhausted_unlock_quota_exits_5_and_still_prints_the_others() {
+    let sb = Sandbox::with(SandboxOptions {
+        grant: Some("unlocks=1".into()),
+        ..Default::default()
+    });
+    let ids = some_talent_cards(&sb, 2).await;
+    let out = run(&sb, &["candidate", "show", &ids[0], &ids[1], "-o", "json"]);
+    expect_code(&out, 5);
+    assert_eq!(json_array(&out).len(), 1);
+    assert!(
+        stderr(&out).contains("api_unlock_limit_reached"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[tokio::test]
+async fn bad_ids_are_refused_before_anything_is_sent() {
+    let sb = Sandbox::start();
+    let ids = some_talent_cards(&sb, 1).await;
+    clear_log(&sb).await;
+    for args in [
+        vec!["candidate", "show", ids[0].as_str(), ""],
+        vec!["candidate", "show", "  "],
+        vec!["candidate", "show", ".."],
+        vec!["candidate", "show"],
+        vec!["candidate", "summary", ""],
+        vec!["candidate", "profile", "."],
+    ] {
+        let out = run(&sb, &args);
+        expect_code(&out, 2);
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    assert_eq!(received(&sb).await, Vec::<Value>::new());
+    assert_eq!(used(&sb, "apiUnlocks").await, 0);
+}
+
+#[tokio::test]
+async fn ids_travel_as_one_path_segment() {
+    let sb = Sandbox::start();
+    let out = run(&sb, &["candidate", "show", "a/b?c", "-o", "json"]);
+    expect_code(&out, 4);
+    let log = received(&sb).await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["path"], "/api/v1/candidates/a%2Fb%3Fc");
+}
+
+#[tokio::test]
+async fn list_sends_every_filter_to_the_additional_interface() {
+    let sb = Sandbox::start();
+    let out = run(
+        &sb,
+        &[
+            "candidate",
+            "list",
+            "--skills",
+            "python,sql",
+            "--skills",
+            "aws",
+            "--experience-min",
+            "2",
+            "--max-exp",
+            "15",
+            "--location",
+            "Bengaluru",
+            "--remote-only",
+            "--max-salary",
+            "60L",
+            "--quality-min",
+            "40",
+            "--availability",
+            "active,open",
+            "--per-page",
+            "7",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    for c in json_array(&out) {
+        assert!(
+            c["id"].is_string() && c.get("experience_years").is_some(),
+            "{c}"
+        );
+    }
+    let log = received(&sb).await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["path"], "/v1/candidates/search");
+    let mut got = query_of(&log[0]);
+    got.sort();
+    let mut want: Vec<(String, String)> = [
+        ("skills", "python,sql,aws"),
+        ("experience_min", "2"),
+        ("experience_max", "15"),
+        ("location", "Bengaluru"),
+        ("remote_only", "true"),
+        ("salary_max", "6000000"),
+        ("quality_score_min", "40"),
+        ("availability", "active,open"),
+        ("page", "1"),
+        ("per_page", "7"),
+    ]
+    .iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect();
+    want.sort();
+    assert_eq!(got, want);
+}
+
+#[tokio::test]
+async fn list_pages_with_limit_and_says_how_many_exist() {
+    let sb = Sandbox::start();
+    let out = run(
+        &sb,
+        &[
+            "candidate",
+            "list",
+            "--skills",
+            "python",
+            "--limit",
+            "60",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    let total_line = stderr(&out);
+    assert_eq!(json_array(&out).len(), 60, "{total_line}");
+    let log = received(&sb).await;
+    assert_eq!(log.len(), 2);
+    assert_eq!(param(&log[0], "per_page").as_deref(), Some("50"));
+    assert_eq!(param(&log[1], "page").as_deref(), Some("2"));
+    assert!(total_line.contains("Showing 1–60 of"), "{total_line}");
+}
+
+#[tokio::test]
+async fn list_bad_input_sends_nothing() {
+    let sb = Sandbox::start();
+    for args in [
+        vec!["candidate", "list"],
+        vec!["candidate", "list", "--skills", ","],
+        vec![
+            "candidate",
+            "list",
+            "--skills",
+            "go",
+            "--quality-min",
+            "101",
+        ],
+        vec!["candidate", "list", "--skills", "go", "--per-page", "51"],
+        vec![
+            "candidate",
+            "list",
+            "--skills",
+            "go",
+            "--availability",
+            "busy",
+        ],
+        vec![
+            "candidate",
+            "list",
+            "--skills",
+            "go",
+            "--min-exp",
+            "9",
+            "--max-exp",
+            "1",
+        ],
+        vec![
+            "candidate",
+            "list",
+            "--skills",
+            "go",
+            "--max-salary",
+            "plenty",
+        ],
+        vec!["candidate", "list", "--skills", "go", "--page", "0"],
+    ] {
+        let out = run(&sb, &args);
+        expect_code(&out, 2);
+    }
+    assert_eq!(received(&sb).await, Vec::<Value>::new());
+}
+
+#[tokio::test]
+async fn summary_and_profile_print_one_record_each() {
+    let sb = Sandbox::start();
+    let list = json_of(
+        sb.alt(Method::GET, "/candidates/search?skills=python&per_page=1")
+            .send()
+            .await,
+    )
+    .await;
+    let id = list["data"][0]["id"].as_str().expect("an id").to_string();
+
+    let out = run(&sb, &["candidate", "summary", &id, "-o", "json"]);
+    expect_code(&out, 0);
+    let summary = json_stdout(&out);
+    assert_eq!(summary["id"], id.as_str());
+    assert!(summary["skills"].is_array());
+
+    let out = run(&sb, &["candidate", "profile", &id, "-o", "json"]);
+    expect_code(&out, 0);
+    let profile = json_stdout(&out);
+    assert_eq!(profile["id"], id.as_str());
+    assert!(profile["skills"][0]["name"].is_string(), "{profile}");
+    assert!(profile["experience"].is_array());
+
+    let table = run(&sb, &["candidate", "profile", &id, "-o", "table"]);
+    expect_code(&table, 0);
+    let text = stdout(&table);
+    let experience = text
+        .lines()
+        .find(|l| l.starts_with("EXPERIENCE ") && !l.starts_with("EXPERIENCE (Y)"))
+        .unwrap_or_default()
+        .to_string();
+    assert!(experience.contains(" at "), "jobs read as phrases: {text}");
+    assert!(
+        !experience.contains('{'),
+        "no raw JSON in the table: {text}"
+    );
+
+    let log = received(&sb).await;
+    let paths: Vec<&str> = log.iter().filter_map(|r| r["path"].as_str()).collect();
+    assert!(paths.contains(&format!("/v1/candidates/{id}").as_str()));
+    assert!(paths.contains(&format!("/v1/candidates/{id}/profile").as_str()));
+}
+
+#[tokio::test]
+async fn unknown_candidates_exit_4_on_both_interfaces() {
+    let sb = Sandbox::start();
+    for args in [
+        vec!["candidate", "summary", "cand_nobody"],
+        vec!["candidate", "profile", "cand_nobody"],
+        vec!["candidate", "show", "tc_nobody"],
+    ] {
+        let out = run(&sb, &args);
+        expect_code(&out, 4);
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "one clear line: {err}");
+        assert!(!err.contains('{'), "no raw error body: {err}");
+    }
+}

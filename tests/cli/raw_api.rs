@@ -1,0 +1,213 @@
+//! `talent api METHOD PATH`: bodies printed as received on both interfaces,
+//! `-f` as query or typed body, `--input`, error statuses, refusals.
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::*;
+use crate::manage_util::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn get_prints_the_body_as_received_whatever_the_format() {
+    let sb = Sandbox::start();
+    let direct = sb
+        .main(Method::GET, "/usage")
+        .send()
+        .await
+        .expect("sent")
+        .bytes()
+        .await
+        .expect("body");
+    for format in ["table", "json", "csv"] {
+        let out = run_code(&sb, &["api", "GET", "/usage", "-o", format], 0);
+        let mut expected = direct.to_vec();
+        if expected.last() != Some(&b'\n') {
+            expected.push(b'\n');
+        }
+        assert_eq!(out.stdout, expected, "-o {format}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fields_are_query_for_get_and_typed_body_otherwise() {
+    let sb = Sandbox::start();
+    clear_log(&sb).await;
+    let out = run_code(
+        &sb,
+        &[
+            "api",
+            "get",
+            "/jobs?page=1",
+            "-f",
+            "includePaused=true",
+            "-f",
+            "pageSize=20",
+        ],
+        0,
+    );
+    let page = stdout_json(&out);
+    assert_eq!(page["pageSize"], 20);
+    let seen = log(&sb).await;
+    let q = query_of(&seen[0]);
+    for pair in [("page", "1"), ("includePaused", "true"), ("pageSize", "20")] {
+        assert!(q.contains(&(pair.0.into(), pair.1.into())), "{q:?}");
+    }
+
+    let out = run_code(
+        &sb,
+        &[
+            "api",
+            "POST",
+            "/jobs",
+            "-f",
+            "title=Raw Engineer",
+            "-f",
+            "experienceMin=3",
+            "-f",
+            "skillsRequired=[\"go\",\"sql\"]",
+        ],
+        0,
+    );
+    let job = stdout_json(&out);
+    assert_eq!(job["title"], "Raw Engineer");
+    assert_eq!(job["experienceMin"], 3, "numbers stay numbers");
+    assert_eq!(job["skillsRequired"], json!(["go", "sql"]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn alt_and_input_and_a_full_path() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Patch Me").await;
+    let body = sb.env.path().join("patch.json");
+    std::fs::write(&body, r#"{"title": "Patched", "experience_max": 7}"#).expect("write");
+    let out = run_code(
+        &sb,
+        &[
+            "api",
+            "PATCH",
+            "--alt",
+            &format!("/v1/jobs/{job}"),
+            "--input",
+            body.to_str().unwrap_or_default(),
+        ],
+        0,
+    );
+    let patched = stdout_json(&out);
+    assert_eq!(patched["title"], "Patched");
+    assert_eq!(patched["experience_max"], 7);
+    // --input from stdin.
+    let out = cli(&sb)
+        .args([
+            "api",
+            "PATCH",
+            "--alt",
+            &format!("jobs/{job}"),
+            "--input",
+            "-",
+        ])
+        .write_stdin(r#"{"location": "Remote"}"#)
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout_json(&out)["location"], "Remote");
+    // DELETE answers 204: nothing on stdout.
+    let hook = json_of(
+        sb.alt(Method::POST, "/webhooks")
+            .json(&json!({"url": "https://hooks.example.com/x", "events": ["job.closed"]}))
+            .send()
+            .await,
+    )
+    .await;
+    let id = hook["id"].as_str().expect("id");
+    let out = run_code(
+        &sb,
+        &["api", "DELETE", "--alt", &format!("/webhooks/{id}")],
+        0,
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn error_bodies_are_printed_and_mapped_to_exit_codes() {
+    let sb = Sandbox::start();
+    let out = run_code(&sb, &["api", "GET", "--alt", "/candidates/cand_nope"], 4);
+    let body = stdout_json(&out);
+    assert_eq!(body["error"]["code"], "not_found");
+    assert_eq!(stderr(&out).lines().count(), 1);
+    let out = run_code(&sb, &["api", "GET", "/search/candidates"], 2);
+    assert_eq!(stdout_json(&out)["error_code"], "search_criteria_required");
+    let closed = crate::sandbox_jobs::job_with_status(&sb, "closed").await;
+    let out = run_code(
+        &sb,
+        &[
+            "api",
+            "PATCH",
+            "--alt",
+            &format!("/jobs/{closed}"),
+            "-f",
+            "status=active",
+        ],
+        7,
+    );
+    assert_eq!(stdout_json(&out)["error"]["code"], "job_closed");
+    let out = cli(&sb)
+        .args(["api", "GET", "/usage"])
+        .env("TALENT_API_KEY", "svc_live_wrong")
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(3));
+    let body: Value = serde_json::from_slice(&out.stdout).expect("the 401 body");
+    assert!(body["error_code"].is_string());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_send_nothing() {
+    let sb = Sandbox::start();
+    let bad_json = sb.env.path().join("bad.json");
+    std::fs::write(&bad_json, "{not json").expect("write");
+    clear_log(&sb).await;
+    for args in [
+        vec!["api", "FETCH", "/usage"],
+        vec!["api", "GET", "https://elsewhere.example/api/v1/usage"],
+        vec!["api", "GET", "/"],
+        vec!["api", "GET", "/jobs/../usage"],
+        vec!["api", "POST", "/jobs", "-f", "no-equals-sign"],
+        vec![
+            "api",
+            "POST",
+            "/jobs",
+            "--input",
+            bad_json.to_str().unwrap_or_default(),
+        ],
+        vec!["api", "POST", "/jobs", "--input", "/nonexistent.json"],
+        vec!["api", "GET"],
+    ] {
+        run_code(&sb, &args, 2);
+    }
+    assert_nothing_sent(&sb, "refused raw requests").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verbose_traces_never_show_the_key() {
+    let sb = Sandbox::start();
+    let out = run_code(&sb, &["-v", "api", "GET", "/usage"], 0);
+    let err = stderr(&out);
+    assert!(
+        err.contains("GET") && err.contains("/api/v1/usage") && err.contains("200"),
+        "{err}"
+    );
+    assert!(!err.contains(&sb.keys.production), "key leaked: {err}");
+}
+
+#[test]
+fn works_against_the_embedded_sandbox() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args(["--sandbox", "api", "GET", "/usage"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let usage = stdout_json(&out);
+    assert!(usage["apiUnlocks"]["limit"].is_u64());
+}

@@ -1,0 +1,361 @@
+//! `talent shortlist` and `talent bulk-invite` against the sandbox: bodies,
+//! batches of 50, results and summaries, the daily cap, nothing sent on bad input.
+
+use serde_json::Value;
+
+use crate::common::*;
+use crate::manage_util::*;
+
+fn array(v: &Value) -> &Vec<Value> {
+    v.as_array().expect("an array")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shortlist_prints_the_ranked_entries() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    clear_log(&sb).await;
+    let out = run_code(
+        &sb,
+        &[
+            "shortlist",
+            &job,
+            "--limit",
+            "5",
+            "--quality-min",
+            "20",
+            "--availability",
+            "active,open",
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    let entries = stdout_json(&out);
+    let entries = array(&entries);
+    assert!(!entries.is_empty() && entries.len() <= 5, "{entries:?}");
+    for (i, e) in entries.iter().enumerate() {
+        assert_eq!(e["rank"], i + 1);
+        assert!(e["candidate"]["id"].is_string());
+        assert!(e["candidate"]["quality_score"].as_u64().unwrap_or(0) >= 20);
+        let availability = e["candidate"]["availability"].as_str().unwrap_or("");
+        assert!(["active", "open"].contains(&availability), "{e}");
+        assert!(e["match_reasons"].is_array());
+    }
+    // The shortlist's size goes to stderr, not into the array.
+    assert!(
+        stderr(&out).contains("in the shortlist"),
+        "{}",
+        stderr(&out)
+    );
+    let seen = log(&sb).await;
+    assert_eq!(seen.len(), 1);
+    assert_eq!(seen[0]["method"], "POST");
+    assert_eq!(seen[0]["path"], "/v1/sourcing/shortlist");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shortlist_csv_has_the_candidate_columns() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    let out = run_code(
+        &sb,
+        &[
+            "shortlist",
+            &job,
+            "--limit",
+            "3",
+            "-o",
+            "csv",
+            "--fields",
+            "rank,candidate.id,match_score",
+        ],
+        0,
+    );
+    let mut reader = csv::Reader::from_reader(out.stdout.as_slice());
+    let header: Vec<String> = reader
+        .headers()
+        .expect("a header")
+        .iter()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(header, ["rank", "candidate.id", "match_score"]);
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
+    assert_eq!(rows.len(), 3);
+    assert_eq!(&rows[0][0], "1");
+    assert!(rows[0][1].starts_with("cand_"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_shortlist_flags_send_nothing() {
+    let sb = Sandbox::start();
+    clear_log(&sb).await;
+    for args in [
+        vec!["shortlist", "job_x", "--limit", "0"],
+        vec!["shortlist", "job_x", "--limit", "51"],
+        vec!["shortlist", "job_x", "--quality-min", "101"],
+        vec!["shortlist", "job_x", "--quality-min", "-1"],
+        vec!["shortlist", "job_x", "--availability", "not_looking"],
+        vec!["shortlist", "job x"],
+        vec!["shortlist"],
+    ] {
+        run_code(&sb, &args, 2);
+    }
+    assert_nothing_sent(&sb, "bad shortlist flags").await;
+    // A closed job is the service's conflict.
+    let closed = crate::sandbox_jobs::job_with_status(&sb, "closed").await;
+    run_code(&sb, &["shortlist", &closed], 7);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bulk_invite_sends_batches_of_50_and_sums_up() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    let ids = cand_ids(&sb, 120).await;
+    // Repeats and comments in the file; order kept, repeats dropped.
+    let mut text = String::from("# from the shortlist\n");
+    for (i, id) in ids.iter().enumerate() {
+        text.push_str(id);
+        text.push(if i % 3 == 0 { ',' } else { '\n' });
+    }
+    text.push_str(&format!("\n{}\n\n{}  # again\n", ids[0], ids[5]));
+    let file = sb.env.path().join("ids.txt");
+    std::fs::write(&file, text).expect("write");
+    clear_log(&sb).await;
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates-file",
+            file.to_str().unwrap_or_default(),
+            "--channel",
+            "email",
+            "--message",
+            "Hi! Open to a chat?",
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    let results = stdout_json(&out);
+    let results = array(&results);
+    let got: Vec<&str> = results
+        .iter()
+        .map(|r| r["candidate_id"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(got, ids.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(results
+        .iter()
+        .all(|r| r["status"] == "sent" && r["channel"] == "email"));
+    assert!(
+        stderr(&out).contains("Sent 120, already invited 0"),
+        "{}",
+        stderr(&out)
+    );
+    let seen = log(&sb).await;
+    assert_eq!(seen.len(), 3, "120 ids are 3 requests: {seen:?}");
+    assert!(seen
+        .iter()
+        .all(|r| r["path"] == "/v1/sourcing/invite" && r["method"] == "POST"));
+
+    // A second round: every id already invited, still exit 0.
+    let some = ids[..10].join(",");
+    let out = run_code(
+        &sb,
+        &["bulk-invite", &job, "--candidates", &some, "-o", "json"],
+        0,
+    );
+    let again = stdout_json(&out);
+    assert!(array(&again)
+        .iter()
+        .all(|r| r["status"] == "already_invited"));
+    assert!(
+        stderr(&out).contains("Sent 0, already invited 10"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bulk_invite_reads_ids_from_stdin() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    let ids = cand_ids(&sb, 3).await;
+    let out = cli(&sb)
+        .args(["bulk-invite", &job, "--candidates-file", "-", "-o", "jsonl"])
+        .write_stdin(ids.join("\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines: Vec<Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().all(|r| r["status"] == "sent"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dry_run_plans_and_sends_nothing() {
+    let sb = Sandbox::start();
+    let ids = cand_ids(&sb, 120).await.join(",");
+    clear_log(&sb).await;
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            "job_any",
+            "--candidates",
+            &ids,
+            "--dry-run",
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    let plan = stdout_json(&out);
+    let counts: Vec<u64> = array(&plan)
+        .iter()
+        .map(|b| b["count"].as_u64().unwrap_or(0))
+        .collect();
+    assert_eq!(counts, [50, 50, 20]);
+    assert_eq!(array(&plan[0]["candidate_ids"]).len(), 50);
+    assert!(stderr(&out).contains("nothing was sent"));
+    assert_nothing_sent(&sb, "dry run").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_bulk_invites_send_nothing() {
+    let sb = Sandbox::start();
+    let only_comments = sb.env.path().join("empty.txt");
+    std::fs::write(&only_comments, "# nobody yet\n\n  \n").expect("write");
+    let long = "m".repeat(501);
+    clear_log(&sb).await;
+    for args in [
+        vec!["bulk-invite", "job_x"],
+        vec!["bulk-invite", "job_x", "--candidates", ",,"],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates-file",
+            only_comments.to_str().unwrap_or_default(),
+        ],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates",
+            "cand_a",
+            "--message",
+            &long,
+        ],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates",
+            "cand_a",
+            "--message",
+            "   ",
+        ],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates",
+            "cand_a",
+            "--channel",
+            "sms",
+        ],
+        vec!["bulk-invite", "job_x", "--candidates", "cand a"],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates",
+            "cand_a",
+            "--candidates-file",
+            "-",
+        ],
+        vec![
+            "bulk-invite",
+            "job_x",
+            "--candidates-file",
+            "/nonexistent/ids.txt",
+        ],
+    ] {
+        run_code(&sb, &args, 2);
+    }
+    assert_nothing_sent(&sb, "bad bulk invites").await;
+    // 500 characters is still fine (here only planned).
+    let ok = "m".repeat(500);
+    run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            "job_x",
+            "--candidates",
+            "cand_a",
+            "--message",
+            &ok,
+            "--dry-run",
+        ],
+        0,
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_cap_stops_the_batches_and_says_what_went_out() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    let ids = cand_ids(&sb, 520).await;
+    assert_eq!(ids.len(), 520);
+    let file = sb.env.path().join("ids.txt");
+    std::fs::write(&file, ids.join("\n")).expect("write");
+    clear_log(&sb).await;
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates-file",
+            file.to_str().unwrap_or_default(),
+            "-o",
+            "json",
+        ],
+        5,
+    );
+    let err = stderr(&out);
+    assert!(err.contains("500"), "warned about the cap: {err}");
+    assert!(err.contains("sent 500"), "says what went out: {err}");
+    let results = stdout_json(&out);
+    assert_eq!(array(&results).len(), 500);
+    assert!(array(&results).iter().all(|r| r["status"] == "sent"));
+    let seen = log(&sb).await;
+    assert_eq!(seen.len(), 11, "ten batches sent, the eleventh refused");
+    assert_eq!(seen[10]["status"], 429);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_id_fails_its_batch_only() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Python Engineer").await;
+    let mut ids = cand_ids(&sb, 60).await;
+    ids[55] = "cand_doesnotexist".to_string();
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates",
+            &ids.join(","),
+            "-o",
+            "json",
+        ],
+        4,
+    );
+    let results = stdout_json(&out);
+    assert_eq!(array(&results).len(), 50, "the first batch went out");
+    let err = stderr(&out);
+    assert!(
+        err.contains("cand_doesnotexist") && err.contains("batch 2 of 2"),
+        "{err}"
+    );
+}
