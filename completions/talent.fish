@@ -59,6 +59,42 @@ complete -c talent -n "__fish_talent_needs_command" -f -a "sandbox" -d 'Run, dri
 complete -c talent -n "__fish_talent_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c talent -n "__fish_talent_needs_command" -f -a "config" -d 'Read and change profile settings'
 complete -c talent -n "__fish_talent_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand search" -l q -d 'Natural-language query (at most 50,000 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l q-file -d 'Read the natural-language query from a file (- for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand search" -l inresume -d 'Lucene boolean expression over the full resume text' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l skill -d 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l location -d 'Desired work location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l current-location -d 'Current location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l min-exp -d 'Minimum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-exp -d 'Maximum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l min-salary -d 'Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-salary -d 'Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l join-within -d 'Can join within this many days' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l edu -d 'Education pedigree tiers' -r -f -a "tier1plus\t''
+tier1\t''
+tier2\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l startup -d 'Startup experience kinds' -r -f -a "funded_startup\t''
+other_startup\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l exclude-it -d 'Exclude IT-services backgrounds' -r -f -a "largeITServices\t''
+otherITServices\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l entrepreneur -d 'Entrepreneurial experience kinds' -r -f -a "cofounder\t''
+earlyEmployee\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l domain -d 'Industry domains (high-confidence match)' -r -f -a "banking_and_finance\t''
+healthcare\t''
+ecommerce\t''
+computer_security\t''
+travel\t''
+edtech_education\t''
+gaming\t''
+consumer_internet\t''
+b2b_saas\t''
+software_product\t''
+gcc\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l active -d 'Seen on the service in the last 3 or 6 months' -r -f -a "3m\t''
+6m\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l page-size -d 'Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l profile -d 'Named key and settings [default: default]' -r
@@ -70,12 +106,15 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choo
 complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l notice-or-not-working -d 'Only candidates on notice period or not working'
+complete -c talent -n "__fish_talent_using_subcommand search" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
+complete -c talent -n "__fish_talent_using_subcommand search" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand search" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand search" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand search" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand search" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -116,8 +155,20 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l skills -d 'Skill names (repeatable or comma-separated)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l experience-min -l min-exp -d 'Minimum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l experience-max -l max-exp -d 'Maximum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l location -d 'City name or Remote' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-salary -l salary-max -d 'Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l quality-min -d 'Minimum AI quality score, 0 to 100' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l availability -d 'Availability (all when omitted)' -r -f -a "active\t''
+open\t''
+not_looking\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l per-page -l page-size -d 'Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
@@ -129,12 +180,14 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l remote-only -d 'Only candidates open to remote roles'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -152,7 +205,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -170,7 +223,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "list" -d 'Search candidates by skills on the additional interface'
@@ -202,6 +255,12 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "resume" -d 'Resume a paused job'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "close" -d 'Close a job permanently'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l status -d 'Only jobs in this status (uses the additional interface)' -r -f -a "active\t''
+paused\t''
+closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page -d 'Page to start from' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page-size -l per-page -d 'Jobs per page: 1 to 20 (1 to 50 with --status)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
@@ -213,13 +272,20 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l include-paused -d 'Also list paused jobs (main interface)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l title -d 'Job title (at most 150 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description -d 'Description (Markdown)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description-file -d 'Read the description from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l set -d 'Set a top-level body field (repeatable)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l from-file -d 'Start from this JSON object (`-` for stdin)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l profile -d 'Named key and settings [default: default]' -r
@@ -236,8 +302,24 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l title -d 'New title (at most 150 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description -d 'New description (Markdown)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description-file -d 'Read the new description from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l skills-required -d 'Required skills (replaces the list)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l skills-preferred -d 'Preferred skills (replaces the list)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l experience-min -d 'Minimum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l experience-max -d 'Maximum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l location -d 'City name or Remote' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l remote-type -d 'Where the work happens' -r -f -a "onsite\t''
+remote\t''
+hybrid\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l salary-min -d 'Minimum annual salary (INR: 1800000, 18L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l salary-max -d 'Maximum annual salary (INR)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l status -d 'New status (closed is permanent and asks first)' -r -f -a "active\t''
+paused\t''
+closed\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l profile -d 'Named key and settings [default: default]' -r
@@ -254,7 +336,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -272,7 +354,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -290,7 +372,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -308,7 +390,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List jobs'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a job'
@@ -333,8 +415,12 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l stage -d 'Only applications in this stage (a stageId from `talent stages`)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l page-size -d 'Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l profile -d 'Named key and settings [default: default]' -r
@@ -346,13 +432,17 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose
 complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand apps" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l job -d 'Job to invite to (from `talent jobs list`)' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l message -d 'The message to send' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l message-file -d 'Read the message from a file (- for stdin)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand invite" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l profile -d 'Named key and settings [default: default]' -r
@@ -369,8 +459,10 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand message" -l message -d 'The message to send' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l message-file -d 'Read the message from a file (- for stdin)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand message" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l profile -d 'Named key and settings [default: default]' -r
@@ -387,7 +479,7 @@ complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'A
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand message" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand message" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand message" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -405,8 +497,13 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Acc
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l limit -d 'Entries to return: 1 to 50 [service default: 20]' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l quality-min -d 'Only candidates with a quality score of at least N (0 to 100)' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l availability -d 'Only candidates with this availability' -r -f -a "active\t''
+open\t''
+active\,open\t''"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l profile -d 'Named key and settings [default: default]' -r
@@ -423,8 +520,15 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates -d 'Candidate ids (cand_...), repeated or comma-separated' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates-file -d 'Read candidate ids from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l channel -d 'How to reach them [service default: both]' -r -f -a "whatsapp\t''
+email\t''
+both\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l message -d 'Custom message, at most 500 characters [default: the service\'s template]' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l message-file -d 'Read the custom message from a file (`-` for stdin)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l profile -d 'Named key and settings [default: default]' -r
@@ -436,12 +540,13 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l dry-run -d 'Check and print the planned batches; send nothing'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -484,8 +589,16 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l url -d 'Where deliveries go (https://)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l event -d 'Event kinds to receive (repeated or comma-separated)' -r -f -a "candidate.shortlisted\t''
+candidate.stage_changed\t''
+invite.accepted\t''
+invite.declined\t''
+offer.made\t''
+job.closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l secret -d 'Your own HMAC-SHA256 signing secret [default: generated by the service]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l profile -d 'Named key and settings [default: default]' -r
@@ -502,7 +615,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -520,7 +633,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -538,8 +651,11 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l secret -d 'The endpoint\'s signing secret' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l forward-to -d 'Pass verified deliveries on to this URL (https://, or http:// on loopback)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l profile -d 'Named key and settings [default: default]' -r
@@ -556,8 +672,11 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l signature -d 'The X-Service-Signature value (sha256=HEX)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l payload-file -d 'The raw request body (`-` for stdin) [default: stdin]' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l profile -d 'Named key and settings [default: default]' -r
@@ -574,7 +693,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhook endpoints'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Register a webhook endpoint'
@@ -665,6 +784,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Delete the profile\'s stored key'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand api" -s f -l field -d 'A query parameter (GET, DELETE) or body field (other methods)' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l input -d 'Send this file as the JSON body (`-` for stdin)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand api" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l profile -d 'Named key and settings [default: default]' -r
@@ -672,16 +793,16 @@ complete -c talent -n "__fish_talent_using_subcommand api" -s o -l output -d 'Ou
 json\t''
 jsonl\t''
 csv\t''"
-complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
 complete -c talent -n "__fish_talent_using_subcommand api" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand api" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r

@@ -45,6 +45,26 @@ _talent() {
         case $line[1] in
             (search)
 _arguments "${_arguments_options[@]}" : \
+'(--q-file)--q=[Natural-language query (at most 50,000 characters)]:TEXT:_default' \
+'--q-file=[Read the natural-language query from a file (- for stdin)]:FILE:_files' \
+'--inresume=[Lucene boolean expression over the full resume text]:EXPR:_default' \
+'*--skill=[Required skill; \`a|b\` are synonyms; repeat (or comma-separate) for AND]:S:_default' \
+'*--location=[Desired work location (repeatable or comma-separated; any matches)]:L:_default' \
+'*--current-location=[Current location (repeatable or comma-separated; any matches)]:L:_default' \
+'--min-exp=[Minimum experience in years (decimals allowed)]:Y:_default' \
+'--max-exp=[Maximum experience in years (decimals allowed)]:Y:_default' \
+'--min-salary=[Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)]:AMT:_default' \
+'--max-salary=[Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)]:AMT:_default' \
+'--join-within=[Can join within this many days]:DAYS:_default' \
+'*--edu=[Education pedigree tiers]:TIER,...:(tier1plus tier1 tier2)' \
+'*--startup=[Startup experience kinds]:KIND,...:(funded_startup other_startup)' \
+'*--exclude-it=[Exclude IT-services backgrounds]:KIND,...:(largeITServices otherITServices)' \
+'*--entrepreneur=[Entrepreneurial experience kinds]:KIND,...:(cofounder earlyEmployee)' \
+'*--domain=[Industry domains (high-confidence match)]:DOMAIN,...:(banking_and_finance healthcare ecommerce computer_security travel edtech_education gaming consumer_internet b2b_saas software_product gcc)' \
+'--active=[Seen on the service in the last 3 or 6 months]:WINDOW:(3m 6m)' \
+'--page=[Page to fetch (first of several with --limit/--all)]:N:_default' \
+'--page-size=[Hits per page, 1 to 20 \[default\: 10, or 20 with --limit/--all\]]:N:_default' \
+'(--all)--limit=[Fetch pages until N records]:N:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -52,6 +72,9 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'--notice-or-not-working[Only candidates on notice period or not working]' \
+'--match-any[Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL]' \
+'--all[Fetch every page until the end]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -60,8 +83,8 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
@@ -114,14 +137,29 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+'*::ids -- talentCardId(s) from `talent search`:_default' \
 && ret=0
 ;;
 (list)
 _arguments "${_arguments_options[@]}" : \
+'*--skills=[Skill names (repeatable or comma-separated)]:A,B:_default' \
+'--experience-min=[Minimum years of experience]:N:_default' \
+'--min-exp=[Minimum years of experience]:N:_default' \
+'--experience-max=[Maximum years of experience]:N:_default' \
+'--max-exp=[Maximum years of experience]:N:_default' \
+'--location=[City name or Remote]:L:_default' \
+'--max-salary=[Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)]:AMT:_default' \
+'--salary-max=[Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)]:AMT:_default' \
+'--quality-min=[Minimum AI quality score, 0 to 100]:N:_default' \
+'*--availability=[Availability (all when omitted)]:A,...:(active open not_looking)' \
+'--page=[Page to fetch (first of several with --limit/--all)]:N:_default' \
+'--per-page=[Candidates per page, 1 to 50 \[default\: 20, or 50 with --limit/--all\]]:N:_default' \
+'--page-size=[Candidates per page, 1 to 50 \[default\: 20, or 50 with --limit/--all\]]:N:_default' \
+'(--all)--limit=[Fetch pages until N records]:N:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -129,6 +167,8 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'--remote-only[Only candidates open to remote roles]' \
+'--all[Fetch every page until the end]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -137,8 +177,8 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
@@ -160,10 +200,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- Candidate id of the additional interface (`cand_...`):_default' \
 && ret=0
 ;;
 (profile)
@@ -183,10 +224,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- Candidate id of the additional interface (`cand_...`):_default' \
 && ret=0
 ;;
 (help)
@@ -262,6 +304,11 @@ _arguments "${_arguments_options[@]}" : \
         case $line[1] in
             (list)
 _arguments "${_arguments_options[@]}" : \
+'--status=[Only jobs in this status (uses the additional interface)]:STATUS:(active paused closed)' \
+'--page=[Page to start from]:N:_default' \
+'--page-size=[Jobs per page\: 1 to 20 (1 to 50 with --status)]:N:_default' \
+'--per-page=[Jobs per page\: 1 to 20 (1 to 50 with --status)]:N:_default' \
+'(--all)--limit=[Fetch pages until N records]:N:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -269,6 +316,8 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'(--status)--include-paused[Also list paused jobs (main interface)]' \
+'--all[Fetch every page until the end]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -277,14 +326,19 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
 ;;
 (create)
 _arguments "${_arguments_options[@]}" : \
+'--title=[Job title (at most 150 characters)]:T:_default' \
+'(--description-file)--description=[Description (Markdown)]:D:_default' \
+'--description-file=[Read the description from a file (\`-\` for stdin)]:F:_files' \
+'*--set=[Set a top-level body field (repeatable)]:KEY=VALUE:_default' \
+'--from-file=[Start from this JSON object (\`-\` for stdin)]:F:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -300,14 +354,26 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
 ;;
 (update)
 _arguments "${_arguments_options[@]}" : \
+'--title=[New title (at most 150 characters)]:T:_default' \
+'(--description-file)--description=[New description (Markdown)]:D:_default' \
+'--description-file=[Read the new description from a file (\`-\` for stdin)]:F:_files' \
+'*--skills-required=[Required skills (replaces the list)]:A,B:_default' \
+'*--skills-preferred=[Preferred skills (replaces the list)]:A,B:_default' \
+'--experience-min=[Minimum years of experience]:N:_default' \
+'--experience-max=[Maximum years of experience]:N:_default' \
+'--location=[City name or Remote]:L:_default' \
+'--remote-type=[Where the work happens]:T:(onsite remote hybrid)' \
+'--salary-min=[Minimum annual salary (INR\: 1800000, 18L, 1.2Cr)]:AMT:_default' \
+'--salary-max=[Maximum annual salary (INR)]:AMT:_default' \
+'--status=[New status (closed is permanent and asks first)]:S:(active paused closed)' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -323,10 +389,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The job'\''s id:_default' \
 && ret=0
 ;;
 (pause)
@@ -346,10 +413,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The job'\''s id (`id` of `talent jobs list --status active`):_default' \
 && ret=0
 ;;
 (resume)
@@ -369,10 +437,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The job'\''s id:_default' \
 && ret=0
 ;;
 (close)
@@ -392,10 +461,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The job'\''s id:_default' \
 && ret=0
 ;;
 (help)
@@ -463,14 +533,19 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':job_id -- Job id (from `talent jobs list`):_default' \
 && ret=0
 ;;
 (apps)
 _arguments "${_arguments_options[@]}" : \
+'--stage=[Only applications in this stage (a stageId from \`talent stages\`)]:STAGE_ID:_default' \
+'--page=[Page to fetch (first of several with --limit/--all)]:N:_default' \
+'--page-size=[Applications per page, 1 to 20 \[default\: 10, or 20 with --limit/--all\]]:N:_default' \
+'(--all)--limit=[Fetch pages until N records]:N:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -478,6 +553,7 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'--all[Fetch every page until the end]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -486,14 +562,18 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':job_id -- Job id (from `talent jobs list`):_default' \
 && ret=0
 ;;
 (invite)
 _arguments "${_arguments_options[@]}" : \
+'--job=[Job to invite to (from \`talent jobs list\`)]:JOB_ID:_default' \
+'--message=[The message to send]:TEXT:_default' \
+'--message-file=[Read the message from a file (- for stdin)]:FILE:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -509,14 +589,17 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':talent_card_id -- talentCardId of the candidate (from `talent search`):_default' \
 && ret=0
 ;;
 (message)
 _arguments "${_arguments_options[@]}" : \
+'--message=[The message to send]:TEXT:_default' \
+'--message-file=[Read the message from a file (- for stdin)]:FILE:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -532,10 +615,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':thread_id -- Thread id (from `talent invite` or `talent apps`):_default' \
 && ret=0
 ;;
 (usage)
@@ -555,14 +639,17 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
 ;;
 (shortlist)
 _arguments "${_arguments_options[@]}" : \
+'--limit=[Entries to return\: 1 to 50 \[service default\: 20\]]:N:_default' \
+'--quality-min=[Only candidates with a quality score of at least N (0 to 100)]:N:_default' \
+'--availability=[Only candidates with this availability]:A:(active open active,open)' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -578,14 +665,20 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':job_id -- The job to shortlist for:_default' \
 && ret=0
 ;;
 (bulk-invite)
 _arguments "${_arguments_options[@]}" : \
+'*--candidates=[Candidate ids (cand_...), repeated or comma-separated]:ID,ID:_default' \
+'--candidates-file=[Read candidate ids from a file (\`-\` for stdin)]:F:_files' \
+'--channel=[How to reach them \[service default\: both\]]:C:(whatsapp email both)' \
+'(--message-file)--message=[Custom message, at most 500 characters \[default\: the service'\''s template\]]:TEXT:_default' \
+'--message-file=[Read the custom message from a file (\`-\` for stdin)]:F:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -593,6 +686,7 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'--dry-run[Check and print the planned batches; send nothing]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -601,10 +695,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':job_id -- The job to invite to:_default' \
 && ret=0
 ;;
 (webhooks)
@@ -655,14 +750,17 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
 ;;
 (create)
 _arguments "${_arguments_options[@]}" : \
+'--url=[Where deliveries go (https\://)]:URL:_default' \
+'*--event=[Event kinds to receive (repeated or comma-separated)]:E:(candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed)' \
+'--secret=[Your own HMAC-SHA256 signing secret \[default\: generated by the service\]]:S:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -678,8 +776,8 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
@@ -701,10 +799,11 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The endpoint'\''s id (wh_...):_default' \
 && ret=0
 ;;
 (enable)
@@ -724,14 +823,18 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':id -- The endpoint'\''s id (wh_...):_default' \
 && ret=0
 ;;
 (listen)
 _arguments "${_arguments_options[@]}" : \
+'--addr=[Address to listen on (port 0 picks a free one)]:HOST:PORT:_default' \
+'--secret=[The endpoint'\''s signing secret]:S:_default' \
+'--forward-to=[Pass verified deliveries on to this URL (https\://, or http\:// on loopback)]:URL:_default' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -747,14 +850,17 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
 ;;
 (verify)
 _arguments "${_arguments_options[@]}" : \
+'--secret=[The endpoint'\''s signing secret]:S:_default' \
+'--signature=[The X-Service-Signature value (sha256=HEX)]:SIG:_default' \
+'--payload-file=[The raw request body (\`-\` for stdin) \[default\: stdin\]]:F:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
@@ -770,8 +876,8 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 && ret=0
@@ -964,13 +1070,16 @@ esac
 ;;
 (api)
 _arguments "${_arguments_options[@]}" : \
+'*-f+[A query parameter (GET, DELETE) or body field (other methods)]:KEY=VALUE:_default' \
+'*--field=[A query parameter (GET, DELETE) or body field (other methods)]:KEY=VALUE:_default' \
+'--input=[Send this file as the JSON body (\`-\` for stdin)]:F:_files' \
 '--base-url=[Main interface base URL (ends in /api/v1)]:URL:_default' \
 '--alt-base-url=[Additional interface base URL (ends in /v1)]:URL:_default' \
 '--profile=[Named key and settings \[default\: default\]]:NAME:_default' \
 '-o+[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
 '--output=[Output format \[default\: table on a terminal, json otherwise\]]:OUTPUT:(table json jsonl csv)' \
-'*--fields=[Choose and order columns or keys; dotted paths reach nested fields]:A,B,C:_default' \
 '--color=[Colour notices on stderr (also honours NO_COLOR)]:COLOR:(auto always never)' \
+'--alt[Use the additional interface (/v1) instead of the main one]' \
 '--sandbox[Run against the embedded simulator; no key needed]' \
 '-y[Accept quota-spending and destructive confirmations]' \
 '--yes[Accept quota-spending and destructive confirmations]' \
@@ -979,10 +1088,12 @@ _arguments "${_arguments_options[@]}" : \
 '--verbose[Trace requests and responses on stderr (never the key)]' \
 '(-v --verbose)-q[No progress, no notices\: errors only]' \
 '(-v --verbose)--quiet[No progress, no notices\: errors only]' \
-'-h[Print help]' \
-'--help[Print help]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
+':method -- GET, POST, PATCH, PUT or DELETE:_default' \
+':path -- Path below the interface'\''s base, e.g. /usage or /jobs?page=2:_default' \
 && ret=0
 ;;
 (sandbox)
