@@ -133,6 +133,9 @@ in_session() {
     echo "$status_json" | grep -q '"source": "keyring"' || die "auth status does not show the keyring: $status_json"
     echo "$status_json" | grep -q '"workspaceId": "ws_' || die "auth status shows no workspace: $status_json"
     echo "$status_json" | grep -q "$SANDBOX_KEY" && die "auth status printed the key"
+    # An ordinary command with the key read from the keyring.
+    usage_json="$("$TALENT_BIN" usage -o json)" || die "talent usage failed with the stored key"
+    echo "$usage_json" | grep -q '"workspaceId": "ws_' || die "talent usage shows no workspace: $usage_json"
     "$TALENT_BIN" auth logout 2>"$WORK/logout.err" || die "auth logout failed"
     grep -q 'removed its key from the OS keyring' "$WORK/logout.err" || die "logout does not say what it removed"
     [ "$(probe get default)" = none ] || die "logout left the key in the keyring"

@@ -60,8 +60,8 @@ fn mode(path: &Path) -> u32 {
         & 0o777
 }
 
-/// Login from stdin → status shows the masked key and the workspace → a
-/// command uses the stored key → logout → the next command fails with 3.
+/// Login from stdin → status shows the masked key and the workspace →
+/// `usage` uses the stored key → logout → commands fail with 3.
 #[tokio::test]
 async fn login_status_logout_round_trip() {
     let sb = Sandbox::start();
@@ -109,16 +109,23 @@ async fn login_status_logout_round_trip() {
     assert_eq!(usage_calls.len(), 1, "{log:?}");
     assert_eq!(usage_calls[0]["status"], 200);
 
+    // An ordinary command finds the stored key too.
+    let (code, stdout, stderr) = run(against(&env, &sb).args(["usage", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(json_out(&stdout)["workspaceId"], ws.as_str());
+
     let (code, _, stderr) = run(against(&env, &sb).args(["auth", "logout"]));
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("removed its key from"), "{stderr}");
     assert!(!credentials(&env).exists(), "the last key removes the file");
 
     let before = request_count(&sb).await;
-    let (code, stdout, stderr) = run(against(&env, &sb).args(["auth", "status"]));
-    assert_eq!(code, 3, "{stderr}");
-    assert!(stdout.is_empty());
-    assert!(stderr.contains("no API key"), "{stderr}");
+    for args in [vec!["auth", "status"], vec!["usage"]] {
+        let (code, stdout, stderr) = run(against(&env, &sb).args(&args));
+        assert_eq!(code, 3, "{args:?}: {stderr}");
+        assert!(stdout.is_empty());
+        assert!(stderr.contains("no API key"), "{stderr}");
+    }
     assert_eq!(request_count(&sb).await, before, "no key, no request");
 }
 
