@@ -2,7 +2,8 @@
 # Exercises the REAL OS keyring path (Secret Service over D-Bus, GNOME Keyring)
 # on a headless Linux machine: a private D-Bus session, a fresh keyring in a
 # temp HOME unlocked with a known password, and the tool's KeyringStore driven
-# through examples/keyring_probe.rs (and, once they exist, `talent auth ...`).
+# through examples/keyring_probe.rs and `talent auth login/status/logout`
+# against a `talent sandbox serve` the script starts.
 # The user's own keyring and config are never touched.
 #
 #   tests/keyring_real.sh [TALENT_BIN] [PROBE_BIN]
@@ -55,6 +56,29 @@ export TALENT_KEYRING_BACKEND=keyring
 unset TALENT_API_KEY TALENT_PROFILE TALENT_SANDBOX
 export TALENT_BIN PROBE_BIN WORK
 
+# ---- a sandbox to check keys against -----------------------------------------
+
+# `auth login` checks a key with the service before storing it: a local
+# `talent sandbox serve` answers, and its production key is the one logged in.
+"$TALENT_BIN" sandbox serve --addr 127.0.0.1:0 --candidates 200 \
+    >"$WORK/sandbox.out" 2>"$WORK/sandbox.err" </dev/null &
+SANDBOX_PID=$!
+trap 'kill "$SANDBOX_PID" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+for _ in $(seq 1 300); do
+    [ -s "$WORK/sandbox.out" ] && break
+    kill -0 "$SANDBOX_PID" 2>/dev/null || { cat "$WORK/sandbox.err" >&2; die "the sandbox did not start"; }
+    sleep 0.1
+done
+ready="$(head -n 1 "$WORK/sandbox.out")"
+[ -n "$ready" ] || die "the sandbox printed no ready line"
+field() { printf '%s' "$ready" | sed -n "s/.*\"$1\":\"\([^\"]*\)\".*/\1/p"; }
+TALENT_BASE_URL="$(field base_url)"
+TALENT_ALT_BASE_URL="$(field alt_base_url)"
+SANDBOX_KEY="$(field production)"
+case "$SANDBOX_KEY" in svc_live_*) ;; *) die "no production key in the ready line: $ready" ;; esac
+export TALENT_BASE_URL TALENT_ALT_BASE_URL SANDBOX_KEY
+log "sandbox: $TALENT_BASE_URL"
+
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 export -f now_ms log die
 
@@ -97,17 +121,31 @@ in_session() {
     [ "$(echo -n svc_eval_profile_two_2222 | probe check ci-two)" = match ] || die "delete hit the other profile"
     probe delete ci-two >/dev/null
 
-    # TODO(lead): enable once `talent auth login/status/logout` exist:
-    # echo -n "svc_live_cilogin0000ffff" | "$TALENT_BIN" auth login --with-key
-    # "$TALENT_BIN" auth status 2>&1 | grep -q 'keyring' || die "auth status does not show the keyring"
-    # [ "$(echo -n svc_live_cilogin0000ffff | probe check default)" = match ] || die "login did not store in the keyring"
-    # "$TALENT_BIN" auth logout
-    # [ "$(probe get default)" = none ] || die "logout left the key in the keyring"
+    log "4. talent auth login / status / a command / logout on the real keyring"
+    printf %s "$SANDBOX_KEY" | "$TALENT_BIN" auth login --with-key 2>"$WORK/login.err" \
+        || { cat "$WORK/login.err" >&2; die "auth login failed"; }
+    sed 's/^/    /' "$WORK/login.err" >&2
+    grep -q 'stored in the OS keyring' "$WORK/login.err" || die "login does not say the key went to the keyring"
+    [ "$(printf %s "$SANDBOX_KEY" | probe check default)" = match ] || die "login did not store the key in the keyring"
+    # auth status sends the stored key (GET /usage): a workspace id back means
+    # the sandbox accepted the key read from the keyring.
+    status_json="$("$TALENT_BIN" auth status -o json)" || die "auth status failed with the stored key"
+    echo "$status_json" | grep -q '"source": "keyring"' || die "auth status does not show the keyring: $status_json"
+    echo "$status_json" | grep -q '"workspaceId": "ws_' || die "auth status shows no workspace: $status_json"
+    echo "$status_json" | grep -q "$SANDBOX_KEY" && die "auth status printed the key"
+    # An ordinary command with the key read from the keyring.
+    usage_json="$("$TALENT_BIN" usage -o json)" || die "talent usage failed with the stored key"
+    echo "$usage_json" | grep -q '"workspaceId": "ws_' || die "talent usage shows no workspace: $usage_json"
+    "$TALENT_BIN" auth logout 2>"$WORK/logout.err" || die "auth logout failed"
+    grep -q 'removed its key from the OS keyring' "$WORK/logout.err" || die "logout does not say what it removed"
+    [ "$(probe get default)" = none ] || die "logout left the key in the keyring"
+    set +e; "$TALENT_BIN" auth status >/dev/null 2>&1; rc=$?; set -e
+    [ "$rc" -eq 3 ] || die "auth status after logout: exit $rc, expected 3"
 
-    log "4. nothing fell back to a file"
+    log "5. nothing fell back to a file"
     [ ! -e "$TALENT_CONFIG_DIR/credentials.toml" ] || die "a credentials file was written"
 
-    log "5. a locked keyring fails fast with a clear error"
+    log "6. a locked keyring fails fast with a clear error"
     echo -n svc_live_locked_case_9999 | probe set ci-locked >/dev/null
     dbus-send --session --print-reply --dest=org.freedesktop.secrets /org/freedesktop/secrets \
         org.freedesktop.Secret.Service.Lock \
@@ -131,7 +169,7 @@ log "probe:  $PROBE_BIN"
 dbus-run-session -- bash -c in_session 2> >(grep -v -e 'Failed to set fd limit' -e 'Activating service' \
     -e 'Successfully activated' -e 'SystemPrompter' -e 'cannot open display' -e '^$' >&2)
 
-log "6. no keyring at all (no D-Bus session: cron, containers)"
+log "7. no keyring at all (no D-Bus session: cron, containers)"
 t0=$(now_ms)
 set +e
 DBUS_SESSION_BUS_ADDRESS="unix:path=$WORK/no-bus" timeout 20 "$PROBE_BIN" get ci-nobus >/dev/null 2>"$WORK/nobus.err"
@@ -143,6 +181,23 @@ sed 's/^/    /' "$WORK/nobus.err" >&2
 grep -q 'no OS keyring is available' "$WORK/nobus.err" || die "no keyring: unclear message"
 grep -q 'TALENT_API_KEY' "$WORK/nobus.err" || die "no keyring: hint lacks TALENT_API_KEY"
 grep -q -- '--insecure-storage' "$WORK/nobus.err" || die "no keyring: hint lacks --insecure-storage"
+
+log "8. talent without a keyring: login refuses to fall back, status says what to do"
+nobus() { DBUS_SESSION_BUS_ADDRESS="unix:path=$WORK/no-bus" timeout 20 "$TALENT_BIN" "$@"; }
+set +e
+printf %s "$SANDBOX_KEY" | nobus auth login --with-key >/dev/null 2>"$WORK/nobus-login.err"; rc=$?
+set -e
+sed 's/^/    /' "$WORK/nobus-login.err" >&2
+[ "$rc" -eq 1 ] || die "login without a keyring: exit $rc, expected 1"
+grep -q 'no OS keyring is available' "$WORK/nobus-login.err" || die "login without a keyring: unclear message"
+grep -q -- '--insecure-storage' "$WORK/nobus-login.err" || die "login without a keyring: hint lacks --insecure-storage"
+[ ! -e "$TALENT_CONFIG_DIR/credentials.toml" ] || die "login fell back to a file without being asked"
+set +e; nobus auth status >/dev/null 2>"$WORK/nobus-status.err"; rc=$?; set -e
+[ "$rc" -eq 3 ] || die "status without a keyring: exit $rc, expected 3"
+grep -q 'TALENT_API_KEY' "$WORK/nobus-status.err" || die "status without a keyring: hint lacks TALENT_API_KEY"
+# The way out for cron and CI works with no keyring at all.
+TALENT_API_KEY="$SANDBOX_KEY" nobus auth status -o json | grep -q '"source": "env"' \
+    || die "TALENT_API_KEY does not work without a keyring"
 
 echo "== keyring_real: all checks passed"
 sed 's/^/   /' "$WORK/roundtrip.txt"

@@ -98,6 +98,13 @@ impl Config {
         ),
     ];
 
+    /// Checks that `key` is a setting this version knows: the error `set`
+    /// gives for an unknown one (with the list of known keys, and a word
+    /// about API keys for anything that looks like one).
+    pub fn check_key(key: &str) -> Result<()> {
+        known_key(key)
+    }
+
     /// Reads `config_dir()/config.toml`. A missing file is all defaults; a
     /// malformed one is a usage error naming the file and the line, since
     /// guessing around a typo would silently talk to the wrong service.
@@ -152,6 +159,27 @@ impl Config {
             .and_then(|t| t.get(key))
             .and_then(scalar_text)
             .or_else(|| self.global(key))
+    }
+
+    /// The top-level value of `key` only (`config get --global`).
+    pub fn get_global(&self, key: &str) -> Option<String> {
+        self.global(key)
+    }
+
+    /// Every top-level setting, `(key, value)`, known keys first in
+    /// [`Config::KEYS`] order, then the others sorted (`config list --global`).
+    pub fn list_global(&self) -> Vec<(String, String)> {
+        let mut others: Vec<&String> = self
+            .global_keys()
+            .filter(|k| known_key(k).is_err())
+            .collect();
+        others.sort();
+        Config::KEYS
+            .iter()
+            .map(|(k, _)| k.to_string())
+            .chain(others.into_iter().cloned())
+            .filter_map(|k| self.global(&k).map(|v| (k, v)))
+            .collect()
     }
 
     /// Sets `key` for `profile` (in `[profiles.NAME]`), after checking the key

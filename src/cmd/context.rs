@@ -16,6 +16,28 @@ use crate::{Error, Result};
 
 use super::GlobalArgs;
 
+/// Where the key a command sends comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeySource {
+    /// The embedded simulator's production key (`--sandbox`).
+    Sandbox,
+    /// `TALENT_API_KEY`.
+    Env,
+    /// The profile's key store: `"keyring"`, `"file"` or `"memory"`.
+    Store(&'static str),
+}
+
+impl KeySource {
+    /// `sandbox`, `env`, `keyring`, `file` or `memory`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            KeySource::Sandbox => "sandbox",
+            KeySource::Env => "env",
+            KeySource::Store(backend) => backend,
+        }
+    }
+}
+
 /// Settings after precedence: flag, then environment, then the profile's
 /// config, then built-in defaults.
 #[derive(Debug, Clone)]
@@ -52,7 +74,7 @@ impl Context {
             "alt_base_url",
             auth::DEFAULT_ALT_BASE_URL,
         );
-        let time_scale = TimeScale::from_env()?;
+        let time_scale = time_scale(&config, &profile)?;
         let format = match global.output {
             Some(f) => f,
             None => match config.get(&profile, "output") {
@@ -98,17 +120,34 @@ impl Context {
     }
 
     async fn build_client(&self) -> Result<Client> {
-        let (base, alt, key) = if self.settings.sandbox {
+        let (base, alt) = self.base_urls().await?;
+        let key = self.key_with_source().await?.map(|(key, _)| key);
+        self.new_client(base, alt, key)
+    }
+
+    /// A client that sends `key` instead of the profile's, for `auth login`,
+    /// which checks a key before storing it. Same base URLs (the embedded
+    /// sandbox's with `--sandbox`), time scale and `-v` tracer as
+    /// [`Context::client`].
+    pub async fn client_for_key(&self, key: ApiKey) -> Result<Client> {
+        let (base, alt) = self.base_urls().await?;
+        self.new_client(base, alt, Some(key))
+    }
+
+    /// The main and additional base URLs requests go to: the settings', or
+    /// with `--sandbox` the embedded simulator's (started on first use).
+    pub async fn base_urls(&self) -> Result<(String, String)> {
+        if self.settings.sandbox {
             let sb = self.start_embedded().await?;
-            (sb.0, sb.1, Some(sb.2))
-        } else {
-            let key = self.resolve_key().await?;
-            (
-                self.settings.base_url.clone(),
-                self.settings.alt_base_url.clone(),
-                key,
-            )
-        };
+            return Ok((sb.0, sb.1));
+        }
+        Ok((
+            self.settings.base_url.clone(),
+            self.settings.alt_base_url.clone(),
+        ))
+    }
+
+    fn new_client(&self, base: String, alt: String, key: Option<ApiKey>) -> Result<Client> {
         let mut options = ClientOptions::new(base, alt);
         options.key = key;
         options.time_scale = self.settings.time_scale;
@@ -123,21 +162,26 @@ impl Context {
 
     /// `TALENT_API_KEY` first (cron, CI), then the profile's stored key.
     pub async fn resolve_key(&self) -> Result<Option<ApiKey>> {
-        if let Some(raw) = std::env::var("TALENT_API_KEY")
-            .ok()
-            .filter(|v| !v.is_empty())
-        {
-            return ApiKey::parse(&raw).map(Some).ok_or_else(|| {
-                Error::usage("TALENT_API_KEY is not a valid key (empty or has spaces)")
-                    .with_hint("export the key exactly as the dashboard showed it")
-            });
+        Ok(self.stored_or_env_key().await?.map(|(key, _)| key))
+    }
+
+    /// The key [`Context::client`] sends and where it comes from: the
+    /// embedded sandbox's with `--sandbox`, else `TALENT_API_KEY`, else the
+    /// profile's key store. `auth status` reports the source.
+    pub async fn key_with_source(&self) -> Result<Option<(ApiKey, KeySource)>> {
+        if self.settings.sandbox {
+            let (_, _, key) = self.start_embedded().await?;
+            return Ok(Some((key, KeySource::Sandbox)));
         }
-        let profile = self.settings.profile.clone();
-        let config = self.config.clone();
-        let found = tokio::task::spawn_blocking(move || auth::load_key(&profile, &config))
-            .await
-            .map_err(|e| Error::failure(format!("key store task failed: {e}")))??;
-        Ok(found.map(|(key, _)| key))
+        self.stored_or_env_key().await
+    }
+
+    async fn stored_or_env_key(&self) -> Result<Option<(ApiKey, KeySource)>> {
+        if let Some(key) = auth::env_key()? {
+            return Ok(Some((key, KeySource::Env)));
+        }
+        let found = auth::load_key_async(&self.settings.profile, &self.config).await?;
+        Ok(found.map(|(key, backend)| (key, KeySource::Store(backend))))
     }
 
     async fn start_embedded(&self) -> Result<(String, String, ApiKey)> {
@@ -166,6 +210,19 @@ impl Context {
         }
         Ok(())
     }
+}
+
+/// `TALENT_TIME_SCALE`, else the config's `time_scale` (already checked
+/// when the file was loaded), else real time.
+fn time_scale(config: &Config, profile: &str) -> Result<TimeScale> {
+    let env_set = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
+    if env_set {
+        return TimeScale::from_env();
+    }
+    Ok(config
+        .get_f64(profile, "time_scale")
+        .and_then(TimeScale::new)
+        .unwrap_or_default())
 }
 
 fn parse_format(name: &str) -> Result<Format> {

@@ -15,6 +15,7 @@ pub mod common;
 pub mod completions;
 pub mod config;
 pub mod context;
+pub mod generate;
 pub mod invite;
 pub mod jobs;
 pub mod message;
@@ -124,7 +125,6 @@ pub enum Command {
     /// Run, drive and reset the built-in simulator of the service
     #[command(subcommand)]
     Sandbox(sandbox::SandboxCommand),
-    /// Print a shell completion script
     Completions(completions::Args),
     /// Read and change profile settings
     #[command(subcommand)]

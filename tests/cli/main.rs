@@ -26,3 +26,8 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod sourcing;
 mod webhooks;
+
+mod auth;
+mod config;
+mod generated;
+mod tree;

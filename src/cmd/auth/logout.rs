@@ -1,14 +1,45 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent auth logout`: forget the profile's stored key.
 
 use clap::Args as ClapArgs;
 
+use crate::auth;
 use crate::cmd::Context;
 use crate::{Error, Result};
 
-/// Delete the profile's stored key
+use super::{describe_backend, warn_if_env_key};
+
+/// Delete the profile's stored key.
+///
+/// Removes the key from the OS keyring and from the 0600 file (wherever
+/// `auth login` put it) and says what was removed. The key itself stays valid
+/// on the service: revoke it in the dashboard if it leaked. Nothing stored is
+/// not an error. TALENT_API_KEY, if set, is not touched.
+///
+/// Example: talent auth logout --profile work
 #[derive(Debug, ClapArgs)]
 pub struct Args {}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let profile = ctx.settings.profile.clone();
+    let mut config = ctx.config.clone();
+    let who = profile.clone();
+    let removed = tokio::task::spawn_blocking(move || auth::remove_key(&who, &mut config))
+        .await
+        .map_err(|e| Error::failure(format!("the key store task failed: {e}")))??;
+    if removed.is_empty() {
+        ctx.ui.status(&format!(
+            "No key was stored for profile {profile}; nothing to remove"
+        ));
+    } else {
+        let places: Vec<String> = removed.iter().map(|b| describe_backend(b)).collect();
+        ctx.ui.status(&format!(
+            "Logged out profile {profile}: removed its key from {}",
+            places.join(" and ")
+        ));
+        ctx.ui.hint(
+            "the key itself stays valid on the service: revoke it in the dashboard if it leaked",
+        );
+    }
+    warn_if_env_key(ctx);
+    Ok(())
 }

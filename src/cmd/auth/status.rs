@@ -1,14 +1,126 @@
-//! PLACEHOLDER: replaced by the command's implementation.
+//! `talent auth status`: which key a command would send, and whose it is.
 
 use clap::Args as ClapArgs;
+use serde::Serialize;
 
+use crate::api::Surface;
+use crate::auth::{self, FileStore};
+use crate::cmd::context::KeySource;
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::output::{col, CellKind, View};
+use crate::{Error, ErrorKind, Result};
 
-/// Show the profile, workspace and masked key
+use super::{fetch_usage, workspace_of};
+
+/// Show the profile, where its key comes from, and the workspace.
+///
+/// Says which key the other commands would send (TALENT_API_KEY, the OS
+/// keyring, the 0600 file, or the embedded sandbox's with --sandbox), shown
+/// masked, and asks the service which workspace it belongs to (GET /usage,
+/// which spends nothing). If that call fails the local facts are still
+/// printed, then the failure, with its exit code (3 for a rejected key).
+///
+/// Example: talent auth status --profile work -o json
 #[derive(Debug, ClapArgs)]
 pub struct Args {}
 
-pub async fn run(_ctx: &Context, _args: &Args) -> Result<()> {
-    Err(Error::failure("not implemented yet"))
+/// What `auth status` prints: local facts plus the workspace the service named.
+#[derive(Debug, Serialize)]
+struct Status {
+    profile: String,
+    /// `env`, `keyring`, `file`, `memory` or `sandbox`.
+    source: &'static str,
+    /// Masked: the prefix and the last four characters.
+    key: String,
+    /// `live`, `evaluation` or `unknown`, from the key's prefix.
+    kind: &'static str,
+    #[serde(rename = "workspaceId")]
+    workspace_id: Option<String>,
+    base_url: String,
+    alt_base_url: String,
+}
+
+const VIEW: View = View {
+    columns: &[
+        col("PROFILE", "profile", CellKind::Text),
+        col("SOURCE", "source", CellKind::Text),
+        col("KEY", "key", CellKind::Text),
+        col("KIND", "kind", CellKind::Text),
+        col("WORKSPACE", "workspaceId", CellKind::Text),
+        col("BASE URL", "base_url", CellKind::Text),
+        col("ALT BASE URL", "alt_base_url", CellKind::Text),
+    ],
+};
+
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let profile = ctx.settings.profile.clone();
+    let Some((key, source)) = ctx.key_with_source().await? else {
+        return Err(auth::no_key_error(&profile));
+    };
+    warn_if_file_is_readable(ctx, source);
+    let client = ctx.client_for_key(key.clone()).await?;
+    let usage = fetch_usage(&client).await;
+    let status = Status {
+        profile: profile.clone(),
+        source: source.as_str(),
+        key: key.masked(),
+        kind: key.kind().as_str(),
+        workspace_id: usage
+            .as_ref()
+            .ok()
+            .and_then(workspace_of)
+            .map(str::to_string),
+        base_url: client.base_url(Surface::Main).to_string(),
+        alt_base_url: client.base_url(Surface::Alt).to_string(),
+    };
+    ctx.printer()
+        .one(&ctx.ui, &VIEW, &serde_json::to_value(&status)?)?;
+    match usage {
+        Ok(_) => Ok(()),
+        Err(e) => Err(explain(e, &profile, source)),
+    }
+}
+
+/// The failed check in the words of this command: for a rejected key, what
+/// to do about it depends on where the key came from.
+fn explain(e: Error, profile: &str, source: KeySource) -> Error {
+    if e.kind != ErrorKind::Auth {
+        return e;
+    }
+    let hint = match source {
+        KeySource::Env => {
+            "TALENT_API_KEY holds a key the service refuses: export a valid one or unset it"
+                .to_string()
+        }
+        KeySource::Sandbox => {
+            "the embedded sandbox refused its own key: try `talent sandbox reset`".to_string()
+        }
+        KeySource::Store(_) if profile == auth::DEFAULT_PROFILE => {
+            "log in again with a valid key: `talent auth login`".to_string()
+        }
+        KeySource::Store(_) => {
+            format!("log in again with a valid key: `talent auth login --profile {profile}`")
+        }
+    };
+    Error::auth(format!(
+        "the service refused the key of profile {profile:?}: {}",
+        e.message
+    ))
+    .with_hint(hint)
+}
+
+/// The key file must stay private; say so if someone loosened its mode.
+fn warn_if_file_is_readable(ctx: &Context, source: KeySource) {
+    if source != KeySource::Store("file") {
+        return;
+    }
+    let Ok(file) = FileStore::default_location() else {
+        return;
+    };
+    if let Some(mode) = file.loose_permissions() {
+        ctx.ui.warn(&format!(
+            "{} holds the key in plain text and others can read it (mode {mode:o}): run `chmod 600` on it",
+            file.path().display()
+        ));
+    }
 }

@@ -1,0 +1,1060 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_talent_global_optspecs
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= h/help V/version
+end
+
+function __fish_talent_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_talent_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_talent_using_subcommand
+    set -l cmd (__fish_talent_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c talent -n "__fish_talent_needs_command" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_needs_command" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_needs_command" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_needs_command" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_needs_command" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_needs_command" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_needs_command" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_needs_command" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_needs_command" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_needs_command" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_needs_command" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_needs_command" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_needs_command" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
+complete -c talent -n "__fish_talent_needs_command" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
+complete -c talent -n "__fish_talent_needs_command" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
+complete -c talent -n "__fish_talent_needs_command" -f -a "apps" -d 'List a job\'s applications'
+complete -c talent -n "__fish_talent_needs_command" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
+complete -c talent -n "__fish_talent_needs_command" -f -a "message" -d 'Send a follow-up message in an existing thread'
+complete -c talent -n "__fish_talent_needs_command" -f -a "usage" -d 'Show usage meters and quotas'
+complete -c talent -n "__fish_talent_needs_command" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
+complete -c talent -n "__fish_talent_needs_command" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
+complete -c talent -n "__fish_talent_needs_command" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
+complete -c talent -n "__fish_talent_needs_command" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
+complete -c talent -n "__fish_talent_needs_command" -f -a "api" -d 'Send a raw request to either interface'
+complete -c talent -n "__fish_talent_needs_command" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
+complete -c talent -n "__fish_talent_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_needs_command" -f -a "config" -d 'Read and change profile settings'
+complete -c talent -n "__fish_talent_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand search" -l q -d 'Natural-language query (at most 50,000 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l q-file -d 'Read the natural-language query from a file (- for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand search" -l inresume -d 'Lucene boolean expression over the full resume text' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l skill -d 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l location -d 'Desired work location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l current-location -d 'Current location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l min-exp -d 'Minimum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-exp -d 'Maximum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l min-salary -d 'Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-salary -d 'Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l join-within -d 'Can join within this many days' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l edu -d 'Education pedigree tiers' -r -f -a "tier1plus\t''
+tier1\t''
+tier2\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l startup -d 'Startup experience kinds' -r -f -a "funded_startup\t''
+other_startup\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l exclude-it -d 'Exclude IT-services backgrounds' -r -f -a "largeITServices\t''
+otherITServices\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l entrepreneur -d 'Entrepreneurial experience kinds' -r -f -a "cofounder\t''
+earlyEmployee\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l domain -d 'Industry domains (high-confidence match)' -r -f -a "banking_and_finance\t''
+healthcare\t''
+ecommerce\t''
+computer_security\t''
+travel\t''
+edtech_education\t''
+gaming\t''
+consumer_internet\t''
+b2b_saas\t''
+software_product\t''
+gcc\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l active -d 'Seen on the service in the last 3 or 6 months' -r -f -a "3m\t''
+6m\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l page-size -d 'Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l limit -d 'Fetch pages until N records' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l notice-or-not-working -d 'Only candidates on notice period or not working'
+complete -c talent -n "__fish_talent_using_subcommand search" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
+complete -c talent -n "__fish_talent_using_subcommand search" -l all -d 'Fetch every page until the end'
+complete -c talent -n "__fish_talent_using_subcommand search" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand search" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand search" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand search" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand search" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "list" -d 'Search candidates by skills on the additional interface'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "summary" -d 'Show a candidate summary'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "profile" -d 'Show a candidate\'s full profile'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l skills -d 'Skill names (repeatable or comma-separated)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l experience-min -l min-exp -d 'Minimum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l experience-max -l max-exp -d 'Maximum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l location -d 'City name or Remote' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-salary -l salary-max -d 'Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l quality-min -d 'Minimum AI quality score, 0 to 100' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l availability -d 'Availability (all when omitted)' -r -f -a "active\t''
+open\t''
+not_looking\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l per-page -l page-size -d 'Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l limit -d 'Fetch pages until N records' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l remote-only -d 'Only candidates open to remote roles'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "list" -d 'Search candidates by skills on the additional interface'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "summary" -d 'Show a candidate summary'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "profile" -d 'Show a candidate\'s full profile'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "list" -d 'List jobs'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "create" -d 'Create a job'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "update" -d 'Change a job\'s fields'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "pause" -d 'Pause a job (sourcing halts)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "resume" -d 'Resume a paused job'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "close" -d 'Close a job permanently'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l status -d 'Only jobs in this status (uses the additional interface)' -r -f -a "active\t''
+paused\t''
+closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page -d 'Page to start from' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l page-size -l per-page -d 'Jobs per page: 1 to 20 (1 to 50 with --status)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l limit -d 'Fetch pages until N records' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l include-paused -d 'Also list paused jobs (main interface)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l title -d 'Job title (at most 150 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description -d 'Description (Markdown)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l description-file -d 'Read the description from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l set -d 'Set a top-level body field (repeatable)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l from-file -d 'Start from this JSON object (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l title -d 'New title (at most 150 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description -d 'New description (Markdown)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l description-file -d 'Read the new description from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l skills-required -d 'Required skills (replaces the list)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l skills-preferred -d 'Preferred skills (replaces the list)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l experience-min -d 'Minimum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l experience-max -d 'Maximum years of experience' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l location -d 'City name or Remote' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l remote-type -d 'Where the work happens' -r -f -a "onsite\t''
+remote\t''
+hybrid\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l salary-min -d 'Minimum annual salary (INR: 1800000, 18L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l salary-max -d 'Maximum annual salary (INR)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l status -d 'New status (closed is permanent and asks first)' -r -f -a "active\t''
+paused\t''
+closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List jobs'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a job'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "update" -d 'Change a job\'s fields'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Pause a job (sourcing halts)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "resume" -d 'Resume a paused job'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "close" -d 'Close a job permanently'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand stages" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand stages" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l stage -d 'Only applications in this stage (a stageId from `talent stages`)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l page -d 'Page to fetch (first of several with --limit/--all)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l page-size -d 'Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l limit -d 'Fetch pages until N records' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand apps" -l all -d 'Fetch every page until the end'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand apps" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l job -d 'Job to invite to (from `talent jobs list`)' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l message -d 'The message to send' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l message-file -d 'Read the message from a file (- for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand invite" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand invite" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand message" -l message -d 'The message to send' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l message-file -d 'Read the message from a file (- for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand message" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand message" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand message" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand message" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand message" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand usage" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand usage" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l limit -d 'Entries to return: 1 to 50 [service default: 20]' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l quality-min -d 'Only candidates with a quality score of at least N (0 to 100)' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l availability -d 'Only candidates with this availability' -r -f -a "active\t''
+open\t''
+active\,open\t''"
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates -d 'Candidate ids (cand_...), repeated or comma-separated' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates-file -d 'Read candidate ids from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l channel -d 'How to reach them [service default: both]' -r -f -a "whatsapp\t''
+email\t''
+both\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l message -d 'Custom message, at most 500 characters [default: the service\'s template]' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l message-file -d 'Read the custom message from a file (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l dry-run -d 'Check and print the planned batches; send nothing'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "list" -d 'List webhook endpoints'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "create" -d 'Register a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "delete" -d 'Delete a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "verify" -d 'Check a webhook signature offline'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l url -d 'Where deliveries go (https://)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l event -d 'Event kinds to receive (repeated or comma-separated)' -r -f -a "candidate.shortlisted\t''
+candidate.stage_changed\t''
+invite.accepted\t''
+invite.declined\t''
+offer.made\t''
+job.closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l secret -d 'Your own HMAC-SHA256 signing secret [default: generated by the service]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l secret -d 'The endpoint\'s signing secret' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l forward-to -d 'Pass verified deliveries on to this URL (https://, or http:// on loopback)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l signature -d 'The X-Service-Signature value (sha256=HEX)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l payload-file -d 'The raw request body (`-` for stdin) [default: stdin]' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhook endpoints'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Register a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check a webhook signature offline'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "logout" -d 'Delete the profile\'s stored key'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l with-key -d 'Read the key from stdin instead of prompting for it'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l insecure-storage -d 'Keep the key in a plain-text 0600 file instead of the OS keyring'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "logout" -d 'Delete the profile\'s stored key'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand api" -s f -l field -d 'A query parameter (GET, DELETE) or body field (other methods)' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l input -d 'Send this file as the JSON body (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand api" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
+complete -c talent -n "__fish_talent_using_subcommand api" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand api" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand api" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "serve" -d 'Run the simulator of the service as a local server'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l addr -d 'Address to listen on; port 0 picks a free port' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l seed -d 'Seed of the synthetic world (candidates, keys, ids)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l candidates -d 'Candidates in the pool' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l time-scale -d 'Multiplies every window, block, retry delay, day and cycle (e.g. 0.01)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'Load the world from FILE at start and save it there (atomically)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l grant -d 'Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l job -d 'Job the event is about' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l candidate -d 'Candidate the event is about (cand_ id or talentCardId)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l data -d 'Extra or overriding `data` fields, as a JSON object' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Run the simulator of the service as a local server'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand completions" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand completions" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand completions" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand completions" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "get" -d 'Print one setting'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "set" -d 'Change a setting'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "unset" -d 'Remove a setting (the global value or the default applies again)'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "list" -d 'List the settings in effect and where each comes from'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l global -d 'Read the top-level setting, not the profile\'s'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l global -d 'Change the top-level setting, which every profile inherits'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l global -d 'Remove the top-level setting, not the profile\'s'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l global -d 'Only the file\'s top-level settings, which every profile inherits'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change a setting'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "unset" -d 'Remove a setting (the global value or the default applies again)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the settings in effect and where each comes from'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "apps" -d 'List a job\'s applications'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "message" -d 'Send a follow-up message in an existing thread'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "usage" -d 'Show usage meters and quotas'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "api" -d 'Send a raw request to either interface'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "config" -d 'Read and change profile settings'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox completions config help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "list" -d 'Search candidates by skills on the additional interface'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "summary" -d 'Show a candidate summary'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "profile" -d 'Show a candidate\'s full profile'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "list" -d 'List jobs'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "create" -d 'Create a job'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "update" -d 'Change a job\'s fields'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "pause" -d 'Pause a job (sourcing halts)'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "resume" -d 'Resume a paused job'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from jobs" -f -a "close" -d 'Close a job permanently'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "list" -d 'List webhook endpoints'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "create" -d 'Register a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "delete" -d 'Delete a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "verify" -d 'Check a webhook signature offline'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "logout" -d 'Delete the profile\'s stored key'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Run the simulator of the service as a local server'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change a setting'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a setting (the global value or the default applies again)'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "list" -d 'List the settings in effect and where each comes from'
