@@ -121,8 +121,14 @@ impl Context {
 
     async fn build_client(&self) -> Result<Client> {
         let (base, alt) = self.base_urls().await?;
-        let key = self.key_with_source().await?.map(|(key, _)| key);
-        self.new_client(base, alt, key)
+        // Say which profile has no key (and how to give it one) before any URL
+        // or connection matters.
+        let key = self
+            .key_with_source()
+            .await?
+            .map(|(key, _)| key)
+            .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
+        self.new_client(base, alt, Some(key))
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,
