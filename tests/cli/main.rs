@@ -3,6 +3,7 @@
 
 mod common;
 mod core_support;
+mod exit_codes;
 
 mod candidates;
 mod core_flow;

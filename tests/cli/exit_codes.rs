@@ -1,0 +1,141 @@
+//! The exit-code table of the contract, end to end, for the paths no other
+//! module owns: network failure (1), rate limited after the retries (6), a
+//! `Retry-After` obeyed and then success (0), and `| head` as a normal exit.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command as StdCommand, Stdio};
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::json;
+
+use crate::common::*;
+use crate::core_support::{code, expect_code, stderr};
+
+/// One line on stderr that says what happened and what to do next.
+fn assert_one_error_line(err: &str) {
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(lines.len(), 1, "one error line expected:\n{err}");
+    assert!(
+        lines[0].contains("hint:"),
+        "the line says what to do: {err}"
+    );
+}
+
+#[test]
+fn unreachable_service_exits_1_with_one_line() {
+    let env = TestEnv::new();
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    let out = env
+        .talent()
+        .env("TALENT_API_KEY", "svc_live_0123456789abcdef")
+        .env("TALENT_TIME_SCALE", "0.001")
+        .args(["--base-url", "http://127.0.0.1:9/api/v1", "usage"])
+        .output()
+        .expect("runs");
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert_one_error_line(&err);
+    assert!(err.contains("cannot connect"), "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn key_is_never_sent_over_plain_http_to_a_remote_host() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .env("TALENT_API_KEY", "svc_live_0123456789abcdef")
+        .args(["--base-url", "http://192.0.2.10/api/v1", "usage"])
+        .output()
+        .expect("runs");
+    expect_code(&out, 2);
+    assert!(stderr(&out).contains("refusing to send the API key"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn still_throttled_after_the_retries_exits_6() {
+    let sb = Sandbox::start();
+    // More throttled answers than the client's 1 + 3 attempts, 1 s apart.
+    let (status, _) = send(
+        sb.control(Method::POST, "/throttle")
+            .json(&json!({"count": 10, "retry_after": 1})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let out = sb
+        .talent()
+        .args(["search", "--skill", "rust", "-o", "json"])
+        .output()
+        .expect("runs");
+    expect_code(&out, 6);
+    let err = stderr(&out);
+    assert_one_error_line(&err);
+    assert!(err.contains("search_throttled"), "{err}");
+    let searches = sb
+        .requests()
+        .await
+        .into_iter()
+        .filter(|r| r["path"] == "/api/v1/search/candidates")
+        .count();
+    assert_eq!(searches, 4, "one try and three retries, no tight loop");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn retry_after_is_obeyed_then_the_request_succeeds() {
+    // Search class: 10 a (scaled) minute, then a 120 s × 0.01 block: the 11th
+    // search gets 429 with Retry-After 2 and succeeds after waiting it out.
+    let sb = Sandbox::scaled(0.01);
+    for _ in 0..10 {
+        let (status, _) = send(sb.main(Method::GET, "/search/candidates?minexp=1")).await;
+        assert_eq!(status, 200);
+    }
+    let started = Instant::now();
+    let out = sb
+        .talent()
+        .args(["search", "--min-exp", "2", "-o", "json"])
+        .output()
+        .expect("runs");
+    expect_code(&out, 0);
+    assert!(
+        started.elapsed() >= Duration::from_secs(1),
+        "the client waited for Retry-After before retrying"
+    );
+    let err = stderr(&out);
+    assert!(err.contains("retrying in"), "the wait is announced: {err}");
+    let statuses: Vec<u64> = sb
+        .requests()
+        .await
+        .into_iter()
+        .filter(|r| r["path"] == "/api/v1/search/candidates")
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(&statuses[10..], &[429, 200], "{statuses:?}");
+}
+
+#[test]
+fn a_closed_pipe_is_a_normal_exit() {
+    let sb = Sandbox::start();
+    let mut cmd = StdCommand::new(talent_bin());
+    sb.env.apply(&mut cmd);
+    cmd.env("TALENT_BASE_URL", &sb.base_url)
+        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+        .env("TALENT_API_KEY", &sb.keys.production)
+        // Ten pages of hits with ~1-4 KB resumes each: far more than a pipe buffers.
+        .args(["search", "--min-exp", "0", "--limit", "200", "-o", "jsonl"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut first = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut first)
+        .expect("a line");
+    assert!(first.starts_with('{'), "{first}");
+    // The reader is dropped here: the next write hits a closed pipe (`| head -1`).
+    let out = child.wait_with_output().expect("exits");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(code(&out), 0, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.contains("error:"), "{err}");
+}
