@@ -2,8 +2,11 @@
 //! service's simulator (the sandbox) built in.
 //!
 //! `main.rs` parses and maps errors to exit codes; `cmd` translates arguments;
-//! everything below it (`api`, `output`, `auth`, `guard`, `sandbox`, `webhook`)
+//! everything below it (`api`, `output`, `auth`, `sandbox`, `webhook`)
 //! has no clap and no terminal code of its own.
+
+// Output goes through `ui` (and the printer) only.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod api;
 pub mod auth;
