@@ -590,6 +590,24 @@ mod tests {
         assert_eq!(alt.as_str(), "http://127.0.0.1:9/v1/jobs");
     }
 
+    proptest::proptest! {
+        /// Whatever a proxy puts in the header, parsing never panics, and a
+        /// value it accepts is never negative or absurd.
+        #[test]
+        fn retry_after_never_panics(s in ".{0,40}") {
+            if let Some(d) = parse_retry_after(&s) {
+                proptest::prop_assert!(d.as_secs_f64() < 1e9);
+            }
+        }
+
+        /// Whole seconds, as the service sends them, come back exactly.
+        #[test]
+        fn retry_after_whole_seconds_round_trip(n in 0u64..1_000_000) {
+            proptest::prop_assert_eq!(parse_retry_after(&n.to_string()), Some(Duration::from_secs(n)));
+            proptest::prop_assert_eq!(parse_retry_after(&format!(" {n} ")), Some(Duration::from_secs(n)));
+        }
+    }
+
     #[test]
     fn retry_after_is_seconds() {
         assert_eq!(parse_retry_after("12"), Some(Duration::from_secs(12)));
