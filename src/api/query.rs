@@ -159,16 +159,29 @@ pub fn path_segment(id: &str) -> Result<String, IdError> {
     Ok(out)
 }
 
-/// An id from the command line as a path segment, or a usage error naming
-/// `what` (`candidate id`, `job id`) when it is blank or a dot segment.
+/// An id from the command line, checked and encoded as one path segment. The
+/// service's ids never hold `/ \ ? # %`, spaces or control characters, so an id
+/// that does is refused locally (exit 2, nothing sent) rather than guessed at;
+/// the rest is percent-encoded by [`path_segment`]. Ids that travel in a body
+/// (bulk invite, shortlist) go through the same check, so every command agrees
+/// on what an id is.
 pub fn id_segment(what: &str, id: &str) -> crate::Result<String> {
-    path_segment(id.trim()).map_err(|e| {
-        let why = match e {
-            IdError::Empty => "is empty",
-            IdError::DotSegment => "cannot be . or ..",
-        };
-        crate::Error::usage(format!("the {what} {why}"))
-            .with_hint(format!("give the {what} the service returned"))
+    let id = id.trim();
+    let odd = id
+        .chars()
+        .any(|c| matches!(c, '/' | '\\' | '?' | '#' | '%') || c.is_whitespace() || c.is_control());
+    let refused = || {
+        crate::Error::usage(format!("{id:?} is not a valid {what}")).with_hint(format!(
+            "give the {what} exactly as the service returned it"
+        ))
+    };
+    if odd {
+        return Err(refused());
+    }
+    path_segment(id).map_err(|e| match e {
+        IdError::Empty => crate::Error::usage(format!("the {what} is empty"))
+            .with_hint(format!("give the {what} the service returned")),
+        IdError::DotSegment => refused(),
     })
 }
 
@@ -176,6 +189,18 @@ pub fn id_segment(what: &str, id: &str) -> crate::Result<String> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn id_segment_refuses_what_could_change_the_path() {
+        for bad in [
+            "", " ", ".", "..", "a/b", "a\\b", "a?b", "a#b", "a%2F", "a b", "a\u{7f}",
+        ] {
+            let e = id_segment("job id", bad).expect_err(bad);
+            assert_eq!(e.exit_code(), 2, "{bad:?}");
+        }
+        assert_eq!(id_segment("job id", " job_1 ").unwrap(), "job_1");
+        assert_eq!(id_segment("job id", "a&b+c").unwrap(), "a%26b%2Bc");
+    }
 
     #[test]
     fn balanced_expressions_pass() {

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 use clap::Args as ClapArgs;
 use serde_json::{json, Value};
 
+use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Method, Request};
-use crate::cmd::common::{check_path_id, flat_list, parse_id_list, read_input};
+use crate::cmd::common::{flat_list, parse_id_list, read_input};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
@@ -124,7 +125,7 @@ impl Tally {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("job id", &args.job_id)?;
+    id_segment("job id", &args.job_id)?;
     let ids = collect_ids(args)?;
     let message = message(args)?;
     let batches: Vec<&[String]> = ids.chunks(CHUNK).collect();
@@ -153,7 +154,7 @@ fn collect_ids(args: &Args) -> Result<Vec<String>> {
             .with_hint("give --candidates ID,ID or a --candidates-file with one id a line"));
     }
     for id in &ids {
-        check_path_id("candidate id", id)?;
+        id_segment("candidate id", id)?;
     }
     Ok(ids)
 }

@@ -183,37 +183,9 @@ pub fn confirm_destructive(ctx: &Context, question: &str, flag_hint: &str) -> Re
     }
 }
 
-/// An id that goes into a URL path, refused locally (exit 2, nothing sent)
-/// when it is empty or could change the path: `/`, `?`, `#`, `%`, `.`/`..`,
-/// spaces or control characters.
-pub fn check_path_id(what: &str, id: &str) -> Result<()> {
-    let bad = id.is_empty()
-        || id == "."
-        || id == ".."
-        || id.chars().any(|c| {
-            matches!(c, '/' | '\\' | '?' | '#' | '%') || c.is_whitespace() || c.is_control()
-        });
-    if bad {
-        return Err(
-            Error::usage(format!("{id:?} is not a valid {what}")).with_hint(format!(
-                "give the {what} exactly as the service returned it"
-            )),
-        );
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn path_ids_cannot_change_the_path() {
-        assert!(check_path_id("job id", "job_0001").is_ok());
-        for bad in ["", ".", "..", "a/b", "a?b", "a#b", "a b", "a%2F", "a\u{7f}"] {
-            assert!(check_path_id("job id", bad).is_err(), "{bad:?}");
-        }
-    }
 
     #[test]
     fn id_lists_skip_blanks_and_comments() {

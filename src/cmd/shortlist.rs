@@ -3,9 +3,9 @@
 
 use clap::Args as ClapArgs;
 
+use crate::api::query::id_segment;
 use crate::api::types::{ShortlistRequest, ShortlistResponse};
 use crate::api::{Method, Request};
-use crate::cmd::common::check_path_id;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -71,7 +71,7 @@ const VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("job id", &args.job_id)?;
+    id_segment("job id", &args.job_id)?;
     let body = ShortlistRequest {
         job_id: args.job_id.clone(),
         limit: args.limit,

@@ -111,13 +111,18 @@ async fn bad_ids_are_refused_before_anything_is_sent() {
 }
 
 #[tokio::test]
-async fn ids_travel_as_one_path_segment() {
+async fn ids_that_could_change_the_path_are_refused_and_others_are_encoded() {
     let sb = Sandbox::start();
+    // No service id holds `/` or `?`: refused, one line, nothing sent.
     let out = run(&sb, &["candidate", "show", "a/b?c", "-o", "json"]);
+    expect_code(&out, 2);
+    assert!(received(&sb).await.is_empty());
+    // Anything else travels as one percent-encoded path segment.
+    let out = run(&sb, &["candidate", "show", "a&b+c", "-o", "json"]);
     expect_code(&out, 4);
     let log = received(&sb).await;
     assert_eq!(log.len(), 1);
-    assert_eq!(log[0]["path"], "/api/v1/candidates/a%2Fb%3Fc");
+    assert_eq!(log[0]["path"], "/api/v1/candidates/a%26b%2Bc");
 }
 
 #[tokio::test]

@@ -3,7 +3,8 @@
 use clap::Args as ClapArgs;
 
 use super::{set_status, JobStatus};
-use crate::cmd::common::{check_path_id, confirm_destructive};
+use crate::api::query::id_segment;
+use crate::cmd::common::confirm_destructive;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -23,7 +24,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("job id", &args.id)?;
+    id_segment("job id", &args.id)?;
     confirm_close(ctx, &args.id)?;
     set_status(ctx, &args.id, JobStatus::Closed).await
 }

@@ -4,8 +4,8 @@
 use clap::Subcommand;
 use serde_json::Value;
 
-use super::common::check_path_id;
 use super::Context;
+use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
 use crate::api::{Method, Request};
 use crate::output::{col, CellKind, View};
@@ -130,9 +130,9 @@ pub const JOB_VIEW: View = View {
 /// PATCH /v1/jobs/{id} with only the supplied fields; the updated job back.
 /// A change to a closed job is the service's 409 (exit 7).
 pub async fn patch_job(ctx: &Context, id: &str, patch: &JobPatch) -> Result<Value> {
-    check_path_id("job id", id)?;
+    let segment = id_segment("job id", id)?;
     let body = serde_json::to_value(patch)?;
-    let req = Request::alt(Method::Patch, format!("/jobs/{id}")).json(body);
+    let req = Request::alt(Method::Patch, format!("/jobs/{segment}")).json(body);
     ctx.client().await?.send_json(&req).await
 }
 

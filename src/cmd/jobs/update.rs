@@ -7,8 +7,9 @@ use clap::Args as ClapArgs;
 
 use super::close::confirm_close;
 use super::{check_range, check_title, patch_job, JobStatus, RemoteType, JOB_VIEW};
+use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
-use crate::cmd::common::{check_path_id, flat_list, read_input};
+use crate::cmd::common::{flat_list, read_input};
 use crate::cmd::Context;
 use crate::money::parse_inr;
 use crate::{Error, Result};
@@ -78,7 +79,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("job id", &args.id)?;
+    id_segment("job id", &args.id)?;
     let description = match (&args.description, &args.description_file) {
         (Some(d), _) => Some(d.clone()),
         (None, Some(path)) => Some(read_input(path)?),

@@ -2,8 +2,9 @@
 
 use clap::Args as ClapArgs;
 
+use crate::api::query::id_segment;
 use crate::api::{Method, Request};
-use crate::cmd::common::{check_path_id, confirm_destructive};
+use crate::cmd::common::confirm_destructive;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -22,7 +23,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("webhook endpoint id", &args.id)?;
+    let segment = id_segment("webhook endpoint id", &args.id)?;
     confirm_destructive(
         ctx,
         &format!(
@@ -31,7 +32,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ),
         "deleting a webhook endpoint",
     )?;
-    let req = Request::alt(Method::Delete, format!("/webhooks/{}", args.id));
+    let req = Request::alt(Method::Delete, format!("/webhooks/{segment}"));
     ctx.client().await?.send(&req).await?;
     ctx.ui
         .status(&format!("Deleted webhook endpoint {}.", args.id));

@@ -4,8 +4,8 @@ use clap::Args as ClapArgs;
 use serde_json::json;
 
 use super::ENDPOINT_VIEW;
+use crate::api::query::id_segment;
 use crate::api::{Method, Request};
-use crate::cmd::common::check_path_id;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -24,8 +24,8 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    check_path_id("webhook endpoint id", &args.id)?;
-    let req = Request::alt(Method::Patch, format!("/webhooks/{}", args.id))
+    let segment = id_segment("webhook endpoint id", &args.id)?;
+    let req = Request::alt(Method::Patch, format!("/webhooks/{segment}"))
         .json(json!({"status": "active"}));
     let endpoint = ctx.client().await?.send_json(&req).await?;
     // The spec does not show PATCH's answer: print it when it is an object.
