@@ -4,7 +4,10 @@ use clap::Parser;
 use talent::cmd::Cli;
 
 fn main() {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => std::process::exit(talent::cmd::usage_error(&e)),
+    };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

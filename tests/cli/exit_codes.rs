@@ -139,3 +139,25 @@ fn a_closed_pipe_is_a_normal_exit() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(!err.contains("error:"), "{err}");
 }
+
+#[test]
+fn command_line_errors_are_one_line_with_exit_2() {
+    let env = TestEnv::new();
+    for (args, help) in [
+        (
+            vec!["search", "--skill", "x", "--page-size", "50"],
+            "talent search --help",
+        ),
+        (vec!["-o", "xml", "usage"], "talent usage --help"),
+        (vec!["candidate", "show"], "talent candidate show --help"),
+        (vec!["serch"], "talent --help"),
+    ] {
+        let out = env.talent().args(&args).output().expect("runs");
+        expect_code(&out, 2);
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert_one_error_line(&err);
+        assert!(err.contains(help), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+}
