@@ -9,9 +9,11 @@ use std::path::Path;
 use clap::Args;
 use serde_json::Value;
 
+use crate::api::types::{AltPage, MainPage, SearchPage};
 use crate::output::View;
 use crate::{Error, Result};
 
+use super::pages::{showing_line, Fetched, PageFlags};
 use super::Context;
 
 /// `--limit N` / `--all` of every list command.
@@ -68,18 +70,82 @@ pub struct Page {
     pub items: Vec<Value>,
     /// Total records across pages, when the service says.
     pub total: Option<u64>,
+    /// Records per page, as the service answered.
+    pub page_size: Option<u32>,
+    /// `ai` / `structured` for search.
+    pub kind: Option<String>,
+}
+
+impl From<MainPage> for Page {
+    fn from(p: MainPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: None,
+        }
+    }
+}
+
+impl From<AltPage> for Page {
+    fn from(p: AltPage) -> Self {
+        Page {
+            items: p.data,
+            total: p.total,
+            page_size: p.per_page,
+            kind: None,
+        }
+    }
+}
+
+impl From<SearchPage> for Page {
+    fn from(p: SearchPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: p.search_type,
+        }
+    }
+}
+
+/// What [`stream_pages`] printed, and what the first page said about the
+/// whole list (later pages say the same).
+#[derive(Debug, Default)]
+pub struct Streamed {
+    pub printed: u64,
+    pub total: Option<u64>,
+    pub page_size: Option<u32>,
+    pub kind: Option<String>,
+}
+
+impl Streamed {
+    /// Prints the `Showing …` notice (hidden by `--quiet`). `asked_size` is
+    /// the page size sent, used when the service does not echo one.
+    pub fn report(self, ctx: &Context, first_page: u32, asked_size: Option<u32>, flags: PageFlags) {
+        let fetched = Fetched {
+            first_page,
+            page_size: self.page_size.or(asked_size).unwrap_or(flags.default_size),
+            printed: self.printed,
+            total: self.total,
+            kind: self.kind,
+        };
+        if let Some(line) = showing_line(&fetched, flags) {
+            ctx.ui.status(&line);
+        }
+    }
 }
 
 /// Fetches pages from `first_page` on and streams each record to the printer as
 /// it arrives (so `-o jsonl` is a live stream). Stops at the end of the list,
-/// at the limit, or after one page. Returns how many records were printed.
+/// at the limit, or after one page.
 pub async fn stream_pages<F, Fut>(
     ctx: &Context,
     view: &View,
     take: Take,
     first_page: u32,
     mut fetch: F,
-) -> Result<u64>
+) -> Result<Streamed>
 where
     F: FnMut(u32) -> Fut,
     Fut: Future<Output = Result<Page>>,
@@ -88,10 +154,20 @@ where
     let mut printed = 0u64;
     let mut page = first_page.max(1);
     let mut seen = 0u64;
+    let mut first: Option<Streamed> = None;
     loop {
         let batch = fetch(page).await?;
         let got = batch.items.len() as u64;
         seen += got;
+        let total = batch.total;
+        if first.is_none() {
+            first = Some(Streamed {
+                printed: 0,
+                total,
+                page_size: batch.page_size,
+                kind: batch.kind,
+            });
+        }
         for item in batch.items {
             if let Take::UpTo(n) = take {
                 if printed >= n {
@@ -106,14 +182,17 @@ where
             Take::UpTo(n) => printed >= n,
             Take::All => false,
         };
-        let exhausted = got == 0 || batch.total.is_some_and(|t| seen >= t);
+        let exhausted = got == 0 || total.is_some_and(|t| seen >= t);
         if done || exhausted {
             break;
         }
         page += 1;
     }
     out.finish()?;
-    Ok(printed)
+    Ok(Streamed {
+        printed,
+        ..first.unwrap_or_default()
+    })
 }
 
 /// `--message TEXT` or `--message-file F` (`-` reads stdin).
