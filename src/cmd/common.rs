@@ -195,15 +195,21 @@ where
     })
 }
 
+/// A `--x TEXT` / `--x-file F` pair (`-` reads stdin): the text, else the
+/// file's contents, else `None`.
+pub fn text_or_file(text: Option<&str>, file: Option<&Path>) -> Result<Option<String>> {
+    match (text, file) {
+        (Some(t), _) => Ok(Some(t.to_string())),
+        (None, Some(path)) => read_input(path).map(Some),
+        (None, None) => Ok(None),
+    }
+}
+
 /// `--message TEXT` or `--message-file F` (`-` reads stdin).
 pub fn message_text(text: Option<&str>, file: Option<&Path>) -> Result<String> {
-    let msg = match (text, file) {
-        (Some(t), _) => t.to_string(),
-        (None, Some(path)) => read_input(path)?,
-        (None, None) => {
-            return Err(Error::usage("a message is required")
-                .with_hint("give --message TEXT or --message-file FILE"))
-        }
+    let Some(msg) = text_or_file(text, file)? else {
+        return Err(Error::usage("a message is required")
+            .with_hint("give --message TEXT or --message-file FILE"));
     };
     if msg.trim().is_empty() {
         return Err(Error::usage("the message is empty").with_hint("write something to send"));

@@ -8,7 +8,7 @@ use clap::{Args as ClapArgs, ValueEnum};
 use crate::api::query::{check_inresume, combine_inresume, skills_expression};
 use crate::api::types::SearchPage;
 use crate::api::{Method, Request, RouteClass};
-use crate::cmd::common::{flat_list, read_input, stream_pages, ListArgs};
+use crate::cmd::common::{flat_list, stream_pages, text_or_file, ListArgs};
 use crate::cmd::pages::PageFlags;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
@@ -271,10 +271,8 @@ fn page_request(filters: &[(String, String)], page: u32, page_size: Option<u32>)
 
 /// `--q` or the contents of `--q-file`, checked against the 50,000-character limit.
 fn query_text(args: &Args) -> Result<Option<String>> {
-    let text = match (&args.q, &args.q_file) {
-        (Some(q), _) => q.clone(),
-        (None, Some(path)) => read_input(path)?,
-        (None, None) => return Ok(None),
+    let Some(text) = text_or_file(args.q.as_deref(), args.q_file.as_deref())? else {
+        return Ok(None);
     };
     let text = text.trim().to_string();
     if text.is_empty() {
