@@ -242,7 +242,6 @@ pub struct Client {
     http: reqwest::Client,
     main: Url,
     alt: Url,
-    key: Option<ApiKey>,
     options: ClientOptions,
     hooks: Vec<Arc<dyn Hook>>,
 }
@@ -267,7 +266,6 @@ impl Client {
             http,
             main,
             alt,
-            key: options.key.clone(),
             options,
             hooks: Vec::new(),
         })
@@ -287,7 +285,7 @@ impl Client {
     }
 
     pub fn has_key(&self) -> bool {
-        self.key.is_some()
+        self.options.key.is_some()
     }
 
     /// The full URL of a request, with its query string encoded.
@@ -324,7 +322,7 @@ impl Client {
     /// error status comes back with its body as received, next to the decoded
     /// error: what `talent api` prints. Only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
-        let key = self.key.as_ref().ok_or_else(no_key)?;
+        let key = self.options.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req)?;
         let mut attempt = 0u32;
         loop {
