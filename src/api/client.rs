@@ -289,7 +289,7 @@ impl Client {
     }
 
     /// The full URL of a request, with its query string encoded.
-    pub fn url(&self, req: &Request) -> Result<Url> {
+    pub fn url(&self, req: &Request) -> Url {
         let base = self.base_url(req.surface);
         let path = req.path.trim_start_matches('/');
         let mut url = base.clone();
@@ -301,7 +301,7 @@ impl Client {
         if !req.query.is_empty() {
             url.query_pairs_mut().extend_pairs(req.query.iter());
         }
-        Ok(url)
+        url
     }
 
     /// Sends a request and returns the 2xx response, or the decoded service error.
@@ -323,7 +323,7 @@ impl Client {
     /// error: what `talent api` prints. Only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
         let key = self.options.key.as_ref().ok_or_else(no_key)?;
-        let url = self.url(req)?;
+        let url = self.url(req);
         let mut attempt = 0u32;
         loop {
             for hook in &self.hooks {
@@ -580,11 +580,11 @@ mod tests {
         let req = Request::main(Method::Get, "/search/candidates")
             .query("locations", "Bengaluru-Pune")
             .query("inresume", "\"rust\" AND (go OR java)");
-        let url = c.url(&req).unwrap();
+        let url = c.url(&req);
         assert_eq!(url.path(), "/api/v1/search/candidates");
         let pairs: Vec<(String, String)> = url.query_pairs().into_owned().collect();
         assert_eq!(pairs[1].1, "\"rust\" AND (go OR java)");
-        let alt = c.url(&Request::alt(Method::Get, "jobs")).unwrap();
+        let alt = c.url(&Request::alt(Method::Get, "jobs"));
         assert_eq!(alt.as_str(), "http://127.0.0.1:9/v1/jobs");
     }
 
