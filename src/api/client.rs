@@ -284,10 +284,6 @@ impl Client {
         }
     }
 
-    pub fn has_key(&self) -> bool {
-        self.options.key.is_some()
-    }
-
     /// The full URL of a request, with its query string encoded.
     pub fn url(&self, req: &Request) -> Url {
         let base = self.base_url(req.surface);
