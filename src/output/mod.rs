@@ -293,10 +293,11 @@ mod tests {
     use serde_json::json;
     use std::cell::RefCell;
 
-    /// Records every write separately, so streaming can be checked.
+    /// Records every write separately, so streaming can be checked (the
+    /// stream tests use it too).
     #[derive(Default)]
-    struct Capture {
-        writes: RefCell<Vec<String>>,
+    pub(super) struct Capture {
+        pub(super) writes: RefCell<Vec<String>>,
         notices: RefCell<Vec<String>>,
     }
 

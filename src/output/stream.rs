@@ -154,24 +154,9 @@ fn stream_line(columns: &[TableColumn], record: &Value, p: &Printer) -> String {
 mod tests {
     use super::*;
     use crate::output::cell::{col, parse_timestamp};
+    use crate::output::tests::Capture;
     use crate::output::PrinterOptions;
     use serde_json::json;
-    use std::cell::RefCell;
-
-    #[derive(Default)]
-    struct Capture {
-        writes: RefCell<Vec<String>>,
-    }
-
-    impl Sink for Capture {
-        fn out(&self, bytes: &[u8]) -> Result<()> {
-            self.writes
-                .borrow_mut()
-                .push(String::from_utf8_lossy(bytes).into_owned());
-            Ok(())
-        }
-        fn notice(&self, _msg: &str) {}
-    }
 
     const EVENTS: View = View {
         columns: &[
