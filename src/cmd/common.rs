@@ -219,17 +219,35 @@ pub fn message_text(text: Option<&str>, file: Option<&Path>) -> Result<String> {
 
 /// Reads a file, or stdin for `-`.
 pub fn read_input(path: &Path) -> Result<String> {
+    let mut text = String::new();
+    read_path(path, |r| r.read_to_string(&mut text))?;
+    Ok(text)
+}
+
+/// The exact bytes of a file, or of stdin for `-`.
+pub fn read_input_bytes(path: &Path) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    read_path(path, |r| r.read_to_end(&mut bytes))?;
+    Ok(bytes)
+}
+
+/// Hands `read` the file at `path`, or stdin for `-`; a failure to open or
+/// read is a usage error that names what could not be read.
+fn read_path(
+    path: &Path,
+    read: impl FnOnce(&mut dyn Read) -> std::io::Result<usize>,
+) -> Result<()> {
     if path == Path::new("-") {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
-        return Ok(s);
+        read(&mut std::io::stdin()).map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
+        return Ok(());
     }
-    std::fs::read_to_string(path).map_err(|e| {
-        Error::usage(format!("cannot read {}: {e}", path.display()))
-            .with_hint("check the path (use - for stdin)")
-    })
+    std::fs::File::open(path)
+        .and_then(|mut file| read(&mut file))
+        .map_err(|e| {
+            Error::usage(format!("cannot read {}: {e}", path.display()))
+                .with_hint("check the path (use - for stdin)")
+        })?;
+    Ok(())
 }
 
 /// Ids given one a line or comma-separated; blank lines and `#` comments skipped.
