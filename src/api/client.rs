@@ -348,7 +348,7 @@ impl Client {
                             error: None,
                         });
                     }
-                    let err = decode_error(req.surface, status, &body);
+                    let err = decode_error(status, &body);
                     match self.retry_delay(&err, &headers, req.method, status, attempt) {
                         Some(wait) => {
                             attempt += 1;
