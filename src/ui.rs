@@ -56,24 +56,12 @@ impl Ui {
         self.stdout_tty
     }
 
-    pub fn stderr_is_terminal(&self) -> bool {
-        self.stderr_tty
-    }
-
     pub fn color(&self) -> bool {
         self.color
     }
 
-    pub fn quiet(&self) -> bool {
-        self.settings.quiet
-    }
-
     pub fn verbose(&self) -> bool {
         self.settings.verbose
-    }
-
-    pub fn yes(&self) -> bool {
-        self.settings.yes
     }
 
     /// Whether a prompt may be shown: a terminal on stdin and no `--no-input`.

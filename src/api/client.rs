@@ -242,7 +242,6 @@ pub struct Client {
     http: reqwest::Client,
     main: Url,
     alt: Url,
-    key: Option<ApiKey>,
     options: ClientOptions,
     hooks: Vec<Arc<dyn Hook>>,
 }
@@ -267,7 +266,6 @@ impl Client {
             http,
             main,
             alt,
-            key: options.key.clone(),
             options,
             hooks: Vec::new(),
         })
@@ -286,12 +284,8 @@ impl Client {
         }
     }
 
-    pub fn has_key(&self) -> bool {
-        self.key.is_some()
-    }
-
     /// The full URL of a request, with its query string encoded.
-    pub fn url(&self, req: &Request) -> Result<Url> {
+    pub fn url(&self, req: &Request) -> Url {
         let base = self.base_url(req.surface);
         let path = req.path.trim_start_matches('/');
         let mut url = base.clone();
@@ -303,7 +297,7 @@ impl Client {
         if !req.query.is_empty() {
             url.query_pairs_mut().extend_pairs(req.query.iter());
         }
-        Ok(url)
+        url
     }
 
     /// Sends a request and returns the 2xx response, or the decoded service error.
@@ -324,8 +318,8 @@ impl Client {
     /// error status comes back with its body as received, next to the decoded
     /// error: what `talent api` prints. Only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
-        let key = self.key.as_ref().ok_or_else(no_key)?;
-        let url = self.url(req)?;
+        let key = self.options.key.as_ref().ok_or_else(no_key)?;
+        let url = self.url(req);
         let mut attempt = 0u32;
         loop {
             for hook in &self.hooks {
@@ -354,7 +348,7 @@ impl Client {
                             error: None,
                         });
                     }
-                    let err = decode_error(req.surface, status, &body);
+                    let err = decode_error(status, &body);
                     match self.retry_delay(&err, &headers, req.method, status, attempt) {
                         Some(wait) => {
                             attempt += 1;
@@ -582,11 +576,11 @@ mod tests {
         let req = Request::main(Method::Get, "/search/candidates")
             .query("locations", "Bengaluru-Pune")
             .query("inresume", "\"rust\" AND (go OR java)");
-        let url = c.url(&req).unwrap();
+        let url = c.url(&req);
         assert_eq!(url.path(), "/api/v1/search/candidates");
         let pairs: Vec<(String, String)> = url.query_pairs().into_owned().collect();
         assert_eq!(pairs[1].1, "\"rust\" AND (go OR java)");
-        let alt = c.url(&Request::alt(Method::Get, "jobs")).unwrap();
+        let alt = c.url(&Request::alt(Method::Get, "jobs"));
         assert_eq!(alt.as_str(), "http://127.0.0.1:9/v1/jobs");
     }
 

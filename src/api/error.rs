@@ -6,8 +6,6 @@ use serde_json::Value;
 
 use crate::{Error, ErrorKind};
 
-use super::Surface;
-
 /// A decoded error body: `{error_code, error_description}` on the main
 /// interface, `{error: {code, message}}` on the additional one.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -71,14 +69,12 @@ impl ErrorBody {
 }
 
 /// Turns a non-2xx response into the tool's error.
-pub fn decode_error(surface: Surface, status: u16, body: &[u8]) -> Error {
-    let _ = surface;
+pub fn decode_error(status: u16, body: &[u8]) -> Error {
     let parsed = ErrorBody::parse(body);
-    let code = parsed.code.clone().unwrap_or_default();
+    let code = parsed.code.unwrap_or_default();
     let kind = kind_for(status, &code);
     let what = parsed
         .message
-        .clone()
         .unwrap_or_else(|| default_message(status).to_string());
     let message = if code.is_empty() {
         format!("{what} (HTTP {status})")
@@ -159,7 +155,7 @@ mod tests {
     #[test]
     fn main_shape_decodes_to_the_contract_kinds() {
         let body = br#"{"error_code":"api_unlock_limit_reached","error_description":"Unlock quota exhausted"}"#;
-        let e = decode_error(Surface::Main, 429, body);
+        let e = decode_error(429, body);
         assert_eq!(e.kind, ErrorKind::Quota);
         assert_eq!(e.exit_code(), 5);
         assert_eq!(e.code.as_deref(), Some("api_unlock_limit_reached"));
@@ -169,7 +165,7 @@ mod tests {
     #[test]
     fn alt_shape_decodes() {
         let body = br#"{"error":{"code":"not_found","message":"Candidate cand_x not found"}}"#;
-        let e = decode_error(Surface::Alt, 404, body);
+        let e = decode_error(404, body);
         assert_eq!(e.kind, ErrorKind::NotFound);
         assert!(e.message.starts_with("Candidate cand_x not found"));
     }
@@ -191,7 +187,7 @@ mod tests {
         for (status, code, exit) in cases {
             let body = format!(r#"{{"error_code":"{code}","error_description":"x"}}"#);
             assert_eq!(
-                decode_error(Surface::Main, status, body.as_bytes()).exit_code(),
+                decode_error(status, body.as_bytes()).exit_code(),
                 exit,
                 "{status} {code}"
             );
@@ -200,9 +196,9 @@ mod tests {
 
     #[test]
     fn garbage_bodies_still_give_a_message() {
-        let e = decode_error(Surface::Main, 502, b"<html>Bad gateway</html>");
+        let e = decode_error(502, b"<html>Bad gateway</html>");
         assert_eq!(e.kind, ErrorKind::Failure);
-        let e = decode_error(Surface::Main, 500, b"");
+        let e = decode_error(500, b"");
         assert!(e.message.contains("HTTP 500"));
     }
 }

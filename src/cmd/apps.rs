@@ -1,15 +1,13 @@
 //! `talent apps JOB_ID`: a job's applications (optionally of one stage), each
 //! with the `threadId` that `talent message` follows up in.
 
-use std::sync::Mutex;
-
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
 use crate::api::types::{Application, MainPage};
 use crate::api::{Client, Method, Request};
-use crate::cmd::common::{stream_pages, ListArgs, Page};
-use crate::cmd::pages::{showing_line, Fetched, PageFlags};
+use crate::cmd::common::{stream_pages, ListArgs};
+use crate::cmd::pages::PageFlags;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -76,37 +74,16 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let seen: Mutex<Option<(Option<u64>, Option<u32>)>> = Mutex::new(None);
-    let printed = stream_pages(ctx, &APPS_VIEW, take, first_page, |page| {
+    let got = stream_pages(ctx, &APPS_VIEW, take, first_page, |page| {
         let req = page_request(&job, stage.as_deref(), page, page_size);
-        let seen = &seen;
-        async move {
-            let resp: MainPage = client.send(&req).await?.decode()?;
-            if let Ok(mut slot) = seen.lock() {
-                slot.get_or_insert((resp.total_count, resp.page_size));
-            }
-            Ok(Page {
-                items: resp.results,
-                total: resp.total_count,
-            })
-        }
+        async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
     })
     .await?;
-    let (total, size) = seen.lock().ok().and_then(|s| *s).unwrap_or_default();
-    let fetched = Fetched {
-        first_page,
-        page_size: size.or(page_size).unwrap_or(PAGE_SIZE_DEFAULT),
-        printed,
-        total,
-        kind: None,
-    };
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,
     };
-    if let Some(line) = showing_line(&fetched, flags) {
-        ctx.ui.status(&line);
-    }
+    got.report(ctx, first_page, page_size, flags);
     Ok(())
 }
 

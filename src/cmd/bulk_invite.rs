@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Method, Request};
-use crate::cmd::common::{flat_list, parse_id_list, read_input};
+use crate::cmd::common::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
@@ -169,10 +169,8 @@ fn dedupe(ids: Vec<String>) -> Vec<String> {
 
 /// The custom message, when one is given: not blank, at most 500 characters.
 fn message(args: &Args) -> Result<Option<String>> {
-    let text = match (&args.message, &args.message_file) {
-        (Some(t), _) => t.clone(),
-        (None, Some(path)) => read_input(path)?,
-        (None, None) => return Ok(None),
+    let Some(text) = text_or_file(args.message.as_deref(), args.message_file.as_deref())? else {
+        return Ok(None);
     };
     if text.trim().is_empty() {
         return Err(Error::usage("the message is empty")

@@ -9,9 +9,11 @@ use std::path::Path;
 use clap::Args;
 use serde_json::Value;
 
+use crate::api::types::{AltPage, MainPage, SearchPage};
 use crate::output::View;
 use crate::{Error, Result};
 
+use super::pages::{showing_line, Fetched, PageFlags};
 use super::Context;
 
 /// `--limit N` / `--all` of every list command.
@@ -68,18 +70,82 @@ pub struct Page {
     pub items: Vec<Value>,
     /// Total records across pages, when the service says.
     pub total: Option<u64>,
+    /// Records per page, as the service answered.
+    pub page_size: Option<u32>,
+    /// `ai` / `structured` for search.
+    pub kind: Option<String>,
+}
+
+impl From<MainPage> for Page {
+    fn from(p: MainPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: None,
+        }
+    }
+}
+
+impl From<AltPage> for Page {
+    fn from(p: AltPage) -> Self {
+        Page {
+            items: p.data,
+            total: p.total,
+            page_size: p.per_page,
+            kind: None,
+        }
+    }
+}
+
+impl From<SearchPage> for Page {
+    fn from(p: SearchPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: p.search_type,
+        }
+    }
+}
+
+/// What [`stream_pages`] printed, and what the first page said about the
+/// whole list (later pages say the same).
+#[derive(Debug, Default)]
+pub struct Streamed {
+    pub printed: u64,
+    pub total: Option<u64>,
+    pub page_size: Option<u32>,
+    pub kind: Option<String>,
+}
+
+impl Streamed {
+    /// Prints the `Showing …` notice (hidden by `--quiet`). `asked_size` is
+    /// the page size sent, used when the service does not echo one.
+    pub fn report(self, ctx: &Context, first_page: u32, asked_size: Option<u32>, flags: PageFlags) {
+        let fetched = Fetched {
+            first_page,
+            page_size: self.page_size.or(asked_size).unwrap_or(flags.default_size),
+            printed: self.printed,
+            total: self.total,
+            kind: self.kind,
+        };
+        if let Some(line) = showing_line(&fetched, flags) {
+            ctx.ui.status(&line);
+        }
+    }
 }
 
 /// Fetches pages from `first_page` on and streams each record to the printer as
 /// it arrives (so `-o jsonl` is a live stream). Stops at the end of the list,
-/// at the limit, or after one page. Returns how many records were printed.
+/// at the limit, or after one page.
 pub async fn stream_pages<F, Fut>(
     ctx: &Context,
     view: &View,
     take: Take,
     first_page: u32,
     mut fetch: F,
-) -> Result<u64>
+) -> Result<Streamed>
 where
     F: FnMut(u32) -> Fut,
     Fut: Future<Output = Result<Page>>,
@@ -88,10 +154,20 @@ where
     let mut printed = 0u64;
     let mut page = first_page.max(1);
     let mut seen = 0u64;
+    let mut first: Option<Streamed> = None;
     loop {
         let batch = fetch(page).await?;
         let got = batch.items.len() as u64;
         seen += got;
+        let total = batch.total;
+        if first.is_none() {
+            first = Some(Streamed {
+                printed: 0,
+                total,
+                page_size: batch.page_size,
+                kind: batch.kind,
+            });
+        }
         for item in batch.items {
             if let Take::UpTo(n) = take {
                 if printed >= n {
@@ -106,25 +182,34 @@ where
             Take::UpTo(n) => printed >= n,
             Take::All => false,
         };
-        let exhausted = got == 0 || batch.total.is_some_and(|t| seen >= t);
+        let exhausted = got == 0 || total.is_some_and(|t| seen >= t);
         if done || exhausted {
             break;
         }
         page += 1;
     }
     out.finish()?;
-    Ok(printed)
+    Ok(Streamed {
+        printed,
+        ..first.unwrap_or_default()
+    })
+}
+
+/// A `--x TEXT` / `--x-file F` pair (`-` reads stdin): the text, else the
+/// file's contents, else `None`.
+pub fn text_or_file(text: Option<&str>, file: Option<&Path>) -> Result<Option<String>> {
+    match (text, file) {
+        (Some(t), _) => Ok(Some(t.to_string())),
+        (None, Some(path)) => read_input(path).map(Some),
+        (None, None) => Ok(None),
+    }
 }
 
 /// `--message TEXT` or `--message-file F` (`-` reads stdin).
 pub fn message_text(text: Option<&str>, file: Option<&Path>) -> Result<String> {
-    let msg = match (text, file) {
-        (Some(t), _) => t.to_string(),
-        (None, Some(path)) => read_input(path)?,
-        (None, None) => {
-            return Err(Error::usage("a message is required")
-                .with_hint("give --message TEXT or --message-file FILE"))
-        }
+    let Some(msg) = text_or_file(text, file)? else {
+        return Err(Error::usage("a message is required")
+            .with_hint("give --message TEXT or --message-file FILE"));
     };
     if msg.trim().is_empty() {
         return Err(Error::usage("the message is empty").with_hint("write something to send"));
@@ -134,17 +219,35 @@ pub fn message_text(text: Option<&str>, file: Option<&Path>) -> Result<String> {
 
 /// Reads a file, or stdin for `-`.
 pub fn read_input(path: &Path) -> Result<String> {
+    let mut text = String::new();
+    read_path(path, |r| r.read_to_string(&mut text))?;
+    Ok(text)
+}
+
+/// The exact bytes of a file, or of stdin for `-`.
+pub fn read_input_bytes(path: &Path) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    read_path(path, |r| r.read_to_end(&mut bytes))?;
+    Ok(bytes)
+}
+
+/// Hands `read` the file at `path`, or stdin for `-`; a failure to open or
+/// read is a usage error that names what could not be read.
+fn read_path(
+    path: &Path,
+    read: impl FnOnce(&mut dyn Read) -> std::io::Result<usize>,
+) -> Result<()> {
     if path == Path::new("-") {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
-        return Ok(s);
+        read(&mut std::io::stdin()).map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
+        return Ok(());
     }
-    std::fs::read_to_string(path).map_err(|e| {
-        Error::usage(format!("cannot read {}: {e}", path.display()))
-            .with_hint("check the path (use - for stdin)")
-    })
+    std::fs::File::open(path)
+        .and_then(|mut file| read(&mut file))
+        .map_err(|e| {
+            Error::usage(format!("cannot read {}: {e}", path.display()))
+                .with_hint("check the path (use - for stdin)")
+        })?;
+    Ok(())
 }
 
 /// Ids given one a line or comma-separated; blank lines and `#` comments skipped.

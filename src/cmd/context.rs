@@ -166,11 +166,6 @@ impl Context {
         Client::new(options)
     }
 
-    /// `TALENT_API_KEY` first (cron, CI), then the profile's stored key.
-    pub async fn resolve_key(&self) -> Result<Option<ApiKey>> {
-        Ok(self.stored_or_env_key().await?.map(|(key, _)| key))
-    }
-
     /// The key [`Context::client`] sends and where it comes from: the
     /// embedded sandbox's with `--sandbox`, else `TALENT_API_KEY`, else the
     /// profile's key store. `auth status` reports the source.

@@ -206,12 +206,7 @@ fn clap_to_error(rendered: &str, command: &str) -> crate::Error {
         }
     }
     hints.push(format!("see `{command} --help`"));
-    let err = crate::Error::usage(message);
-    if hints.is_empty() {
-        err
-    } else {
-        err.with_hint(hints.join("; "))
-    }
+    crate::Error::usage(message).with_hint(hints.join("; "))
 }
 
 /// Runs the parsed command line and returns the process exit code.

@@ -2,15 +2,14 @@
 //! of the contract's table, checked locally so bad input spends nothing.
 
 use std::path::PathBuf;
-use std::sync::Mutex;
 
 use clap::{Args as ClapArgs, ValueEnum};
 
 use crate::api::query::{check_inresume, combine_inresume, skills_expression};
 use crate::api::types::SearchPage;
 use crate::api::{Method, Request, RouteClass};
-use crate::cmd::common::{flat_list, read_input, stream_pages, ListArgs, Page};
-use crate::cmd::pages::{showing_line, Fetched, PageFlags};
+use crate::cmd::common::{flat_list, stream_pages, text_or_file, ListArgs};
+use crate::cmd::pages::PageFlags;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -247,57 +246,17 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let meta: Mutex<Option<SearchMeta>> = Mutex::new(None);
-    let printed = stream_pages(ctx, &HIT_VIEW, take, first_page, |page| {
+    let got = stream_pages(ctx, &HIT_VIEW, take, first_page, |page| {
         let req = page_request(&filters, page, page_size);
-        let meta = &meta;
-        async move {
-            let resp: SearchPage = client.send(&req).await?.decode()?;
-            remember(meta, &resp);
-            Ok(Page {
-                items: resp.results,
-                total: resp.total_count,
-            })
-        }
+        async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
     })
     .await?;
-    let meta = meta.lock().ok().and_then(|m| m.clone()).unwrap_or_default();
-    let fetched = Fetched {
-        first_page,
-        page_size: meta.page_size.or(page_size).unwrap_or(PAGE_SIZE_DEFAULT),
-        printed,
-        total: meta.total,
-        kind: meta.kind,
-    };
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,
     };
-    if let Some(line) = showing_line(&fetched, flags) {
-        ctx.ui.status(&line);
-    }
+    got.report(ctx, first_page, page_size, flags);
     Ok(())
-}
-
-/// What the first page said about the whole result set.
-#[derive(Debug, Clone, Default)]
-struct SearchMeta {
-    page_size: Option<u32>,
-    total: Option<u64>,
-    kind: Option<String>,
-}
-
-/// Keeps the first page's totals (later pages say the same).
-fn remember(meta: &Mutex<Option<SearchMeta>>, resp: &SearchPage) {
-    if let Ok(mut slot) = meta.lock() {
-        if slot.is_none() {
-            *slot = Some(SearchMeta {
-                page_size: resp.page_size,
-                total: resp.total_count,
-                kind: resp.search_type.clone(),
-            });
-        }
-    }
 }
 
 /// One page: its own request through `Client::send`, so the quota guard sees
@@ -312,10 +271,8 @@ fn page_request(filters: &[(String, String)], page: u32, page_size: Option<u32>)
 
 /// `--q` or the contents of `--q-file`, checked against the 50,000-character limit.
 fn query_text(args: &Args) -> Result<Option<String>> {
-    let text = match (&args.q, &args.q_file) {
-        (Some(q), _) => q.clone(),
-        (None, Some(path)) => read_input(path)?,
-        (None, None) => return Ok(None),
+    let Some(text) = text_or_file(args.q.as_deref(), args.q_file.as_deref())? else {
+        return Ok(None);
     };
     let text = text.trim().to_string();
     if text.is_empty() {

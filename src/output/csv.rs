@@ -61,12 +61,24 @@ pub fn csv_header(fields: &[FieldPath]) -> Result<String> {
     write_rows([header.collect::<Vec<_>>()])
 }
 
-/// One data row for `--fields` output, so rows can stream as pages arrive.
-pub fn csv_row(record: &Value, fields: &[FieldPath]) -> Result<String> {
+/// One data row for `--fields` output.
+fn csv_row(record: &Value, fields: &[FieldPath]) -> Result<String> {
     let row = fields
         .iter()
         .map(|f| f.lookup(record).map_or(Cell::Empty, cell_of));
     write_rows([row.collect::<Vec<_>>()])
+}
+
+/// One `--fields` row as it streams, after the header when `with_header`
+/// (the first row).
+pub fn csv_streamed_row(record: &Value, fields: &[FieldPath], with_header: bool) -> Result<String> {
+    let mut text = if with_header {
+        csv_header(fields)?
+    } else {
+        String::new()
+    };
+    text.push_str(&csv_row(record, fields)?);
+    Ok(text)
 }
 
 /// Without `--fields`: the union of flattened keys, first seen first.

@@ -8,12 +8,10 @@ use serde_json::{Map, Value};
 
 use crate::{Error, Result};
 
-/// One `--fields` entry: the text as typed (used as header and JSON key) and
-/// its segments.
+/// One `--fields` entry: the text as typed (used as header and JSON key).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldPath {
     raw: String,
-    segments: Vec<String>,
 }
 
 impl FieldPath {
@@ -24,8 +22,7 @@ impl FieldPath {
         if raw.is_empty() {
             return Err(Error::usage("empty field in --fields").with_hint(hint));
         }
-        let segments: Vec<String> = raw.split('.').map(str::to_string).collect();
-        if segments.iter().any(|s| s.trim().is_empty()) {
+        if raw.split('.').any(|s| s.trim().is_empty()) {
             return Err(
                 Error::usage(format!("invalid field path \"{}\"", raw.escape_debug()))
                     .with_hint(hint),
@@ -33,7 +30,6 @@ impl FieldPath {
         }
         Ok(FieldPath {
             raw: raw.to_string(),
-            segments,
         })
     }
 
@@ -44,7 +40,7 @@ impl FieldPath {
 
     /// The value at this path, if the record has one.
     pub fn lookup<'v>(&self, record: &'v Value) -> Option<&'v Value> {
-        lookup_segments(record, &self.segments)
+        lookup_path(record, &self.raw)
     }
 }
 
@@ -64,22 +60,16 @@ pub fn parse_fields(values: &[String]) -> Result<Vec<FieldPath>> {
     Ok(out)
 }
 
-/// Looks a dotted path up in a record, without parsing: used for a view's
-/// own column paths, which are constants. The empty path is the record itself.
+/// Looks a dotted path up in a record, walking objects by key and arrays by
+/// numeric index; no checks, so it also serves a view's own column paths,
+/// which are constants. The empty path is the record itself.
 pub fn lookup_path<'v>(record: &'v Value, path: &str) -> Option<&'v Value> {
     if path.is_empty() {
         return Some(record);
     }
-    let segments: Vec<String> = path.split('.').map(str::to_string).collect();
-    lookup_segments(record, &segments)
-}
-
-/// Walks objects by key and arrays by numeric index.
-fn lookup_segments<'v>(record: &'v Value, segments: &[String]) -> Option<&'v Value> {
-    segments
-        .iter()
+    path.split('.')
         .try_fold(record, |value, segment| match value {
-            Value::Object(map) => map.get(segment.as_str()),
+            Value::Object(map) => map.get(segment),
             Value::Array(items) => segment.parse::<usize>().ok().and_then(|i| items.get(i)),
             _ => None,
         })

@@ -221,12 +221,7 @@ impl ListWriter<'_> {
                 .sink
                 .out(json::render_jsonl(record, fields)?.as_bytes()),
             State::CsvStream { header_done } => {
-                let mut text = if *header_done {
-                    String::new()
-                } else {
-                    csv::csv_header(fields)?
-                };
-                text.push_str(&csv::csv_row(record, fields)?);
+                let text = csv::csv_streamed_row(record, fields, !*header_done)?;
                 *header_done = true;
                 self.sink.out(text.as_bytes())
             }
@@ -298,10 +293,11 @@ mod tests {
     use serde_json::json;
     use std::cell::RefCell;
 
-    /// Records every write separately, so streaming can be checked.
+    /// Records every write separately, so streaming can be checked (the
+    /// stream tests use it too).
     #[derive(Default)]
-    struct Capture {
-        writes: RefCell<Vec<String>>,
+    pub(super) struct Capture {
+        pub(super) writes: RefCell<Vec<String>>,
         notices: RefCell<Vec<String>>,
     }
 

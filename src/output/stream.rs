@@ -65,16 +65,7 @@ impl StreamWriter<'_> {
         match p.format {
             Format::Json => json::render_json_one(record, &p.fields),
             Format::Jsonl => json::render_jsonl(record, &p.fields),
-            Format::Csv => {
-                let fields = self.csv_fields()?;
-                let mut text = if self.header_done {
-                    String::new()
-                } else {
-                    csv::csv_header(&fields)?
-                };
-                text.push_str(&csv::csv_row(record, &fields)?);
-                Ok(text)
-            }
+            Format::Csv => csv::csv_streamed_row(record, &self.csv_fields()?, !self.header_done),
             Format::Table => {
                 let columns = table_columns(self.view, &p.fields, Some(record));
                 let mut text = if self.header_done {
@@ -163,24 +154,9 @@ fn stream_line(columns: &[TableColumn], record: &Value, p: &Printer) -> String {
 mod tests {
     use super::*;
     use crate::output::cell::{col, parse_timestamp};
+    use crate::output::tests::Capture;
     use crate::output::PrinterOptions;
     use serde_json::json;
-    use std::cell::RefCell;
-
-    #[derive(Default)]
-    struct Capture {
-        writes: RefCell<Vec<String>>,
-    }
-
-    impl Sink for Capture {
-        fn out(&self, bytes: &[u8]) -> Result<()> {
-            self.writes
-                .borrow_mut()
-                .push(String::from_utf8_lossy(bytes).into_owned());
-            Ok(())
-        }
-        fn notice(&self, _msg: &str) {}
-    }
 
     const EVENTS: View = View {
         columns: &[

@@ -322,6 +322,24 @@ pub async fn json_of(resp: reqwest::Result<reqwest::Response>) -> Value {
     serde_json::from_str(&text).expect("JSON body")
 }
 
+/// Forgets the requests logged so far, so a test sees only its own.
+pub async fn clear_log(sb: &Sandbox) {
+    let resp = sb
+        .control(reqwest::Method::DELETE, "/requests")
+        .send()
+        .await
+        .expect("clear the log");
+    assert!(resp.status().is_success());
+}
+
+/// The decoded query pairs of a logged request.
+pub fn query_of(logged: &Value) -> Vec<(String, String)> {
+    let raw = logged["query"].as_str().unwrap_or("");
+    url::form_urlencoded::parse(raw.as_bytes())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect()
+}
+
 /// Asserts a main-interface error: status and `error_code`, with a description.
 pub fn assert_main_error(got: &(u16, Value), status: u16, code: &str) {
     assert_eq!(got.0, status, "body: {}", got.1);

@@ -69,14 +69,6 @@ pub async fn received(sb: &Sandbox) -> Vec<Value> {
     sb.requests().await
 }
 
-/// The decoded query pairs of a logged request.
-pub fn query_of(logged: &Value) -> Vec<(String, String)> {
-    let raw = logged["query"].as_str().unwrap_or("");
-    url::form_urlencoded::parse(raw.as_bytes())
-        .map(|(k, v)| (k.into_owned(), v.into_owned()))
-        .collect()
-}
-
 /// One query parameter of a logged request.
 pub fn param(logged: &Value, key: &str) -> Option<String> {
     query_of(logged)
@@ -119,14 +111,4 @@ pub async fn active_job(sb: &Sandbox) -> String {
         .as_str()
         .expect("a seeded active job")
         .to_string()
-}
-
-/// Forgets the requests logged so far, so a test sees only its own.
-pub async fn clear_log(sb: &Sandbox) {
-    let resp = sb
-        .control(Method::DELETE, "/requests")
-        .send()
-        .await
-        .expect("clear the log");
-    assert!(resp.status().is_success());
 }

@@ -49,19 +49,7 @@ pub fn stdout_json(out: &Output) -> Value {
     })
 }
 
-pub fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-/// Empties the sandbox's request log.
-pub async fn clear_log(sb: &Sandbox) {
-    let resp = sb
-        .control(Method::DELETE, "/requests")
-        .send()
-        .await
-        .expect("request sent");
-    assert!(resp.status().is_success());
-}
+pub use crate::core_support::stderr;
 
 /// The API requests the sandbox received since the last [`clear_log`].
 pub async fn log(sb: &Sandbox) -> Vec<Value> {
@@ -72,14 +60,6 @@ pub async fn log(sb: &Sandbox) -> Vec<Value> {
 pub async fn assert_nothing_sent(sb: &Sandbox, what: &str) {
     let seen = log(sb).await;
     assert!(seen.is_empty(), "{what}: the sandbox received {seen:?}");
-}
-
-/// The query pairs of one logged request.
-pub fn query_of(entry: &Value) -> Vec<(String, String)> {
-    let q = entry["query"].as_str().unwrap_or("");
-    url::form_urlencoded::parse(q.as_bytes())
-        .map(|(k, v)| (k.into_owned(), v.into_owned()))
-        .collect()
 }
 
 /// Creates an active job through the main interface and returns its id.

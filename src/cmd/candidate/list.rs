@@ -1,14 +1,12 @@
 //! `talent candidate list --skills a,b`: the additional interface's candidate
 //! search (GET /v1/candidates/search), which spends no search quota.
 
-use std::sync::Mutex;
-
 use clap::{Args as ClapArgs, ValueEnum};
 
 use crate::api::types::AltPage;
 use crate::api::{Method, Request};
-use crate::cmd::common::{flat_list, stream_pages, ListArgs, Page};
-use crate::cmd::pages::{showing_line, Fetched, PageFlags};
+use crate::cmd::common::{flat_list, stream_pages, ListArgs};
+use crate::cmd::pages::PageFlags;
 use crate::cmd::search::{enum_join, inr};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
@@ -108,37 +106,16 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let seen: Mutex<Option<(Option<u64>, Option<u32>)>> = Mutex::new(None);
-    let printed = stream_pages(ctx, &SUMMARY_LIST_VIEW, take, first_page, |page| {
+    let got = stream_pages(ctx, &SUMMARY_LIST_VIEW, take, first_page, |page| {
         let req = page_request(&filters, page, per_page);
-        let seen = &seen;
-        async move {
-            let resp: AltPage = client.send(&req).await?.decode()?;
-            if let Ok(mut slot) = seen.lock() {
-                slot.get_or_insert((resp.total, resp.per_page));
-            }
-            Ok(Page {
-                items: resp.data,
-                total: resp.total,
-            })
-        }
+        async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
     })
     .await?;
-    let (total, size) = seen.lock().ok().and_then(|s| *s).unwrap_or_default();
-    let fetched = Fetched {
-        first_page,
-        page_size: size.or(per_page).unwrap_or(PER_PAGE_DEFAULT),
-        printed,
-        total,
-        kind: None,
-    };
     let flags = PageFlags {
         size_flag: "--per-page",
         default_size: PER_PAGE_DEFAULT,
     };
-    if let Some(line) = showing_line(&fetched, flags) {
-        ctx.ui.status(&line);
-    }
+    got.report(ctx, first_page, per_page, flags);
     Ok(())
 }
 

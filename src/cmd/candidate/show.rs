@@ -140,15 +140,8 @@ fn report_failures(ctx: &Context, failures: Vec<(String, Error)>, asked: usize) 
     let Some((_, first)) = failures.into_iter().next() else {
         return Ok(());
     };
-    let mut err = Error::new(
-        first.kind,
-        format!("{count} of {asked} candidates could not be shown"),
-    );
-    if let Some(hint) = first.hint {
-        err = err.with_hint(hint);
-    }
-    if let Some(code) = first.code {
-        err = err.with_code(code);
-    }
-    Err(err)
+    Err(Error {
+        message: format!("{count} of {asked} candidates could not be shown"),
+        ..first
+    })
 }

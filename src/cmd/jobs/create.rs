@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use super::{check_range, check_title, RemoteType};
 use crate::api::{Method, Request, RouteClass};
-use crate::cmd::common::{flat_list, read_input};
+use crate::cmd::common::{flat_list, read_input, text_or_file};
 use crate::cmd::Context;
 use crate::money::parse_inr;
 use crate::output::{col, CellKind, View};
@@ -89,11 +89,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(path) => Some(parse_base(&read_input(path)?, path)?),
         None => None,
     };
-    let description = match (&args.description, &args.description_file) {
-        (Some(d), _) => Some(d.clone()),
-        (None, Some(path)) => Some(read_input(path)?),
-        (None, None) => None,
-    };
+    let description = text_or_file(
+        args.description.as_deref(),
+        args.description_file.as_deref(),
+    )?;
     let body = build_body(base, &args.set, args.title.as_deref(), description)?;
     for key in body.keys().filter(|k| !KNOWN.contains(&k.as_str())) {
         ctx.ui.warn(&format!(

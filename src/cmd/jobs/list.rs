@@ -6,7 +6,7 @@ use clap::Args as ClapArgs;
 use super::JobStatus;
 use crate::api::types::{AltPage, MainPage};
 use crate::api::{Method, Request};
-use crate::cmd::common::{stream_pages, ListArgs, Page, Take};
+use crate::cmd::common::{stream_pages, ListArgs, Take};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -107,11 +107,7 @@ async fn list_main(
             .query_opt(INCLUDE_PAUSED_PARAM, include_paused.then_some("true"))
             .query("page", page)
             .query_opt("pageSize", size);
-        let got: MainPage = client.send(&req).await?.decode()?;
-        Ok(Page {
-            items: got.results,
-            total: got.total_count,
-        })
+        Ok(client.send(&req).await?.decode::<MainPage>()?.into())
     })
     .await?;
     Ok(())
@@ -132,11 +128,7 @@ async fn list_alt(
             .query("status", status.as_str())
             .query("page", page)
             .query_opt("per_page", size);
-        let got: AltPage = client.send(&req).await?.decode()?;
-        Ok(Page {
-            items: got.data,
-            total: got.total,
-        })
+        Ok(client.send(&req).await?.decode::<AltPage>()?.into())
     })
     .await?;
     Ok(())

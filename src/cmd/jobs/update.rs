@@ -9,7 +9,7 @@ use super::close::confirm_close;
 use super::{check_range, check_title, patch_job, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
-use crate::cmd::common::{flat_list, read_input};
+use crate::cmd::common::{flat_list, text_or_file};
 use crate::cmd::Context;
 use crate::money::parse_inr;
 use crate::{Error, Result};
@@ -80,11 +80,10 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     id_segment("job id", &args.id)?;
-    let description = match (&args.description, &args.description_file) {
-        (Some(d), _) => Some(d.clone()),
-        (None, Some(path)) => Some(read_input(path)?),
-        (None, None) => None,
-    };
+    let description = text_or_file(
+        args.description.as_deref(),
+        args.description_file.as_deref(),
+    )?;
     let patch = build_patch(args, description)?;
     if args.status == Some(JobStatus::Closed) {
         confirm_close(ctx, &args.id)?;

@@ -1,10 +1,10 @@
 //! `talent webhooks verify`: an offline signature check of a saved payload.
 
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
+use crate::cmd::common::read_input_bytes;
 use crate::cmd::Context;
 use crate::webhook::{self, VerifyError};
 use crate::{Error, Result};
@@ -48,7 +48,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .payload_file
         .clone()
         .unwrap_or_else(|| PathBuf::from("-"));
-    let payload = read_bytes(&path)?;
+    let payload = read_input_bytes(&path)?;
     check(args.secret.as_bytes(), &payload, &args.signature)?;
     ctx.ui.status(&format!(
         "signature valid: the {} byte payload was signed with this secret",
@@ -78,21 +78,6 @@ fn check(secret: &[u8], payload: &[u8], signature: &str) -> Result<()> {
         Err(e) => Err(Error::usage(format!("malformed signature: {e}"))
             .with_hint("pass the X-Service-Signature header value as is, e.g. sha256=5bdc…")),
     }
-}
-
-/// The exact bytes of a file, or of stdin for `-`.
-fn read_bytes(path: &Path) -> Result<Vec<u8>> {
-    if path == Path::new("-") {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
-        return Ok(buf);
-    }
-    std::fs::read(path).map_err(|e| {
-        Error::usage(format!("cannot read {}: {e}", path.display()))
-            .with_hint("check the path (use - for stdin)")
-    })
 }
 
 #[cfg(test)]
