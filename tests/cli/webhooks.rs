@@ -169,12 +169,20 @@ async fn listen_prints_a_verified_delivery_and_rejects_forgeries() {
     assert_eq!(post(&listener.url, &body, Some(&forged)).await, 401);
     assert_eq!(post(&listener.url, &body, None).await, 401);
     assert_eq!(post(&listener.url, &body, Some("sha256=nothex")).await, 401);
-    let rejected = listener
-        .stderr()
-        .iter()
-        .filter(|l| l.contains("rejected"))
-        .count();
-    assert_eq!(rejected, 3, "{:?}", listener.stderr());
+    // The warnings are read from the listener's stderr by a background thread:
+    // wait for them to arrive rather than racing it (once a flaky failure).
+    let rejected = || {
+        listener
+            .stderr()
+            .iter()
+            .filter(|l| l.contains("rejected"))
+            .count()
+    };
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while rejected() < 3 && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(rejected(), 3, "{:?}", listener.stderr());
 
     // The genuine signature of the same bytes, on any path, is accepted.
     let genuine = sign(b"s3cret-for-tests", body.as_bytes());
