@@ -13,7 +13,9 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::http::{require_json, ApiError, Fields, Query};
-use super::routes_main::{check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, TITLE_MAX};
+use super::routes_main::{
+    check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, SALARY_MAX, TITLE_MAX,
+};
 use super::server::{App, Caller};
 use super::state::{
     iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
@@ -228,7 +230,6 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
     if title.as_deref().is_some_and(|t| t.trim().is_empty()) {
         return Err(ApiError::invalid("`title` must not be empty."));
     }
-    let money = i64::from(u32::MAX) * 100;
     Ok(JobPatch {
         title,
         description: f.string("description", DESCRIPTION_MAX)?,
@@ -242,8 +243,8 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
             &["onsite", "remote", "hybrid"],
             RemoteType::parse,
         )?,
-        salary_min: f.int("salary_min", 0, money)?,
-        salary_max: f.int("salary_max", 0, money)?,
+        salary_min: f.int("salary_min", 0, SALARY_MAX)?,
+        salary_max: f.int("salary_max", 0, SALARY_MAX)?,
         status: f.choice("status", &["active", "paused", "closed"], JobStatus::parse)?,
         empty: f.is_empty(),
     })

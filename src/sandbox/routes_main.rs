@@ -25,6 +25,8 @@ const MESSAGE_MAX: usize = 5000;
 pub const TITLE_MAX: usize = 150;
 /// Longest job description (not shown; chosen).
 pub const DESCRIPTION_MAX: usize = 20_000;
+/// Largest salary bound a job takes (both interfaces).
+pub const SALARY_MAX: i64 = u32::MAX as i64 * 100;
 
 pub fn router() -> Router<App> {
     Router::new()
@@ -233,8 +235,8 @@ fn parse_new_job(body: &[u8]) -> Result<Job, ApiError> {
             &["onsite", "remote", "hybrid"],
             RemoteType::parse,
         )?,
-        salary_min: f.int("salaryMin", 0, i64::from(u32::MAX) * 100)?,
-        salary_max: f.int("salaryMax", 0, i64::from(u32::MAX) * 100)?,
+        salary_min: f.int("salaryMin", 0, SALARY_MAX)?,
+        salary_max: f.int("salaryMax", 0, SALARY_MAX)?,
         status: JobStatus::Active,
         created_at: now,
         updated_at: now,
