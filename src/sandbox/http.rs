@@ -231,6 +231,11 @@ impl Query {
         }
     }
 
+    /// One of the names in `table`, as the value it stands for; `None` when absent.
+    pub fn choice<T: Copy>(&self, name: &str, table: &[(&str, T)]) -> Result<Option<T>, ApiError> {
+        self.get(name).map(|s| pick(name, s, table)).transpose()
+    }
+
     /// `true` or `false`; `default` when absent.
     pub fn bool(&self, name: &str, default: bool) -> Result<bool, ApiError> {
         match self.get(name) {
@@ -242,6 +247,21 @@ impl Query {
             ))),
         }
     }
+}
+
+/// The value `table` gives the name `s`, or a 400 listing the names parameter `name` takes.
+fn pick<T: Copy>(name: &str, s: &str, table: &[(&str, T)]) -> Result<T, ApiError> {
+    table
+        .iter()
+        .find(|(n, _)| *n == s)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| {
+            let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
+            ApiError::invalid(format!(
+                "`{name}` must be one of {}, got {s:?}.",
+                names.join(", ")
+            ))
+        })
 }
 
 /// Checks the body's media type: requests with bodies carry `application/json`.
@@ -344,22 +364,11 @@ impl Fields {
             .map(Some)
     }
 
-    /// One of `allowed`, parsed by `parse`.
-    pub fn choice<T>(
-        &self,
-        name: &str,
-        allowed: &[&str],
-        parse: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, ApiError> {
-        let Some(s) = self.string(name, 64)? else {
-            return Ok(None);
-        };
-        parse(&s).map(Some).ok_or_else(|| {
-            ApiError::invalid(format!(
-                "`{name}` must be one of {}, got {s:?}.",
-                allowed.join(", ")
-            ))
-        })
+    /// One of the names in `table`, as the value it stands for.
+    pub fn choice<T: Copy>(&self, name: &str, table: &[(&str, T)]) -> Result<Option<T>, ApiError> {
+        self.string(name, 64)?
+            .map(|s| pick(name, &s, table))
+            .transpose()
     }
 
     /// A boolean.
@@ -410,5 +419,29 @@ mod tests {
         assert!(q.int("page", 1, i64::MAX, 1).is_err());
         assert_eq!(q.int("pageSize", 1, 20, 10), Ok(5));
         assert_eq!(q.int("missing", 1, 20, 10), Ok(10));
+    }
+
+    #[test]
+    fn choices_name_what_they_take() {
+        const TABLE: &[(&str, u8)] = &[("one", 1), ("two", 2)];
+        let q = Query::parse(Some("n=two&m=three"));
+        assert_eq!(q.choice("n", TABLE), Ok(Some(2)));
+        assert_eq!(q.choice("absent", TABLE), Ok(None));
+        let e = q.choice("m", TABLE).err().map(|e| e.message);
+        assert_eq!(
+            e.as_deref(),
+            Some("`m` must be one of one, two, got \"three\".")
+        );
+        let f = Fields::parse(br#"{"n": "one", "m": "ONE"}"#, &["n", "m"]).ok();
+        assert!(f
+            .as_ref()
+            .is_some_and(|f| f.choice("n", TABLE) == Ok(Some(1))));
+        let e = f
+            .and_then(|f| f.choice("m", TABLE).err())
+            .map(|e| e.message);
+        assert_eq!(
+            e.as_deref(),
+            Some("`m` must be one of one, two, got \"ONE\".")
+        );
     }
 }

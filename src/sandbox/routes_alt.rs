@@ -168,14 +168,7 @@ async fn list_jobs(
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
-    let status = match q.get("status") {
-        None => None,
-        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(format!(
-                "`status` must be one of active, paused, closed, got {s:?}."
-            ))
-        })?),
-    };
+    let status = q.choice("status", JobStatus::NAMES)?;
     let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
     let per_page = q.int("per_page", 1, 50, 20)? as usize;
     let world = app.world();
@@ -238,14 +231,10 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
         experience_min: f.int("experience_min", 0, 60)?,
         experience_max: f.int("experience_max", 0, 60)?,
         location: f.string("location", 200)?,
-        remote_type: f.choice(
-            "remote_type",
-            &["onsite", "remote", "hybrid"],
-            RemoteType::parse,
-        )?,
+        remote_type: f.choice("remote_type", RemoteType::NAMES)?,
         salary_min: f.int("salary_min", 0, SALARY_MAX)?,
         salary_max: f.int("salary_max", 0, SALARY_MAX)?,
-        status: f.choice("status", &["active", "paused", "closed"], JobStatus::parse)?,
+        status: f.choice("status", JobStatus::NAMES)?,
         empty: f.is_empty(),
     })
 }
@@ -428,12 +417,16 @@ fn parse_invite(body: &[u8]) -> Result<InviteRequest, ApiError> {
         ));
     }
     let channel = f
-        .choice("channel", &["whatsapp", "email", "both"], |s| {
-            ["whatsapp", "email", "both"]
-                .contains(&s)
-                .then(|| s.to_string())
-        })?
-        .unwrap_or_else(|| "both".to_string());
+        .choice(
+            "channel",
+            &[
+                ("whatsapp", "whatsapp"),
+                ("email", "email"),
+                ("both", "both"),
+            ],
+        )?
+        .unwrap_or("both")
+        .to_string();
     Ok(InviteRequest {
         job_id,
         candidate_ids,
@@ -697,11 +690,13 @@ async fn update_webhook(
     c.require(Scope::WebhooksManage)?;
     require_json(&headers)?;
     let f = Fields::parse(&body, &["status", "url", "events"])?;
-    let status = f.choice("status", &["active", "disabled"], |s| match s {
-        "active" => Some(WebhookStatus::Active),
-        "disabled" => Some(WebhookStatus::Disabled),
-        _ => None,
-    })?;
+    let status = f.choice(
+        "status",
+        &[
+            ("active", WebhookStatus::Active),
+            ("disabled", WebhookStatus::Disabled),
+        ],
+    )?;
     let url = f.string("url", 2000)?.map(|u| check_url(&u)).transpose()?;
     let events = f.strings("events", 20)?.map(check_events).transpose()?;
     app.mutate(|w| {

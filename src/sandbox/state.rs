@@ -134,14 +134,12 @@ pub enum JobStatus {
 }
 
 impl JobStatus {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "active" => Some(JobStatus::Active),
-            "paused" => Some(JobStatus::Paused),
-            "closed" => Some(JobStatus::Closed),
-            _ => None,
-        }
-    }
+    /// Each status under its wire name.
+    pub const NAMES: &[(&str, JobStatus)] = &[
+        ("active", JobStatus::Active),
+        ("paused", JobStatus::Paused),
+        ("closed", JobStatus::Closed),
+    ];
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,14 +151,12 @@ pub enum RemoteType {
 }
 
 impl RemoteType {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "onsite" => Some(RemoteType::Onsite),
-            "remote" => Some(RemoteType::Remote),
-            "hybrid" => Some(RemoteType::Hybrid),
-            _ => None,
-        }
-    }
+    /// Each remote type under its wire name.
+    pub const NAMES: &[(&str, RemoteType)] = &[
+        ("onsite", RemoteType::Onsite),
+        ("remote", RemoteType::Remote),
+        ("hybrid", RemoteType::Hybrid),
+    ];
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
