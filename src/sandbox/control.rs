@@ -15,7 +15,7 @@ use serde_json::{json, Map, Value};
 
 use super::http::{ApiError, Fields, Query};
 use super::routes_alt::EVENT_KINDS;
-use super::routes_main::usage_view;
+use super::routes_main::{job_or_404, usage_view};
 use super::server::{App, Caller};
 use super::state::{iso, MeterChange, World};
 
@@ -114,10 +114,7 @@ fn subject(
 ) -> Result<(String, String), ApiError> {
     let ws = &w.workspaces[wi];
     let job = match job_id {
-        Some(id) => ws
-            .job(&id)
-            .map(|j| j.id.clone())
-            .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))?,
+        Some(id) => job_or_404(ws, &id)?.id.clone(),
         None => ws
             .jobs
             .iter()

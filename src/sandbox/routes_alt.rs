@@ -14,12 +14,13 @@ use serde_json::{json, Value};
 
 use super::http::{require_json, ApiError, Fields, Query};
 use super::routes_main::{
-    check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, SALARY_MAX, TITLE_MAX,
+    check_open, check_ranges, job_or_404, json_of, no_job, paginate, DESCRIPTION_MAX, SALARY_MAX,
+    TITLE_MAX,
 };
 use super::server::{App, Caller};
 use super::state::{
     iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
-    WebhookStatus, Workspace,
+    WebhookStatus,
 };
 
 /// The six event kinds of the spec.
@@ -271,9 +272,7 @@ async fn update_job(
     let now = Utc::now();
     app.mutate(|w| {
         let ws = &mut w.workspaces[c.ws];
-        let job = ws
-            .job_mut(&id)
-            .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))?;
+        let job = ws.job_mut(&id).ok_or_else(|| no_job(&id))?;
         if patch.empty {
             return Ok(Json(job_view(job)));
         }
@@ -390,11 +389,6 @@ async fn shortlist(
     Ok(Json(
         json!({"job_id": req.job_id, "total": total, "data": data}),
     ))
-}
-
-fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
-    ws.job(id)
-        .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))
 }
 
 /// The body of POST /sourcing/invite, validated.

@@ -294,9 +294,14 @@ pub fn paginate<T>(items: &[T], page: usize, size: usize) -> &[T] {
     &items[start..end]
 }
 
-fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
-    ws.job(id)
-        .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))
+/// The workspace's job `id`, or 404 (shared by both interfaces).
+pub fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
+    ws.job(id).ok_or_else(|| no_job(id))
+}
+
+/// The 404 for a job id the workspace does not have.
+pub fn no_job(id: &str) -> ApiError {
+    ApiError::not_found(format!("No job {id:?} in this workspace."))
 }
 
 #[derive(Serialize)]
