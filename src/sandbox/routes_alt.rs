@@ -535,18 +535,7 @@ fn send_invite(
             let _ = w.add_to_pipeline(wi, entry);
         }
         Some(thread_id) => {
-            let id = w.ids.next("msg");
-            if let Some(t) = w.workspaces[wi]
-                .threads
-                .iter_mut()
-                .find(|t| t.id == thread_id)
-            {
-                t.messages.push(super::state::Message {
-                    id,
-                    body: message.to_string(),
-                    sent_at: now,
-                });
-            }
+            let _ = w.post_message(wi, &thread_id, message, now);
         }
     }
 }

@@ -564,19 +564,11 @@ async fn message(
     let text = f.required_string("message", MESSAGE_MAX)?;
     let now = Utc::now();
     app.mutate(|w| {
-        let message_id = w.ids.next("msg");
-        let thread = w.workspaces[c.ws]
-            .threads
-            .iter_mut()
-            .find(|t| t.id == thread_id)
+        let message_id = w
+            .post_message(c.ws, &thread_id, &text, now)
             .ok_or_else(|| {
                 ApiError::not_found(format!("No thread {thread_id:?} in this workspace."))
             })?;
-        thread.messages.push(super::state::Message {
-            id: message_id.clone(),
-            body: text,
-            sent_at: now,
-        });
         Ok(Json(
             json!({"success": true, "threadId": thread_id, "messageId": message_id}),
         ))

@@ -660,6 +660,28 @@ impl World {
         Some(thread_id)
     }
 
+    /// Appends a message to thread `thread_id` of workspace `wi` and returns
+    /// its id; `None` when there is no such thread (an id is drawn either way).
+    pub fn post_message(
+        &mut self,
+        wi: usize,
+        thread_id: &str,
+        body: &str,
+        now: DateTime<Utc>,
+    ) -> Option<String> {
+        let id = self.ids.next("msg");
+        let thread = self.workspaces[wi]
+            .threads
+            .iter_mut()
+            .find(|t| t.id == thread_id)?;
+        thread.messages.push(Message {
+            id: id.clone(),
+            body: body.to_string(),
+            sent_at: now,
+        });
+        Some(id)
+    }
+
     /// Records an event, queues one delivery per active endpoint subscribed to
     /// its kind, and returns the envelope.
     pub fn emit(&mut self, wi: usize, event: &str, data: Value, now: DateTime<Utc>) -> Value {
