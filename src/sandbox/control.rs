@@ -14,7 +14,7 @@ use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
 use super::http::{ApiError, Fields, Query};
-use super::routes_alt::EVENT_KINDS;
+use super::routes_alt::check_event_kind;
 use super::routes_main::{job_or_404, usage_view};
 use super::server::{App, Caller};
 use super::state::{iso, MeterChange, World};
@@ -80,12 +80,7 @@ async fn list_events(State(app): State<App>, Extension(c): Extension<Caller>) ->
 async fn trigger(State(app): State<App>, Extension(c): Extension<Caller>, body: Bytes) -> Reply {
     let f = Fields::parse(&body, &["event", "job_id", "candidate_id", "data"])?;
     let event = f.required_string("event", 64)?;
-    if !EVENT_KINDS.contains(&event.as_str()) {
-        return Err(ApiError::invalid(format!(
-            "Unknown event kind {event:?}; known: {}.",
-            EVENT_KINDS.join(", ")
-        )));
-    }
+    check_event_kind(&event)?;
     let job_id = f.string("job_id", 200)?;
     let candidate = f.string("candidate_id", 200)?;
     let extra = f.object("data")?.unwrap_or_default();

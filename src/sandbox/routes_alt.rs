@@ -24,7 +24,7 @@ use super::state::{
 };
 
 /// The six event kinds of the spec.
-pub const EVENT_KINDS: &[&str] = &[
+const EVENT_KINDS: &[&str] = &[
     "candidate.shortlisted",
     "candidate.stage_changed",
     "invite.accepted",
@@ -32,6 +32,19 @@ pub const EVENT_KINDS: &[&str] = &[
     "offer.made",
     "job.closed",
 ];
+
+/// 400 unless `event` is one of the six kinds (webhook subscriptions and the
+/// control route's trigger).
+pub fn check_event_kind(event: &str) -> Result<(), ApiError> {
+    if EVENT_KINDS.contains(&event) {
+        Ok(())
+    } else {
+        Err(ApiError::invalid(format!(
+            "Unknown event kind {event:?}; known: {}.",
+            EVENT_KINDS.join(", ")
+        )))
+    }
+}
 
 /// Duplicate window of bulk invites, before scaling.
 const INVITE_WINDOW_DAYS: i64 = 30;
@@ -591,12 +604,7 @@ fn check_events(events: Vec<String>) -> Result<Vec<String>, ApiError> {
     }
     let mut out: Vec<String> = Vec::new();
     for e in events {
-        if !EVENT_KINDS.contains(&e.as_str()) {
-            return Err(ApiError::invalid(format!(
-                "Unknown event kind {e:?}; known: {}.",
-                EVENT_KINDS.join(", ")
-            )));
-        }
+        check_event_kind(&e)?;
         if !out.contains(&e) {
             out.push(e);
         }
