@@ -363,20 +363,23 @@ async fn shortlist(
     let (limit, qmin, avail) = (req.limit, req.quality_min, req.availability.clone());
     let (total, matches) =
         tokio::task::spawn_blocking(move || pool.shortlist(&criteria, limit, qmin, &avail)).await?;
+    let cards: Vec<Value> = matches
+        .iter()
+        .map(|m| app.pool.shortlist_candidate(m.id))
+        .collect();
     let now = Utc::now();
     app.mutate(|w| {
         let mut fresh = Vec::new();
         if let Some(job) = w.workspaces[c.ws].job_mut(&req.job_id) {
-            for m in &matches {
+            for (m, sc) in matches.iter().zip(&cards) {
                 let cand = app.pool.cand_id(m.id).to_string();
                 if !job.shortlisted.contains(&cand) {
                     job.shortlisted.push(cand.clone());
-                    fresh.push((cand, m));
+                    fresh.push((cand, m, sc));
                 }
             }
         }
-        for (cand, m) in fresh {
-            let sc = app.pool.shortlist_candidate(m.id);
+        for (cand, m, sc) in fresh {
             let data = json!({
                 "candidate_id": cand,
                 "job_id": req.job_id,
@@ -389,12 +392,13 @@ async fn shortlist(
     })?;
     let data: Vec<Value> = matches
         .iter()
+        .zip(cards)
         .enumerate()
-        .map(|(i, m)| {
+        .map(|(i, (m, sc))| {
             json!({
                 "rank": i + 1,
                 "match_score": m.match_score,
-                "candidate": app.pool.shortlist_candidate(m.id),
+                "candidate": sc,
                 "match_reasons": m.match_reasons,
             })
         })
