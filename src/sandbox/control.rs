@@ -13,7 +13,7 @@ use axum::{Extension, Json, Router};
 use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
-use super::http::{ApiError, Fields, Query};
+use super::http::{ApiError, Fields, Query, Reply};
 use super::routes_alt::check_event_kind;
 use super::routes_main::{job_or_404, usage_view};
 use super::server::{App, Caller};
@@ -51,8 +51,6 @@ async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
         json!({"total": app.pool.len(), "page": page, "per_page": per_page, "data": data}),
     ))
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /_sandbox/info: what world this is.
 async fn info(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {

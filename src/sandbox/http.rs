@@ -9,10 +9,14 @@ use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::Json;
 use serde_json::{Map, Value};
 
 use super::limits::Denied;
 use super::pool::PoolError;
+
+/// What a JSON route answers: the body, or an error the middleware renders.
+pub type Reply = Result<Json<Value>, ApiError>;
 
 /// What went wrong with a request, independent of the interface's error shape.
 #[derive(Debug, Clone, PartialEq)]

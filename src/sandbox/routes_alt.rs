@@ -12,7 +12,7 @@ use chrono::{Duration, Utc};
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::http::{require_json, ApiError, Fields, Query};
+use super::http::{require_json, ApiError, Fields, Query, Reply};
 use super::routes_main::{
     check_open, check_ranges, job_or_404, json_of, no_job, paginate, DESCRIPTION_MAX, SALARY_MAX,
     TITLE_MAX,
@@ -70,8 +70,6 @@ pub fn router() -> Router<App> {
         )
         .fallback(super::server::not_found)
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /candidates/search: the pool validates and pages (off the async threads).
 async fn search(

@@ -10,7 +10,7 @@ use chrono::Utc;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::http::{require_json, ApiError, Fields, Query};
+use super::http::{require_json, ApiError, Fields, Query, Reply};
 use super::limits::Class;
 use super::server::{App, Caller};
 use super::state::{
@@ -44,8 +44,6 @@ pub fn router() -> Router<App> {
         .route("/usage", get(usage))
         .fallback(super::server::not_found)
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /search/candidates: the pool validates and ranks (off the async
 /// threads), then one search is spent, only for a valid request.
