@@ -37,8 +37,7 @@ pub fn router() -> Router<App> {
 /// candidates in pool order, so tests can map a talentCardId to a `cand_` id.
 async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
     let q = Query::parse(q.as_deref());
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let per_page = q.int("per_page", 1, 1000, 100)? as usize;
+    let (page, per_page) = q.paging("per_page", 1000, 100)?;
     let start = (page - 1).saturating_mul(per_page).min(app.pool.len());
     let end = start.saturating_add(per_page).min(app.pool.len());
     let data: Vec<Value> = (start..end)

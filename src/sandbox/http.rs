@@ -235,6 +235,19 @@ impl Query {
         }
     }
 
+    /// The 1-based `page` (default 1) and the page size `size_name` in
+    /// `1..=max` (default `default`), read in that order.
+    pub fn paging(
+        &self,
+        size_name: &str,
+        max: i64,
+        default: i64,
+    ) -> Result<(usize, usize), ApiError> {
+        let page = self.int("page", 1, i64::from(u32::MAX), 1)? as usize;
+        let size = self.int(size_name, 1, max, default)? as usize;
+        Ok((page, size))
+    }
+
     /// One of the names in `table`, as the value it stands for; `None` when absent.
     pub fn choice<T: Copy>(&self, name: &str, table: &[(&str, T)]) -> Result<Option<T>, ApiError> {
         self.get(name).map(|s| pick(name, s, table)).transpose()

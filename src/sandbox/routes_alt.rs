@@ -181,8 +181,7 @@ async fn list_jobs(
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
     let status = q.choice("status", JobStatus::NAMES)?;
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let per_page = q.int("per_page", 1, 50, 20)? as usize;
+    let (page, per_page) = q.paging("per_page", 50, 20)?;
     let world = app.world();
     let mut jobs: Vec<&Job> = world.workspaces[c.ws]
         .jobs

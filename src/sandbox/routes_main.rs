@@ -265,8 +265,7 @@ async fn list_jobs(
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
     let include_paused = q.bool("includePaused", false)?;
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let size = q.int("pageSize", 1, 20, 10)? as usize;
+    let (page, size) = q.paging("pageSize", 20, 10)?;
     let world = app.world();
     let mut jobs: Vec<&Job> = world.workspaces[c.ws]
         .jobs
@@ -388,8 +387,7 @@ async fn applications(
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let size = q.int("pageSize", 1, 20, 10)? as usize;
+    let (page, size) = q.paging("pageSize", 20, 10)?;
     let world = app.world();
     let ws = &world.workspaces[c.ws];
     let job = job_or_404(ws, &job_id)?;
