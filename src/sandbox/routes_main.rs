@@ -101,6 +101,13 @@ fn quota_error(ws: &Workspace, scale: TimeScale, code: &str, what: &str) -> ApiE
     )
 }
 
+/// The pool index of the candidate with talentCardId `tc`, or 404.
+fn card_or_404(app: &App, tc: &str) -> Result<u32, ApiError> {
+    app.pool
+        .by_talent_card_id(tc)
+        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {tc:?}.")))
+}
+
 /// GET /candidates/{talentCardId}: the detail record; the first fetch of a
 /// locked candidate spends one unlock, later fetches are free.
 async fn candidate(
@@ -110,10 +117,7 @@ async fn candidate(
 ) -> Reply {
     c.require(Scope::CandidatesRead)?;
     app.limit(&c, Class::SensitiveRead)?;
-    let idx = app
-        .pool
-        .by_talent_card_id(&id)
-        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {id:?}.")))?;
+    let idx = card_or_404(&app, &id)?;
     let now = Utc::now();
     let unlocked_at = app.mutate(|w| {
         let quotas = w.settings.quotas;
@@ -482,10 +486,7 @@ async fn invite_to_apply(
     let tc = f.required_string("talentCardId", 200)?;
     let job_id = f.required_string("jobId", 200)?;
     let message = f.required_string("message", MESSAGE_MAX)?;
-    let idx = app
-        .pool
-        .by_talent_card_id(&tc)
-        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {tc:?}.")))?;
+    let idx = card_or_404(&app, &tc)?;
     let cand = app.pool.cand_id(idx).to_string();
     let now = Utc::now();
     app.mutate(|w| {
