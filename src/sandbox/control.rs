@@ -208,10 +208,7 @@ fn meter_change(f: &Fields, name: &str) -> Result<MeterChange, ApiError> {
     let Some(obj) = f.object(name)? else {
         return Ok(MeterChange::default());
     };
-    let inner = Fields::parse(
-        Value::Object(obj).to_string().as_bytes(),
-        &["unlocks", "searches", "messages"],
-    )?;
+    let inner = Fields::of(obj, &["unlocks", "searches", "messages"])?;
     let get = |n: &str| -> Result<Option<u32>, ApiError> {
         Ok(inner.int(n, 0, i64::from(u32::MAX))?.map(|v| v as u32))
     };

@@ -310,6 +310,11 @@ impl Fields {
         let Value::Object(map) = value else {
             return Err(ApiError::invalid("The body must be a JSON object."));
         };
+        Fields::of(map, allowed)
+    }
+
+    /// An object already parsed (one nested in a body), refusing fields not in `allowed`.
+    pub fn of(map: Map<String, Value>, allowed: &[&str]) -> Result<Self, ApiError> {
         if let Some(unknown) = map.keys().find(|k| !allowed.contains(&k.as_str())) {
             return Err(ApiError::invalid(format!(
                 "Unknown field `{unknown}`; allowed: {}.",
