@@ -14,7 +14,7 @@ use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
 use super::http::{ApiError, Fields, Query, Reply};
-use super::routes_alt::check_event_kind;
+use super::routes_alt::{check_event_kind, event_card};
 use super::routes_main::{job_or_404, usage_view};
 use super::server::{App, Caller};
 use super::state::{iso, MeterChange, World};
@@ -144,10 +144,7 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
                 .map(|i| app.pool.shortlist_candidate(i))
                 .unwrap_or(Value::Null);
             data.insert("match_score".into(), json!(80));
-            data.insert(
-                "candidate".into(),
-                json!({"name": sc["name"], "headline": sc["headline"], "location": sc["location"]}),
-            );
+            data.insert("candidate".into(), event_card(&sc));
         }
         "candidate.stage_changed" => {
             data.insert("from_stage".into(), json!("Applied"));

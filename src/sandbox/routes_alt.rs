@@ -338,6 +338,11 @@ fn parse_shortlist(body: &[u8]) -> Result<ShortlistRequest, ApiError> {
     })
 }
 
+/// The part of a shortlist card a `candidate.shortlisted` event carries.
+pub fn event_card(card: &Value) -> Value {
+    json!({"name": card["name"], "headline": card["headline"], "location": card["location"]})
+}
+
 /// POST /sourcing/shortlist: ranks candidates for an active job; candidates
 /// new to the job's shortlist each emit `candidate.shortlisted`.
 async fn shortlist(
@@ -381,7 +386,7 @@ async fn shortlist(
                 "candidate_id": cand,
                 "job_id": req.job_id,
                 "match_score": m.match_score,
-                "candidate": {"name": sc["name"], "headline": sc["headline"], "location": sc["location"]},
+                "candidate": event_card(sc),
             });
             w.emit(c.ws, "candidate.shortlisted", data, now);
         }
