@@ -669,8 +669,7 @@ async fn delete_webhook(
         if hooks.len() == before {
             return Err(ApiError::not_found(format!("No webhook endpoint {id:?}.")));
         }
-        w.deliveries
-            .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+        w.drop_deliveries(c.ws, &id);
         Ok(StatusCode::NO_CONTENT.into_response())
     })
 }
@@ -717,8 +716,7 @@ async fn update_webhook(
         let view = webhook_view(hook);
         let disabled = hook.status == WebhookStatus::Disabled;
         if disabled {
-            w.deliveries
-                .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+            w.drop_deliveries(c.ws, &id);
         }
         Ok(Json(view))
     })

@@ -682,6 +682,12 @@ impl World {
         Some(id)
     }
 
+    /// Drops every pending delivery to endpoint `endpoint_id` of workspace `wi`.
+    pub fn drop_deliveries(&mut self, wi: usize, endpoint_id: &str) {
+        self.deliveries
+            .retain(|d| !(d.workspace == wi && d.endpoint_id == endpoint_id));
+    }
+
     /// Records an event, queues one delivery per active endpoint subscribed to
     /// its kind, and returns the envelope.
     pub fn emit(&mut self, wi: usize, event: &str, data: Value, now: DateTime<Utc>) -> Value {
