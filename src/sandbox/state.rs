@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::pool::{JobCriteria, Pool};
+use super::rng::{mix64, GOLDEN};
 use crate::clock::TimeScale;
 
 /// Version of the state file layout; a file of another version is refused.
@@ -378,7 +379,7 @@ impl IdGen {
     /// `<prefix>_<12 hex digits>`.
     pub fn next(&mut self, prefix: &str) -> String {
         self.counter += 1;
-        let v = mix(self.seed ^ mix(self.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        let v = mix(self.seed ^ mix(self.counter.wrapping_mul(GOLDEN)));
         format!("{prefix}_{:012x}", v & 0xffff_ffff_ffff)
     }
 
@@ -391,12 +392,10 @@ impl IdGen {
     }
 }
 
-/// splitmix64's finaliser: a cheap, well-spread 64-bit mix.
-pub fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// One splitmix64 step (the golden increment, then the finaliser): a cheap,
+/// well-spread 64-bit mix.
+pub fn mix(z: u64) -> u64 {
+    mix64(z.wrapping_add(GOLDEN))
 }
 
 /// Sandbox-wide switches for benchmarks.
