@@ -13,9 +13,9 @@ use axum::{Extension, Json, Router};
 use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
-use super::http::{ApiError, Fields, Query};
-use super::routes_alt::EVENT_KINDS;
-use super::routes_main::usage_view;
+use super::http::{ApiError, Fields, Query, Reply};
+use super::routes_alt::{check_event_kind, event_card};
+use super::routes_main::{job_or_404, usage_view};
 use super::server::{App, Caller};
 use super::state::{iso, MeterChange, World};
 
@@ -37,8 +37,7 @@ pub fn router() -> Router<App> {
 /// candidates in pool order, so tests can map a talentCardId to a `cand_` id.
 async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
     let q = Query::parse(q.as_deref());
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let per_page = q.int("per_page", 1, 1000, 100)? as usize;
+    let (page, per_page) = q.paging("per_page", 1000, 100)?;
     let start = (page - 1).saturating_mul(per_page).min(app.pool.len());
     let end = start.saturating_add(per_page).min(app.pool.len());
     let data: Vec<Value> = (start..end)
@@ -51,8 +50,6 @@ async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
         json!({"total": app.pool.len(), "page": page, "per_page": per_page, "data": data}),
     ))
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /_sandbox/info: what world this is.
 async fn info(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
@@ -80,12 +77,7 @@ async fn list_events(State(app): State<App>, Extension(c): Extension<Caller>) ->
 async fn trigger(State(app): State<App>, Extension(c): Extension<Caller>, body: Bytes) -> Reply {
     let f = Fields::parse(&body, &["event", "job_id", "candidate_id", "data"])?;
     let event = f.required_string("event", 64)?;
-    if !EVENT_KINDS.contains(&event.as_str()) {
-        return Err(ApiError::invalid(format!(
-            "Unknown event kind {event:?}; known: {}.",
-            EVENT_KINDS.join(", ")
-        )));
-    }
+    check_event_kind(&event)?;
     let job_id = f.string("job_id", 200)?;
     let candidate = f.string("candidate_id", 200)?;
     let extra = f.object("data")?.unwrap_or_default();
@@ -114,10 +106,7 @@ fn subject(
 ) -> Result<(String, String), ApiError> {
     let ws = &w.workspaces[wi];
     let job = match job_id {
-        Some(id) => ws
-            .job(&id)
-            .map(|j| j.id.clone())
-            .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))?,
+        Some(id) => job_or_404(ws, &id)?.id.clone(),
         None => ws
             .jobs
             .iter()
@@ -155,10 +144,7 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
                 .map(|i| app.pool.shortlist_candidate(i))
                 .unwrap_or(Value::Null);
             data.insert("match_score".into(), json!(80));
-            data.insert(
-                "candidate".into(),
-                json!({"name": sc["name"], "headline": sc["headline"], "location": sc["location"]}),
-            );
+            data.insert("candidate".into(), event_card(&sc));
         }
         "candidate.stage_changed" => {
             data.insert("from_stage".into(), json!("Applied"));
@@ -219,10 +205,7 @@ fn meter_change(f: &Fields, name: &str) -> Result<MeterChange, ApiError> {
     let Some(obj) = f.object(name)? else {
         return Ok(MeterChange::default());
     };
-    let inner = Fields::parse(
-        Value::Object(obj).to_string().as_bytes(),
-        &["unlocks", "searches", "messages"],
-    )?;
+    let inner = Fields::of(obj, &["unlocks", "searches", "messages"])?;
     let get = |n: &str| -> Result<Option<u32>, ApiError> {
         Ok(inner.int(n, 0, i64::from(u32::MAX))?.map(|v| v as u32))
     };

@@ -181,8 +181,7 @@ pub fn finish(w: &mut World, delivery_id: &str, ok: bool, now: DateTime<Utc>, sc
     hook.consecutive_failures += 1;
     if hook.consecutive_failures >= DISABLE_AFTER {
         hook.status = WebhookStatus::Disabled;
-        w.deliveries
-            .retain(|d| !(d.workspace == wi && d.endpoint_id == endpoint_id));
+        w.drop_deliveries(wi, &endpoint_id);
     }
 }
 

@@ -9,10 +9,14 @@ use axum::extract::Request;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use axum::Json;
 use serde_json::{Map, Value};
 
 use super::limits::Denied;
 use super::pool::PoolError;
+
+/// What a JSON route answers: the body, or an error the middleware renders.
+pub type Reply = Result<Json<Value>, ApiError>;
 
 /// What went wrong with a request, independent of the interface's error shape.
 #[derive(Debug, Clone, PartialEq)]
@@ -231,6 +235,24 @@ impl Query {
         }
     }
 
+    /// The 1-based `page` (default 1) and the page size `size_name` in
+    /// `1..=max` (default `default`), read in that order.
+    pub fn paging(
+        &self,
+        size_name: &str,
+        max: i64,
+        default: i64,
+    ) -> Result<(usize, usize), ApiError> {
+        let page = self.int("page", 1, i64::from(u32::MAX), 1)? as usize;
+        let size = self.int(size_name, 1, max, default)? as usize;
+        Ok((page, size))
+    }
+
+    /// One of the names in `table`, as the value it stands for; `None` when absent.
+    pub fn choice<T: Copy>(&self, name: &str, table: &[(&str, T)]) -> Result<Option<T>, ApiError> {
+        self.get(name).map(|s| pick(name, s, table)).transpose()
+    }
+
     /// `true` or `false`; `default` when absent.
     pub fn bool(&self, name: &str, default: bool) -> Result<bool, ApiError> {
         match self.get(name) {
@@ -242,6 +264,21 @@ impl Query {
             ))),
         }
     }
+}
+
+/// The value `table` gives the name `s`, or a 400 listing the names parameter `name` takes.
+fn pick<T: Copy>(name: &str, s: &str, table: &[(&str, T)]) -> Result<T, ApiError> {
+    table
+        .iter()
+        .find(|(n, _)| *n == s)
+        .map(|(_, v)| *v)
+        .ok_or_else(|| {
+            let names: Vec<&str> = table.iter().map(|(n, _)| *n).collect();
+            ApiError::invalid(format!(
+                "`{name}` must be one of {}, got {s:?}.",
+                names.join(", ")
+            ))
+        })
 }
 
 /// Checks the body's media type: requests with bodies carry `application/json`.
@@ -273,6 +310,11 @@ impl Fields {
         let Value::Object(map) = value else {
             return Err(ApiError::invalid("The body must be a JSON object."));
         };
+        Fields::of(map, allowed)
+    }
+
+    /// An object already parsed (one nested in a body), refusing fields not in `allowed`.
+    pub fn of(map: Map<String, Value>, allowed: &[&str]) -> Result<Self, ApiError> {
         if let Some(unknown) = map.keys().find(|k| !allowed.contains(&k.as_str())) {
             return Err(ApiError::invalid(format!(
                 "Unknown field `{unknown}`; allowed: {}.",
@@ -344,22 +386,11 @@ impl Fields {
             .map(Some)
     }
 
-    /// One of `allowed`, parsed by `parse`.
-    pub fn choice<T>(
-        &self,
-        name: &str,
-        allowed: &[&str],
-        parse: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, ApiError> {
-        let Some(s) = self.string(name, 64)? else {
-            return Ok(None);
-        };
-        parse(&s).map(Some).ok_or_else(|| {
-            ApiError::invalid(format!(
-                "`{name}` must be one of {}, got {s:?}.",
-                allowed.join(", ")
-            ))
-        })
+    /// One of the names in `table`, as the value it stands for.
+    pub fn choice<T: Copy>(&self, name: &str, table: &[(&str, T)]) -> Result<Option<T>, ApiError> {
+        self.string(name, 64)?
+            .map(|s| pick(name, &s, table))
+            .transpose()
     }
 
     /// A boolean.
@@ -410,5 +441,29 @@ mod tests {
         assert!(q.int("page", 1, i64::MAX, 1).is_err());
         assert_eq!(q.int("pageSize", 1, 20, 10), Ok(5));
         assert_eq!(q.int("missing", 1, 20, 10), Ok(10));
+    }
+
+    #[test]
+    fn choices_name_what_they_take() {
+        const TABLE: &[(&str, u8)] = &[("one", 1), ("two", 2)];
+        let q = Query::parse(Some("n=two&m=three"));
+        assert_eq!(q.choice("n", TABLE), Ok(Some(2)));
+        assert_eq!(q.choice("absent", TABLE), Ok(None));
+        let e = q.choice("m", TABLE).err().map(|e| e.message);
+        assert_eq!(
+            e.as_deref(),
+            Some("`m` must be one of one, two, got \"three\".")
+        );
+        let f = Fields::parse(br#"{"n": "one", "m": "ONE"}"#, &["n", "m"]).ok();
+        assert!(f
+            .as_ref()
+            .is_some_and(|f| f.choice("n", TABLE) == Ok(Some(1))));
+        let e = f
+            .and_then(|f| f.choice("m", TABLE).err())
+            .map(|e| e.message);
+        assert_eq!(
+            e.as_deref(),
+            Some("`m` must be one of one, two, got \"ONE\".")
+        );
     }
 }

@@ -7,7 +7,8 @@
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 
-const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+/// SplitMix64's increment, 2^64 / φ.
+pub const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// The SplitMix64 finaliser: a good 64-bit mixer (also used as a hash).
 pub fn mix64(mut z: u64) -> u64 {

@@ -12,16 +12,19 @@ use chrono::{Duration, Utc};
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::http::{require_json, ApiError, Fields, Query};
-use super::routes_main::{check_open, check_ranges, json_of, paginate, DESCRIPTION_MAX, TITLE_MAX};
+use super::http::{require_json, ApiError, Fields, Query, Reply};
+use super::routes_main::{
+    check_open, check_ranges, job_or_404, json_of, no_job, paginate, DESCRIPTION_MAX, SALARY_MAX,
+    TITLE_MAX,
+};
 use super::server::{App, Caller};
 use super::state::{
     iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
-    WebhookStatus, Workspace,
+    WebhookStatus,
 };
 
 /// The six event kinds of the spec.
-pub const EVENT_KINDS: &[&str] = &[
+const EVENT_KINDS: &[&str] = &[
     "candidate.shortlisted",
     "candidate.stage_changed",
     "invite.accepted",
@@ -29,6 +32,19 @@ pub const EVENT_KINDS: &[&str] = &[
     "offer.made",
     "job.closed",
 ];
+
+/// 400 unless `event` is one of the six kinds (webhook subscriptions and the
+/// control route's trigger).
+pub fn check_event_kind(event: &str) -> Result<(), ApiError> {
+    if EVENT_KINDS.contains(&event) {
+        Ok(())
+    } else {
+        Err(ApiError::invalid(format!(
+            "Unknown event kind {event:?}; known: {}.",
+            EVENT_KINDS.join(", ")
+        )))
+    }
+}
 
 /// Duplicate window of bulk invites, before scaling.
 const INVITE_WINDOW_DAYS: i64 = 30;
@@ -54,8 +70,6 @@ pub fn router() -> Router<App> {
         )
         .fallback(super::server::not_found)
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /candidates/search: the pool validates and pages (off the async threads).
 async fn search(
@@ -166,16 +180,8 @@ async fn list_jobs(
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
-    let status = match q.get("status") {
-        None => None,
-        Some(s) => Some(JobStatus::parse(s).ok_or_else(|| {
-            ApiError::invalid(format!(
-                "`status` must be one of active, paused, closed, got {s:?}."
-            ))
-        })?),
-    };
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let per_page = q.int("per_page", 1, 50, 20)? as usize;
+    let status = q.choice("status", JobStatus::NAMES)?;
+    let (page, per_page) = q.paging("per_page", 50, 20)?;
     let world = app.world();
     let mut jobs: Vec<&Job> = world.workspaces[c.ws]
         .jobs
@@ -228,7 +234,6 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
     if title.as_deref().is_some_and(|t| t.trim().is_empty()) {
         return Err(ApiError::invalid("`title` must not be empty."));
     }
-    let money = i64::from(u32::MAX) * 100;
     Ok(JobPatch {
         title,
         description: f.string("description", DESCRIPTION_MAX)?,
@@ -237,14 +242,10 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
         experience_min: f.int("experience_min", 0, 60)?,
         experience_max: f.int("experience_max", 0, 60)?,
         location: f.string("location", 200)?,
-        remote_type: f.choice(
-            "remote_type",
-            &["onsite", "remote", "hybrid"],
-            RemoteType::parse,
-        )?,
-        salary_min: f.int("salary_min", 0, money)?,
-        salary_max: f.int("salary_max", 0, money)?,
-        status: f.choice("status", &["active", "paused", "closed"], JobStatus::parse)?,
+        remote_type: f.choice("remote_type", RemoteType::NAMES)?,
+        salary_min: f.int("salary_min", 0, SALARY_MAX)?,
+        salary_max: f.int("salary_max", 0, SALARY_MAX)?,
+        status: f.choice("status", JobStatus::NAMES)?,
         empty: f.is_empty(),
     })
 }
@@ -281,9 +282,7 @@ async fn update_job(
     let now = Utc::now();
     app.mutate(|w| {
         let ws = &mut w.workspaces[c.ws];
-        let job = ws
-            .job_mut(&id)
-            .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))?;
+        let job = ws.job_mut(&id).ok_or_else(|| no_job(&id))?;
         if patch.empty {
             return Ok(Json(job_view(job)));
         }
@@ -339,6 +338,11 @@ fn parse_shortlist(body: &[u8]) -> Result<ShortlistRequest, ApiError> {
     })
 }
 
+/// The part of a shortlist card a `candidate.shortlisted` event carries.
+pub fn event_card(card: &Value) -> Value {
+    json!({"name": card["name"], "headline": card["headline"], "location": card["location"]})
+}
+
 /// POST /sourcing/shortlist: ranks candidates for an active job; candidates
 /// new to the job's shortlist each emit `candidate.shortlisted`.
 async fn shortlist(
@@ -361,25 +365,28 @@ async fn shortlist(
     let (limit, qmin, avail) = (req.limit, req.quality_min, req.availability.clone());
     let (total, matches) =
         tokio::task::spawn_blocking(move || pool.shortlist(&criteria, limit, qmin, &avail)).await?;
+    let cards: Vec<Value> = matches
+        .iter()
+        .map(|m| app.pool.shortlist_candidate(m.id))
+        .collect();
     let now = Utc::now();
     app.mutate(|w| {
         let mut fresh = Vec::new();
         if let Some(job) = w.workspaces[c.ws].job_mut(&req.job_id) {
-            for m in &matches {
+            for (m, sc) in matches.iter().zip(&cards) {
                 let cand = app.pool.cand_id(m.id).to_string();
                 if !job.shortlisted.contains(&cand) {
                     job.shortlisted.push(cand.clone());
-                    fresh.push((cand, m));
+                    fresh.push((cand, m, sc));
                 }
             }
         }
-        for (cand, m) in fresh {
-            let sc = app.pool.shortlist_candidate(m.id);
+        for (cand, m, sc) in fresh {
             let data = json!({
                 "candidate_id": cand,
                 "job_id": req.job_id,
                 "match_score": m.match_score,
-                "candidate": {"name": sc["name"], "headline": sc["headline"], "location": sc["location"]},
+                "candidate": event_card(sc),
             });
             w.emit(c.ws, "candidate.shortlisted", data, now);
         }
@@ -387,12 +394,13 @@ async fn shortlist(
     })?;
     let data: Vec<Value> = matches
         .iter()
+        .zip(cards)
         .enumerate()
-        .map(|(i, m)| {
+        .map(|(i, (m, sc))| {
             json!({
                 "rank": i + 1,
                 "match_score": m.match_score,
-                "candidate": app.pool.shortlist_candidate(m.id),
+                "candidate": sc,
                 "match_reasons": m.match_reasons,
             })
         })
@@ -400,11 +408,6 @@ async fn shortlist(
     Ok(Json(
         json!({"job_id": req.job_id, "total": total, "data": data}),
     ))
-}
-
-fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
-    ws.job(id)
-        .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))
 }
 
 /// The body of POST /sourcing/invite, validated.
@@ -427,12 +430,16 @@ fn parse_invite(body: &[u8]) -> Result<InviteRequest, ApiError> {
         ));
     }
     let channel = f
-        .choice("channel", &["whatsapp", "email", "both"], |s| {
-            ["whatsapp", "email", "both"]
-                .contains(&s)
-                .then(|| s.to_string())
-        })?
-        .unwrap_or_else(|| "both".to_string());
+        .choice(
+            "channel",
+            &[
+                ("whatsapp", "whatsapp"),
+                ("email", "email"),
+                ("both", "both"),
+            ],
+        )?
+        .unwrap_or("both")
+        .to_string();
     Ok(InviteRequest {
         job_id,
         candidate_ids,
@@ -547,18 +554,7 @@ fn send_invite(
             let _ = w.add_to_pipeline(wi, entry);
         }
         Some(thread_id) => {
-            let id = w.ids.next("msg");
-            if let Some(t) = w.workspaces[wi]
-                .threads
-                .iter_mut()
-                .find(|t| t.id == thread_id)
-            {
-                t.messages.push(super::state::Message {
-                    id,
-                    body: message.to_string(),
-                    sent_at: now,
-                });
-            }
+            let _ = w.post_message(wi, &thread_id, message, now);
         }
     }
 }
@@ -614,12 +610,7 @@ fn check_events(events: Vec<String>) -> Result<Vec<String>, ApiError> {
     }
     let mut out: Vec<String> = Vec::new();
     for e in events {
-        if !EVENT_KINDS.contains(&e.as_str()) {
-            return Err(ApiError::invalid(format!(
-                "Unknown event kind {e:?}; known: {}.",
-                EVENT_KINDS.join(", ")
-            )));
-        }
+        check_event_kind(&e)?;
         if !out.contains(&e) {
             out.push(e);
         }
@@ -678,8 +669,7 @@ async fn delete_webhook(
         if hooks.len() == before {
             return Err(ApiError::not_found(format!("No webhook endpoint {id:?}.")));
         }
-        w.deliveries
-            .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+        w.drop_deliveries(c.ws, &id);
         Ok(StatusCode::NO_CONTENT.into_response())
     })
 }
@@ -696,11 +686,13 @@ async fn update_webhook(
     c.require(Scope::WebhooksManage)?;
     require_json(&headers)?;
     let f = Fields::parse(&body, &["status", "url", "events"])?;
-    let status = f.choice("status", &["active", "disabled"], |s| match s {
-        "active" => Some(WebhookStatus::Active),
-        "disabled" => Some(WebhookStatus::Disabled),
-        _ => None,
-    })?;
+    let status = f.choice(
+        "status",
+        &[
+            ("active", WebhookStatus::Active),
+            ("disabled", WebhookStatus::Disabled),
+        ],
+    )?;
     let url = f.string("url", 2000)?.map(|u| check_url(&u)).transpose()?;
     let events = f.strings("events", 20)?.map(check_events).transpose()?;
     app.mutate(|w| {
@@ -724,8 +716,7 @@ async fn update_webhook(
         let view = webhook_view(hook);
         let disabled = hook.status == WebhookStatus::Disabled;
         if disabled {
-            w.deliveries
-                .retain(|d| !(d.workspace == c.ws && d.endpoint_id == id));
+            w.drop_deliveries(c.ws, &id);
         }
         Ok(Json(view))
     })

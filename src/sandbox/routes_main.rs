@@ -10,7 +10,7 @@ use chrono::Utc;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::http::{require_json, ApiError, Fields, Query};
+use super::http::{require_json, ApiError, Fields, Query, Reply};
 use super::limits::Class;
 use super::server::{App, Caller};
 use super::state::{
@@ -25,6 +25,8 @@ const MESSAGE_MAX: usize = 5000;
 pub const TITLE_MAX: usize = 150;
 /// Longest job description (not shown; chosen).
 pub const DESCRIPTION_MAX: usize = 20_000;
+/// Largest salary bound a job takes (both interfaces).
+pub const SALARY_MAX: i64 = u32::MAX as i64 * 100;
 
 pub fn router() -> Router<App> {
     Router::new()
@@ -42,8 +44,6 @@ pub fn router() -> Router<App> {
         .route("/usage", get(usage))
         .fallback(super::server::not_found)
 }
-
-type Reply = Result<Json<Value>, ApiError>;
 
 /// GET /search/candidates: the pool validates and ranks (off the async
 /// threads), then one search is spent, only for a valid request.
@@ -101,6 +101,13 @@ fn quota_error(ws: &Workspace, scale: TimeScale, code: &str, what: &str) -> ApiE
     )
 }
 
+/// The pool index of the candidate with talentCardId `tc`, or 404.
+fn card_or_404(app: &App, tc: &str) -> Result<u32, ApiError> {
+    app.pool
+        .by_talent_card_id(tc)
+        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {tc:?}.")))
+}
+
 /// GET /candidates/{talentCardId}: the detail record; the first fetch of a
 /// locked candidate spends one unlock, later fetches are free.
 async fn candidate(
@@ -110,10 +117,7 @@ async fn candidate(
 ) -> Reply {
     c.require(Scope::CandidatesRead)?;
     app.limit(&c, Class::SensitiveRead)?;
-    let idx = app
-        .pool
-        .by_talent_card_id(&id)
-        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {id:?}.")))?;
+    let idx = card_or_404(&app, &id)?;
     let now = Utc::now();
     let unlocked_at = app.mutate(|w| {
         let quotas = w.settings.quotas;
@@ -228,13 +232,9 @@ fn parse_new_job(body: &[u8]) -> Result<Job, ApiError> {
         experience_min: f.int("experienceMin", 0, 60)?,
         experience_max: f.int("experienceMax", 0, 60)?,
         location: f.string("location", 200)?,
-        remote_type: f.choice(
-            "remoteType",
-            &["onsite", "remote", "hybrid"],
-            RemoteType::parse,
-        )?,
-        salary_min: f.int("salaryMin", 0, i64::from(u32::MAX) * 100)?,
-        salary_max: f.int("salaryMax", 0, i64::from(u32::MAX) * 100)?,
+        remote_type: f.choice("remoteType", RemoteType::NAMES)?,
+        salary_min: f.int("salaryMin", 0, SALARY_MAX)?,
+        salary_max: f.int("salaryMax", 0, SALARY_MAX)?,
         status: JobStatus::Active,
         created_at: now,
         updated_at: now,
@@ -269,8 +269,7 @@ async fn list_jobs(
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
     let include_paused = q.bool("includePaused", false)?;
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let size = q.int("pageSize", 1, 20, 10)? as usize;
+    let (page, size) = q.paging("pageSize", 20, 10)?;
     let world = app.world();
     let mut jobs: Vec<&Job> = world.workspaces[c.ws]
         .jobs
@@ -296,9 +295,14 @@ pub fn paginate<T>(items: &[T], page: usize, size: usize) -> &[T] {
     &items[start..end]
 }
 
-fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
-    ws.job(id)
-        .ok_or_else(|| ApiError::not_found(format!("No job {id:?} in this workspace.")))
+/// The workspace's job `id`, or 404 (shared by both interfaces).
+pub fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
+    ws.job(id).ok_or_else(|| no_job(id))
+}
+
+/// The 404 for a job id the workspace does not have.
+pub fn no_job(id: &str) -> ApiError {
+    ApiError::not_found(format!("No job {id:?} in this workspace."))
 }
 
 #[derive(Serialize)]
@@ -387,8 +391,7 @@ async fn applications(
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
-    let page = q.int("page", 1, i64::from(u32::MAX), 1)? as usize;
-    let size = q.int("pageSize", 1, 20, 10)? as usize;
+    let (page, size) = q.paging("pageSize", 20, 10)?;
     let world = app.world();
     let ws = &world.workspaces[c.ws];
     let job = job_or_404(ws, &job_id)?;
@@ -483,10 +486,7 @@ async fn invite_to_apply(
     let tc = f.required_string("talentCardId", 200)?;
     let job_id = f.required_string("jobId", 200)?;
     let message = f.required_string("message", MESSAGE_MAX)?;
-    let idx = app
-        .pool
-        .by_talent_card_id(&tc)
-        .ok_or_else(|| ApiError::not_found(format!("No candidate with talentCardId {tc:?}.")))?;
+    let idx = card_or_404(&app, &tc)?;
     let cand = app.pool.cand_id(idx).to_string();
     let now = Utc::now();
     app.mutate(|w| {
@@ -561,19 +561,11 @@ async fn message(
     let text = f.required_string("message", MESSAGE_MAX)?;
     let now = Utc::now();
     app.mutate(|w| {
-        let message_id = w.ids.next("msg");
-        let thread = w.workspaces[c.ws]
-            .threads
-            .iter_mut()
-            .find(|t| t.id == thread_id)
+        let message_id = w
+            .post_message(c.ws, &thread_id, &text, now)
             .ok_or_else(|| {
                 ApiError::not_found(format!("No thread {thread_id:?} in this workspace."))
             })?;
-        thread.messages.push(super::state::Message {
-            id: message_id.clone(),
-            body: text,
-            sent_at: now,
-        });
         Ok(Json(
             json!({"success": true, "threadId": thread_id, "messageId": message_id}),
         ))

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::pool::{JobCriteria, Pool};
+use super::rng::{mix64, GOLDEN};
 use crate::clock::TimeScale;
 
 /// Version of the state file layout; a file of another version is refused.
@@ -134,14 +135,12 @@ pub enum JobStatus {
 }
 
 impl JobStatus {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "active" => Some(JobStatus::Active),
-            "paused" => Some(JobStatus::Paused),
-            "closed" => Some(JobStatus::Closed),
-            _ => None,
-        }
-    }
+    /// Each status under its wire name.
+    pub const NAMES: &[(&str, JobStatus)] = &[
+        ("active", JobStatus::Active),
+        ("paused", JobStatus::Paused),
+        ("closed", JobStatus::Closed),
+    ];
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,14 +152,12 @@ pub enum RemoteType {
 }
 
 impl RemoteType {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "onsite" => Some(RemoteType::Onsite),
-            "remote" => Some(RemoteType::Remote),
-            "hybrid" => Some(RemoteType::Hybrid),
-            _ => None,
-        }
-    }
+    /// Each remote type under its wire name.
+    pub const NAMES: &[(&str, RemoteType)] = &[
+        ("onsite", RemoteType::Onsite),
+        ("remote", RemoteType::Remote),
+        ("hybrid", RemoteType::Hybrid),
+    ];
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -382,7 +379,7 @@ impl IdGen {
     /// `<prefix>_<12 hex digits>`.
     pub fn next(&mut self, prefix: &str) -> String {
         self.counter += 1;
-        let v = mix(self.seed ^ mix(self.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        let v = mix(self.seed ^ mix(self.counter.wrapping_mul(GOLDEN)));
         format!("{prefix}_{:012x}", v & 0xffff_ffff_ffff)
     }
 
@@ -395,12 +392,10 @@ impl IdGen {
     }
 }
 
-/// splitmix64's finaliser: a cheap, well-spread 64-bit mix.
-pub fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// One splitmix64 step (the golden increment, then the finaliser): a cheap,
+/// well-spread 64-bit mix.
+pub fn mix(z: u64) -> u64 {
+    mix64(z.wrapping_add(GOLDEN))
 }
 
 /// Sandbox-wide switches for benchmarks.
@@ -662,6 +657,34 @@ impl World {
             }],
         });
         Some(thread_id)
+    }
+
+    /// Appends a message to thread `thread_id` of workspace `wi` and returns
+    /// its id; `None` when there is no such thread (an id is drawn either way).
+    pub fn post_message(
+        &mut self,
+        wi: usize,
+        thread_id: &str,
+        body: &str,
+        now: DateTime<Utc>,
+    ) -> Option<String> {
+        let id = self.ids.next("msg");
+        let thread = self.workspaces[wi]
+            .threads
+            .iter_mut()
+            .find(|t| t.id == thread_id)?;
+        thread.messages.push(Message {
+            id: id.clone(),
+            body: body.to_string(),
+            sent_at: now,
+        });
+        Some(id)
+    }
+
+    /// Drops every pending delivery to endpoint `endpoint_id` of workspace `wi`.
+    pub fn drop_deliveries(&mut self, wi: usize, endpoint_id: &str) {
+        self.deliveries
+            .retain(|d| !(d.workspace == wi && d.endpoint_id == endpoint_id));
     }
 
     /// Records an event, queues one delivery per active endpoint subscribed to

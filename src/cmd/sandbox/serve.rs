@@ -110,6 +110,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let mut line = serde_json::to_vec(&ready)?;
     line.push(b'\n');
+    // Listen before the ready line: a script may signal as soon as it reads it.
+    let signals = StopSignals::listen()?;
     ctx.ui.out(&line)?;
     ctx.ui.status(&format!(
         "sandbox listening on {} (time scale {}); Ctrl-C to stop",
@@ -119,7 +121,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if let Some(path) = &args.state {
         ctx.ui.status(&format!("state file: {}", path.display()));
     }
-    wait_for_signal().await?;
+    signals.wait().await?;
     ctx.ui.status("stopping the sandbox");
     sb.shutdown().await?;
     if let Some(path) = &args.state {
@@ -128,22 +130,48 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     Ok(())
 }
 
-/// Resolves on SIGINT or (on Unix) SIGTERM.
-async fn wait_for_signal() -> Result<()> {
-    let ctrl_c = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    {
+/// SIGINT and SIGTERM, caught from `listen` on so that neither kills the
+/// process before `wait` is reached.
+#[cfg(unix)]
+struct StopSignals {
+    int: tokio::signal::unix::Signal,
+    term: tokio::signal::unix::Signal,
+}
+
+#[cfg(unix)]
+impl StopSignals {
+    fn listen() -> Result<Self> {
         use tokio::signal::unix::{signal, SignalKind};
-        let mut term = signal(SignalKind::terminate())
+        let int = signal(SignalKind::interrupt())
+            .map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}")))?;
+        let term = signal(SignalKind::terminate())
             .map_err(|e| Error::failure(format!("cannot listen for SIGTERM: {e}")))?;
-        tokio::select! {
-            r = ctrl_c => r.map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}"))),
-            _ = term.recv() => Ok(()),
-        }
+        Ok(StopSignals { int, term })
     }
-    #[cfg(not(unix))]
-    {
-        ctrl_c
+
+    /// Resolves on the first of them.
+    async fn wait(mut self) -> Result<()> {
+        tokio::select! {
+            _ = self.int.recv() => {}
+            _ = self.term.recv() => {}
+        }
+        Ok(())
+    }
+}
+
+/// Elsewhere only Ctrl-C, listened for once `wait` runs.
+#[cfg(not(unix))]
+struct StopSignals;
+
+#[cfg(not(unix))]
+impl StopSignals {
+    fn listen() -> Result<Self> {
+        Ok(StopSignals)
+    }
+
+    /// Resolves on Ctrl-C.
+    async fn wait(self) -> Result<()> {
+        tokio::signal::ctrl_c()
             .await
             .map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}")))
     }
