@@ -60,7 +60,7 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn new(global: GlobalArgs, ui: Ui) -> Result<Self> {
+    pub fn new(global: GlobalArgs, ui: Arc<Ui>) -> Result<Self> {
         let config = Config::load()?;
         let profile = auth::profile_name(global.profile.as_deref())?;
         let pick = |flag: &Option<String>, key: &str, default: &str| {
@@ -99,7 +99,7 @@ impl Context {
         };
         Ok(Context {
             global,
-            ui: Arc::new(ui),
+            ui,
             settings,
             config,
             printer,

@@ -211,26 +211,18 @@ fn clap_to_error(rendered: &str, command: &str) -> crate::Error {
 
 /// Runs the parsed command line and returns the process exit code.
 pub async fn main(cli: Cli) -> i32 {
-    let ui = Ui::new(UiSettings {
+    let ui = std::sync::Arc::new(Ui::new(UiSettings {
         quiet: cli.global.quiet,
         verbose: cli.global.verbose,
         yes: cli.global.yes,
         no_input: cli.global.no_input,
         color: cli.global.color,
-    });
-    let ctx = match Context::new(cli.global.clone(), ui) {
+    }));
+    let ctx = match Context::new(cli.global.clone(), ui.clone()) {
         Ok(ctx) => ctx,
         Err(e) => {
-            // The context could not be built (bad config, bad env): report
-            // through a fresh handle, since the context owns the first one.
-            Ui::new(UiSettings {
-                quiet: cli.global.quiet,
-                verbose: false,
-                yes: false,
-                no_input: true,
-                color: cli.global.color,
-            })
-            .error(&e);
+            // The context could not be built (bad config, bad env).
+            ui.error(&e);
             return e.exit_code();
         }
     };
