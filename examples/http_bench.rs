@@ -12,7 +12,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use talent::clock::TimeScale;
-use talent::sandbox::{self, SandboxConfig};
+use talent_sandbox::{self as sandbox, SandboxConfig};
 
 /// Natural-language queries (`searchType: ai`, BM25 over every resume).
 const Q_QUERIES: &[&str] = &[

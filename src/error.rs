@@ -117,6 +117,14 @@ impl From<serde_json::Error> for Error {
     }
 }
 
+impl From<talent_sandbox::Error> for Error {
+    fn from(e: talent_sandbox::Error) -> Self {
+        let mut out = Error::failure(e.message);
+        out.hint = e.hint;
+        out
+    }
+}
+
 /// Adds context to foreign errors without losing the kind of ours.
 pub trait Context<T> {
     fn context(self, what: impl FnOnce() -> String) -> Result<T>;

@@ -1,8 +1,9 @@
 //! `talent`: a command-line client for the Talent Sourcing Service, with the
-//! service's simulator (the sandbox) built in.
+//! service's simulator (the sandbox, crate `talent-sandbox`) built in; the
+//! service's facts live once in `talent-spec`.
 //!
 //! `main.rs` parses and maps errors to exit codes; `cmd` translates arguments;
-//! everything below it (`api`, `output`, `auth`, `sandbox`, `webhook`)
+//! everything below it (`api`, `output`, `auth`)
 //! has no clap and no terminal code of its own.
 
 // Output goes through `ui` (and the printer) only.
@@ -16,8 +17,6 @@ pub mod error;
 pub mod money;
 pub mod output;
 pub mod paths;
-pub mod sandbox;
 pub mod ui;
-pub mod webhook;
 
 pub use error::{Error, ErrorKind, Result};

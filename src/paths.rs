@@ -44,3 +44,8 @@ fn no_home() -> Error {
     Error::failure("cannot find a home folder for talent's files")
         .with_hint("set TALENT_CONFIG_DIR and TALENT_DATA_DIR")
 }
+
+/// Where the embedded sandbox (`--sandbox`) keeps its world.
+pub fn embedded_sandbox_state() -> Result<PathBuf> {
+    Ok(data_dir()?.join("sandbox").join("state.json"))
+}

@@ -10,9 +10,9 @@ use crate::api::{Client, ClientOptions};
 use crate::auth::{self, ApiKey, Config};
 use crate::clock::TimeScale;
 use crate::output::{Format, Printer, PrinterOptions};
-use crate::sandbox::{self, RunningSandbox, SandboxConfig};
 use crate::ui::Ui;
 use crate::{Error, Result};
+use talent_sandbox::{self as sandbox, RunningSandbox, SandboxConfig};
 
 use super::GlobalArgs;
 
@@ -189,7 +189,7 @@ impl Context {
         let mut slot = self.embedded.lock().await;
         if slot.is_none() {
             let config = SandboxConfig {
-                state_file: Some(sandbox::embedded_state_path()?),
+                state_file: Some(crate::paths::embedded_sandbox_state()?),
                 time_scale: self.settings.time_scale,
                 ..SandboxConfig::default()
             };
@@ -218,7 +218,7 @@ impl Context {
 fn time_scale(config: &Config, profile: &str) -> Result<TimeScale> {
     let env_set = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
     if env_set {
-        return TimeScale::from_env();
+        return crate::clock::scale_from_env();
     }
     Ok(config
         .get_f64(profile, "time_scale")

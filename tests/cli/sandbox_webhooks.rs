@@ -98,8 +98,8 @@ async fn delivery_is_signed_and_carries_the_envelope() {
     let hit = &hits[0];
     let sig = hit.headers["x-service-signature"].to_str().unwrap();
     assert!(sig.starts_with("sha256="));
-    talent::webhook::verify(secret.as_bytes(), &hit.body, sig).expect("valid signature");
-    assert!(talent::webhook::verify(b"wrong", &hit.body, sig).is_err());
+    talent_spec::signature::verify(secret.as_bytes(), &hit.body, sig).expect("valid signature");
+    assert!(talent_spec::signature::verify(b"wrong", &hit.body, sig).is_err());
     let body: Value = serde_json::from_slice(&hit.body).unwrap();
     assert_eq!(body, env);
     let keys: Vec<&String> = body.as_object().unwrap().keys().collect();

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use talent::webhook::{sign, SIGNATURE_HEADER};
+use talent_spec::signature::{sign, SIGNATURE_HEADER};
 
 use crate::common::*;
 use crate::manage_util::*;

@@ -1,7 +1,6 @@
 //! `talent sandbox reset`: forget the embedded sandbox's world.
 
 use crate::cmd::Context;
-use crate::sandbox;
 use crate::{Error, Result};
 
 /// Delete the embedded sandbox's saved state.
@@ -14,7 +13,7 @@ use crate::{Error, Result};
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let path = sandbox::embedded_state_path()?;
+    let path = crate::paths::embedded_sandbox_state()?;
     let target = path.clone();
     let removed = tokio::task::spawn_blocking(move || match std::fs::remove_file(&target) {
         Ok(()) => Ok(true),

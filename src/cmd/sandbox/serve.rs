@@ -7,9 +7,9 @@ use serde::Serialize;
 
 use crate::clock::{self, TimeScale};
 use crate::cmd::Context;
-use crate::sandbox::state::MeterChange;
-use crate::sandbox::{self, SandboxConfig};
 use crate::{Error, Result};
+use talent_sandbox::state::MeterChange;
+use talent_sandbox::{self as sandbox, SandboxConfig};
 
 /// Run the simulator of the service as a local server.
 ///

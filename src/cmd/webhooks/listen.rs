@@ -19,8 +19,8 @@ use super::check_endpoint_url;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::ui::Ui;
-use crate::webhook::{self, SIGNATURE_HEADER};
 use crate::{Error, Result};
+use talent_spec::signature::{self as webhook, SIGNATURE_HEADER};
 
 /// How long a forward target has to answer (the service gives receivers 10 s).
 const FORWARD_TIMEOUT: Duration = Duration::from_secs(10);

@@ -6,8 +6,8 @@ use clap::Args as ClapArgs;
 
 use crate::cmd::common::read_input_bytes;
 use crate::cmd::Context;
-use crate::webhook::{self, VerifyError};
 use crate::{Error, Result};
+use talent_spec::signature::{self as webhook, VerifyError};
 
 /// Check a webhook signature offline
 ///

@@ -12,8 +12,8 @@ use tokio::sync::watch;
 
 use super::server::App;
 use super::state::{iso, WebhookStatus, World};
-use crate::clock::TimeScale;
-use crate::webhook;
+use talent_spec::signature as webhook;
+use talent_spec::time::TimeScale;
 
 /// Delays before each retry, unscaled.
 const RETRY_DELAYS_SECS: [u64; 5] = [60, 300, 1800, 7200, 28_800];
@@ -196,8 +196,8 @@ pub async fn drain(app: &App, limit: Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sandbox::pool::Pool;
-    use crate::sandbox::state::Webhook;
+    use crate::pool::Pool;
+    use crate::state::Webhook;
 
     fn world_with_hook() -> World {
         let now = Utc::now();

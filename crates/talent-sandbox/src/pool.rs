@@ -342,30 +342,29 @@ pub(super) mod tests {
     use chrono::TimeZone;
     use std::sync::LazyLock;
 
-    pub(in crate::sandbox) fn epoch() -> DateTime<Utc> {
+    pub(crate) fn epoch() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap()
     }
 
-    pub(in crate::sandbox) static POOL: LazyLock<Pool> =
-        LazyLock::new(|| Pool::generate(42, 3000, epoch()));
+    pub(crate) static POOL: LazyLock<Pool> = LazyLock::new(|| Pool::generate(42, 3000, epoch()));
 
-    pub(in crate::sandbox) fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pub(crate) fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         pairs
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
     }
 
-    pub(in crate::sandbox) fn main(pairs: &[(&str, &str)]) -> Result<MainPage, PoolError> {
+    pub(crate) fn main(pairs: &[(&str, &str)]) -> Result<MainPage, PoolError> {
         POOL.search_main(&params(pairs), epoch())
     }
 
-    pub(in crate::sandbox) fn alt(pairs: &[(&str, &str)]) -> Result<AltPage, PoolError> {
+    pub(crate) fn alt(pairs: &[(&str, &str)]) -> Result<AltPage, PoolError> {
         POOL.search_alt(&params(pairs))
     }
 
     /// Every id of a search, in rank order (one page as large as the pool).
-    pub(in crate::sandbox) fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
+    pub(crate) fn all_main(pairs: &[(&str, &str)]) -> Vec<u32> {
         let mut q = MainQuery::parse(&params(pairs)).unwrap();
         q.page_size = POOL.len() as u32;
         POOL.run_main(&q, epoch()).ids

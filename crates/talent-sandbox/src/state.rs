@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::pool::{JobCriteria, Pool};
 use super::rng::{mix64, GOLDEN};
-use crate::clock::TimeScale;
+use talent_spec::time::TimeScale;
 
 /// Version of the state file layout; a file of another version is refused.
 pub const STATE_VERSION: u32 = 1;

@@ -17,7 +17,7 @@ use super::state::{
     cycle_len, iso, status_for_stage, Application, Invite, InviteVia, Job, JobStatus,
     PipelineEntry, RemoteType, Scope, Stage, Workspace, World,
 };
-use crate::clock::TimeScale;
+use talent_spec::time::TimeScale;
 
 /// Longest message accepted by invite-to-apply and messages (not shown; chosen).
 const MESSAGE_MAX: usize = 5000;

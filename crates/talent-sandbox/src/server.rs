@@ -21,7 +21,7 @@ use super::limits::{Class, RateLimiter};
 use super::pool::Pool;
 use super::state::{KeyKind, Scope, World};
 use super::{control, routes_alt, routes_main};
-use crate::clock::TimeScale;
+use talent_spec::time::TimeScale;
 
 /// Requests kept for `GET /_sandbox/requests`.
 const REQUEST_LOG_CAP: usize = 10_000;

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::state::scaled_std;
-use crate::clock::TimeScale;
+use talent_spec::time::TimeScale;
 
 /// A rate-limit class of the spec's Limits table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

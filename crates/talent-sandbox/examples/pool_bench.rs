@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use chrono::TimeZone;
-use talent::sandbox::pool::{JobCriteria, Pool};
+use talent_sandbox::pool::{JobCriteria, Pool};
 
 const Q: &[&str] = &[
     "senior backend engineer kafka golang",

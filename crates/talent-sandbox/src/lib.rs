@@ -16,6 +16,9 @@ mod search;
 mod shortlist;
 mod text;
 
+mod error;
+pub use error::{Error, Result};
+
 pub mod control;
 pub mod deliver;
 pub mod http;
@@ -35,10 +38,9 @@ use chrono::{SubsecRound, Utc};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::clock::TimeScale;
-use crate::{Error, Result};
 use server::{App, Shared};
 use state::{KeyKind, MeterChange, World};
+use talent_spec::time::TimeScale;
 
 /// How to start a sandbox.
 #[derive(Debug, Clone)]
@@ -91,11 +93,6 @@ pub struct RunningSandbox {
     server: JoinHandle<()>,
     tasks: Vec<JoinHandle<()>>,
     state_file: Option<PathBuf>,
-}
-
-/// Where the embedded sandbox (`--sandbox`) keeps its world.
-pub fn embedded_state_path() -> Result<PathBuf> {
-    Ok(crate::paths::data_dir()?.join("sandbox").join("state.json"))
 }
 
 /// Starts a sandbox: loads or creates the world, generates the pool, binds the
