@@ -5,7 +5,6 @@ use std::path::PathBuf;
 
 use clap::{Args as ClapArgs, ValueEnum};
 
-use crate::api::query::{check_inresume, combine_inresume, skills_expression};
 use crate::api::types::SearchPage;
 use crate::api::{Method, Request, RouteClass};
 use crate::cmd::common::{flat_list, stream_pages, text_or_file, ListArgs};
@@ -13,6 +12,7 @@ use crate::cmd::pages::PageFlags;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
+use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression};
 
 /// Longest `q` the service takes, in characters.
 pub const Q_MAX_CHARS: usize = 50_000;

@@ -4,5 +4,12 @@
 //! `inresume` grammar. No I/O: the client (`talent-cli`) and the simulator
 //! (`talent-sandbox`) both import it, and neither restates one of these facts.
 
+pub mod codes;
+pub mod enums;
+pub mod events;
+pub mod inresume;
+pub mod limits;
+pub mod rate;
 pub mod signature;
 pub mod time;
+pub mod wire;
