@@ -8,7 +8,7 @@ use tokio::sync::{Mutex, OnceCell};
 
 use crate::api::{Client, ClientOptions};
 use crate::auth::{self, ApiKey, Config};
-use crate::clock::TimeScale;
+use crate::clock::{Clock, TimeScale};
 use crate::output::{Format, Printer, PrinterOptions};
 use crate::ui::Ui;
 use crate::{Error, Result};
@@ -47,6 +47,8 @@ pub struct Settings {
     pub alt_base_url: String,
     pub sandbox: bool,
     pub time_scale: TimeScale,
+    /// "Now" for this run: the system clock, or `TALENT_NOW`.
+    pub clock: Clock,
 }
 
 pub struct Context {
@@ -75,6 +77,11 @@ impl Context {
             auth::DEFAULT_ALT_BASE_URL,
         );
         let time_scale = time_scale(&config, &profile)?;
+        // `TALENT_NOW` fixes "now" (relative times in tables, the embedded
+        // sandbox's clock) so whole-output snapshots are stable.
+        let clock = Clock::from_env().map_err(|e| {
+            Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
+        })?;
         let format = match global.output {
             Some(f) => f,
             None => match config.get(&profile, "output") {
@@ -88,7 +95,7 @@ impl Context {
             fields: global.fields.clone(),
             color: ui.color(),
             width: None,
-            now: chrono::Utc::now(),
+            now: clock.now(),
         })?;
         let settings = Settings {
             profile,
@@ -96,6 +103,7 @@ impl Context {
             alt_base_url,
             sandbox: global.sandbox,
             time_scale,
+            clock,
         };
         Ok(Context {
             global,
