@@ -26,6 +26,7 @@ mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
 mod sourcing;
+mod spec_fixtures;
 mod webhooks;
 
 mod auth;

@@ -7,6 +7,7 @@
 pub mod codes;
 pub mod enums;
 pub mod events;
+pub mod fixtures;
 pub mod inresume;
 pub mod limits;
 pub mod rate;
