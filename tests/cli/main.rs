@@ -32,4 +32,5 @@ mod webhooks;
 mod auth;
 mod config;
 mod generated;
+mod outputs;
 mod tree;

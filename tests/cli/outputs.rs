@@ -1,0 +1,244 @@
+//! Whole-output snapshots, in jj's manner: stdout, stderr and the exit code
+//! of one run together, so a change of wording, a stray line or a new exit
+//! code shows up in review. One snapshot per error class of the contract's
+//! exit-code table (`tests/cli/snapshots/outputs/`).
+//!
+//! Re-accept after an intended change with
+//! `INSTA_UPDATE=always cargo test --test cli outputs`, then review the diff.
+
+use std::process::Output;
+
+use reqwest::Method;
+use serde_json::json;
+
+use crate::common::*;
+
+/// stdout, stderr and exit code as one text, with what varies from run to
+/// run (ports, temp folders) replaced by stable names.
+fn transcript(out: &Output, env: &TestEnv, base: Option<&str>) -> String {
+    let mut text = format!(
+        "exit: {}\n--- stdout\n{}--- stderr\n{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    if let Some(base) = base {
+        let origin = base.trim_end_matches("/api/v1");
+        text = text.replace(origin, "http://[sandbox]");
+    }
+    redact_ids(&redact_times(
+        &text.replace(&env.path().display().to_string(), "[tmp]"),
+    ))
+}
+
+/// ISO 8601 instants (`2026-12-24T00:32:38Z`) become `[time]`: they follow
+/// the clock the sandbox started with.
+fn redact_times(text: &str) -> String {
+    let shape = b"dddd-dd-ddTdd:dd:ddZ";
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let fits = bytes.len() - i >= shape.len()
+            && shape.iter().zip(&bytes[i..]).all(|(s, b)| match s {
+                b'd' => b.is_ascii_digit(),
+                other => other == b,
+            });
+        if fits {
+            out.push_str("[time]");
+            i += shape.len();
+        } else {
+            let ch = text[i..].chars().next().unwrap_or(' ');
+            out.push(ch);
+            i += ch.len_utf8();
+        }
+    }
+    out
+}
+
+/// Ids the sandbox mints at random (`thr_…`) become `thr_[id]`.
+fn redact_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("thr_") {
+        out.push_str(&rest[..at + 4]);
+        let tail = &rest[at + 4..];
+        let end = tail
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(tail.len());
+        out.push_str("[id]");
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn snapshot(name: &str, text: String) {
+    insta::with_settings!({snapshot_path => "snapshots/outputs", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+#[test]
+fn exit_1_unreachable_service() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .env("TALENT_API_KEY", "svc_live_0123456789abcdef")
+        .env("TALENT_TIME_SCALE", "0.001")
+        .args(["--base-url", "http://127.0.0.1:9/api/v1", "usage"])
+        .output()
+        .expect("runs");
+    snapshot("exit_1_unreachable", transcript(&out, &env, None));
+}
+
+#[test]
+fn exit_2_usage_before_sending() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args(["--sandbox", "search", "--skill", "go", "--page-size", "50"])
+        .output()
+        .expect("runs");
+    snapshot("exit_2_page_size", transcript(&out, &env, None));
+    let out = env
+        .talent()
+        .args(["--sandbox", "search", "--inresume", "(go OR rust"])
+        .output()
+        .expect("runs");
+    snapshot("exit_2_inresume", transcript(&out, &env, None));
+}
+
+#[test]
+fn exit_2_a_400_from_the_service() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args(["--sandbox", "api", "GET", "/search/candidates"])
+        .output()
+        .expect("runs");
+    snapshot("exit_2_service_400", transcript(&out, &env, None));
+}
+
+#[test]
+fn exit_3_no_key() {
+    let env = TestEnv::new();
+    let out = env.talent().args(["usage"]).output().expect("runs");
+    snapshot("exit_3_no_key", transcript(&out, &env, None));
+}
+
+#[test]
+fn exit_3_evaluation_key_on_a_production_route() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent_with_key(&sb.keys.evaluation)
+        .args(["jobs", "create", "--title", "SRE"])
+        .output()
+        .expect("runs");
+    snapshot(
+        "exit_3_forbidden",
+        transcript(&out, &sb.env, Some(&sb.base_url)),
+    );
+}
+
+#[test]
+fn exit_4_not_found() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args(["--sandbox", "candidate", "summary", "cand_missing"])
+        .output()
+        .expect("runs");
+    snapshot("exit_4_not_found", transcript(&out, &env, None));
+}
+
+#[test]
+fn exit_5_quota_exhausted_on_the_service() {
+    let sb = Sandbox::with(SandboxOptions {
+        grant: Some("unlocks=0".into()),
+        ..Default::default()
+    });
+    let card = search_one(&sb);
+    let out = sb
+        .talent()
+        .args(["--yes", "candidate", "show", &card])
+        .output()
+        .expect("runs");
+    snapshot(
+        "exit_5_unlock_quota",
+        transcript(&out, &sb.env, Some(&sb.base_url)).replace(&card, "[card]"),
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exit_6_still_throttled() {
+    let sb = Sandbox::start();
+    let (status, _) = send(
+        sb.control(Method::POST, "/throttle")
+            .json(&json!({"count": 10, "retry_after": 1})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let out = sb
+        .talent()
+        .args(["-q", "search", "--skill", "rust", "-o", "json"])
+        .output()
+        .expect("runs");
+    snapshot(
+        "exit_6_throttled",
+        transcript(&out, &sb.env, Some(&sb.base_url)),
+    );
+}
+
+#[test]
+fn exit_7_invited_twice() {
+    let sb = Sandbox::start();
+    let card = search_one(&sb);
+    let job = first_job(&sb);
+    let invite = |sb: &Sandbox| {
+        sb.talent()
+            .args([
+                "--yes",
+                "invite",
+                &card,
+                "--job",
+                &job,
+                "--message",
+                "Hello",
+                "-o",
+                "json",
+            ])
+            .output()
+            .expect("runs")
+    };
+    assert_eq!(invite(&sb).status.code(), Some(0));
+    let out = invite(&sb);
+    snapshot(
+        "exit_7_already_invited",
+        transcript(&out, &sb.env, Some(&sb.base_url))
+            .replace(&card, "[card]")
+            .replace(&job, "[job]"),
+    );
+}
+
+/// A talentCardId from a search.
+fn search_one(sb: &Sandbox) -> String {
+    let out = sb
+        .talent()
+        .args(["search", "--skill", "go", "--page-size", "1", "-o", "json"])
+        .output()
+        .expect("runs");
+    let hits: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    hits[0]["talentCardId"].as_str().expect("a hit").to_string()
+}
+
+/// The first open job's id.
+fn first_job(sb: &Sandbox) -> String {
+    let out = sb
+        .talent()
+        .args(["jobs", "list", "-o", "json"])
+        .output()
+        .expect("runs");
+    let jobs: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    jobs[0]["jobId"].as_str().expect("a job").to_string()
+}
