@@ -17,6 +17,7 @@ pub mod error;
 pub mod money;
 pub mod output;
 pub mod paths;
+pub mod topics;
 pub mod ui;
 
 pub use error::{Error, ErrorKind, Result};

@@ -17,7 +17,7 @@ const BIN: &str = "talent";
 /// Each shell and the file its script is committed as under `completions/`.
 pub const SHELLS: &[(Shell, &str)] = &[
     (Shell::Bash, "talent.bash"),
-    (Shell::Zsh, "talent.zsh"),
+    (Shell::Zsh, "_talent"),
     (Shell::Fish, "talent.fish"),
     (Shell::PowerShell, "talent.ps1"),
     (Shell::Elvish, "talent.elv"),
@@ -52,20 +52,180 @@ pub fn man_pages() -> Result<Vec<(String, Vec<u8>)>> {
     Ok(pages)
 }
 
+/// The date on every page: the release's, fixed so regenerating is stable
+/// (and in a form `mandoc` parses).
+const MAN_DATE: &str = "2026-11-24";
+
 /// Renders `cmd`'s page, then its subcommands', depth first.
 fn add_pages(cmd: &Command, pages: &mut Vec<(String, Vec<u8>)>) -> Result<()> {
     let source = format!("{BIN} {}", env!("CARGO_PKG_VERSION"));
-    let man = clap_mangen::Man::new(cmd.clone()).source(source);
+    let man = clap_mangen::Man::new(cmd.clone())
+        .date(MAN_DATE)
+        .source(source)
+        .manual("talent manual");
     let mut page = Vec::new();
     man.render(&mut page)
         .map_err(|e| Error::failure(format!("cannot render the man page: {e}")))?;
-    pages.push((man.get_filename(), page));
+    let mut text = tidy_roff(&String::from_utf8_lossy(&page));
+    text.push_str(&extra_sections(cmd));
+    pages.push((man.get_filename(), text.into_bytes()));
     for sub in cmd.get_subcommands() {
         if !sub.is_hide_set() && sub.get_name() != "help" {
             add_pages(sub, pages)?;
         }
     }
     Ok(())
+}
+
+/// Cleans clap_mangen's output for `mandoc -T lint`: a blank line (a
+/// paragraph break) becomes `.sp`, the `.br` lines next to a break are
+/// dropped (they are "skipped paragraph macros"), and trailing blanks go.
+fn tidy_roff(roff: &str) -> String {
+    let lines: Vec<&str> = roff
+        .lines()
+        .map(|l| {
+            if l.trim().is_empty() {
+                ".sp"
+            } else {
+                l.trim_end()
+            }
+        })
+        .collect();
+    let mut out = String::with_capacity(roff.len());
+    let mut last = "";
+    for (i, line) in lines.iter().enumerate() {
+        let next = lines.get(i + 1).copied().unwrap_or("");
+        let is_break = |l: &str| l == ".sp" || l == ".br";
+        if (*line == ".br" && (is_break(last) || next == ".sp"))
+            || (*line == ".sp" && (last == ".sp" || last.starts_with(".SH") || last.is_empty()))
+        {
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+        last = line;
+    }
+    out
+}
+
+/// EXAMPLES (the help's `Example:` lines), ENVIRONMENT, EXIT STATUS and
+/// SEE ALSO, in roff.
+fn extra_sections(cmd: &Command) -> String {
+    let mut out = String::new();
+    let examples = examples_of(cmd);
+    if !examples.is_empty() {
+        out.push_str(".SH EXAMPLES\n");
+        out.push_str(".nf\n");
+        for ex in examples {
+            out.push_str(&roff_escape(&ex));
+            out.push('\n');
+        }
+        out.push_str(".fi\n");
+    }
+    out.push_str(".SH ENVIRONMENT\n");
+    for (name, what) in crate::topics::ENVIRONMENT {
+        out.push_str(&format!(".TP\n.B {name}\n{}\n", roff_escape(what)));
+    }
+    out.push_str(".SH \"EXIT STATUS\"\n");
+    for (code, what) in crate::topics::EXIT_CODES {
+        out.push_str(&format!(".TP\n.B {code}\n{}\n", roff_escape(what)));
+    }
+    out.push_str(".SH \"SEE ALSO\"\n");
+    out.push_str(&see_also(cmd));
+    out.push('\n');
+    out
+}
+
+/// The command lines after `Example:` / `Examples:` in the long help.
+fn examples_of(cmd: &Command) -> Vec<String> {
+    let about = cmd
+        .get_long_about()
+        .or_else(|| cmd.get_about())
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    let mut out: Vec<String> = Vec::new();
+    let mut in_block = false;
+    for line in about.lines() {
+        let t = line.trim();
+        // A command continued on the next line (`\`) stays one example.
+        if in_block && !t.is_empty() && out.last().is_some_and(|l| l.ends_with('\\')) {
+            out.push(format!("  {t}"));
+            continue;
+        }
+        if let Some(rest) = t
+            .strip_prefix("Examples:")
+            .or_else(|| t.strip_prefix("Example:"))
+        {
+            in_block = true;
+            if !rest.trim().is_empty() {
+                out.push(rest.trim().to_string());
+            }
+        } else if in_block && t.starts_with(BIN) {
+            out.push(t.to_string());
+        } else if in_block && !t.is_empty() {
+            in_block = false;
+        }
+    }
+    out
+}
+
+/// `talent(1)` and the page's parent and children, or for `talent.1` every page.
+fn see_also(cmd: &Command) -> String {
+    let name = cmd.get_display_name().unwrap_or(BIN).to_string();
+    let mut refs: Vec<String> = Vec::new();
+    if name == BIN {
+        let mut all = Vec::new();
+        collect_names(cmd, &mut all);
+        refs.extend(all.into_iter().filter(|n| n != BIN));
+    } else {
+        refs.push(BIN.to_string());
+        if let Some((parent, _)) = name.rsplit_once('-') {
+            if parent != BIN {
+                refs.push(parent.to_string());
+            }
+        }
+        refs.extend(
+            cmd.get_subcommands()
+                .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+                .map(|s| format!("{name}-{}", s.get_name())),
+        );
+    }
+    let list: Vec<String> = refs
+        .iter()
+        .map(|r| format!(".BR {} (1)", roff_escape(r)))
+        .collect();
+    // One reference a line, separated by commas as man pages do.
+    list.iter()
+        .enumerate()
+        .map(|(i, r)| {
+            if i + 1 < list.len() {
+                format!("{r} ,")
+            } else {
+                r.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn collect_names(cmd: &Command, out: &mut Vec<String>) {
+    out.push(cmd.get_display_name().unwrap_or(BIN).to_string());
+    for sub in cmd.get_subcommands() {
+        if !sub.is_hide_set() && sub.get_name() != "help" {
+            collect_names(sub, out);
+        }
+    }
+}
+
+/// Text safe in a roff line: backslashes and hyphens escaped, and a leading
+/// `.` or `'` (a macro) neutralised.
+fn roff_escape(text: &str) -> String {
+    let t = text.replace('\\', "\\e").replace('-', "\\-");
+    if t.starts_with('.') || t.starts_with('\'') {
+        format!("\\&{t}")
+    } else {
+        t
+    }
 }
 
 #[cfg(test)]

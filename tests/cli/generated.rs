@@ -89,7 +89,7 @@ fn completions_command_prints_the_same_scripts() {
     let env = TestEnv::new();
     for (shell, file) in [
         ("bash", "talent.bash"),
-        ("zsh", "talent.zsh"),
+        ("zsh", "_talent"),
         ("fish", "talent.fish"),
         ("powershell", "talent.ps1"),
         ("elvish", "talent.elv"),
@@ -107,4 +107,56 @@ fn completions_command_prints_the_same_scripts() {
     let (code, stdout, _) = run(env.talent().args(["completions", "tcsh"]));
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
+}
+
+/// `mandoc -T lint` finds no warning or error in any committed page. CI
+/// installs mandoc; elsewhere the check runs only where it is installed.
+#[test]
+fn man_pages_pass_mandoc_lint() {
+    let pages: Vec<PathBuf> = committed("man")
+        .into_iter()
+        .map(|p| root().join(p))
+        .collect();
+    assert!(!pages.is_empty());
+    let out = match std::process::Command::new("mandoc")
+        .args(["-T", "lint", "-W", "warning"])
+        .args(&pages)
+        .output()
+    {
+        Ok(out) => out,
+        Err(_) if std::env::var_os("CI").is_none() => return,
+        Err(e) => panic!("mandoc is needed in CI (apt-get install mandoc): {e}"),
+    };
+    let findings = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(findings.trim().is_empty(), "mandoc -T lint:\n{findings}");
+}
+
+/// Every page and every section a reader looks for is there.
+#[test]
+fn man_pages_have_the_usual_sections_and_talent_1_names_every_page() {
+    let pages = generate::man_pages().expect("render");
+    let root_page = String::from_utf8_lossy(&pages[0].1).to_string();
+    for (name, bytes) in &pages {
+        let text = String::from_utf8_lossy(bytes);
+        for section in [".SH ENVIRONMENT", ".SH \"EXIT STATUS\"", ".SH \"SEE ALSO\""] {
+            assert!(text.contains(section), "{name} lacks {section}");
+        }
+        let stem = name.trim_end_matches(".1").replace('-', "\\-");
+        if name != "talent.1" {
+            assert!(
+                root_page.contains(&format!(".BR {stem} (1)")),
+                "talent.1 does not refer to {name}"
+            );
+        }
+    }
+    let search = pages
+        .iter()
+        .find(|(n, _)| n == "talent-search.1")
+        .map(|(_, b)| String::from_utf8_lossy(b).to_string())
+        .expect("a search page");
+    assert!(search.contains(".SH EXAMPLES"), "search has examples");
 }

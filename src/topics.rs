@@ -1,0 +1,75 @@
+//! The texts of `talent help environment` and `talent help exit-codes`,
+//! written once: the same tables feed the help topics and the ENVIRONMENT
+//! and EXIT STATUS sections of every man page.
+
+/// Environment variables `talent` reads, with what each does.
+pub const ENVIRONMENT: &[(&str, &str)] = &[
+    ("TALENT_API_KEY", "API key; overrides the stored one (the way for cron and CI, where no keyring runs)."),
+    ("TALENT_PROFILE", "Profile to use (a named key and settings); default `default`. Same as --profile."),
+    ("TALENT_BASE_URL", "Main interface base URL, ending in /api/v1. Same as --base-url."),
+    ("TALENT_ALT_BASE_URL", "Additional interface base URL, ending in /v1. Same as --alt-base-url."),
+    ("TALENT_SANDBOX", "1 runs every command against the built-in simulator, no key needed. Same as --sandbox."),
+    ("TALENT_OUTPUT", "Default output format: table, json, jsonl, csv or tsv. Same as -o."),
+    ("TALENT_CONFIG_DIR", "Folder of config.toml (default: the platform's config folder)."),
+    ("TALENT_DATA_DIR", "Folder of the local ledger and the embedded sandbox's state (default: the platform's data folder)."),
+    ("TALENT_TIME_SCALE", "Multiplies the client's pacing windows and retry backoff, and in the sandbox every window, block, retry delay and cycle; default 1 (tests use e.g. 0.01)."),
+    ("TALENT_NOW", "Fixes the clock (RFC 3339) for relative times and the embedded sandbox; for tests and reproducible output."),
+    ("TALENT_KEYRING_BACKEND", "Where keys are kept: keyring (the OS keyring, default), file (a 0600 file in the config folder) or memory."),
+    ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),
+    ("NO_COLOR", "Set to anything: no colour."),
+];
+
+/// Exit codes and their meaning (the contract's table).
+pub const EXIT_CODES: &[(i32, &str)] = &[
+    (0, "Success."),
+    (1, "Any other failure: network, service error after retries, I/O."),
+    (2, "Bad usage or bad input: rejected before sending, or by the service with a 400."),
+    (3, "Authentication or permission: no key, 401, 403."),
+    (4, "Not found (404)."),
+    (5, "Quota: exhausted on the service (including the bulk-invite daily cap), or the quota guard refused; nothing was sent."),
+    (6, "Rate limited (rate_limit_exceeded, search_throttled) and still limited after the retries allowed."),
+    (7, "Conflict: already invited or already in the job pipeline (409), or a change to a closed job."),
+];
+
+/// `talent help environment` as plain text.
+pub fn environment_text() -> String {
+    let width = ENVIRONMENT.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    let mut out = String::from("Environment variables (a flag wins over the variable, the variable over the config file):\n\n");
+    for (name, what) in ENVIRONMENT {
+        out.push_str(&format!("  {name:width$}  {what}\n"));
+    }
+    out
+}
+
+/// `talent help exit-codes` as plain text.
+pub fn exit_codes_text() -> String {
+    let mut out = String::from("Exit codes:\n\n");
+    for (code, what) in EXIT_CODES {
+        out.push_str(&format!("  {code}  {what}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ErrorKind;
+
+    #[test]
+    fn every_error_kind_has_its_exit_code_described() {
+        for kind in [
+            ErrorKind::Failure,
+            ErrorKind::Usage,
+            ErrorKind::Auth,
+            ErrorKind::NotFound,
+            ErrorKind::Quota,
+            ErrorKind::RateLimited,
+            ErrorKind::Conflict,
+        ] {
+            assert!(
+                EXIT_CODES.iter().any(|(c, _)| *c == kind.exit_code()),
+                "{kind:?}"
+            );
+        }
+    }
+}
