@@ -20,6 +20,9 @@ pub enum ErrorKind {
     RateLimited,
     /// 409, or a change to a closed job: exit 7.
     Conflict,
+    /// The reader of stdout went away (`| head`): not a failure. The run
+    /// stops writing, finishes normally (state saved) and exits 0, silently.
+    OutputClosed,
 }
 
 impl ErrorKind {
@@ -32,6 +35,7 @@ impl ErrorKind {
             ErrorKind::Quota => 5,
             ErrorKind::RateLimited => 6,
             ErrorKind::Conflict => 7,
+            ErrorKind::OutputClosed => 0,
         }
     }
 }
@@ -44,6 +48,8 @@ pub struct Error {
     pub hint: Option<String>,
     /// Machine-readable code from the service (`error_code` / `error.code`), when any.
     pub code: Option<String>,
+    /// The HTTP status of the service's answer, when the error is one.
+    pub status: Option<u16>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -55,6 +61,7 @@ impl Error {
             message: message.into(),
             hint: None,
             code: None,
+            status: None,
         }
     }
 
@@ -70,8 +77,23 @@ impl Error {
         Self::new(ErrorKind::Auth, message)
     }
 
+    /// Stdout was closed by its reader.
+    pub fn output_closed() -> Self {
+        Self::new(ErrorKind::OutputClosed, "stdout was closed")
+    }
+
+    /// Whether this ends the run quietly with exit 0 (a closed pipe).
+    pub fn is_output_closed(&self) -> bool {
+        self.kind == ErrorKind::OutputClosed
+    }
+
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
         self.hint = Some(hint.into());
+        self
+    }
+
+    pub fn with_status(mut self, status: u16) -> Self {
+        self.status = Some(status);
         self
     }
 

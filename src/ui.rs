@@ -69,12 +69,14 @@ impl Ui {
         self.stdin_tty && self.stderr_tty && !self.settings.no_input
     }
 
-    /// Writes data to stdout. A closed pipe (`| head`) ends the process normally.
+    /// Writes data to stdout. A closed pipe (`| head`) is
+    /// [`Error::output_closed`]: the command stops, `finish` still runs (the
+    /// embedded sandbox saves what was spent), and the run exits 0.
     pub fn out(&self, bytes: &[u8]) -> Result<()> {
         let mut out = io::stdout().lock();
         match out.write_all(bytes).and_then(|_| out.flush()) {
             Ok(()) => Ok(()),
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Error::output_closed()),
             Err(e) => Err(Error::failure(format!("cannot write to stdout: {e}"))),
         }
     }

@@ -81,7 +81,7 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
     } else {
         format!("{what} (HTTP {status}, {code})")
     };
-    let mut err = Error::new(kind, message);
+    let mut err = Error::new(kind, message).with_status(status);
     if let Some(hint) = hint_for(kind, status, &code) {
         err = err.with_hint(hint);
     }

@@ -58,6 +58,8 @@ pub struct Config {
     /// Where it was loaded from and is saved to; `None`: the default location.
     path: Option<PathBuf>,
     doc: Table,
+    /// The file as read, to name the line of a bad value when it is used.
+    text: String,
 }
 
 impl Config {
@@ -114,13 +116,11 @@ impl Config {
 
     /// Reads the config from `path` (see [`Config::load`]).
     pub fn load_from(path: &Path) -> Result<Config> {
-        let doc = match fsutil::read_if_exists(path)? {
-            Some(text) => parse(path, &text)?,
-            None => Table::new(),
-        };
+        let text = fsutil::read_if_exists(path)?.unwrap_or_default();
         Ok(Config {
             path: Some(path.to_path_buf()),
-            doc,
+            doc: parse(path, &text)?,
+            text,
         })
     }
 
@@ -129,6 +129,7 @@ impl Config {
         Ok(Config {
             path: Some(path.to_path_buf()),
             doc: parse(path, text)?,
+            text: text.to_string(),
         })
     }
 
@@ -159,6 +160,74 @@ impl Config {
             .and_then(|t| t.get(key))
             .and_then(scalar_text)
             .or_else(|| self.global(key))
+    }
+
+    /// The profile's value for a known `key`, checked as `config set` checks
+    /// it. A bad value is an error only here, when a command reads it, naming
+    /// the file and line; `config list`, `set` and `unset` still work, so the
+    /// file can be repaired from the command line.
+    pub fn value(&self, profile: &str, key: &str) -> Result<Option<String>> {
+        let in_profile = self.profile_table(profile).and_then(|t| t.get(key));
+        let (stored, keys): (Option<&Value>, Vec<&str>) = match in_profile {
+            Some(v) => (Some(v), vec![PROFILES, profile, key]),
+            None => (self.doc.get(key).filter(|_| key != PROFILES), vec![key]),
+        };
+        let Some(stored) = stored else {
+            return Ok(None);
+        };
+        let checked = scalar_text(stored)
+            .ok_or_else(|| Error::usage(format!("{key} must be a single value")))
+            .and_then(|raw| normalize(key, &raw));
+        match checked {
+            Ok(v) => Ok(scalar_text(&v)),
+            Err(e) => Err(self.located(&keys, e, key)),
+        }
+    }
+
+    /// Every stored value that would fail [`Config::value`], as errors naming
+    /// file and line (`config list` warns with them).
+    pub fn problems(&self) -> Vec<Error> {
+        let mut out = Vec::new();
+        for (key, value) in &self.doc {
+            if key != PROFILES {
+                if let Err(e) = check_stored(key, value) {
+                    out.push(self.located(&[key], e, key));
+                }
+                continue;
+            }
+            let Value::Table(profiles) = value else {
+                continue;
+            };
+            for (name, table) in profiles {
+                let Value::Table(table) = table else { continue };
+                for (k, v) in table {
+                    if let Err(e) = check_stored(k, v) {
+                        out.push(self.located(&[PROFILES, name, k], e, k));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn located(&self, keys: &[&str], e: Error, key: &str) -> Error {
+        let file = self
+            .path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| "config.toml".into());
+        let at = line_of_key(&self.text, keys)
+            .map(|l| format!(", line {l}"))
+            .unwrap_or_default();
+        let scope = if keys.len() == 1 {
+            " --global".to_string()
+        } else {
+            format!(" --profile {}", keys[1])
+        };
+        let fix = format!(
+            "fix it with `talent config set{scope} {key} VALUE` or remove it with `talent config unset{scope} {key}`"
+        );
+        Error::usage(format!("{file}{at}: {}", e.message)).with_hint(fix)
     }
 
     /// The top-level value of `key` only (`config get --global`).
@@ -542,9 +611,11 @@ fn parse(path: &Path, text: &str) -> Result<Table> {
         });
         Error::usage(format!("{}{at}: {}", path.display(), e.message)).with_hint(hint)
     };
+    // Values are checked when a command reads them (`Config::value`), so
+    // one bad value never stops `config list`, `set` or `unset` from fixing
+    // it; only the file's shape is checked here.
     for (key, value) in &doc {
         if key != PROFILES {
-            check_stored(key, value).map_err(|e| located(&[key], e))?;
             continue;
         }
         let Value::Table(profiles) = value else {
@@ -553,13 +624,10 @@ fn parse(path: &Path, text: &str) -> Result<Table> {
         };
         for (name, table) in profiles {
             validate_profile_name(name).map_err(|e| located(&[PROFILES, name], e))?;
-            let Value::Table(table) = table else {
+            let Value::Table(_) = table else {
                 let e = Error::usage(format!("`profiles.{name}` must be a table of settings"));
                 return Err(located(&[PROFILES, name], e));
             };
-            for (k, v) in table {
-                check_stored(k, v).map_err(|e| located(&[PROFILES, name, k], e))?;
-            }
         }
     }
     Ok(doc)
@@ -771,9 +839,17 @@ output = "csv"
         assert!(!e.render_line().contains('\n'));
     }
 
+    /// A bad value does not stop the file from loading (so `config list`,
+    /// `set` and `unset` can repair it); reading it fails, naming file,
+    /// line and the command that fixes it.
     #[test]
-    fn bad_values_in_the_file_name_the_line() {
-        let e = cfg_err("output = \"json\"\n[profiles.work]\n\noutput = \"xml\"\n");
+    fn bad_values_fail_when_read_and_name_the_line() {
+        let c = cfg("output = \"json\"\n[profiles.work]\n\noutput = \"xml\"\n");
+        assert_eq!(
+            c.value("default", "output").unwrap().as_deref(),
+            Some("json")
+        );
+        let e = c.value("work", "output").unwrap_err();
         assert_eq!(e.kind, ErrorKind::Usage);
         assert!(
             e.message
@@ -781,20 +857,31 @@ output = "csv"
             "{}",
             e.message
         );
-        let e = cfg_err("reserve_unlocks = -3\n");
+        assert!(e
+            .hint
+            .as_deref()
+            .is_some_and(|h| h.contains("config unset --profile work output")));
+        let c = cfg("reserve_unlocks = -3\n");
+        let e = c.value("default", "reserve_unlocks").unwrap_err();
         assert!(
             e.message
                 .starts_with("/t/config.toml, line 1: reserve_unlocks"),
             "{}",
             e.message
         );
+        assert_eq!(c.problems().len(), 1);
+        let c = cfg("output = [\"json\"]\n");
+        assert!(c
+            .value("default", "output")
+            .unwrap_err()
+            .message
+            .contains("single value"));
+        // The file's shape is still checked when it is read.
         let e = cfg_err("[profiles.\"a b\"]\noutput = \"json\"\n");
         assert!(e.message.contains("line 1"), "{}", e.message);
         assert!(e.message.contains("invalid profile name"), "{}", e.message);
         let e = cfg_err("profiles = 3\n");
         assert!(e.message.contains("must be a table"), "{}", e.message);
-        let e = cfg_err("output = [\"json\"]\n");
-        assert!(e.message.contains("single value"), "{}", e.message);
     }
 
     #[test]

@@ -62,21 +62,37 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn new(global: GlobalArgs, ui: Arc<Ui>) -> Result<Self> {
+    /// Builds the context. `repairing_config` (the `config` commands) reads
+    /// the settings leniently: a bad stored value is passed over there, so
+    /// the command that fixes it can run; every other command fails on it.
+    pub fn new(global: GlobalArgs, ui: Arc<Ui>, repairing_config: bool) -> Result<Self> {
         let config = Config::load()?;
         let profile = auth::profile_name(global.profile.as_deref())?;
-        let pick = |flag: &Option<String>, key: &str, default: &str| {
-            flag.clone()
-                .or_else(|| config.get(&profile, key))
-                .unwrap_or_else(|| default.to_string())
+        // A stored value, checked; a flag or the environment wins without
+        // reading (or failing on) the stored one.
+        let setting = |flag: Option<String>, key: &str| -> Result<Option<String>> {
+            if flag.is_some() {
+                return Ok(flag);
+            }
+            match config.value(&profile, key) {
+                Ok(v) => Ok(v),
+                // `config list` reports it; `set` and `unset` repair it.
+                Err(_) if repairing_config => Ok(None),
+                Err(e) => Err(e),
+            }
         };
-        let base_url = pick(&global.base_url, "base_url", auth::DEFAULT_BASE_URL);
-        let alt_base_url = pick(
-            &global.alt_base_url,
-            "alt_base_url",
-            auth::DEFAULT_ALT_BASE_URL,
-        );
-        let time_scale = time_scale(&config, &profile)?;
+        let base_url = setting(global.base_url.clone(), "base_url")?
+            .unwrap_or_else(|| auth::DEFAULT_BASE_URL.to_string());
+        let alt_base_url = setting(global.alt_base_url.clone(), "alt_base_url")?
+            .unwrap_or_else(|| auth::DEFAULT_ALT_BASE_URL.to_string());
+        let env_scale = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
+        let time_scale = if env_scale {
+            crate::clock::scale_from_env()?
+        } else {
+            setting(None, "time_scale")?
+                .and_then(|v| TimeScale::parse(&v))
+                .unwrap_or_default()
+        };
         // `TALENT_NOW` fixes "now" (relative times in tables, the embedded
         // sandbox's clock) so whole-output snapshots are stable.
         let clock = Clock::from_env().map_err(|e| {
@@ -84,7 +100,7 @@ impl Context {
         })?;
         let format = match global.output {
             Some(f) => f,
-            None => match config.get(&profile, "output") {
+            None => match setting(None, "output")? {
                 Some(name) => parse_format(&name)?,
                 None if ui.stdout_is_terminal() => Format::Table,
                 None => Format::Json,
@@ -219,19 +235,6 @@ impl Context {
         }
         Ok(())
     }
-}
-
-/// `TALENT_TIME_SCALE`, else the config's `time_scale` (already checked
-/// when the file was loaded), else real time.
-fn time_scale(config: &Config, profile: &str) -> Result<TimeScale> {
-    let env_set = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
-    if env_set {
-        return crate::clock::scale_from_env();
-    }
-    Ok(config
-        .get_f64(profile, "time_scale")
-        .and_then(TimeScale::new)
-        .unwrap_or_default())
 }
 
 fn parse_format(name: &str) -> Result<Format> {

@@ -218,23 +218,28 @@ pub async fn main(cli: Cli) -> i32 {
         no_input: cli.global.no_input,
         color: cli.global.color,
     }));
-    let ctx = match Context::new(cli.global.clone(), ui.clone()) {
+    let repairing_config = matches!(cli.command, Command::Config(_));
+    let ctx = match Context::new(cli.global.clone(), ui.clone(), repairing_config) {
         Ok(ctx) => ctx,
-        Err(e) => {
-            // The context could not be built (bad config, bad env).
-            ui.error(&e);
-            return e.exit_code();
-        }
+        // The context could not be built (bad config, bad env).
+        Err(e) => return exit_code(&ui, Err(e)),
     };
     let result = run(&ctx, &cli.command).await;
     let result = match ctx.finish().await {
         Ok(()) => result,
         Err(e) => result.and(Err(e)),
     };
+    exit_code(&ctx.ui, result)
+}
+
+/// The one place an outcome becomes an exit code: a closed stdout is a normal
+/// end; any other error prints its one line.
+fn exit_code(ui: &Ui, result: Result<()>) -> i32 {
     match result {
         Ok(()) => 0,
+        Err(e) if e.is_output_closed() => 0,
         Err(e) => {
-            ctx.ui.error(&e);
+            ui.error(&e);
             e.exit_code()
         }
     }

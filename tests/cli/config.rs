@@ -355,3 +355,54 @@ async fn flag_beats_env_beats_config() {
     // Only the env/flag runs reached the sandbox.
     assert_eq!(request_count(&sb).await, 2);
 }
+
+/// Regression: the whole file was validated when read, so one bad value
+/// stopped even `config unset` from repairing it. Now the config commands
+/// work on it, and only the commands that read the value fail (exit 2, one
+/// line naming the file, the line and the fix).
+#[test]
+fn a_bad_value_can_be_listed_repaired_and_unset() {
+    let env = TestEnv::new();
+    std::fs::write(
+        config_file(&env),
+        "output = \"xml\"\n[profiles.work]\ntime_scale = \"fast\"\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(env
+        .talent()
+        .args(["config", "list", "--global", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("\"xml\""), "listed as stored: {stdout}");
+    assert!(
+        stderr.contains("line 1") && stderr.contains("output must be one of"),
+        "{stderr}"
+    );
+    // A command that reads `output` fails on it, sending nothing.
+    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage"]));
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("config unset --global output"), "{stderr}");
+    // A flag that overrides it does not read it.
+    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    // Repair one value with `set`, remove the other with `unset`.
+    let (code, _, stderr) = run(env
+        .talent()
+        .args(["config", "set", "--global", "output", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage"]));
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run(env
+        .talent()
+        .args(["--profile", "work", "--sandbox", "usage"]));
+    assert_eq!(code, 2, "the profile's bad time_scale is read: {stderr}");
+    let (code, _, stderr) =
+        run(env
+            .talent()
+            .args(["--profile", "work", "config", "unset", "time_scale"]));
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = run(env
+        .talent()
+        .args(["--profile", "work", "--sandbox", "usage"]));
+    assert_eq!(code, 0, "{stderr}");
+}

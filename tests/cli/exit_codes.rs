@@ -161,3 +161,49 @@ fn command_line_errors_are_one_line_with_exit_2() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// Regression: a closed pipe used to end the process on the spot, before the
+/// embedded sandbox saved its state, so the searches spent before `| head`
+/// were forgotten. Now the run stops writing, saves, and exits 0.
+#[test]
+fn a_closed_pipe_still_saves_what_the_embedded_sandbox_spent() {
+    use std::io::Read;
+    let env = TestEnv::new();
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    cmd.args([
+        "--sandbox",
+        "search",
+        "--skill",
+        "go",
+        "--limit",
+        "100",
+        "-o",
+        "json",
+    ])
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 10];
+    stdout.read_exact(&mut first).expect("ten bytes");
+    drop(stdout); // `| head -c 10`: the rest goes into a closed pipe.
+    let out = child.wait_with_output().expect("exits");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(code(&out), 0, "{err}");
+    assert!(!err.contains("error"), "{err}");
+    let usage = env
+        .talent()
+        .args(["--sandbox", "usage", "-o", "json"])
+        .output()
+        .expect("usage");
+    let usage: serde_json::Value = serde_json::from_slice(&usage.stdout).expect("json");
+    let spent = usage["searches"]["used"].as_u64().expect("searches.used");
+    assert!(
+        spent >= 1,
+        "the pages fetched before the pipe closed are remembered: {usage}"
+    );
+    // The run stops at the first write that fails: no more pages than the
+    // 100 records asked for need, and at least the one that was written.
+    assert!(spent <= 5, "{usage}");
+}

@@ -119,10 +119,10 @@ async fn check_key(ctx: &Context, key: &ApiKey) -> Result<Option<String>> {
     }
 }
 
-/// A 403 rather than a 401: the decoded error names the status in its
-/// message (`... (HTTP 403, code)`); 401 and 403 codes are not documented.
+/// A 403 rather than a 401, by the answer's status (the error codes of 401
+/// and 403 are not documented, and a message's wording is not a contract).
 fn is_forbidden(e: &Error) -> bool {
-    e.message.contains("(HTTP 403")
+    e.status == Some(403)
 }
 
 /// Stores the key on the blocking pool (keyring calls block on D-Bus) and
@@ -140,4 +140,27 @@ async fn store(
     })
     .await
     .map_err(|e| Error::failure(format!("the key store task failed: {e}")))?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::decode_error;
+
+    /// Regression: a 403 was recognised by "(HTTP 403" in the message text,
+    /// which a service description can contain, or a reworded message lose.
+    #[test]
+    fn forbidden_is_the_status_not_the_wording() {
+        let e = decode_error(
+            403,
+            br#"{"error_code":"forbidden","error_description":"Nope"}"#,
+        );
+        assert!(is_forbidden(&e));
+        let e = decode_error(
+            401,
+            br#"{"error_code":"unauthorized","error_description":"like an (HTTP 403 but not"}"#,
+        );
+        assert!(!is_forbidden(&e));
+        assert!(!is_forbidden(&Error::auth("(HTTP 403, forbidden)")));
+    }
 }

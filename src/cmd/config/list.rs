@@ -104,8 +104,13 @@ fn in_effect(ctx: &Context) -> Vec<Setting> {
     out
 }
 
-/// Settings this version does not know are kept, but are likely typos.
+/// Settings this version does not know are kept, but are likely typos; a
+/// bad value is listed as stored, with a warning saying how to fix it.
 fn warn_unknown(ctx: &Context) {
+    for problem in ctx.config.problems() {
+        let line = problem.render_line();
+        ctx.ui.warn(line.strip_prefix("error: ").unwrap_or(&line));
+    }
     let unknown = ctx.config.unknown_keys();
     if !unknown.is_empty() {
         ctx.ui.warn(&format!(
