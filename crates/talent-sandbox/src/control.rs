@@ -13,11 +13,10 @@ use axum::{Extension, Json, Router};
 use chrono::{Duration, Utc};
 use serde_json::{json, Map, Value};
 
+use super::app::{App, Caller};
 use super::http::{ApiError, Fields, Query, Reply};
-use super::routes_alt::{check_event_kind, event_card};
-use super::routes_main::{job_or_404, usage_view};
-use super::server::{App, Caller};
 use super::state::{iso, MeterChange, World};
+use super::views::{check_event_kind, event_card, job_or_404, usage_view};
 
 pub fn router() -> Router<App> {
     Router::new()

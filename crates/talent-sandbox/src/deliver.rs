@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use serde_json::json;
 use tokio::sync::watch;
 
-use super::server::App;
+use super::app::App;
 use super::state::{iso, WebhookStatus, World};
 use talent_spec::signature as webhook;
 use talent_spec::time::TimeScale;

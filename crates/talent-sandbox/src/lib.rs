@@ -19,6 +19,7 @@ mod text;
 mod error;
 pub use error::{Error, Result};
 
+pub mod app;
 pub mod control;
 pub mod deliver;
 pub mod http;
@@ -28,6 +29,7 @@ pub mod routes_alt;
 pub mod routes_main;
 pub mod server;
 pub mod state;
+pub mod views;
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -38,7 +40,7 @@ use chrono::{SubsecRound, Utc};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use server::{App, Shared};
+use app::{App, Shared};
 use state::{KeyKind, MeterChange, World};
 use talent_spec::time::TimeScale;
 

@@ -16,7 +16,6 @@ use serde_json::Value;
 use super::candidate::{Cand, GenCtx, Hot};
 use super::index::TextIndex;
 use super::rng::{mix64, Perm};
-use super::search::{AltQuery, MainQuery};
 
 /// A 4xx the pool wants the server to send (on the main interface as
 /// `{error_code, error_description}`, on the additional one as `{error: {code, message}}`).
@@ -254,33 +253,6 @@ impl Pool {
         self.ids.cand(id)
     }
 
-    /// GET /api/v1/search/candidates with its raw query parameters (decoded).
-    /// Validates every parameter (400s) and applies `page`/`pageSize`.
-    pub fn search_main(
-        &self,
-        params: &[(String, String)],
-        now: DateTime<Utc>,
-    ) -> Result<MainPage, PoolError> {
-        let q = MainQuery::parse(params)?;
-        if !q.has_filter() {
-            return Err(PoolError {
-                status: 400,
-                code: "search_criteria_required".into(),
-                message: "At least one search filter is required (q, inresume, locations, \
-                          currlocation, minexp/maxexp, minsal/maxsal, canjoinin, \
-                          onNoticePeriodOrNotWorking, eduPed, startupExp, not_itExp, entrExp, \
-                          domainTags or activity)"
-                    .into(),
-            });
-        }
-        Ok(self.run_main(&q, now))
-    }
-
-    /// GET /v1/candidates/search with its raw query parameters (decoded).
-    pub fn search_alt(&self, params: &[(String, String)]) -> Result<AltPage, PoolError> {
-        Ok(self.run_alt(&AltQuery::parse(params)?))
-    }
-
     /// A search hit (main interface, camelCase, no identity).
     pub fn search_hit(&self, id: u32) -> Value {
         self.hit_value(id)
@@ -337,6 +309,7 @@ impl Pool {
 pub(super) mod tests {
     use super::super::candidate::{EduPlan, Identity};
     use super::super::resume;
+    use super::super::search::MainQuery;
     use super::super::text;
     use super::*;
     use chrono::TimeZone;

@@ -12,39 +12,17 @@ use chrono::{Duration, Utc};
 use serde::Serialize;
 use serde_json::{json, Value};
 
+use super::app::{App, Caller};
 use super::http::{require_json, ApiError, Fields, Query, Reply};
-use super::routes_main::{
-    check_open, check_ranges, job_or_404, json_of, no_job, paginate, DESCRIPTION_MAX, SALARY_MAX,
-    TITLE_MAX,
-};
-use super::server::{App, Caller};
 use super::state::{
     iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
     WebhookStatus,
 };
-
-/// The six event kinds of the spec.
-const EVENT_KINDS: &[&str] = &[
-    "candidate.shortlisted",
-    "candidate.stage_changed",
-    "invite.accepted",
-    "invite.declined",
-    "offer.made",
-    "job.closed",
-];
-
-/// 400 unless `event` is one of the six kinds (webhook subscriptions and the
-/// control route's trigger).
-pub fn check_event_kind(event: &str) -> Result<(), ApiError> {
-    if EVENT_KINDS.contains(&event) {
-        Ok(())
-    } else {
-        Err(ApiError::invalid(format!(
-            "Unknown event kind {event:?}; known: {}.",
-            EVENT_KINDS.join(", ")
-        )))
-    }
-}
+use super::views::{
+    check_event_kind, check_open, check_ranges, event_card, job_or_404, json_of, no_job, not_found,
+    paginate,
+};
+use talent_spec::limits::{JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, SALARY_MAX};
 
 /// Duplicate window of bulk invites, before scaling.
 const INVITE_WINDOW_DAYS: i64 = 30;
@@ -68,7 +46,7 @@ pub fn router() -> Router<App> {
             "/webhooks/{id}",
             patch(update_webhook).delete(delete_webhook),
         )
-        .fallback(super::server::not_found)
+        .fallback(not_found)
 }
 
 /// GET /candidates/search: the pool validates and pages (off the async threads).
@@ -230,13 +208,13 @@ struct JobPatch {
 
 fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
     let f = Fields::parse(body, PATCH_FIELDS)?;
-    let title = f.string("title", TITLE_MAX)?;
+    let title = f.string("title", JOB_TITLE_MAX)?;
     if title.as_deref().is_some_and(|t| t.trim().is_empty()) {
         return Err(ApiError::invalid("`title` must not be empty."));
     }
     Ok(JobPatch {
         title,
-        description: f.string("description", DESCRIPTION_MAX)?,
+        description: f.string("description", JOB_DESCRIPTION_MAX)?,
         skills_required: f.strings("skills_required", 100)?,
         skills_preferred: f.strings("skills_preferred", 100)?,
         experience_min: f.int("experience_min", 0, 60)?,
@@ -336,11 +314,6 @@ fn parse_shortlist(body: &[u8]) -> Result<ShortlistRequest, ApiError> {
         quality_min: f.int("quality_score_min", 0, 100)?.map(|q| q as u8),
         availability,
     })
-}
-
-/// The part of a shortlist card a `candidate.shortlisted` event carries.
-pub fn event_card(card: &Value) -> Value {
-    json!({"name": card["name"], "headline": card["headline"], "location": card["location"]})
 }
 
 /// POST /sourcing/shortlist: ranks candidates for an active job; candidates

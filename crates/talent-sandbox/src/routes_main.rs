@@ -10,23 +10,18 @@ use chrono::Utc;
 use serde::Serialize;
 use serde_json::{json, Value};
 
+use super::app::{App, Caller};
 use super::http::{require_json, ApiError, Fields, Query, Reply};
 use super::limits::Class;
-use super::server::{App, Caller};
 use super::state::{
     cycle_len, iso, status_for_stage, Application, Invite, InviteVia, Job, JobStatus,
     PipelineEntry, RemoteType, Scope, Stage, Workspace, World,
 };
+use super::views::{
+    check_open, check_ranges, job_or_404, json_of, not_found, paginate, usage_view,
+};
+use talent_spec::limits::{JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, MESSAGE_MAX, SALARY_MAX};
 use talent_spec::time::TimeScale;
-
-/// Longest message accepted by invite-to-apply and messages (not shown; chosen).
-const MESSAGE_MAX: usize = 5000;
-/// Longest job title.
-pub const TITLE_MAX: usize = 150;
-/// Longest job description (not shown; chosen).
-pub const DESCRIPTION_MAX: usize = 20_000;
-/// Largest salary bound a job takes (both interfaces).
-pub const SALARY_MAX: i64 = u32::MAX as i64 * 100;
 
 pub fn router() -> Router<App> {
     Router::new()
@@ -42,7 +37,7 @@ pub fn router() -> Router<App> {
         .route("/invite-to-apply", post(invite_to_apply))
         .route("/messages", post(message))
         .route("/usage", get(usage))
-        .fallback(super::server::not_found)
+        .fallback(not_found)
 }
 
 /// GET /search/candidates: the pool validates and ranks (off the async
@@ -184,11 +179,6 @@ fn job_view(j: &Job) -> Value {
     })
 }
 
-/// Serializes a view; views are plain data, so this cannot fail in practice.
-pub fn json_of<T: Serialize>(v: &T) -> Value {
-    serde_json::to_value(v).unwrap_or(Value::Null)
-}
-
 /// POST /jobs: a new active job with the standard pipeline (production keys).
 async fn create_job(
     State(app): State<App>,
@@ -223,9 +213,9 @@ fn parse_new_job(body: &[u8]) -> Result<Job, ApiError> {
     let now = Utc::now();
     let job = Job {
         id: String::new(),
-        title: f.required_string("title", TITLE_MAX)?,
+        title: f.required_string("title", JOB_TITLE_MAX)?,
         description: f
-            .string("description", DESCRIPTION_MAX)?
+            .string("description", JOB_DESCRIPTION_MAX)?
             .unwrap_or_default(),
         skills_required: f.strings("skillsRequired", 100)?.unwrap_or_default(),
         skills_preferred: f.strings("skillsPreferred", 100)?.unwrap_or_default(),
@@ -243,21 +233,6 @@ fn parse_new_job(body: &[u8]) -> Result<Job, ApiError> {
     };
     check_ranges(&job)?;
     Ok(job)
-}
-
-/// Minimums may not exceed maximums (shared with the additional interface's PATCH).
-pub fn check_ranges(job: &Job) -> Result<(), ApiError> {
-    if let (Some(a), Some(b)) = (job.experience_min, job.experience_max) {
-        if a > b {
-            return Err(ApiError::invalid("experience minimum exceeds the maximum."));
-        }
-    }
-    if let (Some(a), Some(b)) = (job.salary_min, job.salary_max) {
-        if a > b {
-            return Err(ApiError::invalid("salary minimum exceeds the maximum."));
-        }
-    }
-    Ok(())
 }
 
 /// GET /jobs: active jobs, newest first; `includePaused=true` adds paused ones.
@@ -286,23 +261,6 @@ async fn list_jobs(
     Ok(Json(
         json!({"page": page, "pageSize": size, "totalCount": jobs.len(), "results": results}),
     ))
-}
-
-/// The items of page `page` (1-based) of `size`.
-pub fn paginate<T>(items: &[T], page: usize, size: usize) -> &[T] {
-    let start = page.saturating_sub(1).saturating_mul(size).min(items.len());
-    let end = start.saturating_add(size).min(items.len());
-    &items[start..end]
-}
-
-/// The workspace's job `id`, or 404 (shared by both interfaces).
-pub fn job_or_404<'a>(ws: &'a Workspace, id: &str) -> Result<&'a Job, ApiError> {
-    ws.job(id).ok_or_else(|| no_job(id))
-}
-
-/// The 404 for a job id the workspace does not have.
-pub fn no_job(id: &str) -> ApiError {
-    ApiError::not_found(format!("No job {id:?} in this workspace."))
 }
 
 #[derive(Serialize)]
@@ -526,27 +484,6 @@ async fn invite_to_apply(
     })
 }
 
-/// 409 for a job that is not taking new candidates.
-pub fn check_open(job: &Job) -> Result<(), ApiError> {
-    match job.status {
-        JobStatus::Active => Ok(()),
-        JobStatus::Paused => Err(ApiError::conflict(
-            "job_paused",
-            format!(
-                "Job {:?} is paused; resume it before inviting or sourcing.",
-                job.id
-            ),
-        )),
-        JobStatus::Closed => Err(ApiError::conflict(
-            "job_closed",
-            format!(
-                "Job {:?} is closed; a closed job cannot be reopened.",
-                job.id
-            ),
-        )),
-    }
-}
-
 /// POST /messages: a follow-up in an existing thread; spends nothing.
 async fn message(
     State(app): State<App>,
@@ -569,44 +506,6 @@ async fn message(
         Ok(Json(
             json!({"success": true, "threadId": thread_id, "messageId": message_id}),
         ))
-    })
-}
-
-#[derive(Serialize)]
-struct Meter {
-    used: u32,
-    limit: u32,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct UsageView<'a> {
-    workspace_id: &'a str,
-    api_unlocks: Meter,
-    searches: Meter,
-    messages: Meter,
-    cycle_ends_on: String,
-    plan_expires_on: Option<String>,
-}
-
-/// The usage object of a workspace (also answered by control routes).
-pub fn usage_view(ws: &Workspace, scale: TimeScale) -> Value {
-    json_of(&UsageView {
-        workspace_id: &ws.id,
-        api_unlocks: Meter {
-            used: ws.used.unlocks,
-            limit: ws.grants.unlocks,
-        },
-        searches: Meter {
-            used: ws.used.searches,
-            limit: ws.grants.searches,
-        },
-        messages: Meter {
-            used: ws.used.messages,
-            limit: ws.grants.messages,
-        },
-        cycle_ends_on: iso(ws.cycle_start + cycle_len(scale)),
-        plan_expires_on: ws.plan_expires_on.map(iso),
     })
 }
 

@@ -325,6 +325,33 @@ pub fn score_q(index: &TextIndex, q: &str, n: usize) -> Vec<f32> {
 }
 
 impl Pool {
+    /// GET /api/v1/search/candidates with its raw query parameters (decoded).
+    /// Validates every parameter (400s) and applies `page`/`pageSize`.
+    pub fn search_main(
+        &self,
+        params: &[(String, String)],
+        now: DateTime<Utc>,
+    ) -> Result<MainPage, PoolError> {
+        let q = MainQuery::parse(params)?;
+        if !q.has_filter() {
+            return Err(PoolError {
+                status: 400,
+                code: talent_spec::codes::SEARCH_CRITERIA_REQUIRED.into(),
+                message: "At least one search filter is required (q, inresume, locations, \
+                          currlocation, minexp/maxexp, minsal/maxsal, canjoinin, \
+                          onNoticePeriodOrNotWorking, eduPed, startupExp, not_itExp, entrExp, \
+                          domainTags or activity)"
+                    .into(),
+            });
+        }
+        Ok(self.run_main(&q, now))
+    }
+
+    /// GET /v1/candidates/search with its raw query parameters (decoded).
+    pub fn search_alt(&self, params: &[(String, String)]) -> Result<AltPage, PoolError> {
+        Ok(self.run_alt(&AltQuery::parse(params)?))
+    }
+
     /// The main search, once validated.
     pub(super) fn run_main(&self, q: &MainQuery, now: DateTime<Utc>) -> MainPage {
         let n = self.cands.len();

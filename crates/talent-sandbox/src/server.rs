@@ -1,208 +1,18 @@
-//! The sandbox's one listener: the shared application state, the router of
-//! both interfaces and the control routes, and the middleware in front of them
-//! (request log, error shapes, key check, global rate limit).
-
-use std::collections::VecDeque;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
+//! The sandbox's one listener: the router of both interfaces and the control
+//! routes, and the middleware in front of them (request log, error shapes,
+//! key check, global rate limit). It mounts the route modules; they never
+//! reach back into it.
 
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use chrono::Utc;
-use serde::Serialize;
-use tokio::sync::Notify;
 
-use super::http::{shape_main, ApiError};
-use super::limits::{Class, RateLimiter};
-use super::pool::Pool;
-use super::state::{KeyKind, Scope, World};
+use super::app::{App, LoggedRequest};
+use super::http::shape_main;
+use super::limits::Class;
+use super::views::not_found;
 use super::{control, routes_alt, routes_main};
-use talent_spec::time::TimeScale;
-
-/// Requests kept for `GET /_sandbox/requests`.
-const REQUEST_LOG_CAP: usize = 10_000;
-
-/// One API request as the request log shows it.
-#[derive(Debug, Clone, Serialize)]
-pub struct LoggedRequest {
-    pub method: String,
-    pub path: String,
-    pub query: Option<String>,
-    pub status: u16,
-}
-
-/// Everything the handlers share.
-pub struct Shared {
-    pub pool: Arc<Pool>,
-    world: Mutex<World>,
-    pub limiter: RateLimiter,
-    pub scale: TimeScale,
-    requests: Mutex<VecDeque<LoggedRequest>>,
-    /// Wakes the saver after a mutation.
-    pub dirty: Notify,
-    /// Wakes the delivery scheduler after an event or a finished attempt.
-    pub deliveries: Notify,
-    /// Delivery attempts on the wire.
-    pub in_flight: AtomicUsize,
-    /// Recent delivery attempts for `GET /_sandbox/deliveries`.
-    pub attempts: Mutex<VecDeque<serde_json::Value>>,
-    /// HTTP client of webhook deliveries.
-    pub http: reqwest::Client,
-}
-
-pub type App = Arc<Shared>;
-
-/// The caller of a request: a valid key, its kind and its workspace.
-#[derive(Debug, Clone)]
-pub struct Caller {
-    pub key: String,
-    pub kind: KeyKind,
-    pub ws: usize,
-}
-
-impl Caller {
-    /// 403 unless the key's kind grants `scope`.
-    pub fn require(&self, scope: Scope) -> Result<(), ApiError> {
-        if self.kind.allows(scope) {
-            Ok(())
-        } else {
-            Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                "insufficient_scope",
-                format!(
-                    "This key lacks the `{}` scope; use a production key.",
-                    scope.as_str()
-                ),
-            ))
-        }
-    }
-}
-
-impl Shared {
-    pub fn new(pool: Arc<Pool>, world: World, scale: TimeScale) -> crate::Result<Self> {
-        let http = reqwest::Client::builder()
-            .no_proxy()
-            .user_agent("talent-sandbox-webhooks/1")
-            .build()
-            .map_err(|e| crate::Error::failure(format!("cannot build the webhook client: {e}")))?;
-        Ok(Shared {
-            pool,
-            world: Mutex::new(world),
-            limiter: RateLimiter::new(scale),
-            scale,
-            requests: Mutex::new(VecDeque::new()),
-            dirty: Notify::new(),
-            deliveries: Notify::new(),
-            in_flight: AtomicUsize::new(0),
-            attempts: Mutex::new(VecDeque::new()),
-            http,
-        })
-    }
-
-    /// The world, locked, with every workspace moved into the current cycle.
-    /// Never held across an await.
-    pub fn world(&self) -> MutexGuard<'_, World> {
-        let mut w = self.world.lock().unwrap_or_else(|e| e.into_inner());
-        w.roll_cycles(Utc::now(), self.scale);
-        w
-    }
-
-    /// Runs a change to the world, then schedules a save and wakes the
-    /// delivery scheduler (the change may have emitted events).
-    pub fn mutate<T>(
-        &self,
-        f: impl FnOnce(&mut World) -> Result<T, ApiError>,
-    ) -> Result<T, ApiError> {
-        let out = f(&mut self.world());
-        if out.is_ok() {
-            self.dirty.notify_one();
-            self.deliveries.notify_one();
-        }
-        out
-    }
-
-    /// Serializes the world for the state file.
-    pub fn snapshot(&self) -> Result<Vec<u8>, serde_json::Error> {
-        serde_json::to_vec_pretty(&*self.world())
-    }
-
-    /// Replaces the world (a reset) and forgets rate-limit windows and logs.
-    pub fn replace_world(&self, world: World) {
-        *self.world() = world;
-        self.limiter.clear();
-        self.requests_log().clear();
-        self.dirty.notify_one();
-    }
-
-    /// Counts a request against one rate-limit class of its key, unless limits are lifted.
-    pub fn limit(&self, caller: &Caller, class: Class) -> Result<(), ApiError> {
-        if !self.world().settings.rate_limits {
-            return Ok(());
-        }
-        self.limiter
-            .admit(&caller.key, class, Instant::now())
-            .map_err(ApiError::from)
-    }
-
-    /// The caller named by the `Authorization: Bearer` header, or 401.
-    pub fn authenticate(&self, headers: &HeaderMap) -> Result<Caller, ApiError> {
-        let unauthorized = |m: &str| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", m);
-        let value = headers.get(header::AUTHORIZATION).ok_or_else(|| {
-            unauthorized("Missing Authorization header; send `Authorization: Bearer <API_KEY>`.")
-        })?;
-        let token = value
-            .to_str()
-            .ok()
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(str::trim)
-            .ok_or_else(|| unauthorized("The Authorization header must be `Bearer <API_KEY>`."))?;
-        let world = self.world();
-        let key = world
-            .key(token)
-            .ok_or_else(|| unauthorized("Invalid or revoked API key."))?;
-        Ok(Caller {
-            key: key.key.clone(),
-            kind: key.kind,
-            ws: key.workspace,
-        })
-    }
-
-    fn requests_log(&self) -> MutexGuard<'_, VecDeque<LoggedRequest>> {
-        self.requests.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    pub fn requests(&self) -> Vec<LoggedRequest> {
-        self.requests_log().iter().cloned().collect()
-    }
-
-    pub fn clear_requests(&self) {
-        self.requests_log().clear();
-    }
-
-    fn log_request(&self, entry: LoggedRequest) {
-        let mut log = self.requests_log();
-        if log.len() >= REQUEST_LOG_CAP {
-            log.pop_front();
-        }
-        log.push_back(entry);
-    }
-
-    pub fn record_attempt(&self, entry: serde_json::Value) {
-        let mut log = self.attempts.lock().unwrap_or_else(|e| e.into_inner());
-        if log.len() >= REQUEST_LOG_CAP {
-            log.pop_front();
-        }
-        log.push_back(entry);
-    }
-
-    pub fn in_flight(&self) -> usize {
-        self.in_flight.load(Ordering::SeqCst)
-    }
-}
 
 /// The whole router: `/api/v1`, `/v1`, `/_sandbox`, and JSON 404s elsewhere.
 pub fn router(app: App) -> Router {
@@ -224,11 +34,6 @@ pub fn router(app: App) -> Router {
         .fallback(not_found)
         .layer(middleware::from_fn(shape_main))
         .with_state(app)
-}
-
-/// Any path no route matches.
-pub async fn not_found() -> Response {
-    ApiError::not_found("No such route; the interfaces live under /api/v1 and /v1.").into_response()
 }
 
 /// Main interface: a valid key, then the global rate limit, on every request.
