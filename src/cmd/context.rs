@@ -215,6 +215,7 @@ impl Context {
             let config = SandboxConfig {
                 state_file: Some(crate::paths::embedded_sandbox_state()?),
                 time_scale: self.settings.time_scale,
+                clock: self.settings.clock.clone(),
                 ..SandboxConfig::default()
             };
             *slot = Some(sandbox::start(config).await?);

@@ -6,7 +6,6 @@
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Instant;
 
 use axum::http::{header, HeaderMap, StatusCode};
 use chrono::Utc;
@@ -17,7 +16,7 @@ use super::http::ApiError;
 use super::limits::{Class, RateLimiter};
 use super::pool::Pool;
 use super::state::{KeyKind, Scope, World};
-use talent_spec::time::TimeScale;
+use talent_spec::time::{Clock, TimeScale};
 
 /// Requests kept for `GET /_sandbox/requests`.
 const REQUEST_LOG_CAP: usize = 10_000;
@@ -37,6 +36,9 @@ pub struct Shared {
     world: Mutex<World>,
     pub limiter: RateLimiter,
     pub scale: TimeScale,
+    /// Where "now" comes from: the system clock, or a fixed one tests move
+    /// (`TALENT_NOW`, `POST /_sandbox/clock`).
+    pub clock: Clock,
     requests: Mutex<VecDeque<LoggedRequest>>,
     /// Wakes the saver after a mutation.
     pub dirty: Notify,
@@ -79,7 +81,12 @@ impl Caller {
 }
 
 impl Shared {
-    pub fn new(pool: Arc<Pool>, world: World, scale: TimeScale) -> crate::Result<Self> {
+    pub fn new(
+        pool: Arc<Pool>,
+        world: World,
+        scale: TimeScale,
+        clock: Clock,
+    ) -> crate::Result<Self> {
         let http = reqwest::Client::builder()
             .no_proxy()
             .user_agent("talent-sandbox-webhooks/1")
@@ -90,6 +97,7 @@ impl Shared {
             world: Mutex::new(world),
             limiter: RateLimiter::new(scale),
             scale,
+            clock,
             requests: Mutex::new(VecDeque::new()),
             dirty: Notify::new(),
             deliveries: Notify::new(),
@@ -99,11 +107,16 @@ impl Shared {
         })
     }
 
+    /// Now, on the sandbox's clock.
+    pub fn now(&self) -> chrono::DateTime<Utc> {
+        self.clock.now()
+    }
+
     /// The world, locked, with every workspace moved into the current cycle.
     /// Never held across an await.
     pub fn world(&self) -> MutexGuard<'_, World> {
         let mut w = self.world.lock().unwrap_or_else(|e| e.into_inner());
-        w.roll_cycles(Utc::now(), self.scale);
+        w.roll_cycles(self.now(), self.scale);
         w
     }
 
@@ -140,7 +153,7 @@ impl Shared {
             return Ok(());
         }
         self.limiter
-            .admit(&caller.key, class, Instant::now())
+            .admit(&caller.key, class, self.now())
             .map_err(ApiError::from)
     }
 

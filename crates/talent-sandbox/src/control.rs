@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use chrono::{Duration, Utc};
+use chrono::Duration;
 use serde_json::{json, Map, Value};
 
 use super::app::{App, Caller};
@@ -26,6 +26,7 @@ pub fn router() -> Router<App> {
         .route("/quotas", post(quotas))
         .route("/throttle", post(throttle))
         .route("/cycle/advance", post(advance_cycle))
+        .route("/clock", get(clock).post(advance_clock))
         .route("/limits", post(limits))
         .route("/requests", get(requests).delete(clear_requests))
         .route("/reset", post(reset))
@@ -80,7 +81,7 @@ async fn trigger(State(app): State<App>, Extension(c): Extension<Caller>, body: 
     let job_id = f.string("job_id", 200)?;
     let candidate = f.string("candidate_id", 200)?;
     let extra = f.object("data")?.unwrap_or_default();
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let (job, cand) = subject(&app, w, c.ws, job_id, candidate)?;
         let mut data = default_data(&app, w, c.ws, &event, &job, &cand);
@@ -161,7 +162,7 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
         }
         "offer.made" => {
             let salary = ws.job(job).and_then(|j| j.salary_max).unwrap_or(2_400_000);
-            let joining = (Utc::now() + Duration::days(30)).date_naive().to_string();
+            let joining = (app.now() + Duration::days(30)).date_naive().to_string();
             data.insert(
                 "offer_details".into(),
                 json!({"annual_salary": salary, "currency": "INR", "joining_date": joining}),
@@ -247,13 +248,38 @@ async fn throttle(State(app): State<App>, Extension(c): Extension<Caller>, body:
 
 /// POST /_sandbox/cycle/advance: ends the cycle now; meters reset.
 async fn advance_cycle(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let ws = &mut w.workspaces[c.ws];
         ws.cycle_start = now;
         ws.used = Default::default();
         Ok(Json(usage_view(ws, app.scale)))
     })
+}
+
+/// GET /_sandbox/clock: the sandbox's now, and how far it was moved on.
+async fn clock(State(app): State<App>) -> Reply {
+    Ok(Json(json!({
+        "now": iso(app.now()),
+        "advanced_seconds": app.clock.offset().num_milliseconds() as f64 / 1000.0,
+        "fixed": app.clock.is_fixed(),
+    })))
+}
+
+/// POST /_sandbox/clock `{"advance_seconds": N}`: moves the sandbox's clock on
+/// (never back), so tests of long waits run in milliseconds: rate windows
+/// and blocks, webhook retry delays, the quota cycle and the bulk-invite day
+/// all read this clock. The clock is shared by every workspace.
+async fn advance_clock(State(app): State<App>, body: Bytes) -> Reply {
+    let f = Fields::parse(&body, &["advance_seconds"])?;
+    let secs = f
+        .int("advance_seconds", 0, 10 * 365 * 86_400)?
+        .ok_or_else(|| ApiError::invalid("advance_seconds is required."))?;
+    app.clock.advance(Duration::seconds(secs));
+    // Due deliveries and cycles are looked at again on the new time.
+    app.deliveries.notify_one();
+    app.dirty.notify_one();
+    clock(State(app)).await
 }
 
 /// POST /_sandbox/limits `{"rate_limits": bool, "quotas": bool}`: switches burst

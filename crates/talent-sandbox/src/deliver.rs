@@ -49,7 +49,7 @@ pub async fn run(app: App, mut stop: watch::Receiver<bool>) {
     loop {
         let next = dispatch_due(&app);
         let nap = next
-            .and_then(|t| (t - Utc::now()).to_std().ok())
+            .and_then(|t| (t - app.now()).to_std().ok())
             .unwrap_or(if next.is_some() { Duration::ZERO } else { IDLE });
         tokio::select! {
             _ = app.deliveries.notified() => {}
@@ -61,7 +61,7 @@ pub async fn run(app: App, mut stop: watch::Receiver<bool>) {
 
 /// Starts every due attempt and returns when the next pending one is due.
 pub fn dispatch_due(app: &App) -> Option<DateTime<Utc>> {
-    let now = Utc::now();
+    let now = app.now();
     let (due, next) = take_due(&mut app.world(), now);
     for attempt in due {
         app.in_flight.fetch_add(1, Ordering::SeqCst);
@@ -110,7 +110,7 @@ fn take_due(w: &mut World, now: DateTime<Utc>) -> (Vec<Attempt>, Option<DateTime
 
 /// Sends one attempt and records its outcome.
 async fn send(app: App, a: Attempt) {
-    let started = Utc::now();
+    let started = app.now();
     let result = app
         .http
         .post(&a.url)
@@ -142,7 +142,7 @@ async fn send(app: App, a: Attempt) {
     }));
     {
         let mut w = app.world();
-        finish(&mut w, &a.delivery_id, ok, Utc::now(), app.scale);
+        finish(&mut w, &a.delivery_id, ok, app.now(), app.scale);
     }
     app.in_flight.fetch_sub(1, Ordering::SeqCst);
     app.dirty.notify_one();

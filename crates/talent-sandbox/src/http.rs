@@ -74,7 +74,7 @@ impl From<Denied> for ApiError {
         let secs = d.retry_after_secs();
         let message = format!(
             "Rate limit exceeded for the {} class. Retry after {secs} seconds.",
-            d.class.name()
+            d.class.as_str()
         );
         ApiError::too_many("rate_limit_exceeded", message, Some(secs))
     }

@@ -36,13 +36,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use chrono::{SubsecRound, Utc};
+use chrono::SubsecRound;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use app::{App, Shared};
 use state::{KeyKind, MeterChange, World};
-use talent_spec::time::TimeScale;
+use talent_spec::time::{Clock, TimeScale};
 
 /// How to start a sandbox.
 #[derive(Debug, Clone)]
@@ -58,6 +58,8 @@ pub struct SandboxConfig {
     pub state_file: Option<PathBuf>,
     /// Quota grants applied to every workspace at start (`--grant`).
     pub grants: MeterChange,
+    /// Where "now" comes from; tests fix it (`TALENT_NOW`) and move it.
+    pub clock: Clock,
 }
 
 impl Default for SandboxConfig {
@@ -69,6 +71,7 @@ impl Default for SandboxConfig {
             time_scale: TimeScale::default(),
             state_file: None,
             grants: MeterChange::default(),
+            clock: Clock::system(),
         }
     }
 }
@@ -106,7 +109,7 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
     };
     let (seed, n, epoch) = match &loaded {
         Some(w) => (w.seed, w.candidates, w.epoch),
-        None => (cfg.seed, cfg.candidates, Utc::now().trunc_subsecs(0)),
+        None => (cfg.seed, cfg.candidates, cfg.clock.now().trunc_subsecs(0)),
     };
     let pool = tokio::task::spawn_blocking(move || pool::Pool::generate(seed, n, epoch))
         .await
@@ -129,7 +132,7 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         production: world.key_of(KeyKind::Production),
         evaluation: world.key_of(KeyKind::Evaluation),
     };
-    let app: App = Arc::new(Shared::new(pool, world, cfg.time_scale)?);
+    let app: App = Arc::new(Shared::new(pool, world, cfg.time_scale, cfg.clock.clone())?);
     let listener = tokio::net::TcpListener::bind(cfg.addr).await.map_err(|e| {
         Error::failure(format!("cannot listen on {}: {e}", cfg.addr))
             .with_hint("choose another address with --addr, or port 0 for any free port")

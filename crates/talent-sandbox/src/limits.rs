@@ -7,45 +7,19 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use talent_spec::rate::WINDOW_SECS;
 
 use super::state::scaled_std;
 use talent_spec::time::TimeScale;
 
-/// A rate-limit class of the spec's Limits table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Class {
-    Global,
-    Search,
-    SensitiveRead,
-    CreateJob,
-    InviteToApply,
-}
+/// A rate-limit class of the spec's Limits table (numbers in `talent-spec`).
+pub use talent_spec::rate::RateClass as Class;
 
-impl Class {
-    /// (requests per window, block duration in seconds); the window is 60 s.
-    fn rule(self) -> (usize, u64) {
-        match self {
-            Class::Global => (120, 60),
-            Class::Search => (10, 120),
-            Class::SensitiveRead => (30, 60),
-            Class::CreateJob => (5, 300),
-            Class::InviteToApply => (10, 120),
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Class::Global => "global",
-            Class::Search => "search",
-            Class::SensitiveRead => "sensitiveRead",
-            Class::CreateJob => "createJob",
-            Class::InviteToApply => "inviteToApply",
-        }
-    }
-}
-
-const WINDOW_SECS: u64 = 60;
+/// A point on the sandbox's clock (which tests may fix and advance).
+type Moment = DateTime<Utc>;
 
 /// A refused request: which class refused it and for how long the key is blocked.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -63,8 +37,8 @@ impl Denied {
 
 #[derive(Debug, Default)]
 struct Bucket {
-    admitted: VecDeque<Instant>,
-    blocked_until: Option<Instant>,
+    admitted: VecDeque<Moment>,
+    blocked_until: Option<Moment>,
 }
 
 /// All buckets of all keys.
@@ -93,30 +67,32 @@ impl RateLimiter {
 
     /// Admits one request of `key` in `class` at `now`, or says how long to wait.
     /// A refused request is not counted; exceeding the limit starts the block.
-    pub fn admit(&self, key: &str, class: Class, now: Instant) -> Result<(), Denied> {
-        let (limit, block_secs) = class.rule();
+    pub fn admit(&self, key: &str, class: Class, now: Moment) -> Result<(), Denied> {
+        let limit = class.limit() as usize;
         let window = scaled_std(self.scale, Duration::from_secs(WINDOW_SECS));
-        let block = scaled_std(self.scale, Duration::from_secs(block_secs));
+        let block = scaled_std(self.scale, Duration::from_secs(class.block_secs()));
+        let since = |t: Moment| (now - t).to_std().unwrap_or(Duration::ZERO);
         let mut buckets = self.lock();
         let bucket = buckets.entry((key.to_string(), class)).or_default();
         if let Some(until) = bucket.blocked_until {
             if until > now {
                 return Err(Denied {
                     class,
-                    wait: until - now,
+                    wait: (until - now).to_std().unwrap_or(Duration::ZERO),
                 });
             }
             bucket.blocked_until = None;
         }
         while let Some(&first) = bucket.admitted.front() {
-            if now.saturating_duration_since(first) >= window {
+            if since(first) >= window {
                 bucket.admitted.pop_front();
             } else {
                 break;
             }
         }
         if bucket.admitted.len() >= limit {
-            bucket.blocked_until = Some(now + block);
+            let block_for = chrono::Duration::from_std(block).unwrap_or(chrono::Duration::MAX);
+            bucket.blocked_until = Some(now.checked_add_signed(block_for).unwrap_or(now));
             return Err(Denied { class, wait: block });
         }
         bucket.admitted.push_back(now);
@@ -131,7 +107,7 @@ mod tests {
     #[test]
     fn admits_exactly_the_limit_in_a_window() {
         let rl = RateLimiter::new(TimeScale::default());
-        let t0 = Instant::now();
+        let t0 = Utc::now();
         for i in 0..10 {
             assert!(rl
                 .admit("k", Class::Search, t0 + Duration::from_millis(i))
@@ -148,7 +124,7 @@ mod tests {
     #[test]
     fn block_outlasts_the_window_then_lifts() {
         let rl = RateLimiter::new(TimeScale::default());
-        let t0 = Instant::now();
+        let t0 = Utc::now();
         for _ in 0..5 {
             assert!(rl.admit("k", Class::CreateJob, t0).is_ok());
         }
@@ -166,7 +142,7 @@ mod tests {
     fn no_double_burst_across_a_window_edge() {
         // Requests spread over a window never exceed the limit within any 60 s.
         let rl = RateLimiter::new(TimeScale::default());
-        let t0 = Instant::now();
+        let t0 = Utc::now();
         let mut admitted = Vec::new();
         for ms in (0..120_000).step_by(500) {
             let t = t0 + Duration::from_millis(ms);
@@ -186,7 +162,7 @@ mod tests {
     #[test]
     fn retry_after_is_at_least_one_second() {
         let rl = RateLimiter::new(TimeScale::new(0.001).unwrap_or_default());
-        let t0 = Instant::now();
+        let t0 = Utc::now();
         for _ in 0..10 {
             let _ = rl.admit("k", Class::Search, t0);
         }

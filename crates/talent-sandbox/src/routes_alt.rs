@@ -257,7 +257,7 @@ async fn update_job(
     c.require(Scope::JobsWrite)?;
     require_json(&headers)?;
     let patch = parse_patch(&body)?;
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let ws = &mut w.workspaces[c.ws];
         let job = ws.job_mut(&id).ok_or_else(|| no_job(&id))?;
@@ -342,7 +342,7 @@ async fn shortlist(
         .iter()
         .map(|m| app.pool.shortlist_candidate(m.id))
         .collect();
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let mut fresh = Vec::new();
         if let Some(job) = w.workspaces[c.ws].job_mut(&req.job_id) {
@@ -438,7 +438,7 @@ async fn invite(
         let idx = cand_or_404(&app, id)?;
         targets.push((id.clone(), app.pool.talent_card_id(idx).to_string()));
     }
-    let now = Utc::now();
+    let now = app.now();
     let window = scaled(app.scale, Duration::days(INVITE_WINDOW_DAYS));
     let day = scaled(app.scale, Duration::days(1));
     app.mutate(|w| {
@@ -610,7 +610,7 @@ async fn create_webhook(
     if secret.as_deref().is_some_and(|s| s.is_empty()) {
         return Err(ApiError::invalid("`secret` must not be empty."));
     }
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let hook = Webhook {
             id: w.ids.next("wh"),

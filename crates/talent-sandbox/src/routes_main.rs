@@ -6,7 +6,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::routing::{get, patch, post};
 use axum::{Extension, Json, Router};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -51,7 +51,7 @@ async fn search(
     app.limit(&c, Class::Search)?;
     let params = Query::parse(q.as_deref()).0;
     let pool = app.pool.clone();
-    let now = Utc::now();
+    let now = app.now();
     let page = tokio::task::spawn_blocking(move || pool.search_main(&params, now)).await??;
     app.mutate(|w| spend_search(w, c.ws, app.scale))?;
     let results: Vec<Value> = page.ids.iter().map(|&i| app.pool.search_hit(i)).collect();
@@ -113,7 +113,7 @@ async fn candidate(
     c.require(Scope::CandidatesRead)?;
     app.limit(&c, Class::SensitiveRead)?;
     let idx = card_or_404(&app, &id)?;
-    let now = Utc::now();
+    let now = app.now();
     let unlocked_at = app.mutate(|w| {
         let quotas = w.settings.quotas;
         let ws = &mut w.workspaces[c.ws];
@@ -189,8 +189,8 @@ async fn create_job(
     c.require(Scope::JobsWrite)?;
     app.limit(&c, Class::CreateJob)?;
     require_json(&headers)?;
-    let job = parse_new_job(&body)?;
-    let now = Utc::now();
+    let now = app.now();
+    let job = parse_new_job(&body, now)?;
     let job = app.mutate(|w| Ok(w.create_job(c.ws, job, now)))?;
     Ok(Json(job_view(&job)))
 }
@@ -208,9 +208,8 @@ const JOB_FIELDS: &[&str] = &[
     "salaryMax",
 ];
 
-fn parse_new_job(body: &[u8]) -> Result<Job, ApiError> {
+fn parse_new_job(body: &[u8], now: DateTime<Utc>) -> Result<Job, ApiError> {
     let f = Fields::parse(body, JOB_FIELDS)?;
-    let now = Utc::now();
     let job = Job {
         id: String::new(),
         title: f.required_string("title", JOB_TITLE_MAX)?,
@@ -388,7 +387,7 @@ async fn move_application(
     require_json(&headers)?;
     let f = Fields::parse(&body, &["stageId"])?;
     let stage_id = f.required_string("stageId", 100)?;
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let ws = &mut w.workspaces[c.ws];
         let job = job_or_404(ws, &job_id)?.clone();
@@ -446,7 +445,7 @@ async fn invite_to_apply(
     let message = f.required_string("message", MESSAGE_MAX)?;
     let idx = card_or_404(&app, &tc)?;
     let cand = app.pool.cand_id(idx).to_string();
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let quotas = w.settings.quotas;
         let ws = &mut w.workspaces[c.ws];
@@ -496,7 +495,7 @@ async fn message(
     let f = Fields::parse(&body, &["threadId", "message"])?;
     let thread_id = f.required_string("threadId", 200)?;
     let text = f.required_string("message", MESSAGE_MAX)?;
-    let now = Utc::now();
+    let now = app.now();
     app.mutate(|w| {
         let message_id = w
             .post_message(c.ws, &thread_id, &text, now)

@@ -97,6 +97,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         time_scale: args.time_scale.unwrap_or_default(),
         state_file: args.state.clone(),
         grants: args.grant.unwrap_or_default(),
+        clock: crate::clock::Clock::from_env().map_err(|e| {
+            Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
+        })?,
     };
     let sb = sandbox::start(cfg).await?;
     sb.warm_index();
