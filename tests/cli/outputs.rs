@@ -242,3 +242,49 @@ fn first_job(sb: &Sandbox) -> String {
     let jobs: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     jobs[0]["jobId"].as_str().expect("a job").to_string()
 }
+
+/// The core flow of the README on the embedded sandbox, as a recruiter sees
+/// it at a 100-column terminal, with the clock fixed: search, jobs, invite,
+/// the pipeline, the meters. Each step's whole output is one snapshot.
+#[test]
+fn the_core_flow_at_a_terminal() {
+    let env = TestEnv::new();
+    let run = |args: &[&str]| {
+        env.talent()
+            .env("TALENT_NOW", "2026-06-15T12:00:00Z")
+            .env("TALENT_FORCE_TTY", "1")
+            .env("COLUMNS", "100")
+            .arg("--sandbox")
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let json_field = |args: &[&str], field: &str| -> String {
+        let out = run(args);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+        v[0][field].as_str().expect(field).to_string()
+    };
+    let search = run(&[
+        "search",
+        "--skill",
+        "go",
+        "--location",
+        "Pune",
+        "--page-size",
+        "3",
+    ]);
+    snapshot("flow_1_search", transcript(&search, &env, None));
+    let jobs = run(&["jobs", "list"]);
+    snapshot("flow_2_jobs", transcript(&jobs, &env, None));
+    let job = json_field(&["jobs", "list", "-o", "json"], "jobId");
+    let card = json_field(
+        &["search", "--skill", "go", "--page-size", "1", "-o", "json"],
+        "talentCardId",
+    );
+    let invite = run(&["--yes", "invite", &card, "--job", &job, "--message", "Hi"]);
+    snapshot("flow_3_invite", transcript(&invite, &env, None));
+    let apps = run(&["apps", &job]);
+    snapshot("flow_4_apps", transcript(&apps, &env, None));
+    let usage = run(&["usage"]);
+    snapshot("flow_5_usage", transcript(&usage, &env, None));
+}
