@@ -192,6 +192,15 @@ pub fn group_indian(n: u64) -> String {
     format!("{},{tail}", groups.join(","))
 }
 
+/// An INR amount in any accepted form, as whole rupees: the value parser of
+/// every money flag (`--max-salary 24L`).
+pub fn inr_arg(s: &str) -> std::result::Result<u64, String> {
+    parse_inr(s).map_err(|e| match e.hint {
+        Some(h) => format!("{}; {h}", e.message),
+        None => e.message,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -139,6 +139,19 @@ impl Ui {
             .map_err(|e| Error::failure(format!("cannot read the answer: {e}")))
     }
 
+    /// Asks before a destructive action. `--yes` accepts; without a terminal
+    /// (or with `--no-input`) it refuses with exit 2, and nothing is sent.
+    pub fn confirm_destructive(&self, question: &str, flag_hint: &str) -> Result<()> {
+        match self.confirm(question)? {
+            Some(true) => Ok(()),
+            Some(false) => Err(Error::usage("cancelled; nothing was sent")),
+            None => Err(Error::usage(format!(
+                "{flag_hint} needs confirmation and there is no terminal to ask"
+            ))
+            .with_hint("add --yes to confirm")),
+        }
+    }
+
     /// Reads a secret from the terminal without echo.
     pub fn password(&self, prompt: &str) -> Result<String> {
         if !self.can_prompt() {

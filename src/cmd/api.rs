@@ -8,8 +8,8 @@ use clap::Args as ClapArgs;
 use serde_json::{Map, Value};
 
 use crate::api::{Method, Request, RouteClass, Surface};
-use crate::cmd::common::read_input;
 use crate::cmd::Context;
+use crate::input::read_input;
 use crate::{Error, Result};
 
 /// Send a raw request to either interface

@@ -4,20 +4,14 @@
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
-use crate::api::types::{Application, MainPage};
-use crate::api::{Client, Method, Request};
-use crate::cmd::common::{stream_pages, ListArgs};
-use crate::cmd::pages::PageFlags;
+use crate::api::types::MainPage;
+use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
+use crate::ops::pager::stream_pages;
+use crate::ops::pipeline::{applications_page, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
+use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
 use crate::Result;
-
-/// Largest page of applications (as the main interface's other lists).
-pub const PAGE_SIZE_MAX: u32 = 20;
-/// The page size the service uses when none is asked for.
-const PAGE_SIZE_DEFAULT: u32 = 10;
-/// How many pages the thread lookup after a 409 reads at most.
-const LOOKUP_MAX_PAGES: u32 = 50;
 
 /// List a job's applications
 ///
@@ -40,8 +34,8 @@ pub struct Args {
     pub stage: Option<String>,
 
     /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub page: Option<u32>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub page: Option<u64>,
 
     /// Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
@@ -74,16 +68,24 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = stream_pages(ctx, &APPS_VIEW, take, first_page, |page| {
-        let req = page_request(&job, stage.as_deref(), page, page_size);
-        async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
-    })
+    let got = stream_pages(
+        ctx.printer(),
+        &ctx.ui,
+        &APPS_VIEW,
+        take,
+        first_page,
+        page_size,
+        |page| {
+            let req = applications_page(&job, stage.as_deref(), page, page_size);
+            async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
+        },
+    )
     .await?;
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,
     };
-    got.report(ctx, first_page, page_size, flags);
+    got.report(&ctx.ui, first_page, page_size, flags);
     Ok(())
 }
 
@@ -97,54 +99,9 @@ fn checked_stage(stage: &str) -> Result<String> {
     Ok(s.to_string())
 }
 
-/// One page of applications. `job` is already a path segment.
-fn page_request(job: &str, stage: Option<&str>, page: u32, page_size: Option<u32>) -> Request {
-    Request::main(Method::Get, format!("/jobs/{job}/applications"))
-        .query_opt("stageId", stage)
-        .query("page", page)
-        .query_opt("pageSize", page_size)
-}
-
-/// The thread of a candidate's application to a job, read page by page (at
-/// most [`LOOKUP_MAX_PAGES`]); `None` when the candidate has none or the
-/// lookup fails (it only improves a hint). `job` is already a path segment.
-pub async fn find_thread(client: &Client, job: &str, talent_card_id: &str) -> Option<String> {
-    for page in 1..=LOOKUP_MAX_PAGES {
-        let req = page_request(job, None, page, Some(PAGE_SIZE_MAX));
-        let resp: MainPage = client.send(&req).await.ok()?.decode().ok()?;
-        let found = resp
-            .results
-            .iter()
-            .filter_map(|v| serde_json::from_value::<Application>(v.clone()).ok())
-            .find(|a| a.talent_card_id.as_deref() == Some(talent_card_id))
-            .and_then(|a| a.thread_id);
-        if found.is_some() {
-            return found;
-        }
-        let fetched = u64::from(page) * u64::from(PAGE_SIZE_MAX);
-        if resp.results.is_empty() || resp.total_count.is_some_and(|t| fetched >= t) {
-            return None;
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pages_carry_stage_page_and_size() {
-        let req = page_request("job_1", Some("stg_2"), 3, Some(20));
-        assert_eq!(req.path, "/jobs/job_1/applications");
-        let q: Vec<(&str, &str)> = req
-            .query
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        assert_eq!(q, [("stageId", "stg_2"), ("page", "3"), ("pageSize", "20")]);
-        assert_eq!(page_request("j", None, 1, None).query.len(), 1);
-    }
 
     #[test]
     fn blank_stage_is_refused() {

@@ -9,8 +9,8 @@ use serde_json::{json, Value};
 use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Method, Request};
-use crate::cmd::common::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::cmd::Context;
+use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
 

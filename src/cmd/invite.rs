@@ -8,9 +8,9 @@ use clap::{ArgGroup, Args as ClapArgs};
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
 use crate::api::{Client, Method, Request, RouteClass};
-use crate::cmd::apps::find_thread;
-use crate::cmd::common::message_text;
 use crate::cmd::Context;
+use crate::input::message_text;
+use crate::ops::pipeline::find_thread;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 

@@ -7,8 +7,8 @@ use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::types::MessageRequest;
 use crate::api::{Method, Request};
-use crate::cmd::common::message_text;
 use crate::cmd::Context;
+use crate::input::message_text;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 

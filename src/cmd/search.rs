@@ -4,22 +4,20 @@
 use std::path::PathBuf;
 
 use clap::{Args as ClapArgs, ValueEnum};
+use talent_spec::enums::{
+    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, StartupExp,
+};
 
 use crate::api::types::SearchPage;
-use crate::api::{Method, Request, RouteClass};
-use crate::cmd::common::{flat_list, stream_pages, text_or_file, ListArgs};
-use crate::cmd::pages::PageFlags;
+use crate::cmd::args::{wire, wire_or, ListArgs};
 use crate::cmd::Context;
+use crate::input::{flat_list, text_or_file};
+use crate::money::inr_arg;
+use crate::ops::pager::stream_pages;
+use crate::ops::search::{page_request, SearchQuery, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
+use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
-use crate::{Error, Result};
-use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression};
-
-/// Longest `q` the service takes, in characters.
-pub const Q_MAX_CHARS: usize = 50_000;
-/// Largest search page.
-pub const PAGE_SIZE_MAX: u32 = 20;
-/// The service's page size when none is asked for.
-const PAGE_SIZE_DEFAULT: u32 = 10;
+use crate::Result;
 
 /// Search the talent pool (spends one search per page)
 ///
@@ -70,11 +68,11 @@ pub struct Args {
     pub max_exp: Option<f64>,
 
     /// Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)
-    #[arg(long, value_name = "AMT", value_parser = inr)]
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
     pub min_salary: Option<u64>,
 
     /// Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)
-    #[arg(long, value_name = "AMT", value_parser = inr)]
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
     pub max_salary: Option<u64>,
 
     /// Can join within this many days
@@ -86,36 +84,36 @@ pub struct Args {
     pub notice_or_not_working: bool,
 
     /// Education pedigree tiers
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "TIER,...")]
-    pub edu: Vec<Edu>,
+    #[arg(long, value_parser = wire::<EduPedigree>(), value_delimiter = ',', value_name = "TIER,...")]
+    pub edu: Vec<EduPedigree>,
 
     /// Startup experience kinds
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "KIND,...")]
-    pub startup: Vec<Startup>,
+    #[arg(long, value_parser = wire::<StartupExp>(), value_delimiter = ',', value_name = "KIND,...")]
+    pub startup: Vec<StartupExp>,
 
     /// Exclude IT-services backgrounds
     #[arg(
         long,
-        value_enum,
+        value_parser = wire_or(IT_ALIASES),
         ignore_case = true,
         value_delimiter = ',',
         value_name = "KIND,..."
     )]
-    pub exclude_it: Vec<ExcludeIt>,
+    pub exclude_it: Vec<ItServices>,
 
     /// Entrepreneurial experience kinds
     #[arg(
         long,
-        value_enum,
+        value_parser = wire_or(ENTREPRENEUR_ALIASES),
         ignore_case = true,
         value_delimiter = ',',
         value_name = "KIND,..."
     )]
-    pub entrepreneur: Vec<Entrepreneur>,
+    pub entrepreneur: Vec<Entrepreneurship>,
 
     /// Industry domains (high-confidence match)
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "DOMAIN,...")]
-    pub domain: Vec<Domain>,
+    #[arg(long, value_parser = wire::<DomainTag>(), value_delimiter = ',', value_name = "DOMAIN,...")]
+    pub domain: Vec<DomainTag>,
 
     /// Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL
     #[arg(long)]
@@ -126,8 +124,8 @@ pub struct Args {
     pub active: Option<Active>,
 
     /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub page: Option<u32>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub page: Option<u64>,
 
     /// Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
@@ -137,70 +135,15 @@ pub struct Args {
     pub list: ListArgs,
 }
 
-/// `eduPed` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Edu {
-    #[value(name = "tier1plus")]
-    Tier1Plus,
-    #[value(name = "tier1")]
-    Tier1,
-    #[value(name = "tier2")]
-    Tier2,
-}
+/// Snake-case spellings `--exclude-it` also takes (the tool's own, not the service's).
+const IT_ALIASES: &[(&str, ItServices)] = &[
+    ("large_it_services", ItServices::Large),
+    ("other_it_services", ItServices::Other),
+];
 
-/// `startupExp` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Startup {
-    #[value(name = "funded_startup")]
-    Funded,
-    #[value(name = "other_startup")]
-    Other,
-}
-
-/// `not_itExp` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExcludeIt {
-    #[value(name = "largeITServices", alias = "large_it_services")]
-    Large,
-    #[value(name = "otherITServices", alias = "other_it_services")]
-    Other,
-}
-
-/// `entrExp` values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Entrepreneur {
-    #[value(name = "cofounder")]
-    Cofounder,
-    #[value(name = "earlyEmployee", alias = "early_employee")]
-    EarlyEmployee,
-}
-
-/// `domainTags` values: the eleven of the service.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Domain {
-    #[value(name = "banking_and_finance")]
-    BankingAndFinance,
-    #[value(name = "healthcare")]
-    Healthcare,
-    #[value(name = "ecommerce")]
-    Ecommerce,
-    #[value(name = "computer_security")]
-    ComputerSecurity,
-    #[value(name = "travel")]
-    Travel,
-    #[value(name = "edtech_education")]
-    EdtechEducation,
-    #[value(name = "gaming")]
-    Gaming,
-    #[value(name = "consumer_internet")]
-    ConsumerInternet,
-    #[value(name = "b2b_saas")]
-    B2bSaas,
-    #[value(name = "software_product")]
-    SoftwareProduct,
-    #[value(name = "gcc")]
-    Gcc,
-}
+/// Snake-case spelling `--entrepreneur` also takes.
+const ENTREPRENEUR_ALIASES: &[(&str, Entrepreneurship)] =
+    &[("early_employee", Entrepreneurship::EarlyEmployee)];
 
 /// `activity` windows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -212,10 +155,10 @@ pub enum Active {
 }
 
 impl Active {
-    fn wire(self) -> &'static str {
+    fn activity(self) -> Activity {
         match self {
-            Active::ThreeMonths => "active-3-months",
-            Active::SixMonths => "active-6-months",
+            Active::ThreeMonths => Activity::Active3Months,
+            Active::SixMonths => Activity::Active6Months,
         }
     }
 }
@@ -234,198 +177,58 @@ pub const HIT_VIEW: View = View {
     ],
 };
 
-/// The filters a search needs at least one of, for the hint.
-const FILTER_FLAGS: &str = "--q, --q-file, --inresume, --skill, --location, --current-location, \
-     --min-exp, --max-exp, --min-salary, --max-salary, --join-within, --notice-or-not-working, \
-     --edu, --startup, --exclude-it, --entrepreneur, --domain, --active";
-
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let q = query_text(args)?;
+    let q = text_or_file(args.q.as_deref(), args.q_file.as_deref())?;
     let filters = search_query(args, q.as_deref())?;
     let take = args.list.take();
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = stream_pages(ctx, &HIT_VIEW, take, first_page, |page| {
-        let req = page_request(&filters, page, page_size);
-        async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
-    })
+    let got = stream_pages(
+        ctx.printer(),
+        &ctx.ui,
+        &HIT_VIEW,
+        take,
+        first_page,
+        page_size,
+        |page| {
+            let req = page_request(&filters, page, page_size);
+            async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
+        },
+    )
     .await?;
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,
     };
-    got.report(ctx, first_page, page_size, flags);
+    got.report(&ctx.ui, first_page, page_size, flags);
     Ok(())
 }
 
-/// One page: its own request through `Client::send`, so the quota guard sees
-/// (and can refuse) every search it spends.
-fn page_request(filters: &[(String, String)], page: u32, page_size: Option<u32>) -> Request {
-    let mut req = Request::main(Method::Get, "/search/candidates").class(RouteClass::Search);
-    for (k, v) in filters {
-        req = req.query(k, v);
-    }
-    req.query("page", page).query_opt("pageSize", page_size)
-}
-
-/// `--q` or the contents of `--q-file`, checked against the 50,000-character limit.
-fn query_text(args: &Args) -> Result<Option<String>> {
-    let Some(text) = text_or_file(args.q.as_deref(), args.q_file.as_deref())? else {
-        return Ok(None);
-    };
-    let text = text.trim().to_string();
-    if text.is_empty() {
-        return Err(Error::usage("the query (--q) is empty")
-            .with_hint("write what you are looking for, or leave --q out"));
-    }
-    let chars = text.chars().count();
-    if chars > Q_MAX_CHARS {
-        return Err(Error::usage(format!(
-            "the query is {chars} characters; the service takes at most {Q_MAX_CHARS}"
-        ))
-        .with_hint("shorten it, or move skills into --skill / --inresume"));
-    }
-    Ok(Some(text))
-}
-
-/// The query parameters of a search (without `page` / `pageSize`), in the
-/// contract's order. Pure: every flag is checked here, nothing is sent. `q`
-/// is the already-read `--q` / `--q-file` text.
+/// The flags as a typed query (`q` is the already-read `--q` / `--q-file`
+/// text), checked into its parameters.
 pub fn search_query(args: &Args, q: Option<&str>) -> Result<Vec<(String, String)>> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut push = |k: &str, v: String| out.push((k.to_string(), v));
-    if let Some(q) = q {
-        push("q", q.to_string());
+    SearchQuery {
+        q: q.map(str::to_string),
+        inresume: args.inresume.clone(),
+        skills: flat_list(&args.skills),
+        locations: flat_list(&args.locations),
+        current_locations: flat_list(&args.current_locations),
+        min_exp: args.min_exp,
+        max_exp: args.max_exp,
+        min_salary: args.min_salary,
+        max_salary: args.max_salary,
+        join_within: args.join_within,
+        notice_or_not_working: args.notice_or_not_working,
+        edu: args.edu.clone(),
+        startup: args.startup.clone(),
+        exclude_it: args.exclude_it.clone(),
+        entrepreneur: args.entrepreneur.clone(),
+        domains: args.domain.clone(),
+        match_any: args.match_any,
+        active: args.active.map(Active::activity),
     }
-    if let Some(expr) = inresume(args)? {
-        push("inresume", expr);
-    }
-    if let Some(v) = places("--location", &args.locations)? {
-        push("locations", v);
-    }
-    if let Some(v) = places("--current-location", &args.current_locations)? {
-        push("currlocation", v);
-    }
-    check_order("--min-exp", args.min_exp, "--max-exp", args.max_exp)?;
-    if let Some(v) = args.min_exp {
-        push("minexp", v.to_string());
-    }
-    if let Some(v) = args.max_exp {
-        push("maxexp", v.to_string());
-    }
-    check_order(
-        "--min-salary",
-        args.min_salary,
-        "--max-salary",
-        args.max_salary,
-    )?;
-    if let Some(v) = args.min_salary {
-        push("minsal", v.to_string());
-    }
-    if let Some(v) = args.max_salary {
-        push("maxsal", v.to_string());
-    }
-    if let Some(v) = args.join_within {
-        push("canjoinin", v.to_string());
-    }
-    if args.notice_or_not_working {
-        push("onNoticePeriodOrNotWorking", "true".to_string());
-    }
-    let attributes = [
-        ("eduPed", dash_join(&args.edu)),
-        ("startupExp", dash_join(&args.startup)),
-        ("not_itExp", dash_join(&args.exclude_it)),
-        ("entrExp", dash_join(&args.entrepreneur)),
-        ("domainTags", dash_join(&args.domain)),
-    ];
-    for (k, v) in attributes {
-        if let Some(v) = v {
-            push(k, v);
-        }
-    }
-    if let Some(a) = args.active {
-        push("activity", a.wire().to_string());
-    }
-    if out.is_empty() {
-        return Err(Error::usage("a search needs at least one filter")
-            .with_hint(format!("add one of {FILTER_FLAGS}")));
-    }
-    if args.match_any {
-        out.push(("profileAttributesMode".to_string(), "or".to_string()));
-    }
-    Ok(out)
-}
-
-/// `--inresume` (checked) AND the `--skill` groups.
-fn inresume(args: &Args) -> Result<Option<String>> {
-    if let Some(expr) = &args.inresume {
-        check_inresume(expr).map_err(|e| {
-            Error::usage(format!("--inresume: {e}")).with_hint(
-                "balance every \" and every parenthesis, e.g. \"machine learning\" AND (python OR java)",
-            )
-        })?;
-    }
-    let groups = flat_list(&args.skills);
-    let skills = skills_expression(&groups).map_err(|e| {
-        Error::usage(format!("--skill: {e}"))
-            .with_hint("write synonyms as a|b, without quotes; use --inresume for full expressions")
-    })?;
-    Ok(combine_inresume(
-        args.inresume.as_deref(),
-        skills.as_deref(),
-    ))
-}
-
-/// Location names, dash-joined as the service wants; a name with a dash in
-/// it cannot be told apart from two names, so it is refused.
-fn places(flag: &str, values: &[String]) -> Result<Option<String>> {
-    let names = flat_list(values);
-    if let Some(bad) = names.iter().find(|n| n.contains('-')) {
-        return Err(Error::usage(format!(
-            "{flag} {bad:?}: the service separates locations with '-', so a name cannot contain one"
-        ))
-        .with_hint("write the name without the dash (e.g. a space instead)"));
-    }
-    Ok((!names.is_empty()).then(|| names.join("-")))
-}
-
-/// A minimum above its maximum matches nothing: refuse it instead of spending a search.
-fn check_order<T: PartialOrd + std::fmt::Display>(
-    lo_flag: &str,
-    lo: Option<T>,
-    hi_flag: &str,
-    hi: Option<T>,
-) -> Result<()> {
-    match (lo, hi) {
-        (Some(lo), Some(hi)) if lo > hi => Err(Error::usage(format!(
-            "{lo_flag} {lo} is above {hi_flag} {hi}"
-        ))
-        .with_hint(format!("swap them, or drop one of {lo_flag} / {hi_flag}"))),
-        _ => Ok(()),
-    }
-}
-
-/// Enum values as the service spells them, dash-joined, repeats dropped.
-fn dash_join<T: ValueEnum + PartialEq>(values: &[T]) -> Option<String> {
-    enum_join(values, "-")
-}
-
-/// Enum values as the service spells them, joined by `sep`, repeats dropped;
-/// `None` when there are none.
-pub fn enum_join<T: ValueEnum + PartialEq>(values: &[T], sep: &str) -> Option<String> {
-    let mut seen: Vec<&T> = Vec::new();
-    for v in values {
-        if !seen.contains(&v) {
-            seen.push(v);
-        }
-    }
-    let names: Vec<String> = seen
-        .iter()
-        .filter_map(|v| v.to_possible_value())
-        .map(|p| p.get_name().to_string())
-        .collect();
-    (!names.is_empty()).then(|| names.join(sep))
+    .to_params()
 }
 
 /// Years of experience: a finite decimal, zero or more.
@@ -434,14 +237,6 @@ fn years(s: &str) -> std::result::Result<f64, String> {
         Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
         _ => Err("expected years as a number of at least 0, e.g. 3 or 4.5".to_string()),
     }
-}
-
-/// An INR amount in any accepted form, as whole rupees.
-pub fn inr(s: &str) -> std::result::Result<u64, String> {
-    crate::money::parse_inr(s).map_err(|e| match e.hint {
-        Some(h) => format!("{}; {h}", e.message),
-        None => e.message,
-    })
 }
 
 #[cfg(test)]
@@ -640,26 +435,9 @@ mod tests {
     }
 
     #[test]
-    fn pages_carry_page_and_size() {
-        let req = page_request(&pairs(&[("q", "x")]), 3, Some(20));
-        assert_eq!(req.class, RouteClass::Search);
-        assert_eq!(req.path, "/search/candidates");
-        assert_eq!(
-            req.query,
-            pairs(&[("q", "x"), ("page", "3"), ("pageSize", "20")])
-        );
-        let req = page_request(&pairs(&[("q", "x")]), 1, None);
-        assert_eq!(req.query, pairs(&[("q", "x"), ("page", "1")]));
-    }
-
-    #[test]
     fn long_queries_are_refused() {
-        let mut args = parse(&["--q", "x"]);
-        args.q = Some("é".repeat(Q_MAX_CHARS));
-        assert!(query_text(&args).is_ok(), "counted in characters");
-        args.q = Some("x".repeat(Q_MAX_CHARS + 1));
-        assert!(query_text(&args).is_err());
-        args.q = Some("   ".into());
-        assert!(query_text(&args).is_err());
+        let args = parse(&["--skill", "x"]);
+        assert!(search_query(&args, Some(&"x".repeat(50_001))).is_err());
+        assert!(search_query(&args, Some("   ")).is_err());
     }
 }

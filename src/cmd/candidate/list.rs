@@ -1,14 +1,17 @@
 //! `talent candidate list --skills a,b`: the additional interface's candidate
 //! search (GET /v1/candidates/search), which spends no search quota.
 
-use clap::{Args as ClapArgs, ValueEnum};
+use clap::Args as ClapArgs;
+use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
 use crate::api::types::AltPage;
 use crate::api::{Method, Request};
-use crate::cmd::common::{flat_list, stream_pages, ListArgs};
-use crate::cmd::pages::PageFlags;
-use crate::cmd::search::{enum_join, inr};
+use crate::cmd::args::{wire, wire_join, ListArgs};
 use crate::cmd::Context;
+use crate::input::flat_list;
+use crate::money::inr_arg;
+use crate::ops::pager::stream_pages;
+use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -50,7 +53,7 @@ pub struct Args {
     pub remote_only: bool,
 
     /// Exclude candidates expecting more than this, INR (2400000, 24L, 1.2Cr)
-    #[arg(long, visible_alias = "salary-max", value_name = "AMT", value_parser = inr)]
+    #[arg(long, visible_alias = "salary-max", value_name = "AMT", value_parser = inr_arg)]
     pub max_salary: Option<u64>,
 
     /// Minimum AI quality score, 0 to 100
@@ -58,12 +61,12 @@ pub struct Args {
     pub quality_min: Option<u32>,
 
     /// Availability (all when omitted)
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "A,...")]
+    #[arg(long, value_parser = wire::<Availability>(), value_delimiter = ',', value_name = "A,...")]
     pub availability: Vec<Availability>,
 
     /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub page: Option<u32>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub page: Option<u64>,
 
     /// Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]
     #[arg(long, visible_alias = "page-size", value_name = "N",
@@ -72,17 +75,6 @@ pub struct Args {
 
     #[command(flatten)]
     pub list: ListArgs,
-}
-
-/// Candidate availability on the additional interface.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Availability {
-    #[value(name = "active")]
-    Active,
-    #[value(name = "open")]
-    Open,
-    #[value(name = "not_looking")]
-    NotLooking,
 }
 
 /// One row per candidate: who, how senior, how good, how available, how much.
@@ -106,21 +98,29 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = stream_pages(ctx, &SUMMARY_LIST_VIEW, take, first_page, |page| {
-        let req = page_request(&filters, page, per_page);
-        async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
-    })
+    let got = stream_pages(
+        ctx.printer(),
+        &ctx.ui,
+        &SUMMARY_LIST_VIEW,
+        take,
+        first_page,
+        per_page,
+        |page| {
+            let req = page_request(&filters, page, per_page);
+            async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
+        },
+    )
     .await?;
     let flags = PageFlags {
         size_flag: "--per-page",
         default_size: PER_PAGE_DEFAULT,
     };
-    got.report(ctx, first_page, per_page, flags);
+    got.report(&ctx.ui, first_page, per_page, flags);
     Ok(())
 }
 
 /// One page of the additional interface's search.
-fn page_request(filters: &[(String, String)], page: u32, per_page: Option<u32>) -> Request {
+fn page_request(filters: &[(String, String)], page: u64, per_page: Option<u32>) -> Request {
     let mut req = Request::alt(Method::Get, "/candidates/search");
     for (k, v) in filters {
         req = req.query(k, v);
@@ -159,7 +159,10 @@ pub fn list_query(args: &Args) -> Result<Vec<(String, String)>> {
     push("remote_only", args.remote_only.then(|| "true".to_string()));
     push("salary_max", args.max_salary.map(|v| v.to_string()));
     push("quality_score_min", args.quality_min.map(|v| v.to_string()));
-    push("availability", enum_join(&args.availability, ","));
+    push(
+        "availability",
+        wire_join(&args.availability, &ALT_LIST_SEPARATOR.to_string()),
+    );
     Ok(out)
 }
 

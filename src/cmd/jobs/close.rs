@@ -4,7 +4,6 @@ use clap::Args as ClapArgs;
 
 use super::{set_status, JobStatus};
 use crate::api::query::id_segment;
-use crate::cmd::common::confirm_destructive;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -32,8 +31,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// The one question before a job is closed for good (also asked by
 /// `jobs update --status closed`).
 pub fn confirm_close(ctx: &Context, id: &str) -> Result<()> {
-    confirm_destructive(
-        ctx,
+    ctx.ui.confirm_destructive(
         &format!("Close job {id} for good? A closed job cannot be reopened."),
         "closing a job",
     )

@@ -8,8 +8,8 @@ use serde_json::{Map, Value};
 
 use super::{check_range, check_title, RemoteType};
 use crate::api::{Method, Request, RouteClass};
-use crate::cmd::common::{flat_list, read_input, text_or_file};
 use crate::cmd::Context;
+use crate::input::{flat_list, read_input, text_or_file};
 use crate::money::parse_inr;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};

@@ -6,8 +6,9 @@ use clap::Args as ClapArgs;
 use super::JobStatus;
 use crate::api::types::{AltPage, MainPage};
 use crate::api::{Method, Request};
-use crate::cmd::common::{stream_pages, ListArgs, Take};
+use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
+use crate::ops::pager::{stream_pages, Take};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -42,8 +43,8 @@ pub struct Args {
     pub status: Option<JobStatus>,
 
     /// Page to start from
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub page: Option<u32>,
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub page: Option<u64>,
 
     /// Jobs per page: 1 to 20 (1 to 50 with --status)
     #[arg(long, visible_alias = "per-page", value_name = "N",
@@ -91,7 +92,7 @@ async fn list_main(
     ctx: &Context,
     include_paused: bool,
     take: Take,
-    first: u32,
+    first: u64,
     size: Option<u32>,
 ) -> Result<()> {
     if let Some(n) = size.filter(|&n| n > MAIN_PAGE_MAX) {
@@ -102,13 +103,21 @@ async fn list_main(
     }
     let size = take.page_size(size, MAIN_PAGE_MAX);
     let client = ctx.client().await?;
-    stream_pages(ctx, &MAIN_VIEW, take, first, |page| async move {
-        let req = Request::main(Method::Get, "/jobs")
-            .query_opt(INCLUDE_PAUSED_PARAM, include_paused.then_some("true"))
-            .query("page", page)
-            .query_opt("pageSize", size);
-        Ok(client.send(&req).await?.decode::<MainPage>()?.into())
-    })
+    stream_pages(
+        ctx.printer(),
+        &ctx.ui,
+        &MAIN_VIEW,
+        take,
+        first,
+        size,
+        |page| async move {
+            let req = Request::main(Method::Get, "/jobs")
+                .query_opt(INCLUDE_PAUSED_PARAM, include_paused.then_some("true"))
+                .query("page", page)
+                .query_opt("pageSize", size);
+            Ok(client.send(&req).await?.decode::<MainPage>()?.into())
+        },
+    )
     .await?;
     Ok(())
 }
@@ -118,18 +127,26 @@ async fn list_alt(
     ctx: &Context,
     status: JobStatus,
     take: Take,
-    first: u32,
+    first: u64,
     size: Option<u32>,
 ) -> Result<()> {
     let size = take.page_size(size, ALT_PAGE_MAX);
     let client = ctx.client().await?;
-    stream_pages(ctx, &ALT_VIEW, take, first, |page| async move {
-        let req = Request::alt(Method::Get, "/jobs")
-            .query("status", status.as_str())
-            .query("page", page)
-            .query_opt("per_page", size);
-        Ok(client.send(&req).await?.decode::<AltPage>()?.into())
-    })
+    stream_pages(
+        ctx.printer(),
+        &ctx.ui,
+        &ALT_VIEW,
+        take,
+        first,
+        size,
+        |page| async move {
+            let req = Request::alt(Method::Get, "/jobs")
+                .query("status", status.as_str())
+                .query("page", page)
+                .query_opt("per_page", size);
+            Ok(client.send(&req).await?.decode::<AltPage>()?.into())
+        },
+    )
     .await?;
     Ok(())
 }

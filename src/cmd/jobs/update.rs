@@ -9,8 +9,8 @@ use super::close::confirm_close;
 use super::{check_range, check_title, patch_job, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
-use crate::cmd::common::{flat_list, text_or_file};
 use crate::cmd::Context;
+use crate::input::{flat_list, text_or_file};
 use crate::money::parse_inr;
 use crate::{Error, Result};
 

@@ -4,7 +4,6 @@ use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
 use crate::api::{Method, Request};
-use crate::cmd::common::confirm_destructive;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -24,8 +23,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let segment = id_segment("webhook endpoint id", &args.id)?;
-    confirm_destructive(
-        ctx,
+    ctx.ui.confirm_destructive(
         &format!(
             "Delete webhook endpoint {}? Deliveries to it stop at once.",
             args.id

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
-use crate::cmd::common::read_input_bytes;
 use crate::cmd::Context;
+use crate::input::read_input_bytes;
 use crate::{Error, Result};
 use talent_spec::signature::{self as webhook, VerifyError};
 

@@ -7,7 +7,7 @@
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Fetched {
     /// The page the command started at (1-based).
-    pub first_page: u32,
+    pub first_page: u64,
     /// Records per page (as the service answered, else as asked).
     pub page_size: u32,
     /// Records printed.
@@ -29,7 +29,7 @@ pub struct PageFlags {
 /// The notice, or `None` when nothing was fetched and nothing exists.
 pub fn showing_line(f: &Fetched, flags: PageFlags) -> Option<String> {
     let size = u64::from(f.page_size.max(1));
-    let start = u64::from(f.first_page.max(1) - 1) * size;
+    let start = (f.first_page.max(1) - 1).saturating_mul(size);
     let kind = f
         .kind
         .as_deref()
@@ -96,7 +96,7 @@ mod tests {
         default_size: 10,
     };
 
-    fn fetched(first_page: u32, page_size: u32, printed: u64, total: Option<u64>) -> Fetched {
+    fn fetched(first_page: u64, page_size: u32, printed: u64, total: Option<u64>) -> Fetched {
         Fetched {
             first_page,
             page_size,

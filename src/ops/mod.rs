@@ -1,0 +1,8 @@
+//! Operations: what a command does, with typed inputs and no clap and no
+//! terminal of their own, in the manner of cargo's `ops`. A command file
+//! translates its arguments into these and hands the results to the printer.
+
+pub mod pager;
+pub mod pipeline;
+pub mod search;
+pub mod showing;

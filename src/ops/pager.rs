@@ -1,0 +1,333 @@
+//! The one pager every list command uses: which page to ask for next, how
+//! many records to print, when to stop, and a position that can be saved and
+//! restored (for resumable exports). Records stream to the printer as pages
+//! arrive.
+
+use std::future::Future;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::api::types::{AltPage, MainPage, SearchPage};
+use crate::output::{Printer, View};
+use crate::ui::Ui;
+use crate::Result;
+
+use super::showing::{showing_line, Fetched, PageFlags};
+
+/// How many records a list command fetches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Take {
+    /// One page (the service's default page size unless a size is given).
+    OnePage,
+    /// Pages until this many records.
+    UpTo(u64),
+    /// Pages until the end.
+    All,
+}
+
+impl Take {
+    /// The page size to ask for: the user's, else the largest the route allows
+    /// when several pages are wanted (fewer requests, fewer quota units), else
+    /// none (the service's default).
+    pub fn page_size(self, requested: Option<u32>, max: u32) -> Option<u32> {
+        match (requested, self) {
+            (Some(n), _) => Some(n),
+            (None, Take::OnePage) => None,
+            (None, Take::UpTo(n)) => Some(n.min(u64::from(max)) as u32),
+            (None, Take::All) => Some(max),
+        }
+    }
+}
+
+/// One page as the pager sees it.
+#[derive(Debug, Default)]
+pub struct Page {
+    pub items: Vec<Value>,
+    /// Total records across pages, when the service says.
+    pub total: Option<u64>,
+    /// Records per page, as the service answered.
+    pub page_size: Option<u32>,
+    /// `ai` / `structured` for search.
+    pub kind: Option<String>,
+}
+
+impl From<MainPage> for Page {
+    fn from(p: MainPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: None,
+        }
+    }
+}
+
+impl From<AltPage> for Page {
+    fn from(p: AltPage) -> Self {
+        Page {
+            items: p.data,
+            total: p.total,
+            page_size: p.per_page,
+            kind: None,
+        }
+    }
+}
+
+impl From<SearchPage> for Page {
+    fn from(p: SearchPage) -> Self {
+        Page {
+            items: p.results,
+            total: p.total_count,
+            page_size: p.page_size,
+            kind: p.search_type,
+        }
+    }
+}
+
+/// Where a paged run stands: the next page to ask for and the records
+/// emitted so far. Saved with an export's checkpoint, restored by `--resume`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub next_page: u64,
+    pub emitted: u64,
+}
+
+/// The paging state machine, free of I/O: ask [`Pager::next_page`], feed the
+/// answer to [`Pager::accept`], print what it returns.
+#[derive(Debug, Clone)]
+pub struct Pager {
+    take: Take,
+    pos: Position,
+    done: bool,
+}
+
+impl Pager {
+    /// Starts at `first_page` (1-based; 0 is taken as 1).
+    pub fn new(take: Take, first_page: u64) -> Self {
+        Self::resume(
+            take,
+            Position {
+                next_page: first_page.max(1),
+                emitted: 0,
+            },
+        )
+    }
+
+    /// Continues from a saved position.
+    pub fn resume(take: Take, pos: Position) -> Self {
+        Pager {
+            take,
+            pos,
+            done: matches!(take, Take::UpTo(n) if pos.emitted >= n),
+        }
+    }
+
+    pub fn position(&self) -> Position {
+        self.pos
+    }
+
+    /// The page to fetch next, or `None` when the run is complete.
+    pub fn next_page(&self) -> Option<u64> {
+        (!self.done).then_some(self.pos.next_page)
+    }
+
+    /// Takes the answer for [`Pager::next_page`]; returns the records to
+    /// print (cut at the limit) and decides whether another page is needed.
+    /// The end is known from the total and the page's place in the list,
+    /// so no page past the last is ever asked for (a search page costs a
+    /// search), whatever page the run started at.
+    pub fn accept(&mut self, page: Page, asked_size: Option<u32>) -> Vec<Value> {
+        let got = page.items.len() as u64;
+        let room = match self.take {
+            Take::UpTo(n) => n.saturating_sub(self.pos.emitted),
+            _ => u64::MAX,
+        };
+        let items: Vec<Value> = page
+            .items
+            .into_iter()
+            .take(room.min(got) as usize)
+            .collect();
+        self.pos.emitted = self.pos.emitted.saturating_add(items.len() as u64);
+        let size = u64::from(page.page_size.or(asked_size).unwrap_or(0));
+        let through = self
+            .pos
+            .next_page
+            .saturating_sub(1)
+            .saturating_mul(size)
+            .saturating_add(got);
+        let exhausted = got == 0 || page.total.is_some_and(|t| size > 0 && through >= t);
+        let satisfied = match self.take {
+            Take::OnePage => true,
+            Take::UpTo(n) => self.pos.emitted >= n,
+            Take::All => false,
+        };
+        self.done = exhausted || satisfied;
+        self.pos.next_page = self.pos.next_page.saturating_add(1);
+        items
+    }
+}
+
+/// What [`stream_pages`] printed, and what the first page said about the
+/// whole list (later pages say the same).
+#[derive(Debug, Default)]
+pub struct Streamed {
+    pub printed: u64,
+    pub total: Option<u64>,
+    pub page_size: Option<u32>,
+    pub kind: Option<String>,
+}
+
+impl Streamed {
+    /// Prints the `Showing …` notice (hidden by `--quiet`). `asked_size` is
+    /// the page size sent, used when the service does not echo one.
+    pub fn report(self, ui: &Ui, first_page: u64, asked_size: Option<u32>, flags: PageFlags) {
+        let fetched = Fetched {
+            first_page,
+            page_size: self.page_size.or(asked_size).unwrap_or(flags.default_size),
+            printed: self.printed,
+            total: self.total,
+            kind: self.kind,
+        };
+        if let Some(line) = showing_line(&fetched, flags) {
+            ui.status(&line);
+        }
+    }
+}
+
+/// Fetches pages from `first_page` on and streams each record to the printer
+/// as it arrives (so `-o jsonl` is a live stream). Stops at the end of the
+/// list, at the limit, or after one page.
+pub async fn stream_pages<F, Fut>(
+    printer: &Printer,
+    ui: &Ui,
+    view: &View,
+    take: Take,
+    first_page: u64,
+    asked_size: Option<u32>,
+    mut fetch: F,
+) -> Result<Streamed>
+where
+    F: FnMut(u64) -> Fut,
+    Fut: Future<Output = Result<Page>>,
+{
+    let mut out = printer.list(ui, view);
+    let mut pager = Pager::new(take, first_page);
+    let mut first: Option<Streamed> = None;
+    while let Some(n) = pager.next_page() {
+        let mut page = fetch(n).await?;
+        if first.is_none() {
+            first = Some(Streamed {
+                printed: 0,
+                total: page.total,
+                page_size: page.page_size,
+                kind: page.kind.take(),
+            });
+        }
+        for item in pager.accept(page, asked_size) {
+            out.push(&item)?;
+        }
+    }
+    out.finish()?;
+    Ok(Streamed {
+        printed: pager.position().emitted,
+        ..first.unwrap_or_default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn page(n: usize, total: u64, size: u32) -> Page {
+        Page {
+            items: (0..n).map(|i| json!(i)).collect(),
+            total: Some(total),
+            page_size: Some(size),
+            kind: None,
+        }
+    }
+
+    #[test]
+    fn page_size_grows_only_when_several_pages_are_wanted() {
+        assert_eq!(Take::OnePage.page_size(None, 20), None);
+        assert_eq!(Take::UpTo(5).page_size(None, 20), Some(5));
+        assert_eq!(Take::UpTo(500).page_size(None, 20), Some(20));
+        assert_eq!(Take::All.page_size(Some(7), 20), Some(7));
+    }
+
+    /// Regression: `--page 2 --all` asked for one extra, empty page, since
+    /// the records before the first page were not counted.
+    #[test]
+    fn starting_at_page_two_asks_for_no_page_past_the_last() {
+        let mut p = Pager::new(Take::All, 2);
+        assert_eq!(p.next_page(), Some(2));
+        assert_eq!(p.accept(page(10, 25, 10), Some(10)).len(), 10);
+        assert_eq!(p.next_page(), Some(3));
+        assert_eq!(p.accept(page(5, 25, 10), Some(10)).len(), 5);
+        assert_eq!(p.next_page(), None);
+    }
+
+    #[test]
+    fn a_limit_cuts_the_last_page_and_stops() {
+        let mut p = Pager::new(Take::UpTo(15), 1);
+        assert_eq!(p.accept(page(10, 100, 10), None).len(), 10);
+        assert_eq!(p.accept(page(10, 100, 10), None).len(), 5);
+        assert_eq!(p.next_page(), None);
+        assert_eq!(
+            p.position(),
+            Position {
+                next_page: 3,
+                emitted: 15
+            }
+        );
+    }
+
+    #[test]
+    fn a_position_saved_and_restored_continues_where_it_stopped() {
+        let mut p = Pager::new(Take::All, 1);
+        p.accept(page(10, 30, 10), None);
+        let saved = serde_json::to_string(&p.position()).unwrap();
+        let mut q = Pager::resume(Take::All, serde_json::from_str(&saved).unwrap());
+        assert_eq!(q.next_page(), Some(2));
+        q.accept(page(10, 30, 10), None);
+        q.accept(page(10, 30, 10), None);
+        assert_eq!(q.next_page(), None);
+        assert_eq!(q.position().emitted, 30);
+    }
+
+    #[test]
+    fn page_numbers_never_wrap() {
+        let mut p = Pager::new(Take::All, u64::MAX);
+        p.accept(page(1, u64::MAX, 1), Some(1));
+        assert_eq!(p.position().next_page, u64::MAX);
+    }
+
+    proptest! {
+        /// Whatever the list's length, page size, start and limit: the pager
+        /// never asks past the last page, never emits more than the limit,
+        /// and emits every record from its start up to the limit.
+        #[test]
+        fn pages_cover_the_list_exactly(
+            total in 0u64..200, size in 1u32..25, start in 1u64..12, limit in proptest::option::of(1u64..300)
+        ) {
+            let take = limit.map_or(Take::All, Take::UpTo);
+            let mut p = Pager::new(take, start);
+            let mut asked = Vec::new();
+            let mut emitted = 0u64;
+            while let Some(n) = p.next_page() {
+                prop_assert!(asked.len() < 1000);
+                asked.push(n);
+                let from = (n - 1) * u64::from(size);
+                let count = total.saturating_sub(from).min(u64::from(size));
+                emitted += p.accept(page(count as usize, total, size), Some(size)).len() as u64;
+            }
+            let available = total.saturating_sub((start - 1) * u64::from(size));
+            prop_assert_eq!(emitted, limit.map_or(available, |l| l.min(available)));
+            let last_needed = if available == 0 { start } else { (total - 1) / u64::from(size) + 1 };
+            prop_assert!(asked.iter().all(|&n| n <= last_needed.max(start)), "{:?}", asked);
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! A search of the main interface as typed fields: built from the command
+//! line (or a saved alias, a fixture), checked against the spec's rules, and
+//! turned into the query of GET /search/candidates. Nothing is sent here, so
+//! a bad filter spends nothing.
+
+use talent_spec::enums::{
+    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, ProfileAttributesMode,
+    StartupExp, MAIN_LIST_SEPARATOR,
+};
+use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression};
+use talent_spec::limits::Q_MAX_CHARS;
+use talent_spec::wire::WireEnum;
+
+use crate::api::{Method, Request, RouteClass};
+use crate::{Error, Result};
+
+/// Largest search page.
+pub const PAGE_SIZE_MAX: u32 = *talent_spec::limits::SEARCH_PAGE_SIZE.end();
+/// The service's page size when none is asked for.
+pub const PAGE_SIZE_DEFAULT: u32 = talent_spec::limits::SEARCH_PAGE_SIZE_DEFAULT;
+
+/// The filters a search needs at least one of, for the hint.
+const FILTER_FLAGS: &str = "--q, --q-file, --inresume, --skill, --location, --current-location, \
+     --min-exp, --max-exp, --min-salary, --max-salary, --join-within, --notice-or-not-working, \
+     --edu, --startup, --exclude-it, --entrepreneur, --domain, --active";
+
+/// Every filter of a search, typed. Lists may hold repeats; they are sent once.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SearchQuery {
+    /// Natural-language query, already read from `--q` or `--q-file`.
+    pub q: Option<String>,
+    pub inresume: Option<String>,
+    /// Skill groups; `a|b` inside one are synonyms, groups are all required.
+    pub skills: Vec<String>,
+    pub locations: Vec<String>,
+    pub current_locations: Vec<String>,
+    pub min_exp: Option<f64>,
+    pub max_exp: Option<f64>,
+    /// Whole rupees.
+    pub min_salary: Option<u64>,
+    pub max_salary: Option<u64>,
+    pub join_within: Option<u32>,
+    pub notice_or_not_working: bool,
+    pub edu: Vec<EduPedigree>,
+    pub startup: Vec<StartupExp>,
+    pub exclude_it: Vec<ItServices>,
+    pub entrepreneur: Vec<Entrepreneurship>,
+    pub domains: Vec<DomainTag>,
+    pub match_any: bool,
+    pub active: Option<Activity>,
+}
+
+impl SearchQuery {
+    /// The query parameters (without `page` / `pageSize`), in the contract's
+    /// order. Every rule is checked here: at least one filter, `q` within
+    /// its limit, `inresume` balanced, ranges in order, no dash inside a
+    /// location name.
+    pub fn to_params(&self) -> Result<Vec<(String, String)>> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        let mut push = |k: &str, v: String| out.push((k.to_string(), v));
+        if let Some(q) = &self.q {
+            push("q", checked_q(q)?);
+        }
+        if let Some(expr) = self.inresume_param()? {
+            push("inresume", expr);
+        }
+        if let Some(v) = places("--location", &self.locations)? {
+            push("locations", v);
+        }
+        if let Some(v) = places("--current-location", &self.current_locations)? {
+            push("currlocation", v);
+        }
+        check_order("--min-exp", self.min_exp, "--max-exp", self.max_exp)?;
+        if let Some(v) = self.min_exp {
+            push("minexp", v.to_string());
+        }
+        if let Some(v) = self.max_exp {
+            push("maxexp", v.to_string());
+        }
+        check_order(
+            "--min-salary",
+            self.min_salary,
+            "--max-salary",
+            self.max_salary,
+        )?;
+        if let Some(v) = self.min_salary {
+            push("minsal", v.to_string());
+        }
+        if let Some(v) = self.max_salary {
+            push("maxsal", v.to_string());
+        }
+        if let Some(v) = self.join_within {
+            push("canjoinin", v.to_string());
+        }
+        if self.notice_or_not_working {
+            push("onNoticePeriodOrNotWorking", "true".to_string());
+        }
+        let attributes = [
+            ("eduPed", dash_join(&self.edu)),
+            ("startupExp", dash_join(&self.startup)),
+            ("not_itExp", dash_join(&self.exclude_it)),
+            ("entrExp", dash_join(&self.entrepreneur)),
+            ("domainTags", dash_join(&self.domains)),
+        ];
+        for (k, v) in attributes {
+            if let Some(v) = v {
+                push(k, v);
+            }
+        }
+        if let Some(a) = self.active {
+            push("activity", a.as_str().to_string());
+        }
+        if out.is_empty() {
+            return Err(Error::usage("a search needs at least one filter")
+                .with_hint(format!("add one of {FILTER_FLAGS}")));
+        }
+        if self.match_any {
+            out.push((
+                "profileAttributesMode".to_string(),
+                ProfileAttributesMode::Or.as_str().to_string(),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// `--inresume` (checked) AND the `--skill` groups.
+    fn inresume_param(&self) -> Result<Option<String>> {
+        if let Some(expr) = &self.inresume {
+            check_inresume(expr).map_err(|e| {
+                Error::usage(format!("--inresume: {e}")).with_hint(
+                    "balance every \" and every parenthesis, e.g. \"machine learning\" AND (python OR java)",
+                )
+            })?;
+        }
+        let skills = skills_expression(&self.skills).map_err(|e| {
+            Error::usage(format!("--skill: {e}")).with_hint(
+                "write synonyms as a|b, without quotes; use --inresume for full expressions",
+            )
+        })?;
+        Ok(combine_inresume(
+            self.inresume.as_deref(),
+            skills.as_deref(),
+        ))
+    }
+}
+
+/// One page: its own request through `Client::send`, so the quota guard sees
+/// (and can refuse) every search it spends.
+pub fn page_request(params: &[(String, String)], page: u64, page_size: Option<u32>) -> Request {
+    let mut req = Request::main(Method::Get, "/search/candidates").class(RouteClass::Search);
+    for (k, v) in params {
+        req = req.query(k, v);
+    }
+    req.query("page", page).query_opt("pageSize", page_size)
+}
+
+/// `q` trimmed, refused when blank or over the service's limit (in characters).
+pub fn checked_q(text: &str) -> Result<String> {
+    let text = text.trim().to_string();
+    if text.is_empty() {
+        return Err(Error::usage("the query (--q) is empty")
+            .with_hint("write what you are looking for, or leave --q out"));
+    }
+    let chars = text.chars().count();
+    if chars > Q_MAX_CHARS {
+        return Err(Error::usage(format!(
+            "the query is {chars} characters; the service takes at most {Q_MAX_CHARS}"
+        ))
+        .with_hint("shorten it, or move skills into --skill / --inresume"));
+    }
+    Ok(text)
+}
+
+/// Location names, dash-joined as the service wants; a name with a dash in
+/// it cannot be told apart from two names, so it is refused.
+fn places(flag: &str, names: &[String]) -> Result<Option<String>> {
+    let names: Vec<&str> = names
+        .iter()
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .collect();
+    if let Some(bad) = names.iter().find(|n| n.contains(MAIN_LIST_SEPARATOR)) {
+        return Err(Error::usage(format!(
+            "{flag} {bad:?}: the service separates locations with '-', so a name cannot contain one"
+        ))
+        .with_hint("write the name without the dash (e.g. a space instead)"));
+    }
+    Ok((!names.is_empty()).then(|| names.join(&MAIN_LIST_SEPARATOR.to_string())))
+}
+
+/// A minimum above its maximum matches nothing: refuse it instead of spending a search.
+fn check_order<T: PartialOrd + std::fmt::Display>(
+    lo_flag: &str,
+    lo: Option<T>,
+    hi_flag: &str,
+    hi: Option<T>,
+) -> Result<()> {
+    match (lo, hi) {
+        (Some(lo), Some(hi)) if lo > hi => Err(Error::usage(format!(
+            "{lo_flag} {lo} is above {hi_flag} {hi}"
+        ))
+        .with_hint(format!("swap them, or drop one of {lo_flag} / {hi_flag}"))),
+        _ => Ok(()),
+    }
+}
+
+/// Wire values, repeats dropped, dash-joined.
+fn dash_join<T: WireEnum>(values: &[T]) -> Option<String> {
+    let mut seen: Vec<T> = Vec::new();
+    for v in values {
+        if !seen.contains(v) {
+            seen.push(*v);
+        }
+    }
+    let names: Vec<&str> = seen.iter().map(|v| v.as_str()).collect();
+    (!names.is_empty()).then(|| names.join(&MAIN_LIST_SEPARATOR.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn pages_carry_page_and_size() {
+        let q = vec![("q".to_string(), "x".to_string())];
+        let req = page_request(&q, 3, Some(20));
+        assert_eq!(req.class, RouteClass::Search);
+        assert_eq!(req.path, "/search/candidates");
+        let pairs: Vec<(&str, &str)> = req
+            .query
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        assert_eq!(pairs, [("q", "x"), ("page", "3"), ("pageSize", "20")]);
+        assert_eq!(page_request(&q, 1, None).query.len(), 2);
+    }
+
+    #[test]
+    fn long_queries_are_counted_in_characters() {
+        assert!(checked_q(&"é".repeat(Q_MAX_CHARS)).is_ok());
+        assert!(checked_q(&"x".repeat(Q_MAX_CHARS + 1)).is_err());
+        assert!(checked_q("   ").is_err());
+    }
+
+    #[test]
+    fn an_empty_query_is_not_a_search_but_a_typed_one_is() {
+        assert!(SearchQuery::default().to_params().is_err());
+        let q = SearchQuery {
+            domains: vec![DomainTag::Gaming, DomainTag::Gaming, DomainTag::B2bSaas],
+            active: Some(Activity::Active6Months),
+            match_any: true,
+            ..SearchQuery::default()
+        };
+        let p = q.to_params().unwrap();
+        assert_eq!(
+            p[0],
+            ("domainTags".to_string(), "gaming-b2b_saas".to_string())
+        );
+        assert_eq!(p[1].1, "active-6-months");
+        assert_eq!(
+            p[2],
+            ("profileAttributesMode".to_string(), "or".to_string())
+        );
+    }
+
+    proptest! {
+        /// Whatever the filters: either a usage error, or parameters the
+        /// service reads — an `inresume` that is balanced, dash lists with no
+        /// empty element, and at least one filter besides the mode.
+        #[test]
+        fn params_are_either_refused_or_well_formed(
+            skills in proptest::collection::vec("[a-z|]{0,6}", 0..3),
+            locations in proptest::collection::vec("[A-Za-z -]{0,8}", 0..3),
+            min_exp in proptest::option::of(0.0f64..30.0),
+            max_exp in proptest::option::of(0.0f64..30.0),
+            match_any in any::<bool>(),
+        ) {
+            let q = SearchQuery { skills, locations, min_exp, max_exp, match_any, ..SearchQuery::default() };
+            if let Ok(params) = q.to_params() {
+                prop_assert!(params.iter().any(|(k, _)| k != "profileAttributesMode"));
+                for (k, v) in &params {
+                    if k == "inresume" {
+                        prop_assert_eq!(check_inresume(v), Ok(()));
+                    }
+                    if k == "locations" {
+                        prop_assert!(v.split('-').all(|p| !p.is_empty()), "{}", v);
+                    }
+                }
+            }
+        }
+    }
+}
