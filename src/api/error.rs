@@ -4,6 +4,8 @@
 use serde::Deserialize;
 use serde_json::Value;
 
+use talent_spec::codes;
+
 use crate::{Error, ErrorKind};
 
 /// A decoded error body: `{error_code, error_description}` on the main
@@ -93,15 +95,9 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
 
 fn kind_for(status: u16, code: &str) -> ErrorKind {
     match (status, code) {
-        (_, "rate_limit_exceeded" | "search_throttled") => ErrorKind::RateLimited,
-        (
-            _,
-            "api_unlock_limit_reached"
-            | "api_search_limit_reached"
-            | "api_message_limit_reached"
-            | "invite_limit_exceeded",
-        ) => ErrorKind::Quota,
-        (_, "already_exists_in_job_pipeline" | "job_closed") => ErrorKind::Conflict,
+        (_, c) if codes::is_rate_limited(c) => ErrorKind::RateLimited,
+        (_, c) if codes::is_quota_exhausted(c) => ErrorKind::Quota,
+        (_, codes::ALREADY_EXISTS_IN_JOB_PIPELINE | codes::JOB_CLOSED) => ErrorKind::Conflict,
         (400 | 405 | 413 | 414 | 415 | 422, _) => ErrorKind::Usage,
         (401 | 403, _) => ErrorKind::Auth,
         (404, _) => ErrorKind::NotFound,
@@ -132,14 +128,14 @@ fn hint_for(kind: ErrorKind, status: u16, code: &str) -> Option<String> {
         (ErrorKind::Auth, _) => {
             "this key lacks the scope or plan for it (evaluation keys cannot post jobs or message); use a production key"
         }
-        (ErrorKind::Quota, "invite_limit_exceeded") => {
+        (ErrorKind::Quota, codes::INVITE_LIMIT_EXCEEDED) => {
             "a job takes at most 500 invites a day; try again tomorrow"
         }
         (ErrorKind::Quota, _) => "`talent usage` shows the meters and when they reset",
-        (ErrorKind::Conflict, "already_exists_in_job_pipeline") => {
+        (ErrorKind::Conflict, codes::ALREADY_EXISTS_IN_JOB_PIPELINE) => {
             "follow up in the existing thread with `talent message THREAD_ID` (`talent apps JOB_ID` lists threads)"
         }
-        (ErrorKind::Conflict, "job_closed") => "a closed job cannot be changed or reopened",
+        (ErrorKind::Conflict, codes::JOB_CLOSED) => "a closed job cannot be changed or reopened",
         (ErrorKind::NotFound, _) => "check the id (ids are case-sensitive)",
         (ErrorKind::Usage, _) => "check the arguments against `talent <command> --help`",
         (ErrorKind::Failure, _) if status >= 500 => "the service had a problem; try again later",

@@ -1,6 +1,7 @@
 //! The API key, in a type that never prints.
 
 use secrecy::{ExposeSecret, SecretString};
+use talent_spec::limits::{EVAL_KEY_PREFIX, LIVE_KEY_PREFIX};
 
 /// What a key is, as far as its prefix tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,9 +45,9 @@ impl ApiKey {
 
     pub fn kind(&self) -> KeyKind {
         let k = self.expose();
-        if k.starts_with("svc_live_") {
+        if k.starts_with(LIVE_KEY_PREFIX) {
             KeyKind::Live
-        } else if k.starts_with("svc_eval_") {
+        } else if k.starts_with(EVAL_KEY_PREFIX) {
             KeyKind::Evaluation
         } else {
             KeyKind::Unknown
@@ -56,7 +57,7 @@ impl ApiKey {
     /// `svc_live_••••••••3f9a`: the prefix and the last four characters.
     pub fn masked(&self) -> String {
         let k = self.expose();
-        let prefix = ["svc_live_", "svc_eval_"]
+        let prefix = [LIVE_KEY_PREFIX, EVAL_KEY_PREFIX]
             .into_iter()
             .find(|p| k.starts_with(p))
             .unwrap_or("");

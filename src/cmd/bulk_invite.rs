@@ -13,13 +13,16 @@ use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
+use talent_spec::enums::{Channel, InviteStatus};
+
+use crate::cmd::args::wire;
 
 /// Ids per request (the service's maximum).
-pub const CHUNK: usize = 50;
+pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
 /// Invites a job takes per day.
-pub const DAILY_CAP: usize = 500;
+pub const DAILY_CAP: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as usize;
 /// Longest custom message.
-pub const MESSAGE_MAX: usize = 500;
+pub const MESSAGE_MAX: usize = talent_spec::limits::BULK_INVITE_MESSAGE_MAX;
 
 /// Invite many candidates to a job by WhatsApp and/or e-mail
 ///
@@ -52,7 +55,7 @@ pub struct Args {
     pub candidates_file: Option<PathBuf>,
 
     /// How to reach them [service default: both]
-    #[arg(long, value_enum, value_name = "C")]
+    #[arg(long, value_parser = wire::<Channel>(), value_name = "C")]
     pub channel: Option<Channel>,
 
     /// Custom message, at most 500 characters [default: the service's template]
@@ -66,24 +69,6 @@ pub struct Args {
     /// Check and print the planned batches; send nothing
     #[arg(long)]
     pub dry_run: bool,
-}
-
-/// Invite channels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Channel {
-    Whatsapp,
-    Email,
-    Both,
-}
-
-impl Channel {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Channel::Whatsapp => "whatsapp",
-            Channel::Email => "email",
-            Channel::Both => "both",
-        }
-    }
 }
 
 const RESULT_VIEW: View = View {
@@ -113,8 +98,8 @@ struct Tally {
 impl Tally {
     fn add(&mut self, result: &Value) {
         match result.get("status").and_then(Value::as_str) {
-            Some("sent") => self.sent += 1,
-            Some("already_invited") => self.already += 1,
+            Some(v) if v == InviteStatus::Sent.as_str() => self.sent += 1,
+            Some(v) if v == InviteStatus::AlreadyInvited.as_str() => self.already += 1,
             _ => self.other += 1,
         }
     }

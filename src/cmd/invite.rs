@@ -15,7 +15,7 @@ use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// The service's answer when the pair was already invited or is in the pipeline.
-const ALREADY_IN_PIPELINE: &str = "already_exists_in_job_pipeline";
+use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 
 /// Invite a candidate to apply to a job (first contact; spends a message)
 ///

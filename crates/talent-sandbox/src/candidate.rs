@@ -4,6 +4,7 @@
 
 use super::data::{self, Kind, COMPANIES, PLACES, SKILLS, TRACKS};
 use super::rng::Rng;
+use talent_spec::enums::{Availability, JoiningStatus};
 
 /// Independent random streams of one candidate (see [`Rng::fork`]).
 pub mod stream {
@@ -94,16 +95,20 @@ pub enum Join {
 impl Join {
     pub fn as_str(self) -> Option<&'static str> {
         match self {
-            Join::Immediate => Some("immediate"),
-            Join::OnNotice => Some("on_notice_period"),
-            Join::NotResigned => Some("not_resigned"),
+            Join::Immediate => Some(JoiningStatus::Immediate.as_str()),
+            Join::OnNotice => Some(JoiningStatus::OnNoticePeriod.as_str()),
+            Join::NotResigned => Some(JoiningStatus::NotResigned.as_str()),
             Join::Unknown => None,
         }
     }
 }
 
 /// Additional-interface availability.
-pub const AVAILABILITY: [&str; 3] = ["active", "open", "not_looking"];
+pub const AVAILABILITY: [&str; 3] = [
+    Availability::Active.as_str(),
+    Availability::Open.as_str(),
+    Availability::NotLooking.as_str(),
+];
 
 /// Profile-attribute bits of [`Cand::attrs`].
 pub mod attr {

@@ -12,6 +12,8 @@ use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use chrono::Duration;
 use serde_json::{json, Map, Value};
+use talent_spec::events::EventKind;
+use talent_spec::wire::WireEnum;
 
 use super::app::{App, Caller};
 use super::http::{ApiError, Fields, Query, Reply};
@@ -88,7 +90,7 @@ async fn trigger(State(app): State<App>, Extension(c): Extension<Caller>, body: 
         if let Some(obj) = data.as_object_mut() {
             obj.extend(extra);
         }
-        if event == "invite.accepted" {
+        if EventKind::parse(&event) == Some(EventKind::InviteAccepted) {
             w.workspaces[c.ws].accepted.insert(cand.clone());
         }
         Ok(Json(w.emit(c.ws, &event, data, now)))
@@ -136,8 +138,8 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
     let ws = &w.workspaces[wi];
     let base = json!({"candidate_id": cand, "job_id": job});
     let mut data: Map<String, Value> = base.as_object().cloned().unwrap_or_default();
-    match event {
-        "candidate.shortlisted" => {
+    match EventKind::parse(event) {
+        Some(EventKind::CandidateShortlisted) => {
             let sc = app
                 .pool
                 .by_cand_id(cand)
@@ -146,11 +148,11 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
             data.insert("match_score".into(), json!(80));
             data.insert("candidate".into(), event_card(&sc));
         }
-        "candidate.stage_changed" => {
+        Some(EventKind::CandidateStageChanged) => {
             data.insert("from_stage".into(), json!("Applied"));
             data.insert("to_stage".into(), json!("Screening"));
         }
-        "invite.accepted" => {
+        Some(EventKind::InviteAccepted) => {
             let channel = ws
                 .invites
                 .iter()
@@ -160,7 +162,7 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
                 .unwrap_or_else(|| "email".to_string());
             data.insert("channel".into(), json!(channel));
         }
-        "offer.made" => {
+        Some(EventKind::OfferMade) => {
             let salary = ws.job(job).and_then(|j| j.salary_max).unwrap_or(2_400_000);
             let joining = (app.now() + Duration::days(30)).date_naive().to_string();
             data.insert(
@@ -168,7 +170,7 @@ fn default_data(app: &App, w: &World, wi: usize, event: &str, job: &str, cand: &
                 json!({"annual_salary": salary, "currency": "INR", "joining_date": joining}),
             );
         }
-        "job.closed" => {
+        Some(EventKind::JobClosed) => {
             data.remove("candidate_id");
             data.insert("reason".into(), json!("closed_via_api"));
         }

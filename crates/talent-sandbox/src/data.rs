@@ -46,17 +46,17 @@ impl Kind {
 
 /// The eleven domain tags of the spec, in its order, with a display label.
 pub const DOMAINS: [(&str, &str); 11] = [
-    ("banking_and_finance", "Banking & Finance"),
-    ("healthcare", "Healthcare"),
-    ("ecommerce", "E-commerce"),
-    ("computer_security", "Computer Security"),
-    ("travel", "Travel"),
-    ("edtech_education", "EdTech & Education"),
-    ("gaming", "Gaming"),
-    ("consumer_internet", "Consumer Internet"),
-    ("b2b_saas", "B2B SaaS"),
-    ("software_product", "Software Product"),
-    ("gcc", "Global Capability Center"),
+    (DomainTag::BankingAndFinance.as_str(), "Banking & Finance"),
+    (DomainTag::Healthcare.as_str(), "Healthcare"),
+    (DomainTag::Ecommerce.as_str(), "E-commerce"),
+    (DomainTag::ComputerSecurity.as_str(), "Computer Security"),
+    (DomainTag::Travel.as_str(), "Travel"),
+    (DomainTag::EdtechEducation.as_str(), "EdTech & Education"),
+    (DomainTag::Gaming.as_str(), "Gaming"),
+    (DomainTag::ConsumerInternet.as_str(), "Consumer Internet"),
+    (DomainTag::B2bSaas.as_str(), "B2B SaaS"),
+    (DomainTag::SoftwareProduct.as_str(), "Software Product"),
+    (DomainTag::Gcc.as_str(), "Global Capability Center"),
 ];
 
 pub const BANK: u16 = 1 << 0;
@@ -86,6 +86,7 @@ const fn co(name: &'static str, kind: Kind, domains: u16) -> Company {
     }
 }
 
+use talent_spec::enums::{DomainTag, EduPedigree};
 use Kind::*;
 
 /// Employers grouped by kind (the generator indexes ranges of one kind).
@@ -436,7 +437,11 @@ pub const EMAIL_DOMAINS: &[&str] = &[
 ];
 
 /// College tiers as the `eduPed` filter names them.
-pub const TIERS: [&str; 3] = ["tier1plus", "tier1", "tier2"];
+pub const TIERS: [&str; 3] = [
+    EduPedigree::Tier1Plus.as_str(),
+    EduPedigree::Tier1.as_str(),
+    EduPedigree::Tier2.as_str(),
+];
 
 /// Colleges by tier (index into [`TIERS`]).
 pub const COLLEGES: [&[&str]; 3] = [

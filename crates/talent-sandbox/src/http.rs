@@ -76,7 +76,7 @@ impl From<Denied> for ApiError {
             "Rate limit exceeded for the {} class. Retry after {secs} seconds.",
             d.class.as_str()
         );
-        ApiError::too_many("rate_limit_exceeded", message, Some(secs))
+        ApiError::too_many(talent_spec::codes::RATE_LIMIT_EXCEEDED, message, Some(secs))
     }
 }
 

@@ -31,7 +31,7 @@ impl Sink for String {
 }
 
 /// Upper bound on the redacted resume (the spec says "about 4000").
-pub const MAX_LEN: usize = 4000;
+pub const MAX_LEN: usize = talent_spec::limits::RESUME_TEXT_MAX;
 /// Lower bound we keep to.
 pub const MIN_LEN: usize = 1000;
 /// A bullet is never longer than this (templates plus slot values).

@@ -11,6 +11,9 @@ use axum::{Extension, Json, Router};
 use chrono::{Duration, Utc};
 use serde::Serialize;
 use serde_json::{json, Value};
+use talent_spec::codes;
+use talent_spec::enums::{Channel, InviteStatus};
+use talent_spec::events::EventKind;
 
 use super::app::{App, Caller};
 use super::http::{require_json, ApiError, Fields, Query, Reply};
@@ -25,9 +28,9 @@ use super::views::{
 use talent_spec::limits::{JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, SALARY_MAX};
 
 /// Duplicate window of bulk invites, before scaling.
-const INVITE_WINDOW_DAYS: i64 = 30;
+const INVITE_WINDOW_DAYS: i64 = talent_spec::limits::BULK_INVITE_DUPLICATE_DAYS;
 /// Bulk invites per job per (scaled) day.
-const INVITES_PER_JOB_PER_DAY: usize = 500;
+const INVITES_PER_JOB_PER_DAY: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as usize;
 /// Message of a bulk invite when none is given.
 const INVITE_TEMPLATE: &str =
     "Hi! Your profile looks like a great fit for the {title} role. Reply here if you are interested.";
@@ -278,7 +281,7 @@ async fn update_job(
         let view = job_view(job);
         if closing {
             let data = json!({"job_id": id, "reason": "closed_via_api"});
-            w.emit(c.ws, "job.closed", data, now);
+            w.emit(c.ws, EventKind::JobClosed.as_str(), data, now);
         }
         Ok(Json(view))
     })
@@ -361,7 +364,7 @@ async fn shortlist(
                 "match_score": m.match_score,
                 "candidate": event_card(sc),
             });
-            w.emit(c.ws, "candidate.shortlisted", data, now);
+            w.emit(c.ws, EventKind::CandidateShortlisted.as_str(), data, now);
         }
         Ok(())
     })?;
@@ -403,21 +406,15 @@ fn parse_invite(body: &[u8]) -> Result<InviteRequest, ApiError> {
         ));
     }
     let channel = f
-        .choice(
-            "channel",
-            &[
-                ("whatsapp", "whatsapp"),
-                ("email", "email"),
-                ("both", "both"),
-            ],
-        )?
-        .unwrap_or("both")
+        .choice("channel", Channel::TABLE)?
+        .unwrap_or(Channel::Both)
+        .as_str()
         .to_string();
     Ok(InviteRequest {
         job_id,
         candidate_ids,
         channel,
-        message: f.string("message", 500)?,
+        message: f.string("message", talent_spec::limits::BULK_INVITE_MESSAGE_MAX)?,
     })
 }
 
@@ -467,7 +464,7 @@ async fn invite(
             .count();
         if today + sent_count > INVITES_PER_JOB_PER_DAY {
             return Err(ApiError::too_many(
-                "invite_limit_exceeded",
+                codes::INVITE_LIMIT_EXCEEDED,
                 format!(
                     "Job {:?} has {today} of {INVITES_PER_JOB_PER_DAY} invites of the day; these {sent_count} would exceed it. Nothing was sent.",
                     req.job_id
@@ -482,7 +479,7 @@ async fn invite(
             }
             results.push(json!({
                 "candidate_id": cand,
-                "status": if *is_sent { "sent" } else { "already_invited" },
+                "status": if *is_sent { InviteStatus::Sent } else { InviteStatus::AlreadyInvited },
                 "channel": if *is_sent { Some(req.channel.as_str()) } else { None },
             }));
         }

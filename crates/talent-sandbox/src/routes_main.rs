@@ -20,6 +20,8 @@ use super::state::{
 use super::views::{
     check_open, check_ranges, job_or_404, json_of, not_found, paginate, usage_view,
 };
+use talent_spec::codes;
+use talent_spec::events::EventKind;
 use talent_spec::limits::{JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, MESSAGE_MAX, SALARY_MAX};
 use talent_spec::time::TimeScale;
 
@@ -72,13 +74,18 @@ fn spend_search(w: &mut World, wi: usize, scale: TimeScale) -> Result<(), ApiErr
         ws.throttle.remaining -= 1;
         let secs = ws.throttle.retry_after.max(1);
         return Err(ApiError::too_many(
-            "search_throttled",
+            codes::SEARCH_THROTTLED,
             format!("Search is throttled by the plan. Retry after {secs} seconds."),
             Some(secs),
         ));
     }
     if quotas && ws.used.searches >= ws.grants.searches {
-        return Err(quota_error(ws, scale, "api_search_limit_reached", "search"));
+        return Err(quota_error(
+            ws,
+            scale,
+            codes::API_SEARCH_LIMIT_REACHED,
+            "search",
+        ));
     }
     ws.used.searches += 1;
     Ok(())
@@ -124,7 +131,7 @@ async fn candidate(
             return Err(quota_error(
                 ws,
                 app.scale,
-                "api_unlock_limit_reached",
+                codes::API_UNLOCK_LIMIT_REACHED,
                 "unlock",
             ));
         }
@@ -422,7 +429,7 @@ async fn move_application(
                 "from_stage": from.map(|s| s.title),
                 "to_stage": to.title,
             });
-            w.emit(c.ws, "candidate.stage_changed", data, now);
+            w.emit(c.ws, EventKind::CandidateStageChanged.as_str(), data, now);
         }
         Ok(Json(view))
     })
@@ -454,12 +461,12 @@ async fn invite_to_apply(
         let invited = ws.invites.iter().any(|i| i.job_id == job_id && i.talent_card_id == tc);
         if invited || ws.in_pipeline(&job_id, &tc) {
             return Err(ApiError::conflict(
-                "already_exists_in_job_pipeline",
+                codes::ALREADY_EXISTS_IN_JOB_PIPELINE,
                 format!("Candidate {tc:?} is already invited to or in the pipeline of job {job_id:?}; use POST /messages on the thread."),
             ));
         }
         if quotas && ws.used.messages >= ws.grants.messages {
-            return Err(quota_error(ws, app.scale, "api_message_limit_reached", "message"));
+            return Err(quota_error(ws, app.scale, codes::API_MESSAGE_LIMIT_REACHED, "message"));
         }
         ws.used.messages += 1;
         ws.invites.push(Invite {

@@ -2,6 +2,8 @@
 //! its allowed values), structured filters, `inresume`, BM25 for `q`, paging.
 
 use chrono::{DateTime, Utc};
+use talent_spec::enums::{Activity, Entrepreneurship, ItServices, StartupExp};
+use talent_spec::wire::WireEnum;
 
 use super::candidate::{attr, Hot, Join, AVAILABILITY, NEVER_SEEN, UNKNOWN_DAYS};
 use super::data::{self, DOMAINS, TIERS};
@@ -10,8 +12,7 @@ use super::inresume::{self, Expr, Filter};
 use super::pool::{AltPage, MainPage, Pool, PoolError};
 use super::text;
 
-/// Longest `q` the service takes, in characters.
-pub const Q_MAX_CHARS: usize = 50_000;
+pub use talent_spec::limits::Q_MAX_CHARS;
 
 /// The 400 every bad parameter value gets.
 pub fn invalid(message: impl Into<String>) -> PoolError {
@@ -167,13 +168,14 @@ impl MainQuery {
                 )))
             }
         };
-        let activity_days = match p.get("activity") {
+        let activity_days = match p.get("activity").map(|v| (v, Activity::parse(v))) {
             None => None,
-            Some("active-3-months") => Some(90),
-            Some("active-6-months") => Some(180),
-            Some(v) => {
+            Some((_, Some(Activity::Active3Months))) => Some(90),
+            Some((_, Some(Activity::Active6Months))) => Some(180),
+            Some((v, None)) => {
                 return Err(invalid(format!(
-                    "invalid value '{v}' for activity: allowed values are active-3-months, active-6-months"
+                    "invalid value '{v}' for activity: allowed values are {}",
+                    Activity::names().join(", ")
                 )))
             }
         };
@@ -190,9 +192,9 @@ impl MainQuery {
             canjoinin: p.number("canjoinin")?,
             notice_or_not_working: p.flag("onNoticePeriodOrNotWorking")?,
             edu: p.members("eduPed", &TIERS, DASH)?,
-            startup: p.members("startupExp", &["funded_startup", "other_startup"], DASH)?,
-            not_it: p.members("not_itExp", &["largeITServices", "otherITServices"], DASH)?,
-            entr: p.members("entrExp", &["cofounder", "earlyEmployee"], DASH)?,
+            startup: p.members("startupExp", &StartupExp::names(), DASH)?,
+            not_it: p.members("not_itExp", &ItServices::names(), DASH)?,
+            entr: p.members("entrExp", &Entrepreneurship::names(), DASH)?,
             domains: p.members("domainTags", &domain_names, DASH)?,
             any_mode,
             activity_days,

@@ -2,7 +2,7 @@
 
 use clap::Args as ClapArgs;
 
-use super::{set_status, JobStatus};
+use super::{confirm_close, set_status, JobStatus};
 use crate::api::query::id_segment;
 use crate::cmd::Context;
 use crate::Result;
@@ -26,13 +26,4 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     id_segment("job id", &args.id)?;
     confirm_close(ctx, &args.id)?;
     set_status(ctx, &args.id, JobStatus::Closed).await
-}
-
-/// The one question before a job is closed for good (also asked by
-/// `jobs update --status closed`).
-pub fn confirm_close(ctx: &Context, id: &str) -> Result<()> {
-    ctx.ui.confirm_destructive(
-        &format!("Close job {id} for good? A closed job cannot be reopened."),
-        "closing a job",
-    )
 }

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::Args as ClapArgs;
 use serde_json::{Map, Value};
 
+use talent_spec::wire::WireEnum;
+
 use super::{check_range, check_title, RemoteType};
 use crate::api::{Method, Request, RouteClass};
 use crate::cmd::Context;
@@ -249,11 +251,11 @@ fn check_body(body: &Map<String, Value>) -> Result<()> {
     )?;
     check_range("salary", number("salaryMin")?, number("salaryMax")?)?;
     if let Some(v) = body.get("remoteType") {
-        let ok = v.as_str().is_some_and(|s| RemoteType::NAMES.contains(&s));
+        let ok = v.as_str().is_some_and(|s| RemoteType::parse(s).is_some());
         if !ok {
             return Err(Error::usage(format!(
                 "remoteType must be one of {}, got {v}",
-                RemoteType::NAMES.join(", ")
+                RemoteType::names().join(", ")
             )));
         }
     }

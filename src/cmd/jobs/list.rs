@@ -6,6 +6,7 @@ use clap::Args as ClapArgs;
 use super::JobStatus;
 use crate::api::types::{AltPage, MainPage};
 use crate::api::{Method, Request};
+use crate::cmd::args::wire;
 use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
 use crate::ops::pager::{stream_pages, Take};
@@ -39,7 +40,7 @@ pub struct Args {
     pub include_paused: bool,
 
     /// Only jobs in this status (uses the additional interface)
-    #[arg(long, value_enum, value_name = "STATUS")]
+    #[arg(long, value_parser = wire::<JobStatus>(), value_name = "STATUS")]
     pub status: Option<JobStatus>,
 
     /// Page to start from

@@ -39,46 +39,8 @@ pub async fn run(ctx: &Context, cmd: &JobsCommand) -> Result<()> {
     }
 }
 
-/// A job's status (`active`, `paused`, `closed`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum JobStatus {
-    Active,
-    Paused,
-    Closed,
-}
-
-impl JobStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            JobStatus::Active => "active",
-            JobStatus::Paused => "paused",
-            JobStatus::Closed => "closed",
-        }
-    }
-}
-
-/// Where the work happens (`onsite`, `remote`, `hybrid`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum RemoteType {
-    Onsite,
-    Remote,
-    Hybrid,
-}
-
-impl RemoteType {
-    pub const NAMES: [&'static str; 3] = ["onsite", "remote", "hybrid"];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RemoteType::Onsite => "onsite",
-            RemoteType::Remote => "remote",
-            RemoteType::Hybrid => "hybrid",
-        }
-    }
-}
-
-/// The longest job title the service takes.
-pub const TITLE_MAX: usize = 150;
+pub use talent_spec::enums::{JobStatus, RemoteType};
+use talent_spec::limits::JOB_TITLE_MAX as TITLE_MAX;
 
 /// A title the service will take: not blank, at most 150 characters.
 pub fn check_title(title: &str) -> Result<()> {
@@ -147,4 +109,13 @@ pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()
     ctx.ui
         .status(&format!("Job {id} is now {}.", status.as_str()));
     Ok(())
+}
+
+/// The one question before a job is closed for good (also asked by
+/// `jobs update --status closed`).
+pub fn confirm_close(ctx: &Context, id: &str) -> Result<()> {
+    ctx.ui.confirm_destructive(
+        &format!("Close job {id} for good? A closed job cannot be reopened."),
+        "closing a job",
+    )
 }

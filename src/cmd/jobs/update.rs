@@ -5,10 +5,10 @@ use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
-use super::close::confirm_close;
-use super::{check_range, check_title, patch_job, JobStatus, RemoteType, JOB_VIEW};
+use super::{check_range, check_title, confirm_close, patch_job, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
+use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::parse_inr;
@@ -62,7 +62,7 @@ pub struct Args {
     pub location: Option<String>,
 
     /// Where the work happens
-    #[arg(long, value_enum, value_name = "T")]
+    #[arg(long, value_parser = wire::<RemoteType>(), value_name = "T")]
     pub remote_type: Option<RemoteType>,
 
     /// Minimum annual salary (INR: 1800000, 18L, 1.2Cr)
@@ -74,7 +74,7 @@ pub struct Args {
     pub salary_max: Option<u64>,
 
     /// New status (closed is permanent and asks first)
-    #[arg(long, value_enum, value_name = "S")]
+    #[arg(long, value_parser = wire::<JobStatus>(), value_name = "S")]
     pub status: Option<JobStatus>,
 }
 

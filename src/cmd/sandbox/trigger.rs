@@ -4,39 +4,12 @@
 use serde_json::{json, Value};
 
 use crate::api::{Method, Request, Surface};
+use talent_spec::events::EventKind;
+
+use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
-
-/// The six event kinds of the service.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum EventKind {
-    #[value(name = "candidate.shortlisted")]
-    CandidateShortlisted,
-    #[value(name = "candidate.stage_changed")]
-    CandidateStageChanged,
-    #[value(name = "invite.accepted")]
-    InviteAccepted,
-    #[value(name = "invite.declined")]
-    InviteDeclined,
-    #[value(name = "offer.made")]
-    OfferMade,
-    #[value(name = "job.closed")]
-    JobClosed,
-}
-
-impl EventKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventKind::CandidateShortlisted => "candidate.shortlisted",
-            EventKind::CandidateStageChanged => "candidate.stage_changed",
-            EventKind::InviteAccepted => "invite.accepted",
-            EventKind::InviteDeclined => "invite.declined",
-            EventKind::OfferMade => "offer.made",
-            EventKind::JobClosed => "job.closed",
-        }
-    }
-}
 
 /// Make a sandbox emit a webhook event.
 ///
@@ -50,7 +23,7 @@ impl EventKind {
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Event kind
-    #[arg(value_enum)]
+    #[arg(value_parser = wire::<EventKind>())]
     pub event: EventKind,
 
     /// Job the event is about

@@ -2,9 +2,12 @@
 
 use clap::Args as ClapArgs;
 
-use super::{check_endpoint_url, EventKind};
+use talent_spec::events::EventKind;
+
+use super::check_endpoint_url;
 use crate::api::types::WebhookCreate;
 use crate::api::{Method, Request};
+use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -28,7 +31,7 @@ pub struct Args {
     /// Event kinds to receive (repeated or comma-separated)
     #[arg(
         long = "event",
-        value_enum,
+        value_parser = wire::<EventKind>(),
         value_delimiter = ',',
         required = true,
         value_name = "E"

@@ -15,9 +15,6 @@ pub mod list;
 pub mod listen;
 pub mod verify;
 
-/// The six event kinds of the service (shared with `talent sandbox trigger`).
-pub use crate::cmd::sandbox::trigger::EventKind;
-
 /// Where `listen` and `verify` read the signing secret when `--secret` is not given.
 pub const SECRET_ENV: &str = "TALENT_WEBHOOK_SECRET";
 
