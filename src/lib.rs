@@ -19,6 +19,7 @@ pub mod money;
 pub mod ops;
 pub mod output;
 pub mod paths;
+pub mod signals;
 pub mod topics;
 pub mod ui;
 

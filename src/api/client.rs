@@ -14,6 +14,7 @@ use crate::auth::ApiKey;
 use crate::clock::TimeScale;
 use crate::{Error, ErrorKind, Result};
 
+use super::base_url;
 use super::error::decode_error;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -517,34 +518,17 @@ fn transport_error(e: reqwest::Error, url: &Url) -> Error {
     Error::failure(what).with_hint("check the network and the base URL (`talent config list`)")
 }
 
-/// A base URL the key may be sent to: HTTPS anywhere, plain HTTP only to loopback.
+/// A base URL the key may be sent to: the one shape check, then HTTPS
+/// anywhere, plain HTTP only to loopback.
 fn parse_base(raw: &str, what: &str, suffix: &str) -> Result<Url> {
-    let url = Url::parse(raw.trim()).map_err(|e| {
-        Error::usage(format!("invalid {what} {raw:?}: {e}"))
-            .with_hint(format!("give a full URL ending in {suffix}"))
-    })?;
-    match url.scheme() {
-        "https" => Ok(url),
-        "http" if is_loopback(&url) => Ok(url),
-        "http" => Err(Error::usage(format!(
-            "refusing to send the API key over plain HTTP to {}",
-            url.host_str().unwrap_or("?")
-        ))
-        .with_hint("use an https:// URL (plain http is allowed only for loopback addresses)")),
-        other => Err(
-            Error::usage(format!("unsupported scheme {other:?} in {what}"))
-                .with_hint("use an https:// URL"),
-        ),
-    }
-}
-
-fn is_loopback(url: &Url) -> bool {
-    match url.host() {
-        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-        None => false,
-    }
+    let url = base_url::check(
+        what,
+        raw,
+        suffix,
+        &format!("https://api.example.com{suffix}"),
+    )?;
+    base_url::key_may_go_to(&url)?;
+    Ok(url)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! seam where the quota guard and the pacer plug in (as [`Hook`]s), where
 //! retries on `rate_limit_exceeded` happen and where `--verbose` traces.
 
+pub mod base_url;
 mod client;
 mod error;
 pub mod query;

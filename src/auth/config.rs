@@ -557,29 +557,8 @@ pub fn check_alt_base_url(value: &str) -> Result<String> {
 }
 
 fn check_url(name: &str, value: &str, suffix: &str, example: &str) -> Result<String> {
-    let hint = || format!("{name} ends in {suffix}, e.g. {example}");
-    let trimmed = value.trim().trim_end_matches('/');
-    let url = url::Url::parse(trimmed).map_err(|e| {
-        Error::usage(format!("{name} {value:?} is not a valid URL: {e}")).with_hint(hint())
-    })?;
-    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
-        return Err(
-            Error::usage(format!("{name} {value:?} is not an http(s) URL")).with_hint(hint()),
-        );
-    }
-    if url.query().is_some() || url.fragment().is_some() {
-        return Err(Error::usage(format!(
-            "{name} {value:?} must not have a query or fragment"
-        ))
-        .with_hint(hint()));
-    }
-    let normalized = url.as_str().trim_end_matches('/').to_string();
-    if !url.path().trim_end_matches('/').ends_with(suffix) {
-        return Err(
-            Error::usage(format!("{name} {value:?} does not end in {suffix}")).with_hint(hint()),
-        );
-    }
-    Ok(normalized)
+    let url = crate::api::base_url::check(name, value, suffix, example)?;
+    Ok(url.as_str().trim_end_matches('/').to_string())
 }
 
 /// Parses and checks the whole file, so a bad value is reported with its line

@@ -4,62 +4,23 @@
 //! leaves a half-written config or credentials file behind.
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use talent_sandbox::persist;
 
 use crate::{Error, Result};
 
-/// Creates `dir` (and missing parents) as 0700 on Unix. An existing folder is
-/// left as it is: it is the user's, and may be shared on purpose.
-pub(crate) fn create_private_dir(dir: &Path) -> Result<()> {
-    let mut builder = fs::DirBuilder::new();
-    builder.recursive(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::DirBuilderExt;
-        builder.mode(0o700);
-    }
-    builder
-        .create(dir)
-        .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))
-}
-
-/// Writes `contents` to `path` through a 0600 temporary file in the same
-/// folder, synced, then renamed over `path`. A symlinked `path` (dotfile
-/// managers do that) is followed, so the link survives and its target is
-/// replaced.
+/// Writes `contents` to `path` atomically and privately (0600 from the first
+/// byte, temp file then rename, symlinks followed): the workspace's one
+/// atomic write, shared with the sandbox's state file.
 pub(crate) fn write_private(path: &Path, contents: &str) -> Result<()> {
-    let target = resolve_symlink(path);
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    create_private_dir(&dir)?;
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "talent".to_string());
-    let cannot =
-        |e: std::io::Error| Error::failure(format!("cannot write {}: {e}", path.display()));
-
-    let (tmp_path, mut file) = create_temp(&dir, &name).map_err(cannot)?;
-    let written = file
-        .write_all(contents.as_bytes())
-        .and_then(|()| file.sync_all());
-    drop(file);
-    let renamed = written.and_then(|()| fs::rename(&tmp_path, &target));
-    if let Err(e) = renamed {
-        // Best effort: the temp file is ours and useless now.
-        let _ = fs::remove_file(&tmp_path);
-        return Err(cannot(e));
-    }
-    sync_dir(&dir);
-    Ok(())
+    persist::write_private(path, contents.as_bytes())
+        .map_err(|e| Error::failure(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Removes `path`; a file that is already gone is not an error.
 pub(crate) fn remove_if_exists(path: &Path) -> Result<()> {
-    match fs::remove_file(resolve_symlink(path)) {
+    match fs::remove_file(persist::resolve_symlink(path)) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(Error::failure(format!(
@@ -108,54 +69,6 @@ pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, col)
-}
-
-fn resolve_symlink(path: &Path) -> PathBuf {
-    let is_link = fs::symlink_metadata(path)
-        .map(|m| m.file_type().is_symlink())
-        .unwrap_or(false);
-    if is_link {
-        fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-    } else {
-        path.to_path_buf()
-    }
-}
-
-/// A new file `.NAME.PID.N.tmp` that did not exist before (`create_new`), so
-/// two processes saving at once never write into the same temp file.
-fn create_temp(dir: &Path, name: &str) -> std::io::Result<(PathBuf, fs::File)> {
-    let pid = std::process::id();
-    let mut last_err = None;
-    for attempt in 0..16u32 {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos())
-            .unwrap_or(0);
-        let tmp = dir.join(format!(".{name}.{pid}.{nanos}.{attempt}.tmp"));
-        let mut options = fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        match options.open(&tmp) {
-            Ok(file) => return Ok((tmp, file)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last_err = Some(e),
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last_err.unwrap_or_else(|| std::io::Error::other("no free temporary file name")))
-}
-
-/// Makes the rename durable; failing to is not worth an error.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::clock::{self, TimeScale};
 use crate::cmd::Context;
+use crate::signals::StopSignals;
 use crate::{Error, Result};
 use talent_sandbox::state::MeterChange;
 use talent_sandbox::{self as sandbox, SandboxConfig};
@@ -114,7 +115,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let mut line = serde_json::to_vec(&ready)?;
     line.push(b'\n');
     // Listen before the ready line: a script may signal as soon as it reads it.
-    let signals = StopSignals::listen()?;
+    let mut signals = StopSignals::install()?;
     ctx.ui.out(&line)?;
     ctx.ui.status(&format!(
         "sandbox listening on {} (time scale {}); Ctrl-C to stop",
@@ -124,60 +125,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if let Some(path) = &args.state {
         ctx.ui.status(&format!("state file: {}", path.display()));
     }
-    signals.wait().await?;
+    signals.recv().await;
     ctx.ui.status("stopping the sandbox");
     sb.shutdown().await?;
     if let Some(path) = &args.state {
         ctx.ui.status(&format!("state saved to {}", path.display()));
     }
     Ok(())
-}
-
-/// SIGINT and SIGTERM, caught from `listen` on so that neither kills the
-/// process before `wait` is reached.
-#[cfg(unix)]
-struct StopSignals {
-    int: tokio::signal::unix::Signal,
-    term: tokio::signal::unix::Signal,
-}
-
-#[cfg(unix)]
-impl StopSignals {
-    fn listen() -> Result<Self> {
-        use tokio::signal::unix::{signal, SignalKind};
-        let int = signal(SignalKind::interrupt())
-            .map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}")))?;
-        let term = signal(SignalKind::terminate())
-            .map_err(|e| Error::failure(format!("cannot listen for SIGTERM: {e}")))?;
-        Ok(StopSignals { int, term })
-    }
-
-    /// Resolves on the first of them.
-    async fn wait(mut self) -> Result<()> {
-        tokio::select! {
-            _ = self.int.recv() => {}
-            _ = self.term.recv() => {}
-        }
-        Ok(())
-    }
-}
-
-/// Elsewhere only Ctrl-C, listened for once `wait` runs.
-#[cfg(not(unix))]
-struct StopSignals;
-
-#[cfg(not(unix))]
-impl StopSignals {
-    fn listen() -> Result<Self> {
-        Ok(StopSignals)
-    }
-
-    /// Resolves on Ctrl-C.
-    async fn wait(self) -> Result<()> {
-        tokio::signal::ctrl_c()
-            .await
-            .map_err(|e| Error::failure(format!("cannot listen for Ctrl-C: {e}")))
-    }
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use tokio::sync::mpsc;
 use super::check_endpoint_url;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
+use crate::signals::StopSignals;
 use crate::ui::Ui;
 use crate::{Error, Result};
 use talent_spec::signature::{self as webhook, SIGNATURE_HEADER};
@@ -92,7 +93,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         }),
         None => None,
     };
-    let mut signals = Signals::install()?;
+    let mut signals = StopSignals::install()?;
     let listener = tokio::net::TcpListener::bind(&args.addr)
         .await
         .map_err(|e| {
@@ -224,47 +225,6 @@ async fn forward(f: &Forward, ui: &Ui, signature: &str, body: Bytes) -> Response
         Err(e) => {
             ui.warn(&format!("cannot forward to {}: {e}", f.url));
             StatusCode::BAD_GATEWAY.into_response()
-        }
-    }
-}
-
-/// SIGINT and SIGTERM, installed before the address is announced so a
-/// signal that follows at once still stops the receiver cleanly.
-struct Signals {
-    #[cfg(unix)]
-    int: tokio::signal::unix::Signal,
-    #[cfg(unix)]
-    term: tokio::signal::unix::Signal,
-}
-
-impl Signals {
-    fn install() -> Result<Signals> {
-        #[cfg(unix)]
-        {
-            use tokio::signal::unix::{signal, SignalKind};
-            let fail = |e: std::io::Error| Error::failure(format!("cannot watch for signals: {e}"));
-            Ok(Signals {
-                int: signal(SignalKind::interrupt()).map_err(fail)?,
-                term: signal(SignalKind::terminate()).map_err(fail)?,
-            })
-        }
-        #[cfg(not(unix))]
-        {
-            Ok(Signals {})
-        }
-    }
-
-    async fn recv(&mut self) {
-        #[cfg(unix)]
-        {
-            tokio::select! {
-                _ = self.int.recv() => {}
-                _ = self.term.recv() => {}
-            }
-        }
-        #[cfg(not(unix))]
-        {
-            let _ = tokio::signal::ctrl_c().await;
         }
     }
 }
