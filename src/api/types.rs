@@ -120,17 +120,6 @@ pub struct JobListItem {
     pub extra: Extra,
 }
 
-/// POST /jobs body (fields not shown by the spec: see docs/assumptions.md).
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct JobCreate {
-    pub title: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub description: Option<String>,
-    #[serde(flatten)]
-    pub fields: Map<String, Value>,
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Stage {
@@ -407,6 +396,100 @@ pub struct EventEnvelope {
     pub data: Value,
     #[serde(flatten)]
     pub extra: Extra,
+}
+
+/// The client's records held against the spec's hand-written examples
+/// (`talent_spec::fixtures`, the same text the sandbox's answers are checked
+/// against): each decodes, and names every field of its example, so nothing
+/// the spec defines lands in `extra` under a misspelt name.
+#[cfg(test)]
+mod spec_examples {
+    use super::*;
+    use serde::de::DeserializeOwned;
+    use talent_spec::fixtures::example;
+
+    fn decode<T: DeserializeOwned>(v: &Value) -> T {
+        serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("{e}: {v}"))
+    }
+
+    fn none_unknown(what: &str, extra: &Extra) {
+        assert!(
+            extra.is_empty(),
+            "{what}: fields the client does not name: {extra:?}"
+        );
+    }
+
+    #[test]
+    fn main_interface_records_know_every_field() {
+        let page = example("search_page");
+        let p: SearchPage = decode(&page);
+        none_unknown("search page", &p.extra);
+        let hit: SearchHit = decode(&page["results"][0]);
+        none_unknown("hit", &hit.extra);
+        none_unknown(
+            "joiningAvailability",
+            &hit.joining_availability.expect("joining").extra,
+        );
+        let signals = hit.profile_signals.expect("signals");
+        none_unknown("profileSignals", &signals.extra);
+        none_unknown(
+            "a signal",
+            &signals.education_pedigree.expect("pedigree").extra,
+        );
+        none_unknown("an industry tag", &signals.industry_tags[0].extra);
+        let jobs = example("jobs_page");
+        none_unknown("jobs page", &decode::<MainPage>(&jobs).extra);
+        none_unknown(
+            "job item",
+            &decode::<JobListItem>(&jobs["results"][0]).extra,
+        );
+        let stages = example("stages");
+        none_unknown("stages", &decode::<StagesResponse>(&stages).extra);
+        none_unknown("stage", &decode::<Stage>(&stages["results"][0]).extra);
+        none_unknown(
+            "invite",
+            &decode::<InviteResponse>(&example("invite")).extra,
+        );
+        none_unknown(
+            "message",
+            &decode::<MessageResponse>(&example("message")).extra,
+        );
+        let usage: Usage = decode(&example("usage"));
+        none_unknown("usage", &usage.extra);
+        assert_eq!((usage.searches.used, usage.searches.limit), (41, 100));
+    }
+
+    #[test]
+    fn additional_interface_records_know_every_field() {
+        let found = example("candidate_search");
+        none_unknown("candidate page", &decode::<AltPage>(&found).extra);
+        none_unknown(
+            "summary",
+            &decode::<CandidateSummary>(&example("candidate_summary")).extra,
+        );
+        let job: Job = decode(&example("job"));
+        none_unknown("job", &job.extra);
+        let jobs = example("jobs_alt");
+        none_unknown("job list item", &decode::<Job>(&jobs["data"][0]).extra);
+        none_unknown(
+            "shortlist",
+            &decode::<ShortlistResponse>(&example("shortlist")).extra,
+        );
+        let bulk = example("bulk_invite");
+        none_unknown("bulk invite", &decode::<BulkInviteResponse>(&bulk).extra);
+        for r in bulk["results"].as_array().expect("results") {
+            none_unknown("bulk result", &decode::<BulkInviteResult>(r).extra);
+        }
+        let hooks = example("webhooks");
+        none_unknown("webhook list", &decode::<WebhookList>(&hooks).extra);
+        none_unknown(
+            "webhook",
+            &decode::<WebhookEndpoint>(&hooks["data"][0]).extra,
+        );
+        let created: WebhookEndpoint = decode(&example("webhook_created"));
+        assert!(created.secret.is_some());
+        none_unknown("event", &decode::<EventEnvelope>(&example("event")).extra);
+    }
 }
 
 #[cfg(test)]

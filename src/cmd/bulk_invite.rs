@@ -4,25 +4,17 @@
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
-use serde_json::{json, Value};
+use serde_json::json;
 
-use crate::api::query::id_segment;
-use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
-use crate::api::{Method, Request};
+use crate::api::types::BulkInviteResponse;
 use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
+use crate::ops::bulk_invite::{partial_failure, BulkInvitePlan, Tally, DAILY_CAP};
 use crate::output::{col, CellKind, View};
-use crate::{Error, ErrorKind, Result};
-use talent_spec::enums::{Channel, InviteStatus};
+use crate::{Error, Result};
+use talent_spec::enums::Channel;
 
 use crate::cmd::args::wire;
-
-/// Ids per request (the service's maximum).
-pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
-/// Invites a job takes per day.
-pub const DAILY_CAP: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as usize;
-/// Longest custom message.
-pub const MESSAGE_MAX: usize = talent_spec::limits::BULK_INVITE_MESSAGE_MAX;
 
 /// Invite many candidates to a job by WhatsApp and/or e-mail
 ///
@@ -87,35 +79,13 @@ const PLAN_VIEW: View = View {
     ],
 };
 
-/// What the batches came to, for the summary line.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-struct Tally {
-    sent: usize,
-    already: usize,
-    other: usize,
-}
-
-impl Tally {
-    fn add(&mut self, result: &Value) {
-        match result.get("status").and_then(Value::as_str) {
-            Some(v) if v == InviteStatus::Sent.as_str() => self.sent += 1,
-            Some(v) if v == InviteStatus::AlreadyInvited.as_str() => self.already += 1,
-            _ => self.other += 1,
-        }
-    }
-
-    fn line(&self) -> String {
-        format!("Sent {}, already invited {}", self.sent, self.already)
-    }
-}
-
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    id_segment("job id", &args.job_id)?;
-    let ids = collect_ids(args)?;
-    let message = message(args)?;
-    let batches: Vec<&[String]> = ids.chunks(CHUNK).collect();
+    let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
+    let plan = BulkInvitePlan::new(&args.job_id, collect_ids(args)?, args.channel, message)?;
+    let ids = &plan.ids;
+    let batches: Vec<&[String]> = plan.batches().collect();
     if args.dry_run {
-        return print_plan(ctx, args, &ids, &batches);
+        return print_plan(ctx, args, ids, &batches);
     }
     if ids.len() > DAILY_CAP {
         ctx.ui.warn(&format!(
@@ -124,51 +94,16 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ids.len()
         ));
     }
-    send_batches(ctx, args, &batches, message).await
+    send_batches(ctx, &plan, &batches).await
 }
 
-/// The ids of both flags and the file, deduplicated in order, each checked.
+/// The ids of both flags and the file, as given.
 fn collect_ids(args: &Args) -> Result<Vec<String>> {
     let mut raw = flat_list(&args.candidates);
     if let Some(path) = &args.candidates_file {
         raw.extend(parse_id_list(&read_input(path)?));
     }
-    let ids = dedupe(raw);
-    if ids.is_empty() {
-        return Err(Error::usage("no candidate ids to invite")
-            .with_hint("give --candidates ID,ID or a --candidates-file with one id a line"));
-    }
-    for id in &ids {
-        id_segment("candidate id", id)?;
-    }
-    Ok(ids)
-}
-
-/// Drops repeats, keeping each id's first place.
-fn dedupe(ids: Vec<String>) -> Vec<String> {
-    let mut seen = std::collections::HashSet::new();
-    ids.into_iter()
-        .filter(|id| seen.insert(id.clone()))
-        .collect()
-}
-
-/// The custom message, when one is given: not blank, at most 500 characters.
-fn message(args: &Args) -> Result<Option<String>> {
-    let Some(text) = text_or_file(args.message.as_deref(), args.message_file.as_deref())? else {
-        return Ok(None);
-    };
-    if text.trim().is_empty() {
-        return Err(Error::usage("the message is empty")
-            .with_hint("write something, or leave --message out to use the service's template"));
-    }
-    let n = text.chars().count();
-    if n > MESSAGE_MAX {
-        return Err(Error::usage(format!(
-            "the message has {n} characters; the service takes at most {MESSAGE_MAX}"
-        ))
-        .with_hint("shorten it"));
-    }
-    Ok(Some(text))
+    Ok(raw)
 }
 
 /// `--dry-run`: one record per planned batch.
@@ -197,24 +132,13 @@ fn print_plan(ctx: &Context, args: &Args, ids: &[String], batches: &[&[String]])
 
 /// Sends batch after batch, streaming each result; stops at the first error
 /// and says what had gone out before it.
-async fn send_batches(
-    ctx: &Context,
-    args: &Args,
-    batches: &[&[String]],
-    message: Option<String>,
-) -> Result<()> {
+async fn send_batches(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]]) -> Result<()> {
     let client = ctx.client().await?;
     let mut out = ctx.printer().list(&ctx.ui, &RESULT_VIEW);
     let mut tally = Tally::default();
     let mut failure = None;
     for (i, batch) in batches.iter().enumerate() {
-        let body = BulkInviteRequest {
-            job_id: args.job_id.clone(),
-            candidate_ids: batch.to_vec(),
-            channel: args.channel.map(|c| c.as_str().to_string()),
-            message: message.clone(),
-        };
-        let req = Request::alt(Method::Post, "/sourcing/invite").json(serde_json::to_value(&body)?);
+        let req = plan.request(batch)?;
         let got = match client.send(&req).await {
             Ok(resp) => resp.decode::<BulkInviteResponse>()?,
             Err(e) => {
@@ -237,13 +161,13 @@ async fn send_batches(
         if out.count() > 0 {
             out.finish()?;
             ctx.ui
-                .status(&format!("{} (job {}).", tally.line(), args.job_id));
+                .status(&format!("{} (job {}).", tally.line(), plan.job_id));
         }
         return Err(e);
     }
     out.finish()?;
     ctx.ui
-        .status(&format!("{} (job {}).", tally.line(), args.job_id));
+        .status(&format!("{} (job {}).", tally.line(), plan.job_id));
     if tally.other > 0 {
         return Err(Error::failure(format!(
             "{} candidate(s) were neither sent nor already invited",
@@ -252,71 +176,4 @@ async fn send_batches(
         .with_hint("see the STATUS column; run with -v to see the exchange"));
     }
     Ok(())
-}
-
-/// The error of batch `index`, saying what went out before it. The daily cap
-/// gets its own words: what was sent stays sent, the rest can go tomorrow.
-fn partial_failure(mut e: Error, index: usize, total: usize, tally: Tally) -> Error {
-    if index == 0 {
-        return e;
-    }
-    e.message = format!(
-        "batch {} of {total} failed after {} batch(es) went out ({}): {}",
-        index + 1,
-        index,
-        tally.line().to_lowercase(),
-        e.message
-    );
-    if e.kind == ErrorKind::Quota {
-        e = e.with_hint(
-            "the job's 500 invites a day are used; send the remaining ids tomorrow \
-             (already-invited ones are skipped by the service)",
-        );
-    }
-    e
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dedupe_keeps_first_places() {
-        let ids = ["c", "a", "c", "b", "a"].map(String::from).to_vec();
-        assert_eq!(dedupe(ids), vec!["c", "a", "b"]);
-    }
-
-    #[test]
-    fn tally_counts_each_status() {
-        let mut t = Tally::default();
-        for s in ["sent", "sent", "already_invited", "bounced"] {
-            t.add(&json!({"candidate_id": "c", "status": s}));
-        }
-        assert_eq!(
-            t,
-            Tally {
-                sent: 2,
-                already: 1,
-                other: 1
-            }
-        );
-        assert_eq!(t.line(), "Sent 2, already invited 1");
-    }
-
-    #[test]
-    fn a_later_failure_says_what_went_out() {
-        let e = Error::new(ErrorKind::Quota, "cap reached").with_code("invite_limit_exceeded");
-        let tally = Tally {
-            sent: 98,
-            already: 2,
-            other: 0,
-        };
-        let e = partial_failure(e, 2, 11, tally);
-        assert_eq!(e.kind, ErrorKind::Quota);
-        assert!(e.message.starts_with(
-            "batch 3 of 11 failed after 2 batch(es) went out (sent 98, already invited 2)"
-        ));
-        let first = partial_failure(Error::usage("bad"), 0, 3, Tally::default());
-        assert_eq!(first.message, "bad");
-    }
 }

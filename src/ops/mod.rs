@@ -2,6 +2,8 @@
 //! terminal of their own, in the manner of cargo's `ops`. A command file
 //! translates its arguments into these and hands the results to the printer.
 
+pub mod bulk_invite;
+pub mod job_draft;
 pub mod pager;
 pub mod pipeline;
 pub mod search;

@@ -39,34 +39,8 @@ pub async fn run(ctx: &Context, cmd: &JobsCommand) -> Result<()> {
     }
 }
 
+pub use crate::ops::job_draft::{check_range, check_title};
 pub use talent_spec::enums::{JobStatus, RemoteType};
-use talent_spec::limits::JOB_TITLE_MAX as TITLE_MAX;
-
-/// A title the service will take: not blank, at most 150 characters.
-pub fn check_title(title: &str) -> Result<()> {
-    if title.trim().is_empty() {
-        return Err(crate::Error::usage("the job title is empty").with_hint("give --title TEXT"));
-    }
-    let n = title.chars().count();
-    if n > TITLE_MAX {
-        return Err(crate::Error::usage(format!(
-            "the job title has {n} characters; the service takes at most {TITLE_MAX}"
-        ))
-        .with_hint("shorten --title"));
-    }
-    Ok(())
-}
-
-/// Refuses a minimum above its maximum (years of experience, salary).
-pub fn check_range(what: &str, min: Option<i64>, max: Option<i64>) -> Result<()> {
-    match (min, max) {
-        (Some(a), Some(b)) if a > b => Err(crate::Error::usage(format!(
-            "the {what} minimum ({a}) is above the maximum ({b})"
-        ))
-        .with_hint("swap or fix the two values")),
-        _ => Ok(()),
-    }
-}
 
 /// One job of the additional interface, field by field (update, pause,
 /// resume, close print it).

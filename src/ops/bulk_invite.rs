@@ -1,0 +1,219 @@
+//! A bulk invite as planned before anything is sent: the job, the ids (each
+//! checked, repeats dropped, in order), batches of the service's 50, the
+//! channel and the message (at most 500 characters), and what the batches
+//! came to. Each batch is its own request, so the guard sees each.
+
+use serde_json::Value;
+use talent_spec::enums::{Channel, InviteStatus};
+
+use crate::api::query::id_segment;
+use crate::api::types::BulkInviteRequest;
+use crate::api::{Method, Request};
+use crate::{Error, ErrorKind, Result};
+
+/// Ids per request (the service's maximum).
+pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
+/// Invites a job takes per day.
+pub const DAILY_CAP: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as usize;
+/// Longest custom message.
+pub const MESSAGE_MAX: usize = talent_spec::limits::BULK_INVITE_MESSAGE_MAX;
+
+/// A checked bulk invite.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BulkInvitePlan {
+    pub job_id: String,
+    pub ids: Vec<String>,
+    pub channel: Option<Channel>,
+    pub message: Option<String>,
+}
+
+impl BulkInvitePlan {
+    /// Checks the job id, every candidate id and the message; drops repeated
+    /// ids, keeping each one's first place.
+    pub fn new(
+        job_id: &str,
+        raw_ids: Vec<String>,
+        channel: Option<Channel>,
+        message: Option<String>,
+    ) -> Result<Self> {
+        id_segment("job id", job_id)?;
+        let ids = dedupe(raw_ids);
+        if ids.is_empty() {
+            return Err(Error::usage("no candidate ids to invite")
+                .with_hint("give --candidates ID,ID or a --candidates-file with one id a line"));
+        }
+        for id in &ids {
+            id_segment("candidate id", id)?;
+        }
+        if let Some(text) = &message {
+            check_message(text)?;
+        }
+        Ok(BulkInvitePlan {
+            job_id: job_id.to_string(),
+            ids,
+            channel,
+            message,
+        })
+    }
+
+    /// The ids in batches of the service's maximum.
+    pub fn batches(&self) -> impl Iterator<Item = &[String]> {
+        self.ids.chunks(CHUNK)
+    }
+
+    /// Whether the ids exceed what a job takes in a day.
+    pub fn over_daily_cap(&self) -> bool {
+        self.ids.len() > DAILY_CAP
+    }
+
+    /// POST /sourcing/invite for one batch.
+    pub fn request(&self, batch: &[String]) -> Result<Request> {
+        let body = BulkInviteRequest {
+            job_id: self.job_id.clone(),
+            candidate_ids: batch.to_vec(),
+            channel: self.channel.map(|c| c.as_str().to_string()),
+            message: self.message.clone(),
+        };
+        Ok(Request::alt(Method::Post, "/sourcing/invite").json(serde_json::to_value(&body)?))
+    }
+}
+
+/// The custom message: not blank, at most 500 characters.
+fn check_message(text: &str) -> Result<()> {
+    if text.trim().is_empty() {
+        return Err(Error::usage("the message is empty")
+            .with_hint("write something, or leave --message out to use the service's template"));
+    }
+    let n = text.chars().count();
+    if n > MESSAGE_MAX {
+        return Err(Error::usage(format!(
+            "the message has {n} characters; the service takes at most {MESSAGE_MAX}"
+        ))
+        .with_hint("shorten it"));
+    }
+    Ok(())
+}
+
+/// Drops repeats, keeping each id's first place.
+fn dedupe(ids: Vec<String>) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    ids.into_iter()
+        .filter(|id| seen.insert(id.clone()))
+        .collect()
+}
+
+/// What the batches came to, for the summary line.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
+    pub sent: usize,
+    pub already: usize,
+    pub other: usize,
+}
+
+impl Tally {
+    pub fn add(&mut self, result: &Value) {
+        match result.get("status").and_then(Value::as_str) {
+            Some(v) if v == InviteStatus::Sent.as_str() => self.sent += 1,
+            Some(v) if v == InviteStatus::AlreadyInvited.as_str() => self.already += 1,
+            _ => self.other += 1,
+        }
+    }
+
+    pub fn line(&self) -> String {
+        format!("Sent {}, already invited {}", self.sent, self.already)
+    }
+}
+
+/// The error of batch `index`, saying what went out before it. The daily cap
+/// gets its own words: what was sent stays sent, the rest can go tomorrow.
+pub fn partial_failure(mut e: Error, index: usize, total: usize, tally: Tally) -> Error {
+    if index == 0 {
+        return e;
+    }
+    e.message = format!(
+        "batch {} of {total} failed after {} batch(es) went out ({}): {}",
+        index + 1,
+        index,
+        tally.line().to_lowercase(),
+        e.message
+    );
+    if e.kind == ErrorKind::Quota {
+        e = e.with_hint(
+            "the job's 500 invites a day are used; send the remaining ids tomorrow \
+             (already-invited ones are skipped by the service)",
+        );
+    }
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn dedupe_keeps_first_places() {
+        let ids = ["c", "a", "c", "b", "a"].map(String::from).to_vec();
+        assert_eq!(dedupe(ids), vec!["c", "a", "b"]);
+    }
+
+    #[test]
+    fn tally_counts_each_status() {
+        let mut t = Tally::default();
+        for s in ["sent", "sent", "already_invited", "bounced"] {
+            t.add(&json!({"candidate_id": "c", "status": s}));
+        }
+        assert_eq!(
+            t,
+            Tally {
+                sent: 2,
+                already: 1,
+                other: 1
+            }
+        );
+        assert_eq!(t.line(), "Sent 2, already invited 1");
+    }
+
+    #[test]
+    fn a_later_failure_says_what_went_out() {
+        let e = Error::new(ErrorKind::Quota, "cap reached").with_code("invite_limit_exceeded");
+        let tally = Tally {
+            sent: 98,
+            already: 2,
+            other: 0,
+        };
+        let e = partial_failure(e, 2, 11, tally);
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(e.message.starts_with(
+            "batch 3 of 11 failed after 2 batch(es) went out (sent 98, already invited 2)"
+        ));
+        let first = partial_failure(Error::usage("bad"), 0, 3, Tally::default());
+        assert_eq!(first.message, "bad");
+    }
+}
+
+#[cfg(test)]
+mod plan_tests {
+    use super::*;
+
+    #[test]
+    fn a_plan_checks_ids_and_message_and_batches_by_fifty() {
+        let ids: Vec<String> = (0..120)
+            .map(|i| format!("cand_{i}"))
+            .chain(["cand_0".to_string()])
+            .collect();
+        let plan =
+            BulkInvitePlan::new("job_1", ids, Some(Channel::Email), Some("Hi".into())).unwrap();
+        assert_eq!(plan.ids.len(), 120, "repeats dropped");
+        let sizes: Vec<usize> = plan.batches().map(<[String]>::len).collect();
+        assert_eq!(sizes, [50, 50, 20]);
+        let req = plan.request(plan.batches().next().unwrap()).unwrap();
+        assert_eq!(req.path, "/sourcing/invite");
+        assert!(BulkInvitePlan::new("job_1", vec![], None, None).is_err());
+        assert!(BulkInvitePlan::new("job_1", vec!["a/b".into()], None, None).is_err());
+        assert!(
+            BulkInvitePlan::new("job_1", vec!["c".into()], None, Some("x".repeat(501))).is_err()
+        );
+        assert!(BulkInvitePlan::new("job_1", vec!["c".into()], None, Some(" ".into())).is_err());
+    }
+}
