@@ -8,3 +8,4 @@ pub mod pager;
 pub mod pipeline;
 pub mod search;
 pub mod showing;
+pub mod webhook_listen;
