@@ -2,12 +2,13 @@
 //! one client (hooks, retries, `-v` traces apply), the body printed exactly
 //! as received whatever `-o` says.
 
+use crate::ops::routes;
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 use serde_json::{Map, Value};
 
-use crate::api::{Method, Request, RouteClass, Surface};
+use crate::api::{Method, Request, Surface};
 use crate::cmd::Context;
 use crate::input::read_input;
 use crate::{Error, Result};
@@ -83,7 +84,7 @@ fn build_request(args: &Args) -> Result<Request> {
         .map(|f| parse_field(f))
         .collect::<Result<Vec<_>>>()?;
     let mut req =
-        Request::new(surface, method, path.clone()).class(classify(surface, method, &path));
+        Request::new(surface, method, path.clone()).class(routes::class_of(surface, method, &path));
     for (k, v) in query {
         req = req.query(&k, v);
     }
@@ -173,25 +174,10 @@ fn parse_input(text: &str, file: &std::path::Path) -> Result<Value> {
     })
 }
 
-/// The rate-limit class the route consumes, so the pacer and guard see a raw
-/// request as they see the command that sends the same one.
-fn classify(surface: Surface, method: Method, path: &str) -> RouteClass {
-    if surface == Surface::Alt {
-        return RouteClass::Alt;
-    }
-    let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
-    match (method, segs.as_slice()) {
-        (Method::Get, ["search", "candidates"]) => RouteClass::Search,
-        (Method::Get, ["candidates", _]) => RouteClass::SensitiveRead,
-        (Method::Post, ["jobs"]) => RouteClass::CreateJob,
-        (Method::Post, ["invite-to-apply"]) => RouteClass::InviteToApply,
-        _ => RouteClass::Global,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::RouteClass;
 
     fn args(method: &str, path: &str, fields: &[&str], alt: bool) -> Args {
         Args {
@@ -274,27 +260,27 @@ mod tests {
     #[test]
     fn routes_get_their_class() {
         assert_eq!(
-            classify(Surface::Main, Method::Get, "/search/candidates"),
+            routes::class_of(Surface::Main, Method::Get, "/search/candidates"),
             RouteClass::Search
         );
         assert_eq!(
-            classify(Surface::Main, Method::Get, "/candidates/tc_1"),
+            routes::class_of(Surface::Main, Method::Get, "/candidates/tc_1"),
             RouteClass::SensitiveRead
         );
         assert_eq!(
-            classify(Surface::Main, Method::Post, "/jobs"),
+            routes::class_of(Surface::Main, Method::Post, "/jobs"),
             RouteClass::CreateJob
         );
         assert_eq!(
-            classify(Surface::Main, Method::Get, "/jobs"),
+            routes::class_of(Surface::Main, Method::Get, "/jobs"),
             RouteClass::Global
         );
         assert_eq!(
-            classify(Surface::Main, Method::Post, "/invite-to-apply"),
+            routes::class_of(Surface::Main, Method::Post, "/invite-to-apply"),
             RouteClass::InviteToApply
         );
         assert_eq!(
-            classify(Surface::Alt, Method::Get, "/candidates/c_1"),
+            routes::class_of(Surface::Alt, Method::Get, "/candidates/c_1"),
             RouteClass::Alt
         );
     }

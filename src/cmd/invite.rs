@@ -1,13 +1,14 @@
 //! `talent invite TALENT_CARD_ID --job JOB_ID`: first contact with a search
 //! candidate (POST /invite-to-apply, one unit of the messages quota).
 
+use crate::ops::routes;
 use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
-use crate::api::{Client, Method, Request, RouteClass};
+use crate::api::Client;
 use crate::cmd::Context;
 use crate::input::message_text;
 use crate::ops::pipeline::find_thread;
@@ -61,9 +62,7 @@ pub const INVITE_VIEW: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let body = invite_body(args)?;
     let job_segment = id_segment("job id", &body.job_id)?;
-    let req = Request::main(Method::Post, "/invite-to-apply")
-        .class(RouteClass::InviteToApply)
-        .json(serde_json::to_value(&body)?);
+    let req = routes::invite_to_apply(&body)?;
     let client = ctx.client().await?;
     let record = match client.send(&req).await {
         Ok(resp) => resp.json()?,

@@ -1,12 +1,12 @@
 //! `talent message THREAD_ID`: a follow-up in an existing thread
 //! (POST /messages; spends no quota).
 
+use crate::ops::routes;
 use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::types::MessageRequest;
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::input::message_text;
 use crate::output::{col, CellKind, View};
@@ -48,7 +48,7 @@ pub const MESSAGE_VIEW: View = View {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let body = message_body(args)?;
-    let req = Request::main(Method::Post, "/messages").json(serde_json::to_value(&body)?);
+    let req = routes::message(&body)?;
     let record = ctx.client().await?.send(&req).await?.json()?;
     ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
 }

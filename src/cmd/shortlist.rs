@@ -1,11 +1,11 @@
 //! `talent shortlist JOB_ID`: POST /v1/sourcing/shortlist, the ranked entries
 //! printed as a list; the shortlist's size goes to a notice on stderr.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
 use crate::api::types::{ShortlistRequest, ShortlistResponse};
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -78,7 +78,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         quality_score_min: args.quality_min,
         availability: args.availability.map(|a| a.as_str().to_string()),
     };
-    let req = Request::alt(Method::Post, "/sourcing/shortlist").json(serde_json::to_value(&body)?);
+    let req = routes::shortlist(&body)?;
     let got: ShortlistResponse = ctx.client().await?.send(&req).await?.decode()?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for entry in &got.data {

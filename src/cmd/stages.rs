@@ -1,10 +1,10 @@
 //! `talent stages JOB_ID`: a job's pipeline stages with application counts.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
 use crate::api::types::StagesResponse;
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -38,7 +38,7 @@ pub const STAGES_VIEW: View = View {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let job = id_segment("job id", &args.job_id)?;
-    let req = Request::main(Method::Get, format!("/jobs/{job}/stages"));
+    let req = routes::stages(&job);
     let resp: StagesResponse = ctx.client().await?.send(&req).await?.decode()?;
     let mut out = ctx.printer().list(&ctx.ui, &STAGES_VIEW);
     for stage in &resp.results {

@@ -1,8 +1,8 @@
 //! `talent usage`: the workspace's meters and when they reset.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -34,7 +34,7 @@ pub const USAGE_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let req = Request::main(Method::Get, "/usage");
+    let req = routes::usage();
     let usage = ctx.client().await?.send(&req).await?.json()?;
     ctx.printer().one(&ctx.ui, &USAGE_VIEW, &usage)
 }

@@ -6,6 +6,7 @@ pub mod bulk_invite;
 pub mod job_draft;
 pub mod pager;
 pub mod pipeline;
+pub mod routes;
 pub mod search;
 pub mod showing;
 pub mod webhook_listen;

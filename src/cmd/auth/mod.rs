@@ -2,11 +2,12 @@
 //! key store itself is `crate::auth`; these commands translate arguments,
 //! ask the service who the key belongs to, and say what happened.
 
+use crate::ops::routes;
 use clap::Subcommand;
 use serde_json::Value;
 
 use super::Context;
-use crate::api::{Client, Method, Request, RouteClass};
+use crate::api::Client;
 use crate::auth::{FileStore, KeyStore};
 use crate::Result;
 
@@ -34,7 +35,7 @@ pub async fn run(ctx: &Context, cmd: &AuthCommand) -> Result<()> {
 /// GET /usage: the cheapest call every key kind may make (no quota spent),
 /// and the one that names the key's workspace. Returns the usage record.
 pub(crate) async fn fetch_usage(client: &Client) -> Result<Value> {
-    let req = Request::main(Method::Get, "/usage").class(RouteClass::Global);
+    let req = routes::usage();
     client.send_json(&req).await
 }
 

@@ -1,11 +1,12 @@
 //! `talent candidate list --skills a,b`: the additional interface's candidate
 //! search (GET /v1/candidates/search), which spends no search quota.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
 use crate::api::types::AltPage;
-use crate::api::{Method, Request};
+use crate::api::Request;
 use crate::cmd::args::{wire, wire_join, ListArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
@@ -121,11 +122,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 
 /// One page of the additional interface's search.
 fn page_request(filters: &[(String, String)], page: u64, per_page: Option<u32>) -> Request {
-    let mut req = Request::alt(Method::Get, "/candidates/search");
-    for (k, v) in filters {
-        req = req.query(k, v);
-    }
-    req.query("page", page).query_opt("per_page", per_page)
+    routes::candidates_search(filters, page, per_page)
 }
 
 /// The query parameters (without paging), checked: pure, nothing sent.

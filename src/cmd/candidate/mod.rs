@@ -1,12 +1,12 @@
 //! `talent candidate ...`: details with unlock on the main interface; lookup,
 //! summary and profile on the additional one.
 
+use crate::ops::routes;
 use clap::Subcommand;
 use serde_json::Value;
 
 use super::Context;
 use crate::api::query::id_segment;
-use crate::api::{Method, Request};
 use crate::Result;
 
 pub mod list;
@@ -35,6 +35,6 @@ pub async fn run(ctx: &Context, cmd: &CandidateCommand) -> Result<()> {
 /// checked and encoded as one path segment before anything is sent.
 async fn fetch_alt(ctx: &Context, id: &str, suffix: &str) -> Result<Value> {
     let segment = id_segment("candidate id", id)?;
-    let req = Request::alt(Method::Get, format!("/candidates/{segment}{suffix}"));
+    let req = routes::candidate_alt(&segment, suffix);
     ctx.client().await?.send(&req).await?.json()
 }

@@ -2,8 +2,9 @@
 //! unlock a locked candidate (one unit of the apiUnlocks quota each).
 
 use crate::api::query::id_segment;
-use crate::api::{Method, Request, RouteClass};
+use crate::api::Request;
 use crate::cmd::Context;
+use crate::ops::routes;
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
 use clap::Args as ClapArgs;
@@ -122,7 +123,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// One candidate's details: its own request, class sensitiveRead, so the
 /// quota guard can see (and refuse) each unlock.
 fn detail_request(segment: &str) -> Request {
-    Request::main(Method::Get, format!("/candidates/{segment}")).class(RouteClass::SensitiveRead)
+    routes::candidate_details(segment)
 }
 
 /// Each failure on its own stderr line, then one error carrying the first

@@ -1,12 +1,12 @@
 //! `talent jobs create`: POST /api/v1/jobs with a body built from a file,
 //! `--set KEY=VALUE` pairs and the title/description flags, checked locally.
 
+use crate::ops::routes;
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 use serde_json::Value;
 
-use crate::api::{Method, Request, RouteClass};
 use crate::cmd::Context;
 use crate::input::{read_input, text_or_file};
 use crate::ops::job_draft::{build_body, parse_base, KNOWN};
@@ -83,9 +83,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "{key:?} is not a job field the CLI knows; sending it as given"
         ));
     }
-    let req = Request::main(Method::Post, "/jobs")
-        .class(RouteClass::CreateJob)
-        .json(Value::Object(body));
+    let req = routes::create_job(body);
     let job = ctx.client().await?.send_json(&req).await?;
     ctx.printer().one(&ctx.ui, &CREATED_VIEW, &job)?;
     if let Some(id) = job.get("jobId").and_then(Value::as_str) {

@@ -1,11 +1,11 @@
 //! `talent jobs list`: the main interface's active (and paused) jobs, or with
 //! `--status` the additional interface's list filtered by status.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use super::JobStatus;
 use crate::api::types::{AltPage, MainPage};
-use crate::api::{Method, Request};
 use crate::cmd::args::wire;
 use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
@@ -17,11 +17,6 @@ use crate::{Error, Result};
 const MAIN_PAGE_MAX: u32 = 20;
 /// Largest `per_page` of the additional GET /jobs.
 const ALT_PAGE_MAX: u32 = 50;
-
-/// The boolean query parameter of the main GET /jobs that adds paused jobs.
-/// The spec does not name it; this is the sandbox's name
-/// (docs/assumptions-cmds-manage.md).
-pub const INCLUDE_PAUSED_PARAM: &str = "includePaused";
 
 /// List jobs
 ///
@@ -112,10 +107,7 @@ async fn list_main(
         first,
         size,
         |page| async move {
-            let req = Request::main(Method::Get, "/jobs")
-                .query_opt(INCLUDE_PAUSED_PARAM, include_paused.then_some("true"))
-                .query("page", page)
-                .query_opt("pageSize", size);
+            let req = routes::jobs_main(include_paused, page, size);
             Ok(client.send(&req).await?.decode::<MainPage>()?.into())
         },
     )
@@ -141,10 +133,7 @@ async fn list_alt(
         first,
         size,
         |page| async move {
-            let req = Request::alt(Method::Get, "/jobs")
-                .query("status", status.as_str())
-                .query("page", page)
-                .query_opt("per_page", size);
+            let req = routes::jobs_alt(status, page, size);
             Ok(client.send(&req).await?.decode::<AltPage>()?.into())
         },
     )

@@ -1,13 +1,13 @@
 //! `talent jobs ...`: list, create, update, pause, resume, close. The status
 //! changes share one PATCH helper; the job views and enums live here too.
 
+use crate::ops::routes;
 use clap::Subcommand;
 use serde_json::Value;
 
 use super::Context;
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
-use crate::api::{Method, Request};
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
@@ -67,8 +67,7 @@ pub const JOB_VIEW: View = View {
 /// A change to a closed job is the service's 409 (exit 7).
 pub async fn patch_job(ctx: &Context, id: &str, patch: &JobPatch) -> Result<Value> {
     let segment = id_segment("job id", id)?;
-    let body = serde_json::to_value(patch)?;
-    let req = Request::alt(Method::Patch, format!("/jobs/{segment}")).json(body);
+    let req = routes::patch_job(&segment, patch)?;
     ctx.client().await?.send_json(&req).await
 }
 

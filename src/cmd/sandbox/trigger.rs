@@ -1,9 +1,9 @@
 //! `talent sandbox trigger EVENT`: make a running sandbox emit a webhook event
 //! through its control route (the real service has no such route).
 
+use crate::ops::routes;
 use serde_json::{json, Value};
 
-use crate::api::{Method, Request, Surface};
 use talent_spec::events::EventKind;
 
 use crate::cmd::args::wire;
@@ -48,7 +48,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .with_hint("start one with `talent sandbox serve` and pass its base_url"));
     }
     let client = ctx.client().await?;
-    let req = Request::new(Surface::SandboxControl, Method::Post, "/_sandbox/events").json(body);
+    let req = routes::sandbox_trigger(body);
     let envelope = client.send_json(&req).await.map_err(not_a_sandbox)?;
     ctx.printer().one(&ctx.ui, &ENVELOPE, &envelope)
 }

@@ -1,12 +1,12 @@
 //! `talent webhooks create`: POST /v1/webhooks; the secret is shown once.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use talent_spec::events::EventKind;
 
 use super::check_endpoint_url;
 use crate::api::types::WebhookCreate;
-use crate::api::{Method, Request};
 use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
@@ -73,7 +73,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         events,
         secret: args.secret.clone(),
     };
-    let req = Request::alt(Method::Post, "/webhooks").json(serde_json::to_value(&body)?);
+    let req = routes::create_webhook(&body)?;
     let endpoint = ctx.client().await?.send_json(&req).await?;
     ctx.printer().one(&ctx.ui, &CREATED_VIEW, &endpoint)?;
     ctx.ui.warn(

@@ -1,9 +1,9 @@
 //! `talent webhooks delete ID`: DELETE /v1/webhooks/{id}, after asking.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::Result;
 
@@ -30,7 +30,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ),
         "deleting a webhook endpoint",
     )?;
-    let req = Request::alt(Method::Delete, format!("/webhooks/{segment}"));
+    let req = routes::delete_webhook(&segment);
     ctx.client().await?.send(&req).await?;
     ctx.ui
         .status(&format!("Deleted webhook endpoint {}.", args.id));

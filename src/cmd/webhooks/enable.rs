@@ -1,11 +1,10 @@
 //! `talent webhooks enable ID`: PATCH /v1/webhooks/{id} {status: active}.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
-use serde_json::json;
 
 use super::ENDPOINT_VIEW;
 use crate::api::query::id_segment;
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::Result;
 
@@ -25,8 +24,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let segment = id_segment("webhook endpoint id", &args.id)?;
-    let req = Request::alt(Method::Patch, format!("/webhooks/{segment}"))
-        .json(json!({"status": "active"}));
+    let req = routes::enable_webhook(&segment);
     let endpoint = ctx.client().await?.send_json(&req).await?;
     // The spec does not show PATCH's answer: print it when it is an object.
     if endpoint.is_object() {

@@ -1,10 +1,10 @@
 //! `talent webhooks list`: GET /v1/webhooks.
 
+use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use super::ENDPOINT_VIEW;
 use crate::api::types::WebhookList;
-use crate::api::{Method, Request};
 use crate::cmd::Context;
 use crate::Result;
 
@@ -19,7 +19,7 @@ use crate::Result;
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let req = Request::alt(Method::Get, "/webhooks");
+    let req = routes::webhooks();
     let got: WebhookList = ctx.client().await?.send(&req).await?.decode()?;
     let mut out = ctx.printer().list(&ctx.ui, &ENDPOINT_VIEW);
     for endpoint in &got.data {
