@@ -32,5 +32,6 @@ mod webhooks;
 mod auth;
 mod config;
 mod generated;
+mod layout;
 mod outputs;
 mod tree;
