@@ -81,6 +81,21 @@ impl Ui {
         }
     }
 
+    /// A progress bar on stderr for work longer than one step: drawn only
+    /// when stderr is a terminal and `--quiet` is off, hidden otherwise (so
+    /// logs and pipes never see it). `len` is the number of steps when known.
+    pub fn progress(&self, len: Option<u64>) -> indicatif::ProgressBar {
+        if !self.stderr_tty || self.settings.quiet {
+            return indicatif::ProgressBar::hidden();
+        }
+        let bar = match len {
+            Some(n) => indicatif::ProgressBar::new(n),
+            None => indicatif::ProgressBar::new_spinner(),
+        };
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        bar
+    }
+
     /// A notice (progress, what was done); hidden by `--quiet`.
     pub fn status(&self, msg: &str) {
         if !self.settings.quiet {

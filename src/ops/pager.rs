@@ -214,7 +214,15 @@ where
     let mut out = printer.list(ui, view);
     let mut pager = Pager::new(take, first_page);
     let mut first: Option<Streamed> = None;
+    // Only a run of several pages gets a bar; it shows pages and records.
+    let bar = ClearOnDrop(match take {
+        Take::OnePage => indicatif::ProgressBar::hidden(),
+        _ => ui.progress(None),
+    });
     while let Some(n) = pager.next_page() {
+        bar.0
+            .set_message(format!("page {n} · {} records", pager.position().emitted));
+        bar.0.tick();
         let mut page = fetch(n).await?;
         if first.is_none() {
             first = Some(Streamed {
@@ -228,11 +236,22 @@ where
             out.push(&item)?;
         }
     }
+    drop(bar);
     out.finish()?;
     Ok(Streamed {
         printed: pager.position().emitted,
         ..first.unwrap_or_default()
     })
+}
+
+/// Clears the progress bar however the run ends, so an error line is never
+/// printed under a stale bar.
+struct ClearOnDrop(indicatif::ProgressBar);
+
+impl Drop for ClearOnDrop {
+    fn drop(&mut self) {
+        self.0.finish_and_clear();
+    }
 }
 
 #[cfg(test)]

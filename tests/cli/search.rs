@@ -359,3 +359,45 @@ async fn an_exhausted_search_quota_exits_5() {
         stderr(&out)
     );
 }
+
+/// A run of several pages shows a progress bar on a terminal's stderr (pages
+/// and records), cleared at the end; piped, stderr has no bar.
+#[test]
+fn a_multi_page_run_shows_progress_only_on_a_terminal() {
+    let env = TestEnv::new();
+    let script = std::process::Command::new("script")
+        .arg("--version")
+        .output();
+    if script.is_err() {
+        return; // no pty helper on this machine (util-linux's `script`)
+    }
+    let cmd = format!(
+        "{} --sandbox search --skill go --limit 60 -o jsonl > /dev/null",
+        talent_bin().display()
+    );
+    let mut pty = std::process::Command::new("script");
+    env.apply(&mut pty);
+    let out = pty
+        .args(["-qec", &cmd, "/dev/null"])
+        .output()
+        .expect("script runs");
+    let seen = String::from_utf8_lossy(&out.stdout);
+    assert!(seen.contains("page 3 · 40 records"), "{seen}");
+    assert!(seen.contains("\u{1b}[2K"), "the bar is cleared: {seen}");
+    let piped = env
+        .talent()
+        .args([
+            "--sandbox",
+            "search",
+            "--skill",
+            "go",
+            "--limit",
+            "60",
+            "-o",
+            "jsonl",
+        ])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&piped.stderr);
+    assert!(!err.contains("records"), "{err}");
+}
