@@ -59,6 +59,10 @@ pub struct Context {
     printer: Printer,
     client: OnceCell<Client>,
     embedded: Mutex<Option<RunningSandbox>>,
+    /// The embedded sandbox's state lock, held from load to save, so parallel
+    /// `--sandbox` processes take turns: N spends are N spends, and a second
+    /// identical invite sees the first. `None` without a writable data folder.
+    embedded_lock: Mutex<Option<std::fs::File>>,
 }
 
 impl Context {
@@ -129,6 +133,7 @@ impl Context {
             printer,
             client: OnceCell::new(),
             embedded: Mutex::new(None),
+            embedded_lock: Mutex::new(None),
         })
     }
 
@@ -212,8 +217,16 @@ impl Context {
     async fn start_embedded(&self) -> Result<(String, String, ApiKey)> {
         let mut slot = self.embedded.lock().await;
         if slot.is_none() {
+            let state = crate::paths::embedded_sandbox_state()?;
+            match lock_state(&state).await {
+                Ok(lock) => *self.embedded_lock.lock().await = Some(lock),
+                // A read-only data folder: read-only commands still work.
+                Err(e) => self.ui.warn(&format!(
+                    "{e}; this run's changes to the sandbox may not be kept"
+                )),
+            }
             let config = SandboxConfig {
-                state_file: Some(crate::paths::embedded_sandbox_state()?),
+                state_file: Some(state),
                 time_scale: self.settings.time_scale,
                 clock: self.settings.clock.clone(),
                 ..SandboxConfig::default()
@@ -231,11 +244,41 @@ impl Context {
     /// Work to do after the command, whatever its outcome: stop the embedded
     /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
+        let locked = self.embedded_lock.lock().await.is_some();
         if let Some(sb) = self.embedded.lock().await.take() {
-            sb.shutdown().await?;
+            match sb.shutdown().await {
+                Ok(()) => {}
+                // Without the lock the folder was not writable: said already.
+                Err(_) if !locked => {}
+                Err(e) => return Err(e.into()),
+            }
         }
+        // Saved: the next process may load.
+        self.embedded_lock.lock().await.take();
         Ok(())
     }
+}
+
+/// Takes the exclusive lock of the embedded sandbox's state (`state.json.lock`
+/// beside it), waiting for another process that holds it. Blocking, so on the
+/// blocking pool.
+async fn lock_state(state: &std::path::Path) -> Result<std::fs::File> {
+    let lock_path = state.with_extension("json.lock");
+    tokio::task::spawn_blocking(move || {
+        if let Some(dir) = lock_path.parent() {
+            talent_sandbox::persist::create_private_dir(dir)?;
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)?;
+        file.lock()?;
+        Ok::<_, std::io::Error>(file)
+    })
+    .await
+    .map_err(|e| Error::failure(format!("the sandbox lock task failed: {e}")))?
+    .map_err(|e| Error::failure(format!("cannot lock the embedded sandbox's state: {e}")))
 }
 
 fn parse_format(name: &str) -> Result<Format> {

@@ -156,3 +156,85 @@ async fn pending_retries_survive_a_restart() {
         "the retry resends the same body"
     );
 }
+
+/// Regression: each `--sandbox` process loaded the state, worked and saved
+/// with no lock, so parallel spends overwrote each other (eight parallel
+/// unlocks left the meter at 1 or 2; six sends of one invite all exited 0).
+/// Now the embedded sandbox's state is locked from load to save.
+#[test]
+fn parallel_embedded_runs_count_every_spend_and_see_each_other() {
+    let env = TestEnv::new();
+    let run = |args: &[&str]| {
+        env.talent()
+            .arg("--sandbox")
+            .arg("--yes")
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let hits = run(&["search", "--skill", "go", "--page-size", "8", "-o", "json"]);
+    let hits: serde_json::Value = serde_json::from_slice(&hits.stdout).expect("json");
+    let cards: Vec<String> = hits
+        .as_array()
+        .expect("hits")
+        .iter()
+        .map(|h| h["talentCardId"].as_str().expect("id").to_string())
+        .collect();
+    let jobs = run(&["jobs", "list", "-o", "json"]);
+    let jobs: serde_json::Value = serde_json::from_slice(&jobs.stdout).expect("json");
+    let job = jobs[0]["jobId"].as_str().expect("a job").to_string();
+    let spawn = |args: Vec<String>| {
+        let mut cmd = std::process::Command::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.arg("--sandbox")
+            .arg("--yes")
+            .args(&args)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawn")
+    };
+    // Eight unlocks of eight candidates, and six sends of one invite, at once.
+    let mut children: Vec<(bool, std::process::Child)> = cards
+        .iter()
+        .map(|c| {
+            (
+                true,
+                spawn(vec![
+                    "candidate".into(),
+                    "show".into(),
+                    c.clone(),
+                    "-o".into(),
+                    "json".into(),
+                ]),
+            )
+        })
+        .collect();
+    for _ in 0..6 {
+        let args = vec![
+            "invite".into(),
+            cards[0].clone(),
+            "--job".into(),
+            job.clone(),
+            "--message".into(),
+            "Hi".into(),
+        ];
+        children.push((false, spawn(args)));
+    }
+    let (mut unlocks_ok, mut invites_ok, mut conflicts) = (0, 0, 0);
+    for (is_unlock, mut child) in children {
+        let code = child.wait().expect("exits").code();
+        match (is_unlock, code) {
+            (true, Some(0)) => unlocks_ok += 1,
+            (false, Some(0)) => invites_ok += 1,
+            (false, Some(7)) => conflicts += 1,
+            other => panic!("unexpected outcome {other:?}"),
+        }
+    }
+    assert_eq!((invites_ok, conflicts), (1, 5), "one invite per pair");
+    let usage = run(&["usage", "-o", "json"]);
+    let usage: serde_json::Value = serde_json::from_slice(&usage.stdout).expect("json");
+    assert_eq!(usage["apiUnlocks"]["used"], unlocks_ok, "{usage}");
+    assert_eq!(unlocks_ok, 8);
+    assert_eq!(usage["messages"]["used"], 1, "{usage}");
+}
