@@ -181,3 +181,37 @@ fn additional_interface_answers_conform_to_the_examples() {
     );
     check("webhooks", &api(&env, &["GET", "/webhooks", "--alt"]));
 }
+
+/// Regression: a job created with only a title was listed and PATCHed with
+/// `null` location, remote type, experience and salary, where the spec types
+/// them as plain integers and strings.
+#[test]
+fn a_job_created_with_only_a_title_shows_no_nulls() {
+    let env = TestEnv::new();
+    let created = api(&env, &["POST", "/jobs", "-f", "title=Bare job"]);
+    let id = created["jobId"].as_str().expect("a job id").to_string();
+    let jobs = api(&env, &["GET", "/jobs", "--alt", "-f", "per_page=50"]);
+    check("jobs_alt", &jobs);
+    let bare = jobs["data"]
+        .as_array()
+        .expect("data")
+        .iter()
+        .find(|j| j["id"] == id.as_str())
+        .expect("the new job is listed")
+        .clone();
+    assert_eq!(bare["location"], "Remote");
+    assert_eq!(bare["remote_type"], "remote");
+    check(
+        "job",
+        &api(
+            &env,
+            &[
+                "PATCH",
+                &format!("/jobs/{id}"),
+                "--alt",
+                "-f",
+                "title=Still bare",
+            ],
+        ),
+    );
+}

@@ -107,12 +107,12 @@ struct JobView<'a> {
     description: &'a str,
     skills_required: &'a [String],
     skills_preferred: &'a [String],
-    experience_min: Option<i64>,
-    experience_max: Option<i64>,
-    location: Option<&'a str>,
-    remote_type: Option<RemoteType>,
-    salary_min: Option<i64>,
-    salary_max: Option<i64>,
+    experience_min: i64,
+    experience_max: i64,
+    location: &'a str,
+    remote_type: RemoteType,
+    salary_min: i64,
+    salary_max: i64,
     status: JobStatus,
     shortlist_count: usize,
     created_at: String,
@@ -120,18 +120,19 @@ struct JobView<'a> {
 
 /// The full job object of the additional interface.
 pub fn job_view(j: &Job) -> Value {
+    let shown = j.shown();
     json_of(&JobView {
         id: &j.id,
         title: &j.title,
         description: &j.description,
         skills_required: &j.skills_required,
         skills_preferred: &j.skills_preferred,
-        experience_min: j.experience_min,
-        experience_max: j.experience_max,
-        location: j.location.as_deref(),
-        remote_type: j.remote_type,
-        salary_min: j.salary_min,
-        salary_max: j.salary_max,
+        experience_min: shown.experience_min,
+        experience_max: shown.experience_max,
+        location: &shown.location,
+        remote_type: shown.remote_type,
+        salary_min: shown.salary_min,
+        salary_max: shown.salary_max,
         status: j.status,
         shortlist_count: j.shortlisted.len(),
         created_at: iso(j.created_at),
@@ -139,15 +140,16 @@ pub fn job_view(j: &Job) -> Value {
 }
 
 fn job_item(j: &Job) -> Value {
+    let shown = j.shown();
     json!({
         "id": j.id,
         "title": j.title,
         "status": j.status,
-        "location": j.location,
-        "remote_type": j.remote_type,
+        "location": shown.location,
+        "remote_type": shown.remote_type,
         "skills_required": j.skills_required,
-        "experience_min": j.experience_min,
-        "experience_max": j.experience_max,
+        "experience_min": shown.experience_min,
+        "experience_max": shown.experience_max,
         "shortlist_count": j.shortlisted.len(),
         "created_at": iso(j.created_at),
     })
@@ -556,18 +558,75 @@ async fn list_webhooks(State(app): State<App>, Extension(c): Extension<Caller>) 
 fn check_url(raw: &str) -> Result<String, ApiError> {
     let url = url::Url::parse(raw)
         .map_err(|e| ApiError::invalid(format!("`url` is not a valid URL: {e}.")))?;
-    let loopback = match url.host() {
+    let host = url.host();
+    let loopback = match &host {
         Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
         Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
         None => false,
     };
-    match url.scheme() {
-        "https" if url.host().is_some() => Ok(raw.to_string()),
-        "http" if loopback => Ok(raw.to_string()),
-        _ => Err(ApiError::invalid(
+    if url.scheme() == "http" && loopback {
+        // The sandbox's one documented exception, so `webhooks listen` can receive.
+        return Ok(raw.to_string());
+    }
+    if url.scheme() != "https" {
+        return Err(ApiError::invalid(
             "`url` must be an HTTPS URL (the sandbox also accepts http:// on a loopback host).",
-        )),
+        ));
+    }
+    if let Some(why) = host.as_ref().and_then(not_public) {
+        return Err(ApiError::invalid(format!(
+            "`url` must be a public HTTPS endpoint; {why}."
+        )));
+    }
+    Ok(raw.to_string())
+}
+
+/// Why a host cannot receive deliveries from the service: a private,
+/// link-local, unique-local, unspecified or documentation address, or a name
+/// that is not a usable DNS name. `None` for a public host.
+fn not_public(host: &url::Host<&str>) -> Option<String> {
+    match host {
+        url::Host::Ipv4(ip) => {
+            let o = ip.octets();
+            let shared = o[0] == 100 && (64..128).contains(&o[1]);
+            (ip.is_private()
+                || ip.is_link_local()
+                || ip.is_loopback()
+                || ip.is_unspecified()
+                || ip.is_broadcast()
+                || ip.is_documentation()
+                || shared)
+                .then(|| format!("{ip} is not a public address"))
+        }
+        url::Host::Ipv6(ip) => {
+            let s = ip.segments();
+            let unique_local = (s[0] & 0xfe00) == 0xfc00;
+            let link_local = (s[0] & 0xffc0) == 0xfe80;
+            (ip.is_loopback() || ip.is_unspecified() || unique_local || link_local)
+                .then(|| format!("{ip} is not a public address"))
+        }
+        url::Host::Domain(d) => {
+            let name = d.trim_end_matches('.');
+            let labels_ok = name.split('.').all(|l| {
+                !l.is_empty()
+                    && l.len() <= 63
+                    && !l.starts_with('-')
+                    && !l.ends_with('-')
+                    && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            });
+            let local = name.eq_ignore_ascii_case("localhost")
+                || [".local", ".internal", ".localhost", ".lan", ".home.arpa"]
+                    .iter()
+                    .any(|t| name.to_ascii_lowercase().ends_with(t));
+            if !labels_ok || !name.contains('.') || name.len() > 253 {
+                Some(format!("{d:?} is not a valid public host name"))
+            } else if local {
+                Some(format!("{d:?} is a local name"))
+            } else {
+                None
+            }
+        }
     }
 }
 
@@ -690,4 +749,42 @@ async fn update_webhook(
         }
         Ok(Json(view))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression: "public HTTPS" was not enforced; private, link-local and
+    /// invalid hosts and http:// on non-loopback hosts were accepted.
+    #[test]
+    fn webhook_urls_must_be_public_https() {
+        for ok in [
+            "https://hooks.example.com/talent",
+            "https://203.0.114.9/x",
+            "http://127.0.0.1:8787/",
+            "http://localhost:9000/hook",
+            "http://[::1]:8080/",
+        ] {
+            assert!(check_url(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "https://10.1.2.3/h",
+            "https://192.168.0.5/h",
+            "https://172.16.9.9/h",
+            "https://169.254.169.254/latest",
+            "https://100.64.0.1/h",
+            "https://[fd00::1]/h",
+            "https://[fe80::1]/h",
+            "https://0.0.0.0/h",
+            "https://intranet/h",
+            "https://printer.local/h",
+            "https://bad_host.example.com/h",
+            "http://hooks.example.com/h",
+            "ftp://hooks.example.com/h",
+            "not a url",
+        ] {
+            assert!(check_url(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -191,7 +191,43 @@ pub struct Job {
     pub shortlisted: Vec<String>,
 }
 
+/// A job's optional fields as the service shows them: the spec types them
+/// as plain integers and strings (never null), so a job created without
+/// them shows defaults: 0 for a number not stated, `Remote` / `remote` for
+/// no place, `onsite` for a city with no remote type (docs/assumptions.md).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shown {
+    pub location: String,
+    pub remote_type: RemoteType,
+    pub experience_min: i64,
+    pub experience_max: i64,
+    pub salary_min: i64,
+    pub salary_max: i64,
+}
+
+/// The location of a job with none.
+pub const REMOTE_LOCATION: &str = "Remote";
+
 impl Job {
+    /// The fields as shown, defaults filled in.
+    pub fn shown(&self) -> Shown {
+        let remote_type = self.remote_type.unwrap_or(match self.location.as_deref() {
+            Some(l) if !l.eq_ignore_ascii_case(REMOTE_LOCATION) => RemoteType::Onsite,
+            _ => RemoteType::Remote,
+        });
+        Shown {
+            location: self
+                .location
+                .clone()
+                .unwrap_or_else(|| REMOTE_LOCATION.to_string()),
+            remote_type,
+            experience_min: self.experience_min.unwrap_or(0),
+            experience_max: self.experience_max.unwrap_or(0),
+            salary_min: self.salary_min.unwrap_or(0),
+            salary_max: self.salary_max.unwrap_or(0),
+        }
+    }
+
     /// The job as the pool's shortlist sees it.
     pub fn criteria(&self) -> JobCriteria {
         JobCriteria {
