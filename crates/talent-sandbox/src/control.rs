@@ -17,7 +17,7 @@ use talent_spec::wire::WireEnum;
 
 use super::app::{App, Caller};
 use super::http::{ApiError, Fields, Query, Reply};
-use super::state::{iso, MeterChange, World};
+use super::state::{iso, KeyKind, MeterChange, World};
 use super::views::{check_event_kind, event_card, job_or_404, usage_view};
 
 pub fn router() -> Router<App> {
@@ -33,6 +33,21 @@ pub fn router() -> Router<App> {
         .route("/requests", get(requests).delete(clear_requests))
         .route("/reset", post(reset))
         .route("/candidates", get(candidates))
+}
+
+/// Control routes that act on the whole sandbox (every workspace) answer
+/// only to the production key of the first workspace: an evaluation key, or
+/// another workspace's key, cannot reset or reconfigure what others use.
+fn require_admin(c: &Caller) -> Result<(), ApiError> {
+    if c.ws == 0 && c.kind == KeyKind::Production {
+        Ok(())
+    } else {
+        Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "This control route acts on the whole sandbox; use the first workspace's production key.",
+        ))
+    }
 }
 
 /// GET /_sandbox/candidates?page=&per_page= (≤ 1000): both ids of pool
@@ -272,7 +287,12 @@ async fn clock(State(app): State<App>) -> Reply {
 /// (never back), so tests of long waits run in milliseconds: rate windows
 /// and blocks, webhook retry delays, the quota cycle and the bulk-invite day
 /// all read this clock. The clock is shared by every workspace.
-async fn advance_clock(State(app): State<App>, body: Bytes) -> Reply {
+async fn advance_clock(
+    State(app): State<App>,
+    Extension(c): Extension<Caller>,
+    body: Bytes,
+) -> Reply {
+    require_admin(&c)?;
     let f = Fields::parse(&body, &["advance_seconds"])?;
     let secs = f
         .int("advance_seconds", 0, 10 * 365 * 86_400)?
@@ -286,7 +306,8 @@ async fn advance_clock(State(app): State<App>, body: Bytes) -> Reply {
 
 /// POST /_sandbox/limits `{"rate_limits": bool, "quotas": bool}`: switches burst
 /// limits and quota enforcement for the whole sandbox (benchmarks).
-async fn limits(State(app): State<App>, body: Bytes) -> Reply {
+async fn limits(State(app): State<App>, Extension(c): Extension<Caller>, body: Bytes) -> Reply {
+    require_admin(&c)?;
     let f = Fields::parse(&body, &["rate_limits", "quotas"])?;
     let rate = f.bool("rate_limits")?;
     let quotas = f.bool("quotas")?;
@@ -309,13 +330,17 @@ async fn requests(State(app): State<App>) -> Reply {
 }
 
 /// DELETE /_sandbox/requests: empties the request log.
-async fn clear_requests(State(app): State<App>) -> Response {
+async fn clear_requests(State(app): State<App>, Extension(c): Extension<Caller>) -> Response {
+    if let Err(e) = require_admin(&c) {
+        return e.into_response();
+    }
     app.clear_requests();
     StatusCode::NO_CONTENT.into_response()
 }
 
 /// POST /_sandbox/reset: a fresh world from the same seed and size (same keys).
-async fn reset(State(app): State<App>) -> Reply {
+async fn reset(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
+    require_admin(&c)?;
     let (seed, n, epoch) = {
         let w = app.world();
         (w.seed, w.candidates, w.epoch)

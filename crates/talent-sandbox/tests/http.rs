@@ -253,3 +253,28 @@ async fn the_clock_is_fixed_and_advances_only_on_request() {
     assert_ne!(usage["cycleEndsOn"], ends.as_str());
     sb.shutdown().await.expect("stops");
 }
+
+/// Regression: the evaluation key could reset the whole sandbox and switch
+/// its limits off for every workspace.
+#[tokio::test]
+async fn whole_sandbox_control_routes_answer_only_to_the_first_production_key() {
+    let sb = sandbox().await;
+    let as_eval = |path: &str, body: Value| {
+        Client::new()
+            .post(control_url(&sb, path))
+            .bearer_auth(&sb.keys.evaluation)
+            .json(&body)
+            .send()
+    };
+    for (path, body) in [
+        ("/reset", json!({})),
+        ("/limits", json!({"rate_limits": false})),
+        ("/clock", json!({"advance_seconds": 60})),
+    ] {
+        let status = as_eval(path, body.clone()).await.expect("answer").status();
+        assert_eq!(status, 403, "{path} with the evaluation key");
+        let (status, _, _) = call(&sb, Method::POST, control_url(&sb, path), Some(body)).await;
+        assert_eq!(status, 200, "{path} with the production key");
+    }
+    sb.shutdown().await.expect("stops");
+}
