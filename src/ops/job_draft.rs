@@ -12,20 +12,8 @@ use crate::input::flat_list;
 use crate::money::parse_inr;
 use crate::{Error, Result};
 
-/// The body fields the service is known to take (the sandbox's; the spec
-/// does not show them).
-pub const KNOWN: [&str; 10] = [
-    "title",
-    "description",
-    "skillsRequired",
-    "skillsPreferred",
-    "experienceMin",
-    "experienceMax",
-    "location",
-    "remoteType",
-    "salaryMin",
-    "salaryMax",
-];
+/// The body fields the service is known to take (the spec does not show them).
+pub use talent_spec::limits::JOB_CREATE_FIELDS as KNOWN;
 
 /// A title the service will take: not blank, at most 150 characters.
 pub fn check_title(title: &str) -> Result<()> {

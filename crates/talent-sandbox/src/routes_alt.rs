@@ -181,19 +181,7 @@ async fn list_jobs(
     ))
 }
 
-const PATCH_FIELDS: &[&str] = &[
-    "title",
-    "description",
-    "skills_required",
-    "skills_preferred",
-    "experience_min",
-    "experience_max",
-    "location",
-    "remote_type",
-    "salary_min",
-    "salary_max",
-    "status",
-];
+const PATCH_FIELDS: &[&str] = &talent_spec::limits::JOB_PATCH_FIELDS;
 
 /// The fields a PATCH supplies, validated before the world is touched.
 struct JobPatch {

@@ -202,18 +202,7 @@ async fn create_job(
     Ok(Json(job_view(&job)))
 }
 
-const JOB_FIELDS: &[&str] = &[
-    "title",
-    "description",
-    "skillsRequired",
-    "skillsPreferred",
-    "experienceMin",
-    "experienceMax",
-    "location",
-    "remoteType",
-    "salaryMin",
-    "salaryMax",
-];
+const JOB_FIELDS: &[&str] = &talent_spec::limits::JOB_CREATE_FIELDS;
 
 fn parse_new_job(body: &[u8], now: DateTime<Utc>) -> Result<Job, ApiError> {
     let f = Fields::parse(body, JOB_FIELDS)?;

@@ -56,3 +56,33 @@ pub const EVAL_KEY_PREFIX: &str = "svc_eval_";
 pub const CANDIDATE_ID_PREFIX: &str = "cand_";
 /// Prefix of job ids (examples).
 pub const JOB_ID_PREFIX: &str = "job_";
+
+/// Body fields of POST /jobs (main interface, camelCase). The spec leaves the
+/// body "not shown"; these mirror the job's fields (docs/assumptions.md).
+pub const JOB_CREATE_FIELDS: [&str; 10] = [
+    "title",
+    "description",
+    "skillsRequired",
+    "skillsPreferred",
+    "experienceMin",
+    "experienceMax",
+    "location",
+    "remoteType",
+    "salaryMin",
+    "salaryMax",
+];
+
+/// Body fields of PATCH /v1/jobs/{id}, as the spec lists them.
+pub const JOB_PATCH_FIELDS: [&str; 11] = [
+    "title",
+    "description",
+    "skills_required",
+    "skills_preferred",
+    "experience_min",
+    "experience_max",
+    "location",
+    "remote_type",
+    "salary_min",
+    "salary_max",
+    "status",
+];
