@@ -2,7 +2,7 @@
 //! evaluation key on production-only routes.
 
 use reqwest::Method;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::common::*;
 
@@ -48,12 +48,8 @@ async fn evaluation_key_reads_but_cannot_write() {
     let eval = sb.keys.evaluation.clone();
     let (status, _) = send(sb.main_as(&eval, Method::GET, "/jobs")).await;
     assert_eq!(status, 200);
-    let (status, usage) = send(sb.main_as(&eval, Method::GET, "/usage")).await;
+    let (status, _) = send(sb.main_as(&eval, Method::GET, "/usage")).await;
     assert_eq!(status, 200);
-    assert!(
-        usage["planExpiresOn"].is_null(),
-        "evaluation is a free plan"
-    );
 
     let writes = [
         (Method::POST, "/jobs", json!({"title": "X"})),
@@ -82,16 +78,52 @@ async fn evaluation_key_reads_but_cannot_write() {
     assert_alt_error(&got, 403, "insufficient_scope");
 }
 
+/// One workspace holds a production and an evaluation key: quotas and cycle
+/// are shared, scopes follow the key. A second workspace is isolated.
 #[tokio::test]
-async fn workspaces_are_separate_per_key() {
+async fn keys_of_a_workspace_share_its_quotas_and_workspaces_are_isolated() {
     let sb = Sandbox::start();
-    let prod = json_of(sb.main(Method::GET, "/usage").send().await).await;
-    let eval = json_of(
-        sb.main_as(&sb.keys.evaluation, Method::GET, "/usage")
-            .send()
-            .await,
+    let ready: Value = serde_json::from_str(&sb.ready_line).expect("ready line");
+    let other = ready["other_workspace_keys"]["production"]
+        .as_str()
+        .expect("a second workspace")
+        .to_string();
+    let usage = |key: String| {
+        let req = sb.main_as(&key, Method::GET, "/usage");
+        async move { json_of(req.send().await).await }
+    };
+    let prod = usage(sb.keys.production.clone()).await;
+    let eval = usage(sb.keys.evaluation.clone()).await;
+    let elsewhere = usage(other.clone()).await;
+    assert_eq!(prod["workspaceId"], eval["workspaceId"]);
+    assert_ne!(prod["workspaceId"], elsewhere["workspaceId"]);
+    // A search with the evaluation key spends the workspace's quota.
+    let (status, _) = send(sb.main_as(
+        &sb.keys.evaluation,
+        Method::GET,
+        "/search/candidates?minexp=1",
+    ))
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        usage(sb.keys.production.clone()).await["searches"]["used"],
+        1
+    );
+    assert_eq!(usage(other.clone()).await["searches"]["used"], 0);
+    // A job of one workspace is not seen from the other.
+    let (status, job) = send(
+        sb.main(Method::POST, "/jobs")
+            .json(&json!({"title": "Only here"})),
     )
     .await;
-    assert_ne!(prod["workspaceId"], eval["workspaceId"]);
-    assert!(prod["planExpiresOn"].is_string());
+    assert_eq!(status, 200);
+    let (_, theirs) = send(sb.main_as(&other, Method::GET, "/jobs?pageSize=20")).await;
+    assert!(
+        theirs["results"]
+            .as_array()
+            .expect("jobs")
+            .iter()
+            .all(|j| j["jobId"] != job["jobId"]),
+        "{theirs}"
+    );
 }

@@ -12,7 +12,10 @@ async fn serve_prints_one_ready_line_and_exits_0_on_sigterm() {
     let mut sb = Sandbox::start();
     let ready: Value = serde_json::from_str(&sb.ready_line).unwrap();
     let keys: Vec<&String> = ready.as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["base_url", "alt_base_url", "keys"]);
+    assert_eq!(
+        keys,
+        ["base_url", "alt_base_url", "keys", "other_workspace_keys"]
+    );
     assert!(sb.base_url.starts_with("http://127.0.0.1:") && sb.base_url.ends_with("/api/v1"));
     assert_eq!(sb.alt_base_url, format!("{}/v1", sb.origin));
     assert!(sb.ready_line.ends_with('\n'));

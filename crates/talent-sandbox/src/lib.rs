@@ -76,7 +76,7 @@ impl Default for SandboxConfig {
     }
 }
 
-/// The two keys of a sandbox world.
+/// The two keys of a workspace of the sandbox world.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keys {
     /// `svc_live_…`: every scope.
@@ -91,7 +91,11 @@ pub struct RunningSandbox {
     pub base_url: String,
     /// `http://127.0.0.1:PORT/v1`
     pub alt_base_url: String,
+    /// The first workspace's keys (the one `--sandbox` uses).
     pub keys: Keys,
+    /// A second workspace's keys, to show that workspaces are isolated;
+    /// `None` for a state file written before it had keys.
+    pub other_keys: Option<Keys>,
     addr: SocketAddr,
     app: App,
     stop: watch::Sender<bool>,
@@ -132,6 +136,16 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         production: world.key_of(KeyKind::Production),
         evaluation: world.key_of(KeyKind::Evaluation),
     };
+    let other_keys = match (
+        world.key_in(1, KeyKind::Production),
+        world.key_in(1, KeyKind::Evaluation),
+    ) {
+        (Some(production), Some(evaluation)) => Some(Keys {
+            production,
+            evaluation,
+        }),
+        _ => None,
+    };
     let app: App = Arc::new(Shared::new(pool, world, cfg.time_scale, cfg.clock.clone())?);
     let listener = tokio::net::TcpListener::bind(cfg.addr).await.map_err(|e| {
         Error::failure(format!("cannot listen on {}: {e}", cfg.addr))
@@ -151,6 +165,7 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         base_url: format!("http://{addr}/api/v1"),
         alt_base_url: format!("http://{addr}/v1"),
         keys,
+        other_keys,
         addr,
         app,
         stop,

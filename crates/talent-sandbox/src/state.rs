@@ -564,8 +564,21 @@ impl World {
                 kind: KeyKind::Production,
                 workspace: 0,
             },
+            // One workspace, two keys: quotas and cycle shared, rate
+            // limits per key, scopes per key kind.
             ApiKey {
                 key: key_from_seed("svc_eval", seed, 2),
+                kind: KeyKind::Evaluation,
+                workspace: 0,
+            },
+            // A second workspace, so isolation can be shown.
+            ApiKey {
+                key: key_from_seed("svc_live", seed, 3),
+                kind: KeyKind::Production,
+                workspace: 1,
+            },
+            ApiKey {
+                key: key_from_seed("svc_eval", seed, 4),
                 kind: KeyKind::Evaluation,
                 workspace: 1,
             },
@@ -644,12 +657,18 @@ impl World {
         self.keys.iter().find(|k| k.key == key)
     }
 
+    /// The first workspace's key of `kind`.
     pub fn key_of(&self, kind: KeyKind) -> String {
+        self.key_in(0, kind).unwrap_or_default()
+    }
+
+    /// Workspace `ws`'s key of `kind`, if it has one (a state file written
+    /// before the second workspace had keys has none there).
+    pub fn key_in(&self, ws: usize, kind: KeyKind) -> Option<String> {
         self.keys
             .iter()
-            .find(|k| k.kind == kind)
+            .find(|k| k.kind == kind && k.workspace == ws)
             .map(|k| k.key.clone())
-            .unwrap_or_default()
     }
 
     /// Creates a job with the standard pipeline in workspace `wi`.

@@ -82,6 +82,9 @@ struct Ready<'a> {
     base_url: &'a str,
     alt_base_url: &'a str,
     keys: ReadyKeys<'a>,
+    /// A second workspace's keys (isolation tests); added to the contract's shape.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    other_workspace_keys: Option<ReadyKeys<'a>>,
 }
 
 #[derive(Serialize)]
@@ -111,6 +114,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             production: &sb.keys.production,
             evaluation: &sb.keys.evaluation,
         },
+        other_workspace_keys: sb.other_keys.as_ref().map(|k| ReadyKeys {
+            production: &k.production,
+            evaluation: &k.evaluation,
+        }),
     };
     let mut line = serde_json::to_vec(&ready)?;
     line.push(b'\n');
