@@ -175,16 +175,62 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
     })
 }
 
-/// Serves until `stop` flips, then finishes in-flight requests.
+/// Most connections served at once; further clients wait in the backlog.
+const MAX_CONNECTIONS: usize = 512;
+/// How long a client may take to send a request's head (× the time scale,
+/// at least 200 ms).
+const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Serves until `stop` flips, then finishes in-flight requests (for at most
+/// a few seconds). A slow or stalled client costs one connection for a
+/// bounded time, never the server: the request head must arrive within
+/// [`HEADER_READ_TIMEOUT`], the body and the answer within the router's own
+/// timeout, and at most [`MAX_CONNECTIONS`] are open at once.
 async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Receiver<bool>) {
+    let header_timeout = app
+        .scale
+        .scale(HEADER_READ_TIMEOUT)
+        .max(Duration::from_millis(200));
     let router = server::router(app);
-    let shutdown = async move {
-        let _ = stop.wait_for(|s| *s).await;
-    };
-    // An accept loop error ends serving; the sandbox then just stops answering.
-    let _ = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await;
+    let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    loop {
+        let permit = tokio::select! {
+            p = permits.clone().acquire_owned() => match p {
+                Ok(p) => p,
+                Err(_) => break,
+            },
+            _ = stopped(&mut stop) => break,
+        };
+        let socket = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((socket, _)) => socket,
+                // Out of descriptors and the like: pause rather than spin.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = stopped(&mut stop) => break,
+        };
+        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(header_timeout)
+            .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(permit);
+        });
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(5), graceful.shutdown()).await;
+}
+
+/// Resolves once `stop` says so (the guard it yields is dropped at once, so
+/// the serving future stays `Send`).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    let _ = stop.wait_for(|s| *s).await;
 }
 
 /// Saves shortly after changes (debounced), so a killed sandbox loses little.

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 
 use super::app::{App, LoggedRequest};
-use super::http::shape_main;
+use super::http::{shape_main, ApiError};
 use super::limits::Class;
 use super::views::not_found;
 use super::{control, routes_alt, routes_main};
@@ -33,7 +33,24 @@ pub fn router(app: App) -> Router {
         .nest("/_sandbox", control)
         .fallback(not_found)
         .layer(middleware::from_fn(shape_main))
+        .layer(middleware::from_fn(deadline))
         .with_state(app)
+}
+
+/// How long one request may take, its body included: a client that stalls
+/// half-way through a body is answered 408 and its connection freed.
+const REQUEST_DEADLINE: std::time::Duration = std::time::Duration::from_secs(30);
+
+async fn deadline(req: Request, next: Next) -> Response {
+    match tokio::time::timeout(REQUEST_DEADLINE, next.run(req)).await {
+        Ok(resp) => resp,
+        Err(_) => ApiError::new(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            "request_timeout",
+            "The request took too long to arrive.",
+        )
+        .into_response(),
+    }
 }
 
 /// Main interface: a valid key, then the global rate limit, on every request.

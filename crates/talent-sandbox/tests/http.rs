@@ -278,3 +278,47 @@ async fn whole_sandbox_control_routes_answer_only_to_the_first_production_key() 
     }
     sb.shutdown().await.expect("stops");
 }
+
+/// Regression: `sandbox serve` had no header timeout and no connection
+/// limit, so clients that open a connection and stall exhausted it. Now a
+/// stalled head is dropped after the (scaled) timeout, and meanwhile the
+/// server answers everyone else.
+#[tokio::test]
+async fn stalled_clients_cost_a_bounded_time_and_never_the_server() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let sb = start(SandboxConfig {
+        candidates: 200,
+        time_scale: talent_spec::time::TimeScale::new(0.01).unwrap(),
+        ..SandboxConfig::default()
+    })
+    .await
+    .expect("starts");
+    let addr = sb.local_addr();
+    let mut stalled = Vec::new();
+    for _ in 0..50 {
+        let mut s = tokio::net::TcpStream::connect(addr)
+            .await
+            .expect("connects");
+        s.write_all(b"GET /api/v1/usage HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .expect("half a head");
+        stalled.push(s);
+    }
+    let (status, _, _) = call(&sb, Method::GET, main_url(&sb, "/usage"), None).await;
+    assert_eq!(status, 200, "answered while fifty clients stall");
+    // Each stalled connection is closed by the server once its time is up.
+    for mut s in stalled {
+        let mut buf = [0u8; 512];
+        let closed = tokio::time::timeout(std::time::Duration::from_secs(5), async {
+            loop {
+                match s.read(&mut buf).await {
+                    Ok(0) | Err(_) => return,
+                    Ok(_) => continue,
+                }
+            }
+        })
+        .await;
+        assert!(closed.is_ok(), "a stalled connection was closed");
+    }
+    sb.shutdown().await.expect("stops");
+}
