@@ -4,6 +4,10 @@ use clap::Parser;
 use talent::cmd::Cli;
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(code) = talent::cmd::early_exit(&args) {
+        std::process::exit(code);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => std::process::exit(talent::cmd::usage_error(&e)),

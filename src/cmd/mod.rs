@@ -39,7 +39,8 @@ pub use context::Context;
     name = "talent",
     version,
     propagate_version = true,
-    max_term_width = 100
+    max_term_width = 100,
+    after_help = "Help topics: `talent help environment`, `talent help exit-codes`."
 )]
 pub struct Cli {
     #[command(flatten)]
@@ -133,6 +134,48 @@ pub enum Command {
 /// Reports a command line clap could not parse, as every other failure is
 /// reported: one line saying what was wrong and what to do (exit 2). `--help`
 /// and `--version` print as clap renders them (exit 0).
+/// The short overview `talent` alone prints (exit 0).
+const OVERVIEW: &str = "talent: source technology professionals from the terminal.
+
+  talent --sandbox search --skill \"rust|golang\" --location Bengaluru   try it on the built-in simulator
+  talent auth login                                                  store your API key
+  talent search --help                                               every filter
+  talent --help                                                      every command
+  talent help environment | exit-codes                               settings and exit codes
+";
+
+/// Runs before clap: `talent` alone (the overview) and the help topics
+/// `talent help environment` / `talent help exit-codes`, which are not
+/// commands. `Some(exit code)` when one of them was printed.
+pub fn early_exit(args: &[String]) -> Option<i32> {
+    let text = match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        [] => OVERVIEW.to_string(),
+        ["help", "environment"] => crate::topics::environment_text(),
+        ["help", "exit-codes"] => crate::topics::exit_codes_text(),
+        _ => return None,
+    };
+    let ui = Ui::new(UiSettings {
+        quiet: false,
+        verbose: false,
+        yes: false,
+        no_input: true,
+        color: ColorChoice::Auto,
+    });
+    Some(match ui.out(text.as_bytes()) {
+        Ok(()) => 0,
+        Err(e) if e.is_output_closed() => 0,
+        Err(e) => {
+            ui.error(&e);
+            e.exit_code()
+        }
+    })
+}
+
 pub fn usage_error(e: &clap::Error) -> i32 {
     use clap::error::ErrorKind as K;
     if matches!(

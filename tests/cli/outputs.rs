@@ -288,3 +288,33 @@ fn the_core_flow_at_a_terminal() {
     let usage = run(&["usage"]);
     snapshot("flow_5_usage", transcript(&usage, &env, None));
 }
+
+/// `talent` alone prints a short overview and exits 0 (the contract); the
+/// help topics print the same tables as the man pages.
+#[test]
+fn the_overview_and_the_help_topics() {
+    let env = TestEnv::new();
+    let out = env.talent().output().expect("runs");
+    snapshot("overview", transcript(&out, &env, None));
+    let out = env
+        .talent()
+        .args(["help", "exit-codes"])
+        .output()
+        .expect("runs");
+    snapshot("help_exit_codes", transcript(&out, &env, None));
+    let out = env
+        .talent()
+        .args(["help", "environment"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for var in [
+        "TALENT_API_KEY",
+        "TALENT_DATA_DIR",
+        "TALENT_TIME_SCALE",
+        "TALENT_NOW",
+    ] {
+        assert!(text.contains(var), "{var}: {text}");
+    }
+}
