@@ -710,8 +710,21 @@ fn draw_signals(r: &mut Rng, c: &mut Cand, epoch_month: u16) {
     };
     let raw = [edu, work, growth, startup, entre, tenure];
     let null_odds = [0.08, 0.08, 0.12, 0.15, 0.2, 0.08];
+    // A signal a profile-attribute filter matches on is always evaluated for
+    // the candidates it matches: a hit found by `eduPed`, `startupExp` or
+    // `entrExp` carries the signal that made it match.
+    let evaluated = [
+        c.edu_tier <= 2,
+        false,
+        false,
+        c.attrs & (attr::FUNDED | attr::OTHER_STARTUP) != 0,
+        c.attrs & (attr::COFOUNDER | attr::EARLY) != 0,
+        false,
+    ];
     for i in 0..6 {
-        c.signals[i] = if r.chance(null_odds[i]) {
+        // The draw is made either way, so the rest of the pool stays the same.
+        let null = r.chance(null_odds[i]);
+        c.signals[i] = if null && !evaluated[i] {
             NULL_SIGNAL
         } else {
             raw[i]

@@ -457,7 +457,7 @@ pub(super) mod tests {
         let p = Pool::generate(42, 50, epoch());
         assert_eq!(
             world_hash(&p),
-            0x3497_698b_92d2_c75f,
+            0xf7fc_8235_d4bd_6df5,
             "world hash {:#x}",
             world_hash(&p)
         );

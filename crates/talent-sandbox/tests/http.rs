@@ -322,3 +322,40 @@ async fn stalled_clients_cost_a_bounded_time_and_never_the_server() {
     }
     sb.shutdown().await.expect("stops");
 }
+
+/// Regression: hits matched by a profile-attribute filter could carry `null`
+/// for the very signal that made them match.
+#[tokio::test]
+async fn hits_carry_the_signal_their_filter_matched() {
+    let sb = sandbox().await;
+    for (param, signal) in [
+        ("eduPed=tier1plus-tier1-tier2", "educationPedigree"),
+        (
+            "startupExp=funded_startup-other_startup",
+            "startupExperience",
+        ),
+        ("entrExp=cofounder-earlyEmployee", "entrepreneurship"),
+    ] {
+        let (s, _, page) = call(
+            &sb,
+            Method::GET,
+            main_url(
+                &sb,
+                &format!("/search/candidates?{param}&pageSize=20&profileAttributesMode=or"),
+            ),
+            None,
+        )
+        .await;
+        assert_eq!(s, 200, "{page}");
+        let hits = page["results"].as_array().expect("results");
+        assert!(!hits.is_empty(), "{param}");
+        for h in hits {
+            assert!(
+                h["profileSignals"][signal].is_object(),
+                "{param}: {signal} is null in {}",
+                h["talentCardId"]
+            );
+        }
+    }
+    sb.shutdown().await.expect("stops");
+}
