@@ -218,7 +218,7 @@ impl Context {
         let mut slot = self.embedded.lock().await;
         if slot.is_none() {
             let state = crate::paths::embedded_sandbox_state()?;
-            match lock_state(&state).await {
+            match lock_state(&state, &self.ui).await {
                 Ok(lock) => *self.embedded_lock.lock().await = Some(lock),
                 // A read-only data folder: read-only commands still work.
                 Err(e) => self.ui.warn(&format!(
@@ -262,8 +262,9 @@ impl Context {
 /// Takes the exclusive lock of the embedded sandbox's state (`state.json.lock`
 /// beside it), waiting for another process that holds it. Blocking, so on the
 /// blocking pool.
-async fn lock_state(state: &std::path::Path) -> Result<std::fs::File> {
+async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<std::fs::File> {
     let lock_path = state.with_extension("json.lock");
+    let ui = Arc::clone(ui);
     tokio::task::spawn_blocking(move || {
         if let Some(dir) = lock_path.parent() {
             talent_sandbox::persist::create_private_dir(dir)?;
@@ -273,7 +274,15 @@ async fn lock_state(state: &std::path::Path) -> Result<std::fs::File> {
             .truncate(false)
             .write(true)
             .open(&lock_path)?;
-        file.lock()?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                // Another `--sandbox` run holds it (perhaps at a prompt): say so, then wait.
+                ui.status("waiting for another `talent --sandbox` run to finish…");
+                file.lock()?;
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(e),
+        }
         Ok::<_, std::io::Error>(file)
     })
     .await
