@@ -58,12 +58,22 @@ impl<T: WireEnum + Send + Sync> TypedValueParser for Wire<T> {
         value: &std::ffi::OsStr,
     ) -> Result<T, clap::Error> {
         let text = value.to_string_lossy();
-        let found = T::parse(&text).or_else(|| {
-            self.aliases
-                .iter()
-                .find(|(a, _)| a.eq_ignore_ascii_case(&text))
-                .map(|(_, v)| *v)
-        });
+        // Case does not matter on the command line (`--exclude-it
+        // LARGEITSERVICES` was accepted before); the wire value is sent as
+        // the service spells it.
+        let found = T::parse(&text)
+            .or_else(|| {
+                T::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.as_str().eq_ignore_ascii_case(&text))
+            })
+            .or_else(|| {
+                self.aliases
+                    .iter()
+                    .find(|(a, _)| a.eq_ignore_ascii_case(&text))
+                    .map(|(_, v)| *v)
+            });
         found.ok_or_else(|| {
             let mut err = clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd);
             if let Some(arg) = arg {
