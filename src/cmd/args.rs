@@ -101,19 +101,6 @@ impl<T: WireEnum + Send + Sync> TypedValueParser for Wire<T> {
     }
 }
 
-/// Wire values, repeats dropped, joined by `sep` (`-` on the main interface,
-/// `,` on the additional one); `None` when there are none.
-pub fn wire_join<T: WireEnum>(values: &[T], sep: &str) -> Option<String> {
-    let mut seen: Vec<T> = Vec::new();
-    for v in values {
-        if !seen.contains(v) {
-            seen.push(*v);
-        }
-    }
-    let names: Vec<&str> = seen.iter().map(|v| v.as_str()).collect();
-    (!names.is_empty()).then(|| names.join(sep))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,7 +128,7 @@ mod tests {
             vec![ItServices::Large, ItServices::Large, ItServices::Other]
         );
         assert_eq!(
-            wire_join(&t.it, "-").as_deref(),
+            talent_spec::wire::join(&t.it, '-').as_deref(),
             Some("largeITServices-otherITServices")
         );
         let e = T::try_parse_from(["t", "--avail", "busy"])

@@ -9,7 +9,7 @@ use talent_spec::enums::{
 };
 use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression};
 use talent_spec::limits::Q_MAX_CHARS;
-use talent_spec::wire::WireEnum;
+use talent_spec::wire::join;
 
 use crate::api::{Method, Request, RouteClass};
 use crate::{Error, Result};
@@ -96,11 +96,11 @@ impl SearchQuery {
             push("onNoticePeriodOrNotWorking", "true".to_string());
         }
         let attributes = [
-            ("eduPed", dash_join(&self.edu)),
-            ("startupExp", dash_join(&self.startup)),
-            ("not_itExp", dash_join(&self.exclude_it)),
-            ("entrExp", dash_join(&self.entrepreneur)),
-            ("domainTags", dash_join(&self.domains)),
+            ("eduPed", join(&self.edu, MAIN_LIST_SEPARATOR)),
+            ("startupExp", join(&self.startup, MAIN_LIST_SEPARATOR)),
+            ("not_itExp", join(&self.exclude_it, MAIN_LIST_SEPARATOR)),
+            ("entrExp", join(&self.entrepreneur, MAIN_LIST_SEPARATOR)),
+            ("domainTags", join(&self.domains, MAIN_LIST_SEPARATOR)),
         ];
         for (k, v) in attributes {
             if let Some(v) = v {
@@ -202,18 +202,6 @@ fn check_order<T: PartialOrd + std::fmt::Display>(
         .with_hint(format!("swap them, or drop one of {lo_flag} / {hi_flag}"))),
         _ => Ok(()),
     }
-}
-
-/// Wire values, repeats dropped, dash-joined.
-fn dash_join<T: WireEnum>(values: &[T]) -> Option<String> {
-    let mut seen: Vec<T> = Vec::new();
-    for v in values {
-        if !seen.contains(v) {
-            seen.push(*v);
-        }
-    }
-    let names: Vec<&str> = seen.iter().map(|v| v.as_str()).collect();
-    (!names.is_empty()).then(|| names.join(&MAIN_LIST_SEPARATOR.to_string()))
 }
 
 #[cfg(test)]

@@ -16,6 +16,20 @@ pub trait WireEnum: Copy + Eq + Sized + 'static {
     }
 }
 
+/// Wire values for a list-valued parameter: repeats dropped (first place
+/// kept), joined by `sep` (`-` on the main interface, `,` on the
+/// additional one); `None` when there are none.
+pub fn join<T: WireEnum>(values: &[T], sep: char) -> Option<String> {
+    let mut seen: Vec<T> = Vec::new();
+    for v in values {
+        if !seen.contains(v) {
+            seen.push(*v);
+        }
+    }
+    let names: Vec<&str> = seen.iter().map(|v| v.as_str()).collect();
+    (!names.is_empty()).then(|| names.join(&sep.to_string()))
+}
+
 /// Declares a wire enum: the variants, each with its wire string, plus
 /// `Display`, `FromStr`, serde as that string, and a `TABLE` of
 /// `(wire, value)` pairs for readers that look values up by name.

@@ -7,7 +7,7 @@ use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
 use crate::api::types::AltPage;
 use crate::api::Request;
-use crate::cmd::args::{wire, wire_join, ListArgs};
+use crate::cmd::args::{wire, ListArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
@@ -158,7 +158,7 @@ pub fn list_query(args: &Args) -> Result<Vec<(String, String)>> {
     push("quality_score_min", args.quality_min.map(|v| v.to_string()));
     push(
         "availability",
-        wire_join(&args.availability, &ALT_LIST_SEPARATOR.to_string()),
+        talent_spec::wire::join(&args.availability, ALT_LIST_SEPARATOR),
     );
     Ok(out)
 }
