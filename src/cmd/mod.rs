@@ -131,9 +131,6 @@ pub enum Command {
     Config(config::ConfigCommand),
 }
 
-/// Reports a command line clap could not parse, as every other failure is
-/// reported: one line saying what was wrong and what to do (exit 2). `--help`
-/// and `--version` print as clap renders them (exit 0).
 /// The short overview `talent` alone prints (exit 0).
 const OVERVIEW: &str = "talent: source technology professionals from the terminal.
 
@@ -159,23 +156,25 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         ["help", "exit-codes"] => crate::topics::exit_codes_text(),
         _ => return None,
     };
-    let ui = Ui::new(UiSettings {
+    let ui = bare_ui();
+    Some(exit_code(&ui, ui.out(text.as_bytes())))
+}
+
+/// The output handle for what runs before the global flags are known (the
+/// overview, help topics, clap's errors): defaults, and never a prompt.
+fn bare_ui() -> Ui {
+    Ui::new(UiSettings {
         quiet: false,
         verbose: false,
         yes: false,
         no_input: true,
         color: ColorChoice::Auto,
-    });
-    Some(match ui.out(text.as_bytes()) {
-        Ok(()) => 0,
-        Err(e) if e.is_output_closed() => 0,
-        Err(e) => {
-            ui.error(&e);
-            e.exit_code()
-        }
     })
 }
 
+/// Reports a command line clap could not parse, as every other failure is
+/// reported: one line saying what was wrong and what to do (exit 2). `--help`
+/// and `--version` print as clap renders them (exit 0).
 pub fn usage_error(e: &clap::Error) -> i32 {
     use clap::error::ErrorKind as K;
     if matches!(
@@ -190,13 +189,7 @@ pub fn usage_error(e: &clap::Error) -> i32 {
             0
         };
     }
-    let ui = Ui::new(UiSettings {
-        quiet: false,
-        verbose: false,
-        yes: false,
-        no_input: true,
-        color: ColorChoice::Auto,
-    });
+    let ui = bare_ui();
     let args: Vec<String> = std::env::args().skip(1).collect();
     ui.error(&clap_to_error(
         &e.render().to_string(),
