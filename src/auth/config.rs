@@ -213,12 +213,8 @@ impl Config {
     fn located(&self, keys: &[&str], e: Error, key: &str) -> Error {
         let file = self
             .path
-            .as_ref()
-            .map(|p| p.display().to_string())
-            .unwrap_or_else(|| "config.toml".into());
-        let at = line_of_key(&self.text, keys)
-            .map(|l| format!(", line {l}"))
-            .unwrap_or_default();
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("config.toml"));
         let scope = if keys.len() == 1 {
             " --global".to_string()
         } else {
@@ -227,7 +223,7 @@ impl Config {
         let fix = format!(
             "fix it with `talent config set{scope} {key} VALUE` or remove it with `talent config unset{scope} {key}`"
         );
-        Error::usage(format!("{file}{at}: {}", e.message)).with_hint(fix)
+        Error::usage(at_line(&file, &self.text, keys, &e.message)).with_hint(fix)
     }
 
     /// The top-level value of `key` only (`config get --global`).
@@ -582,13 +578,10 @@ fn parse(path: &Path, text: &str) -> Result<Table> {
 
     // Prefixes an error with the file and the line of the key it is about.
     let located = |keys: &[&str], e: Error| {
-        let at = line_of_key(text, keys)
-            .map(|l| format!(", line {l}"))
-            .unwrap_or_default();
         let hint = e.hint.unwrap_or_else(|| {
             "fix it with `talent config set KEY VALUE`, or edit the file".into()
         });
-        Error::usage(format!("{}{at}: {}", path.display(), e.message)).with_hint(hint)
+        Error::usage(at_line(path, text, keys, &e.message)).with_hint(hint)
     };
     // Values are checked when a command reads them (`Config::value`), so
     // one bad value never stops `config list`, `set` or `unset` from fixing
@@ -622,6 +615,15 @@ fn check_stored(key: &str, value: &Value) -> Result<()> {
         Some(text) => normalize(key, &text).map(|_| ()),
         None => Err(Error::usage(format!("{key} must be a single value"))),
     }
+}
+
+/// `FILE, line N: message`, the line being where the key at `keys` is
+/// written (left out when it cannot be found).
+fn at_line(path: &Path, text: &str, keys: &[&str], message: &str) -> String {
+    let at = line_of_key(text, keys)
+        .map(|l| format!(", line {l}"))
+        .unwrap_or_default();
+    format!("{}{at}: {message}", path.display())
 }
 
 /// The line where the key at `keys` (a path of table names then the key) is
