@@ -82,16 +82,15 @@ const PLAN_VIEW: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
     let plan = BulkInvitePlan::new(&args.job_id, collect_ids(args)?, args.channel, message)?;
-    let ids = &plan.ids;
     let batches: Vec<&[String]> = plan.batches().collect();
     if args.dry_run {
-        return print_plan(ctx, args, ids, &batches);
+        return print_plan(ctx, &plan, &batches);
     }
-    if ids.len() > DAILY_CAP {
+    if plan.over_daily_cap() {
         ctx.ui.warn(&format!(
             "{} candidates exceed the {DAILY_CAP} invites a job takes per day; the batch that \
              would pass the cap is refused and later ones are not sent",
-            ids.len()
+            plan.ids.len()
         ));
     }
     send_batches(ctx, &plan, &batches).await
@@ -107,22 +106,22 @@ fn collect_ids(args: &Args) -> Result<Vec<String>> {
 }
 
 /// `--dry-run`: one record per planned batch.
-fn print_plan(ctx: &Context, args: &Args, ids: &[String], batches: &[&[String]]) -> Result<()> {
+fn print_plan(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]]) -> Result<()> {
     let mut out = ctx.printer().list(&ctx.ui, &PLAN_VIEW);
     for (i, batch) in batches.iter().enumerate() {
         out.push(&json!({"batch": i + 1, "count": batch.len(), "candidate_ids": batch}))?;
     }
     out.finish()?;
-    let channel = args
+    let channel = plan
         .channel
         .map_or("both (service default)", Channel::as_str);
     ctx.ui.status(&format!(
         "Dry run: {} candidates for job {} in {} request(s) by {channel}; nothing was sent.",
-        ids.len(),
-        args.job_id,
+        plan.ids.len(),
+        plan.job_id,
         batches.len()
     ));
-    if ids.len() > DAILY_CAP {
+    if plan.over_daily_cap() {
         ctx.ui.warn(&format!(
             "more than {DAILY_CAP} ids: the job's daily cap would refuse the later batches"
         ));
