@@ -104,6 +104,17 @@ pub async fn some_talent_cards(sb: &Sandbox, n: usize) -> Vec<String> {
         .collect()
 }
 
+/// Arms the sandbox's plan throttle: the next `count` searches answer 429
+/// `search_throttled` with `Retry-After: retry_after`.
+pub async fn throttle(sb: &Sandbox, count: u32, retry_after: u64) {
+    let (status, _) = send(
+        sb.control(Method::POST, "/throttle")
+            .json(&serde_json::json!({"count": count, "retry_after": retry_after})),
+    )
+    .await;
+    assert_eq!(status, 200);
+}
+
 /// The first active job of the production workspace.
 pub async fn active_job(sb: &Sandbox) -> String {
     let list = json_of(sb.main(Method::GET, "/jobs").send().await).await;

@@ -7,10 +7,9 @@ use std::process::{Command as StdCommand, Stdio};
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
-use serde_json::json;
 
 use crate::common::*;
-use crate::core_support::{code, expect_code, stderr};
+use crate::core_support::{code, expect_code, stderr, throttle};
 
 /// One line on stderr that says what happened and what to do next.
 fn assert_one_error_line(err: &str) {
@@ -57,12 +56,7 @@ fn key_is_never_sent_over_plain_http_to_a_remote_host() {
 async fn still_throttled_after_the_retries_exits_6() {
     let sb = Sandbox::start();
     // More throttled answers than the client's 1 + 3 attempts, 1 s apart.
-    let (status, _) = send(
-        sb.control(Method::POST, "/throttle")
-            .json(&json!({"count": 10, "retry_after": 1})),
-    )
-    .await;
-    assert_eq!(status, 200);
+    throttle(&sb, 10, 1).await;
     let out = sb
         .talent()
         .args(["search", "--skill", "rust", "-o", "json"])

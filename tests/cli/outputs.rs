@@ -8,10 +8,8 @@
 
 use std::process::Output;
 
-use reqwest::Method;
-use serde_json::json;
-
 use crate::common::*;
+use crate::core_support::{active_job, some_talent_cards, throttle};
 
 /// stdout, stderr and exit code as one text, with what varies from run to
 /// run (ports, temp folders) replaced by stable names.
@@ -152,13 +150,13 @@ fn exit_4_not_found() {
     snapshot("exit_4_not_found", transcript(&out, &env, None));
 }
 
-#[test]
-fn exit_5_quota_exhausted_on_the_service() {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exit_5_quota_exhausted_on_the_service() {
     let sb = Sandbox::with(SandboxOptions {
         grant: Some("unlocks=0".into()),
         ..Default::default()
     });
-    let card = search_one(&sb);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
     let out = sb
         .talent()
         .args(["--yes", "candidate", "show", &card])
@@ -173,12 +171,7 @@ fn exit_5_quota_exhausted_on_the_service() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn exit_6_still_throttled() {
     let sb = Sandbox::start();
-    let (status, _) = send(
-        sb.control(Method::POST, "/throttle")
-            .json(&json!({"count": 10, "retry_after": 1})),
-    )
-    .await;
-    assert_eq!(status, 200);
+    throttle(&sb, 10, 1).await;
     let out = sb
         .talent()
         .args(["-q", "search", "--skill", "rust", "-o", "json"])
@@ -190,11 +183,11 @@ async fn exit_6_still_throttled() {
     );
 }
 
-#[test]
-fn exit_7_invited_twice() {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exit_7_invited_twice() {
     let sb = Sandbox::start();
-    let card = search_one(&sb);
-    let job = first_job(&sb);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let job = active_job(&sb).await;
     let invite = |sb: &Sandbox| {
         sb.talent()
             .args([
@@ -219,28 +212,6 @@ fn exit_7_invited_twice() {
             .replace(&card, "[card]")
             .replace(&job, "[job]"),
     );
-}
-
-/// A talentCardId from a search.
-fn search_one(sb: &Sandbox) -> String {
-    let out = sb
-        .talent()
-        .args(["search", "--skill", "go", "--page-size", "1", "-o", "json"])
-        .output()
-        .expect("runs");
-    let hits: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    hits[0]["talentCardId"].as_str().expect("a hit").to_string()
-}
-
-/// The first open job's id.
-fn first_job(sb: &Sandbox) -> String {
-    let out = sb
-        .talent()
-        .args(["jobs", "list", "-o", "json"])
-        .output()
-        .expect("runs");
-    let jobs: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    jobs[0]["jobId"].as_str().expect("a job").to_string()
 }
 
 /// The core flow of the README on the embedded sandbox, as a recruiter sees
