@@ -4,12 +4,15 @@
 
 pub use talent_spec::time::{Clock, TimeScale};
 
-/// Reads `TALENT_TIME_SCALE`; an unparsable or non-positive value is an error.
-pub fn scale_from_env() -> crate::Result<TimeScale> {
+/// Reads `TALENT_TIME_SCALE`: `None` when unset or empty (the config or the
+/// default decides), real time when only blanks; an unparsable or
+/// non-positive value is an error.
+pub fn scale_from_env() -> crate::Result<Option<TimeScale>> {
     match std::env::var("TALENT_TIME_SCALE") {
-        Err(_) => Ok(TimeScale::default()),
-        Ok(s) if s.trim().is_empty() => Ok(TimeScale::default()),
-        Ok(s) => parse(&s),
+        Err(_) => Ok(None),
+        Ok(s) if s.is_empty() => Ok(None),
+        Ok(s) if s.trim().is_empty() => Ok(Some(TimeScale::default())),
+        Ok(s) => parse(&s).map(Some),
     }
 }
 

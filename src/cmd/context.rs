@@ -89,13 +89,11 @@ impl Context {
             .unwrap_or_else(|| auth::DEFAULT_BASE_URL.to_string());
         let alt_base_url = setting(global.alt_base_url.clone(), "alt_base_url")?
             .unwrap_or_else(|| auth::DEFAULT_ALT_BASE_URL.to_string());
-        let env_scale = std::env::var_os("TALENT_TIME_SCALE").is_some_and(|v| !v.is_empty());
-        let time_scale = if env_scale {
-            crate::clock::scale_from_env()?
-        } else {
-            setting(None, "time_scale")?
+        let time_scale = match crate::clock::scale_from_env()? {
+            Some(scale) => scale,
+            None => setting(None, "time_scale")?
                 .and_then(|v| TimeScale::parse(&v))
-                .unwrap_or_default()
+                .unwrap_or_default(),
         };
         // `TALENT_NOW` fixes "now" (relative times in tables, the embedded
         // sandbox's clock) so whole-output snapshots are stable.
