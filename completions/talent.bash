@@ -2899,7 +2899,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__serve)
-            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --help --version"
+            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2926,6 +2926,10 @@ _talent() {
                     return 0
                     ;;
                 --grant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --faults)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -955,6 +955,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --time-scale 'Multiplies every window, block, retry delay, day and cycle (e.g. 0.01)'
             cand --state 'Load the world from FILE at start and save it there (atomically)'
             cand --grant 'Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100'
+            cand --faults 'Misbehave on purpose, e.g. 503=10%,reset=next1@POST,latency=200ms'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
             cand --profile 'Named key and settings [default: default]'

@@ -832,6 +832,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l time-scale -d 'Multiplies every window, block, retry delay, day and cycle (e.g. 0.01)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l state -d 'Load the world from FILE at start and save it there (atomically)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l grant -d 'Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l faults -d 'Misbehave on purpose, e.g. 503=10%,reset=next1@POST,latency=200ms' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l profile -d 'Named key and settings [default: default]' -r

@@ -1019,6 +1019,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--time-scale', '--time-scale', [CompletionResultType]::ParameterName, 'Multiplies every window, block, retry delay, day and cycle (e.g. 0.01)')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'Load the world from FILE at start and save it there (atomically)')
             [CompletionResult]::new('--grant', '--grant', [CompletionResultType]::ParameterName, 'Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100')
+            [CompletionResult]::new('--faults', '--faults', [CompletionResultType]::ParameterName, 'Misbehave on purpose, e.g. 503=10%,reset=next1@POST,latency=200ms')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Main interface base URL (ends in /api/v1)')
             [CompletionResult]::new('--alt-base-url', '--alt-base-url', [CompletionResultType]::ParameterName, 'Additional interface base URL (ends in /v1)')
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')

@@ -12,6 +12,7 @@ use chrono::Utc;
 use serde::Serialize;
 use tokio::sync::Notify;
 
+use super::faults::{FaultSpec, Faults};
 use super::http::ApiError;
 use super::limits::{Class, RateLimiter};
 use super::pool::Pool;
@@ -28,6 +29,9 @@ pub struct LoggedRequest {
     pub path: String,
     pub query: Option<String>,
     pub status: u16,
+    /// The fault injected into it, if any (`--faults`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fault: Option<String>,
 }
 
 /// Everything the handlers share.
@@ -50,6 +54,8 @@ pub struct Shared {
     pub attempts: Mutex<VecDeque<serde_json::Value>>,
     /// HTTP client of webhook deliveries.
     pub http: reqwest::Client,
+    /// The faults in force (`--faults`, `PUT /_sandbox/faults`).
+    faults: Mutex<Faults>,
 }
 
 pub type App = Arc<Shared>;
@@ -86,6 +92,7 @@ impl Shared {
         world: World,
         scale: TimeScale,
         clock: Clock,
+        faults: FaultSpec,
     ) -> crate::Result<Self> {
         let http = reqwest::Client::builder()
             .no_proxy()
@@ -104,7 +111,13 @@ impl Shared {
             in_flight: AtomicUsize::new(0),
             attempts: Mutex::new(VecDeque::new()),
             http,
+            faults: Mutex::new(Faults::new(faults)),
         })
+    }
+
+    /// The faults in force, locked (never across an await).
+    pub fn faults(&self) -> MutexGuard<'_, Faults> {
+        self.faults.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Now, on the sandbox's clock.

@@ -5,7 +5,7 @@
 //! on the caller's workspace.
 
 use axum::body::Bytes;
-use axum::extract::{RawQuery, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -16,7 +16,8 @@ use talent_spec::events::EventKind;
 use talent_spec::wire::WireEnum;
 
 use super::app::{App, Caller};
-use super::http::{ApiError, Fields, Query, Reply};
+use super::faults::{FaultSpec, Faults};
+use super::http::{ApiError, Fields, Query, QueryString, Reply};
 use super::state::{iso, KeyKind, MeterChange, World};
 use super::views::{check_event_kind, event_card, job_or_404, usage_view};
 
@@ -30,6 +31,7 @@ pub fn router() -> Router<App> {
         .route("/cycle/advance", post(advance_cycle))
         .route("/clock", get(clock).post(advance_clock))
         .route("/limits", post(limits))
+        .route("/faults", get(faults).put(set_faults).delete(clear_faults))
         .route("/requests", get(requests).delete(clear_requests))
         .route("/reset", post(reset))
         .route("/candidates", get(candidates))
@@ -52,7 +54,7 @@ fn require_admin(c: &Caller) -> Result<(), ApiError> {
 
 /// GET /_sandbox/candidates?page=&per_page= (≤ 1000): both ids of pool
 /// candidates in pool order, so tests can map a talentCardId to a `cand_` id.
-async fn candidates(State(app): State<App>, RawQuery(q): RawQuery) -> Reply {
+async fn candidates(State(app): State<App>, QueryString(q): QueryString) -> Reply {
     let q = Query::parse(q.as_deref());
     let (page, per_page) = q.paging("per_page", 1000, 100)?;
     let start = (page - 1).saturating_mul(per_page).min(app.pool.len());
@@ -322,6 +324,37 @@ async fn limits(State(app): State<App>, Extension(c): Extension<Caller>, body: B
             json!({"rate_limits": w.settings.rate_limits, "quotas": w.settings.quotas}),
         ))
     })
+}
+
+/// GET /_sandbox/faults: the faults in force and how often each rule fired.
+async fn faults(State(app): State<App>) -> Reply {
+    let f = app.faults();
+    let rules: Vec<Value> = f
+        .spec()
+        .rules
+        .iter()
+        .zip(f.hits())
+        .map(|(r, hits)| json!({"kind": r.kind.name(), "filter": r.filter.to_string(), "hits": hits}))
+        .collect();
+    Ok(Json(json!({"spec": f.spec().to_string(), "rules": rules})))
+}
+
+/// PUT /_sandbox/faults `{"spec": "503=next2@GET,..."}`: replaces the faults
+/// in force (counters start afresh); the grammar is `sandbox serve --faults`'s.
+async fn set_faults(State(app): State<App>, Extension(c): Extension<Caller>, body: Bytes) -> Reply {
+    require_admin(&c)?;
+    let f = Fields::parse(&body, &["spec"])?;
+    let spec = f.string("spec", 4096)?.unwrap_or_default();
+    let spec = FaultSpec::parse(&spec).map_err(ApiError::invalid)?;
+    *app.faults() = Faults::new(spec);
+    faults(State(app)).await
+}
+
+/// DELETE /_sandbox/faults: no more faults.
+async fn clear_faults(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
+    require_admin(&c)?;
+    *app.faults() = Faults::default();
+    faults(State(app)).await
 }
 
 /// GET /_sandbox/requests: every API request received, oldest first.

@@ -125,7 +125,7 @@ pub enum Shape {
 }
 
 impl Shape {
-    fn body(self, code: &str, message: &str) -> Value {
+    pub(crate) fn body(self, code: &str, message: &str) -> Value {
         match self {
             Shape::Main => serde_json::json!({"error_code": code, "error_description": message}),
             Shape::Alt => serde_json::json!({"error": {"code": code, "message": message}}),
@@ -195,6 +195,37 @@ fn framework_error(status: StatusCode, text: String) -> (String, String) {
         text
     };
     (code.to_string(), message)
+}
+
+/// A query string too long for the `http` crate's `Uri` (65,534 bytes at
+/// most), moved aside by the front door (`front::FrontIo`).
+#[derive(Debug, Clone)]
+pub struct LongQuery(pub String);
+
+/// The raw query string of a request, however long (see [`LongQuery`]).
+pub fn query_of<B>(req: &axum::http::Request<B>) -> Option<String> {
+    match req.extensions().get::<LongQuery>() {
+        Some(long) => Some(long.0.clone()),
+        None => req.uri().query().map(str::to_string),
+    }
+}
+
+/// The raw query string, as axum's `RawQuery` but also when the front door
+/// moved a long one aside.
+pub struct QueryString(pub Option<String>);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for QueryString {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(QueryString(match parts.extensions.get::<LongQuery>() {
+            Some(long) => Some(long.0.clone()),
+            None => parts.uri.query().map(str::to_string),
+        }))
+    }
 }
 
 /// The query string as decoded `(name, value)` pairs, in order.

@@ -22,6 +22,8 @@ pub use error::{Error, Result};
 pub mod app;
 pub mod control;
 pub mod deliver;
+pub mod faults;
+pub mod front;
 pub mod http;
 pub mod limits;
 pub mod persist;
@@ -60,6 +62,8 @@ pub struct SandboxConfig {
     pub grants: MeterChange,
     /// Where "now" comes from; tests fix it (`TALENT_NOW`) and move it.
     pub clock: Clock,
+    /// Faults to inject from the start (`--faults`).
+    pub faults: faults::FaultSpec,
 }
 
 impl Default for SandboxConfig {
@@ -72,6 +76,7 @@ impl Default for SandboxConfig {
             state_file: None,
             grants: MeterChange::default(),
             clock: Clock::system(),
+            faults: faults::FaultSpec::default(),
         }
     }
 }
@@ -146,7 +151,13 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         }),
         _ => None,
     };
-    let app: App = Arc::new(Shared::new(pool, world, cfg.time_scale, cfg.clock.clone())?);
+    let app: App = Arc::new(Shared::new(
+        pool,
+        world,
+        cfg.time_scale,
+        cfg.clock.clone(),
+        cfg.faults.clone(),
+    )?);
     let listener = tokio::net::TcpListener::bind(cfg.addr).await.map_err(|e| {
         Error::failure(format!("cannot listen on {}: {e}", cfg.addr))
             .with_hint("choose another address with --addr, or port 0 for any free port")
@@ -191,7 +202,7 @@ async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Rec
         .scale
         .scale(HEADER_READ_TIMEOUT)
         .max(Duration::from_millis(200));
-    let router = server::router(app);
+    let router = server::router(app.clone());
     let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     loop {
@@ -213,11 +224,17 @@ async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Rec
             },
             _ = stopped(&mut stop) => break,
         };
-        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        let (app, router) = (app.clone(), router.clone());
+        let service =
+            hyper::service::service_fn(move |req| front::serve(app.clone(), router.clone(), req));
         let conn = hyper::server::conn::http1::Builder::new()
             .timer(hyper_util::rt::TokioTimer::new())
             .header_read_timeout(header_timeout)
-            .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+            .max_buf_size(front::HEAD_LIMIT)
+            .serve_connection(
+                hyper_util::rt::TokioIo::new(front::FrontIo::new(socket)),
+                service,
+            );
         let conn = graceful.watch(conn);
         tokio::spawn(async move {
             let _ = conn.await;

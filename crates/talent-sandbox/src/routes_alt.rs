@@ -3,7 +3,7 @@
 //! webhook endpoints.
 
 use axum::body::Bytes;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, patch, post};
@@ -16,7 +16,7 @@ use talent_spec::enums::{Channel, InviteStatus};
 use talent_spec::events::EventKind;
 
 use super::app::{App, Caller};
-use super::http::{require_json, ApiError, Fields, Query, Reply};
+use super::http::{require_json, ApiError, Fields, Query, QueryString, Reply};
 use super::state::{
     iso, scaled, Invite, InviteVia, Job, JobStatus, PipelineEntry, RemoteType, Scope, Webhook,
     WebhookStatus,
@@ -56,7 +56,7 @@ pub fn router() -> Router<App> {
 async fn search(
     State(app): State<App>,
     Extension(c): Extension<Caller>,
-    RawQuery(q): RawQuery,
+    QueryString(q): QueryString,
 ) -> Reply {
     c.require(Scope::SearchRead)?;
     let params = Query::parse(q.as_deref()).0;
@@ -159,7 +159,7 @@ fn job_item(j: &Job) -> Value {
 async fn list_jobs(
     State(app): State<App>,
     Extension(c): Extension<Caller>,
-    RawQuery(q): RawQuery,
+    QueryString(q): QueryString,
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());

@@ -2,7 +2,7 @@
 //! auto-unlock, jobs, stages, applications, invite-to-apply, messages, usage.
 
 use axum::body::Bytes;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::routing::{get, patch, post};
 use axum::{Extension, Json, Router};
@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::app::{App, Caller};
-use super::http::{require_json, ApiError, Fields, Query, Reply};
+use super::http::{require_json, ApiError, Fields, Query, QueryString, Reply};
 use super::limits::Class;
 use super::state::{
     cycle_len, iso, status_for_stage, Application, Invite, InviteVia, Job, JobStatus,
@@ -47,7 +47,7 @@ pub fn router() -> Router<App> {
 async fn search(
     State(app): State<App>,
     Extension(c): Extension<Caller>,
-    RawQuery(q): RawQuery,
+    QueryString(q): QueryString,
 ) -> Reply {
     c.require(Scope::SearchRead)?;
     app.limit(&c, Class::Search)?;
@@ -234,7 +234,7 @@ fn parse_new_job(body: &[u8], now: DateTime<Utc>) -> Result<Job, ApiError> {
 async fn list_jobs(
     State(app): State<App>,
     Extension(c): Extension<Caller>,
-    RawQuery(q): RawQuery,
+    QueryString(q): QueryString,
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
@@ -340,7 +340,7 @@ async fn applications(
     State(app): State<App>,
     Extension(c): Extension<Caller>,
     Path(job_id): Path<String>,
-    RawQuery(q): RawQuery,
+    QueryString(q): QueryString,
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());

@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 
 use super::app::{App, LoggedRequest};
+use super::front::Injected;
 use super::http::{shape_main, ApiError};
 use super::limits::Class;
 use super::views::not_found;
@@ -86,12 +87,15 @@ async fn log_requests(State(app): State<App>, req: Request, next: Next) -> Respo
         .get::<axum::extract::OriginalUri>()
         .map(|o| o.0.clone())
         .unwrap_or_else(|| req.uri().clone());
+    let fault = req.extensions().get::<Injected>().map(|i| i.0.clone());
+    let query = super::http::query_of(&req);
     let resp = next.run(req).await;
     app.log_request(LoggedRequest {
         method,
         path: uri.path().to_string(),
-        query: uri.query().map(str::to_string),
+        query,
         status: resp.status().as_u16(),
+        fault,
     });
     resp
 }

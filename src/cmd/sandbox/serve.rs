@@ -9,6 +9,7 @@ use crate::clock::{self, TimeScale};
 use crate::cmd::Context;
 use crate::signals::StopSignals;
 use crate::{Error, Result};
+use talent_sandbox::faults::FaultSpec;
 use talent_sandbox::state::MeterChange;
 use talent_sandbox::{self as sandbox, SandboxConfig};
 
@@ -46,6 +47,26 @@ pub struct Args {
     /// Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100
     #[arg(long, value_name = "METER=N,...", value_parser = parse_grants)]
     pub grant: Option<MeterChange>,
+
+    /// Misbehave on purpose, e.g. 503=10%,reset=next1@POST,latency=200ms
+    ///
+    /// Items, comma-separated: KIND[=WHEN][@FILTER], latency=DURATION[@FILTER]
+    /// or retry-after=date. KIND: 500, 502, 503, 504, 5xx (each in turn),
+    /// stall (never answers), reset (handles the request, then closes without
+    /// an answer), truncate (half the body, then closes), stall-body (half,
+    /// then nothing), malformed (half a JSON document), huge (a 1 GiB body).
+    /// WHEN: 25% or 0.25 (spread evenly), nextN (the next N); default every
+    /// request. FILTER: a method, a path under the interface (/jobs), or both
+    /// (POST/jobs). Only /api/v1 and /v1 are faulted; PUT /_sandbox/faults
+    /// {"spec": "..."} changes them while serving.
+    #[arg(long, value_name = "SPEC", value_parser = parse_faults)]
+    pub faults: Option<FaultSpec>,
+}
+
+fn parse_faults(s: &str) -> Result<FaultSpec> {
+    FaultSpec::parse(s).map_err(|why| {
+        Error::usage(why).with_hint("e.g. --faults '503=25%,reset=next1@POST,retry-after=date'")
+    })
 }
 
 fn parse_scale(s: &str) -> Result<TimeScale> {
@@ -101,6 +122,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         time_scale: args.time_scale.unwrap_or_default(),
         state_file: args.state.clone(),
         grants: args.grant.unwrap_or_default(),
+        faults: args.faults.clone().unwrap_or_default(),
         clock: crate::clock::Clock::from_env().map_err(|e| {
             Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
         })?,
