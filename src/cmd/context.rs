@@ -62,7 +62,7 @@ pub struct Context {
     /// The embedded sandbox's state lock, held from load to save, so parallel
     /// `--sandbox` processes take turns: N spends are N spends, and a second
     /// identical invite sees the first. `None` without a writable data folder.
-    embedded_lock: Mutex<Option<std::fs::File>>,
+    embedded_lock: Mutex<Option<StateLock>>,
 }
 
 impl Context {
@@ -217,8 +217,16 @@ impl Context {
         if slot.is_none() {
             let state = crate::paths::embedded_sandbox_state()?;
             match lock_state(&state, &self.ui).await {
-                Ok(lock) => *self.embedded_lock.lock().await = Some(lock),
-                // A read-only data folder: read-only commands still work.
+                Ok(lock) => {
+                    if !lock.writable {
+                        // A read-only data folder: read-only commands still work.
+                        self.ui.warn(&format!(
+                            "the data folder {} is read-only; this run's changes to the sandbox will not be kept",
+                            state.parent().unwrap_or(&state).display()
+                        ));
+                    }
+                    *self.embedded_lock.lock().await = Some(lock);
+                }
                 Err(e) => self.ui.warn(&format!(
                     "{e}; this run's changes to the sandbox may not be kept"
                 )),
@@ -242,12 +250,17 @@ impl Context {
     /// Work to do after the command, whatever its outcome: stop the embedded
     /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
-        let locked = self.embedded_lock.lock().await.is_some();
+        let writable = self
+            .embedded_lock
+            .lock()
+            .await
+            .as_ref()
+            .is_some_and(|l| l.writable);
         if let Some(sb) = self.embedded.lock().await.take() {
             match sb.shutdown().await {
                 Ok(()) => {}
-                // Without the lock the folder was not writable: said already.
-                Err(_) if !locked => {}
+                // The folder was not writable: said at the start.
+                Err(_) if !writable => {}
                 Err(e) => return Err(e.into()),
             }
         }
@@ -257,35 +270,86 @@ impl Context {
     }
 }
 
+/// The lock on the embedded sandbox's state, held from load to save.
+struct StateLock {
+    _file: std::fs::File,
+    /// Exclusive, in a folder the state can be saved to; or shared, in a
+    /// read-only folder (the run reads the state and saves nothing).
+    writable: bool,
+}
+
 /// Takes the exclusive lock of the embedded sandbox's state (`state.json.lock`
-/// beside it), waiting for another process that holds it. Blocking, so on the
-/// blocking pool.
-async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<std::fs::File> {
+/// beside it), waiting for another process that holds it. In a read-only
+/// folder it takes a shared lock instead (flock needs no write access), so
+/// the run still reads a state no writer is halfway through. Blocking, so on
+/// the blocking pool.
+async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<StateLock> {
     let lock_path = state.with_extension("json.lock");
     let ui = Arc::clone(ui);
     tokio::task::spawn_blocking(move || {
-        if let Some(dir) = lock_path.parent() {
-            talent_sandbox::persist::create_private_dir(dir)?;
-        }
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(std::fs::TryLockError::WouldBlock) => {
+        let wait = |e: std::fs::TryLockError| match e {
+            std::fs::TryLockError::WouldBlock => {
                 // Another `--sandbox` run holds it (perhaps at a prompt): say so, then wait.
                 ui.status("waiting for another `talent --sandbox` run to finish…");
-                file.lock()?;
+                Ok(())
             }
-            Err(std::fs::TryLockError::Error(e)) => return Err(e),
+            std::fs::TryLockError::Error(e) => Err(e),
+        };
+        let dir_made = match lock_path.parent() {
+            Some(dir) => talent_sandbox::persist::create_private_dir(dir),
+            None => Ok(()),
+        };
+        // A folder without write bits (or on a read-only mount, where the
+        // open fails) is read-only, even though its lock file may be writable.
+        let folder_read_only = lock_path
+            .parent()
+            .and_then(|d| d.metadata().ok())
+            .is_some_and(|m| m.permissions().readonly());
+        let opened = dir_made.and_then(|()| {
+            if folder_read_only {
+                return Err(std::io::ErrorKind::ReadOnlyFilesystem.into());
+            }
+            std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&lock_path)
+        });
+        match opened {
+            Ok(file) => {
+                if let Err(e) = file.try_lock() {
+                    wait(e)?;
+                    file.lock()?;
+                }
+                Ok(StateLock {
+                    _file: file,
+                    writable: true,
+                })
+            }
+            Err(e) if read_only(&e) && lock_path.exists() => {
+                let file = std::fs::File::open(&lock_path)?;
+                if let Err(e) = file.try_lock_shared() {
+                    wait(e)?;
+                    file.lock_shared()?;
+                }
+                Ok(StateLock {
+                    _file: file,
+                    writable: false,
+                })
+            }
+            Err(e) => Err(e),
         }
-        Ok::<_, std::io::Error>(file)
     })
     .await
     .map_err(|e| Error::failure(format!("the sandbox lock task failed: {e}")))?
     .map_err(|e| Error::failure(format!("cannot lock the embedded sandbox's state: {e}")))
+}
+
+fn read_only(e: &std::io::Error) -> bool {
+    matches!(
+        e.kind(),
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+    )
 }
 
 fn parse_format(name: &str) -> Result<Format> {

@@ -172,7 +172,7 @@ fn parallel_embedded_runs_count_every_spend_and_see_each_other() {
             .output()
             .expect("runs")
     };
-    let hits = run(&["search", "--skill", "go", "--page-size", "8", "-o", "json"]);
+    let hits = run(&["search", "--skill", "go", "--page-size", "10", "-o", "json"]);
     let hits: serde_json::Value = serde_json::from_slice(&hits.stdout).expect("json");
     let cards: Vec<String> = hits
         .as_array()
@@ -194,7 +194,9 @@ fn parallel_embedded_runs_count_every_spend_and_see_each_other() {
             .spawn()
             .expect("spawn")
     };
-    // Eight unlocks of eight candidates, and six sends of one invite, at once.
+    // Ten unlocks of ten candidates (the whole cycle's grant), and six sends
+    // of one invite: sixteen processes at once.
+    assert_eq!(cards.len(), 10);
     let mut children: Vec<(bool, std::process::Child)> = cards
         .iter()
         .map(|c| {
@@ -235,6 +237,95 @@ fn parallel_embedded_runs_count_every_spend_and_see_each_other() {
     let usage = run(&["usage", "-o", "json"]);
     let usage: serde_json::Value = serde_json::from_slice(&usage.stdout).expect("json");
     assert_eq!(usage["apiUnlocks"]["used"], unlocks_ok, "{usage}");
-    assert_eq!(unlocks_ok, 8);
+    assert_eq!(unlocks_ok, 10);
     assert_eq!(usage["messages"]["used"], 1, "{usage}");
+    let apps = run(&["apps", &job, "--all", "-o", "json"]);
+    let apps: serde_json::Value = serde_json::from_slice(&apps.stdout).expect("json");
+    let invited = apps
+        .as_array()
+        .expect("applications")
+        .iter()
+        .filter(|a| a.to_string().contains(cards[0].as_str()))
+        .count();
+    assert_eq!(invited, 1, "one application for the pair: {apps}");
+    // The rate limiter's windows outlive each process: the ten unlocks are
+    // still in the sensitive-read window a later run will meet.
+    let state = std::fs::read(env.data_dir().join("sandbox").join("state.json")).expect("state");
+    let state: serde_json::Value = serde_json::from_slice(&state).expect("json");
+    let unlock_window = state["rate_windows"]
+        .as_array()
+        .expect("windows saved")
+        .iter()
+        .find(|w| w["class"] == "sensitiveRead")
+        .expect("a sensitive-read window");
+    assert_eq!(unlock_window["admitted"].as_array().map(Vec::len), Some(10));
+}
+
+/// Runs `talent` as a user for whom `dir` is read-only: as root (where
+/// permissions are not enforced) the tree is handed to `nobody` and the run
+/// made as `nobody`; otherwise the folder's write bits are removed.
+#[cfg(unix)]
+fn read_only_run(env: &TestEnv, dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    const NOBODY: u32 = 65534;
+    let root = std::fs::metadata("/proc/self")
+        .map(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0)
+        .unwrap_or(false);
+    if root {
+        let mut stack = vec![env.path().to_path_buf()];
+        while let Some(p) = stack.pop() {
+            std::os::unix::fs::chown(&p, Some(NOBODY), Some(NOBODY)).expect("chown");
+            if p.is_dir() {
+                for e in std::fs::read_dir(&p).expect("read_dir") {
+                    stack.push(e.expect("entry").path());
+                }
+            }
+        }
+    }
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).expect("chmod");
+    let mut cmd = std::process::Command::new(talent_bin());
+    env.apply(&mut cmd);
+    cmd.current_dir(env.path()).args(args);
+    if root {
+        cmd.uid(NOBODY).gid(NOBODY);
+    }
+    let out = cmd.output().expect("runs");
+    std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700)).expect("chmod back");
+    out
+}
+
+#[cfg(unix)]
+#[test]
+fn read_only_commands_work_on_a_read_only_data_folder() {
+    let env = TestEnv::new();
+    let first = env
+        .talent()
+        .args(["--sandbox", "jobs", "list", "-o", "json"])
+        .output()
+        .expect("runs");
+    assert!(first.status.success());
+    let state_dir = env.data_dir().join("sandbox");
+    let state = state_dir.join("state.json");
+    let before = std::fs::read(&state).expect("state saved");
+    let out = read_only_run(
+        &env,
+        &state_dir,
+        &["--sandbox", "jobs", "list", "-o", "json"],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(out.stdout, first.stdout, "the same jobs");
+    assert!(stderr.contains("read-only"), "says so: {stderr}");
+    assert_eq!(
+        std::fs::read(&state).expect("state"),
+        before,
+        "nothing written"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&state_dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name())
+        .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
 }

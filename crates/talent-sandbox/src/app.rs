@@ -99,10 +99,13 @@ impl Shared {
             .user_agent("talent-sandbox-webhooks/1")
             .build()
             .map_err(|e| crate::Error::failure(format!("cannot build the webhook client: {e}")))?;
+        let mut world = world;
+        let limiter = RateLimiter::new(scale);
+        limiter.import(std::mem::take(&mut world.rate_windows));
         Ok(Shared {
             pool,
             world: Mutex::new(world),
-            limiter: RateLimiter::new(scale),
+            limiter,
             scale,
             clock,
             requests: Mutex::new(VecDeque::new()),
@@ -147,9 +150,14 @@ impl Shared {
         out
     }
 
-    /// Serializes the world for the state file.
+    /// Serializes the world, with the rate limiter's windows, for the state file.
     pub fn snapshot(&self) -> Result<Vec<u8>, serde_json::Error> {
-        serde_json::to_vec_pretty(&*self.world())
+        let windows = self.limiter.export(self.now());
+        let mut world = self.world();
+        world.rate_windows = windows;
+        let bytes = serde_json::to_vec_pretty(&*world);
+        world.rate_windows = Vec::new();
+        bytes
     }
 
     /// Replaces the world (a reset) and forgets rate-limit windows and logs.

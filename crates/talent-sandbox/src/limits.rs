@@ -12,7 +12,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use talent_spec::rate::WINDOW_SECS;
 
-use super::state::scaled_std;
+use super::state::{scaled_std, RateWindow};
 use talent_spec::time::TimeScale;
 
 /// A rate-limit class of the spec's Limits table (numbers in `talent-spec`).
@@ -65,6 +65,43 @@ impl RateLimiter {
         self.buckets.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The windows and blocks that still matter at `now`, for the state file.
+    pub fn export(&self, now: Moment) -> Vec<RateWindow> {
+        let window = scaled_std(self.scale, Duration::from_secs(WINDOW_SECS));
+        let mut out: Vec<RateWindow> = self
+            .lock()
+            .iter()
+            .map(|((key, class), b)| RateWindow {
+                key: key.clone(),
+                class: *class,
+                admitted: b
+                    .admitted
+                    .iter()
+                    .copied()
+                    .filter(|t| (now - *t).to_std().unwrap_or(Duration::ZERO) < window)
+                    .collect(),
+                blocked_until: b.blocked_until.filter(|u| *u > now),
+            })
+            .filter(|w| !w.admitted.is_empty() || w.blocked_until.is_some())
+            .collect();
+        out.sort_by(|a, b| (&a.key, a.class.as_str()).cmp(&(&b.key, b.class.as_str())));
+        out
+    }
+
+    /// Takes up windows saved by [`RateLimiter::export`].
+    pub fn import(&self, windows: Vec<RateWindow>) {
+        let mut buckets = self.lock();
+        for w in windows {
+            buckets.insert(
+                (w.key, w.class),
+                Bucket {
+                    admitted: w.admitted.into(),
+                    blocked_until: w.blocked_until,
+                },
+            );
+        }
+    }
+
     /// Admits one request of `key` in `class` at `now`, or says how long to wait.
     /// A refused request is not counted; exceeding the limit starts the block.
     pub fn admit(&self, key: &str, class: Class, now: Moment) -> Result<(), Denied> {
@@ -103,6 +140,26 @@ impl RateLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn windows_and_blocks_survive_an_export_and_import() {
+        let rl = RateLimiter::new(TimeScale::default());
+        let t0 = Utc::now();
+        for _ in 0..10 {
+            assert!(rl.admit("k", Class::Search, t0).is_ok());
+        }
+        assert!(rl.admit("k", Class::Search, t0).is_err());
+        assert!(rl.admit("k", Class::Global, t0).is_ok());
+        let saved = rl.export(t0);
+        assert_eq!(saved.len(), 2);
+        let again = RateLimiter::new(TimeScale::default());
+        again.import(saved.clone());
+        assert_eq!(again.export(t0), saved);
+        let d = again.admit("k", Class::Search, t0 + Duration::from_secs(1));
+        assert_eq!(d.err().map(|d| d.retry_after_secs()), Some(119));
+        // Past the window and the block, nothing is kept.
+        assert!(again.export(t0 + Duration::from_secs(121)).is_empty());
+    }
 
     #[test]
     fn admits_exactly_the_limit_in_a_window() {

@@ -461,6 +461,22 @@ pub struct World {
     pub workspaces: Vec<Workspace>,
     pub deliveries: Vec<Delivery>,
     pub settings: Settings,
+    /// The rate limiter's windows and blocks when the state was saved, so a
+    /// shell loop of `--sandbox` runs meets the limits a long-running server
+    /// enforces (filled at save, taken at load).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rate_windows: Vec<RateWindow>,
+}
+
+/// One (key, class) window of the rate limiter.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RateWindow {
+    pub key: String,
+    pub class: talent_spec::rate::RateClass,
+    /// Admitted requests still inside the window, oldest first.
+    pub admitted: Vec<DateTime<Utc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked_until: Option<DateTime<Utc>>,
 }
 
 /// A job the world starts with.
@@ -622,6 +638,7 @@ impl World {
             workspaces,
             deliveries: Vec::new(),
             settings: Settings::default(),
+            rate_windows: Vec::new(),
         }
     }
 
