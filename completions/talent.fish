@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -35,6 +35,8 @@ complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and ord
 complete -c talent -n "__fish_talent_needs_command" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_needs_command" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_needs_command" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_needs_command" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_needs_command" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_needs_command" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -106,6 +108,8 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choo
 complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l notice-or-not-working -d 'Only candidates on notice period or not working'
 complete -c talent -n "__fish_talent_using_subcommand search" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
 complete -c talent -n "__fish_talent_using_subcommand search" -l all -d 'Fetch every page until the end'
@@ -127,6 +131,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -150,6 +156,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -180,6 +188,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l remote-only -d 'Only candidates open to remote roles'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
@@ -200,6 +210,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -218,6 +230,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -241,6 +255,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -272,6 +288,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l include-paused -d 'Also list paused jobs (main interface)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
@@ -297,6 +315,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -331,6 +351,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -349,6 +371,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -367,6 +391,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -385,6 +411,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -410,6 +438,8 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choo
 complete -c talent -n "__fish_talent_using_subcommand stages" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand stages" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -432,6 +462,8 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose
 complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand apps" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -454,6 +486,8 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choo
 complete -c talent -n "__fish_talent_using_subcommand invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -474,6 +508,8 @@ complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Cho
 complete -c talent -n "__fish_talent_using_subcommand message" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand message" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -492,6 +528,8 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choos
 complete -c talent -n "__fish_talent_using_subcommand usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -515,6 +553,8 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'C
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -540,6 +580,8 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l dry-run -d 'Check and print the planned batches; send nothing'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -559,6 +601,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -584,6 +628,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -610,6 +656,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -628,6 +676,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -646,6 +696,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -667,6 +719,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -688,6 +742,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -713,6 +769,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -735,6 +793,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l with-key -d 'Read the key from stdin instead of prompting for it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l insecure-storage -d 'Keep the key in a plain-text 0600 file instead of the OS keyring'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run against the embedded simulator; no key needed'
@@ -755,6 +815,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -773,6 +835,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -796,6 +860,8 @@ csv\t''"
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand api" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
 complete -c talent -n "__fish_talent_using_subcommand api" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -815,6 +881,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -844,6 +912,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -865,6 +935,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -883,6 +955,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -905,6 +979,8 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 
 complete -c talent -n "__fish_talent_using_subcommand completions" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand completions" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -923,6 +999,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -946,6 +1024,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l global -d 'Read the top-level setting, not the profile\'s'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -965,6 +1045,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l global -d 'Change the top-level setting, which every profile inherits'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -984,6 +1066,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l global -d 'Remove the top-level setting, not the profile\'s'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -1003,6 +1087,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l global -d 'Only the file\'s top-level settings, which every profile inherits'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'

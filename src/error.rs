@@ -50,6 +50,9 @@ pub struct Error {
     pub code: Option<String>,
     /// The HTTP status of the service's answer, when the error is one.
     pub status: Option<u16>,
+    /// The request may have taken effect though its answer was lost: the
+    /// caller checks before anything is sent again.
+    pub uncertain: bool,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -62,6 +65,7 @@ impl Error {
             hint: None,
             code: None,
             status: None,
+            uncertain: false,
         }
     }
 

@@ -96,6 +96,33 @@ impl Ui {
         bar
     }
 
+    /// Sits out `wait`. Over a second, on a terminal and without `--quiet`,
+    /// a countdown on stderr says how long is left (the notice that says why
+    /// was printed already); otherwise it only sleeps.
+    pub async fn countdown(&self, why: &str, wait: std::time::Duration) {
+        use std::time::{Duration, Instant};
+        if wait <= Duration::from_secs(1) || !self.stderr_tty || self.settings.quiet {
+            tokio::time::sleep(wait).await;
+            return;
+        }
+        let bar = self.progress(None);
+        let end = Instant::now() + wait;
+        let what = why.split(';').next().unwrap_or(why).to_string();
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            bar.set_message(format!(
+                "{what}: retrying in {}",
+                crate::api::retry::human(Duration::from_secs(left.as_secs_f64().ceil() as u64))
+            ));
+            bar.tick();
+            tokio::time::sleep(left.min(Duration::from_millis(250))).await;
+        }
+        bar.finish_and_clear();
+    }
+
     /// A notice (progress, what was done); hidden by `--quiet`.
     pub fn status(&self, msg: &str) {
         if !self.settings.quiet {

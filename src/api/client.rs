@@ -1,10 +1,12 @@
 //! One client for the main (`/api/v1`, camelCase) and additional (`/v1`,
 //! snake_case) interfaces.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime};
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -16,6 +18,8 @@ use crate::{Error, ErrorKind, Result};
 
 use super::base_url;
 use super::error::decode_error;
+use super::retry::{full_jitter, human, parse_retry_after};
+use talent_spec::rate::Meter;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
@@ -32,7 +36,7 @@ pub enum Surface {
 }
 
 /// The rate-limit class a route consumes besides `global` (see the Limits table).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RouteClass {
     /// Only the global limit (main interface).
     Global,
@@ -149,6 +153,17 @@ impl Request {
         self.body = Some(body);
         self
     }
+
+    /// The meter an attempt of this request may spend: a search page, an
+    /// unlock (of a locked candidate), an invite's message.
+    pub fn spends(&self) -> Option<Meter> {
+        match self.class {
+            RouteClass::Search => Some(Meter::Searches),
+            RouteClass::SensitiveRead => Some(Meter::ApiUnlocks),
+            RouteClass::InviteToApply => Some(Meter::Messages),
+            _ => None,
+        }
+    }
 }
 
 /// A response with a 2xx status.
@@ -188,23 +203,60 @@ pub struct RawReply {
     pub error: Option<Error>,
 }
 
-/// What the guard and the pacer implement: called before every attempt and
-/// after every response, whatever command sent the request.
+/// How one attempt ended, as the hooks hear of it.
+#[derive(Debug)]
+pub enum Outcome<'a> {
+    /// The service answered, with any status.
+    Answered {
+        status: u16,
+        headers: &'a reqwest::header::HeaderMap,
+    },
+    /// No (whole) answer: what failed, and whether the request may have
+    /// reached the service (only a failed connect says surely not).
+    Failed {
+        failure: Failure,
+        maybe_reached: bool,
+    },
+}
+
+/// Why an attempt got no whole answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Failure {
+    /// No connection was made: the request was not sent.
+    Connect,
+    /// No byte for `--timeout` (before the answer or between its bytes).
+    Timeout,
+    /// The connection broke (reset, closed early, a truncated body).
+    Broken,
+    /// The answer was larger than the limit; it was read no further.
+    TooLarge,
+}
+
+/// What the guard and the pacer implement. Every request, typed or raw,
+/// passes through them: [`Hook::admit`] once per logical request (a guard may
+/// refuse), [`Hook::pace`] before each attempt (a pacer may wait), and
+/// [`Hook::outcome`] after each attempt, whatever happened.
 pub trait Hook: Send + Sync {
-    /// May wait (pacing) or refuse (guard) before the request goes out.
-    fn before<'a>(&'a self, req: &'a Request) -> BoxFuture<'a, Result<()>> {
+    fn admit<'a>(&'a self, req: &'a Request) -> BoxFuture<'a, Result<()>> {
         let _ = req;
         Box::pin(async { Ok(()) })
     }
 
-    /// Sees every response status, including errors and retries.
-    fn after(&self, req: &Request, status: u16, headers: &reqwest::header::HeaderMap) {
-        let _ = (req, status, headers);
+    fn pace<'a>(&'a self, req: &'a Request, attempt: u32) -> BoxFuture<'a, Result<()>> {
+        let _ = (req, attempt);
+        Box::pin(async { Ok(()) })
+    }
+
+    fn outcome(&self, req: &Request, outcome: &Outcome<'_>) {
+        let _ = (req, outcome);
     }
 }
 
 /// Where `--verbose` lines go.
 pub type Tracer = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// Sits out a wait, saying why (a countdown on a terminal); the default only sleeps.
+pub type Waiter = Arc<dyn Fn(String, Duration) -> BoxFuture<'static, ()> + Send + Sync>;
 
 /// How to build a [`Client`].
 #[derive(Clone)]
@@ -213,15 +265,27 @@ pub struct ClientOptions {
     pub alt_base_url: String,
     pub key: Option<ApiKey>,
     pub time_scale: TimeScale,
-    /// Retries allowed on `rate_limit_exceeded` / `search_throttled` and on
-    /// transient failures of idempotent requests.
-    pub max_retries: u32,
-    pub connect_timeout: Duration,
-    pub request_timeout: Duration,
+    /// Connect, first-byte and between-bytes timeout of one attempt (`--timeout`).
+    pub timeout: Duration,
+    /// The longest rate-limit wait accepted; a longer one is exit 6 (`--max-wait`).
+    pub max_wait: Duration,
+    /// The largest answer read; a larger one is an error, read no further.
+    pub max_body: u64,
+    /// Retries of one request after a failure (transient status or network).
+    pub retries: u32,
+    /// Retries of one request after `rate_limit_exceeded` / `search_throttled`.
+    pub rate_retries: u32,
+    /// Retries after failures in the whole run, so a bad network ends a long
+    /// export instead of stretching it.
+    pub retry_budget: u32,
     pub tracer: Option<Tracer>,
-    /// Called with a notice when the client waits (rate limited).
+    /// Called with a line when a retry starts.
     pub notice: Option<Tracer>,
+    pub waiter: Option<Waiter>,
 }
+
+/// The longest request target the HTTP stack can send (the `http` crate's `Uri`).
+const MAX_URI_BYTES: usize = 65_534;
 
 impl ClientOptions {
     pub fn new(base_url: impl Into<String>, alt_base_url: impl Into<String>) -> Self {
@@ -230,11 +294,15 @@ impl ClientOptions {
             alt_base_url: alt_base_url.into(),
             key: None,
             time_scale: TimeScale::default(),
-            max_retries: 3,
-            connect_timeout: Duration::from_secs(10),
-            request_timeout: Duration::from_secs(60),
+            timeout: Duration::from_secs(10),
+            max_wait: Duration::from_secs(600),
+            max_body: 32 << 20,
+            retries: 2,
+            rate_retries: 5,
+            retry_budget: 10,
             tracer: None,
             notice: None,
+            waiter: None,
         }
     }
 }
@@ -245,10 +313,35 @@ pub struct Client {
     alt: Url,
     options: ClientOptions,
     hooks: Vec<Arc<dyn Hook>>,
+    /// Until when the service blocks a rate-limit class for this key, as its
+    /// last `Retry-After` said: later requests of the class wait it out.
+    blocks: Mutex<HashMap<RouteClass, Instant>>,
+    /// Failure retries left in this run.
+    budget: AtomicU32,
+    /// Attempts of spending requests whose outcome is unknown (a retried
+    /// search page may have been counted), by meter.
+    possible_spends: Mutex<Vec<(Meter, u32)>>,
 }
 
-/// The longest `Retry-After` the client will sit through before giving up.
-const MAX_RETRY_WAIT: Duration = Duration::from_secs(600);
+/// One attempt's answer.
+struct Answer {
+    status: u16,
+    headers: reqwest::header::HeaderMap,
+    body: Vec<u8>,
+}
+
+/// One attempt's failure.
+struct Failed {
+    failure: Failure,
+    maybe_reached: bool,
+    error: Error,
+}
+
+/// What to do after an error status.
+enum Next {
+    Retry { wait: Duration, why: String },
+    Stop(Error),
+}
 
 impl Client {
     /// Validates both base URLs (the key goes only to HTTPS or loopback).
@@ -257,18 +350,24 @@ impl Client {
         let alt = parse_base(&options.alt_base_url, "alternate base URL", "/v1")?;
         let http = reqwest::Client::builder()
             .user_agent(concat!("talent/", env!("CARGO_PKG_VERSION")))
-            .connect_timeout(options.connect_timeout)
-            .timeout(options.request_timeout)
+            .connect_timeout(options.timeout)
+            // Per read, so it bounds the wait for the first byte and for
+            // each next one, not the whole (possibly long) body.
+            .read_timeout(options.timeout)
             // A redirect could carry the key to another host: never follow.
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .map_err(|e| Error::failure(format!("cannot build the HTTP client: {e}")))?;
+        let budget = AtomicU32::new(options.retry_budget);
         Ok(Client {
             http,
             main,
             alt,
             options,
             hooks: Vec::new(),
+            blocks: Mutex::new(HashMap::new()),
+            budget,
+            possible_spends: Mutex::new(Vec::new()),
         })
     }
 
@@ -301,9 +400,14 @@ impl Client {
         url
     }
 
-    /// Sends a request and returns the 2xx response, or the decoded service error.
-    /// Waits out `rate_limit_exceeded` / `search_throttled` (as `Retry-After`
-    /// says) and transient failures of idempotent requests, up to `max_retries`.
+    /// Spending attempts whose outcome is unknown so far in this run.
+    pub fn possible_spends(&self) -> Vec<(Meter, u32)> {
+        lock(&self.possible_spends).clone()
+    }
+
+    /// Sends a request and returns the 2xx response, or the decoded service
+    /// error. Waits out rate limits and retries transient failures of
+    /// requests that are safe to repeat (see [`Client::send_raw`]).
     pub async fn send(&self, req: &Request) -> Result<Response> {
         let reply = self.send_raw(req).await?;
         match reply.error {
@@ -315,70 +419,120 @@ impl Client {
         }
     }
 
-    /// Like [`Client::send`] (same hooks, retries and trace), but a final
-    /// error status comes back with its body as received, next to the decoded
-    /// error: what `talent api` prints. Only transport failures are `Err`.
+    /// Sends one logical request: refused before sending when its URL is too
+    /// long to build; the hooks admit it once and pace every attempt; a rate
+    /// limit is waited out as `Retry-After` says (up to `--max-wait`);
+    /// 408/500/502/503/504 and network failures are retried with backoff when
+    /// the request is safe to repeat; a request that may have taken effect
+    /// is never sent again blindly. A final error status comes back with its
+    /// body as received, next to the decoded error (what `talent api`
+    /// prints); only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
         let key = self.options.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req);
-        let mut attempt = 0u32;
+        if url.as_str().len() > MAX_URI_BYTES {
+            return Err(Error::usage(format!(
+                "the request is too long to send: its URL would be {} bytes, more than the {MAX_URI_BYTES} an HTTP client can send",
+                url.as_str().len()
+            ))
+            .with_hint("shorten the query text or the filters"));
+        }
+        for hook in &self.hooks {
+            hook.admit(req).await?;
+        }
+        let what = format!("{} {}", req.method.as_str(), url.path());
+        let (mut failures, mut limited, mut attempt) = (0u32, 0u32, 0u32);
         loop {
+            attempt += 1;
+            self.wait_out_blocks(req).await?;
             for hook in &self.hooks {
-                hook.before(req).await?;
+                hook.pace(req, attempt).await?;
             }
             let started = Instant::now();
-            let outcome = self.attempt(req, &url, key).await;
-            let elapsed = started.elapsed();
-            match outcome {
-                Ok((status, headers, body)) => {
+            match self.attempt(req, &url, key).await {
+                Ok(answer) => {
+                    let outcome = Outcome::Answered {
+                        status: answer.status,
+                        headers: &answer.headers,
+                    };
                     for hook in &self.hooks {
-                        hook.after(req, status, &headers);
+                        hook.outcome(req, &outcome);
                     }
                     self.trace(&format!(
-                        "{} {} -> {} ({} ms, {} bytes)",
+                        "{} {url} -> {} ({} ms, {} bytes)",
                         req.method.as_str(),
-                        url,
-                        status,
-                        elapsed.as_millis(),
-                        body.len()
+                        answer.status,
+                        started.elapsed().as_millis(),
+                        answer.body.len()
                     ));
-                    if (200..300).contains(&status) {
+                    if (200..300).contains(&answer.status) {
                         return Ok(RawReply {
-                            status,
-                            body,
+                            status: answer.status,
+                            body: answer.body,
                             error: None,
                         });
                     }
-                    let err = decode_error(status, &body);
-                    match self.retry_delay(&err, &headers, req.method, status, attempt) {
-                        Some(wait) => {
-                            attempt += 1;
-                            self.wait(&err, wait, attempt).await;
+                    let err = decode_error(answer.status, &answer.body);
+                    let rate_limited = err.kind == ErrorKind::RateLimited;
+                    match self.after_error(req, &what, err, &answer, failures, limited) {
+                        Next::Retry { wait, why } => {
+                            if rate_limited {
+                                limited += 1;
+                            } else {
+                                failures += 1;
+                                self.note_possible_spend(req);
+                            }
+                            self.pause(why, wait).await;
                         }
-                        None => {
+                        Next::Stop(error) => {
                             return Ok(RawReply {
-                                status,
-                                body,
-                                error: Some(self.finish_error(err, attempt)),
+                                status: answer.status,
+                                body: answer.body,
+                                error: Some(error),
                             })
                         }
                     }
                 }
-                Err(e) => {
+                Err(failed) => {
+                    let outcome = Outcome::Failed {
+                        failure: failed.failure,
+                        maybe_reached: failed.maybe_reached,
+                    };
+                    for hook in &self.hooks {
+                        hook.outcome(req, &outcome);
+                    }
                     self.trace(&format!(
-                        "{} {} -> failed after {} ms: {}",
+                        "{} {url} -> failed after {} ms: {}",
                         req.method.as_str(),
-                        url,
-                        elapsed.as_millis(),
-                        e.message
+                        started.elapsed().as_millis(),
+                        failed.error.message
                     ));
-                    if req.method.idempotent() && attempt < self.options.max_retries {
-                        attempt += 1;
-                        let wait = self.backoff(attempt);
-                        self.wait(&e, wait, attempt).await;
+                    // A failed connect sent nothing, so any method may go
+                    // again; after that only a request that is safe to repeat.
+                    let repeatable = !failed.maybe_reached || req.method.idempotent();
+                    if repeatable
+                        && failed.failure != Failure::TooLarge
+                        && failures < self.options.retries
+                        && self.take_budget()
+                    {
+                        failures += 1;
+                        if failed.maybe_reached {
+                            self.note_possible_spend(req);
+                        }
+                        let wait = self.backoff(failures);
+                        let why = format!(
+                            "{what}: {}; retrying in {} (retry {failures} of {})",
+                            failed.error.message,
+                            human(wait),
+                            self.options.retries
+                        );
+                        self.pause(why, wait).await;
                         continue;
                     }
-                    return Err(e);
+                    if failed.maybe_reached && !req.method.idempotent() {
+                        return Err(uncertain(&what, failed.error));
+                    }
+                    return Err(failed.error);
                 }
             }
         }
@@ -394,90 +548,223 @@ impl Client {
         req: &Request,
         url: &Url,
         key: &ApiKey,
-    ) -> Result<(u16, reqwest::header::HeaderMap, Vec<u8>)> {
+    ) -> std::result::Result<Answer, Failed> {
         let mut builder = self
             .http
             .request(req.method.to_reqwest(), url.clone())
             .bearer_auth(key.expose())
             .header(reqwest::header::ACCEPT, "application/json");
         if let Some(body) = &req.body {
-            let bytes = serde_json::to_vec(body)?;
+            let bytes = serde_json::to_vec(body).map_err(|e| Failed {
+                failure: Failure::Connect,
+                maybe_reached: false,
+                error: e.into(),
+            })?;
             builder = builder
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(bytes);
         }
-        let resp = builder.send().await.map_err(|e| transport_error(e, url))?;
+        let mut resp = builder.send().await.map_err(|e| failed(e, url))?;
         let status = resp.status().as_u16();
         let headers = resp.headers().clone();
-        let body = resp
-            .bytes()
-            .await
-            .map_err(|e| transport_error(e, url))?
-            .to_vec();
-        Ok((status, headers, body))
+        let limit = self.options.max_body;
+        let too_large = || Failed {
+            failure: Failure::TooLarge,
+            maybe_reached: true,
+            error: Error::failure(format!(
+                "the answer to {} {} is larger than {}; it was read no further",
+                req.method.as_str(),
+                url.path(),
+                show_bytes(limit)
+            ))
+            .with_hint(
+                "raise the limit with `talent config set max_response_mib N` if it is expected",
+            ),
+        };
+        if resp.content_length().is_some_and(|n| n > limit) {
+            return Err(too_large());
+        }
+        let mut body = Vec::new();
+        while let Some(chunk) = resp.chunk().await.map_err(|e| failed(e, url))? {
+            if (body.len() + chunk.len()) as u64 > limit {
+                return Err(too_large());
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(Answer {
+            status,
+            headers,
+            body,
+        })
     }
 
-    /// How long to wait before retrying this error, if it is worth retrying.
-    fn retry_delay(
+    /// Decides what follows an error status: a rate limit is waited out as
+    /// `Retry-After` says (up to `--max-wait`); a transient failure of a
+    /// request that is safe to repeat is retried after a backoff; anything
+    /// else (quota codes included) stops.
+    fn after_error(
         &self,
-        err: &Error,
-        headers: &reqwest::header::HeaderMap,
-        method: Method,
-        status: u16,
-        attempt: u32,
-    ) -> Option<Duration> {
-        if attempt >= self.options.max_retries {
-            return None;
-        }
-        match err.kind {
-            ErrorKind::RateLimited => {
-                // The service's Retry-After is obeyed as sent (not time-scaled).
-                let wait = headers
-                    .get(reqwest::header::RETRY_AFTER)
-                    .and_then(|v| v.to_str().ok())
-                    .and_then(parse_retry_after)
-                    .unwrap_or_else(|| self.backoff(attempt + 1));
-                (wait <= MAX_RETRY_WAIT).then_some(wait)
-            }
-            ErrorKind::Failure if method.idempotent() && matches!(status, 502..=504) => {
-                Some(self.backoff(attempt + 1))
-            }
-            _ => None,
-        }
-    }
-
-    /// 1 s, 2 s, 4 s ... scaled by `TALENT_TIME_SCALE`.
-    fn backoff(&self, attempt: u32) -> Duration {
-        let secs = 1u64 << attempt.saturating_sub(1).min(6);
-        self.options.time_scale.scale(Duration::from_secs(secs))
-    }
-
-    async fn wait(&self, err: &Error, wait: Duration, attempt: u32) {
-        let msg = format!(
-            "{}; retrying in {:.1}s (retry {attempt} of {})",
-            err.message,
-            wait.as_secs_f64(),
-            self.options.max_retries
-        );
-        self.trace(&msg);
-        if let Some(notice) = &self.options.notice {
-            notice(&msg);
-        }
-        tokio::time::sleep(wait).await;
-    }
-
-    fn finish_error(&self, err: Error, attempts: u32) -> Error {
-        if err.kind == ErrorKind::RateLimited && err.hint.is_none() {
-            let hint = if attempts > 0 {
-                format!(
-                    "still rate limited after {attempts} retries; wait a minute and run it again"
-                )
-            } else {
-                "wait a minute and run it again".to_string()
+        req: &Request,
+        what: &str,
+        err: Error,
+        answer: &Answer,
+        failures: u32,
+        limited: u32,
+    ) -> Next {
+        let retry_after = self.retry_after(&answer.headers);
+        if err.kind == ErrorKind::RateLimited {
+            let wait = match retry_after {
+                // `Retry-After: 0` is "now", never a tight loop.
+                Some(w) if w.is_zero() => self.floor(limited + 1),
+                Some(w) => w,
+                None => self.backoff(limited + 1).max(self.floor(1)),
             };
-            return err.with_hint(hint);
+            self.block(blocked_class(req, &err), wait);
+            if wait > self.options.max_wait {
+                return Next::Stop(rate_wait_too_long(err, wait, self.options.max_wait));
+            }
+            if limited >= self.options.rate_retries {
+                let hint = format!(
+                    "still rate limited after {limited} waits; run it again in {}",
+                    human(wait)
+                );
+                return Next::Stop(err.with_hint(hint));
+            }
+            let why = format!(
+                "{what}: {}; retrying in {} (retry {} of {})",
+                err.message,
+                human(wait),
+                limited + 1,
+                self.options.rate_retries
+            );
+            return Next::Retry { wait, why };
         }
-        err
+        let transient = matches!(answer.status, 408 | 500 | 502 | 503 | 504);
+        if !transient {
+            return Next::Stop(err);
+        }
+        if !req.method.idempotent() {
+            // The service may have acted before it failed: never a blind
+            // re-send. A 503 says it did not take the request.
+            return Next::Stop(if answer.status == 503 {
+                err
+            } else {
+                uncertain(what, err)
+            });
+        }
+        if failures >= self.options.retries || !self.take_budget() {
+            return Next::Stop(err);
+        }
+        let wait = match retry_after.filter(|_| answer.status == 503) {
+            Some(w) if w > self.options.max_wait => {
+                return Next::Stop(rate_wait_too_long(err, w, self.options.max_wait))
+            }
+            Some(w) if w.is_zero() => self.floor(failures + 1),
+            Some(w) => w,
+            None => self.backoff(failures + 1),
+        };
+        let why = format!(
+            "{what} answered {}; retrying in {} (retry {} of {})",
+            answer.status,
+            human(wait),
+            failures + 1,
+            self.options.retries
+        );
+        Next::Retry { wait, why }
+    }
+
+    fn retry_after(&self, headers: &reqwest::header::HeaderMap) -> Option<Duration> {
+        let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+        parse_retry_after(
+            text(reqwest::header::RETRY_AFTER)?,
+            text(reqwest::header::DATE),
+            SystemTime::now(),
+        )
+    }
+
+    /// Full-jitter backoff: up to 0.5 s, 1 s, 2 s … (capped at 8 s), × the time scale.
+    fn backoff(&self, attempt: u32) -> Duration {
+        let cap = Duration::from_secs(8);
+        let wait = full_jitter(attempt, Duration::from_millis(500), cap, fastrand::f64());
+        self.options.time_scale.scale(wait)
+    }
+
+    /// The wait before a retry the service said may come "now": 250 ms,
+    /// 500 ms, 1 s, then 2 s (× the time scale), so never a tight loop.
+    fn floor(&self, attempt: u32) -> Duration {
+        let wait = full_jitter(
+            attempt,
+            Duration::from_millis(250),
+            Duration::from_secs(2),
+            1.0,
+        );
+        self.options.time_scale.scale(wait)
+    }
+
+    fn take_budget(&self) -> bool {
+        self.budget
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok()
+    }
+
+    fn note_possible_spend(&self, req: &Request) {
+        if let Some(meter) = req.spends() {
+            let mut spends = lock(&self.possible_spends);
+            match spends.iter_mut().find(|(m, _)| *m == meter) {
+                Some((_, n)) => *n += 1,
+                None => spends.push((meter, 1)),
+            }
+        }
+    }
+
+    fn block(&self, class: RouteClass, wait: Duration) {
+        let until = Instant::now() + wait.min(Duration::from_secs(86_400 * 365));
+        let mut blocks = lock(&self.blocks);
+        let slot = blocks.entry(class).or_insert(until);
+        *slot = (*slot).max(until);
+    }
+
+    /// Sits out what is left of a block on this request's class (or on the
+    /// whole key), so a later request does not walk into it.
+    async fn wait_out_blocks(&self, req: &Request) -> Result<()> {
+        let until = {
+            let blocks = lock(&self.blocks);
+            [RouteClass::Global, req.class]
+                .iter()
+                .filter_map(|c| blocks.get(c).copied())
+                .max()
+        };
+        let Some(left) = until.and_then(|u| u.checked_duration_since(Instant::now())) else {
+            return Ok(());
+        };
+        if left > self.options.max_wait {
+            let err = Error::new(
+                ErrorKind::RateLimited,
+                format!("the service blocks this key for {} more", human(left)),
+            );
+            return Err(rate_wait_too_long(err, left, self.options.max_wait));
+        }
+        self.pause(
+            format!(
+                "rate limited: waiting {} before the next request",
+                human(left)
+            ),
+            left,
+        )
+        .await;
+        Ok(())
+    }
+
+    /// Says why, then waits (with a countdown when the waiter draws one).
+    async fn pause(&self, why: String, wait: Duration) {
+        self.trace(&why);
+        if let Some(notice) = &self.options.notice {
+            notice(&why);
+        }
+        match &self.options.waiter {
+            Some(waiter) => waiter(why, wait).await,
+            None => tokio::time::sleep(wait).await,
+        }
     }
 
     fn trace(&self, line: &str) {
@@ -487,17 +774,57 @@ impl Client {
     }
 }
 
-/// Parses `Retry-After` as whole seconds (or a decimal); HTTP dates are not sent
-/// by the service.
-pub fn parse_retry_after(value: &str) -> Option<Duration> {
-    let v = value.trim();
-    if let Ok(secs) = v.parse::<u64>() {
-        return Some(Duration::from_secs(secs));
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The class a rate-limit answer blocks: the whole key when the service
+/// says global (or the route has no class of its own), else the route's.
+fn blocked_class(req: &Request, err: &Error) -> RouteClass {
+    let says_global = err.message.to_ascii_lowercase().contains("global");
+    match req.class {
+        RouteClass::Alt | RouteClass::Global => RouteClass::Global,
+        _ if says_global => RouteClass::Global,
+        class => class,
     }
-    v.parse::<f64>()
-        .ok()
-        .filter(|s| s.is_finite() && *s >= 0.0 && *s < 1e9)
-        .map(Duration::from_secs_f64)
+}
+
+fn rate_wait_too_long(err: Error, wait: Duration, max: Duration) -> Error {
+    Error::new(
+        ErrorKind::RateLimited,
+        format!(
+            "{} (a wait of {}, longer than --max-wait {})",
+            err.message,
+            human(wait),
+            human(max)
+        ),
+    )
+    .with_hint(format!(
+        "run it again in {}, or allow the wait with --max-wait {}",
+        human(wait),
+        human(wait + Duration::from_secs(1))
+    ))
+}
+
+/// The answer to a request that may have taken effect was lost.
+fn uncertain(what: &str, cause: Error) -> Error {
+    let mut e = Error::failure(format!(
+        "{what}: {}; the request may have gone through",
+        cause.message
+    ))
+    .with_hint("do not send it again blindly: check first (e.g. `talent apps JOB_ID`, `talent jobs list`, `talent usage`)");
+    e.uncertain = true;
+    e.status = cause.status;
+    e.code = cause.code;
+    e
+}
+
+fn show_bytes(n: u64) -> String {
+    if n >= 1 << 20 && n.is_multiple_of(1 << 20) {
+        format!("{} MiB", n >> 20)
+    } else {
+        format!("{n} bytes")
+    }
 }
 
 fn no_key() -> Error {
@@ -506,16 +833,40 @@ fn no_key() -> Error {
     )
 }
 
-fn transport_error(e: reqwest::Error, url: &Url) -> Error {
+/// Classifies a transport failure: only a failed connect surely sent nothing.
+fn failed(e: reqwest::Error, url: &Url) -> Failed {
     let host = url.host_str().unwrap_or("?");
-    let what = if e.is_timeout() {
-        format!("the request to {host} timed out")
-    } else if e.is_connect() {
-        format!("cannot connect to {host}")
+    let (failure, maybe_reached, what) = if e.is_connect() {
+        (Failure::Connect, false, format!("cannot connect to {host}"))
+    } else if e.is_timeout() {
+        (
+            Failure::Timeout,
+            true,
+            format!("{host} did not answer in time"),
+        )
     } else {
-        format!("the request to {host} failed: {e}")
+        (
+            Failure::Broken,
+            true,
+            format!("the connection to {host} broke: {}", root_cause(&e)),
+        )
     };
-    Error::failure(what).with_hint("check the network and the base URL (`talent config list`)")
+    Failed {
+        failure,
+        maybe_reached,
+        error: Error::failure(what).with_hint(
+            "check the network and the base URL (`talent config list`); --timeout sets how long to wait",
+        ),
+    }
+}
+
+/// The innermost cause of an error: the part that says what happened.
+fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut cur = e;
+    while let Some(next) = cur.source() {
+        cur = next;
+    }
+    cur.to_string()
 }
 
 /// A base URL the key may be sent to: the one shape check, then HTTPS
@@ -566,34 +917,5 @@ mod tests {
         assert_eq!(pairs[1].1, "\"rust\" AND (go OR java)");
         let alt = c.url(&Request::alt(Method::Get, "jobs"));
         assert_eq!(alt.as_str(), "http://127.0.0.1:9/v1/jobs");
-    }
-
-    proptest::proptest! {
-        /// Whatever a proxy puts in the header, parsing never panics, and a
-        /// value it accepts is never negative or absurd.
-        #[test]
-        fn retry_after_never_panics(s in ".{0,40}") {
-            if let Some(d) = parse_retry_after(&s) {
-                proptest::prop_assert!(d.as_secs_f64() < 1e9);
-            }
-        }
-
-        /// Whole seconds, as the service sends them, come back exactly.
-        #[test]
-        fn retry_after_whole_seconds_round_trip(n in 0u64..1_000_000) {
-            proptest::prop_assert_eq!(parse_retry_after(&n.to_string()), Some(Duration::from_secs(n)));
-            proptest::prop_assert_eq!(parse_retry_after(&format!(" {n} ")), Some(Duration::from_secs(n)));
-        }
-    }
-
-    #[test]
-    fn retry_after_is_seconds() {
-        assert_eq!(parse_retry_after("12"), Some(Duration::from_secs(12)));
-        assert_eq!(
-            parse_retry_after(" 1.5 "),
-            Some(Duration::from_millis(1500))
-        );
-        assert_eq!(parse_retry_after("-1"), None);
-        assert_eq!(parse_retry_after("Wed, 21 Oct 2015 07:28:00 GMT"), None);
     }
 }

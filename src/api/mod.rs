@@ -8,10 +8,11 @@ pub mod base_url;
 mod client;
 mod error;
 pub mod query;
+pub mod retry;
 pub mod types;
 
 pub use client::{
-    BoxFuture, Client, ClientOptions, Hook, Method, RawReply, Request, Response, RouteClass,
-    Surface, Tracer,
+    BoxFuture, Client, ClientOptions, Failure, Hook, Method, Outcome, RawReply, Request, Response,
+    RouteClass, Surface, Tracer, Waiter,
 };
 pub use error::{decode_error, ErrorBody};

@@ -98,6 +98,10 @@ impl Config {
             "time_scale",
             "multiplies the client's pacing windows and retry backoff (TALENT_TIME_SCALE); default 1",
         ),
+        (
+            "max_response_mib",
+            "the largest answer read, in MiB; a larger one is an error, read no further; default 32",
+        ),
     ];
 
     /// Checks that `key` is a setting this version knows: the error `set`
@@ -481,6 +485,13 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
                 "{key} must be a whole number of 0 or more, not {raw:?}"
             ))
             .with_hint(format!("e.g. talent config set {key} 10"))),
+        },
+        "max_response_mib" => match raw.parse::<i64>() {
+            Ok(n) if (1..=4096).contains(&n) => Ok(Value::Integer(n)),
+            _ => Err(Error::usage(format!(
+                "max_response_mib must be a whole number from 1 to 4096, not {raw:?}"
+            ))
+            .with_hint("e.g. talent config set max_response_mib 64")),
         },
         "time_scale" => match raw.parse::<f64>() {
             Ok(f) if f.is_finite() && f > 0.0 => Ok(Value::Float(f)),

@@ -10,6 +10,7 @@ use crate::api::types::BulkInviteResponse;
 use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{partial_failure, BulkInvitePlan, Tally, DAILY_CAP};
+use crate::ops::lost;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 use talent_spec::enums::Channel;
@@ -141,7 +142,12 @@ async fn send_batches(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]
         let got = match client.send(&req).await {
             Ok(resp) => resp.decode::<BulkInviteResponse>()?,
             Err(e) => {
-                failure = Some(partial_failure(e, i, batches.len(), tally));
+                failure = Some(partial_failure(
+                    lost::bulk_invite(e),
+                    i,
+                    batches.len(),
+                    tally,
+                ));
                 break;
             }
         };

@@ -3,6 +3,7 @@
 //! API client with the hooks the guard and pacer plug into.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::{Mutex, OnceCell};
 
@@ -49,6 +50,8 @@ pub struct Settings {
     pub time_scale: TimeScale,
     /// "Now" for this run: the system clock, or `TALENT_NOW`.
     pub clock: Clock,
+    /// The largest answer the client reads (`max_response_mib`, default 32).
+    pub max_body: u64,
 }
 
 pub struct Context {
@@ -115,6 +118,9 @@ impl Context {
             width: None,
             now: clock.now(),
         })?;
+        let max_body = setting(None, "max_response_mib")?
+            .and_then(|v| v.parse::<u64>().ok())
+            .map_or(32 << 20, |mib| mib << 20);
         let settings = Settings {
             profile,
             base_url,
@@ -122,6 +128,7 @@ impl Context {
             sandbox: global.sandbox,
             time_scale,
             clock,
+            max_body,
         };
         Ok(Context {
             global,
@@ -188,8 +195,16 @@ impl Context {
             let ui = Arc::clone(&self.ui);
             options.tracer = Some(Arc::new(move |line: &str| ui.trace(line)));
         }
+        options.timeout = self.global.timeout;
+        options.max_wait = self.global.max_wait;
+        options.max_body = self.settings.max_body;
         let ui = Arc::clone(&self.ui);
         options.notice = Some(Arc::new(move |line: &str| ui.warn(line)));
+        let ui = Arc::clone(&self.ui);
+        options.waiter = Some(Arc::new(move |why: String, wait: Duration| {
+            let ui = Arc::clone(&ui);
+            Box::pin(async move { ui.countdown(&why, wait).await })
+        }));
         Client::new(options)
     }
 
@@ -250,6 +265,16 @@ impl Context {
     /// Work to do after the command, whatever its outcome: stop the embedded
     /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
+        if let Some(client) = self.client.get() {
+            for (meter, n) in client.possible_spends() {
+                self.ui.warn(&format!(
+                    "{n} {} request(s) failed after they may have reached the service and were retried: \
+                     up to {n} more {} than shown may have been spent (`talent usage` shows the meters)",
+                    meter_noun(meter),
+                    meter_plural(meter)
+                ));
+            }
+        }
         let writable = self
             .embedded_lock
             .lock()
@@ -343,6 +368,24 @@ async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<StateLock> 
     .await
     .map_err(|e| Error::failure(format!("the sandbox lock task failed: {e}")))?
     .map_err(|e| Error::failure(format!("cannot lock the embedded sandbox's state: {e}")))
+}
+
+fn meter_noun(m: talent_spec::rate::Meter) -> &'static str {
+    use talent_spec::rate::Meter;
+    match m {
+        Meter::ApiUnlocks => "unlock",
+        Meter::Searches => "search page",
+        Meter::Messages => "invite",
+    }
+}
+
+fn meter_plural(m: talent_spec::rate::Meter) -> &'static str {
+    use talent_spec::rate::Meter;
+    match m {
+        Meter::ApiUnlocks => "unlocks",
+        Meter::Searches => "searches",
+        Meter::Messages => "messages",
+    }
 }
 
 fn read_only(e: &std::io::Error) -> bool {

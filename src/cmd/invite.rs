@@ -11,6 +11,7 @@ use crate::api::types::InviteRequest;
 use crate::api::Client;
 use crate::cmd::Context;
 use crate::input::message_text;
+use crate::ops::lost;
 use crate::ops::pipeline::find_thread;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -64,13 +65,19 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let job_segment = id_segment("job id", &body.job_id)?;
     let req = routes::invite_to_apply(&body)?;
     let client = ctx.client().await?;
-    let record = match client.send(&req).await {
-        Ok(resp) => resp.json()?,
+    let sent = match lost::invite(client, &req, &job_segment, &body.talent_card_id).await {
+        Ok(sent) => sent,
         Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
             return Err(with_thread_hint(client, e, &job_segment, args).await);
         }
         Err(e) => return Err(e),
     };
+    if sent.recovered {
+        ctx.ui.warn(
+            "the answer was lost, but the candidate is now in the job's pipeline: the invite went through",
+        );
+    }
+    let record = sent.record;
     ctx.printer().one(&ctx.ui, &INVITE_VIEW, &record)?;
     if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
         ctx.ui.hint(&format!(

@@ -1,7 +1,7 @@
 //! `talent message THREAD_ID`: a follow-up in an existing thread
 //! (POST /messages; spends no quota).
 
-use crate::ops::routes;
+use crate::ops::{lost, routes};
 use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
@@ -49,7 +49,13 @@ pub const MESSAGE_VIEW: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let body = message_body(args)?;
     let req = routes::message(&body)?;
-    let record = ctx.client().await?.send(&req).await?.json()?;
+    let record = ctx
+        .client()
+        .await?
+        .send(&req)
+        .await
+        .map_err(lost::message)?
+        .json()?;
     ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
 }
 

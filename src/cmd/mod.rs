@@ -4,7 +4,7 @@
 use clap::{Args, Parser, Subcommand};
 
 use crate::ui::{ColorChoice, Ui, UiSettings};
-use crate::Result;
+use crate::{Error, Result};
 
 pub mod api;
 pub mod apps;
@@ -97,6 +97,32 @@ pub struct GlobalArgs {
     /// Colour notices on stderr (also honours NO_COLOR)
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+
+    /// Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10m",
+          value_parser = parse_duration)]
+    pub max_wait: std::time::Duration,
+
+    /// Connect, first-byte and between-bytes timeout of one attempt
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s",
+          value_parser = parse_timeout)]
+    pub timeout: std::time::Duration,
+}
+
+fn parse_duration(s: &str) -> Result<std::time::Duration> {
+    crate::api::retry::parse_duration(s)
+        .map_err(|why| Error::usage(why).with_hint("e.g. 30s, 10m, 1h or 500ms"))
+}
+
+fn parse_timeout(s: &str) -> Result<std::time::Duration> {
+    let d = parse_duration(s)?;
+    if d < std::time::Duration::from_millis(10) {
+        return Err(
+            Error::usage(format!("--timeout {s:?} is too short to get an answer"))
+                .with_hint("give at least 10ms; the default is 10s"),
+        );
+    }
+    Ok(d)
 }
 
 #[derive(Debug, Subcommand)]

@@ -4,6 +4,7 @@
 
 pub mod bulk_invite;
 pub mod job_draft;
+pub mod lost;
 pub mod pager;
 pub mod pipeline;
 pub mod routes;

@@ -72,7 +72,7 @@ async fn still_throttled_after_the_retries_exits_6() {
         .into_iter()
         .filter(|r| r["path"] == "/api/v1/search/candidates")
         .count();
-    assert_eq!(searches, 4, "one try and three retries, no tight loop");
+    assert_eq!(searches, 6, "one try and five retries, no tight loop");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

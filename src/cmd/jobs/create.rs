@@ -1,7 +1,7 @@
 //! `talent jobs create`: POST /api/v1/jobs with a body built from a file,
 //! `--set KEY=VALUE` pairs and the title/description flags, checked locally.
 
-use crate::ops::routes;
+use crate::ops::{lost, routes};
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
@@ -83,8 +83,19 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "{key:?} is not a job field the CLI knows; sending it as given"
         ));
     }
+    let title = body
+        .get("title")
+        .and_then(Value::as_str)
+        .map(str::to_string);
     let req = routes::create_job(body);
-    let job = ctx.client().await?.send_json(&req).await?;
+    let client = ctx.client().await?;
+    let sent = lost::create_job(client, &req, title.as_deref(), ctx.settings.clock.now()).await?;
+    if sent.recovered {
+        ctx.ui.warn(
+            "the answer was lost, but a job with this title was created just now: it went through",
+        );
+    }
+    let job = sent.record;
     ctx.printer().one(&ctx.ui, &CREATED_VIEW, &job)?;
     if let Some(id) = job.get("jobId").and_then(Value::as_str) {
         ctx.ui.status(&format!("Created job {id}."));
