@@ -9,6 +9,7 @@ mod candidates;
 mod core_flow;
 mod manage_util;
 mod pipeline;
+mod retries;
 mod search;
 
 mod jobs;

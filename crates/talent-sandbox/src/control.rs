@@ -254,7 +254,8 @@ async fn quotas(State(app): State<App>, Extension(c): Extension<Caller>, body: B
 async fn throttle(State(app): State<App>, Extension(c): Extension<Caller>, body: Bytes) -> Reply {
     let f = Fields::parse(&body, &["count", "retry_after"])?;
     let count = f.int("count", 0, 1_000_000)?.unwrap_or(1) as u32;
-    let retry_after = f.int("retry_after", 1, 86_400)?.unwrap_or(1) as u64;
+    // 0 is allowed: a client must not answer "retry now" with a tight loop.
+    let retry_after = f.int("retry_after", 0, 86_400)?.unwrap_or(1) as u64;
     app.mutate(|w| {
         let t = &mut w.workspaces[c.ws].throttle;
         t.remaining = count;

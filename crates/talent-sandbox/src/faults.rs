@@ -6,7 +6,7 @@
 //! SPEC  = ITEM ("," ITEM)*
 //! ITEM  = latency=DURATION[@FILTER] | retry-after=date|seconds
 //!       | KIND[=WHEN][@FILTER]
-//! KIND  = 500 | 502 | 503 | 504 | 5xx | stall | reset | truncate
+//! KIND  = 408 | 500 | 502 | 503 | 504 | 5xx | stall | reset | truncate
 //!       | stall-body | malformed | huge
 //! WHEN  = N% | 0.F | nextN          (absent: every matching request)
 //! FILTER= METHOD | /path-prefix | METHOD/path-prefix
@@ -33,7 +33,7 @@ pub const HUGE_BODY_BYTES: u64 = 1 << 30;
 /// What a rule does to a request it hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
-    /// Answers this status (500, 502, 503 or 504) instead of handling it.
+    /// Answers this status (408, 500, 502, 503 or 504) instead of handling it.
     Status(u16),
     /// 500, 502, 503 and 504 in turn.
     AnyServerError,
@@ -61,7 +61,7 @@ impl Kind {
             return Some(*k);
         }
         match s.parse::<u16>() {
-            Ok(code @ (500 | 502 | 503 | 504)) => Some(Kind::Status(code)),
+            Ok(code @ (408 | 500 | 502 | 503 | 504)) => Some(Kind::Status(code)),
             _ => None,
         }
     }
@@ -208,7 +208,7 @@ impl FaultSpec {
             _ => {
                 let kind = Kind::parse(name).ok_or_else(|| {
                     format!(
-                        "unknown fault {name:?}; use 500, 502, 503, 504, 5xx, stall, reset, \
+                        "unknown fault {name:?}; use 408, 500, 502, 503, 504, 5xx, stall, reset, \
                          truncate, stall-body, malformed, huge, latency or retry-after"
                     )
                 })?;

@@ -166,6 +166,7 @@ fn error(shape: Shape, status: StatusCode, code: &str, message: &str) -> Respons
 
 fn server_error(shape: Shape, status: StatusCode) -> Response<Body> {
     let (code, message) = match status.as_u16() {
+        408 => ("request_timeout", "The request took too long to arrive."),
         502 => ("bad_gateway", "The service's gateway got no valid answer."),
         503 => (
             "service_unavailable",

@@ -72,7 +72,7 @@ fn spend_search(w: &mut World, wi: usize, scale: TimeScale) -> Result<(), ApiErr
     let ws = &mut w.workspaces[wi];
     if ws.throttle.remaining > 0 {
         ws.throttle.remaining -= 1;
-        let secs = ws.throttle.retry_after.max(1);
+        let secs = ws.throttle.retry_after;
         return Err(ApiError::too_many(
             codes::SEARCH_THROTTLED,
             format!("Search is throttled by the plan. Retry after {secs} seconds."),
