@@ -14,6 +14,7 @@ pub mod auth;
 pub mod clock;
 pub mod cmd;
 pub mod error;
+pub mod guard;
 pub mod input;
 pub mod money;
 pub mod ops;

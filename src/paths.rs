@@ -45,6 +45,16 @@ fn no_home() -> Error {
         .with_hint("set TALENT_CONFIG_DIR and TALENT_DATA_DIR")
 }
 
+/// The local ledger: the data folder's, or with `--sandbox` the embedded
+/// sandbox's own beside its state (reset with it).
+pub fn ledger(sandbox: bool) -> Result<PathBuf> {
+    Ok(if sandbox {
+        embedded_sandbox_state()?.with_file_name("ledger.sqlite3")
+    } else {
+        data_dir()?.join("ledger.sqlite3")
+    })
+}
+
 /// Where the embedded sandbox (`--sandbox`) keeps its world.
 pub fn embedded_sandbox_state() -> Result<PathBuf> {
     Ok(data_dir()?.join("sandbox").join("state.json"))

@@ -236,14 +236,22 @@ pub enum Failure {
 /// passes through them: [`Hook::admit`] once per logical request (a guard may
 /// refuse), [`Hook::pace`] before each attempt (a pacer may wait), and
 /// [`Hook::outcome`] after each attempt, whatever happened.
+///
+/// `client` lets a hook ask the service what it needs to decide (the guard
+/// reads GET /usage); such requests pass the hooks like any other.
 pub trait Hook: Send + Sync {
-    fn admit<'a>(&'a self, req: &'a Request) -> BoxFuture<'a, Result<()>> {
-        let _ = req;
+    fn admit<'a>(&'a self, client: &'a Client, req: &'a Request) -> BoxFuture<'a, Result<()>> {
+        let _ = (client, req);
         Box::pin(async { Ok(()) })
     }
 
-    fn pace<'a>(&'a self, req: &'a Request, attempt: u32) -> BoxFuture<'a, Result<()>> {
-        let _ = (req, attempt);
+    fn pace<'a>(
+        &'a self,
+        client: &'a Client,
+        req: &'a Request,
+        attempt: u32,
+    ) -> BoxFuture<'a, Result<()>> {
+        let _ = (client, req, attempt);
         Box::pin(async { Ok(()) })
     }
 
@@ -438,7 +446,7 @@ impl Client {
             .with_hint("shorten the query text or the filters"));
         }
         for hook in &self.hooks {
-            hook.admit(req).await?;
+            hook.admit(self, req).await?;
         }
         let what = format!("{} {}", req.method.as_str(), url.path());
         let (mut failures, mut limited, mut attempt) = (0u32, 0u32, 0u32);
@@ -446,7 +454,7 @@ impl Client {
             attempt += 1;
             self.wait_out_blocks(req).await?;
             for hook in &self.hooks {
-                hook.pace(req, attempt).await?;
+                hook.pace(self, req, attempt).await?;
             }
             let started = Instant::now();
             match self.attempt(req, &url, key).await {

@@ -75,6 +75,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         take,
         first_page,
         page_size,
+        None,
         |page| {
             let req = applications_page(&job, stage.as_deref(), page, page_size);
             async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }

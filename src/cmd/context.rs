@@ -10,6 +10,7 @@ use tokio::sync::{Mutex, OnceCell};
 use crate::api::{Client, ClientOptions};
 use crate::auth::{self, ApiKey, Config};
 use crate::clock::{Clock, TimeScale};
+use crate::guard::{Guard, GuardOptions};
 use crate::output::{Format, Printer, PrinterOptions};
 use crate::ui::Ui;
 use crate::{Error, Result};
@@ -66,6 +67,10 @@ pub struct Context {
     /// `--sandbox` processes take turns: N spends are N spends, and a second
     /// identical invite sees the first. `None` without a writable data folder.
     embedded_lock: Mutex<Option<StateLock>>,
+    /// The quota guard and pacer of the client (built with it).
+    guard: std::sync::OnceLock<Arc<Guard>>,
+    /// The subcommand, for the ledger's audit log.
+    command: String,
 }
 
 impl Context {
@@ -139,7 +144,20 @@ impl Context {
             client: OnceCell::new(),
             embedded: Mutex::new(None),
             embedded_lock: Mutex::new(None),
+            guard: std::sync::OnceLock::new(),
+            command: String::new(),
         })
+    }
+
+    /// Names the subcommand (for the ledger's audit log).
+    pub fn with_command(mut self, command: String) -> Self {
+        self.command = command;
+        self
+    }
+
+    /// The quota guard of the client, once the client is built.
+    pub fn guard(&self) -> Option<&Arc<Guard>> {
+        self.guard.get()
     }
 
     pub fn printer(&self) -> &Printer {
@@ -162,7 +180,37 @@ impl Context {
             .await?
             .map(|(key, _)| key)
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
-        self.new_client(base, alt, Some(key))
+        let guard = Arc::new(self.new_guard(key.expose())?);
+        let _ = self.guard.set(Arc::clone(&guard));
+        Ok(self.new_client(base, alt, Some(key))?.with_hook(guard))
+    }
+
+    /// The guard for `key`: the ledger in the data folder (the embedded
+    /// sandbox keeps its own beside its state, reset with it).
+    fn new_guard(&self, key: &str) -> Result<Guard> {
+        let path = crate::paths::ledger(self.settings.sandbox)?;
+        let reserve = |key: &str| -> Result<Option<i64>> {
+            Ok(self
+                .config
+                .value(&self.settings.profile, key)?
+                .and_then(|v| v.parse().ok()))
+        };
+        let options = GuardOptions {
+            command: self.command.clone(),
+            yes: self.global.yes,
+            budgets: [
+                self.global.max_unlocks,
+                self.global.max_searches,
+                self.global.max_messages,
+            ],
+            reserves: [
+                reserve("reserve_unlocks")?,
+                reserve("reserve_searches")?,
+                reserve("reserve_messages")?,
+            ],
+            time_scale: self.settings.time_scale,
+        };
+        Guard::open(&path, key, Arc::clone(&self.ui), options)
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,

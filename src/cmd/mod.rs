@@ -18,6 +18,7 @@ pub mod context;
 pub mod generate;
 pub mod invite;
 pub mod jobs;
+pub mod ledger;
 pub mod message;
 pub mod sandbox;
 pub mod search;
@@ -107,6 +108,18 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "DURATION", default_value = "10s",
           value_parser = parse_timeout)]
     pub timeout: std::time::Duration,
+
+    /// The most unlocks this run may spend
+    #[arg(long, global = true, value_name = "N")]
+    pub max_unlocks: Option<u64>,
+
+    /// The most searches (search pages) this run may spend, retried pages included
+    #[arg(long, global = true, value_name = "N")]
+    pub max_searches: Option<u64>,
+
+    /// The most messages (invites) this run may spend
+    #[arg(long, global = true, value_name = "N")]
+    pub max_messages: Option<u64>,
 }
 
 fn parse_duration(s: &str) -> Result<std::time::Duration> {
@@ -151,6 +164,9 @@ pub enum Command {
     /// Run, drive and reset the built-in simulator of the service
     #[command(subcommand)]
     Sandbox(sandbox::SandboxCommand),
+    /// Inspect and maintain the local ledger
+    #[command(subcommand)]
+    Ledger(ledger::LedgerCommand),
     Completions(completions::Args),
     /// Read and change profile settings
     #[command(subcommand)]
@@ -281,6 +297,19 @@ pub async fn main(cli: Cli) -> i32 {
     }));
     let repairing_config = matches!(cli.command, Command::Config(_));
     let ctx = match Context::new(cli.global.clone(), ui.clone(), repairing_config) {
+        Ok(ctx) => {
+            let args: Vec<String> = std::env::args().skip(1).collect();
+            let path = command_path(&args);
+            let name = path
+                .strip_prefix("talent")
+                .unwrap_or(&path)
+                .trim()
+                .to_string();
+            Ok(ctx.with_command(name))
+        }
+        Err(e) => Err(e),
+    };
+    let ctx = match ctx {
         Ok(ctx) => ctx,
         // The context could not be built (bad config, bad env).
         Err(e) => return exit_code(&ui, Err(e)),
@@ -322,6 +351,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Auth(cmd) => auth::run(ctx, cmd).await,
         Command::Api(args) => api::run(ctx, args).await,
         Command::Sandbox(cmd) => sandbox::run(ctx, cmd).await,
+        Command::Ledger(cmd) => ledger::run(ctx, cmd).await,
         Command::Completions(args) => completions::run(ctx, args).await,
         Command::Config(cmd) => config::run(ctx, cmd).await,
     }

@@ -13,11 +13,12 @@ use crate::cmd::args::{wire, wire_or, ListArgs};
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
-use crate::ops::pager::stream_pages;
+use crate::ops::pager::{stream_pages, Spending};
 use crate::ops::search::{page_request, SearchQuery, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
 use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
 use crate::Result;
+use talent_spec::rate::Meter;
 
 /// Search the talent pool (spends one search per page)
 ///
@@ -184,6 +185,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
+    let spend = ctx.guard().map(|guard| Spending {
+        guard,
+        client,
+        meter: Meter::Searches,
+        default_size: PAGE_SIZE_DEFAULT,
+    });
     let got = stream_pages(
         ctx.printer(),
         &ctx.ui,
@@ -191,6 +198,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         take,
         first_page,
         page_size,
+        spend,
         |page| {
             let req = page_request(&filters, page, page_size);
             async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }

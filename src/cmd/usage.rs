@@ -3,7 +3,10 @@
 use crate::ops::routes;
 use clap::Args as ClapArgs;
 
+use serde_json::json;
+
 use crate::cmd::Context;
+use crate::guard::ledger::Ledger;
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
@@ -13,12 +16,36 @@ use crate::Result;
 /// messages are used, when the meters reset (cycleEndsOn) and when the plan
 /// ends. With -o json it prints the service's usage object as is.
 ///
+/// With --local it sends nothing and prints the local ledger's audit log
+/// instead: every spending call this machine made (when, command, meter,
+/// cost, outcome), oldest first.
+///
 /// Example:
 ///   talent usage
 ///   talent usage -o json | jq '.searches.limit - .searches.used'
+///   talent usage --local
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
-pub struct Args {}
+pub struct Args {
+    /// Print the local audit log of spends instead of asking the service
+    #[arg(long)]
+    pub local: bool,
+}
+
+/// The audit log's lines.
+pub const AUDIT_VIEW: View = View {
+    columns: &[
+        col("WHEN", "at", CellKind::DateTime),
+        col("COMMAND", "command", CellKind::Text),
+        col("METER", "meter", CellKind::Text),
+        col("COST", "cost", CellKind::Number),
+        col("OUTCOME", "outcome", CellKind::Text),
+        col("WORKSPACE", "workspace", CellKind::Text),
+    ],
+};
+
+/// Lines of the audit log printed at most.
+const AUDIT_LINES: usize = 10_000;
 
 /// Meters as bars, then the reset date (exact and relative) and plan expiry.
 pub const USAGE_VIEW: View = View {
@@ -33,7 +60,24 @@ pub const USAGE_VIEW: View = View {
     ],
 };
 
-pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    if args.local {
+        let ledger = Ledger::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;
+        let mut out = ctx.printer().list(&ctx.ui, &AUDIT_VIEW);
+        for row in ledger.audit(None, AUDIT_LINES)? {
+            let at = chrono::DateTime::from_timestamp_millis(row.at_ms)
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+            out.push(&json!({
+                "at": at,
+                "command": row.command,
+                "meter": row.meter,
+                "cost": row.cost,
+                "outcome": row.outcome,
+                "workspace": row.workspace,
+            }))?;
+        }
+        return out.finish();
+    }
     let req = routes::usage();
     let usage = ctx.client().await?.send(&req).await?.json()?;
     ctx.printer().one(&ctx.ui, &USAGE_VIEW, &usage)

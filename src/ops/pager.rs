@@ -9,9 +9,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::types::{AltPage, MainPage, SearchPage};
+use crate::api::Client;
+use crate::guard::{self, Guard};
 use crate::output::{Printer, View};
 use crate::ui::Ui;
 use crate::Result;
+use talent_spec::rate::Meter;
 
 use super::showing::{showing_line, Fetched, PageFlags};
 
@@ -168,6 +171,15 @@ impl Pager {
     }
 }
 
+/// A list whose pages spend quota (search): the guard checks the whole run.
+pub struct Spending<'a> {
+    pub guard: &'a Guard,
+    pub client: &'a Client,
+    pub meter: Meter,
+    /// The service's page size when none is asked for.
+    pub default_size: u32,
+}
+
 /// What [`stream_pages`] printed, and what the first page said about the
 /// whole list (later pages say the same).
 #[derive(Debug, Default)]
@@ -198,6 +210,7 @@ impl Streamed {
 /// Fetches pages from `first_page` on and streams each record to the printer
 /// as it arrives (so `-o jsonl` is a live stream). Stops at the end of the
 /// list, at the limit, or after one page.
+#[allow(clippy::too_many_arguments)]
 pub async fn stream_pages<F, Fut>(
     printer: &Printer,
     ui: &Ui,
@@ -205,6 +218,7 @@ pub async fn stream_pages<F, Fut>(
     take: Take,
     first_page: u64,
     asked_size: Option<u32>,
+    spend: Option<Spending<'_>>,
     mut fetch: F,
 ) -> Result<Streamed>
 where
@@ -214,6 +228,11 @@ where
     let mut out = printer.list(ui, view);
     let mut pager = Pager::new(take, first_page);
     let mut first: Option<Streamed> = None;
+    // A run of a known number of pages is checked by the guard up front.
+    if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
+        let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
+        sp.guard.plan(sp.client, sp.meter, n.div_ceil(size)).await?;
+    }
     // Only a run of several pages gets a bar; it shows pages and records.
     let bar = ClearOnDrop(match take {
         Take::OnePage => indicatif::ProgressBar::hidden(),
@@ -223,7 +242,35 @@ where
         bar.0
             .set_message(format!("page {n} · {} records", pager.position().emitted));
         bar.0.tick();
-        let mut page = fetch(n).await?;
+        let mut page = match fetch(n).await {
+            Ok(page) => page,
+            // The run's budget is spent: stop cleanly, like at a --limit.
+            Err(e) if guard::is_budget(&e) && first.is_some() => {
+                if let Some(sp) = &spend {
+                    ui.warn(&format!(
+                        "stopped at this run's budget ({}); continue with --page {n}",
+                        guard::quota::budget_flag(sp.meter)
+                    ));
+                }
+                break;
+            }
+            Err(e) => return Err(e),
+        };
+        if first.is_none() && take == Take::All {
+            // An --all run learns its size from the first page.
+            if let (Some(sp), Some(total)) = (&spend, page.total) {
+                let size = u64::from(
+                    page.page_size
+                        .or(asked_size)
+                        .unwrap_or(sp.default_size)
+                        .max(1),
+                );
+                let pages = total.div_ceil(size);
+                sp.guard
+                    .plan(sp.client, sp.meter, pages.saturating_sub(n))
+                    .await?;
+            }
+        }
         if first.is_none() {
             first = Some(Streamed {
                 printed: 0,

@@ -18,7 +18,7 @@ async fn show_unlocks_once_and_prints_one_object() {
     assert!(record.is_object(), "one id, one object: {record}");
     assert_eq!(record["talentCardId"], id.as_str());
     assert!(record["email"].is_string() && record["name"].is_string());
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(log.len(), 1);
     assert_eq!(log[0]["path"], format!("/api/v1/candidates/{id}"));
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
@@ -82,11 +82,19 @@ async fn an_exhausted_unlock_quota_exits_5_and_still_prints_the_others() {
     let out = run(&sb, &["candidate", "show", &ids[0], &ids[1], "-o", "json"]);
     expect_code(&out, 5);
     assert_eq!(json_array(&out).len(), 1);
-    assert!(
-        stderr(&out).contains("api_unlock_limit_reached"),
-        "{}",
-        stderr(&out)
-    );
+    // The guard refuses the second unlock before it is sent.
+    let err = stderr(&out);
+    assert!(err.contains("needs 1 unlock, 0 left; resets on"), "{err}");
+    let unlocks: Vec<Value> = received_but_usage(&sb)
+        .await
+        .into_iter()
+        .filter(|r| {
+            r["path"]
+                .as_str()
+                .is_some_and(|p| p.starts_with("/api/v1/candidates/"))
+        })
+        .collect();
+    assert_eq!(unlocks.len(), 1, "{unlocks:?}");
 }
 
 #[tokio::test]
@@ -120,7 +128,7 @@ async fn ids_that_could_change_the_path_are_refused_and_others_are_encoded() {
     // Anything else travels as one percent-encoded path segment.
     let out = run(&sb, &["candidate", "show", "a&b+c", "-o", "json"]);
     expect_code(&out, 4);
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(log.len(), 1);
     assert_eq!(log[0]["path"], "/api/v1/candidates/a%26b%2Bc");
 }

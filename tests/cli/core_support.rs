@@ -69,6 +69,16 @@ pub async fn received(sb: &Sandbox) -> Vec<Value> {
     sb.requests().await
 }
 
+/// The API requests the sandbox received, without the quota guard's own
+/// reads of GET /usage (it reads usage before a spend).
+pub async fn received_but_usage(sb: &Sandbox) -> Vec<Value> {
+    sb.requests()
+        .await
+        .into_iter()
+        .filter(|r| r["path"] != "/api/v1/usage")
+        .collect()
+}
+
 /// One query parameter of a logged request.
 pub fn param(logged: &Value, key: &str) -> Option<String> {
     query_of(logged)

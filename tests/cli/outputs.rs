@@ -24,9 +24,27 @@ fn transcript(out: &Output, env: &TestEnv, base: Option<&str>) -> String {
         let origin = base.trim_end_matches("/api/v1");
         text = text.replace(origin, "http://[sandbox]");
     }
-    redact_ids(&redact_times(
+    redact_ids(&redact_reset_days(&redact_times(
         &text.replace(&env.path().display().to_string(), "[tmp]"),
-    ))
+    )))
+}
+
+/// `resets on 24 Dec` and `reset on 24 Dec` become `… on [day]`: with a
+/// sandbox on the system clock the cycle ends 30 days after today.
+fn redact_reset_days(text: &str) -> String {
+    let mut out = text.to_string();
+    for lead in ["resets on ", "reset on "] {
+        let mut from = 0;
+        while let Some(i) = out[from..].find(lead).map(|i| i + from + lead.len()) {
+            let day = out[i..].chars().take_while(char::is_ascii_digit).count();
+            let month = &out[i + day..];
+            if day > 0 && month.len() >= 4 && month.as_bytes()[0] == b' ' {
+                out.replace_range(i..i + day + 4, "[day]");
+            }
+            from = i;
+        }
+    }
+    out
 }
 
 /// ISO 8601 instants (`2026-12-24T00:32:38Z`) become `[time]`: they follow

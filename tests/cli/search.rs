@@ -62,7 +62,7 @@ async fn every_filter_is_sent_under_its_contract_name() {
     );
     expect_code(&out, 0);
     assert!(json_stdout(&out).is_array());
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(log.len(), 1, "{log:?}");
     assert_eq!(log[0]["method"], "GET");
     assert_eq!(log[0]["path"], "/api/v1/search/candidates");
@@ -169,7 +169,7 @@ async fn one_page_by_default_with_a_notice_after_it() {
     assert!(err.contains("Showing 1–10 of"), "{err}");
     assert!(err.contains("(structured search)"), "{err}");
     assert!(err.contains("More: --page 2"), "{err}");
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(log.len(), 1);
     assert_eq!(param(&log[0], "pageSize"), None, "service default size");
     assert_eq!(used(&sb, "searches").await, 1);
@@ -196,7 +196,7 @@ async fn limit_fetches_pages_of_20_each_one_request_and_one_search() {
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), 25, "pages do not overlap");
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(log.len(), 2);
     for (i, req) in log.iter().enumerate() {
         assert_eq!(param(req, "page"), Some((i + 1).to_string()));
@@ -227,7 +227,7 @@ async fn page_and_page_size_pick_the_window() {
     let err = stderr(&out);
     assert!(err.contains("Showing 9–12 of"), "{err}");
     assert!(err.contains("--page 4 --page-size 4"), "{err}");
-    let log = received(&sb).await;
+    let log = received_but_usage(&sb).await;
     assert_eq!(param(&log[0], "page").as_deref(), Some("3"));
 }
 
@@ -353,11 +353,10 @@ async fn an_exhausted_search_quota_exits_5() {
     expect_code(&run(&sb, &["search", "--min-exp", "1", "-o", "json"]), 0);
     let out = run(&sb, &["search", "--min-exp", "1", "-o", "json"]);
     expect_code(&out, 5);
-    assert!(
-        stderr(&out).contains("api_search_limit_reached"),
-        "{}",
-        stderr(&out)
-    );
+    let err = stderr(&out);
+    assert!(err.contains("needs 1 search, 0 left; resets on"), "{err}");
+    let searches = received_but_usage(&sb).await.len();
+    assert_eq!(searches, 1, "the refused search was never sent");
 }
 
 /// A run of several pages shows a progress bar on a terminal's stderr (pages

@@ -106,6 +106,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         take,
         first_page,
         per_page,
+        None,
         |page| {
             let req = page_request(&filters, page, per_page);
             async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }

@@ -106,6 +106,7 @@ async fn list_main(
         take,
         first,
         size,
+        None,
         |page| async move {
             let req = routes::jobs_main(include_paused, page, size);
             Ok(client.send(&req).await?.decode::<MainPage>()?.into())
@@ -132,6 +133,7 @@ async fn list_alt(
         take,
         first,
         size,
+        None,
         |page| async move {
             let req = routes::jobs_alt(status, page, size);
             Ok(client.send(&req).await?.decode::<AltPage>()?.into())

@@ -15,10 +15,15 @@ pub struct Args {}
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = crate::paths::embedded_sandbox_state()?;
     let target = path.clone();
-    let removed = tokio::task::spawn_blocking(move || match std::fs::remove_file(&target) {
-        Ok(()) => Ok(true),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
-        Err(e) => Err(e),
+    // Its ledger goes with it: unlocks and invites of a world that is gone.
+    let ledger = crate::paths::ledger(true)?;
+    let removed = tokio::task::spawn_blocking(move || {
+        crate::guard::ledger::remove(&ledger)?;
+        match std::fs::remove_file(&target) {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+            Err(e) => Err(e),
+        }
     })
     .await
     .map_err(|e| Error::failure(format!("cannot remove the sandbox state: {e}")))?

@@ -1,0 +1,37 @@
+//! `talent ledger prune`: drop rows that no longer matter.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use crate::cmd::Context;
+use crate::guard::ledger::Ledger;
+use crate::Result;
+
+/// Remove old rows from the local ledger
+///
+/// Drops audit lines older than one quota cycle (30 days), the pacer's sends
+/// older than their window, rate-limit blocks that ended and quota holds of
+/// requests that never finished. What was unlocked and invited is kept.
+///
+/// Example: talent ledger prune
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {}
+
+/// One quota cycle: audit lines older than this are dropped.
+const CYCLE: Duration = Duration::from_secs(30 * 86_400);
+/// The longest rate-limit window and block (300 s) with room to spare.
+const SENDS_KEPT: Duration = Duration::from_secs(600);
+
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let mut ledger = Ledger::open(&path)?;
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0);
+    let ms = |d: Duration| d.as_millis() as i64;
+    let removed = ledger.prune(now - ms(CYCLE), now - ms(SENDS_KEPT), now)?;
+    ctx.ui
+        .status(&format!("removed {removed} row(s) from {}", path.display()));
+    Ok(())
+}

@@ -1,0 +1,34 @@
+//! `talent ledger reset`: start the ledger afresh.
+
+use crate::cmd::Context;
+use crate::{Error, Result};
+
+/// Delete the local ledger
+///
+/// Forgets which candidates were unlocked and invited, the usage snapshot,
+/// the pacer's history, export checkpoints and the audit log. The next
+/// command starts a new ledger. Asks first; `--yes` skips the question.
+///
+/// Example: talent ledger reset --yes
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {}
+
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    ctx.ui.confirm_destructive(
+        &format!(
+            "Delete the ledger {}? Unlocks, invites, checkpoints and the audit log are forgotten.",
+            path.display()
+        ),
+        "talent ledger reset --yes",
+    )?;
+    let removed = crate::guard::ledger::remove(&path)
+        .map_err(|e| Error::failure(format!("cannot remove {}: {e}", path.display())))?;
+    ctx.ui.status(&if removed {
+        format!("removed the ledger {}", path.display())
+    } else {
+        format!("nothing to remove: no ledger at {}", path.display())
+    });
+    Ok(())
+}

@@ -1,0 +1,45 @@
+//! `talent ledger show`: where the ledger is and what it holds.
+
+use serde_json::json;
+
+use crate::cmd::Context;
+use crate::guard::ledger::Ledger;
+use crate::output::{col, CellKind, View};
+use crate::Result;
+
+/// Show the local ledger: its file, schema and rows per table
+///
+/// The ledger keeps, per workspace, the candidates already unlocked, the
+/// invites sent, the last usage snapshot, the pacer's recent sends, export
+/// checkpoints and an audit log of every spending call: ids, counts, times
+/// and key fingerprints only. `talent usage --local` prints the audit log.
+///
+/// Example:
+///   talent ledger show
+///   talent --sandbox ledger show -o json
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {}
+
+const VIEW: View = View {
+    columns: &[
+        col("TABLE", "table", CellKind::Text),
+        col("ROWS", "rows", CellKind::Number),
+    ],
+};
+
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let ledger = Ledger::open(&path)?;
+    let mut out = ctx.printer().list(&ctx.ui, &VIEW);
+    for (table, rows) in ledger.counts()? {
+        out.push(&json!({"table": table, "rows": rows}))?;
+    }
+    out.finish()?;
+    ctx.ui.status(&format!(
+        "ledger {} (schema {})",
+        path.display(),
+        ledger.schema_version()?
+    ));
+    Ok(())
+}

@@ -1,0 +1,637 @@
+//! The local ledger: one SQLite file in the data folder, shared by every
+//! `talent` process of the user. WAL mode and a busy timeout let processes
+//! read while one writes; every change is one transaction, so a process
+//! killed with -9 leaves the file as it was before or after, never between.
+//!
+//! It keeps ids, counts, times and key fingerprints only — never a name, an
+//! e-mail, a phone, resume or search text, or a key.
+
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+
+use crate::{Error, Result};
+
+/// The schema this `talent` writes. An older one is migrated forward; a newer
+/// one (a newer `talent` ran) is used as long as the tables this version
+/// needs are there — migrations only ever add.
+pub const SCHEMA_VERSION: i64 = 1;
+
+const MIGRATIONS: &[&str] = &[
+    // 1: the first schema.
+    "CREATE TABLE IF NOT EXISTS keys (
+        key_fp TEXT PRIMARY KEY,
+        workspace TEXT NOT NULL,
+        seen_ms INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS usage (
+        workspace TEXT PRIMARY KEY,
+        unlocks_used INTEGER NOT NULL, unlocks_limit INTEGER NOT NULL,
+        searches_used INTEGER NOT NULL, searches_limit INTEGER NOT NULL,
+        messages_used INTEGER NOT NULL, messages_limit INTEGER NOT NULL,
+        cycle_ends TEXT,
+        read_ms INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS reservations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        workspace TEXT NOT NULL,
+        meter TEXT NOT NULL,
+        cost INTEGER NOT NULL,
+        expires_ms INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS unlocked (
+        workspace TEXT NOT NULL,
+        talent_card_id TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (workspace, talent_card_id)
+    );
+    CREATE TABLE IF NOT EXISTS invites (
+        workspace TEXT NOT NULL,
+        job_id TEXT NOT NULL,
+        candidate_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (workspace, job_id, candidate_id, kind)
+    );
+    CREATE TABLE IF NOT EXISTS sends (
+        key_fp TEXT NOT NULL,
+        class TEXT NOT NULL,
+        at_ms INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS sends_by_class ON sends (key_fp, class, at_ms);
+    CREATE TABLE IF NOT EXISTS blocks (
+        key_fp TEXT NOT NULL,
+        class TEXT NOT NULL,
+        until_ms INTEGER NOT NULL,
+        PRIMARY KEY (key_fp, class)
+    );
+    CREATE TABLE IF NOT EXISTS checkpoints (
+        workspace TEXT NOT NULL,
+        name TEXT NOT NULL,
+        position TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (workspace, name)
+    );
+    CREATE TABLE IF NOT EXISTS audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at_ms INTEGER NOT NULL,
+        workspace TEXT NOT NULL,
+        command TEXT NOT NULL,
+        meter TEXT NOT NULL,
+        cost INTEGER NOT NULL,
+        outcome TEXT NOT NULL
+    );",
+];
+
+/// How long a writer waits for another process's transaction.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+pub struct Ledger {
+    conn: Connection,
+}
+
+/// A usage snapshot as the guard needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Meters {
+    pub used: i64,
+    pub limit: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Snapshot {
+    pub unlocks: Meters,
+    pub searches: Meters,
+    pub messages: Meters,
+    pub cycle_ends: Option<String>,
+    pub read_ms: i64,
+}
+
+impl Snapshot {
+    pub fn meter(&self, name: &str) -> Meters {
+        match name {
+            "unlocks" => self.unlocks,
+            "searches" => self.searches,
+            _ => self.messages,
+        }
+    }
+}
+
+/// One line of the audit log.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct AuditRow {
+    pub at_ms: i64,
+    pub workspace: String,
+    pub command: String,
+    pub meter: String,
+    pub cost: i64,
+    pub outcome: String,
+}
+
+fn db_error(e: rusqlite::Error) -> Error {
+    Error::failure(format!("the local ledger failed: {e}")).with_hint(
+        "`talent ledger reset` starts it afresh (it forgets unlocks, invites and checkpoints)",
+    )
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Self {
+        db_error(e)
+    }
+}
+
+impl Ledger {
+    /// Opens (creating when needed) the ledger at `path` and brings its
+    /// schema up to this version.
+    pub fn open(path: &Path) -> Result<Ledger> {
+        if let Some(dir) = path.parent() {
+            talent_sandbox::persist::create_private_dir(dir)
+                .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
+        }
+        let conn = Connection::open(path).map_err(|e| {
+            Error::failure(format!("cannot open the ledger {}: {e}", path.display()))
+        })?;
+        restrict(path);
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let mut ledger = Ledger { conn };
+        ledger.migrate()?;
+        Ok(ledger)
+    }
+
+    /// An in-memory ledger (tests).
+    pub fn in_memory() -> Result<Ledger> {
+        let mut ledger = Ledger {
+            conn: Connection::open_in_memory()?,
+        };
+        ledger.migrate()?;
+        Ok(ledger)
+    }
+
+    fn migrate(&mut self) -> Result<()> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute_batch(
+            "CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        )?;
+        let version: i64 = tx
+            .query_row("SELECT value FROM meta WHERE name = 'schema'", [], |r| {
+                r.get::<_, String>(0)
+            })
+            .optional()?
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        for (i, sql) in MIGRATIONS.iter().enumerate() {
+            if (i as i64) >= version {
+                tx.execute_batch(sql)?;
+            }
+        }
+        if version < SCHEMA_VERSION {
+            tx.execute(
+                "INSERT INTO meta (name, value) VALUES ('schema', ?1)
+                 ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                params![SCHEMA_VERSION.to_string()],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    pub fn schema_version(&self) -> Result<i64> {
+        let v: String =
+            self.conn
+                .query_row("SELECT value FROM meta WHERE name = 'schema'", [], |r| {
+                    r.get(0)
+                })?;
+        Ok(v.parse().unwrap_or(0))
+    }
+
+    /// Runs `f` in one immediate (write-locked) transaction.
+    pub fn write<T>(&mut self, f: impl FnOnce(&rusqlite::Transaction) -> Result<T>) -> Result<T> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let out = f(&tx)?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    // ---- keys and workspaces ----
+
+    pub fn workspace_of(&self, key_fp: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT workspace FROM keys WHERE key_fp = ?1",
+                params![key_fp],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    // ---- usage snapshots ----
+
+    pub fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT unlocks_used, unlocks_limit, searches_used, searches_limit,
+                        messages_used, messages_limit, cycle_ends, read_ms
+                 FROM usage WHERE workspace = ?1",
+                params![workspace],
+                |r| {
+                    Ok(Snapshot {
+                        unlocks: Meters {
+                            used: r.get(0)?,
+                            limit: r.get(1)?,
+                        },
+                        searches: Meters {
+                            used: r.get(2)?,
+                            limit: r.get(3)?,
+                        },
+                        messages: Meters {
+                            used: r.get(4)?,
+                            limit: r.get(5)?,
+                        },
+                        cycle_ends: r.get(6)?,
+                        read_ms: r.get(7)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Stores a snapshot just read from the service, and which workspace the key is in.
+    pub fn store_snapshot(
+        &mut self,
+        key_fp: &str,
+        workspace: &str,
+        snap: &Snapshot,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO keys (key_fp, workspace, seen_ms) VALUES (?1, ?2, ?3)
+                 ON CONFLICT(key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms",
+                params![key_fp, workspace, now_ms],
+            )?;
+            tx.execute(
+                "INSERT INTO usage VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                 ON CONFLICT(workspace) DO UPDATE SET
+                   unlocks_used = excluded.unlocks_used, unlocks_limit = excluded.unlocks_limit,
+                   searches_used = excluded.searches_used, searches_limit = excluded.searches_limit,
+                   messages_used = excluded.messages_used, messages_limit = excluded.messages_limit,
+                   cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms",
+                params![
+                    workspace,
+                    snap.unlocks.used,
+                    snap.unlocks.limit,
+                    snap.searches.used,
+                    snap.searches.limit,
+                    snap.messages.used,
+                    snap.messages.limit,
+                    snap.cycle_ends,
+                    snap.read_ms
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    // ---- reservations: quota held for a request in flight ----
+
+    /// Units of `meter` held by requests in flight (live reservations).
+    pub fn reserved(
+        tx: &rusqlite::Transaction,
+        workspace: &str,
+        meter: &str,
+        now_ms: i64,
+    ) -> Result<i64> {
+        tx.execute(
+            "DELETE FROM reservations WHERE expires_ms < ?1",
+            params![now_ms],
+        )?;
+        Ok(tx.query_row(
+            "SELECT COALESCE(SUM(cost), 0) FROM reservations WHERE workspace = ?1 AND meter = ?2",
+            params![workspace, meter],
+            |r| r.get(0),
+        )?)
+    }
+
+    pub fn reserve(
+        tx: &rusqlite::Transaction,
+        workspace: &str,
+        meter: &str,
+        cost: i64,
+        expires_ms: i64,
+    ) -> Result<i64> {
+        tx.execute(
+            "INSERT INTO reservations (workspace, meter, cost, expires_ms) VALUES (?1, ?2, ?3, ?4)",
+            params![workspace, meter, cost, expires_ms],
+        )?;
+        Ok(tx.last_insert_rowid())
+    }
+
+    /// Ends a reservation: when `spent`, the snapshot counts it as used and
+    /// the audit log gets a line.
+    pub fn settle(
+        &mut self,
+        reservation: i64,
+        spent: bool,
+        audit: &AuditRow,
+    ) -> Result<Option<Snapshot>> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM reservations WHERE id = ?1",
+                params![reservation],
+            )?;
+            tx.execute(
+                "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    audit.at_ms,
+                    audit.workspace,
+                    audit.command,
+                    audit.meter,
+                    audit.cost,
+                    audit.outcome
+                ],
+            )?;
+            if spent {
+                let col = format!("{}_used", audit.meter);
+                if ["unlocks_used", "searches_used", "messages_used"].contains(&col.as_str()) {
+                    tx.execute(
+                        &format!("UPDATE usage SET {col} = {col} + ?1 WHERE workspace = ?2"),
+                        params![audit.cost, audit.workspace],
+                    )?;
+                }
+            }
+            Ok(())
+        })?;
+        self.snapshot(&audit.workspace)
+    }
+
+    // ---- what was unlocked and invited ----
+
+    pub fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
+                params![workspace, card],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+
+    pub fn mark_unlocked(&mut self, workspace: &str, card: &str, now_ms: i64) -> Result<()> {
+        self.conn.execute(
+            "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
+            params![workspace, card, now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// When `candidate` was invited to `job` (`kind`: invite or bulk), if the ledger knows.
+    pub fn invited_at(
+        &self,
+        workspace: &str,
+        job: &str,
+        candidate: &str,
+        kind: &str,
+    ) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT at_ms FROM invites WHERE workspace = ?1 AND job_id = ?2 AND candidate_id = ?3 AND kind = ?4",
+                params![workspace, job, candidate, kind],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    pub fn mark_invited(
+        &mut self,
+        workspace: &str,
+        job: &str,
+        candidate: &str,
+        kind: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO invites VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms",
+            params![workspace, job, candidate, kind, now_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Bulk invites sent for `job` since `since_ms`.
+    pub fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64> {
+        Ok(self.conn.query_row(
+            "SELECT COUNT(*) FROM invites WHERE workspace = ?1 AND job_id = ?2 AND kind = 'bulk' AND at_ms >= ?3",
+            params![workspace, job, since_ms],
+            |r| r.get(0),
+        )?)
+    }
+
+    // ---- the audit log ----
+
+    pub fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT at_ms, workspace, command, meter, cost, outcome FROM audit
+             WHERE ?1 IS NULL OR workspace = ?1 ORDER BY id DESC LIMIT ?2",
+        )?;
+        let rows = stmt.query_map(params![workspace, limit as i64], |r| {
+            Ok(AuditRow {
+                at_ms: r.get(0)?,
+                workspace: r.get(1)?,
+                command: r.get(2)?,
+                meter: r.get(3)?,
+                cost: r.get(4)?,
+                outcome: r.get(5)?,
+            })
+        })?;
+        let mut out: Vec<AuditRow> = rows.collect::<std::result::Result<_, _>>()?;
+        out.reverse();
+        Ok(out)
+    }
+
+    // ---- upkeep ----
+
+    /// Drops what no longer matters: audit lines older than `audit_before_ms`
+    /// (a cycle), pacer rows older than `sends_before_ms` (their window),
+    /// blocks that ended and reservations that expired. Returns rows removed.
+    pub fn prune(
+        &mut self,
+        audit_before_ms: i64,
+        sends_before_ms: i64,
+        now_ms: i64,
+    ) -> Result<usize> {
+        self.write(|tx| {
+            let mut n = tx.execute(
+                "DELETE FROM audit WHERE at_ms < ?1",
+                params![audit_before_ms],
+            )?;
+            n += tx.execute(
+                "DELETE FROM sends WHERE at_ms < ?1",
+                params![sends_before_ms],
+            )?;
+            n += tx.execute("DELETE FROM blocks WHERE until_ms < ?1", params![now_ms])?;
+            n += tx.execute(
+                "DELETE FROM reservations WHERE expires_ms < ?1",
+                params![now_ms],
+            )?;
+            Ok(n)
+        })
+    }
+
+    /// Row counts per table, for `ledger show`.
+    pub fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
+        let mut out = Vec::new();
+        for table in [
+            "keys",
+            "usage",
+            "reservations",
+            "unlocked",
+            "invites",
+            "sends",
+            "blocks",
+            "checkpoints",
+            "audit",
+        ] {
+            let n: i64 =
+                self.conn
+                    .query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))?;
+            out.push((table, n));
+        }
+        Ok(out)
+    }
+}
+
+/// Deletes the ledger at `path` with its WAL files; a missing one is fine.
+pub fn remove(path: &Path) -> std::io::Result<bool> {
+    let mut removed = false;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut p = path.as_os_str().to_owned();
+        p.push(suffix);
+        match std::fs::remove_file(&p) {
+            Ok(()) => removed = true,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(removed)
+}
+
+/// The ledger holds ids of people a recruiter looked at: owner only.
+fn restrict(path: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrating_twice_is_harmless_and_records_the_version() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ledger.sqlite3");
+        let a = Ledger::open(&path).unwrap();
+        assert_eq!(a.schema_version().unwrap(), SCHEMA_VERSION);
+        drop(a);
+        let b = Ledger::open(&path).unwrap();
+        assert_eq!(b.schema_version().unwrap(), SCHEMA_VERSION);
+    }
+
+    #[test]
+    fn a_newer_schema_is_used_as_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ledger.sqlite3");
+        let mut a = Ledger::open(&path).unwrap();
+        a.write(|tx| {
+            tx.execute("UPDATE meta SET value = '7' WHERE name = 'schema'", [])?;
+            tx.execute_batch("CREATE TABLE later (x INTEGER)")?;
+            Ok(())
+        })
+        .unwrap();
+        drop(a);
+        let b = Ledger::open(&path).unwrap();
+        assert_eq!(b.schema_version().unwrap(), 7, "not moved back");
+        assert!(b.is_unlocked("ws", "tc").is_ok());
+    }
+
+    #[test]
+    fn reservations_settle_into_the_snapshot_and_the_audit_log() {
+        let mut l = Ledger::in_memory().unwrap();
+        let snap = Snapshot {
+            unlocks: Meters { used: 4, limit: 10 },
+            searches: Meters {
+                used: 0,
+                limit: 100,
+            },
+            messages: Meters { used: 0, limit: 20 },
+            cycle_ends: Some("2026-12-01T00:00:00Z".into()),
+            read_ms: 1,
+        };
+        l.store_snapshot("fp", "ws", &snap, 1).unwrap();
+        let id = l
+            .write(|tx| {
+                assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 0);
+                let id = Ledger::reserve(tx, "ws", "unlocks", 1, 1000)?;
+                assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 1);
+                Ok(id)
+            })
+            .unwrap();
+        let row = AuditRow {
+            at_ms: 20,
+            workspace: "ws".into(),
+            command: "candidate show".into(),
+            meter: "unlocks".into(),
+            cost: 1,
+            outcome: "spent".into(),
+        };
+        let after = l.settle(id, true, &row).unwrap().unwrap();
+        assert_eq!(after.unlocks.used, 5);
+        assert_eq!(l.audit(Some("ws"), 10).unwrap(), vec![row]);
+        let left = l
+            .write(|tx| Ledger::reserved(tx, "ws", "unlocks", 30))
+            .unwrap();
+        assert_eq!(left, 0);
+        // Expired reservations (a killed process) stop holding quota.
+        let held = l
+            .write(|tx| {
+                Ledger::reserve(tx, "ws", "unlocks", 1, 100)?;
+                Ledger::reserved(tx, "ws", "unlocks", 101)
+            })
+            .unwrap();
+        assert_eq!(held, 0);
+    }
+
+    #[test]
+    fn unlocks_and_invites_are_remembered() {
+        let mut l = Ledger::in_memory().unwrap();
+        assert!(!l.is_unlocked("ws", "tc_1").unwrap());
+        l.mark_unlocked("ws", "tc_1", 5).unwrap();
+        assert!(l.is_unlocked("ws", "tc_1").unwrap());
+        assert!(!l.is_unlocked("other", "tc_1").unwrap());
+        l.mark_invited("ws", "job", "cand", "bulk", 10).unwrap();
+        l.mark_invited("ws", "job", "cand2", "bulk", 20).unwrap();
+        assert_eq!(l.invited_at("ws", "job", "cand", "bulk").unwrap(), Some(10));
+        assert_eq!(l.bulk_invites_since("ws", "job", 15).unwrap(), 1);
+        assert!(l.prune(0, 0, 0).is_ok());
+    }
+}
