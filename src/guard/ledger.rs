@@ -31,7 +31,8 @@ const MIGRATIONS: &[&str] = &[
         searches_used INTEGER NOT NULL, searches_limit INTEGER NOT NULL,
         messages_used INTEGER NOT NULL, messages_limit INTEGER NOT NULL,
         cycle_ends TEXT,
-        read_ms INTEGER NOT NULL
+        read_ms INTEGER NOT NULL,
+        changed_ms INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS reservations (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -267,26 +268,36 @@ impl Ledger {
             .optional()?)
     }
 
-    /// Stores a snapshot just read from the service, and which workspace the key is in.
+    /// Stores a snapshot just read from the service (the read started at
+    /// `started_ms`), and which workspace the key is in. The service's
+    /// numbers win, except that a spend this ledger recorded after the read
+    /// started is not undone by it (within one cycle a meter then keeps the
+    /// larger count).
     pub fn store_snapshot(
         &mut self,
         key_fp: &str,
         workspace: &str,
         snap: &Snapshot,
-        now_ms: i64,
+        started_ms: i64,
     ) -> Result<()> {
         self.write(|tx| {
             tx.execute(
                 "INSERT INTO keys (key_fp, workspace, seen_ms) VALUES (?1, ?2, ?3)
                  ON CONFLICT(key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms",
-                params![key_fp, workspace, now_ms],
+                params![key_fp, workspace, snap.read_ms],
             )?;
             tx.execute(
-                "INSERT INTO usage VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                "INSERT INTO usage VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0)
                  ON CONFLICT(workspace) DO UPDATE SET
-                   unlocks_used = excluded.unlocks_used, unlocks_limit = excluded.unlocks_limit,
-                   searches_used = excluded.searches_used, searches_limit = excluded.searches_limit,
-                   messages_used = excluded.messages_used, messages_limit = excluded.messages_limit,
+                   unlocks_used = CASE WHEN cycle_ends IS excluded.cycle_ends AND changed_ms > ?10
+                     THEN MAX(unlocks_used, excluded.unlocks_used) ELSE excluded.unlocks_used END,
+                   searches_used = CASE WHEN cycle_ends IS excluded.cycle_ends AND changed_ms > ?10
+                     THEN MAX(searches_used, excluded.searches_used) ELSE excluded.searches_used END,
+                   messages_used = CASE WHEN cycle_ends IS excluded.cycle_ends AND changed_ms > ?10
+                     THEN MAX(messages_used, excluded.messages_used) ELSE excluded.messages_used END,
+                   unlocks_limit = excluded.unlocks_limit,
+                   searches_limit = excluded.searches_limit,
+                   messages_limit = excluded.messages_limit,
                    cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms",
                 params![
                     workspace,
@@ -297,11 +308,33 @@ impl Ledger {
                     snap.messages.used,
                     snap.messages.limit,
                     snap.cycle_ends,
-                    snap.read_ms
+                    snap.read_ms,
+                    started_ms
                 ],
             )?;
             Ok(())
         })
+    }
+
+    /// `used` and `limit` of one meter, read inside a transaction.
+    pub fn meters(
+        tx: &rusqlite::Transaction,
+        workspace: &str,
+        meter: &str,
+    ) -> Result<Option<Meters>> {
+        let sql = match meter {
+            "unlocks" => "SELECT unlocks_used, unlocks_limit FROM usage WHERE workspace = ?1",
+            "searches" => "SELECT searches_used, searches_limit FROM usage WHERE workspace = ?1",
+            _ => "SELECT messages_used, messages_limit FROM usage WHERE workspace = ?1",
+        };
+        Ok(tx
+            .query_row(sql, params![workspace], |r| {
+                Ok(Meters {
+                    used: r.get(0)?,
+                    limit: r.get(1)?,
+                })
+            })
+            .optional()?)
     }
 
     // ---- reservations: quota held for a request in flight ----
@@ -367,8 +400,10 @@ impl Ledger {
                 let col = format!("{}_used", audit.meter);
                 if ["unlocks_used", "searches_used", "messages_used"].contains(&col.as_str()) {
                     tx.execute(
-                        &format!("UPDATE usage SET {col} = {col} + ?1 WHERE workspace = ?2"),
-                        params![audit.cost, audit.workspace],
+                        &format!(
+                            "UPDATE usage SET {col} = {col} + ?1, changed_ms = ?3 WHERE workspace = ?2"
+                        ),
+                        params![audit.cost, audit.workspace, audit.at_ms],
                     )?;
                 }
             }

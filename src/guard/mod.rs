@@ -157,6 +157,7 @@ impl Guard {
 
     /// Reads GET /usage and stores it.
     async fn refresh(&self, client: &Client) -> Result<(String, Snapshot)> {
+        let started = now_ms();
         let usage: Usage = client.send(&routes::usage()).await?.decode()?;
         let ws = usage
             .workspace_id
@@ -173,9 +174,12 @@ impl Guard {
             cycle_ends: usage.cycle_ends_on.clone(),
             read_ms: now_ms(),
         };
-        lock(&self.ledger).store_snapshot(&self.key_fp, &ws, &snap, now_ms())?;
+        let mut ledger = lock(&self.ledger);
+        ledger.store_snapshot(&self.key_fp, &ws, &snap, started)?;
+        let stored = ledger.snapshot(&ws)?.unwrap_or(snap);
+        drop(ledger);
         lock(&self.state).workspace = Some(ws.clone());
-        Ok((ws, snap))
+        Ok((ws, stored))
     }
 
     /// The stored snapshot when fresh, else a new one.
@@ -372,6 +376,9 @@ impl Guard {
         let budget_left = self.budget_left(m);
         let expires = now_ms() + RESERVATION_TTL.as_millis() as i64;
         let id = lock(&self.ledger).write(|tx| {
+            // Read inside the transaction: another process may have spent
+            // since the snapshot above was taken.
+            let meters = Ledger::meters(tx, &ws, quota::name(m))?.unwrap_or(meters);
             let held = Ledger::reserved(tx, &ws, quota::name(m), now_ms())?;
             let verdict = quota::judge(Spend {
                 meter: m,

@@ -1,0 +1,318 @@
+//! The quota guard, the ledger and the pacer: the real binary against the
+//! sandbox, whose request log shows what reached it.
+
+use std::process::Stdio;
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::*;
+use crate::core_support::*;
+
+/// Sets what is used of each meter on the sandbox (grants stay).
+async fn set_used(sb: &Sandbox, used: Value) {
+    let (status, body) = send(
+        sb.control(Method::POST, "/quotas")
+            .json(&json!({ "used": used })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+/// Requests that reached `path` (below the interface base).
+async fn reached(sb: &Sandbox, path: &str) -> Vec<Value> {
+    received(sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"].as_str().is_some_and(|p| p.contains(path)))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_limit_run_that_would_exceed_the_searches_left_is_refused_before_any_search() {
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"searches": 97})).await;
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--min-exp",
+            "1",
+            "--limit",
+            "100",
+            "--page-size",
+            "20",
+        ],
+    );
+    expect_code(&out, 5);
+    let err = stderr(&out);
+    assert!(err.contains("needs 5 searches, 3 left; resets on"), "{err}");
+    assert!(
+        reached(&sb, "/search/candidates").await.is_empty(),
+        "nothing spent"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn crossing_the_reserve_needs_yes_or_a_budget_without_a_terminal() {
+    let sb = Sandbox::start();
+    // 10 unlocks, reserve 20 % = 2: with 2 left, any unlock crosses it.
+    set_used(&sb, json!({"unlocks": 8})).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let out = run(&sb, &["candidate", "show", &card]);
+    expect_code(&out, 5);
+    let err = stderr(&out);
+    assert!(err.contains("leaves 1 of 10 (your reserve is 2)"), "{err}");
+    assert!(
+        err.contains("--yes") && err.contains("--max-unlocks"),
+        "{err}"
+    );
+    assert!(reached(&sb, "/candidates/").await.is_empty());
+    let out = run(
+        &sb,
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "1",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    assert!(
+        stderr(&out).contains("spent 1 unlock · 1 of 10 left · resets"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlocked_candidate_costs_nothing_and_the_audit_log_shows_the_spend() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let first = run(&sb, &["candidate", "show", &card, "-o", "json"]);
+    expect_code(&first, 0);
+    assert!(
+        stderr(&first).contains("spent 1 unlock"),
+        "{}",
+        stderr(&first)
+    );
+    let again = run(&sb, &["candidate", "show", &card, "-o", "json"]);
+    expect_code(&again, 0);
+    assert!(!stderr(&again).contains("spent"), "{}", stderr(&again));
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+    let audit = run(&sb, &["usage", "--local", "-o", "json"]);
+    expect_code(&audit, 0);
+    let rows = json_array(&audit);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    assert_eq!(rows[0]["command"], "candidate show");
+    assert_eq!(rows[0]["meter"], "unlocks");
+    assert_eq!(rows[0]["outcome"], "spent");
+    // Ids and counts only: the ledger holds no name, e-mail or key.
+    let ledger = std::fs::read(sb.env.data_dir().join("ledger.sqlite3")).expect("ledger");
+    let text = String::from_utf8_lossy(&ledger);
+    assert!(!text.contains(&sb.keys.production), "no key in the ledger");
+    let record = json_stdout(&first);
+    let email = record["email"].as_str().expect("email");
+    assert!(!text.contains(email), "no e-mail in the ledger");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn talent_api_is_guarded_by_its_route() {
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"unlocks": 10})).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let out = run(&sb, &["api", "GET", &format!("/candidates/{card}")]);
+    expect_code(&out, 5);
+    assert!(
+        stderr(&out).contains("needs 1 unlock, 0 left"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(reached(&sb, "/candidates/").await.is_empty(), "not sent");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_budget_stops_an_all_run_cleanly_after_what_it_allows() {
+    let sb = Sandbox::start();
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--min-exp",
+            "1",
+            "--all",
+            "--page-size",
+            "20",
+            "--max-searches",
+            "2",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    assert_eq!(json_array(&out).len(), 40, "two pages printed");
+    let err = stderr(&out);
+    assert!(
+        err.contains("stopped at this run's budget (--max-searches)"),
+        "{err}"
+    );
+    assert!(err.contains("--page 3"), "says how to continue: {err}");
+    assert_eq!(reached(&sb, "/search/candidates").await.len(), 2);
+    assert_eq!(used(&sb, "searches").await, 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn parallel_unlocks_never_send_more_than_is_left() {
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"unlocks": 7})).await;
+    let cards = some_talent_cards(&sb, 6).await;
+    let children: Vec<_> = cards
+        .iter()
+        .map(|card| {
+            let mut cmd = std::process::Command::new(talent_bin());
+            sb.env.apply(&mut cmd);
+            cmd.env("TALENT_BASE_URL", &sb.base_url)
+                .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+                .env("TALENT_API_KEY", &sb.keys.production)
+                .args(["candidate", "show", card, "--yes", "-o", "json"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    let mut codes = Vec::new();
+    for child in children {
+        let out = child.wait_with_output().expect("exits");
+        codes.push(out.status.code());
+    }
+    let ok = codes.iter().filter(|c| **c == Some(0)).count();
+    let refused = codes.iter().filter(|c| **c == Some(5)).count();
+    assert_eq!(ok + refused, 6, "{codes:?}");
+    // At most what was left is sent, and the service refuses none of it.
+    // (A run that starts while another's spend is in flight may count that
+    // spend twice for a moment: it refuses rather than overspends.)
+    let sent = reached(&sb, "/candidates/").await;
+    assert!(sent.len() <= 3, "{sent:?}");
+    assert!(sent.iter().all(|r| r["status"] == 200), "{sent:?}");
+    assert_eq!(ok, sent.len());
+    assert_eq!(used(&sb, "apiUnlocks").await, 7 + ok as u64);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_search_export_is_paced_under_the_limits_with_no_429() {
+    // Search: 10 per (0.6 s) window; 15 pages need the pacer.
+    let sb = Sandbox::scaled(0.01);
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--min-exp",
+            "1",
+            "--limit",
+            "300",
+            "--page-size",
+            "20",
+            "-o",
+            "jsonl",
+        ],
+    );
+    expect_code(&out, 0);
+    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses.len(), 15);
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_key_stay_inside_the_limits_together() {
+    let sb = Sandbox::scaled(0.01);
+    let spawn = || {
+        let mut cmd = std::process::Command::new(talent_bin());
+        sb.env.apply(&mut cmd);
+        cmd.env("TALENT_BASE_URL", &sb.base_url)
+            .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .env("TALENT_TIME_SCALE", "0.01")
+            .args([
+                "search",
+                "--min-exp",
+                "1",
+                "--limit",
+                "200",
+                "--page-size",
+                "20",
+                "-o",
+                "jsonl",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn")
+    };
+    let (a, b) = (spawn(), spawn());
+    for child in [a, b] {
+        let out = child.wait_with_output().expect("exits");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses.len(), 20);
+    assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_the_ledger_knows_is_not_sent_again() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    expect_code(
+        &run(&sb, &["invite", &card, "--job", &job, "--message", "Hi"]),
+        0,
+    );
+    let again = run(&sb, &["invite", &card, "--job", &job, "--message", "Hi"]);
+    expect_code(&again, 7);
+    assert!(
+        stderr(&again).contains("from the local ledger"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(reached(&sb, "/invite-to-apply").await.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ledger_commands_show_prune_and_reset() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    expect_code(&run(&sb, &["candidate", "show", &card, "-o", "json"]), 0);
+    let show = run(&sb, &["ledger", "show", "-o", "json"]);
+    expect_code(&show, 0);
+    let tables = json_array(&show);
+    let rows = |name: &str| {
+        tables
+            .iter()
+            .find(|t| t["table"] == name)
+            .and_then(|t| t["rows"].as_i64())
+    };
+    assert_eq!(rows("unlocked"), Some(1));
+    assert_eq!(rows("audit"), Some(1));
+    expect_code(&run(&sb, &["ledger", "prune"]), 0);
+    let refused = run(&sb, &["ledger", "reset"]);
+    expect_code(&refused, 2);
+    expect_code(&run(&sb, &["ledger", "reset", "--yes"]), 0);
+    assert!(!sb.env.data_dir().join("ledger.sqlite3").exists());
+}
