@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::api::types::BulkInviteResponse;
 use crate::cmd::Context;
@@ -13,7 +13,7 @@ use crate::ops::bulk_invite::{partial_failure, BulkInvitePlan, Tally, DAILY_CAP}
 use crate::ops::lost;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
-use talent_spec::enums::Channel;
+use talent_spec::enums::{Channel, InviteStatus};
 
 use crate::cmd::args::wire;
 
@@ -94,7 +94,28 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             plan.ids.len()
         ));
     }
-    send_batches(ctx, &plan, &batches).await
+    // Ids the ledger saw invited to this job within 30 days: the service
+    // would answer already_invited; they are not sent again.
+    let client = ctx.client().await?;
+    let known = match ctx.guard() {
+        Some(guard) => {
+            guard.prepare(client).await?;
+            guard.known_invites(&plan.job_id, &plan.ids)
+        }
+        None => Vec::new(),
+    };
+    if !known.is_empty() {
+        ctx.ui.status(&format!(
+            "{} candidate(s) were invited to this job in the last 30 days (local ledger); not sent again",
+            known.len()
+        ));
+    }
+    let rest = plan.without(&known);
+    let batches: Vec<&[String]> = match &rest {
+        Some(rest) => rest.batches().collect(),
+        None => Vec::new(),
+    };
+    send_batches(ctx, rest.as_ref().unwrap_or(&plan), &batches, &known).await
 }
 
 /// The ids of both flags and the file, as given.
@@ -132,10 +153,20 @@ fn print_plan(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]]) -> Re
 
 /// Sends batch after batch, streaming each result; stops at the first error
 /// and says what had gone out before it.
-async fn send_batches(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]]) -> Result<()> {
+async fn send_batches(
+    ctx: &Context,
+    plan: &BulkInvitePlan,
+    batches: &[&[String]],
+    known: &[String],
+) -> Result<()> {
     let client = ctx.client().await?;
     let mut out = ctx.printer().list(&ctx.ui, &RESULT_VIEW);
     let mut tally = Tally::default();
+    for id in known {
+        let result = json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null});
+        tally.add(&result);
+        out.push(&result)?;
+    }
     let mut failure = None;
     for (i, batch) in batches.iter().enumerate() {
         let req = plan.request(batch)?;
@@ -151,6 +182,21 @@ async fn send_batches(ctx: &Context, plan: &BulkInvitePlan, batches: &[&[String]
                 break;
             }
         };
+        let sent: Vec<String> = got
+            .results
+            .iter()
+            .filter(|r| {
+                r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str())
+            })
+            .filter_map(|r| {
+                r.get("candidate_id")
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+            })
+            .collect();
+        if let Some(guard) = ctx.guard() {
+            guard.record_invites(&plan.job_id, &sent, "bulk");
+        }
         for result in &got.results {
             tally.add(result);
             out.push(result)?;

@@ -38,6 +38,8 @@ use quota::{Spend, Verdict};
 
 /// A usage snapshot older than this (× time scale) is read again.
 const SNAPSHOT_TTL: Duration = Duration::from_secs(60);
+/// The bulk-invite day (× time scale).
+const DAY: Duration = Duration::from_secs(86_400);
 /// Quota held for an attempt in flight; a killed process's hold lapses.
 const RESERVATION_TTL: Duration = Duration::from_secs(300);
 
@@ -295,6 +297,61 @@ impl Guard {
         lock(&self.ledger).audit(None, limit)
     }
 
+    /// A bulk invite against its job's daily cap, from what the ledger saw
+    /// go out in the last (scaled) day.
+    async fn admit_bulk_invite(&self, client: &Client, req: &Request) -> Result<()> {
+        let body = req.body.as_ref();
+        let job = body
+            .and_then(|b| b.get("job_id"))
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        let n = body
+            .and_then(|b| b.get("candidate_ids"))
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len) as i64;
+        let ws = self.workspace(client).await?;
+        let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
+        let sent = lock(&self.ledger).bulk_invites_since(&ws, job, now_ms() - day)?;
+        let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
+        if sent + n > cap {
+            return Err(Error::new(
+                ErrorKind::Quota,
+                format!(
+                    "job {job} takes {cap} invites a day: {sent} went out in the last day, {n} more would pass it; nothing was sent"
+                ),
+            )
+            .with_hint("send the rest tomorrow (the cap is per job and day); candidates already invited are skipped"));
+        }
+        Ok(())
+    }
+
+    /// Of `ids`, those the ledger saw invited to `job` within the service's
+    /// duplicate window (30 days, × time scale): the service would answer
+    /// `already_invited` and send nothing.
+    pub fn known_invites(&self, job: &str, ids: &[String]) -> Vec<String> {
+        let Some(ws) = lock(&self.state).workspace.clone() else {
+            return Vec::new();
+        };
+        let window = self.opts.time_scale.scale(DAY).as_millis() as i64
+            * talent_spec::limits::BULK_INVITE_DUPLICATE_DAYS;
+        let since = now_ms() - window;
+        let l = lock(&self.ledger);
+        ids.iter()
+            .filter(|c| {
+                l.invited_at(&ws, job, c, "bulk")
+                    .ok()
+                    .flatten()
+                    .is_some_and(|at| at >= since)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// Learns the workspace (so the ledger's per-workspace records apply).
+    pub async fn prepare(&self, client: &Client) -> Result<()> {
+        self.workspace(client).await.map(|_| ())
+    }
+
     async fn admit_spend(&self, client: &Client, req: &Request, m: Meter) -> Result<()> {
         let ws = self.workspace(client).await?;
         match req.class {
@@ -502,6 +559,7 @@ impl Hook for Guard {
         Box::pin(async move {
             match req.spends() {
                 Some(m) => self.admit_spend(client, req, m).await,
+                None if is_bulk_invite(req) => self.admit_bulk_invite(client, req).await,
                 None => Ok(()),
             }
         })
@@ -519,6 +577,13 @@ impl Hook for Guard {
     fn outcome(&self, req: &Request, outcome: &Outcome<'_>) {
         self.settle(req, outcome);
     }
+}
+
+/// POST /v1/sourcing/invite, which counts against its job's daily cap.
+fn is_bulk_invite(req: &Request) -> bool {
+    req.surface == Surface::Alt
+        && req.method == crate::api::Method::Post
+        && req.path.trim_end_matches('/') == "/sourcing/invite"
 }
 
 /// The last path segment, percent-decoded (an id).

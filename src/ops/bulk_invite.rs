@@ -56,6 +56,21 @@ impl BulkInvitePlan {
         })
     }
 
+    /// The plan without `skip` (ids known to have been invited already);
+    /// `None` when nothing is left to send.
+    pub fn without(&self, skip: &[String]) -> Option<Self> {
+        let ids: Vec<String> = self
+            .ids
+            .iter()
+            .filter(|id| !skip.contains(id))
+            .cloned()
+            .collect();
+        (!ids.is_empty()).then(|| BulkInvitePlan {
+            ids,
+            ..self.clone()
+        })
+    }
+
     /// The ids in batches of the service's maximum.
     pub fn batches(&self) -> impl Iterator<Item = &[String]> {
         self.ids.chunks(CHUNK)

@@ -316,3 +316,123 @@ async fn the_ledger_commands_show_prune_and_reset() {
     expect_code(&run(&sb, &["ledger", "reset", "--yes"]), 0);
     assert!(!sb.env.data_dir().join("ledger.sqlite3").exists());
 }
+
+/// `n` talentCardIds' `cand_` ids (the additional interface's) from the pool.
+async fn pool_ids(sb: &Sandbox, n: usize) -> Vec<String> {
+    let page = json_of(
+        sb.control(Method::GET, &format!("/candidates?per_page={n}"))
+            .send()
+            .await,
+    )
+    .await;
+    page["data"]
+        .as_array()
+        .expect("pool")
+        .iter()
+        .map(|c| c["candidate_id"].as_str().expect("id").to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bulk_invites_the_ledger_knows_are_not_sent_and_the_daily_cap_is_kept() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let ids = pool_ids(&sb, 501).await;
+    let first: Vec<&str> = ids[..500].iter().map(String::as_str).collect();
+    let file = sb.env.path().join("ids.txt");
+    std::fs::write(&file, first.join("\n")).expect("ids");
+    let out = run(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates-file",
+            file.to_str().expect("path"),
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    assert_eq!(reached(&sb, "/sourcing/invite").await.len(), 10);
+    // The same ids again: all known, nothing sent, exit 0.
+    let again = run(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates",
+            &ids[..3].join(","),
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&again, 0);
+    let rows = json_array(&again);
+    assert!(
+        rows.iter().all(|r| r["status"] == "already_invited"),
+        "{rows:?}"
+    );
+    assert_eq!(
+        reached(&sb, "/sourcing/invite").await.len(),
+        10,
+        "nothing sent"
+    );
+    // One more candidate would pass the job's 500 a day: refused unsent.
+    let over = run(&sb, &["bulk-invite", &job, "--candidates", &ids[500]]);
+    expect_code(&over, 5);
+    assert!(
+        stderr(&over).contains("takes 500 invites a day"),
+        "{}",
+        stderr(&over)
+    );
+    assert_eq!(reached(&sb, "/sourcing/invite").await.len(), 10);
+}
+
+/// Runs `talent ARGS` on a terminal (a pty, by util-linux `script`), typing
+/// `keys`; returns what the terminal showed. `None` where `script` is missing.
+fn on_a_terminal(sb: &Sandbox, args: &[&str], keys: &str) -> Option<(i32, String)> {
+    use std::io::Write;
+    let script = ["/usr/bin/script", "/bin/script"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())?;
+    let line = std::iter::once(talent_bin().display().to_string())
+        .chain(args.iter().map(|a| format!("'{a}'")))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut cmd = std::process::Command::new(script);
+    sb.env.apply(&mut cmd);
+    cmd.env("TALENT_BASE_URL", &sb.base_url)
+        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+        .env("TALENT_API_KEY", &sb.keys.production)
+        .args(["-qec", &line, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().ok()?;
+    // Give the prompt time to appear before answering it.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    child.stdin.take()?.write_all(keys.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    Some((out.status.code().unwrap_or(-1), text))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_terminal_crossing_the_reserve_is_asked_and_a_yes_spends() {
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"unlocks": 8})).await;
+    let cards = some_talent_cards(&sb, 2).await;
+    let Some((code, screen)) = on_a_terminal(&sb, &["candidate", "show", &cards[0]], "y") else {
+        eprintln!("no `script` here: the pty test did not run");
+        return;
+    };
+    assert!(screen.contains("your reserve is 2"), "{screen}");
+    assert!(screen.contains("Go on?"), "{screen}");
+    assert_eq!(code, 0, "{screen}");
+    assert_eq!(used(&sb, "apiUnlocks").await, 9);
+    let (code, screen) =
+        on_a_terminal(&sb, &["candidate", "show", &cards[1]], "n").expect("script ran before");
+    assert_eq!(code, 5, "{screen}");
+    assert!(screen.contains("declined"), "{screen}");
+    assert_eq!(used(&sb, "apiUnlocks").await, 9, "a no spends nothing");
+}
