@@ -434,7 +434,7 @@ _talent() {
 
     case "${cmd}" in
         talent)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -476,6 +476,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -496,7 +500,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__api)
-            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -546,6 +550,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -566,7 +574,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__apps)
-            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -624,6 +632,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -644,7 +656,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version login status logout help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -683,6 +695,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -776,7 +792,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__login)
-            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -815,6 +831,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -838,7 +858,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__logout)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -877,6 +897,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -900,7 +924,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__status)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -942,6 +966,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -962,7 +990,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__bulk__subcmd__invite)
-            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --dry-run --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --dry-run --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1024,6 +1052,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1044,7 +1076,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version show list summary profile help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show list summary profile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1083,6 +1115,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1190,7 +1226,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__list)
-            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1288,6 +1324,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1308,7 +1348,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__profile)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1347,6 +1387,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1370,7 +1414,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1409,6 +1453,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1432,7 +1480,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__summary)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1471,6 +1519,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1494,7 +1546,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__completions)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version bash elvish fish powershell zsh"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1533,6 +1585,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1556,7 +1612,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version get set unset list help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version get set unset list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1598,6 +1654,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1618,7 +1678,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__get)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1657,6 +1717,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1764,7 +1828,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__list)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1803,6 +1867,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1826,7 +1894,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__set)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1865,6 +1933,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1888,7 +1960,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__unset)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1927,6 +1999,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2622,7 +2698,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__invite)
-            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2676,6 +2752,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2696,7 +2776,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version list create update pause resume close help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create update pause resume close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2738,6 +2818,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2758,7 +2842,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__close)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2800,6 +2884,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2820,7 +2908,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__create)
-            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2879,6 +2967,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3014,7 +3106,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__list)
-            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3076,6 +3168,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3096,7 +3192,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__pause)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3135,6 +3231,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3158,7 +3258,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__resume)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3200,6 +3300,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3220,7 +3324,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__update)
-            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3310,6 +3414,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3330,7 +3438,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version show prune reset help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show prune reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3369,6 +3477,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3462,7 +3574,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__prune)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3501,6 +3613,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3524,7 +3640,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3563,6 +3679,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3586,7 +3706,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3628,6 +3748,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3648,7 +3772,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__message)
-            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3698,6 +3822,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3718,7 +3846,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version serve trigger reset help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version serve trigger reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3757,6 +3885,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3850,7 +3982,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3892,6 +4024,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3912,7 +4048,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__serve)
-            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3982,6 +4118,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4002,7 +4142,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__trigger)
-            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
+            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4056,6 +4196,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4076,7 +4220,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__search)
-            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4198,6 +4342,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4218,7 +4366,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__shortlist)
-            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4272,6 +4420,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4292,7 +4444,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__stages)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4331,6 +4483,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4354,7 +4510,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__usage)
-            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4393,6 +4549,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4416,7 +4576,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version list create delete enable listen verify help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create delete enable listen verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4458,6 +4618,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4478,7 +4642,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -q -h -V --url --event --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --url --event --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4532,6 +4696,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4552,7 +4720,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__delete)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4591,6 +4759,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4614,7 +4786,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__enable)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4653,6 +4825,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4788,7 +4964,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__list)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4830,6 +5006,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4850,7 +5030,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__listen)
-            opts="-o -y -v -q -h -V --addr --secret --forward-to --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --addr --secret --forward-to --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4904,6 +5084,10 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-unlocks)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -4924,7 +5108,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__verify)
-            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4975,6 +5159,10 @@ _talent() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= max-unlocks= max-searches= max-messages= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -37,6 +37,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_needs_command" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_needs_command" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_needs_command" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_needs_command" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -45,6 +46,7 @@ complete -c talent -n "__fish_talent_needs_command" -s y -l yes -d 'Accept quota
 complete -c talent -n "__fish_talent_needs_command" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_needs_command" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_needs_command" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_needs_command" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_needs_command" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_needs_command" -f -a "search" -d 'Search the talent pool (spends one search per page)'
@@ -114,6 +116,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -125,6 +128,7 @@ complete -c talent -n "__fish_talent_using_subcommand search" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand search" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand search" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand search" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -140,6 +144,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -148,6 +153,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
@@ -168,6 +174,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -176,6 +183,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l skills -d 'Skill names (repeatable or comma-separated)' -r
@@ -203,6 +211,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -213,6 +222,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -228,6 +238,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -236,6 +247,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -251,6 +263,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -259,6 +272,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
@@ -279,6 +293,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -287,6 +302,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "list" -d 'List jobs'
@@ -315,6 +331,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -325,6 +342,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l title -d 'Job title (at most 150 characters)' -r
@@ -345,6 +363,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -353,6 +372,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l title -d 'New title (at most 150 characters)' -r
@@ -384,6 +404,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -392,6 +413,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -407,6 +429,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -415,6 +438,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -430,6 +454,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -438,6 +463,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -453,6 +479,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -461,6 +488,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List jobs'
@@ -483,6 +511,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -491,6 +520,7 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l stage -d 'Only applications in this stage (a stageId from `talent stages`)' -r
@@ -510,6 +540,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -519,6 +550,7 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Acce
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l job -d 'Job to invite to (from `talent jobs list`)' -r
@@ -537,6 +569,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -545,6 +578,7 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand message" -l message -d 'The message to send' -r
@@ -562,6 +596,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -570,6 +605,7 @@ complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'A
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand message" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand message" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand message" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand message" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -585,6 +621,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -594,6 +631,7 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Acc
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l limit -d 'Entries to return: 1 to 50 [service default: 20]' -r
@@ -614,6 +652,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -622,6 +661,7 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates -d 'Candidate ids (cand_...), repeated or comma-separated' -r
@@ -644,6 +684,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -653,6 +694,7 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -668,6 +710,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -676,6 +719,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "list" -d 'List webhook endpoints'
@@ -698,6 +742,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -706,6 +751,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l url -d 'Where deliveries go (https://)' -r
@@ -729,6 +775,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -737,6 +784,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -752,6 +800,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -760,6 +809,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -775,6 +825,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -783,6 +834,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
@@ -801,6 +853,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -809,6 +862,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret' -r
@@ -827,6 +881,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -835,6 +890,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhook endpoints'
@@ -857,6 +913,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -865,6 +922,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
@@ -884,6 +942,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -894,6 +953,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -909,6 +969,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -917,6 +978,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -932,6 +994,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -940,6 +1003,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
@@ -960,6 +1024,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -969,6 +1034,7 @@ complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accep
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand api" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand api" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -984,6 +1050,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -992,6 +1059,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "serve" -d 'Run the simulator of the service as a local server'
@@ -1018,6 +1086,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1026,6 +1095,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l job -d 'Job the event is about' -r
@@ -1044,6 +1114,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1052,6 +1123,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1067,6 +1139,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1075,6 +1148,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Run the simulator of the service as a local server'
@@ -1094,6 +1168,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1102,6 +1177,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
@@ -1121,6 +1197,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1129,6 +1206,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1144,6 +1222,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1152,6 +1231,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1167,6 +1247,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1175,6 +1256,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
@@ -1194,6 +1276,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1202,6 +1285,7 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -s y -l yes -
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1217,6 +1301,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1225,6 +1310,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s h -l help -d 'Print help'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "get" -d 'Print one setting'
@@ -1245,6 +1331,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1254,6 +1341,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1269,6 +1357,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1278,6 +1367,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1293,6 +1383,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1302,6 +1393,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1317,6 +1409,7 @@ always\t''
 never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1326,6 +1419,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'

@@ -24,9 +24,10 @@ pub struct UiSettings {
     pub color: ColorChoice,
 }
 
-#[derive(Debug)]
 pub struct Ui {
     settings: UiSettings,
+    /// `--out FILE`: data goes there instead of stdout.
+    out_file: std::sync::Mutex<Option<crate::output::file::OutFile>>,
     stdout_tty: bool,
     stderr_tty: bool,
     stdin_tty: bool,
@@ -45,6 +46,7 @@ impl Ui {
         };
         Ui {
             settings,
+            out_file: std::sync::Mutex::new(None),
             stdout_tty,
             stderr_tty,
             stdin_tty,
@@ -73,12 +75,46 @@ impl Ui {
     /// [`Error::output_closed`]: the command stops, `finish` still runs (the
     /// embedded sandbox saves what was spent), and the run exits 0.
     pub fn out(&self, bytes: &[u8]) -> Result<()> {
+        if let Some(file) = self.out_file().as_mut() {
+            return file.write(bytes);
+        }
         let mut out = io::stdout().lock();
         match out.write_all(bytes).and_then(|_| out.flush()) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Error::output_closed()),
             Err(e) => Err(Error::failure(format!("cannot write to stdout: {e}"))),
         }
+    }
+
+    fn out_file(&self) -> std::sync::MutexGuard<'_, Option<crate::output::file::OutFile>> {
+        self.out_file.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Sends data to `file` instead of stdout (`--out`).
+    pub fn write_to(&self, file: crate::output::file::OutFile) {
+        *self.out_file() = Some(file);
+    }
+
+    /// Ends `--out`: on success the file is put in place; otherwise what was
+    /// written stays in `FILE.partial` and a notice says so.
+    pub fn end_out(&self, succeeded: bool) -> Result<()> {
+        let Some(file) = self.out_file().take() else {
+            return Ok(());
+        };
+        if succeeded {
+            let target = file.target().display().to_string();
+            file.commit()?;
+            self.status(&format!("wrote {target}"));
+        } else if file.is_empty() {
+            let _ = std::fs::remove_file(file.partial());
+        } else {
+            self.status(&format!(
+                "what was fetched is in {}; {} was left as it was",
+                file.partial().display(),
+                file.target().display()
+            ));
+        }
+        Ok(())
     }
 
     /// A progress bar on stderr for work longer than one step: drawn only

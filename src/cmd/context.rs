@@ -122,6 +122,7 @@ impl Context {
             color: ui.color(),
             width: None,
             now: clock.now(),
+            formula_guard: !global.no_formula_guard,
         })?;
         let max_body = setting(None, "max_response_mib")?
             .and_then(|v| v.parse::<u64>().ok())

@@ -109,6 +109,15 @@ pub struct GlobalArgs {
           value_parser = parse_timeout)]
     pub timeout: std::time::Duration,
 
+    /// Write the data atomically to FILE (FILE.partial, then rename) instead of stdout
+    #[arg(long, global = true, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+
+    /// Write CSV cells raw (by default a cell starting with = + - @, tab or CR
+    /// that is not a plain number gets a ' prefix)
+    #[arg(long, global = true)]
+    pub no_formula_guard: bool,
+
     /// The most unlocks this run may spend
     #[arg(long, global = true, value_name = "N")]
     pub max_unlocks: Option<u64>,
@@ -314,7 +323,18 @@ pub async fn main(cli: Cli) -> i32 {
         // The context could not be built (bad config, bad env).
         Err(e) => return exit_code(&ui, Err(e)),
     };
+    if let Some(path) = &ctx.global.out {
+        match crate::output::file::OutFile::open(path, false) {
+            Ok(file) => ctx.ui.write_to(file),
+            Err(e) => return exit_code(&ctx.ui, Err(e)),
+        }
+    }
     let result = run(&ctx, &cli.command).await;
+    let out_ok = result.is_ok() || result.as_ref().is_err_and(|e| e.is_output_closed());
+    let result = match ctx.ui.end_out(out_ok) {
+        Ok(()) => result,
+        Err(e) => result.and(Err(e)),
+    };
     let result = match ctx.finish().await {
         Ok(()) => result,
         Err(e) => result.and(Err(e)),

@@ -13,7 +13,7 @@ use crate::api::Client;
 use crate::guard::{self, Guard};
 use crate::output::{Printer, View};
 use crate::ui::Ui;
-use crate::Result;
+use crate::{Error, Result};
 use talent_spec::rate::Meter;
 
 use super::showing::{showing_line, Fetched, PageFlags};
@@ -254,7 +254,16 @@ where
                 }
                 break;
             }
-            Err(e) => return Err(e),
+            Err(e) => {
+                // Nothing fetched is lost: what came before is written (a
+                // JSON array closes), then the run fails naming the page.
+                drop(bar);
+                if first.is_some() {
+                    out.finish()?;
+                    return Err(failed_at(e, n));
+                }
+                return Err(e);
+            }
         };
         if first.is_none() && take == Take::All {
             // An --all run learns its size from the first page.
@@ -289,6 +298,19 @@ where
         printed: pager.position().emitted,
         ..first.unwrap_or_default()
     })
+}
+
+/// The error of a page after others were written: which page, and how to go on.
+fn failed_at(mut e: Error, page: u64) -> Error {
+    e.message = format!(
+        "page {page} failed (the pages before it were written): {}",
+        e.message
+    );
+    e.hint = Some(match e.hint.take() {
+        Some(h) => format!("{h}; then continue with --page {page}"),
+        None => format!("continue with --page {page}"),
+    });
+    e
 }
 
 /// Clears the progress bar however the run ends, so an error line is never

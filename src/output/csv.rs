@@ -1,4 +1,4 @@
-//! CSV: a header row, nested objects flattened to dotted columns, arrays joined.
+//! CSV: a header row of fixed columns (dotted paths into each record), arrays joined.
 //!
 //! Choices, for scripts and spreadsheets:
 //! - Nested objects become dotted columns (`profileSignals.workQuality.score`);
@@ -7,15 +7,21 @@
 //!   nested arrays as compact JSON (`{"tag":"gcc","score":0.9}; {...}`), so the
 //!   column set does not depend on how long a list happens to be.
 //! - Under `--fields`, a path that names an object gives its compact JSON.
-//! - Without `--fields` the columns are the union of all records' flattened keys
-//!   in first-seen order (the list is buffered to know them); with `--fields`
-//!   the columns are known up front and rows stream.
+//! - The columns are fixed before the first row: `--fields`, else the
+//!   command's view columns, so the header never depends on which records
+//!   came back, and rows stream as they arrive.
 //! - JSON numbers and booleans are written as they are (`-5`, `true`); null is an
 //!   empty cell. Text that a spreadsheet would run as a formula (starting with
 //!   `=`, `+`, `-`, `@`, tab or CR, also after leading spaces, and the
-//!   full-width `＝＋－＠`) gets a leading `'` (OWASP CSV injection); joined
-//!   arrays and header names count as text. Control characters other than tab and line
-//!   breaks are dropped from text.
+//!   full-width `＝＋－＠`) gets a leading `'` (OWASP CSV injection) unless the
+//!   whole text is a plain number (`-5`, `+3.5`). A phone number such as
+//!   `+91 98765 43210` is not a plain number and a spreadsheet would evaluate
+//!   it, so it gets the prefix too; `--no-formula-guard` writes every cell raw
+//!   for machine consumers. Joined arrays and header names count as text.
+//!   Control characters other than tab and line breaks are dropped from text,
+//!   and bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069) become
+//!   U+FFFD so a cell cannot reorder what a reader sees; joiners (ZWJ, ZWNJ)
+//!   stay, as Indic names need them.
 
 use serde_json::Value;
 
@@ -32,88 +38,60 @@ enum Cell {
 
 impl Cell {
     /// The cell's final text.
-    fn into_field(self) -> String {
+    fn into_field(self, guard: bool) -> String {
         match self {
             Cell::Empty => String::new(),
             Cell::Raw(s) => s,
-            Cell::Text(s) => neutralise(&strip_controls(&s)),
+            Cell::Text(s) if guard => neutralise(&clean(&s)),
+            Cell::Text(s) => clean(&s),
         }
     }
 }
 
-/// Renders a whole list (or one record) as CSV with its header.
-pub fn render_csv(records: &[Value], fields: Option<&[FieldPath]>) -> Result<String> {
-    match fields {
-        Some(fields) => {
-            let mut out = csv_header(fields)?;
-            for record in records {
-                out.push_str(&csv_row(record, fields)?);
-            }
-            Ok(out)
-        }
-        None => render_union(records),
+/// Renders a whole list with its header (tests, and callers holding every record).
+pub fn render_csv(records: &[Value], fields: &[FieldPath], guard: bool) -> Result<String> {
+    let mut out = csv_header(fields)?;
+    for record in records {
+        out.push_str(&csv_row(record, fields, guard)?);
     }
+    Ok(out)
 }
 
-/// The header row for `--fields` output.
+/// The header row.
 pub fn csv_header(fields: &[FieldPath]) -> Result<String> {
     let header = fields.iter().map(|f| Cell::Text(f.as_str().to_string()));
-    write_rows([header.collect::<Vec<_>>()])
+    write_rows([header.collect::<Vec<_>>()], true)
 }
 
-/// One data row for `--fields` output.
-fn csv_row(record: &Value, fields: &[FieldPath]) -> Result<String> {
+/// One data row.
+fn csv_row(record: &Value, fields: &[FieldPath], guard: bool) -> Result<String> {
     let row = fields
         .iter()
         .map(|f| f.lookup(record).map_or(Cell::Empty, cell_of));
-    write_rows([row.collect::<Vec<_>>()])
+    write_rows([row.collect::<Vec<_>>()], guard)
 }
 
-/// One `--fields` row as it streams, after the header when `with_header`
-/// (the first row).
-pub fn csv_streamed_row(record: &Value, fields: &[FieldPath], with_header: bool) -> Result<String> {
+/// One row as it streams, after the header when `with_header` (the first row).
+pub fn csv_streamed_row(
+    record: &Value,
+    fields: &[FieldPath],
+    with_header: bool,
+    guard: bool,
+) -> Result<String> {
     let mut text = if with_header {
         csv_header(fields)?
     } else {
         String::new()
     };
-    text.push_str(&csv_row(record, fields)?);
+    text.push_str(&csv_row(record, fields, guard)?);
     Ok(text)
 }
 
-/// Without `--fields`: the union of flattened keys, first seen first.
-fn render_union(records: &[Value]) -> Result<String> {
-    let flat: Vec<Vec<(String, Cell)>> = records.iter().map(flatten).collect();
-    let mut columns: Vec<&str> = Vec::new();
-    for row in &flat {
-        for (key, _) in row {
-            if !columns.contains(&key.as_str()) {
-                columns.push(key);
-            }
-        }
-    }
-    if columns.is_empty() {
-        return Ok(String::new());
-    }
-    let header: Vec<Cell> = columns.iter().map(|c| Cell::Text(c.to_string())).collect();
-    let rows = flat.iter().map(|row| {
-        columns
-            .iter()
-            .map(|c| {
-                row.iter()
-                    .find(|(k, _)| k == c)
-                    .map_or(Cell::Empty, |(_, v)| v.clone())
-            })
-            .collect::<Vec<_>>()
-    });
-    write_rows(std::iter::once(header).chain(rows))
-}
-
 /// Writes rows with the `csv` crate, which does the quoting.
-fn write_rows(rows: impl IntoIterator<Item = Vec<Cell>>) -> Result<String> {
+fn write_rows(rows: impl IntoIterator<Item = Vec<Cell>>, guard: bool) -> Result<String> {
     let mut writer = csv::Writer::from_writer(Vec::new());
     for row in rows {
-        let fields: Vec<String> = row.into_iter().map(Cell::into_field).collect();
+        let fields: Vec<String> = row.into_iter().map(|c| c.into_field(guard)).collect();
         writer
             .write_record(&fields)
             .map_err(|e| Error::failure(format!("cannot write CSV: {e}")))?;
@@ -122,33 +100,6 @@ fn write_rows(rows: impl IntoIterator<Item = Vec<Cell>>) -> Result<String> {
         .into_inner()
         .map_err(|e| Error::failure(format!("cannot write CSV: {e}")))?;
     String::from_utf8(bytes).map_err(|e| Error::failure(format!("cannot write CSV: {e}")))
-}
-
-/// A record's leaves under dotted names; a non-object record is one `value` column.
-fn flatten(record: &Value) -> Vec<(String, Cell)> {
-    let mut out = Vec::new();
-    match record {
-        Value::Object(_) => flatten_into("", record, &mut out),
-        other => out.push(("value".to_string(), cell_of(other))),
-    }
-    out
-}
-
-fn flatten_into(prefix: &str, value: &Value, out: &mut Vec<(String, Cell)>) {
-    match value {
-        Value::Object(map) if !map.is_empty() => {
-            for (key, v) in map {
-                let name = if prefix.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{prefix}.{key}")
-                };
-                flatten_into(&name, v, out);
-            }
-        }
-        Value::Object(_) => out.push((prefix.to_string(), Cell::Empty)),
-        other => out.push((prefix.to_string(), cell_of(other))),
-    }
 }
 
 /// One value as a cell: numbers and booleans raw, everything else text.
@@ -174,17 +125,37 @@ fn item_text(item: &Value) -> String {
     }
 }
 
-/// Drops control characters except tab and line breaks (which CSV quotes).
-fn strip_controls(s: &str) -> String {
+/// Drops control characters except tab and line breaks (which CSV quotes);
+/// bidi overrides and isolates become U+FFFD.
+fn clean(s: &str) -> String {
     s.chars()
         .filter(|&c| matches!(c, '\t' | '\n' | '\r') || !c.is_control())
+        .map(|c| if is_bidi_control(c) { '\u{fffd}' } else { c })
         .collect()
+}
+
+/// Bidi embedding, override and isolate controls (not the joiners).
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A whole value that is a plain number (`-5`, `+3.5`, `1e3`): safe as is.
+fn plain_number(s: &str) -> bool {
+    let t = s.strip_prefix(['+', '-']).unwrap_or(s);
+    !t.is_empty()
+        && t.bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_digit() || b == b'.')
+        && t.parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 /// Prefixes `'` to text a spreadsheet would evaluate as a formula: one that
 /// starts with a tab or CR, or whose first visible character is `=`, `+`, `-`,
 /// `@` or their full-width forms (which some spreadsheets also accept).
 fn neutralise(s: &str) -> String {
+    if plain_number(s) {
+        return s.to_string();
+    }
     let visible = s.trim_start();
     let formula = s.starts_with(['\t', '\r'])
         || visible.starts_with([
@@ -239,49 +210,11 @@ mod tests {
     }
 
     #[test]
-    fn union_of_flattened_keys_in_first_seen_order() {
-        let out = render_csv(&hits(), None).unwrap_or_default();
-        let rows = read(&out);
-        assert_eq!(
-            rows[0],
-            [
-                "talentCardId",
-                "experience",
-                "locations",
-                "profileSignals.workQuality.score",
-                "profileSignals.workQuality.level",
-                "profileSignals.industryTags",
-                "lastSeen",
-                "currentSalary",
-                "profileSignals.workQuality",
-                "extra"
-            ]
-        );
-        assert_eq!(
-            rows[1],
-            [
-                "tc_1",
-                "6.5",
-                "Pune; Remote",
-                "8.2",
-                "high",
-                r#"{"tag":"gcc","score":0.9}"#,
-                "",
-                "",
-                "",
-                ""
-            ]
-        );
-        assert_eq!(rows[2], ["tc_2", "", "", "", "", "", "", "2400000", "", ""]);
-    }
-
-    #[test]
     fn exact_text_with_fields() {
         let out = render_csv(
             &hits(),
-            Some(&fields(
-                "talentCardId,profileSignals.workQuality.score,locations.0,nope",
-            )),
+            &fields("talentCardId,profileSignals.workQuality.score,locations.0,nope"),
+            true,
         )
         .unwrap_or_default();
         assert_eq!(
@@ -291,27 +224,43 @@ mod tests {
     }
 
     #[test]
-    fn object_under_fields_is_json_text() {
-        let out = render_csv(&hits()[..1], Some(&fields("profileSignals.workQuality")))
-            .unwrap_or_default();
+    fn object_under_fields_is_json_text_and_arrays_are_joined() {
+        let out = render_csv(
+            &hits()[..1],
+            &fields("profileSignals.workQuality,locations,profileSignals.industryTags"),
+            true,
+        )
+        .unwrap_or_default();
         let rows = read(&out);
-        assert_eq!(rows[1], [r#"{"score":8.2,"level":"high"}"#]);
+        assert_eq!(
+            rows[1],
+            [
+                r#"{"score":8.2,"level":"high"}"#,
+                "Pune; Remote",
+                r#"{"tag":"gcc","score":0.9}"#
+            ]
+        );
+    }
+
+    const RISKY: &str = "a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q";
+
+    fn risky() -> Value {
+        json!({
+            "a": "=HYPERLINK(\"http://x\")", "b": "+1", "c": "-5", "d": "@SUM(A1)",
+            "e": "\tx", "f": "\rx", "g": -5, "h": 3.5, "i": true, "j": ["-1", "ok"], "k": "fine-text",
+            "l": "  =1+1", "m": "\u{ff1d}1+1", "n": "a=b", "o": "", "p": "+91 98765 43210", "q": "+3.5"
+        })
     }
 
     #[test]
-    fn formulas_are_neutralised_numbers_are_not() {
-        let record = json!({
-            "a": "=HYPERLINK(\"http://x\")", "b": "+1", "c": "-5", "d": "@SUM(A1)",
-            "e": "\tx", "f": "\rx", "g": -5, "h": 3.5, "i": true, "j": ["-1", "ok"], "k": "fine-text",
-            "l": "  =1+1", "m": "\u{ff1d}1+1", "n": "a=b", "o": ""
-        });
-        let rows = read(&render_csv(&[record], None).unwrap_or_default());
+    fn formulas_are_neutralised_plain_numbers_are_not() {
+        let rows = read(&render_csv(&[risky()], &fields(RISKY), true).unwrap_or_default());
         assert_eq!(
             rows[1],
             [
                 "'=HYPERLINK(\"http://x\")",
-                "'+1",
-                "'-5",
+                "+1",
+                "-5",
                 "'@SUM(A1)",
                 "'\tx",
                 "'\rx",
@@ -323,25 +272,40 @@ mod tests {
                 "'  =1+1",
                 "'\u{ff1d}1+1",
                 "a=b",
-                ""
+                "",
+                "'+91 98765 43210",
+                "+3.5"
             ]
         );
     }
 
     #[test]
-    fn quoting_and_control_characters() {
-        let record = json!({"name": "Lee, \"Ann\"\x1b[31m", "note": "two\nlines"});
-        let out = render_csv(&[record], None).unwrap_or_default();
-        assert_eq!(out, "name,note\n\"Lee, \"\"Ann\"\"[31m\",\"two\nlines\"\n");
-        let rows = read(&out);
-        assert_eq!(rows[1], ["Lee, \"Ann\"[31m", "two\nlines"]);
+    fn without_the_guard_cells_are_raw() {
+        let rows = read(&render_csv(&[risky()], &fields(RISKY), false).unwrap_or_default());
+        assert_eq!(rows[1][0], "=HYPERLINK(\"http://x\")");
+        assert_eq!(rows[1][15], "+91 98765 43210");
     }
 
     #[test]
-    fn empty_lists() {
-        assert_eq!(render_csv(&[], None).unwrap_or_default(), "");
+    fn quoting_control_and_bidi_characters() {
+        let record = json!({"name": "Lee, \"Ann\"\x1b[31m", "note": "two\nlines", "bidi": "a\u{202e}b\u{2067}c", "zwj": "क\u{200d}ष"});
+        let out = render_csv(&[record], &fields("name,note,bidi,zwj"), true).unwrap_or_default();
+        let rows = read(&out);
         assert_eq!(
-            render_csv(&[], Some(&fields("a,b"))).unwrap_or_default(),
+            rows[1],
+            [
+                "Lee, \"Ann\"[31m",
+                "two\nlines",
+                "a\u{fffd}b\u{fffd}c",
+                "क\u{200d}ष"
+            ]
+        );
+    }
+
+    #[test]
+    fn empty_lists_have_the_header() {
+        assert_eq!(
+            render_csv(&[], &fields("a,b"), true).unwrap_or_default(),
             "a,b\n"
         );
     }
@@ -349,30 +313,44 @@ mod tests {
     #[test]
     fn streamed_rows_equal_the_whole() {
         let f = fields("talentCardId,experience");
-        let whole = render_csv(&hits(), Some(&f)).unwrap_or_default();
-        let mut streamed = csv_header(&f).unwrap_or_default();
-        for h in hits() {
-            streamed.push_str(&csv_row(&h, &f).unwrap_or_default());
+        let whole = render_csv(&hits(), &f, true).unwrap_or_default();
+        let mut streamed = String::new();
+        for (i, h) in hits().iter().enumerate() {
+            streamed.push_str(&csv_streamed_row(h, &f, i == 0, true).unwrap_or_default());
         }
         assert_eq!(whole, streamed);
     }
 
     proptest::proptest! {
+        /// Parsing the output back gives the input, except the documented
+        /// prefix on risky text; no cell begins with a formula character
+        /// unless it is a plain number.
         #[test]
-        fn any_text_reads_back_as_one_safe_field(s in "[\\x00-\\x{a0}=+@\\-\",;'＝ a]*") {
-            let out = render_csv(&[json!({"v": s})], None).unwrap_or_default();
+        fn any_text_reads_back_as_one_safe_field(s in "[\\x00-\\x{a0}=+@\\-\",;'＝ a0-9.]*") {
+            let out = render_csv(&[json!({"v": s})], &fields("v"), true).unwrap_or_default();
             let rows = read(&out);
             proptest::prop_assert_eq!(rows.len(), 2);
             proptest::prop_assert_eq!(rows[1].len(), 1);
             let field = &rows[1][0];
-            let stripped = strip_controls(&s);
-            let risky = stripped.trim_start().starts_with(['=', '+', '-', '@', '＝'])
-                || stripped.starts_with(['\t', '\r']);
-            if risky {
-                proptest::prop_assert_eq!(field, &format!("'{stripped}"));
+            let cleaned = clean(&s);
+            let risky = cleaned.trim_start().starts_with(['=', '+', '-', '@', '＝'])
+                || cleaned.starts_with(['\t', '\r']);
+            if risky && !plain_number(&cleaned) {
+                proptest::prop_assert_eq!(field, &format!("'{cleaned}"));
             } else {
-                proptest::prop_assert_eq!(field, &stripped);
+                proptest::prop_assert_eq!(field, &cleaned);
             }
+            if field.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+                proptest::prop_assert!(plain_number(field), "{field:?}");
+            }
+        }
+
+        /// Without the guard the round trip is exact (controls aside).
+        #[test]
+        fn without_the_guard_the_round_trip_is_exact(s in "[ -~\u{a0}-\u{17f}]*") {
+            let out = render_csv(&[json!({"v": s})], &fields("v"), false).unwrap_or_default();
+            let rows = read(&out);
+            proptest::prop_assert_eq!(&rows[1][0], &s);
         }
     }
 }

@@ -32,6 +32,25 @@ pub fn render_json_list(records: &[Value], fields: &[FieldPath]) -> Result<Strin
     pretty(&Value::Array(items))
 }
 
+/// One element of a streamed pretty array: `[` before the first, `,`
+/// between, each record indented as `serde_json` indents array items, so
+/// the whole equals [`render_json_list`] once [`JSON_LIST_END`] closes it.
+pub fn render_json_item(record: &Value, fields: &[FieldPath], first: bool) -> Result<String> {
+    let body = escape_terminal_controls(&serde_json::to_string_pretty(&select(record, fields))?);
+    let mut out = String::from(if first { "[\n" } else { ",\n" });
+    for (i, line) in body.lines().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str("  ");
+        out.push_str(line);
+    }
+    Ok(out)
+}
+
+/// Closes a streamed array that has items.
+pub const JSON_LIST_END: &str = "\n]\n";
+
 /// One record as one compact line.
 pub fn render_jsonl(record: &Value, fields: &[FieldPath]) -> Result<String> {
     let mut line = escape_terminal_controls(&serde_json::to_string(&select(record, fields))?);

@@ -7,23 +7,25 @@
 //!
 //! | Format | `one` | `list` |
 //! |---|---|---|
-//! | `table` | vertical FIELD / VALUE table | one table, drawn at `finish` |
-//! | `json` | one pretty object | one pretty array (`[]` when empty), written at `finish` |
+//! | `table` | vertical FIELD / VALUE table | tables of up to 256 rows, drawn as they fill and at `finish` |
+//! | `json` | one pretty object | one pretty array (`[]` when empty), streamed: `[`, records, `]` at `finish` |
 //! | `jsonl` | one compact line | one compact line per record, written as pushed |
-//! | `csv` | header + one row | header + rows; streamed with `--fields`, else buffered for the union of columns |
+//! | `csv` | header + one row | header + rows, streamed; the columns are `--fields`, else the view's, fixed |
 //!
 //! `--fields a,b.c` picks and orders columns (table, csv) or keys (json,
 //! jsonl, each named by its dotted path, see [`json`]). A path that is missing
 //! gives an empty cell or `null`, never an error.
 //!
-//! `json` is buffered, not streamed: a failure halfway through `--all` leaves
-//! nothing half-written on stdout, so `jq` sees valid JSON or nothing. `jsonl`
-//! is the streaming format. Everything goes out through [`Ui::out`], one call
-//! per record (jsonl, streamed csv) or per render.
+//! Every format writes records as they come, so memory stays flat however
+//! many pages a list has. A list that fails halfway is still finished by its
+//! caller (the pager does): a JSON array closes, so `jq` reads what was
+//! fetched, and the run exits non-zero. Everything goes out through
+//! [`Ui::out`] (stdout, or the `--out` file).
 
 pub mod cell;
 pub mod csv;
 pub mod fields;
+pub mod file;
 pub mod json;
 pub mod stream;
 pub mod table;
@@ -60,6 +62,8 @@ pub struct PrinterOptions {
     pub width: Option<u16>,
     /// The instant relative times count from (fixed in tests).
     pub now: DateTime<Utc>,
+    /// Prefix `'` to CSV cells a spreadsheet would run as formulas.
+    pub formula_guard: bool,
 }
 
 /// Renders records in the chosen format and writes them through the [`Ui`].
@@ -68,6 +72,8 @@ pub struct Printer {
     format: Format,
     fields: Vec<FieldPath>,
     table: TableSettings,
+    /// CSV formula guard (`--no-formula-guard` turns it off).
+    guard: bool,
 }
 
 /// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
@@ -116,6 +122,7 @@ impl Printer {
                 width,
                 color: opts.color,
             },
+            guard: opts.formula_guard,
         })
     }
 
@@ -139,7 +146,10 @@ impl Printer {
         match self.format {
             Format::Json => json::render_json_one(record, &self.fields),
             Format::Jsonl => json::render_jsonl(record, &self.fields),
-            Format::Csv => csv::render_csv(std::slice::from_ref(record), self.csv_fields()),
+            Format::Csv => {
+                let fields = self.csv_columns(view);
+                csv::csv_streamed_row(record, &fields, true, self.guard)
+            }
             Format::Table => {
                 let columns = table::table_columns(view, &self.fields, Some(record));
                 Ok(table::render_record(&columns, record, self.table))
@@ -165,10 +175,14 @@ impl Printer {
     }
 
     pub(crate) fn list_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> ListWriter<'a> {
-        let state = match (self.format, self.fields.is_empty()) {
-            (Format::Jsonl, _) => State::Streamed,
-            (Format::Csv, false) => State::CsvStream { header_done: false },
-            _ => State::Buffered(Vec::new()),
+        let state = match self.format {
+            Format::Jsonl => State::Streamed,
+            Format::Json => State::JsonStream,
+            Format::Csv => State::CsvStream {
+                header_done: false,
+                fields: self.csv_columns(view),
+            },
+            Format::Table => State::Buffered(Vec::new()),
         };
         ListWriter {
             printer: self,
@@ -179,8 +193,21 @@ impl Printer {
         }
     }
 
-    fn csv_fields(&self) -> Option<&[FieldPath]> {
-        (!self.fields.is_empty()).then_some(self.fields.as_slice())
+    /// The CSV columns: `--fields`, else the command's fixed view columns,
+    /// so the header never depends on which records came back.
+    pub(crate) fn csv_columns(&self, view: &View) -> Vec<FieldPath> {
+        if !self.fields.is_empty() {
+            return self.fields.clone();
+        }
+        let mut out: Vec<FieldPath> = Vec::new();
+        for c in view.columns {
+            if out.iter().all(|f| f.as_str() != c.path) {
+                if let Ok(f) = FieldPath::parse(c.path) {
+                    out.push(f);
+                }
+            }
+        }
+        out
     }
 }
 
@@ -205,31 +232,48 @@ pub struct ListWriter<'a> {
 enum State {
     /// jsonl: nothing kept, each record written at once.
     Streamed,
-    /// csv with `--fields`: the header goes out with the first row.
-    CsvStream { header_done: bool },
-    /// json, table, csv without `--fields`: everything is needed to render.
+    /// json: a pretty array written element by element.
+    JsonStream,
+    /// csv: fixed columns; the header goes out with the first row.
+    CsvStream {
+        header_done: bool,
+        fields: Vec<FieldPath>,
+    },
+    /// table: widths need the rows; drawn per [`TABLE_CHUNK`] rows.
     Buffered(Vec<Value>),
 }
 
+/// Rows a table holds before it draws them (memory stays flat; a longer
+/// list is drawn as several tables with the same columns).
+const TABLE_CHUNK: usize = 256;
+
 impl ListWriter<'_> {
-    /// Adds one record; jsonl and `--fields` csv write it immediately.
+    /// Adds one record; every format but the table writes it at once.
     pub fn push(&mut self, record: &Value) -> Result<()> {
         self.count += 1;
-        let fields = &self.printer.fields;
+        let printer = self.printer;
+        let fields = &printer.fields;
         match &mut self.state {
             State::Streamed => self
                 .sink
                 .out(json::render_jsonl(record, fields)?.as_bytes()),
-            State::CsvStream { header_done } => {
-                let text = csv::csv_streamed_row(record, fields, !*header_done)?;
+            State::JsonStream => self
+                .sink
+                .out(json::render_json_item(record, fields, self.count == 1)?.as_bytes()),
+            State::CsvStream {
+                header_done,
+                fields,
+            } => {
+                let text = csv::csv_streamed_row(record, fields, !*header_done, printer.guard)?;
                 *header_done = true;
                 self.sink.out(text.as_bytes())
             }
             State::Buffered(records) => {
-                match self.printer.format {
-                    // Keep only the chosen keys, not whole resumes, for json.
-                    Format::Json => records.push(json::select(record, fields)),
-                    _ => records.push(record.clone()),
+                records.push(record.clone());
+                if records.len() >= TABLE_CHUNK {
+                    let chunk = std::mem::take(records);
+                    let text = printer.render_table(self.view, &chunk)?;
+                    self.sink.out(text.as_bytes())?;
                 }
                 Ok(())
             }
@@ -241,24 +285,32 @@ impl ListWriter<'_> {
         self.count
     }
 
-    /// Writes what was held back. An empty table prints nothing on stdout and
-    /// says `no results` on stderr (hidden by `--quiet`), so commands need not.
+    /// Ends the list: closes a JSON array, writes a CSV header when no row
+    /// came, draws the rows a table still holds. An empty table prints nothing
+    /// on stdout and says `no results` on stderr (hidden by `--quiet`), so
+    /// commands need not. Call it on failure too: what was fetched is kept.
     pub fn finish(self) -> Result<()> {
         let printer = self.printer;
         match self.state {
             State::Streamed => Ok(()),
-            State::CsvStream { header_done: true } => Ok(()),
-            State::CsvStream { header_done: false } => {
-                self.sink.out(csv::csv_header(&printer.fields)?.as_bytes())
-            }
+            State::JsonStream if self.count == 0 => self.sink.out(b"[]\n"),
+            State::JsonStream => self.sink.out(json::JSON_LIST_END.as_bytes()),
+            State::CsvStream {
+                header_done: true, ..
+            } => Ok(()),
+            State::CsvStream {
+                header_done: false,
+                fields,
+            } => self.sink.out(csv::csv_header(&fields)?.as_bytes()),
             State::Buffered(records) => {
-                let text = printer.render_buffered(self.view, &records)?;
-                if printer.format == Format::Table && records.is_empty() {
+                if self.count == 0 {
                     self.sink.notice("no results");
-                }
-                if text.is_empty() {
                     return Ok(());
                 }
+                if records.is_empty() {
+                    return Ok(());
+                }
+                let text = printer.render_table(self.view, &records)?;
                 self.sink.out(text.as_bytes())
             }
         }
@@ -266,24 +318,9 @@ impl ListWriter<'_> {
 }
 
 impl Printer {
-    /// Renders a held-back list; json records are already projected.
-    fn render_buffered(&self, view: &View, records: &[Value]) -> Result<String> {
-        match self.format {
-            Format::Json => json::render_json_list(records, &[]),
-            Format::Jsonl => {
-                let lines: Result<Vec<String>> = records
-                    .iter()
-                    .map(|r| json::render_jsonl(r, &self.fields))
-                    .collect();
-                Ok(lines?.concat())
-            }
-            Format::Csv => csv::render_csv(records, self.csv_fields()),
-            Format::Table if records.is_empty() => Ok(String::new()),
-            Format::Table => {
-                let columns = table::table_columns(view, &self.fields, records.first());
-                Ok(table::render_table(&columns, records, self.table))
-            }
-        }
+    fn render_table(&self, view: &View, records: &[Value]) -> Result<String> {
+        let columns = table::table_columns(view, &self.fields, records.first());
+        Ok(table::render_table(&columns, records, self.table))
     }
 }
 
@@ -343,6 +380,7 @@ mod tests {
             color: false,
             width: Some(80),
             now: cell::parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
+            formula_guard: true,
         };
         match Printer::new(opts) {
             Ok(p) => p,
@@ -380,6 +418,7 @@ mod tests {
             color: false,
             width: None,
             now: Utc::now(),
+            formula_guard: true,
         };
         let e = Printer::new(opts).expect_err("empty field");
         assert_eq!(e.kind, crate::ErrorKind::Usage);
@@ -398,16 +437,24 @@ mod tests {
     }
 
     #[test]
-    fn json_list_is_one_array_written_once() {
+    fn json_list_is_one_array_streamed_record_by_record() {
         let cap = run_list(&printer(Format::Json, "jobId,status"), &jobs());
-        assert_eq!(cap.count(), 1);
+        assert_eq!(cap.count(), 3, "an opening, one per record, the close");
         let parsed: Value = serde_json::from_str(&cap.all()).unwrap_or_default();
         assert_eq!(
             parsed,
             json!([{"jobId": "j1", "status": "active"}, {"jobId": "j2", "status": "paused"}])
         );
+        // Byte for byte what one pretty array would be.
+        let whole =
+            json::render_json_list(&jobs(), &cap_fields("jobId,status")).unwrap_or_default();
+        assert_eq!(cap.all(), whole);
         let empty = run_list(&printer(Format::Json, ""), &[]);
         assert_eq!(empty.all(), "[]\n");
+    }
+
+    fn cap_fields(s: &str) -> Vec<FieldPath> {
+        fields::parse_fields(&[s.to_string()]).unwrap_or_default()
     }
 
     #[test]
@@ -428,26 +475,20 @@ mod tests {
     }
 
     #[test]
-    fn csv_without_fields_uses_the_union() {
+    fn csv_without_fields_has_the_views_fixed_columns() {
         let cap = run_list(&printer(Format::Csv, ""), &jobs());
-        assert_eq!(cap.count(), 1);
+        assert_eq!(cap.count(), 2, "one write per row");
         let text = cap.all();
         let mut reader = ::csv::Reader::from_reader(text.as_bytes());
         let headers: Vec<String> = reader
             .headers()
             .map(|h| h.iter().map(str::to_string).collect())
             .unwrap_or_default();
-        assert_eq!(headers, ["jobId", "title", "status", "createdAt", "extra"]);
-        let rows: Vec<Vec<String>> = reader
-            .records()
-            .map(|r| {
-                r.map(|r| r.iter().map(str::to_string).collect())
-                    .unwrap_or_default()
-            })
-            .collect();
-        assert_eq!(rows[0][4], "");
-        assert_eq!(rows[1][4], "1; 2");
-        assert_eq!(run_list(&printer(Format::Csv, ""), &[]).all(), "");
+        let view: Vec<&str> = JOBS.columns.iter().map(|c| c.path).collect();
+        assert_eq!(headers, view);
+        // No rows: the same header, so a consumer never sees it change.
+        let empty = run_list(&printer(Format::Csv, ""), &[]).all();
+        assert_eq!(empty.lines().next(), text.lines().next());
     }
 
     #[test]
@@ -498,7 +539,7 @@ mod tests {
         );
         assert_eq!(
             one(Format::Csv, ""),
-            "jobId,title,status,createdAt\nj1,SRE,active,2026-06-12T12:00:00Z\n"
+            "jobId,title,createdAt\nj1,SRE,2026-06-12T12:00:00Z\n"
         );
         let table = one(Format::Table, "");
         assert!(

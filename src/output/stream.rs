@@ -14,7 +14,7 @@
 use serde_json::Value;
 
 use super::cell::{clean, render_cell, truncate, CellKind, View};
-use super::fields::{lookup_path, FieldPath};
+use super::fields::lookup_path;
 use super::table::{table_columns, TableColumn, LIST_CELL_MAX};
 use super::{csv, json, Format, Printer, Sink};
 use crate::ui::Ui;
@@ -65,7 +65,12 @@ impl StreamWriter<'_> {
         match p.format {
             Format::Json => json::render_json_one(record, &p.fields),
             Format::Jsonl => json::render_jsonl(record, &p.fields),
-            Format::Csv => csv::csv_streamed_row(record, &self.csv_fields()?, !self.header_done),
+            Format::Csv => csv::csv_streamed_row(
+                record,
+                &p.csv_columns(self.view),
+                !self.header_done,
+                p.guard,
+            ),
             Format::Table => {
                 let columns = table_columns(self.view, &p.fields, Some(record));
                 let mut text = if self.header_done {
@@ -77,19 +82,6 @@ impl StreamWriter<'_> {
                 Ok(text)
             }
         }
-    }
-
-    /// `--fields`, else the view's column paths: a stream cannot wait to learn
-    /// the union of keys.
-    fn csv_fields(&self) -> Result<Vec<FieldPath>> {
-        if !self.printer.fields.is_empty() {
-            return Ok(self.printer.fields.clone());
-        }
-        self.view
-            .columns
-            .iter()
-            .map(|c| FieldPath::parse(c.path))
-            .collect()
     }
 }
 
@@ -173,6 +165,7 @@ mod tests {
             color: false,
             width: Some(80),
             now: parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
+            formula_guard: true,
         };
         Printer::new(opts).unwrap_or_else(|e| panic!("{}", e.render_line()))
     }

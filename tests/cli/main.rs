@@ -7,6 +7,7 @@ mod exit_codes;
 
 mod candidates;
 mod core_flow;
+mod exports;
 mod guard;
 mod manage_util;
 mod pipeline;

@@ -8,7 +8,7 @@
 //!       | KIND[=WHEN][@FILTER]
 //! KIND  = 408 | 500 | 502 | 503 | 504 | 5xx | stall | reset | truncate
 //!       | stall-body | malformed | huge
-//! WHEN  = N% | 0.F | nextN          (absent: every matching request)
+//! WHEN  = N% | 0.F | nextN | fromN  (absent: every matching request)
 //! FILTER= METHOD | /path-prefix | METHOD/path-prefix
 //! ```
 //!
@@ -93,6 +93,8 @@ pub enum When {
     Share(f64),
     /// The next N of them, then no more.
     Next(u64),
+    /// The Nth of them and every one after (a failure from page N on).
+    From(u64),
 }
 
 /// Which requests a rule looks at.
@@ -228,6 +230,12 @@ impl FaultSpec {
 }
 
 fn parse_when(v: &str) -> Result<When, String> {
+    if let Some(n) = v.strip_prefix("from") {
+        return match n.parse::<u64>() {
+            Ok(n) if n > 0 => Ok(When::From(n)),
+            _ => Err(format!("{v:?}: write fromN with N a whole number from 1")),
+        };
+    }
     if let Some(n) = v.strip_prefix("next") {
         return match n.parse::<u64>() {
             Ok(n) if n > 0 => Ok(When::Next(n)),
@@ -273,6 +281,7 @@ impl fmt::Display for FaultSpec {
                 When::Share(s) if s >= 1.0 => String::new(),
                 When::Share(s) => format!("={}%", s * 100.0),
                 When::Next(n) => format!("=next{n}"),
+                When::From(n) => format!("=from{n}"),
             };
             items.push(with_filter(format!("{}{when}", r.kind.name()), &r.filter));
         }
@@ -345,6 +354,7 @@ impl Faults {
             self.seen[i] += 1;
             let turn = match rule.when {
                 When::Next(k) => self.hits[i] < k,
+                When::From(k) => n + 1 >= k,
                 // Fires when the running total of the share crosses a whole number.
                 When::Share(s) => ((n + 1) as f64 * s).floor() > (n as f64 * s).floor(),
             };
@@ -420,6 +430,11 @@ mod tests {
         );
         assert_eq!(f.decide(&Method::POST, "/api/v1/jobs").kind, None);
         assert_eq!(f.hits(), &[2]);
+        let mut f = Faults::new(FaultSpec::parse("500=from3").unwrap());
+        let fired: Vec<bool> = (0..5)
+            .map(|_| f.decide(&Method::GET, "/v1/jobs").kind.is_some())
+            .collect();
+        assert_eq!(fired, [false, false, true, true, true]);
     }
 
     #[test]

@@ -55,7 +55,8 @@ pub struct Args {
     /// stall (never answers), reset (handles the request, then closes without
     /// an answer), truncate (half the body, then closes), stall-body (half,
     /// then nothing), malformed (half a JSON document), huge (a 1 GiB body).
-    /// WHEN: 25% or 0.25 (spread evenly), nextN (the next N); default every
+    /// WHEN: 25% or 0.25 (spread evenly), nextN (the next N), fromN (the Nth
+    /// and every one after); default every
     /// request. FILTER: a method, a path under the interface (/jobs), or both
     /// (POST/jobs). Only /api/v1 and /v1 are faulted; PUT /_sandbox/faults
     /// {"spec": "..."} changes them while serving.

@@ -1,0 +1,173 @@
+//! `--out FILE`: data goes to `FILE.partial`, which is renamed into place
+//! only when the run succeeds (after an fsync of the file, then of its
+//! folder), so a reader never sees a half-written file under the name. A
+//! failed or interrupted run leaves the old file (or none) and the partial
+//! one beside it. The partial file is locked while written: a second run on
+//! the same `--out` refuses.
+
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::{Error, Result};
+
+pub struct OutFile {
+    target: PathBuf,
+    partial: PathBuf,
+    file: File,
+}
+
+/// `FILE.partial` beside `FILE`.
+pub fn partial_path(target: &Path) -> PathBuf {
+    let mut p = target.as_os_str().to_owned();
+    p.push(".partial");
+    PathBuf::from(p)
+}
+
+impl OutFile {
+    /// Opens (creating 0600, or with the permissions of an existing `target`)
+    /// and locks `target.partial`, emptied unless `keep` (a resumed export
+    /// appends to it).
+    pub fn open(target: &Path, keep: bool) -> Result<OutFile> {
+        let partial = partial_path(target);
+        let mut options = OpenOptions::new();
+        options.create(true).append(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        let file = options.open(&partial).map_err(|e| {
+            Error::usage(format!("cannot write {}: {e}", partial.display()))
+                .with_hint("choose a folder you can write to with --out")
+        })?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(Error::usage(format!(
+                    "another talent run is writing {} ({} is locked)",
+                    target.display(),
+                    partial.display()
+                ))
+                .with_hint("wait for it to finish, or choose another --out file"))
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(Error::failure(format!(
+                    "cannot lock {}: {e}",
+                    partial.display()
+                )))
+            }
+        }
+        if !keep {
+            file.set_len(0)
+                .map_err(|e| Error::failure(format!("cannot empty {}: {e}", partial.display())))?;
+        }
+        // An existing file keeps its permissions (it may be shared on purpose).
+        if let Ok(meta) = std::fs::metadata(target) {
+            let _ = std::fs::set_permissions(&partial, meta.permissions());
+        }
+        Ok(OutFile {
+            target: target.to_path_buf(),
+            partial,
+            file,
+        })
+    }
+
+    pub fn write(&mut self, bytes: &[u8]) -> Result<()> {
+        self.file
+            .write_all(bytes)
+            .map_err(|e| Error::failure(format!("cannot write {}: {e}", self.partial.display())))
+    }
+
+    /// Bytes in the partial file (a resumed export continues after them).
+    pub fn len(&self) -> u64 {
+        self.file.metadata().map(|m| m.len()).unwrap_or(0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn partial(&self) -> &Path {
+        &self.partial
+    }
+
+    pub fn target(&self) -> &Path {
+        &self.target
+    }
+
+    /// Makes the data durable and puts it in place under its name.
+    pub fn commit(self) -> Result<()> {
+        let fail = |what: &str, e: std::io::Error| {
+            Error::failure(format!("cannot {what} {}: {e}", self.partial.display()))
+        };
+        self.file.sync_all().map_err(|e| fail("sync", e))?;
+        std::fs::rename(&self.partial, &self.target).map_err(|e| fail("rename", e))?;
+        // The rename itself must survive a crash: sync the folder too.
+        let dir = match self.target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        if let Ok(d) = File::open(&dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_file_appears_only_on_commit_and_a_second_writer_refuses() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out.csv");
+        let mut out = OutFile::open(&target, false).unwrap();
+        out.write(b"a,b\n").unwrap();
+        assert!(!target.exists());
+        let second = OutFile::open(&target, false);
+        assert!(second.is_err(), "locked");
+        out.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "a,b\n");
+        assert!(!partial_path(&target).exists());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600);
+        }
+    }
+
+    #[test]
+    fn an_existing_file_keeps_its_permissions_and_stays_until_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("out.csv");
+        std::fs::write(&target, "old\n").unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o644)).unwrap();
+        }
+        let mut out = OutFile::open(&target, false).unwrap();
+        out.write(b"new\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "old\n");
+        drop(out);
+        assert_eq!(
+            std::fs::read_to_string(&target).unwrap(),
+            "old\n",
+            "a failed run keeps the old file"
+        );
+        let mut again = OutFile::open(&target, true).unwrap();
+        assert_eq!(again.len(), 4, "kept for a resume");
+        again.write(b"more\n").unwrap();
+        again.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "new\nmore\n");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o644);
+        }
+    }
+}
