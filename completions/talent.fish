@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -30,7 +30,8 @@ complete -c talent -n "__fish_talent_needs_command" -l profile -d 'Named key and
 complete -c talent -n "__fish_talent_needs_command" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_needs_command" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -46,6 +47,8 @@ complete -c talent -n "__fish_talent_needs_command" -s y -l yes -d 'Accept quota
 complete -c talent -n "__fish_talent_needs_command" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_needs_command" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_needs_command" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_needs_command" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_needs_command" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_needs_command" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_needs_command" -s V -l version -d 'Print version'
@@ -109,7 +112,8 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l profile -d 'Nam
 complete -c talent -n "__fish_talent_using_subcommand search" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -128,6 +132,8 @@ complete -c talent -n "__fish_talent_using_subcommand search" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand search" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand search" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand search" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand search" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
@@ -137,7 +143,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -153,8 +160,10 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "list" -d 'Search candidates by skills on the additional interface'
@@ -167,7 +176,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -183,6 +193,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -204,7 +216,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -222,6 +235,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
@@ -231,7 +246,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -247,6 +263,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s V -l version -d 'Print version'
@@ -256,7 +274,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -272,6 +291,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
@@ -286,7 +307,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -302,8 +324,10 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "list" -d 'List jobs'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "create" -d 'Create a job'
@@ -324,7 +348,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -342,6 +367,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
@@ -356,7 +383,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -372,6 +400,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
@@ -397,7 +427,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -413,6 +444,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
@@ -422,7 +455,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -438,6 +472,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
@@ -447,7 +483,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -463,6 +500,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s V -l version -d 'Print version'
@@ -472,7 +511,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -488,6 +528,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
@@ -504,7 +546,8 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -l profile -d 'Nam
 complete -c talent -n "__fish_talent_using_subcommand stages" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -520,6 +563,8 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s V -l version -d 'Print version'
@@ -533,7 +578,8 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l profile -d 'Named
 complete -c talent -n "__fish_talent_using_subcommand apps" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -550,6 +596,8 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Acce
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s V -l version -d 'Print version'
@@ -562,7 +610,8 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -l profile -d 'Nam
 complete -c talent -n "__fish_talent_using_subcommand invite" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -578,6 +627,8 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Ac
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s V -l version -d 'Print version'
@@ -589,7 +640,8 @@ complete -c talent -n "__fish_talent_using_subcommand message" -l profile -d 'Na
 complete -c talent -n "__fish_talent_using_subcommand message" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -605,6 +657,8 @@ complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'A
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand message" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand message" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand message" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand message" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand message" -s V -l version -d 'Print version'
@@ -614,7 +668,8 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -l profile -d 'Name
 complete -c talent -n "__fish_talent_using_subcommand usage" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -631,6 +686,8 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Acc
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s V -l version -d 'Print version'
@@ -645,7 +702,8 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -l profile -d '
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -661,6 +719,8 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s V -l version -d 'Print version'
@@ -677,7 +737,8 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l profile -d
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -694,6 +755,8 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
@@ -703,7 +766,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -719,8 +783,10 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "list" -d 'List webhook endpoints'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "create" -d 'Register a webhook endpoint'
@@ -735,7 +801,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -751,6 +818,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
@@ -768,7 +837,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -784,6 +854,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
@@ -793,7 +865,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -809,6 +882,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
@@ -818,7 +893,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -834,6 +910,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
@@ -846,7 +924,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -862,6 +941,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
@@ -874,7 +955,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -890,6 +972,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
@@ -906,7 +990,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -922,8 +1007,10 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'
@@ -935,7 +1022,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -953,6 +1041,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
@@ -962,7 +1052,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -978,6 +1069,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
@@ -987,7 +1080,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1003,6 +1097,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
@@ -1018,7 +1114,8 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l profile -d 'Named 
 complete -c talent -n "__fish_talent_using_subcommand api" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1034,6 +1131,8 @@ complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accep
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand api" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand api" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand api" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
@@ -1043,7 +1142,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1059,8 +1159,10 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "serve" -d 'Run the simulator of the service as a local server'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
@@ -1079,7 +1181,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1095,6 +1198,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
@@ -1107,7 +1212,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1123,6 +1229,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s V -l version -d 'Print version'
@@ -1132,7 +1240,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1148,6 +1257,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
@@ -1161,7 +1272,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1177,8 +1289,10 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "prune" -d 'Remove old rows from the local ledger'
@@ -1190,7 +1304,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1206,6 +1321,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -1215,7 +1332,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1231,6 +1349,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
@@ -1240,7 +1360,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1256,6 +1377,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
@@ -1269,7 +1392,8 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -l profile -d
 complete -c talent -n "__fish_talent_using_subcommand completions" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1285,6 +1409,8 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -s y -l yes -
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s V -l version -d 'Print version'
@@ -1294,7 +1420,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1310,8 +1437,10 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s h -l help -d 'Print help'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "get" -d 'Print one setting'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "set" -d 'Change a setting'
@@ -1324,7 +1453,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1341,6 +1471,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
@@ -1350,7 +1482,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1367,6 +1500,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
@@ -1376,7 +1511,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1393,6 +1529,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
@@ -1402,7 +1540,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
-csv\t''"
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
@@ -1419,6 +1558,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'

@@ -20,6 +20,8 @@ pub enum ErrorKind {
     RateLimited,
     /// 409, or a change to a closed job: exit 7.
     Conflict,
+    /// Stopped by SIGINT or SIGTERM: exit 130, as shells report Ctrl-C.
+    Interrupted,
     /// The reader of stdout went away (`| head`): not a failure. The run
     /// stops writing, finishes normally (state saved) and exits 0, silently.
     OutputClosed,
@@ -35,6 +37,7 @@ impl ErrorKind {
             ErrorKind::Quota => 5,
             ErrorKind::RateLimited => 6,
             ErrorKind::Conflict => 7,
+            ErrorKind::Interrupted => 130,
             ErrorKind::OutputClosed => 0,
         }
     }

@@ -95,6 +95,19 @@ impl Ui {
         *self.out_file() = Some(file);
     }
 
+    /// Bytes written to the `--out` file so far (`None` without one).
+    pub fn out_len(&self) -> Option<u64> {
+        self.out_file().as_ref().map(|f| f.len())
+    }
+
+    /// Cuts the `--out` file to `len` bytes (a resumed export).
+    pub fn truncate_out(&self, len: u64) -> Result<()> {
+        match self.out_file().as_mut() {
+            Some(f) => f.truncate(len),
+            None => Ok(()),
+        }
+    }
+
     /// Ends `--out`: on success the file is put in place; otherwise what was
     /// written stays in `FILE.partial` and a notice says so.
     pub fn end_out(&self, succeeded: bool) -> Result<()> {

@@ -76,7 +76,11 @@ impl Config {
         ),
         (
             "output",
-            "default output format: table, json, jsonl or csv (-o, TALENT_OUTPUT)",
+            "default output format: table, json, jsonl, csv or tsv (-o, TALENT_OUTPUT)",
+        ),
+        (
+            "formula_guard",
+            "true (default) prefixes ' to CSV/TSV cells a spreadsheet would run; false writes them raw (--no-formula-guard)",
         ),
         (
             "key_storage",
@@ -371,6 +375,7 @@ impl Config {
             "json" => Some(Format::Json),
             "jsonl" => Some(Format::Jsonl),
             "csv" => Some(Format::Csv),
+            "tsv" => Some(Format::Tsv),
             _ => None,
         }
     }
@@ -477,7 +482,15 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
     match key {
         "base_url" => check_base_url(raw).map(Value::String),
         "alt_base_url" => check_alt_base_url(raw).map(Value::String),
-        "output" => one_of(key, raw, &["table", "json", "jsonl", "csv"]),
+        "output" => one_of(key, raw, &["table", "json", "jsonl", "csv", "tsv"]),
+        "formula_guard" => match raw.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "on" | "1" => Ok(Value::Boolean(true)),
+            "false" | "no" | "off" | "0" => Ok(Value::Boolean(false)),
+            _ => Err(
+                Error::usage(format!("formula_guard must be true or false, not {raw:?}"))
+                    .with_hint("talent config set formula_guard false writes CSV cells raw"),
+            ),
+        },
         "key_storage" => one_of(key, raw, &["keyring", "file"]),
         "reserve_unlocks" | "reserve_searches" | "reserve_messages" => match raw.parse::<i64>() {
             Ok(n) if n >= 0 => Ok(Value::Integer(n)),

@@ -7,7 +7,6 @@ use crate::api::query::id_segment;
 use crate::api::types::MainPage;
 use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
-use crate::ops::pager::stream_pages;
 use crate::ops::pipeline::{applications_page, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
 use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
@@ -56,6 +55,8 @@ pub const APPS_VIEW: View = View {
         col("STATUS", "status", CellKind::Text),
         col("UPDATED", "updatedAt", CellKind::Relative),
     ],
+    key: Some("applicationId"),
+    schema: Some("main#Application"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
@@ -68,20 +69,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = stream_pages(
-        ctx.printer(),
-        &ctx.ui,
-        &APPS_VIEW,
-        take,
-        first_page,
-        page_size,
-        None,
-        |page| {
+    let got = ctx
+        .listing(&APPS_VIEW, take, first_page, page_size)?
+        .run(|page| {
             let req = applications_page(&job, stage.as_deref(), page, page_size);
             async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
-        },
-    )
-    .await?;
+        })
+        .await?;
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,

@@ -70,6 +70,7 @@ const RESULT_VIEW: View = View {
         col("STATUS", "status", CellKind::Text),
         col("CHANNEL", "channel", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 const PLAN_VIEW: View = View {
@@ -78,6 +79,7 @@ const PLAN_VIEW: View = View {
         col("IDS", "count", CellKind::Number),
         col("CANDIDATES", "candidate_ids", CellKind::List),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -112,7 +112,8 @@ impl Context {
             Some(f) => f,
             None => match setting(None, "output")? {
                 Some(name) => parse_format(&name)?,
-                None if ui.stdout_is_terminal() => Format::Table,
+                // Data for a file (`--out`) is for programs, like a pipe's.
+                None if ui.stdout_is_terminal() && global.out.is_none() => Format::Table,
                 None => Format::Json,
             },
         };
@@ -122,7 +123,9 @@ impl Context {
             color: ui.color(),
             width: None,
             now: clock.now(),
-            formula_guard: !global.no_formula_guard,
+            formula_guard: !global.no_formula_guard
+                && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
+            headers: !global.no_headers,
         })?;
         let max_body = setting(None, "max_response_mib")?
             .and_then(|v| v.parse::<u64>().ok())
@@ -154,6 +157,44 @@ impl Context {
     pub fn with_command(mut self, command: String) -> Self {
         self.command = command;
         self
+    }
+
+    /// A paged list run of `view` records (call after [`Context::client`],
+    /// which opens the ledger): with `--out`, an export that checkpoints
+    /// every page so `--resume` can continue it.
+    pub fn listing<'a>(
+        &'a self,
+        view: &'a crate::output::View,
+        take: crate::ops::pager::Take,
+        first_page: u64,
+        asked_size: Option<u32>,
+    ) -> Result<crate::ops::pager::Listing<'a>> {
+        let export = match (&self.global.out, self.guard()) {
+            (Some(target), Some(guard)) => Some(crate::ops::export::Export::new(
+                guard.clone(),
+                target,
+                &std::env::args().skip(1).collect::<Vec<_>>(),
+                self.printer.format(),
+                self.global.resume,
+            )?),
+            (Some(_), None) if self.global.resume => {
+                return Err(Error::usage(
+                    "--resume needs the ledger, which keeps checkpoints, and there is none",
+                )
+                .with_hint("set TALENT_DATA_DIR to a folder you can write to"))
+            }
+            _ => None,
+        };
+        Ok(crate::ops::pager::Listing {
+            printer: &self.printer,
+            ui: &self.ui,
+            view,
+            take,
+            first_page,
+            asked_size,
+            spend: None,
+            export,
+        })
     }
 
     /// The quota guard of the client, once the client is built.
@@ -448,6 +489,6 @@ fn parse_format(name: &str) -> Result<Format> {
     use clap::ValueEnum;
     Format::from_str(name, true).map_err(|_| {
         Error::usage(format!("invalid output format {name:?} in the config"))
-            .with_hint("use table, json, jsonl or csv (`talent config set output json`)")
+            .with_hint("use table, json, jsonl, csv or tsv (`talent config set output json`)")
     })
 }

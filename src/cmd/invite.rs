@@ -58,6 +58,7 @@ pub const INVITE_VIEW: View = View {
         col("JOB", "jobId", CellKind::Text),
         col("THREAD", "threadId", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

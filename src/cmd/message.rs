@@ -44,6 +44,7 @@ pub const MESSAGE_VIEW: View = View {
         col("THREAD", "threadId", CellKind::Text),
         col("MESSAGE ID", "messageId", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

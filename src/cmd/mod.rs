@@ -113,6 +113,14 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
 
+    /// Continue an interrupted --out export of the same command from its checkpoint
+    #[arg(long, global = true, requires = "out")]
+    pub resume: bool,
+
+    /// Leave out the header row of csv and tsv output
+    #[arg(long, global = true)]
+    pub no_headers: bool,
+
     /// Write CSV cells raw (by default a cell starting with = + - @, tab or CR
     /// that is not a plain number gets a ' prefix)
     #[arg(long, global = true)]
@@ -324,7 +332,7 @@ pub async fn main(cli: Cli) -> i32 {
         Err(e) => return exit_code(&ui, Err(e)),
     };
     if let Some(path) = &ctx.global.out {
-        match crate::output::file::OutFile::open(path, false) {
+        match crate::output::file::OutFile::open(path, ctx.global.resume) {
             Ok(file) => ctx.ui.write_to(file),
             Err(e) => return exit_code(&ctx.ui, Err(e)),
         }

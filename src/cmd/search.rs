@@ -13,7 +13,7 @@ use crate::cmd::args::{wire, wire_or, ListArgs};
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
-use crate::ops::pager::{stream_pages, Spending};
+use crate::ops::pager::Spending;
 use crate::ops::search::{page_request, SearchQuery, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
 use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
@@ -176,6 +176,8 @@ pub const HIT_VIEW: View = View {
         col("NOTICE", "joiningAvailability.status", CellKind::Text),
         col("LAST SEEN", "lastSeen", CellKind::Relative),
     ],
+    key: Some("talentCardId"),
+    schema: Some("main#SearchHit"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
@@ -191,20 +193,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         meter: Meter::Searches,
         default_size: PAGE_SIZE_DEFAULT,
     });
-    let got = stream_pages(
-        ctx.printer(),
-        &ctx.ui,
-        &HIT_VIEW,
-        take,
-        first_page,
-        page_size,
-        spend,
-        |page| {
+    let got = ctx
+        .listing(&HIT_VIEW, take, first_page, page_size)?
+        .spending(spend)
+        .run(|page| {
             let req = page_request(&filters, page, page_size);
             async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
-        },
-    )
-    .await?;
+        })
+        .await?;
     let flags = PageFlags {
         size_flag: "--page-size",
         default_size: PAGE_SIZE_DEFAULT,

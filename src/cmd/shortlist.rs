@@ -68,6 +68,7 @@ const VIEW: View = View {
         col("EXP", "candidate.experience_years", CellKind::Number),
         col("REASONS", "match_reasons", CellKind::List),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -34,6 +34,7 @@ pub const STAGES_VIEW: View = View {
         col("PURPOSE", "stagePurpose", CellKind::Text),
         col("APPLICATIONS", "applicationCount", CellKind::Number),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

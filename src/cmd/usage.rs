@@ -42,6 +42,7 @@ pub const AUDIT_VIEW: View = View {
         col("OUTCOME", "outcome", CellKind::Text),
         col("WORKSPACE", "workspace", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 /// Lines of the audit log printed at most.
@@ -58,6 +59,7 @@ pub const USAGE_VIEW: View = View {
         col("RESETS", "cycleEndsOn", CellKind::Relative),
         col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -16,7 +16,7 @@ use crate::{Error, Result};
 /// The schema this `talent` writes. An older one is migrated forward; a newer
 /// one (a newer `talent` ran) is used as long as the tables this version
 /// needs are there — migrations only ever add.
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 const MIGRATIONS: &[&str] = &[
     // 1: the first schema.
@@ -83,6 +83,13 @@ const MIGRATIONS: &[&str] = &[
         cost INTEGER NOT NULL,
         outcome TEXT NOT NULL
     );",
+    // 2: the ids an export has written, so a resumed one writes none twice.
+    "CREATE TABLE IF NOT EXISTS checkpoint_ids (
+        workspace TEXT NOT NULL,
+        name TEXT NOT NULL,
+        id TEXT NOT NULL,
+        PRIMARY KEY (workspace, name, id)
+    ) WITHOUT ROWID;",
 ];
 
 /// How long a writer waits for another process's transaction.
@@ -499,6 +506,70 @@ impl Ledger {
         Ok(out)
     }
 
+    // ---- export checkpoints ----
+
+    /// The checkpoint saved under `name` (an export's target file), as
+    /// stored: the caller decides whether it still applies.
+    pub fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT position FROM checkpoints WHERE workspace = ?1 AND name = ?2",
+                params![owner, name],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Saves a checkpoint and the ids written since the last one, in one
+    /// transaction: a kill between pages leaves the previous one whole.
+    pub fn save_checkpoint(
+        &mut self,
+        owner: &str,
+        name: &str,
+        position: &str,
+        ids: &[String],
+        now_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO checkpoints (workspace, name, position, at_ms) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT(workspace, name) DO UPDATE SET position = excluded.position, at_ms = excluded.at_ms",
+                params![owner, name, position, now_ms],
+            )?;
+            let mut insert = tx.prepare_cached(
+                "INSERT OR IGNORE INTO checkpoint_ids (workspace, name, id) VALUES (?1, ?2, ?3)",
+            )?;
+            for id in ids {
+                insert.execute(params![owner, name, id])?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Whether the export `name` already wrote the record `id`.
+    pub fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
+        let mut q = self.conn.prepare_cached(
+            "SELECT 1 FROM checkpoint_ids WHERE workspace = ?1 AND name = ?2 AND id = ?3",
+        )?;
+        Ok(q.exists(params![owner, name, id])?)
+    }
+
+    /// Forgets a checkpoint and its ids (the export finished, or starts afresh).
+    pub fn drop_checkpoint(&mut self, owner: &str, name: &str) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM checkpoints WHERE workspace = ?1 AND name = ?2",
+                params![owner, name],
+            )?;
+            tx.execute(
+                "DELETE FROM checkpoint_ids WHERE workspace = ?1 AND name = ?2",
+                params![owner, name],
+            )?;
+            Ok(())
+        })
+    }
+
     // ---- upkeep ----
 
     /// Drops what no longer matters: audit lines older than `audit_before_ms`
@@ -524,6 +595,7 @@ impl Ledger {
                 "DELETE FROM reservations WHERE expires_ms < ?1",
                 params![now_ms],
             )?;
+            n += prune_checkpoints(tx, now_ms)?;
             Ok(n)
         })
     }
@@ -540,6 +612,7 @@ impl Ledger {
             "sends",
             "blocks",
             "checkpoints",
+            "checkpoint_ids",
             "audit",
         ] {
             let n: i64 =
@@ -549,6 +622,44 @@ impl Ledger {
         }
         Ok(out)
     }
+}
+
+/// Drops checkpoints whose `expires_ms` (in their stored JSON) has passed,
+/// with their ids.
+fn prune_checkpoints(tx: &rusqlite::Transaction, now_ms: i64) -> Result<usize> {
+    let expired: Vec<(String, String)> = {
+        let mut q = tx.prepare("SELECT workspace, name, position FROM checkpoints")?;
+        let rows = q.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (owner, name, position) = row?;
+            let expires = serde_json::from_str::<serde_json::Value>(&position)
+                .ok()
+                .and_then(|v| v.get("expires_ms").and_then(serde_json::Value::as_i64))
+                .unwrap_or(0);
+            if expires < now_ms {
+                out.push((owner, name));
+            }
+        }
+        out
+    };
+    for (owner, name) in &expired {
+        tx.execute(
+            "DELETE FROM checkpoints WHERE workspace = ?1 AND name = ?2",
+            params![owner, name],
+        )?;
+        tx.execute(
+            "DELETE FROM checkpoint_ids WHERE workspace = ?1 AND name = ?2",
+            params![owner, name],
+        )?;
+    }
+    Ok(expired.len())
 }
 
 /// Deletes the ledger at `path` with its WAL files; a missing one is fine.

@@ -75,6 +75,20 @@ struct RunState {
     held: HashMap<usize, (i64, Meter, String)>,
     /// Requests that cost nothing (an unlock the ledger knows).
     free: HashSet<usize>,
+    /// A run of several pages: one spent line at its end, not one a page.
+    batch: Option<Batch>,
+}
+
+/// What a batch spent, for its one line.
+#[derive(Default)]
+struct Batch {
+    /// (meter, units, maybe, left, limit, resets) of the last spend.
+    meter: Option<Meter>,
+    units: i64,
+    maybe: bool,
+    left: i64,
+    limit: i64,
+    resets: Option<String>,
 }
 
 pub struct Guard {
@@ -290,6 +304,70 @@ impl Guard {
         for c in candidates {
             let _ = l.mark_invited(&ws, job, c, kind, now_ms());
         }
+    }
+
+    /// Starts a run of several pages: its spends are told in one line at
+    /// [`Guard::end_batch`], not one per page under a progress bar.
+    pub fn begin_batch(&self) {
+        lock(&self.state).batch = Some(Batch::default());
+    }
+
+    /// Ends a batch with its one spent line.
+    pub fn end_batch(&self) {
+        let Some(b) = lock(&self.state).batch.take() else {
+            return;
+        };
+        if let Some(m) = b.meter {
+            self.ui.status(&quota::spent_line(
+                m,
+                b.units,
+                b.left,
+                b.limit,
+                b.resets.as_deref(),
+                b.maybe,
+            ));
+        }
+    }
+
+    /// The stored checkpoint of the export to `name`, if any (its JSON).
+    pub fn checkpoint(&self, name: &str) -> Result<Option<String>> {
+        lock(&self.ledger).checkpoint(&self.key_fp, name)
+    }
+
+    /// Saves an export's checkpoint with the ids written since the last.
+    pub fn save_checkpoint(&self, name: &str, position: &str, ids: &[String]) -> Result<()> {
+        lock(&self.ledger).save_checkpoint(&self.key_fp, name, position, ids, now_ms())
+    }
+
+    /// Whether the export to `name` already wrote the record `id`.
+    pub fn checkpoint_has(&self, name: &str, id: &str) -> Result<bool> {
+        lock(&self.ledger).checkpoint_has(&self.key_fp, name, id)
+    }
+
+    pub fn drop_checkpoint(&self, name: &str) -> Result<()> {
+        lock(&self.ledger).drop_checkpoint(&self.key_fp, name)
+    }
+
+    /// When the key's quota cycle ends, from the last usage read (ms).
+    pub fn cycle_end_ms(&self) -> Option<i64> {
+        let l = lock(&self.ledger);
+        let ws = l.workspace_of(&self.key_fp).ok()??;
+        let ends = l.snapshot(&ws).ok()??.cycle_ends?;
+        chrono::DateTime::parse_from_rfc3339(&ends)
+            .ok()
+            .map(|t| t.timestamp_millis())
+    }
+
+    /// Checkpoints are kept a day (× time scale) at most, and never past the
+    /// quota cycle: a resumed export is of the same data.
+    pub fn checkpoint_expiry_ms(&self) -> i64 {
+        let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
+        let by_day = now_ms().saturating_add(day);
+        self.cycle_end_ms().map_or(by_day, |c| c.min(by_day))
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        now_ms()
     }
 
     /// The audit log, newest last (`usage --local`).
@@ -541,6 +619,15 @@ impl Guard {
             if let Ok(Some(snap)) = after {
                 let meters = snap.meter(quota::name(m));
                 let resets = resets_text(snap.cycle_ends.as_deref());
+                if let Some(b) = lock(&self.state).batch.as_mut() {
+                    b.meter = Some(m);
+                    b.units += 1;
+                    b.maybe |= !success;
+                    b.left = meters.limit - meters.used;
+                    b.limit = meters.limit;
+                    b.resets = resets;
+                    return;
+                }
                 self.ui.status(&quota::spent_line(
                     m,
                     1,

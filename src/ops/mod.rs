@@ -3,6 +3,7 @@
 //! translates its arguments into these and hands the results to the printer.
 
 pub mod bulk_invite;
+pub mod export;
 pub mod job_draft;
 pub mod lost;
 pub mod pager;

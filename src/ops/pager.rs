@@ -12,10 +12,12 @@ use crate::api::types::{AltPage, MainPage, SearchPage};
 use crate::api::Client;
 use crate::guard::{self, Guard};
 use crate::output::{Printer, View};
+use crate::signals::StopSignals;
 use crate::ui::Ui;
-use crate::{Error, Result};
+use crate::{Error, ErrorKind, Result};
 use talent_spec::rate::Meter;
 
+use super::export::Export;
 use super::showing::{showing_line, Fetched, PageFlags};
 
 /// How many records a list command fetches.
@@ -207,110 +209,238 @@ impl Streamed {
     }
 }
 
-/// Fetches pages from `first_page` on and streams each record to the printer
-/// as it arrives (so `-o jsonl` is a live stream). Stops at the end of the
-/// list, at the limit, or after one page.
-#[allow(clippy::too_many_arguments)]
-pub async fn stream_pages<F, Fut>(
-    printer: &Printer,
-    ui: &Ui,
-    view: &View,
-    take: Take,
-    first_page: u64,
-    asked_size: Option<u32>,
-    spend: Option<Spending<'_>>,
-    mut fetch: F,
-) -> Result<Streamed>
-where
-    F: FnMut(u64) -> Fut,
-    Fut: Future<Output = Result<Page>>,
-{
-    let mut out = printer.list(ui, view);
-    let mut pager = Pager::new(take, first_page);
-    let mut first: Option<Streamed> = None;
-    // A run of a known number of pages is checked by the guard up front.
-    if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
-        let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
-        sp.guard.plan(sp.client, sp.meter, n.div_ceil(size)).await?;
+/// One paged list run: where it prints, what it fetches, and (with
+/// `--out`) the export whose checkpoint it keeps.
+pub struct Listing<'a> {
+    pub printer: &'a Printer,
+    pub ui: &'a Ui,
+    pub view: &'a View,
+    pub take: Take,
+    pub first_page: u64,
+    pub asked_size: Option<u32>,
+    pub spend: Option<Spending<'a>>,
+    pub export: Option<Export>,
+}
+
+impl<'a> Listing<'a> {
+    /// The pages spend quota: the guard checks the whole run.
+    pub fn spending(mut self, spend: Option<Spending<'a>>) -> Self {
+        self.spend = spend;
+        self
     }
-    // Only a run of several pages gets a bar; it shows pages and records.
-    let bar = ClearOnDrop(match take {
-        Take::OnePage => indicatif::ProgressBar::hidden(),
-        _ => ui.progress(None),
-    });
-    while let Some(n) = pager.next_page() {
-        bar.0
-            .set_message(format!("page {n} · {} records", pager.position().emitted));
-        bar.0.tick();
-        let mut page = match fetch(n).await {
-            Ok(page) => page,
-            // The run's budget is spent: stop cleanly, like at a --limit.
-            Err(e) if guard::is_budget(&e) && first.is_some() => {
-                if let Some(sp) = &spend {
-                    ui.warn(&format!(
-                        "stopped at this run's budget ({}); continue with --page {n}",
-                        guard::quota::budget_flag(sp.meter)
-                    ));
-                }
-                break;
+
+    /// Fetches pages from `first_page` on (or from the export's checkpoint
+    /// with `--resume`) and streams each record to the printer as it
+    /// arrives (so `-o jsonl` is a live stream). Stops at the end of the
+    /// list, at the limit, or after one page. A failure or an interrupt
+    /// (SIGINT, SIGTERM) after some pages leaves them written and names the
+    /// page to continue from.
+    pub async fn run<F, Fut>(self, mut fetch: F) -> Result<Streamed>
+    where
+        F: FnMut(u64) -> Fut,
+        Fut: Future<Output = Result<Page>>,
+    {
+        let Listing {
+            printer,
+            ui,
+            view,
+            take,
+            first_page,
+            asked_size,
+            spend,
+            mut export,
+        } = self;
+        let mut pager = Pager::new(take, first_page);
+        let mut out = printer.list(ui, view);
+        if let Some(ex) = export.as_mut() {
+            if let Some(pos) = ex.start(ui, view.key)? {
+                pager = Pager::resume(take, pos);
+                out.resumed(pos.emitted);
             }
-            Err(e) => {
-                // Nothing fetched is lost: what came before is written (a
-                // JSON array closes), then the run fails naming the page.
-                drop(bar);
-                if first.is_some() {
-                    out.finish()?;
-                    return Err(failed_at(e, n));
-                }
-                return Err(e);
-            }
+        }
+        let first_page = pager.position().next_page;
+        let mut first: Option<Streamed> = None;
+        // A run of a known number of pages is checked by the guard up front.
+        if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
+            let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
+            let left = n.saturating_sub(pager.position().emitted);
+            sp.guard
+                .plan(sp.client, sp.meter, left.div_ceil(size))
+                .await?;
+        }
+        let resumable = export.is_some();
+        let continue_with = |n: u64| match resumable {
+            true => "continue with --resume".to_string(),
+            false => format!("continue with --page {n}"),
         };
-        if first.is_none() && take == Take::All {
-            // An --all run learns its size from the first page.
-            if let (Some(sp), Some(total)) = (&spend, page.total) {
-                let size = u64::from(
-                    page.page_size
-                        .or(asked_size)
-                        .unwrap_or(sp.default_size)
-                        .max(1),
-                );
-                let pages = total.div_ceil(size);
-                sp.guard
-                    .plan(sp.client, sp.meter, pages.saturating_sub(n))
-                    .await?;
+        let mut stop = StopSignals::install().ok();
+        // Spends of a run of pages are told in one line at its end (after
+        // the bar is cleared: this is dropped after it).
+        let _batch = spend
+            .as_ref()
+            .filter(|_| take != Take::OnePage)
+            .map(|sp| EndBatch::new(sp.guard));
+        let bar = ClearOnDrop(match take {
+            Take::OnePage => indicatif::ProgressBar::hidden(),
+            _ => ui.progress(None),
+        });
+        let started = std::time::Instant::now();
+        while let Some(n) = pager.next_page() {
+            bar.0.set_message(progress_text(
+                n,
+                pager.position().emitted,
+                first.as_ref().and_then(|f| f.total),
+                spend.as_ref().map(|sp| sp.meter),
+                n.saturating_sub(first_page),
+                started.elapsed(),
+            ));
+            bar.0.tick();
+            let fetched = match stop.as_mut() {
+                Some(signals) => tokio::select! {
+                    page = fetch(n) => page,
+                    _ = signals.recv() => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
+                },
+                None => fetch(n).await,
+            };
+            let mut page = match fetched {
+                Ok(page) => page,
+                // The run's budget is spent: stop cleanly, like at a --limit.
+                Err(e) if guard::is_budget(&e) && first.is_some() => {
+                    if let Some(sp) = &spend {
+                        ui.warn(&format!(
+                            "stopped at this run's budget ({}); {}",
+                            guard::quota::budget_flag(sp.meter),
+                            continue_with(n)
+                        ));
+                    }
+                    break;
+                }
+                Err(e) => {
+                    // Nothing fetched is lost: what came before is written
+                    // (a JSON array closes), then the run fails naming the
+                    // page; the checkpoint of the last whole page stays.
+                    drop(bar);
+                    if first.is_some() || pager.position().emitted > 0 {
+                        out.finish()?;
+                        return Err(failed_at(e, n, &continue_with(n)));
+                    }
+                    return Err(e);
+                }
+            };
+            if first.is_none() && take == Take::All {
+                // An --all run learns its size from the first page.
+                if let (Some(sp), Some(total)) = (&spend, page.total) {
+                    let size = u64::from(
+                        page.page_size
+                            .or(asked_size)
+                            .unwrap_or(sp.default_size)
+                            .max(1),
+                    );
+                    let pages = total.div_ceil(size);
+                    sp.guard
+                        .plan(sp.client, sp.meter, pages.saturating_sub(n))
+                        .await?;
+                }
+            }
+            if first.is_none() {
+                first = Some(Streamed {
+                    printed: 0,
+                    total: page.total,
+                    page_size: page.page_size,
+                    kind: page.kind.take(),
+                });
+            }
+            for item in pager.accept(page, asked_size) {
+                if let Some(ex) = export.as_mut() {
+                    if ex.seen(&item)? {
+                        continue;
+                    }
+                }
+                out.push(&item)?;
+            }
+            if let Some(ex) = export.as_mut() {
+                ex.save(ui, pager.position())?;
             }
         }
-        if first.is_none() {
-            first = Some(Streamed {
-                printed: 0,
-                total: page.total,
-                page_size: page.page_size,
-                kind: page.kind.take(),
-            });
+        drop(bar);
+        out.finish()?;
+        if let Some(ex) = &export {
+            ex.done()?;
         }
-        for item in pager.accept(page, asked_size) {
-            out.push(&item)?;
-        }
+        Ok(Streamed {
+            printed: pager.position().emitted,
+            ..first.unwrap_or_default()
+        })
     }
-    drop(bar);
-    out.finish()?;
-    Ok(Streamed {
-        printed: pager.position().emitted,
-        ..first.unwrap_or_default()
-    })
+}
+
+/// The bar's text: the page, records so far (of the total), what the run
+/// spent, and the time left at the pace so far.
+fn progress_text(
+    page: u64,
+    records: u64,
+    total: Option<u64>,
+    meter: Option<Meter>,
+    pages_done: u64,
+    elapsed: std::time::Duration,
+) -> String {
+    let mut text = format!("page {page} · {records}");
+    if let Some(t) = total {
+        text.push_str(&format!(" of {t}"));
+    }
+    text.push_str(" records");
+    if let Some(m) = meter.filter(|_| pages_done > 0) {
+        let noun = match m {
+            Meter::Searches => "searches",
+            Meter::ApiUnlocks => "unlocks",
+            Meter::Messages => "messages",
+        };
+        text.push_str(&format!(" · {pages_done} {noun} spent"));
+    }
+    if let (Some(t), true) = (total, records > 0 && pages_done > 0) {
+        let per_record = elapsed.as_secs_f64() / records as f64;
+        let left = t.saturating_sub(records) as f64 * per_record;
+        text.push_str(&format!(" · about {} left", human_secs(left)));
+    }
+    text
+}
+
+fn human_secs(s: f64) -> String {
+    let s = s.round() as u64;
+    match s {
+        0..=59 => format!("{s}s"),
+        60..=3599 => format!("{}m{:02}s", s / 60, s % 60),
+        _ => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
+    }
 }
 
 /// The error of a page after others were written: which page, and how to go on.
-fn failed_at(mut e: Error, page: u64) -> Error {
+fn failed_at(mut e: Error, page: u64, how: &str) -> Error {
     e.message = format!(
         "page {page} failed (the pages before it were written): {}",
         e.message
     );
     e.hint = Some(match e.hint.take() {
-        Some(h) => format!("{h}; then continue with --page {page}"),
-        None => format!("continue with --page {page}"),
+        Some(h) => format!("{h}; then {how}"),
+        None => how.to_string(),
     });
     e
+}
+
+/// Ends the guard's batch however the run ends.
+struct EndBatch<'a>(&'a Guard);
+
+impl<'a> EndBatch<'a> {
+    fn new(guard: &'a Guard) -> Self {
+        guard.begin_batch();
+        EndBatch(guard)
+    }
+}
+
+impl Drop for EndBatch<'_> {
+    fn drop(&mut self) {
+        self.0.end_batch();
+    }
 }
 
 /// Clears the progress bar however the run ends, so an error line is never

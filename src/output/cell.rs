@@ -55,9 +55,22 @@ pub const fn col(header: &'static str, path: &'static str, kind: CellKind) -> Co
 #[derive(Debug, Clone, Copy)]
 pub struct View {
     pub columns: &'static [Column],
+    /// The path of the record's identifier, by which a resumed export
+    /// drops records it already wrote.
+    pub key: Option<&'static str>,
+    /// The record's schema (`main#SearchHit`, `alt#Job`): what `--fields`
+    /// may name and `--fields all` lists.
+    pub schema: Option<&'static str>,
 }
 
 impl View {
+    /// No columns (the record's top-level fields), no key, no schema.
+    pub const PLAIN: View = View {
+        columns: &[],
+        key: None,
+        schema: None,
+    };
+
     /// The kind of the view's column at `path`, for `--fields` that name it.
     pub fn kind_of(&self, path: &str) -> Option<CellKind> {
         self.columns.iter().find(|c| c.path == path).map(|c| c.kind)

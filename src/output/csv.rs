@@ -1,4 +1,11 @@
-//! CSV: a header row of fixed columns (dotted paths into each record), arrays joined.
+//! CSV and TSV: a header row of fixed columns (dotted paths into each
+//! record), arrays joined.
+//!
+//! TSV is for shell loops: one line per record, cells apart by tabs, never
+//! quoted; a backslash, tab, newline or CR inside a cell is written as `\\`,
+//! `\t`, `\n`, `\r` (the "linear TSV" convention), so `cut -f` and
+//! `while IFS=$'\t' read` see one record per line. `--no-headers` drops the
+//! header row of either.
 //!
 //! Choices, for scripts and spreadsheets:
 //! - Nested objects become dotted columns (`profileSignals.workQuality.score`);
@@ -28,6 +35,22 @@ use serde_json::Value;
 use super::fields::FieldPath;
 use crate::{Error, Result};
 
+/// Which separator, whether a header, whether the formula guard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dialect {
+    pub tabs: bool,
+    pub header: bool,
+    pub guard: bool,
+}
+
+impl Dialect {
+    pub const CSV: Dialect = Dialect {
+        tabs: false,
+        header: true,
+        guard: true,
+    };
+}
+
 /// A cell before writing; only text can carry a formula.
 #[derive(Debug, Clone, PartialEq)]
 enum Cell {
@@ -50,25 +73,32 @@ impl Cell {
 
 /// Renders a whole list with its header (tests, and callers holding every record).
 pub fn render_csv(records: &[Value], fields: &[FieldPath], guard: bool) -> Result<String> {
-    let mut out = csv_header(fields)?;
+    let d = Dialect {
+        guard,
+        ..Dialect::CSV
+    };
+    let mut out = csv_header(fields, d)?;
     for record in records {
-        out.push_str(&csv_row(record, fields, guard)?);
+        out.push_str(&csv_row(record, fields, d)?);
     }
     Ok(out)
 }
 
-/// The header row.
-pub fn csv_header(fields: &[FieldPath]) -> Result<String> {
+/// The header row (empty under `--no-headers`).
+pub fn csv_header(fields: &[FieldPath], d: Dialect) -> Result<String> {
+    if !d.header {
+        return Ok(String::new());
+    }
     let header = fields.iter().map(|f| Cell::Text(f.as_str().to_string()));
-    write_rows([header.collect::<Vec<_>>()], true)
+    write_rows([header.collect::<Vec<_>>()], Dialect { guard: true, ..d })
 }
 
 /// One data row.
-fn csv_row(record: &Value, fields: &[FieldPath], guard: bool) -> Result<String> {
+fn csv_row(record: &Value, fields: &[FieldPath], d: Dialect) -> Result<String> {
     let row = fields
         .iter()
         .map(|f| f.lookup(record).map_or(Cell::Empty, cell_of));
-    write_rows([row.collect::<Vec<_>>()], guard)
+    write_rows([row.collect::<Vec<_>>()], d)
 }
 
 /// One row as it streams, after the header when `with_header` (the first row).
@@ -76,19 +106,47 @@ pub fn csv_streamed_row(
     record: &Value,
     fields: &[FieldPath],
     with_header: bool,
-    guard: bool,
+    d: Dialect,
 ) -> Result<String> {
     let mut text = if with_header {
-        csv_header(fields)?
+        csv_header(fields, d)?
     } else {
         String::new()
     };
-    text.push_str(&csv_row(record, fields, guard)?);
+    text.push_str(&csv_row(record, fields, d)?);
     Ok(text)
 }
 
-/// Writes rows with the `csv` crate, which does the quoting.
-fn write_rows(rows: impl IntoIterator<Item = Vec<Cell>>, guard: bool) -> Result<String> {
+/// A TSV cell: never quoted, its separators escaped.
+fn tsv_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Writes rows: TSV by hand, CSV with the `csv` crate, which does the quoting.
+fn write_rows(rows: impl IntoIterator<Item = Vec<Cell>>, d: Dialect) -> Result<String> {
+    let guard = d.guard;
+    if d.tabs {
+        let mut out = String::new();
+        for row in rows {
+            let cells: Vec<String> = row
+                .into_iter()
+                .map(|c| tsv_escape(&c.into_field(guard)))
+                .collect();
+            out.push_str(&cells.join("\t"));
+            out.push('\n');
+        }
+        return Ok(out);
+    }
     let mut writer = csv::Writer::from_writer(Vec::new());
     for row in rows {
         let fields: Vec<String> = row.into_iter().map(|c| c.into_field(guard)).collect();
@@ -316,7 +374,7 @@ mod tests {
         let whole = render_csv(&hits(), &f, true).unwrap_or_default();
         let mut streamed = String::new();
         for (i, h) in hits().iter().enumerate() {
-            streamed.push_str(&csv_streamed_row(h, &f, i == 0, true).unwrap_or_default());
+            streamed.push_str(&csv_streamed_row(h, &f, i == 0, Dialect::CSV).unwrap_or_default());
         }
         assert_eq!(whole, streamed);
     }

@@ -15,6 +15,9 @@ pub struct OutFile {
     target: PathBuf,
     partial: PathBuf,
     file: File,
+    /// Kept for a resume that has not yet said where it continues: the
+    /// first write empties the file unless [`OutFile::truncate`] came first.
+    kept: bool,
 }
 
 /// `FILE.partial` beside `FILE`.
@@ -70,13 +73,26 @@ impl OutFile {
             target: target.to_path_buf(),
             partial,
             file,
+            kept: keep,
         })
     }
 
     pub fn write(&mut self, bytes: &[u8]) -> Result<()> {
+        if self.kept {
+            self.truncate(0)?;
+        }
         self.file
             .write_all(bytes)
             .map_err(|e| Error::failure(format!("cannot write {}: {e}", self.partial.display())))
+    }
+
+    /// Cuts the partial file to `len` bytes (a resumed export drops what
+    /// was written after its checkpoint); appends go on from there.
+    pub fn truncate(&mut self, len: u64) -> Result<()> {
+        self.kept = false;
+        self.file
+            .set_len(len)
+            .map_err(|e| Error::failure(format!("cannot cut {}: {e}", self.partial.display())))
     }
 
     /// Bytes in the partial file (a resumed export continues after them).
@@ -160,9 +176,16 @@ mod tests {
         );
         let mut again = OutFile::open(&target, true).unwrap();
         assert_eq!(again.len(), 4, "kept for a resume");
+        again.truncate(4).unwrap();
         again.write(b"more\n").unwrap();
         again.commit().unwrap();
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "new\nmore\n");
+        // Kept, but no resume said where to go on: the first write starts afresh.
+        std::fs::write(partial_path(&target), "stale\n").unwrap();
+        let mut fresh = OutFile::open(&target, true).unwrap();
+        fresh.write(b"x\n").unwrap();
+        fresh.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "x\n");
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

@@ -48,6 +48,8 @@ pub enum Format {
     Json,
     Jsonl,
     Csv,
+    /// Tab-separated, one line per record, for shell loops.
+    Tsv,
 }
 
 /// What the printer needs to know, settled by the global options.
@@ -64,6 +66,8 @@ pub struct PrinterOptions {
     pub now: DateTime<Utc>,
     /// Prefix `'` to CSV cells a spreadsheet would run as formulas.
     pub formula_guard: bool,
+    /// Write the CSV / TSV header row (`--no-headers` turns it off).
+    pub headers: bool,
 }
 
 /// Renders records in the chosen format and writes them through the [`Ui`].
@@ -74,6 +78,7 @@ pub struct Printer {
     table: TableSettings,
     /// CSV formula guard (`--no-formula-guard` turns it off).
     guard: bool,
+    headers: bool,
 }
 
 /// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
@@ -123,6 +128,7 @@ impl Printer {
                 color: opts.color,
             },
             guard: opts.formula_guard,
+            headers: opts.headers,
         })
     }
 
@@ -146,9 +152,9 @@ impl Printer {
         match self.format {
             Format::Json => json::render_json_one(record, &self.fields),
             Format::Jsonl => json::render_jsonl(record, &self.fields),
-            Format::Csv => {
+            Format::Csv | Format::Tsv => {
                 let fields = self.csv_columns(view);
-                csv::csv_streamed_row(record, &fields, true, self.guard)
+                csv::csv_streamed_row(record, &fields, true, self.dialect())
             }
             Format::Table => {
                 let columns = table::table_columns(view, &self.fields, Some(record));
@@ -178,7 +184,7 @@ impl Printer {
         let state = match self.format {
             Format::Jsonl => State::Streamed,
             Format::Json => State::JsonStream,
-            Format::Csv => State::CsvStream {
+            Format::Csv | Format::Tsv => State::CsvStream {
                 header_done: false,
                 fields: self.csv_columns(view),
             },
@@ -190,6 +196,15 @@ impl Printer {
             view,
             state,
             count: 0,
+        }
+    }
+
+    /// CSV or TSV, with or without the header, guarded or raw.
+    pub(crate) fn dialect(&self) -> csv::Dialect {
+        csv::Dialect {
+            tabs: self.format == Format::Tsv,
+            header: self.headers,
+            guard: self.guard,
         }
     }
 
@@ -264,7 +279,7 @@ impl ListWriter<'_> {
                 header_done,
                 fields,
             } => {
-                let text = csv::csv_streamed_row(record, fields, !*header_done, printer.guard)?;
+                let text = csv::csv_streamed_row(record, fields, !*header_done, printer.dialect())?;
                 *header_done = true;
                 self.sink.out(text.as_bytes())
             }
@@ -285,6 +300,18 @@ impl ListWriter<'_> {
         self.count
     }
 
+    /// Continues a list a resumed export already began with `written`
+    /// records: no second header, a JSON array goes on after a comma.
+    pub fn resumed(&mut self, written: u64) {
+        if written == 0 {
+            return;
+        }
+        self.count = self.count.max(written as usize);
+        if let State::CsvStream { header_done, .. } = &mut self.state {
+            *header_done = true;
+        }
+    }
+
     /// Ends the list: closes a JSON array, writes a CSV header when no row
     /// came, draws the rows a table still holds. An empty table prints nothing
     /// on stdout and says `no results` on stderr (hidden by `--quiet`), so
@@ -301,7 +328,9 @@ impl ListWriter<'_> {
             State::CsvStream {
                 header_done: false,
                 fields,
-            } => self.sink.out(csv::csv_header(&fields)?.as_bytes()),
+            } => self
+                .sink
+                .out(csv::csv_header(&fields, printer.dialect())?.as_bytes()),
             State::Buffered(records) => {
                 if self.count == 0 {
                     self.sink.notice("no results");
@@ -366,6 +395,7 @@ mod tests {
             col("TITLE", "title", CellKind::Text),
             col("CREATED", "createdAt", CellKind::Relative),
         ],
+        ..View::PLAIN
     };
 
     fn printer(format: Format, fields: &str) -> Printer {
@@ -381,6 +411,7 @@ mod tests {
             width: Some(80),
             now: cell::parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
             formula_guard: true,
+            headers: true,
         };
         match Printer::new(opts) {
             Ok(p) => p,
@@ -419,6 +450,7 @@ mod tests {
             width: None,
             now: Utc::now(),
             formula_guard: true,
+            headers: true,
         };
         let e = Printer::new(opts).expect_err("empty field");
         assert_eq!(e.kind, crate::ErrorKind::Usage);

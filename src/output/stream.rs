@@ -65,11 +65,11 @@ impl StreamWriter<'_> {
         match p.format {
             Format::Json => json::render_json_one(record, &p.fields),
             Format::Jsonl => json::render_jsonl(record, &p.fields),
-            Format::Csv => csv::csv_streamed_row(
+            Format::Csv | Format::Tsv => csv::csv_streamed_row(
                 record,
                 &p.csv_columns(self.view),
                 !self.header_done,
-                p.guard,
+                p.dialect(),
             ),
             Format::Table => {
                 let columns = table_columns(self.view, &p.fields, Some(record));
@@ -156,6 +156,7 @@ mod tests {
             col("EVENT", "event", CellKind::Text),
             col("JOB", "data.job_id", CellKind::Text),
         ],
+        ..View::PLAIN
     };
 
     fn printer(format: Format) -> Printer {
@@ -166,6 +167,7 @@ mod tests {
             width: Some(80),
             now: parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
             formula_guard: true,
+            headers: true,
         };
         Printer::new(opts).unwrap_or_else(|e| panic!("{}", e.render_line()))
     }

@@ -182,6 +182,7 @@ mod tests {
             col("QUALITY", "profileSignals.workQuality", CellKind::Score),
             col("SEEN", "lastSeen", CellKind::Relative),
         ],
+        ..View::PLAIN
     };
 
     fn settings(width: Option<u16>) -> TableSettings {
@@ -276,7 +277,7 @@ mod tests {
 
     #[test]
     fn empty_view_shows_top_level_keys() {
-        let view = View { columns: &[] };
+        let view = View::PLAIN;
         let record = json!({"workspaceId": "ws_1", "searches": {"used": 7, "limit": 10}});
         let cols = table_columns(&view, &[], Some(&record));
         let names: Vec<&str> = cols.iter().map(|c| c.header.as_str()).collect();
@@ -308,7 +309,7 @@ mod tests {
                 col("A", "a", CellKind::Text),
                 col("B", "b", CellKind::Text),
                 col("C", "c", CellKind::Text),
-            ] };
+            ], ..View::PLAIN };
             let view = ABC;
             let record = json!({"a": texts[0], "b": texts[1], "c": texts[2]});
             let cols = table_columns(&view, &[], None);

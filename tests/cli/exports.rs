@@ -193,3 +193,263 @@ async fn a_plain_number_phone_is_written_as_it_is_with_or_without_the_guard() {
     assert_eq!(cell(&guarded), phone);
     assert_eq!(cell(&raw), phone);
 }
+
+/// The same export uninterrupted, for comparison.
+fn reference(sb: &Sandbox, format: &str, name: &str) -> String {
+    let target = sb.env.path().join(name);
+    let path = target.to_str().expect("path");
+    let out = run(sb, &[EXPORT, &["-o", format, "--out", path]].concat());
+    expect_code(&out, 0);
+    std::fs::read_to_string(&target).expect("reference written")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_after_a_failed_page_gives_the_file_an_uninterrupted_run_gives() {
+    let sb = Sandbox::scaled(0.01);
+    for format in ["csv", "json", "jsonl", "tsv"] {
+        let want = reference(&sb, format, &format!("ref.{format}"));
+        let target = sb.env.path().join(format!("hits.{format}"));
+        let path = target.to_str().expect("path");
+        faults(&sb, "500=from3@GET/search").await;
+        let failed = run(&sb, &[EXPORT, &["-o", format, "--out", path]].concat());
+        expect_code(&failed, 1);
+        assert!(
+            stderr(&failed).contains("continue with --resume"),
+            "{}",
+            stderr(&failed)
+        );
+        assert!(!target.exists());
+        faults(&sb, "").await;
+        let resumed = run(
+            &sb,
+            &[EXPORT, &["-o", format, "--out", path, "--resume"]].concat(),
+        );
+        expect_code(&resumed, 0);
+        assert!(
+            stderr(&resumed).contains("resuming at page 3 (40 records written before)"),
+            "{}",
+            stderr(&resumed)
+        );
+        let got = std::fs::read_to_string(&target).expect("written");
+        assert_eq!(got, want, "{format}: equal to an uninterrupted run");
+        // The checkpoint went with the finished export.
+        let again = run(
+            &sb,
+            &[EXPORT, &["-o", format, "--out", path, "--resume"]].concat(),
+        );
+        expect_code(&again, 0);
+        assert!(
+            stderr(&again).contains("no checkpoint"),
+            "{}",
+            stderr(&again)
+        );
+        assert_eq!(std::fs::read_to_string(&target).expect("written"), want);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_refuses_another_command_and_sends_nothing() {
+    let sb = Sandbox::scaled(0.01);
+    let target = sb.env.path().join("hits.csv");
+    let path = target.to_str().expect("path");
+    faults(&sb, "500=from3@GET/search").await;
+    expect_code(
+        &run(&sb, &[EXPORT, &["-o", "csv", "--out", path]].concat()),
+        1,
+    );
+    faults(&sb, "").await;
+    let before = sb.requests().await.len();
+    let other = run(
+        &sb,
+        &[
+            "search",
+            "--min-exp",
+            "2",
+            "--limit",
+            "100",
+            "--page-size",
+            "20",
+            "-o",
+            "csv",
+            "--out",
+            path,
+            "--resume",
+        ],
+    );
+    expect_code(&other, 2);
+    let err = stderr(&other);
+    assert!(err.contains("is of another command"), "{err}");
+    assert!(err.contains("--min-exp 1"), "names the command: {err}");
+    let sent: Vec<_> = sb.requests().await.into_iter().skip(before).collect();
+    assert!(
+        sent.iter()
+            .all(|r| !r["path"].as_str().unwrap_or("").contains("search")),
+        "no search sent: {sent:?}"
+    );
+    // A run flag is not another command: a budget or -q may change.
+    let ok = run(
+        &sb,
+        &[
+            EXPORT,
+            &[
+                "-o",
+                "csv",
+                "--out",
+                path,
+                "--resume",
+                "-q",
+                "--max-searches",
+                "10",
+            ],
+        ]
+        .concat(),
+    );
+    expect_code(&ok, 0);
+    assert_eq!(
+        std::fs::read_to_string(&target)
+            .expect("written")
+            .lines()
+            .count(),
+        101
+    );
+    // A table cannot be continued.
+    let table = run(
+        &sb,
+        &[EXPORT, &["-o", "table", "--out", path, "--resume"]].concat(),
+    );
+    expect_code(&table, 2);
+}
+
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_interrupt_closes_the_json_array_and_resume_finishes_the_file() {
+    let sb = Sandbox::scaled(0.01);
+    let want = reference(&sb, "json", "ref.json");
+    faults(&sb, "latency=300ms@GET/search").await;
+    let spawn = |extra: &[&str]| {
+        let mut cmd = std::process::Command::new(talent_bin());
+        sb.env.apply(&mut cmd);
+        cmd.env("TALENT_BASE_URL", &sb.base_url)
+            .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .args(EXPORT)
+            .args(["-o", "json"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn")
+    };
+    let interrupt = |child: &std::process::Child, after: Duration| {
+        std::thread::sleep(after);
+        let status = std::process::Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .expect("kill");
+        assert!(status.success());
+    };
+    // On stdout: what came is a whole JSON array, and the exit code is 130.
+    let child = spawn(&[]);
+    interrupt(&child, Duration::from_millis(1000));
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+    let rows: Vec<Value> = serde_json::from_slice(&out.stdout).expect("the array is closed");
+    assert!(
+        !rows.is_empty() && rows.len() < 100 && rows.len().is_multiple_of(20),
+        "{}",
+        rows.len()
+    );
+    assert!(stderr(&out).contains("interrupted"), "{}", stderr(&out));
+
+    // Into a file: the partial file and checkpoint let --resume finish it.
+    let target = sb.env.path().join("hits.json");
+    let path = target.to_str().expect("path").to_string();
+    let child = spawn(&["--out", &path]);
+    interrupt(&child, Duration::from_millis(1000));
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(130), "{}", stderr(&out));
+    assert!(!target.exists());
+    faults(&sb, "").await;
+    let resumed = run(
+        &sb,
+        &[EXPORT, &["-o", "json", "--out", &path, "--resume"]].concat(),
+    );
+    expect_code(&resumed, 0);
+    assert_eq!(std::fs::read_to_string(&target).expect("written"), want);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tsv_is_one_line_per_record_and_no_headers_drops_the_header() {
+    let sb = Sandbox::scaled(0.01);
+    let out = run(
+        &sb,
+        &[
+            EXPORT,
+            &[
+                "-o",
+                "tsv",
+                "--fields",
+                "talentCardId,experience,redactedResumeText",
+            ],
+        ]
+        .concat(),
+    );
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 101, "header and one line per record");
+    assert_eq!(lines[0], "talentCardId\texperience\tredactedResumeText");
+    assert!(lines.iter().all(|l| l.split('\t').count() == 3), "{text}");
+    let bare = run(
+        &sb,
+        &[
+            EXPORT,
+            &["-o", "tsv", "--no-headers", "--fields", "talentCardId"],
+        ]
+        .concat(),
+    );
+    expect_code(&bare, 0);
+    let ids = stdout(&bare);
+    assert_eq!(ids.lines().count(), 100);
+    assert!(
+        ids.lines()
+            .all(|l| l.len() == 24 && l.chars().all(|c| c.is_ascii_hexdigit())),
+        "{ids}"
+    );
+}
+
+/// The formula guard can be turned off for good in the config, for machine
+/// consumers; the flag and the setting write the same raw cells.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_config_turns_the_formula_guard_off() {
+    let sb = Sandbox::start();
+    let made = run(&sb, &["jobs", "create", "--title", "=HYPERLINK(\"x\")"]);
+    expect_code(&made, 0);
+    let titles = |extra: &[&str]| {
+        let out = run(
+            &sb,
+            &[
+                &["jobs", "list", "-o", "csv", "--fields", "title"][..],
+                extra,
+            ]
+            .concat(),
+        );
+        expect_code(&out, 0);
+        stdout(&out)
+    };
+    assert!(
+        titles(&[]).contains("\"'=HYPERLINK(\"\"x\"\")\""),
+        "{}",
+        titles(&[])
+    );
+    let raw = titles(&["--no-formula-guard"]);
+    assert!(raw.contains("\"=HYPERLINK(\"\"x\"\")\""), "{raw}");
+    let mut set = sb.env.talent();
+    expect_code(
+        &set.args(["config", "set", "formula_guard", "false"])
+            .output()
+            .expect("runs"),
+        0,
+    );
+    assert_eq!(titles(&[]), raw);
+}

@@ -381,7 +381,13 @@ fn a_multi_page_run_shows_progress_only_on_a_terminal() {
         .output()
         .expect("script runs");
     let seen = String::from_utf8_lossy(&out.stdout);
-    assert!(seen.contains("page 3 · 40 records"), "{seen}");
+    assert!(seen.contains("page 3 · 40 of "), "{seen}");
+    assert!(seen.contains("2 searches spent"), "{seen}");
+    assert!(
+        seen.contains("spent 3 searches · 97 of 100 left"),
+        "one spent line for the run: {seen}"
+    );
+    assert!(!seen.contains("spent 1 search"), "{seen}");
     assert!(seen.contains("\u{1b}[2K"), "the bar is cleared: {seen}");
     let piped = env
         .talent()

@@ -50,6 +50,7 @@ const VIEW: View = View {
         col("BASE URL", "base_url", CellKind::Text),
         col("ALT BASE URL", "alt_base_url", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {

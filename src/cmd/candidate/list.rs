@@ -11,7 +11,6 @@ use crate::cmd::args::{wire, ListArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
-use crate::ops::pager::stream_pages;
 use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -91,6 +90,8 @@ pub const SUMMARY_LIST_VIEW: View = View {
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("SKILLS", "skills", CellKind::List),
     ],
+    key: Some("id"),
+    schema: Some("alt#CandidateSummary"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
@@ -99,20 +100,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = stream_pages(
-        ctx.printer(),
-        &ctx.ui,
-        &SUMMARY_LIST_VIEW,
-        take,
-        first_page,
-        per_page,
-        None,
-        |page| {
+    let got = ctx
+        .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
+        .run(|page| {
             let req = page_request(&filters, page, per_page);
             async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
-        },
-    )
-    .await?;
+        })
+        .await?;
     let flags = PageFlags {
         size_flag: "--per-page",
         default_size: PER_PAGE_DEFAULT,

@@ -44,6 +44,7 @@ pub const PROFILE_VIEW: View = View {
         col("EDUCATION", "education", CellKind::List),
         col("PROFILE", "profile_url", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

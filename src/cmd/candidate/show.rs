@@ -72,6 +72,7 @@ pub const DETAIL_VIEW: View = View {
         col("TALENT CARD", "talentCardId", CellKind::Text),
         col("UNLOCKED", "unlockedAt", CellKind::Relative),
     ],
+    ..View::PLAIN
 };
 
 /// Several candidates, one row each: who and how to reach them.
@@ -86,6 +87,7 @@ pub const LIST_VIEW: View = View {
         col("EXP (Y)", "experience", CellKind::Number),
         col("SALARY", "currentSalary", CellKind::Inr),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -39,6 +39,7 @@ pub const SUMMARY_VIEW: View = View {
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("PROFILE", "profile_url", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

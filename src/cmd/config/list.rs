@@ -42,6 +42,7 @@ const VIEW: View = View {
         col("VALUE", "value", CellKind::Text),
         col("SOURCE", "source", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -66,6 +66,7 @@ const CREATED_VIEW: View = View {
         col("SALARY MAX", "salaryMax", CellKind::Inr),
         col("CREATED", "createdAt", CellKind::Relative),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

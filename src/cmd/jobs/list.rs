@@ -9,7 +9,7 @@ use crate::api::types::{AltPage, MainPage};
 use crate::cmd::args::wire;
 use crate::cmd::args::ListArgs;
 use crate::cmd::Context;
-use crate::ops::pager::{stream_pages, Take};
+use crate::ops::pager::Take;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -59,6 +59,8 @@ const MAIN_VIEW: View = View {
         col("STATUS", "status", CellKind::Text),
         col("CREATED", "createdAt", CellKind::Relative),
     ],
+    key: Some("jobId"),
+    schema: Some("main#JobListItem"),
 };
 
 /// Additional-interface job list items, which carry more.
@@ -72,6 +74,8 @@ const ALT_VIEW: View = View {
         col("SHORTLISTED", "shortlist_count", CellKind::Number),
         col("CREATED", "created_at", CellKind::Relative),
     ],
+    key: Some("id"),
+    schema: Some("alt#JobListItem"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
@@ -99,20 +103,12 @@ async fn list_main(
     }
     let size = take.page_size(size, MAIN_PAGE_MAX);
     let client = ctx.client().await?;
-    stream_pages(
-        ctx.printer(),
-        &ctx.ui,
-        &MAIN_VIEW,
-        take,
-        first,
-        size,
-        None,
-        |page| async move {
+    ctx.listing(&MAIN_VIEW, take, first, size)?
+        .run(|page| async move {
             let req = routes::jobs_main(include_paused, page, size);
             Ok(client.send(&req).await?.decode::<MainPage>()?.into())
-        },
-    )
-    .await?;
+        })
+        .await?;
     Ok(())
 }
 
@@ -126,19 +122,11 @@ async fn list_alt(
 ) -> Result<()> {
     let size = take.page_size(size, ALT_PAGE_MAX);
     let client = ctx.client().await?;
-    stream_pages(
-        ctx.printer(),
-        &ctx.ui,
-        &ALT_VIEW,
-        take,
-        first,
-        size,
-        None,
-        |page| async move {
+    ctx.listing(&ALT_VIEW, take, first, size)?
+        .run(|page| async move {
             let req = routes::jobs_alt(status, page, size);
             Ok(client.send(&req).await?.decode::<AltPage>()?.into())
-        },
-    )
-    .await?;
+        })
+        .await?;
     Ok(())
 }

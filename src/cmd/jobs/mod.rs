@@ -61,6 +61,7 @@ pub const JOB_VIEW: View = View {
         col("CREATED", "created_at", CellKind::Relative),
         col("DESCRIPTION", "description", CellKind::Text),
     ],
+    ..View::PLAIN
 };
 
 /// PATCH /v1/jobs/{id} with only the supplied fields; the updated job back.

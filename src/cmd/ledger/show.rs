@@ -26,6 +26,7 @@ const VIEW: View = View {
         col("TABLE", "table", CellKind::Text),
         col("ROWS", "rows", CellKind::Number),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {

@@ -60,6 +60,7 @@ const ENVELOPE: View = View {
         col("CREATED", "created_at", CellKind::DateTime),
         col("DATA", "data", CellKind::Auto),
     ],
+    ..View::PLAIN
 };
 
 /// A 404 on the control route means the base URL is a real service, not a sandbox.

@@ -53,6 +53,7 @@ const CREATED_VIEW: View = View {
         col("SECRET", "secret", CellKind::Text),
         col("CREATED", "created_at", CellKind::Relative),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -56,6 +56,7 @@ const EVENT_VIEW: View = View {
         col("ID", "id", CellKind::Text),
         col("DATA", "data", CellKind::Auto),
     ],
+    ..View::PLAIN
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

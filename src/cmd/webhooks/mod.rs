@@ -48,6 +48,7 @@ pub const ENDPOINT_VIEW: View = View {
         col("STATUS", "status", CellKind::Text),
         col("CREATED", "created_at", CellKind::Relative),
     ],
+    ..View::PLAIN
 };
 
 /// A URL deliveries may go to: HTTPS, or plain HTTP to a loopback host (a
