@@ -268,6 +268,9 @@ _talent() {
             talent__subcmd__help__subcmd__ledger,show)
                 cmd="talent__subcmd__help__subcmd__ledger__subcmd__show"
                 ;;
+            talent__subcmd__help__subcmd__sandbox,openapi)
+                cmd="talent__subcmd__help__subcmd__sandbox__subcmd__openapi"
+                ;;
             talent__subcmd__help__subcmd__sandbox,reset)
                 cmd="talent__subcmd__help__subcmd__sandbox__subcmd__reset"
                 ;;
@@ -364,6 +367,9 @@ _talent() {
             talent__subcmd__sandbox,help)
                 cmd="talent__subcmd__sandbox__subcmd__help"
                 ;;
+            talent__subcmd__sandbox,openapi)
+                cmd="talent__subcmd__sandbox__subcmd__openapi"
+                ;;
             talent__subcmd__sandbox,reset)
                 cmd="talent__subcmd__sandbox__subcmd__reset"
                 ;;
@@ -375,6 +381,9 @@ _talent() {
                 ;;
             talent__subcmd__sandbox__subcmd__help,help)
                 cmd="talent__subcmd__sandbox__subcmd__help__subcmd__help"
+                ;;
+            talent__subcmd__sandbox__subcmd__help,openapi)
+                cmd="talent__subcmd__sandbox__subcmd__help__subcmd__openapi"
                 ;;
             talent__subcmd__sandbox__subcmd__help,reset)
                 cmd="talent__subcmd__sandbox__subcmd__help__subcmd__reset"
@@ -500,7 +509,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__api)
-            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -536,6 +545,10 @@ _talent() {
                     ;;
                 -o)
                     COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -2488,8 +2501,22 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help__subcmd__sandbox)
-            opts="serve trigger reset"
+            opts="serve trigger reset openapi"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__sandbox__subcmd__openapi)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3846,7 +3873,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version serve trigger reset help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version serve trigger reset openapi help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3912,7 +3939,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__help)
-            opts="serve trigger reset help"
+            opts="serve trigger reset openapi help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3926,6 +3953,20 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__sandbox__subcmd__help__subcmd__openapi)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3974,6 +4015,72 @@ _talent() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__sandbox__subcmd__openapi)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version main alt"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

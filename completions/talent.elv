@@ -1198,6 +1198,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --profile 'Named key and settings [default: default]'
             cand -o 'Output format [default: table on a terminal, json otherwise]'
             cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields'
             cand --color 'Colour notices on stderr (also honours NO_COLOR)'
             cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
             cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
@@ -1254,6 +1255,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand serve 'Run the simulator of the service as a local server'
             cand trigger 'Make a sandbox emit a webhook event'
             cand reset 'Delete the embedded sandbox''s saved state'
+            cand openapi 'Print the OpenAPI 3.1 document of an interface'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'talent;sandbox;serve'= {
@@ -1356,10 +1358,41 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'talent;sandbox;openapi'= {
+            cand --base-url 'Main interface base URL (ends in /api/v1)'
+            cand --alt-base-url 'Additional interface base URL (ends in /v1)'
+            cand --profile 'Named key and settings [default: default]'
+            cand -o 'Output format [default: table on a terminal, json otherwise]'
+            cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields'
+            cand --color 'Colour notices on stderr (also honours NO_COLOR)'
+            cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
+            cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
+            cand --out 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout'
+            cand --max-unlocks 'The most unlocks this run may spend'
+            cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
+            cand --max-messages 'The most messages (invites) this run may spend'
+            cand --sandbox 'Run against the embedded simulator; no key needed'
+            cand -y 'Accept quota-spending and destructive confirmations'
+            cand --yes 'Accept quota-spending and destructive confirmations'
+            cand --no-input 'Never prompt; anything that needs a confirmation fails instead'
+            cand -v 'Trace requests and responses on stderr (never the key)'
+            cand --verbose 'Trace requests and responses on stderr (never the key)'
+            cand -q 'No progress, no notices: errors only'
+            cand --quiet 'No progress, no notices: errors only'
+            cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
+            cand --no-headers 'Leave out the header row of csv and tsv output'
+            cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'talent;sandbox;help'= {
             cand serve 'Run the simulator of the service as a local server'
             cand trigger 'Make a sandbox emit a webhook event'
             cand reset 'Delete the embedded sandbox''s saved state'
+            cand openapi 'Print the OpenAPI 3.1 document of an interface'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'talent;sandbox;help;serve'= {
@@ -1367,6 +1400,8 @@ set edit:completion:arg-completer[talent] = {|@words|
         &'talent;sandbox;help;trigger'= {
         }
         &'talent;sandbox;help;reset'= {
+        }
+        &'talent;sandbox;help;openapi'= {
         }
         &'talent;sandbox;help;help'= {
         }
@@ -1821,12 +1856,15 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand serve 'Run the simulator of the service as a local server'
             cand trigger 'Make a sandbox emit a webhook event'
             cand reset 'Delete the embedded sandbox''s saved state'
+            cand openapi 'Print the OpenAPI 3.1 document of an interface'
         }
         &'talent;help;sandbox;serve'= {
         }
         &'talent;help;sandbox;trigger'= {
         }
         &'talent;help;sandbox;reset'= {
+        }
+        &'talent;help;sandbox;openapi'= {
         }
         &'talent;help;ledger'= {
             cand show 'Show the local ledger: its file, schema and rows per table'

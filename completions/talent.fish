@@ -1116,6 +1116,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1136,38 +1137,39 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l no-headers -d 'Lea
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l profile -d 'Named key and settings [default: default]' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l max-messages -d 'The most messages (invites) this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l sandbox -d 'Run against the embedded simulator; no key needed'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "serve" -d 'Run the simulator of the service as a local server'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "serve" -d 'Run the simulator of the service as a local server'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "openapi" -d 'Print the OpenAPI 3.1 document of an interface'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l addr -d 'Address to listen on; port 0 picks a free port' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l seed -d 'Seed of the synthetic world (candidates, keys, ids)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l candidates -d 'Candidates in the pool' -r
@@ -1262,9 +1264,38 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Run the simulator of the service as a local server'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "openapi" -d 'Print the OpenAPI 3.1 document of an interface'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -1608,6 +1639,7 @@ complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "serve" -d 'Run the simulator of the service as a local server'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "trigger" -d 'Make a sandbox emit a webhook event'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from sandbox" -f -a "openapi" -d 'Print the OpenAPI 3.1 document of an interface'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "prune" -d 'Remove old rows from the local ledger'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "reset" -d 'Delete the local ledger'

@@ -1260,6 +1260,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour notices on stderr (also honours NO_COLOR)')
             [CompletionResult]::new('--max-wait', '--max-wait', [CompletionResultType]::ParameterName, 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Connect, first-byte and between-bytes timeout of one attempt')
@@ -1317,6 +1318,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Run the simulator of the service as a local server')
             [CompletionResult]::new('trigger', 'trigger', [CompletionResultType]::ParameterValue, 'Make a sandbox emit a webhook event')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the embedded sandbox''s saved state')
+            [CompletionResult]::new('openapi', 'openapi', [CompletionResultType]::ParameterValue, 'Print the OpenAPI 3.1 document of an interface')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1423,10 +1425,42 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'talent;sandbox;openapi' {
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Main interface base URL (ends in /api/v1)')
+            [CompletionResult]::new('--alt-base-url', '--alt-base-url', [CompletionResultType]::ParameterName, 'Additional interface base URL (ends in /v1)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour notices on stderr (also honours NO_COLOR)')
+            [CompletionResult]::new('--max-wait', '--max-wait', [CompletionResultType]::ParameterName, 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Connect, first-byte and between-bytes timeout of one attempt')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout')
+            [CompletionResult]::new('--max-unlocks', '--max-unlocks', [CompletionResultType]::ParameterName, 'The most unlocks this run may spend')
+            [CompletionResult]::new('--max-searches', '--max-searches', [CompletionResultType]::ParameterName, 'The most searches (search pages) this run may spend, retried pages included')
+            [CompletionResult]::new('--max-messages', '--max-messages', [CompletionResultType]::ParameterName, 'The most messages (invites) this run may spend')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--no-input', '--no-input', [CompletionResultType]::ParameterName, 'Never prompt; anything that needs a confirmation fails instead')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Continue an interrupted --out export of the same command from its checkpoint')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of csv and tsv output')
+            [CompletionResult]::new('--no-formula-guard', '--no-formula-guard', [CompletionResultType]::ParameterName, 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'talent;sandbox;help' {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Run the simulator of the service as a local server')
             [CompletionResult]::new('trigger', 'trigger', [CompletionResultType]::ParameterValue, 'Make a sandbox emit a webhook event')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the embedded sandbox''s saved state')
+            [CompletionResult]::new('openapi', 'openapi', [CompletionResultType]::ParameterValue, 'Print the OpenAPI 3.1 document of an interface')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1437,6 +1471,9 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             break
         }
         'talent;sandbox;help;reset' {
+            break
+        }
+        'talent;sandbox;help;openapi' {
             break
         }
         'talent;sandbox;help;help' {
@@ -1947,6 +1984,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Run the simulator of the service as a local server')
             [CompletionResult]::new('trigger', 'trigger', [CompletionResultType]::ParameterValue, 'Make a sandbox emit a webhook event')
             [CompletionResult]::new('reset', 'reset', [CompletionResultType]::ParameterValue, 'Delete the embedded sandbox''s saved state')
+            [CompletionResult]::new('openapi', 'openapi', [CompletionResultType]::ParameterValue, 'Print the OpenAPI 3.1 document of an interface')
             break
         }
         'talent;help;sandbox;serve' {
@@ -1956,6 +1994,9 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             break
         }
         'talent;help;sandbox;reset' {
+            break
+        }
+        'talent;help;sandbox;openapi' {
             break
         }
         'talent;help;ledger' {

@@ -42,7 +42,12 @@ pub struct Args {
     pub alt: bool,
 
     /// A query parameter (GET, DELETE) or body field (other methods)
-    #[arg(short = 'f', long = "field", value_name = "KEY=VALUE")]
+    #[arg(
+        short = 'f',
+        long = "field",
+        id = "raw_field",
+        value_name = "KEY=VALUE"
+    )]
     pub fields: Vec<String>,
 
     /// Send this file as the JSON body (`-` for stdin)

@@ -64,7 +64,7 @@ pub struct Args {
     pub dry_run: bool,
 }
 
-const RESULT_VIEW: View = View {
+pub(crate) const RESULT_VIEW: View = View {
     columns: &[
         col("CANDIDATE", "candidate_id", CellKind::Text),
         col("STATUS", "status", CellKind::Text),
@@ -73,7 +73,7 @@ const RESULT_VIEW: View = View {
     ..View::PLAIN
 };
 
-const PLAN_VIEW: View = View {
+pub(crate) const PLAN_VIEW: View = View {
     columns: &[
         col("BATCH", "batch", CellKind::Number),
         col("IDS", "count", CellKind::Number),

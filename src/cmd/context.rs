@@ -169,6 +169,7 @@ impl Context {
         first_page: u64,
         asked_size: Option<u32>,
     ) -> Result<crate::ops::pager::Listing<'a>> {
+        self.printer.check(view)?;
         let export = match (&self.global.out, self.guard()) {
             (Some(target), Some(guard)) => Some(crate::ops::export::Export::new(
                 guard.clone(),

@@ -58,10 +58,12 @@ pub const INVITE_VIEW: View = View {
         col("JOB", "jobId", CellKind::Text),
         col("THREAD", "threadId", CellKind::Text),
     ],
-    ..View::PLAIN
+    key: None,
+    schema: Some("main#InviteResponse"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&INVITE_VIEW)?;
     let body = invite_body(args)?;
     let job_segment = id_segment("job id", &body.job_id)?;
     let req = routes::invite_to_apply(&body)?;

@@ -44,10 +44,12 @@ pub const MESSAGE_VIEW: View = View {
         col("THREAD", "threadId", CellKind::Text),
         col("MESSAGE ID", "messageId", CellKind::Text),
     ],
-    ..View::PLAIN
+    key: None,
+    schema: Some("main#MessageResponse"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&MESSAGE_VIEW)?;
     let body = message_body(args)?;
     let req = routes::message(&body)?;
     let record = ctx

@@ -389,6 +389,47 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
 mod tests {
     use super::*;
 
+    /// Every view that names a schema: its columns are fields of that
+    /// schema (so `--fields` taken from a table header is never refused),
+    /// and its key is one of them.
+    #[test]
+    fn every_view_column_is_a_field_of_its_schema() {
+        let views = [
+            &apps::APPS_VIEW,
+            &invite::INVITE_VIEW,
+            &jobs::create::CREATED_VIEW,
+            &jobs::list::MAIN_VIEW,
+            &jobs::list::ALT_VIEW,
+            &jobs::JOB_VIEW,
+            &message::MESSAGE_VIEW,
+            &search::HIT_VIEW,
+            &usage::USAGE_VIEW,
+            &stages::STAGES_VIEW,
+            &shortlist::VIEW,
+            &webhooks::create::CREATED_VIEW,
+            &webhooks::ENDPOINT_VIEW,
+            &webhooks::listen::EVENT_VIEW,
+            &candidate::profile::PROFILE_VIEW,
+            &candidate::summary::SUMMARY_VIEW,
+            &candidate::list::SUMMARY_LIST_VIEW,
+            &candidate::show::DETAIL_VIEW,
+            &candidate::show::LIST_VIEW,
+            &sandbox::trigger::ENVELOPE,
+        ];
+        for view in views {
+            let schema = view.schema.expect("a schema");
+            let all = talent_spec::openapi::leaf_paths(schema).expect(schema);
+            assert!(!all.is_empty(), "{schema}");
+            for c in view.columns.iter().map(|c| c.path).chain(view.key) {
+                let segments: Vec<&str> = c.split('.').collect();
+                assert!(
+                    talent_spec::openapi::knows(schema, &segments),
+                    "{schema} has no field {c}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn clap_errors_fold_into_one_line_with_a_hint() {
         let rendered = "error: invalid value 'xml' for '--output <OUTPUT>'\n  [possible values: table, json]\n\nFor more information, try '--help'.\n";

@@ -57,7 +57,7 @@ impl Availability {
     }
 }
 
-const VIEW: View = View {
+pub(crate) const VIEW: View = View {
     columns: &[
         col("RANK", "rank", CellKind::Number),
         col("MATCH", "match_score", CellKind::Number),
@@ -68,10 +68,12 @@ const VIEW: View = View {
         col("EXP", "candidate.experience_years", CellKind::Number),
         col("REASONS", "match_reasons", CellKind::List),
     ],
-    ..View::PLAIN
+    key: None,
+    schema: Some("alt#ShortlistEntry"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&VIEW)?;
     id_segment("job id", &args.job_id)?;
     let body = ShortlistRequest {
         job_id: args.job_id.clone(),

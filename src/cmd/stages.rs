@@ -34,10 +34,12 @@ pub const STAGES_VIEW: View = View {
         col("PURPOSE", "stagePurpose", CellKind::Text),
         col("APPLICATIONS", "applicationCount", CellKind::Number),
     ],
-    ..View::PLAIN
+    key: Some("stageId"),
+    schema: Some("main#Stage"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&STAGES_VIEW)?;
     let job = id_segment("job id", &args.job_id)?;
     let req = routes::stages(&job);
     let resp: StagesResponse = ctx.client().await?.send(&req).await?.decode()?;

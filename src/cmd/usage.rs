@@ -59,10 +59,14 @@ pub const USAGE_VIEW: View = View {
         col("RESETS", "cycleEndsOn", CellKind::Relative),
         col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
     ],
-    ..View::PLAIN
+    key: None,
+    schema: Some("main#Usage"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    if !args.local {
+        ctx.printer().check(&USAGE_VIEW)?;
+    }
     if args.local {
         let ledger = Ledger::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;
         let mut out = ctx.printer().list(&ctx.ui, &AUDIT_VIEW);

@@ -557,17 +557,7 @@ impl Ledger {
 
     /// Forgets a checkpoint and its ids (the export finished, or starts afresh).
     pub fn drop_checkpoint(&mut self, owner: &str, name: &str) -> Result<()> {
-        self.write(|tx| {
-            tx.execute(
-                "DELETE FROM checkpoints WHERE workspace = ?1 AND name = ?2",
-                params![owner, name],
-            )?;
-            tx.execute(
-                "DELETE FROM checkpoint_ids WHERE workspace = ?1 AND name = ?2",
-                params![owner, name],
-            )?;
-            Ok(())
-        })
+        self.write(|tx| delete_checkpoint(tx, owner, name))
     }
 
     // ---- upkeep ----
@@ -650,16 +640,19 @@ fn prune_checkpoints(tx: &rusqlite::Transaction, now_ms: i64) -> Result<usize> {
         out
     };
     for (owner, name) in &expired {
+        delete_checkpoint(tx, owner, name)?;
+    }
+    Ok(expired.len())
+}
+
+fn delete_checkpoint(tx: &rusqlite::Transaction, owner: &str, name: &str) -> Result<()> {
+    for table in ["checkpoints", "checkpoint_ids"] {
         tx.execute(
-            "DELETE FROM checkpoints WHERE workspace = ?1 AND name = ?2",
-            params![owner, name],
-        )?;
-        tx.execute(
-            "DELETE FROM checkpoint_ids WHERE workspace = ?1 AND name = ?2",
+            &format!("DELETE FROM {table} WHERE workspace = ?1 AND name = ?2"),
             params![owner, name],
         )?;
     }
-    Ok(expired.len())
+    Ok(())
 }
 
 /// Deletes the ledger at `path` with its WAL files; a missing one is fine.

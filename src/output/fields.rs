@@ -1,36 +1,56 @@
-//! `--fields`: dotted paths into a record (`profileSignals.workQuality.score`,
-//! `workHistory.0`), checked once when the printer is built.
+//! `--fields`: dotted paths into a record (`profileSignals.workQuality.score`),
+//! with array elements by index (`workHistory[0]` or `workHistory.0`,
+//! `profileSignals.industryTags[1].tag`), checked once when the printer is
+//! built, and against the command's schema before anything is sent
+//! ([`super::Printer::check`]). `--fields all` is every field the schema
+//! knows, in its order.
 //!
-//! A path that leads nowhere yields nothing (an empty cell, a JSON `null`), never
-//! an error: records differ between interfaces and many fields are optional.
+//! A known path that leads nowhere in a record yields nothing (an empty
+//! cell, a JSON `null`): many fields are optional.
 
 use serde_json::{Map, Value};
 
 use crate::{Error, Result};
 
-/// One `--fields` entry: the text as typed (used as header and JSON key).
+/// One `--fields` entry: the text as typed (used as header and JSON key)
+/// and its dotted form (`a[0].b` is `a.0.b`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldPath {
     raw: String,
+    dotted: String,
 }
 
+/// The word that asks for every field of the command's schema.
+pub const ALL: &str = "all";
+
 impl FieldPath {
-    /// Checks one path: no empty path, no empty segment (`a..b`, `.a`, `a.`).
+    /// Checks one path: no empty path, no empty segment (`a..b`, `.a`,
+    /// `a.`), indexes as `[N]` right after a name.
     pub fn parse(raw: &str) -> Result<FieldPath> {
         let raw = raw.trim();
-        let hint = "give dotted paths separated by commas, e.g. --fields talentCardId,profileSignals.workQuality.score";
+        let hint = "give dotted paths separated by commas, e.g. --fields talentCardId,workHistory[0],profileSignals.workQuality.score";
         if raw.is_empty() {
             return Err(Error::usage("empty field in --fields").with_hint(hint));
         }
-        if raw.split('.').any(|s| s.trim().is_empty()) {
-            return Err(
-                Error::usage(format!("invalid field path \"{}\"", raw.escape_debug()))
-                    .with_hint(hint),
-            );
+        let bad = || {
+            Error::usage(format!("invalid field path \"{}\"", raw.escape_debug())).with_hint(hint)
+        };
+        let dotted = dotted(raw).ok_or_else(bad)?;
+        if dotted.split('.').any(|s| s.trim().is_empty()) {
+            return Err(bad());
         }
         Ok(FieldPath {
             raw: raw.to_string(),
+            dotted,
         })
+    }
+
+    /// A path known to be well formed (a view's own column).
+    pub(crate) fn of_column(path: &str) -> FieldPath {
+        FieldPath {
+            raw: path.to_string(),
+            dotted: path.to_string(),
+        }
     }
 
     /// The path as the user wrote it.
@@ -38,10 +58,45 @@ impl FieldPath {
         &self.raw
     }
 
+    /// The segments: names and indexes.
+    pub fn segments(&self) -> Vec<&str> {
+        self.dotted.split('.').collect()
+    }
+
     /// The value at this path, if the record has one.
     pub fn lookup<'v>(&self, record: &'v Value) -> Option<&'v Value> {
-        lookup_path(record, &self.raw)
+        lookup_path(record, &self.dotted)
     }
+}
+
+/// `a[0].b[12]` as `a.0.b.12`; `None` when a bracket is not `[digits]`
+/// after a name.
+fn dotted(raw: &str) -> Option<String> {
+    let mut out = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(open) = rest.find('[') {
+        let (head, tail) = rest.split_at(open);
+        let close = tail.find(']')?;
+        let index = &tail[1..close];
+        if index.is_empty() || !index.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        if head.is_empty() && (out.is_empty() || out.ends_with('.')) {
+            return None;
+        }
+        out.push_str(head);
+        out.push('.');
+        out.push_str(index);
+        rest = &tail[close + 1..];
+        if !(rest.is_empty() || rest.starts_with('.') || rest.starts_with('[')) {
+            return None;
+        }
+    }
+    if rest.contains(']') {
+        return None;
+    }
+    out.push_str(rest);
+    Some(out)
 }
 
 /// Parses `--fields` values: each may itself hold comma-separated paths (the
@@ -120,6 +175,21 @@ mod tests {
             Some(json!("b2b_saas"))
         );
         assert_eq!(get("lastSeen"), Some(Value::Null));
+    }
+
+    #[test]
+    fn bracket_indexes_are_dotted_indexes() {
+        let r = hit();
+        let get = |p: &str| paths(p)[0].lookup(&r).cloned();
+        assert_eq!(get("workHistory[1]"), Some(json!("Initech")));
+        assert_eq!(
+            get("profileSignals.industryTags[0].tag"),
+            Some(json!("b2b_saas"))
+        );
+        assert_eq!(paths("workHistory[1]")[0].as_str(), "workHistory[1]");
+        for bad in ["a[", "a[]", "a[x]", "[0]", "a[0]b", "a]", "a.[0]"] {
+            assert!(parse_fields(&[bad.to_string()]).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -79,6 +79,8 @@ pub struct Printer {
     /// CSV formula guard (`--no-formula-guard` turns it off).
     guard: bool,
     headers: bool,
+    /// `--fields all`: every field of the command's schema.
+    all: bool,
 }
 
 /// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
@@ -117,7 +119,19 @@ impl Sink for Buffer {
 impl Printer {
     /// Builds the printer; a malformed `--fields` is a usage error with a hint.
     pub fn new(opts: PrinterOptions) -> Result<Printer> {
-        let fields = fields::parse_fields(&opts.fields)?;
+        let words = || opts.fields.iter().flat_map(|v| v.split(',')).map(str::trim);
+        let all = words().any(|w| w == fields::ALL);
+        if all && words().count() > 1 {
+            return Err(
+                crate::Error::usage("--fields all cannot be combined with other fields")
+                    .with_hint("give --fields all alone, or name the fields you want"),
+            );
+        }
+        let fields = if all {
+            Vec::new()
+        } else {
+            fields::parse_fields(&opts.fields)?
+        };
         let width = opts.width.or_else(columns_from_env);
         Ok(Printer {
             format: opts.format,
@@ -129,6 +143,7 @@ impl Printer {
             },
             guard: opts.formula_guard,
             headers: opts.headers,
+            all,
         })
     }
 
@@ -136,9 +151,51 @@ impl Printer {
         self.format
     }
 
-    /// The parsed `--fields`, empty when none were given.
+    /// The parsed `--fields`, empty when none were given (or `all`).
     pub fn fields(&self) -> &[FieldPath] {
         &self.fields
+    }
+
+    /// The fields for records of `view`: `--fields`, or with `--fields all`
+    /// every field of the view's schema (none: the whole record).
+    pub(crate) fn fields_for(&self, view: &View) -> Vec<FieldPath> {
+        if self.all {
+            return view
+                .schema
+                .and_then(talent_spec::openapi::leaf_paths)
+                .unwrap_or_default()
+                .iter()
+                .map(|p| FieldPath::of_column(p))
+                .collect();
+        }
+        self.fields.clone()
+    }
+
+    /// Checks `--fields` against the records `view` prints, before anything
+    /// is sent: a name the schema does not know is a usage error that lists
+    /// the known ones. Views without a schema take any path.
+    pub fn check(&self, view: &View) -> crate::Result<()> {
+        let Some(schema) = view.schema else {
+            return Ok(());
+        };
+        for f in &self.fields {
+            if !talent_spec::openapi::knows(schema, &f.segments()) {
+                let known = talent_spec::openapi::leaf_paths(schema).unwrap_or_default();
+                return Err(crate::Error::usage(format!(
+                    "unknown field \"{}\" in --fields",
+                    f.as_str().escape_debug()
+                ))
+                .with_hint(format!(
+                    "known fields: {} (lists take an index: {}[0]); or --fields all",
+                    known.join(", "),
+                    known
+                        .iter()
+                        .find(|k| talent_spec::openapi::knows(schema, &[k.as_str(), "0"]))
+                        .map_or("workHistory", String::as_str)
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// Prints one record: a pretty object, a line, a header and a row, or a
@@ -150,14 +207,14 @@ impl Printer {
     /// The text [`Printer::one`] writes.
     pub fn render_one(&self, view: &View, record: &Value) -> Result<String> {
         match self.format {
-            Format::Json => json::render_json_one(record, &self.fields),
-            Format::Jsonl => json::render_jsonl(record, &self.fields),
+            Format::Json => json::render_json_one(record, &self.fields_for(view)),
+            Format::Jsonl => json::render_jsonl(record, &self.fields_for(view)),
             Format::Csv | Format::Tsv => {
                 let fields = self.csv_columns(view);
                 csv::csv_streamed_row(record, &fields, true, self.dialect())
             }
             Format::Table => {
-                let columns = table::table_columns(view, &self.fields, Some(record));
+                let columns = table::table_columns(view, &self.fields_for(view), Some(record));
                 Ok(table::render_record(&columns, record, self.table))
             }
         }
@@ -196,6 +253,7 @@ impl Printer {
             view,
             state,
             count: 0,
+            fields: self.fields_for(view),
         }
     }
 
@@ -211,15 +269,14 @@ impl Printer {
     /// The CSV columns: `--fields`, else the command's fixed view columns,
     /// so the header never depends on which records came back.
     pub(crate) fn csv_columns(&self, view: &View) -> Vec<FieldPath> {
-        if !self.fields.is_empty() {
-            return self.fields.clone();
+        let chosen = self.fields_for(view);
+        if !chosen.is_empty() {
+            return chosen;
         }
         let mut out: Vec<FieldPath> = Vec::new();
         for c in view.columns {
             if out.iter().all(|f| f.as_str() != c.path) {
-                if let Ok(f) = FieldPath::parse(c.path) {
-                    out.push(f);
-                }
+                out.push(FieldPath::of_column(c.path));
             }
         }
         out
@@ -241,6 +298,8 @@ pub struct ListWriter<'a> {
     view: &'a View,
     state: State,
     count: usize,
+    /// `--fields` as they apply to this view.
+    fields: Vec<FieldPath>,
 }
 
 /// What a list keeps between pushes.
@@ -267,7 +326,7 @@ impl ListWriter<'_> {
     pub fn push(&mut self, record: &Value) -> Result<()> {
         self.count += 1;
         let printer = self.printer;
-        let fields = &printer.fields;
+        let fields = &self.fields;
         match &mut self.state {
             State::Streamed => self
                 .sink
@@ -348,7 +407,7 @@ impl ListWriter<'_> {
 
 impl Printer {
     fn render_table(&self, view: &View, records: &[Value]) -> Result<String> {
-        let columns = table::table_columns(view, &self.fields, records.first());
+        let columns = table::table_columns(view, &self.fields_for(view), records.first());
         Ok(table::render_table(&columns, records, self.table))
     }
 }

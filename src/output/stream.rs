@@ -63,8 +63,8 @@ impl StreamWriter<'_> {
     fn render(&self, record: &Value) -> Result<String> {
         let p = self.printer;
         match p.format {
-            Format::Json => json::render_json_one(record, &p.fields),
-            Format::Jsonl => json::render_jsonl(record, &p.fields),
+            Format::Json => json::render_json_one(record, &p.fields_for(self.view)),
+            Format::Jsonl => json::render_jsonl(record, &p.fields_for(self.view)),
             Format::Csv | Format::Tsv => csv::csv_streamed_row(
                 record,
                 &p.csv_columns(self.view),
@@ -72,7 +72,7 @@ impl StreamWriter<'_> {
                 p.dialect(),
             ),
             Format::Table => {
-                let columns = table_columns(self.view, &p.fields, Some(record));
+                let columns = table_columns(self.view, &p.fields_for(self.view), Some(record));
                 let mut text = if self.header_done {
                     String::new()
                 } else {

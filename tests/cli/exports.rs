@@ -453,3 +453,82 @@ async fn the_config_turns_the_formula_guard_off() {
     );
     assert_eq!(titles(&[]), raw);
 }
+
+/// An unknown `--fields` name is a usage error listing the known ones,
+/// before anything is sent (an unlock is not spent on a typo).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_field_is_refused_before_anything_is_sent() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let before = sb.requests().await.len();
+    for args in [
+        vec!["search", "--skill", "go", "--fields", "talentCardId,nmae"],
+        vec!["candidate", "show", &card, "--fields", "emial"],
+        vec!["candidate", "profile", "cand_x", "--fields", "workHistory"],
+        vec!["jobs", "list", "--fields", "job_id"],
+        vec!["usage", "--fields", "searches.left"],
+        vec!["search", "--skill", "go", "--fields", "workHistory.company"],
+        vec!["search", "--skill", "go", "--fields", "all,talentCardId"],
+    ] {
+        let out = run(&sb, &args);
+        expect_code(&out, 2);
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.contains("in --fields") || err.contains("--fields all"),
+            "{args:?}: {err}"
+        );
+    }
+    let err = stderr(&run(&sb, &["search", "--skill", "go", "--fields", "nmae"]));
+    assert!(
+        err.contains("known fields: talentCardId, experience"),
+        "{err}"
+    );
+    let sent: Vec<_> = sb.requests().await.into_iter().skip(before).collect();
+    assert!(sent.is_empty(), "nothing sent: {sent:?}");
+}
+
+/// `--fields all` is every field of the schema in a fixed order: the same
+/// header for any data; indexes reach into lists.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fields_all_and_indexes_give_fixed_columns() {
+    let sb = Sandbox::start();
+    let header = |extra: &[&str]| {
+        let out = run(
+            &sb,
+            &[
+                &["search", "-o", "csv", "--fields", "all", "--limit", "3"][..],
+                extra,
+            ]
+            .concat(),
+        );
+        expect_code(&out, 0);
+        stdout(&out).lines().next().unwrap_or_default().to_string()
+    };
+    let a = header(&["--skill", "rust"]);
+    assert!(a.starts_with("talentCardId,experience,locations,"), "{a}");
+    assert!(a.contains("profileSignals.workQuality.score"), "{a}");
+    assert_eq!(a, header(&["--min-exp", "40"]), "with no rows too");
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go",
+            "-o",
+            "json",
+            "--limit",
+            "2",
+            "--fields",
+            "talentCardId,workHistory[0],workHistory.1",
+        ],
+    );
+    expect_code(&out, 0);
+    let rows = json_array(&out);
+    assert_eq!(rows.len(), 2);
+    for row in rows {
+        let keys: Vec<&String> = row.as_object().expect("object").keys().collect();
+        assert_eq!(keys, ["talentCardId", "workHistory[0]", "workHistory.1"]);
+        assert!(row["workHistory[0]"].is_string(), "{row}");
+    }
+}

@@ -6,6 +6,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
+use crate::core_support::expect_code;
 
 #[tokio::test]
 async fn serve_prints_one_ready_line_and_exits_0_on_sigterm() {
@@ -181,4 +182,38 @@ async fn request_log_shows_what_was_sent_and_can_be_cleared() {
         .unwrap();
     assert_eq!(resp.status().as_u16(), 204);
     assert!(sb.requests().await.is_empty());
+}
+
+/// `sandbox openapi` prints the document the running sandbox serves.
+#[tokio::test]
+async fn openapi_prints_the_served_documents() {
+    let sb = Sandbox::start();
+    for (which, url) in [
+        ("main", format!("{}/openapi.json", sb.base_url)),
+        ("alt", format!("{}/openapi.json", sb.alt_base_url)),
+    ] {
+        let out = sb
+            .env
+            .talent()
+            .args(["sandbox", "openapi", which])
+            .output()
+            .expect("runs");
+        expect_code(&out, 0);
+        let printed: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        assert_eq!(printed["openapi"], "3.1.0");
+        let served: Value = reqwest::get(&url)
+            .await
+            .expect("served")
+            .json()
+            .await
+            .expect("JSON");
+        assert_eq!(printed, served, "{which}");
+    }
+    let bad = sb
+        .env
+        .talent()
+        .args(["sandbox", "openapi", "other"])
+        .output()
+        .expect("runs");
+    expect_code(&bad, 2);
 }

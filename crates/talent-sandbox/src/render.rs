@@ -347,14 +347,14 @@ impl Pool {
             .map(|d| json!({"institution": d.institution, "degree": d.title(), "year": d.year}))
             .collect();
         m.insert("education".into(), json!(education));
-        let who = Identity::of(c.seed);
-        let (email, phone) = if contact_visible {
-            (json!(who.email), json!(who.phone))
-        } else {
-            (Value::Null, Value::Null)
-        };
-        m.insert("email".into(), email);
-        m.insert("phone".into(), phone);
+        // Contact is "populated only after" an accepted invite or an unlock:
+        // before that the fields are absent (the spec types them string, so
+        // never null).
+        if contact_visible {
+            let who = Identity::of(c.seed);
+            m.insert("email".into(), json!(who.email));
+            m.insert("phone".into(), json!(who.phone));
+        }
         Value::Object(m)
     }
 

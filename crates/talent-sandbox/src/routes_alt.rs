@@ -618,7 +618,8 @@ fn not_public(host: &url::Host<&str>) -> Option<String> {
     }
 }
 
-/// Event kinds: known ones only, at least one, duplicates dropped.
+/// Event kinds: known ones only, at least one, duplicates dropped; `all`
+/// ("individually or all") stands for every kind.
 fn check_events(events: Vec<String>) -> Result<Vec<String>, ApiError> {
     if events.is_empty() {
         return Err(ApiError::invalid(
@@ -626,7 +627,17 @@ fn check_events(events: Vec<String>) -> Result<Vec<String>, ApiError> {
         ));
     }
     let mut out: Vec<String> = Vec::new();
-    for e in events {
+    let expanded = events.into_iter().flat_map(|e| {
+        if e == talent_spec::events::ALL_EVENTS {
+            EventKind::TABLE
+                .iter()
+                .map(|(w, _)| w.to_string())
+                .collect()
+        } else {
+            vec![e]
+        }
+    });
+    for e in expanded {
         check_event_kind(&e)?;
         if !out.contains(&e) {
             out.push(e);

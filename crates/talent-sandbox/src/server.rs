@@ -29,6 +29,10 @@ pub fn router(app: App) -> Router {
         .layer(middleware::from_fn_with_state(app.clone(), gate_any))
         .layer(middleware::from_fn(shape_main));
     Router::new()
+        // The documents are public, like a real service's API reference:
+        // no key, no rate limit.
+        .route("/api/v1/openapi.json", axum::routing::get(openapi_main))
+        .route("/v1/openapi.json", axum::routing::get(openapi_alt))
         .nest("/api/v1", main)
         .nest("/v1", alt)
         .nest("/_sandbox", control)
@@ -36,6 +40,22 @@ pub fn router(app: App) -> Router {
         .layer(middleware::from_fn(shape_main))
         .layer(middleware::from_fn(deadline))
         .with_state(app)
+}
+
+async fn openapi_main() -> Response {
+    openapi(talent_spec::openapi::MAIN_JSON)
+}
+
+async fn openapi_alt() -> Response {
+    openapi(talent_spec::openapi::ALT_JSON)
+}
+
+fn openapi(text: &'static str) -> Response {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        text,
+    )
+        .into_response()
 }
 
 /// How long one request may take, its body included: a client that stalls

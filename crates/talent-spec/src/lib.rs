@@ -10,6 +10,7 @@ pub mod events;
 pub mod fixtures;
 pub mod inresume;
 pub mod limits;
+pub mod openapi;
 pub mod rate;
 pub mod signature;
 pub mod time;

@@ -40,7 +40,7 @@ struct Status {
     alt_base_url: String,
 }
 
-const VIEW: View = View {
+pub(crate) const VIEW: View = View {
     columns: &[
         col("PROFILE", "profile", CellKind::Text),
         col("SOURCE", "source", CellKind::Text),

@@ -44,10 +44,12 @@ pub const PROFILE_VIEW: View = View {
         col("EDUCATION", "education", CellKind::List),
         col("PROFILE", "profile_url", CellKind::Text),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#CandidateProfile"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&PROFILE_VIEW)?;
     let record = fetch_alt(ctx, &args.id, "/profile").await?;
     ctx.printer().one(&ctx.ui, &PROFILE_VIEW, &record)
 }

@@ -72,7 +72,8 @@ pub const DETAIL_VIEW: View = View {
         col("TALENT CARD", "talentCardId", CellKind::Text),
         col("UNLOCKED", "unlockedAt", CellKind::Relative),
     ],
-    ..View::PLAIN
+    key: Some("talentCardId"),
+    schema: Some("main#CandidateDetail"),
 };
 
 /// Several candidates, one row each: who and how to reach them.
@@ -87,10 +88,12 @@ pub const LIST_VIEW: View = View {
         col("EXP (Y)", "experience", CellKind::Number),
         col("SALARY", "currentSalary", CellKind::Inr),
     ],
-    ..View::PLAIN
+    key: Some("talentCardId"),
+    schema: Some("main#CandidateDetail"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&DETAIL_VIEW)?;
     // Every id is checked before the first request: a typo in the third id
     // must not leave the first two unlocked and the command failed.
     let segments: Vec<String> = args

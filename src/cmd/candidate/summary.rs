@@ -39,10 +39,12 @@ pub const SUMMARY_VIEW: View = View {
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("PROFILE", "profile_url", CellKind::Text),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#CandidateSummary"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&SUMMARY_VIEW)?;
     let record = fetch_alt(ctx, &args.id, "").await?;
     ctx.printer().one(&ctx.ui, &SUMMARY_VIEW, &record)
 }

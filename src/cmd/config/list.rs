@@ -36,7 +36,7 @@ struct Setting {
     source: String,
 }
 
-const VIEW: View = View {
+pub(crate) const VIEW: View = View {
     columns: &[
         col("KEY", "key", CellKind::Text),
         col("VALUE", "value", CellKind::Text),

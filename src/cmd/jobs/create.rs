@@ -51,7 +51,7 @@ pub struct Args {
 }
 
 /// The created job (main interface, camelCase).
-const CREATED_VIEW: View = View {
+pub(crate) const CREATED_VIEW: View = View {
     columns: &[
         col("ID", "jobId", CellKind::Text),
         col("TITLE", "title", CellKind::Text),
@@ -66,10 +66,12 @@ const CREATED_VIEW: View = View {
         col("SALARY MAX", "salaryMax", CellKind::Inr),
         col("CREATED", "createdAt", CellKind::Relative),
     ],
-    ..View::PLAIN
+    key: None,
+    schema: Some("main#CreateJobResponse"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&CREATED_VIEW)?;
     let base = match &args.from_file {
         Some(path) => Some(parse_base(&read_input(path)?, path)?),
         None => None,

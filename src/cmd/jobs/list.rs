@@ -52,7 +52,7 @@ pub struct Args {
 }
 
 /// Main-interface job list items: jobId, title, status, createdAt.
-const MAIN_VIEW: View = View {
+pub(crate) const MAIN_VIEW: View = View {
     columns: &[
         col("ID", "jobId", CellKind::Text),
         col("TITLE", "title", CellKind::Text),
@@ -64,7 +64,7 @@ const MAIN_VIEW: View = View {
 };
 
 /// Additional-interface job list items, which carry more.
-const ALT_VIEW: View = View {
+pub(crate) const ALT_VIEW: View = View {
     columns: &[
         col("ID", "id", CellKind::Text),
         col("TITLE", "title", CellKind::Text),

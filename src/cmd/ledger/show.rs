@@ -21,7 +21,7 @@ use crate::Result;
 #[command(verbatim_doc_comment)]
 pub struct Args {}
 
-const VIEW: View = View {
+pub(crate) const VIEW: View = View {
     columns: &[
         col("TABLE", "table", CellKind::Text),
         col("ROWS", "rows", CellKind::Number),

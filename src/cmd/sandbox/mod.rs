@@ -5,6 +5,7 @@ use clap::Subcommand;
 use super::Context;
 use crate::Result;
 
+pub mod openapi;
 pub mod reset;
 pub mod serve;
 pub mod trigger;
@@ -14,6 +15,7 @@ pub enum SandboxCommand {
     Serve(serve::Args),
     Trigger(trigger::Args),
     Reset(reset::Args),
+    Openapi(openapi::Args),
 }
 
 pub async fn run(ctx: &Context, cmd: &SandboxCommand) -> Result<()> {
@@ -21,6 +23,7 @@ pub async fn run(ctx: &Context, cmd: &SandboxCommand) -> Result<()> {
         SandboxCommand::Serve(args) => serve::run(ctx, args).await,
         SandboxCommand::Trigger(args) => trigger::run(ctx, args).await,
         SandboxCommand::Reset(args) => reset::run(ctx, args).await,
+        SandboxCommand::Openapi(args) => openapi::run(ctx, args).await,
     }
 }
 

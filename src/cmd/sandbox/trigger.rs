@@ -40,6 +40,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&ENVELOPE)?;
     let body = request_body(args)?;
     if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
         return Err(Error::usage(
@@ -53,14 +54,15 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.printer().one(&ctx.ui, &ENVELOPE, &envelope)
 }
 
-const ENVELOPE: View = View {
+pub(crate) const ENVELOPE: View = View {
     columns: &[
         col("ID", "id", CellKind::Text),
         col("EVENT", "event", CellKind::Text),
         col("CREATED", "created_at", CellKind::DateTime),
         col("DATA", "data", CellKind::Auto),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#WebhookEvent"),
 };
 
 /// A 404 on the control route means the base URL is a real service, not a sandbox.

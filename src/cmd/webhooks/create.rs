@@ -44,7 +44,7 @@ pub struct Args {
 }
 
 /// The new endpoint, secret included.
-const CREATED_VIEW: View = View {
+pub(crate) const CREATED_VIEW: View = View {
     columns: &[
         col("ID", "id", CellKind::Text),
         col("URL", "url", CellKind::Text),
@@ -53,10 +53,12 @@ const CREATED_VIEW: View = View {
         col("SECRET", "secret", CellKind::Text),
         col("CREATED", "created_at", CellKind::Relative),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#Webhook"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&CREATED_VIEW)?;
     check_endpoint_url(&args.url, "--url")?;
     if args.secret.as_deref().is_some_and(|s| s.trim().is_empty()) {
         return Err(Error::usage("--secret is empty")

@@ -49,17 +49,19 @@ pub struct Args {
 }
 
 /// One line per event: when, what, which, and its data (ids first).
-const EVENT_VIEW: View = View {
+pub(crate) const EVENT_VIEW: View = View {
     columns: &[
         col("TIME", "created_at", CellKind::DateTime),
         col("EVENT", "event", CellKind::Text),
         col("ID", "id", CellKind::Text),
         col("DATA", "data", CellKind::Auto),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#WebhookEvent"),
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.printer().check(&EVENT_VIEW)?;
     let secret = secret(args)?;
     let forward = match &args.forward_to {
         Some(raw) => Some(check_endpoint_url(raw, "--forward-to")?),

@@ -48,7 +48,8 @@ pub const ENDPOINT_VIEW: View = View {
         col("STATUS", "status", CellKind::Text),
         col("CREATED", "created_at", CellKind::Relative),
     ],
-    ..View::PLAIN
+    key: Some("id"),
+    schema: Some("alt#Webhook"),
 };
 
 /// A URL deliveries may go to: HTTPS, or plain HTTP to a loopback host (a
