@@ -468,6 +468,92 @@ fn queries(doc: Doc, path: &str) -> BoxedStrategy<Vec<(String, String)>> {
         .boxed()
 }
 
+/// A JSON value drawn from a schema of `doc`: mostly of the schema's shape
+/// (required fields present, enums from their lists, numbers in small
+/// ranges), sometimes junk of another type, so both valid and invalid
+/// bodies are sent.
+fn json_for(doc: Doc, schema: &'static Value, depth: u32) -> BoxedStrategy<Value> {
+    let schema = talent_spec::openapi::resolve(doc, schema);
+    let junk = prop_oneof![
+        Just(Value::Null),
+        Just(json!(-1)),
+        Just(json!(true)),
+        "\\PC{0,8}".prop_map(Value::String),
+        Just(json!([])),
+        Just(json!({})),
+    ];
+    let shaped: BoxedStrategy<Value> =
+        if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+            proptest::sample::select(values.clone()).boxed()
+        } else {
+            let kind = match schema.get("type") {
+                Some(Value::String(t)) => t.clone(),
+                Some(Value::Array(ts)) => ts
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .find(|t| *t != "null")
+                    .unwrap_or("null")
+                    .to_string(),
+                _ => "string".to_string(),
+            };
+            match kind.as_str() {
+                "integer" => (0i64..120).prop_map(|n| json!(n)).boxed(),
+                "number" => (0u32..120).prop_map(|n| json!(f64::from(n) / 2.0)).boxed(),
+                "boolean" => any::<bool>().prop_map(Value::Bool).boxed(),
+                "array" if depth < 3 => {
+                    let item = schema.get("items").cloned().unwrap_or(json!({}));
+                    let item: &'static Value = Box::leak(Box::new(item));
+                    proptest::collection::vec(json_for(doc, item, depth + 1), 0..4)
+                        .prop_map(Value::Array)
+                        .boxed()
+                }
+                "object" if depth < 3 => {
+                    let required: Vec<String> = schema
+                        .get("required")
+                        .and_then(Value::as_array)
+                        .map(|r| {
+                            r.iter()
+                                .filter_map(|x| x.as_str().map(str::to_string))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let fields: Vec<BoxedStrategy<Option<(String, Value)>>> = schema
+                        .get("properties")
+                        .and_then(Value::as_object)
+                        .map(|props| {
+                            props
+                                .iter()
+                                .map(|(k, sub)| {
+                                    let key = k.clone();
+                                    let sub: &'static Value = Box::leak(Box::new(sub.clone()));
+                                    let value = json_for(doc, sub, depth + 1)
+                                        .prop_map(move |v| (key.clone(), v));
+                                    let p = if required.contains(k) { 0.9 } else { 0.5 };
+                                    proptest::option::weighted(p, value).boxed()
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    fields
+                        .prop_map(|kv| Value::Object(kv.into_iter().flatten().collect()))
+                        .boxed()
+                }
+                _ => "[a-z .]{0,12}".prop_map(Value::String).boxed(),
+            }
+        };
+    prop_oneof![6 => shaped, 1 => junk].boxed()
+}
+
+/// The request body schema of an operation.
+fn body_schema(doc: Doc, path: &str, method: &str) -> &'static Value {
+    doc.value()
+        .pointer(&format!(
+            "/paths/{}/{method}/requestBody/content/application~1json/schema",
+            path.replace('/', "~1")
+        ))
+        .unwrap_or_else(|| panic!("{path} {method} has a body"))
+}
+
 /// `k=v&…`, percent-encoded byte by byte (the fuzzer's values are junk on purpose).
 fn encode(pairs: &[(String, String)]) -> String {
     let enc = |s: &str| {
@@ -489,6 +575,42 @@ fn encode(pairs: &[(String, String)]) -> String {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// Bodies drawn from the documents' request schemas, valid and not, on
+    /// every route that takes one: a declared status and shape, never a 5xx.
+    #[test]
+    fn fuzzed_bodies_get_declared_answers(
+        create in json_for(Doc::Main, body_schema(Doc::Main, "/jobs", "post"), 0),
+        invite in json_for(Doc::Main, body_schema(Doc::Main, "/invite-to-apply", "post"), 0),
+        message in json_for(Doc::Main, body_schema(Doc::Main, "/messages", "post"), 0),
+        patch in json_for(Doc::Alt, body_schema(Doc::Alt, "/jobs/{id}", "patch"), 0),
+        shortlist in json_for(Doc::Alt, body_schema(Doc::Alt, "/sourcing/shortlist", "post"), 0),
+        bulk in json_for(Doc::Alt, body_schema(Doc::Alt, "/sourcing/invite", "post"), 0),
+        hook in json_for(Doc::Alt, body_schema(Doc::Alt, "/webhooks", "post"), 0),
+        hook_patch in json_for(Doc::Alt, body_schema(Doc::Alt, "/webhooks/{id}", "patch"), 0),
+    ) {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("runtime");
+        rt.block_on(async {
+            let sb = sandbox().await;
+            let key = sb.keys.production.clone();
+            let k = Some(key.as_str());
+            // A real job and endpoint, so the bodies meet the rules past 404.
+            let (_, made) = checked(&sb, Doc::Main, Method::POST, "/jobs", Some(json!({"title": "Fuzz"})), k).await;
+            let job = made["jobId"].as_str().unwrap_or_default().to_string();
+            let (_, wh) = checked(&sb, Doc::Alt, Method::POST, "/webhooks",
+                Some(json!({"url": "https://hooks.example.com/f", "events": ["job.closed"]})), k).await;
+            let wh = wh["id"].as_str().unwrap_or_default().to_string();
+            checked(&sb, Doc::Main, Method::POST, "/jobs", Some(create.clone()), k).await;
+            checked(&sb, Doc::Main, Method::POST, "/invite-to-apply", Some(invite.clone()), k).await;
+            checked(&sb, Doc::Main, Method::POST, "/messages", Some(message.clone()), k).await;
+            checked(&sb, Doc::Alt, Method::PATCH, &format!("/jobs/{job}"), Some(patch.clone()), k).await;
+            checked(&sb, Doc::Alt, Method::POST, "/sourcing/shortlist", Some(shortlist.clone()), k).await;
+            checked(&sb, Doc::Alt, Method::POST, "/sourcing/invite", Some(bulk.clone()), k).await;
+            checked(&sb, Doc::Alt, Method::POST, "/webhooks", Some(hook.clone()), k).await;
+            checked(&sb, Doc::Alt, Method::PATCH, &format!("/webhooks/{wh}"), Some(hook_patch.clone()), k).await;
+            sb.shutdown().await.expect("stops");
+        });
+    }
 
     /// Any mix of declared query parameters with any values: a declared
     /// status and a body of its schema, never a 5xx.
