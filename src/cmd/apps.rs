@@ -47,12 +47,12 @@ pub struct Args {
 /// Who applied, where they stand, and the thread to write in.
 pub const APPS_VIEW: View = View {
     columns: &[
-        col("APPLICATION", "applicationId", CellKind::Text),
-        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("APPLICATION", "applicationId", CellKind::Id),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
         col("STAGE", "stageTitle", CellKind::Text),
-        col("STAGE ID", "stageId", CellKind::Text),
-        col("THREAD", "threadId", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
+        col("STAGE ID", "stageId", CellKind::Id),
+        col("THREAD", "threadId", CellKind::Id),
+        col("STATUS", "status", CellKind::Enum),
         col("UPDATED", "updatedAt", CellKind::Relative),
     ],
     key: Some("applicationId"),

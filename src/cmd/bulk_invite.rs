@@ -66,9 +66,9 @@ pub struct Args {
 
 pub(crate) const RESULT_VIEW: View = View {
     columns: &[
-        col("CANDIDATE", "candidate_id", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
-        col("CHANNEL", "channel", CellKind::Text),
+        col("CANDIDATE", "candidate_id", CellKind::Id),
+        col("STATUS", "status", CellKind::Enum),
+        col("CHANNEL", "channel", CellKind::Enum),
     ],
     ..View::PLAIN
 };

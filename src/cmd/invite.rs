@@ -54,9 +54,9 @@ pub struct Args {
 pub const INVITE_VIEW: View = View {
     columns: &[
         col("SENT", "success", CellKind::Bool),
-        col("TALENT CARD", "talentCardId", CellKind::Text),
-        col("JOB", "jobId", CellKind::Text),
-        col("THREAD", "threadId", CellKind::Text),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
+        col("JOB", "jobId", CellKind::Id),
+        col("THREAD", "threadId", CellKind::Id),
     ],
     key: None,
     schema: Some("main#InviteResponse"),

@@ -41,8 +41,8 @@ pub struct Args {
 pub const MESSAGE_VIEW: View = View {
     columns: &[
         col("SENT", "success", CellKind::Bool),
-        col("THREAD", "threadId", CellKind::Text),
-        col("MESSAGE ID", "messageId", CellKind::Text),
+        col("THREAD", "threadId", CellKind::Id),
+        col("MESSAGE ID", "messageId", CellKind::Id),
     ],
     key: None,
     schema: Some("main#MessageResponse"),

@@ -168,12 +168,12 @@ impl Active {
 /// much, how soon, how recently active.
 pub const HIT_VIEW: View = View {
     columns: &[
-        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
         col("EXP (Y)", "experience", CellKind::Number),
         col("COMPANY", "currentCompany", CellKind::Text),
         col("LOCATION", "currentLocation", CellKind::Text),
         col("SALARY", "currentSalary", CellKind::Inr),
-        col("NOTICE", "joiningAvailability.status", CellKind::Text),
+        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
         col("LAST SEEN", "lastSeen", CellKind::Relative),
     ],
     key: Some("talentCardId"),

@@ -61,7 +61,7 @@ pub(crate) const VIEW: View = View {
     columns: &[
         col("RANK", "rank", CellKind::Number),
         col("MATCH", "match_score", CellKind::Number),
-        col("ID", "candidate.id", CellKind::Text),
+        col("ID", "candidate.id", CellKind::Id),
         col("NAME", "candidate.name", CellKind::Text),
         col("HEADLINE", "candidate.headline", CellKind::Text),
         col("LOCATION", "candidate.location", CellKind::Text),

@@ -28,10 +28,10 @@ pub struct Args {
 pub const STAGES_VIEW: View = View {
     columns: &[
         col("ORDER", "order", CellKind::Number),
-        col("STAGE ID", "stageId", CellKind::Text),
+        col("STAGE ID", "stageId", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("TYPE", "type", CellKind::Text),
-        col("PURPOSE", "stagePurpose", CellKind::Text),
+        col("TYPE", "type", CellKind::Enum),
+        col("PURPOSE", "stagePurpose", CellKind::Enum),
         col("APPLICATIONS", "applicationCount", CellKind::Number),
     ],
     key: Some("stageId"),

@@ -37,10 +37,10 @@ pub const AUDIT_VIEW: View = View {
     columns: &[
         col("WHEN", "at", CellKind::DateTime),
         col("COMMAND", "command", CellKind::Text),
-        col("METER", "meter", CellKind::Text),
+        col("METER", "meter", CellKind::Enum),
         col("COST", "cost", CellKind::Number),
-        col("OUTCOME", "outcome", CellKind::Text),
-        col("WORKSPACE", "workspace", CellKind::Text),
+        col("OUTCOME", "outcome", CellKind::Enum),
+        col("WORKSPACE", "workspace", CellKind::Id),
     ],
     ..View::PLAIN
 };
@@ -51,7 +51,7 @@ const AUDIT_LINES: usize = 10_000;
 /// Meters as bars, then the reset date (exact and relative) and plan expiry.
 pub const USAGE_VIEW: View = View {
     columns: &[
-        col("WORKSPACE", "workspaceId", CellKind::Text),
+        col("WORKSPACE", "workspaceId", CellKind::Id),
         col("UNLOCKS", "apiUnlocks", CellKind::Meter),
         col("SEARCHES", "searches", CellKind::Meter),
         col("MESSAGES", "messages", CellKind::Meter),

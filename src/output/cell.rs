@@ -14,6 +14,13 @@ use crate::money::format_inr;
 pub enum CellKind {
     /// Text as is (cleaned, shortened).
     Text,
+    /// An identifier: never shortened, so it can be copied into the next
+    /// command (other columns give way first).
+    Id,
+    /// A wire enum shown readably: `on_notice_period` as `on notice period`,
+    /// `APPLIED` as `applied`, `tier1plus` as `tier 1 plus` (JSON and CSV
+    /// keep the wire value).
+    Enum,
     /// A number as the service sent it.
     Number,
     /// Annual INR: `₹85,000`, `₹24.0L`, `₹1.2Cr`.
@@ -96,7 +103,11 @@ pub fn render_cell(kind: CellKind, value: Option<&Value>, now: DateTime<Utc>) ->
         };
     }
     let text = match kind {
-        CellKind::Text | CellKind::Number => plain(value),
+        CellKind::Text | CellKind::Number | CellKind::Id => plain(value),
+        CellKind::Enum => match value {
+            Value::String(s) => readable(s),
+            other => plain(other),
+        },
         CellKind::Inr => inr(value),
         CellKind::Relative => timestamp(value, |t| relative(t, now)),
         CellKind::Date => timestamp(value, |t| t.format("%Y-%m-%d").to_string()),
@@ -108,6 +119,55 @@ pub fn render_cell(kind: CellKind, value: Option<&Value>, now: DateTime<Utc>) ->
         CellKind::Auto => auto(value),
     };
     clean(&text)
+}
+
+/// A wire enum value for people: words apart, lower case, a number apart
+/// from the word before it (`earlyEmployee` → `early employee`,
+/// `APPLIED` → `applied`, `tier1plus` → `tier 1 plus`; `b2b_saas` stays
+/// `b2b saas`, since `b` is no word).
+pub fn readable(wire: &str) -> String {
+    let shouting = wire.chars().any(char::is_alphabetic) && !wire.chars().any(|c| c.is_lowercase());
+    let mut out = String::with_capacity(wire.len() + 4);
+    let mut prev: Option<char> = None;
+    // Letters in the current run, and whether the number after it was set apart.
+    let mut letters = 0usize;
+    let mut split_number = false;
+    let space = |out: &mut String| {
+        if !out.is_empty() && !out.ends_with(' ') {
+            out.push(' ');
+        }
+    };
+    for c in wire.chars() {
+        if matches!(c, '_' | '-' | ' ') {
+            space(&mut out);
+            prev = None;
+            letters = 0;
+            continue;
+        }
+        if let Some(p) = prev {
+            if !shouting && p.is_lowercase() && c.is_uppercase() {
+                space(&mut out);
+                letters = 0;
+            } else if p.is_alphabetic() && c.is_ascii_digit() {
+                split_number = letters >= 3;
+                if split_number {
+                    space(&mut out);
+                }
+            } else if p.is_ascii_digit() && c.is_alphabetic() && split_number {
+                space(&mut out);
+            }
+        }
+        if c.is_alphabetic() {
+            letters = if prev.is_some_and(char::is_alphabetic) {
+                letters + 1
+            } else {
+                1
+            };
+        }
+        out.extend(c.to_lowercase());
+        prev = Some(c);
+    }
+    out.trim_end().to_string()
 }
 
 /// Any value as plain text: strings unquoted, arrays joined, objects as JSON.
@@ -359,6 +419,23 @@ pub fn truncate(text: &str, max: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn enums_read_as_words() {
+        for (wire, shown) in [
+            ("on_notice_period", "on notice period"),
+            ("APPLIED", "applied"),
+            ("tier1plus", "tier 1 plus"),
+            ("tier1", "tier 1"),
+            ("earlyEmployee", "early employee"),
+            ("b2b_saas", "b2b saas"),
+            ("largeITServices", "large itservices"),
+            ("not_looking", "not looking"),
+            ("active", "active"),
+        ] {
+            assert_eq!(super::readable(wire), shown, "{wire}");
+        }
+    }
+
     use super::*;
     use serde_json::json;
 

@@ -95,7 +95,8 @@ fn stream_width(column: &TableColumn) -> usize {
         CellKind::Number | CellKind::Score | CellKind::Bool => 6,
         CellKind::Inr => 10,
         CellKind::Meter => 20,
-        CellKind::Text | CellKind::List | CellKind::Auto => 24,
+        CellKind::Text | CellKind::List | CellKind::Auto | CellKind::Id => 24,
+        CellKind::Enum => 16,
     };
     usual.max(column.header.chars().count())
 }
@@ -115,7 +116,11 @@ fn join_cells(columns: &[TableColumn], cells: Vec<String>) -> String {
         .zip(columns)
         .enumerate()
         .map(|(i, (cell, column))| {
-            if i == last {
+            if column.kind == CellKind::Id {
+                // An id is never cut; a longer one pushes the line right.
+                let pad = stream_width(column).saturating_sub(cell.chars().count());
+                format!("{cell}{}", " ".repeat(pad))
+            } else if i == last {
                 truncate(cell, LIST_CELL_MAX)
             } else {
                 fit(cell, stream_width(column))

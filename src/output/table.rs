@@ -8,8 +8,8 @@
 
 use chrono::{DateTime, Utc};
 use comfy_table::{
-    Attribute, Cell, CellAlignment, ContentArrangement, ContentLineStyle, LineStyle, Row, Table,
-    TableStyle,
+    Attribute, Cell, CellAlignment, ColumnConstraint, ContentArrangement, ContentLineStyle,
+    LineStyle, Row, Table, TableStyle, Width,
 };
 use serde_json::Value;
 
@@ -92,21 +92,56 @@ pub fn table_columns(
 pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings) -> String {
     let mut table = new_table(s);
     table.set_header(columns.iter().map(|c| header_cell(&c.header, s.color)));
+    // The widest id of each id column: those columns never shrink below it.
+    let mut id_width = vec![0usize; columns.len()];
     for record in records {
-        let mut row = Row::from(columns.iter().map(|c| {
+        let mut row = Row::from(columns.iter().enumerate().map(|(i, c)| {
             let text = render_cell(c.kind, lookup_path(record, &c.path), s.now);
-            Cell::new(truncate(&text, LIST_CELL_MAX))
+            if c.kind == CellKind::Id {
+                id_width[i] = id_width[i].max(text.chars().count());
+                Cell::new(text)
+            } else {
+                Cell::new(truncate(&text, LIST_CELL_MAX))
+            }
         }));
         // One line per record keeps a list scannable; what does not fit ends in `…`.
         row.max_height(1);
         table.add_row(row);
     }
+    // Ids keep their width; other columns keep their header's longest
+    // word, so a header wraps between words, never inside, unless the
+    // words alone are wider than the screen (then only ids are kept whole).
+    // A floor counts the column's one space of padding.
+    let floors: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| id_width[i].max(longest_word(&c.header)) + usize::from(i + 1 < columns.len()))
+        .collect();
+    // Columns are also one separator apart.
+    let needed = floors.iter().sum::<usize>() + columns.len().saturating_sub(1);
+    let words_fit = s.width.is_none_or(|w| needed <= usize::from(w));
     for (i, c) in columns.iter().enumerate() {
         if let Some(column) = table.column_mut(i) {
             column.set_cell_alignment(alignment(c.kind));
+            let floor = if words_fit || c.kind == CellKind::Id {
+                floors[i]
+            } else {
+                continue;
+            };
+            column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(
+                floor.min(usize::from(u16::MAX)) as u16,
+            )));
         }
     }
     finish(&mut table)
+}
+
+fn longest_word(header: &str) -> usize {
+    header
+        .split_whitespace()
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0)
 }
 
 /// One record as a vertical FIELD / VALUE table, ending in a newline.

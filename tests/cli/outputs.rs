@@ -307,3 +307,37 @@ fn the_overview_and_the_help_topics() {
         assert!(text.contains(var), "{var}: {text}");
     }
 }
+
+/// Tables at 80 and 120 columns: ids whole (other columns give way), headers
+/// wrapped between words only, enums readable. The embedded sandbox on a
+/// fixed clock makes the data and the relative times stable.
+#[test]
+fn tables_keep_ids_whole_at_80_and_120_columns() {
+    let env = TestEnv::new();
+    for (name, args) in [
+        ("search", vec!["search", "--skill", "go", "--limit", "4"]),
+        ("jobs", vec!["jobs", "list", "--status", "active"]),
+        (
+            "candidates",
+            vec!["candidate", "list", "--skills", "go", "--limit", "3"],
+        ),
+    ] {
+        for width in ["80", "120"] {
+            let out = env
+                .talent()
+                .env("TALENT_NOW", "2026-06-15T12:00:00Z")
+                .env("TALENT_FORCE_TTY", "1")
+                .env("COLUMNS", width)
+                .args(["--sandbox", "-q"])
+                .args(&args)
+                .output()
+                .expect("runs");
+            let text = transcript(&out, &env, None);
+            assert_eq!(out.status.code(), Some(0), "{text}");
+            for line in String::from_utf8_lossy(&out.stdout).lines() {
+                assert!(line.chars().count() <= width.parse().unwrap_or(0), "{line}");
+            }
+            snapshot(&format!("table_{name}_{width}"), text);
+        }
+    }
+}

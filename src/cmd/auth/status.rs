@@ -46,7 +46,7 @@ pub(crate) const VIEW: View = View {
         col("SOURCE", "source", CellKind::Text),
         col("KEY", "key", CellKind::Text),
         col("KIND", "kind", CellKind::Text),
-        col("WORKSPACE", "workspaceId", CellKind::Text),
+        col("WORKSPACE", "workspaceId", CellKind::Id),
         col("BASE URL", "base_url", CellKind::Text),
         col("ALT BASE URL", "alt_base_url", CellKind::Text),
     ],

@@ -80,13 +80,13 @@ pub struct Args {
 /// One row per candidate: who, how senior, how good, how available, how much.
 pub const SUMMARY_LIST_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("NAME", "name", CellKind::Text),
         col("HEADLINE", "headline", CellKind::Text),
         col("LOCATION", "location", CellKind::Text),
         col("EXP (Y)", "experience_years", CellKind::Number),
         col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Text),
+        col("AVAILABILITY", "availability", CellKind::Enum),
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("SKILLS", "skills", CellKind::List),
     ],

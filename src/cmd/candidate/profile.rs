@@ -28,7 +28,7 @@ pub struct Args {
 /// The profile, vertically; skills, experience and education as lists.
 pub const PROFILE_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("NAME", "name", CellKind::Text),
         col("EMAIL", "email", CellKind::Text),
         col("PHONE", "phone", CellKind::Text),
@@ -36,7 +36,7 @@ pub const PROFILE_VIEW: View = View {
         col("LOCATION", "location", CellKind::Text),
         col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
         col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Text),
+        col("AVAILABILITY", "availability", CellKind::Enum),
         col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("SKILLS", "skills", CellKind::List),

@@ -43,7 +43,7 @@ pub const DETAIL_VIEW: View = View {
         col("WANTS TO WORK IN", "locations", CellKind::List),
         col("EXPERIENCE (Y)", "experience", CellKind::Number),
         col("SALARY", "currentSalary", CellKind::Inr),
-        col("NOTICE", "joiningAvailability.status", CellKind::Text),
+        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
         col(
             "NOTICE ENDS",
             "joiningAvailability.noticePeriodEndsOn",
@@ -69,7 +69,7 @@ pub const DETAIL_VIEW: View = View {
         ),
         col("PROFILE", "profileUrl", CellKind::Text),
         col("LAST SEEN", "lastSeen", CellKind::Relative),
-        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
         col("UNLOCKED", "unlockedAt", CellKind::Relative),
     ],
     key: Some("talentCardId"),
@@ -79,7 +79,7 @@ pub const DETAIL_VIEW: View = View {
 /// Several candidates, one row each: who and how to reach them.
 pub const LIST_VIEW: View = View {
     columns: &[
-        col("TALENT CARD", "talentCardId", CellKind::Text),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
         col("NAME", "name", CellKind::Text),
         col("EMAIL", "email", CellKind::Text),
         col("PHONE", "phone", CellKind::Text),

@@ -27,14 +27,14 @@ pub struct Args {
 /// The summary, vertically, in the order a recruiter reads it.
 pub const SUMMARY_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("NAME", "name", CellKind::Text),
         col("HEADLINE", "headline", CellKind::Text),
         col("LOCATION", "location", CellKind::Text),
         col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
         col("SKILLS", "skills", CellKind::List),
         col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Text),
+        col("AVAILABILITY", "availability", CellKind::Enum),
         col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
         col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
         col("PROFILE", "profile_url", CellKind::Text),

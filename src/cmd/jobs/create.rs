@@ -53,9 +53,9 @@ pub struct Args {
 /// The created job (main interface, camelCase).
 pub(crate) const CREATED_VIEW: View = View {
     columns: &[
-        col("ID", "jobId", CellKind::Text),
+        col("ID", "jobId", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("LOCATION", "location", CellKind::Text),
         col("REMOTE", "remoteType", CellKind::Text),
         col("SKILLS REQUIRED", "skillsRequired", CellKind::List),

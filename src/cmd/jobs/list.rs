@@ -54,9 +54,9 @@ pub struct Args {
 /// Main-interface job list items: jobId, title, status, createdAt.
 pub(crate) const MAIN_VIEW: View = View {
     columns: &[
-        col("ID", "jobId", CellKind::Text),
+        col("ID", "jobId", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("CREATED", "createdAt", CellKind::Relative),
     ],
     key: Some("jobId"),
@@ -66,11 +66,11 @@ pub(crate) const MAIN_VIEW: View = View {
 /// Additional-interface job list items, which carry more.
 pub(crate) const ALT_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("LOCATION", "location", CellKind::Text),
-        col("REMOTE", "remote_type", CellKind::Text),
+        col("REMOTE", "remote_type", CellKind::Enum),
         col("SHORTLISTED", "shortlist_count", CellKind::Number),
         col("CREATED", "created_at", CellKind::Relative),
     ],

@@ -46,11 +46,11 @@ pub use talent_spec::enums::{JobStatus, RemoteType};
 /// resume, close print it).
 pub const JOB_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("LOCATION", "location", CellKind::Text),
-        col("REMOTE", "remote_type", CellKind::Text),
+        col("REMOTE", "remote_type", CellKind::Enum),
         col("SKILLS REQUIRED", "skills_required", CellKind::List),
         col("SKILLS PREFERRED", "skills_preferred", CellKind::List),
         col("EXPERIENCE MIN", "experience_min", CellKind::Number),

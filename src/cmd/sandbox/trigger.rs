@@ -56,7 +56,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 
 pub(crate) const ENVELOPE: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("EVENT", "event", CellKind::Text),
         col("CREATED", "created_at", CellKind::DateTime),
         col("DATA", "data", CellKind::Auto),

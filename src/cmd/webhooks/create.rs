@@ -46,10 +46,10 @@ pub struct Args {
 /// The new endpoint, secret included.
 pub(crate) const CREATED_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("URL", "url", CellKind::Text),
         col("EVENTS", "events", CellKind::List),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("SECRET", "secret", CellKind::Text),
         col("CREATED", "created_at", CellKind::Relative),
     ],

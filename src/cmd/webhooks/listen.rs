@@ -53,7 +53,7 @@ pub(crate) const EVENT_VIEW: View = View {
     columns: &[
         col("TIME", "created_at", CellKind::DateTime),
         col("EVENT", "event", CellKind::Text),
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("DATA", "data", CellKind::Auto),
     ],
     key: Some("id"),

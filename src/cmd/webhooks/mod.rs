@@ -42,10 +42,10 @@ pub async fn run(ctx: &Context, cmd: &WebhooksCommand) -> Result<()> {
 /// A webhook endpoint (the secret row shows only in `create`'s answer).
 pub const ENDPOINT_VIEW: View = View {
     columns: &[
-        col("ID", "id", CellKind::Text),
+        col("ID", "id", CellKind::Id),
         col("URL", "url", CellKind::Text),
         col("EVENTS", "events", CellKind::List),
-        col("STATUS", "status", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
         col("CREATED", "created_at", CellKind::Relative),
     ],
     key: Some("id"),
