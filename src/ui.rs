@@ -132,17 +132,19 @@ impl Ui {
 
     /// A progress bar on stderr for work longer than one step: drawn only
     /// when stderr is a terminal and `--quiet` is off, hidden otherwise (so
-    /// logs and pipes never see it). `len` is the number of steps when known.
-    pub fn progress(&self, len: Option<u64>) -> indicatif::ProgressBar {
-        if !self.stderr_tty || self.settings.quiet {
-            return indicatif::ProgressBar::hidden();
+    /// logs and pipes never see it), and `hidden` when the work is one step.
+    /// `len` is the number of steps when known. Cleared when dropped, so an
+    /// error line is never printed under a stale bar.
+    pub fn progress(&self, len: Option<u64>, hidden: bool) -> Progress {
+        if hidden || !self.stderr_tty || self.settings.quiet {
+            return Progress(indicatif::ProgressBar::hidden());
         }
         let bar = match len {
             Some(n) => indicatif::ProgressBar::new(n),
             None => indicatif::ProgressBar::new_spinner(),
         };
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        bar
+        Progress(bar)
     }
 
     /// Sits out `wait`. Over a second, on a terminal and without `--quiet`,
@@ -154,7 +156,7 @@ impl Ui {
             tokio::time::sleep(wait).await;
             return;
         }
-        let bar = self.progress(None);
+        let bar = self.progress(None, false);
         let end = Instant::now() + wait;
         let what = why.split(';').next().unwrap_or(why).to_string();
         loop {
@@ -169,7 +171,7 @@ impl Ui {
             bar.tick();
             tokio::time::sleep(left.min(Duration::from_millis(250))).await;
         }
-        bar.finish_and_clear();
+        drop(bar);
     }
 
     /// A notice (progress, what was done); hidden by `--quiet`.
@@ -274,4 +276,20 @@ impl Ui {
 /// table default without a pseudo-terminal.
 fn force_tty() -> bool {
     std::env::var("TALENT_FORCE_TTY").is_ok_and(|v| v == "1")
+}
+
+/// A progress bar that clears itself when dropped.
+pub struct Progress(indicatif::ProgressBar);
+
+impl std::ops::Deref for Progress {
+    type Target = indicatif::ProgressBar;
+    fn deref(&self) -> &indicatif::ProgressBar {
+        &self.0
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.0.finish_and_clear();
+    }
 }

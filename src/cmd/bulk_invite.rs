@@ -170,7 +170,21 @@ async fn send_batches(
         out.push(&result)?;
     }
     let mut failure = None;
+    // More than one batch: a bar of batches and candidates on a terminal.
+    let bar = ctx
+        .ui
+        .progress(Some(batches.len() as u64), batches.len() < 2);
+    let total: usize = batches.iter().map(|b| b.len()).sum();
+    let mut done = 0usize;
     for (i, batch) in batches.iter().enumerate() {
+        bar.set_position(i as u64);
+        bar.set_message(format!(
+            "batch {} of {} · {done} of {total} candidates · {} sent",
+            i + 1,
+            batches.len(),
+            tally.sent
+        ));
+        done += batch.len();
         let req = plan.request(batch)?;
         let got = match client.send(&req).await {
             Ok(resp) => resp.decode::<BulkInviteResponse>()?,
@@ -208,6 +222,7 @@ async fn send_batches(
             tally.other += batch.len() - answered;
         }
     }
+    drop(bar);
     if let Some(e) = failure {
         // With nothing answered the error alone says it, like any failed
         // command; otherwise the results so far are printed first.

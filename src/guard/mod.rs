@@ -97,6 +97,8 @@ pub struct Guard {
     ui: Arc<Ui>,
     opts: GuardOptions,
     state: Mutex<RunState>,
+    /// Time this run has waited for the pacer (for progress bars).
+    paced_ms: std::sync::atomic::AtomicU64,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -143,6 +145,7 @@ impl Guard {
             ui,
             opts,
             state: Mutex::new(RunState::default()),
+            paced_ms: std::sync::atomic::AtomicU64::new(0),
         })
     }
 
@@ -304,6 +307,11 @@ impl Guard {
         for c in candidates {
             let _ = l.mark_invited(&ws, job, c, kind, now_ms());
         }
+    }
+
+    /// How long this run has waited for free slots of the rate limits.
+    pub fn paced(&self) -> Duration {
+        Duration::from_millis(self.paced_ms.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     /// Starts a run of several pages: its spends are told in one line at
@@ -493,6 +501,10 @@ impl Guard {
                                 crate::api::retry::human(d)
                             ));
                         }
+                        self.paced_ms.fetch_add(
+                            d.as_millis().min(u128::from(u64::MAX)) as u64,
+                            std::sync::atomic::Ordering::Relaxed,
+                        );
                         tokio::time::sleep(d).await;
                     }
                 }

@@ -280,21 +280,18 @@ impl<'a> Listing<'a> {
             .as_ref()
             .filter(|_| take != Take::OnePage)
             .map(|sp| EndBatch::new(sp.guard));
-        let bar = ClearOnDrop(match take {
-            Take::OnePage => indicatif::ProgressBar::hidden(),
-            _ => ui.progress(None),
-        });
+        let bar = ui.progress(None, take == Take::OnePage);
         let started = std::time::Instant::now();
         while let Some(n) = pager.next_page() {
-            bar.0.set_message(progress_text(
+            bar.set_message(progress_text(
                 n,
                 pager.position().emitted,
                 first.as_ref().and_then(|f| f.total),
-                spend.as_ref().map(|sp| sp.meter),
+                spend.as_ref().map(|sp| (sp.meter, sp.guard.paced())),
                 n.saturating_sub(first_page),
                 started.elapsed(),
             ));
-            bar.0.tick();
+            bar.tick();
             let fetched = match stop.as_mut() {
                 Some(signals) => tokio::select! {
                     page = fetch(n) => page,
@@ -375,15 +372,16 @@ impl<'a> Listing<'a> {
 }
 
 /// The bar's text: the page, records so far (of the total), what the run
-/// spent, and the time left at the pace so far.
+/// spent and waited for the rate limits, and the time left at the pace so far.
 fn progress_text(
     page: u64,
     records: u64,
     total: Option<u64>,
-    meter: Option<Meter>,
+    spend: Option<(Meter, std::time::Duration)>,
     pages_done: u64,
     elapsed: std::time::Duration,
 ) -> String {
+    let meter = spend.map(|(m, _)| m);
     let mut text = format!("page {page} · {records}");
     if let Some(t) = total {
         text.push_str(&format!(" of {t}"));
@@ -396,6 +394,12 @@ fn progress_text(
             Meter::Messages => "messages",
         };
         text.push_str(&format!(" · {pages_done} {noun} spent"));
+    }
+    if let Some((_, paced)) = spend.filter(|(_, p)| p.as_secs() > 0) {
+        text.push_str(&format!(
+            " · waited {} for rate limits",
+            human_secs(paced.as_secs_f64())
+        ));
     }
     if let (Some(t), true) = (total, records > 0 && pages_done > 0) {
         let per_record = elapsed.as_secs_f64() / records as f64;
@@ -440,16 +444,6 @@ impl<'a> EndBatch<'a> {
 impl Drop for EndBatch<'_> {
     fn drop(&mut self) {
         self.0.end_batch();
-    }
-}
-
-/// Clears the progress bar however the run ends, so an error line is never
-/// printed under a stale bar.
-struct ClearOnDrop(indicatif::ProgressBar);
-
-impl Drop for ClearOnDrop {
-    fn drop(&mut self) {
-        self.0.finish_and_clear();
     }
 }
 
@@ -514,6 +508,37 @@ mod tests {
         q.accept(page(10, 30, 10), None);
         assert_eq!(q.next_page(), None);
         assert_eq!(q.position().emitted, 30);
+    }
+
+    #[test]
+    fn the_bar_says_pages_records_cost_waits_and_time_left() {
+        use std::time::Duration;
+        assert_eq!(
+            progress_text(
+                1,
+                0,
+                None,
+                Some((Meter::Searches, Duration::ZERO)),
+                0,
+                Duration::ZERO
+            ),
+            "page 1 · 0 records"
+        );
+        assert_eq!(
+            progress_text(
+                3,
+                40,
+                Some(100),
+                Some((Meter::Searches, Duration::from_secs(12))),
+                2,
+                Duration::from_secs(8)
+            ),
+            "page 3 · 40 of 100 records · 2 searches spent · waited 12s for rate limits · about 12s left"
+        );
+        assert_eq!(
+            progress_text(2, 20, Some(5000), None, 1, Duration::from_secs(20)),
+            "page 2 · 20 of 5000 records · about 1h23m left"
+        );
     }
 
     #[test]
