@@ -29,6 +29,7 @@ pub const EXIT_CODES: &[(i32, &str)] = &[
     (5, "Quota: exhausted on the service (including the bulk-invite daily cap), or the quota guard refused; nothing was sent."),
     (6, "Rate limited (rate_limit_exceeded, search_throttled) and still limited after the retries allowed."),
     (7, "Conflict: already invited or already in the job pipeline (409), or a change to a closed job."),
+    (130, "Interrupted (Ctrl-C, SIGTERM): what was fetched is written; with --out, --resume continues."),
 ];
 
 /// `talent help environment` as plain text.
@@ -65,6 +66,7 @@ mod tests {
             ErrorKind::Quota,
             ErrorKind::RateLimited,
             ErrorKind::Conflict,
+            ErrorKind::Interrupted,
         ] {
             assert!(
                 EXIT_CODES.iter().any(|(c, _)| *c == kind.exit_code()),

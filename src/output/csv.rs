@@ -403,6 +403,39 @@ mod tests {
             }
         }
 
+        /// TSV: one line per record whatever the text; unescaping gives the
+        /// text back (raw, without the guard), and cells stay apart.
+        #[test]
+        fn tsv_keeps_one_line_per_record_and_reads_back(a in "[ -~\t\n\r\\\\é]*", b in "[ -~\t\n]*") {
+            let d = Dialect { tabs: true, header: false, guard: false };
+            let row = csv_streamed_row(&json!({"a": a, "b": b}), &fields("a,b"), false, d).unwrap_or_default();
+            proptest::prop_assert!(row.ends_with('\n'));
+            let line = &row[..row.len() - 1];
+            proptest::prop_assert!(!line.contains('\n') && !line.contains('\r'));
+            let cells: Vec<&str> = line.split('\t').collect();
+            proptest::prop_assert_eq!(cells.len(), 2);
+            let unescape = |c: &str| {
+                let mut out = String::new();
+                let mut it = c.chars();
+                while let Some(ch) = it.next() {
+                    if ch == '\\' {
+                        match it.next() {
+                            Some('t') => out.push('\t'),
+                            Some('n') => out.push('\n'),
+                            Some('r') => out.push('\r'),
+                            Some(other) => out.push(other),
+                            None => {}
+                        }
+                    } else {
+                        out.push(ch);
+                    }
+                }
+                out
+            };
+            proptest::prop_assert_eq!(unescape(cells[0]), a);
+            proptest::prop_assert_eq!(unescape(cells[1]), b);
+        }
+
         /// Without the guard the round trip is exact (controls aside).
         #[test]
         fn without_the_guard_the_round_trip_is_exact(s in "[ -~\u{a0}-\u{17f}]*") {
