@@ -295,6 +295,9 @@ _talent() {
             talent__subcmd__help__subcmd__webhooks,listen)
                 cmd="talent__subcmd__help__subcmd__webhooks__subcmd__listen"
                 ;;
+            talent__subcmd__help__subcmd__webhooks,replay)
+                cmd="talent__subcmd__help__subcmd__webhooks__subcmd__replay"
+                ;;
             talent__subcmd__help__subcmd__webhooks,verify)
                 cmd="talent__subcmd__help__subcmd__webhooks__subcmd__verify"
                 ;;
@@ -412,6 +415,9 @@ _talent() {
             talent__subcmd__webhooks,listen)
                 cmd="talent__subcmd__webhooks__subcmd__listen"
                 ;;
+            talent__subcmd__webhooks,replay)
+                cmd="talent__subcmd__webhooks__subcmd__replay"
+                ;;
             talent__subcmd__webhooks,verify)
                 cmd="talent__subcmd__webhooks__subcmd__verify"
                 ;;
@@ -432,6 +438,9 @@ _talent() {
                 ;;
             talent__subcmd__webhooks__subcmd__help,listen)
                 cmd="talent__subcmd__webhooks__subcmd__help__subcmd__listen"
+                ;;
+            talent__subcmd__webhooks__subcmd__help,replay)
+                cmd="talent__subcmd__webhooks__subcmd__help__subcmd__replay"
                 ;;
             talent__subcmd__webhooks__subcmd__help,verify)
                 cmd="talent__subcmd__webhooks__subcmd__help__subcmd__verify"
@@ -2627,7 +2636,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help__subcmd__webhooks)
-            opts="list create delete enable listen verify"
+            opts="list create delete enable listen replay verify"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2697,6 +2706,20 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help__subcmd__webhooks__subcmd__listen)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__webhooks__subcmd__replay)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4683,7 +4706,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create delete enable listen verify help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create delete enable listen replay verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4749,7 +4772,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -q -h -V --url --event --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --url --event --print-secret --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4760,7 +4783,7 @@ _talent() {
                     return 0
                     ;;
                 --event)
-                    COMPREPLY=($(compgen -W "candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --secret)
@@ -4959,7 +4982,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__help)
-            opts="list create delete enable listen verify help"
+            opts="list create delete enable listen replay verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5056,6 +5079,20 @@ _talent() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        talent__subcmd__webhooks__subcmd__help__subcmd__replay)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         talent__subcmd__webhooks__subcmd__help__subcmd__verify)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -5137,7 +5174,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__listen)
-            opts="-o -y -v -q -h -V --addr --secret --forward-to --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --addr --secret --forward-to --event --log --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5152,6 +5189,96 @@ _talent() {
                     return 0
                     ;;
                 --forward-to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --log)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__webhooks__subcmd__replay)
+            opts="-o -y -v -q -h -V --forward-to --event --since --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --forward-to)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --event)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --secret)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

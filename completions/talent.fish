@@ -760,41 +760,42 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-headers
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l profile -d 'Named key and settings [default: default]' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l max-messages -d 'The most messages (invites) this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l sandbox -d 'Run against the embedded simulator; no key needed'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-headers -d 'Leave out the header row of csv and tsv output'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "list" -d 'List webhook endpoints'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "create" -d 'Register a webhook endpoint'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "delete" -d 'Delete a webhook endpoint'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "verify" -d 'Check a webhook signature offline'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen verify help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "list" -d 'List webhook endpoints'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "create" -d 'Register a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "delete" -d 'Delete a webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "listen" -d 'Receive webhook events locally, verified and each handled once'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "replay" -d 'Deliver again the events a `webhooks listen --log FILE` kept'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "verify" -d 'Check a webhook signature offline'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
@@ -824,12 +825,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l url -d 'Where deliveries go (https://)' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l event -d 'Event kinds to receive (repeated or comma-separated)' -r -f -a "candidate.shortlisted\t''
-candidate.stage_changed\t''
-invite.accepted\t''
-invite.declined\t''
-offer.made\t''
-job.closed\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l event -d 'Event kinds to receive (repeated or comma-separated), or `all`' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l secret -d 'Your own HMAC-SHA256 signing secret [default: generated by the service]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
@@ -849,6 +845,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l print-secret -d 'Print only the secret (for scripts: `S=$(talent webhooks create ... --print-secret)`)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -916,8 +913,10 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l secret -d 'The endpoint\'s signing secret' -r
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l forward-to -d 'Pass verified deliveries on to this URL (https://, or http:// on loopback)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l secret -d 'A signing secret; repeat while rotating (old and new both verify)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l forward-to -d 'Pass verified new events on to this URL (https://, or http:// on loopback)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l event -d 'Print and forward only these kinds (repeatable or comma-separated; all by default)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l log -d 'Append every verified event (its raw body, one per line) to FILE' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l profile -d 'Named key and settings [default: default]' -r
@@ -946,7 +945,39 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l forward-to -d 'Where to deliver (https://, or http:// on loopback)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l event -d 'Only these kinds (repeatable or comma-separated; all by default)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l since -d 'Only events created at or after this instant (RFC 3339)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l secret -d 'The secret to sign with (the endpoint\'s; TALENT_WEBHOOK_SECRET, or on the sandbox its endpoints\')' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret; repeat (or comma-separate) to try several' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l signature -d 'The X-Service-Signature value (sha256=HEX)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l payload-file -d 'The raw request body (`-` for stdin) [default: stdin]' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -981,7 +1012,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "create" -d 'Register a webhook endpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a webhook endpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "listen" -d 'Receive webhook events locally, verified and each handled once'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "replay" -d 'Deliver again the events a `webhooks listen --log FILE` kept'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "verify" -d 'Check a webhook signature offline'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1631,7 +1663,8 @@ complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "create" -d 'Register a webhook endpoint'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "delete" -d 'Delete a webhook endpoint'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "enable" -d 'Re-enable a disabled webhook endpoint'
-complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "listen" -d 'Receive webhook events locally and verify their signatures'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "listen" -d 'Receive webhook events locally, verified and each handled once'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "replay" -d 'Deliver again the events a `webhooks listen --log FILE` kept'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from webhooks" -f -a "verify" -d 'Check a webhook signature offline'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from auth" -f -a "status" -d 'Show the profile, where its key comes from, and the workspace'

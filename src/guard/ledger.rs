@@ -90,6 +90,11 @@ const MIGRATIONS: &[&str] = &[
         id TEXT NOT NULL,
         PRIMARY KEY (workspace, name, id)
     ) WITHOUT ROWID;",
+    // 3: webhook events `webhooks listen` has delivered, so each is handled once.
+    "CREATE TABLE IF NOT EXISTS webhook_done (
+        id TEXT PRIMARY KEY,
+        done_ms INTEGER NOT NULL
+    ) WITHOUT ROWID;",
 ];
 
 /// How long a writer waits for another process's transaction.
@@ -560,6 +565,43 @@ impl Ledger {
         self.write(|tx| delete_checkpoint(tx, owner, name))
     }
 
+    // ---- webhook events handled ----
+
+    /// When `webhooks listen` finished delivering the event `id`, if it did
+    /// at or after `since_ms`.
+    pub fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT done_ms FROM webhook_done WHERE id = ?1 AND done_ms >= ?2",
+                params![id, since_ms],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Records the event `id` as delivered, and forgets those done before
+    /// `forget_before_ms`.
+    pub fn mark_webhook_done(
+        &mut self,
+        id: &str,
+        now_ms: i64,
+        forget_before_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO webhook_done (id, done_ms) VALUES (?1, ?2)
+                 ON CONFLICT(id) DO UPDATE SET done_ms = excluded.done_ms",
+                params![id, now_ms],
+            )?;
+            tx.execute(
+                "DELETE FROM webhook_done WHERE done_ms < ?1",
+                params![forget_before_ms],
+            )?;
+            Ok(())
+        })
+    }
+
     // ---- upkeep ----
 
     /// Drops what no longer matters: audit lines older than `audit_before_ms`
@@ -603,6 +645,7 @@ impl Ledger {
             "blocks",
             "checkpoints",
             "checkpoint_ids",
+            "webhook_done",
             "audit",
         ] {
             let n: i64 =

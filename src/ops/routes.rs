@@ -117,6 +117,15 @@ pub fn enable_webhook(segment: &str) -> Request {
         .json(json!({"status": WebhookStatus::Active.as_str()}))
 }
 
+/// The sandbox's endpoints with their secrets (not in the real service).
+pub fn sandbox_webhook_secrets() -> Request {
+    Request::new(
+        Surface::SandboxControl,
+        Method::Get,
+        "/_sandbox/webhooks/secrets",
+    )
+}
+
 /// The sandbox's control route that emits an event (not in the real service).
 pub fn sandbox_trigger(body: Value) -> Request {
     Request::new(Surface::SandboxControl, Method::Post, "/_sandbox/events").json(body)

@@ -1,33 +1,128 @@
-//! The local webhook receiver behind `talent webhooks listen`: an HTTP
-//! server that verifies `X-Service-Signature` on every POST, hands each
-//! verified event to the caller, and can forward the raw delivery on.
+//! The local webhook receiver behind `talent webhooks listen`.
+//!
+//! Each POST is checked against `X-Service-Signature` over its exact raw
+//! body with every secret given (rotation); then each event is handled once:
+//!
+//! 1. a bad or missing signature: 401 and one line on stderr, never a forward;
+//! 2. not a JSON object: 400 (a body over [`BODY_LIMIT`]: 413); one without
+//!    an `id` (a ping) is handled but cannot be deduplicated;
+//! 3. an event created longer ago than the keep window (replay), or whose id
+//!    was already delivered within it: 200, `duplicate of <id>` on stderr,
+//!    nothing printed or forwarded;
+//! 4. the same id being handled right now: 503, so the service retries;
+//! 5. otherwise: appended to `--log`, forwarded (raw body, signature and
+//!    `X-Service-Event-Id`) and printed; the id is recorded as done in the
+//!    ledger only when the target answered 2xx (a target's failure is
+//!    answered 502, its timeout 504, so the service retries), so to a target
+//!    this is at-least-once.
+//!
+//! The server bounds what a client can hold: the request head within
+//! [`HEADER_TIMEOUT`], the whole request within [`REQUEST_TIMEOUT`], at most
+//! [`MAX_CONNECTIONS`] at once.
 
+use std::collections::HashSet;
+use std::io::Write;
 use std::net::SocketAddr;
-use std::sync::Arc;
-use std::time::Duration;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
 use serde_json::{json, Value};
 use talent_spec::signature::{self as webhook, SIGNATURE_HEADER};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
+use crate::guard::ledger::Ledger;
 use crate::ui::Ui;
 use crate::{Error, Result};
 
 /// How long a forward target has to answer (the service gives receivers 10 s).
 const FORWARD_TIMEOUT: Duration = Duration::from_secs(10);
+/// The largest delivery accepted (an envelope is a few KB).
+pub const BODY_LIMIT: usize = 1 << 20;
+/// How long a client may take to send a request head.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a whole request may take, body and forward included.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+/// Connections served at once; more wait in the backlog.
+pub const MAX_CONNECTIONS: usize = 64;
+/// The header a forward carries with the event id.
+pub const EVENT_ID_HEADER: &str = "X-Service-Event-Id";
+
+/// What `listen` is asked to do.
+pub struct ListenOptions {
+    pub addr: String,
+    /// Every secret that may have signed a delivery (old and new while rotating).
+    pub secrets: Vec<Vec<u8>>,
+    pub forward: Option<url::Url>,
+    /// Only these kinds are printed and forwarded (others acknowledged); empty: all.
+    pub kinds: Vec<String>,
+    /// `--log FILE`: every verified event's raw body, one per line.
+    pub log: Option<PathBuf>,
+    /// Where done ids are kept (survives a restart); `None`: in memory only.
+    pub ledger: Option<Ledger>,
+    /// How long done ids are kept, and the oldest `created_at` accepted.
+    pub keep: Duration,
+    /// Head timeout (× time scale on the sandbox, never under 200 ms).
+    pub header_timeout: Duration,
+}
+
+/// One event for the printer; the receiver waits for `printed` before it
+/// records the event as done.
+pub struct Received {
+    pub event: Value,
+    pub printed: oneshot::Sender<()>,
+}
+
+/// Ids handled once: the ledger when there is one, else memory.
+struct Done {
+    ledger: Option<Ledger>,
+    memory: HashSet<String>,
+    keep_ms: i64,
+}
+
+impl Done {
+    fn contains(&self, id: &str, now: i64) -> bool {
+        match &self.ledger {
+            Some(l) => l
+                .webhook_done(id, now - self.keep_ms)
+                .ok()
+                .flatten()
+                .is_some(),
+            None => self.memory.contains(id),
+        }
+    }
+
+    fn insert(&mut self, id: &str, now: i64) {
+        match &mut self.ledger {
+            Some(l) => {
+                let _ = l.mark_webhook_done(id, now, now - self.keep_ms);
+            }
+            None => {
+                self.memory.insert(id.to_string());
+            }
+        }
+    }
+}
 
 /// What every request handler shares.
 struct Receiver {
-    secret: Vec<u8>,
+    secrets: Vec<Vec<u8>>,
     ui: Arc<Ui>,
     forward: Option<Forward>,
-    events: mpsc::UnboundedSender<Value>,
+    kinds: Vec<String>,
+    log: Option<Mutex<std::fs::File>>,
+    done: Mutex<Done>,
+    in_flight: Mutex<HashSet<String>>,
+    /// Ids already in the log (a retried delivery is logged once).
+    logged: Mutex<HashSet<String>>,
+    keep: Duration,
+    events: mpsc::UnboundedSender<Received>,
 }
 
 struct Forward {
@@ -38,70 +133,158 @@ struct Forward {
 /// A receiver that is listening.
 pub struct Listening {
     pub local: SocketAddr,
-    /// Verified events, in the order they arrived.
-    pub events: mpsc::UnboundedReceiver<Value>,
-    stop: oneshot::Sender<()>,
-    server: JoinHandle<std::io::Result<()>>,
+    /// Verified new events, in the order they arrived.
+    pub events: mpsc::UnboundedReceiver<Received>,
+    stop: watch::Sender<bool>,
+    server: JoinHandle<()>,
 }
 
 impl Listening {
-    /// Stops accepting, finishes in-flight deliveries, and returns the
-    /// events that arrived meanwhile.
-    pub async fn stop(mut self) -> Vec<Value> {
-        let _ = self.stop.send(());
-        let _ = self.server.await;
-        let mut rest = Vec::new();
-        while let Ok(event) = self.events.try_recv() {
-            rest.push(event);
+    /// Stops accepting and finishes in-flight deliveries (printing what
+    /// they bring through `print`).
+    pub async fn stop(mut self, mut print: impl FnMut(&Value)) {
+        let _ = self.stop.send(true);
+        let mut server = self.server;
+        loop {
+            tokio::select! {
+                _ = &mut server => break,
+                Some(r) = self.events.recv() => {
+                    print(&r.event);
+                    let _ = r.printed.send(());
+                }
+            }
         }
-        rest
+        while let Ok(r) = self.events.try_recv() {
+            print(&r.event);
+            let _ = r.printed.send(());
+        }
     }
 }
 
-/// Binds `addr` and serves: each POST with a valid signature under `secret`
-/// is an event (and is forwarded to `forward` when given); anything else is
-/// refused. Warnings go to `ui`.
-pub async fn start(
-    addr: &str,
-    secret: Vec<u8>,
-    forward: Option<url::Url>,
-    ui: Arc<Ui>,
-) -> Result<Listening> {
-    check_addr(addr)?;
-    let forward = match forward {
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Binds and serves until [`Listening::stop`].
+pub async fn start(opts: ListenOptions, ui: Arc<Ui>) -> Result<Listening> {
+    check_addr(&opts.addr)?;
+    if opts.secrets.is_empty() || opts.secrets.iter().any(Vec::is_empty) {
+        return Err(Error::usage(
+            "a signing secret is required to verify deliveries, and none may be empty",
+        )
+        .with_hint("give --secret S (several while rotating) or set TALENT_WEBHOOK_SECRET"));
+    }
+    let forward = match opts.forward {
         Some(url) => Some(Forward {
             http: forward_client()?,
             url,
         }),
         None => None,
     };
-    let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| {
-        Error::failure(format!("cannot listen on {addr}: {e}"))
-            .with_hint("pick another --addr (port 0 picks a free one)")
-    })?;
+    let log = match &opts.log {
+        Some(path) => Some(Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| {
+                    Error::usage(format!("cannot append to {}: {e}", path.display()))
+                        .with_hint("choose a --log file you can write")
+                })?,
+        )),
+        None => None,
+    };
+    let listener = tokio::net::TcpListener::bind(&opts.addr)
+        .await
+        .map_err(|e| {
+            Error::failure(format!("cannot listen on {}: {e}", opts.addr))
+                .with_hint("pick another --addr (port 0 picks a free one)")
+        })?;
     let local = listener.local_addr()?;
     let (tx, events) = mpsc::unbounded_channel();
     let receiver = Arc::new(Receiver {
-        secret,
+        secrets: opts.secrets,
         ui,
         forward,
+        kinds: opts.kinds,
+        log,
+        done: Mutex::new(Done {
+            ledger: opts.ledger,
+            memory: HashSet::new(),
+            keep_ms: opts.keep.as_millis().min(i64::MAX as u128) as i64,
+        }),
+        in_flight: Mutex::new(HashSet::new()),
+        logged: Mutex::new(HashSet::new()),
+        keep: opts.keep,
         events: tx,
     });
-    let app = Router::new().fallback(receive).with_state(receiver);
-    let (stop, stop_rx) = oneshot::channel::<()>();
-    let server = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stop_rx.await;
-            })
-            .await
-    });
+    let app = Router::new()
+        .fallback(receive)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(receiver);
+    let (stop, stop_rx) = watch::channel(false);
+    let server = tokio::spawn(serve(listener, app, opts.header_timeout, stop_rx));
     Ok(Listening {
         local,
         events,
         stop,
         server,
     })
+}
+
+/// Serves with bounds: a head timeout per connection, a deadline per
+/// request, a connection limit; on stop, finishes in-flight requests.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    header_timeout: Duration,
+    mut stop: watch::Receiver<bool>,
+) {
+    let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    let app = app.layer(axum::middleware::from_fn(deadline));
+    loop {
+        let permit = tokio::select! {
+            p = permits.clone().acquire_owned() => match p { Ok(p) => p, Err(_) => break },
+            _ = stopped(&mut stop) => break,
+        };
+        let socket = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((socket, _)) => socket,
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = stopped(&mut stop) => break,
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let conn = hyper::server::conn::http1::Builder::new()
+            .timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(header_timeout)
+            .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+        let conn = graceful.watch(conn);
+        tokio::spawn(async move {
+            let _ = conn.await;
+            drop(permit);
+        });
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(5), graceful.shutdown()).await;
+}
+
+/// Resolves once `stop` says so (the guard it yields is dropped at once, so
+/// the serving future stays `Send`).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    let _ = stop.wait_for(|s| *s).await;
+}
+
+async fn deadline(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    match tokio::time::timeout(REQUEST_TIMEOUT, next.run(req)).await {
+        Ok(resp) => resp,
+        Err(_) => (StatusCode::REQUEST_TIMEOUT, "the request took too long\n").into_response(),
+    }
 }
 
 /// HOST:PORT with a numeric port, refused before binding.
@@ -125,7 +308,12 @@ fn forward_client() -> Result<reqwest::Client> {
         .map_err(|e| Error::failure(format!("cannot build the HTTP client: {e}")))
 }
 
-/// Every request: POST with a valid signature is an event; anything else is refused.
+fn refuse(status: StatusCode, code: &str, message: &str) -> Response {
+    let body = json!({"error": {"code": code, "message": message}});
+    (status, axum::Json(body)).into_response()
+}
+
+/// One delivery, as the module documentation says.
 async fn receive(
     State(r): State<Arc<Receiver>>,
     method: Method,
@@ -145,46 +333,220 @@ async fn receive(
         .get(SIGNATURE_HEADER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    if let Err(e) = webhook::verify(&r.secret, &body, signature) {
+    if let Err(e) = webhook::verify_any(&r.secrets, &body, signature) {
         r.ui.warn(&format!("rejected a delivery to {}: {e}", uri.path()));
-        let body = json!({"error": {"code": "invalid_signature", "message": e.to_string()}});
-        return (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response();
+        return refuse(
+            StatusCode::UNAUTHORIZED,
+            "invalid_signature",
+            &e.to_string(),
+        );
     }
-    match serde_json::from_slice::<Value>(&body) {
-        Ok(event) => {
-            let _ = r.events.send(event);
+    let event: Value = match serde_json::from_slice(&body) {
+        Ok(v @ Value::Object(_)) => v,
+        _ => {
+            r.ui.warn(&format!(
+                "a signed delivery to {} is not a JSON envelope; answered 400",
+                uri.path()
+            ));
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "invalid_body",
+                "the body is not a JSON object",
+            );
         }
-        Err(_) => r.ui.warn(&format!(
-            "a verified delivery to {} is not JSON; answered but not printed",
-            uri.path()
-        )),
+    };
+    // A signed object without an id (a test ping, say) is printed and
+    // passed on, but cannot be deduplicated.
+    let Some(id) = event.get("id").and_then(Value::as_str).map(str::to_string) else {
+        return handle(&r, "", &event, signature, body).await;
+    };
+    let now = now_ms();
+    if is_stale(&event, now, r.keep) {
+        r.ui.warn(&format!(
+            "dropped {id}: created longer ago than the replay window ({})",
+            crate::api::retry::human(r.keep)
+        ));
+        return StatusCode::OK.into_response();
     }
-    match &r.forward {
-        Some(f) => forward(f, &r.ui, signature, body).await,
-        None => StatusCode::OK.into_response(),
+    if lock(&r.done).contains(&id, now) {
+        r.ui.status(&format!("duplicate of {id}"));
+        return StatusCode::OK.into_response();
     }
+    if !lock(&r.in_flight).insert(id.clone()) {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::RETRY_AFTER, "1")],
+            "this event is being handled\n",
+        )
+            .into_response();
+    }
+    let answer = handle(&r, &id, &event, signature, body).await;
+    lock(&r.in_flight).remove(&id);
+    answer
 }
 
-/// Re-posts the raw body with its signature; answers with the target's
-/// status, or 502 when it cannot be reached.
-async fn forward(f: &Forward, ui: &Ui, signature: &str, body: Bytes) -> Response {
+/// A new event: log, forward, print; done only when all of it worked.
+async fn handle(r: &Receiver, id: &str, event: &Value, signature: &str, body: Bytes) -> Response {
+    if let Some(log) = r
+        .log
+        .as_ref()
+        .filter(|_| lock(&r.logged).insert(id.to_string()))
+    {
+        let mut line = body.to_vec();
+        // A body is one JSON text; a pretty one is folded so a line stays one event.
+        if line.contains(&b'\n') {
+            line = serde_json::to_vec(event).unwrap_or(line);
+        }
+        line.push(b'\n');
+        if let Err(e) = lock(log).write_all(&line) {
+            r.ui.warn(&format!("cannot append {id} to the log: {e}"));
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    }
+    let kind = event.get("event").and_then(Value::as_str).unwrap_or("");
+    let wanted = r.kinds.is_empty() || r.kinds.iter().any(|k| k == kind);
+    if wanted {
+        if let Some(f) = &r.forward {
+            if let Err(status) = forward(f, &r.ui, id, signature, body).await {
+                return status.into_response();
+            }
+        }
+        let (printed, was_printed) = oneshot::channel();
+        let received = Received {
+            event: event.clone(),
+            printed,
+        };
+        if r.events.send(received).is_err() || was_printed.await.is_err() {
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
+    }
+    if !id.is_empty() {
+        lock(&r.done).insert(id, now_ms());
+    }
+    StatusCode::OK.into_response()
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An event created before the keep window began (a replay of an old one).
+fn is_stale(event: &Value, now_ms: i64, keep: Duration) -> bool {
+    let Some(created) = event
+        .get("created_at")
+        .and_then(Value::as_str)
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+    else {
+        return false;
+    };
+    let keep_ms = keep.as_millis().min(i64::MAX as u128) as i64;
+    created.timestamp_millis() < now_ms.saturating_sub(keep_ms)
+}
+
+/// Re-posts the raw body with its signature and event id. A target that
+/// fails is 502 (its own 5xx passed on), one that does not answer in time
+/// 504: either way the service retries.
+async fn forward(
+    f: &Forward,
+    ui: &Ui,
+    id: &str,
+    signature: &str,
+    body: Bytes,
+) -> std::result::Result<(), StatusCode> {
     let sent = f
         .http
         .post(f.url.clone())
         .header(header::CONTENT_TYPE, "application/json")
         .header(SIGNATURE_HEADER, signature)
+        .header(EVENT_ID_HEADER, id)
         .body(body)
         .send()
         .await;
     match sent {
-        Ok(resp) => StatusCode::from_u16(resp.status().as_u16())
-            .unwrap_or(StatusCode::BAD_GATEWAY)
-            .into_response(),
+        Ok(resp) if resp.status().is_success() => Ok(()),
+        Ok(resp) => {
+            ui.warn(&format!(
+                "{} answered {} for {id}; the service will retry",
+                f.url,
+                resp.status().as_u16()
+            ));
+            Err(match resp.status().as_u16() {
+                s @ 500..=599 => StatusCode::from_u16(s).unwrap_or(StatusCode::BAD_GATEWAY),
+                _ => StatusCode::BAD_GATEWAY,
+            })
+        }
+        Err(e) if e.is_timeout() => {
+            ui.warn(&format!("{} did not answer in time for {id}", f.url));
+            Err(StatusCode::GATEWAY_TIMEOUT)
+        }
         Err(e) => {
-            ui.warn(&format!("cannot forward to {}: {e}", f.url));
-            StatusCode::BAD_GATEWAY.into_response()
+            ui.warn(&format!("cannot forward {id} to {}: {e}", f.url));
+            Err(StatusCode::BAD_GATEWAY)
         }
     }
+}
+
+/// One event of a `--log` file to deliver again.
+pub struct Replayed {
+    pub id: String,
+    pub kind: String,
+    /// The status the target answered, or why it could not be reached.
+    pub outcome: std::result::Result<u16, String>,
+}
+
+/// Re-delivers the events of a `--log` file to `url`, in order: each line's
+/// exact bytes, signed with `secret` (the same bytes under the same secret
+/// give the signature they arrived with), with `X-Service-Event-Id`. Only
+/// `kinds` (all when empty) created at or after `since` (when given).
+pub async fn replay(
+    text: &str,
+    secret: &[u8],
+    url: &url::Url,
+    kinds: &[String],
+    since: Option<chrono::DateTime<chrono::Utc>>,
+) -> Result<Vec<Replayed>> {
+    let http = forward_client()?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim_end_matches('\r');
+        if line.trim().is_empty() {
+            continue;
+        }
+        let event: Value = serde_json::from_str(line).map_err(|e| {
+            Error::usage(format!(
+                "line {} of the log is not a JSON event: {e}",
+                n + 1
+            ))
+            .with_hint("give a file written by `talent webhooks listen --log`")
+        })?;
+        let id = event["id"].as_str().unwrap_or_default().to_string();
+        let kind = event["event"].as_str().unwrap_or_default().to_string();
+        if !kinds.is_empty() && !kinds.contains(&kind) {
+            continue;
+        }
+        if let Some(since) = since {
+            let created = event["created_at"]
+                .as_str()
+                .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok());
+            if created.is_some_and(|c| c < since) {
+                continue;
+            }
+        }
+        let sent = http
+            .post(url.clone())
+            .header(header::CONTENT_TYPE, "application/json")
+            .header(SIGNATURE_HEADER, webhook::sign(secret, line.as_bytes()))
+            .header(EVENT_ID_HEADER, &id)
+            .body(line.to_string())
+            .send()
+            .await;
+        let outcome = match sent {
+            Ok(resp) => Ok(resp.status().as_u16()),
+            Err(e) => Err(e.to_string()),
+        };
+        out.push(Replayed { id, kind, outcome });
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -199,5 +561,20 @@ mod tests {
         for bad in ["127.0.0.1", ":80", "host:port", "127.0.0.1:70000", ""] {
             assert!(check_addr(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn events_older_than_the_window_are_stale() {
+        let day = Duration::from_secs(86_400);
+        let now = chrono::DateTime::parse_from_rfc3339("2026-06-15T12:00:00Z")
+            .map(|t| t.timestamp_millis())
+            .unwrap_or(0);
+        let at = |t: &str| json!({"id": "evt_1", "created_at": t});
+        assert!(!is_stale(&at("2026-06-15T11:00:00Z"), now, day));
+        assert!(is_stale(&at("2026-06-14T11:59:00Z"), now, day));
+        assert!(
+            !is_stale(&json!({"id": "evt_1"}), now, day),
+            "no time: kept"
+        );
     }
 }

@@ -29,8 +29,11 @@ impl Listener {
         let mut cmd = StdCommand::new(talent_bin());
         env.apply(&mut cmd);
         cmd.envs(vars.iter().copied());
-        cmd.args(["webhooks", "listen", "--addr", "127.0.0.1:0"])
-            .args(extra)
+        cmd.args(["webhooks", "listen"]);
+        if !extra.contains(&"--addr") {
+            cmd.args(["--addr", "127.0.0.1:0"]);
+        }
+        cmd.args(extra)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -104,6 +107,11 @@ impl Drop for Listener {
     }
 }
 
+/// Now, as an envelope's `created_at`.
+fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
 /// POSTs `body` to `url` with `signature` (none when `None`); the status.
 async fn post(url: &str, body: &str, signature: Option<&str>) -> u16 {
     let client = reqwest::Client::builder()
@@ -161,10 +169,9 @@ async fn listen_prints_a_verified_delivery_and_rejects_forgeries() {
         .is_some_and(|id| id.starts_with("evt_")));
 
     // Forgeries: wrong secret, missing header, malformed header.
-    let body =
-        json!({"id": "evt_forged", "event": "offer.made", "created_at": "2026-01-01T00:00:00Z",
+    let body = json!({"id": "evt_forged", "event": "offer.made", "created_at": now(),
                       "data": {"job_id": job, "candidate_id": "cand_x"}})
-        .to_string();
+    .to_string();
     let forged = sign(b"not-the-secret", body.as_bytes());
     assert_eq!(post(&listener.url, &body, Some(&forged)).await, 401);
     assert_eq!(post(&listener.url, &body, None).await, 401);
@@ -213,7 +220,13 @@ async fn listen_takes_the_secret_from_the_environment_and_forwards() {
         &["--forward-to", &target.url, "-o", "table"],
         &[("TALENT_WEBHOOK_SECRET", secret)],
     );
-    let body = r#"{"id":"evt_1","event":"invite.accepted","created_at":"2026-01-01T00:00:00Z","data":{"job_id":"job_1","candidate_id":"cand_1","channel":"email"}}"#;
+    let event = |id: &str| {
+        format!(
+            r#"{{"id":"{id}","event":"invite.accepted","created_at":"{}","data":{{"job_id":"job_1","candidate_id":"cand_1","channel":"email"}}}}"#,
+            now()
+        )
+    };
+    let body = &event("evt_1");
     let sig = sign(secret.as_bytes(), body.as_bytes());
     assert_eq!(post(&listener.url, body, Some(&sig)).await, 200);
     let hits = target.wait_for(1, Duration::from_secs(10)).await;
@@ -229,9 +242,13 @@ async fn listen_takes_the_secret_from_the_environment_and_forwards() {
             .and_then(|v| v.to_str().ok()),
         Some(sig.as_str())
     );
-    // The forward's status is the answer.
+    // Each event once: the same delivery again is acknowledged, not passed on.
+    assert_eq!(post(&listener.url, body, Some(&sig)).await, 200);
+    // A target's 5xx is passed back, so the service retries.
     target.set_status(503);
-    assert_eq!(post(&listener.url, body, Some(&sig)).await, 503);
+    let second = &event("evt_2");
+    let sig2 = sign(secret.as_bytes(), second.as_bytes());
+    assert_eq!(post(&listener.url, second, Some(&sig2)).await, 503);
     // A forgery is refused and not passed on.
     assert_eq!(
         post(&listener.url, body, Some(&sign(b"x", body.as_bytes()))).await,
@@ -488,4 +505,493 @@ fn verify_checks_exact_bytes() {
             .assert()
             .code(2);
     }
+}
+
+/// A port nothing listens on right now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// The sandbox's settings for a `listen` run against it.
+fn sandbox_vars(sb: &Sandbox) -> Vec<(&'static str, String)> {
+    vec![
+        ("TALENT_BASE_URL", sb.base_url.clone()),
+        ("TALENT_ALT_BASE_URL", sb.alt_base_url.clone()),
+        ("TALENT_API_KEY", sb.keys.production.clone()),
+    ]
+}
+
+fn hits_of(target: &Receiver, id: &str) -> Vec<Hit> {
+    target
+        .hits()
+        .into_iter()
+        .filter(|h| {
+            h.headers
+                .get("X-Service-Event-Id")
+                .and_then(|v| v.to_str().ok())
+                == Some(id)
+        })
+        .collect()
+}
+
+/// Sandbox, `listen` and a forward target, end to end: a real event arrives
+/// verified at the target once (the secret taken from the sandbox), a
+/// replay of it is acknowledged and dropped (also after a restart of
+/// `listen`), a target that fails once gets the service's retry and then the
+/// event once, and `webhooks replay` of the log delivers again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_event_reaches_the_target_once_across_retries_replays_and_restarts() {
+    let sb = Sandbox::scaled(0.01);
+    let target = Receiver::start(200).await;
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let hook = format!("http://{addr}/hook");
+    run_code(
+        &sb,
+        &[
+            "webhooks", "create", "--url", &hook, "--event", "all", "-o", "json",
+        ],
+        0,
+    );
+    let log = sb.env.path().join("events.jsonl");
+    let log_path = log.to_str().expect("path").to_string();
+    let vars = sandbox_vars(&sb);
+    let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let args = [
+        "--addr",
+        &addr,
+        "--forward-to",
+        &target.url,
+        "--log",
+        &log_path,
+        "-o",
+        "jsonl",
+    ];
+    let mut listener = Listener::start(&sb.env, &args, &vars);
+    assert!(
+        listener
+            .stderr()
+            .iter()
+            .any(|l| l.contains("Verifying with the secrets of the sandbox")),
+        "{:?}",
+        listener.stderr()
+    );
+
+    // An invite accepted in the sandbox arrives, verified, once.
+    let job = new_job(&sb, "Webhook Flow").await;
+    let card = crate::core_support::some_talent_cards(&sb, 1)
+        .await
+        .remove(0);
+    run_code(
+        &sb,
+        &[
+            "sandbox",
+            "trigger",
+            "invite.accepted",
+            "--job",
+            &job,
+            "--candidate",
+            &card,
+        ],
+        0,
+    );
+    let line = listener.next_line(Duration::from_secs(20));
+    let first: Value = serde_json::from_str(&line).expect("JSON");
+    let id = first["id"].as_str().expect("id").to_string();
+    let got = target.wait_for(1, Duration::from_secs(10)).await;
+    let delivered = got[0].clone();
+    let signature = delivered
+        .headers
+        .get(SIGNATURE_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .expect("signature passed on")
+        .to_string();
+    assert_eq!(hits_of(&target, &id).len(), 1);
+
+    // The same delivery again: acknowledged, not printed, not forwarded.
+    let body = String::from_utf8(delivered.body.to_vec()).expect("UTF-8");
+    assert_eq!(post(&listener.url, &body, Some(&signature)).await, 200);
+    assert_eq!(hits_of(&target, &id).len(), 1);
+    eventually(Duration::from_secs(5), || async {
+        listener
+            .stderr()
+            .iter()
+            .any(|l| l.contains(&format!("duplicate of {id}")))
+            .then_some(())
+    })
+    .await;
+
+    // After a restart of listen, still a duplicate.
+    assert_eq!(listener.stop(), Some(0));
+    let listener = Listener::start(&sb.env, &args, &vars);
+    assert_eq!(post(&listener.url, &body, Some(&signature)).await, 200);
+    assert_eq!(
+        hits_of(&target, &id).len(),
+        1,
+        "dropped after a restart too"
+    );
+
+    // A target that fails once: listen answers 5xx, the service retries,
+    // the event then arrives, once.
+    target.set_status(500);
+    run_code(
+        &sb,
+        &[
+            "sandbox",
+            "trigger",
+            "offer.made",
+            "--job",
+            &job,
+            "--candidate",
+            &card,
+        ],
+        0,
+    );
+    let second = eventually(Duration::from_secs(10), || async {
+        target
+            .hits()
+            .iter()
+            .filter_map(|h| {
+                h.headers
+                    .get("X-Service-Event-Id")?
+                    .to_str()
+                    .ok()
+                    .map(str::to_string)
+            })
+            .find(|i| *i != id)
+    })
+    .await;
+    target.set_status(200);
+    eventually(Duration::from_secs(20), || async {
+        (hits_of(&target, &second).len() == 2).then_some(())
+    })
+    .await;
+    let line = listener.next_line(Duration::from_secs(10));
+    assert!(
+        line.contains(&second),
+        "printed once it was delivered: {line}"
+    );
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(
+        hits_of(&target, &second).len(),
+        2,
+        "one failure, one delivery"
+    );
+
+    // The log holds each event once; replay delivers them again.
+    let logged = std::fs::read_to_string(&log).expect("log");
+    assert_eq!(logged.lines().count(), 2, "{logged}");
+    let replayed = sb
+        .env
+        .talent()
+        .envs(vars.iter().copied())
+        .args(["webhooks", "replay", &log_path, "--forward-to", &target.url])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        replayed.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    assert_eq!(hits_of(&target, &id).len(), 2);
+    let again = hits_of(&target, &id).pop().expect("replayed");
+    assert_eq!(again.body, delivered.body, "the same bytes");
+    assert_eq!(
+        again
+            .headers
+            .get(SIGNATURE_HEADER)
+            .and_then(|v| v.to_str().ok()),
+        Some(signature.as_str()),
+        "signed as received"
+    );
+}
+
+/// While a secret is rotated both verify; an empty one is refused before
+/// listening.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn during_rotation_both_secrets_verify() {
+    let env = TestEnv::new();
+    let listener = Listener::start(
+        &env,
+        &["--secret", "old-one", "--secret", "new-one", "-o", "jsonl"],
+        &[],
+    );
+    for (i, secret) in ["old-one", "new-one"].iter().enumerate() {
+        let body = format!(
+            r#"{{"id":"evt_rot{i}","event":"job.closed","created_at":"{}","data":{{}}}}"#,
+            now()
+        );
+        assert_eq!(
+            post(
+                &listener.url,
+                &body,
+                Some(&sign(secret.as_bytes(), body.as_bytes()))
+            )
+            .await,
+            200
+        );
+        assert!(listener
+            .next_line(Duration::from_secs(10))
+            .contains(&format!("evt_rot{i}")));
+    }
+    let body = format!(
+        r#"{{"id":"evt_x","event":"job.closed","created_at":"{}","data":{{}}}}"#,
+        now()
+    );
+    assert_eq!(
+        post(&listener.url, &body, Some(&sign(b"other", body.as_bytes()))).await,
+        401
+    );
+    let empty = env
+        .talent()
+        .args([
+            "webhooks",
+            "listen",
+            "--addr",
+            "127.0.0.1:0",
+            "--secret",
+            "",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(empty.status.code(), Some(2));
+}
+
+/// Bodies that are not JSON, not UTF-8, or too large get a 4xx, and the
+/// receiver goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn odd_bodies_get_a_4xx_and_no_crash() {
+    let env = TestEnv::new();
+    let listener = Listener::start(&env, &["--secret", "k", "-o", "jsonl"], &[]);
+    for body in [
+        b"not json".to_vec(),
+        vec![0xff, 0xfe, 0x00],
+        b"[1,2]".to_vec(),
+    ] {
+        let sig = sign(b"k", &body);
+        let status = reqwest::Client::new()
+            .post(&listener.url)
+            .header(SIGNATURE_HEADER, sig)
+            .body(body)
+            .send()
+            .await
+            .expect("answer")
+            .status();
+        assert_eq!(status, 400);
+    }
+    let huge = vec![b' '; 2 << 20];
+    let status = reqwest::Client::new()
+        .post(&listener.url)
+        .header(SIGNATURE_HEADER, sign(b"k", &huge))
+        .body(huge)
+        .send()
+        .await
+        .map(|r| r.status().as_u16())
+        .unwrap_or(413);
+    assert_eq!(status, 413);
+    let body = format!(
+        r#"{{"id":"evt_ok","event":"job.closed","created_at":"{}","data":{{}}}}"#,
+        now()
+    );
+    assert_eq!(
+        post(&listener.url, &body, Some(&sign(b"k", body.as_bytes()))).await,
+        200
+    );
+}
+
+/// More stalled clients than the connection limit, each sending its head a
+/// byte a second, are dropped after the head timeout; a real delivery sent
+/// meanwhile is received within about that timeout.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_clients_cannot_starve_the_receiver() {
+    use tokio::io::AsyncWriteExt;
+    let env = TestEnv::new();
+    // Time scale 0.05: the 10 s head timeout is 500 ms.
+    let listener = Listener::start(
+        &env,
+        &["--secret", "k", "-o", "jsonl"],
+        &[("TALENT_TIME_SCALE", "0.05")],
+    );
+    let addr = listener.url.trim_start_matches("http://").to_string();
+    let mut stalled = Vec::new();
+    for _ in 0..80 {
+        let addr = addr.clone();
+        stalled.push(tokio::spawn(async move {
+            let Ok(mut s) = tokio::net::TcpStream::connect(&addr).await else {
+                return;
+            };
+            for b in b"POST / HTTP/1.1\r\nHost: x\r\n".iter() {
+                if s.write_all(&[*b]).await.is_err() {
+                    return; // dropped by the receiver
+                }
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        }));
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let started = std::time::Instant::now();
+    let body = format!(
+        r#"{{"id":"evt_live","event":"job.closed","created_at":"{}","data":{{}}}}"#,
+        now()
+    );
+    assert_eq!(
+        post(&listener.url, &body, Some(&sign(b"k", body.as_bytes()))).await,
+        200
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "served while 80 clients stalled: {:?}",
+        started.elapsed()
+    );
+    for s in stalled {
+        s.abort();
+    }
+}
+
+/// An endpoint on a closed port: each delivery fails its attempt and five
+/// retries (the sandbox's clock moved past each by its control route);
+/// `webhooks list` shows the failures rising, the fifth disables the
+/// endpoint, and `webhooks enable` brings it back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_endpoint_is_disabled_after_five_failures_and_enabled_again() {
+    let sb = Sandbox::start();
+    let dead = format!("http://127.0.0.1:{}/hook", free_port());
+    let made = stdout_json(&run_code(
+        &sb,
+        &[
+            "webhooks",
+            "create",
+            "--url",
+            &dead,
+            "--event",
+            "job.closed",
+            "-o",
+            "json",
+        ],
+        0,
+    ));
+    let wh = made["id"].as_str().expect("id").to_string();
+    let endpoint = |sb: &Sandbox| {
+        let list = stdout_json(&run_code(sb, &["webhooks", "list", "-o", "json"], 0));
+        list.as_array()
+            .and_then(|a| a.iter().find(|e| e["id"] == wh.as_str()).cloned())
+            .expect("listed")
+    };
+    let advance = |secs: u64| {
+        sb.control(reqwest::Method::POST, "/clock")
+            .json(&json!({"advance_seconds": secs}))
+            .send()
+    };
+    for n in 1..=5u64 {
+        let job = new_job(&sb, &format!("Dead {n}")).await;
+        run_code(&sb, &["jobs", "close", &job, "--yes"], 0);
+        // The first attempt, then each retry once the clock passes it.
+        eventually(Duration::from_secs(20), || async {
+            let e = endpoint(&sb);
+            if e["consecutive_failures"] == json!(n) {
+                return Some(());
+            }
+            let _ = advance(9 * 3600).await;
+            None
+        })
+        .await;
+        let e = endpoint(&sb);
+        assert!(e["last_delivery"]["status"].is_string(), "{e}");
+        assert_eq!(e["last_delivery"]["ok"], false);
+        let expected = if n < 5 { "active" } else { "disabled" };
+        assert_eq!(e["status"], expected, "after {n} failed deliveries: {e}");
+    }
+    let table = run_code(
+        &sb,
+        &[
+            "webhooks",
+            "list",
+            "-o",
+            "csv",
+            "--fields",
+            "id,status,consecutive_failures",
+        ],
+        0,
+    );
+    assert!(
+        String::from_utf8_lossy(&table.stdout).contains(&format!("{wh},disabled,5")),
+        "{}",
+        String::from_utf8_lossy(&table.stdout)
+    );
+    let enabled = run_code(&sb, &["webhooks", "enable", &wh], 0);
+    assert!(
+        String::from_utf8_lossy(&enabled.stderr).contains("enabled")
+            || String::from_utf8_lossy(&enabled.stderr).contains("active"),
+        "{}",
+        String::from_utf8_lossy(&enabled.stderr)
+    );
+    let e = endpoint(&sb);
+    assert_eq!(e["status"], "active");
+    assert_eq!(e["consecutive_failures"], 0);
+}
+
+/// `--event all` subscribes to the six kinds; `--print-secret` prints the
+/// secret alone, for scripts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn create_takes_all_and_prints_only_the_secret_for_scripts() {
+    let sb = Sandbox::start();
+    let out = run_code(
+        &sb,
+        &[
+            "webhooks",
+            "create",
+            "--url",
+            "https://hooks.example.com/a",
+            "--event",
+            "all",
+            "--print-secret",
+        ],
+        0,
+    );
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(text.trim().len() >= 16 && !text.contains(' '), "{text}");
+    let list = stdout_json(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
+    assert_eq!(
+        list[0]["events"].as_array().map(Vec::len),
+        Some(6),
+        "{list}"
+    );
+    let out = run_code(
+        &sb,
+        &[
+            "webhooks",
+            "create",
+            "--url",
+            "https://hooks.example.com/b",
+            "--event",
+            "job.closed",
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("shown only now and never again"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bad = sb
+        .env
+        .talent()
+        .args([
+            "webhooks",
+            "listen",
+            "--secret",
+            "k",
+            "--event",
+            "job.opened",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(bad.status.code(), Some(2));
 }

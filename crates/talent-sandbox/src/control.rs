@@ -26,6 +26,7 @@ pub fn router() -> Router<App> {
         .route("/info", get(info))
         .route("/events", get(list_events).post(trigger))
         .route("/deliveries", get(deliveries))
+        .route("/webhooks/secrets", get(webhook_secrets))
         .route("/quotas", post(quotas))
         .route("/throttle", post(throttle))
         .route("/cycle/advance", post(advance_cycle))
@@ -88,6 +89,20 @@ async fn info(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply 
 async fn list_events(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
     let w = app.world();
     Ok(Json(json!({ "data": w.workspaces[c.ws].events })))
+}
+
+/// GET /_sandbox/webhooks/secrets: the workspace's endpoints with their
+/// secrets, so `talent --sandbox webhooks listen` verifies without being
+/// told one (the real service shows a secret once, at creation).
+async fn webhook_secrets(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply {
+    c.require(crate::state::Scope::WebhooksManage)?;
+    let w = app.world();
+    let data: Vec<Value> = w.workspaces[c.ws]
+        .webhooks
+        .iter()
+        .map(|h| json!({"id": h.id, "url": h.url, "status": h.status, "secret": h.secret}))
+        .collect();
+    Ok(Json(json!({ "data": data })))
 }
 
 /// POST /_sandbox/events `{"event", "job_id"?, "candidate_id"?, "data"?}`:

@@ -142,6 +142,15 @@ async fn send(app: App, a: Attempt) {
     }));
     {
         let mut w = app.world();
+        for ws in &mut w.workspaces {
+            if let Some(h) = ws.webhooks.iter_mut().find(|h| h.id == a.endpoint_id) {
+                h.last_delivery = Some(super::state::LastDelivery {
+                    at: started,
+                    status: outcome.clone(),
+                    ok,
+                });
+            }
+        }
         finish(&mut w, &a.delivery_id, ok, app.now(), app.scale);
     }
     app.in_flight.fetch_sub(1, Ordering::SeqCst);
@@ -211,6 +220,7 @@ mod tests {
             status: WebhookStatus::Active,
             created_at: now,
             consecutive_failures: 0,
+            last_delivery: None,
         });
         w
     }

@@ -519,7 +519,8 @@ fn send_invite(
     }
 }
 
-/// A webhook endpoint as listed (never with its secret).
+/// A webhook endpoint as listed (never with its secret): the spec's fields,
+/// then how deliveries go (not shown by the spec; see docs/assumptions.md).
 fn webhook_view(h: &Webhook) -> Value {
     json!({
         "id": h.id,
@@ -527,6 +528,12 @@ fn webhook_view(h: &Webhook) -> Value {
         "events": h.events,
         "status": h.status,
         "created_at": iso(h.created_at),
+        "consecutive_failures": h.consecutive_failures,
+        "last_delivery": h.last_delivery.as_ref().map(|d| json!({
+            "at": iso(d.at),
+            "status": d.status,
+            "ok": d.ok,
+        })),
     })
 }
 
@@ -675,6 +682,7 @@ async fn create_webhook(
             status: WebhookStatus::Active,
             created_at: now,
             consecutive_failures: 0,
+            last_delivery: None,
         };
         let mut view = webhook_view(&hook);
         view["secret"] = Value::String(hook.secret.clone());

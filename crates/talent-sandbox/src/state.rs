@@ -323,6 +323,17 @@ pub struct Webhook {
     pub created_at: DateTime<Utc>,
     /// Deliveries in a row that failed all their retries.
     pub consecutive_failures: u32,
+    /// The last delivery attempt: when, and its HTTP status (or
+    /// `timeout` / `connection failed`).
+    #[serde(default)]
+    pub last_delivery: Option<LastDelivery>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LastDelivery {
+    pub at: DateTime<Utc>,
+    pub status: serde_json::Value,
+    pub ok: bool,
 }
 
 /// One event on its way to one endpoint. The body is kept as sent, so every

@@ -85,10 +85,81 @@ pub fn verify(secret: &[u8], body: &[u8], header: &str) -> Result<(), VerifyErro
     m.verify_slice(&digest).map_err(|_| VerifyError::Mismatch)
 }
 
+/// Checks `header` against each secret in turn (rotation: old and new both
+/// verify); the index of the secret that matched. Every secret is tried in
+/// constant time; a malformed header fails before any.
+pub fn verify_any<S: AsRef<[u8]>>(
+    secrets: &[S],
+    body: &[u8],
+    header: &str,
+) -> Result<usize, VerifyError> {
+    let digest = parse_header(header)?;
+    let mut found = None;
+    for (i, secret) in secrets.iter().enumerate() {
+        let mut m = mac(secret.as_ref());
+        m.update(body);
+        if m.verify_slice(&digest).is_ok() && found.is_none() {
+            found = Some(i);
+        }
+    }
+    found.ok_or(VerifyError::Mismatch)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// GitHub's documented `X-Hub-Signature-256` example, the same
+    /// `sha256=` HMAC form: it verifies; a changed byte, re-serialised JSON
+    /// and a wrong prefix do not; upper-case hex does.
+    #[test]
+    fn githubs_public_vector() {
+        let secret = b"It's a Secret to Everybody";
+        let header = "sha256=757107ea0eb2509fc211221cce984b8a37570b6d7586c22c46f4379c8b043e17";
+        assert_eq!(verify(secret, b"Hello, World!", header), Ok(()));
+        assert_eq!(
+            verify(secret, b"Hello, World?", header),
+            Err(VerifyError::Mismatch)
+        );
+        assert_eq!(
+            verify(secret, b"Hello, World!", &header.to_uppercase()),
+            Ok(()),
+            "hex is case-insensitive"
+        );
+        assert_eq!(
+            verify(
+                secret,
+                b"Hello, World!",
+                &header.replace("sha256=", "sha1=")
+            ),
+            Err(VerifyError::MissingPrefix)
+        );
+        let body = br#"{"id":"evt_1","event":"job.closed"}"#;
+        let sig = sign(secret, body);
+        let reserialised = br#"{"id": "evt_1", "event": "job.closed"}"#;
+        assert_eq!(
+            verify(secret, reserialised, &sig),
+            Err(VerifyError::Mismatch)
+        );
+    }
+
+    #[test]
+    fn any_of_several_secrets_verifies() {
+        let sig = sign(b"new", b"body");
+        assert_eq!(
+            verify_any(&[b"old".as_slice(), b"new"], b"body", &sig),
+            Ok(1)
+        );
+        assert_eq!(
+            verify_any(&[b"old".as_slice()], b"body", &sig),
+            Err(VerifyError::Mismatch)
+        );
+        assert_eq!(
+            verify_any::<&[u8]>(&[], b"body", &sig),
+            Err(VerifyError::Mismatch)
+        );
+    }
 
     #[test]
     fn known_vector() {

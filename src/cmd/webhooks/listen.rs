@@ -1,51 +1,75 @@
-//! `talent webhooks listen`: a local receiver. Every POST (any path) is
-//! checked against `X-Service-Signature` over its exact raw body; verified
-//! events stream to the printer, others get 401 and a warning. With
-//! `--forward-to` a verified delivery is passed on, signature and all.
+//! `talent webhooks listen`: a local receiver that verifies, handles each
+//! event once, logs, forwards and prints (see `ops::webhook_listen`).
 
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use clap::Args as ClapArgs;
+use serde_json::Value;
 
-use super::check_endpoint_url;
+use super::{check_endpoint_url, event_kinds, secrets};
 use crate::cmd::Context;
 use crate::ops::webhook_listen;
-use crate::output::{col, CellKind, View};
+use crate::output::{col, CellKind, Format, View};
 use crate::signals::StopSignals;
-use crate::{Error, Result};
+use crate::Result;
 
-/// Receive webhook events locally and verify their signatures
+/// Receive webhook events locally, verified and each handled once
 ///
 /// Starts an HTTP receiver on --addr that accepts POST on any path. Each
 /// delivery's X-Service-Signature (sha256=HEX, an HMAC-SHA256 of the raw
-/// body) is checked with the endpoint's secret in constant time: a verified
-/// event is answered 200 and printed (table: one line per event; jsonl: one
-/// envelope per line), anything else gets 401 and a warning on stderr.
+/// body) is checked in constant time against every secret given (several
+/// while a secret is rotated): a bad or missing one is answered 401, one
+/// line on stderr, never forwarded.
 ///
-/// With --forward-to URL a verified delivery is re-posted there, raw body
-/// and signature header unchanged, and answered with that URL's status.
-/// Prints `Listening on http://ADDR` on stderr once ready; runs until
-/// Ctrl-C or SIGTERM. To reach it from the internet, put a tunnel in front.
+/// Each event is handled once: its id is recorded as done (in the ledger,
+/// kept 24 h, across restarts) only once it was printed and, with
+/// --forward-to, answered 2xx by the target, which receives the raw body,
+/// the signature and X-Service-Event-Id. A duplicate of a done event, or an
+/// event older than 24 h, is answered 200 and dropped (`duplicate of ID` on
+/// stderr). A target that fails or takes over 10 s makes the answer 5xx or
+/// 504, so the service retries: to the target this is at-least-once.
 ///
-/// Example: TALENT_WEBHOOK_SECRET=whsec_... talent webhooks listen --addr 127.0.0.1:8787 -o jsonl
+/// Events print as lines on a terminal and as JSONL when piped. --log FILE
+/// appends every verified event's raw body, for `talent webhooks replay`.
+///
+/// Secrets: --secret (repeatable), else TALENT_WEBHOOK_SECRET (comma-
+/// separated), else, on the sandbox, the secrets of the key's endpoints.
+/// The real service delivers only to public HTTPS: put a tunnel or a TLS
+/// proxy in front of this receiver; a sandbox may deliver to http:// on
+/// loopback.
+///
+/// Example:
+///   talent --sandbox webhooks listen --addr 127.0.0.1:8787 --forward-to http://127.0.0.1:9000/hook
 #[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
 pub struct Args {
     /// Address to listen on (port 0 picks a free one)
     #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:8787")]
     pub addr: String,
 
-    /// The endpoint's signing secret
+    /// A signing secret; repeat while rotating (old and new both verify)
     #[arg(
-        long,
+        long = "secret",
         value_name = "S",
         env = "TALENT_WEBHOOK_SECRET",
-        hide_env_values = true
+        hide_env_values = true,
+        value_delimiter = ','
     )]
-    pub secret: Option<String>,
+    pub secrets: Vec<String>,
 
-    /// Pass verified deliveries on to this URL (https://, or http:// on loopback)
+    /// Pass verified new events on to this URL (https://, or http:// on loopback)
     #[arg(long, value_name = "URL")]
     pub forward_to: Option<String>,
+
+    /// Print and forward only these kinds (repeatable or comma-separated; all by default)
+    #[arg(long = "event", value_name = "KIND", value_delimiter = ',')]
+    pub events: Vec<String>,
+
+    /// Append every verified event (its raw body, one per line) to FILE
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
 }
 
 /// One line per event: when, what, which, and its data (ids first).
@@ -60,40 +84,86 @@ pub(crate) const EVENT_VIEW: View = View {
     schema: Some("alt#WebhookEvent"),
 };
 
+/// How long done ids are remembered and the oldest event accepted: the
+/// service retries for 10 h 36 m, plus timeouts.
+const KEEP: Duration = Duration::from_secs(86_400);
+
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.printer().check(&EVENT_VIEW)?;
-    let secret = secret(args)?;
+    let kinds = event_kinds(&args.events)?;
     let forward = match &args.forward_to {
         Some(raw) => Some(check_endpoint_url(raw, "--forward-to")?),
         None => None,
     };
+    let secrets = secrets(ctx, &args.secrets).await?;
+    let ledger = match crate::paths::ledger(ctx.settings.sandbox)
+        .and_then(|p| crate::guard::ledger::Ledger::open(&p))
+    {
+        Ok(l) => Some(l),
+        Err(e) => {
+            ctx.ui.warn(&format!(
+                "{}; done events are remembered only while this runs",
+                e.message
+            ));
+            None
+        }
+    };
+    let scale = ctx.settings.time_scale;
+    let opts = webhook_listen::ListenOptions {
+        addr: args.addr.clone(),
+        secrets,
+        forward,
+        kinds,
+        log: args.log.clone(),
+        ledger,
+        keep: scale.scale(KEEP),
+        header_timeout: scale
+            .scale(webhook_listen::HEADER_TIMEOUT)
+            .max(Duration::from_millis(200)),
+    };
     let mut signals = StopSignals::install()?;
-    let mut listening =
-        webhook_listen::start(&args.addr, secret, forward, Arc::clone(&ctx.ui)).await?;
+    let mut listening = webhook_listen::start(opts, Arc::clone(&ctx.ui)).await?;
     ctx.ui
         .status(&format!("Listening on http://{}", listening.local));
-    let mut out = ctx.printer().stream(&ctx.ui, &EVENT_VIEW);
+    // An endless stream cannot be one JSON array: piped, it is JSONL.
+    let jsonl = crate::output::Printer::new(crate::output::PrinterOptions {
+        format: Format::Jsonl,
+        fields: Vec::new(),
+        color: false,
+        width: None,
+        now: ctx.settings.clock.now(),
+        formula_guard: true,
+        headers: true,
+    })?;
+    let printer = match ctx.printer().format() {
+        Format::Json if ctx.global.output.is_none() => &jsonl,
+        _ => ctx.printer(),
+    };
+    let mut out = printer.stream(&ctx.ui, &EVENT_VIEW);
+    let mut failed = None;
     loop {
         tokio::select! {
-            Some(event) = listening.events.recv() => out.push(&event)?,
+            Some(r) = listening.events.recv() => {
+                match out.push(&r.event) {
+                    // Only a printed event is acknowledged as printed.
+                    Ok(()) => { let _ = r.printed.send(()); }
+                    Err(e) => { failed = Some(e); break; }
+                }
+            }
             _ = signals.recv() => break,
         }
     }
-    for event in listening.stop().await {
-        out.push(&event)?;
+    let mut late = Vec::new();
+    listening
+        .stop(|event: &Value| late.push(event.clone()))
+        .await;
+    for event in &late {
+        out.push(event)?;
+    }
+    if let Some(e) = failed {
+        return Err(e);
     }
     ctx.ui
-        .status(&format!("Stopped; {} event(s) verified.", out.count()));
+        .status(&format!("Stopped; {} event(s) received.", out.count()));
     Ok(())
-}
-
-/// `--secret` or TALENT_WEBHOOK_SECRET: without one nothing can be verified.
-fn secret(args: &Args) -> Result<Vec<u8>> {
-    match args.secret.as_deref() {
-        Some(s) if !s.is_empty() => Ok(s.as_bytes().to_vec()),
-        _ => Err(Error::usage("a signing secret is required to verify deliveries")
-            .with_hint(
-                "give --secret S or set TALENT_WEBHOOK_SECRET (the secret `talent webhooks create` printed)",
-            )),
-    }
 }

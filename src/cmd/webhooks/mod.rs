@@ -1,18 +1,22 @@
 //! `talent webhooks ...`: manage endpoints on the additional interface
-//! (list, create, delete, enable), receive deliveries locally (listen) and
-//! check a signature offline (verify).
+//! (list, create, delete, enable), receive deliveries locally (listen),
+//! re-deliver from listen's log (replay) and check a signature offline
+//! (verify).
 
 use clap::Subcommand;
 
 use super::Context;
+use crate::ops::routes;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
+use talent_spec::events::{EventKind, ALL_EVENTS};
 
 pub mod create;
 pub mod delete;
 pub mod enable;
 pub mod list;
 pub mod listen;
+pub mod replay;
 pub mod verify;
 
 /// Where `listen` and `verify` read the signing secret when `--secret` is not given.
@@ -25,6 +29,7 @@ pub enum WebhooksCommand {
     Delete(delete::Args),
     Enable(enable::Args),
     Listen(listen::Args),
+    Replay(replay::Args),
     Verify(verify::Args),
 }
 
@@ -35,6 +40,7 @@ pub async fn run(ctx: &Context, cmd: &WebhooksCommand) -> Result<()> {
         WebhooksCommand::Delete(args) => delete::run(ctx, args).await,
         WebhooksCommand::Enable(args) => enable::run(ctx, args).await,
         WebhooksCommand::Listen(args) => listen::run(ctx, args).await,
+        WebhooksCommand::Replay(args) => replay::run(ctx, args).await,
         WebhooksCommand::Verify(args) => verify::run(ctx, args).await,
     }
 }
@@ -47,6 +53,9 @@ pub const ENDPOINT_VIEW: View = View {
         col("EVENTS", "events", CellKind::List),
         col("STATUS", "status", CellKind::Enum),
         col("CREATED", "created_at", CellKind::Relative),
+        col("LAST DELIVERY", "last_delivery.at", CellKind::Relative),
+        col("RESULT", "last_delivery.status", CellKind::Text),
+        col("FAILURES", "consecutive_failures", CellKind::Number),
     ],
     key: Some("id"),
     schema: Some("alt#Webhook"),
@@ -69,6 +78,69 @@ pub fn check_endpoint_url(raw: &str, flag: &str) -> Result<url::Url> {
             ),
         ),
     }
+}
+
+/// `--event` values: the six kinds or `all`.
+pub fn event_kinds(raw: &[String]) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    for k in raw.iter().map(|k| k.trim()) {
+        if k == ALL_EVENTS {
+            return Ok(Vec::new());
+        }
+        if EventKind::TABLE.iter().all(|(w, _)| *w != k) {
+            return Err(
+                Error::usage(format!("unknown event kind {k:?}")).with_hint(format!(
+                    "one of {}, or all",
+                    EventKind::TABLE
+                        .iter()
+                        .map(|(w, _)| *w)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            );
+        }
+        out.push(k.to_string());
+    }
+    Ok(out)
+}
+
+/// The secrets to verify with: given, else the sandbox's endpoints'.
+pub async fn secrets(ctx: &Context, given: &[String]) -> Result<Vec<Vec<u8>>> {
+    if given.iter().any(|s| s.trim().is_empty()) {
+        return Err(Error::usage("an empty --secret cannot verify anything")
+            .with_hint("give the secret `talent webhooks create` printed"));
+    }
+    if !given.is_empty() {
+        return Ok(given.iter().map(|s| s.trim().as_bytes().to_vec()).collect());
+    }
+    let missing = || {
+        Error::usage("a signing secret is required to verify deliveries").with_hint(
+            "give --secret S (repeat while rotating) or set TALENT_WEBHOOK_SECRET; on the sandbox, create an endpoint first",
+        )
+    };
+    if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
+        return Err(missing());
+    }
+    let client = ctx.client().await?;
+    let got = client
+        .send_json(&routes::sandbox_webhook_secrets())
+        .await
+        .map_err(|_| missing())?;
+    let secrets: Vec<Vec<u8>> = got["data"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["secret"].as_str())
+        .map(|s| s.as_bytes().to_vec())
+        .collect();
+    if secrets.is_empty() {
+        return Err(missing());
+    }
+    ctx.ui.status(&format!(
+        "Verifying with the secrets of the sandbox's {} endpoint(s)",
+        secrets.len()
+    ));
+    Ok(secrets)
 }
 
 #[cfg(test)]

@@ -22,14 +22,16 @@ use talent_spec::signature::{self as webhook, VerifyError};
 /// Example: talent webhooks verify --secret "$SECRET" --signature "sha256=5bdc..." --payload-file body.json
 #[derive(Debug, ClapArgs)]
 pub struct Args {
-    /// The endpoint's signing secret
+    /// The endpoint's signing secret; repeat (or comma-separate) to try several
     #[arg(
-        long,
+        long = "secret",
         value_name = "S",
         env = "TALENT_WEBHOOK_SECRET",
-        hide_env_values = true
+        hide_env_values = true,
+        value_delimiter = ',',
+        required = true
     )]
-    pub secret: String,
+    pub secrets: Vec<String>,
 
     /// The X-Service-Signature value (sha256=HEX)
     #[arg(long, value_name = "SIG")]
@@ -41,7 +43,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    if args.secret.is_empty() {
+    if args.secrets.iter().any(|s| s.is_empty()) {
         return Err(Error::usage("--secret is empty"));
     }
     let path = args
@@ -49,12 +51,27 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .clone()
         .unwrap_or_else(|| PathBuf::from("-"));
     let payload = read_input_bytes(&path)?;
-    check(args.secret.as_bytes(), &payload, &args.signature)?;
-    ctx.ui.status(&format!(
-        "signature valid: the {} byte payload was signed with this secret",
-        payload.len()
-    ));
-    Ok(())
+    let mut last = None;
+    for (i, secret) in args.secrets.iter().enumerate() {
+        match check(secret.as_bytes(), &payload, &args.signature) {
+            Ok(()) => {
+                let which = if args.secrets.len() > 1 {
+                    format!("secret {} of {}", i + 1, args.secrets.len())
+                } else {
+                    "this secret".to_string()
+                };
+                ctx.ui.status(&format!(
+                    "signature valid: the {} byte payload was signed with {which}",
+                    payload.len()
+                ));
+                return Ok(());
+            }
+            // A malformed signature fails the same way for every secret.
+            Err(e) if e.kind == crate::ErrorKind::Usage => return Err(e),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| Error::usage("no --secret given")))
 }
 
 /// The verdict as the tool's error: malformed is bad input (2), a mismatch a
