@@ -56,6 +56,10 @@ pub struct Error {
     /// The request may have taken effect though its answer was lost: the
     /// caller checks before anything is sent again.
     pub uncertain: bool,
+    /// How long the service asked to wait (`Retry-After`), when known.
+    pub retry_after: Option<std::time::Duration>,
+    /// When the exhausted quota resets, when known.
+    pub resets: Option<String>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -69,6 +73,8 @@ impl Error {
             code: None,
             status: None,
             uncertain: false,
+            retry_after: None,
+            resets: None,
         }
     }
 
@@ -104,6 +110,11 @@ impl Error {
         self
     }
 
+    pub fn with_resets(mut self, resets: Option<&str>) -> Self {
+        self.resets = resets.map(str::to_string);
+        self
+    }
+
     pub fn with_code(mut self, code: impl Into<String>) -> Self {
         self.code = Some(code.into());
         self
@@ -111,6 +122,36 @@ impl Error {
 
     pub fn exit_code(&self) -> i32 {
         self.kind.exit_code()
+    }
+
+    /// The error as one JSON object for scripts (`-o json`/`jsonl` print it
+    /// on stderr after the line): exit code, kind, the service's code and
+    /// status, message, hint, and the wait or reset where known.
+    pub fn to_json(&self) -> serde_json::Value {
+        let kind = match self.kind {
+            ErrorKind::Failure => "failure",
+            ErrorKind::Usage => "usage",
+            ErrorKind::Auth => "auth",
+            ErrorKind::NotFound => "not_found",
+            ErrorKind::Quota => "quota",
+            ErrorKind::RateLimited => "rate_limited",
+            ErrorKind::Conflict => "conflict",
+            ErrorKind::Interrupted => "interrupted",
+            ErrorKind::OutputClosed => "output_closed",
+        };
+        serde_json::json!({
+            "error": {
+                "exit_code": self.exit_code(),
+                "kind": kind,
+                "code": self.code,
+                "status": self.status,
+                "message": self.message,
+                "hint": self.hint,
+                "retry_after_secs": self.retry_after.map(|d| d.as_secs_f64().ceil() as u64),
+                "resets": self.resets,
+                "uncertain": self.uncertain,
+            }
+        })
     }
 
     /// The single line printed on stderr: what happened, then what to do next.
@@ -190,5 +231,26 @@ mod tests {
     fn rendered_error_is_one_line() {
         let e = Error::usage("bad\nthing").with_hint("do\r\nthis");
         assert_eq!(e.render_line(), "error: bad thing (hint: do  this)");
+    }
+}
+
+#[cfg(test)]
+mod json_tests {
+    use super::*;
+
+    #[test]
+    fn the_json_error_carries_code_wait_and_reset() {
+        let mut e = Error::new(ErrorKind::Quota, "needs 3 searches, 1 left")
+            .with_code("api_search_limit_reached")
+            .with_status(429)
+            .with_resets(Some("1 Dec"));
+        e.retry_after = Some(std::time::Duration::from_millis(1500));
+        let v = e.to_json();
+        assert_eq!(v["error"]["exit_code"], 5);
+        assert_eq!(v["error"]["kind"], "quota");
+        assert_eq!(v["error"]["code"], "api_search_limit_reached");
+        assert_eq!(v["error"]["status"], 429);
+        assert_eq!(v["error"]["resets"], "1 Dec");
+        assert_eq!(v["error"]["retry_after_secs"], 2);
     }
 }

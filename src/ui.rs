@@ -28,6 +28,7 @@ pub struct Ui {
     settings: UiSettings,
     /// `--out FILE`: data goes there instead of stdout.
     out_file: std::sync::Mutex<Option<crate::output::file::OutFile>>,
+    json_errors: std::sync::atomic::AtomicBool,
     stdout_tty: bool,
     stderr_tty: bool,
     stdin_tty: bool,
@@ -42,11 +43,17 @@ impl Ui {
         let color = match settings.color {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
-            ColorChoice::Auto => stderr_tty && std::env::var_os("NO_COLOR").is_none(),
+            ColorChoice::Auto => auto_color(
+                stderr_tty,
+                std::env::var_os("NO_COLOR").as_deref(),
+                std::env::var_os("CLICOLOR").as_deref(),
+                std::env::var_os("CLICOLOR_FORCE").as_deref(),
+            ),
         };
         Ui {
             settings,
             out_file: std::sync::Mutex::new(None),
+            json_errors: std::sync::atomic::AtomicBool::new(false),
             stdout_tty,
             stderr_tty,
             stdin_tty,
@@ -213,6 +220,16 @@ impl Ui {
             _ => line,
         };
         self.err_line(&line);
+        if self.json_errors.load(std::sync::atomic::Ordering::Relaxed) {
+            self.err_line(&e.to_json().to_string());
+        }
+    }
+
+    /// With `-o json` / `-o jsonl` a failure is also one JSON object on
+    /// stderr, for scripts.
+    pub fn set_json_errors(&self, on: bool) {
+        self.json_errors
+            .store(on, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Asks a yes/no question. `--yes` answers yes; without a terminal (or with
@@ -291,5 +308,49 @@ impl std::ops::Deref for Progress {
 impl Drop for Progress {
     fn drop(&mut self) {
         self.0.finish_and_clear();
+    }
+}
+
+/// `--color auto`: NO_COLOR (set and not empty) turns colour off, then
+/// CLICOLOR_FORCE (not `0`) turns it on even when piped, then CLICOLOR=0 off;
+/// otherwise colour when the stream is a terminal.
+fn auto_color(
+    tty: bool,
+    no_color: Option<&std::ffi::OsStr>,
+    clicolor: Option<&std::ffi::OsStr>,
+    force: Option<&std::ffi::OsStr>,
+) -> bool {
+    let set = |v: Option<&std::ffi::OsStr>| v.is_some_and(|v| !v.is_empty() && v != "0");
+    if no_color.is_some_and(|v| !v.is_empty()) {
+        return false;
+    }
+    if set(force) {
+        return true;
+    }
+    if clicolor.is_some_and(|v| v == "0") {
+        return false;
+    }
+    tty
+}
+
+#[cfg(test)]
+mod color_tests {
+    use super::auto_color;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn no_color_then_clicolor_force_then_clicolor() {
+        let s = |v: &'static str| Some(OsStr::new(v));
+        assert!(auto_color(true, None, None, None));
+        assert!(!auto_color(false, None, None, None));
+        assert!(!auto_color(true, s("1"), None, s("1")), "NO_COLOR wins");
+        assert!(
+            auto_color(true, s(""), None, None),
+            "an empty NO_COLOR is unset"
+        );
+        assert!(auto_color(false, None, None, s("1")), "forced when piped");
+        assert!(!auto_color(false, None, None, s("0")));
+        assert!(!auto_color(true, None, s("0"), None));
+        assert!(auto_color(true, None, s("1"), None));
     }
 }

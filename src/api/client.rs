@@ -636,7 +636,9 @@ impl Client {
                     "still rate limited after {limited} waits; run it again in {}",
                     human(wait)
                 );
-                return Next::Stop(err.with_hint(hint));
+                let mut err = err.with_hint(hint);
+                err.retry_after = Some(wait);
+                return Next::Stop(err);
             }
             let why = format!(
                 "{what}: {}; retrying in {} (retry {} of {})",
@@ -798,7 +800,7 @@ fn blocked_class(req: &Request, err: &Error) -> RouteClass {
 }
 
 fn rate_wait_too_long(err: Error, wait: Duration, max: Duration) -> Error {
-    Error::new(
+    let mut e = Error::new(
         ErrorKind::RateLimited,
         format!(
             "{} (a wait of {}, longer than --max-wait {})",
@@ -811,7 +813,11 @@ fn rate_wait_too_long(err: Error, wait: Duration, max: Duration) -> Error {
         "run it again in {}, or allow the wait with --max-wait {}",
         human(wait),
         human(wait + Duration::from_secs(1))
-    ))
+    ));
+    e.code = err.code;
+    e.status = err.status;
+    e.retry_after = Some(wait);
+    e
 }
 
 /// The answer to a request that may have taken effect was lost.

@@ -327,7 +327,15 @@ pub async fn main(cli: Cli) -> i32 {
         Err(e) => Err(e),
     };
     let ctx = match ctx {
-        Ok(ctx) => ctx,
+        Ok(ctx) => {
+            use crate::output::Format;
+            // Asked for by name (-o, TALENT_OUTPUT): not the piped default.
+            ctx.ui.set_json_errors(matches!(
+                ctx.global.output,
+                Some(Format::Json | Format::Jsonl)
+            ));
+            ctx
+        }
         // The context could not be built (bad config, bad env).
         Err(e) => return exit_code(&ui, Err(e)),
     };

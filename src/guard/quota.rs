@@ -117,7 +117,8 @@ pub fn judge(s: Spend<'_>) -> Verdict {
                 }
                 None => "nothing was sent; wait for the next cycle or ask for a higher grant"
                     .to_string(),
-            }),
+            })
+            .with_resets(s.resets),
         );
     }
     let after = s.left - s.cost;
