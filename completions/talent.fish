@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -39,6 +39,7 @@ never\t''"
 complete -c talent -n "__fish_talent_needs_command" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_needs_command" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_needs_command" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_needs_command" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -121,6 +122,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand search" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -152,6 +154,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -185,6 +188,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -225,6 +229,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -255,6 +260,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -283,6 +289,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -316,6 +323,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -357,6 +365,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -392,6 +401,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -436,6 +446,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -464,6 +475,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -492,6 +504,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -520,6 +533,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -555,6 +569,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand stages" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -587,6 +602,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand apps" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -619,6 +635,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -649,6 +666,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand message" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -677,6 +695,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand usage" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -711,6 +730,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -746,6 +766,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -775,6 +796,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -811,6 +833,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -842,6 +865,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -871,6 +895,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -899,6 +924,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -932,6 +958,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -964,6 +991,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -995,6 +1023,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1031,6 +1060,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1063,6 +1093,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1093,6 +1124,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1121,6 +1153,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1155,6 +1188,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand api" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1184,6 +1218,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1224,6 +1259,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1255,6 +1291,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1283,6 +1320,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1311,6 +1349,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1344,6 +1383,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1376,6 +1416,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1404,6 +1445,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1432,6 +1474,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1464,6 +1507,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand completions" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1492,6 +1536,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1525,6 +1570,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1554,6 +1600,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1583,6 +1630,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-messages -d 'The most messages (invites) this run may spend' -r
@@ -1612,6 +1660,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r

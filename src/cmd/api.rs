@@ -60,6 +60,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let reply = ctx.client().await?.send_raw(&req).await?;
     if !reply.body.is_empty() {
         let mut body = reply.body;
+        if let Some(text) = ctx.printer().jq_raw(&body)? {
+            body = text.into_bytes();
+        }
         if body.last() != Some(&b'\n') {
             body.push(b'\n');
         }

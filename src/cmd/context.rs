@@ -109,7 +109,15 @@ impl Context {
             Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
         })?;
         let format = match global.output {
+            Some(Format::Table | Format::Csv | Format::Tsv) if global.jq.is_some() => {
+                return Err(Error::usage(
+                    "--jq filters JSON: it cannot be used with -o table, csv or tsv",
+                )
+                .with_hint("use -o json (the whole array) or -o jsonl (each record)"));
+            }
             Some(f) => f,
+            // `--jq` implies JSON, as in gh.
+            None if global.jq.is_some() => Format::Json,
             None => match setting(None, "output")? {
                 Some(name) => parse_format(&name)?,
                 // Data for a file (`--out`) is for programs, like a pipe's.
@@ -126,6 +134,7 @@ impl Context {
             formula_guard: !global.no_formula_guard
                 && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
             headers: !global.no_headers,
+            jq: global.jq.clone(),
         })?;
         let max_body = setting(None, "max_response_mib")?
             .and_then(|v| v.parse::<u64>().ok())

@@ -113,6 +113,10 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
 
+    /// Filter JSON output with a jq expression (built in; implies -o json)
+    #[arg(long, global = true, value_name = "EXPR")]
+    pub jq: Option<String>,
+
     /// Continue an interrupted --out export of the same command from its checkpoint
     #[arg(long, global = true, requires = "out")]
     pub resume: bool,

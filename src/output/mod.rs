@@ -26,6 +26,7 @@ pub mod cell;
 pub mod csv;
 pub mod fields;
 pub mod file;
+pub mod jq;
 pub mod json;
 pub mod stream;
 pub mod table;
@@ -68,6 +69,8 @@ pub struct PrinterOptions {
     pub formula_guard: bool,
     /// Write the CSV / TSV header row (`--no-headers` turns it off).
     pub headers: bool,
+    /// `--jq EXPR` over the JSON output.
+    pub jq: Option<String>,
 }
 
 /// Renders records in the chosen format and writes them through the [`Ui`].
@@ -81,6 +84,7 @@ pub struct Printer {
     headers: bool,
     /// `--fields all`: every field of the command's schema.
     all: bool,
+    jq: Option<std::sync::Arc<jq::Jq>>,
 }
 
 /// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
@@ -144,6 +148,10 @@ impl Printer {
             guard: opts.formula_guard,
             headers: opts.headers,
             all,
+            jq: match &opts.jq {
+                Some(expr) => Some(std::sync::Arc::new(jq::Jq::compile(expr)?)),
+                None => None,
+            },
         })
     }
 
@@ -207,6 +215,7 @@ impl Printer {
     /// The text [`Printer::one`] writes.
     pub fn render_one(&self, view: &View, record: &Value) -> Result<String> {
         match self.format {
+            Format::Json | Format::Jsonl if self.jq.is_some() => self.jq_one(view, record),
             Format::Json => json::render_json_one(record, &self.fields_for(view)),
             Format::Jsonl => json::render_jsonl(record, &self.fields_for(view)),
             Format::Csv | Format::Tsv => {
@@ -237,8 +246,32 @@ impl Printer {
         Ok(buffer.text.into_inner())
     }
 
+    /// `--jq` over a raw JSON answer (`talent api`); `None` without `--jq`.
+    pub fn jq_raw(&self, body: &[u8]) -> Result<Option<String>> {
+        let Some(jq) = &self.jq else {
+            return Ok(None);
+        };
+        let value: Value = serde_json::from_slice(body).map_err(|e| {
+            crate::Error::failure(format!(
+                "the answer is not JSON, so --jq cannot read it: {e}"
+            ))
+        })?;
+        jq.run(&value, true).map(Some)
+    }
+
+    /// `--jq` over one record (after `--fields`).
+    pub(crate) fn jq_one(&self, view: &View, record: &Value) -> Result<String> {
+        let selected = json::select(record, &self.fields_for(view));
+        match &self.jq {
+            Some(jq) => jq.run(&selected, self.format == Format::Json),
+            None => json::render_jsonl(record, &self.fields_for(view)),
+        }
+    }
+
     pub(crate) fn list_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> ListWriter<'a> {
         let state = match self.format {
+            Format::Json if self.jq.is_some() => State::JqWhole(Vec::new()),
+            Format::Jsonl if self.jq.is_some() => State::JqEach,
             Format::Jsonl => State::Streamed,
             Format::Json => State::JsonStream,
             Format::Csv | Format::Tsv => State::CsvStream {
@@ -315,6 +348,10 @@ enum State {
     },
     /// table: widths need the rows; drawn per [`TABLE_CHUNK`] rows.
     Buffered(Vec<Value>),
+    /// json with `--jq`: the filter sees the whole array, so it is held.
+    JqWhole(Vec<Value>),
+    /// jsonl with `--jq`: the filter runs on each record as it comes.
+    JqEach,
 }
 
 /// Rows a table holds before it draws them (memory stays flat; a longer
@@ -331,6 +368,11 @@ impl ListWriter<'_> {
             State::Streamed => self
                 .sink
                 .out(json::render_jsonl(record, fields)?.as_bytes()),
+            State::JqEach => self.sink.out(printer.jq_one(self.view, record)?.as_bytes()),
+            State::JqWhole(records) => {
+                records.push(json::select(record, fields));
+                Ok(())
+            }
             State::JsonStream => self
                 .sink
                 .out(json::render_json_item(record, fields, self.count == 1)?.as_bytes()),
@@ -378,7 +420,13 @@ impl ListWriter<'_> {
     pub fn finish(self) -> Result<()> {
         let printer = self.printer;
         match self.state {
-            State::Streamed => Ok(()),
+            State::Streamed | State::JqEach => Ok(()),
+            State::JqWhole(records) => match &printer.jq {
+                Some(jq) => self
+                    .sink
+                    .out(jq.run(&Value::Array(records), true)?.as_bytes()),
+                None => Ok(()),
+            },
             State::JsonStream if self.count == 0 => self.sink.out(b"[]\n"),
             State::JsonStream => self.sink.out(json::JSON_LIST_END.as_bytes()),
             State::CsvStream {
@@ -471,6 +519,7 @@ mod tests {
             now: cell::parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
             formula_guard: true,
             headers: true,
+            jq: None,
         };
         match Printer::new(opts) {
             Ok(p) => p,
@@ -510,6 +559,7 @@ mod tests {
             now: Utc::now(),
             formula_guard: true,
             headers: true,
+            jq: None,
         };
         let e = Printer::new(opts).expect_err("empty field");
         assert_eq!(e.kind, crate::ErrorKind::Usage);

@@ -63,6 +63,7 @@ impl StreamWriter<'_> {
     fn render(&self, record: &Value) -> Result<String> {
         let p = self.printer;
         match p.format {
+            Format::Json | Format::Jsonl if p.jq.is_some() => p.jq_one(self.view, record),
             Format::Json => json::render_json_one(record, &p.fields_for(self.view)),
             Format::Jsonl => json::render_jsonl(record, &p.fields_for(self.view)),
             Format::Csv | Format::Tsv => csv::csv_streamed_row(
@@ -173,6 +174,7 @@ mod tests {
             now: parse_timestamp("2026-06-15T12:00:00Z").unwrap_or_default(),
             formula_guard: true,
             headers: true,
+            jq: None,
         };
         Printer::new(opts).unwrap_or_else(|e| panic!("{}", e.render_line()))
     }

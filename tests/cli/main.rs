@@ -12,6 +12,7 @@ mod guard;
 mod manage_util;
 mod pipeline;
 mod retries;
+mod scripting;
 mod search;
 
 mod jobs;

@@ -134,6 +134,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         now: ctx.settings.clock.now(),
         formula_guard: true,
         headers: true,
+        jq: None,
     })?;
     let printer = match ctx.printer().format() {
         Format::Json if ctx.global.output.is_none() => &jsonl,

@@ -1,0 +1,120 @@
+//! What scripts lean on: `--jq` without jq installed, failures as JSON on
+//! stderr, colour only when asked or on a terminal.
+
+use serde_json::Value;
+
+use crate::common::*;
+use crate::core_support::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_filters_the_whole_array_or_each_record_and_prints_strings_raw() {
+    let sb = Sandbox::start();
+    let all = run(
+        &sb,
+        &["search", "--skill", "go", "--limit", "3", "-o", "json"],
+    );
+    expect_code(&all, 0);
+    let ids: Vec<String> = json_array(&all)
+        .iter()
+        .filter_map(|h| h["talentCardId"].as_str().map(str::to_string))
+        .collect();
+    assert_eq!(ids.len(), 3);
+
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go",
+            "--limit",
+            "3",
+            "--jq",
+            ".[] | .talentCardId",
+        ],
+    );
+    expect_code(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        format!("{}\n", ids.join("\n")),
+        "raw strings, JSON implied"
+    );
+
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go",
+            "--limit",
+            "3",
+            "-o",
+            "jsonl",
+            "--jq",
+            "{id: .talentCardId}",
+        ],
+    );
+    expect_code(&out, 0);
+    let lines: Vec<Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(lines.len(), 3, "once per record");
+    assert_eq!(lines[0]["id"], ids[0].as_str());
+
+    let out = run(
+        &sb,
+        &["search", "--skill", "go", "--limit", "3", "--jq", "length"],
+    );
+    assert_eq!(stdout(&out), "3\n");
+
+    let out = run(&sb, &["api", "GET", "/usage", "--jq", ".searches.limit"]);
+    expect_code(&out, 0);
+    assert_eq!(stdout(&out), "100\n");
+
+    // A bad expression, or --jq with a table: usage errors, nothing sent.
+    let before = sb.requests().await.len();
+    expect_code(&run(&sb, &["search", "--skill", "go", "--jq", ".[ | "]), 2);
+    expect_code(
+        &run(&sb, &["search", "--skill", "go", "-o", "csv", "--jq", "."]),
+        2,
+    );
+    assert_eq!(sb.requests().await.len(), before);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_json_output_a_failure_is_also_one_json_object_on_stderr() {
+    let sb = Sandbox::start();
+    let out = run(&sb, &["candidate", "summary", "cand_nope", "-o", "json"]);
+    expect_code(&out, 4);
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(lines[0].starts_with("error: "), "{err}");
+    let json: Value = serde_json::from_str(lines.last().unwrap_or(&"")).expect("JSON object");
+    assert_eq!(json["error"]["exit_code"], 4);
+    assert_eq!(json["error"]["kind"], "not_found");
+    assert_eq!(json["error"]["status"], 404);
+    // Without -o json (piped, JSON by default) only the line.
+    let plain = run(&sb, &["candidate", "summary", "cand_nope"]);
+    assert_eq!(stderr(&plain).lines().count(), 1, "{}", stderr(&plain));
+}
+
+#[test]
+fn clicolor_force_colours_a_pipe_and_no_color_wins() {
+    let env = TestEnv::new();
+    let err = |vars: &[(&str, &str)]| {
+        let out = env
+            .talent()
+            .env_remove("NO_COLOR")
+            .envs(vars.iter().copied())
+            .args(["config", "get", "no_such_setting"])
+            .output()
+            .expect("runs");
+        String::from_utf8_lossy(&out.stderr).to_string()
+    };
+    assert!(!err(&[]).contains('\u{1b}'), "piped: no colour");
+    assert!(
+        err(&[("CLICOLOR_FORCE", "1")]).contains("\u{1b}[31m"),
+        "forced"
+    );
+    assert!(!err(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains('\u{1b}'));
+}
