@@ -20,6 +20,9 @@ pub enum ErrorKind {
     RateLimited,
     /// 409, or a change to a closed job: exit 7.
     Conflict,
+    /// `--dry-run` / `--curl`: the request was printed, not sent. The run
+    /// ends there with exit 0, silently.
+    DryRun,
     /// Stopped by SIGINT or SIGTERM: exit 130, as shells report Ctrl-C.
     Interrupted,
     /// The reader of stdout went away (`| head`): not a failure. The run
@@ -38,7 +41,7 @@ impl ErrorKind {
             ErrorKind::RateLimited => 6,
             ErrorKind::Conflict => 7,
             ErrorKind::Interrupted => 130,
-            ErrorKind::OutputClosed => 0,
+            ErrorKind::OutputClosed | ErrorKind::DryRun => 0,
         }
     }
 }
@@ -95,9 +98,10 @@ impl Error {
         Self::new(ErrorKind::OutputClosed, "stdout was closed")
     }
 
-    /// Whether this ends the run quietly with exit 0 (a closed pipe).
+    /// Whether this ends the run quietly with exit 0 (a closed pipe, or a
+    /// dry run that printed its request).
     pub fn is_output_closed(&self) -> bool {
-        self.kind == ErrorKind::OutputClosed
+        matches!(self.kind, ErrorKind::OutputClosed | ErrorKind::DryRun)
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Self {
@@ -138,6 +142,7 @@ impl Error {
             ErrorKind::Conflict => "conflict",
             ErrorKind::Interrupted => "interrupted",
             ErrorKind::OutputClosed => "output_closed",
+            ErrorKind::DryRun => "dry_run",
         };
         serde_json::json!({
             "error": {

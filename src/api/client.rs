@@ -287,9 +287,19 @@ pub struct ClientOptions {
     /// export instead of stretching it.
     pub retry_budget: u32,
     pub tracer: Option<Tracer>,
+    /// `--dry-run` / `--curl`: each request is printed through this instead
+    /// of being sent (and nothing is spent).
+    pub preview: Option<Preview>,
     /// Called with a line when a retry starts.
     pub notice: Option<Tracer>,
     pub waiter: Option<Waiter>,
+}
+
+/// How `--dry-run` (`curl: false`) or `--curl` shows a request, and where.
+#[derive(Clone)]
+pub struct Preview {
+    pub curl: bool,
+    pub print: Tracer,
 }
 
 /// The longest request target the HTTP stack can send (the `http` crate's `Uri`).
@@ -309,6 +319,7 @@ impl ClientOptions {
             rate_retries: 5,
             retry_budget: 10,
             tracer: None,
+            preview: None,
             notice: None,
             waiter: None,
         }
@@ -444,6 +455,13 @@ impl Client {
                 url.as_str().len()
             ))
             .with_hint("shorten the query text or the filters"));
+        }
+        if let Some(preview) = &self.options.preview {
+            (preview.print)(&preview_text(req, &url, preview.curl));
+            return Err(Error::new(
+                ErrorKind::DryRun,
+                "dry run: the request was printed, not sent",
+            ));
         }
         for hook in &self.hooks {
             hook.admit(self, req).await?;
@@ -782,6 +800,59 @@ impl Client {
             tracer(line);
         }
     }
+}
+
+/// A request as `--dry-run` prints it (method, URL, headers with the key
+/// redacted, body, and what it would spend), or as `--curl` prints it: a
+/// runnable command that reads the key from `$TALENT_API_KEY`.
+pub fn preview_text(req: &Request, url: &Url, curl: bool) -> String {
+    let body = req
+        .body
+        .as_ref()
+        .map(|b| serde_json::to_string_pretty(b).unwrap_or_default());
+    let cost = req.spends().map(|m| {
+        let noun = match m {
+            talent_spec::rate::Meter::ApiUnlocks => {
+                "1 unlock (free when the ledger knows the candidate is unlocked)"
+            }
+            talent_spec::rate::Meter::Searches => "1 search per page",
+            talent_spec::rate::Meter::Messages => "1 message",
+        };
+        format!("would spend {noun}")
+    });
+    if curl {
+        let quote = |s: &str| format!("'{}'", s.replace('\'', "'\\''"));
+        let mut out = format!(
+            "curl -sS -X {} {}",
+            req.method.as_str(),
+            quote(url.as_str())
+        );
+        out.push_str(" \\\n  -H \"Authorization: Bearer $TALENT_API_KEY\"");
+        if let Some(b) = &req.body {
+            out.push_str(" \\\n  -H 'Content-Type: application/json'");
+            out.push_str(&format!(" \\\n  --data-raw {}", quote(&b.to_string())));
+        }
+        out.push('\n');
+        if let Some(c) = cost {
+            out.push_str(&format!("# {c}\n"));
+        }
+        return out;
+    }
+    let mut out = format!(
+        "{} {}\nAuthorization: Bearer [redacted]\n",
+        req.method.as_str(),
+        url
+    );
+    if let Some(b) = body {
+        out.push_str("Content-Type: application/json\n\n");
+        out.push_str(&b);
+        out.push('\n');
+    }
+    if let Some(c) = cost {
+        out.push_str(&format!("# {c}\n"));
+    }
+    out.push_str("# dry run: nothing was sent\n");
+    out
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -58,10 +58,6 @@ pub struct Args {
     /// Read the custom message from a file (`-` for stdin)
     #[arg(long, value_name = "F")]
     pub message_file: Option<PathBuf>,
-
-    /// Check and print the planned batches; send nothing
-    #[arg(long)]
-    pub dry_run: bool,
 }
 
 pub(crate) const RESULT_VIEW: View = View {
@@ -86,7 +82,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
     let plan = BulkInvitePlan::new(&args.job_id, collect_ids(args)?, args.channel, message)?;
     let batches: Vec<&[String]> = plan.batches().collect();
-    if args.dry_run {
+    // The global --dry-run: check everything, print the planned batches.
+    if ctx.global.dry_run {
         return print_plan(ctx, &plan, &batches);
     }
     if plan.over_daily_cap() {

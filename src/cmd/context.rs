@@ -248,6 +248,7 @@ impl Context {
                 .and_then(|v| v.parse().ok()))
         };
         let options = GuardOptions {
+            dry_run: self.global.dry_run || self.global.curl,
             command: self.command.clone(),
             yes: self.global.yes,
             budgets: [
@@ -294,6 +295,15 @@ impl Context {
         if self.ui.verbose() {
             let ui = Arc::clone(&self.ui);
             options.tracer = Some(Arc::new(move |line: &str| ui.trace(line)));
+        }
+        if self.global.dry_run || self.global.curl {
+            let ui = Arc::clone(&self.ui);
+            options.preview = Some(crate::api::Preview {
+                curl: self.global.curl,
+                print: Arc::new(move |text: &str| {
+                    let _ = ui.out(text.as_bytes());
+                }),
+            });
         }
         options.timeout = self.global.timeout;
         options.max_wait = self.global.max_wait;

@@ -113,6 +113,14 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
 
+    /// Print the request (method, URL, body, the quota it would spend) instead of sending it
+    #[arg(long, global = true)]
+    pub dry_run: bool,
+
+    /// Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it
+    #[arg(long, global = true)]
+    pub curl: bool,
+
     /// Filter JSON output with a jq expression (built in; implies -o json)
     #[arg(long, global = true, value_name = "EXPR")]
     pub jq: Option<String>,

@@ -54,6 +54,8 @@ pub struct GuardOptions {
     /// `reserve_*` from the config; `None` is 20 % of the limit.
     pub reserves: [Option<i64>; 3],
     pub time_scale: TimeScale,
+    /// `--dry-run` / `--curl`: nothing is sent, so nothing is judged.
+    pub dry_run: bool,
 }
 
 fn slot_of(m: Meter) -> usize {
@@ -230,6 +232,9 @@ impl Guard {
     /// it would cross the reserve). A list run calls it with its pages; a
     /// run with a budget is checked for what the budget lets it spend.
     pub async fn plan(&self, client: &Client, m: Meter, cost: u64) -> Result<()> {
+        if self.opts.dry_run {
+            return Ok(());
+        }
         let cost = i64::try_from(cost).unwrap_or(i64::MAX);
         let cost = match self.budget_left(m) {
             Some(b) => cost.min(b.max(0)),

@@ -118,3 +118,64 @@ fn clicolor_force_colours_a_pipe_and_no_color_wins() {
     );
     assert!(!err(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")]).contains('\u{1b}'));
 }
+
+/// `--dry-run` and `--curl` send nothing; the printed curl command, run,
+/// answers what the tool answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dry_run_and_curl_send_nothing_and_the_curl_command_runs() {
+    let sb = Sandbox::start();
+    let before = sb.requests().await.len();
+    for args in [
+        vec!["search", "--skill", "go", "--limit", "60", "--dry-run"],
+        vec!["jobs", "create", "--title", "Dry Run Engineer", "--dry-run"],
+        vec!["candidate", "show", "ffffffffffffffffffffffff", "--curl"],
+        vec!["jobs", "list", "--include-paused", "--curl"],
+    ] {
+        let out = run(&sb, &args);
+        expect_code(&out, 0);
+        let text = stdout(&out);
+        assert!(
+            !text.contains(&sb.keys.production),
+            "the key never prints: {text}"
+        );
+        assert!(
+            text.contains("[redacted]") || text.contains("$TALENT_API_KEY"),
+            "{text}"
+        );
+    }
+    let dry = stdout(&run(&sb, &["search", "--skill", "go", "--dry-run"]));
+    assert!(
+        dry.starts_with("GET ") && dry.contains("would spend 1 search"),
+        "{dry}"
+    );
+    let show = stdout(&run(
+        &sb,
+        &["candidate", "show", "ffffffffffffffffffffffff", "--curl"],
+    ));
+    assert!(show.contains("would spend 1 unlock"), "{show}");
+    assert_eq!(
+        sb.requests().await.len(),
+        before,
+        "nothing reached the service"
+    );
+
+    let curl = stdout(&run(&sb, &["jobs", "list", "--include-paused", "--curl"]));
+    let command: String = curl
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let ran = std::process::Command::new("sh")
+        .args(["-c", &command])
+        .env("TALENT_API_KEY", &sb.keys.production)
+        .output()
+        .expect("curl runs");
+    assert!(
+        ran.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    let by_curl: Value = serde_json::from_slice(&ran.stdout).expect("JSON");
+    let by_tool = run(&sb, &["jobs", "list", "--include-paused", "-o", "json"]);
+    assert_eq!(by_curl["results"], Value::Array(json_array(&by_tool)));
+}
