@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= dry-run curl jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= dry-run curl idempotency-key= force jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -39,6 +39,7 @@ never\t''"
 complete -c talent -n "__fish_talent_needs_command" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_needs_command" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_needs_command" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_needs_command" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_needs_command" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -50,6 +51,7 @@ complete -c talent -n "__fish_talent_needs_command" -s v -l verbose -d 'Trace re
 complete -c talent -n "__fish_talent_needs_command" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_needs_command" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_needs_command" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_needs_command" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_needs_command" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_needs_command" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_needs_command" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -124,6 +126,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand search" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -138,6 +141,7 @@ complete -c talent -n "__fish_talent_using_subcommand search" -s v -l verbose -d
 complete -c talent -n "__fish_talent_using_subcommand search" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand search" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand search" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand search" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand search" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -158,6 +162,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -169,6 +174,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -194,6 +200,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -205,6 +212,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -237,6 +245,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -250,6 +259,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -270,6 +280,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -281,6 +292,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -301,6 +313,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -312,6 +325,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -337,6 +351,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -348,6 +363,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -381,6 +397,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -394,6 +411,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -419,6 +437,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -430,6 +449,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -466,6 +486,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -477,6 +498,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -497,6 +519,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -508,6 +531,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -528,6 +552,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -539,6 +564,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -559,6 +585,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -570,6 +597,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -597,6 +625,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand stages" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -608,6 +637,7 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -s v -l verbose -d
 complete -c talent -n "__fish_talent_using_subcommand stages" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -632,6 +662,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand apps" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -644,6 +675,7 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -s v -l verbose -d '
 complete -c talent -n "__fish_talent_using_subcommand apps" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -667,6 +699,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand invite" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -678,6 +711,7 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -s v -l verbose -d
 complete -c talent -n "__fish_talent_using_subcommand invite" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -700,6 +734,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand message" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -711,6 +746,7 @@ complete -c talent -n "__fish_talent_using_subcommand message" -s v -l verbose -
 complete -c talent -n "__fish_talent_using_subcommand message" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand message" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand message" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand message" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand message" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -731,6 +767,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand usage" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -743,6 +780,7 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -s v -l verbose -d 
 complete -c talent -n "__fish_talent_using_subcommand usage" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -768,6 +806,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -779,6 +818,7 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -s v -l verbose
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -806,6 +846,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -817,6 +858,7 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s v -l verbo
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -837,6 +879,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -848,6 +891,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -876,6 +920,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -887,6 +932,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -910,6 +956,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -922,6 +969,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -942,6 +990,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -953,6 +1002,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -973,6 +1023,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -984,6 +1035,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1009,6 +1061,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1020,6 +1073,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1044,6 +1098,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1055,6 +1110,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1078,6 +1134,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1089,6 +1146,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1117,6 +1175,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1128,6 +1187,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1152,6 +1212,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1165,6 +1226,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1185,6 +1247,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1196,6 +1259,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1216,6 +1280,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1227,6 +1292,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1253,6 +1319,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand api" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1265,6 +1332,7 @@ complete -c talent -n "__fish_talent_using_subcommand api" -s v -l verbose -d 'T
 complete -c talent -n "__fish_talent_using_subcommand api" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand api" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand api" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand api" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand api" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1285,6 +1353,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1296,6 +1365,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1328,6 +1398,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1339,6 +1410,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1362,6 +1434,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1373,6 +1446,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1393,6 +1467,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1404,6 +1479,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1424,6 +1500,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1435,6 +1512,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1460,6 +1538,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1471,6 +1550,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1495,6 +1575,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1506,6 +1587,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1526,6 +1608,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1537,6 +1620,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1557,6 +1641,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1568,6 +1653,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1592,6 +1678,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand completions" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1603,6 +1690,7 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -s v -l verbo
 complete -c talent -n "__fish_talent_using_subcommand completions" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1623,6 +1711,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1634,6 +1723,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1659,6 +1749,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1671,6 +1762,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1691,6 +1783,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1703,6 +1796,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1723,6 +1817,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1735,6 +1830,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
@@ -1755,6 +1851,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
@@ -1767,6 +1864,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'

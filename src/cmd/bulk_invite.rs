@@ -10,6 +10,7 @@ use crate::api::types::BulkInviteResponse;
 use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{partial_failure, BulkInvitePlan, Tally, DAILY_CAP};
+use crate::ops::idempotency::Gate;
 use crate::ops::lost;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -93,9 +94,23 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             plan.ids.len()
         ));
     }
+    let client = ctx.client().await?;
+    let request = serde_json::json!({
+        "job_id": plan.job_id, "candidate_ids": plan.ids,
+        "channel": plan.channel.map(Channel::as_str), "message": plan.message,
+    });
+    let gate = ctx.once("bulk-invite", &request, |done| {
+        let mut out = ctx.printer().list(&ctx.ui, &RESULT_VIEW);
+        for result in done.as_array().into_iter().flatten() {
+            out.push(result)?;
+        }
+        out.finish()
+    })?;
+    if matches!(gate, Gate::Done) {
+        return Ok(());
+    }
     // Ids the ledger saw invited to this job within 30 days: the service
     // would answer already_invited; they are not sent again.
-    let client = ctx.client().await?;
     let known = match ctx.guard() {
         Some(guard) => {
             guard.prepare(client).await?;
@@ -114,7 +129,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(rest) => rest.batches().collect(),
         None => Vec::new(),
     };
-    send_batches(ctx, rest.as_ref().unwrap_or(&plan), &batches, &known).await
+    send_batches(ctx, rest.as_ref().unwrap_or(&plan), &batches, &known, &gate).await
 }
 
 /// The ids of both flags and the file, as given.
@@ -157,14 +172,18 @@ async fn send_batches(
     plan: &BulkInvitePlan,
     batches: &[&[String]],
     known: &[String],
+    gate: &Gate,
 ) -> Result<()> {
     let client = ctx.client().await?;
     let mut out = ctx.printer().list(&ctx.ui, &RESULT_VIEW);
     let mut tally = Tally::default();
+    // Every result, for the idempotency record (at most the day's 500).
+    let mut all: Vec<Value> = Vec::new();
     for id in known {
         let result = json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null});
         tally.add(&result);
         out.push(&result)?;
+        all.push(result);
     }
     let mut failure = None;
     // More than one batch: a bar of batches and candidates on a terminal.
@@ -213,6 +232,7 @@ async fn send_batches(
         for result in &got.results {
             tally.add(result);
             out.push(result)?;
+            all.push(result.clone());
         }
         let answered = got.results.len();
         if answered < batch.len() {
@@ -231,6 +251,7 @@ async fn send_batches(
         return Err(e);
     }
     out.finish()?;
+    gate.record(&Value::Array(all))?;
     ctx.ui
         .status(&format!("{} (job {}).", tally.line(), plan.job_id));
     if tally.other > 0 {

@@ -207,6 +207,46 @@ impl Context {
         })
     }
 
+    /// The write under `--idempotency-key`, if one was given (call after
+    /// [`Context::client`]). When the key already did this request, the
+    /// recorded result is printed through `print`, `already done` goes to
+    /// stderr, and [`Gate::Done`] tells the command to stop: nothing is sent.
+    pub fn once(
+        &self,
+        command: &str,
+        request: &serde_json::Value,
+        print: impl FnOnce(&serde_json::Value) -> Result<()>,
+    ) -> Result<crate::ops::idempotency::Gate> {
+        use crate::ops::idempotency::Gate;
+        let Some(key) = &self.global.idempotency_key else {
+            return Ok(Gate::Send(None));
+        };
+        let Some(guard) = self.guard() else {
+            return Err(Error::usage(
+                "--idempotency-key needs the ledger, which records the keys, and there is none",
+            )
+            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
+        };
+        let once = crate::ops::idempotency::Once::new(
+            guard.clone(),
+            key,
+            command,
+            request,
+            self.global.force,
+        )?;
+        if let Some(done) = once.recorded()? {
+            print(&done.result)?;
+            let at = chrono::DateTime::from_timestamp_millis(done.at_ms)
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+                .unwrap_or_default();
+            self.ui.status(&format!(
+                "already done: the idempotency key {key:?} was used at {at}; nothing was sent (--force sends again)"
+            ));
+            return Ok(Gate::Done);
+        }
+        Ok(Gate::Send(Some(once)))
+    }
+
     /// The quota guard of the client, once the client is built.
     pub fn guard(&self) -> Option<&Arc<Guard>> {
         self.guard.get()

@@ -11,6 +11,7 @@ use crate::api::types::InviteRequest;
 use crate::api::Client;
 use crate::cmd::Context;
 use crate::input::message_text;
+use crate::ops::idempotency::Gate;
 use crate::ops::lost;
 use crate::ops::pipeline::find_thread;
 use crate::output::{col, CellKind, View};
@@ -68,6 +69,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let job_segment = id_segment("job id", &body.job_id)?;
     let req = routes::invite_to_apply(&body)?;
     let client = ctx.client().await?;
+    let gate = ctx.once("invite", &serde_json::to_value(&body)?, |done| {
+        ctx.printer().one(&ctx.ui, &INVITE_VIEW, done)
+    })?;
+    if matches!(gate, Gate::Done) {
+        return Ok(());
+    }
     let sent = match lost::invite(client, &req, &job_segment, &body.talent_card_id).await {
         Ok(sent) => sent,
         Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
@@ -81,6 +88,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         );
     }
     let record = sent.record;
+    gate.record(&record)?;
     ctx.printer().one(&ctx.ui, &INVITE_VIEW, &record)?;
     if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
         ctx.ui.hint(&format!(

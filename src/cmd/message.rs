@@ -9,6 +9,7 @@ use clap::{ArgGroup, Args as ClapArgs};
 use crate::api::types::MessageRequest;
 use crate::cmd::Context;
 use crate::input::message_text;
+use crate::ops::idempotency::Gate;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -52,13 +53,15 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.printer().check(&MESSAGE_VIEW)?;
     let body = message_body(args)?;
     let req = routes::message(&body)?;
-    let record = ctx
-        .client()
-        .await?
-        .send(&req)
-        .await
-        .map_err(lost::message)?
-        .json()?;
+    let client = ctx.client().await?;
+    let gate = ctx.once("message", &serde_json::to_value(&body)?, |done| {
+        ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, done)
+    })?;
+    if matches!(gate, Gate::Done) {
+        return Ok(());
+    }
+    let record = client.send(&req).await.map_err(lost::message)?.json()?;
+    gate.record(&record)?;
     ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
 }
 

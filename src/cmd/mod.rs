@@ -121,6 +121,14 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub curl: bool,
 
+    /// On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result
+    #[arg(long, global = true, value_name = "KEY")]
+    pub idempotency_key: Option<String>,
+
+    /// Send even when --idempotency-key was already used (or a job of that title was just created)
+    #[arg(long, global = true)]
+    pub force: bool,
+
     /// Filter JSON output with a jq expression (built in; implies -o json)
     #[arg(long, global = true, value_name = "EXPR")]
     pub jq: Option<String>,

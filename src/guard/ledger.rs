@@ -95,6 +95,16 @@ const MIGRATIONS: &[&str] = &[
         id TEXT PRIMARY KEY,
         done_ms INTEGER NOT NULL
     ) WITHOUT ROWID;",
+    // 4: writes done under an idempotency key (and jobs this tool created).
+    "CREATE TABLE IF NOT EXISTS idempotency (
+        owner TEXT NOT NULL,
+        key TEXT NOT NULL,
+        command TEXT NOT NULL,
+        request TEXT NOT NULL,
+        result TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (owner, key)
+    ) WITHOUT ROWID;",
 ];
 
 /// How long a writer waits for another process's transaction.
@@ -602,6 +612,46 @@ impl Ledger {
         })
     }
 
+    // ---- idempotency keys ----
+
+    /// What was recorded under `key`: (command, request hash, result JSON, when).
+    pub fn idempotent(
+        &self,
+        owner: &str,
+        key: &str,
+    ) -> Result<Option<(String, String, String, i64)>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT command, request, result, at_ms FROM idempotency WHERE owner = ?1 AND key = ?2",
+                params![owner, key],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .optional()?)
+    }
+
+    /// Records (or replaces, with `--force`) what `key` did.
+    pub fn record_idempotent(
+        &mut self,
+        owner: &str,
+        key: &str,
+        command: &str,
+        request: &str,
+        result: &str,
+        now_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO idempotency (owner, key, command, request, result, at_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT(owner, key) DO UPDATE SET command = excluded.command,
+                   request = excluded.request, result = excluded.result, at_ms = excluded.at_ms",
+                params![owner, key, command, request, result, now_ms],
+            )?;
+            Ok(())
+        })
+    }
+
     // ---- upkeep ----
 
     /// Drops what no longer matters: audit lines older than `audit_before_ms`
@@ -628,6 +678,11 @@ impl Ledger {
                 params![now_ms],
             )?;
             n += prune_checkpoints(tx, now_ms)?;
+            // Idempotency keys are kept as long as the audit log.
+            n += tx.execute(
+                "DELETE FROM idempotency WHERE at_ms < ?1",
+                params![audit_before_ms],
+            )?;
             Ok(n)
         })
     }
@@ -646,6 +701,7 @@ impl Ledger {
             "checkpoints",
             "checkpoint_ids",
             "webhook_done",
+            "idempotency",
             "audit",
         ] {
             let n: i64 =

@@ -342,6 +342,21 @@ impl Guard {
         }
     }
 
+    /// What an idempotency key did before, for this key fingerprint.
+    pub fn idempotent(&self, key: &str) -> Result<Option<(String, String, String, i64)>> {
+        lock(&self.ledger).idempotent(&self.key_fp, key)
+    }
+
+    pub fn record_idempotent(
+        &self,
+        key: &str,
+        command: &str,
+        request: &str,
+        result: &str,
+    ) -> Result<()> {
+        lock(&self.ledger).record_idempotent(&self.key_fp, key, command, request, result, now_ms())
+    }
+
     /// The stored checkpoint of the export to `name`, if any (its JSON).
     pub fn checkpoint(&self, name: &str) -> Result<Option<String>> {
         lock(&self.ledger).checkpoint(&self.key_fp, name)

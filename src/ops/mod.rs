@@ -4,6 +4,7 @@
 
 pub mod bulk_invite;
 pub mod export;
+pub mod idempotency;
 pub mod job_draft;
 pub mod lost;
 pub mod pager;

@@ -179,3 +179,97 @@ async fn dry_run_and_curl_send_nothing_and_the_curl_command_runs() {
     let by_tool = run(&sb, &["jobs", "list", "--include-paused", "-o", "json"]);
     assert_eq!(by_curl["results"], Value::Array(json_array(&by_tool)));
 }
+
+/// A write under an idempotency key happens once: the same key again sends
+/// nothing and prints the recorded result; another request under it is
+/// refused; `--force` sends again. `jobs create` without a key warns about
+/// a title it created within the day.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idempotency_key_makes_a_write_happen_once() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let invite = |key: &str| {
+        run(
+            &sb,
+            &[
+                "invite",
+                &card,
+                "--job",
+                &job,
+                "--message",
+                "Hello!",
+                "--idempotency-key",
+                key,
+                "-o",
+                "json",
+            ],
+        )
+    };
+    let first = invite("run-42");
+    expect_code(&first, 0);
+    let thread = serde_json::from_str::<Value>(&stdout(&first)).expect("JSON")["threadId"]
+        .as_str()
+        .expect("thread")
+        .to_string();
+    let before = sb.requests().await.len();
+    let again = invite("run-42");
+    expect_code(&again, 0);
+    assert_eq!(stdout(&again), stdout(&first), "the recorded result");
+    assert!(
+        stderr(&again).contains("already done"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(sb.requests().await.len(), before, "nothing sent");
+
+    let message = |text: &str, extra: &[&str]| {
+        run(
+            &sb,
+            &[
+                &[
+                    "message",
+                    &thread,
+                    "--message",
+                    text,
+                    "--idempotency-key",
+                    "msg-1",
+                ][..],
+                extra,
+            ]
+            .concat(),
+        )
+    };
+    expect_code(&message("When can we talk?", &[]), 0);
+    let sent = sb.requests().await.len();
+    expect_code(&message("When can we talk?", &[]), 0);
+    assert_eq!(
+        sb.requests().await.len(),
+        sent,
+        "a retried cron job sends nothing"
+    );
+    let other = message("Something else", &[]);
+    expect_code(&other, 2);
+    assert!(
+        stderr(&other).contains("was used for another request"),
+        "{}",
+        stderr(&other)
+    );
+    expect_code(&message("When can we talk?", &["--force"]), 0);
+    assert!(sb.requests().await.len() > sent, "--force sends");
+
+    let create = || {
+        run(
+            &sb,
+            &["jobs", "create", "--title", "Twice Created Engineer"],
+        )
+    };
+    expect_code(&create(), 0);
+    let second = create();
+    expect_code(&second, 0);
+    assert!(
+        stderr(&second).contains("was created by talent within the last day"),
+        "{}",
+        stderr(&second)
+    );
+}

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::cmd::Context;
 use crate::input::{read_input, text_or_file};
+use crate::ops::idempotency::{self, Gate};
 use crate::ops::job_draft::{build_body, parse_base, KNOWN};
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -90,8 +91,31 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .get("title")
         .and_then(Value::as_str)
         .map(str::to_string);
+    let request = Value::Object(body.clone());
     let req = routes::create_job(body);
     let client = ctx.client().await?;
+    let gate = ctx.once("jobs create", &request, |done| {
+        ctx.printer().one(&ctx.ui, &CREATED_VIEW, done)
+    })?;
+    if matches!(gate, Gate::Done) {
+        return Ok(());
+    }
+    // Without a key, a title this tool created within a day is a likely
+    // repeat (a cron retry): warn, and say how to be sure next time.
+    if let (Gate::Send(None), Some(t), Some(guard)) = (&gate, &title, ctx.guard()) {
+        let day = ctx
+            .settings
+            .time_scale
+            .scale(std::time::Duration::from_secs(86_400));
+        if let Some(prev) = idempotency::recent_title(guard, t, day.as_millis() as i64) {
+            if !ctx.global.force {
+                ctx.ui.warn(&format!(
+                    "a job titled {t:?} was created by talent within the last day ({}); creating another (--idempotency-key makes a retry safe)",
+                    prev.get("jobId").and_then(Value::as_str).unwrap_or("id unknown")
+                ));
+            }
+        }
+    }
     let sent = lost::create_job(client, &req, title.as_deref(), ctx.settings.clock.now()).await?;
     if sent.recovered {
         ctx.ui.warn(
@@ -99,6 +123,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         );
     }
     let job = sent.record;
+    gate.record(&job)?;
+    if let (Some(t), Some(guard)) = (&title, ctx.guard()) {
+        idempotency::remember_title(guard, t, &job);
+    }
     ctx.printer().one(&ctx.ui, &CREATED_VIEW, &job)?;
     if let Some(id) = job.get("jobId").and_then(Value::as_str) {
         ctx.ui.status(&format!("Created job {id}."));

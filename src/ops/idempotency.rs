@@ -1,0 +1,124 @@
+//! `--idempotency-key KEY` on the writes (`message`, `invite`, `jobs
+//! create`, `bulk-invite`): the ledger records the key with the request's
+//! hash and the result; a second run with the same key sends nothing and
+//! hands back the recorded result (`--force` sends again). The same key
+//! with a different request is refused. Without a key, `jobs create`
+//! remembers titles for a day so a repeated create is warned about.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use crate::guard::Guard;
+use crate::{Error, Result};
+
+/// A write under an idempotency key.
+pub struct Once {
+    guard: Arc<Guard>,
+    key: String,
+    command: String,
+    request: String,
+    force: bool,
+}
+
+/// Whether a write goes ahead: sent (under a key to record, or none), or
+/// already done under its key (the recorded result was printed).
+pub enum Gate {
+    Send(Option<Once>),
+    Done,
+}
+
+impl Gate {
+    /// Records `result` under the key, when there is one.
+    pub fn record(&self, result: &Value) -> Result<()> {
+        match self {
+            Gate::Send(Some(once)) => once.record(result),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// What a key did before.
+pub struct Done {
+    pub result: Value,
+    pub at_ms: i64,
+}
+
+fn request_hash(request: &Value) -> String {
+    let mac = talent_spec::signature::sign(
+        b"talent idempotency request",
+        request.to_string().as_bytes(),
+    );
+    mac.trim_start_matches(talent_spec::signature::PREFIX)
+        .chars()
+        .take(32)
+        .collect()
+}
+
+impl Once {
+    pub fn new(
+        guard: Arc<Guard>,
+        key: &str,
+        command: &str,
+        request: &Value,
+        force: bool,
+    ) -> Result<Once> {
+        let key = key.trim();
+        if key.is_empty() || key.len() > 255 {
+            return Err(
+                Error::usage("--idempotency-key must be 1 to 255 characters")
+                    .with_hint("use something unique to this write, e.g. a run id and a record id"),
+            );
+        }
+        Ok(Once {
+            guard,
+            key: key.to_string(),
+            command: command.to_string(),
+            request: request_hash(request),
+            force,
+        })
+    }
+
+    /// The recorded result when this key already did this request (and not
+    /// `--force`); a usage error when it did another.
+    pub fn recorded(&self) -> Result<Option<Done>> {
+        if self.force {
+            return Ok(None);
+        }
+        let Some((command, request, result, at_ms)) = self.guard.idempotent(&self.key)? else {
+            return Ok(None);
+        };
+        if command != self.command || request != self.request {
+            return Err(Error::usage(format!(
+                "the idempotency key {:?} was used for another request (`talent {command}` with other values)",
+                self.key
+            ))
+            .with_hint("use a new key for a new write, or --force to send this one anyway"));
+        }
+        let result = serde_json::from_str(&result).unwrap_or(Value::Null);
+        Ok(Some(Done { result, at_ms }))
+    }
+
+    /// Records what the write did, once it succeeded.
+    pub fn record(&self, result: &Value) -> Result<()> {
+        self.guard
+            .record_idempotent(&self.key, &self.command, &self.request, &result.to_string())
+    }
+}
+
+/// The key under which `jobs create` remembers a title (no user key given).
+pub fn title_key(title: &str) -> String {
+    format!("auto:jobs create:{}", title.trim().to_lowercase())
+}
+
+/// A job with this title created by this tool within `within_ms`, if any:
+/// the recorded answer.
+pub fn recent_title(guard: &Guard, title: &str, within_ms: i64) -> Option<Value> {
+    let (_, _, result, at) = guard.idempotent(&title_key(title)).ok()??;
+    (guard.now_ms() - at <= within_ms).then(|| serde_json::from_str(&result).unwrap_or(Value::Null))
+}
+
+/// Remembers a title `jobs create` made.
+pub fn remember_title(guard: &Guard, title: &str, result: &Value) {
+    let _ = guard.record_idempotent(&title_key(title), "jobs create", "", &result.to_string());
+}
