@@ -452,7 +452,7 @@ _talent() {
 
     case "${cmd}" in
         talent)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -526,7 +526,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__api)
-            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -612,7 +612,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__apps)
-            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -702,7 +702,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version login status logout help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -846,7 +846,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__login)
-            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -920,7 +920,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__logout)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -994,7 +994,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__status)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1068,7 +1068,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__bulk__subcmd__invite)
-            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1162,7 +1162,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show list summary profile help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show list summary profile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1320,7 +1320,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__list)
-            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1450,7 +1450,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__profile)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1524,7 +1524,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1598,7 +1598,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__summary)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1672,7 +1672,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__completions)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version bash elvish fish powershell zsh"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1746,7 +1746,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version get set unset list help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version get set unset list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1820,7 +1820,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__get)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1978,7 +1978,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__list)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2052,7 +2052,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__set)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2126,7 +2126,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__unset)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2900,7 +2900,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__invite)
-            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2986,7 +2986,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create update pause resume close help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create update pause resume close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3060,7 +3060,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__close)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3134,7 +3134,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__create)
-            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3340,7 +3340,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__list)
-            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3434,7 +3434,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__pause)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3508,7 +3508,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__resume)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3582,7 +3582,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__update)
-            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3704,7 +3704,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show prune reset help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version show prune reset help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3848,7 +3848,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__prune)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3922,7 +3922,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3996,7 +3996,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4070,7 +4070,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__message)
-            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4152,7 +4152,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version serve trigger reset openapi help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version serve trigger reset openapi help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4310,7 +4310,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__openapi)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version main alt"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version main alt"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4384,7 +4384,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4458,7 +4458,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__serve)
-            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4560,7 +4560,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__trigger)
-            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
+            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4646,7 +4646,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__search)
-            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4800,7 +4800,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__shortlist)
-            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4886,7 +4886,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__stages)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4960,7 +4960,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__usage)
-            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5034,7 +5034,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create delete enable listen replay verify help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version list create delete enable listen replay verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5108,7 +5108,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -q -h -V --url --event --print-secret --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --url --event --print-secret --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5194,7 +5194,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__delete)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5268,7 +5268,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__enable)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5468,7 +5468,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__list)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5542,7 +5542,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__listen)
-            opts="-o -y -v -q -h -V --addr --secret --forward-to --event --log --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --addr --secret --forward-to --event --log --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5636,7 +5636,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__replay)
-            opts="-o -y -v -q -h -V --forward-to --event --since --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --forward-to --event --since --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5726,7 +5726,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__verify)
-            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

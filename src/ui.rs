@@ -29,6 +29,8 @@ pub struct Ui {
     /// `--out FILE`: data goes there instead of stdout.
     out_file: std::sync::Mutex<Option<crate::output::file::OutFile>>,
     json_errors: std::sync::atomic::AtomicBool,
+    /// Long tables on a terminal go through a pager (`less -FRX`).
+    pager: std::sync::Mutex<Pager>,
     stdout_tty: bool,
     stderr_tty: bool,
     stdin_tty: bool,
@@ -54,6 +56,7 @@ impl Ui {
             settings,
             out_file: std::sync::Mutex::new(None),
             json_errors: std::sync::atomic::AtomicBool::new(false),
+            pager: std::sync::Mutex::new(Pager::Off),
             stdout_tty,
             stderr_tty,
             stdin_tty,
@@ -85,6 +88,9 @@ impl Ui {
         if let Some(file) = self.out_file().as_mut() {
             return file.write(bytes);
         }
+        if let Some(result) = self.to_pager(bytes) {
+            return result;
+        }
         let mut out = io::stdout().lock();
         match out.write_all(bytes).and_then(|_| out.flush()) {
             Ok(()) => Ok(()),
@@ -100,6 +106,61 @@ impl Ui {
     /// Sends data to `file` instead of stdout (`--out`).
     pub fn write_to(&self, file: crate::output::file::OutFile) {
         *self.out_file() = Some(file);
+    }
+
+    /// Pages what goes to stdout through `command` (run by `sh -c`), started
+    /// at the first write. Only when stdout really is a terminal.
+    pub fn use_pager(&self, command: String) {
+        if io::stdout().is_terminal() {
+            *self.pager.lock().unwrap_or_else(|e| e.into_inner()) = Pager::Ready(command);
+        }
+    }
+
+    /// No pager for this run (a stream that never ends, a prompt).
+    pub fn no_pager(&self) {
+        *self.pager.lock().unwrap_or_else(|e| e.into_inner()) = Pager::Off;
+    }
+
+    /// Writes to the pager when there is one (`None`: there is none).
+    fn to_pager(&self, bytes: &[u8]) -> Option<Result<()>> {
+        let mut pager = self.pager.lock().unwrap_or_else(|e| e.into_inner());
+        if let Pager::Ready(command) = &*pager {
+            let child = std::process::Command::new("sh")
+                .args(["-c", command])
+                .env(
+                    "LESS",
+                    std::env::var("LESS").unwrap_or_else(|_| "FRX".into()),
+                )
+                .stdin(std::process::Stdio::piped())
+                .spawn();
+            *pager = match child {
+                Ok(child) => Pager::Running(child),
+                // No pager to be had: plain stdout.
+                Err(_) => Pager::Off,
+            };
+        }
+        let Pager::Running(child) = &mut *pager else {
+            return None;
+        };
+        let stdin = child.stdin.as_mut()?;
+        Some(match stdin.write_all(bytes) {
+            Ok(()) => Ok(()),
+            // The reader quit the pager: like a closed pipe.
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Error::output_closed()),
+            Err(e) => Err(Error::failure(format!("cannot write to the pager: {e}"))),
+        })
+    }
+
+    /// Ends the pager: its input closes, and the run waits for the reader.
+    pub fn end_pager(&self) {
+        let taken = std::mem::replace(
+            &mut *self.pager.lock().unwrap_or_else(|e| e.into_inner()),
+            Pager::Off,
+        );
+        if let Pager::Running(mut child) = taken {
+            drop(child.stdin.take());
+            let _ = child.wait();
+        }
     }
 
     /// Bytes written to the `--out` file so far (`None` without one).
@@ -293,6 +354,13 @@ impl Ui {
 /// table default without a pseudo-terminal.
 fn force_tty() -> bool {
     std::env::var("TALENT_FORCE_TTY").is_ok_and(|v| v == "1")
+}
+
+/// The pager's state: none, a command not yet started, a running one.
+enum Pager {
+    Off,
+    Ready(String),
+    Running(std::process::Child),
 }
 
 /// A progress bar that clears itself when dropped.

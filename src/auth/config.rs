@@ -79,6 +79,10 @@ impl Config {
             "default output format: table, json, jsonl, csv or tsv (-o, TALENT_OUTPUT)",
         ),
         (
+            "pager",
+            "command that pages long tables on a terminal (TALENT_PAGER; empty: never); default $PAGER, else less -FRX",
+        ),
+        (
             "formula_guard",
             "true (default) prefixes ' to CSV/TSV cells a spreadsheet would run; false writes them raw (--no-formula-guard)",
         ),
@@ -483,6 +487,7 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
         "base_url" => check_base_url(raw).map(Value::String),
         "alt_base_url" => check_alt_base_url(raw).map(Value::String),
         "output" => one_of(key, raw, &["table", "json", "jsonl", "csv", "tsv"]),
+        "pager" => Ok(Value::String(raw.to_string())),
         "formula_guard" => match raw.to_ascii_lowercase().as_str() {
             "true" | "yes" | "on" | "1" => Ok(Value::Boolean(true)),
             "false" | "no" | "off" | "0" => Ok(Value::Boolean(false)),

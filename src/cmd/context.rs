@@ -136,6 +136,22 @@ impl Context {
             headers: !global.no_headers,
             jq: global.jq.clone(),
         })?;
+        // Long tables on a terminal are paged: TALENT_PAGER (empty: never),
+        // else the `pager` setting, else PAGER, else `less -FRX` (which
+        // prints a short table as it is and exits).
+        if format == Format::Table && !global.no_pager && global.out.is_none() {
+            let chosen = match std::env::var("TALENT_PAGER") {
+                Ok(v) => Some(v),
+                Err(_) => match setting(None, "pager")? {
+                    Some(v) => Some(v),
+                    None => std::env::var("PAGER").ok(),
+                },
+            };
+            let command = chosen.unwrap_or_else(|| "less -FRX".to_string());
+            if !command.trim().is_empty() {
+                ui.use_pager(command);
+            }
+        }
         let max_body = setting(None, "max_response_mib")?
             .and_then(|v| v.parse::<u64>().ok())
             .map_or(32 << 20, |mib| mib << 20);

@@ -129,6 +129,10 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub force: bool,
 
+    /// Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)
+    #[arg(long, global = true)]
+    pub no_pager: bool,
+
     /// Filter JSON output with a jq expression (built in; implies -o json)
     #[arg(long, global = true, value_name = "EXPR")]
     pub jq: Option<String>,
@@ -366,6 +370,7 @@ pub async fn main(cli: Cli) -> i32 {
         }
     }
     let result = run(&ctx, &cli.command).await;
+    ctx.ui.end_pager();
     let out_ok = result.is_ok() || result.as_ref().is_err_and(|e| e.is_output_closed());
     let result = match ctx.ui.end_out(out_ok) {
         Ok(()) => result,

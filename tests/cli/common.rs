@@ -75,6 +75,8 @@ impl TestEnv {
             ("TALENT_DATA_DIR".into(), p("talent-data")),
             ("TALENT_KEYRING_BACKEND".into(), "memory".into()),
             ("NO_COLOR".into(), "1".into()),
+            // No pager on the pseudo-terminals some tests use.
+            ("TALENT_PAGER".into(), String::new()),
         ]
     }
 

@@ -84,6 +84,7 @@ fn set_get_list_unset_round_trip() {
         "base_url",
         "alt_base_url",
         "output",
+        "pager",
         "formula_guard",
         "key_storage",
         "reserve_unlocks",

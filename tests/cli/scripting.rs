@@ -273,3 +273,51 @@ async fn an_idempotency_key_makes_a_write_happen_once() {
         stderr(&second)
     );
 }
+
+/// On a terminal, tables go through the pager (TALENT_PAGER here, a
+/// numbering `cat`), unless --no-pager or an empty TALENT_PAGER; piped,
+/// never.
+#[test]
+fn tables_on_a_terminal_are_paged_unless_told_not_to() {
+    let env = TestEnv::new();
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        return; // no pty helper (util-linux's `script`)
+    }
+    let on_pty = |pager: &str, extra: &str| {
+        let cmd = format!(
+            "TALENT_PAGER='{pager}' COLUMNS=100 {} --sandbox -q jobs list {extra}",
+            talent_bin().display()
+        );
+        let mut pty = std::process::Command::new("script");
+        env.apply(&mut pty);
+        let out = pty
+            .args(["-qec", &cmd, "/dev/null"])
+            .output()
+            .expect("script runs");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let paged = on_pty("cat -n", "");
+    assert!(
+        paged.trim_start().starts_with("1\t"),
+        "through the pager: {paged}"
+    );
+    assert!(!on_pty("cat -n", "--no-pager")
+        .trim_start()
+        .starts_with("1\t"));
+    assert!(
+        !on_pty("", "").trim_start().starts_with("1\t"),
+        "empty: no pager"
+    );
+    let piped = env
+        .talent()
+        .env("TALENT_PAGER", "cat -n")
+        .env("TALENT_FORCE_TTY", "1")
+        .args(["--sandbox", "-q", "jobs", "list"])
+        .output()
+        .expect("runs");
+    assert!(!String::from_utf8_lossy(&piped.stdout).starts_with("     1\t"));
+}

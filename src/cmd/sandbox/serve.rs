@@ -116,6 +116,8 @@ struct ReadyKeys<'a> {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    // The ready line is for programs and must come out at once.
+    ctx.ui.no_pager();
     let cfg = SandboxConfig {
         addr: args.addr,
         seed: args.seed,

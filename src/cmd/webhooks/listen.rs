@@ -90,6 +90,8 @@ const KEEP: Duration = Duration::from_secs(86_400);
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.printer().check(&EVENT_VIEW)?;
+    // An endless stream: a pager would hold it back.
+    ctx.ui.no_pager();
     let kinds = event_kinds(&args.events)?;
     let forward = match &args.forward_to {
         Some(raw) => Some(check_endpoint_url(raw, "--forward-to")?),
