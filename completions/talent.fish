@@ -74,6 +74,7 @@ complete -c talent -n "__fish_talent_needs_command" -f -a "api" -d 'Send a raw r
 complete -c talent -n "__fish_talent_needs_command" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
 complete -c talent -n "__fish_talent_needs_command" -f -a "ledger" -d 'Inspect and maintain the local ledger'
 complete -c talent -n "__fish_talent_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_needs_command" -f -a "alias" -d 'Saved commands: set, list, delete'
 complete -c talent -n "__fish_talent_needs_command" -f -a "config" -d 'Read and change profile settings'
 complete -c talent -n "__fish_talent_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand search" -l q -d 'Natural-language query (at most 50,000 characters)' -r
@@ -1740,6 +1741,150 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -l no-headers
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -f -a "set" -d 'Save a command under a short name'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -f -a "list" -d 'List saved commands'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -f -a "delete" -d 'Delete a saved command'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from help" -f -a "set" -d 'Save a command under a short name'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from help" -f -a "list" -d 'List saved commands'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a saved command'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l profile -d 'Named key and settings [default: default]' -r
@@ -1924,24 +2069,25 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "unset" -d 'Remove a setting (the global value or the default applies again)'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the settings in effect and where each comes from'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "apps" -d 'List a job\'s applications'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "message" -d 'Send a follow-up message in an existing thread'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "usage" -d 'Show usage meters and quotas'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "api" -d 'Send a raw request to either interface'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "completions" -d 'Print a shell completion script'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "config" -d 'Read and change profile settings'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions config help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "apps" -d 'List a job\'s applications'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "message" -d 'Send a follow-up message in an existing thread'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "usage" -d 'Show usage meters and quotas'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "api" -d 'Send a raw request to either interface'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "alias" -d 'Saved commands: set, list, delete'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "config" -d 'Read and change profile settings'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "list" -d 'Search candidates by skills on the additional interface'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "summary" -d 'Show a candidate summary'
@@ -1969,6 +2115,9 @@ complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "prune" -d 'Remove old rows from the local ledger'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "reset" -d 'Delete the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "set" -d 'Save a command under a short name'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "list" -d 'List saved commands'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "delete" -d 'Delete a saved command'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "get" -d 'Print one setting'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set" -d 'Change a setting'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "unset" -d 'Remove a setting (the global value or the default applies again)'

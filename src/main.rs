@@ -8,7 +8,14 @@ fn main() {
     if let Some(code) = talent::cmd::early_exit(&args) {
         std::process::exit(code);
     }
-    let cli = match Cli::try_parse() {
+    let args = match talent::cmd::expand_alias(args) {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("{}", e.render_line());
+            std::process::exit(e.exit_code());
+        }
+    };
+    let cli = match Cli::try_parse_from(std::iter::once("talent".to_string()).chain(args)) {
         Ok(cli) => cli,
         Err(e) => std::process::exit(talent::cmd::usage_error(&e)),
     };

@@ -32,6 +32,8 @@ pub const DEFAULT_ALT_BASE_URL: &str = "https://api.talent-sourcing.example/v1";
 
 /// The table of `config.toml` that holds per-profile settings.
 const PROFILES: &str = "profiles";
+/// The table of saved commands (`talent alias`).
+const ALIASES: &str = "aliases";
 
 /// Where `auth login` put a profile's key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -369,6 +371,51 @@ impl Config {
             }
         }
         found
+    }
+
+    /// Saved commands, `(name, expansion)`, sorted by name.
+    pub fn aliases(&self) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = match self.doc.get(ALIASES) {
+            Some(Value::Table(t)) => t
+                .iter()
+                .filter_map(|(k, v)| v.as_str().map(|s| (k.clone(), s.to_string())))
+                .collect(),
+            _ => Vec::new(),
+        };
+        out.sort();
+        out
+    }
+
+    pub fn alias(&self, name: &str) -> Option<String> {
+        match self.doc.get(ALIASES)? {
+            Value::Table(t) => t.get(name)?.as_str().map(str::to_string),
+            _ => None,
+        }
+    }
+
+    pub fn set_alias(&mut self, name: &str, expansion: &str) {
+        let entry = self
+            .doc
+            .entry(ALIASES)
+            .or_insert_with(|| Value::Table(Table::new()));
+        if !entry.is_table() {
+            *entry = Value::Table(Table::new());
+        }
+        if let Value::Table(t) = entry {
+            t.insert(name.to_string(), Value::String(expansion.to_string()));
+        }
+    }
+
+    /// Removes a saved command; whether there was one.
+    pub fn remove_alias(&mut self, name: &str) -> bool {
+        let removed = match self.doc.get_mut(ALIASES) {
+            Some(Value::Table(t)) => t.remove(name).is_some(),
+            _ => false,
+        };
+        if matches!(self.doc.get(ALIASES), Some(Value::Table(t)) if t.is_empty()) {
+            self.doc.remove(ALIASES);
+        }
+        removed
     }
 
     /// `output` as the printer's format.

@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::ui::{ColorChoice, Ui, UiSettings};
 use crate::{Error, Result};
 
+pub mod alias;
 pub mod api;
 pub mod apps;
 pub mod args;
@@ -209,6 +210,9 @@ pub enum Command {
     #[command(subcommand)]
     Ledger(ledger::LedgerCommand),
     Completions(completions::Args),
+    /// Saved commands: set, list, delete
+    #[command(subcommand)]
+    Alias(alias::AliasCommand),
     /// Read and change profile settings
     #[command(subcommand)]
     Config(config::ConfigCommand),
@@ -223,6 +227,67 @@ const OVERVIEW: &str = "talent: source technology professionals from the termina
   talent --help                                                      every command
   talent help environment | exit-codes                               settings and exit codes
 ";
+
+/// The names of the built-in commands (an alias never shadows one).
+pub fn builtin_names() -> Vec<String> {
+    use clap::CommandFactory;
+    let mut names: Vec<String> = Cli::command()
+        .get_subcommands()
+        .flat_map(|c| {
+            std::iter::once(c.get_name().to_string()).chain(c.get_all_aliases().map(str::to_string))
+        })
+        .collect();
+    names.push("help".to_string());
+    names
+}
+
+/// `talent NAME ARGS...` where NAME is a saved command: the arguments with
+/// NAME replaced by what it stands for. Anything else comes back as it was.
+/// Global options may come before NAME.
+pub fn expand_alias(args: Vec<String>) -> Result<Vec<String>> {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    // The global options that take a value, so the word after one is not
+    // taken for the command's name.
+    let valued: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.get_action().takes_values())
+        .flat_map(|a| {
+            a.get_long()
+                .map(|l| format!("--{l}"))
+                .into_iter()
+                .chain(a.get_short().map(|s| format!("-{s}")))
+        })
+        .collect();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if a == "--" {
+            return Ok(args);
+        }
+        if a.starts_with('-') {
+            i += if valued.contains(a) { 2 } else { 1 };
+            continue;
+        }
+        break;
+    }
+    let Some(name) = args.get(i) else {
+        return Ok(args);
+    };
+    if builtin_names().contains(name) {
+        return Ok(args);
+    }
+    // A config that cannot be read is reported by the command itself.
+    let Ok(config) = crate::auth::Config::load() else {
+        return Ok(args);
+    };
+    let Some(saved) = config.alias(name) else {
+        return Ok(args);
+    };
+    let words = crate::ops::alias::split(&saved)?;
+    crate::ops::alias::check_expansion(&words, &builtin_names())?;
+    crate::ops::alias::expand(&args[..i], name, &words, &args[i + 1..])
+}
 
 /// Runs before clap: `talent` alone (the overview) and the help topics
 /// `talent help environment` / `talent help exit-codes`, which are not
@@ -415,6 +480,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Ledger(cmd) => ledger::run(ctx, cmd).await,
         Command::Completions(args) => completions::run(ctx, args).await,
         Command::Config(cmd) => config::run(ctx, cmd).await,
+        Command::Alias(cmd) => alias::run(ctx, cmd).await,
     }
 }
 

@@ -2,6 +2,7 @@
 //! terminal of their own, in the manner of cargo's `ops`. A command file
 //! translates its arguments into these and hands the results to the printer.
 
+pub mod alias;
 pub mod bulk_invite;
 pub mod export;
 pub mod idempotency;

@@ -321,3 +321,73 @@ fn tables_on_a_terminal_are_paged_unless_told_not_to() {
         .expect("runs");
     assert!(!String::from_utf8_lossy(&piped.stdout).starts_with("     1\t"));
 }
+
+/// A saved command with a placeholder runs with more flags after it; a
+/// built-in name cannot be taken; list and delete.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alias_with_a_placeholder_runs() {
+    let sb = Sandbox::start();
+    let set = |name: &str, command: &str| {
+        sb.env
+            .talent()
+            .args(["alias", "set", name, command])
+            .output()
+            .expect("runs")
+    };
+    expect_code(
+        &set(
+            "morning",
+            "search --skill 'go|golang' --location $1 --limit 5",
+        ),
+        0,
+    );
+    let direct = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go|golang",
+            "--location",
+            "Pune",
+            "--limit",
+            "5",
+            "--jq",
+            ".[].talentCardId",
+        ],
+    );
+    let aliased = run(&sb, &["morning", "Pune", "--jq", ".[].talentCardId"]);
+    expect_code(&aliased, 0);
+    assert!(!stdout(&aliased).is_empty());
+    assert_eq!(stdout(&aliased), stdout(&direct));
+    // Global options may come first.
+    expect_code(&run(&sb, &["-q", "morning", "Pune"]), 0);
+    // $1 missing: one clear line, exit 2.
+    let missing = run(&sb, &["morning"]);
+    expect_code(&missing, 2);
+    assert!(
+        stderr(&missing).contains("needs an argument for $1"),
+        "{}",
+        stderr(&missing)
+    );
+
+    expect_code(&set("search", "usage"), 2);
+    expect_code(&set("again", "morning Pune"), 2);
+    let list = sb
+        .env
+        .talent()
+        .args(["alias", "list", "-o", "json"])
+        .output()
+        .expect("runs");
+    let rows: Vec<Value> = serde_json::from_slice(&list.stdout).expect("JSON");
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0]["name"], "morning");
+    expect_code(
+        &sb.env
+            .talent()
+            .args(["alias", "delete", "morning"])
+            .output()
+            .expect("runs"),
+        0,
+    );
+    expect_code(&run(&sb, &["morning", "Pune"]), 2);
+}
