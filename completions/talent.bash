@@ -67,6 +67,9 @@ _talent() {
             talent,stages)
                 cmd="talent__subcmd__stages"
                 ;;
+            talent,status)
+                cmd="talent__subcmd__status"
+                ;;
             talent,usage)
                 cmd="talent__subcmd__usage"
                 ;;
@@ -231,6 +234,9 @@ _talent() {
                 ;;
             talent__subcmd__help,stages)
                 cmd="talent__subcmd__help__subcmd__stages"
+                ;;
+            talent__subcmd__help,status)
+                cmd="talent__subcmd__help__subcmd__status"
                 ;;
             talent__subcmd__help,usage)
                 cmd="talent__subcmd__help__subcmd__usage"
@@ -491,7 +497,7 @@ _talent() {
 
     case "${cmd}" in
         talent)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status alias config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2605,7 +2611,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help)
-            opts="search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions alias config help"
+            opts="search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status alias config help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3221,6 +3227,20 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help__subcmd__stages)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__status)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5348,6 +5368,80 @@ _talent() {
             ;;
         talent__subcmd__stages)
             opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__status)
+            opts="-o -y -v -q -h -V --exit-status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

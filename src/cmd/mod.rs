@@ -25,6 +25,7 @@ pub mod sandbox;
 pub mod search;
 pub mod shortlist;
 pub mod stages;
+pub mod status;
 pub mod usage;
 pub mod webhooks;
 
@@ -210,6 +211,7 @@ pub enum Command {
     #[command(subcommand)]
     Ledger(ledger::LedgerCommand),
     Completions(completions::Args),
+    Status(status::Args),
     /// Saved commands: set, list, delete
     #[command(subcommand)]
     Alias(alias::AliasCommand),
@@ -481,6 +483,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Completions(args) => completions::run(ctx, args).await,
         Command::Config(cmd) => config::run(ctx, cmd).await,
         Command::Alias(cmd) => alias::run(ctx, cmd).await,
+        Command::Status(args) => status::run(ctx, args).await,
     }
 }
 

@@ -13,4 +13,5 @@ pub mod pipeline;
 pub mod routes;
 pub mod search;
 pub mod showing;
+pub mod status;
 pub mod webhook_listen;

@@ -391,3 +391,53 @@ async fn an_alias_with_a_placeholder_runs() {
     );
     expect_code(&run(&sb, &["morning", "Pune"]), 2);
 }
+
+/// `status` shows meters, open jobs' pipelines and disabled webhooks;
+/// `--exit-status` fails when a webhook is disabled, and spends nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn status_exit_status_fails_on_a_disabled_webhook() {
+    let sb = Sandbox::start();
+    let ok = run(&sb, &["status", "--exit-status", "-o", "json"]);
+    expect_code(&ok, 0);
+    let record: Value = serde_json::from_str(&stdout(&ok)).expect("JSON");
+    assert_eq!(record["meters"]["searches"]["limit"], 100);
+    assert!(record["openJobs"].as_array().is_some_and(|j| !j.is_empty()));
+    assert!(record["openJobs"][0]["stages"]
+        .as_array()
+        .is_some_and(|s| !s.is_empty()));
+
+    let made = run(
+        &sb,
+        &[
+            "webhooks",
+            "create",
+            "--url",
+            "https://hooks.example.com/s",
+            "--event",
+            "job.closed",
+            "-o",
+            "json",
+        ],
+    );
+    let id = serde_json::from_str::<Value>(&stdout(&made)).expect("JSON")["id"]
+        .as_str()
+        .expect("id")
+        .to_string();
+    let (status, _) = send(
+        sb.alt(reqwest::Method::PATCH, &format!("/webhooks/{id}"))
+            .json(&serde_json::json!({"status": "disabled"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let bad = run(&sb, &["status", "--exit-status"]);
+    expect_code(&bad, 1);
+    assert!(
+        stderr(&bad).contains(&format!("webhook {id}")),
+        "{}",
+        stderr(&bad)
+    );
+    let after = run(&sb, &["usage", "-o", "json"]);
+    let meters: Value = serde_json::from_str(&stdout(&after)).expect("JSON");
+    assert_eq!(meters["searches"]["used"], 0, "status spends nothing");
+    assert_eq!(meters["apiUnlocks"]["used"], 0);
+}

@@ -1,0 +1,148 @@
+//! `talent status`: what needs attention, in one look, in the manner of
+//! `gh status`: the meters against their reserves and the time to the
+//! reset, the open jobs' pipelines, disabled webhooks, the last spends.
+
+use serde_json::{json, Value};
+
+use crate::api::query::id_segment;
+use crate::api::types::{Usage, WebhookList};
+use crate::api::Client;
+use crate::guard::ledger::AuditRow;
+use crate::guard::quota::default_reserve;
+use crate::ops::routes;
+use crate::{ErrorKind, Result};
+
+/// Open jobs looked at (one page of the main job list).
+const JOBS: u32 = 20;
+
+/// The status record, and the lines that call for attention.
+pub struct Status {
+    pub record: Value,
+    pub attention: Vec<String>,
+}
+
+/// Reads usage, the open jobs and their stages, and the webhooks (a key
+/// without the webhook scope skips them); `reserves` are the configured
+/// `reserve_*` (else 20 % of the limit); `spends` the ledger's last lines.
+pub async fn status(
+    client: &Client,
+    reserves: [Option<i64>; 3],
+    spends: Vec<AuditRow>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Status> {
+    let mut attention = Vec::new();
+    let usage: Usage = client.send(&routes::usage()).await?.decode()?;
+    let mut meters = serde_json::Map::new();
+    for (i, (name, meter)) in [
+        ("unlocks", usage.api_unlocks),
+        ("searches", usage.searches),
+        ("messages", usage.messages),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let limit = meter.limit as i64;
+        let left = limit - meter.used as i64;
+        let reserve = reserves[i].unwrap_or_else(|| default_reserve(limit));
+        let breached = left < reserve;
+        if breached {
+            attention.push(format!(
+                "{name}: {left} of {limit} left, under the reserve of {reserve}"
+            ));
+        }
+        meters.insert(
+            name.to_string(),
+            json!({"used": meter.used, "limit": meter.limit, "left": left, "reserve": reserve, "under_reserve": breached}),
+        );
+    }
+    let resets_in = usage
+        .cycle_ends_on
+        .as_deref()
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        .map(|t| (t.with_timezone(&chrono::Utc) - now).num_seconds().max(0));
+
+    let page: crate::api::types::MainPage = client
+        .send(&routes::jobs_main(false, 1, Some(JOBS)))
+        .await?
+        .decode()?;
+    let mut jobs = Vec::new();
+    for job in &page.results {
+        let Some(id) = job.get("jobId").and_then(Value::as_str) else {
+            continue;
+        };
+        let stages: Value = client
+            .send(&routes::stages(&id_segment("job id", id)?))
+            .await?
+            .json()?;
+        let counts: Vec<Value> = stages["results"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|s| json!({"title": s["title"], "applications": s["applicationCount"]}))
+            .collect();
+        let pipeline = counts
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c["title"].as_str().unwrap_or("?"),
+                    c["applications"]
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let title = job["title"].as_str().unwrap_or(id);
+        jobs.push(
+            json!({"jobId": id, "title": title, "status": job["status"], "stages": counts,
+                         "label": format!("{title}: {pipeline}")}),
+        );
+    }
+
+    let webhooks = match client.send(&routes::webhooks()).await {
+        Ok(resp) => {
+            let list: WebhookList = resp.decode()?;
+            let disabled: Vec<Value> = list
+                .data
+                .into_iter()
+                .filter(|w| w["status"] == "disabled")
+                .map(|w| json!({"id": w["id"], "url": w["url"], "label": format!("{} {}", w["id"].as_str().unwrap_or("?"), w["url"].as_str().unwrap_or("?"))}))
+                .collect();
+            for w in &disabled {
+                attention.push(format!(
+                    "webhook {} ({}) is disabled; `talent webhooks enable {}` turns it back on",
+                    w["id"].as_str().unwrap_or("?"),
+                    w["url"].as_str().unwrap_or("?"),
+                    w["id"].as_str().unwrap_or("ID")
+                ));
+            }
+            json!({"disabled": disabled})
+        }
+        // A key without the webhook scope (evaluation) cannot see them.
+        Err(e) if e.kind == ErrorKind::Auth => json!({"disabled": null, "note": e.message}),
+        Err(e) => return Err(e),
+    };
+
+    let spends: Vec<Value> = spends
+        .into_iter()
+        .rev()
+        .take(5)
+        .map(|r| {
+            let at = chrono::DateTime::from_timestamp_millis(r.at_ms)
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+            let label = format!("{}: {} {} ({})", r.command, r.cost, r.meter, r.outcome);
+            json!({"at": at, "command": r.command, "meter": r.meter, "cost": r.cost, "outcome": r.outcome, "label": label})
+        })
+        .collect();
+
+    let record = json!({
+        "workspaceId": usage.workspace_id,
+        "meters": meters,
+        "cycleEndsOn": usage.cycle_ends_on,
+        "resetsInSeconds": resets_in,
+        "openJobs": jobs,
+        "webhooks": webhooks,
+        "lastSpends": spends,
+        "attention": attention,
+    });
+    Ok(Status { record, attention })
+}
