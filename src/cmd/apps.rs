@@ -5,7 +5,7 @@ use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
 use crate::api::types::MainPage;
-use crate::cmd::args::ListArgs;
+use crate::cmd::args::{ListArgs, NewArgs};
 use crate::cmd::Context;
 use crate::ops::pipeline::{applications_page, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
 use crate::ops::showing::PageFlags;
@@ -42,6 +42,9 @@ pub struct Args {
 
     #[command(flatten)]
     pub list: ListArgs,
+
+    #[command(flatten)]
+    pub new: NewArgs,
 }
 
 /// Who applied, where they stand, and the thread to write in.
@@ -71,6 +74,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let client = ctx.client().await?;
     let got = ctx
         .listing(&APPS_VIEW, take, first_page, page_size)?
+        .fresh(ctx.fresh(&args.new)?)
         .run(|page| {
             let req = applications_page(&job, stage.as_deref(), page, page_size);
             async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }

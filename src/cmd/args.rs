@@ -30,6 +30,19 @@ impl ListArgs {
     }
 }
 
+/// `--new --state NAME`: only records earlier successful runs of the named
+/// query did not print.
+#[derive(Debug, Clone, clap::Args)]
+pub struct NewArgs {
+    /// Print only records not printed by earlier successful runs of --state NAME
+    #[arg(long, requires = "state")]
+    pub new: bool,
+
+    /// The name under which --new remembers the ids it printed (in the ledger)
+    #[arg(long, value_name = "NAME", requires = "new")]
+    pub state: Option<String>,
+}
+
 /// A clap value parser for a wire enum of `talent-spec`: its possible values
 /// are the service's own spellings (shown in `--help` and completions), plus
 /// `aliases` that are the tool's own conveniences (hidden).

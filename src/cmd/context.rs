@@ -220,6 +220,7 @@ impl Context {
             asked_size,
             spend: None,
             export,
+            fresh: None,
         })
     }
 
@@ -261,6 +262,34 @@ impl Context {
             return Ok(Gate::Done);
         }
         Ok(Gate::Send(Some(once)))
+    }
+
+    /// `--new --state NAME` as the pager's memory (call after [`Context::client`]).
+    pub fn fresh(
+        &self,
+        args: &crate::cmd::args::NewArgs,
+    ) -> Result<Option<crate::ops::pager::Fresh>> {
+        if !args.new {
+            return Ok(None);
+        }
+        let state = args.state.as_deref().unwrap_or("").trim().to_string();
+        if state.is_empty() {
+            return Err(
+                Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
+            );
+        }
+        let Some(guard) = self.guard() else {
+            return Err(Error::usage(
+                "--new needs the ledger, which remembers what was printed, and there is none",
+            )
+            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
+        };
+        Ok(Some(crate::ops::pager::Fresh {
+            guard: guard.clone(),
+            state,
+            printed: Vec::new(),
+            skipped: 0,
+        }))
     }
 
     /// The quota guard of the client, once the client is built.

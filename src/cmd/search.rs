@@ -9,7 +9,7 @@ use talent_spec::enums::{
 };
 
 use crate::api::types::SearchPage;
-use crate::cmd::args::{wire, wire_or, ListArgs};
+use crate::cmd::args::{wire, wire_or, ListArgs, NewArgs};
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
@@ -134,6 +134,9 @@ pub struct Args {
 
     #[command(flatten)]
     pub list: ListArgs,
+
+    #[command(flatten)]
+    pub new: NewArgs,
 }
 
 /// Snake-case spellings `--exclude-it` also takes (the tool's own, not the service's).
@@ -195,6 +198,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     });
     let got = ctx
         .listing(&HIT_VIEW, take, first_page, page_size)?
+        .fresh(ctx.fresh(&args.new)?)
         .spending(spend)
         .run(|page| {
             let req = page_request(&filters, page, page_size);

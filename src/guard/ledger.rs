@@ -105,6 +105,14 @@ const MIGRATIONS: &[&str] = &[
         at_ms INTEGER NOT NULL,
         PRIMARY KEY (owner, key)
     ) WITHOUT ROWID;",
+    // 5: ids a named query (`--new --state NAME`) has printed.
+    "CREATE TABLE IF NOT EXISTS seen (
+        owner TEXT NOT NULL,
+        state TEXT NOT NULL,
+        id TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (owner, state, id)
+    ) WITHOUT ROWID;",
 ];
 
 /// How long a writer waits for another process's transaction.
@@ -652,6 +660,34 @@ impl Ledger {
         })
     }
 
+    // ---- named queries (--new) ----
+
+    pub fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
+        let mut q = self
+            .conn
+            .prepare_cached("SELECT 1 FROM seen WHERE owner = ?1 AND state = ?2 AND id = ?3")?;
+        Ok(q.exists(params![owner, state, id])?)
+    }
+
+    /// Adds the ids a successful run printed, in one transaction.
+    pub fn mark_seen(
+        &mut self,
+        owner: &str,
+        state: &str,
+        ids: &[String],
+        now_ms: i64,
+    ) -> Result<()> {
+        self.write(|tx| {
+            let mut insert = tx.prepare_cached(
+                "INSERT OR IGNORE INTO seen (owner, state, id, at_ms) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for id in ids {
+                insert.execute(params![owner, state, id, now_ms])?;
+            }
+            Ok(())
+        })
+    }
+
     // ---- upkeep ----
 
     /// Drops what no longer matters: audit lines older than `audit_before_ms`
@@ -702,6 +738,7 @@ impl Ledger {
             "checkpoint_ids",
             "webhook_done",
             "idempotency",
+            "seen",
             "audit",
         ] {
             let n: i64 =

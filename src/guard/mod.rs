@@ -357,6 +357,16 @@ impl Guard {
         lock(&self.ledger).record_idempotent(&self.key_fp, key, command, request, result, now_ms())
     }
 
+    /// Whether the named query `state` printed `id` in an earlier run.
+    pub fn was_seen(&self, state: &str, id: &str) -> Result<bool> {
+        lock(&self.ledger).was_seen(&self.key_fp, state, id)
+    }
+
+    /// Remembers the ids a successful run of `state` printed.
+    pub fn mark_seen(&self, state: &str, ids: &[String]) -> Result<()> {
+        lock(&self.ledger).mark_seen(&self.key_fp, state, ids, now_ms())
+    }
+
     /// The stored checkpoint of the export to `name`, if any (its JSON).
     pub fn checkpoint(&self, name: &str) -> Result<Option<String>> {
         lock(&self.ledger).checkpoint(&self.key_fp, name)

@@ -220,9 +220,28 @@ pub struct Listing<'a> {
     pub asked_size: Option<u32>,
     pub spend: Option<Spending<'a>>,
     pub export: Option<Export>,
+    /// `--new --state NAME`: only records earlier runs did not print; the
+    /// state advances when this run succeeds.
+    pub fresh: Option<Fresh>,
+}
+
+/// A named query's memory of what it printed (`--new --state NAME`).
+pub struct Fresh {
+    pub guard: std::sync::Arc<Guard>,
+    pub state: String,
+    /// Ids printed by this run, saved only when it succeeds.
+    pub printed: Vec<String>,
+    /// Records left out as seen before.
+    pub skipped: u64,
 }
 
 impl<'a> Listing<'a> {
+    /// Only records the named query has not printed before.
+    pub fn fresh(mut self, fresh: Option<Fresh>) -> Self {
+        self.fresh = fresh;
+        self
+    }
+
     /// The pages spend quota: the guard checks the whole run.
     pub fn spending(mut self, spend: Option<Spending<'a>>) -> Self {
         self.spend = spend;
@@ -249,6 +268,7 @@ impl<'a> Listing<'a> {
             asked_size,
             spend,
             mut export,
+            mut fresh,
         } = self;
         let mut pager = Pager::new(take, first_page);
         let mut out = printer.list(ui, view);
@@ -353,6 +373,19 @@ impl<'a> Listing<'a> {
                         continue;
                     }
                 }
+                if let Some(f) = fresh.as_mut() {
+                    let id = view
+                        .key
+                        .and_then(|k| crate::output::fields::lookup_path(&item, k))
+                        .and_then(|v| v.as_str().map(str::to_string));
+                    if let Some(id) = id {
+                        if f.guard.was_seen(&f.state, &id)? {
+                            f.skipped += 1;
+                            continue;
+                        }
+                        f.printed.push(id);
+                    }
+                }
                 out.push(&item)?;
             }
             if let Some(ex) = export.as_mut() {
@@ -363,6 +396,17 @@ impl<'a> Listing<'a> {
         out.finish()?;
         if let Some(ex) = &export {
             ex.done()?;
+        }
+        // Only a run that got to the end moves the named query on: a failed
+        // cron run repeats rather than skips.
+        if let Some(f) = &fresh {
+            f.guard.mark_seen(&f.state, &f.printed)?;
+            ui.status(&format!(
+                "{} new, {} seen before (state {:?})",
+                f.printed.len(),
+                f.skipped,
+                f.state
+            ));
         }
         Ok(Streamed {
             printed: pager.position().emitted,

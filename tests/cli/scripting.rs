@@ -441,3 +441,79 @@ async fn status_exit_status_fails_on_a_disabled_webhook() {
     assert_eq!(meters["searches"]["used"], 0, "status spends nothing");
     assert_eq!(meters["apiUnlocks"]["used"], 0);
 }
+
+/// `--new --state NAME`: a second run prints only what arrived since the
+/// first; a run that fails does not move the state on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_prints_only_what_arrived_since_and_a_failed_run_does_not_advance() {
+    let sb = Sandbox::scaled(0.01);
+    let job = active_job(&sb).await;
+    let apps = |extra: &[&str]| {
+        run(
+            &sb,
+            &[
+                &[
+                    "apps",
+                    &job,
+                    "--all",
+                    "--page-size",
+                    "2",
+                    "--new",
+                    "--state",
+                    "nightly",
+                    "-o",
+                    "jsonl",
+                ][..],
+                extra,
+            ]
+            .concat(),
+        )
+    };
+    let ids = |out: &std::process::Output| -> Vec<String> {
+        stdout(out)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .filter_map(|v| v["applicationId"].as_str().map(str::to_string))
+            .collect()
+    };
+    let first = apps(&[]);
+    expect_code(&first, 0);
+    let all_before = ids(&first);
+    assert!(all_before.len() >= 2, "{}", stdout(&first));
+
+    // A run that fails after its first page prints that page, but the state
+    // stays: the next run repeats it.
+    let card = some_talent_cards(&sb, 3).await.remove(2);
+    expect_code(
+        &run(&sb, &["invite", &card, "--job", &job, "--message", "Hi"]),
+        0,
+    );
+    let (status, body) = send(
+        sb.control(reqwest::Method::PUT, "/faults")
+            .json(&serde_json::json!({"spec": "500=from2@GET/jobs"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let failed = apps(&[]);
+    assert_ne!(failed.status.code(), Some(0));
+    let (status, _) = send(sb.control(reqwest::Method::DELETE, "/faults")).await;
+    assert_eq!(status, 200);
+
+    let second = apps(&[]);
+    expect_code(&second, 0);
+    let new = ids(&second);
+    assert_eq!(
+        new.len(),
+        1,
+        "only the new application: {}",
+        stdout(&second)
+    );
+    assert!(!all_before.contains(&new[0]));
+    assert!(stderr(&second).contains("1 new"), "{}", stderr(&second));
+
+    let third = apps(&[]);
+    expect_code(&third, 0);
+    assert!(ids(&third).is_empty(), "nothing new: {}", stdout(&third));
+    // --new needs --state.
+    expect_code(&run(&sb, &["apps", &job, "--new"]), 2);
+}

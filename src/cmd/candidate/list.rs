@@ -7,7 +7,7 @@ use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
 use crate::api::types::AltPage;
 use crate::api::Request;
-use crate::cmd::args::{wire, ListArgs};
+use crate::cmd::args::{wire, ListArgs, NewArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
@@ -75,6 +75,9 @@ pub struct Args {
 
     #[command(flatten)]
     pub list: ListArgs,
+
+    #[command(flatten)]
+    pub new: NewArgs,
 }
 
 /// One row per candidate: who, how senior, how good, how available, how much.
@@ -102,6 +105,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let client = ctx.client().await?;
     let got = ctx
         .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
+        .fresh(ctx.fresh(&args.new)?)
         .run(|page| {
             let req = page_request(&filters, page, per_page);
             async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
