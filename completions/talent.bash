@@ -937,7 +937,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__api)
-            opts="-f -o -y -v -q -h -V --alt --field --input --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-f -H -i -o -y -v -q -h -V --alt --field --input --header --include --paginate --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -952,6 +952,14 @@ _talent() {
                     return 0
                     ;;
                 --input)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --header)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -H)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1345,6 +1345,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand api" -s f -l field -d 'A query parameter (GET, DELETE) or body field (other methods)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l input -d 'Send this file as the JSON body (`-` for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand api" -s H -l header -d 'An extra request header, `NAME: VALUE` (repeatable; not Authorization)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l profile -d 'Named key and settings [default: default]' -r
@@ -1366,6 +1367,8 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l max-unlocks -d 'Th
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-messages -d 'The most messages (invites) this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
+complete -c talent -n "__fish_talent_using_subcommand api" -s i -l include -d 'Print the status line and the answer\'s headers before the body'
+complete -c talent -n "__fish_talent_using_subcommand api" -l paginate -d 'GET every page of a list: one JSON array of all items (JSONL with -o jsonl)'
 complete -c talent -n "__fish_talent_using_subcommand api" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'

@@ -105,6 +105,8 @@ pub struct Request {
     pub query: Vec<(String, String)>,
     pub body: Option<Value>,
     pub class: RouteClass,
+    /// Extra headers (`talent api -H`); never `Authorization`.
+    pub headers: Vec<(String, String)>,
 }
 
 impl Request {
@@ -120,6 +122,7 @@ impl Request {
             query: Vec::new(),
             body: None,
             class,
+            headers: Vec::new(),
         }
     }
 
@@ -201,6 +204,8 @@ pub struct RawReply {
     pub status: u16,
     pub body: Vec<u8>,
     pub error: Option<Error>,
+    /// The answer's headers, as received (`talent api -i`).
+    pub headers: reqwest::header::HeaderMap,
 }
 
 /// How one attempt ended, as the hooks hear of it.
@@ -496,6 +501,7 @@ impl Client {
                             status: answer.status,
                             body: answer.body,
                             error: None,
+                            headers: answer.headers,
                         });
                     }
                     let err = decode_error(answer.status, &answer.body);
@@ -515,6 +521,7 @@ impl Client {
                                 status: answer.status,
                                 body: answer.body,
                                 error: Some(error),
+                                headers: answer.headers,
                             })
                         }
                     }
@@ -580,6 +587,9 @@ impl Client {
             .request(req.method.to_reqwest(), url.clone())
             .bearer_auth(key.expose())
             .header(reqwest::header::ACCEPT, "application/json");
+        for (name, value) in &req.headers {
+            builder = builder.header(name.as_str(), value.as_str());
+        }
         if let Some(body) = &req.body {
             let bytes = serde_json::to_vec(body).map_err(|e| Failed {
                 failure: Failure::Connect,

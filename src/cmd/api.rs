@@ -2,7 +2,7 @@
 //! one client (hooks, retries, `-v` traces apply), the body printed exactly
 //! as received whatever `-o` says.
 
-use crate::ops::routes;
+use crate::ops::{raw_pages, routes};
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
@@ -53,11 +53,47 @@ pub struct Args {
     /// Send this file as the JSON body (`-` for stdin)
     #[arg(long, value_name = "F")]
     pub input: Option<PathBuf>,
+
+    /// An extra request header, `NAME: VALUE` (repeatable; not Authorization)
+    #[arg(short = 'H', long = "header", value_name = "NAME: VALUE")]
+    pub headers: Vec<String>,
+
+    /// Print the status line and the answer's headers before the body
+    #[arg(short = 'i', long)]
+    pub include: bool,
+
+    /// GET every page of a list: one JSON array of all items (JSONL with -o jsonl)
+    #[arg(long, conflicts_with = "include")]
+    pub paginate: bool,
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let req = build_request(args)?;
+    if args.paginate {
+        if req.method != Method::Get {
+            return Err(Error::usage("--paginate pages a GET")
+                .with_hint("send other methods without --paginate"));
+        }
+        let client = ctx.client().await?;
+        let view = crate::output::View::PLAIN;
+        let mut out = ctx.printer().list(&ctx.ui, &view);
+        let result = raw_pages::paginate(client, &req, |item| out.push(item)).await;
+        // What came before a failing page is kept (a JSON array closes).
+        out.finish()?;
+        return result.map(|_| ());
+    }
     let reply = ctx.client().await?.send_raw(&req).await?;
+    if args.include {
+        let mut head = format!("HTTP {}\n", reply.status);
+        for (name, value) in &reply.headers {
+            let value = String::from_utf8_lossy(value.as_bytes());
+            // A header value is outside text: no control characters.
+            let value: String = value.chars().filter(|c| !c.is_control()).collect();
+            head.push_str(&format!("{name}: {value}\n"));
+        }
+        head.push('\n');
+        ctx.ui.out(head.as_bytes())?;
+    }
     if !reply.body.is_empty() {
         let mut body = reply.body;
         if let Some(text) = ctx.printer().jq_raw(&body)? {
@@ -111,7 +147,31 @@ fn build_request(args: &Args) -> Result<Request> {
     if let Some(body) = input {
         req = req.json(body);
     }
+    for raw in &args.headers {
+        req.headers.push(parse_header(raw)?);
+    }
     Ok(req)
+}
+
+/// `NAME: VALUE`, a valid header, and never the key's header (the key comes
+/// only from the profile, so it is never typed into a shell history).
+fn parse_header(raw: &str) -> Result<(String, String)> {
+    let bad = || {
+        Error::usage(format!("-H {raw:?} is not `NAME: VALUE`"))
+            .with_hint("e.g. -H 'X-Request-Id: nightly-42'")
+    };
+    let (name, value) = raw.split_once(':').ok_or_else(bad)?;
+    let (name, value) = (name.trim(), value.trim());
+    if reqwest::header::HeaderName::from_bytes(name.as_bytes()).is_err()
+        || reqwest::header::HeaderValue::from_str(value).is_err()
+    {
+        return Err(bad());
+    }
+    if name.eq_ignore_ascii_case("authorization") || name.eq_ignore_ascii_case("host") {
+        return Err(Error::usage(format!("-H {name} cannot be set"))
+            .with_hint("the key comes from the profile (TALENT_API_KEY or `talent auth login`)"));
+    }
+    Ok((name.to_string(), value.to_string()))
 }
 
 /// The path below the base and the pairs of its query string. A leading
@@ -194,6 +254,9 @@ mod tests {
             alt,
             fields: fields.iter().map(|s| s.to_string()).collect(),
             input: None,
+            headers: Vec::new(),
+            include: false,
+            paginate: false,
         }
     }
 

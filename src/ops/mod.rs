@@ -10,6 +10,7 @@ pub mod job_draft;
 pub mod lost;
 pub mod pager;
 pub mod pipeline;
+pub mod raw_pages;
 pub mod routes;
 pub mod search;
 pub mod showing;

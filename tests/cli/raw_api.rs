@@ -5,6 +5,7 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
+use crate::core_support::{expect_code, json_array, run, stdout};
 use crate::manage_util::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -210,4 +211,70 @@ fn works_against_the_embedded_sandbox() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let usage = stdout_json(&out);
     assert!(usage["apiUnlocks"]["limit"].is_u64());
+}
+
+/// `--paginate` walks every page into one array (JSONL with -o jsonl), `-i`
+/// shows the status line and headers, `-H` adds a header but never the key's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn paginate_include_and_extra_headers() {
+    let sb = Sandbox::start();
+    let one = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/jobs?includePaused=true&pageSize=20",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&one, 0);
+    let total = serde_json::from_str::<Value>(&stdout(&one)).expect("JSON")["results"]
+        .as_array()
+        .map_or(0, Vec::len);
+    assert!(total >= 2);
+    let paged = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/jobs?includePaused=true&pageSize=1",
+            "--paginate",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&paged, 0);
+    assert_eq!(json_array(&paged).len(), total, "every page, one array");
+    let lines = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/jobs?status=active&per_page=1",
+            "--alt",
+            "--paginate",
+            "-o",
+            "jsonl",
+        ],
+    );
+    expect_code(&lines, 0);
+    assert!(stdout(&lines).lines().count() >= 2, "{}", stdout(&lines));
+
+    let head = run(
+        &sb,
+        &["api", "GET", "/usage", "-i", "-H", "X-Request-Id: test-1"],
+    );
+    expect_code(&head, 0);
+    let text = stdout(&head);
+    assert!(text.starts_with("HTTP 200\n"), "{text}");
+    assert!(
+        text.to_ascii_lowercase()
+            .contains("content-type: application/json"),
+        "{text}"
+    );
+    for bad in ["Authorization: Bearer x", "no colon", "Bad Name: v"] {
+        expect_code(&run(&sb, &["api", "GET", "/usage", "-H", bad]), 2);
+    }
+    expect_code(&run(&sb, &["api", "POST", "/jobs", "--paginate"]), 2);
 }
