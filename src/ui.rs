@@ -64,6 +64,11 @@ impl Ui {
         }
     }
 
+    /// Whether notices reach a person (stderr is a terminal).
+    pub fn stderr_is_terminal(&self) -> bool {
+        self.stderr_tty
+    }
+
     pub fn stdout_is_terminal(&self) -> bool {
         self.stdout_tty
     }

@@ -167,14 +167,17 @@ impl Active {
     }
 }
 
-/// What a recruiter scans in a hit list: who (by id), how senior, where, how
-/// much, how soon, how recently active.
+/// What a recruiter scans in a hit list: who (by id), how senior, where
+/// (now, and where they want to work: `--location` filters by the latter,
+/// `--current-location` by the former), how much, how soon, how recently
+/// active.
 pub const HIT_VIEW: View = View {
     columns: &[
         col("TALENT CARD", "talentCardId", CellKind::Id),
         col("EXP (Y)", "experience", CellKind::Number),
         col("COMPANY", "currentCompany", CellKind::Text),
-        col("LOCATION", "currentLocation", CellKind::Text),
+        col("NOW IN", "currentLocation", CellKind::Text),
+        col("WANTS", "locations", CellKind::List),
         col("SALARY", "currentSalary", CellKind::Inr),
         col("NOTICE", "joiningAvailability.status", CellKind::Enum),
         col("LAST SEEN", "lastSeen", CellKind::Relative),
@@ -184,6 +187,20 @@ pub const HIT_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    // Amounts as read, for a person to check (`40K` is ₹40,000 a year).
+    if ctx.ui.stderr_is_terminal() {
+        for (flag, amount) in [
+            ("--min-salary", args.min_salary),
+            ("--max-salary", args.max_salary),
+        ] {
+            if let Some(a) = amount {
+                ctx.ui.status(&format!(
+                    "{flag}: {} a year (₹{a})",
+                    crate::money::format_inr(a as f64)
+                ));
+            }
+        }
+    }
     let q = text_or_file(args.q.as_deref(), args.q_file.as_deref())?;
     let filters = search_query(args, q.as_deref())?;
     let take = args.list.take();

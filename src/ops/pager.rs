@@ -300,7 +300,13 @@ impl<'a> Listing<'a> {
             .as_ref()
             .filter(|_| take != Take::OnePage)
             .map(|sp| EndBatch::new(sp.guard));
-        let bar = ui.progress(None, take == Take::OnePage);
+        // One page (or a limit one page holds) needs no bar.
+        let one_page = match take {
+            Take::OnePage => true,
+            Take::UpTo(n) => asked_size.is_some_and(|size| n <= u64::from(size)),
+            Take::All => false,
+        };
+        let bar = ui.progress(None, one_page);
         let started = std::time::Instant::now();
         while let Some(n) = pager.next_page() {
             bar.set_message(progress_text(

@@ -37,6 +37,8 @@ pub enum CellKind {
     Bool,
     /// A `{used, limit}` object as a 10-cell bar: `███████░░░ 7 / 10`.
     Meter,
+    /// A `{value, max}` object as a bar of its share and the value: `████░░░░░░ 4`.
+    Bar,
     /// A bare number with one decimal (whole numbers as is), or a ProfileSignal
     /// `{score, level}` as `8.2 (high)`.
     Score,
@@ -115,6 +117,7 @@ pub fn render_cell(kind: CellKind, value: Option<&Value>, now: DateTime<Utc>) ->
         CellKind::List => list(value),
         CellKind::Bool => boolean(value),
         CellKind::Meter => meter(value),
+        CellKind::Bar => bar(value),
         CellKind::Score => score(value),
         CellKind::Auto => auto(value),
     };
@@ -321,6 +324,29 @@ fn meter(value: &Value) -> String {
     )
 }
 
+fn bar(value: &Value) -> String {
+    let (Some(v), Some(max)) = (
+        value.get("value").and_then(Value::as_f64),
+        value.get("max").and_then(Value::as_f64),
+    ) else {
+        return plain(value);
+    };
+    let ratio = if max > 0.0 {
+        (v / max).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let filled = ((ratio * METER_CELLS as f64).round() as usize).min(METER_CELLS);
+    // A non-zero count never looks empty.
+    let filled = if v > 0.0 { filled.max(1) } else { filled };
+    format!(
+        "{}{} {}",
+        "█".repeat(filled),
+        "░".repeat(METER_CELLS - filled),
+        number_text(value, "value")
+    )
+}
+
 /// A member number as the service wrote it.
 fn number_text(value: &Value, key: &str) -> String {
     value.get(key).map(plain).unwrap_or_default()
@@ -419,6 +445,24 @@ pub fn truncate(text: &str, max: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn bars_are_shares_of_the_largest_and_never_look_empty_when_not() {
+        let now = chrono::Utc::now();
+        let cell = |v: serde_json::Value| super::render_cell(super::CellKind::Bar, Some(&v), now);
+        assert_eq!(
+            cell(serde_json::json!({"value": 5, "max": 10})),
+            "█████░░░░░ 5"
+        );
+        assert_eq!(
+            cell(serde_json::json!({"value": 1, "max": 100})),
+            "█░░░░░░░░░ 1"
+        );
+        assert_eq!(
+            cell(serde_json::json!({"value": 0, "max": 0})),
+            "░░░░░░░░░░ 0"
+        );
+    }
+
     #[test]
     fn enums_read_as_words() {
         for (wire, shown) in [

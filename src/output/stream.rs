@@ -95,7 +95,7 @@ fn stream_width(column: &TableColumn) -> usize {
         CellKind::Relative => 14,
         CellKind::Number | CellKind::Score | CellKind::Bool => 6,
         CellKind::Inr => 10,
-        CellKind::Meter => 20,
+        CellKind::Meter | CellKind::Bar => 20,
         CellKind::Text | CellKind::List | CellKind::Auto | CellKind::Id => 24,
         CellKind::Enum => 16,
     };

@@ -68,6 +68,10 @@ async fn stages_print_the_pipeline() {
     ] {
         assert!(header.contains(col), "{header}");
     }
+    assert!(
+        stdout(&table).contains('█') || stdout(&table).contains('░'),
+        "a bar per stage"
+    );
 
     expect_code(&run(&sb, &["stages", "job_nope"]), 4);
 }
