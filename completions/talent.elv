@@ -69,6 +69,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand ledger 'Inspect and maintain the local ledger'
             cand completions 'Print a shell completion script'
             cand status 'Show what needs attention: quota, pipelines, webhooks, recent spends'
+            cand fixtures 'Run a JSON file of named requests, in order, to set up a known state'
             cand alias 'Saved commands: set, list, delete'
             cand config 'Read and change profile settings'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1927,6 +1928,42 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'talent;fixtures'= {
+            cand --base-url 'Main interface base URL (ends in /api/v1)'
+            cand --alt-base-url 'Additional interface base URL (ends in /v1)'
+            cand --profile 'Named key and settings [default: default]'
+            cand -o 'Output format [default: table on a terminal, json otherwise]'
+            cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields'
+            cand --color 'Colour notices on stderr (also honours NO_COLOR)'
+            cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
+            cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
+            cand --out 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout'
+            cand --idempotency-key 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result'
+            cand --jq 'Filter JSON output with a jq expression (built in; implies -o json)'
+            cand --max-unlocks 'The most unlocks this run may spend'
+            cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
+            cand --max-messages 'The most messages (invites) this run may spend'
+            cand --sandbox 'Run against the embedded simulator; no key needed'
+            cand -y 'Accept quota-spending and destructive confirmations'
+            cand --yes 'Accept quota-spending and destructive confirmations'
+            cand --no-input 'Never prompt; anything that needs a confirmation fails instead'
+            cand -v 'Trace requests and responses on stderr (never the key)'
+            cand --verbose 'Trace requests and responses on stderr (never the key)'
+            cand -q 'No progress, no notices: errors only'
+            cand --quiet 'No progress, no notices: errors only'
+            cand --dry-run 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+            cand --curl 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+            cand --force 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+            cand --no-pager 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+            cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
+            cand --no-headers 'Leave out the header row of csv and tsv output'
+            cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'talent;alias'= {
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
@@ -2313,6 +2350,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand ledger 'Inspect and maintain the local ledger'
             cand completions 'Print a shell completion script'
             cand status 'Show what needs attention: quota, pipelines, webhooks, recent spends'
+            cand fixtures 'Run a JSON file of named requests, in order, to set up a known state'
             cand alias 'Saved commands: set, list, delete'
             cand config 'Read and change profile settings'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2431,6 +2469,8 @@ set edit:completion:arg-completer[talent] = {|@words|
         &'talent;help;completions'= {
         }
         &'talent;help;status'= {
+        }
+        &'talent;help;fixtures'= {
         }
         &'talent;help;alias'= {
             cand set 'Save a command under a short name'

@@ -16,6 +16,7 @@ pub mod candidate;
 pub mod completions;
 pub mod config;
 pub mod context;
+pub mod fixtures;
 pub mod generate;
 pub mod invite;
 pub mod jobs;
@@ -212,6 +213,7 @@ pub enum Command {
     Ledger(ledger::LedgerCommand),
     Completions(completions::Args),
     Status(status::Args),
+    Fixtures(fixtures::Args),
     /// Saved commands: set, list, delete
     #[command(subcommand)]
     Alias(alias::AliasCommand),
@@ -484,6 +486,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Config(cmd) => config::run(ctx, cmd).await,
         Command::Alias(cmd) => alias::run(ctx, cmd).await,
         Command::Status(args) => status::run(ctx, args).await,
+        Command::Fixtures(args) => fixtures::run(ctx, args).await,
     }
 }
 

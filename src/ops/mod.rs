@@ -5,6 +5,7 @@
 pub mod alias;
 pub mod bulk_invite;
 pub mod export;
+pub mod fixtures;
 pub mod idempotency;
 pub mod job_draft;
 pub mod lost;

@@ -517,3 +517,91 @@ async fn new_prints_only_what_arrived_since_and_a_failed_run_does_not_advance() 
     // --new needs --state.
     expect_code(&run(&sb, &["apps", &job, "--new"]), 2);
 }
+
+fn fixture(name: &str) -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// Both shipped fixtures run on a fresh sandbox and reach their state: a
+/// job with two invited candidates, one moved on, a follow-up sent; a
+/// webhook that receives the shortlist and the closing of a job.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shipped_fixtures_build_their_state() {
+    let sb = Sandbox::start();
+    let plan = run(
+        &sb,
+        &["fixtures", &fixture("hiring-pipeline.json"), "--dry-run"],
+    );
+    expect_code(&plan, 0);
+    assert_eq!(sb.requests().await.len(), 0, "a dry run sends nothing");
+
+    let out = run(
+        &sb,
+        &[
+            "fixtures",
+            &fixture("hiring-pipeline.json"),
+            "--yes",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    let steps = json_array(&out);
+    assert_eq!(steps.len(), 8);
+    let job = steps[1]["answer"]["jobId"]
+        .as_str()
+        .expect("jobId")
+        .to_string();
+    let apps = run(&sb, &["apps", &job, "-o", "json"]);
+    let apps = json_array(&apps);
+    assert_eq!(apps.len(), 2, "two invited candidates");
+    let screening = steps[4]["answer"]["results"][2]["stageId"].clone();
+    assert!(
+        apps.iter().any(|a| a["stageId"] == screening),
+        "one moved on: {apps:?}"
+    );
+    assert_eq!(
+        steps[7]["answer"]["success"], true,
+        "the follow-up went out"
+    );
+
+    let target = Receiver::start(200).await;
+    let hook = talent_at(&sb)
+        .env("TALENT_FIXTURE_HOOK_URL", &target.url)
+        .env("TALENT_FIXTURE_HOOK_SECRET", "fixture-secret")
+        .args([
+            "fixtures",
+            &fixture("webhook-integration.json"),
+            "-o",
+            "json",
+        ])
+        .output()
+        .expect("runs");
+    expect_code(&hook, 0);
+    let hits = target.wait_for(2, std::time::Duration::from_secs(20)).await;
+    let events: Vec<String> = hits
+        .iter()
+        .filter_map(|h| serde_json::from_slice::<Value>(&h.body).ok())
+        .filter_map(|e| e["event"].as_str().map(str::to_string))
+        .collect();
+    assert!(events.iter().any(|e| e == "job.closed"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e == "candidate.shortlisted"),
+        "{events:?}"
+    );
+
+    // A missing variable is one clear line, nothing sent.
+    let before = sb.requests().await.len();
+    let missing = run(&sb, &["fixtures", &fixture("webhook-integration.json")]);
+    expect_code(&missing, 2);
+    assert!(
+        stderr(&missing).contains("TALENT_FIXTURE_HOOK_URL"),
+        "{}",
+        stderr(&missing)
+    );
+    assert_eq!(sb.requests().await.len(), before);
+}
