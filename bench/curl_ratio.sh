@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# One request that spends nothing (GET /usage) against a loopback sandbox:
+# `talent usage -o json` beside `curl` doing the same request, run in turn
+# (talent, curl, talent, curl, ...) so drift hits both alike; medians of
+# wall time and their ratio. Also `talent --help` start-up.
+#
+#   bash bench/curl_ratio.sh [RUNS]        (default 40)
+set -euo pipefail
+runs="${1:-40}"
+bin="${TALENT_BIN:-target/release/talent}"
+[ -x "$bin" ] || cargo build --release --quiet
+work="$(mktemp -d)"
+trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
+export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
+"$bin" sandbox serve --addr 127.0.0.1:0 >"$work/ready" 2>/dev/null &
+sb=$!
+for _ in $(seq 100); do [ -s "$work/ready" ] && break; sleep 0.1; done
+ready="$(head -1 "$work/ready")"
+field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])$2)" "$ready"; }
+export TALENT_BASE_URL="$(field "$ready" "['base_url']")"
+export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
+export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
+ns() { date +%s%N; }
+: >"$work/t"; : >"$work/c"; : >"$work/h"
+"$bin" usage -o json >/dev/null   # warm the ledger and the page cache
+for _ in $(seq "$runs"); do
+  a=$(ns); "$bin" usage -o json >/dev/null; b=$(ns); echo $(( b - a )) >>"$work/t"
+  a=$(ns); curl -s -o /dev/null -H "Authorization: Bearer $TALENT_API_KEY" "$TALENT_BASE_URL/usage"; b=$(ns); echo $(( b - a )) >>"$work/c"
+  a=$(ns); "$bin" --help >/dev/null; b=$(ns); echo $(( b - a )) >>"$work/h"
+done
+python3 - "$work" <<'PY'
+import statistics, sys
+w = sys.argv[1]
+read = lambda f: [int(x) / 1e6 for x in open(f"{w}/{f}")]
+t, c, h = read("t"), read("c"), read("h")
+ratios = [a / b for a, b in zip(t, c)]
+print(f"talent usage: median {statistics.median(t):.2f} ms")
+print(f"curl:         median {statistics.median(c):.2f} ms")
+print(f"ratio (paired medians): {statistics.median(ratios):.3f}")
+print(f"talent --help: median {statistics.median(h):.2f} ms")
+PY
+if command -v strace >/dev/null; then
+  strace -f -e trace=openat -o "$work/st" "$bin" usage -o json >/dev/null 2>&1 || true
+  echo "certificate-store files opened by one loopback request: $(grep -c 'ssl\|certs' "$work/st" || true)"
+fi
