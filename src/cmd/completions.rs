@@ -24,5 +24,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    // A script for a file or an eval, never a pager.
+    ctx.ui.no_pager();
     ctx.ui.out(&generate::completions(args.shell))
 }
