@@ -328,12 +328,13 @@ impl<'a> Listing<'a> {
             let mut page = match fetched {
                 Ok(page) => page,
                 // The run's budget is spent: stop cleanly, like at a --limit.
+                // (The run ends well, so an --out file is put in place and its
+                // checkpoint dropped: the next pages are a new run from --page.)
                 Err(e) if guard::is_budget(&e) && first.is_some() => {
                     if let Some(sp) = &spend {
                         ui.warn(&format!(
-                            "stopped at this run's budget ({}); {}",
-                            guard::quota::budget_flag(sp.meter),
-                            continue_with(n)
+                            "stopped at this run's budget ({}); continue with --page {n}",
+                            guard::quota::budget_flag(sp.meter)
                         ));
                     }
                     break;
