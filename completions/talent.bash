@@ -1037,7 +1037,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__apps)
-            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --new --state --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1060,6 +1060,10 @@ _talent() {
                     return 0
                     ;;
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1749,7 +1753,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__list)
-            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --new --state --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1812,6 +1816,10 @@ _talent() {
                     return 0
                     ;;
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5237,7 +5245,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__search)
-            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --new --state --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
+            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5324,6 +5332,10 @@ _talent() {
                     return 0
                     ;;
                 --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --interval)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -116,6 +116,7 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l page -d 'Page t
 complete -c talent -n "__fish_talent_using_subcommand search" -l page-size -d 'Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l state -d 'The name under which --new remembers the ids it printed (in the ledger)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l interval -d 'Time between looks with --watch (at least 10s)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l profile -d 'Named key and settings [default: default]' -r
@@ -140,6 +141,7 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l notice-or-not-w
 complete -c talent -n "__fish_talent_using_subcommand search" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
 complete -c talent -n "__fish_talent_using_subcommand search" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand search" -l new -d 'Print only records not printed by earlier successful runs of --state NAME'
+complete -c talent -n "__fish_talent_using_subcommand search" -l watch -d 'Look again every --interval and print what is new, until Ctrl-C'
 complete -c talent -n "__fish_talent_using_subcommand search" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand search" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -240,6 +242,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l per-page -l page-size -d 'Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l state -d 'The name under which --new remembers the ids it printed (in the ledger)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l interval -d 'Time between looks with --watch (at least 10s)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l profile -d 'Named key and settings [default: default]' -r
@@ -263,6 +266,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l remote-only -d 'Only candidates open to remote roles'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l new -d 'Print only records not printed by earlier successful runs of --state NAME'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l watch -d 'Look again every --interval and print what is new, until Ctrl-C'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -670,6 +674,7 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l page -d 'Page to 
 complete -c talent -n "__fish_talent_using_subcommand apps" -l page-size -d 'Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l limit -d 'Fetch pages until N records' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l state -d 'The name under which --new remembers the ids it printed (in the ledger)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l interval -d 'Time between looks with --watch (at least 10s)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l profile -d 'Named key and settings [default: default]' -r
@@ -692,6 +697,7 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l max-searches -d '
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-messages -d 'The most messages (invites) this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l new -d 'Print only records not printed by earlier successful runs of --state NAME'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l watch -d 'Look again every --interval and print what is new, until Ctrl-C'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'

@@ -72,19 +72,37 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = ctx
-        .listing(&APPS_VIEW, take, first_page, page_size)?
-        .fresh(ctx.fresh(&args.new)?)
-        .run(|page| {
-            let req = applications_page(&job, stage.as_deref(), page, page_size);
-            async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
-        })
-        .await?;
-    let flags = PageFlags {
-        size_flag: "--page-size",
-        default_size: PAGE_SIZE_DEFAULT,
-    };
-    got.report(&ctx.ui, first_page, page_size, flags);
+    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
+        return Err(
+            crate::Error::usage("--interval must be at least 10s").with_hint(
+                "a look costs requests (a search page costs a search): e.g. --interval 5m",
+            ),
+        );
+    }
+    loop {
+        let got = ctx
+            .listing(&APPS_VIEW, take, first_page, page_size)?
+            .fresh(ctx.fresh(&args.new)?)
+            .run(|page| {
+                let req = applications_page(&job, stage.as_deref(), page, page_size);
+                async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
+            })
+            .await?;
+        let flags = PageFlags {
+            size_flag: "--page-size",
+            default_size: PAGE_SIZE_DEFAULT,
+        };
+        got.report(&ctx.ui, first_page, page_size, flags);
+        if !args.new.watch
+            || !crate::ops::pager::next_look(
+                &ctx.ui,
+                ctx.settings.time_scale.scale(args.new.interval),
+            )
+            .await?
+        {
+            break;
+        }
+    }
     Ok(())
 }
 

@@ -41,6 +41,15 @@ pub struct NewArgs {
     /// The name under which --new remembers the ids it printed (in the ledger)
     #[arg(long, value_name = "NAME", requires = "new")]
     pub state: Option<String>,
+
+    /// Look again every --interval and print what is new, until Ctrl-C
+    #[arg(long, requires = "new")]
+    pub watch: bool,
+
+    /// Time between looks with --watch (at least 10s)
+    #[arg(long, value_name = "DURATION", default_value = "5m",
+          value_parser = crate::api::retry::parse_duration)]
+    pub interval: std::time::Duration,
 }
 
 /// A clap value parser for a wire enum of `talent-spec`: its possible values

@@ -207,26 +207,46 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let spend = ctx.guard().map(|guard| Spending {
-        guard,
-        client,
-        meter: Meter::Searches,
-        default_size: PAGE_SIZE_DEFAULT,
-    });
-    let got = ctx
-        .listing(&HIT_VIEW, take, first_page, page_size)?
-        .fresh(ctx.fresh(&args.new)?)
-        .spending(spend)
-        .run(|page| {
-            let req = page_request(&filters, page, page_size);
-            async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
+    let spend = || {
+        ctx.guard().map(|guard| Spending {
+            guard,
+            client,
+            meter: Meter::Searches,
+            default_size: PAGE_SIZE_DEFAULT,
         })
-        .await?;
-    let flags = PageFlags {
-        size_flag: "--page-size",
-        default_size: PAGE_SIZE_DEFAULT,
     };
-    got.report(&ctx.ui, first_page, page_size, flags);
+    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
+        return Err(
+            crate::Error::usage("--interval must be at least 10s").with_hint(
+                "a look costs requests (a search page costs a search): e.g. --interval 5m",
+            ),
+        );
+    }
+    loop {
+        let got = ctx
+            .listing(&HIT_VIEW, take, first_page, page_size)?
+            .fresh(ctx.fresh(&args.new)?)
+            .spending(spend())
+            .run(|page| {
+                let req = page_request(&filters, page, page_size);
+                async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
+            })
+            .await?;
+        let flags = PageFlags {
+            size_flag: "--page-size",
+            default_size: PAGE_SIZE_DEFAULT,
+        };
+        got.report(&ctx.ui, first_page, page_size, flags);
+        if !args.new.watch
+            || !crate::ops::pager::next_look(
+                &ctx.ui,
+                ctx.settings.time_scale.scale(args.new.interval),
+            )
+            .await?
+        {
+            break;
+        }
+    }
     Ok(())
 }
 

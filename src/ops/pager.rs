@@ -422,6 +422,20 @@ impl<'a> Listing<'a> {
     }
 }
 
+/// `--watch`: waits `interval` before the next look; `false` when Ctrl-C
+/// or SIGTERM came first (the watch ends, exit 0).
+pub async fn next_look(ui: &Ui, interval: std::time::Duration) -> Result<bool> {
+    let mut stop = StopSignals::install()?;
+    ui.status(&format!(
+        "watching: next look in {} (Ctrl-C stops)",
+        crate::api::retry::human(interval)
+    ));
+    Ok(tokio::select! {
+        _ = tokio::time::sleep(interval) => true,
+        _ = stop.recv() => false,
+    })
+}
+
 /// The bar's text: the page, records so far (of the total), what the run
 /// spent and waited for the rate limits, and the time left at the pace so far.
 fn progress_text(

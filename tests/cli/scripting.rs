@@ -605,3 +605,71 @@ async fn the_shipped_fixtures_build_their_state() {
     );
     assert_eq!(sb.requests().await.len(), before);
 }
+
+/// `--watch` looks again every interval (time-scaled here) and prints only
+/// what is new each time; Ctrl-C ends it with exit 0.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watch_looks_again_and_prints_each_record_once() {
+    let sb = Sandbox::scaled(0.01);
+    let job = active_job(&sb).await;
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.env.apply(&mut cmd);
+    let child = cmd
+        .env("TALENT_BASE_URL", &sb.base_url)
+        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+        .env("TALENT_API_KEY", &sb.keys.production)
+        .env("TALENT_TIME_SCALE", "0.01")
+        .args([
+            "apps",
+            &job,
+            "--all",
+            "--new",
+            "--state",
+            "w",
+            "--watch",
+            "--interval",
+            "10s",
+            "-o",
+            "jsonl",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let out = child.wait_with_output().expect("wait");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let looks = stderr(&out).matches("watching: next look").count();
+    assert!(looks >= 2, "looked again: {}", stderr(&out));
+    let ids: Vec<String> = stdout(&out)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .filter_map(|v| v["applicationId"].as_str().map(str::to_string))
+        .collect();
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert!(!ids.is_empty());
+    assert_eq!(ids.len(), unique.len(), "each record once across looks");
+    // Too short an interval is refused before anything is sent.
+    expect_code(
+        &run(
+            &sb,
+            &[
+                "apps",
+                &job,
+                "--new",
+                "--state",
+                "w",
+                "--watch",
+                "--interval",
+                "1s",
+            ],
+        ),
+        2,
+    );
+}

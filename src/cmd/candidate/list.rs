@@ -103,19 +103,37 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    let got = ctx
-        .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
-        .fresh(ctx.fresh(&args.new)?)
-        .run(|page| {
-            let req = page_request(&filters, page, per_page);
-            async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
-        })
-        .await?;
-    let flags = PageFlags {
-        size_flag: "--per-page",
-        default_size: PER_PAGE_DEFAULT,
-    };
-    got.report(&ctx.ui, first_page, per_page, flags);
+    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
+        return Err(
+            crate::Error::usage("--interval must be at least 10s").with_hint(
+                "a look costs requests (a search page costs a search): e.g. --interval 5m",
+            ),
+        );
+    }
+    loop {
+        let got = ctx
+            .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
+            .fresh(ctx.fresh(&args.new)?)
+            .run(|page| {
+                let req = page_request(&filters, page, per_page);
+                async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
+            })
+            .await?;
+        let flags = PageFlags {
+            size_flag: "--per-page",
+            default_size: PER_PAGE_DEFAULT,
+        };
+        got.report(&ctx.ui, first_page, per_page, flags);
+        if !args.new.watch
+            || !crate::ops::pager::next_look(
+                &ctx.ui,
+                ctx.settings.time_scale.scale(args.new.interval),
+            )
+            .await?
+        {
+            break;
+        }
+    }
     Ok(())
 }
 
