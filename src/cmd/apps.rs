@@ -72,13 +72,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
-        return Err(
-            crate::Error::usage("--interval must be at least 10s").with_hint(
-                "a look costs requests (a search page costs a search): e.g. --interval 5m",
-            ),
-        );
-    }
     loop {
         let got = ctx
             .listing(&APPS_VIEW, take, first_page, page_size)?

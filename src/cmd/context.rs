@@ -272,6 +272,11 @@ impl Context {
         if !args.new {
             return Ok(None);
         }
+        if args.watch && args.interval < std::time::Duration::from_secs(10) {
+            return Err(Error::usage("--interval must be at least 10s").with_hint(
+                "a look costs requests (a search page costs a search): e.g. --interval 5m",
+            ));
+        }
         let state = args.state.as_deref().unwrap_or("").trim().to_string();
         if state.is_empty() {
             return Err(

@@ -215,13 +215,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             default_size: PAGE_SIZE_DEFAULT,
         })
     };
-    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
-        return Err(
-            crate::Error::usage("--interval must be at least 10s").with_hint(
-                "a look costs requests (a search page costs a search): e.g. --interval 5m",
-            ),
-        );
-    }
     loop {
         let got = ctx
             .listing(&HIT_VIEW, take, first_page, page_size)?

@@ -103,13 +103,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    if args.new.watch && args.new.interval < std::time::Duration::from_secs(10) {
-        return Err(
-            crate::Error::usage("--interval must be at least 10s").with_hint(
-                "a look costs requests (a search page costs a search): e.g. --interval 5m",
-            ),
-        );
-    }
     loop {
         let got = ctx
             .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
