@@ -26,7 +26,14 @@ use crate::output::Format;
 use crate::ui::Ui;
 use crate::{Error, Result};
 
-use super::pager::Position;
+/// Where a paged run stands: the next page to ask for and the records
+/// emitted so far. Saved with an export's checkpoint, restored by `--resume`
+/// (the pager moves it; it lives here so the export need not know the pager).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    pub next_page: u64,
+    pub emitted: u64,
+}
 
 /// What a checkpoint holds, stored as JSON in the ledger.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,7 +5,6 @@
 
 use std::future::Future;
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::types::{AltPage, MainPage, SearchPage};
@@ -90,13 +89,7 @@ impl From<SearchPage> for Page {
     }
 }
 
-/// Where a paged run stands: the next page to ask for and the records
-/// emitted so far. Saved with an export's checkpoint, restored by `--resume`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Position {
-    pub next_page: u64,
-    pub emitted: u64,
-}
+pub use super::export::Position;
 
 /// The paging state machine, free of I/O: ask [`Pager::next_page`], feed the
 /// answer to [`Pager::accept`], print what it returns.
