@@ -72,7 +72,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    loop {
+    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
         let got = ctx
             .listing(&APPS_VIEW, take, first_page, page_size)?
             .fresh(ctx.fresh(&args.new)?)
@@ -86,17 +86,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             default_size: PAGE_SIZE_DEFAULT,
         };
         got.report(&ctx.ui, first_page, page_size, flags);
-        if !args.new.watch
-            || !crate::ops::pager::next_look(
-                &ctx.ui,
-                ctx.settings.time_scale.scale(args.new.interval),
-            )
-            .await?
-        {
-            break;
-        }
-    }
-    Ok(())
+        Ok(())
+    })
+    .await
 }
 
 /// A stage id as given, refused when blank (the service would list every stage).

@@ -264,6 +264,12 @@ impl Context {
         Ok(Gate::Send(Some(once)))
     }
 
+    /// `--watch`: the time between looks (× time scale), or `None`.
+    pub fn watch_every(&self, args: &crate::cmd::args::NewArgs) -> Option<std::time::Duration> {
+        args.watch
+            .then(|| self.settings.time_scale.scale(args.interval))
+    }
+
     /// `--new --state NAME` as the pager's memory (call after [`Context::client`]).
     pub fn fresh(
         &self,

@@ -215,7 +215,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             default_size: PAGE_SIZE_DEFAULT,
         })
     };
-    loop {
+    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
         let got = ctx
             .listing(&HIT_VIEW, take, first_page, page_size)?
             .fresh(ctx.fresh(&args.new)?)
@@ -230,17 +230,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             default_size: PAGE_SIZE_DEFAULT,
         };
         got.report(&ctx.ui, first_page, page_size, flags);
-        if !args.new.watch
-            || !crate::ops::pager::next_look(
-                &ctx.ui,
-                ctx.settings.time_scale.scale(args.new.interval),
-            )
-            .await?
-        {
-            break;
-        }
-    }
-    Ok(())
+        Ok(())
+    })
+    .await
 }
 
 /// The flags as a typed query (`q` is the already-read `--q` / `--q-file`

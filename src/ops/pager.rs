@@ -415,6 +415,22 @@ impl<'a> Listing<'a> {
     }
 }
 
+/// Runs `look` once, or with `every` (`--watch`) again after each interval
+/// until Ctrl-C or SIGTERM.
+pub async fn each_look(
+    ui: &Ui,
+    every: Option<std::time::Duration>,
+    mut look: impl AsyncFnMut() -> Result<()>,
+) -> Result<()> {
+    loop {
+        look().await?;
+        match every {
+            Some(interval) if next_look(ui, interval).await? => continue,
+            _ => return Ok(()),
+        }
+    }
+}
+
 /// `--watch`: waits `interval` before the next look; `false` when Ctrl-C
 /// or SIGTERM came first (the watch ends, exit 0).
 pub async fn next_look(ui: &Ui, interval: std::time::Duration) -> Result<bool> {

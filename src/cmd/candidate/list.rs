@@ -103,7 +103,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
     let first_page = args.page.unwrap_or(1);
     let client = ctx.client().await?;
-    loop {
+    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
         let got = ctx
             .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
             .fresh(ctx.fresh(&args.new)?)
@@ -117,17 +117,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             default_size: PER_PAGE_DEFAULT,
         };
         got.report(&ctx.ui, first_page, per_page, flags);
-        if !args.new.watch
-            || !crate::ops::pager::next_look(
-                &ctx.ui,
-                ctx.settings.time_scale.scale(args.new.interval),
-            )
-            .await?
-        {
-            break;
-        }
-    }
-    Ok(())
+        Ok(())
+    })
+    .await
 }
 
 /// One page of the additional interface's search.
