@@ -32,7 +32,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_needs_command" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -125,7 +125,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -164,7 +164,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -203,7 +203,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -251,7 +251,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -289,7 +289,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -323,7 +323,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -362,7 +362,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -409,7 +409,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -450,7 +450,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -500,7 +500,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -534,7 +534,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -568,7 +568,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -602,7 +602,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -643,7 +643,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -683,7 +683,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -723,7 +723,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -759,7 +759,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -793,7 +793,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -833,7 +833,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -874,7 +874,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -908,7 +908,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -950,7 +950,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -987,7 +987,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1022,7 +1022,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1056,7 +1056,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1095,7 +1095,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1133,7 +1133,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1170,7 +1170,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1212,7 +1212,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1250,7 +1250,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1286,7 +1286,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1320,7 +1320,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1361,7 +1361,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1398,7 +1398,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1444,7 +1444,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1481,7 +1481,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1515,7 +1515,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1549,7 +1549,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1588,7 +1588,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1626,7 +1626,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1660,7 +1660,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1694,7 +1694,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1732,7 +1732,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1766,7 +1766,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1801,7 +1801,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand fixtures" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1835,7 +1835,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1873,7 +1873,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1907,7 +1907,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1941,7 +1941,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1979,7 +1979,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2018,7 +2018,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2053,7 +2053,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2088,7 +2088,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2123,7 +2123,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"

@@ -20,8 +20,9 @@ pub enum ErrorKind {
     RateLimited,
     /// 409, or a change to a closed job: exit 7.
     Conflict,
-    /// `--dry-run` / `--curl`: the request was printed, not sent. The run
-    /// ends there with exit 0, silently.
+    /// `--dry-run` / `--curl`: the request was printed, not sent (or
+    /// `--fields` with no value printed the field names). The run ends
+    /// there with exit 0, silently.
     DryRun,
     /// Stopped by SIGINT or SIGTERM: exit 130, as shells report Ctrl-C.
     Interrupted,

@@ -184,6 +184,21 @@ impl Context {
         self
     }
 
+    /// Checks `--fields` against `view` before anything is sent. With
+    /// `--fields` given no value it prints the names instead and ends the
+    /// run there (exit 0, nothing sent).
+    pub fn check(&self, view: &crate::output::View) -> Result<()> {
+        if let Some(names) = self.printer.field_list(view) {
+            if names.is_empty() {
+                return Err(Error::usage("this command's records have no fixed fields")
+                    .with_hint("--fields takes any dotted path of the JSON output (see -o json)"));
+            }
+            self.ui.out(names.as_bytes())?;
+            return Err(Error::new(crate::error::ErrorKind::DryRun, "fields listed"));
+        }
+        self.printer.check(view)
+    }
+
     /// A paged list run of `view` records (call after [`Context::client`],
     /// which opens the ledger): with `--out`, an export that checkpoints
     /// every page so `--resume` can continue it.
@@ -194,7 +209,7 @@ impl Context {
         first_page: u64,
         asked_size: Option<u32>,
     ) -> Result<crate::ops::pager::Listing<'a>> {
-        self.printer.check(view)?;
+        self.check(view)?;
         let export = match (&self.global.out, self.guard()) {
             (Some(target), Some(guard)) => Some(crate::ops::export::Export::new(
                 guard.clone(),

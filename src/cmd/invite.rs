@@ -64,7 +64,7 @@ pub const INVITE_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&INVITE_VIEW)?;
+    ctx.check(&INVITE_VIEW)?;
     let body = invite_body(args)?;
     let job_segment = id_segment("job id", &body.job_id)?;
     let req = routes::invite_to_apply(&body)?;

@@ -50,7 +50,7 @@ pub const MESSAGE_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&MESSAGE_VIEW)?;
+    ctx.check(&MESSAGE_VIEW)?;
     let body = message_body(args)?;
     let req = routes::message(&body)?;
     let client = ctx.client().await?;

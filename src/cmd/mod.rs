@@ -78,8 +78,10 @@ pub struct GlobalArgs {
     #[arg(short = 'o', long, global = true, env = "TALENT_OUTPUT", value_enum)]
     pub output: Option<crate::output::Format>,
 
-    /// Choose and order columns or keys; dotted paths reach nested fields
-    #[arg(long, global = true, value_delimiter = ',', value_name = "A,B,C")]
+    /// Choose and order columns or keys; dotted paths reach nested fields;
+    /// `all` is every field; with no value, list the fields and send nothing
+    #[arg(long, global = true, value_delimiter = ',', value_name = "A,B,C",
+          num_args = 0..=1, default_missing_value = "")]
     pub fields: Vec<String>,
 
     /// Accept quota-spending and destructive confirmations

@@ -73,7 +73,7 @@ pub(crate) const VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&VIEW)?;
+    ctx.check(&VIEW)?;
     id_segment("job id", &args.job_id)?;
     let body = ShortlistRequest {
         job_id: args.job_id.clone(),

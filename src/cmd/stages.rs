@@ -53,7 +53,7 @@ pub(crate) const STAGES_TABLE_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&STAGES_VIEW)?;
+    ctx.check(&STAGES_VIEW)?;
     let job = id_segment("job id", &args.job_id)?;
     let req = routes::stages(&job);
     let resp: StagesResponse = ctx.client().await?.send(&req).await?.decode()?;

@@ -65,7 +65,7 @@ pub const USAGE_VIEW: View = View {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if !args.local {
-        ctx.printer().check(&USAGE_VIEW)?;
+        ctx.check(&USAGE_VIEW)?;
     }
     if args.local {
         let ledger = Ledger::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;

@@ -84,6 +84,8 @@ pub struct Printer {
     headers: bool,
     /// `--fields all`: every field of the command's schema.
     all: bool,
+    /// `--fields` with no value: list the fields instead of printing records.
+    list: bool,
     jq: Option<std::sync::Arc<jq::Jq>>,
 }
 
@@ -123,6 +125,14 @@ impl Sink for Buffer {
 impl Printer {
     /// Builds the printer; a malformed `--fields` is a usage error with a hint.
     pub fn new(opts: PrinterOptions) -> Result<Printer> {
+        // clap gives `--fields` with no value as one empty string.
+        let list = opts.fields.iter().any(|v| v.trim().is_empty());
+        if list && opts.fields.len() > 1 {
+            return Err(crate::Error::usage(
+                "--fields with no value lists the fields; it takes no others",
+            )
+            .with_hint("give --fields alone to see the names, then --fields a,b.c"));
+        }
         let words = || opts.fields.iter().flat_map(|v| v.split(',')).map(str::trim);
         let all = words().any(|w| w == fields::ALL);
         if all && words().count() > 1 {
@@ -131,7 +141,7 @@ impl Printer {
                     .with_hint("give --fields all alone, or name the fields you want"),
             );
         }
-        let fields = if all {
+        let fields = if all || list {
             Vec::new()
         } else {
             fields::parse_fields(&opts.fields)?
@@ -148,6 +158,7 @@ impl Printer {
             guard: opts.formula_guard,
             headers: opts.headers,
             all,
+            list,
             jq: match &opts.jq {
                 Some(expr) => Some(std::sync::Arc::new(jq::Jq::compile(expr)?)),
                 None => None,
@@ -177,6 +188,20 @@ impl Printer {
                 .collect();
         }
         self.fields.clone()
+    }
+
+    /// With `--fields` given no value: the names `--fields` takes for
+    /// `view`'s records, one a line (the schema's leaf paths, else the
+    /// view's columns), which the command prints instead of sending.
+    pub fn field_list(&self, view: &View) -> Option<String> {
+        if !self.list {
+            return None;
+        }
+        let names = match view.schema.and_then(talent_spec::openapi::leaf_paths) {
+            Some(paths) => paths,
+            None => view.columns.iter().map(|c| c.path.to_string()).collect(),
+        };
+        Some(names.iter().map(|n| format!("{n}\n")).collect())
     }
 
     /// Checks `--fields` against the records `view` prints, before anything

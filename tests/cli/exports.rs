@@ -540,3 +540,33 @@ async fn fields_all_and_indexes_give_fixed_columns() {
         assert!(row["workHistory[0]"].is_string(), "{row}");
     }
 }
+
+/// `--fields` with no value lists the names it takes, one a line, sends
+/// nothing and exits 0; each listed name is then accepted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fields_with_no_value_lists_the_names_and_sends_nothing() {
+    let sb = Sandbox::start();
+    let before = sb.requests().await.len();
+    let out = run(&sb, &["search", "--skill", "go", "--fields"]);
+    expect_code(&out, 0);
+    let names: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(names[..2], ["talentCardId", "experience"], "{names:?}");
+    assert!(
+        names.iter().any(|n| n == "joiningAvailability.status"),
+        "{names:?}"
+    );
+    let jobs = run(&sb, &["jobs", "list", "--fields", "-o", "json"]);
+    expect_code(&jobs, 0);
+    assert!(stdout(&jobs).starts_with("jobId\n"), "{}", stdout(&jobs));
+    let sent: Vec<_> = sb.requests().await.into_iter().skip(before).collect();
+    assert!(sent.is_empty(), "nothing sent: {sent:?}");
+    let chosen = names[..4].join(",");
+    let out = run(
+        &sb,
+        &[
+            "search", "--skill", "go", "-o", "csv", "--limit", "2", "--fields", &chosen,
+        ],
+    );
+    expect_code(&out, 0);
+    assert_eq!(stdout(&out).lines().next(), Some(chosen.as_str()));
+}

@@ -49,7 +49,7 @@ pub const PROFILE_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&PROFILE_VIEW)?;
+    ctx.check(&PROFILE_VIEW)?;
     let record = fetch_alt(ctx, &args.id, "/profile").await?;
     ctx.printer().one(&ctx.ui, &PROFILE_VIEW, &record)
 }

@@ -93,7 +93,7 @@ pub const LIST_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&DETAIL_VIEW)?;
+    ctx.check(&DETAIL_VIEW)?;
     // Every id is checked before the first request: a typo in the third id
     // must not leave the first two unlocked and the command failed.
     let segments: Vec<String> = args

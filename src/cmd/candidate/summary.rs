@@ -44,7 +44,7 @@ pub const SUMMARY_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&SUMMARY_VIEW)?;
+    ctx.check(&SUMMARY_VIEW)?;
     let record = fetch_alt(ctx, &args.id, "").await?;
     ctx.printer().one(&ctx.ui, &SUMMARY_VIEW, &record)
 }

@@ -72,7 +72,7 @@ pub(crate) const CREATED_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&CREATED_VIEW)?;
+    ctx.check(&CREATED_VIEW)?;
     let base = match &args.from_file {
         Some(path) => Some(parse_base(&read_input(path)?, path)?),
         None => None,

@@ -68,7 +68,7 @@ pub const JOB_VIEW: View = View {
 /// PATCH /v1/jobs/{id} with only the supplied fields; the updated job back.
 /// A change to a closed job is the service's 409 (exit 7).
 pub async fn patch_job(ctx: &Context, id: &str, patch: &JobPatch) -> Result<Value> {
-    ctx.printer().check(&JOB_VIEW)?;
+    ctx.check(&JOB_VIEW)?;
     let segment = id_segment("job id", id)?;
     let req = routes::patch_job(&segment, patch)?;
     ctx.client().await?.send_json(&req).await

@@ -40,7 +40,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&ENVELOPE)?;
+    ctx.check(&ENVELOPE)?;
     let body = request_body(args)?;
     if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
         return Err(Error::usage(

@@ -61,7 +61,7 @@ pub(crate) const CREATED_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&CREATED_VIEW)?;
+    ctx.check(&CREATED_VIEW)?;
     check_endpoint_url(&args.url, "--url")?;
     if args.secret.as_deref().is_some_and(|s| s.trim().is_empty()) {
         return Err(Error::usage("--secret is empty")

@@ -23,7 +23,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&ENDPOINT_VIEW)?;
+    ctx.check(&ENDPOINT_VIEW)?;
     let segment = id_segment("webhook endpoint id", &args.id)?;
     let req = routes::enable_webhook(&segment);
     let endpoint = ctx.client().await?.send_json(&req).await?;

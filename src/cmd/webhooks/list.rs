@@ -19,7 +19,7 @@ use crate::Result;
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    ctx.printer().check(&ENDPOINT_VIEW)?;
+    ctx.check(&ENDPOINT_VIEW)?;
     let req = routes::webhooks();
     let got: WebhookList = ctx.client().await?.send(&req).await?.decode()?;
     let mut out = ctx.printer().list(&ctx.ui, &ENDPOINT_VIEW);

@@ -89,7 +89,7 @@ pub(crate) const EVENT_VIEW: View = View {
 const KEEP: Duration = Duration::from_secs(86_400);
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.printer().check(&EVENT_VIEW)?;
+    ctx.check(&EVENT_VIEW)?;
     // An endless stream: a pager would hold it back.
     ctx.ui.no_pager();
     let kinds = event_kinds(&args.events)?;
