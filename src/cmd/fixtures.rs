@@ -11,7 +11,7 @@ use crate::ops::fixtures;
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
-/// Run a JSON file of named requests, in order, to set up a known state
+/// Run a JSON or TOML file of named requests, in order, to set up a known state
 ///
 /// Each request is {"name", "interface" (main or alt), "method", "path",
 /// "query", "body"}; strings may refer to earlier answers as
@@ -19,7 +19,8 @@ use crate::Result;
 /// ${env.VAR}. Requests go through the same client as every command (the
 /// quota guard, pacing and retries apply), against the sandbox or any base
 /// URL. The first failure stops the run, naming the request. --dry-run
-/// prints the plan and sends nothing. Examples: fixtures/*.json.
+/// prints the plan and sends nothing. TOML (a .toml file) takes the same
+/// keys as [[requests]] tables. Examples: fixtures/*.json, fixtures/*.toml.
 ///
 /// Example:
 ///   talent --sandbox fixtures fixtures/hiring-pipeline.json

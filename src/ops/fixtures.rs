@@ -1,4 +1,4 @@
-//! `talent fixtures FILE`: a JSON file of named requests, run in order
+//! `talent fixtures FILE`: a JSON (or TOML) file of named requests, run in order
 //! through the client (guard, pacer, retries), each able to use earlier
 //! answers and the environment:
 //!
@@ -16,6 +16,10 @@
 //! `results[0]`); `${env.VAR}` an environment variable. A string that is
 //! exactly one reference takes the value's JSON type; inside other text it
 //! is written as text. A reference to nothing is an error naming it.
+//!
+//! The same in TOML (a `.toml` file, or any text not starting with `{`):
+//! `[[requests]]` tables with the same keys, `body` and `query` as inline
+//! or sub-tables.
 
 use std::collections::HashMap;
 
@@ -49,13 +53,25 @@ pub struct Step {
     pub body: Option<Value>,
 }
 
-/// Reads a fixture file (JSON), checked before anything is sent.
+/// Reads a fixture file (JSON, or TOML when named `.toml` or not starting
+/// with `{`), checked before anything is sent.
 pub fn parse(text: &str, origin: &str) -> Result<FixtureFile> {
-    let file: FixtureFile = serde_json::from_str(text).map_err(|e| {
-        Error::usage(format!("{origin} is not a fixture file: {e}")).with_hint(
-            "a JSON object {\"requests\": [{\"name\", \"method\", \"path\", \"body\"}, …]}",
-        )
-    })?;
+    let toml = origin.ends_with(".toml")
+        || (!origin.ends_with(".json") && !text.trim_start().starts_with('{'));
+    let file: FixtureFile = if toml {
+        toml::from_str(text).map_err(|e| {
+            let first = e.to_string().lines().next().unwrap_or_default().to_string();
+            Error::usage(format!("{origin} is not a TOML fixture file: {first}")).with_hint(
+                "[[requests]] tables with name, method, path and body (see fixtures/*.toml)",
+            )
+        })?
+    } else {
+        serde_json::from_str(text).map_err(|e| {
+            Error::usage(format!("{origin} is not a fixture file: {e}")).with_hint(
+                "a JSON object {\"requests\": [{\"name\", \"method\", \"path\", \"body\"}, …]}",
+            )
+        })?
+    };
     let mut names: Vec<&str> = Vec::new();
     for (i, step) in file.requests.iter().enumerate() {
         let n = i + 1;
@@ -277,5 +293,44 @@ mod tests {
         ] {
             assert!(parse(bad, "f").is_err(), "{bad}");
         }
+    }
+}
+
+#[cfg(test)]
+mod toml_tests {
+    use super::*;
+
+    /// The same steps read from JSON and from TOML are the same steps.
+    #[test]
+    fn toml_and_json_read_alike() {
+        let json = r#"{"requests": [{"name": "job", "method": "POST", "path": "/jobs",
+            "body": {"title": "T", "skillsRequired": ["go"], "experienceMin": 3}},
+            {"method": "GET", "path": "/jobs/${job.jobId}", "query": {"x": 1}}]}"#;
+        let toml = r#"
+            [[requests]]
+            name = "job"
+            method = "POST"
+            path = "/jobs"
+            body = { title = "T", skillsRequired = ["go"], experienceMin = 3 }
+
+            [[requests]]
+            method = "GET"
+            path = "/jobs/${job.jobId}"
+            [requests.query]
+            x = 1
+        "#;
+        let a = parse(json, "a.json").expect("json");
+        let b = parse(toml, "b.toml").expect("toml");
+        assert_eq!(format!("{:?}", a.requests), format!("{:?}", b.requests));
+        let c = parse(toml, "-").expect("toml by its first character");
+        assert_eq!(c.requests.len(), 2);
+        let bad = parse("[[requests]]\nmethod = 3\n", "bad.toml").unwrap_err();
+        assert!(
+            bad.message
+                .starts_with("bad.toml is not a TOML fixture file"),
+            "{}",
+            bad.message
+        );
+        assert!(!bad.message.contains('\n'), "one line: {}", bad.message);
     }
 }

@@ -575,7 +575,7 @@ async fn the_shipped_fixtures_build_their_state() {
         .env("TALENT_FIXTURE_HOOK_SECRET", "fixture-secret")
         .args([
             "fixtures",
-            &fixture("webhook-integration.json"),
+            &fixture("webhook-integration.toml"),
             "-o",
             "json",
         ])
@@ -596,7 +596,7 @@ async fn the_shipped_fixtures_build_their_state() {
 
     // A missing variable is one clear line, nothing sent.
     let before = sb.requests().await.len();
-    let missing = run(&sb, &["fixtures", &fixture("webhook-integration.json")]);
+    let missing = run(&sb, &["fixtures", &fixture("webhook-integration.toml")]);
     expect_code(&missing, 2);
     assert!(
         stderr(&missing).contains("TALENT_FIXTURE_HOOK_URL"),
