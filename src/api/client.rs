@@ -107,6 +107,9 @@ pub struct Request {
     pub class: RouteClass,
     /// Extra headers (`talent api -H`); never `Authorization`.
     pub headers: Vec<(String, String)>,
+    /// A read that spends nothing, which a preview (`--dry-run`) still
+    /// sends to check what it previews (`bulk-invite --dry-run` its job).
+    pub preview_check: bool,
 }
 
 impl Request {
@@ -123,6 +126,7 @@ impl Request {
             body: None,
             class,
             headers: Vec::new(),
+            preview_check: false,
         }
     }
 
@@ -154,6 +158,13 @@ impl Request {
 
     pub fn json(mut self, body: Value) -> Self {
         self.body = Some(body);
+        self
+    }
+
+    /// Marks a read a preview may send (see [`Request::preview_check`]);
+    /// a request that spends is never one.
+    pub fn preview_check(mut self) -> Self {
+        self.preview_check = self.method == Method::Get && self.spends().is_none();
         self
     }
 
@@ -470,7 +481,7 @@ impl Client {
             ))
             .with_hint("shorten the query text or the filters"));
         }
-        if let Some(preview) = &self.options.preview {
+        if let Some(preview) = self.options.preview.as_ref().filter(|_| !req.preview_check) {
             (preview.print)(&preview_text(req, &url, preview.curl));
             return Err(Error::new(
                 ErrorKind::DryRun,

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use crate::api::types::BulkInviteResponse;
 use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
-use crate::ops::bulk_invite::{partial_failure, BulkInvitePlan, Tally, DAILY_CAP};
+use crate::ops::bulk_invite::{self, partial_failure, BulkInvitePlan, Tally, DAILY_CAP};
 use crate::ops::idempotency::Gate;
 use crate::ops::lost;
 use crate::output::{col, CellKind, View};
@@ -29,8 +29,9 @@ use crate::cmd::args::wire;
 /// this job within 30 days; no second message goes out). Exits 0 when every
 /// id was sent or already invited. A job takes at most 500 invites a day; a
 /// batch that would pass it is refused (exit 5) and the summary says how many
-/// went out before. --dry-run checks everything and prints the planned
-/// batches without sending.
+/// went out before. --dry-run checks everything, the job too (that it
+/// exists and is active: one free read of the job list, the only request a
+/// preview sends), and prints the planned batches without inviting.
 ///
 /// Example: talent bulk-invite job_0001 --candidates-file shortlist.txt --channel whatsapp --message "Hi! Open to a chat?"
 #[derive(Debug, ClapArgs)]
@@ -83,8 +84,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
     let plan = BulkInvitePlan::new(&args.job_id, collect_ids(args)?, args.channel, message)?;
     let batches: Vec<&[String]> = plan.batches().collect();
-    // The global --dry-run: check everything, print the planned batches.
+    // The global --dry-run: check everything, the job too (a read that
+    // spends nothing), and print the planned batches.
     if ctx.global.dry_run {
+        bulk_invite::check_job(ctx.client().await?, &plan.job_id).await?;
         return print_plan(ctx, &plan, &batches);
     }
     if plan.over_daily_cap() {

@@ -4,11 +4,12 @@
 //! came to. Each batch is its own request, so the guard sees each.
 
 use serde_json::Value;
-use talent_spec::enums::{Channel, InviteStatus};
+use talent_spec::enums::{Channel, InviteStatus, JobStatus};
 
 use crate::api::query::id_segment;
 use crate::api::types::BulkInviteRequest;
-use crate::api::{Method, Request};
+use crate::api::{Client, Method, Request};
+use crate::ops::routes;
 use crate::{Error, ErrorKind, Result};
 
 /// Ids per request (the service's maximum).
@@ -17,6 +18,52 @@ pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
 pub const DAILY_CAP: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as usize;
 /// Longest custom message.
 pub const MESSAGE_MAX: usize = talent_spec::limits::BULK_INVITE_MESSAGE_MAX;
+
+/// Checks that `job_id` names an active job, as the service does before
+/// inviting: a missing job is exit 4, a paused or closed one exit 7, each
+/// with what to do. It pages `GET /v1/jobs` (reads that spend no quota,
+/// sent even by `--dry-run`, which this check is for).
+pub async fn check_job(client: &Client, job_id: &str) -> Result<()> {
+    let per_page = *talent_spec::limits::ALT_PER_PAGE.end();
+    let mut page = 1u64;
+    let status = loop {
+        let req = routes::jobs_alt_all(page, Some(per_page)).preview_check();
+        let answer = client.send_json(&req).await?;
+        let jobs = answer["data"].as_array().ok_or_else(|| {
+            Error::failure("the job list answer has no `data` array")
+                .with_hint("the service answered in a shape this version does not know; try -v")
+        })?;
+        if let Some(job) = jobs.iter().find(|j| j["id"] == job_id) {
+            break job["status"]
+                .as_str()
+                .and_then(|s| s.parse::<JobStatus>().ok());
+        }
+        let total = answer["total"].as_u64().unwrap_or(0);
+        if jobs.is_empty() || page * u64::from(per_page) >= total {
+            return Err(Error::new(
+                ErrorKind::NotFound,
+                format!("no job {job_id:?} in this workspace"),
+            )
+            .with_hint(
+                "see the ids with `talent jobs list --include-paused` (closed: `--status closed`)",
+            ));
+        }
+        page += 1;
+    };
+    match status {
+        Some(JobStatus::Active) | None => Ok(()),
+        Some(JobStatus::Paused) => Err(Error::new(
+            ErrorKind::Conflict,
+            format!("job {job_id} is paused: the service refuses invites to it"),
+        )
+        .with_hint(format!("resume it first: talent jobs resume {job_id}"))),
+        Some(JobStatus::Closed) => Err(Error::new(
+            ErrorKind::Conflict,
+            format!("job {job_id} is closed: the service refuses invites to it"),
+        )
+        .with_hint("a closed job cannot be reopened; invite to an active job")),
+    }
+}
 
 /// A checked bulk invite.
 #[derive(Debug, Clone, PartialEq)]

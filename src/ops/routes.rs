@@ -46,6 +46,13 @@ pub fn jobs_alt(status: JobStatus, page: u64, per_page: Option<u32>) -> Request 
         .query_opt("per_page", per_page)
 }
 
+/// One page of GET /v1/jobs of every status.
+pub fn jobs_alt_all(page: u64, per_page: Option<u32>) -> Request {
+    Request::alt(Method::Get, "/jobs")
+        .query("page", page)
+        .query_opt("per_page", per_page)
+}
+
 /// PATCH /v1/jobs/{id} with only the supplied fields.
 pub fn patch_job<T: Serialize>(segment: &str, patch: &T) -> Result<Request> {
     Ok(Request::alt(Method::Patch, format!("/jobs/{segment}")).json(json_of(patch)?))

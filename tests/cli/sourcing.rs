@@ -200,24 +200,28 @@ async fn bulk_invite_reads_ids_from_stdin() {
     assert!(lines.iter().all(|r| r["status"] == "sent"));
 }
 
+/// `--dry-run` plans the batches and checks the job with reads that spend
+/// nothing: no invite goes out; a missing job is exit 4, a paused or
+/// closed one exit 7, each before any invite.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn dry_run_plans_and_sends_nothing() {
+async fn dry_run_plans_checks_the_job_and_invites_nobody() {
     let sb = Sandbox::start();
+    let job = new_job(&sb, "Dry Run Engineer").await;
     let ids = cand_ids(&sb, 120).await.join(",");
     clear_log(&sb).await;
-    let out = run_code(
-        &sb,
-        &[
+    let plan_of = |job: &str, code: i32| {
+        let args = [
             "bulk-invite",
-            "job_any",
+            job,
             "--candidates",
             &ids,
             "--dry-run",
             "-o",
             "json",
-        ],
-        0,
-    );
+        ];
+        run_code(&sb, &args, code)
+    };
+    let out = plan_of(&job, 0);
     let plan = stdout_json(&out);
     let counts: Vec<u64> = array(&plan)
         .iter()
@@ -226,7 +230,33 @@ async fn dry_run_plans_and_sends_nothing() {
     assert_eq!(counts, [50, 50, 20]);
     assert_eq!(array(&plan[0]["candidate_ids"]).len(), 50);
     assert!(stderr(&out).contains("nothing was sent"));
-    assert_nothing_sent(&sb, "dry run").await;
+    let missing = plan_of("job_nonexistent", 4);
+    assert!(
+        stderr(&missing).contains("no job \"job_nonexistent\""),
+        "{}",
+        stderr(&missing)
+    );
+    run_code(&sb, &["jobs", "pause", &job, "-o", "json"], 0);
+    let paused = plan_of(&job, 7);
+    assert!(
+        stderr(&paused).contains("talent jobs resume"),
+        "{}",
+        stderr(&paused)
+    );
+    let seen = log(&sb).await;
+    let reads = |r: &Value| {
+        r["method"] == "GET" && r["path"].as_str().is_some_and(|p| p.ends_with("/v1/jobs"))
+    };
+    assert!(
+        seen.iter().all(|r| reads(r) || r["method"] == "PATCH"),
+        "only job-list reads (and the pause): {seen:?}"
+    );
+    let usage = run_code(&sb, &["usage", "-o", "json"], 0);
+    assert_eq!(
+        stdout_json(&usage)["messages"]["used"],
+        0,
+        "no invite spent"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -290,11 +320,12 @@ async fn bad_bulk_invites_send_nothing() {
     assert_nothing_sent(&sb, "bad bulk invites").await;
     // 500 characters is still fine (here only planned).
     let ok = "m".repeat(500);
+    let job = new_job(&sb, "Message Length Engineer").await;
     run_code(
         &sb,
         &[
             "bulk-invite",
-            "job_x",
+            &job,
             "--candidates",
             "cand_a",
             "--message",
