@@ -19,11 +19,14 @@ fn main() {
         Ok(cli) => cli,
         Err(e) => std::process::exit(talent::cmd::usage_error(&e)),
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
+    let mut builder = if cli.serves() {
+        let mut b = tokio::runtime::Builder::new_multi_thread();
+        b.worker_threads(2);
+        b
+    } else {
+        tokio::runtime::Builder::new_current_thread()
+    };
+    let runtime = match builder.enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("error: cannot start the async runtime: {e}");
