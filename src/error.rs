@@ -168,8 +168,9 @@ impl Error {
             line.push_str(hint);
             line.push(')');
         }
-        // One line, whatever the service put in its description.
-        line.replace(['\n', '\r'], " ")
+        // One line a terminal shows as text, whatever the service put in
+        // its description: no line breaks, escape sequences or bidi controls.
+        crate::output::cell::clean(&line)
     }
 }
 

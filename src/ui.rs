@@ -258,6 +258,8 @@ impl Ui {
     pub fn warn(&self, msg: &str) {
         if !self.settings.quiet {
             let prefix = self.paint("warning:", "33");
+            // Warnings carry the service's text (a retry's reason): as text only.
+            let msg = crate::output::cell::clean(msg);
             self.err_line(&format!("{prefix} {msg}"));
         }
     }

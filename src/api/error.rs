@@ -197,4 +197,55 @@ mod tests {
         let e = decode_error(500, b"");
         assert!(e.message.contains("HTTP 500"));
     }
+
+    #[test]
+    fn escape_sequences_and_bidi_controls_never_reach_the_terminal() {
+        let body = "{\"error_code\":\"x\",\"error_description\":\"bad\\u001b[2J\\u001b]0;owned\\u0007 \\u202eevil\\nline\"}";
+        let line = decode_error(400, body.as_bytes()).render_line();
+        assert!(!line.chars().any(|c| c.is_control()), "{line:?}");
+        assert!(!line.contains('\u{202e}'), "{line:?}");
+        assert!(line.contains("bad[2J]0;owned evil line"), "{line:?}");
+    }
+
+    /// Bodies the service (or a proxy) could send: either error shape with
+    /// any code and text, other JSON, or bytes. Decoding never panics, the
+    /// exit code follows the status unless a known code says otherwise, and
+    /// the line shown is one line of text.
+    fn any_body() -> impl proptest::strategy::Strategy<Value = Vec<u8>> {
+        use proptest::prelude::*;
+        let text =
+            || proptest::string::string_regex("(.|\\n|\\u{1b}|\\u{202e}){0,40}").expect("regex");
+        prop_oneof![
+            (text(), text()).prop_map(|(c, m)| {
+                serde_json::json!({"error_code": c, "error_description": m})
+                    .to_string()
+                    .into_bytes()
+            }),
+            (text(), text()).prop_map(|(c, m)| {
+                serde_json::json!({"error": {"code": c, "message": m}})
+                    .to_string()
+                    .into_bytes()
+            }),
+            text().prop_map(|m| serde_json::json!({"message": m, "error": 3})
+                .to_string()
+                .into_bytes()),
+            proptest::collection::vec(any::<u8>(), 0..200),
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_error_body_decodes_to_one_line_of_text(status in 100u16..600, body in any_body()) {
+            let e = decode_error(status, &body);
+            let line = e.render_line();
+            proptest::prop_assert!(!line.chars().any(|c| c.is_control() || crate::output::cell::is_bidi_control(c)), "{line:?}");
+            proptest::prop_assert!(line.contains(&format!("HTTP {status}")), "{line:?}");
+            let known = e.code.as_deref().is_some_and(|c| codes::is_rate_limited(c) || codes::is_quota_exhausted(c)
+                || c == codes::ALREADY_EXISTS_IN_JOB_PIPELINE || c == codes::JOB_CLOSED);
+            if !known {
+                proptest::prop_assert_eq!(e.kind, kind_for(status, ""));
+            }
+            proptest::prop_assert!(e.message.chars().count() <= body.len() + 64, "never invents text: {}", e.message);
+        }
+    }
 }

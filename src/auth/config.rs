@@ -960,4 +960,34 @@ output = "csv"
         assert!(check_base_url(DEFAULT_BASE_URL).is_ok());
         assert!(check_alt_base_url(DEFAULT_ALT_BASE_URL).is_ok());
     }
+
+    proptest::proptest! {
+        /// Any text for any known setting: accepted as a value that reads
+        /// back the same (set, save, load, get agree), or refused with one
+        /// line naming the setting, never a panic or a file that no longer
+        /// loads.
+        #[test]
+        fn any_value_of_any_setting_is_kept_exactly_or_refused_in_one_line(
+            k in 0..Config::KEYS.len(),
+            raw in "(.|\\n|\\u{1b}){0,24}|[0-9.eE+-]{1,12}|(https?://[a-z0-9.:@]{1,20}/(api/)?v1/?)",
+        ) {
+            let key = Config::KEYS[k].0;
+            let mut c = cfg("");
+            match c.set("default", key, &raw) {
+                Ok(()) => {
+                    let stored = c.get("default", key).expect("a set value reads back");
+                    let text = toml::to_string(&c.doc).expect("serializes");
+                    let again = Config::from_toml(Path::new("/t/config.toml"), &text).expect("the saved file loads");
+                    proptest::prop_assert_eq!(again.get("default", key), Some(stored.clone()));
+                    proptest::prop_assert!(again.value("default", key).is_ok(), "{key} = {stored:?} reads as valid");
+                }
+                Err(e) => {
+                    let line = e.render_line();
+                    proptest::prop_assert!(line.contains(key) || line.contains("URL") || line.contains("url"), "{line}");
+                    proptest::prop_assert!(!line.contains('\n'));
+                    proptest::prop_assert_eq!(e.exit_code(), 2);
+                }
+            }
+        }
+    }
 }
