@@ -38,4 +38,5 @@ mod config;
 mod generated;
 mod layout;
 mod outputs;
+mod readme;
 mod tree;
