@@ -295,3 +295,22 @@ fn a_loop_of_embedded_runs_meets_the_rate_limits_of_a_server() {
         stderr(&out)
     );
 }
+
+/// A handler that panics on the server is one 500: a GET is retried and
+/// succeeds, and `sandbox serve` goes on serving.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_panic_in_the_sandbox_is_a_500_retried_and_the_server_goes_on() {
+    let sb = Sandbox::scaled(0.01);
+    faults(&sb, "panic=next1@GET/usage").await;
+    let out = run(&sb, &["usage", "-o", "json"]);
+    expect_code(&out, 0);
+    assert!(
+        stderr(&out).contains("answered 500; retrying in"),
+        "{}",
+        stderr(&out)
+    );
+    let log = logged_to(&sb, "/usage").await;
+    assert_eq!(log.len(), 2, "{log:?}");
+    assert_eq!(log[0]["fault"], "panic");
+    expect_code(&run(&sb, &["jobs", "list", "-o", "json"]), 0);
+}

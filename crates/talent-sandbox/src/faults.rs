@@ -7,7 +7,7 @@
 //! ITEM  = latency=DURATION[@FILTER] | retry-after=date|seconds
 //!       | KIND[=WHEN][@FILTER]
 //! KIND  = 408 | 500 | 502 | 503 | 504 | 5xx | stall | reset | truncate
-//!       | stall-body | malformed | huge
+//!       | stall-body | malformed | huge | panic
 //! WHEN  = N% | 0.F | nextN | fromN  (absent: every matching request)
 //! FILTER= METHOD | /path-prefix | METHOD/path-prefix
 //! ```
@@ -20,7 +20,8 @@
 //! After it is handled (it took effect): `reset` closes the connection
 //! without an answer, `truncate` sends half the body and closes, `stall-body`
 //! sends half and stalls, `malformed` sends half a JSON document as a whole
-//! body, `huge` answers 200 with a 1 GiB JSON body.
+//! body, `huge` answers 200 with a 1 GiB JSON body. `panic` makes the
+//! handler panic, as a bug would: the server answers 500 and keeps serving.
 
 use std::fmt;
 use std::time::Duration;
@@ -43,6 +44,7 @@ pub enum Kind {
     StallBody,
     Malformed,
     Huge,
+    Panic,
 }
 
 const NAMED: &[(&str, Kind)] = &[
@@ -53,6 +55,7 @@ const NAMED: &[(&str, Kind)] = &[
     ("stall-body", Kind::StallBody),
     ("malformed", Kind::Malformed),
     ("huge", Kind::Huge),
+    ("panic", Kind::Panic),
 ];
 
 impl Kind {

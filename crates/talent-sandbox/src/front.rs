@@ -102,7 +102,9 @@ pub async fn serve(
         }
     }
     let Some(shape) = interface_of(req.uri().path()) else {
-        return Ok(route(router, req).await);
+        return Ok(route(router, req, false)
+            .await
+            .unwrap_or_else(|| server_error(Shape::Main, StatusCode::INTERNAL_SERVER_ERROR)));
     };
     let decision = app.faults().decide(req.method(), req.uri().path());
     if let Some(latency) = decision.latency {
@@ -130,12 +132,20 @@ pub async fn serve(
             }
             return Ok(dated(&app, resp, decision.retry_after_date));
         }
+        Some(Kind::Panic) => app.log_request(logged(500, Kind::Panic)),
         Some(kind) => {
             req.extensions_mut().insert(Injected(kind.name()));
         }
         None => {}
     }
-    let resp = dated(&app, route(router, req).await, decision.retry_after_date);
+    let panics = decision.kind == Some(Kind::Panic);
+    let resp = match route(router, req, panics).await {
+        Some(resp) => resp,
+        // A handler panicked: one answer fails, the server goes on (locks
+        // are poison-tolerant), as a real service's 500.
+        None => server_error(shape, StatusCode::INTERNAL_SERVER_ERROR),
+    };
+    let resp = dated(&app, resp, decision.retry_after_date);
     Ok(match decision.kind {
         Some(Kind::Reset) => return Err(Reset),
         Some(Kind::Truncate) => cut(resp, false).await,
@@ -146,12 +156,25 @@ pub async fn serve(
     })
 }
 
-async fn route(router: Router, req: Request<hyper::body::Incoming>) -> Response<Body> {
-    let resp: Result<_, Infallible> = router.oneshot(req.map(Body::new)).await;
-    match resp {
-        Ok(r) => r,
-        Err(never) => match never {},
-    }
+/// Runs the router on `req`; `None` when the handler panicked (`panic`
+/// makes it panic on purpose, to test exactly this).
+async fn route(
+    router: Router,
+    req: Request<hyper::body::Incoming>,
+    panic: bool,
+) -> Option<Response<Body>> {
+    use futures_util::FutureExt;
+    let run = async move {
+        if panic {
+            panic!("injected fault: panic");
+        }
+        let resp: Result<_, Infallible> = router.oneshot(req.map(Body::new)).await;
+        match resp {
+            Ok(r) => r,
+            Err(never) => match never {},
+        }
+    };
+    std::panic::AssertUnwindSafe(run).catch_unwind().await.ok()
 }
 
 fn error(shape: Shape, status: StatusCode, code: &str, message: &str) -> Response<Body> {

@@ -359,3 +359,36 @@ async fn hits_carry_the_signal_their_filter_matched() {
     }
     sb.shutdown().await.expect("stops");
 }
+
+/// A handler that panics (the `panic` fault, as a bug would) costs one 500
+/// in the interface's shape; the server, its locks and the next request are
+/// unharmed.
+#[tokio::test]
+async fn a_panicking_handler_is_one_500_and_the_server_goes_on() {
+    let sb = sandbox().await;
+    let (s, _, _) = call(
+        &sb,
+        Method::PUT,
+        control_url(&sb, "/faults"),
+        Some(json!({"spec": "panic=next1@GET/usage,panic=next1@GET/jobs"})),
+    )
+    .await;
+    assert_eq!(s, 200);
+    let (s, _, body) = call(&sb, Method::GET, main_url(&sb, "/usage"), None).await;
+    assert_eq!(s, 500, "{body}");
+    assert!(body["error_code"].is_string(), "main shape: {body}");
+    let (s, _, body) = call(&sb, Method::GET, alt_url(&sb, "/jobs"), None).await;
+    assert_eq!(s, 500, "{body}");
+    assert!(body["error"]["code"].is_string(), "alt shape: {body}");
+    let (s, _, body) = call(&sb, Method::GET, main_url(&sb, "/usage"), None).await;
+    assert_eq!(s, 200, "the next request is served: {body}");
+    let (s, _, _) = call(
+        &sb,
+        Method::POST,
+        main_url(&sb, "/jobs"),
+        Some(json!({"title": "After a panic"})),
+    )
+    .await;
+    assert!(s.is_success(), "writes still work (no poisoned lock): {s}");
+    sb.shutdown().await.expect("stops");
+}

@@ -54,7 +54,8 @@ pub struct Args {
     /// or retry-after=date. KIND: 500, 502, 503, 504, 5xx (each in turn),
     /// stall (never answers), reset (handles the request, then closes without
     /// an answer), truncate (half the body, then closes), stall-body (half,
-    /// then nothing), malformed (half a JSON document), huge (a 1 GiB body).
+    /// then nothing), malformed (half a JSON document), huge (a 1 GiB body),
+    /// panic (the handler panics: one 500, the server goes on).
     /// WHEN: 25% or 0.25 (spread evenly), nextN (the next N), fromN (the Nth
     /// and every one after); default every
     /// request. FILTER: a method, a path under the interface (/jobs), or both
