@@ -87,8 +87,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         let mut head = format!("HTTP {}\n", reply.status);
         for (name, value) in &reply.headers {
             let value = String::from_utf8_lossy(value.as_bytes());
-            // A header value is outside text: no control characters.
-            let value: String = value.chars().filter(|c| !c.is_control()).collect();
+            // A header value is outside text: no control or bidi characters.
+            let value = crate::output::cell::clean(&value);
             head.push_str(&format!("{name}: {value}\n"));
         }
         head.push('\n');
