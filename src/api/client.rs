@@ -198,6 +198,30 @@ impl Response {
         })
     }
 
+    /// The body as one JSON object, the record a command prints: an empty
+    /// body (a 204) or any other JSON is a failure that says what came.
+    pub fn record(&self) -> Result<Value> {
+        let what = match self.json()? {
+            record @ Value::Object(_) => return Ok(record),
+            Value::Null if self.body.is_empty() => "no body".to_string(),
+            Value::Null => "null".to_string(),
+            Value::Array(_) => "a JSON array".to_string(),
+            other => format!(
+                "a JSON {}",
+                if other.is_string() {
+                    "string"
+                } else {
+                    "scalar"
+                }
+            ),
+        };
+        Err(Error::failure(format!(
+            "the service answered HTTP {} with {what} where a record was expected",
+            self.status
+        ))
+        .with_hint("run with -v to see the exchange; `talent api` prints raw bodies"))
+    }
+
     /// The body decoded into a typed record. Unknown fields are tolerated by the
     /// records themselves; a wrong type on a known field is an error.
     pub fn decode<T: DeserializeOwned>(&self) -> Result<T> {
@@ -999,6 +1023,40 @@ fn parse_base(raw: &str, what: &str, suffix: &str) -> Result<Url> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_record_is_an_object_and_anything_else_says_what_came() {
+        let resp = |status: u16, body: &str| Response {
+            status,
+            body: body.as_bytes().to_vec(),
+        };
+        assert!(resp(200, r#"{"a":1}"#).record().is_ok());
+        for (status, body, said) in [
+            (204, "", "HTTP 204 with no body"),
+            (200, "null", "with null"),
+            (200, "[1]", "a JSON array"),
+            (200, "\"x\"", "a JSON string"),
+            (200, "{\"a\":", "not JSON"),
+        ] {
+            let e = resp(status, body).record().unwrap_err();
+            assert_eq!(e.exit_code(), 1, "{body}");
+            assert!(
+                e.render_line().contains(said),
+                "{body}: {}",
+                e.render_line()
+            );
+        }
+        let wrong = resp(
+            200,
+            r#"{"apiUnlocks":{"used":"many","limit":5},"searches":{"used":1,"limit":2},"messages":{"used":1,"limit":2}}"#,
+        );
+        let e = wrong.decode::<crate::api::types::Usage>().unwrap_err();
+        assert!(
+            e.render_line().contains("invalid type: string \"many\""),
+            "{}",
+            e.render_line()
+        );
+    }
     use super::*;
 
     fn client() -> Client {

@@ -60,7 +60,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    let record = client.send(&req).await.map_err(lost::message)?.json()?;
+    let record = client.send(&req).await.map_err(lost::message)?.record()?;
     gate.record(&record)?;
     ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
 }

@@ -85,6 +85,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         return out.finish();
     }
     let req = routes::usage();
-    let usage = ctx.client().await?.send(&req).await?.json()?;
+    let resp = ctx.client().await?.send(&req).await?;
+    // The meters must be there and be numbers: a 204 or a wrong type is a
+    // failure naming what was wrong, never an empty table and exit 0.
+    let usage = resp.record()?;
+    resp.decode::<crate::api::types::Usage>()?;
     ctx.printer().one(&ctx.ui, &USAGE_VIEW, &usage)
 }

@@ -24,7 +24,7 @@ pub struct Sent {
 pub async fn invite(client: &Client, req: &Request, job: &str, card: &str) -> Result<Sent> {
     match client.send(req).await {
         Ok(resp) => Ok(Sent {
-            record: resp.json()?,
+            record: resp.record()?,
             recovered: false,
         }),
         Err(e) if e.uncertain => match find_thread(client, job, card).await {
@@ -58,7 +58,7 @@ pub async fn create_job(
     let e = match client.send(req).await {
         Ok(resp) => {
             return Ok(Sent {
-                record: resp.json()?,
+                record: resp.record()?,
                 recovered: false,
             })
         }

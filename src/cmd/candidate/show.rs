@@ -103,14 +103,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .collect::<Result<_>>()?;
     let client = ctx.client().await?;
     if let [only] = segments.as_slice() {
-        let record = client.send(&detail_request(only)).await?.json()?;
+        let record = client.send(&detail_request(only)).await?.record()?;
         return ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record);
     }
     let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
     let mut failures: Vec<(String, Error)> = Vec::new();
     for (id, segment) in args.ids.iter().zip(&segments) {
         match client.send(&detail_request(segment)).await {
-            Ok(resp) => out.push(&resp.json()?)?,
+            Ok(resp) => out.push(&resp.record()?)?,
             Err(e) => {
                 let stop = e.kind == ErrorKind::Auth;
                 failures.push((id.trim().to_string(), e));
