@@ -52,7 +52,12 @@ pub fn human(d: Duration) -> String {
     }
 }
 
-/// Parses a duration flag: `500ms`, `30s`, `10m`, `2h`, or a bare number of seconds.
+/// The longest duration a flag takes (`--timeout`, `--max-wait`,
+/// `--interval`): a day. Longer is a typo, not a wish.
+pub const MAX_FLAG_DURATION: Duration = Duration::from_secs(24 * 3600);
+
+/// Parses a duration flag: `500ms`, `30s`, `10m`, `2h`, or a bare number of
+/// seconds, at most [`MAX_FLAG_DURATION`].
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
     let t = s.trim();
     let split = t
@@ -71,6 +76,9 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
     };
     if !secs.is_finite() || secs < 0.0 {
         return Err(format!("{s:?} is not a duration of 0 or more"));
+    }
+    if secs > MAX_FLAG_DURATION.as_secs_f64() {
+        return Err(format!("{s:?} is longer than a day (24h), the most a duration flag takes"));
     }
     Duration::try_from_secs_f64(secs).map_err(|_| format!("{s:?} is too long"))
 }
@@ -144,6 +152,8 @@ mod tests {
         assert!(parse_duration("10 parsecs").is_err());
         assert!(parse_duration("-1s").is_err());
         assert!(parse_duration("1e400").is_err());
+        assert_eq!(parse_duration("24h"), Ok(MAX_FLAG_DURATION));
+        assert!(parse_duration("24.1h").unwrap_err().contains("longer than a day"));
     }
 
     proptest! {

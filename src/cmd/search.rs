@@ -262,10 +262,12 @@ pub fn search_query(args: &Args, q: Option<&str>) -> Result<Vec<(String, String)
 }
 
 /// Years of experience: a finite decimal, zero or more.
+/// Years of experience: 0 to 60, decimals allowed. More is a typo that
+/// would spend a search on no matches.
 fn years(s: &str) -> std::result::Result<f64, String> {
     match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
-        _ => Err("expected years as a number of at least 0, e.g. 3 or 4.5".to_string()),
+        Ok(v) if v.is_finite() && (0.0..=60.0).contains(&v) => Ok(v),
+        _ => Err("expected years from 0 to 60, e.g. 3 or 4.5".to_string()),
     }
 }
 
