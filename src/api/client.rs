@@ -585,8 +585,12 @@ impl Client {
                         failed.error.message
                     ));
                     // A failed connect sent nothing, so any method may go
-                    // again; after that only a request that is safe to repeat.
-                    let repeatable = !failed.maybe_reached || req.method.idempotent();
+                    // again; after that only a request that is safe to repeat,
+                    // and never one that spends on every call (a search page:
+                    // a second call would spend a second search).
+                    let spends_each_call = req.class == RouteClass::Search;
+                    let repeatable =
+                        !failed.maybe_reached || (req.method.idempotent() && !spends_each_call);
                     if repeatable
                         && failed.failure != Failure::TooLarge
                         && failures < self.options.retries
@@ -608,6 +612,19 @@ impl Client {
                     }
                     if failed.maybe_reached && !req.method.idempotent() {
                         return Err(uncertain(&what, failed.error));
+                    }
+                    if failed.maybe_reached
+                        && spends_each_call
+                        && failed.failure != Failure::TooLarge
+                    {
+                        self.note_possible_spend(req);
+                        let mut e = Error::failure(format!(
+                            "{what}: {}; the search may have been counted, so it is not sent again (that would spend another)",
+                            failed.error.message
+                        ))
+                        .with_hint("an --out export continues with --resume; `talent usage` shows the meter");
+                        e.uncertain = true;
+                        return Err(e);
                     }
                     return Err(failed.error);
                 }

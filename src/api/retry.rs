@@ -78,7 +78,9 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         return Err(format!("{s:?} is not a duration of 0 or more"));
     }
     if secs > MAX_FLAG_DURATION.as_secs_f64() {
-        return Err(format!("{s:?} is longer than a day (24h), the most a duration flag takes"));
+        return Err(format!(
+            "{s:?} is longer than a day (24h), the most a duration flag takes"
+        ));
     }
     Duration::try_from_secs_f64(secs).map_err(|_| format!("{s:?} is too long"))
 }
@@ -153,7 +155,9 @@ mod tests {
         assert!(parse_duration("-1s").is_err());
         assert!(parse_duration("1e400").is_err());
         assert_eq!(parse_duration("24h"), Ok(MAX_FLAG_DURATION));
-        assert!(parse_duration("24.1h").unwrap_err().contains("longer than a day"));
+        assert!(parse_duration("24.1h")
+            .unwrap_err()
+            .contains("longer than a day"));
     }
 
     proptest! {

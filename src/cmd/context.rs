@@ -489,7 +489,7 @@ impl Context {
         if let Some(client) = self.client.get() {
             for (meter, n) in client.possible_spends() {
                 self.ui.warn(&format!(
-                    "{n} {} request(s) failed after they may have reached the service and were retried: \
+                    "{n} {} request(s) failed after they may have reached the service: \
                      up to {n} more {} than shown may have been spent (`talent usage` shows the meters)",
                     meter_noun(meter),
                     meter_plural(meter)

@@ -4,6 +4,7 @@
 mod common;
 mod core_support;
 mod exit_codes;
+mod fault_table;
 
 mod candidates;
 mod core_flow;

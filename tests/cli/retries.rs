@@ -246,15 +246,23 @@ async fn an_oversized_answer_is_refused_unread_and_not_retried() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_retried_search_page_is_reported_as_a_possible_spend() {
+async fn a_search_page_lost_after_it_was_handled_is_not_sent_again() {
+    // A second call would spend a second search: the page fails (exit 1),
+    // says so, and the run reports the search it may have spent.
     let sb = Sandbox::scaled(0.01);
     faults(&sb, "truncate=next1@GET/search").await;
     let out = run(&sb, &["search", "--skill", "go", "-o", "json"]);
-    expect_code(&out, 0);
+    expect_code(&out, 1);
     let err = stderr(&out);
+    assert!(err.contains("so it is not sent again"), "{err}");
     assert!(
         err.contains("up to 1 more searches than shown may have been spent"),
         "{err}"
+    );
+    assert_eq!(
+        logged_to(&sb, "/search/candidates").await.len(),
+        1,
+        "sent once"
     );
 }
 

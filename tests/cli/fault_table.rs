@@ -1,0 +1,177 @@
+//! The hardening table: each command that sends, against each fault the
+//! sandbox can inject, with the exit code the contract demands written down
+//! per cell. Every cell also holds: no panic, one `error:` line, no spend
+//! twice (each meter moves at most once per cell), and an `--out` export
+//! that fails leaves no final file.
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::*;
+use crate::core_support::*;
+
+/// The commands, with `{card}` (a fresh talent card per cell), `{job}`,
+/// `{thread}` and `{cand}` filled in, the meter each may spend and how much
+/// at most (the export's two pages are two searches).
+const COMMANDS: &[(&str, &str, i64)] = &[
+    ("usage", "", 0),
+    ("jobs list", "", 0),
+    ("stages {job}", "", 0),
+    ("apps {job}", "", 0),
+    ("webhooks list", "", 0),
+    ("candidate summary {cand}", "", 0),
+    ("search --skill go", "searches", 1),
+    ("candidate show {card}", "apiUnlocks", 1),
+    ("invite {card} --job {job} --message Hello", "messages", 1),
+    ("jobs create --title Hardening", "", 0),
+    ("message {thread} --message Hi", "", 0),
+    (
+        "search --skill go --limit 30 -o csv --out {out}",
+        "searches",
+        2,
+    ),
+];
+
+/// Fault columns: the spec put in force for one cell at a time.
+const FAULTS: &[&str] = &[
+    "500",
+    "stall",
+    "reset",
+    "truncate",
+    "malformed",
+    "huge",
+    "panic",
+    "500=next1",
+    "reset=next1",
+];
+
+/// Expected exit code, row = command (as in COMMANDS), column = fault (as
+/// in FAULTS). Every lasting fault is exit 1 (network or service failure
+/// after retries; a write that may have gone through says so, and is not
+/// repeated). One fault that passes: reads and the spending routes the
+/// service deduplicates are retried (0); `jobs create` and `message` may
+/// have taken effect and are never sent blindly again (1); nor is a search
+/// page whose answer was lost after it was handled (`reset`: 1), since a
+/// second call would spend a second search.
+const EXPECTED: &[[i32; 9]] = &[
+    // 500 stall reset trunc malf huge panic 500n1 resetn1
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // usage
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // jobs list
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // stages
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // apps
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // webhooks list
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // candidate summary
+    [1, 1, 1, 1, 1, 1, 1, 0, 1], // search
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // candidate show (unlock)
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // invite
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs create
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // message
+    [1, 1, 1, 1, 1, 1, 1, 0, 1], // search --out
+];
+
+async fn put_faults(sb: &Sandbox, spec: &str) {
+    let (status, body) = send(
+        sb.control(Method::PUT, "/faults")
+            .json(&json!({ "spec": spec })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+async fn meters(sb: &Sandbox) -> Value {
+    let (status, body) = send(sb.main(Method::GET, "/usage")).await;
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_against_every_fault_exits_as_the_table_says() {
+    assert_eq!(EXPECTED.len(), COMMANDS.len());
+    let sb = Sandbox::scaled(0.01);
+    // Room on every meter, so the guard never stands in the way of a cell.
+    let (status, body) = send(
+        sb.control(Method::POST, "/quotas")
+            .json(&json!({"grants": {"unlocks": 1000, "searches": 1000, "messages": 1000}})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let cards = some_talent_cards(&sb, 20).await;
+    let job = active_job(&sb).await;
+    let invited = run(
+        &sb,
+        &[
+            "invite",
+            &cards[0],
+            "--job",
+            &job,
+            "--message",
+            "Hi",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&invited, 0);
+    let thread: Value = serde_json::from_slice(&invited.stdout).expect("JSON");
+    let thread = thread["threadId"].as_str().expect("threadId").to_string();
+    let cand = run(
+        &sb,
+        &["candidate", "list", "--skills", "python", "-o", "json"],
+    );
+    let cand = json_array(&cand)[0]["id"].as_str().expect("id").to_string();
+
+    let mut failures = Vec::new();
+    let mut fresh = cards[1..].iter().cycle();
+    for (c, (template, meter, most)) in COMMANDS.iter().enumerate() {
+        for (f, fault) in FAULTS.iter().enumerate() {
+            let out_file = sb.env.path().join(format!("export-{c}-{f}.csv"));
+            let line = template
+                .replace("{card}", fresh.next().expect("cards"))
+                .replace("{job}", &job)
+                .replace("{thread}", &thread)
+                .replace("{cand}", &cand)
+                .replace("{out}", &out_file.display().to_string());
+            let mut args: Vec<&str> = line.split(' ').collect();
+            args.extend(["--timeout", "500ms", "--yes"]);
+            if !line.contains(" -o ") {
+                args.extend(["-o", "json"]);
+            }
+            let before = meters(&sb).await;
+            put_faults(&sb, fault).await;
+            let out = run(&sb, &args);
+            put_faults(&sb, "").await;
+            let after = meters(&sb).await;
+            let (got, want) = (code(&out), EXPECTED[c][f]);
+            let err = stderr(&out);
+            let errors = err.lines().filter(|l| l.starts_with("error:")).count();
+            let mut wrong = Vec::new();
+            if got != want {
+                wrong.push(format!("exit {got}, the table says {want}"));
+            }
+            if err.contains("panicked") {
+                wrong.push("a panic".into());
+            }
+            if got != 0 && errors != 1 {
+                wrong.push(format!("{errors} error lines"));
+            }
+            for m in ["apiUnlocks", "searches", "messages"] {
+                let moved = after[m]["used"].as_i64().unwrap_or(0)
+                    - before[m]["used"].as_i64().unwrap_or(0);
+                let allowed = if *meter == m { *most } else { 0 };
+                if moved > allowed {
+                    wrong.push(format!("{m} moved by {moved}: spent twice"));
+                }
+            }
+            if line.contains("--out") && got != 0 && out_file.exists() {
+                wrong.push("a failed export left its final file".into());
+            }
+            if !wrong.is_empty() {
+                failures.push(format!(
+                    "`talent {line}` under `{fault}`: {}\n  stderr: {}",
+                    wrong.join("; "),
+                    err.trim()
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
