@@ -237,7 +237,7 @@ mod tests {
     #[test]
     fn rendered_error_is_one_line() {
         let e = Error::usage("bad\nthing").with_hint("do\r\nthis");
-        assert_eq!(e.render_line(), "error: bad thing (hint: do  this)");
+        assert_eq!(e.render_line(), "error: bad thing (hint: do this)");
     }
 }
 
