@@ -1,23 +1,13 @@
 //! Parse, run, map the one error type to an exit code.
 
-use clap::Parser;
-use talent::cmd::Cli;
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(code) = talent::cmd::early_exit(&args) {
         std::process::exit(code);
     }
-    let args = match talent::cmd::expand_alias(args) {
-        Ok(args) => args,
-        Err(e) => {
-            eprintln!("{}", e.render_line());
-            std::process::exit(e.exit_code());
-        }
-    };
-    let cli = match Cli::try_parse_from(std::iter::once("talent".to_string()).chain(args)) {
-        Ok(cli) => cli,
-        Err(e) => std::process::exit(talent::cmd::usage_error(&e)),
+    let (cli, path) = match talent::cmd::parse(args) {
+        Ok(parsed) => parsed,
+        Err(code) => std::process::exit(code),
     };
     let mut builder = if cli.serves() {
         let mut b = tokio::runtime::Builder::new_multi_thread();
@@ -33,7 +23,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let code = runtime.block_on(talent::cmd::main(cli));
+    let code = runtime.block_on(talent::cmd::main(cli, path));
     // Dropping the runtime would wait on blocking reads of stdin; don't.
     runtime.shutdown_background();
     std::process::exit(code);

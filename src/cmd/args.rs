@@ -7,6 +7,17 @@ use talent_spec::wire::WireEnum;
 
 use crate::ops::pager::Take;
 
+// A command group (`talent jobs ...`) as the top level holds it, so that its
+// subcommands are built, like a leaf's arguments, only when it runs or its
+// help is shown. `talent jobs` alone prints the group's help (exit 2). Not a
+// doc comment: clap would make it the group's about.
+#[derive(Debug, Args)]
+#[command(subcommand_required = true, arg_required_else_help = true)]
+pub struct Group<T: clap::Subcommand> {
+    #[command(subcommand)]
+    pub command: T,
+}
+
 /// `--limit N` / `--all` of every list command.
 #[derive(Debug, Clone, Args)]
 pub struct ListArgs {

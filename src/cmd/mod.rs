@@ -1,7 +1,7 @@
 //! The clap tree. Each leaf subcommand lives in its own file with its `Args`
 //! struct (whose doc comment is its help) and an `async fn run(ctx, args)`.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::ui::{ColorChoice, Ui, UiSettings};
 use crate::{Error, Result};
@@ -30,6 +30,7 @@ pub mod status;
 pub mod usage;
 pub mod webhooks;
 
+pub use args::Group;
 pub use context::Context;
 
 /// Source technology professionals from the terminal.
@@ -44,14 +45,201 @@ pub use context::Context;
     version,
     propagate_version = true,
     max_term_width = 100,
+    subcommand_required = true,
+    arg_required_else_help = true,
     after_help = "Help topics: `talent help environment`, `talent help exit-codes`."
 )]
-pub struct Cli {
+struct Root {
     #[command(flatten)]
-    pub global: GlobalArgs,
+    global: GlobalArgs,
+}
 
-    #[command(subcommand)]
+/// The parsed command line: the global options and the command.
+///
+/// The clap tree is `Root` (the program and its global options) with the
+/// commands under it. `Cli::command()` is the whole tree (completions, man
+/// pages); a run builds only what its line needs (`tree`).
+#[derive(Debug)]
+pub struct Cli {
+    pub global: GlobalArgs,
     pub command: Command,
+}
+
+impl clap::CommandFactory for Cli {
+    fn command() -> clap::Command {
+        <Command as Subcommand>::augment_subcommands(Root::command())
+    }
+
+    fn command_for_update() -> clap::Command {
+        <Command as Subcommand>::augment_subcommands_for_update(Root::command_for_update())
+    }
+}
+
+impl clap::FromArgMatches for Cli {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> std::result::Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(
+        matches: &mut clap::ArgMatches,
+    ) -> std::result::Result<Self, clap::Error> {
+        Ok(Cli {
+            global: GlobalArgs::from_arg_matches_mut(matches)?,
+            command: Command::from_arg_matches_mut(matches)?,
+        })
+    }
+
+    fn update_from_arg_matches(
+        &mut self,
+        matches: &clap::ArgMatches,
+    ) -> std::result::Result<(), clap::Error> {
+        self.update_from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn update_from_arg_matches_mut(
+        &mut self,
+        matches: &mut clap::ArgMatches,
+    ) -> std::result::Result<(), clap::Error> {
+        self.global.update_from_arg_matches_mut(matches)?;
+        self.command.update_from_arg_matches_mut(matches)
+    }
+}
+
+impl Parser for Cli {}
+
+/// How to build one command under the root: its arguments, or a group's
+/// subcommands.
+type Build = fn(clap::Command) -> clap::Command;
+
+/// Every command in `Command`'s order: its name, the line `talent --help`
+/// shows for it, and how to build the rest. A run builds from here only what
+/// it needs (`tree`); `the_command_table_is_the_derived_tree` holds this list
+/// to what clap derives from `Command` (the whole tree, `Cli::command()`).
+const COMMANDS: &[(&str, &str, Build)] = &[
+    (
+        "search",
+        "Search the talent pool (spends one search per page)",
+        <search::Args as Args>::augment_args,
+    ),
+    (
+        "candidate",
+        "Candidates: show (unlock), list, summary, profile",
+        <Group<candidate::CandidateCommand> as Args>::augment_args,
+    ),
+    (
+        "jobs",
+        "Jobs: list, create, update, pause, resume, close",
+        <Group<jobs::JobsCommand> as Args>::augment_args,
+    ),
+    (
+        "stages",
+        "List a job's pipeline stages with application counts",
+        <stages::Args as Args>::augment_args,
+    ),
+    (
+        "apps",
+        "List a job's applications",
+        <apps::Args as Args>::augment_args,
+    ),
+    (
+        "invite",
+        "Invite a candidate to apply to a job (first contact; spends a message)",
+        <invite::Args as Args>::augment_args,
+    ),
+    (
+        "message",
+        "Send a follow-up message in an existing thread",
+        <message::Args as Args>::augment_args,
+    ),
+    (
+        "usage",
+        "Show usage meters and quotas",
+        <usage::Args as Args>::augment_args,
+    ),
+    (
+        "shortlist",
+        "Generate a ranked shortlist for a job",
+        <shortlist::Args as Args>::augment_args,
+    ),
+    (
+        "bulk-invite",
+        "Invite many candidates to a job by WhatsApp and/or e-mail",
+        <bulk_invite::Args as Args>::augment_args,
+    ),
+    (
+        "webhooks",
+        "Webhook endpoints: list, create, delete, enable, listen, verify",
+        <Group<webhooks::WebhooksCommand> as Args>::augment_args,
+    ),
+    (
+        "auth",
+        "Log in, check and log out the profile's API key",
+        <Group<auth::AuthCommand> as Args>::augment_args,
+    ),
+    (
+        "api",
+        "Send a raw request to either interface",
+        <api::Args as Args>::augment_args,
+    ),
+    (
+        "sandbox",
+        "Run, drive and reset the built-in simulator of the service",
+        <Group<sandbox::SandboxCommand> as Args>::augment_args,
+    ),
+    (
+        "ledger",
+        "Inspect and maintain the local ledger",
+        <Group<ledger::LedgerCommand> as Args>::augment_args,
+    ),
+    (
+        "completions",
+        "Print a shell completion script",
+        <completions::Args as Args>::augment_args,
+    ),
+    (
+        "status",
+        "Show what needs attention: quota, pipelines, webhooks, recent spends",
+        <status::Args as Args>::augment_args,
+    ),
+    (
+        "fixtures",
+        "Run a JSON or TOML file of named requests, in order, to set up a known state",
+        <fixtures::Args as Args>::augment_args,
+    ),
+    (
+        "alias",
+        "Saved commands: set, list, delete",
+        <Group<alias::AliasCommand> as Args>::augment_args,
+    ),
+    (
+        "config",
+        "Read and change profile settings",
+        <Group<config::ConfigCommand> as Args>::augment_args,
+    ),
+];
+
+/// The clap tree a command line needs. Building all seventy commands took
+/// longer than the rest of start-up, and clap copies each global option into
+/// every command under the root when it builds the root (26 options of 640
+/// bytes into each of 20 commands: a third of a megabyte, and more page
+/// faults than the rest of a run). So a line that names a command gets that
+/// one; a line that names none (the root's help, a typo clap suggests a name
+/// for) gets each command's name and about, built only if clap asks; and
+/// `talent help CMD` gets the whole tree, from which clap renders CMD's help.
+fn tree(root: clap::Command, named: Option<&str>) -> clap::Command {
+    if named == Some("help") {
+        return <Command as Subcommand>::augment_subcommands(root);
+    }
+    match COMMANDS.iter().find(|(name, ..)| Some(*name) == named) {
+        Some(&(name, about, build)) => {
+            root.subcommand(build(clap::Command::new(name).about(about)))
+        }
+        None => root.subcommands(
+            COMMANDS
+                .iter()
+                .map(|&(name, about, build)| clap::Command::new(name).about(about).defer(build)),
+        ),
+    }
 }
 
 impl Cli {
@@ -62,8 +250,11 @@ impl Cli {
     pub fn serves(&self) -> bool {
         matches!(
             self.command,
-            Command::Sandbox(sandbox::SandboxCommand::Serve(_))
-                | Command::Webhooks(webhooks::WebhooksCommand::Listen(_))
+            Command::Sandbox(Group {
+                command: sandbox::SandboxCommand::Serve(_)
+            }) | Command::Webhooks(Group {
+                command: webhooks::WebhooksCommand::Listen(_)
+            })
         )
     }
 }
@@ -198,15 +389,15 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration> {
     Ok(d)
 }
 
+// The commands (`COMMANDS` lists them again for the start-up path). Not a
+// doc comment: clap would make it the root's about.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Search(Box<search::Args>),
     /// Candidates: show (unlock), list, summary, profile
-    #[command(subcommand)]
-    Candidate(candidate::CandidateCommand),
+    Candidate(Group<candidate::CandidateCommand>),
     /// Jobs: list, create, update, pause, resume, close
-    #[command(subcommand)]
-    Jobs(jobs::JobsCommand),
+    Jobs(Group<jobs::JobsCommand>),
     Stages(stages::Args),
     Apps(apps::Args),
     Invite(invite::Args),
@@ -215,27 +406,21 @@ pub enum Command {
     Shortlist(shortlist::Args),
     BulkInvite(bulk_invite::Args),
     /// Webhook endpoints: list, create, delete, enable, listen, verify
-    #[command(subcommand)]
-    Webhooks(webhooks::WebhooksCommand),
+    Webhooks(Group<webhooks::WebhooksCommand>),
     /// Log in, check and log out the profile's API key
-    #[command(subcommand)]
-    Auth(auth::AuthCommand),
+    Auth(Group<auth::AuthCommand>),
     Api(api::Args),
     /// Run, drive and reset the built-in simulator of the service
-    #[command(subcommand)]
-    Sandbox(sandbox::SandboxCommand),
+    Sandbox(Group<sandbox::SandboxCommand>),
     /// Inspect and maintain the local ledger
-    #[command(subcommand)]
-    Ledger(ledger::LedgerCommand),
+    Ledger(Group<ledger::LedgerCommand>),
     Completions(completions::Args),
     Status(status::Args),
     Fixtures(fixtures::Args),
     /// Saved commands: set, list, delete
-    #[command(subcommand)]
-    Alias(alias::AliasCommand),
+    Alias(Group<alias::AliasCommand>),
     /// Read and change profile settings
-    #[command(subcommand)]
-    Config(config::ConfigCommand),
+    Config(Group<config::ConfigCommand>),
 }
 
 /// The short overview `talent` alone prints (exit 0).
@@ -250,8 +435,12 @@ const OVERVIEW: &str = "talent: source technology professionals from the termina
 
 /// The names of the built-in commands (an alias never shadows one).
 pub fn builtin_names() -> Vec<String> {
-    use clap::CommandFactory;
-    let mut names: Vec<String> = Cli::command()
+    names_of(&Cli::command())
+}
+
+/// The names and aliases of `root`'s subcommands, and `help`.
+fn names_of(root: &clap::Command) -> Vec<String> {
+    let mut names: Vec<String> = root
         .get_subcommands()
         .flat_map(|c| {
             std::iter::once(c.get_name().to_string()).chain(c.get_all_aliases().map(str::to_string))
@@ -261,16 +450,51 @@ pub fn builtin_names() -> Vec<String> {
     names
 }
 
-/// `talent NAME ARGS...` where NAME is a saved command: the arguments with
-/// NAME replaced by what it stands for. Anything else comes back as it was.
-/// Global options may come before NAME.
-pub fn expand_alias(args: Vec<String>) -> Result<Vec<String>> {
-    use clap::CommandFactory;
-    let cmd = Cli::command();
-    // The global options that take a value, so the word after one is not
-    // taken for the command's name.
-    let valued: Vec<String> = cmd
-        .get_arguments()
+/// The command line (without the program's name) parsed into a `Cli` and the
+/// path of subcommands it runs (`jobs update`), with a saved alias expanded.
+/// The clap tree is built once, and only as deep as the line goes. `Err` is
+/// the exit code once the failure (or `--help`, `--version`) is printed.
+pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
+    use clap::FromArgMatches;
+    let root = Root::command();
+    let valued = valued_options(&root);
+    let args = match expand_alias(&valued, args) {
+        Ok(args) => args,
+        Err(e) => {
+            bare_ui().error(&e);
+            return Err(e.exit_code());
+        }
+    };
+    let word = command_word(&valued, &args);
+    let before = &args[..word.unwrap_or(args.len())];
+    let root_help = before.iter().any(|a| asks_for_help(&valued, a));
+    let mut tree = tree(root, word.filter(|_| !root_help).map(|i| args[i].as_str()));
+    if root_help {
+        // The root's help lists every command but shows none, so the global
+        // options need not be copied into each (see `tree`).
+        tree = tree.mut_args(|a| a.global(false));
+    }
+    let line = std::iter::once("talent".to_string()).chain(args);
+    let mut matches = match tree.try_get_matches_from_mut(line) {
+        Ok(matches) => matches,
+        Err(e) => return Err(usage_error(&e)),
+    };
+    let mut path = Vec::new();
+    let mut level = &matches;
+    while let Some((name, sub)) = level.subcommand() {
+        path.push(name.to_string());
+        level = sub;
+    }
+    match Cli::from_arg_matches_mut(&mut matches) {
+        Ok(cli) => Ok((cli, path.join(" "))),
+        Err(e) => Err(usage_error(&e.format(&mut tree))),
+    }
+}
+
+/// The global options that take a value (`--output`, `-o`), so the word
+/// after one is not taken for the command's name.
+fn valued_options(root: &clap::Command) -> Vec<String> {
+    root.get_arguments()
         .filter(|a| a.get_action().takes_values())
         .flat_map(|a| {
             a.get_long()
@@ -278,23 +502,52 @@ pub fn expand_alias(args: Vec<String>) -> Result<Vec<String>> {
                 .into_iter()
                 .chain(a.get_short().map(|s| format!("-{s}")))
         })
-        .collect();
+        .collect()
+}
+
+/// Whether a word before the command asks for the root's help: `--help`,
+/// `-h`, or `h` in a cluster of short flags (`-qh`) before one that takes
+/// a value (in `-oh`, `h` is `-o`'s value).
+fn asks_for_help(valued: &[String], arg: &str) -> bool {
+    if arg == "--help" {
+        return true;
+    }
+    let Some(shorts) = arg.strip_prefix('-').filter(|s| !s.starts_with('-')) else {
+        return false;
+    };
+    shorts
+        .chars()
+        .take_while(|c| !valued.contains(&format!("-{c}")))
+        .any(|c| c == 'h')
+}
+
+/// Where the command's name is in `args`: the first word that is neither a
+/// global option nor an option's value. `None` after `--` or with no word.
+fn command_word(valued: &[String], args: &[String]) -> Option<usize> {
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
         if a == "--" {
-            return Ok(args);
+            return None;
         }
         if a.starts_with('-') {
             i += if valued.contains(a) { 2 } else { 1 };
             continue;
         }
-        break;
+        return Some(i);
     }
-    let Some(name) = args.get(i) else {
+    None
+}
+
+/// `talent NAME ARGS...` where NAME is a saved command: the arguments with
+/// NAME replaced by what it stands for. Anything else comes back as it was.
+/// Global options may come before NAME.
+fn expand_alias(valued: &[String], args: Vec<String>) -> Result<Vec<String>> {
+    let Some(i) = command_word(valued, &args) else {
         return Ok(args);
     };
-    if builtin_names().contains(name) {
+    let name = &args[i];
+    if name == "help" || <Command as Subcommand>::has_subcommand(name) {
         return Ok(args);
     }
     // A config that cannot be read is reported by the command itself.
@@ -367,10 +620,11 @@ pub fn usage_error(e: &clap::Error) -> i32 {
 }
 
 /// The subcommand path the user typed (`talent jobs update`), found by walking
-/// the clap tree with the words that name subcommands.
+/// the clap tree with the words that name subcommands. Only for a line clap
+/// refused, so building the whole tree here costs a run nothing.
 fn command_path(args: &[String]) -> String {
-    use clap::CommandFactory;
     let mut cmd = Cli::command();
+    cmd.build();
     let mut path = vec![cmd.get_name().to_string()];
     for arg in args.iter().filter(|a| !a.starts_with('-')) {
         match cmd.find_subcommand(arg).cloned() {
@@ -413,7 +667,8 @@ fn clap_to_error(rendered: &str, command: &str) -> crate::Error {
 }
 
 /// Runs the parsed command line and returns the process exit code.
-pub async fn main(cli: Cli) -> i32 {
+/// `path` is the subcommands run (`jobs update`), for the ledger.
+pub async fn main(cli: Cli, path: String) -> i32 {
     let ui = std::sync::Arc::new(Ui::new(UiSettings {
         quiet: cli.global.quiet,
         verbose: cli.global.verbose,
@@ -423,16 +678,7 @@ pub async fn main(cli: Cli) -> i32 {
     }));
     let repairing_config = matches!(cli.command, Command::Config(_));
     let ctx = match Context::new(cli.global.clone(), ui.clone(), repairing_config) {
-        Ok(ctx) => {
-            let args: Vec<String> = std::env::args().skip(1).collect();
-            let path = command_path(&args);
-            let name = path
-                .strip_prefix("talent")
-                .unwrap_or(&path)
-                .trim()
-                .to_string();
-            Ok(ctx.with_command(name))
-        }
+        Ok(ctx) => Ok(ctx.with_command(path)),
         Err(e) => Err(e),
     };
     let ctx = match ctx {
@@ -484,8 +730,8 @@ fn exit_code(ui: &Ui, result: Result<()>) -> i32 {
 async fn run(ctx: &Context, command: &Command) -> Result<()> {
     match command {
         Command::Search(args) => search::run(ctx, args).await,
-        Command::Candidate(cmd) => candidate::run(ctx, cmd).await,
-        Command::Jobs(cmd) => jobs::run(ctx, cmd).await,
+        Command::Candidate(Group { command: cmd }) => candidate::run(ctx, cmd).await,
+        Command::Jobs(Group { command: cmd }) => jobs::run(ctx, cmd).await,
         Command::Stages(args) => stages::run(ctx, args).await,
         Command::Apps(args) => apps::run(ctx, args).await,
         Command::Invite(args) => invite::run(ctx, args).await,
@@ -493,14 +739,14 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Usage(args) => usage::run(ctx, args).await,
         Command::Shortlist(args) => shortlist::run(ctx, args).await,
         Command::BulkInvite(args) => bulk_invite::run(ctx, args).await,
-        Command::Webhooks(cmd) => webhooks::run(ctx, cmd).await,
-        Command::Auth(cmd) => auth::run(ctx, cmd).await,
+        Command::Webhooks(Group { command: cmd }) => webhooks::run(ctx, cmd).await,
+        Command::Auth(Group { command: cmd }) => auth::run(ctx, cmd).await,
         Command::Api(args) => api::run(ctx, args).await,
-        Command::Sandbox(cmd) => sandbox::run(ctx, cmd).await,
-        Command::Ledger(cmd) => ledger::run(ctx, cmd).await,
+        Command::Sandbox(Group { command: cmd }) => sandbox::run(ctx, cmd).await,
+        Command::Ledger(Group { command: cmd }) => ledger::run(ctx, cmd).await,
         Command::Completions(args) => completions::run(ctx, args).await,
-        Command::Config(cmd) => config::run(ctx, cmd).await,
-        Command::Alias(cmd) => alias::run(ctx, cmd).await,
+        Command::Config(Group { command: cmd }) => config::run(ctx, cmd).await,
+        Command::Alias(Group { command: cmd }) => alias::run(ctx, cmd).await,
         Command::Status(args) => status::run(ctx, args).await,
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
     }
@@ -509,6 +755,106 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `COMMANDS` is the derived tree: the same commands in the same order,
+    /// and each one built from the table (as a run builds it) shows the same
+    /// help as in the whole tree, its subcommands' too.
+    #[test]
+    fn the_command_table_is_the_derived_tree() {
+        let mut full = Cli::command();
+        full.build();
+        let names: Vec<&str> = full
+            .get_subcommands()
+            .map(|c| c.get_name())
+            .filter(|n| *n != "help")
+            .collect();
+        let table: Vec<&str> = COMMANDS.iter().map(|(name, ..)| *name).collect();
+        assert_eq!(names, table);
+        for &(name, about, _) in COMMANDS {
+            let mut one = tree(Root::command(), Some(name));
+            one.build();
+            let (mut from_table, mut derived) = (
+                one.find_subcommand_mut(name).unwrap().clone(),
+                full.find_subcommand_mut(name).unwrap().clone(),
+            );
+            assert_eq!(
+                derived.get_about().map(|a| a.to_string()).as_deref(),
+                Some(about)
+            );
+            assert_eq!(
+                from_table.render_long_help().to_string(),
+                derived.render_long_help().to_string(),
+                "{name}"
+            );
+            for sub in derived.get_subcommands_mut() {
+                let mut twin = from_table.find_subcommand(sub.get_name()).unwrap().clone();
+                assert_eq!(
+                    twin.render_long_help().to_string(),
+                    sub.render_long_help().to_string(),
+                    "{name} {}",
+                    sub.get_name()
+                );
+            }
+        }
+    }
+
+    /// Only what the line needs is built: a named command alone, each
+    /// command's name and about when none is named, the whole tree for
+    /// `talent help CMD`.
+    #[test]
+    fn the_tree_is_built_only_as_deep_as_the_line_goes() {
+        let one = tree(Root::command(), Some("jobs"));
+        let names: Vec<&str> = one.get_subcommands().map(|c| c.get_name()).collect();
+        assert_eq!(names, ["jobs"]);
+        for named in [None, Some("serach")] {
+            let stubs = tree(Root::command(), named);
+            assert_eq!(stubs.get_subcommands().count(), COMMANDS.len());
+            for sub in stubs.get_subcommands() {
+                assert_eq!(
+                    sub.get_arguments().count(),
+                    0,
+                    "{} was built",
+                    sub.get_name()
+                );
+                assert_eq!(
+                    sub.get_subcommands().count(),
+                    0,
+                    "{} was built",
+                    sub.get_name()
+                );
+            }
+        }
+        let help = tree(Root::command(), Some("help"));
+        assert!(
+            help.find_subcommand("jobs")
+                .unwrap()
+                .get_subcommands()
+                .count()
+                > 0
+        );
+
+        let words = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let (cli, path) = parse(words("-o json --profile jobs jobs pause job_1")).unwrap();
+        assert_eq!(path, "jobs pause");
+        assert_eq!(cli.global.profile.as_deref(), Some("jobs"));
+        assert!(matches!(cli.command, Command::Jobs(_)));
+        let valued = valued_options(&Root::command());
+        assert_eq!(
+            command_word(&valued, &words("-q --output json usage")),
+            Some(3)
+        );
+        assert_eq!(
+            command_word(&valued, &words("--output=json -v usage")),
+            Some(2)
+        );
+        assert_eq!(command_word(&valued, &words("-q -- usage")), None);
+        for help in ["--help", "-h", "-qh", "-vqh"] {
+            assert!(asks_for_help(&valued, help), "{help}");
+        }
+        for not in ["-oh", "--hel", "-q", "h", "--", "-"] {
+            assert!(!asks_for_help(&valued, not), "{not}");
+        }
+    }
 
     /// Every view that names a schema: its columns are fields of that
     /// schema (so `--fields` taken from a table header is never refused),
