@@ -467,11 +467,12 @@ pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
     };
     let word = command_word(&valued, &args);
     let before = &args[..word.unwrap_or(args.len())];
-    let root_help = before.iter().any(|a| asks_for_help(&valued, a));
-    let mut tree = tree(root, word.filter(|_| !root_help).map(|i| args[i].as_str()));
-    if root_help {
-        // The root's help lists every command but shows none, so the global
-        // options need not be copied into each (see `tree`).
+    let root_only = before.iter().any(|a| asks_the_root(&valued, a));
+    let mut tree = tree(root, word.filter(|_| !root_only).map(|i| args[i].as_str()));
+    if root_only {
+        // The root's help lists every command but shows none (its version
+        // shows none at all), so the global options need not be copied into
+        // each (see `tree`).
         tree = tree.mut_args(|a| a.global(false));
     }
     let line = std::iter::once("talent".to_string()).chain(args);
@@ -505,11 +506,11 @@ fn valued_options(root: &clap::Command) -> Vec<String> {
         .collect()
 }
 
-/// Whether a word before the command asks for the root's help: `--help`,
-/// `-h`, or `h` in a cluster of short flags (`-qh`) before one that takes
-/// a value (in `-oh`, `h` is `-o`'s value).
-fn asks_for_help(valued: &[String], arg: &str) -> bool {
-    if arg == "--help" {
+/// Whether a word before the command asks for the root's help or version:
+/// `--help`, `-h`, `--version`, `-V`, or `h` or `V` in a cluster of short
+/// flags (`-qh`) before one that takes a value (in `-oh`, `h` is `-o`'s).
+fn asks_the_root(valued: &[String], arg: &str) -> bool {
+    if arg == "--help" || arg == "--version" {
         return true;
     }
     let Some(shorts) = arg.strip_prefix('-').filter(|s| !s.starts_with('-')) else {
@@ -518,7 +519,7 @@ fn asks_for_help(valued: &[String], arg: &str) -> bool {
     shorts
         .chars()
         .take_while(|c| !valued.contains(&format!("-{c}")))
-        .any(|c| c == 'h')
+        .any(|c| c == 'h' || c == 'V')
 }
 
 /// Where the command's name is in `args`: the first word that is neither a
@@ -848,11 +849,11 @@ mod tests {
             Some(2)
         );
         assert_eq!(command_word(&valued, &words("-q -- usage")), None);
-        for help in ["--help", "-h", "-qh", "-vqh"] {
-            assert!(asks_for_help(&valued, help), "{help}");
+        for root in ["--help", "-h", "-qh", "-vqh", "--version", "-V", "-qV"] {
+            assert!(asks_the_root(&valued, root), "{root}");
         }
-        for not in ["-oh", "--hel", "-q", "h", "--", "-"] {
-            assert!(!asks_for_help(&valued, not), "{not}");
+        for not in ["-oh", "-oV", "--hel", "-q", "h", "--", "-"] {
+            assert!(!asks_the_root(&valued, not), "{not}");
         }
     }
 
