@@ -2,9 +2,9 @@
 # One request that spends nothing (GET /usage) against a loopback sandbox:
 # `talent usage -o json` beside `curl` doing the same request, run in turn
 # (talent, curl, talent, curl, ...) so drift hits both alike; medians of
-# wall time and their ratio. Also `talent --help` start-up, and one search
-# page (it spends a search: the guard reads and writes the ledger) beside the
-# same GET with curl. The sandbox and the client run at time scale 0.001 so
+# wall time and their ratio. Also one search page (it spends a search: the
+# guard reads and writes the ledger) beside the same GET with curl. Start-up
+# alone is bench/startup.sh. The sandbox and the client run at time scale 0.001 so
 # the search class's 10-a-minute window (60 ms here) never makes either wait,
 # and quotas are lifted so 2 x RUNS searches fit.
 #
@@ -28,12 +28,11 @@ export TALENT_TIME_SCALE=0.001
 curl -s -o /dev/null -X POST -H "Authorization: Bearer $TALENT_API_KEY" -H 'Content-Type: application/json' \
   -d '{"quotas": false}' "${TALENT_BASE_URL%/api/v1}/_sandbox/limits"
 ns() { date +%s%N; }
-: >"$work/t"; : >"$work/c"; : >"$work/h"; : >"$work/s"; : >"$work/sc"
+: >"$work/t"; : >"$work/c"; : >"$work/s"; : >"$work/sc"
 "$bin" usage -o json >/dev/null   # warm the ledger and the page cache
 for _ in $(seq "$runs"); do
   a=$(ns); "$bin" usage -o json >/dev/null; b=$(ns); echo $(( b - a )) >>"$work/t"
   a=$(ns); curl -s -o /dev/null -H "Authorization: Bearer $TALENT_API_KEY" "$TALENT_BASE_URL/usage"; b=$(ns); echo $(( b - a )) >>"$work/c"
-  a=$(ns); "$bin" --help >/dev/null; b=$(ns); echo $(( b - a )) >>"$work/h"
   a=$(ns); "$bin" search --min-exp 5 --location Pune --yes -o json >/dev/null 2>&1; b=$(ns); echo $(( b - a )) >>"$work/s"
   a=$(ns); curl -s -o /dev/null -H "Authorization: Bearer $TALENT_API_KEY" "$TALENT_BASE_URL/search/candidates?minexp=5&locations=Pune"; b=$(ns); echo $(( b - a )) >>"$work/sc"
 done
@@ -41,13 +40,12 @@ python3 - "$work" <<'PY'
 import statistics, sys
 w = sys.argv[1]
 read = lambda f: [int(x) / 1e6 for x in open(f"{w}/{f}")]
-t, c, h, s, sc = read("t"), read("c"), read("h"), read("s"), read("sc")
+t, c, s, sc = read("t"), read("c"), read("s"), read("sc")
 ratios = [a / b for a, b in zip(t, c)]
 sratios = [a / b for a, b in zip(s, sc)]
 print(f"talent usage: median {statistics.median(t):.2f} ms")
 print(f"curl:         median {statistics.median(c):.2f} ms")
 print(f"ratio (paired medians): {statistics.median(ratios):.3f}")
-print(f"talent --help: median {statistics.median(h):.2f} ms")
 print(f"talent search page (guard, ledger): median {statistics.median(s):.2f} ms")
 print(f"curl search page:                   median {statistics.median(sc):.2f} ms")
 print(f"search ratio (paired medians): {statistics.median(sratios):.3f}")
