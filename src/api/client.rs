@@ -517,6 +517,9 @@ impl Client {
         }
         let what = format!("{} {}", req.method.as_str(), url.path());
         let (mut failures, mut limited, mut attempt) = (0u32, 0u32, 0u32);
+        // Whether an attempt that failed may have been carried out (sent,
+        // then the answer was lost or was a 5xx).
+        let mut maybe_done = false;
         loop {
             attempt += 1;
             self.wait_out_blocks(req).await?;
@@ -540,6 +543,23 @@ impl Client {
                         started.elapsed().as_millis(),
                         answer.body.len()
                     ));
+                    if answer.status == 404 && req.method == Method::Delete && maybe_done {
+                        // The attempt that failed had deleted it: what was
+                        // asked for is done, so the retry's 404 is success.
+                        let why = format!(
+                            "{what}: not found on the retry: the attempt that failed had deleted it"
+                        );
+                        self.trace(&why);
+                        if let Some(notice) = &self.options.notice {
+                            notice(&why);
+                        }
+                        return Ok(RawReply {
+                            status: 204,
+                            body: Vec::new(),
+                            error: None,
+                            headers: answer.headers,
+                        });
+                    }
                     if (200..300).contains(&answer.status) {
                         return Ok(RawReply {
                             status: answer.status,
@@ -556,6 +576,7 @@ impl Client {
                                 limited += 1;
                             } else {
                                 failures += 1;
+                                maybe_done = true;
                                 self.note_possible_spend(req);
                             }
                             self.pause(why, wait).await;
@@ -598,6 +619,7 @@ impl Client {
                     {
                         failures += 1;
                         if failed.maybe_reached {
+                            maybe_done = true;
                             self.note_possible_spend(req);
                         }
                         let wait = self.backoff(failures);

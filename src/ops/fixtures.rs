@@ -227,8 +227,9 @@ pub async fn run(
     let mut answers = Answers::default();
     for (i, step) in file.requests.iter().enumerate() {
         let req = request_of(step, &answers)?;
-        let answer = match client.send(&req).await {
-            Ok(resp) => resp.json().unwrap_or(Value::Null),
+        // An empty answer (a 204) is null; one that is not JSON fails the run.
+        let answer = match client.send(&req).await.and_then(|resp| resp.json()) {
+            Ok(answer) => answer,
             Err(mut e) => {
                 e.message = format!(
                     "request {} ({} {}) failed: {}",

@@ -1,8 +1,10 @@
-//! The hardening table: each command that sends, against each fault the
-//! sandbox can inject, with the exit code the contract demands written down
-//! per cell. Every cell also holds: no panic, one `error:` line, no spend
-//! twice (each meter moves at most once per cell), and an `--out` export
-//! that fails leaves no final file.
+//! The hardening table: each command that sends to the service, against each
+//! fault the sandbox can inject, with the exit code the contract demands
+//! written down per cell. Every cell also holds: no panic, one `error:` line,
+//! no spend twice (each meter moves at most once per cell), and an `--out`
+//! export that fails leaves no final file. (The commands left out send
+//! nothing to the service: `sandbox`, `ledger`, `config`, `alias`,
+//! `completions`, `auth login/logout`, `webhooks listen/verify`.)
 
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -11,8 +13,10 @@ use crate::common::*;
 use crate::core_support::*;
 
 /// The commands, with `{card}` (a fresh talent card per cell), `{job}`,
-/// `{thread}` and `{cand}` filled in, the meter each may spend and how much
-/// at most (the export's two pages are two searches).
+/// `{thread}`, `{cand}` (a fresh candidate per cell), `{new_job}`,
+/// `{paused_job}`, `{hook}` (made for the cell before its fault) and
+/// `{fixture}` filled in, the meter each may spend and how much at most (the
+/// export's two pages are two searches).
 const COMMANDS: &[(&str, &str, i64)] = &[
     ("usage", "", 0),
     ("jobs list", "", 0),
@@ -30,6 +34,29 @@ const COMMANDS: &[(&str, &str, i64)] = &[
         "searches",
         2,
     ),
+    ("candidate list --skills python", "", 0),
+    ("candidate profile {cand}", "", 0),
+    ("shortlist {job} --limit 3", "", 0),
+    (
+        "bulk-invite {job} --candidates {cand} --channel email --message Hi",
+        "",
+        0,
+    ),
+    ("jobs update {new_job} --title Renamed", "", 0),
+    ("jobs pause {new_job}", "", 0),
+    ("jobs resume {paused_job}", "", 0),
+    ("jobs close {new_job}", "", 0),
+    (
+        "webhooks create --url https://example.com/hook --event offer.made",
+        "",
+        0,
+    ),
+    ("webhooks enable {hook}", "", 0),
+    ("webhooks delete {hook}", "", 0),
+    ("status", "", 0),
+    ("auth status", "", 0),
+    ("api GET /jobs", "", 0),
+    ("fixtures {fixture}", "", 0),
 ];
 
 /// Fault columns: the spec put in force for one cell at a time.
@@ -50,9 +77,13 @@ const FAULTS: &[&str] = &[
 /// after retries; a write that may have gone through says so, and is not
 /// repeated). One fault that passes: reads and the spending routes the
 /// service deduplicates are retried (0); `jobs create` and `message` may
-/// have taken effect and are never sent blindly again (1); nor is a search
-/// page whose answer was lost after it was handled (`reset`: 1), since a
-/// second call would spend a second search.
+/// have taken effect and are never sent blindly again (1), nor are the other
+/// POST and PATCH writes; nor is a search page whose answer was lost after it
+/// was handled (`reset`: 1), since a second call would spend a second search.
+/// A DELETE is retried, and a 404 on the retry means the lost attempt did
+/// the deleting (0). Two cells are 0 by design: a DELETE's 204 has no body to
+/// cut short or garble, and `talent api` prints the body as received, JSON or
+/// not.
 const EXPECTED: &[[i32; 9]] = &[
     // 500 stall reset trunc malf huge panic 500n1 resetn1
     [1, 1, 1, 1, 1, 1, 1, 0, 0], // usage
@@ -67,6 +98,21 @@ const EXPECTED: &[[i32; 9]] = &[
     [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs create
     [1, 1, 1, 1, 1, 1, 1, 1, 1], // message
     [1, 1, 1, 1, 1, 1, 1, 0, 1], // search --out
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // candidate list
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // candidate profile
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // shortlist
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // bulk-invite
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs update
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs pause
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs resume
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // jobs close
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // webhooks create
+    [1, 1, 1, 1, 1, 1, 1, 1, 1], // webhooks enable
+    [1, 1, 1, 0, 0, 1, 1, 0, 0], // webhooks delete
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // status
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // auth status
+    [1, 1, 1, 1, 0, 1, 1, 0, 0], // api GET
+    [1, 1, 1, 1, 1, 1, 1, 0, 0], // fixtures (one GET)
 ];
 
 async fn put_faults(sb: &Sandbox, spec: &str) {
@@ -113,23 +159,67 @@ async fn every_command_against_every_fault_exits_as_the_table_says() {
     expect_code(&invited, 0);
     let thread: Value = serde_json::from_slice(&invited.stdout).expect("JSON");
     let thread = thread["threadId"].as_str().expect("threadId").to_string();
-    let cand = run(
+    let cands = run(
         &sb,
-        &["candidate", "list", "--skills", "python", "-o", "json"],
+        &[
+            "candidate",
+            "list",
+            "--skills",
+            "python",
+            "--limit",
+            "60",
+            "-o",
+            "json",
+        ],
     );
-    let cand = json_array(&cand)[0]["id"].as_str().expect("id").to_string();
+    let cands: Vec<String> = json_array(&cands)
+        .iter()
+        .map(|c| c["id"].as_str().expect("id").to_string())
+        .collect();
+    let mut fresh_cand = cands.iter().cycle();
+    let fixture = sb.env.path().join("one-read.json");
+    std::fs::write(
+        &fixture,
+        r#"{"requests": [{"name": "jobs", "method": "GET", "path": "/jobs"}]}"#,
+    )
+    .expect("write the fixture");
+    // What a cell works on, made before its fault is put in force.
+    let made = |args: &[&str]| {
+        let out = run(&sb, args);
+        expect_code(&out, 0);
+        String::from_utf8(out.stdout)
+            .expect("UTF-8")
+            .trim()
+            .to_string()
+    };
+    let new_job = || made(&["jobs", "create", "--title", "Cell", "--jq", ".jobId"]);
 
     let mut failures = Vec::new();
     let mut fresh = cards[1..].iter().cycle();
     for (c, (template, meter, most)) in COMMANDS.iter().enumerate() {
         for (f, fault) in FAULTS.iter().enumerate() {
             let out_file = sb.env.path().join(format!("export-{c}-{f}.csv"));
-            let line = template
+            let mut line = template
                 .replace("{card}", fresh.next().expect("cards"))
                 .replace("{job}", &job)
                 .replace("{thread}", &thread)
-                .replace("{cand}", &cand)
+                .replace("{cand}", fresh_cand.next().expect("candidates"))
+                .replace("{fixture}", &fixture.display().to_string())
                 .replace("{out}", &out_file.display().to_string());
+            if line.contains("{new_job}") {
+                line = line.replace("{new_job}", &new_job());
+            }
+            if line.contains("{paused_job}") {
+                let id = new_job();
+                made(&["jobs", "pause", &id, "-q"]);
+                line = line.replace("{paused_job}", &id);
+            }
+            if line.contains("{hook}") {
+                let url = "https://example.com/hook";
+                let hook = ["webhooks", "create", "--url", url, "--event", "offer.made"];
+                let id = made(&[&hook[..], &["--jq", ".id"]].concat());
+                line = line.replace("{hook}", &id);
+            }
             let mut args: Vec<&str> = line.split(' ').collect();
             args.extend(["--timeout", "500ms", "--yes"]);
             if !line.contains(" -o ") {
