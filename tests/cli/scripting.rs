@@ -361,6 +361,14 @@ async fn an_alias_with_a_placeholder_runs() {
     assert_eq!(stdout(&aliased), stdout(&direct));
     // Global options may come first.
     expect_code(&run(&sb, &["-q", "morning", "Pune"]), 0);
+    // The ledger records the command the alias ran.
+    let audit = run(&sb, &["usage", "--local", "-o", "json"]);
+    let commands: Vec<String> = json_array(&audit)
+        .iter()
+        .map(|row| row["command"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(commands.len() >= 3, "{commands:?}");
+    assert!(commands.iter().all(|c| c == "search"), "{commands:?}");
     // $1 missing: one clear line, exit 2.
     let missing = run(&sb, &["morning"]);
     expect_code(&missing, 2);
