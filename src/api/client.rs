@@ -546,13 +546,9 @@ impl Client {
                     if answer.status == 404 && req.method == Method::Delete && maybe_done {
                         // The attempt that failed had deleted it: what was
                         // asked for is done, so the retry's 404 is success.
-                        let why = format!(
+                        self.say(&format!(
                             "{what}: not found on the retry: the attempt that failed had deleted it"
-                        );
-                        self.trace(&why);
-                        if let Some(notice) = &self.options.notice {
-                            notice(&why);
-                        }
+                        ));
                         return Ok(RawReply {
                             status: 204,
                             body: Vec::new(),
@@ -878,13 +874,18 @@ impl Client {
 
     /// Says why, then waits (with a countdown when the waiter draws one).
     async fn pause(&self, why: String, wait: Duration) {
-        self.trace(&why);
-        if let Some(notice) = &self.options.notice {
-            notice(&why);
-        }
+        self.say(&why);
         match &self.options.waiter {
             Some(waiter) => waiter(why, wait).await,
             None => tokio::time::sleep(wait).await,
+        }
+    }
+
+    /// A line for the user (stderr, unless quiet), and for `-v`.
+    fn say(&self, why: &str) {
+        self.trace(why);
+        if let Some(notice) = &self.options.notice {
+            notice(why);
         }
     }
 
@@ -1062,6 +1063,7 @@ fn parse_base(raw: &str, what: &str, suffix: &str) -> Result<Url> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
 
     #[test]
     fn a_record_is_an_object_and_anything_else_says_what_came() {
@@ -1096,7 +1098,6 @@ mod tests {
             e.render_line()
         );
     }
-    use super::*;
 
     fn client() -> Client {
         Client::new(ClientOptions::new(

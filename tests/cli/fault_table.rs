@@ -174,8 +174,10 @@ async fn every_command_against_every_fault_exits_as_the_table_says() {
         ],
     );
     expect_code(&invited, 0);
-    let thread: Value = serde_json::from_slice(&invited.stdout).expect("JSON");
-    let thread = thread["threadId"].as_str().expect("threadId").to_string();
+    let thread = json_stdout(&invited)["threadId"]
+        .as_str()
+        .expect("threadId")
+        .to_string();
     let cands = run(
         &sb,
         &[
