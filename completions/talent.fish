@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= timeout= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= offline-spend h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -56,6 +56,7 @@ complete -c talent -n "__fish_talent_needs_command" -l no-pager -d 'Never page l
 complete -c talent -n "__fish_talent_needs_command" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_needs_command" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_needs_command" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_needs_command" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_needs_command" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_needs_command" -f -a "search" -d 'Search the talent pool (spends one search per page)'
@@ -154,6 +155,7 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l no-pager -d 'Ne
 complete -c talent -n "__fish_talent_using_subcommand search" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand search" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand search" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -188,6 +190,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
@@ -227,6 +230,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l skills -d 'Skill names (repeatable or comma-separated)' -r
@@ -279,6 +283,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -313,6 +318,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -347,6 +353,7 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
@@ -386,6 +393,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -f -a "list" -d 'List jobs'
@@ -435,6 +443,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l title -d 'Job title (at most 150 characters)' -r
@@ -474,6 +483,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l title -d 'New title (at most 150 characters)' -r
@@ -524,6 +534,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -558,6 +569,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -592,6 +604,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -626,6 +639,7 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from help" -f -a "list" -d 'List jobs'
@@ -667,6 +681,7 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -l no-pager -d 'Ne
 complete -c talent -n "__fish_talent_using_subcommand stages" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand stages" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l stage -d 'Only applications in this stage (a stageId from `talent stages`)' -r
@@ -710,6 +725,7 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l no-pager -d 'Neve
 complete -c talent -n "__fish_talent_using_subcommand apps" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand apps" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand apps" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l job -d 'Job to invite to (from `talent jobs list`)' -r
@@ -747,6 +763,7 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -l no-pager -d 'Ne
 complete -c talent -n "__fish_talent_using_subcommand invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand invite" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand message" -l message -d 'The message to send' -r
@@ -783,6 +800,7 @@ complete -c talent -n "__fish_talent_using_subcommand message" -l no-pager -d 'N
 complete -c talent -n "__fish_talent_using_subcommand message" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand message" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand message" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand message" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -818,6 +836,7 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -l no-pager -d 'Nev
 complete -c talent -n "__fish_talent_using_subcommand usage" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand usage" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l limit -d 'Entries to return: 1 to 50 [service default: 20]' -r
@@ -857,6 +876,7 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-pager -d 
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l candidates -d 'Candidate ids (cand_...), repeated or comma-separated' -r
@@ -898,6 +918,7 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-pager -
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -932,6 +953,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -f -a "list" -d 'List webhook endpoints'
@@ -974,6 +996,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l url -d 'Where deliveries go (https://)' -r
@@ -1012,6 +1035,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1046,6 +1070,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1080,6 +1105,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l addr -d 'Address to listen on (port 0 picks a free one)' -r
@@ -1119,6 +1145,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l forward-to -d 'Where to deliver (https://, or http:// on loopback)' -r
@@ -1157,6 +1184,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l secret -d 'The endpoint\'s signing secret; repeat (or comma-separate) to try several' -r
@@ -1194,6 +1222,7 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from help" -f -a "list" -d 'List webhook endpoints'
@@ -1236,6 +1265,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
@@ -1276,6 +1306,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1310,6 +1341,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1344,6 +1376,7 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from help" -f -a "login" -d 'Store an API key for the profile (checked with the service first)'
@@ -1388,6 +1421,7 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l no-pager -d 'Never
 complete -c talent -n "__fish_talent_using_subcommand api" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand api" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand api" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand api" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1422,6 +1456,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -f -a "serve" -d 'Run the simulator of the service as a local server'
@@ -1468,6 +1503,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l job -d 'Job the event is about' -r
@@ -1505,6 +1541,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1539,6 +1576,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1573,6 +1611,7 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "serve" -d 'Run the simulator of the service as a local server'
@@ -1612,6 +1651,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
@@ -1650,6 +1690,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1684,6 +1725,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1718,6 +1760,7 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
@@ -1756,6 +1799,7 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -l no-pager -
 complete -c talent -n "__fish_talent_using_subcommand completions" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand completions" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand status" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1791,6 +1835,7 @@ complete -c talent -n "__fish_talent_using_subcommand status" -l no-pager -d 'Ne
 complete -c talent -n "__fish_talent_using_subcommand status" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand status" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand status" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand status" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand status" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1825,6 +1870,7 @@ complete -c talent -n "__fish_talent_using_subcommand fixtures" -l no-pager -d '
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1859,6 +1905,7 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -f -a "set" -d 'Save a command under a short name'
@@ -1897,6 +1944,7 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1931,6 +1979,7 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -1965,6 +2014,7 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from help" -f -a "set" -d 'Save a command under a short name'
@@ -2003,6 +2053,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -f -a "get" -d 'Print one setting'
@@ -2043,6 +2094,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -2078,6 +2130,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -2113,6 +2166,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
@@ -2148,6 +2202,7 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-headers -d 'Leave out the header row of csv and tsv output'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting'

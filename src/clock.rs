@@ -23,3 +23,11 @@ pub fn parse(s: &str) -> crate::Result<TimeScale> {
             .with_hint("give a positive number such as 1 or 0.01")
     })
 }
+
+/// Now, in ms since the epoch, as the ledger and the guard judge time.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}

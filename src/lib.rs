@@ -16,11 +16,13 @@ pub mod cmd;
 pub mod error;
 pub mod guard;
 pub mod input;
+pub mod ledger;
 pub mod money;
 pub mod ops;
 pub mod output;
 pub mod paths;
 pub mod signals;
+pub mod sink;
 pub mod topics;
 pub mod ui;
 

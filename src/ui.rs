@@ -373,6 +373,69 @@ enum Pager {
 /// A progress bar that clears itself when dropped.
 pub struct Progress(indicatif::ProgressBar);
 
+impl crate::sink::Progress for Progress {
+    fn set_position(&self, pos: u64) {
+        self.0.set_position(pos);
+    }
+    fn set_length(&self, len: u64) {
+        self.0.set_length(len);
+    }
+    fn set_message(&self, msg: String) {
+        self.0.set_message(msg);
+    }
+    fn tick(&self) {
+        self.0.tick();
+    }
+}
+
+/// The terminal answers the guard's questions with a prompt on stderr;
+/// without one (or with `--no-input`) nobody can be asked.
+impl crate::guard::ask::Ask for Ui {
+    fn ask<'a>(
+        &'a self,
+        q: &'a crate::guard::ask::Question,
+    ) -> crate::api::BoxFuture<'a, Result<crate::guard::ask::Answer>> {
+        use crate::guard::ask::Answer;
+        Box::pin(async move {
+            if !self.can_prompt() {
+                return Ok(Answer::CannotAsk);
+            }
+            Ok(match self.confirm(&format!("{}. Go on?", q.why))? {
+                Some(true) => Answer::Yes,
+                Some(false) => Answer::No,
+                None => Answer::CannotAsk,
+            })
+        })
+    }
+}
+
+/// The terminal as a [`crate::sink::Sink`]: what the layers below the
+/// commands are handed.
+impl crate::sink::Sink for Ui {
+    fn status(&self, msg: &str) {
+        Ui::status(self, msg);
+    }
+    fn warn(&self, msg: &str) {
+        Ui::warn(self, msg);
+    }
+    fn hint(&self, msg: &str) {
+        Ui::hint(self, msg);
+    }
+    fn trace(&self, msg: &str) {
+        Ui::trace(self, msg);
+    }
+    fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn crate::sink::Progress> {
+        Box::new(Ui::progress(self, len, hidden))
+    }
+    fn countdown<'a>(
+        &'a self,
+        why: &'a str,
+        wait: std::time::Duration,
+    ) -> crate::api::BoxFuture<'a, ()> {
+        Box::pin(Ui::countdown(self, why, wait))
+    }
+}
+
 impl std::ops::Deref for Progress {
     type Target = indicatif::ProgressBar;
     fn deref(&self) -> &indicatif::ProgressBar {

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -95,6 +95,35 @@ impl Method {
     }
 }
 
+/// What a request does to the meters and caps, set where the route is built
+/// (`ops::routes`): the guard reads this, never a body, a path or a query.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Effect {
+    /// Spends nothing (POST /messages too: service.md counts no message).
+    #[default]
+    None,
+    /// One search page (GET /search/candidates).
+    Search,
+    /// Opens a candidate: an unlock unless the workspace unlocked it before.
+    Unlock { card: String },
+    /// POST /invite-to-apply: one message; first contact only.
+    Invite { job: String, card: String },
+    /// POST /v1/sourcing/invite: `n` ids against the job's daily cap.
+    BulkInvite { job: String, n: u64 },
+}
+
+impl Effect {
+    /// The meter an attempt may spend.
+    pub fn meter(&self) -> Option<Meter> {
+        match self {
+            Effect::Search => Some(Meter::Searches),
+            Effect::Unlock { .. } => Some(Meter::ApiUnlocks),
+            Effect::Invite { .. } => Some(Meter::Messages),
+            Effect::None | Effect::BulkInvite { .. } => None,
+        }
+    }
+}
+
 /// A request before it is sent: what the hooks see.
 #[derive(Debug, Clone)]
 pub struct Request {
@@ -110,6 +139,8 @@ pub struct Request {
     /// A read that spends nothing, which a preview (`--dry-run`) still
     /// sends to check what it previews (`bulk-invite --dry-run` its job).
     pub preview_check: bool,
+    /// What it does to the meters (see [`Effect`]).
+    pub effect: Effect,
 }
 
 impl Request {
@@ -127,6 +158,7 @@ impl Request {
             class,
             headers: Vec::new(),
             preview_check: false,
+            effect: Effect::None,
         }
     }
 
@@ -140,6 +172,11 @@ impl Request {
 
     pub fn class(mut self, class: RouteClass) -> Self {
         self.class = class;
+        self
+    }
+
+    pub fn effect(mut self, effect: Effect) -> Self {
+        self.effect = effect;
         self
     }
 
@@ -171,12 +208,7 @@ impl Request {
     /// The meter an attempt of this request may spend: a search page, an
     /// unlock (of a locked candidate), an invite's message.
     pub fn spends(&self) -> Option<Meter> {
-        match self.class {
-            RouteClass::Search => Some(Meter::Searches),
-            RouteClass::SensitiveRead => Some(Meter::ApiUnlocks),
-            RouteClass::InviteToApply => Some(Meter::Messages),
-            _ => None,
-        }
+        self.effect.meter()
     }
 }
 
@@ -272,31 +304,35 @@ pub enum Failure {
     TooLarge,
 }
 
+/// One logical request as the hooks know it across its admission, its
+/// attempts and their outcomes (a retry keeps its ticket).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ticket(pub u64);
+
 /// What the guard and the pacer implement. Every request, typed or raw,
 /// passes through them: [`Hook::admit`] once per logical request (a guard may
 /// refuse), [`Hook::pace`] before each attempt (a pacer may wait), and
-/// [`Hook::outcome`] after each attempt, whatever happened.
-///
-/// `client` lets a hook ask the service what it needs to decide (the guard
-/// reads GET /usage); such requests pass the hooks like any other.
+/// [`Hook::outcome`] after each attempt, whatever happened. A hook never
+/// sends through the client it hooks: what it needs to know (the meters)
+/// is given to it when it is built.
 pub trait Hook: Send + Sync {
-    fn admit<'a>(&'a self, client: &'a Client, req: &'a Request) -> BoxFuture<'a, Result<()>> {
-        let _ = (client, req);
+    fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, Result<()>> {
+        let _ = (ticket, req);
         Box::pin(async { Ok(()) })
     }
 
     fn pace<'a>(
         &'a self,
-        client: &'a Client,
+        ticket: Ticket,
         req: &'a Request,
         attempt: u32,
     ) -> BoxFuture<'a, Result<()>> {
-        let _ = (client, req, attempt);
+        let _ = (ticket, req, attempt);
         Box::pin(async { Ok(()) })
     }
 
-    fn outcome(&self, req: &Request, outcome: &Outcome<'_>) {
-        let _ = (req, outcome);
+    fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        let _ = (ticket, req, outcome);
     }
 }
 
@@ -380,6 +416,8 @@ pub struct Client {
     /// Attempts of spending requests whose outcome is unknown (a retried
     /// search page may have been counted), by meter.
     possible_spends: Mutex<Vec<(Meter, u32)>>,
+    /// The next logical request's [`Ticket`].
+    tickets: AtomicU64,
 }
 
 /// One attempt's answer.
@@ -436,7 +474,25 @@ impl Client {
             blocks: Mutex::new(HashMap::new()),
             budget,
             possible_spends: Mutex::new(Vec::new()),
+            tickets: AtomicU64::new(1),
         })
+    }
+
+    /// The same client (connections, base URLs, key, options) without its
+    /// hooks: what a hook is given to read what it needs (the meters),
+    /// so it never sends through the client it hooks.
+    pub fn unhooked(&self) -> Client {
+        Client {
+            http: self.http.clone(),
+            main: self.main.clone(),
+            alt: self.alt.clone(),
+            options: self.options.clone(),
+            hooks: Vec::new(),
+            blocks: Mutex::new(HashMap::new()),
+            budget: AtomicU32::new(self.options.retry_budget),
+            possible_spends: Mutex::new(Vec::new()),
+            tickets: AtomicU64::new(1),
+        }
     }
 
     /// Adds a hook (guard, pacer) that every request passes through.
@@ -512,8 +568,9 @@ impl Client {
                 "dry run: the request was printed, not sent",
             ));
         }
+        let ticket = Ticket(self.tickets.fetch_add(1, Ordering::Relaxed));
         for hook in &self.hooks {
-            hook.admit(self, req).await?;
+            hook.admit(ticket, req).await?;
         }
         let what = format!("{} {}", req.method.as_str(), url.path());
         let (mut failures, mut limited, mut attempt) = (0u32, 0u32, 0u32);
@@ -524,7 +581,7 @@ impl Client {
             attempt += 1;
             self.wait_out_blocks(req).await?;
             for hook in &self.hooks {
-                hook.pace(self, req, attempt).await?;
+                hook.pace(ticket, req, attempt).await?;
             }
             let started = Instant::now();
             match self.attempt(req, &url, key).await {
@@ -534,7 +591,7 @@ impl Client {
                         headers: &answer.headers,
                     };
                     for hook in &self.hooks {
-                        hook.outcome(req, &outcome);
+                        hook.outcome(ticket, req, &outcome);
                     }
                     self.trace(&format!(
                         "{} {url} -> {} ({} ms, {} bytes)",
@@ -593,7 +650,7 @@ impl Client {
                         maybe_reached: failed.maybe_reached,
                     };
                     for hook in &self.hooks {
-                        hook.outcome(req, &outcome);
+                        hook.outcome(ticket, req, &outcome);
                     }
                     self.trace(&format!(
                         "{} {url} -> failed after {} ms: {}",
@@ -605,7 +662,7 @@ impl Client {
                     // again; after that only a request that is safe to repeat,
                     // and never one that spends on every call (a search page:
                     // a second call would spend a second search).
-                    let spends_each_call = req.class == RouteClass::Search;
+                    let spends_each_call = req.effect == Effect::Search;
                     let repeatable =
                         !failed.maybe_reached || (req.method.idempotent() && !spends_each_call);
                     if repeatable

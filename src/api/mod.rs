@@ -12,7 +12,7 @@ pub mod retry;
 pub mod types;
 
 pub use client::{
-    BoxFuture, Client, ClientOptions, Failure, Hook, Method, Outcome, Preview, RawReply, Request,
-    Response, RouteClass, Surface, Tracer, Waiter,
+    BoxFuture, Client, ClientOptions, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
+    Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter,
 };
 pub use error::{decode_error, ErrorBody};

@@ -127,8 +127,7 @@ fn build_request(args: &Args) -> Result<Request> {
         .iter()
         .map(|f| parse_field(f))
         .collect::<Result<Vec<_>>>()?;
-    let mut req =
-        Request::new(surface, method, path.clone()).class(routes::class_of(surface, method, &path));
+    let mut req = Request::new(surface, method, path.clone());
     for (k, v) in query {
         req = req.query(&k, v);
     }
@@ -150,7 +149,7 @@ fn build_request(args: &Args) -> Result<Request> {
     for raw in &args.headers {
         req.headers.push(parse_header(raw)?);
     }
-    Ok(req)
+    Ok(routes::typed(req))
 }
 
 /// `NAME: VALUE`, a valid header, and never the key's header (the key comes
@@ -331,27 +330,27 @@ mod tests {
     #[test]
     fn routes_get_their_class() {
         assert_eq!(
-            routes::class_of(Surface::Main, Method::Get, "/search/candidates"),
+            routes::raw(Surface::Main, Method::Get, "/search/candidates", None).class,
             RouteClass::Search
         );
         assert_eq!(
-            routes::class_of(Surface::Main, Method::Get, "/candidates/tc_1"),
+            routes::raw(Surface::Main, Method::Get, "/candidates/tc_1", None).class,
             RouteClass::SensitiveRead
         );
         assert_eq!(
-            routes::class_of(Surface::Main, Method::Post, "/jobs"),
+            routes::raw(Surface::Main, Method::Post, "/jobs", None).class,
             RouteClass::CreateJob
         );
         assert_eq!(
-            routes::class_of(Surface::Main, Method::Get, "/jobs"),
+            routes::raw(Surface::Main, Method::Get, "/jobs", None).class,
             RouteClass::Global
         );
         assert_eq!(
-            routes::class_of(Surface::Main, Method::Post, "/invite-to-apply"),
+            routes::raw(Surface::Main, Method::Post, "/invite-to-apply", None).class,
             RouteClass::InviteToApply
         );
         assert_eq!(
-            routes::class_of(Surface::Alt, Method::Get, "/candidates/c_1"),
+            routes::raw(Surface::Alt, Method::Get, "/candidates/c_1", None).class,
             RouteClass::Alt
         );
     }

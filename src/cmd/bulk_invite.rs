@@ -97,7 +97,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             plan.ids.len()
         ));
     }
-    let client = ctx.client().await?;
+    // The client opens the ledger the guard keeps (ctx.guard below).
+    ctx.client().await?;
     let request = serde_json::json!({
         "job_id": plan.job_id, "candidate_ids": plan.ids,
         "channel": plan.channel.map(Channel::as_str), "message": plan.message,
@@ -116,7 +117,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     // would answer already_invited; they are not sent again.
     let known = match ctx.guard() {
         Some(guard) => {
-            guard.prepare(client).await?;
+            guard.prepare().await?;
             guard.known_invites(&plan.job_id, &plan.ids)
         }
         None => Vec::new(),

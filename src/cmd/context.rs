@@ -343,14 +343,16 @@ impl Context {
             .await?
             .map(|(key, _)| key)
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
-        let guard = Arc::new(self.new_guard(key.expose())?);
+        let client = self.new_client(base, alt, Some(key.clone()))?;
+        let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
+        let guard = Arc::new(self.new_guard(key.expose(), meters)?);
         let _ = self.guard.set(Arc::clone(&guard));
-        Ok(self.new_client(base, alt, Some(key))?.with_hook(guard))
+        Ok(client.with_hook(guard))
     }
 
     /// The guard for `key`: the ledger in the data folder (the embedded
     /// sandbox keeps its own beside its state, reset with it).
-    fn new_guard(&self, key: &str) -> Result<Guard> {
+    fn new_guard(&self, key: &str, meters: Arc<dyn crate::guard::MeterSource>) -> Result<Guard> {
         let path = crate::paths::ledger(self.settings.sandbox)?;
         let reserve = |key: &str| -> Result<Option<i64>> {
             Ok(self
@@ -373,8 +375,26 @@ impl Context {
                 reserve("reserve_messages")?,
             ],
             time_scale: self.settings.time_scale,
+            member: String::new(),
+            offline_spend: self.global.offline_spend,
+            attempt_deadline: None,
         };
-        Guard::open(&path, key, Arc::clone(&self.ui), options)
+        let (store, broken): (Arc<dyn crate::ledger::Store>, _) =
+            match crate::ledger::SqliteStore::open(&path) {
+                Ok(store) => (Arc::new(store), None),
+                Err(e) => (Arc::new(crate::ledger::SqliteStore::in_memory()?), Some(e)),
+            };
+        let parts = crate::guard::Parts {
+            store,
+            meters,
+            ask: Arc::clone(&self.ui) as Arc<dyn crate::guard::Ask>,
+            sink: Arc::clone(&self.ui) as Arc<dyn crate::sink::Sink>,
+        };
+        let guard = Guard::new(parts, key, options);
+        Ok(match broken {
+            Some(e) => guard.without_ledger(e),
+            None => guard,
+        })
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,

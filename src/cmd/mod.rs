@@ -371,6 +371,12 @@ pub struct GlobalArgs {
     /// The most messages (invites) this run may spend
     #[arg(long, global = true, value_name = "N")]
     pub max_messages: Option<u64>,
+
+    /// Spend although the ledger that shares pacing and spends with other
+    /// runs is unavailable (judged from a live GET /usage alone); --yes does
+    /// not imply it
+    #[arg(long, global = true)]
+    pub offline_spend: bool,
 }
 
 fn parse_duration(s: &str) -> Result<std::time::Duration> {

@@ -210,7 +210,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let spend = || {
         ctx.guard().map(|guard| Spending {
             guard,
-            client,
             meter: Meter::Searches,
             default_size: PAGE_SIZE_DEFAULT,
         })

@@ -3,8 +3,8 @@
 use clap::Args as ClapArgs;
 
 use crate::cmd::Context;
-use crate::guard::ledger::Ledger;
 use crate::guard::quota::reserve_key;
+use crate::ledger::{SqliteStore, Store};
 use crate::ops::status;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -50,10 +50,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .get_u64(profile, reserve_key(m))
             .map(|n| n as i64)
     });
-    let spends = match crate::paths::ledger(ctx.settings.sandbox).and_then(|p| Ledger::open(&p)) {
-        Ok(l) => l.audit(None, 50)?,
-        Err(_) => Vec::new(),
-    };
+    let spends =
+        match crate::paths::ledger(ctx.settings.sandbox).and_then(|p| SqliteStore::open(&p)) {
+            Ok(l) => l.audit(None, 50)?,
+            Err(_) => Vec::new(),
+        };
     let client = ctx.client().await?;
     let got = status::status(client, reserves, spends, ctx.settings.clock.now()).await?;
     ctx.printer().one(&ctx.ui, &VIEW, &got.record)?;

@@ -6,7 +6,7 @@ use clap::Args as ClapArgs;
 use serde_json::json;
 
 use crate::cmd::Context;
-use crate::guard::ledger::Ledger;
+use crate::ledger::{SqliteStore, Store};
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
@@ -68,7 +68,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ctx.check(&USAGE_VIEW)?;
     }
     if args.local {
-        let ledger = Ledger::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;
+        let ledger = SqliteStore::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;
         let mut out = ctx.printer().list(&ctx.ui, &AUDIT_VIEW);
         for row in ledger.audit(None, AUDIT_LINES)? {
             let at = chrono::DateTime::from_timestamp_millis(row.at_ms)

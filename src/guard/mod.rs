@@ -1,46 +1,49 @@
-//! Spend nothing by accident, never cause a block: the local ledger, the
-//! quota guard and the pacer, plugged into every request as one
-//! [`crate::api::Hook`].
+//! Spend nothing by accident, never cause a block: the quota guard and the
+//! pacer, plugged into every request as one [`crate::api::Hook`].
 //!
 //! - `admit` (once per logical request): an unlock the ledger knows costs
-//!   nothing; an invite the ledger knows is refused unsent; otherwise the
-//!   spend is judged against a fresh usage snapshot and the reserve (asking
-//!   on a terminal).
+//!   nothing; an invite the ledger knows is refused unsent; a bulk invite is
+//!   held to its job's daily cap; otherwise the spend is judged against a
+//!   fresh usage snapshot and the reserve, and a crossing is put to the
+//!   [`Ask`] the command supplied.
 //! - `pace` (each attempt): a slot in every rate-limit class of the request
 //!   (shared by all processes through the ledger), then quota held for the
 //!   attempt (a reservation other processes see) within the run's budget.
 //! - `outcome` (each attempt): the reservation is settled as spent, maybe
 //!   spent or released; a `Retry-After` is recorded for every process.
+//!
+//! The guard reads a request's typed [`Effect`], never its body or path; it
+//! keeps its records in a [`Store`], reads the meters from a [`MeterSource`]
+//! (never through the client it hooks), asks through [`Ask`] and reports
+//! through a [`Sink`]. None of them is a terminal.
 
-pub mod ledger;
-pub mod pacer;
+pub mod ask;
 pub mod quota;
 
 use std::collections::{HashMap, HashSet};
-use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
-use serde_json::Value;
 use talent_spec::rate::{Meter, RateClass, WINDOW_SECS};
 use talent_spec::{codes, signature};
 
 use crate::api::types::Usage;
-use crate::api::{BoxFuture, Client, Hook, Outcome, Request, RouteClass, Surface};
+use crate::api::{BoxFuture, Effect, Hook, Outcome, Request, RouteClass, Surface, Ticket};
 use crate::clock::TimeScale;
-use crate::ops::routes;
-use crate::ui::Ui;
+use crate::ledger::{meter_name, Admit, AuditRow, Held, Hold, Meters, Slot, Snapshot, Store};
+use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 
-use ledger::{AuditRow, Ledger, Meters, Snapshot};
-use pacer::Slot;
+pub use ask::{Answer, Ask, Question};
 use quota::{Spend, Verdict};
 
 /// A usage snapshot older than this (× time scale) is read again.
 const SNAPSHOT_TTL: Duration = Duration::from_secs(60);
 /// The bulk-invite day (× time scale).
 const DAY: Duration = Duration::from_secs(86_400);
-/// Quota held for an attempt in flight; a killed process's hold lapses.
+/// Quota held for an attempt in flight, at least; a hold of a killed
+/// process is dropped as soon as a run sees the process gone.
 const RESERVATION_TTL: Duration = Duration::from_secs(300);
 
 /// What one run may do, from its flags and the config.
@@ -56,6 +59,20 @@ pub struct GuardOptions {
     pub time_scale: TimeScale,
     /// `--dry-run` / `--curl`: nothing is sent, so nothing is judged.
     pub dry_run: bool,
+    /// Who spends, for the ledger's records (team ledgers attribute spends).
+    pub member: String,
+    /// `--offline-spend`: spend although the ledger cannot be used.
+    pub offline_spend: bool,
+    /// The longest an attempt may take (`--max-time`): a hold never lapses
+    /// before its attempt could still be answered.
+    pub attempt_deadline: Option<Duration>,
+}
+
+/// Where the guard reads the meters: `GET /usage`, sent by whoever wired
+/// the guard (not through the client the guard hooks). The guard paces the
+/// read itself, like any request.
+pub trait MeterSource: Send + Sync {
+    fn read(&self) -> BoxFuture<'_, Result<Usage>>;
 }
 
 fn slot_of(m: Meter) -> usize {
@@ -70,13 +87,16 @@ fn slot_of(m: Meter) -> usize {
 #[derive(Default)]
 struct RunState {
     workspace: Option<String>,
-    accepted: HashSet<&'static str>,
+    accepted: HashSet<Meter>,
     /// Units spent (or maybe spent) by this run, per meter slot.
     spent: [i64; 3],
     /// Reservations of attempts in flight, by request.
-    held: HashMap<usize, (i64, Meter, String)>,
+    held: HashMap<Ticket, (i64, Meter, String)>,
     /// Requests that cost nothing (an unlock the ledger knows).
-    free: HashSet<usize>,
+    free: HashSet<Ticket>,
+    /// Requests whose attempt already counted as a possible spend: a
+    /// retried unlock is one possible unlock, not one per attempt.
+    maybe: HashSet<Ticket>,
     /// A run of several pages: one spent line at its end, not one a page.
     batch: Option<Batch>,
 }
@@ -84,7 +104,6 @@ struct RunState {
 /// What a batch spent, for its one line.
 #[derive(Default)]
 struct Batch {
-    /// (meter, units, maybe, left, limit, resets) of the last spend.
     meter: Option<Meter>,
     units: i64,
     maybe: bool,
@@ -93,30 +112,33 @@ struct Batch {
     resets: Option<String>,
 }
 
+/// What the guard is wired to.
+pub struct Parts {
+    pub store: Arc<dyn Store>,
+    pub meters: Arc<dyn MeterSource>,
+    pub ask: Arc<dyn Ask>,
+    pub sink: Arc<dyn Sink>,
+}
+
 pub struct Guard {
-    ledger: Mutex<Ledger>,
+    store: Arc<dyn Store>,
+    meters: Arc<dyn MeterSource>,
+    ask: Arc<dyn Ask>,
+    sink: Arc<dyn Sink>,
     key_fp: String,
-    ui: Arc<Ui>,
     opts: GuardOptions,
     state: Mutex<RunState>,
     /// Time this run has waited for the pacer (for progress bars).
-    paced_ms: std::sync::atomic::AtomicU64,
+    paced_ms: AtomicU64,
+    /// Why the ledger could not be used, when it could not: the store is
+    /// then this run's alone and shares nothing with other runs.
+    broken: Option<Error>,
+    /// Whether the run was told so already.
+    warned: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
-/// Identifies a request across admit, pace and outcome (the same `&Request`).
-fn id_of(req: &Request) -> usize {
-    req as *const Request as usize
 }
 
 /// A key's fingerprint: enough to tell keys apart, useless to use one.
@@ -127,28 +149,55 @@ pub fn fingerprint(key: &str) -> String {
 }
 
 impl Guard {
-    /// Opens the ledger at `path`; without a usable one (read-only or missing
-    /// folder) it warns once and guards from live usage with an in-memory
-    /// ledger, so nothing is shared with other processes.
-    pub fn open(path: &Path, key: &str, ui: Arc<Ui>, opts: GuardOptions) -> Result<Guard> {
-        let ledger = match Ledger::open(path) {
-            Ok(l) => l,
-            Err(e) => {
-                ui.warn(&format!(
-                    "{}; guarding from live usage only, without sharing with other runs",
-                    e.message
-                ));
-                Ledger::in_memory()?
-            }
-        };
-        Ok(Guard {
-            ledger: Mutex::new(ledger),
+    pub fn new(parts: Parts, key: &str, opts: GuardOptions) -> Guard {
+        Guard {
+            store: parts.store,
+            meters: parts.meters,
+            ask: parts.ask,
+            sink: parts.sink,
             key_fp: fingerprint(key),
-            ui,
             opts,
             state: Mutex::new(RunState::default()),
-            paced_ms: std::sync::atomic::AtomicU64::new(0),
-        })
+            paced_ms: AtomicU64::new(0),
+            broken: None,
+            warned: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    /// The guard of a run whose ledger could not be opened (`why`); its
+    /// store is a private stand-in. Nothing that spends is sent unless
+    /// `--offline-spend`; what spends nothing runs with a warning.
+    pub fn without_ledger(mut self, why: Error) -> Guard {
+        self.broken = Some(why);
+        self
+    }
+
+    /// With a broken ledger: a spend is refused (unless `--offline-spend`),
+    /// anything else is warned about once.
+    fn check_ledger(&self, spends: bool) -> Result<()> {
+        let Some(why) = &self.broken else {
+            return Ok(());
+        };
+        if spends && !self.opts.offline_spend {
+            return Err(Error::failure(format!(
+                "{}; nothing that spends quota is sent without it (it shares pacing and spends with other runs)",
+                why.message.trim_end_matches('.')
+            ))
+            .with_hint("fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone"));
+        }
+        if !self.warned.swap(true, Ordering::Relaxed) {
+            self.sink.warn(&format!(
+                "{}; guarding from live usage only, without sharing with other runs",
+                why.message
+            ));
+        }
+        Ok(())
+    }
+
+    /// The store the guard keeps its records in (for the operations that
+    /// keep theirs beside: checkpoints, idempotency keys, `--new` states).
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
     }
 
     fn window(&self) -> Duration {
@@ -163,23 +212,23 @@ impl Guard {
     }
 
     /// The workspace the key belongs to (read from GET /usage once).
-    async fn workspace(&self, client: &Client) -> Result<String> {
+    async fn workspace(&self) -> Result<String> {
         if let Some(ws) = lock(&self.state).workspace.clone() {
             return Ok(ws);
         }
-        let known = lock(&self.ledger).workspace_of(&self.key_fp)?;
-        let ws = match known {
+        let ws = match self.store.workspace_of(&self.key_fp)? {
             Some(ws) => ws,
-            None => self.refresh(client).await?.0,
+            None => self.refresh().await?.0,
         };
         lock(&self.state).workspace = Some(ws.clone());
         Ok(ws)
     }
 
-    /// Reads GET /usage and stores it.
-    async fn refresh(&self, client: &Client) -> Result<(String, Snapshot)> {
-        let started = now_ms();
-        let usage: Usage = client.send(&routes::usage()).await?.decode()?;
+    /// Reads GET /usage (paced like any request) and stores it.
+    async fn refresh(&self) -> Result<(String, Snapshot)> {
+        self.take_slots(&[global_slot()]).await?;
+        let started = self.store.now_ms();
+        let usage = self.meters.read().await?;
         let ws = usage
             .workspace_id
             .clone()
@@ -193,23 +242,21 @@ impl Guard {
             searches: meters(&usage.searches),
             messages: meters(&usage.messages),
             cycle_ends: usage.cycle_ends_on.clone(),
-            read_ms: now_ms(),
+            read_ms: self.store.now_ms(),
         };
-        let mut ledger = lock(&self.ledger);
-        ledger.store_snapshot(&self.key_fp, &ws, &snap, started)?;
-        let stored = ledger.snapshot(&ws)?.unwrap_or(snap);
-        drop(ledger);
+        let stored = self
+            .store
+            .store_snapshot(&self.key_fp, &ws, &snap, started)?;
         lock(&self.state).workspace = Some(ws.clone());
         Ok((ws, stored))
     }
 
     /// The stored snapshot when fresh, else a new one.
-    async fn snapshot(&self, client: &Client, ws: &str) -> Result<Snapshot> {
+    async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
         let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
-        let stored = lock(&self.ledger).snapshot(ws)?;
-        match stored {
-            Some(s) if now_ms() - s.read_ms < ttl => Ok(s),
-            _ => Ok(self.refresh(client).await?.1),
+        match self.store.snapshot(ws)? {
+            Some(s) if self.store.now_ms() - s.read_ms < ttl => Ok(s),
+            _ => Ok(self.refresh().await?.1),
         }
     }
 
@@ -225,13 +272,62 @@ impl Guard {
     fn accepted(&self, m: Meter) -> bool {
         self.opts.yes
             || self.opts.budgets[slot_of(m)].is_some()
-            || lock(&self.state).accepted.contains(quota::name(m))
+            || lock(&self.state).accepted.contains(&m)
     }
 
-    /// Checks a spend of `cost` before it starts (asking on a terminal when
-    /// it would cross the reserve). A list run calls it with its pages; a
-    /// run with a budget is checked for what the budget lets it spend.
-    pub async fn plan(&self, client: &Client, m: Meter, cost: u64) -> Result<()> {
+    /// What a spend of `cost` would meet now, without asking or spending:
+    /// what is left (held spends of other runs counted), the limit, the
+    /// reserve, the reset, and the guard's verdict. A window shows this in
+    /// its question before every spend.
+    pub async fn quote(&self, m: Meter, cost: u64) -> Result<Quote> {
+        let ws = self.workspace().await?;
+        let snap = self.snapshot(&ws).await?;
+        let meters = snap.meter(m);
+        let held = self.store.held(&ws, m)?;
+        let cost = i64::try_from(cost).unwrap_or(i64::MAX);
+        let resets = resets_text(snap.cycle_ends.as_deref());
+        let left = meters.limit - meters.used - held;
+        let reserve = self.reserve_for(m, meters.limit);
+        let verdict = quota::judge(Spend {
+            meter: m,
+            cost,
+            left,
+            limit: meters.limit,
+            reserve,
+            budget_left: self.budget_left(m),
+            accepted: false,
+            resets: resets.as_deref(),
+        });
+        let (refusal, warning) = match verdict {
+            Verdict::Go => (None, None),
+            Verdict::Ask(why) => (None, Some(why)),
+            Verdict::Refuse(e) => (Some(e), None),
+        };
+        Ok(Quote {
+            question: Question {
+                meter: m,
+                cost,
+                left,
+                limit: meters.limit,
+                reserve,
+                resets,
+                why: warning.clone().unwrap_or_default(),
+            },
+            warning,
+            refusal,
+        })
+    }
+
+    /// Marks a meter's spends accepted for the rest of the run (a window
+    /// asked its own question first).
+    pub fn accept(&self, m: Meter) {
+        lock(&self.state).accepted.insert(m);
+    }
+
+    /// Checks a spend of `cost` before it starts (asking when it would
+    /// cross the reserve). A list run calls it with its pages; a run with a
+    /// budget is checked for what the budget lets it spend.
+    pub async fn plan(&self, m: Meter, cost: u64) -> Result<()> {
         if self.opts.dry_run {
             return Ok(());
         }
@@ -243,18 +339,19 @@ impl Guard {
         if cost == 0 {
             return Ok(());
         }
-        let ws = self.workspace(client).await?;
-        let snap = self.snapshot(client, &ws).await?;
-        let meters = snap.meter(quota::name(m));
-        let held =
-            lock(&self.ledger).write(|tx| Ledger::reserved(tx, &ws, quota::name(m), now_ms()))?;
+        let ws = self.workspace().await?;
+        let snap = self.snapshot(&ws).await?;
+        let meters = snap.meter(m);
+        let held = self.store.held(&ws, m)?;
         let resets = resets_text(snap.cycle_ends.as_deref());
+        let left = meters.limit - meters.used - held;
+        let reserve = self.reserve_for(m, meters.limit);
         let verdict = quota::judge(Spend {
             meter: m,
             cost,
-            left: meters.limit - meters.used - held,
+            left,
             limit: meters.limit,
-            reserve: self.reserve_for(m, meters.limit),
+            reserve,
             budget_left: None,
             accepted: self.accepted(m),
             resets: resets.as_deref(),
@@ -262,45 +359,34 @@ impl Guard {
         match verdict {
             Verdict::Go => Ok(()),
             Verdict::Refuse(e) => Err(e),
-            Verdict::Ask(why) => self.ask(m, &why),
+            Verdict::Ask(why) => {
+                let q = Question {
+                    meter: m,
+                    cost,
+                    left,
+                    limit: meters.limit,
+                    reserve,
+                    resets,
+                    why,
+                };
+                self.put(&q).await
+            }
         }
     }
 
-    fn ask(&self, m: Meter, why: &str) -> Result<()> {
-        if !self.ui.can_prompt() {
-            return Err(quota::reserve_refusal(m, why));
-        }
-        match self.ui.confirm(&format!("{why}. Go on?"))? {
-            Some(true) => {
-                lock(&self.state).accepted.insert(quota::name(m));
+    /// Puts a question to the [`Ask`]: a yes accepts the meter for the run.
+    async fn put(&self, q: &Question) -> Result<()> {
+        match self.ask.ask(q).await? {
+            Answer::Yes => {
+                self.accept(q.meter);
                 Ok(())
             }
-            _ => Err(Error::new(
+            Answer::No => Err(Error::new(
                 ErrorKind::Quota,
-                format!("{why}; declined, nothing was sent"),
+                format!("{}; declined, nothing was sent", q.why),
             )),
+            Answer::CannotAsk => Err(quota::reserve_refusal(q.meter, &q.why)),
         }
-    }
-
-    /// The classes a request counts against, with their limits.
-    fn slots(req: &Request) -> Vec<Slot> {
-        if req.surface != Surface::Main {
-            return Vec::new();
-        }
-        let own = match req.class {
-            RouteClass::Search => Some(RateClass::Search),
-            RouteClass::SensitiveRead => Some(RateClass::SensitiveRead),
-            RouteClass::CreateJob => Some(RateClass::CreateJob),
-            RouteClass::InviteToApply => Some(RateClass::InviteToApply),
-            RouteClass::Global | RouteClass::Alt => None,
-        };
-        std::iter::once(RateClass::Global)
-            .chain(own)
-            .map(|c| Slot {
-                class: c.as_str(),
-                limit: c.limit(),
-            })
-            .collect()
     }
 
     /// Records an invite or a bulk invite that went out (`kind`: invite or bulk).
@@ -308,15 +394,44 @@ impl Guard {
         let Some(ws) = lock(&self.state).workspace.clone() else {
             return;
         };
-        let mut l = lock(&self.ledger);
-        for c in candidates {
-            let _ = l.mark_invited(&ws, job, c, kind, now_ms());
+        if let Err(e) = self.store.mark_invited(&ws, job, candidates, kind) {
+            self.sink.warn(&format!(
+                "the ledger did not record the invites: {}",
+                e.message
+            ));
         }
+    }
+
+    /// The run was stopped (SIGINT, SIGTERM, a window's `q`) with requests
+    /// perhaps in flight: each quota hold of an attempt that was sent is
+    /// settled as "may have spent" (the service may have counted it), never
+    /// released; a wait for a slot holds nothing, so there is nothing else
+    /// to give back. Returns what may have been spent, per meter.
+    pub fn interrupted(&self) -> Vec<(Meter, i64)> {
+        let held: Vec<(i64, Meter, String)> =
+            lock(&self.state).held.drain().map(|(_, h)| h).collect();
+        let mut maybe: Vec<(Meter, i64)> = Vec::new();
+        for (id, m, ws) in held {
+            let row = AuditRow {
+                at_ms: self.store.now_ms(),
+                workspace: ws,
+                command: self.opts.command.clone(),
+                meter: meter_name(m).to_string(),
+                cost: 1,
+                outcome: "maybe (interrupted)".to_string(),
+            };
+            let _ = self.store.settle(id, true, &row);
+            match maybe.iter_mut().find(|(k, _)| *k == m) {
+                Some((_, n)) => *n += 1,
+                None => maybe.push((m, 1)),
+            }
+        }
+        maybe
     }
 
     /// How long this run has waited for free slots of the rate limits.
     pub fn paced(&self) -> Duration {
-        Duration::from_millis(self.paced_ms.load(std::sync::atomic::Ordering::Relaxed))
+        Duration::from_millis(self.paced_ms.load(Ordering::Relaxed))
     }
 
     /// Starts a run of several pages: its spends are told in one line at
@@ -331,7 +446,7 @@ impl Guard {
             return;
         };
         if let Some(m) = b.meter {
-            self.ui.status(&quota::spent_line(
+            self.sink.status(&quota::spent_line(
                 m,
                 b.units,
                 b.left,
@@ -342,9 +457,13 @@ impl Guard {
         }
     }
 
-    /// What an idempotency key did before, for this key fingerprint.
+    /// What an idempotency key did before, for this key fingerprint:
+    /// (command, request hash, result JSON, when).
     pub fn idempotent(&self, key: &str) -> Result<Option<(String, String, String, i64)>> {
-        lock(&self.ledger).idempotent(&self.key_fp, key)
+        Ok(self
+            .store
+            .idempotent(&self.key_fp, key)?
+            .map(|r| (r.command, r.request, r.result, r.at_ms)))
     }
 
     pub fn record_idempotent(
@@ -354,43 +473,52 @@ impl Guard {
         request: &str,
         result: &str,
     ) -> Result<()> {
-        lock(&self.ledger).record_idempotent(&self.key_fp, key, command, request, result, now_ms())
+        self.store.record_idempotent(
+            &self.key_fp,
+            key,
+            &crate::ledger::Recorded {
+                command: command.to_string(),
+                request: request.to_string(),
+                result: result.to_string(),
+                at_ms: self.store.now_ms(),
+            },
+        )
     }
 
     /// Whether the named query `state` printed `id` in an earlier run.
     pub fn was_seen(&self, state: &str, id: &str) -> Result<bool> {
-        lock(&self.ledger).was_seen(&self.key_fp, state, id)
+        self.store.was_seen(&self.key_fp, state, id)
     }
 
     /// Remembers the ids a successful run of `state` printed.
     pub fn mark_seen(&self, state: &str, ids: &[String]) -> Result<()> {
-        lock(&self.ledger).mark_seen(&self.key_fp, state, ids, now_ms())
+        self.store.mark_seen(&self.key_fp, state, ids)
     }
 
     /// The stored checkpoint of the export to `name`, if any (its JSON).
     pub fn checkpoint(&self, name: &str) -> Result<Option<String>> {
-        lock(&self.ledger).checkpoint(&self.key_fp, name)
+        self.store.checkpoint(&self.key_fp, name)
     }
 
     /// Saves an export's checkpoint with the ids written since the last.
     pub fn save_checkpoint(&self, name: &str, position: &str, ids: &[String]) -> Result<()> {
-        lock(&self.ledger).save_checkpoint(&self.key_fp, name, position, ids, now_ms())
+        self.store
+            .save_checkpoint(&self.key_fp, name, position, ids)
     }
 
     /// Whether the export to `name` already wrote the record `id`.
     pub fn checkpoint_has(&self, name: &str, id: &str) -> Result<bool> {
-        lock(&self.ledger).checkpoint_has(&self.key_fp, name, id)
+        self.store.checkpoint_has(&self.key_fp, name, id)
     }
 
     pub fn drop_checkpoint(&self, name: &str) -> Result<()> {
-        lock(&self.ledger).drop_checkpoint(&self.key_fp, name)
+        self.store.drop_checkpoint(&self.key_fp, name)
     }
 
     /// When the key's quota cycle ends, from the last usage read (ms).
     pub fn cycle_end_ms(&self) -> Option<i64> {
-        let l = lock(&self.ledger);
-        let ws = l.workspace_of(&self.key_fp).ok()??;
-        let ends = l.snapshot(&ws).ok()??.cycle_ends?;
+        let ws = self.store.workspace_of(&self.key_fp).ok()??;
+        let ends = self.store.snapshot(&ws).ok()??.cycle_ends?;
         chrono::DateTime::parse_from_rfc3339(&ends)
             .ok()
             .map(|t| t.timestamp_millis())
@@ -400,36 +528,30 @@ impl Guard {
     /// quota cycle: a resumed export is of the same data.
     pub fn checkpoint_expiry_ms(&self) -> i64 {
         let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
-        let by_day = now_ms().saturating_add(day);
+        let by_day = self.store.now_ms().saturating_add(day);
         self.cycle_end_ms().map_or(by_day, |c| c.min(by_day))
     }
 
     pub fn now_ms(&self) -> i64 {
-        now_ms()
+        self.store.now_ms()
     }
 
     /// The audit log, newest last (`usage --local`).
     pub fn audit(&self, limit: usize) -> Result<Vec<AuditRow>> {
-        lock(&self.ledger).audit(None, limit)
+        self.store.audit(None, limit)
     }
 
     /// A bulk invite against its job's daily cap, from what the ledger saw
     /// go out in the last (scaled) day.
-    async fn admit_bulk_invite(&self, client: &Client, req: &Request) -> Result<()> {
-        let body = req.body.as_ref();
-        let job = body
-            .and_then(|b| b.get("job_id"))
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        let n = body
-            .and_then(|b| b.get("candidate_ids"))
-            .and_then(Value::as_array)
-            .map_or(0, Vec::len) as i64;
-        let ws = self.workspace(client).await?;
+    async fn admit_bulk_invite(&self, job: &str, n: u64) -> Result<()> {
+        let ws = self.workspace().await?;
         let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
-        let sent = lock(&self.ledger).bulk_invites_since(&ws, job, now_ms() - day)?;
+        let sent = self
+            .store
+            .bulk_invites_since(&ws, job, self.store.now_ms() - day)?;
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
         let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
-        if sent + n > cap {
+        if sent.saturating_add(n) > cap {
             return Err(Error::new(
                 ErrorKind::Quota,
                 format!(
@@ -450,11 +572,11 @@ impl Guard {
         };
         let window = self.opts.time_scale.scale(DAY).as_millis() as i64
             * talent_spec::limits::BULK_INVITE_DUPLICATE_DAYS;
-        let since = now_ms() - window;
-        let l = lock(&self.ledger);
+        let since = self.store.now_ms() - window;
         ids.iter()
             .filter(|c| {
-                l.invited_at(&ws, job, c, "bulk")
+                self.store
+                    .invited_at(&ws, job, c, "bulk")
                     .ok()
                     .flatten()
                     .is_some_and(|at| at >= since)
@@ -463,35 +585,28 @@ impl Guard {
             .collect()
     }
 
-    /// Learns the workspace (so the ledger's per-workspace records apply).
-    pub async fn prepare(&self, client: &Client) -> Result<()> {
-        self.workspace(client).await.map(|_| ())
+    /// Whether the workspace unlocked `card` before (opening it is free).
+    pub async fn is_unlocked(&self, card: &str) -> Result<bool> {
+        let ws = self.workspace().await?;
+        self.store.is_unlocked(&ws, card)
     }
 
-    async fn admit_spend(&self, client: &Client, req: &Request, m: Meter) -> Result<()> {
-        let ws = self.workspace(client).await?;
-        match req.class {
-            RouteClass::SensitiveRead => {
-                let card = last_segment(&req.path);
-                if lock(&self.ledger).is_unlocked(&ws, &card)? {
-                    lock(&self.state).free.insert(id_of(req));
+    /// Learns the workspace (so the ledger's per-workspace records apply).
+    pub async fn prepare(&self) -> Result<()> {
+        self.workspace().await.map(|_| ())
+    }
+
+    async fn admit_spend(&self, ticket: Ticket, effect: &Effect, m: Meter) -> Result<()> {
+        let ws = self.workspace().await?;
+        match effect {
+            Effect::Unlock { card } => {
+                if self.store.is_unlocked(&ws, card)? {
+                    lock(&self.state).free.insert(ticket);
                     return Ok(());
                 }
             }
-            RouteClass::InviteToApply => {
-                let field = |k: &str| {
-                    req.body
-                        .as_ref()
-                        .and_then(|b| b.get(k))
-                        .and_then(Value::as_str)
-                        .unwrap_or_default()
-                        .to_string()
-                };
-                let (card, job) = (field("talentCardId"), field("jobId"));
-                if lock(&self.ledger)
-                    .invited_at(&ws, &job, &card, "invite")?
-                    .is_some()
-                {
+            Effect::Invite { job, card } => {
+                if self.store.invited_at(&ws, job, card, "invite")?.is_some() {
                     return Err(Error::new(
                         ErrorKind::Conflict,
                         format!(
@@ -507,78 +622,111 @@ impl Guard {
             }
             _ => {}
         }
-        self.plan(client, m, 1).await
+        self.plan(m, 1).await
     }
 
-    async fn pace_attempt(&self, client: &Client, req: &Request) -> Result<()> {
-        let slots = Self::slots(req);
-        if !slots.is_empty() {
-            loop {
-                let wait = pacer::take(
-                    &mut lock(&self.ledger),
-                    &self.key_fp,
-                    &slots,
-                    now_ms(),
-                    self.span_ms(),
-                )?;
-                match wait {
-                    None => break,
-                    Some(ms) => {
-                        let d = Duration::from_millis(ms.max(1) as u64);
-                        if d > Duration::from_secs(1) {
-                            self.ui.trace(&format!(
-                                "pacing: waiting {} for a free slot",
-                                crate::api::retry::human(d)
-                            ));
-                        }
-                        self.paced_ms.fetch_add(
-                            d.as_millis().min(u128::from(u64::MAX)) as u64,
-                            std::sync::atomic::Ordering::Relaxed,
-                        );
-                        tokio::time::sleep(d).await;
+    /// Waits for a slot in every class of `slots` and takes it.
+    async fn take_slots(&self, slots: &[Slot]) -> Result<()> {
+        loop {
+            match self.store.admit(&self.key_fp, slots, self.span_ms())? {
+                Admit::Go => return Ok(()),
+                Admit::Wait(ms) => {
+                    let d = Duration::from_millis(ms.max(1) as u64);
+                    if d > Duration::from_secs(1) {
+                        self.sink.trace(&format!(
+                            "pacing: waiting {} for a free slot",
+                            crate::api::retry::human(d)
+                        ));
                     }
+                    self.paced_ms.fetch_add(
+                        d.as_millis().min(u128::from(u64::MAX)) as u64,
+                        Ordering::Relaxed,
+                    );
+                    tokio::time::sleep(d).await;
                 }
             }
+        }
+    }
+
+    async fn pace_attempt(&self, ticket: Ticket, req: &Request) -> Result<()> {
+        let slots = slots(req);
+        if !slots.is_empty() {
+            self.take_slots(&slots).await?;
         }
         let Some(m) = req.spends() else {
             return Ok(());
         };
-        if lock(&self.state).free.contains(&id_of(req)) {
-            return Ok(());
+        {
+            let state = lock(&self.state);
+            // An unlock is one unit per candidate however often it is tried:
+            // after an attempt that may have spent it, a retry is either
+            // that same unit or a free re-fetch.
+            let counted =
+                matches!(req.effect, Effect::Unlock { .. }) && state.maybe.contains(&ticket);
+            if state.free.contains(&ticket) || counted {
+                return Ok(());
+            }
         }
-        let ws = self.workspace(client).await?;
-        let snap = self.snapshot(client, &ws).await?;
-        let meters = snap.meter(quota::name(m));
+        let ws = self.workspace().await?;
+        let snap = self.snapshot(&ws).await?;
         let resets = resets_text(snap.cycle_ends.as_deref());
-        let budget_left = self.budget_left(m);
-        let expires = now_ms() + RESERVATION_TTL.as_millis() as i64;
-        let id = lock(&self.ledger).write(|tx| {
-            // Read inside the transaction: another process may have spent
-            // since the snapshot above was taken.
-            let meters = Ledger::meters(tx, &ws, quota::name(m))?.unwrap_or(meters);
-            let held = Ledger::reserved(tx, &ws, quota::name(m), now_ms())?;
-            let verdict = quota::judge(Spend {
+        if let Some(budget) = self.budget_left(m) {
+            if let Verdict::Refuse(e) = quota::judge(Spend {
                 meter: m,
                 cost: 1,
-                left: meters.limit - meters.used - held,
-                limit: meters.limit,
+                left: i64::MAX,
+                limit: i64::MAX,
                 reserve: 0,
-                budget_left,
+                budget_left: Some(budget),
                 accepted: true,
                 resets: resets.as_deref(),
-            });
-            match verdict {
-                Verdict::Refuse(e) => Err(e),
-                _ => Ledger::reserve(tx, &ws, quota::name(m), 1, expires),
+            }) {
+                return Err(e);
             }
+        }
+        // Not scaled by the time scale: the service's answers are not.
+        let hold = match self.opts.attempt_deadline {
+            Some(d) => RESERVATION_TTL.max(d + Duration::from_secs(30)),
+            None => RESERVATION_TTL,
+        };
+        let expires = self
+            .store
+            .now_ms()
+            .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
+        let held = self.store.reserve(&Hold {
+            workspace: &ws,
+            meter: m,
+            cost: 1,
+            member: &self.opts.member,
+            fallback: snap.meter(m),
+            expires_ms: expires,
         })?;
+        let id = match held {
+            Held::Held { id, .. } => id,
+            Held::Short { left, limit } => {
+                let verdict = quota::judge(Spend {
+                    meter: m,
+                    cost: 1,
+                    left,
+                    limit,
+                    reserve: 0,
+                    budget_left: None,
+                    accepted: true,
+                    resets: resets.as_deref(),
+                });
+                return Err(match verdict {
+                    Verdict::Refuse(e) => e,
+                    _ => Error::new(ErrorKind::Quota, "the quota is spent; nothing was sent"),
+                });
+            }
+        };
         let mut state = lock(&self.state);
         state.spent[slot_of(m)] += 1;
-        state.held.insert(id_of(req), (id, m, ws));
+        state.held.insert(ticket, (id, m, ws));
         Ok(())
     }
 
-    fn settle(&self, req: &Request, outcome: &Outcome<'_>) {
+    fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
         if let Outcome::Answered {
             status: 429,
             headers,
@@ -596,12 +744,15 @@ impl Guard {
                         SystemTime::now(),
                     )
                 });
-            if let (Some(wait), Some(slot)) = (secs, Self::slots(req).last()) {
-                let until = now_ms().saturating_add(wait.as_millis().min(i64::MAX as u128) as i64);
-                let _ = pacer::block(&mut lock(&self.ledger), &self.key_fp, slot.class, until);
+            if let (Some(wait), Some(slot)) = (secs, slots(req).last()) {
+                let until = self
+                    .store
+                    .now_ms()
+                    .saturating_add(wait.as_millis().min(i64::MAX as u128) as i64);
+                let _ = self.store.block(&self.key_fp, slot.class, until);
             }
         }
-        let Some((id, m, ws)) = lock(&self.state).held.remove(&id_of(req)) else {
+        let Some((id, m, ws)) = lock(&self.state).held.remove(&ticket) else {
             return;
         };
         let (spent, outcome_text, success) = match outcome {
@@ -618,48 +769,36 @@ impl Guard {
             } => (true, "maybe (no answer)".to_string(), false),
             Outcome::Failed { .. } => (false, "not sent".to_string(), false),
         };
-        if !spent {
-            lock(&self.state).spent[slot_of(m)] -= 1;
+        {
+            let mut state = lock(&self.state);
+            if !spent {
+                state.spent[slot_of(m)] -= 1;
+            } else if !success {
+                state.maybe.insert(ticket);
+            }
         }
         let row = AuditRow {
-            at_ms: now_ms(),
+            at_ms: self.store.now_ms(),
             workspace: ws.clone(),
             command: self.opts.command.clone(),
-            meter: quota::name(m).to_string(),
+            meter: meter_name(m).to_string(),
             cost: 1,
             outcome: outcome_text,
         };
-        let mut ledger = lock(&self.ledger);
-        let after = ledger.settle(id, spent, &row);
+        let after = self.store.settle(id, spent, &row);
         if success {
-            let _ = match req.class {
-                RouteClass::SensitiveRead => {
-                    ledger.mark_unlocked(&ws, &last_segment(&req.path), now_ms())
-                }
-                RouteClass::InviteToApply => {
-                    let field = |k: &str| {
-                        req.body
-                            .as_ref()
-                            .and_then(|b| b.get(k))
-                            .and_then(Value::as_str)
-                            .unwrap_or_default()
-                            .to_string()
-                    };
-                    ledger.mark_invited(
-                        &ws,
-                        &field("jobId"),
-                        &field("talentCardId"),
-                        "invite",
-                        now_ms(),
-                    )
+            let _ = match &req.effect {
+                Effect::Unlock { card } => self.store.mark_unlocked(&ws, card),
+                Effect::Invite { job, card } => {
+                    self.store
+                        .mark_invited(&ws, job, std::slice::from_ref(card), "invite")
                 }
                 _ => Ok(()),
             };
         }
-        drop(ledger);
         if spent {
             if let Ok(Some(snap)) = after {
-                let meters = snap.meter(quota::name(m));
+                let meters = snap.meter(m);
                 let resets = resets_text(snap.cycle_ends.as_deref());
                 if let Some(b) = lock(&self.state).batch.as_mut() {
                     b.meter = Some(m);
@@ -670,7 +809,7 @@ impl Guard {
                     b.resets = resets;
                     return;
                 }
-                self.ui.status(&quota::spent_line(
+                self.sink.status(&quota::spent_line(
                     m,
                     1,
                     meters.limit - meters.used,
@@ -683,45 +822,73 @@ impl Guard {
     }
 }
 
+/// What a spend would meet, for a window's question (see [`Guard::quote`]).
+#[derive(Debug)]
+pub struct Quote {
+    /// The question to put: cost, left, limit, reserve, reset; `why` is the
+    /// guard's warning when the spend would cross the reserve, else empty.
+    pub question: Question,
+    /// The guard's warning when it trips (crossing the reserve).
+    pub warning: Option<String>,
+    /// Why it would be refused whatever the answer (exhausted, over budget).
+    pub refusal: Option<Error>,
+}
+
 impl Hook for Guard {
-    fn admit<'a>(&'a self, client: &'a Client, req: &'a Request) -> BoxFuture<'a, Result<()>> {
+    fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
-            match req.spends() {
-                Some(m) => self.admit_spend(client, req, m).await,
-                None if is_bulk_invite(req) => self.admit_bulk_invite(client, req).await,
-                None => Ok(()),
+            let spends = req.spends().is_some() || matches!(req.effect, Effect::BulkInvite { .. });
+            if !req.preview_check {
+                self.check_ledger(spends)?;
+            }
+            match (&req.effect, req.spends()) {
+                (effect, Some(m)) => self.admit_spend(ticket, effect, m).await,
+                (Effect::BulkInvite { job, n }, None) => self.admit_bulk_invite(job, *n).await,
+                _ => Ok(()),
             }
         })
     }
 
     fn pace<'a>(
         &'a self,
-        client: &'a Client,
+        ticket: Ticket,
         req: &'a Request,
         _attempt: u32,
     ) -> BoxFuture<'a, Result<()>> {
-        Box::pin(self.pace_attempt(client, req))
+        Box::pin(self.pace_attempt(ticket, req))
     }
 
-    fn outcome(&self, req: &Request, outcome: &Outcome<'_>) {
-        self.settle(req, outcome);
+    fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        self.settle(ticket, req, outcome);
     }
 }
 
-/// POST /v1/sourcing/invite, which counts against its job's daily cap.
-fn is_bulk_invite(req: &Request) -> bool {
-    req.surface == Surface::Alt
-        && req.method == crate::api::Method::Post
-        && req.path.trim_end_matches('/') == "/sourcing/invite"
+fn global_slot() -> Slot {
+    Slot {
+        class: RateClass::Global.as_str(),
+        limit: RateClass::Global.limit(),
+    }
 }
 
-/// The last path segment, percent-decoded (an id).
-fn last_segment(path: &str) -> String {
-    let raw = path.rsplit('/').next().unwrap_or_default();
-    url::form_urlencoded::parse(format!("x={raw}").as_bytes())
-        .next()
-        .map(|(_, v)| v.into_owned())
-        .unwrap_or_else(|| raw.to_string())
+/// The classes a request counts against, with their limits.
+fn slots(req: &Request) -> Vec<Slot> {
+    if req.surface != Surface::Main {
+        return Vec::new();
+    }
+    let own = match req.class {
+        RouteClass::Search => Some(RateClass::Search),
+        RouteClass::SensitiveRead => Some(RateClass::SensitiveRead),
+        RouteClass::CreateJob => Some(RateClass::CreateJob),
+        RouteClass::InviteToApply => Some(RateClass::InviteToApply),
+        RouteClass::Global | RouteClass::Alt => None,
+    };
+    std::iter::once(RateClass::Global)
+        .chain(own)
+        .map(|c| Slot {
+            class: c.as_str(),
+            limit: c.limit(),
+        })
+        .collect()
 }
 
 /// `cycleEndsOn` as people read it: `1 Dec`.
@@ -733,4 +900,296 @@ fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
 /// Whether an error is a run reaching its budget.
 pub fn is_budget(e: &Error) -> bool {
     e.code.as_deref() == Some(quota::BUDGET_REACHED)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The guard alone: a store on a clock the test moves, meters the test
+    //! sets, scripted answers, a recording sink. No terminal, no HTTP.
+    use super::*;
+    use crate::api::{Method, Outcome};
+    use crate::ledger::SqliteStore;
+    use crate::ops::routes;
+    use std::sync::atomic::AtomicI64;
+
+    /// `GET /usage` as the test sets it; counts the reads.
+    struct Meters {
+        usage: Mutex<Usage>,
+        reads: AtomicU64,
+    }
+
+    impl MeterSource for Meters {
+        fn read(&self) -> BoxFuture<'_, Result<Usage>> {
+            self.reads.fetch_add(1, Ordering::Relaxed);
+            let u = lock(&self.usage).clone();
+            Box::pin(async move { Ok(u) })
+        }
+    }
+
+    #[derive(Default)]
+    struct Lines(Mutex<Vec<String>>);
+
+    impl Sink for Lines {
+        fn status(&self, msg: &str) {
+            lock(&self.0).push(msg.to_string());
+        }
+        fn warn(&self, msg: &str) {
+            lock(&self.0).push(format!("warning: {msg}"));
+        }
+        fn hint(&self, _: &str) {}
+        fn trace(&self, _: &str) {}
+        fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn crate::sink::Progress> {
+            crate::sink::Silent.progress(len, hidden)
+        }
+        fn countdown<'a>(&'a self, _: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
+            Box::pin(tokio::time::sleep(wait))
+        }
+    }
+
+    struct World {
+        guard: Guard,
+        meters: Arc<Meters>,
+        ask: Arc<ask::Scripted>,
+        lines: Arc<Lines>,
+        clock: Arc<AtomicI64>,
+    }
+
+    fn usage(unlocks: (u64, u64)) -> Usage {
+        serde_json::from_value(serde_json::json!({
+            "workspaceId": "ws_1",
+            "apiUnlocks": {"used": unlocks.0, "limit": unlocks.1},
+            "searches": {"used": 0, "limit": 100},
+            "messages": {"used": 0, "limit": 20},
+            "cycleEndsOn": "2026-12-01T00:00:00Z"
+        }))
+        .unwrap()
+    }
+
+    fn world(unlocks: (u64, u64), answers: Vec<Answer>, opts: GuardOptions) -> World {
+        let clock = Arc::new(AtomicI64::new(1_800_000_000_000));
+        let c = Arc::clone(&clock);
+        let store = SqliteStore::in_memory()
+            .unwrap()
+            .with_clock(Arc::new(move || c.load(Ordering::Relaxed)));
+        let meters = Arc::new(Meters {
+            usage: Mutex::new(usage(unlocks)),
+            reads: AtomicU64::new(0),
+        });
+        let ask = Arc::new(ask::Scripted::new(answers));
+        let lines = Arc::new(Lines::default());
+        let guard = Guard::new(
+            Parts {
+                store: Arc::new(store),
+                meters: Arc::clone(&meters) as Arc<dyn MeterSource>,
+                ask: Arc::clone(&ask) as Arc<dyn Ask>,
+                sink: Arc::clone(&lines) as Arc<dyn Sink>,
+            },
+            "svc_live_test",
+            opts,
+        );
+        World {
+            guard,
+            meters,
+            ask,
+            lines,
+            clock,
+        }
+    }
+
+    fn ok(headers: &reqwest::header::HeaderMap) -> Outcome<'_> {
+        Outcome::Answered {
+            status: 200,
+            headers,
+        }
+    }
+
+    /// One request through admit, pace and outcome, as the client drives it.
+    async fn send(w: &World, t: u64, req: &Request, status: u16) -> Result<()> {
+        let h = reqwest::header::HeaderMap::new();
+        w.guard.admit(Ticket(t), req).await?;
+        w.guard.pace(Ticket(t), req, 1).await?;
+        let outcome = match status {
+            200 => ok(&h),
+            s => Outcome::Answered {
+                status: s,
+                headers: &h,
+            },
+        };
+        w.guard.outcome(Ticket(t), req, &outcome);
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_spend_that_crosses_the_reserve_is_asked_and_a_no_sends_nothing() {
+        // 8 of 10 used: one more leaves 1, under the reserve of 2.
+        let w = world((8, 10), vec![Answer::No], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        let e = w.guard.admit(Ticket(1), &req).await.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(
+            e.message.contains("declined, nothing was sent"),
+            "{}",
+            e.message
+        );
+        let asked = w.ask.asked();
+        assert_eq!(asked.len(), 1);
+        assert_eq!((asked[0].cost, asked[0].left, asked[0].limit), (1, 2, 10));
+        assert_eq!(asked[0].reserve, 2);
+        assert_eq!(asked[0].resets.as_deref(), Some("1 Dec"));
+        assert!(asked[0].why.contains("leaves 1 of 10"), "{}", asked[0].why);
+    }
+
+    #[tokio::test]
+    async fn a_yes_spends_once_and_the_unlock_is_then_free() {
+        let w = world((8, 10), vec![Answer::Yes], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        send(&w, 1, &req, 200).await.unwrap();
+        assert_eq!(w.ask.asked().len(), 1);
+        assert_eq!(
+            lock(&w.lines.0).last().map(String::as_str),
+            Some("spent 1 unlock · 1 of 10 left · resets 1 Dec")
+        );
+        // Opening the same candidate again costs nothing: not asked, not held.
+        send(&w, 2, &req, 200).await.unwrap();
+        assert_eq!(w.ask.asked().len(), 1);
+        let snap = w.guard.store().snapshot("ws_1").unwrap().unwrap();
+        assert_eq!(snap.unlocks.used, 9, "one unlock counted");
+    }
+
+    #[tokio::test]
+    async fn nobody_to_ask_is_a_refusal_that_names_the_way_past_it() {
+        let w = world((8, 10), vec![Answer::CannotAsk], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        let e = w.guard.admit(Ticket(1), &req).await.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(e.message.ends_with("nothing was sent"), "{}", e.message);
+        assert!(e.hint.as_deref().unwrap_or("").contains("--max-unlocks"));
+    }
+
+    #[tokio::test]
+    async fn an_exhausted_meter_is_refused_without_a_question() {
+        let w = world((10, 10), vec![Answer::Yes], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        let e = w.guard.admit(Ticket(1), &req).await.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(w.ask.asked().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_held_reservation_is_seen_by_the_next_decision() {
+        // 7 of 10 used, reserve 0: the pace of one unlock holds a unit, so a
+        // second run's quote sees 2 left, not 3.
+        let opts = GuardOptions {
+            reserves: [Some(0), None, None],
+            ..GuardOptions::default()
+        };
+        let w = world((7, 10), vec![], opts);
+        let req = routes::candidate_details("tc_1", "tc_1");
+        w.guard.admit(Ticket(1), &req).await.unwrap();
+        w.guard.pace(Ticket(1), &req, 1).await.unwrap();
+        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        assert_eq!(q.question.left, 2);
+        // A lost answer settles as maybe spent; the retry of the same
+        // unlock holds nothing more.
+        w.guard.outcome(
+            Ticket(1),
+            &req,
+            &Outcome::Answered {
+                status: 500,
+                headers: &reqwest::header::HeaderMap::new(),
+            },
+        );
+        w.guard.pace(Ticket(1), &req, 2).await.unwrap();
+        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        assert_eq!(
+            q.question.left, 2,
+            "a retried unlock is one possible unlock"
+        );
+    }
+
+    #[tokio::test]
+    async fn the_guard_reads_effects_not_bodies() {
+        // A raw POST /messages spends nothing; a raw invite is refused as
+        // known from the ledger just like the typed one.
+        let w = world((0, 10), vec![], GuardOptions::default());
+        let msg = routes::raw(
+            Surface::Main,
+            Method::Post,
+            "/messages",
+            Some(serde_json::json!({"threadId": "th_1", "message": "hi"})),
+        );
+        send(&w, 1, &msg, 200).await.unwrap();
+        assert!(lock(&w.lines.0).is_empty(), "nothing spent");
+        let invite = routes::raw(
+            Surface::Main,
+            Method::Post,
+            "/invite-to-apply",
+            Some(serde_json::json!({"talentCardId": "tc_9", "jobId": "job_1", "message": "hi"})),
+        );
+        send(&w, 2, &invite, 200).await.unwrap();
+        let e = w.guard.admit(Ticket(3), &invite).await.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Conflict);
+    }
+
+    #[tokio::test]
+    async fn usage_is_read_from_the_source_once_while_fresh() {
+        let w = world((0, 10), vec![], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        send(&w, 1, &req, 200).await.unwrap();
+        let reads = w.meters.reads.load(Ordering::Relaxed);
+        send(&w, 2, &routes::candidate_details("tc_2", "tc_2"), 200)
+            .await
+            .unwrap();
+        assert_eq!(w.meters.reads.load(Ordering::Relaxed), reads);
+        // A minute later (the store's clock) the snapshot is read again.
+        w.clock.fetch_add(61_000, Ordering::Relaxed);
+        send(&w, 3, &routes::candidate_details("tc_3", "tc_3"), 200)
+            .await
+            .unwrap();
+        assert!(w.meters.reads.load(Ordering::Relaxed) > reads);
+    }
+
+    #[tokio::test]
+    async fn a_broken_ledger_sends_no_spend_unless_offline_spend() {
+        let broken = || Error::failure("cannot open the ledger /x: disk I/O error");
+        let w = world((0, 10), vec![], GuardOptions::default());
+        let guard = w.guard.without_ledger(broken());
+        let e = guard
+            .admit(Ticket(1), &routes::candidate_details("tc_1", "tc_1"))
+            .await
+            .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Failure);
+        assert!(e.hint.as_deref().unwrap_or("").contains("--offline-spend"));
+        // What spends nothing runs, with one warning.
+        guard.admit(Ticket(2), &routes::usage()).await.unwrap();
+        guard.admit(Ticket(3), &routes::usage()).await.unwrap();
+        assert_eq!(lock(&w.lines.0).len(), 1);
+        let opts = GuardOptions {
+            offline_spend: true,
+            ..GuardOptions::default()
+        };
+        let w = world((0, 10), vec![], opts);
+        let guard = w.guard.without_ledger(broken());
+        guard
+            .admit(Ticket(1), &routes::candidate_details("tc_1", "tc_1"))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn an_interrupted_attempt_is_settled_as_maybe_spent_never_released() {
+        let w = world((0, 10), vec![], GuardOptions::default());
+        let req = routes::candidate_details("tc_1", "tc_1");
+        w.guard.admit(Ticket(1), &req).await.unwrap();
+        w.guard.pace(Ticket(1), &req, 1).await.unwrap();
+        assert_eq!(w.guard.store().held("ws_1", Meter::ApiUnlocks).unwrap(), 1);
+        assert_eq!(w.guard.interrupted(), vec![(Meter::ApiUnlocks, 1)]);
+        assert_eq!(w.guard.store().held("ws_1", Meter::ApiUnlocks).unwrap(), 0);
+        let snap = w.guard.store().snapshot("ws_1").unwrap().unwrap();
+        assert_eq!(snap.unlocks.used, 1, "counted as maybe spent");
+        let audit = w.guard.audit(10).unwrap();
+        assert_eq!(audit.last().unwrap().outcome, "maybe (interrupted)");
+        // Nothing is held twice: a second stop finds nothing.
+        assert!(w.guard.interrupted().is_empty());
+    }
 }

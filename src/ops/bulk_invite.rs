@@ -8,7 +8,7 @@ use talent_spec::enums::{Channel, InviteStatus, JobStatus};
 
 use crate::api::query::id_segment;
 use crate::api::types::BulkInviteRequest;
-use crate::api::{Client, Method, Request};
+use crate::api::{Client, Request};
 use crate::ops::routes;
 use crate::{Error, ErrorKind, Result};
 
@@ -136,7 +136,7 @@ impl BulkInvitePlan {
             channel: self.channel.map(|c| c.as_str().to_string()),
             message: self.message.clone(),
         };
-        Ok(Request::alt(Method::Post, "/sourcing/invite").json(serde_json::to_value(&body)?))
+        crate::ops::routes::bulk_invite(&body)
     }
 }
 

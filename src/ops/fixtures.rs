@@ -199,8 +199,7 @@ pub fn request_of(step: &Step, answers: &Answers) -> Result<Request> {
         Value::String(p) => p,
         other => other.to_string(),
     };
-    let mut req =
-        Request::new(surface, method, path.clone()).class(routes::class_of(surface, method, &path));
+    let mut req = Request::new(surface, method, path.clone());
     if let Some(query) = &step.query {
         for (k, v) in query {
             let v = answers.fill(v)?;
@@ -214,7 +213,7 @@ pub fn request_of(step: &Step, answers: &Answers) -> Result<Request> {
     if let Some(body) = &step.body {
         req = req.json(answers.fill(body)?);
     }
-    Ok(req)
+    Ok(routes::typed(req))
 }
 
 /// Runs every step in order; stops at the first failure (what ran before

@@ -9,6 +9,7 @@ pub mod fixtures;
 pub mod idempotency;
 pub mod job_draft;
 pub mod lost;
+pub mod meters;
 pub mod pager;
 pub mod pipeline;
 pub mod raw_pages;

@@ -8,7 +8,6 @@ use std::future::Future;
 use serde_json::Value;
 
 use crate::api::types::{AltPage, MainPage, SearchPage};
-use crate::api::Client;
 use crate::guard::{self, Guard};
 use crate::output::{Printer, View};
 use crate::signals::StopSignals;
@@ -169,7 +168,6 @@ impl Pager {
 /// A list whose pages spend quota (search): the guard checks the whole run.
 pub struct Spending<'a> {
     pub guard: &'a Guard,
-    pub client: &'a Client,
     pub meter: Meter,
     /// The service's page size when none is asked for.
     pub default_size: u32,
@@ -277,9 +275,7 @@ impl<'a> Listing<'a> {
         if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
             let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
             let left = n.saturating_sub(pager.position().emitted);
-            sp.guard
-                .plan(sp.client, sp.meter, left.div_ceil(size))
-                .await?;
+            sp.guard.plan(sp.meter, left.div_ceil(size)).await?;
         }
         let resumable = export.is_some();
         let continue_with = |n: u64| match resumable {
@@ -354,9 +350,7 @@ impl<'a> Listing<'a> {
                             .max(1),
                     );
                     let pages = total.div_ceil(size);
-                    sp.guard
-                        .plan(sp.client, sp.meter, pages.saturating_sub(n))
-                        .await?;
+                    sp.guard.plan(sp.meter, pages.saturating_sub(n)).await?;
                 }
             }
             if first.is_none() {

@@ -2,7 +2,7 @@
 //! candidate's application lives in (for the hint after a repeated invite).
 
 use crate::api::types::{Application, MainPage};
-use crate::api::{Client, Method, Request};
+use crate::api::Client;
 
 /// Largest page of applications (as the main interface's other lists).
 pub const PAGE_SIZE_MAX: u32 = 20;
@@ -11,18 +11,7 @@ pub const PAGE_SIZE_DEFAULT: u32 = 10;
 /// How many pages the thread lookup after a 409 reads at most.
 const LOOKUP_MAX_PAGES: u64 = 50;
 
-/// One page of applications. `job` is already a path segment.
-pub fn applications_page(
-    job: &str,
-    stage: Option<&str>,
-    page: u64,
-    page_size: Option<u32>,
-) -> Request {
-    Request::main(Method::Get, format!("/jobs/{job}/applications"))
-        .query_opt("stageId", stage)
-        .query("page", page)
-        .query_opt("pageSize", page_size)
-}
+pub use crate::ops::routes::applications_page;
 
 /// The thread of a candidate's application to a job, read page by page (at
 /// most [`LOOKUP_MAX_PAGES`]); `None` when the candidate has none or the

@@ -7,7 +7,8 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{JobStatus, WebhookStatus};
 
-use crate::api::{Method, Request, RouteClass, Surface};
+use crate::api::types::{BulkInviteRequest, InviteRequest};
+use crate::api::{Effect, Method, Request, RouteClass, Surface};
 use crate::Result;
 
 /// The boolean of GET /jobs (main) that adds paused jobs. The spec does not
@@ -18,9 +19,48 @@ fn json_of<T: Serialize>(body: &T) -> Result<Value> {
     Ok(serde_json::to_value(body)?)
 }
 
-/// GET /candidates/{talentCardId}: an unlock, class sensitiveRead.
-pub fn candidate_details(segment: &str) -> Request {
-    Request::main(Method::Get, format!("/candidates/{segment}")).class(RouteClass::SensitiveRead)
+/// GET /candidates/{talentCardId}: an unlock, class sensitiveRead. `segment`
+/// is `card` encoded as one path segment.
+pub fn candidate_details(card: &str, segment: &str) -> Request {
+    Request::main(Method::Get, format!("/candidates/{segment}"))
+        .class(RouteClass::SensitiveRead)
+        .effect(Effect::Unlock {
+            card: card.to_string(),
+        })
+}
+
+/// One page of GET /search/candidates: a search, class search.
+pub fn search_page(params: &[(String, String)], page: u64, page_size: Option<u32>) -> Request {
+    let mut req = Request::main(Method::Get, "/search/candidates")
+        .class(RouteClass::Search)
+        .effect(Effect::Search);
+    for (k, v) in params {
+        req = req.query(k, v);
+    }
+    req.query("page", page).query_opt("pageSize", page_size)
+}
+
+/// One page of GET /jobs/{jobId}/applications. `job` is already a path segment.
+pub fn applications_page(
+    job: &str,
+    stage: Option<&str>,
+    page: u64,
+    page_size: Option<u32>,
+) -> Request {
+    Request::main(Method::Get, format!("/jobs/{job}/applications"))
+        .query_opt("stageId", stage)
+        .query("page", page)
+        .query_opt("pageSize", page_size)
+}
+
+/// POST /v1/sourcing/invite for one batch: against the job's daily cap.
+pub fn bulk_invite(body: &BulkInviteRequest) -> Result<Request> {
+    Ok(Request::alt(Method::Post, "/sourcing/invite")
+        .effect(Effect::BulkInvite {
+            job: body.job_id.clone(),
+            n: body.candidate_ids.len() as u64,
+        })
+        .json(json_of(body)?))
 }
 
 /// POST /jobs, class createJob.
@@ -64,9 +104,13 @@ pub fn stages(job_segment: &str) -> Request {
 }
 
 /// POST /invite-to-apply, class inviteToApply; spends a message.
-pub fn invite_to_apply<T: Serialize>(body: &T) -> Result<Request> {
+pub fn invite_to_apply(body: &InviteRequest) -> Result<Request> {
     Ok(Request::main(Method::Post, "/invite-to-apply")
         .class(RouteClass::InviteToApply)
+        .effect(Effect::Invite {
+            job: body.job_id.clone(),
+            card: body.talent_card_id.clone(),
+        })
         .json(json_of(body)?))
 }
 
@@ -138,31 +182,110 @@ pub fn sandbox_trigger(body: Value) -> Request {
     Request::new(Surface::SandboxControl, Method::Post, "/_sandbox/events").json(body)
 }
 
-/// The rate-limit class a raw request consumes (`talent api`), so the pacer
-/// and guard see it as they see the command that sends the same one.
-pub fn class_of(surface: Surface, method: Method, path: &str) -> RouteClass {
-    if surface == Surface::Alt {
-        return RouteClass::Alt;
-    }
+/// A raw request (`talent api`, `talent fixtures`) typed by the same route
+/// table as the commands: its rate-limit class and its effect, so the pacer
+/// and the guard see it as they see the command that sends the same one.
+/// `path` is below the interface's base; `body` is what will be sent.
+pub fn raw(
+    surface: Surface,
+    method: Method,
+    path: impl Into<String>,
+    body: Option<Value>,
+) -> Request {
+    let req = Request::new(surface, method, path);
+    typed(match body {
+        Some(b) => req.json(b),
+        None => req,
+    })
+}
+
+/// A request assembled by hand (`talent api`, `talent fixtures`) given the
+/// class and effect the route table says its method, path and body have.
+pub fn typed(mut req: Request) -> Request {
+    let (class, effect) = classify(req.surface, req.method, &req.path, req.body.as_ref());
+    req.class = class;
+    req.effect = effect;
+    req
+}
+
+fn classify(
+    surface: Surface,
+    method: Method,
+    path: &str,
+    body: Option<&Value>,
+) -> (RouteClass, Effect) {
+    let field = |k: &str| {
+        body.and_then(|b| b.get(k))
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
     let segs: Vec<&str> = path.trim_matches('/').split('/').collect();
-    match (method, segs.as_slice()) {
-        (Method::Get, ["search", "candidates"]) => RouteClass::Search,
-        (Method::Get, ["candidates", _]) => RouteClass::SensitiveRead,
-        (Method::Post, ["jobs"]) => RouteClass::CreateJob,
-        (Method::Post, ["invite-to-apply"]) => RouteClass::InviteToApply,
-        _ => RouteClass::Global,
+    match surface {
+        Surface::Main => match (method, segs.as_slice()) {
+            (Method::Get, ["search", "candidates"]) => (RouteClass::Search, Effect::Search),
+            (Method::Get, ["candidates", card]) => (
+                RouteClass::SensitiveRead,
+                Effect::Unlock {
+                    card: decoded(card),
+                },
+            ),
+            (Method::Post, ["jobs"]) => (RouteClass::CreateJob, Effect::None),
+            (Method::Post, ["invite-to-apply"]) => (
+                RouteClass::InviteToApply,
+                Effect::Invite {
+                    job: field("jobId"),
+                    card: field("talentCardId"),
+                },
+            ),
+            _ => (RouteClass::Global, Effect::None),
+        },
+        Surface::Alt => match (method, segs.as_slice()) {
+            (Method::Post, ["sourcing", "invite"]) => (
+                RouteClass::Alt,
+                Effect::BulkInvite {
+                    job: field("job_id"),
+                    n: body
+                        .and_then(|b| b.get("candidate_ids"))
+                        .and_then(Value::as_array)
+                        .map_or(0, Vec::len) as u64,
+                },
+            ),
+            _ => (RouteClass::Alt, Effect::None),
+        },
+        Surface::SandboxControl => (RouteClass::Alt, Effect::None),
     }
+}
+
+/// A path segment percent-decoded (an id as the service reads it).
+fn decoded(segment: &str) -> String {
+    url::form_urlencoded::parse(format!("x={segment}").as_bytes())
+        .next()
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_else(|| segment.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn class_of(surface: Surface, method: Method, path: &str) -> RouteClass {
+        raw(surface, method, path, None).class
+    }
+
     #[test]
     fn spending_routes_carry_their_class() {
-        assert_eq!(candidate_details("tc_1").class, RouteClass::SensitiveRead);
+        assert_eq!(
+            candidate_details("tc_1", "tc_1").class,
+            RouteClass::SensitiveRead
+        );
         assert_eq!(create_job(Map::new()).class, RouteClass::CreateJob);
-        let invite = invite_to_apply(&json!({"talentCardId": "t"})).unwrap();
+        let invite = invite_to_apply(&InviteRequest {
+            talent_card_id: "t".into(),
+            job_id: "j".into(),
+            message: "m".into(),
+        })
+        .unwrap();
         assert_eq!(invite.class, RouteClass::InviteToApply);
         assert_eq!(
             class_of(Surface::Main, Method::Get, "/candidates/x"),
@@ -179,6 +302,53 @@ mod tests {
         assert_eq!(
             class_of(Surface::Main, Method::Get, "/usage"),
             RouteClass::Global
+        );
+    }
+
+    /// A raw request gets the same effect as the command that sends it, so
+    /// `talent api` is guarded by route like any command.
+    #[test]
+    fn raw_requests_get_the_commands_effects() {
+        let typed = invite_to_apply(&InviteRequest {
+            talent_card_id: "tc_1".into(),
+            job_id: "job_1".into(),
+            message: "hi".into(),
+        })
+        .unwrap();
+        let raw_invite = raw(
+            Surface::Main,
+            Method::Post,
+            "/invite-to-apply",
+            Some(json!({"talentCardId": "tc_1", "jobId": "job_1", "message": "hi"})),
+        );
+        assert_eq!(raw_invite.effect, typed.effect);
+        assert_eq!(
+            raw(Surface::Main, Method::Get, "/candidates/tc%5F1", None).effect,
+            candidate_details("tc_1", "tc_1").effect
+        );
+        assert_eq!(
+            raw(Surface::Main, Method::Get, "/search/candidates", None).effect,
+            search_page(&[], 1, None).effect
+        );
+        let bulk = BulkInviteRequest {
+            job_id: "job_1".into(),
+            candidate_ids: vec!["a".into(), "b".into()],
+            channel: None,
+            message: None,
+        };
+        assert_eq!(
+            raw(
+                Surface::Alt,
+                Method::Post,
+                "/sourcing/invite",
+                Some(serde_json::to_value(&bulk).unwrap())
+            )
+            .effect,
+            bulk_invite(&bulk).unwrap().effect
+        );
+        assert_eq!(
+            raw(Surface::Main, Method::Post, "/messages", Some(json!({}))).effect,
+            Effect::None
         );
     }
 

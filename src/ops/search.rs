@@ -11,7 +11,7 @@ use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression}
 use talent_spec::limits::Q_MAX_CHARS;
 use talent_spec::wire::join;
 
-use crate::api::{Method, Request, RouteClass};
+use crate::api::Request;
 use crate::{Error, Result};
 
 /// Largest search page.
@@ -147,11 +147,7 @@ impl SearchQuery {
 /// One page: its own request through `Client::send`, so the quota guard sees
 /// (and can refuse) every search it spends.
 pub fn page_request(params: &[(String, String)], page: u64, page_size: Option<u32>) -> Request {
-    let mut req = Request::main(Method::Get, "/search/candidates").class(RouteClass::Search);
-    for (k, v) in params {
-        req = req.query(k, v);
-    }
-    req.query("page", page).query_opt("pageSize", page_size)
+    crate::ops::routes::search_page(params, page, page_size)
 }
 
 /// `q` trimmed, refused when blank or over the service's limit (in characters).
@@ -207,6 +203,7 @@ fn check_order<T: PartialOrd + std::fmt::Display>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::RouteClass;
     use proptest::prelude::*;
 
     #[test]

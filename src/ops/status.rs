@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 use crate::api::query::id_segment;
 use crate::api::types::{Usage, WebhookList};
 use crate::api::Client;
-use crate::guard::ledger::AuditRow;
 use crate::guard::quota::default_reserve;
+use crate::ledger::AuditRow;
 use crate::ops::routes;
 use crate::{ErrorKind, Result};
 

@@ -37,7 +37,7 @@ use talent_spec::signature::{self as webhook, SIGNATURE_HEADER};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
-use crate::guard::ledger::Ledger;
+use crate::ledger::Store;
 use crate::ui::Ui;
 use crate::{Error, Result};
 
@@ -65,7 +65,7 @@ pub struct ListenOptions {
     /// `--log FILE`: every verified event's raw body, one per line.
     pub log: Option<PathBuf>,
     /// Where done ids are kept (survives a restart); `None`: in memory only.
-    pub ledger: Option<Ledger>,
+    pub ledger: Option<Box<dyn Store>>,
     /// How long done ids are kept, and the oldest `created_at` accepted.
     pub keep: Duration,
     /// Head timeout (× time scale on the sandbox, never under 200 ms).
@@ -81,7 +81,7 @@ pub struct Received {
 
 /// Ids handled once: the ledger when there is one, else memory.
 struct Done {
-    ledger: Option<Ledger>,
+    ledger: Option<Box<dyn Store>>,
     memory: HashSet<String>,
     keep_ms: i64,
 }
@@ -99,9 +99,9 @@ impl Done {
     }
 
     fn insert(&mut self, id: &str, now: i64) {
-        match &mut self.ledger {
+        match &self.ledger {
             Some(l) => {
-                let _ = l.mark_webhook_done(id, now, now - self.keep_ms);
+                let _ = l.mark_webhook_done(id, now - self.keep_ms);
             }
             None => {
                 self.memory.insert(id.to_string());

@@ -100,3 +100,110 @@ fn commands_spell_no_route_of_the_service() {
         found.join("\n")
     );
 }
+
+/// The lines of a source file before its tests.
+fn code_lines(f: &Path) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(f).expect("read");
+    text.lines()
+        .enumerate()
+        .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
+        .filter(|(_, l)| !l.trim_start().starts_with("//"))
+        .map(|(n, l)| (n + 1, l.to_string()))
+        .collect()
+}
+
+fn files_under(rel: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    let mut files = Vec::new();
+    rust_files(&dir, &mut files);
+    assert!(!files.is_empty(), "found {rel}");
+    files
+}
+
+/// The layers below the commands never reach the terminal: an interactive
+/// window must be able to run them without a prompt or a bar drawn behind
+/// its back. They report through `sink::Sink` and ask through `guard::Ask`.
+#[test]
+fn no_terminal_below_the_commands() {
+    let mut found = Vec::new();
+    for rel in ["src/api", "src/guard", "src/ledger"] {
+        for f in files_under(rel) {
+            for (n, l) in code_lines(&f) {
+                if ["crate::ui", "dialoguer", "indicatif", "crossterm"]
+                    .iter()
+                    .any(|t| l.contains(t))
+                {
+                    found.push(format!("{}:{n}: {}", f.display(), l.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "terminal code below the commands:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The guard decides from a request's typed effect: it never reads a body,
+/// a path or a query, never identifies a request by its address, and never
+/// imports the operations (which build the requests it judges).
+#[test]
+fn the_guard_reads_effects_not_requests() {
+    let mut found = Vec::new();
+    for f in files_under("src/guard") {
+        for (n, l) in code_lines(&f) {
+            if [
+                ".body",
+                ".path",
+                ".query",
+                "crate::ops",
+                "as *const",
+                "\"/sourcing",
+                "\"jobId\"",
+                "\"job_id\"",
+                "\"talentCardId\"",
+            ]
+            .iter()
+            .any(|t| l.contains(t))
+            {
+                found.push(format!("{}:{n}: {}", f.display(), l.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the guard reads requests:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Every route is built in `ops::routes` (with its class and effect); the
+/// two places that assemble a request by hand (`talent api`, `talent
+/// fixtures`) have it typed by the same table (`routes::typed`).
+#[test]
+fn routes_are_built_in_one_place() {
+    let mut found = Vec::new();
+    for rel in ["src/ops", "src/cmd", "src/guard", "src/ledger"] {
+        for f in files_under(rel) {
+            if f.ends_with("ops/routes.rs") {
+                continue;
+            }
+            let hand_made = f.ends_with("cmd/api.rs") || f.ends_with("ops/fixtures.rs");
+            let lines = code_lines(&f);
+            let builds = lines.iter().any(|(_, l)| {
+                l.contains("Request::main(")
+                    || l.contains("Request::alt(")
+                    || l.contains("Request::new(")
+            });
+            if builds && !(hand_made && lines.iter().any(|(_, l)| l.contains("routes::typed("))) {
+                found.push(f.display().to_string());
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "requests built outside ops::routes:\n{}",
+        found.join("\n")
+    );
+}

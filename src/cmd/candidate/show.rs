@@ -103,13 +103,16 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .collect::<Result<_>>()?;
     let client = ctx.client().await?;
     if let [only] = segments.as_slice() {
-        let record = client.send(&detail_request(only)).await?.record()?;
+        let record = client
+            .send(&detail_request(args.ids[0].trim(), only))
+            .await?
+            .record()?;
         return ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record);
     }
     let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
     let mut failures: Vec<(String, Error)> = Vec::new();
     for (id, segment) in args.ids.iter().zip(&segments) {
-        match client.send(&detail_request(segment)).await {
+        match client.send(&detail_request(id.trim(), segment)).await {
             Ok(resp) => out.push(&resp.record()?)?,
             Err(e) => {
                 let stop = e.kind == ErrorKind::Auth;
@@ -127,8 +130,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 
 /// One candidate's details: its own request, class sensitiveRead, so the
 /// quota guard can see (and refuse) each unlock.
-fn detail_request(segment: &str) -> Request {
-    routes::candidate_details(segment)
+fn detail_request(card: &str, segment: &str) -> Request {
+    routes::candidate_details(card, segment)
 }
 
 /// Each failure on its own stderr line, then one error carrying the first

@@ -1,9 +1,9 @@
 //! `talent ledger prune`: drop rows that no longer matter.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use crate::cmd::Context;
-use crate::guard::ledger::Ledger;
+use crate::ledger::{SqliteStore, Store};
 use crate::Result;
 
 /// Remove old rows from the local ledger
@@ -24,13 +24,10 @@ const SENDS_KEPT: Duration = Duration::from_secs(600);
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = crate::paths::ledger(ctx.settings.sandbox)?;
-    let mut ledger = Ledger::open(&path)?;
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0);
+    let ledger = SqliteStore::open(&path)?;
+    let now = ledger.now_ms();
     let ms = |d: Duration| d.as_millis() as i64;
-    let removed = ledger.prune(now - ms(CYCLE), now - ms(SENDS_KEPT), now)?;
+    let removed = ledger.prune(now - ms(CYCLE), now - ms(SENDS_KEPT))?;
     ctx.ui
         .status(&format!("removed {removed} row(s) from {}", path.display()));
     Ok(())

@@ -23,7 +23,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         ),
         "talent ledger reset --yes",
     )?;
-    let removed = crate::guard::ledger::remove(&path)
+    let removed = crate::ledger::remove(&path)
         .map_err(|e| Error::failure(format!("cannot remove {}: {e}", path.display())))?;
     ctx.ui.status(&if removed {
         format!("removed the ledger {}", path.display())

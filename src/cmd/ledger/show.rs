@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use crate::cmd::Context;
-use crate::guard::ledger::Ledger;
+use crate::ledger::{SqliteStore, Store};
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
@@ -31,7 +31,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = crate::paths::ledger(ctx.settings.sandbox)?;
-    let ledger = Ledger::open(&path)?;
+    let ledger = SqliteStore::open(&path)?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for (table, rows) in ledger.counts()? {
         out.push(&json!({"table": table, "rows": rows}))?;

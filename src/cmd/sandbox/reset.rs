@@ -18,7 +18,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     // Its ledger goes with it: unlocks and invites of a world that is gone.
     let ledger = crate::paths::ledger(true)?;
     let removed = tokio::task::spawn_blocking(move || {
-        crate::guard::ledger::remove(&ledger)?;
+        crate::ledger::remove(&ledger)?;
         match std::fs::remove_file(&target) {
             Ok(()) => Ok(true),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),

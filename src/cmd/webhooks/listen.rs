@@ -99,9 +99,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let secrets = secrets(ctx, &args.secrets).await?;
     let ledger = match crate::paths::ledger(ctx.settings.sandbox)
-        .and_then(|p| crate::guard::ledger::Ledger::open(&p))
+        .and_then(|p| crate::ledger::SqliteStore::open(&p))
     {
-        Ok(l) => Some(l),
+        Ok(l) => Some(Box::new(l) as Box<dyn crate::ledger::Store>),
         Err(e) => {
             ctx.ui.warn(&format!(
                 "{}; done events are remembered only while this runs",

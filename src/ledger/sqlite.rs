@@ -1,16 +1,20 @@
 //! The local ledger: one SQLite file in the data folder, shared by every
-//! `talent` process of the user. WAL mode and a busy timeout let processes
+//! `talent` process of the user ([`SqliteStore`], the default [`Store`]). WAL mode and a busy timeout let processes
 //! read while one writes; every change is one transaction, so a process
 //! killed with -9 leaves the file as it was before or after, never between.
 //!
 //! It keeps ids, counts, times and key fingerprints only — never a name, an
 //! e-mail, a phone, resume or search text, or a key.
 
-use std::path::Path;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use talent_spec::rate::Meter;
 
+use super::window::{room, Slot};
+use super::{meter_name, Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use crate::{Error, Result};
 
 /// The schema this `talent` writes. An older one is migrated forward; a newer
@@ -113,50 +117,25 @@ const MIGRATIONS: &[&str] = &[
         at_ms INTEGER NOT NULL,
         PRIMARY KEY (owner, state, id)
     ) WITHOUT ROWID;",
+    // 6: who holds a reservation, so a hold of a process that died (kill -9)
+    // stops holding quota at once instead of at its lapse time.
+    "ALTER TABLE reservations ADD COLUMN pid INTEGER;",
 ];
 
 /// How long a writer waits for another process's transaction.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long opening waits for other processes creating or migrating the file.
+const OPEN_PATIENCE: Duration = Duration::from_secs(10);
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
 
 pub struct Ledger {
     conn: Connection,
-}
-
-/// A usage snapshot as the guard needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Meters {
-    pub used: i64,
-    pub limit: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Snapshot {
-    pub unlocks: Meters,
-    pub searches: Meters,
-    pub messages: Meters,
-    pub cycle_ends: Option<String>,
-    pub read_ms: i64,
-}
-
-impl Snapshot {
-    pub fn meter(&self, name: &str) -> Meters {
-        match name {
-            "unlocks" => self.unlocks,
-            "searches" => self.searches,
-            _ => self.messages,
-        }
-    }
-}
-
-/// One line of the audit log.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct AuditRow {
-    pub at_ms: i64,
-    pub workspace: String,
-    pub command: String,
-    pub meter: String,
-    pub cost: i64,
-    pub outcome: String,
 }
 
 fn db_error(e: rusqlite::Error) -> Error {
@@ -173,18 +152,49 @@ impl From<rusqlite::Error> for Error {
 
 impl Ledger {
     /// Opens (creating when needed) the ledger at `path` and brings its
-    /// schema up to this version.
+    /// schema up to this version. Several processes may do this at once (a
+    /// first run started by a script): a file another one is creating or
+    /// migrating is waited for, up to [`OPEN_PATIENCE`].
     pub fn open(path: &Path) -> Result<Ledger> {
         if let Some(dir) = path.parent() {
             talent_sandbox::persist::create_private_dir(dir)
                 .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
         }
-        let conn = Connection::open(path).map_err(|e| {
-            Error::failure(format!("cannot open the ledger {}: {e}", path.display()))
-        })?;
-        restrict(path);
+        let started = Instant::now();
+        let mut pause = Duration::from_millis(5);
+        loop {
+            match Self::try_open(path) {
+                Ok(ledger) => {
+                    restrict(path);
+                    return Ok(ledger);
+                }
+                Err(e) if is_busy(&e) && started.elapsed() < OPEN_PATIENCE => {
+                    std::thread::sleep(pause + Duration::from_millis(fastrand::u64(0..10)));
+                    pause = (pause * 2).min(Duration::from_millis(100));
+                }
+                Err(e) => {
+                    return Err(Error::failure(format!(
+                        "cannot open the ledger {}: {e}",
+                        path.display()
+                    ))
+                    .with_hint(
+                        "check that the data folder is writable (TALENT_DATA_DIR), or `talent ledger reset` to start it afresh",
+                    ))
+                }
+            }
+        }
+    }
+
+    fn try_open(path: &Path) -> rusqlite::Result<Ledger> {
+        let conn = Connection::open(path)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // Switching to WAL takes an exclusive lock that the busy handler does
+        // not wait for: a concurrent first run gets SQLITE_BUSY here and the
+        // caller retries.
+        let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+        }
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         let mut ledger = Ledger { conn };
         ledger.migrate()?;
@@ -200,7 +210,7 @@ impl Ledger {
         Ok(ledger)
     }
 
-    fn migrate(&mut self) -> Result<()> {
+    fn migrate(&mut self) -> rusqlite::Result<()> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -226,8 +236,7 @@ impl Ledger {
                 params![SCHEMA_VERSION.to_string()],
             )?;
         }
-        tx.commit()?;
-        Ok(())
+        tx.commit()
     }
 
     pub fn schema_version(&self) -> Result<i64> {
@@ -370,6 +379,10 @@ impl Ledger {
     // ---- reservations: quota held for a request in flight ----
 
     /// Units of `meter` held by requests in flight (live reservations).
+    /// Holds that lapsed, and holds of processes that are gone (killed
+    /// before they could settle), are dropped first; when a dead process's
+    /// hold is dropped its workspace's snapshot is marked stale, so the next
+    /// decision reads `GET /usage` and learns whether the service counted it.
     pub fn reserved(
         tx: &rusqlite::Transaction,
         workspace: &str,
@@ -380,6 +393,22 @@ impl Ledger {
             "DELETE FROM reservations WHERE expires_ms < ?1",
             params![now_ms],
         )?;
+        let holders: Vec<(i64, String)> = {
+            let mut q = tx.prepare_cached(
+                "SELECT DISTINCT pid, workspace FROM reservations WHERE pid IS NOT NULL AND pid != ?1",
+            )?;
+            let rows = q.query_map(params![std::process::id()], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<std::result::Result<_, _>>()?
+        };
+        for (pid, ws) in holders {
+            if !crate::ledger::process_alive(pid) {
+                tx.execute("DELETE FROM reservations WHERE pid = ?1", params![pid])?;
+                tx.execute(
+                    "UPDATE usage SET read_ms = 0 WHERE workspace = ?1",
+                    params![ws],
+                )?;
+            }
+        }
         Ok(tx.query_row(
             "SELECT COALESCE(SUM(cost), 0) FROM reservations WHERE workspace = ?1 AND meter = ?2",
             params![workspace, meter],
@@ -395,8 +424,8 @@ impl Ledger {
         expires_ms: i64,
     ) -> Result<i64> {
         tx.execute(
-            "INSERT INTO reservations (workspace, meter, cost, expires_ms) VALUES (?1, ?2, ?3, ?4)",
-            params![workspace, meter, cost, expires_ms],
+            "INSERT INTO reservations (workspace, meter, cost, expires_ms, pid) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![workspace, meter, cost, expires_ms, std::process::id()],
         )?;
         Ok(tx.last_insert_rowid())
     }
@@ -748,6 +777,307 @@ impl Ledger {
         }
         Ok(out)
     }
+
+    // ---- the pacer's log ----
+
+    /// Takes a slot in every class of `slots` for `key_fp` at `now_ms`, in
+    /// one transaction, or says how long to wait (a block set by a
+    /// `Retry-After` counts too). Prunes the rows that have left their window.
+    pub fn take(
+        &mut self,
+        key_fp: &str,
+        slots: &[Slot],
+        now_ms: i64,
+        span_ms: i64,
+    ) -> Result<Option<i64>> {
+        self.write(|tx| {
+            let mut wait = 0i64;
+            for slot in slots {
+                tx.execute(
+                    "DELETE FROM sends WHERE key_fp = ?1 AND class = ?2 AND at_ms <= ?3",
+                    params![key_fp, slot.class, now_ms - span_ms],
+                )?;
+                let until: Option<i64> = tx
+                    .query_row(
+                        "SELECT until_ms FROM blocks WHERE key_fp = ?1 AND class = ?2",
+                        params![key_fp, slot.class],
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                if let Some(u) = until.filter(|u| *u > now_ms) {
+                    wait = wait.max(u - now_ms);
+                }
+                let mut stmt =
+                    tx.prepare_cached("SELECT at_ms FROM sends WHERE key_fp = ?1 AND class = ?2")?;
+                let sends: Vec<i64> = stmt
+                    .query_map(params![key_fp, slot.class], |r| r.get(0))?
+                    .collect::<std::result::Result<_, _>>()?;
+                if let Err(w) = room(&sends, now_ms, slot.limit, span_ms) {
+                    wait = wait.max(w);
+                }
+            }
+            if wait > 0 {
+                return Ok(Some(wait));
+            }
+            for slot in slots {
+                tx.execute(
+                    "INSERT INTO sends (key_fp, class, at_ms) VALUES (?1, ?2, ?3)",
+                    params![key_fp, slot.class, now_ms],
+                )?;
+            }
+            Ok(None)
+        })
+    }
+
+    /// Records that the service blocks `class` for this key until `until_ms`
+    /// (from its `Retry-After`), so every process waits it out.
+    pub fn block(&mut self, key_fp: &str, class: &str, until_ms: i64) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO blocks (key_fp, class, until_ms) VALUES (?1, ?2, ?3)
+                 ON CONFLICT(key_fp, class) DO UPDATE SET until_ms = MAX(until_ms, excluded.until_ms)",
+                params![key_fp, class, until_ms],
+            )?;
+            Ok(())
+        })
+    }
+}
+
+/// The local ledger as a [`Store`]: one connection, used by one call at a time.
+pub struct SqliteStore {
+    ledger: Mutex<Ledger>,
+    path: Option<PathBuf>,
+    clock: Clock,
+}
+
+/// The time a store judges by: the system's, or one a test sets.
+pub type Clock = std::sync::Arc<dyn Fn() -> i64 + Send + Sync>;
+
+impl SqliteStore {
+    /// Opens (creating and migrating when needed) the file at `path`.
+    pub fn open(path: &Path) -> Result<SqliteStore> {
+        Ok(SqliteStore {
+            ledger: Mutex::new(Ledger::open(path)?),
+            path: Some(path.to_path_buf()),
+            clock: std::sync::Arc::new(crate::clock::now_ms),
+        })
+    }
+
+    /// A ledger that lives as long as the process (tests, and runs that
+    /// share nothing).
+    pub fn in_memory() -> Result<SqliteStore> {
+        Ok(SqliteStore {
+            ledger: Mutex::new(Ledger::in_memory()?),
+            path: None,
+            clock: std::sync::Arc::new(crate::clock::now_ms),
+        })
+    }
+
+    /// The same store judging time by `clock` (tests move it by hand).
+    pub fn with_clock(mut self, clock: Clock) -> SqliteStore {
+        self.clock = clock;
+        self
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Ledger> {
+        self.ledger.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Store for SqliteStore {
+    fn describe(&self) -> String {
+        match &self.path {
+            Some(p) => format!("sqlite:{}", p.display()),
+            None => "sqlite::memory:".to_string(),
+        }
+    }
+
+    fn now_ms(&self) -> i64 {
+        (self.clock)()
+    }
+
+    fn schema_version(&self) -> Result<i64> {
+        self.lock().schema_version()
+    }
+
+    fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        Ok(
+            match self.lock().take(key, slots, (self.clock)(), span_ms)? {
+                None => Admit::Go,
+                Some(ms) => Admit::Wait(ms.max(1)),
+            },
+        )
+    }
+
+    fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
+        self.lock().block(key, class, until_ms)
+    }
+
+    fn workspace_of(&self, key: &str) -> Result<Option<String>> {
+        self.lock().workspace_of(key)
+    }
+
+    fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
+        self.lock().snapshot(workspace)
+    }
+
+    fn store_snapshot(
+        &self,
+        key: &str,
+        workspace: &str,
+        snap: &Snapshot,
+        started_ms: i64,
+    ) -> Result<Snapshot> {
+        let mut l = self.lock();
+        l.store_snapshot(key, workspace, snap, started_ms)?;
+        Ok(l.snapshot(workspace)?.unwrap_or_else(|| snap.clone()))
+    }
+
+    fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
+        self.lock()
+            .write(|tx| Ledger::reserved(tx, workspace, meter_name(meter), (self.clock)()))
+    }
+
+    fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
+        let name = meter_name(hold.meter);
+        self.lock().write(|tx| {
+            // Read inside the transaction: another process may have spent
+            // since the caller's snapshot was taken.
+            let meters = Ledger::meters(tx, hold.workspace, name)?.unwrap_or(hold.fallback);
+            let held = Ledger::reserved(tx, hold.workspace, name, (self.clock)())?;
+            let left = meters.limit - meters.used - held;
+            if hold.cost > left {
+                return Ok(Held::Short {
+                    left,
+                    limit: meters.limit,
+                });
+            }
+            let id = Ledger::reserve(tx, hold.workspace, name, hold.cost, hold.expires_ms)?;
+            Ok(Held::Held {
+                id,
+                left,
+                limit: meters.limit,
+            })
+        })
+    }
+
+    fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        self.lock().settle(id, spent, row)
+    }
+
+    fn release(&self, id: i64) -> Result<()> {
+        self.lock().write(|tx| {
+            tx.execute("DELETE FROM reservations WHERE id = ?1", params![id])?;
+            Ok(())
+        })
+    }
+
+    fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
+        self.lock().is_unlocked(workspace, card)
+    }
+
+    fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()> {
+        self.lock().mark_unlocked(workspace, card, (self.clock)())
+    }
+
+    fn invited_at(
+        &self,
+        workspace: &str,
+        job: &str,
+        card: &str,
+        kind: &str,
+    ) -> Result<Option<i64>> {
+        self.lock().invited_at(workspace, job, card, kind)
+    }
+
+    fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()> {
+        let now = (self.clock)();
+        let mut l = self.lock();
+        for card in cards {
+            l.mark_invited(workspace, job, card, kind, now)?;
+        }
+        Ok(())
+    }
+
+    fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64> {
+        self.lock().bulk_invites_since(workspace, job, since_ms)
+    }
+
+    fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>> {
+        Ok(self
+            .lock()
+            .idempotent(owner, key)?
+            .map(|(command, request, result, at_ms)| Recorded {
+                command,
+                request,
+                result,
+                at_ms,
+            }))
+    }
+
+    fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()> {
+        self.lock().record_idempotent(
+            owner,
+            key,
+            &rec.command,
+            &rec.request,
+            &rec.result,
+            rec.at_ms,
+        )
+    }
+
+    fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
+        self.lock().was_seen(owner, state, id)
+    }
+
+    fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()> {
+        self.lock().mark_seen(owner, state, ids, (self.clock)())
+    }
+
+    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
+        self.lock().checkpoint(owner, name)
+    }
+
+    fn save_checkpoint(
+        &self,
+        owner: &str,
+        name: &str,
+        position: &str,
+        ids: &[String],
+    ) -> Result<()> {
+        self.lock()
+            .save_checkpoint(owner, name, position, ids, (self.clock)())
+    }
+
+    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
+        self.lock().checkpoint_has(owner, name, id)
+    }
+
+    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()> {
+        self.lock().drop_checkpoint(owner, name)
+    }
+
+    fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
+        self.lock().webhook_done(id, since_ms)
+    }
+
+    fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()> {
+        self.lock()
+            .mark_webhook_done(id, (self.clock)(), forget_before_ms)
+    }
+
+    fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>> {
+        self.lock().audit(workspace, limit)
+    }
+
+    fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
+        self.lock()
+            .prune(audit_before_ms, sends_before_ms, (self.clock)())
+    }
+
+    fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
+        self.lock().counts()
+    }
 }
 
 /// Drops checkpoints whose `expires_ms` (in their stored JSON) has passed,
@@ -820,6 +1150,7 @@ fn restrict(path: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn migrating_twice_is_harmless_and_records_the_version() {
@@ -908,5 +1239,57 @@ mod tests {
         assert_eq!(l.invited_at("ws", "job", "cand", "bulk").unwrap(), Some(10));
         assert_eq!(l.bulk_invites_since("ws", "job", 15).unwrap(), 1);
         assert!(l.prune(0, 0, 0).is_ok());
+    }
+
+    const SEARCH: Slot = Slot {
+        class: "search",
+        limit: 10,
+    };
+    const GLOBAL: Slot = Slot {
+        class: "global",
+        limit: 120,
+    };
+
+    #[test]
+    fn a_block_holds_every_process_until_it_ends() {
+        let mut l = Ledger::in_memory().unwrap();
+        l.block("fp", "search", 5_000).unwrap();
+        assert_eq!(
+            l.take("fp", &[GLOBAL, SEARCH], 1_000, 60_000).unwrap(),
+            Some(4_000)
+        );
+        assert_eq!(l.take("fp", &[GLOBAL], 1_000, 60_000).unwrap(), None);
+        assert_eq!(
+            l.take("fp", &[GLOBAL, SEARCH], 5_000, 60_000).unwrap(),
+            None
+        );
+    }
+
+    proptest! {
+        /// However several processes (connections to one ledger file)
+        /// interleave, no window ever holds more admitted sends than the limit.
+        #[test]
+        fn no_window_holds_more_than_the_limit_across_processes(
+            steps in proptest::collection::vec((0usize..3, 0i64..400), 1..120),
+            limit in 1u32..6,
+        ) {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("ledger.sqlite3");
+            let mut procs: Vec<Ledger> = (0..3).map(|_| Ledger::open(&path).unwrap()).collect();
+            let span = 1_000i64;
+            let slot = Slot { class: "search", limit };
+            let mut now = 0i64;
+            let mut admitted = Vec::new();
+            for (who, dt) in steps {
+                now += dt;
+                if procs[who].take("fp", &[slot], now, span).unwrap().is_none() {
+                    admitted.push(now);
+                }
+            }
+            for &t in &admitted {
+                let inside = admitted.iter().filter(|&&u| u >= t && u < t + span).count();
+                prop_assert!(inside <= limit as usize, "{inside} sends in the window from {t}");
+            }
+        }
     }
 }

@@ -1,0 +1,90 @@
+//! The guard's questions, answered by whoever runs the operation: a prompt
+//! on a terminal, a refusal without one, a modal in `browse`'s window. The
+//! guard decides *whether* to ask and what the question says; an [`Ask`]
+//! only answers it, so no question is ever put on stdin behind a window.
+
+use talent_spec::rate::Meter;
+
+use crate::api::BoxFuture;
+use crate::Result;
+
+/// A spend the guard will not make without a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    pub meter: Meter,
+    /// Units this spend (or this batch) costs.
+    pub cost: i64,
+    /// Left on the service before it (limit − used − held elsewhere).
+    pub left: i64,
+    pub limit: i64,
+    /// The reserve it would cross (config `reserve_*`, 20 % by default).
+    pub reserve: i64,
+    /// When the meter resets, as people read it (`1 Dec`); `None` when no
+    /// usage has been read yet.
+    pub resets: Option<String>,
+    /// The guard's words for it: `this spends 1 unlock and leaves 1 of 10
+    /// (your reserve is 2)`.
+    pub why: String,
+}
+
+/// How a question was answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Yes,
+    No,
+    /// Nobody can be asked (no terminal, `--no-input`): the guard refuses
+    /// and says how to pass it (`--yes`, a budget).
+    CannotAsk,
+}
+
+/// Answers the guard's questions.
+pub trait Ask: Send + Sync {
+    fn ask<'a>(&'a self, q: &'a Question) -> BoxFuture<'a, Result<Answer>>;
+}
+
+/// For runs where nobody can answer: every question is refused.
+pub struct NoOneToAsk;
+
+impl Ask for NoOneToAsk {
+    fn ask<'a>(&'a self, _: &'a Question) -> BoxFuture<'a, Result<Answer>> {
+        Box::pin(async { Ok(Answer::CannotAsk) })
+    }
+}
+
+/// Scripted answers, in order, for tests of the guard and of windows; asked
+/// past its script it answers no. Records every question it was put.
+#[derive(Default)]
+pub struct Scripted {
+    answers: std::sync::Mutex<std::collections::VecDeque<Answer>>,
+    asked: std::sync::Mutex<Vec<Question>>,
+}
+
+impl Scripted {
+    pub fn new(answers: impl IntoIterator<Item = Answer>) -> Self {
+        Scripted {
+            answers: std::sync::Mutex::new(answers.into_iter().collect()),
+            asked: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+
+    /// The questions put so far.
+    pub fn asked(&self) -> Vec<Question> {
+        self.asked.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+impl Ask for Scripted {
+    fn ask<'a>(&'a self, q: &'a Question) -> BoxFuture<'a, Result<Answer>> {
+        self.asked
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(q.clone());
+        let a = self
+            .answers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop_front()
+            .unwrap_or(Answer::No);
+        Box::pin(async move { Ok(a) })
+    }
+}

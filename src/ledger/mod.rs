@@ -1,0 +1,237 @@
+//! The ledger: what every `talent` run on this machine (and, with a team
+//! ledger, on every machine of the workspace) must agree on — the pacer's
+//! sends and blocks, quota snapshots, reservations and spends, unlocked
+//! candidates, invites, idempotency keys, `--new` states, export checkpoints,
+//! listen's handled event ids and the audit log.
+//!
+//! [`Store`] is the seam: one method per act that must be atomic across
+//! processes ([`Store::admit`] a send in every class, [`Store::reserve`] a
+//! spend, [`Store::settle`] it), so a caller never assembles a transaction
+//! and a second backend needs no change above the trait. The store supplies
+//! the time it judges by ([`Store::now_ms`]). [`sqlite::SqliteStore`] is the
+//! local file in the data folder.
+//!
+//! The trait is synchronous: SQLite is, and a networked store runs its
+//! connection on a thread of its own, so a call costs the caller a short
+//! block, never a nested runtime.
+
+pub mod sqlite;
+pub mod window;
+
+use talent_spec::rate::Meter;
+
+use crate::Result;
+
+pub use sqlite::{remove, SqliteStore, SCHEMA_VERSION};
+pub use window::{room, Slot};
+
+/// One meter of a usage snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Meters {
+    pub used: i64,
+    pub limit: i64,
+}
+
+/// The service's `GET /usage`, as the ledger keeps it per workspace.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Snapshot {
+    pub unlocks: Meters,
+    pub searches: Meters,
+    pub messages: Meters,
+    /// `cycleEndsOn` as the service wrote it (RFC 3339).
+    pub cycle_ends: Option<String>,
+    /// When it was read (store time, ms).
+    pub read_ms: i64,
+}
+
+impl Snapshot {
+    pub fn meter(&self, m: Meter) -> Meters {
+        match m {
+            Meter::ApiUnlocks => self.unlocks,
+            Meter::Searches => self.searches,
+            Meter::Messages => self.messages,
+        }
+    }
+}
+
+/// The ledger's (and the audit log's) name of a meter.
+pub fn meter_name(m: Meter) -> &'static str {
+    match m {
+        Meter::ApiUnlocks => "unlocks",
+        Meter::Searches => "searches",
+        Meter::Messages => "messages",
+    }
+}
+
+/// One line of the audit log.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct AuditRow {
+    pub at_ms: i64,
+    pub workspace: String,
+    pub command: String,
+    pub meter: String,
+    pub cost: i64,
+    pub outcome: String,
+}
+
+/// What [`Store::admit`] says to a send.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Admit {
+    /// A slot was taken in every class.
+    Go,
+    /// Nothing was taken; a slot frees in this many ms.
+    Wait(i64),
+}
+
+/// A spend to hold quota for while its request is in flight.
+#[derive(Debug, Clone)]
+pub struct Hold<'a> {
+    pub workspace: &'a str,
+    pub meter: Meter,
+    pub cost: i64,
+    /// Who spends (team ledgers attribute spends; the local one records it).
+    pub member: &'a str,
+    /// The meters to judge by when the store has no snapshot of the workspace.
+    pub fallback: Meters,
+    /// When the hold lapses if never settled (a killed process).
+    pub expires_ms: i64,
+}
+
+/// What [`Store::reserve`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    /// Held under this id; `left` was what remained before it.
+    Held { id: i64, left: i64, limit: i64 },
+    /// Not held: the meter has only `left` (limit − used − held elsewhere).
+    Short { left: i64, limit: i64 },
+}
+
+/// What an idempotency key did before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recorded {
+    pub command: String,
+    /// A hash of the request it sent.
+    pub request: String,
+    /// The result it printed (JSON).
+    pub result: String,
+    pub at_ms: i64,
+}
+
+/// The ledger, whichever store holds it. Every method is one atomic act.
+pub trait Store: Send + Sync {
+    /// Where it is, for messages (`sqlite:/home/a/.local/share/talent/ledger.sqlite3`);
+    /// never a password.
+    fn describe(&self) -> String;
+    /// The time the store judges windows, holds and ages by (ms since the epoch).
+    fn now_ms(&self) -> i64;
+    fn schema_version(&self) -> Result<i64>;
+
+    // ---- pacing, per key ----
+
+    /// Takes a slot in every class of `slots` for `key` now, all or none, or
+    /// says how long until one frees (a block from `Retry-After` counts).
+    /// A send holds its slot for `span_ms`.
+    fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit>;
+    /// The service blocks `class` for `key` until `until_ms`.
+    fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()>;
+
+    // ---- usage, per workspace ----
+
+    fn workspace_of(&self, key: &str) -> Result<Option<String>>;
+    fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>>;
+    /// Stores a snapshot just read (the read started at `started_ms`) and
+    /// which workspace `key` is in; returns the snapshot as now stored (a
+    /// spend recorded after the read started is not undone by it).
+    fn store_snapshot(
+        &self,
+        key: &str,
+        workspace: &str,
+        snap: &Snapshot,
+        started_ms: i64,
+    ) -> Result<Snapshot>;
+
+    // ---- spends ----
+
+    /// Units of `meter` held by requests in flight (live holds).
+    fn held(&self, workspace: &str, meter: Meter) -> Result<i64>;
+    /// Holds quota for a spend if what is left covers it, in one act: two
+    /// runs never both take the last unit.
+    fn reserve(&self, hold: &Hold<'_>) -> Result<Held>;
+    /// Ends a hold: when `spent`, the snapshot counts it as used; the audit
+    /// log gets `row` either way. Returns the snapshot after it.
+    fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>>;
+    /// Drops a hold whose request was never sent (an interrupted wait).
+    fn release(&self, id: i64) -> Result<()>;
+
+    // ---- what the workspace did ----
+
+    fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool>;
+    fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()>;
+    /// When `card` was invited to `job` (`kind`: invite or bulk), if known.
+    fn invited_at(&self, workspace: &str, job: &str, card: &str, kind: &str)
+        -> Result<Option<i64>>;
+    fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()>;
+    /// Bulk invites sent for `job` since `since_ms`.
+    fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64>;
+
+    // ---- idempotency keys and --new states ----
+
+    fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>>;
+    fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()>;
+    fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool>;
+    fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()>;
+
+    // ---- export checkpoints (always local: beside their partial files) ----
+
+    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>>;
+    /// Saves a checkpoint and the ids written since the last, in one act.
+    fn save_checkpoint(
+        &self,
+        owner: &str,
+        name: &str,
+        position: &str,
+        ids: &[String],
+    ) -> Result<()>;
+    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool>;
+    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()>;
+
+    // ---- webhook events handled by `listen` ----
+
+    fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>>;
+    /// Records `id` as delivered and forgets those done before `forget_before_ms`.
+    fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()>;
+
+    // ---- upkeep ----
+
+    /// The audit log, newest last.
+    fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>>;
+    /// Drops audit lines before `audit_before_ms`, pacer rows before
+    /// `sends_before_ms`, ended blocks, lapsed holds and expired checkpoints.
+    fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize>;
+    /// Row counts per table (`ledger show`).
+    fn counts(&self) -> Result<Vec<(&'static str, i64)>>;
+}
+
+/// Whether the process `pid` of this machine still runs (a hold it left
+/// in the ledger may still be in flight). Where that cannot be told, it is
+/// assumed alive: its hold then lapses at its deadline.
+pub fn process_alive(pid: i64) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        if pid <= 0 {
+            return false;
+        }
+        // Signal 0 checks without sending; EPERM means it exists as another user.
+        // SAFETY: kill(2) with signal 0 has no effect on the target.
+        let r = unsafe { libc::kill(pid, 0) };
+        r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
