@@ -46,3 +46,62 @@ impl StopSignals {
         }
     }
 }
+
+/// Operations that stop cleanly on SIGINT/SIGTERM by themselves (a list run
+/// writes what it fetched and closes its output) while they run; elsewhere
+/// a SIGTERM ends the command at once ([`until_terminated`]).
+static OWNERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// While this lives, stop signals are the current operation's to handle.
+pub struct Owned(());
+
+impl Drop for Owned {
+    fn drop(&mut self) {
+        OWNERS.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Claims the stop signals for the operation that holds the result.
+pub fn own() -> Owned {
+    OWNERS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    Owned(())
+}
+
+fn owned() -> bool {
+    OWNERS.load(std::sync::atomic::Ordering::SeqCst) > 0
+}
+
+/// Runs `work` until it ends or SIGTERM arrives (what cron, systemd and
+/// `timeout` send). On SIGTERM an operation that owns the signals
+/// ([`own`]) ends by itself and its result is returned; any other is
+/// dropped where it stands and `stopped()` says what that left (the guard
+/// settles a request in flight as "may have spent"). SIGINT keeps its
+/// default (the terminal's Ctrl-C) outside the operations that own it.
+pub async fn until_terminated<F>(work: F, stopped: impl FnOnce() -> Error) -> Result<()>
+where
+    F: std::future::Future<Output = Result<()>>,
+{
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let Ok(mut term) = signal(SignalKind::terminate()) else {
+            return work.await;
+        };
+        tokio::pin!(work);
+        tokio::select! {
+            done = &mut work => done,
+            _ = term.recv() => {
+                if owned() {
+                    work.await
+                } else {
+                    Err(stopped())
+                }
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = stopped;
+        work.await
+    }
+}

@@ -318,6 +318,27 @@ impl Context {
         }))
     }
 
+    /// The error a command stopped by SIGTERM ends with; the guard first
+    /// settles what was in flight as "may have spent".
+    pub fn interrupted(&self) -> Error {
+        let maybe = self.guard().map(|g| g.interrupted()).unwrap_or_default();
+        let mut e = Error::new(
+            crate::error::ErrorKind::Interrupted,
+            "stopped by SIGTERM; nothing more was sent",
+        );
+        if !maybe.is_empty() {
+            let what: Vec<String> = maybe
+                .iter()
+                .map(|(m, n)| crate::guard::quota::count(*m, *n))
+                .collect();
+            e = e.with_hint(format!(
+                "the request in flight may have spent {} (the ledger counts it); `talent usage` shows the meters",
+                what.join(" and ")
+            ));
+        }
+        e
+    }
+
     /// The quota guard of the client, once the client is built.
     pub fn guard(&self) -> Option<&Arc<Guard>> {
         self.guard.get()

@@ -707,7 +707,11 @@ pub async fn main(cli: Cli, path: String) -> i32 {
             Err(e) => return exit_code(&ctx.ui, Err(e)),
         }
     }
-    let result = run(&ctx, &cli.command).await;
+    let result = if cli.serves() {
+        run(&ctx, &cli.command).await
+    } else {
+        crate::signals::until_terminated(run(&ctx, &cli.command), || ctx.interrupted()).await
+    };
     ctx.ui.end_pager();
     let out_ok = result.is_ok() || result.as_ref().is_err_and(|e| e.is_output_closed());
     let result = match ctx.ui.end_out(out_ok) {

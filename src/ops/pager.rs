@@ -283,6 +283,8 @@ impl<'a> Listing<'a> {
             false => format!("continue with --page {n}"),
         };
         let mut stop = StopSignals::install().ok();
+        // This run writes what it fetched on a stop signal: it owns them.
+        let _owned = crate::signals::own();
         // Spends of a run of pages are told in one line at its end (after
         // the bar is cleared: this is dropped after it).
         let _batch = spend
@@ -429,6 +431,7 @@ pub async fn each_look(
 /// or SIGTERM came first (the watch ends, exit 0).
 pub async fn next_look(ui: &Ui, interval: std::time::Duration) -> Result<bool> {
     let mut stop = StopSignals::install()?;
+    let _owned = crate::signals::own();
     ui.status(&format!(
         "watching: next look in {} (Ctrl-C stops)",
         crate::api::retry::human(interval)
