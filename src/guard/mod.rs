@@ -598,27 +598,30 @@ impl Guard {
 
     async fn admit_spend(&self, ticket: Ticket, effect: &Effect, m: Meter) -> Result<()> {
         let ws = self.workspace().await?;
-        match effect {
-            Effect::Unlock { card } => {
-                if self.store.is_unlocked(&ws, card)? {
-                    lock(&self.state).free.insert(ticket);
-                    return Ok(());
-                }
-            }
+        let known = match effect {
+            Effect::Unlock { card } => self.store.is_unlocked(&ws, card)?,
             Effect::Invite { job, card } => {
-                if self.store.invited_at(&ws, job, card, "invite")?.is_some() {
-                    return Err(Error::new(
-                        ErrorKind::Conflict,
-                        format!(
-                            "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
-                            codes::ALREADY_EXISTS_IN_JOB_PIPELINE
-                        ),
-                    )
-                    .with_code(codes::ALREADY_EXISTS_IN_JOB_PIPELINE)
-                    .with_hint(format!(
-                        "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
-                    )));
-                }
+                self.store.invited_at(&ws, job, card, "invite")?.is_some()
+            }
+            _ => false,
+        };
+        match effect {
+            Effect::Unlock { .. } if known => {
+                lock(&self.state).free.insert(ticket);
+                return Ok(());
+            }
+            Effect::Invite { job, card } if known => {
+                return Err(Error::new(
+                    ErrorKind::Conflict,
+                    format!(
+                        "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
+                        codes::ALREADY_EXISTS_IN_JOB_PIPELINE
+                    ),
+                )
+                .with_code(codes::ALREADY_EXISTS_IN_JOB_PIPELINE)
+                .with_hint(format!(
+                    "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
+                )));
             }
             _ => {}
         }

@@ -448,7 +448,7 @@ async fn stalled_unlock(sb: &Sandbox, card: &str) -> std::process::Child {
     assert_eq!(status, 200, "{body}");
     let mut cmd = std::process::Command::new(talent_bin());
     sb.env.apply(&mut cmd);
-    let child = cmd
+    let mut child = cmd
         .env("TALENT_BASE_URL", &sb.base_url)
         .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
         .env("TALENT_API_KEY", &sb.keys.production)
@@ -463,6 +463,8 @@ async fn stalled_unlock(sb: &Sandbox, card: &str) -> std::process::Child {
         }
         tokio::time::sleep(std::time::Duration::from_millis(25)).await;
     }
+    let _ = child.kill();
+    let _ = child.wait();
     panic!("the unlock never reached the sandbox");
 }
 
@@ -535,4 +537,104 @@ async fn a_hold_left_by_kill_9_does_not_block_the_next_run() {
         &["candidate", "show", &cards[1], "--yes", "-o", "json"],
     );
     assert_eq!(code(&next), 0, "{}", stderr(&next));
+}
+
+/// `talent ARGS` against `sb` with the data folder at `data` (fresh or broken).
+fn talent_in(sb: &Sandbox, data: &std::path::Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.env.apply(&mut cmd);
+    cmd.env("TALENT_BASE_URL", &sb.base_url)
+        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+        .env("TALENT_API_KEY", &sb.keys.production)
+        .env("TALENT_DATA_DIR", data);
+    cmd
+}
+
+/// Regression (issue 22): runs started together on a fresh data folder said
+/// "the local ledger failed: database is locked; guarding from live usage
+/// only" and then paced and spent without sharing. Creating and migrating
+/// the ledger is now waited for, whoever comes first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_run_of_several_processes_at_once_shares_one_ledger() {
+    let sb = Sandbox::start();
+    let data = sb.env.path().join("fresh-data");
+    let children: Vec<_> = (0..8)
+        .map(|_| {
+            talent_in(&sb, &data)
+                .args(["jobs", "list", "-o", "json"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().expect("exits");
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert_eq!(out.status.code(), Some(0), "{err}");
+        assert!(
+            !err.contains("ledger"),
+            "a run went on without the ledger: {err}"
+        );
+    }
+    let show = talent_in(&sb, &data)
+        .args(["ledger", "show", "-o", "json"])
+        .output()
+        .expect("runs");
+    assert_eq!(show.status.code(), Some(0));
+}
+
+/// Regression (issue 22): a ledger that cannot be used silently stopped
+/// sharing pacing and spends. Now nothing that spends is sent without it
+/// (exit 1, one line) unless --offline-spend; what spends nothing warns once
+/// and runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ledger_that_cannot_be_opened_sends_no_spend_unless_offline_spend() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    // The data folder is a file: no ledger can be created in it.
+    let blocked = sb.env.path().join("not-a-folder");
+    std::fs::write(&blocked, "x").unwrap();
+    let data = blocked.join("data");
+    let refused = talent_in(&sb, &data)
+        .args(["candidate", "show", &card, "--yes", "-o", "json"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&refused.stderr).to_string();
+    assert_eq!(refused.status.code(), Some(1), "{err}");
+    assert_eq!(
+        err.lines().filter(|l| l.starts_with("error:")).count(),
+        1,
+        "{err}"
+    );
+    assert!(err.contains("--offline-spend"), "{err}");
+    assert!(reached(&sb, &format!("/candidates/{card}"))
+        .await
+        .is_empty());
+    let listed = talent_in(&sb, &data)
+        .args(["jobs", "list", "-o", "json"])
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&listed.stderr).to_string();
+    assert_eq!(listed.status.code(), Some(0), "{err}");
+    assert_eq!(err.matches("warning:").count(), 1, "{err}");
+    let spent = talent_in(&sb, &data)
+        .args([
+            "candidate",
+            "show",
+            &card,
+            "--yes",
+            "--offline-spend",
+            "-o",
+            "json",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(
+        spent.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&spent.stderr)
+    );
+    assert_eq!(reached(&sb, &format!("/candidates/{card}")).await.len(), 1);
 }
