@@ -62,8 +62,11 @@ pub struct Error {
     pub uncertain: bool,
     /// How long the service asked to wait (`Retry-After`), when known.
     pub retry_after: Option<std::time::Duration>,
-    /// When the exhausted quota resets, when known.
+    /// When a refused or exhausted quota resets, as people read it (`1
+    /// Dec`, `27 Nov 14:05 UTC`), when known.
     pub resets: Option<String>,
+    /// The same instant in RFC 3339, for scripts.
+    pub resets_at: Option<String>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -79,6 +82,7 @@ impl Error {
             uncertain: false,
             retry_after: None,
             resets: None,
+            resets_at: None,
         }
     }
 
@@ -115,8 +119,10 @@ impl Error {
         self
     }
 
-    pub fn with_resets(mut self, resets: Option<&str>) -> Self {
-        self.resets = resets.map(str::to_string);
+    /// When the quota resets: as people read it, and as an instant.
+    pub fn with_reset(mut self, text: impl Into<String>, at: Option<String>) -> Self {
+        self.resets = Some(text.into());
+        self.resets_at = at;
         self
     }
 
@@ -131,7 +137,8 @@ impl Error {
 
     /// The error as one JSON object for scripts (`-o json`/`jsonl` print it
     /// on stderr after the line): exit code, kind, the service's code and
-    /// status, message, hint, and the wait or reset where known.
+    /// status, message, hint, and the wait or reset (as read, and RFC
+    /// 3339) where known.
     pub fn to_json(&self) -> serde_json::Value {
         let kind = match self.kind {
             ErrorKind::Failure => "failure",
@@ -155,6 +162,7 @@ impl Error {
                 "hint": self.hint,
                 "retry_after_secs": self.retry_after.map(|d| d.as_secs_f64().ceil() as u64),
                 "resets": self.resets,
+                "resets_at": self.resets_at,
                 "uncertain": self.uncertain,
             }
         })
@@ -250,7 +258,7 @@ mod json_tests {
         let mut e = Error::new(ErrorKind::Quota, "needs 3 searches, 1 left")
             .with_code("api_search_limit_reached")
             .with_status(429)
-            .with_resets(Some("1 Dec"));
+            .with_reset("1 Dec", Some("2026-12-01T00:00:00+00:00".into()));
         e.retry_after = Some(std::time::Duration::from_millis(1500));
         let v = e.to_json();
         assert_eq!(v["error"]["exit_code"], 5);
@@ -258,6 +266,7 @@ mod json_tests {
         assert_eq!(v["error"]["code"], "api_search_limit_reached");
         assert_eq!(v["error"]["status"], 429);
         assert_eq!(v["error"]["resets"], "1 Dec");
+        assert_eq!(v["error"]["resets_at"], "2026-12-01T00:00:00+00:00");
         assert_eq!(v["error"]["retry_after_secs"], 2);
     }
 }

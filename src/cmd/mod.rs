@@ -712,6 +712,16 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     } else {
         crate::signals::until_terminated(run(&ctx, &cli.command), || ctx.interrupted()).await
     };
+    // A quota error the service sent names its reset too, from the last
+    // usage read (the guard's own refusals already do).
+    let result = result.map_err(|e| {
+        let day = ctx
+            .settings
+            .time_scale
+            .scale(std::time::Duration::from_secs(86_400));
+        let cycle_end = ctx.guard().and_then(|g| g.cycle_end_ms());
+        crate::guard::quota::name_reset(e, cycle_end, day.as_millis() as i64)
+    });
     ctx.ui.end_pager();
     let out_ok = result.is_ok() || result.as_ref().is_err_and(|e| e.is_output_closed());
     let result = match ctx.ui.end_out(out_ok) {

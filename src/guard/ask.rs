@@ -22,8 +22,11 @@ pub struct Question {
     /// When the meter resets, as people read it (`1 Dec`); `None` when no
     /// usage has been read yet.
     pub resets: Option<String>,
+    /// The same instant (`cycleEndsOn`, RFC 3339), for the JSON error of a
+    /// refusal or a decline.
+    pub resets_at: Option<String>,
     /// The guard's words for it: `this spends 1 unlock and leaves 1 of 10
-    /// (your reserve is 2)`.
+    /// (your reserve is 2); resets on 1 Dec`.
     pub why: String,
 }
 

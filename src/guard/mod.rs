@@ -310,7 +310,8 @@ impl Guard {
                 left,
                 limit: meters.limit,
                 reserve,
-                resets,
+                resets: resets.as_deref().and_then(quota::reset_day),
+                resets_at: resets,
                 why: warning.clone().unwrap_or_default(),
             },
             warning,
@@ -366,7 +367,8 @@ impl Guard {
                     left,
                     limit: meters.limit,
                     reserve,
-                    resets,
+                    resets: resets.as_deref().and_then(quota::reset_day),
+                    resets_at: resets,
                     why,
                 };
                 self.put(&q).await
@@ -381,11 +383,8 @@ impl Guard {
                 self.accept(q.meter);
                 Ok(())
             }
-            Answer::No => Err(Error::new(
-                ErrorKind::Quota,
-                format!("{}; declined, nothing was sent", q.why),
-            )),
-            Answer::CannotAsk => Err(quota::reserve_refusal(q.meter, &q.why)),
+            Answer::No => Err(quota::declined(q)),
+            Answer::CannotAsk => Err(quota::reserve_refusal(q)),
         }
     }
 
@@ -546,19 +545,13 @@ impl Guard {
     async fn admit_bulk_invite(&self, job: &str, n: u64) -> Result<()> {
         let ws = self.workspace().await?;
         let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
-        let sent = self
+        let times = self
             .store
-            .bulk_invites_since(&ws, job, self.store.now_ms() - day)?;
+            .bulk_invite_times_since(&ws, job, self.store.now_ms() - day)?;
         let n = i64::try_from(n).unwrap_or(i64::MAX);
         let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
-        if sent.saturating_add(n) > cap {
-            return Err(Error::new(
-                ErrorKind::Quota,
-                format!(
-                    "job {job} takes {cap} invites a day: {sent} went out in the last day, {n} more would pass it; nothing was sent"
-                ),
-            )
-            .with_hint("send the rest tomorrow (the cap is per job and day); candidates already invited are skipped"));
+        if (times.len() as i64).saturating_add(n) > cap {
+            return Err(quota::bulk_cap_refusal(job, cap, &times, n, day));
         }
         Ok(())
     }
@@ -894,10 +887,10 @@ fn slots(req: &Request) -> Vec<Slot> {
         .collect()
 }
 
-/// `cycleEndsOn` as people read it: `1 Dec`.
+/// `cycleEndsOn` when it is an instant (RFC 3339); quota.rs words it.
 fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
     let t = chrono::DateTime::parse_from_rfc3339(cycle_ends?).ok()?;
-    Some(t.format("%-d %b").to_string())
+    Some(t.to_rfc3339())
 }
 
 /// Whether an error is a run reaching its budget.

@@ -171,8 +171,14 @@ pub trait Store: Send + Sync {
     fn invited_at(&self, workspace: &str, job: &str, card: &str, kind: &str)
         -> Result<Option<i64>>;
     fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()>;
-    /// Bulk invites sent for `job` since `since_ms`.
-    fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64>;
+    /// When the bulk invites for `job` since `since_ms` went out, oldest
+    /// first: how many, and when the daily cap frees up.
+    fn bulk_invite_times_since(
+        &self,
+        workspace: &str,
+        job: &str,
+        since_ms: i64,
+    ) -> Result<Vec<i64>>;
 
     // ---- idempotency keys and --new states ----
 

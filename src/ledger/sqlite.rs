@@ -527,13 +527,19 @@ impl Ledger {
         Ok(())
     }
 
-    /// Bulk invites sent for `job` since `since_ms`.
-    pub fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64> {
-        Ok(self.conn.query_row(
-            "SELECT COUNT(*) FROM invites WHERE workspace = ?1 AND job_id = ?2 AND kind = 'bulk' AND at_ms >= ?3",
-            params![workspace, job, since_ms],
-            |r| r.get(0),
-        )?)
+    /// When the job's bulk invites since `since_ms` went out, oldest first
+    /// (how many, and when the cap frees up).
+    pub fn bulk_invite_times_since(
+        &self,
+        workspace: &str,
+        job: &str,
+        since_ms: i64,
+    ) -> Result<Vec<i64>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT at_ms FROM invites WHERE workspace = ?1 AND job_id = ?2 AND kind = 'bulk' AND at_ms >= ?3 ORDER BY at_ms",
+        )?;
+        let rows = stmt.query_map(params![workspace, job, since_ms], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<Vec<i64>>>()?)
     }
 
     // ---- the audit log ----
@@ -999,8 +1005,14 @@ impl Store for SqliteStore {
         Ok(())
     }
 
-    fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64> {
-        self.lock().bulk_invites_since(workspace, job, since_ms)
+    fn bulk_invite_times_since(
+        &self,
+        workspace: &str,
+        job: &str,
+        since_ms: i64,
+    ) -> Result<Vec<i64>> {
+        self.lock()
+            .bulk_invite_times_since(workspace, job, since_ms)
     }
 
     fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>> {
@@ -1237,7 +1249,8 @@ mod tests {
         l.mark_invited("ws", "job", "cand", "bulk", 10).unwrap();
         l.mark_invited("ws", "job", "cand2", "bulk", 20).unwrap();
         assert_eq!(l.invited_at("ws", "job", "cand", "bulk").unwrap(), Some(10));
-        assert_eq!(l.bulk_invites_since("ws", "job", 15).unwrap(), 1);
+        assert_eq!(l.bulk_invite_times_since("ws", "job", 15).unwrap(), [20]);
+        assert_eq!(l.bulk_invite_times_since("ws", "job", 0).unwrap(), [10, 20]);
         assert!(l.prune(0, 0, 0).is_ok());
     }
 

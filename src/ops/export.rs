@@ -6,8 +6,12 @@
 //! A checkpoint belongs to one target file and one command: it is keyed by
 //! the file and carries a hash of the command line (without the flags that
 //! do not change the data: `--resume`, `--out`, `-q`, `-v`, budgets, waits),
-//! so resuming with other filters is refused. It lapses after a day (× time
-//! scale), and never outlives the quota cycle it was read in.
+//! so resuming with other filters is refused. It records the columns (or
+//! JSON keys) the file was written with, so a resume that would write
+//! others — other `--fields`, or a newer version whose default columns
+//! changed between the failure and the resume — is refused too: never rows
+//! of two shapes in one file. It lapses after a day (× time scale), and
+//! never outlives the quota cycle it was read in.
 //!
 //! What the service changes between the runs is not undone: a record that
 //! moved to an earlier page after the interruption is missed, and one that
@@ -44,6 +48,11 @@ pub struct Checkpoint {
     pub command: String,
     /// The output format (a resumed file must continue in the same one).
     pub format: String,
+    /// The CSV/TSV columns or JSON keys the file is written with (empty:
+    /// whole JSON records). `None` in a checkpoint of a version that did
+    /// not record them.
+    #[serde(default)]
+    pub columns: Option<Vec<String>>,
     pub position: Position,
     /// Bytes of the partial file that hold whole pages.
     pub bytes: u64,
@@ -70,6 +79,10 @@ const RUN_FLAGS: &[(&str, bool)] = &[
     ("--max-messages", true),
 ];
 
+/// `--fields` shapes the data but is held to the checkpoint's columns
+/// instead (so a resume may name the file's columns explicitly).
+const COLUMN_FLAGS: &[(&str, bool)] = &[("--fields", true)];
+
 /// The command line as a checkpoint knows it: the data-shaping arguments,
 /// in order.
 pub fn command_words(args: &[String]) -> Vec<String> {
@@ -80,7 +93,11 @@ pub fn command_words(args: &[String]) -> Vec<String> {
             continue;
         }
         let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n);
-        match RUN_FLAGS.iter().find(|(f, _)| *f == name) {
+        match RUN_FLAGS
+            .iter()
+            .chain(COLUMN_FLAGS)
+            .find(|(f, _)| *f == name)
+        {
             Some((_, takes_value)) => skip_value = *takes_value && !arg.contains('='),
             None => out.push(arg.clone()),
         }
@@ -115,6 +132,8 @@ pub struct Export {
     command: String,
     format: Format,
     resume: bool,
+    /// The columns this run writes (see [`Checkpoint::columns`]).
+    columns: Vec<String>,
     /// The record's id path (the view's key): without one, nothing is
     /// deduplicated.
     key: Option<&'static str>,
@@ -150,6 +169,7 @@ impl Export {
             command: format!("talent {}", words.join(" ")),
             format,
             resume,
+            columns: Vec::new(),
             key: None,
             pending: Vec::new(),
             pending_set: HashSet::new(),
@@ -164,9 +184,16 @@ impl Export {
     /// Decides where the run starts: from the checkpoint with `--resume`
     /// (the partial file cut back to its last whole page), else afresh (an
     /// old checkpoint of this file is forgotten). A checkpoint of another
-    /// command or format is refused before anything is sent.
-    pub fn start(&mut self, ui: &Ui, key: Option<&'static str>) -> Result<Option<Position>> {
+    /// command, format or set of `columns` is refused before anything is
+    /// sent, the partial file as it was.
+    pub fn start(
+        &mut self,
+        ui: &Ui,
+        key: Option<&'static str>,
+        columns: Vec<String>,
+    ) -> Result<Option<Position>> {
         self.key = key;
+        self.columns = columns;
         let stored = self.read()?;
         if !self.resume {
             if stored.is_some() {
@@ -190,6 +217,12 @@ impl Export {
             ))
             .with_hint("run that command with --resume, or drop --resume to start afresh"));
         }
+        same_columns(
+            &self.name,
+            self.format,
+            &self.columns,
+            cp.columns.as_deref(),
+        )?;
         let have = ui.out_len().unwrap_or(0);
         if have < cp.bytes {
             ui.warn(&format!(
@@ -250,6 +283,7 @@ impl Export {
             hash: self.hash.clone(),
             command: self.command.clone(),
             format: format_name(self.format).to_string(),
+            columns: Some(self.columns.clone()),
             position,
             bytes: ui.out_len().unwrap_or(0),
             expires_ms: self.guard.checkpoint_expiry_ms(),
@@ -266,6 +300,51 @@ impl Export {
     /// The export is complete: its checkpoint is no longer needed.
     pub fn done(&self) -> Result<()> {
         self.guard.drop_checkpoint(&self.name)
+    }
+}
+
+/// Refuses to continue the file `name`, written with the columns `then`
+/// (`None`: not recorded), in a run that writes `now`: its rows would have
+/// two shapes.
+fn same_columns(name: &str, format: Format, now: &[String], then: Option<&[String]>) -> Result<()> {
+    let hint = |cols: &[String]| {
+        let fresh = "drop --resume to export afresh with this run's columns";
+        match cols {
+            [] => fresh.to_string(),
+            _ if cols.len() <= 16 => format!(
+                "{fresh}, or resume with the file's columns: --fields {}",
+                cols.join(",")
+            ),
+            _ => format!("{fresh}, or resume with the file's columns given to --fields"),
+        }
+    };
+    let file = Path::new(name).display();
+    match then {
+        Some(cols) if cols == now => Ok(()),
+        // An older checkpoint: whole JSON records have no columns to
+        // differ; a CSV or TSV file's cannot be known.
+        None if now.is_empty() && matches!(format, Format::Json | Format::Jsonl) => Ok(()),
+        None => Err(Error::usage(format!(
+            "the checkpoint of {file} does not record its columns (an earlier version of talent wrote it) and this run writes {}; nothing was sent",
+            describe(now)
+        ))
+        .with_hint(hint(&[]))),
+        Some(cols) => Err(Error::usage(format!(
+            "the partial file of {file} has other columns ({}) than this run writes ({}); nothing was sent",
+            describe(cols),
+            describe(now)
+        ))
+        .with_hint(hint(cols))),
+    }
+}
+
+/// Columns as an error line names them: how many, and the first few.
+fn describe(cols: &[String]) -> String {
+    const SHOWN: usize = 4;
+    match cols.len() {
+        0 => "whole records".to_string(),
+        n if n <= SHOWN => format!("{n}: {}", cols.join(", ")),
+        n => format!("{n}: {}, …", cols[..SHOWN].join(", ")),
     }
 }
 
@@ -295,5 +374,56 @@ mod tests {
             hash_words(&words("search --skill go -o csv")),
             hash_words(&words("search --skill rust -o csv"))
         );
+    }
+
+    #[test]
+    fn fields_are_held_to_the_columns_not_the_command() {
+        assert_eq!(
+            words("search --skill go --fields a,b -o csv"),
+            words("search --fields=c --skill go -o csv")
+        );
+    }
+
+    fn cols(s: &str) -> Vec<String> {
+        s.split(',').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_resume_with_other_columns_is_refused_with_the_files_columns() {
+        let old = cols("talentCardId,experience");
+        let new = cols("talentCardId,experience,workHistory");
+        assert!(same_columns("/t/a.csv", Format::Csv, &new, Some(&new)).is_ok());
+        let e = same_columns("/t/a.csv", Format::Csv, &new, Some(&old)).expect_err("refused");
+        assert_eq!(e.kind, crate::ErrorKind::Usage);
+        assert!(
+            e.message
+                .contains("other columns (2: talentCardId, experience)"),
+            "{}",
+            e.message
+        );
+        assert!(
+            e.message
+                .contains("(3: talentCardId, experience, workHistory)"),
+            "{}",
+            e.message
+        );
+        assert!(
+            e.hint
+                .as_deref()
+                .is_some_and(|h| h.ends_with("--fields talentCardId,experience")),
+            "{:?}",
+            e.hint
+        );
+        // A checkpoint that did not record its columns.
+        for format in [Format::Csv, Format::Tsv] {
+            let e = same_columns("/t/a.csv", format, &new, None).expect_err("unknown columns");
+            assert!(
+                e.message.contains("does not record its columns"),
+                "{}",
+                e.message
+            );
+        }
+        assert!(same_columns("/t/a.json", Format::Json, &[], None).is_ok());
+        assert!(same_columns("/t/a.json", Format::Json, &old, None).is_err());
     }
 }

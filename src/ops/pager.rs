@@ -264,7 +264,7 @@ impl<'a> Listing<'a> {
         let mut pager = Pager::new(take, first_page);
         let mut out = printer.list(ui, view);
         if let Some(ex) = export.as_mut() {
-            if let Some(pos) = ex.start(ui, view.key)? {
+            if let Some(pos) = ex.start(ui, view.key, printer.columns_of(view))? {
                 pager = Pager::resume(take, pos);
                 out.resumed(pos.emitted);
             }

@@ -3,7 +3,8 @@
 //! `profileSignals.industryTags[1].tag`), checked once when the printer is
 //! built, and against the command's schema before anything is sent
 //! ([`super::Printer::check`]). `--fields all` is every field the schema
-//! knows, in its order.
+//! knows, in its order; `--fields compact` is the table's set (the view's
+//! columns), which `table` and `tsv` show anyway and `csv` puts first.
 //!
 //! A known path that leads nowhere in a record yields nothing (an empty
 //! cell, a JSON `null`): many fields are optional.
@@ -22,6 +23,9 @@ pub struct FieldPath {
 
 /// The word that asks for every field of the command's schema.
 pub const ALL: &str = "all";
+
+/// The word that asks for the command's compact set: its table columns.
+pub const COMPACT: &str = "compact";
 
 impl FieldPath {
     /// Checks one path: no empty path, no empty segment (`a..b`, `.a`,

@@ -10,7 +10,7 @@
 //! | `table` | vertical FIELD / VALUE table | tables of up to 256 rows, drawn as they fill and at `finish` |
 //! | `json` | one pretty object | one pretty array (`[]` when empty), streamed: `[`, records, `]` at `finish` |
 //! | `jsonl` | one compact line | one compact line per record, written as pushed |
-//! | `csv` | header + one row | header + rows, streamed; the columns are `--fields`, else the view's, fixed |
+//! | `csv` | header + one row | header + rows, streamed; the columns are `--fields`, else the view's then the rest of the schema's, fixed |
 //!
 //! `--fields a,b.c` picks and orders columns (table, csv) or keys (json,
 //! jsonl, each named by its dotted path, see [`json`]). A path that is missing
@@ -84,6 +84,8 @@ pub struct Printer {
     headers: bool,
     /// `--fields all`: every field of the command's schema.
     all: bool,
+    /// `--fields compact`: the view's columns (the table's set).
+    compact: bool,
     /// `--fields` with no value: list the fields instead of printing records.
     list: bool,
     jq: Option<std::sync::Arc<jq::Jq>>,
@@ -135,13 +137,18 @@ impl Printer {
         }
         let words = || opts.fields.iter().flat_map(|v| v.split(',')).map(str::trim);
         let all = words().any(|w| w == fields::ALL);
-        if all && words().count() > 1 {
-            return Err(
-                crate::Error::usage("--fields all cannot be combined with other fields")
-                    .with_hint("give --fields all alone, or name the fields you want"),
-            );
+        let compact = words().any(|w| w == fields::COMPACT);
+        for (set, word) in [(all, fields::ALL), (compact, fields::COMPACT)] {
+            if set && words().count() > 1 {
+                return Err(crate::Error::usage(format!(
+                    "--fields {word} cannot be combined with other fields"
+                ))
+                .with_hint(format!(
+                    "give --fields {word} alone, or name the fields you want"
+                )));
+            }
         }
-        let fields = if all || list {
+        let fields = if all || compact || list {
             Vec::new()
         } else {
             fields::parse_fields(&opts.fields)?
@@ -158,6 +165,7 @@ impl Printer {
             guard: opts.formula_guard,
             headers: opts.headers,
             all,
+            compact,
             list,
             jq: match &opts.jq {
                 Some(expr) => Some(std::sync::Arc::new(jq::Jq::compile(expr)?)),
@@ -176,8 +184,16 @@ impl Printer {
     }
 
     /// The fields for records of `view`: `--fields`, or with `--fields all`
-    /// every field of the view's schema (none: the whole record).
+    /// every field of the view's schema, or with `--fields compact` the
+    /// view's columns (none: the whole record; a table keeps its own
+    /// headers).
     pub(crate) fn fields_for(&self, view: &View) -> Vec<FieldPath> {
+        if self.compact {
+            return match self.format {
+                Format::Table => Vec::new(),
+                _ => compact_columns(view),
+            };
+        }
         if self.all {
             return view
                 .schema
@@ -324,21 +340,60 @@ impl Printer {
         }
     }
 
-    /// The CSV columns: `--fields`, else the command's fixed view columns,
-    /// so the header never depends on which records came back.
+    /// The CSV and TSV columns, fixed before the first record so the header
+    /// never depends on which records came back: `--fields`; else the
+    /// view's compact set, which TSV keeps and CSV follows with every other
+    /// field of the record's schema (a spreadsheet sorts and filters by the
+    /// signals, the history, the resume excerpt), the compact set first so
+    /// a script reading columns by position keeps working.
     pub(crate) fn csv_columns(&self, view: &View) -> Vec<FieldPath> {
         let chosen = self.fields_for(view);
         if !chosen.is_empty() {
             return chosen;
         }
-        let mut out: Vec<FieldPath> = Vec::new();
-        for c in view.columns {
-            if out.iter().all(|f| f.as_str() != c.path) {
-                out.push(FieldPath::of_column(c.path));
+        let mut out = compact_columns(view);
+        if self.format == Format::Csv && !self.compact {
+            let leaves = view
+                .schema
+                .and_then(talent_spec::openapi::leaf_paths)
+                .unwrap_or_default();
+            let covered = |leaf: &str, out: &[FieldPath]| {
+                out.iter().any(|c| {
+                    let c = c.as_str();
+                    leaf == c || leaf.strip_prefix(c).is_some_and(|r| r.starts_with('.'))
+                })
+            };
+            for leaf in leaves {
+                if !covered(&leaf, &out) {
+                    out.push(FieldPath::of_column(&leaf));
+                }
             }
         }
         out
     }
+
+    /// The columns (or keys) a list of `view` records is written with, as
+    /// an export's checkpoint records them: a resumed file must go on in
+    /// the same shape. Empty for whole JSON records and tables.
+    pub fn columns_of(&self, view: &View) -> Vec<String> {
+        let fields = match self.format {
+            Format::Csv | Format::Tsv => self.csv_columns(view),
+            Format::Table => Vec::new(),
+            Format::Json | Format::Jsonl => self.fields_for(view),
+        };
+        fields.iter().map(|f| f.as_str().to_string()).collect()
+    }
+}
+
+/// The view's columns as field paths, each once, in the view's order.
+fn compact_columns(view: &View) -> Vec<FieldPath> {
+    let mut out: Vec<FieldPath> = Vec::new();
+    for c in view.columns {
+        if out.iter().all(|f| f.as_str() != c.path) {
+            out.push(FieldPath::of_column(c.path));
+        }
+    }
+    out
 }
 
 /// `COLUMNS`, when set to a usable width, wins over the detected terminal width.
@@ -655,6 +710,105 @@ mod tests {
         // No rows: the same header, so a consumer never sees it change.
         let empty = run_list(&printer(Format::Csv, ""), &[]).all();
         assert_eq!(empty.lines().next(), text.lines().next());
+    }
+
+    /// JOBS with the schema of the main interface's job list, whose
+    /// fields are jobId, title, status, createdAt.
+    const JOBS_WITH_SCHEMA: View = View {
+        schema: Some("main#JobListItem"),
+        ..JOBS
+    };
+
+    fn header(text: &str) -> Vec<String> {
+        let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+        reader
+            .headers()
+            .map(|h| h.iter().map(str::to_string).collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn csv_defaults_to_the_compact_set_then_the_rest_of_the_schema() {
+        let p = printer(Format::Csv, "");
+        let text = p
+            .render_list(&JOBS_WITH_SCHEMA, &jobs())
+            .unwrap_or_default();
+        assert_eq!(header(&text), ["jobId", "title", "createdAt", "status"]);
+        assert!(
+            text.contains("j1,SRE,2026-06-12T12:00:00Z,active\n"),
+            "{text}"
+        );
+        let compact = printer(Format::Csv, "compact")
+            .render_list(&JOBS_WITH_SCHEMA, &jobs())
+            .unwrap_or_default();
+        assert_eq!(header(&compact), ["jobId", "title", "createdAt"]);
+        // TSV stays compact; one record prints the same columns as a list.
+        let tsv = printer(Format::Tsv, "")
+            .render_list(&JOBS_WITH_SCHEMA, &jobs())
+            .unwrap_or_default();
+        assert_eq!(tsv.lines().next(), Some("jobId\ttitle\tcreatedAt"));
+        let one = p
+            .render_one(&JOBS_WITH_SCHEMA, &jobs()[0])
+            .unwrap_or_default();
+        assert_eq!(header(&one), ["jobId", "title", "createdAt", "status"]);
+        assert_eq!(
+            p.columns_of(&JOBS_WITH_SCHEMA),
+            ["jobId", "title", "createdAt", "status"]
+        );
+    }
+
+    #[test]
+    fn compact_is_the_tables_set_in_every_format() {
+        let json = printer(Format::Jsonl, "compact")
+            .render_list(&JOBS_WITH_SCHEMA, &jobs()[..1])
+            .unwrap_or_default();
+        assert_eq!(
+            json,
+            "{\"jobId\":\"j1\",\"title\":\"SRE\",\"createdAt\":\"2026-06-12T12:00:00Z\"}\n"
+        );
+        let table = |fields: &str| {
+            printer(Format::Table, fields)
+                .render_list(&JOBS_WITH_SCHEMA, &jobs())
+                .unwrap_or_default()
+        };
+        assert_eq!(table("compact"), table(""));
+        for bad in ["compact,jobId", "all,compact"] {
+            let opts = PrinterOptions {
+                format: Format::Csv,
+                fields: vec![bad.to_string()],
+                color: false,
+                width: None,
+                now: Utc::now(),
+                formula_guard: true,
+                headers: true,
+                jq: None,
+            };
+            let e = Printer::new(opts).expect_err(bad);
+            assert_eq!(e.kind, crate::ErrorKind::Usage, "{bad}");
+        }
+    }
+
+    /// An object column of the view covers the schema's fields under it:
+    /// no cell is written twice.
+    #[test]
+    fn the_rest_skips_fields_a_compact_column_already_holds() {
+        const HITS: View = View {
+            columns: &[
+                col("ID", "talentCardId", CellKind::Id),
+                col("QUALITY", "profileSignals.workQuality", CellKind::Score),
+            ],
+            key: Some("talentCardId"),
+            schema: Some("main#SearchHit"),
+        };
+        let cols = printer(Format::Csv, "").columns_of(&HITS);
+        assert_eq!(cols[..2], ["talentCardId", "profileSignals.workQuality"]);
+        assert!(cols
+            .iter()
+            .all(|c| !c.starts_with("profileSignals.workQuality.")));
+        assert!(cols.contains(&"profileSignals.careerGrowth.score".to_string()));
+        assert!(cols.contains(&"redactedResumeText".to_string()));
+        let unique: std::collections::HashSet<_> = cols.iter().collect();
+        assert_eq!(unique.len(), cols.len());
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod fault_table;
 
 mod candidates;
 mod core_flow;
+mod deb;
 mod exports;
 mod guard;
 mod manage_util;

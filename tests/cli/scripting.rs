@@ -614,6 +614,47 @@ async fn the_shipped_fixtures_build_their_state() {
     assert_eq!(sb.requests().await.len(), before);
 }
 
+/// The hiring pipeline ships in TOML too: on two fresh embedded sandboxes
+/// with the clock fixed, the TOML file and its JSON twin plan the same
+/// steps, answer the same at each step and leave the same state behind (the
+/// job's pipeline, its stage counts, the meters).
+#[test]
+fn the_toml_hiring_pipeline_reaches_the_json_ones_state() {
+    let state = |file: &str| {
+        let env = TestEnv::new();
+        let run = |args: &[&str]| {
+            let out = env
+                .talent()
+                .env("TALENT_NOW", "2026-06-15T12:00:00Z")
+                .args(["--sandbox", "-o", "json"])
+                .args(args)
+                .output()
+                .expect("runs");
+            expect_code(&out, 0);
+            json_stdout(&out)
+        };
+        let plan = run(&["fixtures", &fixture(file), "--dry-run"]);
+        let steps = run(&["fixtures", &fixture(file), "--yes"]);
+        let job = steps[1]["answer"]["jobId"]
+            .as_str()
+            .expect("jobId")
+            .to_string();
+        let apps = run(&["apps", &job]);
+        let stages = run(&["stages", &job]);
+        let usage = run(&["usage"]);
+        (plan, steps, apps, stages, usage)
+    };
+    let json = state("hiring-pipeline.json");
+    let toml = state("hiring-pipeline.toml");
+    assert_eq!(json.1.as_array().map(Vec::len), Some(8), "{:?}", json.1);
+    assert_eq!(json.2.as_array().map(Vec::len), Some(2), "two invited");
+    assert_eq!(toml.0, json.0, "the same plan");
+    assert_eq!(toml.1, json.1, "the same answers");
+    assert_eq!(toml.2, json.2, "the same pipeline");
+    assert_eq!(toml.3, json.3, "the same stage counts");
+    assert_eq!(toml.4, json.4, "the same meters");
+}
+
 /// `--watch` looks again every interval (time-scaled here) and prints only
 /// what is new each time; Ctrl-C ends it with exit 0.
 #[cfg(unix)]
