@@ -10,7 +10,7 @@
 #                  release profile (fat LTO: about 10 minutes on 2 cores);
 #                  the tests package the debug binary
 #   --out DIR      where the .deb (and tarball) go (default target/debian)
-#   --fast         gzip quickly instead of xz (for tests)
+#   --fast         compress quickly (xz level 1; for tests)
 #   --tarball      also write talent-VERSION-ARCH.tar.gz with the same files
 # Prints the path of each file written, the .deb first.
 # Needs cargo-deb (cargo install cargo-deb --locked).
@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --binary) binary="${2:?--binary takes a path}"; shift 2 ;;
         --out) out="${2:?--out takes a folder}"; shift 2 ;;
-        --fast) fast=(--fast -Z gz); shift ;;
+        --fast) fast=(--fast); shift ;;
         --tarball) tarball=1; shift ;;
         -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "build-deb.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
@@ -47,7 +47,8 @@ if [ -n "$binary" ]; then
     trap 'rm -rf "$scratch"' EXIT
     mkdir -p "$scratch/release"
     cp "$binary" "$scratch/release/talent"
-    deb="$(CARGO_TARGET_DIR="$scratch" cargo deb -p talent-cli --no-build --locked "${fast[@]}" --output "$out" -q)"
+    # --strip: a debug build carries its symbols (the release profile strips).
+    deb="$(CARGO_TARGET_DIR="$scratch" cargo deb -p talent-cli --no-build --strip --locked "${fast[@]}" --output "$out" -q)"
 else
     deb="$(cargo deb -p talent-cli --locked "${fast[@]}" --output "$out" -q)"
 fi

@@ -19,6 +19,15 @@ async fn faults(sb: &Sandbox, spec: &str) {
     assert_eq!(status, 200, "{body}");
 }
 
+/// The records under a CSV's header (a cell such as the resume excerpt
+/// may hold line breaks, so lines are not records).
+fn csv_rows(text: &str) -> usize {
+    csv::Reader::from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.expect("a CSV record"))
+        .count()
+}
+
 const EXPORT: &[&str] = &[
     "search",
     "--min-exp",
@@ -48,7 +57,7 @@ async fn a_failed_third_page_leaves_the_first_two_written_and_json_closed() {
     let out = run(&sb, &[EXPORT, &["-o", "csv"]].concat());
     expect_code(&out, 1);
     let text = stdout(&out);
-    assert_eq!(text.lines().count(), 41, "header and two pages: {text}");
+    assert_eq!(csv_rows(&text), 40, "two pages under the header: {text}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,7 +71,7 @@ async fn an_out_file_appears_only_when_the_export_succeeds() {
     assert!(!target.exists(), "no half file under the name");
     let partial = sb.env.path().join("hits.csv.partial");
     let kept = std::fs::read_to_string(&partial).expect("the fetched pages are kept");
-    assert_eq!(kept.lines().count(), 41);
+    assert_eq!(csv_rows(&kept), 40);
     assert!(
         stderr(&failed).contains("hits.csv.partial"),
         "{}",
@@ -74,7 +83,7 @@ async fn an_out_file_appears_only_when_the_export_succeeds() {
     expect_code(&ok, 0);
     assert!(stdout(&ok).is_empty(), "data went to the file");
     let text = std::fs::read_to_string(&target).expect("written");
-    assert_eq!(text.lines().count(), 101);
+    assert_eq!(csv_rows(&text), 100);
     assert!(!partial.exists());
     #[cfg(unix)]
     {
@@ -314,11 +323,8 @@ async fn resume_refuses_another_command_and_sends_nothing() {
     );
     expect_code(&ok, 0);
     assert_eq!(
-        std::fs::read_to_string(&target)
-            .expect("written")
-            .lines()
-            .count(),
-        101
+        csv_rows(&std::fs::read_to_string(&target).expect("written")),
+        100
     );
     // A table cannot be continued.
     let table = run(
@@ -569,4 +575,226 @@ async fn fields_with_no_value_lists_the_names_and_sends_nothing() {
     );
     expect_code(&out, 0);
     assert_eq!(stdout(&out).lines().next(), Some(chosen.as_str()));
+}
+
+/// The header row of a CSV or TSV output.
+fn header_of(out: &std::process::Output, tabs: bool) -> Vec<String> {
+    expect_code(out, 0);
+    let text = stdout(out);
+    let first = text.lines().next().unwrap_or_default().to_string();
+    if tabs {
+        return first.split('\t').map(str::to_string).collect();
+    }
+    csv::Reader::from_reader(text.as_bytes())
+        .headers()
+        .expect("a header")
+        .iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// With no `--fields`, the CSV of `search` and of each list command is
+/// every field of its record: the compact set (the table's, which TSV and
+/// `--fields compact` keep) first in its order, then each other field the
+/// command's `--fields` lists, in that order, none twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn csv_is_the_compact_set_then_every_other_field_and_compact_keeps_the_short_form() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let cards = some_talent_cards(&sb, 2).await;
+    expect_code(
+        &run(
+            &sb,
+            &[
+                "webhooks",
+                "create",
+                "--url",
+                "http://127.0.0.1:9/hook",
+                "--event",
+                "job.closed",
+                "-o",
+                "json",
+            ],
+        ),
+        0,
+    );
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["search", "--skill", "go"],
+        vec!["candidate", "list", "--skills", "go"],
+        vec!["candidate", "show", &cards[0], &cards[1], "--yes"],
+        vec!["jobs", "list"],
+        vec!["jobs", "list", "--status", "active"],
+        vec!["apps", &job],
+        vec!["stages", &job],
+        vec!["shortlist", &job, "--limit", "3"],
+        vec!["webhooks", "list"],
+    ];
+    for args in &commands {
+        let with = |extra: &[&str]| run(&sb, &[&args[..], extra].concat());
+        let full = header_of(&with(&["-o", "csv"]), false);
+        let compact = header_of(&with(&["-o", "csv", "--fields", "compact"]), false);
+        let tsv = header_of(&with(&["-o", "tsv"]), true);
+        assert_eq!(tsv, compact, "{args:?}: TSV keeps the compact set");
+        assert!(compact.len() >= 2, "{args:?}: {compact:?}");
+        let names = with(&["--fields"]);
+        expect_code(&names, 0);
+        let covered = |name: &str| {
+            compact
+                .iter()
+                .any(|c| name == c || name.starts_with(&format!("{c}.")))
+        };
+        let rest: Vec<String> = stdout(&names)
+            .lines()
+            .filter(|n| !covered(n))
+            .map(str::to_string)
+            .collect();
+        if args[0] == "search" {
+            assert!(rest.len() > 20, "the signals, history, resume: {rest:?}");
+        }
+        assert_eq!(full, [compact.clone(), rest].concat(), "{args:?}");
+        // The table is drawn as before: `--fields compact` is its own set.
+        let table = with(&["-o", "table"]);
+        let table_compact = with(&["-o", "table", "--fields", "compact"]);
+        assert_eq!(stdout(&table), stdout(&table_compact), "{args:?}");
+    }
+    // search's compact set, as scripts read it by position.
+    let search = header_of(&run(&sb, &["search", "--skill", "go", "-o", "csv"]), false);
+    assert_eq!(
+        search[..8],
+        [
+            "talentCardId",
+            "experience",
+            "currentCompany",
+            "currentLocation",
+            "locations",
+            "currentSalary",
+            "joiningAvailability.status",
+            "lastSeen"
+        ]
+    );
+    for signal in [
+        "profileSignals.workQuality.score",
+        "profileSignals.careerGrowth.level",
+        "workHistory",
+        "education",
+        "redactedResumeText",
+    ] {
+        assert!(search.iter().any(|c| c == signal), "{signal}: {search:?}");
+    }
+}
+
+/// A partial export written with some columns is never continued with
+/// others: another `--fields`, or a checkpoint from a version that did not
+/// record its columns (an upgrade between the failure and the resume).
+/// Either is exit 2 with a hint, nothing sent, the partial file as it was;
+/// resuming with the file's columns (the hint) finishes it in one shape.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_across_a_column_change_is_refused_and_leaves_the_partial_file() {
+    let sb = Sandbox::scaled(0.01);
+    let target = sb.env.path().join("hits.csv");
+    let path = target.to_str().expect("path");
+    let partial = sb.env.path().join("hits.csv.partial");
+    faults(&sb, "500=from3@GET/search").await;
+    let failed = run(
+        &sb,
+        &[EXPORT, &["-o", "csv", "--fields", "compact", "--out", path]].concat(),
+    );
+    expect_code(&failed, 1);
+    faults(&sb, "").await;
+    let kept = std::fs::read(&partial).expect("the partial file");
+    let searches = |sent: Vec<Value>| {
+        sent.iter()
+            .filter(|r| r["path"].as_str().unwrap_or("").contains("search"))
+            .count()
+    };
+    let before = searches(sb.requests().await);
+
+    // Today's default columns are not the file's.
+    let other = run(
+        &sb,
+        &[EXPORT, &["-o", "csv", "--out", path, "--resume"]].concat(),
+    );
+    expect_code(&other, 2);
+    let err = stderr(&other);
+    assert!(err.contains("has other columns (8: talentCardId"), "{err}");
+    assert!(
+        err.contains("--fields talentCardId,experience,currentCompany,currentLocation,locations,currentSalary,joiningAvailability.status,lastSeen"),
+        "the hint names the file's columns: {err}"
+    );
+    assert_eq!(err.lines().filter(|l| l.starts_with("error:")).count(), 1);
+    assert_eq!(std::fs::read(&partial).expect("kept"), kept, "untouched");
+    assert!(!target.exists());
+    assert_eq!(searches(sb.requests().await), before, "nothing sent");
+
+    // A checkpoint of an earlier version: the same, minus its columns.
+    let ledger = sb.env.data_dir().join("ledger.sqlite3");
+    let strip_columns = || {
+        let db = rusqlite::Connection::open(&ledger).expect("ledger");
+        let (name, text): (String, String) = db
+            .query_row("SELECT name, position FROM checkpoints", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .expect("one checkpoint");
+        let mut cp: Value = serde_json::from_str(&text).expect("JSON");
+        assert!(cp["columns"].is_array(), "{cp}");
+        cp.as_object_mut().expect("object").remove("columns");
+        db.execute(
+            "UPDATE checkpoints SET position = ?1 WHERE name = ?2",
+            rusqlite::params![cp.to_string(), name],
+        )
+        .expect("updated");
+    };
+    strip_columns();
+    let old = run(
+        &sb,
+        &[
+            EXPORT,
+            &[
+                "-o", "csv", "--fields", "compact", "--out", path, "--resume",
+            ],
+        ]
+        .concat(),
+    );
+    expect_code(&old, 2);
+    assert!(
+        stderr(&old).contains("does not record its columns"),
+        "{}",
+        stderr(&old)
+    );
+    assert_eq!(std::fs::read(&partial).expect("kept"), kept, "untouched");
+    assert_eq!(searches(sb.requests().await), before, "nothing sent");
+}
+
+/// Resuming with the file's columns, named as the hint says, finishes it:
+/// every row has the header's columns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_with_the_files_columns_named_finishes_it_in_one_shape() {
+    let sb = Sandbox::scaled(0.01);
+    let target = sb.env.path().join("hits.csv");
+    let path = target.to_str().expect("path");
+    let compact = "talentCardId,experience,currentCompany,currentLocation,locations,currentSalary,joiningAvailability.status,lastSeen";
+    faults(&sb, "500=from3@GET/search").await;
+    expect_code(
+        &run(
+            &sb,
+            &[EXPORT, &["-o", "csv", "--fields", "compact", "--out", path]].concat(),
+        ),
+        1,
+    );
+    faults(&sb, "").await;
+    let resumed = run(
+        &sb,
+        &[
+            EXPORT,
+            &["-o", "csv", "--fields", compact, "--out", path, "--resume"],
+        ]
+        .concat(),
+    );
+    expect_code(&resumed, 0);
+    let text = std::fs::read_to_string(&target).expect("written");
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(reader.headers().expect("header").len(), 8);
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
+    assert_eq!(rows.len(), 100);
+    assert!(rows.iter().all(|r| r.len() == 8));
 }

@@ -317,6 +317,109 @@ async fn the_ledger_commands_show_prune_and_reset() {
     assert!(!sb.env.data_dir().join("ledger.sqlite3").exists());
 }
 
+/// The `resets` and `resets_at` of the JSON error object on stderr, both
+/// present.
+fn json_reset(stderr: &str) -> (String, String) {
+    let line = stderr
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("{\"error\""))
+        .unwrap_or_else(|| panic!("a JSON error object: {stderr}"));
+    let v: Value = serde_json::from_str(line).expect("JSON");
+    let field = |k: &str| {
+        v["error"][k]
+            .as_str()
+            .unwrap_or_else(|| panic!("{k} in {line}"))
+            .to_string()
+    };
+    (field("resets"), field("resets_at"))
+}
+
+/// Each refusal of a quota — the reserve crossed without a terminal, a run
+/// that needs more than is left, and the service's own exhaustion when
+/// another client spent what this one last read as left — names the reset
+/// in its line and in the JSON error object. (The decline on a terminal and
+/// the bulk-invite cap: in their tests below.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_quota_refusal_names_the_reset_in_its_line_and_its_json() {
+    // Each case on its own sandbox: the guard keeps a usage read a minute.
+    let check = |sb: &Sandbox, out: &std::process::Output, what: &str| {
+        let usage = json_stdout(&run(sb, &["usage", "-o", "json"]));
+        let cycle_end = usage["cycleEndsOn"]
+            .as_str()
+            .expect("cycleEndsOn")
+            .to_string();
+        let day = chrono::DateTime::parse_from_rfc3339(&cycle_end)
+            .expect("a date")
+            .format("%-d %b")
+            .to_string();
+        expect_code(out, 5);
+        let err = stderr(out);
+        assert!(err.contains(&format!("resets on {day}")), "{what}: {err}");
+        let (resets, at) = json_reset(&err);
+        assert_eq!(resets, day, "{what}");
+        assert_eq!(
+            chrono::DateTime::parse_from_rfc3339(&at).ok(),
+            chrono::DateTime::parse_from_rfc3339(&cycle_end).ok(),
+            "{what}"
+        );
+        err
+    };
+
+    // The reserve, without a terminal.
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"unlocks": 8})).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let reserve = run(&sb, &["candidate", "show", &card, "-o", "json"]);
+    let err = check(&sb, &reserve, "reserve");
+    assert!(
+        err.contains("leaves 1 of 10 (your reserve is 2); resets on ")
+            && err.contains("; nothing was sent"),
+        "{err}"
+    );
+
+    // More than is left.
+    let sb = Sandbox::start();
+    set_used(&sb, json!({"searches": 97})).await;
+    let needs = run(
+        &sb,
+        &[
+            "search",
+            "--min-exp",
+            "1",
+            "--limit",
+            "100",
+            "--page-size",
+            "20",
+            "-o",
+            "json",
+        ],
+    );
+    let err = check(&sb, &needs, "exhaustion");
+    assert!(
+        err.contains("needs 5 searches, 3 left; resets on "),
+        "{err}"
+    );
+
+    // The service's own refusal: this machine's usage read (fresh, so not
+    // read again) leaves an unlock; another client spent it since.
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    set_used(&sb, json!({"unlocks": 8})).await;
+    let first = run(
+        &sb,
+        &["candidate", "show", &cards[0], "--yes", "-o", "json"],
+    );
+    expect_code(&first, 0);
+    set_used(&sb, json!({"unlocks": 10})).await;
+    let service = run(
+        &sb,
+        &["candidate", "show", &cards[1], "--yes", "-o", "json"],
+    );
+    let err = check(&sb, &service, "the service's exhaustion");
+    assert!(err.contains("api_unlock_limit_reached"), "{err}");
+}
+
 /// `n` talentCardIds' `cand_` ids (the additional interface's) from the pool.
 async fn pool_ids(sb: &Sandbox, n: usize) -> Vec<String> {
     let page = json_of(
@@ -377,13 +480,23 @@ async fn bulk_invites_the_ledger_knows_are_not_sent_and_the_daily_cap_is_kept() 
         10,
         "nothing sent"
     );
-    // One more candidate would pass the job's 500 a day: refused unsent.
-    let over = run(&sb, &["bulk-invite", &job, "--candidates", &ids[500]]);
+    // One more candidate would pass the job's 500 a day: refused unsent,
+    // saying when the first of the day's invites frees a place.
+    let over = run(
+        &sb,
+        &["bulk-invite", &job, "--candidates", &ids[500], "-o", "json"],
+    );
     expect_code(&over, 5);
+    let err = stderr(&over);
+    assert!(err.contains("takes 500 invites a day"), "{err}");
+    assert!(err.contains("; resets at "), "{err}");
+    let (resets, at) = json_reset(&err);
+    assert!(resets.ends_with(" UTC"), "{resets}");
+    let at = chrono::DateTime::parse_from_rfc3339(&at).expect("resets_at");
+    let in_a_day = at.timestamp() - chrono::Utc::now().timestamp();
     assert!(
-        stderr(&over).contains("takes 500 invites a day"),
-        "{}",
-        stderr(&over)
+        (86_000..=86_400).contains(&in_a_day),
+        "a day after the first invite: {at}"
     );
     assert_eq!(reached(&sb, "/sourcing/invite").await.len(), 10);
 }
@@ -430,10 +543,20 @@ async fn on_a_terminal_crossing_the_reserve_is_asked_and_a_yes_spends() {
     assert!(screen.contains("Go on?"), "{screen}");
     assert_eq!(code, 0, "{screen}");
     assert_eq!(used(&sb, "apiUnlocks").await, 9);
-    let (code, screen) =
-        on_a_terminal(&sb, &["candidate", "show", &cards[1]], "n").expect("script ran before");
+    let (code, screen) = on_a_terminal(&sb, &["candidate", "show", &cards[1], "-o", "json"], "n")
+        .expect("script ran before");
     assert_eq!(code, 5, "{screen}");
     assert!(screen.contains("declined"), "{screen}");
+    // The question and the decline both say when the meters reset.
+    assert!(
+        screen.contains("(your reserve is 2); resets on "),
+        "{screen}"
+    );
+    let (resets, _) = json_reset(&screen);
+    assert!(
+        screen.contains(&format!("resets on {resets}; declined")),
+        "{screen}"
+    );
     assert_eq!(used(&sb, "apiUnlocks").await, 9, "a no spends nothing");
 }
 
