@@ -32,7 +32,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_needs_command" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_needs_command" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -126,7 +126,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -166,7 +166,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -206,7 +206,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -255,7 +255,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -294,7 +294,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -329,7 +329,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -369,7 +369,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -417,7 +417,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -459,7 +459,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -510,7 +510,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -545,7 +545,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -580,7 +580,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -615,7 +615,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -657,7 +657,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -698,7 +698,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -739,7 +739,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -776,7 +776,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -811,7 +811,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -852,7 +852,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -894,7 +894,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -929,7 +929,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -972,7 +972,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1010,7 +1010,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1046,7 +1046,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1081,7 +1081,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1121,7 +1121,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1160,7 +1160,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1198,7 +1198,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1241,7 +1241,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1280,7 +1280,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1317,7 +1317,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1352,7 +1352,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1394,7 +1394,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1432,7 +1432,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1479,7 +1479,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1517,7 +1517,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1552,7 +1552,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1587,7 +1587,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1627,7 +1627,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1666,7 +1666,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1701,7 +1701,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1736,7 +1736,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1775,7 +1775,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1810,7 +1810,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand status" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1846,7 +1846,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand fixtures" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1881,7 +1881,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1920,7 +1920,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1955,7 +1955,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -1990,7 +1990,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2029,7 +2029,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2069,7 +2069,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2105,7 +2105,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2141,7 +2141,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -2177,7 +2177,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"

@@ -284,7 +284,8 @@ pub struct GlobalArgs {
     pub output: Option<crate::output::Format>,
 
     /// Choose and order columns or keys; dotted paths reach nested fields;
-    /// `all` is every field; with no value, list the fields and send nothing
+    /// `all` is every field, `compact` the table's set (CSV defaults to every
+    /// field, that set first); with no value, list the fields and send nothing
     #[arg(long, global = true, value_delimiter = ',', value_name = "A,B,C",
           num_args = 0..=1, default_missing_value = "")]
     pub fields: Vec<String>,
