@@ -585,13 +585,13 @@ mod tests {
         ..View::PLAIN
     };
 
-    fn printer(format: Format, fields: &str) -> Printer {
+    fn options(format: Format, fields: &str) -> PrinterOptions {
         let fields = if fields.is_empty() {
             vec![]
         } else {
             vec![fields.to_string()]
         };
-        let opts = PrinterOptions {
+        PrinterOptions {
             format,
             fields,
             color: false,
@@ -600,8 +600,11 @@ mod tests {
             formula_guard: true,
             headers: true,
             jq: None,
-        };
-        match Printer::new(opts) {
+        }
+    }
+
+    fn printer(format: Format, fields: &str) -> Printer {
+        match Printer::new(options(format, fields)) {
             Ok(p) => p,
             Err(e) => panic!("{}", e.render_line()),
         }
@@ -773,17 +776,7 @@ mod tests {
         };
         assert_eq!(table("compact"), table(""));
         for bad in ["compact,jobId", "all,compact"] {
-            let opts = PrinterOptions {
-                format: Format::Csv,
-                fields: vec![bad.to_string()],
-                color: false,
-                width: None,
-                now: Utc::now(),
-                formula_guard: true,
-                headers: true,
-                jq: None,
-            };
-            let e = Printer::new(opts).expect_err(bad);
+            let e = Printer::new(options(Format::Csv, bad)).expect_err(bad);
             assert_eq!(e.kind, crate::ErrorKind::Usage, "{bad}");
         }
     }

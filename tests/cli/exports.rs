@@ -28,7 +28,8 @@ fn csv_rows(text: &str) -> usize {
         .count()
 }
 
-const EXPORT: &[&str] = &[
+/// A search of 100 records in pages of 20 (five searches).
+pub(crate) const EXPORT: &[&str] = &[
     "search",
     "--min-exp",
     "1",

@@ -28,22 +28,14 @@ async fn reached(sb: &Sandbox, path: &str) -> Vec<Value> {
         .collect()
 }
 
+/// A search of five pages (five searches).
+const FIVE_PAGES: &[&str] = crate::exports::EXPORT;
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_limit_run_that_would_exceed_the_searches_left_is_refused_before_any_search() {
     let sb = Sandbox::start();
     set_used(&sb, json!({"searches": 97})).await;
-    let out = run(
-        &sb,
-        &[
-            "search",
-            "--min-exp",
-            "1",
-            "--limit",
-            "100",
-            "--page-size",
-            "20",
-        ],
-    );
+    let out = run(&sb, FIVE_PAGES);
     expect_code(&out, 5);
     let err = stderr(&out);
     assert!(err.contains("needs 5 searches, 3 left; resets on"), "{err}");
@@ -381,20 +373,7 @@ async fn every_quota_refusal_names_the_reset_in_its_line_and_its_json() {
     // More than is left.
     let sb = Sandbox::start();
     set_used(&sb, json!({"searches": 97})).await;
-    let needs = run(
-        &sb,
-        &[
-            "search",
-            "--min-exp",
-            "1",
-            "--limit",
-            "100",
-            "--page-size",
-            "20",
-            "-o",
-            "json",
-        ],
-    );
+    let needs = run(&sb, &[FIVE_PAGES, &["-o", "json"]].concat());
     let err = check(&sb, &needs, "exhaustion");
     assert!(
         err.contains("needs 5 searches, 3 left; resets on "),
