@@ -62,11 +62,18 @@ pub struct Error {
     pub uncertain: bool,
     /// How long the service asked to wait (`Retry-After`), when known.
     pub retry_after: Option<std::time::Duration>,
-    /// When a refused or exhausted quota resets, as people read it (`1
-    /// Dec`, `27 Nov 14:05 UTC`), when known.
-    pub resets: Option<String>,
+    /// When a refused or exhausted quota resets, when known (boxed: most
+    /// errors have none, and the type stays small).
+    pub reset: Option<Box<Reset>>,
+}
+
+/// When a quota resets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reset {
+    /// As people read it: `1 Dec`, `27 Nov 14:05 UTC`.
+    pub text: String,
     /// The same instant in RFC 3339, for scripts.
-    pub resets_at: Option<String>,
+    pub at: Option<String>,
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -81,8 +88,7 @@ impl Error {
             status: None,
             uncertain: false,
             retry_after: None,
-            resets: None,
-            resets_at: None,
+            reset: None,
         }
     }
 
@@ -121,9 +127,21 @@ impl Error {
 
     /// When the quota resets: as people read it, and as an instant.
     pub fn with_reset(mut self, text: impl Into<String>, at: Option<String>) -> Self {
-        self.resets = Some(text.into());
-        self.resets_at = at;
+        self.reset = Some(Box::new(Reset {
+            text: text.into(),
+            at,
+        }));
         self
+    }
+
+    /// When the quota resets, as people read it.
+    pub fn resets(&self) -> Option<&str> {
+        self.reset.as_ref().map(|r| r.text.as_str())
+    }
+
+    /// When the quota resets, in RFC 3339.
+    pub fn resets_at(&self) -> Option<&str> {
+        self.reset.as_ref().and_then(|r| r.at.as_deref())
     }
 
     pub fn with_code(mut self, code: impl Into<String>) -> Self {
@@ -161,8 +179,8 @@ impl Error {
                 "message": self.message,
                 "hint": self.hint,
                 "retry_after_secs": self.retry_after.map(|d| d.as_secs_f64().ceil() as u64),
-                "resets": self.resets,
-                "resets_at": self.resets_at,
+                "resets": self.resets(),
+                "resets_at": self.resets_at(),
                 "uncertain": self.uncertain,
             }
         })

@@ -236,7 +236,7 @@ pub fn bulk_cap_refusal(job: &str, cap: i64, times: &[i64], n: i64, day_ms: i64)
 /// counts invites this machine may not have seen, so its reset is not
 /// known here; the rolling `day_ms` bounds it.
 pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
-    if e.kind != ErrorKind::Quota || e.status.is_none() || e.resets_at.is_some() {
+    if e.kind != ErrorKind::Quota || e.status.is_none() || e.resets_at().is_some() {
         return e;
     }
     let mut e = e;
@@ -312,8 +312,8 @@ mod tests {
         };
         assert_eq!(e.kind, ErrorKind::Quota);
         assert_eq!(e.message, "needs 6 searches, 4 left; resets on 1 Dec");
-        assert_eq!(e.resets.as_deref(), Some("1 Dec"));
-        assert_eq!(e.resets_at.as_deref(), Some(DEC_1));
+        assert_eq!(e.resets(), Some("1 Dec"));
+        assert_eq!(e.resets_at(), Some(DEC_1));
         let unknown = Spend {
             resets: None,
             ..spend(6, 4)
@@ -325,7 +325,7 @@ mod tests {
             e.message,
             "needs 6 searches, 4 left; the reset date is not known (the usage read named no cycle end)"
         );
-        assert_eq!(e.resets, None);
+        assert_eq!(e.resets(), None);
     }
 
     #[test]
@@ -368,7 +368,7 @@ mod tests {
             .message
             .ends_with("resets on 1 Dec; declined, nothing was sent"));
         for e in [refusal, declined] {
-            assert_eq!(e.resets.as_deref(), Some("1 Dec"));
+            assert_eq!(e.resets(), Some("1 Dec"));
             assert_eq!(e.to_json()["error"]["resets_at"], DEC_1);
         }
     }
@@ -385,8 +385,8 @@ mod tests {
             e.message,
             "job job_1 takes 500 invites a day: 480 went out in the last day, 50 more would pass it; resets at 2 Jan 00:29 UTC (room for 50 more); nothing was sent"
         );
-        assert_eq!(e.resets.as_deref(), Some("2 Jan 00:29 UTC"));
-        assert_eq!(e.resets_at.as_deref(), Some("1970-01-02T00:29:00+00:00"));
+        assert_eq!(e.resets(), Some("2 Jan 00:29 UTC"));
+        assert_eq!(e.resets_at(), Some("1970-01-02T00:29:00+00:00"));
         let too_many = bulk_cap_refusal("job_1", 500, &[], 501, day);
         assert!(
             too_many.message.contains("no reset makes room for 501"),
@@ -410,7 +410,7 @@ mod tests {
             .ok();
         let e = name_reset(service(), dec_1, 86_400_000);
         assert!(e.message.ends_with("; resets on 1 Dec"), "{}", e.message);
-        assert_eq!(e.resets_at.as_deref(), Some(DEC_1));
+        assert_eq!(e.resets_at(), Some(DEC_1));
         let e = name_reset(service(), None, 86_400_000);
         assert!(
             e.message
