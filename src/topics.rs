@@ -13,6 +13,8 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("TALENT_CONFIG_DIR", "Folder of config.toml (default: the platform's config folder)."),
     ("TALENT_DATA_DIR", "Folder of the local ledger and the embedded sandbox's state (default: the platform's data folder)."),
     ("TALENT_TIME_SCALE", "Multiplies the client's pacing windows and retry backoff, and in the sandbox every window, block, retry delay and cycle; default 1 (tests use e.g. 0.01)."),
+    ("TALENT_CA_FILE", "PEM file of CA certificates trusted beside the system's (a TLS-inspecting proxy's, a private sandbox's). Same as --ca-file."),
+    ("HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY", "Proxies for the service, read as curl reads them (either case); a loopback base never goes through a proxy."),
     ("TALENT_NOW", "Fixes the clock (RFC 3339) for relative times and the embedded sandbox; for tests and reproducible output."),
     ("TALENT_KEYRING_BACKEND", "Where keys are kept: keyring (the OS keyring, default), file (a 0600 file in the config folder) or memory."),
     ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),

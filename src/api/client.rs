@@ -18,6 +18,8 @@ use crate::{Error, ErrorKind, Result};
 
 use super::base_url;
 use super::error::decode_error;
+use super::proxy::Proxies;
+use super::tls::{certificate_problem, CaFile};
 use super::retry::{full_jitter, human, parse_retry_after};
 use talent_spec::rate::Meter;
 
@@ -369,6 +371,8 @@ pub struct ClientOptions {
     /// Called with a line when a retry starts.
     pub notice: Option<Tracer>,
     pub waiter: Option<Waiter>,
+    /// Roots trusted beside the platform's (`--ca-file`).
+    pub ca_file: Option<CaFile>,
 }
 
 /// How `--dry-run` (`curl: false`) or `--curl` shows a request, and where.
@@ -398,9 +402,20 @@ impl ClientOptions {
             preview: None,
             notice: None,
             waiter: None,
+            ca_file: None,
         }
     }
 }
+
+/// How long an idle pooled connection may be reused. Servers close idle
+/// keep-alive connections after as little as 1 s (Node 5 s, an AWS load
+/// balancer 60 s, nginx 75 s), and one closed as a request goes out fails
+/// that request after it was written, when a search may have been counted
+/// and so cannot be sent again. Half a second is below any `Keep-Alive:
+/// timeout=` a server can state (whole seconds): a paced request, which
+/// waits seconds for its slot, always gets a fresh connection; requests in
+/// quick succession (list pages, a retry) still share one.
+pub const POOL_IDLE: Duration = Duration::from_millis(500);
 
 pub struct Client {
     http: reqwest::Client,
@@ -418,6 +433,8 @@ pub struct Client {
     possible_spends: Mutex<Vec<(Meter, u32)>>,
     /// The next logical request's [`Ticket`].
     tickets: AtomicU64,
+    /// The proxy each base goes through (main, alt), as `-v` names it.
+    via: [Option<String>; 2],
 }
 
 /// One attempt's answer.
@@ -432,6 +449,8 @@ struct Failed {
     failure: Failure,
     maybe_reached: bool,
     error: Error,
+    /// Trying again cannot help (a refused certificate or proxy tunnel).
+    settled: bool,
 }
 
 /// What to do after an error status.
@@ -453,8 +472,12 @@ impl Client {
             // An empty trust store: nothing to load, and nothing to trust
             // (no https URL can come up: redirects are never followed).
             builder = builder.tls_certs_only(Vec::<reqwest::Certificate>::new());
+        } else if let Some(ca) = &options.ca_file {
+            builder = builder.tls_certs_merge(ca.certs.iter().cloned());
         }
+        let (builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
         let http = builder
+            .pool_idle_timeout(POOL_IDLE)
             .user_agent(concat!("talent/", env!("CARGO_PKG_VERSION")))
             .connect_timeout(options.timeout)
             // Per read, so it bounds the wait for the first byte and for
@@ -475,7 +498,16 @@ impl Client {
             budget,
             possible_spends: Mutex::new(Vec::new()),
             tickets: AtomicU64::new(1),
+            via,
         })
+    }
+
+    /// The proxy requests to `surface` go through (credentials left out).
+    pub fn proxy_of(&self, surface: Surface) -> Option<&str> {
+        match surface {
+            Surface::Alt => self.via[1].as_deref(),
+            _ => self.via[0].as_deref(),
+        }
     }
 
     /// The same client (connections, base URLs, key, options) without its
@@ -492,6 +524,7 @@ impl Client {
             budget: AtomicU32::new(self.options.retry_budget),
             possible_spends: Mutex::new(Vec::new()),
             tickets: AtomicU64::new(1),
+            via: self.via.clone(),
         }
     }
 
@@ -594,11 +627,12 @@ impl Client {
                         hook.outcome(ticket, req, &outcome);
                     }
                     self.trace(&format!(
-                        "{} {url} -> {} ({} ms, {} bytes)",
+                        "{} {url} -> {} ({} ms, {} bytes){}",
                         req.method.as_str(),
                         answer.status,
                         started.elapsed().as_millis(),
-                        answer.body.len()
+                        answer.body.len(),
+                        self.via_text(req)
                     ));
                     if answer.status == 404 && req.method == Method::Delete && maybe_done {
                         // The attempt that failed had deleted it: what was
@@ -653,10 +687,11 @@ impl Client {
                         hook.outcome(ticket, req, &outcome);
                     }
                     self.trace(&format!(
-                        "{} {url} -> failed after {} ms: {}",
+                        "{} {url} -> failed after {} ms: {}{}",
                         req.method.as_str(),
                         started.elapsed().as_millis(),
-                        failed.error.message
+                        failed.error.message,
+                        self.via_text(req)
                     ));
                     // A failed connect sent nothing, so any method may go
                     // again; after that only a request that is safe to repeat,
@@ -666,6 +701,7 @@ impl Client {
                     let repeatable =
                         !failed.maybe_reached || (req.method.idempotent() && !spends_each_call);
                     if repeatable
+                        && !failed.settled
                         && failed.failure != Failure::TooLarge
                         && failures < self.options.retries
                         && self.take_budget()
@@ -731,18 +767,21 @@ impl Client {
                 failure: Failure::Connect,
                 maybe_reached: false,
                 error: e.into(),
+                settled: true,
             })?;
             builder = builder
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
                 .body(bytes);
         }
-        let mut resp = builder.send().await.map_err(|e| failed(e, url))?;
+        let via = self.proxy_of(req.surface);
+        let mut resp = builder.send().await.map_err(|e| failed(e, url, via))?;
         let status = resp.status().as_u16();
         let headers = resp.headers().clone();
         let limit = self.options.max_body;
         let too_large = || Failed {
             failure: Failure::TooLarge,
             maybe_reached: true,
+            settled: true,
             error: Error::failure(format!(
                 "the answer to {} {} is larger than {}; it was read no further",
                 req.method.as_str(),
@@ -757,7 +796,7 @@ impl Client {
             return Err(too_large());
         }
         let mut body = Vec::new();
-        while let Some(chunk) = resp.chunk().await.map_err(|e| failed(e, url))? {
+        while let Some(chunk) = resp.chunk().await.map_err(|e| failed(e, url, via))? {
             if (body.len() + chunk.len()) as u64 > limit {
                 return Err(too_large());
             }
@@ -951,6 +990,40 @@ impl Client {
             tracer(line);
         }
     }
+
+    /// ` via proxy P` for a `-v` line, when the request went through one.
+    fn via_text(&self, req: &Request) -> String {
+        self.proxy_of(req.surface)
+            .map(|p| format!(" via proxy {p}"))
+            .unwrap_or_default()
+    }
+}
+
+/// Routes the bases through the proxies the environment names (reqwest's
+/// own reading is switched off: it would send loopback through them too).
+/// Returns the builder and, for each base, the proxy it uses as shown.
+pub fn with_proxies(
+    builder: reqwest::ClientBuilder,
+    proxies: &Proxies,
+    bases: [&Url; 2],
+) -> Result<(reqwest::ClientBuilder, [Option<String>; 2])> {
+    let mut via = [None, None];
+    for (slot, base) in via.iter_mut().zip(bases) {
+        *slot = proxies.for_url(base)?.map(|p| p.shown());
+    }
+    let builder = builder.no_proxy();
+    if via.iter().all(Option::is_none) {
+        return Ok((builder, via));
+    }
+    let proxies = proxies.clone();
+    let custom = reqwest::Proxy::custom(move |url| {
+        proxies
+            .for_url(url)
+            .ok()
+            .flatten()
+            .map(|p| p.url().to_string())
+    });
+    Ok((builder.proxy(custom), via))
 }
 
 /// A request as `--dry-run` prints it (method, URL, headers with the key
@@ -1069,11 +1142,59 @@ fn no_key() -> Error {
     )
 }
 
-/// Classifies a transport failure: only a failed connect surely sent nothing.
-fn failed(e: reqwest::Error, url: &Url) -> Failed {
+/// Classifies a transport failure: only a failed connect surely sent
+/// nothing. A refused certificate or a proxy that refused the tunnel says
+/// so, with what to do, and is not tried again.
+fn failed(e: reqwest::Error, url: &Url, via: Option<&str>) -> Failed {
     let host = url.host_str().unwrap_or("?");
+    let chain = chain_text(&e);
+    let settle = |error: Error| Failed {
+        failure: Failure::Connect,
+        maybe_reached: false,
+        error,
+        settled: true,
+    };
+    if let Some(problem) = certificate_problem(&chain) {
+        let mut hint = "if a TLS-inspecting proxy or firewall sits in between, give its CA certificate with --ca-file FILE (or TALENT_CA_FILE, or `talent config set ca_file FILE`); `talent doctor` shows the issuer".to_string();
+        if !problem.contains("unknown issuer") {
+            hint = "check the base URL (`talent config list`) and this machine's clock; `talent doctor` shows the certificate".to_string();
+        }
+        return settle(
+            Error::failure(format!("the TLS certificate of {host} {problem}; nothing was sent"))
+                .with_hint(hint),
+        );
+    }
+    if let (Some(proxy), Some(at)) = (via, chain.find("tunnel error: ")) {
+        let why = &chain[at + "tunnel error: ".len()..];
+        let (what, hint) = if why.starts_with("proxy authorization required") {
+            (
+                "asks for credentials (407)".to_string(),
+                "put them in the proxy variable (http://USER:PASSWORD@HOST:PORT), or exempt the host with NO_PROXY",
+            )
+        } else if why.starts_with("unsuccessful") {
+            (
+                "refused it (e.g. 403: the proxy does not allow this host)".to_string(),
+                "ask the proxy's administrators to allow the host, or exempt it with NO_PROXY",
+            )
+        } else {
+            (
+                format!("failed: {}", why.split(':').next().unwrap_or(why).trim()),
+                "check HTTPS_PROXY (`talent doctor` shows the proxy each base uses)",
+            )
+        };
+        return settle(
+            Error::failure(format!(
+                "the proxy {proxy} did not open a tunnel to {host}: it {what}; nothing reached the service"
+            ))
+            .with_hint(hint),
+        );
+    }
     let (failure, maybe_reached, what) = if e.is_connect() {
-        (Failure::Connect, false, format!("cannot connect to {host}"))
+        let to = match via {
+            Some(proxy) => format!("cannot connect to {host} through the proxy {proxy}"),
+            None => format!("cannot connect to {host}"),
+        };
+        (Failure::Connect, false, to)
     } else if e.is_timeout() {
         (
             Failure::Timeout,
@@ -1093,7 +1214,25 @@ fn failed(e: reqwest::Error, url: &Url) -> Failed {
         error: Error::failure(what).with_hint(
             "check the network and the base URL (`talent config list`); --timeout sets how long to wait",
         ),
+        settled: false,
     }
+}
+
+/// Every cause of an error, outermost first, as one text (an `io::Error`
+/// hides the error it wraps from `source()`, so its text is taken too).
+fn chain_text(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut parts = Vec::new();
+    let mut cur = Some(e);
+    while let Some(err) = cur {
+        parts.push(err.to_string());
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            if let Some(inner) = io.get_ref() {
+                parts.push(inner.to_string());
+            }
+        }
+        cur = err.source();
+    }
+    parts.join(": ")
 }
 
 /// The innermost cause of an error: the part that says what happened.

@@ -109,6 +109,10 @@ impl Config {
             "multiplies the client's pacing windows and retry backoff (TALENT_TIME_SCALE); default 1",
         ),
         (
+            "ca_file",
+            "PEM file of CA certificates trusted beside the system's, e.g. a TLS-inspecting proxy's (--ca-file, TALENT_CA_FILE)",
+        ),
+        (
             "max_response_mib",
             "the largest answer read, in MiB; a larger one is an error, read no further; default 32",
         ),
@@ -535,6 +539,11 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
         "alt_base_url" => check_alt_base_url(raw).map(Value::String),
         "output" => one_of(key, raw, &["table", "json", "jsonl", "csv", "tsv"]),
         "pager" => Ok(Value::String(raw.to_string())),
+        "ca_file" => {
+            // Checked now, so a typo is found here rather than at the next request.
+            crate::api::tls::CaFile::load(std::path::Path::new(raw), "ca_file")?;
+            Ok(Value::String(raw.to_string()))
+        }
         "formula_guard" => match raw.to_ascii_lowercase().as_str() {
             "true" | "yes" | "on" | "1" => Ok(Value::Boolean(true)),
             "false" | "no" | "off" | "0" => Ok(Value::Boolean(false)),

@@ -459,6 +459,7 @@ impl Context {
         }
         options.timeout = self.global.timeout;
         options.max_wait = self.global.max_wait;
+        options.ca_file = self.ca_file()?;
         options.max_body = self.settings.max_body;
         let ui = Arc::clone(&self.ui);
         options.notice = Some(Arc::new(move |line: &str| ui.warn(line)));
@@ -468,6 +469,26 @@ impl Context {
             Box::pin(async move { ui.countdown(&why, wait).await })
         }));
         Client::new(options)
+    }
+
+    /// The extra roots of `--ca-file`, `TALENT_CA_FILE` or the profile's
+    /// `ca_file`, read now: a file that is missing or holds no certificate
+    /// is exit 2 before anything is sent.
+    pub fn ca_file(&self) -> Result<Option<crate::api::tls::CaFile>> {
+        let (path, source) = match &self.global.ca_file {
+            // clap folds the flag and the variable together: tell them apart.
+            Some(p) if std::env::var_os("TALENT_CA_FILE").is_some_and(|v| *v == *p.as_os_str())
+                && !std::env::args().any(|a| a.starts_with("--ca-file")) =>
+            {
+                (p.clone(), "TALENT_CA_FILE")
+            }
+            Some(p) => (p.clone(), "--ca-file"),
+            None => match self.config.value(&self.settings.profile, "ca_file")? {
+                Some(p) if !p.trim().is_empty() => (std::path::PathBuf::from(p), "config ca_file"),
+                _ => return Ok(None),
+            },
+        };
+        crate::api::tls::CaFile::load(&path, source).map(Some)
     }
 
     /// The key [`Context::client`] sends and where it comes from: the

@@ -315,6 +315,10 @@ pub struct GlobalArgs {
           value_parser = parse_duration)]
     pub max_wait: std::time::Duration,
 
+    /// PEM file of CA certificates trusted beside the system's (a TLS-inspecting proxy's CA)
+    #[arg(long, global = true, env = "TALENT_CA_FILE", value_name = "FILE")]
+    pub ca_file: Option<std::path::PathBuf>,
+
     /// Connect, first-byte and between-bytes timeout of one attempt
     #[arg(long, global = true, value_name = "DURATION", default_value = "10s",
           value_parser = parse_timeout)]

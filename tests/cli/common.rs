@@ -116,6 +116,8 @@ pub struct SandboxOptions {
     pub time_scale: f64,
     pub state: Option<PathBuf>,
     pub grant: Option<String>,
+    /// More `sandbox serve` arguments (`--idle-timeout 1s`, `--tls`).
+    pub extra: Vec<String>,
 }
 
 impl Default for SandboxOptions {
@@ -126,6 +128,7 @@ impl Default for SandboxOptions {
             time_scale: 1.0,
             state: None,
             grant: None,
+            extra: Vec::new(),
         }
     }
 }
@@ -170,6 +173,7 @@ impl Sandbox {
         if let Some(grant) = &opts.grant {
             cmd.args(["--grant", grant]);
         }
+        cmd.args(&opts.extra);
         let stderr = std::fs::File::create(env.path().join("sandbox.stderr")).expect("stderr file");
         cmd.stdout(Stdio::piped())
             .stderr(stderr)

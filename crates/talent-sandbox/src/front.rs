@@ -13,15 +13,18 @@
 //! JSON error body, so every answer a client sees is JSON.
 
 use std::convert::Infallible;
+use std::future::Future;
 use std::io;
 use std::pin::Pin;
 use std::sync::OnceLock;
 use std::task::{ready, Context, Poll};
+use std::time::Duration;
 
 use axum::body::{to_bytes, Body, Bytes};
 use axum::http::{header, HeaderValue, Request, Response, StatusCode};
 use axum::Router;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::time::{Instant, Sleep};
 use tower::ServiceExt;
 
 use super::app::{App, LoggedRequest};
@@ -325,10 +328,47 @@ pub struct FrontIo<S> {
     out: Vec<u8>,
     out_at: usize,
     shape: Shape,
+    timeouts: Timeouts,
+    /// A request head has begun and its blank line has not come yet.
+    in_head: bool,
+    /// How many bytes of the blank line (`\r\n\r\n`) the head ends in so far.
+    head_end: u8,
+    /// A request was answered on this connection: the next wait is idle.
+    answered: bool,
+    /// Dropped silently at the idle timeout (see [`Timeouts::silent`]).
+    forgotten: bool,
+    deadline: Option<(Wait, Pin<Box<Sleep>>)>,
+}
+
+/// How long a connection may keep the server waiting.
+#[derive(Debug, Clone, Copy)]
+pub struct Timeouts {
+    /// From the accept (or the first byte of a later request) to the end of
+    /// the request head: a slow client (slowloris) is dropped.
+    pub head: Duration,
+    /// Between an answer and the first byte of the next request: the
+    /// connection is then closed, as a real server closes idle keep-alive
+    /// connections (nginx 75 s, an AWS load balancer 60 s, Node 5 s).
+    pub idle: Duration,
+    /// At the idle timeout, forget the connection without a word instead of
+    /// closing it, as a NAT or a load balancer that drops idle flows does:
+    /// the client cannot see it go, and a request sent on it later is read
+    /// and dropped unanswered. This makes certain the race a real close
+    /// leaves to chance (a close that crosses the client's next request).
+    pub silent: bool,
+}
+
+/// What the connection is waiting for, and so which timeout runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Wait {
+    Head,
+    Idle,
+    /// Forgotten silently: waiting for the client to notice (or give up).
+    Forgotten,
 }
 
 impl<S> FrontIo<S> {
-    pub fn new(inner: S) -> Self {
+    pub fn new(inner: S, timeouts: Timeouts) -> Self {
         FrontIo {
             inner,
             line_next: true,
@@ -341,7 +381,90 @@ impl<S> FrontIo<S> {
             out: Vec::new(),
             out_at: 0,
             shape: Shape::Main,
+            timeouts,
+            in_head: true,
+            head_end: 0,
+            answered: false,
+            forgotten: false,
+            deadline: None,
         }
+    }
+
+    /// The wait the connection is in now, if a timeout applies to it.
+    fn waiting_for(&self) -> Option<Wait> {
+        let awaiting = self.line_next && self.scan.is_empty() && self.ready.is_empty();
+        if self.forgotten {
+            Some(Wait::Forgotten)
+        } else if awaiting && self.answered {
+            Some(Wait::Idle)
+        } else if self.in_head {
+            Some(Wait::Head)
+        } else {
+            None
+        }
+    }
+
+    /// Arms the timeout of the current wait (keeping one already running for
+    /// it) and says whether it has run out.
+    fn timed_out(&mut self, cx: &mut Context<'_>) -> Option<Wait> {
+        let Some(wait) = self.waiting_for() else {
+            self.deadline = None;
+            return None;
+        };
+        if self.deadline.as_ref().is_none_or(|(w, _)| *w != wait) {
+            let after = match wait {
+                Wait::Head => self.timeouts.head,
+                Wait::Idle => self.timeouts.idle,
+                // A bound, so a forgotten connection is not held for ever.
+                Wait::Forgotten => self.timeouts.idle.max(Duration::from_secs(60)),
+            };
+            self.deadline = Some((wait, Box::pin(tokio::time::sleep(after))));
+        }
+        let (_, sleep) = self.deadline.as_mut()?;
+        sleep.as_mut().poll(cx).is_ready().then_some(wait)
+    }
+
+    /// Follows the bytes handed to hyper to the end of a request head.
+    fn saw(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() && !self.in_head && self.line_next {
+            // The first byte of a request after an answer: the head's own
+            // timeout starts now (the idle one ends).
+            self.in_head = true;
+            self.head_end = 0;
+        }
+        if !self.in_head {
+            return;
+        }
+        for &b in bytes {
+            self.head_end = match (self.head_end, b) {
+                (0 | 2, b'\r') => self.head_end + 1,
+                (1 | 3, b'\n') => self.head_end + 1,
+                (_, b'\r') => 1,
+                _ => 0,
+            };
+            if self.head_end == 4 {
+                self.in_head = false;
+                self.head_end = 0;
+                return;
+            }
+        }
+    }
+}
+
+impl<S> FrontIo<S> {
+    /// After bytes of an answer are written: the idle timeout starts (again)
+    /// from now, and is polled here because hyper reads nothing more until
+    /// the client sends: the timer's wake-up is what makes it read, and
+    /// [`AsyncRead::poll_read`] then ends the connection.
+    fn wrote(&mut self, cx: &mut Context<'_>) {
+        if self.waiting_for() != Some(Wait::Idle) {
+            return;
+        }
+        match self.deadline.as_mut() {
+            Some((Wait::Idle, sleep)) => sleep.as_mut().reset(Instant::now() + self.timeouts.idle),
+            _ => self.deadline = None,
+        }
+        let _ = self.timed_out(cx);
     }
 }
 
@@ -439,6 +562,7 @@ impl<S> FrontIo<S> {
         if !interim {
             self.head_next = false;
             self.line_next = true;
+            self.answered = true;
         }
         self.out_at = 0;
         match rejection(&head) {
@@ -509,6 +633,44 @@ impl<S: AsyncRead + Unpin> AsyncRead for FrontIo<S> {
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
         let this = self.get_mut();
+        match this.timed_out(cx) {
+            Some(Wait::Idle) if this.timeouts.silent => {
+                this.forgotten = true;
+                // Arms the bound on the wait that follows.
+                let _ = this.timed_out(cx);
+            }
+            // An idle connection closes as a real server's does: an end of
+            // stream, which hyper takes for a graceful close (a FIN).
+            Some(Wait::Idle | Wait::Forgotten) => return Poll::Ready(Ok(())),
+            Some(Wait::Head) => {
+                return Poll::Ready(Err(io::Error::new(
+                    io::ErrorKind::TimedOut,
+                    "the request head took too long to arrive",
+                )))
+            }
+            None => {}
+        }
+        if this.forgotten {
+            // Whatever comes now (a request, the client's close) is dropped
+            // and the connection ends unanswered.
+            let mut sink = [0u8; 4096];
+            let mut rb = ReadBuf::new(&mut sink);
+            ready!(Pin::new(&mut this.inner).poll_read(cx, &mut rb))?;
+            return Poll::Ready(Ok(()));
+        }
+        let before = buf.filled().len();
+        let polled = this.read_next(cx, buf);
+        if let Poll::Ready(Ok(())) = polled {
+            let new = buf.filled()[before..].to_vec();
+            this.saw(&new);
+        }
+        polled
+    }
+}
+
+impl<S: AsyncRead + Unpin> FrontIo<S> {
+    fn read_next(&mut self, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
+        let this = self;
         loop {
             if this.ready_at < this.ready.len() {
                 let n = buf.remaining().min(this.ready.len() - this.ready_at);
@@ -533,6 +695,10 @@ impl<S: AsyncRead + Unpin> AsyncRead for FrontIo<S> {
                 }
                 this.take_scanned();
                 continue;
+            }
+            if this.scan.is_empty() {
+                // The first byte of a request: the wait for its head begins.
+                this.saw(&rb.filled()[..1]);
             }
             this.scan.extend_from_slice(rb.filled());
             if scan_line(&this.scan) != Line::Incomplete {
@@ -566,7 +732,9 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for FrontIo<S> {
         let this = self.get_mut();
         ready!(this.drain(cx))?;
         if !(this.collecting || this.head_next) || buf.is_empty() {
-            return Pin::new(&mut this.inner).poll_write(cx, buf);
+            let written = Pin::new(&mut this.inner).poll_write(cx, buf);
+            this.wrote(cx);
+            return written;
         }
         this.collecting = true;
         this.head.extend_from_slice(buf);
@@ -581,6 +749,7 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for FrontIo<S> {
             this.collecting = false;
             this.head_next = false;
         }
+        this.wrote(cx);
         Poll::Ready(Ok(buf.len()))
     }
 
@@ -592,6 +761,7 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for FrontIo<S> {
             this.collecting = false;
         }
         ready!(this.drain(cx))?;
+        this.wrote(cx);
         Pin::new(&mut this.inner).poll_flush(cx)
     }
 

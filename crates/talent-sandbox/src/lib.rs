@@ -31,6 +31,7 @@ pub mod routes_alt;
 pub mod routes_main;
 pub mod server;
 pub mod state;
+pub mod tls;
 pub mod views;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -64,6 +65,18 @@ pub struct SandboxConfig {
     pub clock: Clock,
     /// Faults to inject from the start (`--faults`).
     pub faults: faults::FaultSpec,
+    /// How long an idle keep-alive connection is kept open (`--idle-timeout`,
+    /// default [`IDLE_TIMEOUT`]); real time, never scaled.
+    pub idle_timeout: Duration,
+    /// Say the idle timeout in a `Keep-Alive: timeout=N` header on every
+    /// answer, as Node and Apache do (`--keep-alive-header`).
+    pub keep_alive_header: bool,
+    /// At the idle timeout, drop the connection silently (`--idle-silent`,
+    /// see [`front::Timeouts::silent`]).
+    pub idle_silent: bool,
+    /// Serve HTTPS with a certificate made at start for 127.0.0.1, ::1,
+    /// localhost and these names (`--tls --tls-name NAME`); `None`: plain HTTP.
+    pub tls_names: Option<Vec<String>>,
 }
 
 impl Default for SandboxConfig {
@@ -77,6 +90,10 @@ impl Default for SandboxConfig {
             grants: MeterChange::default(),
             clock: Clock::system(),
             faults: faults::FaultSpec::default(),
+            idle_timeout: IDLE_TIMEOUT,
+            keep_alive_header: false,
+            idle_silent: false,
+            tls_names: None,
         }
     }
 }
@@ -101,6 +118,8 @@ pub struct RunningSandbox {
     /// A second workspace's keys, to show that workspaces are isolated;
     /// `None` for a state file written before it had keys.
     pub other_keys: Option<Keys>,
+    /// With TLS: the PEM of the CA that signed the server's certificate.
+    pub ca_pem: Option<String>,
     addr: SocketAddr,
     app: App,
     stop: watch::Sender<bool>,
@@ -163,8 +182,18 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
             .with_hint("choose another address with --addr, or port 0 for any free port")
     })?;
     let addr = listener.local_addr()?;
+    let tls = match &cfg.tls_names {
+        Some(names) => Some(tls::generate(names)?),
+        None => None,
+    };
     let (stop, stop_rx) = watch::channel(false);
-    let server = tokio::spawn(serve(listener, app.clone(), stop_rx.clone()));
+    let idle = Idle {
+        timeout: cfg.idle_timeout,
+        header: cfg.keep_alive_header,
+        silent: cfg.idle_silent,
+        tls: tls.as_ref().map(|t| t.acceptor.clone()),
+    };
+    let server = tokio::spawn(serve(listener, app.clone(), idle, stop_rx.clone()));
     let tasks = vec![
         tokio::spawn(deliver::run(app.clone(), stop_rx.clone())),
         tokio::spawn(run_saver(app.clone(), cfg.state_file.clone(), stop_rx)),
@@ -172,11 +201,13 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
     if fresh || cfg.grants != MeterChange::default() {
         app.dirty.notify_one();
     }
+    let scheme = if tls.is_some() { "https" } else { "http" };
     Ok(RunningSandbox {
-        base_url: format!("http://{addr}/api/v1"),
-        alt_base_url: format!("http://{addr}/v1"),
+        base_url: format!("{scheme}://{addr}/api/v1"),
+        alt_base_url: format!("{scheme}://{addr}/v1"),
         keys,
         other_keys,
+        ca_pem: tls.map(|t| t.ca_pem),
         addr,
         app,
         stop,
@@ -191,17 +222,45 @@ const MAX_CONNECTIONS: usize = 512;
 /// How long a client may take to send a request's head (× the time scale,
 /// at least 200 ms).
 const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long an idle keep-alive connection stays open by default: an AWS
+/// load balancer's 60 s. Not scaled: it is about connections, not the
+/// service's windows, and a client must cope with any value.
+pub const IDLE_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// The connection policy of [`serve`]: idle timeout, its header, TLS.
+#[derive(Clone)]
+struct Idle {
+    timeout: Duration,
+    header: bool,
+    silent: bool,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+}
 
 /// Serves until `stop` flips, then finishes in-flight requests (for at most
 /// a few seconds). A slow or stalled client costs one connection for a
 /// bounded time, never the server: the request head must arrive within
-/// [`HEADER_READ_TIMEOUT`], the body and the answer within the router's own
-/// timeout, and at most [`MAX_CONNECTIONS`] are open at once.
-async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Receiver<bool>) {
-    let header_timeout = app
-        .scale
-        .scale(HEADER_READ_TIMEOUT)
-        .max(Duration::from_millis(200));
+/// [`HEADER_READ_TIMEOUT`] of the accept or of its first byte, the body and
+/// the answer within the router's own timeout, an idle connection is closed
+/// after the idle timeout, and at most [`MAX_CONNECTIONS`] are open at once.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    app: App,
+    idle: Idle,
+    mut stop: watch::Receiver<bool>,
+) {
+    let timeouts = front::Timeouts {
+        head: app
+            .scale
+            .scale(HEADER_READ_TIMEOUT)
+            .max(Duration::from_millis(200)),
+        idle: idle.timeout,
+        silent: idle.silent,
+    };
+    // Whole seconds, rounded down: the server keeps a connection at least that long.
+    let keep_alive = idle.header.then(|| {
+        axum::http::HeaderValue::from_str(&format!("timeout={}", idle.timeout.as_secs()))
+            .expect("a number is a header value")
+    });
     let router = server::router(app.clone());
     let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
     let graceful = hyper_util::server::graceful::GracefulShutdown::new();
@@ -224,20 +283,43 @@ async fn serve(listener: tokio::net::TcpListener, app: App, mut stop: watch::Rec
             },
             _ = stopped(&mut stop) => break,
         };
-        let (app, router) = (app.clone(), router.clone());
-        let service =
-            hyper::service::service_fn(move |req| front::serve(app.clone(), router.clone(), req));
-        let conn = hyper::server::conn::http1::Builder::new()
-            .timer(hyper_util::rt::TokioTimer::new())
-            .header_read_timeout(header_timeout)
-            .max_buf_size(front::HEAD_LIMIT)
-            .serve_connection(
-                hyper_util::rt::TokioIo::new(front::FrontIo::new(socket)),
-                service,
-            );
-        let conn = graceful.watch(conn);
+        let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
+        let service = hyper::service::service_fn(move |req| {
+            let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
+            async move {
+                let mut resp = front::serve(app, router, req).await?;
+                if let Some(v) = keep_alive {
+                    resp.headers_mut().insert("keep-alive", v);
+                }
+                Ok::<_, front::Reset>(resp)
+            }
+        });
+        // The head and idle timeouts are the front door's (hyper's own header
+        // timeout also runs while a kept-alive connection is idle, which would
+        // close it after the scaled head timeout: 200 ms at a scale of 0.01).
+        let mut http = hyper::server::conn::http1::Builder::new();
+        http.timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(None)
+            .max_buf_size(front::HEAD_LIMIT);
+        let watcher = graceful.watcher();
+        let tls = idle.tls.clone();
         tokio::spawn(async move {
-            let _ = conn.await;
+            match tls {
+                None => {
+                    let io = hyper_util::rt::TokioIo::new(front::FrontIo::new(socket, timeouts));
+                    let _ = watcher.watch(http.serve_connection(io, service)).await;
+                }
+                // The handshake counts against the head's timeout.
+                Some(acceptor) => {
+                    if let Ok(Ok(stream)) =
+                        tokio::time::timeout(timeouts.head, acceptor.accept(socket)).await
+                    {
+                        let io =
+                            hyper_util::rt::TokioIo::new(front::FrontIo::new(stream, timeouts));
+                        let _ = watcher.watch(http.serve_connection(io, service)).await;
+                    }
+                }
+            }
             drop(permit);
         });
     }

@@ -63,6 +63,66 @@ pub struct Args {
     /// {"spec": "..."} changes them while serving.
     #[arg(long, value_name = "SPEC", value_parser = parse_faults)]
     pub faults: Option<FaultSpec>,
+
+    /// Close a kept-alive connection idle this long, e.g. 1s, 5s (real time,
+    /// not scaled)
+    ///
+    /// As a real server does (Node 5 s, an AWS load balancer 60 s, nginx
+    /// 75 s); a request head must still arrive within 10 s × the time scale.
+    #[arg(long, value_name = "DURATION", default_value = "60s", value_parser = parse_idle)]
+    pub idle_timeout: std::time::Duration,
+
+    /// Say the idle timeout in a `Keep-Alive: timeout=N` header on every answer
+    #[arg(long)]
+    pub keep_alive_header: bool,
+
+    /// At the idle timeout, drop the connection silently instead of closing it
+    ///
+    /// As a NAT or a load balancer that forgets idle flows: the client cannot
+    /// see it go, and a request it sends on it later is dropped unanswered.
+    /// For tests: it makes certain the race a real close leaves to chance.
+    #[arg(long)]
+    pub idle_silent: bool,
+
+    /// Serve HTTPS with a certificate made at start; the ready line names the CA's PEM file
+    ///
+    /// The certificate is for 127.0.0.1, ::1, localhost and each --tls-name,
+    /// signed by a CA made at the same time, whose PEM is written to the file
+    /// the ready line's "ca_file" names (give it to `talent --ca-file`).
+    #[arg(long)]
+    pub tls: bool,
+
+    /// A further host name (or IP address) the certificate is valid for (with --tls)
+    #[arg(long, value_name = "NAME", requires = "tls", value_parser = parse_tls_name)]
+    pub tls_name: Vec<String>,
+}
+
+fn parse_tls_name(s: &str) -> Result<String> {
+    let name = s.trim();
+    let ok = !name.is_empty()
+        && name.len() <= 253
+        && (name.parse::<std::net::IpAddr>().is_ok()
+            || name
+                .split('.')
+                .all(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')));
+    if ok {
+        Ok(name.to_ascii_lowercase())
+    } else {
+        Err(Error::usage(format!("--tls-name {s:?} is not a host name or IP address"))
+            .with_hint("e.g. --tls-name talent.test"))
+    }
+}
+
+fn parse_idle(s: &str) -> Result<std::time::Duration> {
+    let d = crate::api::retry::parse_duration(s)
+        .map_err(|why| Error::usage(why).with_hint("e.g. --idle-timeout 5s"))?;
+    if d < std::time::Duration::from_millis(100) {
+        return Err(Error::usage(format!(
+            "--idle-timeout {s:?} is shorter than 100ms"
+        ))
+        .with_hint("e.g. --idle-timeout 1s; the default is 60s"));
+    }
+    Ok(d)
 }
 
 fn parse_faults(s: &str) -> Result<FaultSpec> {
@@ -108,6 +168,9 @@ struct Ready<'a> {
     /// A second workspace's keys (isolation tests); added to the contract's shape.
     #[serde(skip_serializing_if = "Option::is_none")]
     other_workspace_keys: Option<ReadyKeys<'a>>,
+    /// With --tls: the PEM file of the CA that signed the certificate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ca_file: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -127,12 +190,20 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         state_file: args.state.clone(),
         grants: args.grant.unwrap_or_default(),
         faults: args.faults.clone().unwrap_or_default(),
+        idle_timeout: args.idle_timeout,
+        keep_alive_header: args.keep_alive_header,
+        idle_silent: args.idle_silent,
+        tls_names: args.tls.then(|| args.tls_name.clone()),
         clock: crate::clock::Clock::from_env().map_err(|e| {
             Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
         })?,
     };
     let sb = sandbox::start(cfg).await?;
     sb.warm_index();
+    let ca_file = match &sb.ca_pem {
+        Some(pem) => Some(write_ca(pem, sb.local_addr().port())?),
+        None => None,
+    };
     let ready = Ready {
         base_url: &sb.base_url,
         alt_base_url: &sb.alt_base_url,
@@ -144,6 +215,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             production: &k.production,
             evaluation: &k.evaluation,
         }),
+        ca_file: ca_file.as_ref().map(|p| p.display().to_string()),
     };
     let mut line = serde_json::to_vec(&ready)?;
     line.push(b'\n');
@@ -161,10 +233,28 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     signals.recv().await;
     ctx.ui.status("stopping the sandbox");
     sb.shutdown().await?;
+    if let Some(path) = &ca_file {
+        // Only this run's certificate was signed by it; the next run makes its own.
+        let _ = std::fs::remove_file(path);
+    }
     if let Some(path) = &args.state {
         ctx.ui.status(&format!("state saved to {}", path.display()));
     }
     Ok(())
+}
+
+/// Writes the CA's PEM into the data folder (`sandbox-ca-PORT.pem`, in a
+/// folder only this user can write, replaced atomically) and returns its path.
+fn write_ca(pem: &str, port: u16) -> Result<PathBuf> {
+    let dir = crate::paths::data_dir()?;
+    talent_sandbox::persist::create_private_dir(&dir)
+        .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
+    let path = dir.join(format!("sandbox-ca-{port}.pem"));
+    let tmp = dir.join(format!("sandbox-ca-{port}.pem.{}.tmp", std::process::id()));
+    std::fs::write(&tmp, pem)
+        .and_then(|()| std::fs::rename(&tmp, &path))
+        .map_err(|e| Error::failure(format!("cannot write the CA file {}: {e}", path.display())))?;
+    Ok(path)
 }
 
 #[cfg(test)]
