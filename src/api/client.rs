@@ -19,8 +19,8 @@ use crate::{Error, ErrorKind, Result};
 use super::base_url;
 use super::error::decode_error;
 use super::proxy::Proxies;
-use super::tls::{certificate_problem, CaFile};
 use super::retry::{full_jitter, human, parse_retry_after};
+use super::tls::{certificate_problem, CaFile};
 use talent_spec::rate::Meter;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -1160,8 +1160,10 @@ fn failed(e: reqwest::Error, url: &Url, via: Option<&str>) -> Failed {
             hint = "check the base URL (`talent config list`) and this machine's clock; `talent doctor` shows the certificate".to_string();
         }
         return settle(
-            Error::failure(format!("the TLS certificate of {host} {problem}; nothing was sent"))
-                .with_hint(hint),
+            Error::failure(format!(
+                "the TLS certificate of {host} {problem}; nothing was sent"
+            ))
+            .with_hint(hint),
         );
     }
     if let (Some(proxy), Some(at)) = (via, chain.find("tunnel error: ")) {

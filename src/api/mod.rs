@@ -13,9 +13,9 @@ pub mod retry;
 pub mod tls;
 pub mod types;
 
+pub use client::with_proxies;
 pub use client::{
     BoxFuture, Client, ClientOptions, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
     Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter, POOL_IDLE,
 };
-pub use client::with_proxies;
 pub use error::{decode_error, ErrorBody};

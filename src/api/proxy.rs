@@ -146,8 +146,11 @@ fn parse_proxy(var: &str, value: &str) -> Result<ProxyUrl> {
             var: var.to_string(),
         }),
         // The value may hold a password: never echo it.
-        _ => Err(Error::usage(format!("{var} is not a proxy URL"))
-            .with_hint(format!("e.g. {var}=http://proxy.example.com:3128, or unset it"))),
+        _ => Err(
+            Error::usage(format!("{var} is not a proxy URL")).with_hint(format!(
+                "e.g. {var}=http://proxy.example.com:3128, or unset it"
+            )),
+        ),
     }
 }
 
@@ -204,9 +207,9 @@ impl NoProxy {
         match url.host() {
             Some(url::Host::Domain(d)) => {
                 let d = d.trim_end_matches('.').to_ascii_lowercase();
-                self.names
-                    .iter()
-                    .any(|n| d == *n || d.strip_suffix(n.as_str()).is_some_and(|s| s.ends_with('.')))
+                self.names.iter().any(|n| {
+                    d == *n || d.strip_suffix(n.as_str()).is_some_and(|s| s.ends_with('.'))
+                })
             }
             Some(url::Host::Ipv4(ip)) => self.nets.iter().any(|n| in_net(IpAddr::V4(ip), *n)),
             Some(url::Host::Ipv6(ip)) => self.nets.iter().any(|n| in_net(IpAddr::V6(ip), *n)),
@@ -238,12 +241,8 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        Proxies::from_vars(|name| {
-            vars.iter()
-                .find(|(k, _)| k == name)
-                .map(|(_, v)| v.clone())
-        })
-        .unwrap()
+        Proxies::from_vars(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+            .unwrap()
     }
 
     fn via(p: &Proxies, url: &str) -> Option<String> {
@@ -283,19 +282,29 @@ mod tests {
             ("HTTPS_PROXY", "secure:8080"),
             ("ALL_PROXY", "http://all:1"),
         ]);
-        assert_eq!(via(&p, "https://a.example/").as_deref(), Some("http://secure:8080"));
-        assert_eq!(via(&p, "http://a.example/").as_deref(), Some("http://all:1"));
+        assert_eq!(
+            via(&p, "https://a.example/").as_deref(),
+            Some("http://secure:8080")
+        );
+        assert_eq!(
+            via(&p, "http://a.example/").as_deref(),
+            Some("http://all:1")
+        );
         // Lower case first, as curl.
-        let p = proxies(&[("https_proxy", "http://low:1"), ("HTTPS_PROXY", "http://up:1")]);
-        assert_eq!(via(&p, "https://a.example/").as_deref(), Some("http://low:1"));
+        let p = proxies(&[
+            ("https_proxy", "http://low:1"),
+            ("HTTPS_PROXY", "http://up:1"),
+        ]);
+        assert_eq!(
+            via(&p, "https://a.example/").as_deref(),
+            Some("http://low:1")
+        );
         assert_eq!(via(&proxies(&[]), "https://a.example/"), None);
     }
 
     #[test]
     fn no_proxy_follows_curl() {
-        let p = |no: &str| {
-            proxies(&[("HTTPS_PROXY", "http://proxy:1"), ("NO_PROXY", no)])
-        };
+        let p = |no: &str| proxies(&[("HTTPS_PROXY", "http://proxy:1"), ("NO_PROXY", no)]);
         let direct = |no: &str, url: &str| via(&p(no), url).is_none();
         assert!(direct("*", "https://api.example.com/"));
         assert!(direct("example.com", "https://api.example.com/"));
@@ -303,7 +312,10 @@ mod tests {
         assert!(direct(".example.com", "https://example.com/"));
         assert!(direct(".Example.COM", "https://a.b.example.com/"));
         assert!(!direct("example.com", "https://badexample.com/"));
-        assert!(direct("other.org, example.com:443", "https://api.example.com/"));
+        assert!(direct(
+            "other.org, example.com:443",
+            "https://api.example.com/"
+        ));
         assert!(direct("10.0.0.0/8", "https://10.1.2.3/"));
         assert!(!direct("10.0.0.0/8", "https://11.1.2.3/"));
         assert!(direct("192.168.1.5", "https://192.168.1.5/"));
@@ -331,7 +343,10 @@ mod tests {
             .unwrap_err();
         assert_eq!(e.exit_code(), 2);
         let line = e.render_line();
-        assert!(line.contains("socks5 proxy") && !line.contains("pw"), "{line}");
+        assert!(
+            line.contains("socks5 proxy") && !line.contains("pw"),
+            "{line}"
+        );
         // Loopback is never proxied, so it is not refused either.
         assert!(p
             .for_url(&Url::parse("http://127.0.0.1:1/").unwrap())

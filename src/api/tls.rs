@@ -43,11 +43,8 @@ impl CaFile {
         std::fs::File::open(path)
             .and_then(|f| f.take(MAX_CA_FILE + 1).read_to_end(&mut bytes))
             .map_err(|e| {
-                Error::usage(format!(
-                    "{source} {}: cannot read it: {e}",
-                    path.display()
-                ))
-                .with_hint(hint)
+                Error::usage(format!("{source} {}: cannot read it: {e}", path.display()))
+                    .with_hint(hint)
             })?;
         if bytes.len() as u64 > MAX_CA_FILE {
             return Err(Error::usage(format!(
@@ -127,23 +124,35 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let missing = CaFile::load(&dir.join("nope.pem"), "--ca-file").unwrap_err();
         assert_eq!(missing.exit_code(), 2);
-        assert!(missing.render_line().contains("cannot read it"), "{}", missing.render_line());
+        assert!(
+            missing.render_line().contains("cannot read it"),
+            "{}",
+            missing.render_line()
+        );
         let text = dir.join("text.pem");
         std::fs::write(&text, "just some text\n").unwrap();
         let e = CaFile::load(&text, "TALENT_CA_FILE").unwrap_err();
         assert_eq!(e.exit_code(), 2);
-        assert!(e.render_line().contains("holds no PEM certificate"), "{}", e.render_line());
+        assert!(
+            e.render_line().contains("holds no PEM certificate"),
+            "{}",
+            e.render_line()
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn certificate_problems_are_named() {
         assert_eq!(certificate_problem("connection refused"), None);
-        assert!(certificate_problem("invalid peer certificate: UnknownIssuer")
-            .unwrap()
-            .contains("unknown issuer"));
-        assert!(certificate_problem("invalid peer certificate: NotValidForName")
-            .unwrap()
-            .contains("host name"));
+        assert!(
+            certificate_problem("invalid peer certificate: UnknownIssuer")
+                .unwrap()
+                .contains("unknown issuer")
+        );
+        assert!(
+            certificate_problem("invalid peer certificate: NotValidForName")
+                .unwrap()
+                .contains("host name")
+        );
     }
 }

@@ -477,8 +477,9 @@ impl Context {
     pub fn ca_file(&self) -> Result<Option<crate::api::tls::CaFile>> {
         let (path, source) = match &self.global.ca_file {
             // clap folds the flag and the variable together: tell them apart.
-            Some(p) if std::env::var_os("TALENT_CA_FILE").is_some_and(|v| *v == *p.as_os_str())
-                && !std::env::args().any(|a| a.starts_with("--ca-file")) =>
+            Some(p)
+                if std::env::var_os("TALENT_CA_FILE").is_some_and(|v| *v == *p.as_os_str())
+                    && !std::env::args().any(|a| a.starts_with("--ca-file")) =>
             {
                 (p.clone(), "TALENT_CA_FILE")
             }

@@ -70,6 +70,8 @@ pub struct ListenOptions {
     pub keep: Duration,
     /// Head timeout (× time scale on the sandbox, never under 200 ms).
     pub header_timeout: Duration,
+    /// Roots trusted beside the platform's for an https:// forward target.
+    pub ca_file: Option<crate::api::tls::CaFile>,
 }
 
 /// One event for the printer; the receiver waits for `printed` before it
@@ -178,7 +180,7 @@ pub async fn start(opts: ListenOptions, ui: Arc<Ui>) -> Result<Listening> {
     }
     let forward = match opts.forward {
         Some(url) => Some(Forward {
-            http: forward_client()?,
+            http: forward_client(opts.ca_file.as_ref(), &url)?,
             url,
         }),
         None => None,
@@ -300,10 +302,21 @@ fn check_addr(addr: &str) -> Result<()> {
     }
 }
 
-fn forward_client() -> Result<reqwest::Client> {
-    reqwest::Client::builder()
+/// The client that forwards to `target`: `--ca-file` beside the platform's
+/// roots, and proxies as for the service (a loopback target never through one).
+fn forward_client(
+    ca: Option<&crate::api::tls::CaFile>,
+    target: &url::Url,
+) -> Result<reqwest::Client> {
+    let mut builder = reqwest::Client::builder()
         .timeout(FORWARD_TIMEOUT)
-        .redirect(reqwest::redirect::Policy::none())
+        .redirect(reqwest::redirect::Policy::none());
+    if let Some(ca) = ca {
+        builder = builder.tls_certs_merge(ca.certs.iter().cloned());
+    }
+    let proxies = crate::api::proxy::Proxies::from_env()?;
+    let (builder, _) = crate::api::with_proxies(builder, &proxies, [target, target])?;
+    builder
         .build()
         .map_err(|e| Error::failure(format!("cannot build the HTTP client: {e}")))
 }
@@ -504,8 +517,9 @@ pub async fn replay(
     url: &url::Url,
     kinds: &[String],
     since: Option<chrono::DateTime<chrono::Utc>>,
+    ca: Option<&crate::api::tls::CaFile>,
 ) -> Result<Vec<Replayed>> {
-    let http = forward_client()?;
+    let http = forward_client(ca, url)?;
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim_end_matches('\r');

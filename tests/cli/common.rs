@@ -144,6 +144,8 @@ pub struct Sandbox {
     pub client: reqwest::Client,
     pub ready_line: String,
     pub time_scale: f64,
+    /// With `--tls`: the CA's PEM file the ready line named.
+    pub ca_file: Option<PathBuf>,
 }
 
 impl Sandbox {
@@ -193,6 +195,14 @@ impl Sandbox {
         let s = |v: &Value| v.as_str().expect("string").to_string();
         let base_url = s(&ready["base_url"]);
         let origin = base_url.trim_end_matches("/api/v1").to_string();
+        let ca_file = ready["ca_file"].as_str().map(PathBuf::from);
+        let mut client = reqwest::Client::builder().no_proxy();
+        if let Some(ca) = &ca_file {
+            let pem = std::fs::read(ca).expect("the CA file");
+            client = client.tls_certs_merge(
+                reqwest::Certificate::from_pem_bundle(&pem).expect("PEM certificates"),
+            );
+        }
         Sandbox {
             child: Some(child),
             env,
@@ -203,12 +213,10 @@ impl Sandbox {
                 production: s(&ready["keys"]["production"]),
                 evaluation: s(&ready["keys"]["evaluation"]),
             },
-            client: reqwest::Client::builder()
-                .no_proxy()
-                .build()
-                .expect("client"),
+            client: client.build().expect("client"),
             ready_line: line,
             time_scale: opts.time_scale,
+            ca_file,
         }
     }
 
@@ -225,6 +233,9 @@ impl Sandbox {
             .env("TALENT_ALT_BASE_URL", &self.alt_base_url)
             .env("TALENT_API_KEY", key)
             .env("TALENT_TIME_SCALE", self.time_scale.to_string());
+        if let Some(ca) = &self.ca_file {
+            cmd.env("TALENT_CA_FILE", ca);
+        }
         cmd
     }
 

@@ -18,6 +18,7 @@ mod scripting;
 mod search;
 
 mod jobs;
+mod network;
 mod raw_api;
 mod sandbox_alt;
 mod sandbox_auth;

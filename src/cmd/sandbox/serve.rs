@@ -102,14 +102,16 @@ fn parse_tls_name(s: &str) -> Result<String> {
     let ok = !name.is_empty()
         && name.len() <= 253
         && (name.parse::<std::net::IpAddr>().is_ok()
-            || name
-                .split('.')
-                .all(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')));
+            || name.split('.').all(|l| {
+                !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            }));
     if ok {
         Ok(name.to_ascii_lowercase())
     } else {
-        Err(Error::usage(format!("--tls-name {s:?} is not a host name or IP address"))
-            .with_hint("e.g. --tls-name talent.test"))
+        Err(
+            Error::usage(format!("--tls-name {s:?} is not a host name or IP address"))
+                .with_hint("e.g. --tls-name talent.test"),
+        )
     }
 }
 
@@ -117,10 +119,10 @@ fn parse_idle(s: &str) -> Result<std::time::Duration> {
     let d = crate::api::retry::parse_duration(s)
         .map_err(|why| Error::usage(why).with_hint("e.g. --idle-timeout 5s"))?;
     if d < std::time::Duration::from_millis(100) {
-        return Err(Error::usage(format!(
-            "--idle-timeout {s:?} is shorter than 100ms"
-        ))
-        .with_hint("e.g. --idle-timeout 1s; the default is 60s"));
+        return Err(
+            Error::usage(format!("--idle-timeout {s:?} is shorter than 100ms"))
+                .with_hint("e.g. --idle-timeout 1s; the default is 60s"),
+        );
     }
     Ok(d)
 }

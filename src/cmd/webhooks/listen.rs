@@ -122,6 +122,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         header_timeout: scale
             .scale(webhook_listen::HEADER_TIMEOUT)
             .max(Duration::from_millis(200)),
+        ca_file: ctx.ca_file()?,
     };
     let mut signals = StopSignals::install()?;
     let mut listening = webhook_listen::start(opts, Arc::clone(&ctx.ui)).await?;

@@ -69,7 +69,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let text = read_input(&args.file)?;
     // The newest secret signs: the first given.
     let secret = secrets(ctx, &args.secrets).await?.remove(0);
-    let results = webhook_listen::replay(&text, &secret, &url, &kinds, since).await?;
+    let results =
+        webhook_listen::replay(&text, &secret, &url, &kinds, since, ctx.ca_file()?.as_ref())
+            .await?;
     let mut failed = 0usize;
     for r in &results {
         match &r.outcome {
