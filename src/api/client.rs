@@ -1220,6 +1220,11 @@ fn failed(e: reqwest::Error, url: &Url, via: Option<&str>) -> Failed {
     }
 }
 
+/// The whole text of a transport error, every cause included (`doctor`).
+pub fn transport_text(e: &reqwest::Error) -> String {
+    chain_text(e)
+}
+
 /// Every cause of an error, outermost first, as one text (an `io::Error`
 /// hides the error it wraps from `source()`, so its text is taken too).
 fn chain_text(e: &(dyn std::error::Error + 'static)) -> String {

@@ -13,7 +13,7 @@ pub mod retry;
 pub mod tls;
 pub mod types;
 
-pub use client::with_proxies;
+pub use client::{transport_text, with_proxies};
 pub use client::{
     BoxFuture, Client, ClientOptions, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
     Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter, POOL_IDLE,

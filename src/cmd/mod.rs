@@ -16,6 +16,7 @@ pub mod candidate;
 pub mod completions;
 pub mod config;
 pub mod context;
+pub mod doctor;
 pub mod fixtures;
 pub mod generate;
 pub mod invite;
@@ -215,6 +216,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "config",
         "Read and change profile settings",
         <Group<config::ConfigCommand> as Args>::augment_args,
+    ),
+    (
+        "doctor",
+        "Check the set-up: key, base URLs, proxies, TLS, clock, ledger",
+        <doctor::Args as Args>::augment_args,
     ),
 ];
 
@@ -432,6 +438,7 @@ pub enum Command {
     Alias(Group<alias::AliasCommand>),
     /// Read and change profile settings
     Config(Group<config::ConfigCommand>),
+    Doctor(doctor::Args),
 }
 
 /// The short overview `talent` alone prints (exit 0).
@@ -775,6 +782,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Alias(Group { command: cmd }) => alias::run(ctx, cmd).await,
         Command::Status(args) => status::run(ctx, args).await,
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
+        Command::Doctor(args) => doctor::run(ctx, args).await,
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod alias;
 pub mod bulk_invite;
+pub mod doctor;
 pub mod export;
 pub mod fixtures;
 pub mod idempotency;

@@ -125,6 +125,14 @@ impl Sink for Buffer {
 }
 
 impl Printer {
+    /// The same printer in another format (a command's own `--json`).
+    pub fn with_format(&self, format: Format) -> Printer {
+        Printer {
+            format,
+            ..self.clone()
+        }
+    }
+
     /// Builds the printer; a malformed `--fields` is a usage error with a hint.
     pub fn new(opts: PrinterOptions) -> Result<Printer> {
         // clap gives `--fields` with no value as one empty string.

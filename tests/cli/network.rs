@@ -632,3 +632,91 @@ async fn a_socks_proxy_is_refused_in_one_line() {
         "{err}"
     );
 }
+
+// ---------------------------------------------------------------- doctor
+
+/// `doctor --json` over TLS: every check passes, with the proxy each base
+/// uses, the CA file in the trust, the sandbox CA as the issuer, the clock
+/// in step and the ledger's schema; a missing CA file fails it (exit 1)
+/// and the other checks still run.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_reports_one_line_per_check_and_fails_when_one_fails() {
+    let sb = sandbox(1.0, &["--tls"]);
+    let out = run(&sb, &["doctor", "--json"]);
+    expect_code(&out, 0);
+    let checks = json_array(&out);
+    let by = |name: &str| -> Vec<serde_json::Value> {
+        checks
+            .iter()
+            .filter(|c| c["check"] == name)
+            .cloned()
+            .collect()
+    };
+    for name in [
+        "key",
+        "base_url",
+        "alt_base_url",
+        "proxy",
+        "tls trust",
+        "service",
+        "tls issuer",
+        "clock",
+        "ledger",
+    ] {
+        let found = by(name);
+        assert!(!found.is_empty(), "no {name} check: {checks:?}");
+        assert!(found.iter().all(|c| c["status"] == "ok"), "{found:?}");
+    }
+    assert!(by("key")[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("TALENT_API_KEY"));
+    assert!(by("proxy")[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("direct"));
+    assert!(by("tls trust")[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("sandbox-ca-"));
+    assert_eq!(
+        by("tls issuer")[0]["detail"],
+        format!("CN={}", talent_sandbox::tls::CA_NAME)
+    );
+    assert!(by("ledger")[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("schema"));
+    // The table: one line per check after the header.
+    let out = run(&sb, &["doctor", "-o", "table"]);
+    expect_code(&out, 0);
+    assert_eq!(
+        stdout(&out).lines().count(),
+        checks.len() + 1,
+        "{}",
+        stdout(&out)
+    );
+
+    let out = sb
+        .talent()
+        .env("TALENT_CA_FILE", sb.env.path().join("gone.pem"))
+        .args(["doctor", "--json"])
+        .output()
+        .expect("talent runs");
+    expect_code(&out, 1);
+    let checks = json_array(&out);
+    let status = |name: &str| {
+        checks
+            .iter()
+            .find(|c| c["check"] == name)
+            .map(|c| c["status"].clone())
+    };
+    assert_eq!(status("tls trust"), Some("fail".into()));
+    assert_eq!(
+        status("service"),
+        Some("fail".into()),
+        "unknown issuer without the CA"
+    );
+    assert_eq!(status("ledger"), Some("ok".into()));
+    assert_eq!(stderr(&out).trim().lines().count(), 1, "{}", stderr(&out));
+}

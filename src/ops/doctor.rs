@@ -1,0 +1,406 @@
+//! `talent doctor`: what a support reply asks for first, one check a line —
+//! where the key comes from, where requests go and through which proxy,
+//! whom TLS trusts and who signed the service's certificate, the clock
+//! against the service's `Date`, and the ledger. It spends nothing (one
+//! `GET /usage`, which is free) and runs whatever else is broken.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime};
+
+use serde::Serialize;
+use url::Url;
+
+use crate::api::proxy::Proxies;
+use crate::api::tls::CaFile;
+use crate::api::{base_url, with_proxies};
+use crate::auth::ApiKey;
+use crate::{Error, Result};
+
+/// A clock this far from the service's is worth a warning (signatures,
+/// `Retry-After` dates and reset times are read against it).
+pub const SKEW_WARN: Duration = Duration::from_secs(30);
+/// Past this, times are wrong enough to fail the check.
+pub const SKEW_FAIL: Duration = Duration::from_secs(300);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Ok,
+    Warn,
+    Fail,
+}
+
+/// One line of the report.
+#[derive(Debug, Clone, Serialize)]
+pub struct Check {
+    pub check: &'static str,
+    pub status: Status,
+    pub detail: String,
+}
+
+fn check(name: &'static str, status: Status, detail: impl Into<String>) -> Check {
+    Check {
+        check: name,
+        status,
+        detail: detail.into(),
+    }
+}
+
+/// What the checks look at, gathered by the command.
+pub struct Inputs {
+    /// The key and where it came from, or why there is none.
+    pub key: Result<Option<(ApiKey, String)>>,
+    pub base_url: String,
+    pub alt_base_url: String,
+    pub ca_file: Result<Option<CaFile>>,
+    pub ledger: Result<PathBuf>,
+    pub timeout: Duration,
+}
+
+/// Runs every check; none stops the others.
+pub async fn run(inputs: Inputs) -> Vec<Check> {
+    let mut out = Vec::new();
+    let key = match inputs.key {
+        Ok(Some((key, source))) => {
+            out.push(check("key", Status::Ok, format!("from {source}")));
+            Some(key)
+        }
+        Ok(None) => {
+            out.push(check(
+                "key",
+                Status::Fail,
+                "no API key: run `talent auth login` or set TALENT_API_KEY",
+            ));
+            None
+        }
+        Err(e) => {
+            out.push(check("key", Status::Fail, e.render_line()));
+            None
+        }
+    };
+    let bases = [
+        ("base_url", inputs.base_url.as_str(), "/api/v1"),
+        ("alt_base_url", inputs.alt_base_url.as_str(), "/v1"),
+    ];
+    let mut urls = Vec::new();
+    for (name, raw, suffix) in bases {
+        let checked = base_url::check(
+            name,
+            raw,
+            suffix,
+            &format!("https://api.example.com{suffix}"),
+        )
+        .and_then(|u| base_url::key_may_go_to(&u).map(|()| u));
+        match checked {
+            Ok(u) => {
+                out.push(check(name, Status::Ok, u.to_string()));
+                urls.push(Some(u));
+            }
+            Err(e) => {
+                out.push(check(name, Status::Fail, e.render_line()));
+                urls.push(None);
+            }
+        }
+    }
+    let proxies = Proxies::from_env();
+    for ((name, ..), url) in bases.iter().zip(&urls) {
+        let Some(url) = url else { continue };
+        let line = match &proxies {
+            Err(e) => check("proxy", Status::Fail, e.render_line()),
+            Ok(p) => match p.for_url(url) {
+                Ok(None) if base_url::is_loopback(url) => check(
+                    "proxy",
+                    Status::Ok,
+                    format!("{name}: direct (loopback is never proxied)"),
+                ),
+                Ok(None) => check("proxy", Status::Ok, format!("{name}: direct")),
+                Ok(Some(via)) => check(
+                    "proxy",
+                    Status::Ok,
+                    format!(
+                        "{name}: through {} ({}), CONNECT tunnel for https",
+                        via.shown(),
+                        via.var
+                    ),
+                ),
+                Err(e) => check("proxy", Status::Fail, e.render_line()),
+            },
+        };
+        out.push(line);
+    }
+    let tls_used = urls.iter().flatten().any(|u| u.scheme() == "https");
+    let ca = match inputs.ca_file {
+        Ok(ca) => {
+            let detail = if tls_used {
+                CaFile::describe(ca.as_ref())
+            } else {
+                format!(
+                    "{} (unused: plain http to loopback)",
+                    CaFile::describe(ca.as_ref())
+                )
+            };
+            out.push(check("tls trust", Status::Ok, detail));
+            ca
+        }
+        Err(e) => {
+            out.push(check("tls trust", Status::Fail, e.render_line()));
+            None
+        }
+    };
+    if let (Some(Some(main)), Ok(proxies)) = (urls.first(), &proxies) {
+        out.extend(probe(main, key.as_ref(), ca.as_ref(), proxies, inputs.timeout).await);
+    }
+    out.push(ledger_check(inputs.ledger));
+    out
+}
+
+/// `GET {base}/usage`: reachable, the issuer of the certificate presented,
+/// and the clock against the answer's `Date`.
+async fn probe(
+    base: &Url,
+    key: Option<&ApiKey>,
+    ca: Option<&CaFile>,
+    proxies: &Proxies,
+    timeout: Duration,
+) -> Vec<Check> {
+    let mut builder = reqwest::Client::builder()
+        .tls_info(true)
+        .connect_timeout(timeout)
+        .timeout(timeout.max(Duration::from_secs(1)) * 2)
+        .redirect(reqwest::redirect::Policy::none());
+    if let Some(ca) = ca {
+        builder = builder.tls_certs_merge(ca.certs.iter().cloned());
+    }
+    let client = match with_proxies(builder, proxies, [base, base])
+        .and_then(|(b, _)| b.build().map_err(|e| Error::failure(e.to_string())))
+    {
+        Ok(c) => c,
+        Err(e) => return vec![check("service", Status::Fail, e.render_line())],
+    };
+    let url = format!("{}/usage", base.as_str().trim_end_matches('/'));
+    let mut req = client.get(&url);
+    if let Some(key) = key {
+        req = req.bearer_auth(key.expose());
+    }
+    let started = Instant::now();
+    let resp = match req.send().await {
+        Ok(r) => r,
+        Err(e) => {
+            let text = crate::api::transport_text(&e);
+            let mut out = vec![check("service", Status::Fail, format!("{url}: {text}"))];
+            if let Some(problem) = crate::api::tls::certificate_problem(&text) {
+                out.push(check(
+                    "tls issuer",
+                    Status::Fail,
+                    format!("the certificate {problem}; behind a TLS-inspecting proxy, give its CA with --ca-file"),
+                ));
+            }
+            return out;
+        }
+    };
+    let took = started.elapsed();
+    let status = resp.status().as_u16();
+    let mut out = vec![check(
+        "service",
+        if status == 200 || (key.is_none() && status == 401) {
+            Status::Ok
+        } else {
+            Status::Fail
+        },
+        format!(
+            "GET {} answered {status} in {} ms{}",
+            resp.url().path(),
+            took.as_millis(),
+            match status {
+                401 | 403 => " (the key was refused)",
+                _ => "",
+            }
+        ),
+    )];
+    if base.scheme() == "https" {
+        let issuer = resp
+            .extensions()
+            .get::<reqwest::tls::TlsInfo>()
+            .and_then(|info| info.peer_certificate())
+            .and_then(issuer_of);
+        out.push(match issuer {
+            Some(name) => check("tls issuer", Status::Ok, name),
+            None => check(
+                "tls issuer",
+                Status::Warn,
+                "the certificate's issuer could not be read",
+            ),
+        });
+    }
+    let date = resp
+        .headers()
+        .get(reqwest::header::DATE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| httpdate::parse_http_date(v).ok());
+    out.push(match date {
+        None => check("clock", Status::Warn, "the answer carried no Date to compare with"),
+        Some(theirs) => {
+            // Their Date was stamped while we waited: compare with the middle.
+            let ours = SystemTime::now() - took / 2;
+            let (skew, ahead) = match ours.duration_since(theirs) {
+                Ok(d) => (d, true),
+                Err(e) => (e.duration(), false),
+            };
+            let status = if skew > SKEW_FAIL {
+                Status::Fail
+            } else if skew > SKEW_WARN {
+                Status::Warn
+            } else {
+                Status::Ok
+            };
+            let secs = skew.as_secs();
+            let detail = if secs == 0 {
+                "in step with the service's Date (within 1 s)".to_string()
+            } else {
+                format!(
+                    "{secs} s {} the service's Date{}",
+                    if ahead { "ahead of" } else { "behind" },
+                    if status == Status::Ok {
+                        ""
+                    } else {
+                        "; set the clock (NTP): reset times and Retry-After dates are read against it"
+                    }
+                )
+            };
+            check("clock", status, detail)
+        }
+    });
+    out
+}
+
+/// The ledger's file, schema version and whether another process holds its
+/// write lock now.
+fn ledger_check(path: Result<PathBuf>) -> Check {
+    let path = match path {
+        Ok(p) => p,
+        Err(e) => return check("ledger", Status::Fail, e.render_line()),
+    };
+    let opened = crate::guard::ledger::Ledger::open(&path).and_then(|l| l.schema_version());
+    let version = match opened {
+        Ok(v) => v,
+        Err(e) => {
+            return check(
+                "ledger",
+                Status::Fail,
+                format!("{}: {}", path.display(), e.render_line()),
+            )
+        }
+    };
+    let lock = match rusqlite::Connection::open(&path) {
+        Ok(conn) => match conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;") {
+            Ok(()) => "unlocked",
+            Err(_) => "locked by another process right now",
+        },
+        Err(_) => "lock state unknown",
+    };
+    check(
+        "ledger",
+        Status::Ok,
+        format!("{} (schema {version}, {lock})", path.display()),
+    )
+}
+
+/// The issuer of a DER certificate, as `CN=…, O=…`: the third element of
+/// the TBS sequence after the optional version (serial, signature, issuer).
+pub fn issuer_of(der: &[u8]) -> Option<String> {
+    let (cert, _) = der_item(der, 0x30)?;
+    let (tbs, _) = der_item(cert, 0x30)?;
+    let mut rest = tbs;
+    if rest.first() == Some(&0xa0) {
+        rest = der_skip(rest)?;
+    }
+    rest = der_skip(rest)?; // serial number
+    rest = der_skip(rest)?; // signature algorithm
+    let (mut name, _) = der_item(rest, 0x30)?;
+    let mut parts = Vec::new();
+    while !name.is_empty() {
+        let (set, next) = der_item(name, 0x31)?;
+        name = next;
+        let (attr, _) = der_item(set, 0x30)?;
+        let (oid, value) = der_item(attr, 0x06)?;
+        let label = match oid {
+            [0x55, 0x04, 0x03] => "CN",
+            [0x55, 0x04, 0x0a] => "O",
+            [0x55, 0x04, 0x0b] => "OU",
+            [0x55, 0x04, 0x06] => "C",
+            _ => continue,
+        };
+        let (text, _) = der_any(value)?;
+        parts.push(format!("{label}={}", String::from_utf8_lossy(text)));
+    }
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// One DER element of tag `tag` at the start of `b`: its content and what follows.
+fn der_item(b: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
+    (b.first()? == &tag).then_some(())?;
+    der_any(b)
+}
+
+/// One DER element of any tag: its content and what follows.
+fn der_any(b: &[u8]) -> Option<(&[u8], &[u8])> {
+    let first = *b.get(1)?;
+    let (len, head) = if first < 0x80 {
+        (usize::from(first), 2)
+    } else {
+        let n = usize::from(first & 0x7f);
+        if n == 0 || n > 4 {
+            return None;
+        }
+        let len = b
+            .get(2..2 + n)?
+            .iter()
+            .fold(0usize, |acc, &x| (acc << 8) | usize::from(x));
+        (len, 2 + n)
+    };
+    let end = head.checked_add(len)?;
+    Some((b.get(head..end)?, b.get(end..)?))
+}
+
+fn der_skip(b: &[u8]) -> Option<&[u8]> {
+    der_any(b).map(|(_, rest)| rest)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_issuer_is_read_from_a_generated_certificate() {
+        let tls = talent_sandbox::tls::generate(&["talent.test".into()]).unwrap();
+        // The CA is self-signed: its issuer is its own name.
+        let pem = tls
+            .ca_pem
+            .lines()
+            .filter(|l| !l.starts_with("-----"))
+            .collect::<String>();
+        let bytes = base64_decode(&pem);
+        assert_eq!(
+            issuer_of(&bytes).as_deref(),
+            Some(format!("CN={}", talent_sandbox::tls::CA_NAME).as_str())
+        );
+        assert_eq!(issuer_of(b"\x30\x03\x02\x01"), None);
+        assert_eq!(issuer_of(&[]), None);
+    }
+
+    fn base64_decode(s: &str) -> Vec<u8> {
+        const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        let mut out = Vec::new();
+        let (mut acc, mut bits) = (0u32, 0);
+        for c in s.bytes().filter(|c| *c != b'=') {
+            let v = A.iter().position(|&a| a == c).unwrap() as u32;
+            acc = (acc << 6) | v;
+            bits += 6;
+            if bits >= 8 {
+                bits -= 8;
+                out.push((acc >> bits) as u8);
+            }
+        }
+        out
+    }
+}
