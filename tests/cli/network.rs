@@ -687,14 +687,15 @@ async fn doctor_reports_one_line_per_check_and_fails_when_one_fails() {
         .as_str()
         .unwrap()
         .contains("schema"));
-    // The table: one line per check after the header.
+    // The table: one line per check under the header and its rule.
     let out = run(&sb, &["doctor", "-o", "table"]);
     expect_code(&out, 0);
+    let table = stdout(&out);
+    assert_eq!(table.lines().count(), checks.len() + 2, "{table}");
     assert_eq!(
-        stdout(&out).lines().count(),
-        checks.len() + 1,
-        "{}",
-        stdout(&out)
+        table.lines().filter(|l| l.starts_with("ok ")).count(),
+        checks.len(),
+        "{table}"
     );
 
     let out = sb
