@@ -2487,6 +2487,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
             cand --no-headers 'Leave out the header row of csv and tsv output'
             cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand --offline-spend 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'

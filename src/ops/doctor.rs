@@ -280,7 +280,8 @@ fn ledger_check(path: Result<PathBuf>) -> Check {
         Ok(p) => p,
         Err(e) => return check("ledger", Status::Fail, e.render_line()),
     };
-    let opened = crate::guard::ledger::Ledger::open(&path).and_then(|l| l.schema_version());
+    use crate::ledger::Store;
+    let opened = crate::ledger::SqliteStore::open(&path).and_then(|l| l.schema_version());
     let version = match opened {
         Ok(v) => v,
         Err(e) => {
