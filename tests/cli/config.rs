@@ -91,6 +91,7 @@ fn set_get_list_unset_round_trip() {
         "reserve_searches",
         "reserve_messages",
         "time_scale",
+        "ca_file",
         "max_response_mib",
     ];
     let keys: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
