@@ -2279,7 +2279,7 @@ json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand doctor" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand doctor" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
