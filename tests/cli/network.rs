@@ -195,7 +195,7 @@ async fn the_core_flow_and_an_export_run_over_tls() {
             "--page-size",
             "20",
         ])
-        .args(["-o", "csv", "--out"])
+        .args(["-o", "csv", "--fields", "compact", "--out"])
         .arg(&target)
         .output()
         .expect("talent runs");
