@@ -15,7 +15,7 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("TALENT_TIME_SCALE", "Multiplies the client's pacing windows and retry backoff, and in the sandbox every window, block, retry delay and cycle; default 1 (tests use e.g. 0.01)."),
     ("TALENT_CA_FILE", "PEM file of CA certificates trusted beside the system's (a TLS-inspecting proxy's, a private sandbox's). Same as --ca-file."),
     ("HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY", "Proxies for the service, read as curl reads them (either case); a loopback base never goes through a proxy."),
-    ("TALENT_NOW", "Fixes the clock (RFC 3339) for relative times and the embedded sandbox; for tests and reproducible output."),
+    ("TALENT_NOW", "Sets the clock (RFC 3339) of relative times and the sandbox: T stands still at T (the guard's windows keep real time); T@R starts at T at the real instant R and runs on for the guard and the ledger too, so every process given the same value agrees. For tests and reproducible output."),
     ("TALENT_KEYRING_BACKEND", "Where keys are kept: keyring (the OS keyring, default), file (a 0600 file in the config folder) or memory."),
     ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),
     ("NO_COLOR", "Set to anything: no colour."),

@@ -6,7 +6,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -891,7 +891,7 @@ impl Client {
         parse_retry_after(
             text(reqwest::header::RETRY_AFTER)?,
             text(reqwest::header::DATE),
-            SystemTime::now(),
+            crate::clock::now_system(),
         )
     }
 

@@ -49,7 +49,8 @@ pub struct Settings {
     pub alt_base_url: String,
     pub sandbox: bool,
     pub time_scale: TimeScale,
-    /// "Now" for this run: the system clock, or `TALENT_NOW`.
+    /// "Now" for this run: the system clock, or `TALENT_NOW`
+    /// (the process's one clock, `crate::clock`).
     pub clock: Clock,
     /// The largest answer the client reads (`max_response_mib`, default 32).
     pub max_body: u64,
@@ -103,11 +104,10 @@ impl Context {
                 .and_then(|v| TimeScale::parse(&v))
                 .unwrap_or_default(),
         };
-        // `TALENT_NOW` fixes "now" (relative times in tables, the embedded
-        // sandbox's clock) so whole-output snapshots are stable.
-        let clock = Clock::from_env().map_err(|e| {
-            Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
-        })?;
+        // `TALENT_NOW` fixes or starts "now" (relative times in tables, the
+        // embedded sandbox's clock, the guard's) so whole-output snapshots
+        // are stable.
+        let clock = crate::clock::from_env()?;
         let format = match global.output {
             Some(Format::Table | Format::Csv | Format::Tsv) if global.jq.is_some() => {
                 return Err(Error::usage(

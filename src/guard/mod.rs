@@ -23,7 +23,7 @@ pub mod quota;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use talent_spec::rate::{Meter, RateClass, WINDOW_SECS};
 use talent_spec::{codes, signature};
@@ -737,7 +737,7 @@ impl Guard {
                         headers
                             .get(reqwest::header::DATE)
                             .and_then(|d| d.to_str().ok()),
-                        SystemTime::now(),
+                        crate::clock::now_system(),
                     )
                 });
             if let (Some(wait), Some(slot)) = (secs, slots(req).last()) {

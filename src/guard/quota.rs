@@ -242,7 +242,9 @@ pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
     let mut e = e;
     if e.code.as_deref() == Some(talent_spec::codes::INVITE_LIMIT_EXCEEDED) {
         let by = DateTime::<Utc>::from_timestamp_millis(
-            Utc::now().timestamp_millis().saturating_add(day_ms),
+            crate::clock::now()
+                .timestamp_millis()
+                .saturating_add(day_ms),
         );
         let by = by.map_or_else(String::new, |t| {
             format!(": by {} at the latest", t.format("%-d %b %H:%M UTC"))

@@ -241,7 +241,9 @@ async fn probe(
         None => check("clock", Status::Warn, "the answer carried no Date to compare with"),
         Some(theirs) => {
             // Their Date was stamped while we waited: compare with the middle.
-            let ours = SystemTime::now() - took / 2;
+            // Ours is the clock the run shows (`TALENT_NOW` included), so a
+            // sandbox started on it shows no skew.
+            let ours = SystemTime::from(crate::clock::now()) - took / 2;
             let (skew, ahead) = match ours.duration_since(theirs) {
                 Ok(d) => (d, true),
                 Err(e) => (e.duration(), false),

@@ -52,9 +52,12 @@ impl TimeScale {
 }
 
 /// Where "now" comes from. The system clock by default; fixed (and moved by
-/// hand) in tests, so that nothing time-dependent is flaky. Clones share one
-/// offset, so advancing one moves every holder (the sandbox's routes, its
-/// rate limiter and its webhook scheduler see the same time).
+/// hand) in tests, so that nothing time-dependent is flaky; or started at a
+/// chosen instant and then running, so that every run of a test suite starts
+/// from the same day while pacer windows, reservations and cycles still move.
+/// Clones share one offset, so advancing one moves every holder (the
+/// sandbox's routes, its rate limiter and its webhook scheduler see the same
+/// time).
 #[derive(Debug, Clone, Default)]
 pub struct Clock {
     inner: Arc<ClockInner>,
@@ -62,10 +65,19 @@ pub struct Clock {
 
 #[derive(Debug, Default)]
 struct ClockInner {
-    /// Milliseconds since the epoch when fixed; `None` for the system clock.
-    fixed: Option<AtomicI64>,
-    /// Milliseconds added to whatever the base says.
+    base: Base,
+    /// Milliseconds added to whatever the base says (by [`Clock::advance`]).
     offset_ms: AtomicI64,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+enum Base {
+    #[default]
+    System,
+    /// Milliseconds since the epoch; stands still.
+    Fixed(i64),
+    /// The system clock shifted by these milliseconds: it runs.
+    Shifted(i64),
 }
 
 impl Clock {
@@ -74,30 +86,58 @@ impl Clock {
         Clock::default()
     }
 
-    /// A clock that stands still at `at` until advanced.
-    pub fn fixed(at: DateTime<Utc>) -> Self {
+    fn with_base(base: Base) -> Self {
         Clock {
             inner: Arc::new(ClockInner {
-                fixed: Some(AtomicI64::new(at.timestamp_millis())),
+                base,
                 offset_ms: AtomicI64::new(0),
             }),
         }
     }
 
-    /// `TALENT_NOW` (RFC 3339) fixes the clock; anything else is the system clock.
+    /// A clock that stands still at `at` until advanced.
+    pub fn fixed(at: DateTime<Utc>) -> Self {
+        Clock::with_base(Base::Fixed(at.timestamp_millis()))
+    }
+
+    /// A clock that read `at` when the system clock read `since`, and runs
+    /// on in real time from there. Two processes given the same pair agree
+    /// on "now", whenever each of them started.
+    pub fn running(at: DateTime<Utc>, since: DateTime<Utc>) -> Self {
+        Clock::with_base(Base::Shifted(
+            at.timestamp_millis() - since.timestamp_millis(),
+        ))
+    }
+
+    /// `TALENT_NOW`, read through [`Clock::parse`]; unset or blank is the
+    /// system clock.
     pub fn from_env() -> Result<Self, String> {
         match std::env::var("TALENT_NOW") {
-            Ok(s) if !s.trim().is_empty() => DateTime::parse_from_rfc3339(s.trim())
-                .map(|t| Clock::fixed(t.with_timezone(&Utc)))
-                .map_err(|e| format!("invalid TALENT_NOW {s:?}: {e}")),
+            Ok(s) if !s.trim().is_empty() => Clock::parse(&s),
             _ => Ok(Clock::system()),
         }
     }
 
+    /// `T` (RFC 3339) fixes the clock at `T`; `T@R` starts it at `T` at the
+    /// real instant `R` (RFC 3339) and lets it run
+    /// (`2026-06-15T12:00:00Z@2026-11-25T09:24:11.5Z`).
+    pub fn parse(s: &str) -> Result<Self, String> {
+        let instant = |t: &str| {
+            DateTime::parse_from_rfc3339(t.trim())
+                .map(|t| t.with_timezone(&Utc))
+                .map_err(|e| format!("invalid TALENT_NOW {s:?}: {e}"))
+        };
+        match s.split_once('@') {
+            None => instant(s).map(Clock::fixed),
+            Some((at, since)) => Ok(Clock::running(instant(at)?, instant(since)?)),
+        }
+    }
+
     pub fn now(&self) -> DateTime<Utc> {
-        let base = match &self.inner.fixed {
-            Some(ms) => ms.load(Ordering::Relaxed),
-            None => Utc::now().timestamp_millis(),
+        let base = match self.inner.base {
+            Base::Fixed(ms) => ms,
+            Base::System => Utc::now().timestamp_millis(),
+            Base::Shifted(by) => Utc::now().timestamp_millis().saturating_add(by),
         };
         let ms = base.saturating_add(self.inner.offset_ms.load(Ordering::Relaxed));
         Utc.timestamp_millis_opt(ms)
@@ -112,13 +152,15 @@ impl Clock {
             .fetch_add(d.num_milliseconds(), Ordering::Relaxed);
     }
 
-    /// How far the clock has been moved on by [`Clock::advance`].
+    /// How far the clock has been moved on by [`Clock::advance`] (a running
+    /// clock's start is not counted).
     pub fn offset(&self) -> chrono::Duration {
         chrono::Duration::milliseconds(self.inner.offset_ms.load(Ordering::Relaxed))
     }
 
+    /// Whether the clock stands still between advances.
     pub fn is_fixed(&self) -> bool {
-        self.inner.fixed.is_some()
+        matches!(self.inner.base, Base::Fixed(_))
     }
 }
 
@@ -141,6 +183,48 @@ mod tests {
         assert_eq!(c.now(), t);
         c2.advance(chrono::Duration::minutes(5));
         assert_eq!(c.now(), t + chrono::Duration::minutes(5));
+    }
+
+    #[test]
+    fn a_running_clock_starts_where_it_is_told_and_moves_on() {
+        let t = Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap();
+        let since = Utc::now() - chrono::Duration::seconds(10);
+        let c = Clock::running(t, since);
+        let first = c.now();
+        // Ten seconds have passed since `since`: the clock is ten seconds on.
+        assert!(first >= t + chrono::Duration::seconds(10), "{first}");
+        assert!(first < t + chrono::Duration::seconds(60), "{first}");
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(c.now() > first, "it runs");
+        assert!(!c.is_fixed());
+        c.advance(chrono::Duration::hours(1));
+        assert!(c.now() >= first + chrono::Duration::hours(1));
+        assert_eq!(c.offset(), chrono::Duration::hours(1));
+    }
+
+    #[test]
+    fn parse_reads_a_fixed_and_a_running_clock_and_names_what_is_wrong() {
+        let fixed = Clock::parse("2026-06-15T12:00:00Z").unwrap();
+        assert!(fixed.is_fixed());
+        assert_eq!(
+            fixed.now(),
+            Utc.with_ymd_and_hms(2026, 6, 15, 12, 0, 0).unwrap()
+        );
+        // Two processes given the same value agree, whenever they started.
+        let value = format!("2026-06-15T12:00:00Z@{}", Utc::now().to_rfc3339());
+        let (a, b) = (Clock::parse(&value).unwrap(), Clock::parse(&value).unwrap());
+        assert!(!a.is_fixed());
+        let gap = (b.now() - a.now()).num_milliseconds().abs();
+        assert!(gap < 1000, "{gap} ms apart");
+        for bad in [
+            "tomorrow",
+            "2026-06-15T12:00:00Z@",
+            "@2026-06-15T12:00:00Z",
+            "2026-06-15",
+        ] {
+            let e = Clock::parse(bad).expect_err(bad);
+            assert!(e.contains("invalid TALENT_NOW") && e.contains(bad), "{e}");
+        }
     }
 
     #[test]

@@ -196,9 +196,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         keep_alive_header: args.keep_alive_header,
         idle_silent: args.idle_silent,
         tls_names: args.tls.then(|| args.tls_name.clone()),
-        clock: crate::clock::Clock::from_env().map_err(|e| {
-            Error::usage(e).with_hint("give TALENT_NOW as RFC 3339, e.g. 2026-06-15T12:00:00Z")
-        })?,
+        clock: clock::from_env()?,
     };
     let sb = sandbox::start(cfg).await?;
     sb.warm_index();
