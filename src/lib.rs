@@ -11,6 +11,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod ca;
 pub mod clock;
 pub mod cmd;
 pub mod error;

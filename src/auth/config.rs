@@ -113,6 +113,14 @@ impl Config {
             "PEM file of CA certificates trusted beside the system's, e.g. a TLS-inspecting proxy's (--ca-file, TALENT_CA_FILE)",
         ),
         (
+            "ledger_url",
+            "the ledger: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger, never with a password (--ledger-url, TALENT_LEDGER_URL)",
+        ),
+        (
+            "member",
+            "who this machine spends as in a team ledger (--member, TALENT_MEMBER); default LOGIN@HOST",
+        ),
+        (
             "max_response_mib",
             "the largest answer read, in MiB; a larger one is an error, read no further; default 32",
         ),
@@ -553,6 +561,11 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
             ),
         },
         "key_storage" => one_of(key, raw, &["keyring", "file"]),
+        "ledger_url" => {
+            crate::ledger::target::parse(raw, crate::ledger::target::Source::Config)?;
+            Ok(Value::String(raw.to_string()))
+        }
+        "member" => crate::ledger::target::check_member(raw).map(Value::String),
         "reserve_unlocks" | "reserve_searches" | "reserve_messages" => match raw.parse::<i64>() {
             Ok(n) if n >= 0 => Ok(Value::Integer(n)),
             _ => Err(Error::usage(format!(

@@ -54,6 +54,12 @@ pub struct Settings {
     pub clock: Clock,
     /// The largest answer the client reads (`max_response_mib`, default 32).
     pub max_body: u64,
+    /// The ledger (`--ledger-url`, `TALENT_LEDGER_URL`, `ledger_url`).
+    pub ledger: crate::ledger::target::Target,
+    /// `TALENT_LEDGER_MODE` (a team ledger that is away).
+    pub ledger_mode: crate::ledger::target::Mode,
+    /// Who spends (`--member`, `TALENT_MEMBER`, `member`, LOGIN@HOST).
+    pub member: Option<String>,
 }
 
 pub struct Context {
@@ -155,7 +161,35 @@ impl Context {
         let max_body = setting(None, "max_response_mib")?
             .and_then(|v| v.parse::<u64>().ok())
             .map_or(32 << 20, |mib| mib << 20);
+        let ledger = {
+            use crate::ledger::target::{parse, Source};
+            let env = std::env::var("TALENT_LEDGER_URL")
+                .ok()
+                .filter(|v| !v.trim().is_empty());
+            let mut target = match (&global.ledger_url, env) {
+                (Some(flag), _) => parse(flag, Source::Flag)?,
+                (None, Some(env)) => parse(&env, Source::Env)?,
+                (None, None) => match setting(None, "ledger_url")? {
+                    Some(v) => parse(&v, Source::Config)?,
+                    None => crate::ledger::target::Target::Sqlite(None),
+                },
+            };
+            if let crate::ledger::target::Target::Postgres(t) = &mut target {
+                t.ca_file = std::env::var_os("TALENT_CA_FILE")
+                    .filter(|v| !v.is_empty())
+                    .map(std::path::PathBuf::from);
+            }
+            target
+        };
+        let ledger_mode = crate::ledger::target::mode_from_env()?;
+        let member = match setting(global.member.clone(), "member")? {
+            Some(m) => Some(crate::ledger::target::check_member(&m)?),
+            None => crate::ledger::target::default_member(),
+        };
         let settings = Settings {
+            ledger,
+            ledger_mode,
+            member,
             profile,
             base_url,
             alt_base_url,
@@ -368,6 +402,11 @@ impl Context {
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
         let guard = Arc::new(self.new_guard(key.expose(), meters)?);
         let _ = self.guard.set(Arc::clone(&guard));
+        // A team ledger keeps idempotency keys per workspace: learn it
+        // before the key is looked up.
+        if guard.team() && self.global.idempotency_key.is_some() && !self.global.dry_run && !self.global.curl {
+            guard.prepare().await?;
+        }
         Ok(client.with_hook(guard))
     }
 
@@ -381,7 +420,7 @@ impl Context {
                 .value(&self.settings.profile, key)?
                 .and_then(|v| v.parse().ok()))
         };
-        let options = GuardOptions {
+        let mut options = GuardOptions {
             dry_run: self.global.dry_run || self.global.curl,
             command: self.command.clone(),
             yes: self.global.yes,
@@ -400,11 +439,17 @@ impl Context {
             offline_spend: self.global.offline_spend,
             attempt_deadline: None,
         };
-        let (store, broken): (Arc<dyn crate::ledger::Store>, _) =
-            match crate::ledger::SqliteStore::open(&path) {
-                Ok(store) => (Arc::new(store), None),
-                Err(e) => (Arc::new(crate::ledger::SqliteStore::in_memory()?), Some(e)),
-            };
+        let (store, broken) = self.open_store(&path)?;
+        options.member = match (&self.settings.member, store.team()) {
+            (Some(m), _) => m.clone(),
+            (None, false) => String::new(),
+            (None, true) => {
+                return Err(Error::usage(
+                    "a team ledger records who spends, and this machine's login and host name are unknown",
+                )
+                .with_hint("set --member NAME, TALENT_MEMBER or `talent config set member NAME`"))
+            }
+        };
         let parts = crate::guard::Parts {
             store,
             meters,
@@ -416,6 +461,37 @@ impl Context {
             Some(e) => guard.without_ledger(e),
             None => guard,
         })
+    }
+
+    /// The ledger a run keeps its records in, and why it is broken when it
+    /// is: the local file (the embedded sandbox's with `--sandbox`), or a
+    /// team ledger with the local file beside it (checkpoints; `prefer`'s
+    /// stand-in). An embedded sandbox never writes to a team ledger.
+    pub fn open_store(
+        &self,
+        local_path: &std::path::Path,
+    ) -> Result<(Arc<dyn crate::ledger::Store>, Option<Error>)> {
+        use crate::ledger::target::Target;
+        use crate::ledger::SqliteStore;
+        let path = match (&self.settings.ledger, self.settings.sandbox) {
+            (Target::Sqlite(Some(p)), false) => p.clone(),
+            _ => local_path.to_path_buf(),
+        };
+        let (local, broken): (Arc<dyn crate::ledger::Store>, _) = match SqliteStore::open(&path) {
+            Ok(store) => (Arc::new(store), None),
+            Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
+        };
+        match (&self.settings.ledger, self.settings.sandbox) {
+            (Target::Postgres(t), false) => {
+                let store = crate::ledger::pg::PgStore::start(
+                    t.clone(),
+                    self.settings.ledger_mode,
+                    local,
+                )?;
+                Ok((Arc::new(store), None))
+            }
+            _ => Ok((local, broken)),
+        }
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,

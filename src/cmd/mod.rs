@@ -388,6 +388,16 @@ pub struct GlobalArgs {
     /// not imply it
     #[arg(long, global = true)]
     pub offline_spend: bool,
+
+    /// Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB
+    /// for a team ledger (also TALENT_LEDGER_URL; a password only there,
+    /// in PGPASSWORD or ~/.pgpass)
+    #[arg(long, global = true, value_name = "URL")]
+    pub ledger_url: Option<String>,
+
+    /// Who this machine spends as in a team ledger [default: LOGIN@HOST]
+    #[arg(long, global = true, env = "TALENT_MEMBER", value_name = "NAME")]
+    pub member: Option<String>,
 }
 
 fn parse_duration(s: &str) -> Result<std::time::Duration> {

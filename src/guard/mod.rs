@@ -135,6 +135,8 @@ pub struct Guard {
     broken: Option<Error>,
     /// Whether the run was told so already.
     warned: std::sync::atomic::AtomicBool,
+    /// A terminal's yes to spending while a team ledger is away (`prefer`).
+    offline_ok: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -161,6 +163,7 @@ impl Guard {
             paced_ms: AtomicU64::new(0),
             broken: None,
             warned: std::sync::atomic::AtomicBool::new(false),
+            offline_ok: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -173,17 +176,76 @@ impl Guard {
     }
 
     /// With a broken ledger: a spend is refused (unless `--offline-spend`),
-    /// anything else is warned about once.
-    fn check_ledger(&self, spends: bool) -> Result<()> {
-        let Some(why) = &self.broken else {
+    /// anything else is warned about once. A team ledger that is away is
+    /// judged by its mode: `required` as a broken ledger; `prefer` works on
+    /// the local ledger, and a spend needs a yes or `--offline-spend`.
+    async fn check_ledger(&self, spends: bool) -> Result<()> {
+        if let Some(why) = &self.broken {
+            return self.refuse_or_warn(spends, why, false);
+        }
+        let Some(away) = self.store.away() else {
             return Ok(());
         };
+        if !away.prefer {
+            return self.refuse_or_warn(spends, &away.why, true);
+        }
+        if !self.warned.swap(true, Ordering::Relaxed) {
+            self.sink.warn(&format!(
+                "{}; using this machine's ledger, pacing at half of each limit (TALENT_LEDGER_MODE=prefer)",
+                away.why.message.trim_end_matches('.')
+            ));
+        }
+        if spends && !self.opts.offline_spend && !self.offline_ok.load(Ordering::Relaxed) {
+            let q = Question {
+                meter: Meter::ApiUnlocks,
+                cost: 0,
+                left: 0,
+                limit: 0,
+                reserve: 0,
+                resets: None,
+                why: format!(
+                    "{}: this spend would not be shared with the team until it is back",
+                    away.why.message.trim_end_matches('.')
+                ),
+            };
+            match self.ask.ask(&q).await? {
+                Answer::Yes => self.offline_ok.store(true, Ordering::Relaxed),
+                Answer::No => {
+                    return Err(Error::failure(format!(
+                        "{}; declined, nothing was sent",
+                        away.why.message.trim_end_matches('.')
+                    )))
+                }
+                Answer::CannotAsk => {
+                    return Err(Error::failure(format!(
+                        "{}; a spend needs a terminal's yes or --offline-spend while it is away, nothing was sent",
+                        away.why.message.trim_end_matches('.')
+                    ))
+                    .with_hint("pass --offline-spend to spend from this machine's ledger (written to the team ledger when it is back)"))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn refuse_or_warn(&self, spends: bool, why: &Error, team: bool) -> Result<()> {
         if spends && !self.opts.offline_spend {
+            let (shares, fix) = if team {
+                (
+                    "it shares pacing and spends with the team",
+                    "check the database (or TALENT_LEDGER_URL), set TALENT_LEDGER_MODE=prefer, or pass --offline-spend to spend judged from live usage alone",
+                )
+            } else {
+                (
+                    "it shares pacing and spends with other runs",
+                    "fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone",
+                )
+            };
             return Err(Error::failure(format!(
-                "{}; nothing that spends quota is sent without it (it shares pacing and spends with other runs)",
+                "{}; nothing that spends quota is sent without it ({shares})",
                 why.message.trim_end_matches('.')
             ))
-            .with_hint("fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone"));
+            .with_hint(fix));
         }
         if !self.warned.swap(true, Ordering::Relaxed) {
             self.sink.warn(&format!(
@@ -192,6 +254,37 @@ impl Guard {
             ));
         }
         Ok(())
+    }
+
+    /// Whether this run works on `prefer`'s stand-in (pacing at half).
+    fn halved(&self) -> bool {
+        self.store.away().is_some_and(|a| a.prefer)
+    }
+
+    /// Whose records idempotency keys and `--new` states are: the key's on
+    /// a local ledger, the workspace's on a team ledger (a team on several
+    /// keys of one workspace shares them).
+    fn owner(&self) -> String {
+        if self.store.team() && self.store.away().is_none() {
+            if let Some(ws) = lock(&self.state).workspace.clone() {
+                return ws;
+            }
+            if let Ok(Some(ws)) = self.store.workspace_of(&self.key_fp) {
+                return ws;
+            }
+        }
+        self.key_fp.clone()
+    }
+
+    /// Whether the owner of keys and states is the workspace (a team
+    /// ledger); warns once when a team ledger is away and they stay local.
+    pub fn owner_is_shared(&self) -> bool {
+        self.owner() != self.key_fp
+    }
+
+    /// The member this run spends as.
+    pub fn member(&self) -> &str {
+        &self.opts.member
     }
 
     /// The store the guard keeps its records in (for the operations that
@@ -393,7 +486,10 @@ impl Guard {
         let Some(ws) = lock(&self.state).workspace.clone() else {
             return;
         };
-        if let Err(e) = self.store.mark_invited(&ws, job, candidates, kind) {
+        if let Err(e) = self
+            .store
+            .mark_invited_by(&ws, job, candidates, kind, &self.opts.member)
+        {
             self.sink.warn(&format!(
                 "the ledger did not record the invites: {}",
                 e.message
@@ -418,6 +514,7 @@ impl Guard {
                 meter: meter_name(m).to_string(),
                 cost: 1,
                 outcome: "maybe (interrupted)".to_string(),
+                member: self.opts.member.clone(),
             };
             let _ = self.store.settle(id, true, &row);
             match maybe.iter_mut().find(|(k, _)| *k == m) {
@@ -461,8 +558,36 @@ impl Guard {
     pub fn idempotent(&self, key: &str) -> Result<Option<(String, String, String, i64)>> {
         Ok(self
             .store
-            .idempotent(&self.key_fp, key)?
+            .idempotent(&self.owner(), key)?
             .map(|r| (r.command, r.request, r.result, r.at_ms)))
+    }
+
+    /// Claims an idempotency key before its request is sent (see
+    /// [`crate::ledger::Claim`]).
+    pub fn claim_idempotent(
+        &self,
+        key: &str,
+        command: &str,
+        request: &str,
+    ) -> Result<crate::ledger::Claim> {
+        self.store
+            .claim_idempotent(&self.owner(), key, command, request, &self.opts.member)
+    }
+
+    /// Gives back a claim whose request did not go through.
+    pub fn release_idempotent(&self, key: &str) -> Result<()> {
+        self.store.release_idempotent(&self.owner(), key)
+    }
+
+    /// Whether the ledger is a team ledger.
+    pub fn team(&self) -> bool {
+        self.store.team()
+    }
+
+    /// Who unlocked `card` in the workspace and when, if anyone did.
+    pub async fn unlocked_by(&self, card: &str) -> Result<Option<crate::ledger::UnlockedBy>> {
+        let ws = self.workspace().await?;
+        self.store.unlocked_by(&ws, card)
     }
 
     pub fn record_idempotent(
@@ -473,7 +598,7 @@ impl Guard {
         result: &str,
     ) -> Result<()> {
         self.store.record_idempotent(
-            &self.key_fp,
+            &self.owner(),
             key,
             &crate::ledger::Recorded {
                 command: command.to_string(),
@@ -486,12 +611,12 @@ impl Guard {
 
     /// Whether the named query `state` printed `id` in an earlier run.
     pub fn was_seen(&self, state: &str, id: &str) -> Result<bool> {
-        self.store.was_seen(&self.key_fp, state, id)
+        self.store.was_seen(&self.owner(), state, id)
     }
 
     /// Remembers the ids a successful run of `state` printed.
     pub fn mark_seen(&self, state: &str, ids: &[String]) -> Result<()> {
-        self.store.mark_seen(&self.key_fp, state, ids)
+        self.store.mark_seen(&self.owner(), state, ids)
     }
 
     /// The stored checkpoint of the export to `name`, if any (its JSON).
@@ -645,7 +770,16 @@ impl Guard {
     }
 
     async fn pace_attempt(&self, ticket: Ticket, req: &Request) -> Result<()> {
-        let slots = slots(req);
+        if !req.preview_check && self.broken.is_none() && self.store.team() {
+            // A team database may have gone away since the request was admitted.
+            self.check_ledger(req.spends().is_some()).await?;
+        }
+        let mut slots = slots(req);
+        if self.halved() {
+            for s in &mut slots {
+                s.limit = (s.limit / 2).max(1);
+            }
+        }
         if !slots.is_empty() {
             self.take_slots(&slots).await?;
         }
@@ -699,6 +833,20 @@ impl Guard {
         })?;
         let id = match held {
             Held::Held { id, .. } => id,
+            Held::Allowance {
+                member,
+                meter,
+                cap,
+                used,
+            } => {
+                return Err(quota::allowance_refusal(
+                    meter,
+                    &member,
+                    cap,
+                    used,
+                    resets.as_deref(),
+                ))
+            }
             Held::Short { left, limit } => {
                 let verdict = quota::judge(Spend {
                     meter: m,
@@ -780,15 +928,21 @@ impl Guard {
             meter: meter_name(m).to_string(),
             cost: 1,
             outcome: outcome_text,
+            member: self.opts.member.clone(),
         };
         let after = self.store.settle(id, spent, &row);
         if success {
             let _ = match &req.effect {
-                Effect::Unlock { card } => self.store.mark_unlocked(&ws, card),
-                Effect::Invite { job, card } => {
-                    self.store
-                        .mark_invited(&ws, job, std::slice::from_ref(card), "invite")
+                Effect::Unlock { card } => {
+                    self.store.mark_unlocked_by(&ws, card, &self.opts.member)
                 }
+                Effect::Invite { job, card } => self.store.mark_invited_by(
+                    &ws,
+                    job,
+                    std::slice::from_ref(card),
+                    "invite",
+                    &self.opts.member,
+                ),
                 _ => Ok(()),
             };
         }
@@ -835,7 +989,7 @@ impl Hook for Guard {
         Box::pin(async move {
             let spends = req.spends().is_some() || matches!(req.effect, Effect::BulkInvite { .. });
             if !req.preview_check {
-                self.check_ledger(spends)?;
+                self.check_ledger(spends).await?;
             }
             match (&req.effect, req.spends()) {
                 (effect, Some(m)) => self.admit_spend(ticket, effect, m).await,

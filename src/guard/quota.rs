@@ -266,6 +266,34 @@ pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
     with_meter_reset(e, at.as_deref())
 }
 
+/// A member's allowance per cycle would be passed (`team allowance set`):
+/// exit 5, whatever `--yes` says.
+pub fn allowance_refusal(
+    m: Meter,
+    member: &str,
+    cap: i64,
+    used: i64,
+    resets: Option<&str>,
+) -> Error {
+    let when = match resets.and_then(reset_day) {
+        Some(day) => format!("; it resets on {day}"),
+        None => String::new(),
+    };
+    let e = Error::new(
+        ErrorKind::Quota,
+        format!(
+            "{member}'s allowance of {} this cycle is spent ({} used or in flight){when}; nothing was sent",
+            count(m, cap),
+            used.max(0)
+        ),
+    )
+    .with_hint(format!(
+        "ask whoever runs the team to raise it (`talent team allowance set {member} --{} N`); --yes does not pass an allowance",
+        name(m)
+    ));
+    with_meter_reset(e, resets)
+}
+
 /// The line after a spend: `spent 1 unlock · 6 of 10 left · resets 1 Dec`
 /// (`resets`: `cycleEndsOn`, RFC 3339).
 pub fn spent_line(

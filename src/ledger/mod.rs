@@ -15,7 +15,9 @@
 //! connection on a thread of its own, so a call costs the caller a short
 //! block, never a nested runtime.
 
+pub mod pg;
 pub mod sqlite;
+pub mod target;
 pub mod window;
 
 use talent_spec::rate::Meter;
@@ -72,6 +74,9 @@ pub struct AuditRow {
     pub meter: String,
     pub cost: i64,
     pub outcome: String,
+    /// Who spent (a team ledger's spends log; the local audit log keeps none).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub member: String,
 }
 
 /// What [`Store::admit`] says to a send.
@@ -98,12 +103,48 @@ pub struct Hold<'a> {
 }
 
 /// What [`Store::reserve`] did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Held {
     /// Held under this id; `left` was what remained before it.
     Held { id: i64, left: i64, limit: i64 },
     /// Not held: the meter has only `left` (limit − used − held elsewhere).
     Short { left: i64, limit: i64 },
+    /// Not held: the member's allowance per cycle (`team allowance set`)
+    /// is `cap`, of which `used` is spent or held.
+    Allowance {
+        member: String,
+        meter: Meter,
+        cap: i64,
+        used: i64,
+    },
+}
+
+/// Who unlocked a candidate of the workspace, and when (a team ledger
+/// knows the member; the local one only that it was this machine).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnlockedBy {
+    pub member: String,
+    pub at_ms: i64,
+}
+
+/// What claiming an idempotency key found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Claim {
+    /// This run holds it now: send, then record (or release on failure).
+    Mine,
+    /// It did its request before: print the recorded result.
+    Done(Recorded),
+    /// Another run (on another machine) holds it and has not finished.
+    Busy { member: String, since_ms: i64 },
+}
+
+/// Why the ledger shared with other machines cannot be used now; the
+/// store then works on a stand-in.
+#[derive(Debug)]
+pub struct Away {
+    pub why: crate::Error,
+    /// `TALENT_LEDGER_MODE=prefer`: the stand-in is the local ledger.
+    pub prefer: bool,
 }
 
 /// What an idempotency key did before.
@@ -125,6 +166,17 @@ pub trait Store: Send + Sync {
     /// The time the store judges windows, holds and ages by (ms since the epoch).
     fn now_ms(&self) -> i64;
     fn schema_version(&self) -> Result<i64>;
+    /// Whether this ledger is shared by the machines of a workspace (a team
+    /// ledger): idempotency keys and `--new` states are then kept per
+    /// workspace, not per key.
+    fn team(&self) -> bool {
+        false
+    }
+    /// Why the shared ledger cannot be used now, if it cannot (a team
+    /// database that is down). Waits for a connect in progress.
+    fn away(&self) -> Option<Away> {
+        None
+    }
 
     // ---- pacing, per key ----
 
@@ -167,6 +219,18 @@ pub trait Store: Send + Sync {
 
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool>;
     fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()>;
+    /// Who unlocked `card` and when, if the workspace did.
+    fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
+        Ok(self.is_unlocked(workspace, card)?.then(|| UnlockedBy {
+            member: String::new(),
+            at_ms: 0,
+        }))
+    }
+    /// [`Store::mark_unlocked`] on behalf of `member`.
+    fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+        let _ = member;
+        self.mark_unlocked(workspace, card)
+    }
     /// When `card` was invited to `job` (`kind`: invite or bulk), if known.
     fn invited_at(&self, workspace: &str, job: &str, card: &str, kind: &str)
         -> Result<Option<i64>>;
@@ -179,11 +243,45 @@ pub trait Store: Send + Sync {
         job: &str,
         since_ms: i64,
     ) -> Result<Vec<i64>>;
+    /// [`Store::mark_invited`] on behalf of `member`.
+    fn mark_invited_by(
+        &self,
+        workspace: &str,
+        job: &str,
+        cards: &[String],
+        kind: &str,
+        member: &str,
+    ) -> Result<()> {
+        let _ = member;
+        self.mark_invited(workspace, job, cards, kind)
+    }
 
     // ---- idempotency keys and --new states ----
 
     fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>>;
     fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()>;
+    /// Claims `key` before its request is sent, so a second machine firing
+    /// the same key at once sends nothing. A local ledger only looks it up
+    /// (one machine's runs of one key take turns through the file lock).
+    fn claim_idempotent(
+        &self,
+        owner: &str,
+        key: &str,
+        command: &str,
+        request: &str,
+        member: &str,
+    ) -> Result<Claim> {
+        let _ = (command, request, member);
+        Ok(match self.idempotent(owner, key)? {
+            Some(rec) => Claim::Done(rec),
+            None => Claim::Mine,
+        })
+    }
+    /// Gives back a claim whose request failed (it may be tried again).
+    fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
+        let _ = (owner, key);
+        Ok(())
+    }
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool>;
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()>;
 

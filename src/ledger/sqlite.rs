@@ -557,6 +557,7 @@ impl Ledger {
                 meter: r.get(3)?,
                 cost: r.get(4)?,
                 outcome: r.get(5)?,
+                member: String::new(),
             })
         })?;
         let mut out: Vec<AuditRow> = rows.collect::<std::result::Result<_, _>>()?;
@@ -1221,6 +1222,7 @@ mod tests {
             meter: "unlocks".into(),
             cost: 1,
             outcome: "spent".into(),
+            member: String::new(),
         };
         let after = l.settle(id, true, &row).unwrap().unwrap();
         assert_eq!(after.unlocks.used, 5);

@@ -19,6 +19,17 @@ pub struct Once {
     command: String,
     request: String,
     force: bool,
+    /// Claimed in the ledger and not yet recorded: given back on drop
+    /// (the write failed; the key may be tried again).
+    claimed: std::sync::atomic::AtomicBool,
+}
+
+impl Drop for Once {
+    fn drop(&mut self) {
+        if self.claimed.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            let _ = self.guard.release_idempotent(&self.key);
+        }
+    }
 }
 
 /// Whether a write goes ahead: sent (under a key to record, or none), or
@@ -76,18 +87,42 @@ impl Once {
             command: command.to_string(),
             request: request_hash(request),
             force,
+            claimed: std::sync::atomic::AtomicBool::new(false),
         })
     }
 
     /// The recorded result when this key already did this request (and not
-    /// `--force`); a usage error when it did another.
+    /// `--force`); a usage error when it did another. Otherwise the key is
+    /// claimed for this run before anything is sent: another machine's run
+    /// that holds it and has not finished is exit 1, naming its member.
     pub fn recorded(&self) -> Result<Option<Done>> {
+        use crate::ledger::Claim;
         if self.force {
             return Ok(None);
         }
-        let Some((command, request, result, at_ms)) = self.guard.idempotent(&self.key)? else {
-            return Ok(None);
+        let rec = match self
+            .guard
+            .claim_idempotent(&self.key, &self.command, &self.request)?
+        {
+            Claim::Mine => {
+                self.claimed
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
+                return Ok(None);
+            }
+            Claim::Busy { member, since_ms } => {
+                let at = chrono::DateTime::from_timestamp_millis(since_ms)
+                    .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+                    .unwrap_or_default();
+                let who = if member.is_empty() { "another run".to_string() } else { member };
+                return Err(Error::failure(format!(
+                    "the idempotency key {:?} is held by {who} since {at}, whose request has not finished; nothing was sent",
+                    self.key
+                ))
+                .with_hint("run the same command again later: it prints the recorded result once that run is done"));
+            }
+            Claim::Done(rec) => rec,
         };
+        let (command, request, result, at_ms) = (rec.command, rec.request, rec.result, rec.at_ms);
         if command != self.command || request != self.request {
             return Err(Error::usage(format!(
                 "the idempotency key {:?} was used for another request (`talent {command}` with other values)",
@@ -102,7 +137,10 @@ impl Once {
     /// Records what the write did, once it succeeded.
     pub fn record(&self, result: &Value) -> Result<()> {
         self.guard
-            .record_idempotent(&self.key, &self.command, &self.request, &result.to_string())
+            .record_idempotent(&self.key, &self.command, &self.request, &result.to_string())?;
+        self.claimed
+            .store(false, std::sync::atomic::Ordering::Relaxed);
+        Ok(())
     }
 }
 

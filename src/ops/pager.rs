@@ -261,6 +261,10 @@ impl<'a> Listing<'a> {
             mut export,
             mut fresh,
         } = self;
+        // A team ledger keeps --new states per workspace: learn it first.
+        if let Some(f) = fresh.as_ref().filter(|f| f.guard.team()) {
+            f.guard.prepare().await?;
+        }
         let mut pager = Pager::new(take, first_page);
         let mut out = printer.list(ui, view);
         if let Some(ex) = export.as_mut() {

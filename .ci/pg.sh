@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL cluster for the team-ledger tests and prints
+# its URL on stdout (stop it with `.ci/pg.sh stop DIR`, DIR from stderr).
+#   .ci/pg.sh          plain TCP on 127.0.0.1
+#   .ci/pg.sh ssl      ssl=on with a generated CA and server certificate;
+#                      the CA's PEM is DIR/ca.pem
+# PostgreSQL refuses to run as root: the cluster runs as the `postgres` user,
+# trust authentication on loopback, fsync off (a test cluster, thrown away).
+set -euo pipefail
+
+if [[ "${1:-}" == stop ]]; then
+    bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+    runuser -u postgres -- "$bin/pg_ctl" -D "$2/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$2"
+    exit 0
+fi
+
+if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
+    (apt-get install -y postgresql >/dev/null 2>&1 || (apt-get update >/dev/null 2>&1 && apt-get install -y postgresql >/dev/null 2>&1)) \
+        || { echo "cannot install postgresql" >&2; exit 1; }
+fi
+bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+id postgres >/dev/null 2>&1 || useradd --system --home /var/lib/postgresql postgres
+
+dir=$(mktemp -d /tmp/talent-pg.XXXXXX)
+chown postgres "$dir"
+chmod 700 "$dir"
+# A free port: the first one nobody answers on.
+port=""
+for _ in $(seq 1 200); do
+    p=$((20000 + RANDOM % 20000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then port=$p; break; fi
+done
+[[ -n "$port" ]] || { echo "no free port" >&2; exit 1; }
+
+runuser -u postgres -- "$bin/initdb" -D "$dir/data" --auth=trust -U postgres -E UTF8 >/dev/null
+opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200"
+if [[ "${1:-}" == ssl ]]; then
+    (
+        cd "$dir"
+        openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=talent test CA" \
+            -addext "basicConstraints=critical,CA:TRUE" -addext "keyUsage=critical,keyCertSign,cRLSign" \
+            -keyout ca.key -out ca.pem >/dev/null 2>&1
+        openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" -keyout server.key -out server.csr >/dev/null 2>&1
+        printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n' > ext.cnf
+        openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 2 \
+            -extfile ext.cnf -out server.crt >/dev/null 2>&1
+        chown postgres server.key server.crt
+        chmod 600 server.key
+        chmod 644 ca.pem
+    )
+    opts="$opts -c ssl=on -c ssl_cert_file=$dir/server.crt -c ssl_key_file=$dir/server.key"
+fi
+runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -o "$opts" -w start >/dev/null
+echo "cluster in $dir" >&2
+echo "postgres://postgres@127.0.0.1:$port/postgres"

@@ -1,0 +1,519 @@
+//! Where the ledger is (`--ledger-url`, `TALENT_LEDGER_URL`, config
+//! `ledger_url`), how a team ledger behaves while it is away
+//! (`TALENT_LEDGER_MODE`), and who this machine spends as (`--member`,
+//! `TALENT_MEMBER`, config `member`). Checked before anything is sent: a
+//! bad value is exit 2 with the password masked.
+
+use std::path::PathBuf;
+
+use secrecy::{ExposeSecret, SecretString};
+
+use crate::{Error, Result};
+
+/// Where a ledger URL came from: a password is accepted only from the
+/// environment (a flag leaks into `ps` and shell history, a config file
+/// into backups).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    Flag,
+    Env,
+    Config,
+}
+
+impl Source {
+    fn name(self) -> &'static str {
+        match self {
+            Source::Flag => "--ledger-url",
+            Source::Env => "TALENT_LEDGER_URL",
+            Source::Config => "the config's ledger_url",
+        }
+    }
+}
+
+/// The ledger a run uses.
+#[derive(Debug, Clone)]
+pub enum Target {
+    /// The local SQLite file (the default, or `sqlite:PATH`).
+    Sqlite(Option<PathBuf>),
+    /// A team ledger on PostgreSQL.
+    Postgres(PgTarget),
+}
+
+/// How TLS is used to reach the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tls {
+    /// Plain TCP (loopback only).
+    Disable,
+    /// TLS when the server offers it, else plain (loopback only).
+    Prefer,
+    /// TLS, the certificate verified against the platform's roots and
+    /// `--ca-file`, and the host name checked.
+    Verify,
+}
+
+/// A team ledger: where, as whom, how. Its `Debug` never shows the password.
+#[derive(Clone)]
+pub struct PgTarget {
+    pub host: String,
+    pub port: u16,
+    pub user: String,
+    pub dbname: String,
+    pub password: Option<SecretString>,
+    pub tls: Tls,
+    /// `sslmode` as written (or the default chosen), for messages.
+    pub sslmode: String,
+    pub loopback: bool,
+    pub connect_timeout: std::time::Duration,
+    /// Extra roots (`--ca-file`, `TALENT_CA_FILE`), PEM.
+    pub ca_file: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for PgTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.shown())
+    }
+}
+
+impl PgTarget {
+    /// The URL as it may be printed: never the password.
+    pub fn shown(&self) -> String {
+        let host = if self.host.contains(':') {
+            format!("[{}]", self.host)
+        } else {
+            self.host.clone()
+        };
+        format!(
+            "postgres://{}@{host}:{}/{}?sslmode={}",
+            self.user, self.port, self.dbname, self.sslmode
+        )
+    }
+}
+
+/// How long connecting to a team ledger may take.
+pub const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Reads a ledger URL. `sqlite:PATH` or `postgres://USER@HOST[:PORT]/DB[?sslmode=…]`
+/// (also `postgresql://`).
+pub fn parse(raw: &str, source: Source) -> Result<Target> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(Target::Sqlite(None));
+    }
+    if let Some(path) = raw.strip_prefix("sqlite:") {
+        let path = path.strip_prefix("//").unwrap_or(path);
+        if path.is_empty() {
+            return Err(Error::usage(format!("{}: sqlite: needs a path", source.name()))
+                .with_hint("e.g. sqlite:/home/me/ledger.sqlite3, or leave it unset for the data folder's"));
+        }
+        return Ok(Target::Sqlite(Some(PathBuf::from(path))));
+    }
+    let lower = raw.to_ascii_lowercase();
+    if !(lower.starts_with("postgres://") || lower.starts_with("postgresql://")) {
+        let what = if raw.contains('=') && !raw.contains("://") {
+            "a libpq key=value string is not accepted".to_string()
+        } else {
+            format!("{:?} is not a ledger URL", mask_raw(raw))
+        };
+        return Err(Error::usage(format!("{}: {what}", source.name())).with_hint(
+            "give postgres://USER@HOST[:PORT]/DB[?sslmode=verify-full] or sqlite:PATH (the password in PGPASSWORD or ~/.pgpass)",
+        ));
+    }
+    let bad = |why: String| {
+        Error::usage(format!("{}: {why} ({})", source.name(), mask_raw(raw))).with_hint(
+            "give postgres://USER@HOST[:PORT]/DB[?sslmode=verify-full] (the password in PGPASSWORD or ~/.pgpass)",
+        )
+    };
+    let url = url::Url::parse(raw).map_err(|e| bad(format!("malformed URL: {e}")))?;
+    let host = match url.host() {
+        Some(url::Host::Domain(d)) if !d.is_empty() => d.to_string(),
+        Some(url::Host::Ipv4(a)) => a.to_string(),
+        Some(url::Host::Ipv6(a)) => a.to_string(),
+        _ => return Err(bad("no host".into())),
+    };
+    let dbname = percent(url.path().trim_start_matches('/'));
+    if dbname.is_empty() || dbname.contains('/') {
+        return Err(bad("no database name after the host".into()));
+    }
+    let user = match percent(url.username()) {
+        u if !u.is_empty() => u,
+        _ => std::env::var("PGUSER")
+            .ok()
+            .filter(|u| !u.is_empty())
+            .or_else(login_name)
+            .ok_or_else(|| bad("no user name".into()))?,
+    };
+    let password = match url.password() {
+        Some(_) if source != Source::Env => {
+            return Err(Error::usage(format!(
+                "{} holds a password: it would leak into {}",
+                source.name(),
+                if source == Source::Flag {
+                    "`ps` and shell history"
+                } else {
+                    "backups of config.toml"
+                }
+            ))
+            .with_hint(
+                "remove it from the URL and put it in PGPASSWORD, ~/.pgpass, or TALENT_LEDGER_URL",
+            ))
+        }
+        Some(p) => Some(SecretString::from(percent(p))),
+        None => None,
+    };
+    let port = url.port().unwrap_or(5432);
+    let loopback = is_loopback(&host);
+    let mut sslmode = None;
+    let mut connect_timeout = CONNECT_TIMEOUT;
+    for (k, v) in url.query_pairs() {
+        match k.as_ref() {
+            "sslmode" => sslmode = Some(v.to_string()),
+            "connect_timeout" => {
+                connect_timeout = v
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|s| (1..=60).contains(s))
+                    .map(std::time::Duration::from_secs)
+                    .ok_or_else(|| bad(format!("connect_timeout must be 1 to 60 seconds, not {v:?}")))?
+            }
+            "application_name" => {}
+            other => return Err(bad(format!("unknown parameter {other:?} (sslmode, connect_timeout and application_name are understood)"))),
+        }
+    }
+    let sslmode = sslmode.unwrap_or_else(|| {
+        if loopback { "disable" } else { "verify-full" }.to_string()
+    });
+    let tls = match sslmode.as_str() {
+        "disable" | "allow" | "prefer" if !loopback => {
+            return Err(bad(format!(
+                "sslmode={sslmode} sends the ledger's traffic in clear text to a host that is not this machine"
+            ))
+            .with_hint("use sslmode=verify-full (the default) and --ca-file for a private CA"))
+        }
+        "disable" => Tls::Disable,
+        "allow" | "prefer" => Tls::Prefer,
+        "require" | "verify-ca" | "verify-full" => Tls::Verify,
+        other => {
+            return Err(bad(format!("unknown sslmode {other:?}")).with_hint(
+                "sslmode is one of disable, allow, prefer (these three on loopback only), require, verify-ca, verify-full",
+            ))
+        }
+    };
+    Ok(Target::Postgres(PgTarget {
+        host,
+        port,
+        user,
+        dbname,
+        password,
+        tls,
+        sslmode,
+        loopback,
+        connect_timeout,
+        ca_file: None,
+    }))
+}
+
+impl PgTarget {
+    /// The password to send: the URL's (from the environment), else
+    /// `PGPASSWORD`, else the libpq password file (`PGPASSFILE` or
+    /// `~/.pgpass`).
+    pub fn resolve_password(&self) -> Option<SecretString> {
+        if let Some(p) = &self.password {
+            return Some(p.clone());
+        }
+        if let Ok(p) = std::env::var("PGPASSWORD") {
+            if !p.is_empty() {
+                return Some(SecretString::from(p));
+            }
+        }
+        let file = std::env::var_os("PGPASSFILE")
+            .map(PathBuf::from)
+            .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
+        let text = std::fs::read_to_string(file).ok()?;
+        pgpass_lookup(
+            &text,
+            &self.host,
+            self.port,
+            &self.dbname,
+            &self.user,
+        )
+        .map(SecretString::from)
+    }
+
+    /// Whether `secret` appears in `text` (tests and messages check that
+    /// no password ever prints).
+    pub fn leaks(&self, text: &str) -> bool {
+        self.resolve_password()
+            .is_some_and(|p| !p.expose_secret().is_empty() && text.contains(p.expose_secret()))
+    }
+}
+
+/// A line of a libpq password file that matches, `*` matching anything and
+/// `\` escaping `:` and `\`.
+fn pgpass_lookup(text: &str, host: &str, port: u16, db: &str, user: &str) -> Option<String> {
+    for line in text.lines() {
+        if line.trim_start().starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut fields = Vec::new();
+        let mut cur = String::new();
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    if let Some(n) = chars.next() {
+                        cur.push(n);
+                    }
+                }
+                ':' if fields.len() < 4 => fields.push(std::mem::take(&mut cur)),
+                c => cur.push(c),
+            }
+        }
+        fields.push(cur);
+        if fields.len() != 5 {
+            continue;
+        }
+        let port = port.to_string();
+        let want = [host, port.as_str(), db, user];
+        let host_ok = |f: &str, h: &str| f == "*" || f == h || (f == "localhost" && is_loopback(h));
+        if host_ok(&fields[0], want[0])
+            && want[1..]
+                .iter()
+                .zip(&fields[1..4])
+                .all(|(w, f)| f == "*" || f == w)
+        {
+            return Some(fields[4].clone());
+        }
+    }
+    None
+}
+
+fn percent(s: &str) -> String {
+    url::form_urlencoded::parse(format!("x={}", s.replace('+', "%2B")).as_bytes())
+        .next()
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default()
+}
+
+/// The raw URL with any password replaced, for an error about it.
+fn mask_raw(raw: &str) -> String {
+    // scheme://user:password@host…: everything between the first ':' after
+    // "//" and the last '@' before the path is the password.
+    if let Some(start) = raw.find("://").map(|i| i + 3) {
+        let rest = &raw[start..];
+        let end = rest.find('/').unwrap_or(rest.len());
+        let auth = &rest[..end];
+        if let Some(at) = auth.rfind('@') {
+            if let Some(colon) = auth[..at].find(':') {
+                return format!(
+                    "{}{}:***{}",
+                    &raw[..start],
+                    &auth[..colon],
+                    &raw[start + at..]
+                );
+            }
+        }
+    }
+    if raw.contains('=') && !raw.contains("://") {
+        // key=value: hide any password=…
+        return raw
+            .split_whitespace()
+            .map(|kv| {
+                if kv.to_ascii_lowercase().starts_with("password=") {
+                    "password=***".to_string()
+                } else {
+                    kv.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    raw.to_string()
+}
+
+pub fn is_loopback(host: &str) -> bool {
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|a| a.is_loopback())
+}
+
+/// What a run does while its team ledger is unreachable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Nothing that spends quota is sent (exit 1); the rest warns and runs.
+    #[default]
+    Required,
+    /// The local ledger takes over, pacing at half of each limit; a spend
+    /// needs a terminal's yes or `--offline-spend`.
+    Prefer,
+}
+
+/// `TALENT_LEDGER_MODE`.
+pub fn mode_from_env() -> Result<Mode> {
+    match std::env::var("TALENT_LEDGER_MODE") {
+        Err(_) => Ok(Mode::Required),
+        Ok(v) => match v.trim().to_ascii_lowercase().as_str() {
+            "" | "required" => Ok(Mode::Required),
+            "prefer" => Ok(Mode::Prefer),
+            _ => Err(Error::usage(format!(
+                "TALENT_LEDGER_MODE must be required or prefer, not {v:?}"
+            ))
+            .with_hint("required (default) sends no spend while the team ledger is away; prefer falls back to the local ledger")),
+        },
+    }
+}
+
+/// Checks a member name: letters, digits and `. _ @ -`, at most 64;
+/// compared without case (kept lower-case).
+pub fn check_member(raw: &str) -> Result<String> {
+    let m = raw.trim();
+    let ok = !m.is_empty()
+        && m.len() <= 64
+        && m
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '@' | '-'));
+    if !ok {
+        return Err(Error::usage(format!("invalid member name {:?}", m))
+            .with_hint("a member is letters, digits and . _ @ -, at most 64, e.g. asha or asha@laptop"));
+    }
+    Ok(m.to_ascii_lowercase())
+}
+
+/// This machine's default member: the login name `@` the host name, when
+/// both are known.
+pub fn default_member() -> Option<String> {
+    let login = login_name()?;
+    let host = host_name()?;
+    let clean = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+            .collect()
+    };
+    let (l, h) = (clean(&login), clean(&host));
+    if l.is_empty() || h.is_empty() {
+        return None;
+    }
+    let mut m = format!("{l}@{h}").to_ascii_lowercase();
+    m.truncate(64);
+    Some(m)
+}
+
+fn login_name() -> Option<String> {
+    if let Some(n) = ["USER", "LOGNAME", "USERNAME"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|s| !s.trim().is_empty()))
+    {
+        return Some(n);
+    }
+    #[cfg(unix)]
+    {
+        // SAFETY: getpwuid returns a pointer to static storage or null; the
+        // name is copied out at once (this runs before any thread reads it).
+        unsafe {
+            let pw = libc::getpwuid(libc::geteuid());
+            if !pw.is_null() && !(*pw).pw_name.is_null() {
+                let name = std::ffi::CStr::from_ptr((*pw).pw_name)
+                    .to_string_lossy()
+                    .into_owned();
+                if !name.is_empty() {
+                    return Some(name);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn host_name() -> Option<String> {
+    if let Some(h) = std::env::var("HOSTNAME").ok().filter(|h| !h.trim().is_empty()) {
+        return Some(h);
+    }
+    #[cfg(unix)]
+    {
+        let mut buf = [0u8; 256];
+        // SAFETY: gethostname writes at most buf.len() bytes into buf.
+        let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
+        if r == 0 {
+            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            let h = String::from_utf8_lossy(&buf[..end]).trim().to_string();
+            if !h.is_empty() {
+                return Some(h);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pg(raw: &str, source: Source) -> PgTarget {
+        match parse(raw, source).unwrap() {
+            Target::Postgres(p) => p,
+            t => panic!("{t:?}"),
+        }
+    }
+
+    #[test]
+    fn a_loopback_url_defaults_to_plain_and_a_remote_one_to_verified_tls() {
+        let p = pg("postgres://asha@127.0.0.1:5433/team", Source::Flag);
+        assert_eq!((p.port, p.tls, p.dbname.as_str()), (5433, Tls::Disable, "team"));
+        let p = pg("postgresql://asha@db.example.com/team", Source::Flag);
+        assert_eq!((p.port, p.tls), (5432, Tls::Verify));
+        assert_eq!(p.shown(), "postgres://asha@db.example.com:5432/team?sslmode=verify-full");
+    }
+
+    #[test]
+    fn bad_urls_are_usage_errors_that_never_show_the_password() {
+        for raw in [
+            "postgres://asha:s3cret@db.example.com",
+            "postgres://asha:s3cret@db.example.com/",
+            "host=db user=asha password=s3cret dbname=team",
+            "postgres://asha:s3cret@db.example.com/team?sslmode=bogus",
+            "postgres://asha:s3cret@db.example.com/team?sslmode=disable",
+            "postgres://asha:s3cret@db.example.com/team?foo=1",
+            "mysql://asha:s3cret@db/team",
+        ] {
+            let e = parse(raw, Source::Env).unwrap_err();
+            assert_eq!(e.kind, crate::ErrorKind::Usage, "{raw}");
+            let all = format!("{} {}", e.message, e.hint.unwrap_or_default());
+            assert!(!all.contains("s3cret"), "{raw}: {all}");
+        }
+    }
+
+    #[test]
+    fn a_password_in_the_flag_or_the_config_is_refused_and_from_the_environment_kept() {
+        let raw = "postgres://asha:s3cret@127.0.0.1/team";
+        for source in [Source::Flag, Source::Config] {
+            let e = parse(raw, source).unwrap_err();
+            assert_eq!(e.kind, crate::ErrorKind::Usage);
+            assert!(!e.message.contains("s3cret"));
+        }
+        let p = pg(raw, Source::Env);
+        assert_eq!(p.password.unwrap().expose_secret(), "s3cret");
+        assert!(!format!("{p:?}").contains("s3cret"));
+    }
+
+    #[test]
+    fn the_password_file_matches_with_wildcards_and_escapes() {
+        let text = "# comment\nother:5432:*:*:no\n127.0.0.1:*:team:asha:pa\\:ss\n";
+        assert_eq!(
+            pgpass_lookup(text, "127.0.0.1", 5433, "team", "asha").as_deref(),
+            Some("pa:ss")
+        );
+        assert_eq!(pgpass_lookup(text, "127.0.0.1", 5433, "x", "asha"), None);
+        assert_eq!(
+            pgpass_lookup("localhost:*:*:*:lo", "127.0.0.1", 1, "d", "u").as_deref(),
+            Some("lo")
+        );
+    }
+
+    #[test]
+    fn members_are_checked_and_compared_without_case() {
+        assert_eq!(check_member("Asha@Laptop-1").unwrap(), "asha@laptop-1");
+        for bad in ["", "a b", "x;drop", &"a".repeat(65)] {
+            assert!(check_member(bad).is_err(), "{bad}");
+        }
+    }
+}
