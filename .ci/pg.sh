@@ -50,6 +50,9 @@ if [[ "${1:-}" == ssl ]]; then
         chmod 644 ca.pem
     )
     opts="$opts -c ssl=on -c ssl_cert_file=$dir/server.crt -c ssl_key_file=$dir/server.key"
+    # TCP over TLS only: a client that did not use TLS could not connect.
+    printf 'local all all trust\nhostssl all all 127.0.0.1/32 trust\nhostssl all all ::1/128 trust\n' \
+        > "$dir/data/pg_hba.conf"
 fi
 runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -o "$opts" -w start >/dev/null
 echo "cluster in $dir" >&2

@@ -42,8 +42,18 @@ pub fn now() -> DateTime<Utc> {
 /// `TALENT_NOW=T@R` started); a clock fixed by `TALENT_NOW=T` stands still
 /// only for what is shown, because a window judged on a clock that never
 /// moves would never free.
+///
+/// `TALENT_TEST_CLOCK_OFFSET_MS` (tests only) shifts this machine's clock,
+/// so a test can show that a team ledger judges by the database's instead.
 pub fn now_ms() -> i64 {
-    measuring_ms(process_clock().as_ref().ok())
+    static OFFSET: OnceLock<i64> = OnceLock::new();
+    let offset = *OFFSET.get_or_init(|| {
+        std::env::var("TALENT_TEST_CLOCK_OFFSET_MS")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    });
+    measuring_ms(process_clock().as_ref().ok()).saturating_add(offset)
 }
 
 fn measuring_ms(clock: Option<&Clock>) -> i64 {

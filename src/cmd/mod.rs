@@ -28,6 +28,7 @@ pub mod search;
 pub mod shortlist;
 pub mod stages;
 pub mod status;
+pub mod team;
 pub mod usage;
 pub mod webhooks;
 
@@ -191,6 +192,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "ledger",
         "Inspect and maintain the local ledger",
         <Group<ledger::LedgerCommand> as Args>::augment_args,
+    ),
+    (
+        "team",
+        "A team ledger's members: spends per member, allowances",
+        <Group<team::TeamCommand> as Args>::augment_args,
     ),
     (
         "completions",
@@ -441,6 +447,8 @@ pub enum Command {
     Sandbox(Group<sandbox::SandboxCommand>),
     /// Inspect and maintain the local ledger
     Ledger(Group<ledger::LedgerCommand>),
+    /// A team ledger's members: spends per member, allowances
+    Team(Group<team::TeamCommand>),
     Completions(completions::Args),
     Status(status::Args),
     Fixtures(fixtures::Args),
@@ -787,6 +795,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Api(args) => api::run(ctx, args).await,
         Command::Sandbox(Group { command: cmd }) => sandbox::run(ctx, cmd).await,
         Command::Ledger(Group { command: cmd }) => ledger::run(ctx, cmd).await,
+        Command::Team(Group { command: cmd }) => team::run(ctx, cmd).await,
         Command::Completions(args) => completions::run(ctx, args).await,
         Command::Config(Group { command: cmd }) => config::run(ctx, cmd).await,
         Command::Alias(Group { command: cmd }) => alias::run(ctx, cmd).await,

@@ -256,6 +256,23 @@ impl Guard {
         Ok(())
     }
 
+    /// Runs a store act. A team ledger's acts wait on the network: they go
+    /// to the blocking pool, so the run's own thread keeps serving its
+    /// connections (one idle past the server's keep-alive is seen closed,
+    /// not reused); the local file's acts take microseconds and run here.
+    async fn act<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&dyn Store) -> Result<T> + Send + 'static,
+    ) -> Result<T> {
+        if !self.store.team() {
+            return f(self.store.as_ref());
+        }
+        let store = Arc::clone(&self.store);
+        tokio::task::spawn_blocking(move || f(store.as_ref()))
+            .await
+            .map_err(|e| Error::failure(format!("the ledger's task failed: {e}")))?
+    }
+
     /// Whether this run works on `prefer`'s stand-in (pacing at half).
     fn halved(&self) -> bool {
         self.store.away().is_some_and(|a| a.prefer)
@@ -309,7 +326,8 @@ impl Guard {
         if let Some(ws) = lock(&self.state).workspace.clone() {
             return Ok(ws);
         }
-        let ws = match self.store.workspace_of(&self.key_fp)? {
+        let fp = self.key_fp.clone();
+        let ws = match self.act(move |s| s.workspace_of(&fp)).await? {
             Some(ws) => ws,
             None => self.refresh().await?.0,
         };
@@ -337,9 +355,10 @@ impl Guard {
             cycle_ends: usage.cycle_ends_on.clone(),
             read_ms: self.store.now_ms(),
         };
+        let (fp, w) = (self.key_fp.clone(), ws.clone());
         let stored = self
-            .store
-            .store_snapshot(&self.key_fp, &ws, &snap, started)?;
+            .act(move |s| s.store_snapshot(&fp, &w, &snap, started))
+            .await?;
         lock(&self.state).workspace = Some(ws.clone());
         Ok((ws, stored))
     }
@@ -347,7 +366,8 @@ impl Guard {
     /// The stored snapshot when fresh, else a new one.
     async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
         let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
-        match self.store.snapshot(ws)? {
+        let w = ws.to_string();
+        match self.act(move |s| s.snapshot(&w)).await? {
             Some(s) if self.store.now_ms() - s.read_ms < ttl => Ok(s),
             _ => Ok(self.refresh().await?.1),
         }
@@ -376,7 +396,8 @@ impl Guard {
         let ws = self.workspace().await?;
         let snap = self.snapshot(&ws).await?;
         let meters = snap.meter(m);
-        let held = self.store.held(&ws, m)?;
+        let w = ws.clone();
+        let held = self.act(move |s| s.held(&w, m)).await?;
         let cost = i64::try_from(cost).unwrap_or(i64::MAX);
         let resets = resets_text(snap.cycle_ends.as_deref());
         let left = meters.limit - meters.used - held;
@@ -436,7 +457,8 @@ impl Guard {
         let ws = self.workspace().await?;
         let snap = self.snapshot(&ws).await?;
         let meters = snap.meter(m);
-        let held = self.store.held(&ws, m)?;
+        let w = ws.clone();
+        let held = self.act(move |s| s.held(&w, m)).await?;
         let resets = resets_text(snap.cycle_ends.as_deref());
         let left = meters.limit - meters.used - held;
         let reserve = self.reserve_for(m, meters.limit);
@@ -714,6 +736,16 @@ impl Guard {
         self.workspace().await.map(|_| ())
     }
 
+    /// The workspace the key is in (read from GET /usage the first time).
+    pub async fn workspace_id(&self) -> Result<String> {
+        self.workspace().await
+    }
+
+    /// The usage snapshot of the workspace, fresh (`team usage`).
+    pub async fn fresh_snapshot(&self) -> Result<(String, Snapshot)> {
+        self.refresh().await
+    }
+
     async fn admit_spend(&self, ticket: Ticket, effect: &Effect, m: Meter) -> Result<()> {
         let ws = self.workspace().await?;
         let known = match effect {
@@ -749,7 +781,8 @@ impl Guard {
     /// Waits for a slot in every class of `slots` and takes it.
     async fn take_slots(&self, slots: &[Slot]) -> Result<()> {
         loop {
-            match self.store.admit(&self.key_fp, slots, self.span_ms())? {
+            let (fp, sl, span) = (self.key_fp.clone(), slots.to_vec(), self.span_ms());
+            match self.act(move |s| s.admit(&fp, &sl, span)).await? {
                 Admit::Go => return Ok(()),
                 Admit::Wait(ms) => {
                     let d = Duration::from_millis(ms.max(1) as u64);
@@ -780,9 +813,32 @@ impl Guard {
                 s.limit = (s.limit / 2).max(1);
             }
         }
+        // On a team ledger the quota is held first and the slot taken last,
+        // right before the send: a slot's time is the database's at
+        // admission, so the less lies between it and the send, the closer
+        // the service's window matches the pacer's across machines.
+        if self.store.team() {
+            self.hold_quota(ticket, req).await?;
+            if !slots.is_empty() {
+                if let Err(e) = self.take_slots(&slots).await {
+                    let held = lock(&self.state).held.remove(&ticket);
+                    if let Some((id, m, _)) = held {
+                        lock(&self.state).spent[slot_of(m)] -= 1;
+                        let _ = self.store.release(id);
+                    }
+                    return Err(e);
+                }
+            }
+            return Ok(());
+        }
         if !slots.is_empty() {
             self.take_slots(&slots).await?;
         }
+        self.hold_quota(ticket, req).await
+    }
+
+    /// Holds quota for an attempt that spends (not for a free re-fetch).
+    async fn hold_quota(&self, ticket: Ticket, req: &Request) -> Result<()> {
         let Some(m) = req.spends() else {
             return Ok(());
         };
@@ -823,14 +879,19 @@ impl Guard {
             .store
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
-        let held = self.store.reserve(&Hold {
-            workspace: &ws,
-            meter: m,
-            cost: 1,
-            member: &self.opts.member,
-            fallback: snap.meter(m),
-            expires_ms: expires,
-        })?;
+        let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
+        let held = self
+            .act(move |s| {
+                s.reserve(&Hold {
+                    workspace: &w,
+                    meter: m,
+                    cost: 1,
+                    member: &member,
+                    fallback,
+                    expires_ms: expires,
+                })
+            })
+            .await?;
         let id = match held {
             Held::Held { id, .. } => id,
             Held::Allowance {

@@ -177,6 +177,10 @@ pub trait Store: Send + Sync {
     fn away(&self) -> Option<Away> {
         None
     }
+    /// The team ledger itself, for the `team` commands.
+    fn team_store(&self) -> Option<&pg::PgStore> {
+        None
+    }
 
     // ---- pacing, per key ----
 

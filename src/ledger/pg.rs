@@ -279,7 +279,7 @@ BEGIN
     END IF;
     INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start)
         VALUES (p_ws, p_meter, p_cost, p_member, p_expires, pg_backend_pid(),
-                (SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()))
+                nullif(current_setting('talent.backend_start', true), '')::timestamptz)
         RETURNING id INTO new_id;
     RETURN QUERY SELECT 'held'::text, new_id, lft, m_limit, a_cap, by_member;
 END
@@ -330,7 +330,7 @@ BEGIN
     END IF;
     INSERT INTO talent_idempotency (owner, key, command, request, result, member, at_ms, claim_pid, claim_start)
         VALUES (p_owner, p_key, p_command, p_request, NULL, p_member, now_ms, pg_backend_pid(),
-                (SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()))
+                nullif(current_setting('talent.backend_start', true), '')::timestamptz)
         ON CONFLICT (owner, key) DO UPDATE SET command = excluded.command, request = excluded.request,
             member = excluded.member, at_ms = excluded.at_ms, claim_pid = excluded.claim_pid,
             claim_start = excluded.claim_start;
@@ -376,6 +376,8 @@ pub struct PgStore {
     offset_ms: Arc<AtomicI64>,
     /// Why the database cannot be used, once a call found out.
     away: Mutex<Option<String>>,
+    /// The connect succeeded (later losses are found by the calls).
+    reached: std::sync::atomic::AtomicBool,
     mode: Mode,
     /// The machine's ledger file (checkpoints; `prefer`'s stand-in).
     local: Arc<dyn Store>,
@@ -420,6 +422,7 @@ impl PgStore {
             },
             offset_ms,
             away: Mutex::new(None),
+            reached: std::sync::atomic::AtomicBool::new(false),
             mode,
             local,
             private,
@@ -464,7 +467,8 @@ impl PgStore {
             return Err(Fail::Away("the ledger's thread stopped".into()));
         }
         let patience = self.target.connect_timeout + STATEMENT_TIMEOUT + Duration::from_secs(2);
-        match rx.recv_timeout(patience) {
+        let r = rx.recv_timeout(patience);
+        match r {
             Ok(out) => out,
             Err(_) => Err(Fail::Away(format!(
                 "no answer within {}s",
@@ -531,8 +535,14 @@ impl PgStore {
         if let Some(why) = self.away.lock().unwrap_or_else(|e| e.into_inner()).clone() {
             return Err(Error::failure(away_line(&self.target, &why)));
         }
+        if self.reached.load(Ordering::Relaxed) {
+            return Ok(());
+        }
         match self.call(|_c| async { Ok(()) }) {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                self.reached.store(true, Ordering::Relaxed);
+                Ok(())
+            }
             Err(Fail::Away(why)) => {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
                 Err(Error::failure(away_line(&self.target, &why)))
@@ -978,11 +988,24 @@ async fn connect(
     };
     client
         .batch_execute(&format!(
-            "SET statement_timeout = {}; SET idle_in_transaction_session_timeout = {}",
+            "SET statement_timeout = {}; SET idle_in_transaction_session_timeout = {}; SET synchronous_commit = off",
             STATEMENT_TIMEOUT.as_millis(),
             STATEMENT_TIMEOUT.as_millis() * 2
         ))
         .await?;
+    // The session's start, kept for the holds and claims it makes (read
+    // once: pg_stat_activity is dear to query on every act).
+    client
+        .batch_execute(
+            "SELECT set_config('talent.backend_start',
+                coalesce((SELECT backend_start::text FROM pg_stat_activity WHERE pid = pg_backend_pid()), ''), false)",
+        )
+        .await?;
+    // A client killed while it waits on a lock is noticed within a second
+    // (PostgreSQL 14 and later; older ones notice at the wait's end).
+    let _ = client
+        .batch_execute("SET client_connection_check_interval = 1000")
+        .await;
     let before = crate::clock::now_ms();
     let row = client
         .query_one(
@@ -1076,6 +1099,10 @@ impl Store for PgStore {
 
     fn team(&self) -> bool {
         true
+    }
+
+    fn team_store(&self) -> Option<&PgStore> {
+        Some(self)
     }
 
     fn away(&self) -> Option<super::Away> {

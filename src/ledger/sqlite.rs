@@ -889,6 +889,77 @@ impl SqliteStore {
     fn lock(&self) -> std::sync::MutexGuard<'_, Ledger> {
         self.ledger.lock().unwrap_or_else(|e| e.into_inner())
     }
+
+    /// This file's id, made on first use: a team ledger imports a file once.
+    pub fn ledger_id(&self) -> Result<String> {
+        self.lock().write(|tx| {
+            let id: Option<String> = tx
+                .query_row("SELECT value FROM meta WHERE name = 'ledger_id'", [], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            if let Some(id) = id {
+                return Ok(id);
+            }
+            let id = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
+            tx.execute(
+                "INSERT INTO meta (name, value) VALUES ('ledger_id', ?1)",
+                params![id],
+            )?;
+            Ok(id)
+        })
+    }
+
+    /// What a machine joining a team brings: the workspace's unlocks and
+    /// invites, and its audit lines since `since_ms`.
+    #[allow(clippy::type_complexity)]
+    pub fn since(
+        &self,
+        workspace: &str,
+        since_ms: i64,
+    ) -> Result<(Vec<(String, i64)>, Vec<(String, String, String, i64)>, Vec<AuditRow>)> {
+        let l = self.lock();
+        let c = l.conn();
+        let unlocks = c
+            .prepare("SELECT talent_card_id, at_ms FROM unlocked WHERE workspace = ?1")?
+            .query_map(params![workspace], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<std::result::Result<_, _>>()?;
+        let invites = c
+            .prepare("SELECT job_id, candidate_id, kind, at_ms FROM invites WHERE workspace = ?1")?
+            .query_map(params![workspace], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+            })?
+            .collect::<std::result::Result<_, _>>()?;
+        let spends = l
+            .audit(Some(workspace), i64::MAX as usize)?
+            .into_iter()
+            .filter(|r| r.at_ms >= since_ms)
+            .collect();
+        Ok((unlocks, invites, spends))
+    }
+
+    /// A meta value of the file (`team_synced:URL`: how far `prefer`'s
+    /// offline records were written to a team ledger).
+    pub fn meta(&self, name: &str) -> Result<Option<String>> {
+        Ok(self
+            .lock()
+            .conn()
+            .query_row("SELECT value FROM meta WHERE name = ?1", params![name], |r| {
+                r.get(0)
+            })
+            .optional()?)
+    }
+
+    pub fn set_meta(&self, name: &str, value: &str) -> Result<()> {
+        self.lock().write(|tx| {
+            tx.execute(
+                "INSERT INTO meta (name, value) VALUES (?1, ?2)
+                 ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                params![name, value],
+            )?;
+            Ok(())
+        })
+    }
 }
 
 impl Store for SqliteStore {

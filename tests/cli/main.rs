@@ -34,6 +34,7 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod sourcing;
 mod spec_fixtures;
+mod team;
 mod webhooks;
 
 mod auth;

@@ -103,17 +103,24 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .collect::<Result<_>>()?;
     let client = ctx.client().await?;
     if let [only] = segments.as_slice() {
+        let before = unlocked_by(ctx, args.ids[0].trim()).await;
         let record = client
             .send(&detail_request(args.ids[0].trim(), only))
             .await?
             .record()?;
-        return ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record);
+        ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record)?;
+        say_who(ctx, args.ids[0].trim(), before);
+        return Ok(());
     }
     let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
     let mut failures: Vec<(String, Error)> = Vec::new();
     for (id, segment) in args.ids.iter().zip(&segments) {
+        let before = unlocked_by(ctx, id.trim()).await;
         match client.send(&detail_request(id.trim(), segment)).await {
-            Ok(resp) => out.push(&resp.record()?)?,
+            Ok(resp) => {
+                out.push(&resp.record()?)?;
+                say_who(ctx, id.trim(), before);
+            }
             Err(e) => {
                 let stop = e.kind == ErrorKind::Auth;
                 failures.push((id.trim().to_string(), e));
@@ -126,6 +133,32 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     }
     out.finish()?;
     report_failures(ctx, failures, args.ids.len())
+}
+
+/// Who of the team unlocked `card` before this run, on a team ledger.
+async fn unlocked_by(ctx: &Context, card: &str) -> Option<crate::ledger::UnlockedBy> {
+    let guard = ctx.guard()?;
+    if !guard.team() {
+        return None;
+    }
+    guard
+        .unlocked_by(card)
+        .await
+        .ok()
+        .flatten()
+        .filter(|by| !by.member.is_empty())
+}
+
+/// Says that a teammate's unlock made this fetch free.
+fn say_who(ctx: &Context, card: &str, by: Option<crate::ledger::UnlockedBy>) {
+    let Some(by) = by else { return };
+    let at = chrono::DateTime::from_timestamp_millis(by.at_ms)
+        .map(|t| t.format("%-d %b %Y %H:%M UTC").to_string())
+        .unwrap_or_default();
+    ctx.ui.status(&format!(
+        "{card} was unlocked by {} on {at}; opening it cost nothing",
+        by.member
+    ));
 }
 
 /// One candidate's details: its own request, class sensitiveRead, so the

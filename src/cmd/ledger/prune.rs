@@ -23,7 +23,24 @@ const CYCLE: Duration = Duration::from_secs(30 * 86_400);
 const SENDS_KEPT: Duration = Duration::from_secs(600);
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let path = super::local_path(ctx)?;
+    if super::is_team(ctx) {
+        super::team_needs_yes(ctx, "prune")?;
+        let (guard, ws) = crate::cmd::team::team_guard(ctx).await?;
+        let Some(team) = guard.store().team_store() else {
+            return Err(crate::Error::failure("the team ledger is not in use"));
+        };
+        let now = guard.now_ms();
+        let ms = |d: Duration| d.as_millis() as i64;
+        let keys = team.keys_of(&ws)?;
+        let removed =
+            team.prune_workspace(&ws, &keys, now - ms(CYCLE), now - ms(SENDS_KEPT))?;
+        ctx.ui.status(&format!(
+            "removed {removed} row(s) of workspace {ws} from the team ledger {}",
+            team.describe()
+        ));
+        return Ok(());
+    }
     let ledger = SqliteStore::open(&path)?;
     let now = ledger.now_ms();
     let ms = |d: Duration| d.as_millis() as i64;

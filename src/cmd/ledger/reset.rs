@@ -15,7 +15,21 @@ use crate::{Error, Result};
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let path = super::local_path(ctx)?;
+    if super::is_team(ctx) {
+        super::team_needs_yes(ctx, "reset")?;
+        let (guard, ws) = crate::cmd::team::team_guard(ctx).await?;
+        let Some(team) = guard.store().team_store() else {
+            return Err(Error::failure("the team ledger is not in use"));
+        };
+        let keys = team.keys_of(&ws)?;
+        let removed = team.reset_workspace(&ws, &keys)?;
+        ctx.ui.status(&format!(
+            "removed {removed} row(s) of workspace {ws} from the team ledger {}; other workspaces are untouched",
+            crate::ledger::Store::describe(team)
+        ));
+        return Ok(());
+    }
     ctx.ui.confirm_destructive(
         &format!(
             "Delete the ledger {}? Unlocks, invites, checkpoints and the audit log are forgotten.",

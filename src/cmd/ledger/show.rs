@@ -30,7 +30,22 @@ pub(crate) const VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
-    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let path = super::local_path(ctx)?;
+    if super::is_team(ctx) {
+        let (store, _) = ctx.open_store(&path)?;
+        let mut out = ctx.printer().list(&ctx.ui, &VIEW);
+        for (table, rows) in store.counts()? {
+            out.push(&json!({"table": table, "rows": rows}))?;
+        }
+        out.finish()?;
+        ctx.ui.status(&format!(
+            "team ledger {} (schema {}); export checkpoints stay in {}",
+            store.describe(),
+            store.schema_version()?,
+            path.display()
+        ));
+        return Ok(());
+    }
     let ledger = SqliteStore::open(&path)?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for (table, rows) in ledger.counts()? {

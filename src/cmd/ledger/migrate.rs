@@ -1,0 +1,43 @@
+//! `talent ledger migrate`: create or upgrade the ledger's schema.
+
+use crate::cmd::Context;
+use crate::ledger::Store;
+use crate::Result;
+
+/// Create or upgrade the ledger's schema
+///
+/// Also done on first use. Run it once with a role that can create tables
+/// when the team's everyday role cannot (the least-privilege role in the
+/// README's Teams section). Migrations only add, so older and newer talents
+/// share one ledger; a schema newer than this talent understands is refused,
+/// naming both versions.
+///
+/// Example:
+///   TALENT_LEDGER_URL=postgres://admin@db.internal/talent talent ledger migrate
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {}
+
+pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    let path = crate::paths::ledger(ctx.settings.sandbox)?;
+    let (store, broken) = ctx.open_store(&path)?;
+    if let Some(e) = broken {
+        return Err(e);
+    }
+    match store.team_store() {
+        Some(team) => {
+            let (before, after) = team.migrate()?;
+            ctx.ui.status(&if before == after {
+                format!("the team ledger {} is at schema {after}; nothing to do", team.describe())
+            } else {
+                format!("the team ledger {} is now at schema {after} (was {before})", team.describe())
+            });
+        }
+        None => ctx.ui.status(&format!(
+            "the ledger {} is at schema {}",
+            store.describe(),
+            store.schema_version()?
+        )),
+    }
+    Ok(())
+}

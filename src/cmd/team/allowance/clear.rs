@@ -1,0 +1,30 @@
+//! `talent team allowance clear MEMBER`.
+
+use crate::cmd::team::team_guard;
+use crate::cmd::Context;
+use crate::{Error, Result};
+
+/// Remove a member's allowances (no cap but the workspace's quota)
+///
+/// Example: talent team allowance clear vikram
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The member
+    pub member: String,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let member = crate::ledger::target::check_member(&args.member)?;
+    let (guard, ws) = team_guard(ctx).await?;
+    let Some(team) = guard.store().team_store() else {
+        return Err(Error::failure("the team ledger is not in use"));
+    };
+    let n = team.clear_allowance(&ws, &member)?;
+    ctx.ui.status(&if n == 0 {
+        format!("{member} had no allowance in {ws}")
+    } else {
+        format!("cleared {member}'s allowances in {ws}")
+    });
+    Ok(())
+}

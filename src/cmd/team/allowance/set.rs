@@ -1,0 +1,67 @@
+//! `talent team allowance set MEMBER [--unlocks N] [--searches N] [--messages N]`.
+
+use talent_spec::rate::Meter;
+
+use crate::cmd::team::team_guard;
+use crate::cmd::Context;
+use crate::{Error, Result};
+
+/// Cap what a member may spend per quota cycle
+///
+/// Kept in the team ledger for the key's workspace. Past an allowance the
+/// guard refuses the spend (exit 5) naming the allowance and when the cycle
+/// resets; --yes does not pass it. Meters not given keep their allowance.
+/// Setting one for a member the ledger never saw spend warns (a typo?).
+///
+/// Example:
+///   talent team allowance set vikram --unlocks 3 --searches 40
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The member (as in --member / TALENT_MEMBER)
+    pub member: String,
+    /// Unlocks per cycle
+    #[arg(long, value_name = "N")]
+    pub unlocks: Option<u32>,
+    /// Searches (search pages) per cycle
+    #[arg(long, value_name = "N")]
+    pub searches: Option<u32>,
+    /// Messages (invites) per cycle
+    #[arg(long, value_name = "N")]
+    pub messages: Option<u32>,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let member = crate::ledger::target::check_member(&args.member)?;
+    let caps: Vec<(Meter, i64)> = [
+        (Meter::ApiUnlocks, args.unlocks),
+        (Meter::Searches, args.searches),
+        (Meter::Messages, args.messages),
+    ]
+    .into_iter()
+    .filter_map(|(m, n)| n.map(|n| (m, i64::from(n))))
+    .collect();
+    if caps.is_empty() {
+        return Err(Error::usage("give at least one of --unlocks, --searches, --messages")
+            .with_hint(format!("e.g. talent team allowance set {member} --unlocks 3")));
+    }
+    let (guard, ws) = team_guard(ctx).await?;
+    let Some(team) = guard.store().team_store() else {
+        return Err(Error::failure("the team ledger is not in use"));
+    };
+    let seen = team.set_allowance(&ws, &member, &caps, guard.member())?;
+    if !seen {
+        ctx.ui.warn(&format!(
+            "{member} has never spent through this team ledger: check the name (members are compared without case)"
+        ));
+    }
+    let what: Vec<String> = caps
+        .iter()
+        .map(|(m, n)| crate::guard::quota::count(*m, *n))
+        .collect();
+    ctx.ui.status(&format!(
+        "{member} may spend {} per cycle in {ws}",
+        what.join(", ")
+    ));
+    Ok(())
+}

@@ -1,0 +1,578 @@
+//! The team ledger on PostgreSQL: two data folders stand for two machines,
+//! on one database, against one sandbox. The database comes from
+//! `TALENT_TEST_PG_URL` (`.ci/run` starts a throwaway cluster); each test
+//! creates its own database and drops it. Under `CI=true` a missing URL
+//! fails the test; elsewhere the test says it did not run.
+
+use std::process::{Child, Command as StdCommand, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::{send, talent_bin, Sandbox, SandboxOptions, TestEnv};
+use crate::core_support::{json_stdout, received, some_talent_cards, stderr, used};
+
+/// The admin URL of the test cluster, or `None` (not under CI) when unset.
+fn admin_url(var: &str) -> Option<String> {
+    match std::env::var(var) {
+        Ok(v) if !v.trim().is_empty() => Some(v),
+        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("{var} is not set: .ci/run starts a PostgreSQL cluster and exports it")
+        }
+        _ => {
+            eprintln!("{var} is not set: this team-ledger test did not run (.ci/pg.sh starts a cluster)");
+            None
+        }
+    }
+}
+
+fn psql(url: &str, sql: &str) -> String {
+    let out = StdCommand::new("psql")
+        .args([url, "-XAtq", "-v", "ON_ERROR_STOP=1", "-c", sql])
+        .output()
+        .expect("psql runs");
+    assert!(
+        out.status.success(),
+        "psql {sql}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// A database of its own for one test, dropped at the end.
+struct Db {
+    admin: String,
+    name: String,
+    pub url: String,
+}
+
+impl Db {
+    fn create(admin_var: &str) -> Option<Db> {
+        let admin = admin_url(admin_var)?;
+        let name = format!("talent_test_{:x}", fastrand::u64(..));
+        psql(&admin, &format!("CREATE DATABASE {name}"));
+        let base = admin.rsplit_once('/').expect("a database in the URL").0;
+        let (base, query) = match admin.split_once('?') {
+            Some((_, q)) => (base.to_string(), format!("?{q}")),
+            None => (base.to_string(), String::new()),
+        };
+        Some(Db {
+            url: format!("{base}/{name}{query}"),
+            admin,
+            name,
+        })
+    }
+
+    fn sql(&self, sql: &str) -> String {
+        psql(&self.url, sql)
+    }
+}
+
+impl Drop for Db {
+    fn drop(&mut self) {
+        let _ = StdCommand::new("psql")
+            .args([
+                self.admin.as_str(),
+                "-XAtq",
+                "-c",
+                &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+            ])
+            .output();
+    }
+}
+
+/// A machine: its own data folder, one team database, one sandbox.
+struct Machine<'a> {
+    env: TestEnv,
+    sb: &'a Sandbox,
+    ledger: String,
+    member: String,
+    extra: Vec<(String, String)>,
+}
+
+impl<'a> Machine<'a> {
+    fn new(sb: &'a Sandbox, ledger: &str, member: &str) -> Machine<'a> {
+        Machine {
+            env: TestEnv::new(),
+            sb,
+            ledger: ledger.to_string(),
+            member: member.to_string(),
+            extra: Vec::new(),
+        }
+    }
+
+    fn with(mut self, k: &str, v: &str) -> Self {
+        self.extra.push((k.into(), v.into()));
+        self
+    }
+
+    fn command(&self, args: &[&str]) -> StdCommand {
+        let mut cmd = StdCommand::new(talent_bin());
+        self.env.apply(&mut cmd);
+        cmd.env("TALENT_BASE_URL", &self.sb.base_url)
+            .env("TALENT_ALT_BASE_URL", &self.sb.alt_base_url)
+            .env("TALENT_API_KEY", &self.sb.keys.production)
+            .env("TALENT_TIME_SCALE", self.sb.time_scale.to_string())
+            .env("TALENT_LEDGER_URL", &self.ledger)
+            .env("TALENT_MEMBER", &self.member)
+            .stdin(Stdio::null())
+            .args(args);
+        for (k, v) in &self.extra {
+            cmd.env(k, v);
+        }
+        cmd
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().expect("talent runs")
+    }
+
+    fn spawn(&self, args: &[&str]) -> Child {
+        self.command(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn talent")
+    }
+}
+
+fn ok(out: &Output) -> &Output {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+async fn reached(sb: &Sandbox, path: &str) -> Vec<Value> {
+    received(sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"].as_str().is_some_and(|p| p.contains(path)))
+        .collect()
+}
+
+async fn set_used(sb: &Sandbox, used: Value) {
+    let (status, body) = send(
+        sb.control(Method::POST, "/quotas")
+            .json(&json!({ "used": used })),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+}
+
+const EXPORT: &[&str] = &[
+    "search",
+    "--min-exp",
+    "1",
+    "--limit",
+    "200",
+    "--page-size",
+    "20",
+    "-o",
+    "jsonl",
+];
+
+/// Two machines export in parallel on one key: the team ledger paces them
+/// together, so the service answers no 429.
+async fn parallel_exports(sb: &Sandbox, a: &Machine<'_>, b: &Machine<'_>) {
+    let (ca, cb) = (a.spawn(EXPORT), b.spawn(EXPORT));
+    for child in [ca, cb] {
+        ok(&child.wait_with_output().expect("exits"));
+    }
+    let statuses: Vec<u64> = reached(sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses.len(), 20, "{statuses:?}");
+    assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_machines_on_one_key_share_the_pacer_and_get_no_429() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::scaled(0.05);
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "vikram");
+    parallel_exports(&sb, &a, &b).await;
+    // Both machines' sends are in the one log, none in the local files.
+    let sends: i64 = db.sql("SELECT count(*) FROM talent_sends").parse().unwrap();
+    assert!(sends >= 20, "{sends}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn machine_clocks_do_not_matter_the_database_clock_paces() {
+    // One machine's clock two minutes fast, the other's two minutes slow:
+    // judged by the machines' clocks, each would see the other's sends as
+    // out of the window (or in it for minutes) and the service would answer
+    // 429s; the database's clock keeps them in one window.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::scaled(0.05);
+    let a = Machine::new(&sb, &db.url, "asha").with("TALENT_TEST_CLOCK_OFFSET_MS", "120000");
+    let b = Machine::new(&sb, &db.url, "vikram").with("TALENT_TEST_CLOCK_OFFSET_MS", "-120000");
+    parallel_exports(&sb, &a, &b).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowances() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    // 7 unlocks left; asha may spend 2 of them, vikram 4.
+    set_used(&sb, json!({"unlocks": 3})).await;
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "vikram");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "2"]));
+    let set = a.run(&["team", "allowance", "set", "vikram", "--unlocks", "4"]);
+    ok(&set);
+    assert!(stderr(&set).contains("never spent"), "warns: {}", stderr(&set));
+    let cards = some_talent_cards(&sb, 8).await;
+    let children: Vec<(char, Child)> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let m = if i % 2 == 0 { &a } else { &b };
+            let who = if i % 2 == 0 { 'a' } else { 'b' };
+            (who, m.spawn(&["candidate", "show", card, "--yes", "-o", "json"]))
+        })
+        .collect();
+    let mut by_a = (0, 0);
+    let mut by_b = (0, 0);
+    for (who, child) in children {
+        let out = child.wait_with_output().expect("exits");
+        let code = out.status.code();
+        let slot = if who == 'a' { &mut by_a } else { &mut by_b };
+        match code {
+            Some(0) => slot.0 += 1,
+            Some(5) => slot.1 += 1,
+            other => panic!("{other:?}: {}", String::from_utf8_lossy(&out.stderr)),
+        }
+        if code == Some(5) {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains("asha's allowance of 2 unlocks"), "names it: {err}");
+            assert!(err.contains("resets on"), "says when: {err}");
+        }
+    }
+    // Exactly the allowances: asha 2 of her 4 runs, vikram all 4.
+    assert_eq!((by_a, by_b), ((2, 2), (4, 0)));
+    let sent = reached(&sb, "/candidates/").await;
+    assert!(sent.iter().all(|r| r["status"] == 200), "{sent:?}");
+    assert_eq!(sent.len(), 6);
+    assert_eq!(used(&sb, "apiUnlocks").await, 3 + 6);
+    // Spends are attributed.
+    let usage = a.run(&["team", "usage", "-o", "json"]);
+    ok(&usage);
+    let rows = json_stdout(&usage);
+    let row = |m: &str| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["member"] == m)
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    assert_eq!(row("asha")["unlocks"]["used"], json!(by_a.0));
+    assert_eq!(row("asha")["unlocks"]["limit"], json!(2));
+    assert_eq!(row("vikram")["unlocks"]["used"], json!(by_b.0));
+    assert_eq!(row("(unattributed)")["unlocks"]["used"], json!(3));
+    // The last unlock left is vikram's to spend? No: his allowance is spent too.
+    let more = some_talent_cards(&sb, 12).await;
+    let out = b.run(&["candidate", "show", &more[10], "--yes"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(stderr(&out).contains("vikram's allowance of 4 unlocks"), "{}", stderr(&out));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_candidate_a_teammate_unlocked_is_free_and_says_who() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "vikram");
+    let b = Machine::new(&sb, &db.url, "asha");
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    ok(&a.run(&["candidate", "show", &card, "--yes", "-o", "json"]));
+    let before = used(&sb, "apiUnlocks").await;
+    let out = b.run(&["candidate", "show", &card, "-o", "json"]);
+    ok(&out);
+    let err = stderr(&out);
+    assert!(err.contains("unlocked by vikram"), "{err}");
+    assert!(err.contains("cost nothing"), "{err}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "a re-fetch is free");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_idempotency_key_fired_on_two_machines_at_once_sends_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "cron");
+    let b = Machine::new(&sb, &db.url, "asha");
+    let job = crate::core_support::active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let args = [
+        "invite",
+        card.as_str(),
+        "--job",
+        job.as_str(),
+        "--message",
+        "Hi",
+        "--idempotency-key",
+        "daily-1",
+        "-o",
+        "json",
+    ];
+    // Both learn the workspace first, so the race is the claim itself.
+    ok(&a.run(&["usage", "-o", "json"]));
+    let (ca, cb) = (a.spawn(&args), b.spawn(&args));
+    let outs = [ca.wait_with_output().unwrap(), cb.wait_with_output().unwrap()];
+    let codes: Vec<Option<i32>> = outs.iter().map(|o| o.status.code()).collect();
+    assert!(codes.contains(&Some(0)), "{codes:?}");
+    for o in &outs {
+        match o.status.code() {
+            Some(0) => {}
+            Some(1) => {
+                let err = String::from_utf8_lossy(&o.stderr);
+                assert!(err.contains("is held by"), "{err}");
+                assert!(err.contains("nothing was sent"), "{err}");
+            }
+            other => panic!("{other:?}: {}", String::from_utf8_lossy(&o.stderr)),
+        }
+    }
+    assert_eq!(reached(&sb, "/invite-to-apply").await.len(), 1, "sent once");
+    // Later, the other machine prints the recorded result.
+    let again = b.run(&args);
+    ok(&again);
+    assert!(stderr(&again).contains("already done"), "{}", stderr(&again));
+    assert_eq!(reached(&sb, "/invite-to-apply").await.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_state_advanced_on_one_machine_is_seen_on_the_other() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "cron");
+    let b = Machine::new(&sb, &db.url, "asha");
+    let args = [
+        "search", "--min-exp", "1", "--new", "--state", "morning", "-o", "json",
+    ];
+    let first = a.run(&args);
+    ok(&first);
+    assert!(!json_stdout(&first).as_array().unwrap().is_empty());
+    let second = b.run(&args);
+    ok(&second);
+    assert_eq!(json_stdout(&second), json!([]), "{}", stderr(&second));
+}
+
+fn lock_key(key: &str, class: &str) -> String {
+    format!(
+        "hashtextextended('talent:pace:{}:{class}', 0)",
+        talent::guard::fingerprint(key)
+    )
+}
+
+/// Waits until `sql` returns `want`.
+fn until(db: &Db, sql: &str, want: &str) {
+    let start = Instant::now();
+    while db.sql(sql) != want {
+        assert!(start.elapsed() < Duration::from_secs(10), "{sql} never gave {want}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    // Another session holds the pacer's lock of the key's global class.
+    let key = lock_key(&sb.keys.production, "global");
+    let mut holder = StdCommand::new("psql")
+        .args([
+            db.url.as_str(),
+            "-XAtq",
+            "-c",
+            &format!(
+                "SET client_connection_check_interval = 100; SELECT pg_advisory_lock({key}); SELECT pg_sleep(60)"
+            ),
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("psql");
+    until(&db, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted", "1");
+    // talent blocks inside admission...
+    let mut blocked = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "1",
+    );
+    // ... and is killed there: its transaction and lock wait go with it.
+    blocked.kill().expect("kill -9");
+    let _ = blocked.wait();
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "0",
+    );
+    // A second run waits for the holder; killing the holder frees it.
+    let waiting = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "1",
+    );
+    holder.kill().expect("kill -9 the holder");
+    let _ = holder.wait();
+    ok(&waiting.wait_with_output().unwrap());
+    assert_eq!(
+        db.sql("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"),
+        "0",
+        "nothing stuck"
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_is_refused() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "asha");
+    let migrate = a.run(&["ledger", "migrate"]);
+    ok(&migrate);
+    assert!(stderr(&migrate).contains("schema 1"), "{}", stderr(&migrate));
+    // A "newer binary" adds a table and moves the version on; this one,
+    // older, keeps working.
+    db.sql(
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '2' WHERE name = 'schema'",
+    );
+    ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
+    // One that older binaries cannot live with is refused, naming both.
+    db.sql("UPDATE talent_meta SET value = '3' WHERE name = 'compat'");
+    let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("version 3") && err.contains("up to 1"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 2).await;
+    let up = Machine::new(&sb, &db.url, "asha");
+    ok(&up.run(&["usage", "-o", "json"]));
+    // The same database, stopped: nothing listens on its port any more.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let down = format!("postgres://asha@127.0.0.1:{port}/talent");
+    let m = Machine::new(&sb, &down, "asha");
+    let before = reached(&sb, "/candidates/").await.len();
+    // required: a spend sends nothing, exit 1, naming the ledger.
+    let out = m.run(&["candidate", "show", &card[0], "--yes"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains(&format!("127.0.0.1:{port}/talent")), "{err}");
+    assert!(err.contains("unreachable"), "{err}");
+    assert_eq!(reached(&sb, "/candidates/").await.len(), before, "nothing sent");
+    // ... what spends nothing warns and runs.
+    let out = m.run(&["jobs", "list", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("unreachable"), "{}", stderr(&out));
+    // prefer: without a terminal a spend needs --offline-spend.
+    let p = Machine::new(&sb, &down, "asha").with("TALENT_LEDGER_MODE", "prefer");
+    let out = p.run(&["candidate", "show", &card[0], "--yes"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--offline-spend"), "{}", stderr(&out));
+    let out = p.run(&["candidate", "show", &card[0], "--offline-spend", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("this machine's ledger"), "{}", stderr(&out));
+    assert_eq!(reached(&sb, "/candidates/").await.len(), before + 1);
+    // The local ledger took over: the unlock is known there.
+    let again = p.run(&["candidate", "show", &card[0], "--offline-spend", "-o", "json"]);
+    ok(&again);
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_in_the_flag_is_refused_and_never_printed() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args([
+            "--ledger-url",
+            "postgres://asha:hunter2@db.example.com/team",
+            "usage",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds a password"), "{err}");
+    assert!(!err.contains("hunter2"), "{err}");
+    for bad in [
+        "postgresql://asha@db.example.com",
+        "host=db user=asha password=hunter2",
+        "postgres://asha@db.example.com/team?sslmode=sometimes",
+    ] {
+        let out = env
+            .talent()
+            .env("TALENT_LEDGER_URL", bad)
+            .arg("usage")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("hunter2"));
+    }
+    let out = env
+        .talent()
+        .args(["config", "set", "ledger_url", "postgres://a:hunter2@h/d"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("hunter2"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tls_to_the_database_is_verified_against_the_ca_file() {
+    let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
+        return;
+    };
+    let ca = std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
+    let sb = Sandbox::with(SandboxOptions::default());
+    // By name, as a remote database is reached: verify-full by default.
+    let url = db.url.replace("127.0.0.1", "localhost") + "?sslmode=verify-full";
+    let m = Machine::new(&sb, &url, "asha").with("TALENT_CA_FILE", &ca);
+    let out = m.run(&["ledger", "migrate"]);
+    ok(&out);
+    // The cluster takes TCP connections over TLS only (hostssl).
+    ok(&m.run(&["search", "--min-exp", "1", "-o", "json"]));
+    // Without the CA the certificate is not trusted: exit 1, no spend.
+    let m = Machine::new(&sb, &url, "asha");
+    let out = m.run(&["ledger", "migrate"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).to_lowercase().contains("certificate"), "{}", stderr(&out));
+}
