@@ -18,8 +18,11 @@ pub fn load_pem(path: &Path) -> Result<Vec<CertificateDer<'static>>> {
     let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&bytes)
         .collect::<std::result::Result<_, _>>()
         .map_err(|e| {
-            Error::usage(format!("the CA file {} is not valid PEM: {e}", path.display()))
-                .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
+            Error::usage(format!(
+                "the CA file {} is not valid PEM: {e}",
+                path.display()
+            ))
+            .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
         })?;
     if certs.is_empty() {
         return Err(Error::usage(format!(

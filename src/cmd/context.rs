@@ -404,7 +404,11 @@ impl Context {
         let _ = self.guard.set(Arc::clone(&guard));
         // A team ledger keeps idempotency keys per workspace: learn it
         // before the key is looked up.
-        if guard.team() && self.global.idempotency_key.is_some() && !self.global.dry_run && !self.global.curl {
+        if guard.team()
+            && self.global.idempotency_key.is_some()
+            && !self.global.dry_run
+            && !self.global.curl
+        {
             guard.prepare().await?;
         }
         Ok(client.with_hook(guard))
@@ -483,11 +487,8 @@ impl Context {
         };
         match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Postgres(t), false) => {
-                let store = crate::ledger::pg::PgStore::start(
-                    t.clone(),
-                    self.settings.ledger_mode,
-                    local,
-                )?;
+                let store =
+                    crate::ledger::pg::PgStore::start(t.clone(), self.settings.ledger_mode, local)?;
                 Ok((Arc::new(store), None))
             }
             _ => Ok((local, broken)),

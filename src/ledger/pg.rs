@@ -360,7 +360,9 @@ impl From<tokio_postgres::Error> for Fail {
     }
 }
 
-type Job = Box<dyn FnOnce(std::result::Result<Arc<Client>, Fail>) -> Pin<Box<dyn Future<Output = ()>>> + Send>;
+type Job = Box<
+    dyn FnOnce(std::result::Result<Arc<Client>, Fail>) -> Pin<Box<dyn Future<Output = ()>>> + Send,
+>;
 
 /// The connection's thread: connects at once, then runs one job at a time.
 struct Worker {
@@ -515,7 +517,10 @@ impl PgStore {
     }
 
     fn db_error(&self, msg: &str, code: Option<&SqlState>) -> Error {
-        let e = Error::failure(format!("the team ledger {} failed: {msg}", self.target.shown()));
+        let e = Error::failure(format!(
+            "the team ledger {} failed: {msg}",
+            self.target.shown()
+        ));
         match code {
             Some(c) if *c == SqlState::READ_ONLY_SQL_TRANSACTION => Error::failure(format!(
                 "the team ledger {} is a read-only replica",
@@ -571,8 +576,9 @@ impl PgStore {
     {
         match self.call(f) {
             Ok(v) => Ok(v),
-            Err(Fail::Away(why)) => Err(Error::failure(away_line(&self.target, &why))
-                .with_hint("check that the database runs and the URL is right; nothing was changed")),
+            Err(Fail::Away(why)) => Err(Error::failure(away_line(&self.target, &why)).with_hint(
+                "check that the database runs and the URL is right; nothing was changed",
+            )),
             Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
         }
     }
@@ -588,8 +594,15 @@ impl PgStore {
         caps: &[(Meter, i64)],
         set_by: &str,
     ) -> Result<bool> {
-        let (ws, m, by) = (workspace.to_string(), member.to_string(), set_by.to_string());
-        let caps: Vec<(String, i64)> = caps.iter().map(|(k, v)| (meter_name(*k).to_string(), *v)).collect();
+        let (ws, m, by) = (
+            workspace.to_string(),
+            member.to_string(),
+            set_by.to_string(),
+        );
+        let caps: Vec<(String, i64)> = caps
+            .iter()
+            .map(|(k, v)| (meter_name(*k).to_string(), *v))
+            .collect();
         self.direct(move |c| async move {
             for (meter, cap) in &caps {
                 c.execute(
@@ -662,7 +675,10 @@ impl PgStore {
                     &[&ws, &cyc],
                 )
                 .await?;
-            Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
+            Ok(rows
+                .iter()
+                .map(|r| (r.get(0), r.get(1), r.get(2)))
+                .collect())
         })
     }
 
@@ -728,7 +744,10 @@ impl PgStore {
             }
             for table in ["talent_sends", "talent_blocks", "talent_keys"] {
                 n += c
-                    .execute(&format!("DELETE FROM {table} WHERE key_fp = ANY($1)"), &[&keys])
+                    .execute(
+                        &format!("DELETE FROM {table} WHERE key_fp = ANY($1)"),
+                        &[&keys],
+                    )
                     .await?;
             }
             Ok(n)
@@ -736,7 +755,13 @@ impl PgStore {
     }
 
     /// Drops what no longer matters in one workspace (`ledger prune`).
-    pub fn prune_workspace(&self, workspace: &str, keys: &[String], audit_before_ms: i64, sends_before_ms: i64) -> Result<u64> {
+    pub fn prune_workspace(
+        &self,
+        workspace: &str,
+        keys: &[String],
+        audit_before_ms: i64,
+        sends_before_ms: i64,
+    ) -> Result<u64> {
         let (ws, keys) = (workspace.to_string(), keys.to_vec());
         self.direct(move |c| async move {
             let mut n = c
@@ -778,7 +803,10 @@ impl PgStore {
         let ws = workspace.to_string();
         self.direct(move |c| async move {
             let rows = c
-                .query("SELECT key_fp FROM talent_keys WHERE workspace = $1", &[&ws])
+                .query(
+                    "SELECT key_fp FROM talent_keys WHERE workspace = $1",
+                    &[&ws],
+                )
                 .await?;
             Ok(rows.iter().map(|r| r.get(0)).collect())
         })
@@ -856,7 +884,10 @@ async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fa
             return Ok::<_, Fail>((0, 0));
         }
         let rows = c
-            .query("SELECT name, value FROM talent_meta WHERE name IN ('schema', 'compat')", &[])
+            .query(
+                "SELECT name, value FROM talent_meta WHERE name IN ('schema', 'compat')",
+                &[],
+            )
             .await?;
         let get = |n: &str| {
             rows.iter()
@@ -927,8 +958,9 @@ fn tls_connector(target: &PgTarget) -> Result<Option<tokio_postgres_rustls::Make
         None => Vec::new(),
     };
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
-    let verifier = rustls_platform_verifier::Verifier::new_with_extra_roots(extra, Arc::clone(&provider))
-        .map_err(|e| Error::failure(format!("cannot load the platform's TLS roots: {e}")))?;
+    let verifier =
+        rustls_platform_verifier::Verifier::new_with_extra_roots(extra, Arc::clone(&provider))
+            .map_err(|e| Error::failure(format!("cannot load the platform's TLS roots: {e}")))?;
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(|e| Error::failure(format!("TLS set-up failed: {e}")))?
@@ -1124,7 +1156,10 @@ impl Store for PgStore {
         sorted.sort_by(|a, b| a.class.cmp(b.class));
         let key_s = key.to_string();
         let classes: Vec<String> = sorted.iter().map(|s| s.class.to_string()).collect();
-        let limits: Vec<i32> = sorted.iter().map(|s| s.limit.min(i32::MAX as u32) as i32).collect();
+        let limits: Vec<i32> = sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect();
         self.route(
             move |c| async move {
                 let wait: i64 = c
@@ -1134,7 +1169,11 @@ impl Store for PgStore {
                     )
                     .await?
                     .get(0);
-                Ok(if wait <= 0 { Admit::Go } else { Admit::Wait(wait) })
+                Ok(if wait <= 0 {
+                    Admit::Go
+                } else {
+                    Admit::Wait(wait)
+                })
             },
             |s| s.admit(key, slots, span_ms),
         )
@@ -1160,10 +1199,11 @@ impl Store for PgStore {
         let k = key.to_string();
         self.route(
             move |c| async move {
-                Ok(c
-                    .query_opt("SELECT workspace FROM talent_keys WHERE key_fp = $1", &[&k])
-                    .await?
-                    .map(|r| r.get(0)))
+                Ok(
+                    c.query_opt("SELECT workspace FROM talent_keys WHERE key_fp = $1", &[&k])
+                        .await?
+                        .map(|r| r.get(0)),
+                )
             },
             |s| s.workspace_of(key),
         )
@@ -1286,8 +1326,15 @@ impl Store for PgStore {
                 c.execute(
                     "SELECT talent_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)",
                     &[
-                        &id, &spent, &r.workspace, &r.member, &r.meter, &r.cost, &r.command,
-                        &r.outcome, &r.at_ms,
+                        &id,
+                        &spent,
+                        &r.workspace,
+                        &r.member,
+                        &r.meter,
+                        &r.cost,
+                        &r.command,
+                        &r.outcome,
+                        &r.at_ms,
                     ],
                 )
                 .await?;
@@ -1358,7 +1405,12 @@ impl Store for PgStore {
         card: &str,
         kind: &str,
     ) -> Result<Option<i64>> {
-        let (ws, j, cd, k) = (workspace.to_string(), job.to_string(), card.to_string(), kind.to_string());
+        let (ws, j, cd, k) = (
+            workspace.to_string(),
+            job.to_string(),
+            card.to_string(),
+            kind.to_string(),
+        );
         self.route(
             move |c| async move {
                 Ok(c
@@ -1427,19 +1479,18 @@ impl Store for PgStore {
         let (o, k) = (owner.to_string(), key.to_string());
         self.route(
             move |c| async move {
-                Ok(c
-                    .query_opt(
-                        "SELECT command, request, result, at_ms FROM talent_idempotency
+                Ok(c.query_opt(
+                    "SELECT command, request, result, at_ms FROM talent_idempotency
                          WHERE owner = $1 AND key = $2 AND result IS NOT NULL",
-                        &[&o, &k],
-                    )
-                    .await?
-                    .map(|r| Recorded {
-                        command: r.get(0),
-                        request: r.get(1),
-                        result: r.get(2),
-                        at_ms: r.get(3),
-                    }))
+                    &[&o, &k],
+                )
+                .await?
+                .map(|r| Recorded {
+                    command: r.get(0),
+                    request: r.get(1),
+                    result: r.get(2),
+                    at_ms: r.get(3),
+                }))
             },
             |s| s.idempotent(owner, key),
         )
@@ -1525,13 +1576,12 @@ impl Store for PgStore {
         let (o, st, i) = (owner.to_string(), state.to_string(), id.to_string());
         self.route(
             move |c| async move {
-                Ok(c
-                    .query_opt(
-                        "SELECT 1 FROM talent_seen WHERE owner = $1 AND state = $2 AND id = $3",
-                        &[&o, &st, &i],
-                    )
-                    .await?
-                    .is_some())
+                Ok(c.query_opt(
+                    "SELECT 1 FROM talent_seen WHERE owner = $1 AND state = $2 AND id = $3",
+                    &[&o, &st, &i],
+                )
+                .await?
+                .is_some())
             },
             |s| s.was_seen(owner, state, id),
         )
@@ -1580,13 +1630,12 @@ impl Store for PgStore {
         let i = id.to_string();
         self.route(
             move |c| async move {
-                Ok(c
-                    .query_opt(
-                        "SELECT done_ms FROM talent_webhook_done WHERE id = $1 AND done_ms >= $2",
-                        &[&i, &since_ms],
-                    )
-                    .await?
-                    .map(|r| r.get(0)))
+                Ok(c.query_opt(
+                    "SELECT done_ms FROM talent_webhook_done WHERE id = $1 AND done_ms >= $2",
+                    &[&i, &since_ms],
+                )
+                .await?
+                .map(|r| r.get(0)))
             },
             |s| s.webhook_done(id, since_ms),
         )
@@ -1680,28 +1729,27 @@ impl Store for PgStore {
 }
 
 async fn read_snapshot(c: &Client, ws: &str) -> std::result::Result<Option<Snapshot>, Fail> {
-    Ok(c
-        .query_opt(
-            "SELECT unlocks_used, unlocks_limit, searches_used, searches_limit,
+    Ok(c.query_opt(
+        "SELECT unlocks_used, unlocks_limit, searches_used, searches_limit,
                     messages_used, messages_limit, cycle_ends, read_ms
              FROM talent_usage WHERE workspace = $1",
-            &[&ws],
-        )
-        .await?
-        .map(|r| Snapshot {
-            unlocks: Meters {
-                used: r.get(0),
-                limit: r.get(1),
-            },
-            searches: Meters {
-                used: r.get(2),
-                limit: r.get(3),
-            },
-            messages: Meters {
-                used: r.get(4),
-                limit: r.get(5),
-            },
-            cycle_ends: r.get(6),
-            read_ms: r.get(7),
-        }))
+        &[&ws],
+    )
+    .await?
+    .map(|r| Snapshot {
+        unlocks: Meters {
+            used: r.get(0),
+            limit: r.get(1),
+        },
+        searches: Meters {
+            used: r.get(2),
+            limit: r.get(3),
+        },
+        messages: Meters {
+            used: r.get(4),
+            limit: r.get(5),
+        },
+        cycle_ends: r.get(6),
+        read_ms: r.get(7),
+    }))
 }

@@ -917,7 +917,11 @@ impl SqliteStore {
         &self,
         workspace: &str,
         since_ms: i64,
-    ) -> Result<(Vec<(String, i64)>, Vec<(String, String, String, i64)>, Vec<AuditRow>)> {
+    ) -> Result<(
+        Vec<(String, i64)>,
+        Vec<(String, String, String, i64)>,
+        Vec<AuditRow>,
+    )> {
         let l = self.lock();
         let c = l.conn();
         let unlocks = c
@@ -944,9 +948,11 @@ impl SqliteStore {
         Ok(self
             .lock()
             .conn()
-            .query_row("SELECT value FROM meta WHERE name = ?1", params![name], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT value FROM meta WHERE name = ?1",
+                params![name],
+                |r| r.get(0),
+            )
             .optional()?)
     }
 

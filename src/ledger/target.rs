@@ -102,8 +102,11 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
     if let Some(path) = raw.strip_prefix("sqlite:") {
         let path = path.strip_prefix("//").unwrap_or(path);
         if path.is_empty() {
-            return Err(Error::usage(format!("{}: sqlite: needs a path", source.name()))
-                .with_hint("e.g. sqlite:/home/me/ledger.sqlite3, or leave it unset for the data folder's"));
+            return Err(
+                Error::usage(format!("{}: sqlite: needs a path", source.name())).with_hint(
+                    "e.g. sqlite:/home/me/ledger.sqlite3, or leave it unset for the data folder's",
+                ),
+            );
         }
         return Ok(Target::Sqlite(Some(PathBuf::from(path))));
     }
@@ -142,9 +145,9 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             .or_else(login_name)
             .ok_or_else(|| bad("no user name".into()))?,
     };
-    let password = match url.password() {
-        Some(_) if source != Source::Env => {
-            return Err(Error::usage(format!(
+    let password =
+        match url.password() {
+            Some(_) if source != Source::Env => return Err(Error::usage(format!(
                 "{} holds a password: it would leak into {}",
                 source.name(),
                 if source == Source::Flag {
@@ -155,11 +158,10 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             ))
             .with_hint(
                 "remove it from the URL and put it in PGPASSWORD, ~/.pgpass, or TALENT_LEDGER_URL",
-            ))
-        }
-        Some(p) => Some(SecretString::from(percent(p))),
-        None => None,
-    };
+            )),
+            Some(p) => Some(SecretString::from(percent(p))),
+            None => None,
+        };
     let port = url.port().unwrap_or(5432);
     let loopback = is_loopback(&host);
     let mut sslmode = None;
@@ -179,9 +181,8 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             other => return Err(bad(format!("unknown parameter {other:?} (sslmode, connect_timeout and application_name are understood)"))),
         }
     }
-    let sslmode = sslmode.unwrap_or_else(|| {
-        if loopback { "disable" } else { "verify-full" }.to_string()
-    });
+    let sslmode =
+        sslmode.unwrap_or_else(|| if loopback { "disable" } else { "verify-full" }.to_string());
     let tls = match sslmode.as_str() {
         "disable" | "allow" | "prefer" if !loopback => {
             return Err(bad(format!(
@@ -229,14 +230,8 @@ impl PgTarget {
             .map(PathBuf::from)
             .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
         let text = std::fs::read_to_string(file).ok()?;
-        pgpass_lookup(
-            &text,
-            &self.host,
-            self.port,
-            &self.dbname,
-            &self.user,
-        )
-        .map(SecretString::from)
+        pgpass_lookup(&text, &self.host, self.port, &self.dbname, &self.user)
+            .map(SecretString::from)
     }
 
     /// Whether `secret` appears in `text` (tests and messages check that
@@ -369,12 +364,14 @@ pub fn check_member(raw: &str) -> Result<String> {
     let m = raw.trim();
     let ok = !m.is_empty()
         && m.len() <= 64
-        && m
-            .chars()
+        && m.chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '@' | '-'));
     if !ok {
-        return Err(Error::usage(format!("invalid member name {:?}", m))
-            .with_hint("a member is letters, digits and . _ @ -, at most 64, e.g. asha or asha@laptop"));
+        return Err(
+            Error::usage(format!("invalid member name {:?}", m)).with_hint(
+                "a member is letters, digits and . _ @ -, at most 64, e.g. asha or asha@laptop",
+            ),
+        );
     }
     Ok(m.to_ascii_lowercase())
 }
@@ -425,7 +422,10 @@ fn login_name() -> Option<String> {
 }
 
 fn host_name() -> Option<String> {
-    if let Some(h) = std::env::var("HOSTNAME").ok().filter(|h| !h.trim().is_empty()) {
+    if let Some(h) = std::env::var("HOSTNAME")
+        .ok()
+        .filter(|h| !h.trim().is_empty())
+    {
         return Some(h);
     }
     #[cfg(unix)]
@@ -458,10 +458,16 @@ mod tests {
     #[test]
     fn a_loopback_url_defaults_to_plain_and_a_remote_one_to_verified_tls() {
         let p = pg("postgres://asha@127.0.0.1:5433/team", Source::Flag);
-        assert_eq!((p.port, p.tls, p.dbname.as_str()), (5433, Tls::Disable, "team"));
+        assert_eq!(
+            (p.port, p.tls, p.dbname.as_str()),
+            (5433, Tls::Disable, "team")
+        );
         let p = pg("postgresql://asha@db.example.com/team", Source::Flag);
         assert_eq!((p.port, p.tls), (5432, Tls::Verify));
-        assert_eq!(p.shown(), "postgres://asha@db.example.com:5432/team?sslmode=verify-full");
+        assert_eq!(
+            p.shown(),
+            "postgres://asha@db.example.com:5432/team?sslmode=verify-full"
+        );
     }
 
     #[test]
@@ -491,7 +497,7 @@ mod tests {
             assert!(!e.message.contains("s3cret"));
         }
         let p = pg(raw, Source::Env);
-        assert_eq!(p.password.unwrap().expose_secret(), "s3cret");
+        assert_eq!(p.password.as_ref().unwrap().expose_secret(), "s3cret");
         assert!(!format!("{p:?}").contains("s3cret"));
     }
 

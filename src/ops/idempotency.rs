@@ -26,7 +26,10 @@ pub struct Once {
 
 impl Drop for Once {
     fn drop(&mut self) {
-        if self.claimed.swap(false, std::sync::atomic::Ordering::Relaxed) {
+        if self
+            .claimed
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
             let _ = self.guard.release_idempotent(&self.key);
         }
     }
@@ -113,7 +116,11 @@ impl Once {
                 let at = chrono::DateTime::from_timestamp_millis(since_ms)
                     .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
                     .unwrap_or_default();
-                let who = if member.is_empty() { "another run".to_string() } else { member };
+                let who = if member.is_empty() {
+                    "another run".to_string()
+                } else {
+                    member
+                };
                 return Err(Error::failure(format!(
                     "the idempotency key {:?} is held by {who} since {at}, whose request has not finished; nothing was sent",
                     self.key
@@ -136,8 +143,12 @@ impl Once {
 
     /// Records what the write did, once it succeeded.
     pub fn record(&self, result: &Value) -> Result<()> {
-        self.guard
-            .record_idempotent(&self.key, &self.command, &self.request, &result.to_string())?;
+        self.guard.record_idempotent(
+            &self.key,
+            &self.command,
+            &self.request,
+            &result.to_string(),
+        )?;
         self.claimed
             .store(false, std::sync::atomic::Ordering::Relaxed);
         Ok(())

@@ -21,7 +21,9 @@ fn admin_url(var: &str) -> Option<String> {
             panic!("{var} is not set: .ci/run starts a PostgreSQL cluster and exports it")
         }
         _ => {
-            eprintln!("{var} is not set: this team-ledger test did not run (.ci/pg.sh starts a cluster)");
+            eprintln!(
+                "{var} is not set: this team-ledger test did not run (.ci/pg.sh starts a cluster)"
+            );
             None
         }
     }
@@ -235,7 +237,11 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
     ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "2"]));
     let set = a.run(&["team", "allowance", "set", "vikram", "--unlocks", "4"]);
     ok(&set);
-    assert!(stderr(&set).contains("never spent"), "warns: {}", stderr(&set));
+    assert!(
+        stderr(&set).contains("never spent"),
+        "warns: {}",
+        stderr(&set)
+    );
     let cards = some_talent_cards(&sb, 8).await;
     let children: Vec<(char, Child)> = cards
         .iter()
@@ -243,7 +249,10 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
         .map(|(i, card)| {
             let m = if i % 2 == 0 { &a } else { &b };
             let who = if i % 2 == 0 { 'a' } else { 'b' };
-            (who, m.spawn(&["candidate", "show", card, "--yes", "-o", "json"]))
+            (
+                who,
+                m.spawn(&["candidate", "show", card, "--yes", "-o", "json"]),
+            )
         })
         .collect();
     let mut by_a = (0, 0);
@@ -259,7 +268,10 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
         }
         if code == Some(5) {
             let err = String::from_utf8_lossy(&out.stderr);
-            assert!(err.contains("asha's allowance of 2 unlocks"), "names it: {err}");
+            assert!(
+                err.contains("asha's allowance of 2 unlocks"),
+                "names it: {err}"
+            );
             assert!(err.contains("resets on"), "says when: {err}");
         }
     }
@@ -289,7 +301,11 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
     let more = some_talent_cards(&sb, 12).await;
     let out = b.run(&["candidate", "show", &more[10], "--yes"]);
     assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
-    assert!(stderr(&out).contains("vikram's allowance of 4 unlocks"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("vikram's allowance of 4 unlocks"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -336,7 +352,10 @@ async fn the_same_idempotency_key_fired_on_two_machines_at_once_sends_once() {
     // Both learn the workspace first, so the race is the claim itself.
     ok(&a.run(&["usage", "-o", "json"]));
     let (ca, cb) = (a.spawn(&args), b.spawn(&args));
-    let outs = [ca.wait_with_output().unwrap(), cb.wait_with_output().unwrap()];
+    let outs = [
+        ca.wait_with_output().unwrap(),
+        cb.wait_with_output().unwrap(),
+    ];
     let codes: Vec<Option<i32>> = outs.iter().map(|o| o.status.code()).collect();
     assert!(codes.contains(&Some(0)), "{codes:?}");
     for o in &outs {
@@ -354,7 +373,11 @@ async fn the_same_idempotency_key_fired_on_two_machines_at_once_sends_once() {
     // Later, the other machine prints the recorded result.
     let again = b.run(&args);
     ok(&again);
-    assert!(stderr(&again).contains("already done"), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("already done"),
+        "{}",
+        stderr(&again)
+    );
     assert_eq!(reached(&sb, "/invite-to-apply").await.len(), 1);
 }
 
@@ -367,7 +390,14 @@ async fn a_new_state_advanced_on_one_machine_is_seen_on_the_other() {
     let a = Machine::new(&sb, &db.url, "cron");
     let b = Machine::new(&sb, &db.url, "asha");
     let args = [
-        "search", "--min-exp", "1", "--new", "--state", "morning", "-o", "json",
+        "search",
+        "--min-exp",
+        "1",
+        "--new",
+        "--state",
+        "morning",
+        "-o",
+        "json",
     ];
     let first = a.run(&args);
     ok(&first);
@@ -388,7 +418,10 @@ fn lock_key(key: &str, class: &str) -> String {
 fn until(db: &Db, sql: &str, want: &str) {
     let start = Instant::now();
     while db.sql(sql) != want {
-        assert!(start.elapsed() < Duration::from_secs(10), "{sql} never gave {want}");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{sql} never gave {want}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -416,7 +449,11 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         .stderr(Stdio::null())
         .spawn()
         .expect("psql");
-    until(&db, "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted", "1");
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted",
+        "1",
+    );
     // talent blocks inside admission...
     let mut blocked = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
     until(
@@ -459,7 +496,11 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let a = Machine::new(&sb, &db.url, "asha");
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
-    assert!(stderr(&migrate).contains("schema 1"), "{}", stderr(&migrate));
+    assert!(
+        stderr(&migrate).contains("schema 1"),
+        "{}",
+        stderr(&migrate)
+    );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
@@ -471,7 +512,10 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
-    assert!(err.contains("version 3") && err.contains("up to 1"), "{err}");
+    assert!(
+        err.contains("version 3") && err.contains("up to 1"),
+        "{err}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -497,7 +541,11 @@ async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
     let err = stderr(&out);
     assert!(err.contains(&format!("127.0.0.1:{port}/talent")), "{err}");
     assert!(err.contains("unreachable"), "{err}");
-    assert_eq!(reached(&sb, "/candidates/").await.len(), before, "nothing sent");
+    assert_eq!(
+        reached(&sb, "/candidates/").await.len(),
+        before,
+        "nothing sent"
+    );
     // ... what spends nothing warns and runs.
     let out = m.run(&["jobs", "list", "-o", "json"]);
     ok(&out);
@@ -507,12 +555,30 @@ async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
     let out = p.run(&["candidate", "show", &card[0], "--yes"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stderr(&out).contains("--offline-spend"), "{}", stderr(&out));
-    let out = p.run(&["candidate", "show", &card[0], "--offline-spend", "-o", "json"]);
+    let out = p.run(&[
+        "candidate",
+        "show",
+        &card[0],
+        "--offline-spend",
+        "-o",
+        "json",
+    ]);
     ok(&out);
-    assert!(stderr(&out).contains("this machine's ledger"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("this machine's ledger"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(reached(&sb, "/candidates/").await.len(), before + 1);
     // The local ledger took over: the unlock is known there.
-    let again = p.run(&["candidate", "show", &card[0], "--offline-spend", "-o", "json"]);
+    let again = p.run(&[
+        "candidate",
+        "show",
+        &card[0],
+        "--offline-spend",
+        "-o",
+        "json",
+    ]);
     ok(&again);
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
 }
@@ -561,7 +627,8 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
     let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
         return;
     };
-    let ca = std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
+    let ca =
+        std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
     let sb = Sandbox::with(SandboxOptions::default());
     // By name, as a remote database is reached: verify-full by default.
     let url = db.url.replace("127.0.0.1", "localhost") + "?sslmode=verify-full";
@@ -574,5 +641,9 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
     let m = Machine::new(&sb, &url, "asha");
     let out = m.run(&["ledger", "migrate"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    assert!(stderr(&out).to_lowercase().contains("certificate"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).to_lowercase().contains("certificate"),
+        "{}",
+        stderr(&out)
+    );
 }

@@ -28,9 +28,15 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         Some(team) => {
             let (before, after) = team.migrate()?;
             ctx.ui.status(&if before == after {
-                format!("the team ledger {} is at schema {after}; nothing to do", team.describe())
+                format!(
+                    "the team ledger {} is at schema {after}; nothing to do",
+                    team.describe()
+                )
             } else {
-                format!("the team ledger {} is now at schema {after} (was {before})", team.describe())
+                format!(
+                    "the team ledger {} is now at schema {after} (was {before})",
+                    team.describe()
+                )
             });
         }
         None => ctx.ui.status(&format!(

@@ -33,8 +33,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         let now = guard.now_ms();
         let ms = |d: Duration| d.as_millis() as i64;
         let keys = team.keys_of(&ws)?;
-        let removed =
-            team.prune_workspace(&ws, &keys, now - ms(CYCLE), now - ms(SENDS_KEPT))?;
+        let removed = team.prune_workspace(&ws, &keys, now - ms(CYCLE), now - ms(SENDS_KEPT))?;
         ctx.ui.status(&format!(
             "removed {removed} row(s) of workspace {ws} from the team ledger {}",
             team.describe()

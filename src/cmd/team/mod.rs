@@ -31,10 +31,16 @@ pub async fn run(ctx: &Context, cmd: &TeamCommand) -> Result<()> {
 /// away: an allowance is never set on a stand-in).
 pub(crate) async fn team_guard(ctx: &Context) -> Result<(Arc<Guard>, String)> {
     if ctx.settings.sandbox {
-        return Err(Error::usage("an embedded --sandbox run never uses a team ledger")
-            .with_hint("run against `talent sandbox serve` with --ledger-url to try a team ledger"));
+        return Err(
+            Error::usage("an embedded --sandbox run never uses a team ledger").with_hint(
+                "run against `talent sandbox serve` with --ledger-url to try a team ledger",
+            ),
+        );
     }
-    if !matches!(ctx.settings.ledger, crate::ledger::target::Target::Postgres(_)) {
+    if !matches!(
+        ctx.settings.ledger,
+        crate::ledger::target::Target::Postgres(_)
+    ) {
         return Err(Error::usage("allowances live in a team ledger, and this run uses the local one")
             .with_hint("point every machine at one database: --ledger-url postgres://USER@HOST/DB (or TALENT_LEDGER_URL)"));
     }
@@ -44,9 +50,9 @@ pub(crate) async fn team_guard(ctx: &Context) -> Result<(Arc<Guard>, String)> {
         .cloned()
         .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
     if let Some(away) = guard.store().away() {
-        return Err(away.why.with_hint(
-            "check that the database runs and the URL is right; nothing was changed",
-        ));
+        return Err(away
+            .why
+            .with_hint("check that the database runs and the URL is right; nothing was changed"));
     }
     let ws = guard.workspace_id().await?;
     Ok((guard, ws))

@@ -50,7 +50,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .cloned()
         .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
     if let Some(away) = guard.store().away() {
-        return Err(away.why.with_hint("check that the database runs and the URL is right"));
+        return Err(away
+            .why
+            .with_hint("check that the database runs and the URL is right"));
     }
     let (ws, snap) = guard.fresh_snapshot().await?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
@@ -144,7 +146,11 @@ fn local_spends(
     };
     let month = chrono::Months::new(1);
     let (from, to) = if previous {
-        (end.checked_sub_months(month).and_then(|e| e.checked_sub_months(month)), end.checked_sub_months(month))
+        (
+            end.checked_sub_months(month)
+                .and_then(|e| e.checked_sub_months(month)),
+            end.checked_sub_months(month),
+        )
     } else {
         (end.checked_sub_months(month), Some(end))
     };

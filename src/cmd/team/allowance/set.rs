@@ -42,8 +42,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     .filter_map(|(m, n)| n.map(|n| (m, i64::from(n))))
     .collect();
     if caps.is_empty() {
-        return Err(Error::usage("give at least one of --unlocks, --searches, --messages")
-            .with_hint(format!("e.g. talent team allowance set {member} --unlocks 3")));
+        return Err(
+            Error::usage("give at least one of --unlocks, --searches, --messages").with_hint(
+                format!("e.g. talent team allowance set {member} --unlocks 3"),
+            ),
+        );
     }
     let (guard, ws) = team_guard(ctx).await?;
     let Some(team) = guard.store().team_store() else {
