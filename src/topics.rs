@@ -17,6 +17,10 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY", "Proxies for the service, read as curl reads them (either case); a loopback base never goes through a proxy."),
     ("TALENT_NOW", "Sets the clock (RFC 3339) of relative times and the sandbox: T stands still at T (the guard's windows keep real time); T@R starts at T at the real instant R and runs on for the guard and the ledger too, so every process given the same value agrees. For tests and reproducible output."),
     ("TALENT_KEYRING_BACKEND", "Where keys are kept: keyring (the OS keyring, default), file (a 0600 file in the config folder) or memory."),
+    ("TALENT_LEDGER_URL", "The ledger: sqlite:PATH, or postgres://USER[:PASSWORD]@HOST[:PORT]/DB[?sslmode=...] for a team ledger shared by every machine of the workspace (a password only here, in PGPASSWORD or the libpq password file). Same as --ledger-url, without the password."),
+    ("TALENT_LEDGER_MODE", "A team ledger that is unreachable: required (default: nothing that spends is sent, exit 1) or prefer (the local ledger takes over, pacing at half; a spend needs a yes or --offline-spend)."),
+    ("TALENT_MEMBER", "Who this machine spends as in a team ledger (letters, digits and . _ @ -); default LOGIN@HOST. Same as --member."),
+    ("PGPASSWORD", "The team ledger's password (or PGPASSFILE / ~/.pgpass, as libpq reads them)."),
     ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),
     ("NO_COLOR", "Set to anything: no colour."),
 ];

@@ -495,6 +495,38 @@ impl Context {
         }
     }
 
+    /// The guard of a run on a team ledger that is reachable, and the
+    /// workspace of the key (exit 2 on a local ledger, 1 when the database is
+    /// away: an allowance is never set on a stand-in).
+    pub async fn team_guard(&self) -> Result<(Arc<Guard>, String)> {
+        if self.settings.sandbox {
+            return Err(
+                Error::usage("an embedded --sandbox run never uses a team ledger").with_hint(
+                    "run against `talent sandbox serve` with --ledger-url to try a team ledger",
+                ),
+            );
+        }
+        if !matches!(
+            self.settings.ledger,
+            crate::ledger::target::Target::Postgres(_)
+        ) {
+            return Err(Error::usage("allowances live in a team ledger, and this run uses the local one")
+                .with_hint("point every machine at one database: --ledger-url postgres://USER@HOST/DB (or TALENT_LEDGER_URL)"));
+        }
+        self.client().await?;
+        let guard = self
+            .guard()
+            .cloned()
+            .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
+        if let Some(away) = guard.store().away() {
+            return Err(away.why.with_hint(
+                "check that the database runs and the URL is right; nothing was changed",
+            ));
+        }
+        let ws = guard.workspace_id().await?;
+        Ok((guard, ws))
+    }
+
     /// A client that sends `key` instead of the profile's, for `auth login`,
     /// which checks a key before storing it. Same base URLs (the embedded
     /// sandbox's with `--sandbox`), time scale and `-v` tracer as

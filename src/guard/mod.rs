@@ -203,6 +203,7 @@ impl Guard {
                 limit: 0,
                 reserve: 0,
                 resets: None,
+                resets_at: None,
                 why: format!(
                     "{}: this spend would not be shared with the team until it is back",
                     away.why.message.trim_end_matches('.')

@@ -1459,19 +1459,27 @@ impl Store for PgStore {
         )
     }
 
-    fn bulk_invites_since(&self, workspace: &str, job: &str, since_ms: i64) -> Result<i64> {
+    fn bulk_invite_times_since(
+        &self,
+        workspace: &str,
+        job: &str,
+        since_ms: i64,
+    ) -> Result<Vec<i64>> {
         let (ws, j) = (workspace.to_string(), job.to_string());
         self.route(
             move |c| async move {
                 Ok(c
-                    .query_one(
-                        "SELECT count(*) FROM talent_invites WHERE workspace = $1 AND job_id = $2 AND kind = 'bulk' AND at_ms >= $3",
+                    .query(
+                        "SELECT at_ms FROM talent_invites WHERE workspace = $1 AND job_id = $2 AND kind = 'bulk' AND at_ms >= $3
+                         ORDER BY at_ms",
                         &[&ws, &j, &since_ms],
                     )
                     .await?
-                    .get(0))
+                    .iter()
+                    .map(|r| r.get(0))
+                    .collect())
             },
-            |s| s.bulk_invites_since(workspace, job, since_ms),
+            |s| s.bulk_invite_times_since(workspace, job, since_ms),
         )
     }
 

@@ -92,6 +92,8 @@ fn set_get_list_unset_round_trip() {
         "reserve_messages",
         "time_scale",
         "ca_file",
+        "ledger_url",
+        "member",
         "max_response_mib",
     ];
     let keys: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();

@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 
-use crate::cmd::team::team_guard;
 use crate::cmd::Context;
 use crate::ledger::pg::ImportBatch;
 use crate::ledger::SqliteStore;
@@ -31,7 +30,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .with_hint("give the local ledger.sqlite3 of the machine joining (`talent ledger show` on it prints where)"));
     }
     let local = SqliteStore::open(&args.file)?;
-    let (guard, ws) = team_guard(ctx).await?;
+    let (guard, ws) = ctx.team_guard().await?;
     let Some(team) = guard.store().team_store() else {
         return Err(Error::failure("the team ledger is not in use"));
     };

@@ -26,7 +26,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "prune")?;
-        let (guard, ws) = crate::cmd::team::team_guard(ctx).await?;
+        let (guard, ws) = ctx.team_guard().await?;
         let Some(team) = guard.store().team_store() else {
             return Err(crate::Error::failure("the team ledger is not in use"));
         };

@@ -1,6 +1,5 @@
 //! `talent team allowance clear MEMBER`.
 
-use crate::cmd::team::team_guard;
 use crate::cmd::Context;
 use crate::{Error, Result};
 
@@ -16,7 +15,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let member = crate::ledger::target::check_member(&args.member)?;
-    let (guard, ws) = team_guard(ctx).await?;
+    let (guard, ws) = ctx.team_guard().await?;
     let Some(team) = guard.store().team_store() else {
         return Err(Error::failure("the team ledger is not in use"));
     };

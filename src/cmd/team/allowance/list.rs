@@ -2,7 +2,6 @@
 
 use serde_json::json;
 
-use crate::cmd::team::team_guard;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -28,7 +27,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let (guard, ws) = team_guard(ctx).await?;
+    let (guard, ws) = ctx.team_guard().await?;
     let Some(team) = guard.store().team_store() else {
         return Err(Error::failure("the team ledger is not in use"));
     };

@@ -2,7 +2,6 @@
 
 use talent_spec::rate::Meter;
 
-use crate::cmd::team::team_guard;
 use crate::cmd::Context;
 use crate::{Error, Result};
 
@@ -48,7 +47,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ),
         );
     }
-    let (guard, ws) = team_guard(ctx).await?;
+    let (guard, ws) = ctx.team_guard().await?;
     let Some(team) = guard.store().team_store() else {
         return Err(Error::failure("the team ledger is not in use"));
     };
