@@ -76,6 +76,9 @@ _talent() {
             talent,status)
                 cmd="talent__subcmd__status"
                 ;;
+            talent,team)
+                cmd="talent__subcmd__team"
+                ;;
             talent,usage)
                 cmd="talent__subcmd__usage"
                 ;;
@@ -250,6 +253,9 @@ _talent() {
             talent__subcmd__help,status)
                 cmd="talent__subcmd__help__subcmd__status"
                 ;;
+            talent__subcmd__help,team)
+                cmd="talent__subcmd__help__subcmd__team"
+                ;;
             talent__subcmd__help,usage)
                 cmd="talent__subcmd__help__subcmd__usage"
                 ;;
@@ -316,6 +322,12 @@ _talent() {
             talent__subcmd__help__subcmd__jobs,update)
                 cmd="talent__subcmd__help__subcmd__jobs__subcmd__update"
                 ;;
+            talent__subcmd__help__subcmd__ledger,import)
+                cmd="talent__subcmd__help__subcmd__ledger__subcmd__import"
+                ;;
+            talent__subcmd__help__subcmd__ledger,migrate)
+                cmd="talent__subcmd__help__subcmd__ledger__subcmd__migrate"
+                ;;
             talent__subcmd__help__subcmd__ledger,prune)
                 cmd="talent__subcmd__help__subcmd__ledger__subcmd__prune"
                 ;;
@@ -336,6 +348,21 @@ _talent() {
                 ;;
             talent__subcmd__help__subcmd__sandbox,trigger)
                 cmd="talent__subcmd__help__subcmd__sandbox__subcmd__trigger"
+                ;;
+            talent__subcmd__help__subcmd__team,allowance)
+                cmd="talent__subcmd__help__subcmd__team__subcmd__allowance"
+                ;;
+            talent__subcmd__help__subcmd__team,usage)
+                cmd="talent__subcmd__help__subcmd__team__subcmd__usage"
+                ;;
+            talent__subcmd__help__subcmd__team__subcmd__allowance,clear)
+                cmd="talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__clear"
+                ;;
+            talent__subcmd__help__subcmd__team__subcmd__allowance,list)
+                cmd="talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__list"
+                ;;
+            talent__subcmd__help__subcmd__team__subcmd__allowance,set)
+                cmd="talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__set"
                 ;;
             talent__subcmd__help__subcmd__webhooks,create)
                 cmd="talent__subcmd__help__subcmd__webhooks__subcmd__create"
@@ -403,6 +430,12 @@ _talent() {
             talent__subcmd__ledger,help)
                 cmd="talent__subcmd__ledger__subcmd__help"
                 ;;
+            talent__subcmd__ledger,import)
+                cmd="talent__subcmd__ledger__subcmd__import"
+                ;;
+            talent__subcmd__ledger,migrate)
+                cmd="talent__subcmd__ledger__subcmd__migrate"
+                ;;
             talent__subcmd__ledger,prune)
                 cmd="talent__subcmd__ledger__subcmd__prune"
                 ;;
@@ -414,6 +447,12 @@ _talent() {
                 ;;
             talent__subcmd__ledger__subcmd__help,help)
                 cmd="talent__subcmd__ledger__subcmd__help__subcmd__help"
+                ;;
+            talent__subcmd__ledger__subcmd__help,import)
+                cmd="talent__subcmd__ledger__subcmd__help__subcmd__import"
+                ;;
+            talent__subcmd__ledger__subcmd__help,migrate)
+                cmd="talent__subcmd__ledger__subcmd__help__subcmd__migrate"
                 ;;
             talent__subcmd__ledger__subcmd__help,prune)
                 cmd="talent__subcmd__ledger__subcmd__help__subcmd__prune"
@@ -453,6 +492,57 @@ _talent() {
                 ;;
             talent__subcmd__sandbox__subcmd__help,trigger)
                 cmd="talent__subcmd__sandbox__subcmd__help__subcmd__trigger"
+                ;;
+            talent__subcmd__team,allowance)
+                cmd="talent__subcmd__team__subcmd__allowance"
+                ;;
+            talent__subcmd__team,help)
+                cmd="talent__subcmd__team__subcmd__help"
+                ;;
+            talent__subcmd__team,usage)
+                cmd="talent__subcmd__team__subcmd__usage"
+                ;;
+            talent__subcmd__team__subcmd__allowance,clear)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__clear"
+                ;;
+            talent__subcmd__team__subcmd__allowance,help)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__help"
+                ;;
+            talent__subcmd__team__subcmd__allowance,list)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__list"
+                ;;
+            talent__subcmd__team__subcmd__allowance,set)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__set"
+                ;;
+            talent__subcmd__team__subcmd__allowance__subcmd__help,clear)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__clear"
+                ;;
+            talent__subcmd__team__subcmd__allowance__subcmd__help,help)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__help"
+                ;;
+            talent__subcmd__team__subcmd__allowance__subcmd__help,list)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__list"
+                ;;
+            talent__subcmd__team__subcmd__allowance__subcmd__help,set)
+                cmd="talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__set"
+                ;;
+            talent__subcmd__team__subcmd__help,allowance)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__allowance"
+                ;;
+            talent__subcmd__team__subcmd__help,help)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__help"
+                ;;
+            talent__subcmd__team__subcmd__help,usage)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__usage"
+                ;;
+            talent__subcmd__team__subcmd__help__subcmd__allowance,clear)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__clear"
+                ;;
+            talent__subcmd__team__subcmd__help__subcmd__allowance,list)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__list"
+                ;;
+            talent__subcmd__team__subcmd__help__subcmd__allowance,set)
+                cmd="talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__set"
                 ;;
             talent__subcmd__webhooks,create)
                 cmd="talent__subcmd__webhooks__subcmd__create"
@@ -509,7 +599,7 @@ _talent() {
 
     case "${cmd}" in
         talent)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -579,6 +669,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -587,7 +685,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__alias)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version set list delete help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version set list delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -657,6 +755,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -665,7 +771,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__alias__subcmd__delete)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -732,6 +838,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -813,7 +927,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__alias__subcmd__list)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -880,6 +994,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -891,7 +1013,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__alias__subcmd__set)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -961,6 +1083,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -969,7 +1099,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__api)
-            opts="-f -H -i -o -y -v -q -h -V --alt --field --input --header --include --paginate --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-f -H -i -o -y -v -q -h -V --alt --field --input --header --include --paginate --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1059,6 +1189,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1067,7 +1205,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__apps)
-            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --stage --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1161,6 +1299,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1169,7 +1315,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version login status logout help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version login status logout help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1236,6 +1382,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1317,7 +1471,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__login)
-            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --with-key --insecure-storage --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1384,6 +1538,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1395,7 +1557,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__logout)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1462,6 +1624,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1473,7 +1643,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__auth__subcmd__status)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1543,6 +1713,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1551,7 +1729,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__bulk__subcmd__invite)
-            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --candidates --candidates-file --channel --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1641,6 +1819,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1649,7 +1835,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version show list summary profile help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version show list summary profile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1716,6 +1902,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1811,7 +2005,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__list)
-            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --skills --min-exp --experience-min --max-exp --experience-max --location --remote-only --salary-max --max-salary --quality-min --availability --page --page-size --per-page --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1945,6 +2139,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1953,7 +2155,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__profile)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2020,6 +2222,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2031,7 +2241,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2098,6 +2308,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2109,7 +2327,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__candidate__subcmd__summary)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2176,6 +2394,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2187,7 +2413,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__completions)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version bash elvish fish powershell zsh"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2254,6 +2480,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2265,7 +2499,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version get set unset list help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version get set unset list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2335,6 +2569,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2343,7 +2585,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__get)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2410,6 +2652,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2505,7 +2755,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__list)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2572,6 +2822,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2583,7 +2841,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__set)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2650,6 +2908,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2661,7 +2927,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__config__subcmd__unset)
-            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --global --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2731,6 +2997,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2739,7 +3013,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__doctor)
-            opts="-o -y -v -q -h -V --json --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --json --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2806,6 +3080,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2817,7 +3099,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__fixtures)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2887,6 +3169,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2895,7 +3185,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help)
-            opts="search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help"
+            opts="search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3371,8 +3661,36 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help__subcmd__ledger)
-            opts="show prune reset"
+            opts="show prune reset migrate import"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__ledger__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__ledger__subcmd__migrate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3566,6 +3884,90 @@ _talent() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        talent__subcmd__help__subcmd__team)
+            opts="usage allowance"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__team__subcmd__allowance)
+            opts="set list clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__team__subcmd__allowance__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__team__subcmd__usage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         talent__subcmd__help__subcmd__usage)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3693,7 +4095,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__invite)
-            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --job --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3775,6 +4177,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3783,7 +4193,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version list create update pause resume close help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version list create update pause resume close help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3853,6 +4263,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3861,7 +4279,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__close)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3931,6 +4349,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3939,7 +4365,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__create)
-            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --set --from-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4026,6 +4452,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4149,7 +4583,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__list)
-            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --include-paused --status --page --per-page --page-size --limit --all --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4239,6 +4673,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4247,7 +4689,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__pause)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4314,6 +4756,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4325,7 +4775,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__resume)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4395,6 +4845,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4403,7 +4861,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__jobs__subcmd__update)
-            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --title --description --description-file --skills-required --skills-preferred --experience-min --experience-max --location --remote-type --salary-min --salary-max --status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4521,6 +4979,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4529,7 +4995,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version show prune reset help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version show prune reset migrate import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4599,6 +5065,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4607,7 +5081,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__help)
-            opts="show prune reset help"
+            opts="show prune reset migrate import help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4621,6 +5095,34 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__ledger__subcmd__help__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__ledger__subcmd__help__subcmd__migrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4676,8 +5178,8 @@ _talent() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        talent__subcmd__ledger__subcmd__prune)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+        talent__subcmd__ledger__subcmd__import)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4744,6 +5246,186 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__ledger__subcmd__migrate)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__ledger__subcmd__prune)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4755,7 +5437,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4822,6 +5504,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4833,7 +5523,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__ledger__subcmd__show)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4903,6 +5593,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4911,7 +5609,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__message)
-            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --message --message-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4989,6 +5687,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4997,7 +5703,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version serve trigger reset openapi help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version serve trigger reset openapi help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5064,6 +5770,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5159,7 +5873,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__openapi)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version main alt"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version main alt"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5226,6 +5940,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5237,7 +5959,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__reset)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5307,6 +6029,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5315,7 +6045,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__serve)
-            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --idle-timeout --keep-alive-header --idle-silent --tls --tls-name --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --addr --seed --candidates --time-scale --state --grant --faults --idle-timeout --keep-alive-header --idle-silent --tls --tls-name --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5421,6 +6151,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5429,7 +6167,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__sandbox__subcmd__trigger)
-            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
+            opts="-o -y -v -q -h -V --job --candidate --data --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version candidate.shortlisted candidate.stage_changed invite.accepted invite.declined offer.made job.closed"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5511,6 +6249,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5519,7 +6265,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__search)
-            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --q --q-file --inresume --skill --location --current-location --min-exp --max-exp --min-salary --max-salary --join-within --notice-or-not-working --edu --startup --exclude-it --entrepreneur --domain --match-any --active --page --page-size --limit --all --new --state --watch --interval --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5677,6 +6423,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5685,7 +6439,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__shortlist)
-            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --limit --quality-min --availability --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5767,6 +6521,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -5775,7 +6537,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__stages)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5842,6 +6604,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5853,7 +6623,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__status)
-            opts="-o -y -v -q -h -V --exit-status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --exit-status --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5920,6 +6690,702 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version usage allowance help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version set list clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__clear)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__help)
+            opts="set list clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__help__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__list)
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__allowance__subcmd__set)
+            opts="-o -y -v -q -h -V --unlocks --searches --messages --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help)
+            opts="usage allowance help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__allowance)
+            opts="set list clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__allowance__subcmd__set)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__help__subcmd__usage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__team__subcmd__usage)
+            opts="-o -y -v -q -h -V --previous --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5931,7 +7397,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__usage)
-            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --local --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5998,6 +7464,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6009,7 +7483,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version list create delete enable listen replay verify help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version list create delete enable listen replay verify help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6079,6 +7553,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6087,7 +7569,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__create)
-            opts="-o -y -v -q -h -V --url --event --print-secret --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --url --event --print-secret --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6169,6 +7651,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6177,7 +7667,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__delete)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6244,6 +7734,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6255,7 +7753,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__enable)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6322,6 +7820,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6459,7 +7965,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__list)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6529,6 +8035,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6537,7 +8051,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__listen)
-            opts="-o -y -v -q -h -V --addr --secret --forward-to --event --log --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --addr --secret --forward-to --event --log --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6627,6 +8141,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6635,7 +8157,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__replay)
-            opts="-o -y -v -q -h -V --forward-to --event --since --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --forward-to --event --since --secret --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6721,6 +8243,14 @@ _talent() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -6729,7 +8259,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__webhooks__subcmd__verify)
-            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --help --version"
+            opts="-o -y -v -q -h -V --secret --signature --payload-file --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --color --max-wait --ca-file --timeout --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6808,6 +8338,14 @@ _talent() {
                     return 0
                     ;;
                 --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

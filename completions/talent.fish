@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= ca-file= timeout= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= offline-spend h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= ca-file= timeout= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= offline-spend ledger-url= member= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -45,6 +45,8 @@ complete -c talent -n "__fish_talent_needs_command" -l jq -d 'Filter JSON output
 complete -c talent -n "__fish_talent_needs_command" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_needs_command" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_needs_command" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_needs_command" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_needs_command" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_needs_command" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_needs_command" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -75,6 +77,7 @@ complete -c talent -n "__fish_talent_needs_command" -f -a "auth" -d 'Log in, che
 complete -c talent -n "__fish_talent_needs_command" -f -a "api" -d 'Send a raw request to either interface'
 complete -c talent -n "__fish_talent_needs_command" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
 complete -c talent -n "__fish_talent_needs_command" -f -a "ledger" -d 'Inspect and maintain the local ledger'
+complete -c talent -n "__fish_talent_needs_command" -f -a "team" -d 'A team ledger\'s members: spends per member, allowances'
 complete -c talent -n "__fish_talent_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c talent -n "__fish_talent_needs_command" -f -a "status" -d 'Show what needs attention: quota, pipelines, webhooks, recent spends'
 complete -c talent -n "__fish_talent_needs_command" -f -a "fixtures" -d 'Run a JSON or TOML file of named requests, in order, to set up a known state'
@@ -141,6 +144,8 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l jq -d 'Filter J
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l notice-or-not-working -d 'Only candidates on notice period or not working'
 complete -c talent -n "__fish_talent_using_subcommand search" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
 complete -c talent -n "__fish_talent_using_subcommand search" -l all -d 'Fetch every page until the end'
@@ -182,6 +187,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -223,6 +230,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -273,6 +282,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l remote-only -d 'Only candidates open to remote roles'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l new -d 'Print only records not printed by earlier successful runs of --state NAME'
@@ -313,6 +324,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -349,6 +362,8 @@ complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -390,6 +405,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -439,6 +456,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l include-paused -d 'Also list paused jobs (main interface)'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
@@ -482,6 +501,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -534,6 +555,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -570,6 +593,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -606,6 +631,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -642,6 +669,8 @@ complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -685,6 +714,8 @@ complete -c talent -n "__fish_talent_using_subcommand stages" -l jq -d 'Filter J
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand stages" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand stages" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -727,6 +758,8 @@ complete -c talent -n "__fish_talent_using_subcommand apps" -l jq -d 'Filter JSO
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l all -d 'Fetch every page until the end'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l new -d 'Print only records not printed by earlier successful runs of --state NAME'
 complete -c talent -n "__fish_talent_using_subcommand apps" -l watch -d 'Look again every --interval and print what is new, until Ctrl-C'
@@ -769,6 +802,8 @@ complete -c talent -n "__fish_talent_using_subcommand invite" -l jq -d 'Filter J
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -807,6 +842,8 @@ complete -c talent -n "__fish_talent_using_subcommand message" -l jq -d 'Filter 
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand message" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand message" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -843,6 +880,8 @@ complete -c talent -n "__fish_talent_using_subcommand usage" -l jq -d 'Filter JS
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l local -d 'Print the local audit log of spends instead of asking the service'
 complete -c talent -n "__fish_talent_using_subcommand usage" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand usage" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -885,6 +924,8 @@ complete -c talent -n "__fish_talent_using_subcommand shortlist" -l jq -d 'Filte
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -928,6 +969,8 @@ complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l jq -d 'Fil
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -964,6 +1007,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_s
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1008,6 +1053,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1047,6 +1094,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l print-secret -d 'Print only the secret (for scripts: `S=$(talent webhooks create ... --print-secret)`)'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -1084,6 +1133,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1120,6 +1171,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1161,6 +1214,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1201,6 +1256,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1240,6 +1297,8 @@ complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1284,6 +1343,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1324,6 +1385,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l with-key -d 'Read the key from stdin instead of prompting for it'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l insecure-storage -d 'Keep the key in a plain-text 0600 file instead of the OS keyring'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l sandbox -d 'Run against the embedded simulator; no key needed'
@@ -1362,6 +1425,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1398,6 +1463,8 @@ complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1441,6 +1508,8 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l jq -d 'Filter JSON
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
 complete -c talent -n "__fish_talent_using_subcommand api" -s i -l include -d 'Print the status line and the answer\'s headers before the body'
 complete -c talent -n "__fish_talent_using_subcommand api" -l paginate -d 'GET every page of a list: one JSON array of all items (JSONL with -o jsonl)'
@@ -1480,6 +1549,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_se
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1530,6 +1601,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l keep-alive-header -d 'Say the idle timeout in a `Keep-Alive: timeout=N` header on every answer'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l idle-silent -d 'At the idle timeout, drop the connection silently instead of closing it'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l tls -d 'Serve HTTPS with a certificate made at start; the ready line names the CA\'s PEM file'
@@ -1572,6 +1645,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1608,6 +1683,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1644,6 +1721,8 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1664,46 +1743,50 @@ complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_s
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the embedded sandbox\'s saved state'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "openapi" -d 'Print the OpenAPI 3.1 document of an interface'
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l profile -d 'Named key and settings [default: default]' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
 json\t''
 jsonl\t''
 csv\t''
 tsv\t'Tab-separated, one line per record, for shell loops'"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-unlocks -d 'The most unlocks this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l max-messages -d 'The most messages (invites) this run may spend' -r
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l sandbox -d 'Run against the embedded simulator; no key needed'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s q -l quiet -d 'No progress, no notices: errors only'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-headers -d 'Leave out the header row of csv and tsv output'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "prune" -d 'Remove old rows from the local ledger'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "reset" -d 'Delete the local ledger'
-complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "prune" -d 'Remove old rows from the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "reset" -d 'Delete the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "migrate" -d 'Create or upgrade the ledger\'s schema'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "import" -d 'Copy a local ledger\'s unlocks, invites and spends into the team ledger'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l profile -d 'Named key and settings [default: default]' -r
@@ -1725,6 +1808,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1761,6 +1846,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1797,6 +1884,8 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1812,10 +1901,213 @@ complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "prune" -d 'Remove old rows from the local ledger'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Delete the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "migrate" -d 'Create or upgrade the ledger\'s schema'
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "import" -d 'Copy a local ledger\'s unlocks, invites and spends into the team ledger'
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -f -a "usage" -d 'Show this cycle\'s spends per member beside the meters'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -f -a "allowance" -d 'Per-member caps per cycle: set, list, clear'
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l previous -d 'The cycle before this one (no unattributed row: the service shows only the current cycle\'s meters)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -f -a "set" -d 'Cap what a member may spend per quota cycle'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -f -a "list" -d 'List the members\' allowances per cycle'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -f -a "clear" -d 'Remove a member\'s allowances (no cap but the workspace\'s quota)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from help" -f -a "usage" -d 'Show this cycle\'s spends per member beside the meters'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from help" -f -a "allowance" -d 'Per-member caps per cycle: set, list, clear'
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l profile -d 'Named key and settings [default: default]' -r
@@ -1837,6 +2129,8 @@ complete -c talent -n "__fish_talent_using_subcommand completions" -l jq -d 'Fil
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand completions" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand completions" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1873,6 +2167,8 @@ complete -c talent -n "__fish_talent_using_subcommand status" -l jq -d 'Filter J
 complete -c talent -n "__fish_talent_using_subcommand status" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand status" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand status" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l exit-status -d 'Exit 1 when something needs attention (a reserve breached, a webhook disabled)'
 complete -c talent -n "__fish_talent_using_subcommand status" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand status" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -1910,6 +2206,8 @@ complete -c talent -n "__fish_talent_using_subcommand fixtures" -l jq -d 'Filter
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1946,6 +2244,8 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1986,6 +2286,8 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -2022,6 +2324,8 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -2058,6 +2362,8 @@ complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_sub
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -2098,6 +2404,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_see
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -2139,6 +2447,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l global -d 'Read the top-level setting, not the profile\'s'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -2176,6 +2486,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l global -d 'Change the top-level setting, which every profile inherits'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -2213,6 +2525,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l global -d 'Remove the top-level setting, not the profile\'s'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -2250,6 +2564,8 @@ complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_su
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l global -d 'Only the file\'s top-level settings, which every profile inherits'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -2292,6 +2608,8 @@ complete -c talent -n "__fish_talent_using_subcommand doctor" -l jq -d 'Filter J
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l max-unlocks -d 'The most unlocks this run may spend' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand doctor" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand doctor" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l json -d 'Print the checks as a JSON array (same as -o json)'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
@@ -2308,28 +2626,29 @@ complete -c talent -n "__fish_talent_using_subcommand doctor" -l no-formula-guar
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "apps" -d 'List a job\'s applications'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "message" -d 'Send a follow-up message in an existing thread'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "usage" -d 'Show usage meters and quotas'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "api" -d 'Send a raw request to either interface'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "completions" -d 'Print a shell completion script'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "status" -d 'Show what needs attention: quota, pipelines, webhooks, recent spends'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "fixtures" -d 'Run a JSON or TOML file of named requests, in order, to set up a known state'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "alias" -d 'Saved commands: set, list, delete'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "config" -d 'Read and change profile settings'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "doctor" -d 'Check the set-up: key, base URLs, proxies, TLS, clock, ledger'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger completions status fixtures alias config doctor help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "apps" -d 'List a job\'s applications'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "message" -d 'Send a follow-up message in an existing thread'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "usage" -d 'Show usage meters and quotas'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "api" -d 'Send a raw request to either interface'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "team" -d 'A team ledger\'s members: spends per member, allowances'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "status" -d 'Show what needs attention: quota, pipelines, webhooks, recent spends'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "fixtures" -d 'Run a JSON or TOML file of named requests, in order, to set up a known state'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "alias" -d 'Saved commands: set, list, delete'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "config" -d 'Read and change profile settings'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "doctor" -d 'Check the set-up: key, base URLs, proxies, TLS, clock, ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "list" -d 'Search candidates by skills on the additional interface'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "summary" -d 'Show a candidate summary'
@@ -2357,6 +2676,10 @@ complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subc
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "show" -d 'Show the local ledger: its file, schema and rows per table'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "prune" -d 'Remove old rows from the local ledger'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "reset" -d 'Delete the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "migrate" -d 'Create or upgrade the ledger\'s schema'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from ledger" -f -a "import" -d 'Copy a local ledger\'s unlocks, invites and spends into the team ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from team" -f -a "usage" -d 'Show this cycle\'s spends per member beside the meters'
+complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from team" -f -a "allowance" -d 'Per-member caps per cycle: set, list, clear'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "set" -d 'Save a command under a short name'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "list" -d 'List saved commands'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from alias" -f -a "delete" -d 'Delete a saved command'

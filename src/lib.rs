@@ -11,7 +11,6 @@
 
 pub mod api;
 pub mod auth;
-pub mod ca;
 pub mod clock;
 pub mod cmd;
 pub mod error;

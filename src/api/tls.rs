@@ -114,6 +114,33 @@ pub fn certificate_problem(chain: &str) -> Option<&'static str> {
     })
 }
 
+/// The certificates of a PEM file as rustls takes them (the team
+/// ledger's connection), for a file [`CaFile::load`] accepted. A file that is missing, unreadable or
+/// holds no certificate is a usage error (exit 2): nothing is sent.
+pub fn der_certs(path: &Path) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        Error::usage(format!("cannot read the CA file {}: {e}", path.display()))
+            .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
+    })?;
+    let certs: Vec<rustls::pki_types::CertificateDer<'static>> = <rustls::pki_types::CertificateDer<'static> as rustls::pki_types::pem::PemObject>::pem_slice_iter(&bytes)
+        .collect::<std::result::Result<_, _>>()
+        .map_err(|e| {
+            Error::usage(format!(
+                "the CA file {} is not valid PEM: {e}",
+                path.display()
+            ))
+            .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
+        })?;
+    if certs.is_empty() {
+        return Err(Error::usage(format!(
+            "the CA file {} holds no PEM certificate",
+            path.display()
+        ))
+        .with_hint("a CA file holds -----BEGIN CERTIFICATE----- blocks"));
+    }
+    Ok(certs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -166,7 +166,7 @@ impl Context {
             let env = std::env::var("TALENT_LEDGER_URL")
                 .ok()
                 .filter(|v| !v.trim().is_empty());
-            let mut target = match (&global.ledger_url, env) {
+            let target = match (&global.ledger_url, env) {
                 (Some(flag), _) => parse(flag, Source::Flag)?,
                 (None, Some(env)) => parse(&env, Source::Env)?,
                 (None, None) => match setting(None, "ledger_url")? {
@@ -174,11 +174,6 @@ impl Context {
                     None => crate::ledger::target::Target::Sqlite(None),
                 },
             };
-            if let crate::ledger::target::Target::Postgres(t) = &mut target {
-                t.ca_file = std::env::var_os("TALENT_CA_FILE")
-                    .filter(|v| !v.is_empty())
-                    .map(std::path::PathBuf::from);
-            }
             target
         };
         let ledger_mode = crate::ledger::target::mode_from_env()?;
@@ -487,8 +482,9 @@ impl Context {
         };
         match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Postgres(t), false) => {
-                let store =
-                    crate::ledger::pg::PgStore::start(t.clone(), self.settings.ledger_mode, local)?;
+                let mut t = t.clone();
+                t.ca_file = self.ca_file()?.map(|ca| ca.path);
+                let store = crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local)?;
                 Ok((Arc::new(store), None))
             }
             _ => Ok((local, broken)),

@@ -55,6 +55,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ca_file: ctx.ca_file(),
         ledger: crate::paths::ledger(ctx.settings.sandbox),
         timeout: ctx.global.timeout,
+        team: team_inputs(ctx),
     })
     .await;
     let printer = if args.json {
@@ -88,4 +89,21 @@ fn key_source(source: crate::cmd::context::KeySource) -> String {
         KeySource::Env => "TALENT_API_KEY".to_string(),
         KeySource::Store(backend) => format!("the {backend} key store"),
     }
+}
+
+/// A team ledger to check (not with `--sandbox`, which never uses one).
+fn team_inputs(ctx: &Context) -> Option<doctor::Team> {
+    if ctx.settings.sandbox
+        || !matches!(
+            ctx.settings.ledger,
+            crate::ledger::target::Target::Postgres(_)
+        )
+    {
+        return None;
+    }
+    let store = crate::paths::ledger(false).and_then(|p| ctx.open_store(&p).map(|(s, _)| s));
+    Some(doctor::Team {
+        store,
+        member: ctx.settings.member.clone(),
+    })
 }

@@ -954,7 +954,7 @@ fn tls_connector(target: &PgTarget) -> Result<Option<tokio_postgres_rustls::Make
         return Ok(None);
     }
     let extra = match &target.ca_file {
-        Some(path) => crate::ca::load_pem(path)?,
+        Some(path) => crate::api::tls::der_certs(path)?,
         None => Vec::new(),
     };
     let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());

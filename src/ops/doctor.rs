@@ -55,6 +55,14 @@ pub struct Inputs {
     pub ca_file: Result<Option<CaFile>>,
     pub ledger: Result<PathBuf>,
     pub timeout: Duration,
+    /// The team ledger, when the run uses one.
+    pub team: Option<Team>,
+}
+
+/// A team ledger and who this machine spends as.
+pub struct Team {
+    pub store: Result<std::sync::Arc<dyn crate::ledger::Store>>,
+    pub member: Option<String>,
 }
 
 /// Runs every check; none stops the others.
@@ -151,6 +159,81 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
         out.extend(probe(main, key.as_ref(), ca.as_ref(), proxies, inputs.timeout).await);
     }
     out.push(ledger_check(inputs.ledger));
+    if let Some(team) = inputs.team {
+        out.extend(team_checks(team));
+    }
+    out
+}
+
+/// A team ledger: reachable (and how fast), its schema against this
+/// talent's, TLS, and the member spends are recorded as. The URL is shown
+/// without its password.
+pub fn team_checks(team: Team) -> Vec<Check> {
+    use crate::ledger::pg::{PG_COMPAT, PG_SCHEMA_VERSION};
+    let mut out = Vec::new();
+    out.push(match &team.member {
+        Some(m) => check("member", Status::Ok, m.clone()),
+        None => check(
+            "member",
+            Status::Fail,
+            "unknown (no login or host name): set --member, TALENT_MEMBER or `talent config set member NAME`",
+        ),
+    });
+    let store = match team.store {
+        Ok(s) => s,
+        Err(e) => {
+            out.push(check("team ledger", Status::Fail, e.render_line()));
+            return out;
+        }
+    };
+    let Some(pg) = store.team_store() else {
+        return out;
+    };
+    if let Err(e) = pg.connected() {
+        out.push(check("team ledger", Status::Fail, e.render_line()));
+        return out;
+    }
+    let info = pg.info();
+    out.push(check(
+        "team ledger",
+        Status::Ok,
+        format!(
+            "{} reachable (PostgreSQL {}, connected in {} ms)",
+            pg.target().shown(),
+            info.server_version,
+            info.connect_ms
+        ),
+    ));
+    out.push(if info.schema >= PG_COMPAT {
+        check(
+            "team schema",
+            Status::Ok,
+            format!(
+                "version {} (this talent writes {PG_SCHEMA_VERSION})",
+                info.schema
+            ),
+        )
+    } else {
+        check(
+            "team schema",
+            Status::Fail,
+            format!("version {}: run `talent ledger migrate`", info.schema),
+        )
+    });
+    let t = pg.target();
+    out.push(match (info.tls, t.loopback) {
+        (true, _) => check(
+            "team tls",
+            Status::Ok,
+            format!("verified TLS (sslmode={})", t.sslmode),
+        ),
+        (false, true) => check(
+            "team tls",
+            Status::Ok,
+            format!("plain TCP to loopback (sslmode={})", t.sslmode),
+        ),
+        (false, false) => check("team tls", Status::Fail, "not encrypted to a remote host"),
+    });
     out
 }
 

@@ -647,3 +647,46 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
         stderr(&out)
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let m = Machine::new(&sb, &db.url, "asha");
+    ok(&m.run(&["ledger", "migrate"]));
+    let out = m.run(&["doctor", "--json"]);
+    let rows = json_stdout(&out);
+    let row = |name: &str| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["check"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {name} row: {rows}"))
+    };
+    assert_eq!(row("member")["detail"], "asha");
+    assert_eq!(row("team ledger")["status"], "ok", "{rows}");
+    assert!(row("team schema")["detail"]
+        .as_str()
+        .unwrap()
+        .starts_with("version 1"));
+    assert_eq!(row("team tls")["status"], "ok");
+    // Away: one failing line naming the ledger, no password anywhere.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let down = Machine::new(
+        &sb,
+        &format!("postgres://asha:pw-s3cret@127.0.0.1:{port}/t"),
+        "asha",
+    );
+    let out = down.run(&["doctor", "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
+    assert!(all.contains("unreachable"), "{all}");
+    assert!(!all.contains("pw-s3cret"), "{all}");
+}
