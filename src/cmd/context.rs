@@ -166,15 +166,14 @@ impl Context {
             let env = std::env::var("TALENT_LEDGER_URL")
                 .ok()
                 .filter(|v| !v.trim().is_empty());
-            let target = match (&global.ledger_url, env) {
+            match (&global.ledger_url, env) {
                 (Some(flag), _) => parse(flag, Source::Flag)?,
                 (None, Some(env)) => parse(&env, Source::Env)?,
                 (None, None) => match setting(None, "ledger_url")? {
                     Some(v) => parse(&v, Source::Config)?,
                     None => crate::ledger::target::Target::Sqlite(None),
                 },
-            };
-            target
+            }
         };
         let ledger_mode = crate::ledger::target::mode_from_env()?;
         let member = match setting(global.member.clone(), "member")? {
