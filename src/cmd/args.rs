@@ -1,11 +1,20 @@
 //! Arguments several commands share, and value parsers for the service's
 //! enums: a flag's possible values are the wire values of `talent-spec`.
 
+use std::path::PathBuf;
+
 use clap::builder::{PossibleValue, TypedValueParser};
-use clap::Args;
+use clap::{Args, ValueEnum};
+use talent_spec::enums::{
+    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, StartupExp,
+};
 use talent_spec::wire::WireEnum;
 
+use crate::input::{flat_list, text_or_file};
+use crate::money::inr_arg;
 use crate::ops::pager::Take;
+use crate::ops::search::SearchQuery;
+use crate::Result;
 
 // A command group (`talent jobs ...`) as the top level holds it, so that its
 // subcommands are built, like a leaf's arguments, only when it runs or its
@@ -63,6 +72,168 @@ pub struct NewArgs {
     pub interval: std::time::Duration,
 }
 
+/// The filters of GET /search/candidates, shared by `search` and `browse`
+/// (the contract's *search filters* table): the same flags, checks and query.
+#[derive(Debug, Clone, Args)]
+pub struct SearchFilters {
+    /// Natural-language query (at most 50,000 characters)
+    #[arg(long = "q", value_name = "TEXT", conflicts_with = "q_file")]
+    pub q: Option<String>,
+
+    /// Read the natural-language query from a file (- for stdin)
+    #[arg(long, value_name = "FILE")]
+    pub q_file: Option<PathBuf>,
+
+    /// Lucene boolean expression over the full resume text
+    #[arg(long, value_name = "EXPR")]
+    pub inresume: Option<String>,
+
+    /// Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND
+    #[arg(long = "skill", value_name = "S")]
+    pub skills: Vec<String>,
+
+    /// Desired work location (repeatable or comma-separated; any matches)
+    #[arg(long = "location", value_name = "L")]
+    pub locations: Vec<String>,
+
+    /// Current location (repeatable or comma-separated; any matches)
+    #[arg(long = "current-location", value_name = "L")]
+    pub current_locations: Vec<String>,
+
+    /// Minimum experience in years (decimals allowed)
+    #[arg(long, value_name = "Y", value_parser = years)]
+    pub min_exp: Option<f64>,
+
+    /// Maximum experience in years (decimals allowed)
+    #[arg(long, value_name = "Y", value_parser = years)]
+    pub max_exp: Option<f64>,
+
+    /// Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
+    pub min_salary: Option<u64>,
+
+    /// Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
+    pub max_salary: Option<u64>,
+
+    /// Can join within this many days
+    #[arg(long, value_name = "DAYS")]
+    pub join_within: Option<u32>,
+
+    /// Only candidates on notice period or not working
+    #[arg(long)]
+    pub notice_or_not_working: bool,
+
+    /// Education pedigree tiers
+    #[arg(long, value_parser = wire::<EduPedigree>(), value_delimiter = ',', value_name = "TIER,...")]
+    pub edu: Vec<EduPedigree>,
+
+    /// Startup experience kinds
+    #[arg(long, value_parser = wire::<StartupExp>(), value_delimiter = ',', value_name = "KIND,...")]
+    pub startup: Vec<StartupExp>,
+
+    /// Exclude IT-services backgrounds
+    #[arg(
+        long,
+        value_parser = wire_or(IT_ALIASES),
+        ignore_case = true,
+        value_delimiter = ',',
+        value_name = "KIND,..."
+    )]
+    pub exclude_it: Vec<ItServices>,
+
+    /// Entrepreneurial experience kinds
+    #[arg(
+        long,
+        value_parser = wire_or(ENTREPRENEUR_ALIASES),
+        ignore_case = true,
+        value_delimiter = ',',
+        value_name = "KIND,..."
+    )]
+    pub entrepreneur: Vec<Entrepreneurship>,
+
+    /// Industry domains (high-confidence match)
+    #[arg(long, value_parser = wire::<DomainTag>(), value_delimiter = ',', value_name = "DOMAIN,...")]
+    pub domain: Vec<DomainTag>,
+
+    /// Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL
+    #[arg(long)]
+    pub match_any: bool,
+
+    /// Seen on the service in the last 3 or 6 months
+    #[arg(long, value_enum, value_name = "WINDOW")]
+    pub active: Option<Active>,
+}
+
+/// Snake-case spellings `--exclude-it` also takes (the tool's own, not the service's).
+const IT_ALIASES: &[(&str, ItServices)] = &[
+    ("large_it_services", ItServices::Large),
+    ("other_it_services", ItServices::Other),
+];
+
+/// Snake-case spelling `--entrepreneur` also takes.
+const ENTREPRENEUR_ALIASES: &[(&str, Entrepreneurship)] =
+    &[("early_employee", Entrepreneurship::EarlyEmployee)];
+
+/// `activity` windows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Active {
+    #[value(name = "3m")]
+    ThreeMonths,
+    #[value(name = "6m")]
+    SixMonths,
+}
+
+impl Active {
+    fn activity(self) -> Activity {
+        match self {
+            Active::ThreeMonths => Activity::Active3Months,
+            Active::SixMonths => Activity::Active6Months,
+        }
+    }
+}
+
+impl SearchFilters {
+    /// The flags as a typed query, `--q-file` read.
+    pub fn query(&self) -> Result<SearchQuery> {
+        let q = text_or_file(self.q.as_deref(), self.q_file.as_deref())?;
+        Ok(self.query_with(q.as_deref()))
+    }
+
+    /// The flags as a typed query, with `q` the already-read query text.
+    pub fn query_with(&self, q: Option<&str>) -> SearchQuery {
+        SearchQuery {
+            q: q.map(str::to_string),
+            inresume: self.inresume.clone(),
+            skills: flat_list(&self.skills),
+            locations: flat_list(&self.locations),
+            current_locations: flat_list(&self.current_locations),
+            min_exp: self.min_exp,
+            max_exp: self.max_exp,
+            min_salary: self.min_salary,
+            max_salary: self.max_salary,
+            join_within: self.join_within,
+            notice_or_not_working: self.notice_or_not_working,
+            edu: self.edu.clone(),
+            startup: self.startup.clone(),
+            exclude_it: self.exclude_it.clone(),
+            entrepreneur: self.entrepreneur.clone(),
+            domains: self.domain.clone(),
+            match_any: self.match_any,
+            active: self.active.map(Active::activity),
+        }
+    }
+}
+
+/// Years of experience: 0 to 60, decimals allowed. More is a typo that
+/// would spend a search on no matches.
+fn years(s: &str) -> std::result::Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=60.0).contains(&v) => Ok(v),
+        _ => Err("expected years from 0 to 60, e.g. 3 or 4.5".to_string()),
+    }
+}
+
 /// A clap value parser for a wire enum of `talent-spec`: its possible values
 /// are the service's own spellings (shown in `--help` and completions), plus
 /// `aliases` that are the tool's own conveniences (hidden).
@@ -89,7 +260,7 @@ impl<T: WireEnum + Send + Sync> TypedValueParser for Wire<T> {
         cmd: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<T, clap::Error> {
+    ) -> std::result::Result<T, clap::Error> {
         let text = value.to_string_lossy();
         // Case does not matter on the command line (`--exclude-it
         // LARGEITSERVICES` was accepted before); the wire value is sent as

@@ -1,20 +1,13 @@
 //! `talent search`: the main interface's GET /search/candidates, every filter
 //! of the contract's table, checked locally so bad input spends nothing.
 
-use std::path::PathBuf;
-
-use clap::{Args as ClapArgs, ValueEnum};
-use talent_spec::enums::{
-    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, StartupExp,
-};
+use clap::Args as ClapArgs;
 
 use crate::api::types::SearchPage;
-use crate::cmd::args::{wire, wire_or, ListArgs, NewArgs};
+use crate::cmd::args::{ListArgs, NewArgs, SearchFilters};
 use crate::cmd::Context;
-use crate::input::{flat_list, text_or_file};
-use crate::money::inr_arg;
 use crate::ops::pager::Spending;
-use crate::ops::search::{page_request, SearchQuery, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
+use crate::ops::search::{page_request, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
 use crate::ops::showing::PageFlags;
 use crate::output::{col, CellKind, View};
 use crate::Result;
@@ -36,93 +29,8 @@ use talent_spec::rate::Meter;
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// Natural-language query (at most 50,000 characters)
-    #[arg(long = "q", value_name = "TEXT", conflicts_with = "q_file")]
-    pub q: Option<String>,
-
-    /// Read the natural-language query from a file (- for stdin)
-    #[arg(long, value_name = "FILE")]
-    pub q_file: Option<PathBuf>,
-
-    /// Lucene boolean expression over the full resume text
-    #[arg(long, value_name = "EXPR")]
-    pub inresume: Option<String>,
-
-    /// Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND
-    #[arg(long = "skill", value_name = "S")]
-    pub skills: Vec<String>,
-
-    /// Desired work location (repeatable or comma-separated; any matches)
-    #[arg(long = "location", value_name = "L")]
-    pub locations: Vec<String>,
-
-    /// Current location (repeatable or comma-separated; any matches)
-    #[arg(long = "current-location", value_name = "L")]
-    pub current_locations: Vec<String>,
-
-    /// Minimum experience in years (decimals allowed)
-    #[arg(long, value_name = "Y", value_parser = years)]
-    pub min_exp: Option<f64>,
-
-    /// Maximum experience in years (decimals allowed)
-    #[arg(long, value_name = "Y", value_parser = years)]
-    pub max_exp: Option<f64>,
-
-    /// Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)
-    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
-    pub min_salary: Option<u64>,
-
-    /// Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)
-    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
-    pub max_salary: Option<u64>,
-
-    /// Can join within this many days
-    #[arg(long, value_name = "DAYS")]
-    pub join_within: Option<u32>,
-
-    /// Only candidates on notice period or not working
-    #[arg(long)]
-    pub notice_or_not_working: bool,
-
-    /// Education pedigree tiers
-    #[arg(long, value_parser = wire::<EduPedigree>(), value_delimiter = ',', value_name = "TIER,...")]
-    pub edu: Vec<EduPedigree>,
-
-    /// Startup experience kinds
-    #[arg(long, value_parser = wire::<StartupExp>(), value_delimiter = ',', value_name = "KIND,...")]
-    pub startup: Vec<StartupExp>,
-
-    /// Exclude IT-services backgrounds
-    #[arg(
-        long,
-        value_parser = wire_or(IT_ALIASES),
-        ignore_case = true,
-        value_delimiter = ',',
-        value_name = "KIND,..."
-    )]
-    pub exclude_it: Vec<ItServices>,
-
-    /// Entrepreneurial experience kinds
-    #[arg(
-        long,
-        value_parser = wire_or(ENTREPRENEUR_ALIASES),
-        ignore_case = true,
-        value_delimiter = ',',
-        value_name = "KIND,..."
-    )]
-    pub entrepreneur: Vec<Entrepreneurship>,
-
-    /// Industry domains (high-confidence match)
-    #[arg(long, value_parser = wire::<DomainTag>(), value_delimiter = ',', value_name = "DOMAIN,...")]
-    pub domain: Vec<DomainTag>,
-
-    /// Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL
-    #[arg(long)]
-    pub match_any: bool,
-
-    /// Seen on the service in the last 3 or 6 months
-    #[arg(long, value_enum, value_name = "WINDOW")]
-    pub active: Option<Active>,
+    #[command(flatten)]
+    pub filters: SearchFilters,
 
     /// Page to fetch (first of several with --limit/--all)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -137,34 +45,6 @@ pub struct Args {
 
     #[command(flatten)]
     pub new: NewArgs,
-}
-
-/// Snake-case spellings `--exclude-it` also takes (the tool's own, not the service's).
-const IT_ALIASES: &[(&str, ItServices)] = &[
-    ("large_it_services", ItServices::Large),
-    ("other_it_services", ItServices::Other),
-];
-
-/// Snake-case spelling `--entrepreneur` also takes.
-const ENTREPRENEUR_ALIASES: &[(&str, Entrepreneurship)] =
-    &[("early_employee", Entrepreneurship::EarlyEmployee)];
-
-/// `activity` windows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Active {
-    #[value(name = "3m")]
-    ThreeMonths,
-    #[value(name = "6m")]
-    SixMonths,
-}
-
-impl Active {
-    fn activity(self) -> Activity {
-        match self {
-            Active::ThreeMonths => Activity::Active3Months,
-            Active::SixMonths => Activity::Active6Months,
-        }
-    }
 }
 
 /// What a recruiter scans in a hit list: who (by id), how senior, where
@@ -190,8 +70,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     // Amounts as read, for a person to check (`40K` is ₹40,000 a year).
     if ctx.ui.stderr_is_terminal() {
         for (flag, amount) in [
-            ("--min-salary", args.min_salary),
-            ("--max-salary", args.max_salary),
+            ("--min-salary", args.filters.min_salary),
+            ("--max-salary", args.filters.max_salary),
         ] {
             if let Some(a) = amount {
                 ctx.ui.status(&format!(
@@ -201,8 +81,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             }
         }
     }
-    let q = text_or_file(args.q.as_deref(), args.q_file.as_deref())?;
-    let filters = search_query(args, q.as_deref())?;
+    let filters = args.filters.query()?.to_params()?;
     let take = args.list.take();
     let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
     let first_page = args.page.unwrap_or(1);
@@ -234,42 +113,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     .await
 }
 
-/// The flags as a typed query (`q` is the already-read `--q` / `--q-file`
-/// text), checked into its parameters.
-pub fn search_query(args: &Args, q: Option<&str>) -> Result<Vec<(String, String)>> {
-    SearchQuery {
-        q: q.map(str::to_string),
-        inresume: args.inresume.clone(),
-        skills: flat_list(&args.skills),
-        locations: flat_list(&args.locations),
-        current_locations: flat_list(&args.current_locations),
-        min_exp: args.min_exp,
-        max_exp: args.max_exp,
-        min_salary: args.min_salary,
-        max_salary: args.max_salary,
-        join_within: args.join_within,
-        notice_or_not_working: args.notice_or_not_working,
-        edu: args.edu.clone(),
-        startup: args.startup.clone(),
-        exclude_it: args.exclude_it.clone(),
-        entrepreneur: args.entrepreneur.clone(),
-        domains: args.domain.clone(),
-        match_any: args.match_any,
-        active: args.active.map(Active::activity),
-    }
-    .to_params()
-}
-
-/// Years of experience: a finite decimal, zero or more.
-/// Years of experience: 0 to 60, decimals allowed. More is a typo that
-/// would spend a search on no matches.
-fn years(s: &str) -> std::result::Result<f64, String> {
-    match s.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (0.0..=60.0).contains(&v) => Ok(v),
-        _ => Err("expected years from 0 to 60, e.g. 3 or 4.5".to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -292,7 +135,7 @@ mod tests {
 
     fn query(argv: &[&str]) -> Vec<(String, String)> {
         let args = parse(argv);
-        match search_query(&args, args.q.as_deref()) {
+        match args.filters.query_with(args.filters.q.as_deref()).to_params() {
             Ok(q) => q,
             Err(e) => panic!("{}", e.render_line()),
         }
@@ -300,7 +143,7 @@ mod tests {
 
     fn usage_error(argv: &[&str]) -> String {
         let args = parse(argv);
-        match search_query(&args, args.q.as_deref()) {
+        match args.filters.query_with(args.filters.q.as_deref()).to_params() {
             Ok(q) => panic!("expected an error, got {q:?}"),
             Err(e) => {
                 assert_eq!(e.kind, crate::ErrorKind::Usage);
@@ -468,7 +311,7 @@ mod tests {
     #[test]
     fn long_queries_are_refused() {
         let args = parse(&["--skill", "x"]);
-        assert!(search_query(&args, Some(&"x".repeat(50_001))).is_err());
-        assert!(search_query(&args, Some("   ")).is_err());
+        assert!(args.filters.query_with(Some(&"x".repeat(50_001))).to_params().is_err());
+        assert!(args.filters.query_with(Some("   ")).to_params().is_err());
     }
 }

@@ -3,6 +3,7 @@
 //! translates its arguments into these and hands the results to the printer.
 
 pub mod alias;
+pub mod browse;
 pub mod bulk_invite;
 pub mod doctor;
 pub mod export;

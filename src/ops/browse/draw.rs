@@ -1,0 +1,600 @@
+//! The window, drawn from the state alone: no I/O, no clock, so the same
+//! state always gives the same screen (snapshot-tested at 120×40, 80×24,
+//! 60×20 and without colour).
+//!
+//! Layout: a header line; the list beside the detail pane (under 80 columns
+//! the detail pane moves under the list); three footer lines: the status
+//! (a notice, a countdown, what is in flight), the keys of the moment (from
+//! the key map), and each meter's `left/limit` with the time to reset.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::Frame;
+use talent_spec::rate::Meter;
+
+use super::hits::{self, Hit};
+use super::keys::{self, Scope};
+use super::{App, Level, Mode};
+
+/// Below this the window only says it is too small.
+pub const MIN_SIZE: (u16, u16) = (40, 12);
+/// From this width the detail pane sits beside the list.
+pub const SIDE_BY_SIDE: u16 = 80;
+/// Header and footer lines around the body.
+const HEADER: u16 = 1;
+const FOOTER: u16 = 3;
+/// Selection marker, mark, unlocked: `>*✓ `.
+const PREFIX: usize = 4;
+
+/// Where everything goes at a size.
+struct Areas {
+    header: Rect,
+    list_head: Rect,
+    list: Rect,
+    detail: Rect,
+    status: Rect,
+    keys: Rect,
+    meters: Rect,
+}
+
+fn too_small(size: (u16, u16)) -> bool {
+    size.0 < MIN_SIZE.0 || size.1 < MIN_SIZE.1
+}
+
+fn areas(area: Rect) -> Areas {
+    let [header, body, status, keys, meters] = Layout::vertical([
+        Constraint::Length(HEADER),
+        Constraint::Min(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(FOOTER - 2),
+    ])
+    .areas(area);
+    let (list_area, detail) = if area.width >= SIDE_BY_SIDE {
+        let list_w = (area.width / 2).max(44);
+        let [l, d] =
+            Layout::horizontal([Constraint::Length(list_w), Constraint::Min(1)]).areas(body);
+        (l, d)
+    } else {
+        let list_h = (body.height * 2 / 5).max(4);
+        let [l, d] =
+            Layout::vertical([Constraint::Length(list_h), Constraint::Min(1)]).areas(body);
+        (l, d)
+    };
+    let [list_head, list] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(1)]).areas(list_area);
+    Areas {
+        header,
+        list_head,
+        list,
+        detail,
+        status,
+        keys,
+        meters,
+    }
+}
+
+/// Rows the list shows at `size` (PgDn moves by this).
+pub fn list_rows(size: (u16, u16)) -> usize {
+    if too_small(size) {
+        return 1;
+    }
+    usize::from(areas(Rect::new(0, 0, size.0, size.1)).list.height)
+}
+
+/// The styles, with or without colour; meaning never rests on colour alone
+/// (the selection is also `>` and reverse video, a mark is `*`).
+struct Theme {
+    color: bool,
+}
+
+impl Theme {
+    fn fg(&self, c: Color) -> Style {
+        if self.color {
+            Style::new().fg(c)
+        } else {
+            Style::new()
+        }
+    }
+    fn bold(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+    fn selected(&self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+    fn dim(&self) -> Style {
+        if self.color {
+            Style::new().fg(Color::DarkGray)
+        } else {
+            Style::new()
+        }
+    }
+    fn mark(&self) -> Style {
+        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    }
+    fn term(&self) -> Style {
+        self.fg(Color::Yellow)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    }
+    fn level(&self, l: Level) -> Style {
+        match l {
+            Level::Info => Style::new(),
+            Level::Warn => self.fg(Color::Yellow),
+            Level::Error => self.fg(Color::Red).add_modifier(Modifier::BOLD),
+        }
+    }
+}
+
+/// Draws the whole window for `app`.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    let t = Theme {
+        color: app.cfg.color,
+    };
+    if too_small((area.width, area.height)) {
+        let text = vec![
+            Line::from("The window is too small"),
+            Line::from(format!(
+                "({}×{}): make it at least {}×{}.",
+                area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
+            )),
+            Line::from("q quits."),
+        ];
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let a = areas(area);
+    frame.render_widget(Paragraph::new(header(app, &t)), a.header);
+    frame.render_widget(Paragraph::new(list_head(&t)), a.list_head);
+    frame.render_widget(Paragraph::new(list(app, &t, a.list)), a.list);
+    let side = area.width >= SIDE_BY_SIDE;
+    let block = Block::new().borders(if side { Borders::LEFT } else { Borders::TOP });
+    let inner = block.inner(a.detail);
+    frame.render_widget(block.border_style(t.dim()), a.detail);
+    frame.render_widget(
+        Paragraph::new(detail(app, &t)).wrap(Wrap { trim: false }),
+        inner,
+    );
+    frame.render_widget(Paragraph::new(status(app, &t)), a.status);
+    frame.render_widget(Paragraph::new(keys_line(app.scope(), &t)), a.keys);
+    frame.render_widget(Paragraph::new(meters(app, &t)), a.meters);
+    match &app.mode {
+        _ if app.guard_asks.is_some() => {
+            if let Some(q) = &app.guard_asks {
+                modal(frame, &t, "The quota guard asks", super::guard_question_lines(q));
+            }
+        }
+        Mode::Ask(spend, quoted) if app.busy.is_none() => {
+            modal(frame, &t, "Before anything is spent", super::question_lines(spend, quoted));
+        }
+        Mode::Jobs { jobs, selected, .. } => jobs_modal(frame, &t, jobs, *selected),
+        Mode::Help => help(frame, &t),
+        _ => {}
+    }
+}
+
+fn header<'a>(app: &App, t: &Theme) -> Line<'a> {
+    let mut parts: Vec<Span> = vec![Span::styled(" talent browse", t.bold())];
+    let mut info = Vec::new();
+    if !app.loading {
+        info.push(match app.last_page() {
+            Some(last) => format!("page {} of {last}", app.page),
+            None => format!("page {}", app.page),
+        });
+        if let Some(total) = app.total {
+            info.push(format!("{} hits in all", crate::money::group_indian(total)));
+        }
+        if !app.filter.is_empty() || app.mode == Mode::Filter {
+            info.push(format!(
+                "{} of {} loaded match",
+                app.shown_len(),
+                app.loaded()
+            ));
+        }
+        if app.marked_count() > 0 {
+            info.push(format!("{} marked", app.marked_count()));
+        }
+    }
+    for i in info {
+        parts.push(Span::styled(" · ", t.dim()));
+        parts.push(Span::raw(i));
+    }
+    if app.mode == Mode::Filter || !app.filter.is_empty() {
+        parts.push(Span::styled(" · filter: ", t.dim()));
+        parts.push(Span::styled(app.filter.clone(), t.bold()));
+        if app.mode == Mode::Filter {
+            parts.push(Span::styled("▏", t.bold()));
+        }
+    }
+    Line::from(parts)
+}
+
+fn list_head<'a>(t: &Theme) -> Line<'a> {
+    Line::from(Span::styled(
+        format!(
+            "{:<PREFIX$}{:<27} {:>5} {:>7}  COMPANY · NOW IN · NOTICE",
+            "", "TALENT CARD", "EXP", "SALARY"
+        ),
+        t.dim().add_modifier(Modifier::BOLD),
+    ))
+}
+
+fn list<'a>(app: &'a App, t: &Theme, area: Rect) -> Text<'a> {
+    let rows = usize::from(area.height.max(1));
+    if app.loading {
+        return Text::from("  fetching the first page…");
+    }
+    if app.shown_len() == 0 {
+        return Text::from(if app.filter.is_empty() {
+            vec![
+                Line::from(Span::styled("  No hits.", t.bold())),
+                Line::from(format!("  Widen the search: {}.", app.cfg.widen)),
+            ]
+        } else {
+            vec![
+                Line::from(format!("  No loaded hit matches \"{}\".", app.filter)),
+                Line::from("  Esc clears the filter."),
+            ]
+        });
+    }
+    let offset = app.selected.saturating_sub(rows.saturating_sub(1));
+    let lines: Vec<Line> = app
+        .shown()
+        .enumerate()
+        .skip(offset)
+        .take(rows)
+        .map(|(i, h)| row(app, t, h, i == app.selected))
+        .collect();
+    Text::from(lines)
+}
+
+/// One row: `>`, `*` when marked, `✓` when unlocked (`○` when opening it is
+/// free), the full talentCardId, then what fits.
+fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
+    let id = h.id();
+    let sel = if selected { ">" } else { " " };
+    let mark = if app.is_marked(id) { "*" } else { " " };
+    let open = if app.identities.contains_key(id) {
+        "✓"
+    } else if app.free.contains(id) {
+        "○"
+    } else {
+        " "
+    };
+    let rest = format!(
+        " {:>5} {:>7}  {}",
+        hits::years(&h.hit),
+        hits::salary(&h.hit),
+        [
+            h.hit.current_company.clone().unwrap_or_else(|| "-".into()),
+            h.hit.current_location.clone().unwrap_or_else(|| "-".into()),
+            hits::notice(&h.hit),
+        ]
+        .join(" · ")
+    );
+    let base = if selected { t.selected() } else { Style::new() };
+    let line = Line::from(vec![
+        Span::styled(sel, base.add_modifier(Modifier::BOLD)),
+        Span::styled(mark, t.mark().patch(base)),
+        Span::raw(open),
+        Span::raw(" "),
+        Span::styled(format!("{id:<27}"), t.bold()),
+        Span::raw(rest),
+    ]);
+    line.style(base)
+}
+
+fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
+    let Some(h) = app.current() else {
+        return Text::default();
+    };
+    let hit = &h.hit;
+    let mut out: Vec<Line> = Vec::new();
+    out.push(Line::from(Span::styled(h.id().to_string(), t.bold())));
+    let mut first = vec![hits::years(hit).replace('y', " years")];
+    if let Some(c) = &hit.current_company {
+        first.push(format!("now at {c}"));
+    }
+    if let Some(l) = &hit.current_location {
+        first.push(format!("in {l}"));
+    }
+    out.push(Line::from(first.join(" · ")));
+    let companies = companies(hit);
+    if !companies.is_empty() {
+        out.push(field(t, "Companies", companies.join(", ")));
+    }
+    if !hit.locations.is_empty() {
+        out.push(field(t, "Wants to work in", hit.locations.join(", ")));
+    }
+    out.push(field(t, "Salary", format!("{} a year", hits::salary(hit))));
+    let mut notice = hits::notice(hit);
+    if let Some(end) = hits::notice_ends(hit) {
+        notice.push_str(&format!(", ends {end}"));
+    }
+    out.push(field(t, "Notice", notice));
+    match app.identities.get(h.id()) {
+        Some(who) => {
+            out.push(Line::from(Span::styled("Unlocked", t.bold().patch(t.fg(Color::Green)))));
+            let dash = || "-".to_string();
+            out.push(field(t, "  Name", who.name.clone().unwrap_or_else(dash)));
+            out.push(field(t, "  E-mail", who.email.clone().unwrap_or_else(dash)));
+            out.push(field(t, "  Phone", who.phone.clone().unwrap_or_else(dash)));
+        }
+        None if app.free.contains(h.id()) => out.push(Line::from(Span::styled(
+            "Unlocked before: u opens it, free",
+            t.dim(),
+        ))),
+        None => out.push(Line::from(Span::styled(
+            "Locked: u unlocks (1 unlock)",
+            t.dim(),
+        ))),
+    }
+    let signals = hits::signals(hit);
+    let tags = hit
+        .profile_signals
+        .as_ref()
+        .map(|p| p.industry_tags.as_slice())
+        .unwrap_or_default();
+    out.push(Line::default());
+    out.push(section(t, "Signals"));
+    if signals.is_empty() && tags.is_empty() {
+        out.push(Line::from("  none evaluated"));
+    }
+    for (name, s) in signals {
+        let mut spans = vec![
+            Span::raw(format!("  {name:<19}")),
+            Span::styled(format!("{:>4.1} ", s.score), t.bold()),
+            Span::raw(format!("{:<7}", s.level)),
+        ];
+        if let Some(r) = &s.reason {
+            spans.push(Span::styled(format!(" {r}"), t.dim()));
+        }
+        out.push(Line::from(spans));
+    }
+    for tag in tags {
+        out.push(Line::from(vec![
+            Span::raw(format!("  {:<19}", "industry")),
+            Span::styled(format!("{:>4.2} ", tag.score), t.bold()),
+            Span::raw(tag.label.clone()),
+        ]));
+    }
+    if !hit.work_history.is_empty() {
+        out.push(section(t, "Work history"));
+        out.extend(hit.work_history.iter().map(|w| Line::from(format!("  {w}"))));
+    }
+    if !hit.education.is_empty() {
+        out.push(section(t, "Education"));
+        out.extend(hit.education.iter().map(|w| Line::from(format!("  {w}"))));
+    }
+    if let Some(text) = &hit.redacted_resume_text {
+        out.push(section(t, "Resume"));
+        out.extend(marked_text(text, &app.cfg.terms, t));
+    }
+    Text::from(out)
+}
+
+/// The companies a hit names: the current one, then those of the work
+/// history (`Role, Company (years)`), each once.
+fn companies(hit: &crate::api::types::SearchHit) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let from_history = hit.work_history.iter().filter_map(|w| {
+        let (_, rest) = w.split_once(", ")?;
+        Some(rest.split(" (").next().unwrap_or(rest).trim().to_string())
+    });
+    for c in hit.current_company.clone().into_iter().chain(from_history) {
+        if !c.is_empty() && !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn field<'a>(t: &Theme, name: &str, value: String) -> Line<'a> {
+    Line::from(vec![
+        Span::styled(format!("{name}: "), t.dim()),
+        Span::raw(value),
+    ])
+}
+
+fn section<'a>(t: &Theme, name: &'a str) -> Line<'a> {
+    Line::from(Span::styled(
+        name,
+        t.bold().add_modifier(Modifier::UNDERLINED),
+    ))
+}
+
+/// The resume excerpt, its paragraphs kept, the query's words marked.
+fn marked_text<'a>(text: &str, terms: &[String], t: &Theme) -> Vec<Line<'a>> {
+    let mut lines = Vec::new();
+    for para in text.lines() {
+        let marks = hits::marks(para, terms);
+        let mut spans = vec![Span::raw("  ")];
+        let mut at = 0;
+        for (s, e) in marks {
+            if s > at {
+                spans.push(Span::raw(para[at..s].to_string()));
+            }
+            spans.push(Span::styled(para[s..e].to_string(), t.term()));
+            at = e;
+        }
+        if at < para.len() {
+            spans.push(Span::raw(para[at..].to_string()));
+        }
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+fn status<'a>(app: &App, t: &Theme) -> Line<'a> {
+    if let Some((why, left)) = app.wait_left() {
+        return Line::from(vec![
+            Span::styled(
+                format!(" waiting {}s", left.as_secs()),
+                t.bold().patch(t.fg(Color::Yellow)),
+            ),
+            Span::raw(format!(" · {why} · q quits, nothing more is sent")),
+        ]);
+    }
+    if let Some(b) = &app.busy {
+        return Line::from(Span::styled(format!(" {}", b.says()), t.dim()));
+    }
+    match &app.status {
+        Some((level, text)) => {
+            let prefix = match level {
+                Level::Info => "",
+                Level::Warn => "warning: ",
+                Level::Error => "error: ",
+            };
+            Line::from(Span::styled(format!(" {prefix}{text}"), t.level(*level)))
+        }
+        None => Line::default(),
+    }
+}
+
+/// The keys of the moment, from the key map.
+fn keys_line<'a>(scope: Scope, t: &Theme) -> Line<'a> {
+    let mut spans = Vec::new();
+    for (k, what) in keys::footer(scope) {
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(k, t.bold().patch(t.fg(Color::Cyan))));
+        spans.push(Span::raw(format!(" {what} ")));
+    }
+    Line::from(spans)
+}
+
+fn meters<'a>(app: &App, t: &Theme) -> Line<'a> {
+    if app.meters.is_empty() {
+        return Line::from(Span::styled(" meters: not read yet", t.dim()));
+    }
+    let mut spans = Vec::new();
+    for (i, m) in app.meters.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled(" · ", t.dim()));
+        } else {
+            spans.push(Span::raw(" "));
+        }
+        let name = match m.meter {
+            Meter::ApiUnlocks => "unlocks",
+            Meter::Searches => "searches",
+            Meter::Messages => "messages",
+        };
+        let low = m.limit > 0 && m.left * 5 <= m.limit;
+        spans.push(Span::raw(format!("{name} ")));
+        let style = if low {
+            t.bold().patch(t.fg(Color::Red))
+        } else {
+            t.bold()
+        };
+        spans.push(Span::styled(format!("{}/{}", m.left.max(0), m.limit), style));
+    }
+    if let Some(r) = &app.resets {
+        spans.push(Span::styled(" · ", t.dim()));
+        spans.push(Span::raw(format!("resets {r}")));
+    }
+    Line::from(spans)
+}
+
+/// A box in the middle of the screen, over what is under it.
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width.saturating_sub(2)).max(1);
+    let h = height.min(area.height.saturating_sub(2)).max(1);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn modal(frame: &mut Frame, t: &Theme, title: &str, lines: Vec<String>) {
+    let area = frame.area();
+    let mut text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    text.push(Line::default());
+    text.push(keys_line(Scope::Question, t));
+    let width = 72u16.min(area.width.saturating_sub(4));
+    let inner_w = usize::from(width.saturating_sub(2)).max(1);
+    let rows: usize = text
+        .iter()
+        .map(|l| l.width().div_ceil(inner_w).max(1))
+        .sum();
+    let box_area = centered(area, width, u16::try_from(rows + 2).unwrap_or(u16::MAX));
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(format!(" {title} ")).title_style(t.bold())),
+        box_area,
+    );
+}
+
+fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize) {
+    let area = frame.area();
+    let mut text: Vec<Line> = Vec::new();
+    if jobs.is_empty() {
+        text.push(Line::from("reading the open jobs…"));
+    }
+    let room = usize::from(area.height.saturating_sub(8)).max(1);
+    let offset = selected.saturating_sub(room.saturating_sub(1));
+    for (i, j) in jobs.iter().enumerate().skip(offset).take(room) {
+        let sel = i == selected;
+        let line = Line::from(format!(
+            "{} {}  {}",
+            if sel { ">" } else { " " },
+            j.id,
+            j.title
+        ));
+        text.push(if sel { line.style(t.selected()) } else { line });
+    }
+    text.push(Line::default());
+    text.push(keys_line(Scope::Jobs, t));
+    let width = 72u16.min(area.width.saturating_sub(4));
+    let box_area = centered(area, width, u16::try_from(text.len() + 2).unwrap_or(u16::MAX));
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(text).block(
+            Block::bordered()
+                .title(" Invite to which open job? ")
+                .title_style(t.bold()),
+        ),
+        box_area,
+    );
+}
+
+/// Every key of every scope, from the key map, and what the row marks mean.
+fn help(frame: &mut Frame, t: &Theme) {
+    let area = frame.area();
+    let mut text: Vec<Line> = Vec::new();
+    for scope in Scope::ALL {
+        text.push(Line::from(Span::styled(scope.title(), t.bold())));
+        for (k, what) in keys::help(scope) {
+            text.push(Line::from(vec![
+                Span::styled(format!("  {k:<13}"), t.bold().patch(t.fg(Color::Cyan))),
+                Span::raw(what),
+            ]));
+        }
+    }
+    text.push(Line::from(vec![
+        Span::styled(format!("  {:<13}", keys::INTERRUPT.shown), t.bold()),
+        Span::raw(keys::INTERRUPT.what),
+    ]));
+    text.push(Line::default());
+    text.push(Line::from(
+        "Rows: > selected, * marked (q prints it), ✓ unlocked, ○ unlocked before (free to open).",
+    ));
+    text.push(Line::from(
+        "Every spend is asked first, once per batch; n, Esc or Enter sends nothing.",
+    ));
+    let box_area = centered(area, 76, area.height);
+    frame.render_widget(Clear, box_area);
+    frame.render_widget(
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(" Keys ").title_style(t.bold())),
+        box_area,
+    );
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,443 @@
+//! The requests behind the window's effects, and the window's ends of the
+//! guard's seams: every request goes through the same client, guard, ledger
+//! and pacer as the commands; the guard's questions come to the window
+//! ([`WindowAsk`]) and its notices and waits to the status line
+//! ([`WindowSink`]), so nothing is drawn or asked behind the window's back.
+//!
+//! The page fetch and the invite are the seam to the shared list runner and
+//! invite flow (`ops`): one function each, so switching is local.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use talent_spec::rate::Meter;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::api::query::id_segment;
+use crate::api::types::{InviteRequest, JobListItem, MainPage, SearchPage};
+use crate::api::{BoxFuture, Client};
+use crate::guard::{Answer, Ask, Guard, Question};
+use crate::ops::routes;
+use crate::sink::{Progress, Sink};
+use crate::{Error, Result};
+
+use super::hits::Hit;
+use super::{Event, Identity, Job, Level, MeterLine, Quoted, Spend};
+
+/// An error as one line of the window: what happened and what to do.
+pub fn window_line(e: &Error) -> String {
+    let mut line = e.message.clone();
+    if let Some(h) = &e.hint {
+        line.push_str(" (");
+        line.push_str(h);
+        line.push(')');
+    }
+    crate::output::cell::clean(&line)
+}
+
+/// What a spend would meet: the cards that cost nothing (the ledger saw
+/// them unlocked: by this workspace, or with a team ledger by a member),
+/// then the guard's quote for the rest. Nothing is asked or spent.
+pub async fn quote(guard: &Guard, spend: &Spend) -> Result<Quoted> {
+    let (cost, free) = match spend {
+        Spend::Page(_) => (1, Vec::new()),
+        Spend::Unlock(cards) => {
+            let mut free = Vec::new();
+            for c in cards {
+                if guard.is_unlocked(c).await? {
+                    free.push(c.clone());
+                }
+            }
+            (cards.len() - free.len(), free)
+        }
+        Spend::Invite { cards, .. } => (cards.len(), Vec::new()),
+    };
+    if cost == 0 {
+        return Ok(Quoted {
+            cost: 0,
+            free,
+            question: None,
+            refusal: None,
+        });
+    }
+    let cost = u64::try_from(cost).unwrap_or(u64::MAX);
+    let q = guard.quote(spend.meter(), cost).await?;
+    Ok(Quoted {
+        cost,
+        free,
+        question: Some(q.question),
+        refusal: q.refusal.as_ref().map(window_line),
+    })
+}
+
+/// The footer's meters (what is left of each, held spends of other runs
+/// counted) and the time to the reset (`in 5d 4h (1 Dec)`).
+pub async fn meters(guard: &Guard) -> Result<(Vec<MeterLine>, Option<String>)> {
+    let mut lines = Vec::new();
+    let mut resets = None;
+    for meter in [Meter::ApiUnlocks, Meter::Searches, Meter::Messages] {
+        let q = guard.quote(meter, 0).await?.question;
+        lines.push(MeterLine {
+            meter,
+            left: q.left,
+            limit: q.limit,
+        });
+        resets = resets.or(q.resets);
+    }
+    let until = guard
+        .cycle_end_ms()
+        .map(|end| end.saturating_sub(guard.now_ms()))
+        .filter(|ms| *ms > 0)
+        .map(|ms| {
+            let secs = u64::try_from(ms / 1000).unwrap_or(0);
+            // Minutes are noise a week out.
+            let secs = if secs > 86_400 { secs - secs % 3600 } else { secs - secs % 60 };
+            crate::api::retry::human(Duration::from_secs(secs.max(60)))
+        });
+    let text = match (until, resets) {
+        (Some(u), Some(r)) => Some(format!("in {u} ({r})")),
+        (Some(u), None) => Some(format!("in {u}")),
+        (None, r) => r,
+    };
+    Ok((lines, text))
+}
+
+/// The search the window pages through.
+#[derive(Debug, Clone)]
+pub struct Search {
+    /// Checked query parameters (`SearchQuery::to_params`).
+    pub params: Vec<(String, String)>,
+    pub page_size: Option<u32>,
+}
+
+/// One page of hits: one search, through the guard.
+pub async fn page(client: &Client, search: &Search, page: u64) -> Result<(Vec<Hit>, Option<u64>)> {
+    let req = crate::ops::search::page_request(&search.params, page, search.page_size);
+    let got: SearchPage = client.send(&req).await?.decode()?;
+    let hits = got
+        .results
+        .into_iter()
+        .map(Hit::from_value)
+        .collect::<Result<Vec<_>>>()?;
+    Ok((hits, got.total_count))
+}
+
+/// Opens one candidate (an unlock unless the ledger knows it): its identity.
+pub async fn unlock_one(client: &Client, card: &str) -> Result<Identity> {
+    let segment = id_segment("candidate id", card)?;
+    let record = client
+        .send(&routes::candidate_details(card, &segment))
+        .await?
+        .record()?;
+    Ok(Identity::from_record(&record))
+}
+
+/// Pages of open jobs read at most (20 a page).
+const JOB_PAGES: u64 = 10;
+
+/// The workspace's open jobs (main GET /jobs lists active jobs only).
+pub async fn open_jobs(client: &Client) -> Result<Vec<Job>> {
+    let mut jobs = Vec::new();
+    for page in 1..=JOB_PAGES {
+        let got: MainPage = client
+            .send(&routes::jobs_main(false, page, Some(20)))
+            .await?
+            .decode()?;
+        let n = got.results.len();
+        jobs.extend(
+            got.results
+                .into_iter()
+                .filter_map(|v| serde_json::from_value::<JobListItem>(v).ok())
+                .filter(|j| j.status == "active")
+                .map(|j| Job {
+                    id: j.job_id,
+                    title: j.title,
+                }),
+        );
+        let fetched = page * 20;
+        if n == 0 || got.total_count.is_none_or(|t| fetched >= t) {
+            break;
+        }
+    }
+    Ok(jobs)
+}
+
+/// Invites one candidate (a message, through the guard; a lost answer is
+/// looked for in the job's pipeline, never sent again blindly).
+pub async fn invite_one(client: &Client, job: &str, card: &str, message: &str) -> Result<()> {
+    let job_segment = id_segment("job id", job)?;
+    let body = InviteRequest {
+        talent_card_id: card.to_string(),
+        job_id: job.to_string(),
+        message: message.to_string(),
+    };
+    let req = routes::invite_to_apply(&body)?;
+    crate::ops::lost::invite(client, &req, &job_segment, card).await?;
+    Ok(())
+}
+
+/// The guard's questions, put in the window: the question goes to the
+/// window as [`Event::GuardAsks`]; the window's answer comes back through
+/// [`WindowAsk::answer`].
+pub struct WindowAsk {
+    tx: mpsc::UnboundedSender<Event>,
+    pending: Mutex<Option<oneshot::Sender<Answer>>>,
+}
+
+impl WindowAsk {
+    pub fn new(tx: mpsc::UnboundedSender<Event>) -> WindowAsk {
+        WindowAsk {
+            tx,
+            pending: Mutex::new(None),
+        }
+    }
+
+    /// The window's answer to the question asked last.
+    pub fn answer(&self, a: Answer) {
+        let slot = self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(s) = slot {
+            let _ = s.send(a);
+        }
+    }
+}
+
+impl Ask for WindowAsk {
+    fn ask<'a>(&'a self, q: &'a Question) -> BoxFuture<'a, Result<Answer>> {
+        Box::pin(async move {
+            let (tx, rx) = oneshot::channel();
+            *self.pending.lock().unwrap_or_else(|e| e.into_inner()) = Some(tx);
+            if self.tx.send(Event::GuardAsks(q.clone())).is_err() {
+                return Ok(Answer::No);
+            }
+            // A window that went away answered no.
+            Ok(rx.await.unwrap_or(Answer::No))
+        })
+    }
+}
+
+/// The window's status line as the guard's and the client's sink. `-v`
+/// lines are kept and printed once the terminal is restored.
+pub struct WindowSink {
+    tx: mpsc::UnboundedSender<Event>,
+    traces: Mutex<Vec<String>>,
+    verbose: bool,
+}
+
+/// `-v` lines kept for after the window, at most.
+const TRACES_KEPT: usize = 10_000;
+
+impl WindowSink {
+    pub fn new(tx: mpsc::UnboundedSender<Event>, verbose: bool) -> WindowSink {
+        WindowSink {
+            tx,
+            traces: Mutex::new(Vec::new()),
+            verbose,
+        }
+    }
+
+    /// The `-v` lines of the run, to print after the window closed.
+    pub fn take_traces(&self) -> Vec<String> {
+        std::mem::take(&mut *self.traces.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    fn line(&self, level: Level, msg: &str) {
+        let _ = self
+            .tx
+            .send(Event::Notice(level, crate::output::cell::clean(msg)));
+    }
+}
+
+struct NoProgress;
+
+impl Progress for NoProgress {
+    fn set_position(&self, _: u64) {}
+    fn set_length(&self, _: u64) {}
+    fn set_message(&self, _: String) {}
+    fn tick(&self) {}
+}
+
+impl Sink for WindowSink {
+    fn status(&self, msg: &str) {
+        self.line(Level::Info, msg);
+    }
+    fn warn(&self, msg: &str) {
+        self.line(Level::Warn, msg);
+    }
+    fn hint(&self, msg: &str) {
+        self.line(Level::Info, msg);
+    }
+    fn trace(&self, msg: &str) {
+        if self.verbose {
+            let mut t = self.traces.lock().unwrap_or_else(|e| e.into_inner());
+            if t.len() < TRACES_KEPT {
+                t.push(msg.to_string());
+            }
+        }
+    }
+    fn progress(&self, _: Option<u64>, _: bool) -> Box<dyn Progress> {
+        // The window says what is in flight itself.
+        Box::new(NoProgress)
+    }
+    fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
+        Box::pin(async move {
+            let why = why.split(';').next().unwrap_or(why).to_string();
+            let _ = self.tx.send(Event::Wait {
+                why,
+                until: Instant::now() + wait,
+            });
+            tokio::time::sleep(wait).await;
+            let _ = self.tx.send(Event::WaitOver);
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The window's quotes against a real guard on an in-memory ledger, with
+    //! meters the test sets and a scripted `Ask` that must never be asked:
+    //! the window asks its own question before every spend.
+    use super::*;
+    use crate::api::types::Usage;
+    use crate::guard::ask::Scripted;
+    use crate::guard::{GuardOptions, MeterSource, Parts};
+    use crate::ledger::{SqliteStore, Store};
+    use std::sync::Arc;
+
+    struct Meters(Usage);
+
+    impl MeterSource for Meters {
+        fn read(&self) -> BoxFuture<'_, Result<Usage>> {
+            let u = self.0.clone();
+            Box::pin(async move { Ok(u) })
+        }
+    }
+
+    fn guard(unlocks: (u64, u64), opts: GuardOptions) -> (Guard, Arc<Scripted>) {
+        let usage: Usage = serde_json::from_value(serde_json::json!({
+            "workspaceId": "ws_1",
+            "apiUnlocks": {"used": unlocks.0, "limit": unlocks.1},
+            "searches": {"used": 3, "limit": 100},
+            "messages": {"used": 0, "limit": 20},
+            "cycleEndsOn": "2026-12-01T00:00:00Z"
+        }))
+        .unwrap();
+        let store = SqliteStore::in_memory().unwrap();
+        store.mark_unlocked("ws_1", "tc_seen").unwrap();
+        let ask = Arc::new(Scripted::new([]));
+        let g = Guard::new(
+            Parts {
+                store: Arc::new(store),
+                meters: Arc::new(Meters(usage)),
+                ask: ask.clone(),
+                sink: Arc::new(crate::sink::Silent),
+            },
+            "svc_live_test",
+            opts,
+        );
+        (g, ask)
+    }
+
+    #[tokio::test]
+    async fn a_quote_counts_only_the_cards_not_unlocked_before() {
+        let (g, ask) = guard((2, 10), GuardOptions::default());
+        let spend = Spend::Unlock(vec!["tc_seen".into(), "tc_new".into()]);
+        let q = quote(&g, &spend).await.unwrap();
+        assert_eq!(q.cost, 1);
+        assert_eq!(q.free, ["tc_seen"]);
+        let question = q.question.unwrap();
+        assert_eq!((question.left, question.limit), (8, 10));
+        assert_eq!(question.resets.as_deref(), Some("1 Dec"));
+        assert!(q.refusal.is_none());
+        assert!(ask.asked().is_empty(), "a quote asks nothing");
+    }
+
+    #[tokio::test]
+    async fn a_batch_of_free_cards_costs_nothing_and_has_no_question() {
+        let (g, _) = guard((2, 10), GuardOptions::default());
+        let q = quote(&g, &Spend::Unlock(vec!["tc_seen".into()])).await.unwrap();
+        assert_eq!(q.cost, 0);
+        assert!(q.question.is_none());
+    }
+
+    #[tokio::test]
+    async fn the_guard_warning_and_refusals_come_with_the_quote() {
+        // 8 of 10 used: one more leaves 1, under the reserve of 2.
+        let (g, _) = guard((8, 10), GuardOptions::default());
+        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into()])).await.unwrap();
+        assert!(q.question.unwrap().why.contains("leaves 1 of 10"));
+        // Three cards, two left: refused whatever the answer.
+        let q = quote(
+            &g,
+            &Spend::Unlock(vec!["tc_a".into(), "tc_b".into(), "tc_c".into()]),
+        )
+        .await
+        .unwrap();
+        assert!(q.refusal.is_some(), "{q:?}");
+        // A budget of one (--max-unlocks 1) refuses a batch of two.
+        let (g, _) = guard(
+            (0, 10),
+            GuardOptions {
+                budgets: [Some(1), None, None],
+                ..GuardOptions::default()
+            },
+        );
+        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into(), "tc_b".into()]))
+            .await
+            .unwrap();
+        assert!(q.refusal.unwrap().contains("--max-unlocks"));
+    }
+
+    #[tokio::test]
+    async fn the_footer_reads_every_meter() {
+        let (g, _) = guard((2, 10), GuardOptions::default());
+        let (lines, resets) = meters(&g).await.unwrap();
+        assert_eq!(
+            lines,
+            [
+                MeterLine {
+                    meter: Meter::ApiUnlocks,
+                    left: 8,
+                    limit: 10
+                },
+                MeterLine {
+                    meter: Meter::Searches,
+                    left: 97,
+                    limit: 100
+                },
+                MeterLine {
+                    meter: Meter::Messages,
+                    left: 20,
+                    limit: 20
+                },
+            ]
+        );
+        assert!(resets.unwrap().contains("1 Dec"));
+    }
+
+    #[tokio::test]
+    async fn the_window_answers_the_guards_question() {
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let ask = Arc::new(WindowAsk::new(tx));
+        let q = Question {
+            meter: Meter::Searches,
+            cost: 1,
+            left: 5,
+            limit: 100,
+            reserve: 20,
+            resets: None,
+            why: "this spends 1 search and leaves 4 of 100".into(),
+        };
+        let a2 = ask.clone();
+        let answered = tokio::spawn(async move { a2.ask(&q).await.unwrap() });
+        let Some(Event::GuardAsks(got)) = rx.recv().await else {
+            panic!("the question reaches the window");
+        };
+        assert_eq!(got.left, 5);
+        ask.answer(Answer::Yes);
+        assert_eq!(answered.await.unwrap(), Answer::Yes);
+    }
+}
