@@ -78,6 +78,15 @@ pub struct Context {
     guard: std::sync::OnceLock<Arc<Guard>>,
     /// The subcommand, for the ledger's audit log.
     command: String,
+    /// Where the guard asks and reports instead of the terminal's stderr
+    /// (`browse`'s window), when set before the client is built.
+    window: std::sync::OnceLock<Window>,
+}
+
+/// A window's ends of the guard's seams (see [`Context::use_window`]).
+struct Window {
+    ask: Arc<dyn crate::guard::Ask>,
+    sink: Arc<dyn crate::sink::Sink>,
 }
 
 impl Context {
@@ -203,6 +212,7 @@ impl Context {
             embedded_lock: Mutex::new(None),
             guard: std::sync::OnceLock::new(),
             command: String::new(),
+            window: std::sync::OnceLock::new(),
         })
     }
 
@@ -367,6 +377,30 @@ impl Context {
         e
     }
 
+    /// Routes the guard's questions to `ask` and its (and the client's)
+    /// notices, progress and waits to `sink` instead of stderr: an
+    /// interactive window that draws on the terminal itself. Call before
+    /// [`Context::client`].
+    pub fn use_window(
+        &self,
+        ask: Arc<dyn crate::guard::Ask>,
+        sink: Arc<dyn crate::sink::Sink>,
+    ) -> Result<()> {
+        if self.client.initialized() {
+            return Err(Error::failure("the window came after the client was built"));
+        }
+        let _ = self.window.set(Window { ask, sink });
+        Ok(())
+    }
+
+    /// Where the guard and the client report: the window's sink, else stderr.
+    fn sink(&self) -> Arc<dyn crate::sink::Sink> {
+        match self.window.get() {
+            Some(w) => Arc::clone(&w.sink),
+            None => Arc::clone(&self.ui) as Arc<dyn crate::sink::Sink>,
+        }
+    }
+
     /// The quota guard of the client, once the client is built.
     pub fn guard(&self) -> Option<&Arc<Guard>> {
         self.guard.get()
@@ -451,8 +485,11 @@ impl Context {
         let parts = crate::guard::Parts {
             store,
             meters,
-            ask: Arc::clone(&self.ui) as Arc<dyn crate::guard::Ask>,
-            sink: Arc::clone(&self.ui) as Arc<dyn crate::sink::Sink>,
+            ask: match self.window.get() {
+                Some(w) => Arc::clone(&w.ask),
+                None => Arc::clone(&self.ui) as Arc<dyn crate::guard::Ask>,
+            },
+            sink: self.sink(),
         };
         let guard = Guard::new(parts, key, options);
         Ok(match broken {
@@ -549,8 +586,8 @@ impl Context {
         options.key = key;
         options.time_scale = self.settings.time_scale;
         if self.ui.verbose() {
-            let ui = Arc::clone(&self.ui);
-            options.tracer = Some(Arc::new(move |line: &str| ui.trace(line)));
+            let sink = self.sink();
+            options.tracer = Some(Arc::new(move |line: &str| sink.trace(line)));
         }
         if self.global.dry_run || self.global.curl {
             let ui = Arc::clone(&self.ui);
@@ -565,12 +602,12 @@ impl Context {
         options.max_wait = self.global.max_wait;
         options.ca_file = self.ca_file()?;
         options.max_body = self.settings.max_body;
-        let ui = Arc::clone(&self.ui);
-        options.notice = Some(Arc::new(move |line: &str| ui.warn(line)));
-        let ui = Arc::clone(&self.ui);
+        let sink = self.sink();
+        options.notice = Some(Arc::new(move |line: &str| sink.warn(line)));
+        let sink = self.sink();
         options.waiter = Some(Arc::new(move |why: String, wait: Duration| {
-            let ui = Arc::clone(&ui);
-            Box::pin(async move { ui.countdown(&why, wait).await })
+            let sink = Arc::clone(&sink);
+            Box::pin(async move { sink.countdown(&why, wait).await })
         }));
         Client::new(options)
     }

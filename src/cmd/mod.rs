@@ -11,6 +11,7 @@ pub mod api;
 pub mod apps;
 pub mod args;
 pub mod auth;
+pub mod browse;
 pub mod bulk_invite;
 pub mod candidate;
 pub mod completions;
@@ -122,6 +123,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "search",
         "Search the talent pool (spends one search per page)",
         <search::Args as Args>::augment_args,
+    ),
+    (
+        "browse",
+        "Triage search hits in a window: open, unlock, invite (every spend asked)",
+        <browse::Args as Args>::augment_args,
     ),
     (
         "candidate",
@@ -427,6 +433,7 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration> {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     Search(Box<search::Args>),
+    Browse(Box<browse::Args>),
     /// Candidates: show (unlock), list, summary, profile
     Candidate(Group<candidate::CandidateCommand>),
     /// Jobs: list, create, update, pause, resume, close
@@ -781,6 +788,7 @@ fn exit_code(ui: &Ui, result: Result<()>) -> i32 {
 async fn run(ctx: &Context, command: &Command) -> Result<()> {
     match command {
         Command::Search(args) => search::run(ctx, args).await,
+        Command::Browse(args) => browse::run(ctx, args).await,
         Command::Candidate(Group { command: cmd }) => candidate::run(ctx, cmd).await,
         Command::Jobs(Group { command: cmd }) => jobs::run(ctx, cmd).await,
         Command::Stages(args) => stages::run(ctx, args).await,

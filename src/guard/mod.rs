@@ -787,17 +787,23 @@ impl Guard {
                 Admit::Go => return Ok(()),
                 Admit::Wait(ms) => {
                     let d = Duration::from_millis(ms.max(1) as u64);
-                    if d > Duration::from_secs(1) {
-                        self.sink.trace(&format!(
-                            "pacing: waiting {} for a free slot",
-                            crate::api::retry::human(d)
-                        ));
-                    }
                     self.paced_ms.fetch_add(
                         d.as_millis().min(u128::from(u64::MAX)) as u64,
                         Ordering::Relaxed,
                     );
-                    tokio::time::sleep(d).await;
+                    if d > Duration::from_secs(1) {
+                        let why = format!(
+                            "pacing: waiting {} for a free slot of the {} rate limit",
+                            crate::api::retry::human(d),
+                            slots.last().map_or("global", |s| s.class)
+                        );
+                        self.sink.trace(&why);
+                        // A long wait is counted down where the run shows
+                        // progress (browse's status line keeps its keys).
+                        self.sink.countdown(&why, d).await;
+                    } else {
+                        tokio::time::sleep(d).await;
+                    }
                 }
             }
         }

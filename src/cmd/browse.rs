@@ -1,0 +1,616 @@
+//! `talent browse`: the search hits in a window on the terminal. The state
+//! machine and the drawing are `ops::browse`; this file owns the terminal:
+//! the device it draws on and reads keys from (so stdout can be piped), raw
+//! mode and the alternate screen (always restored: q, an error, a panic,
+//! SIGTERM, Ctrl-C), the editor for an invite's message, and the loop that
+//! carries the window's effects out through the client and the guard.
+
+use std::collections::VecDeque;
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Args as ClapArgs;
+use futures_util::stream::{FuturesUnordered, StreamExt};
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{self as term_event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::Terminal;
+use tokio::sync::mpsc;
+
+use crate::cmd::args::SearchFilters;
+use crate::cmd::Context;
+use crate::guard::Guard;
+use crate::ops::browse::keys::Key;
+use crate::ops::browse::run::{self, window_line, Search, WindowAsk, WindowSink};
+use crate::ops::browse::{self, App, Config, Effect, Event};
+use crate::ops::search::PAGE_SIZE_DEFAULT;
+use crate::{Error, ErrorKind, Result};
+
+/// Triage search hits in a window: open, unlock, invite (every spend asked)
+///
+/// Takes the same filters as `talent search` and shows the hits on the
+/// terminal: the list (full talentCardIds) beside the selected hit's details
+/// (experience, companies, locations, salary, notice, signals with their
+/// levels, work history, education, the resume excerpt with the query's
+/// words marked). After an unlock the identity shows there too.
+///
+/// Keys: ↓↑ j k PgDn PgUp g G move, / filters the loaded hits (no request),
+/// Space marks, u unlocks and i invites the marked hits (or the selected
+/// one), n / p page, ? lists every key, q quits and prints the marked
+/// talentCardIds on stdout, one a line. Every spend (an unlock, an invite,
+/// a page not seen yet) is asked in the window first, once per batch, with
+/// its cost and what is left; n, Esc or Enter sends nothing. A page seen
+/// before comes from memory, free. Budgets (--max-*), reserves and the
+/// ledger apply as in every command.
+///
+/// The window is drawn on the terminal device, so stdout can be piped:
+///   ids=$(talent browse --skill go --location Bengaluru)
+/// Without a terminal it exits 2 (use `talent search`). Ctrl-C and SIGTERM
+/// leave at once: terminal restored, nothing printed, exit 130.
+///
+/// Example:
+///   talent browse --skill 'rust|golang' --max-salary 40L --page-size 20 > ids.txt
+#[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    #[command(flatten)]
+    pub filters: SearchFilters,
+
+    /// Hits per page, 1 to 20 [default: 10]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
+    pub page_size: Option<u32>,
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let query = args.filters.query()?;
+    let search = Search {
+        params: query.to_params()?,
+        page_size: args.page_size,
+    };
+    // Checked before any request: a run that cannot draw spends nothing.
+    let tty = open_terminal()?;
+    let (tx, mut rx) = mpsc::unbounded_channel::<Event>();
+    let ask = Arc::new(WindowAsk::new(tx.clone()));
+    let sink = Arc::new(WindowSink::new(tx.clone(), ctx.ui.verbose()));
+    ctx.use_window(ask.clone(), sink.clone())?;
+    let client = ctx.client().await?;
+    let guard = ctx
+        .guard()
+        .cloned()
+        .ok_or_else(|| Error::failure("the quota guard is missing"))?;
+    // The workspace and the meters, read once before the window opens: a
+    // refused key is the usual one line, exit 3.
+    guard.prepare().await?;
+
+    let cfg = Config {
+        page_size: args.page_size.unwrap_or(PAGE_SIZE_DEFAULT),
+        terms: browse::hits::query_terms(&query),
+        color: window_color(ctx),
+        widen: widen(&query),
+        size: terminal::size().unwrap_or((80, 24)),
+    };
+    let mut screen = Screen::enter(tty)?;
+    let keys = KeyReader::start(tx.clone());
+    let outcome = event_loop(
+        &mut screen,
+        &keys,
+        &mut rx,
+        App::new(cfg, Instant::now()),
+        Carry {
+            client,
+            guard: &guard,
+            ask: &ask,
+            search: &search,
+            tx: &tx,
+        },
+    )
+    .await;
+    keys.stop();
+    drop(screen);
+    for line in sink.take_traces() {
+        ctx.ui.trace(&line);
+    }
+    // Requests cut off in flight (q or a signal during a send): what they
+    // may have spent is settled in the ledger and said.
+    for (meter, n) in guard.interrupted() {
+        ctx.ui.warn(&format!(
+            "{n} {} request(s) were cut off in flight and may have been spent (`talent usage` shows the meters)",
+            crate::ledger::meter_name(meter)
+        ));
+    }
+    match outcome? {
+        Ending::Quit(ids) => {
+            let mut out = String::new();
+            for id in ids {
+                out.push_str(&id);
+                out.push('\n');
+            }
+            ctx.ui.out(out.as_bytes())
+        }
+        Ending::Interrupted => Err(Error::new(
+            ErrorKind::Interrupted,
+            "interrupted: nothing was printed",
+        )),
+    }
+}
+
+/// The terminal device, or exit 2: browse draws and reads keys there, so
+/// its stdout stays free for the ids. Stdin or stderr must be that terminal
+/// too (a run under cron or a test harness, with every stream redirected,
+/// must not take over a terminal it happens to inherit).
+fn open_terminal() -> Result<std::fs::File> {
+    let hint = "browse needs a terminal; to print the hits, run `talent search` with the same filters (e.g. -o json)";
+    if !(std::io::stdin().is_terminal() || std::io::stderr().is_terminal()) {
+        return Err(Error::usage("browse needs a terminal and there is none").with_hint(hint));
+    }
+    let tty = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .map_err(|e| {
+            Error::usage(format!("browse cannot open the terminal (/dev/tty): {e}"))
+                .with_hint(hint)
+        })?;
+    if !tty.is_terminal() {
+        return Err(Error::usage("/dev/tty is not a terminal").with_hint(hint));
+    }
+    Ok(tty)
+}
+
+/// Colour in the window: `--color`, else on unless `NO_COLOR` (set, not
+/// empty) or `CLICOLOR=0`.
+fn window_color(ctx: &Context) -> bool {
+    use crate::ui::ColorChoice;
+    match ctx.global.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var_os("CLICOLOR").is_none_or(|v| v != "0")
+        }
+    }
+}
+
+/// What to widen when a search has no hits, from the filters it used.
+fn widen(q: &crate::ops::search::SearchQuery) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    if !q.skills.is_empty() {
+        out.push("fewer --skill groups, or synonyms (a|b)");
+    }
+    if q.inresume.is_some() {
+        out.push("a looser --inresume");
+    }
+    if !q.locations.is_empty() || !q.current_locations.is_empty() {
+        out.push("more locations");
+    }
+    if q.min_exp.is_some() || q.max_exp.is_some() {
+        out.push("a wider --min-exp/--max-exp");
+    }
+    if q.min_salary.is_some() || q.max_salary.is_some() {
+        out.push("a wider salary range");
+    }
+    if q.join_within.is_some() || q.notice_or_not_working {
+        out.push("no notice filter");
+    }
+    if !q.edu.is_empty()
+        || !q.startup.is_empty()
+        || !q.entrepreneur.is_empty()
+        || !q.domains.is_empty()
+    {
+        out.push(if q.match_any {
+            "fewer profile attributes"
+        } else {
+            "--match-any, or fewer profile attributes"
+        });
+    }
+    if q.active.is_some() {
+        out.push("--active 6m or none");
+    }
+    if out.is_empty() {
+        return "fewer filters".to_string();
+    }
+    out.join("; ")
+}
+
+/// What the window ended with.
+enum Ending {
+    Quit(Vec<String>),
+    Interrupted,
+}
+
+/// What the loop carries effects out with.
+struct Carry<'a> {
+    client: &'a crate::api::Client,
+    guard: &'a Arc<Guard>,
+    ask: &'a WindowAsk,
+    search: &'a Search,
+    tx: &'a mpsc::UnboundedSender<Event>,
+}
+
+type Job<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Event>> + 'a>>;
+
+impl<'a> Carry<'a> {
+    /// Starts `effect`; what it brings comes back as events (from the
+    /// returned future, or on the channel as a batch goes).
+    fn start(&self, effect: Effect) -> Option<Job<'a>> {
+        let (client, guard, search, tx) = (self.client, self.guard, self.search, self.tx);
+        let failed = |e: Error| Event::Failed(window_line(&e));
+        Some(match effect {
+            Effect::Quote(spend) => Box::pin(async move {
+                vec![match run::quote(guard, &spend).await {
+                    Ok(q) => Event::Quoted(spend, q),
+                    Err(e) => failed(e),
+                }]
+            }),
+            Effect::Accept(meter) => {
+                guard.accept(meter);
+                return None;
+            }
+            Effect::FetchPage(p) => Box::pin(async move {
+                let got = match run::page(client, search, p).await {
+                    Ok((hits, total)) => Event::PageLoaded {
+                        page: p,
+                        hits,
+                        total,
+                    },
+                    Err(e) => failed(e),
+                };
+                vec![got, Event::Done]
+            }),
+            Effect::Unlock(cards) => Box::pin(async move {
+                for card in cards {
+                    let _ = tx.send(match run::unlock_one(client, &card).await {
+                        Ok(identity) => Event::Unlocked { card, identity },
+                        Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
+                    });
+                }
+                vec![Event::Done]
+            }),
+            Effect::LoadJobs => Box::pin(async move {
+                vec![match run::open_jobs(client).await {
+                    Ok(jobs) => Event::Jobs(jobs),
+                    Err(e) => failed(e),
+                }]
+            }),
+            Effect::Invite {
+                job,
+                cards,
+                message,
+            } => Box::pin(async move {
+                for card in cards {
+                    let _ = tx.send(match run::invite_one(client, &job, &card, &message).await {
+                        Ok(()) => Event::Invited {
+                            card,
+                            job: job.clone(),
+                        },
+                        Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
+                    });
+                }
+                vec![Event::Done]
+            }),
+            Effect::RefreshMeters => Box::pin(async move {
+                match run::meters(guard).await {
+                    Ok((lines, resets)) => vec![Event::Meters { lines, resets }],
+                    // The footer keeps what it showed.
+                    Err(_) => Vec::new(),
+                }
+            }),
+            Effect::Answer(a) => {
+                self.ask.answer(a);
+                return None;
+            }
+            // Handled by the loop itself.
+            Effect::EditMessage { .. } | Effect::Quit(_) | Effect::Interrupt => return None,
+        })
+    }
+}
+
+/// The window's loop: draw, wait for something to happen (a key, a
+/// request's answer, a tick of a countdown, a signal), hand it to the state
+/// machine, carry out its effects. `q` and signals drop the requests in
+/// flight: nothing more is sent.
+async fn event_loop(
+    screen: &mut Screen,
+    keys: &KeyReader,
+    rx: &mut mpsc::UnboundedReceiver<Event>,
+    mut app: App,
+    carry: Carry<'_>,
+) -> Result<Ending> {
+    let mut signals = crate::signals::StopSignals::install()?;
+    let mut jobs: FuturesUnordered<Job<'_>> = FuturesUnordered::new();
+    let mut queue: VecDeque<Event> = VecDeque::new();
+    let mut pending: VecDeque<Effect> = app.start().into();
+    loop {
+        while let Some(effect) = pending.pop_front() {
+            match effect {
+                Effect::Quit(ids) => return Ok(Ending::Quit(ids)),
+                Effect::Interrupt => return Ok(Ending::Interrupted),
+                Effect::EditMessage { template } => {
+                    let edited = keys.paused(|| screen.suspended(|tty| edit(tty, &template)));
+                    match edited {
+                        Ok(m) => queue.push_back(Event::Edited(m)),
+                        Err(e) => {
+                            queue.push_back(Event::Edited(None));
+                            queue.push_back(Event::Failed(window_line(&e)));
+                        }
+                    }
+                }
+                other => {
+                    if let Some(job) = carry.start(other) {
+                        jobs.push(job);
+                    }
+                }
+            }
+            while let Some(ev) = queue.pop_front() {
+                pending.extend(app.handle(ev));
+            }
+        }
+        app.now = Instant::now();
+        screen.draw(&app)?;
+        let tick = if app.wait.is_some() {
+            Duration::from_millis(250)
+        } else {
+            Duration::from_secs(1)
+        };
+        let event = tokio::select! {
+            biased;
+            ev = rx.recv() => match ev {
+                Some(ev) => vec![ev],
+                None => return Ok(Ending::Interrupted),
+            },
+            _ = signals.recv() => return Ok(Ending::Interrupted),
+            Some(evs) = jobs.next(), if !jobs.is_empty() => evs,
+            _ = tokio::time::sleep(tick) => vec![Event::Tick(Instant::now())],
+        };
+        for ev in event {
+            pending.extend(app.handle(ev));
+        }
+        // Everything already waiting, before the next frame.
+        while let Ok(ev) = rx.try_recv() {
+            pending.extend(app.handle(ev));
+        }
+    }
+}
+
+/// The terminal in the window's modes (raw, alternate screen, no cursor),
+/// put back when dropped (also while a panic unwinds) and by the panic hook.
+struct Screen {
+    term: Terminal<CrosstermBackend<std::fs::File>>,
+    /// The same device, for an editor's standard streams.
+    tty: std::fs::File,
+}
+
+impl Screen {
+    fn enter(tty: std::fs::File) -> Result<Screen> {
+        let io = |e: std::io::Error| Error::failure(format!("cannot set up the terminal: {e}"));
+        let spare = tty.try_clone().map_err(io)?;
+        install_panic_hook();
+        terminal::enable_raw_mode().map_err(io)?;
+        let mut out = tty;
+        let set = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        if let Err(e) = set {
+            restore();
+            return Err(io(e));
+        }
+        match Terminal::new(CrosstermBackend::new(out)) {
+            Ok(term) => Ok(Screen { term, tty: spare }),
+            Err(e) => {
+                restore();
+                Err(io(e))
+            }
+        }
+    }
+
+    fn draw(&mut self, app: &App) -> Result<()> {
+        self.term
+            .draw(|f| browse::draw::draw(f, app))
+            .map_err(|e| Error::failure(format!("cannot draw the window: {e}")))?;
+        Ok(())
+    }
+
+    /// Runs `f` with the terminal as the shell had it (an editor), then
+    /// takes the window back and redraws it whole.
+    fn suspended<T>(&mut self, f: impl FnOnce(&std::fs::File) -> Result<T>) -> Result<T> {
+        let io = |e: std::io::Error| Error::failure(format!("cannot hand the terminal over: {e}"));
+        execute!(
+            self.term.backend_mut(),
+            terminal::LeaveAlternateScreen,
+            cursor::Show
+        )
+        .map_err(io)?;
+        terminal::disable_raw_mode().map_err(io)?;
+        let got = f(&self.tty);
+        terminal::enable_raw_mode().map_err(io)?;
+        execute!(
+            self.term.backend_mut(),
+            terminal::EnterAlternateScreen,
+            cursor::Hide
+        )
+        .map_err(io)?;
+        self.term.clear().map_err(io)?;
+        got
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        let _ = execute!(
+            self.term.backend_mut(),
+            terminal::LeaveAlternateScreen,
+            cursor::Show
+        );
+        let _ = terminal::disable_raw_mode();
+    }
+}
+
+/// Puts the terminal back as the shell had it, on its own device (for the
+/// panic hook, where the window's handle may be out of reach).
+fn restore() {
+    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+        let _ = execute!(tty, terminal::LeaveAlternateScreen, cursor::Show);
+        let _ = tty.flush();
+    }
+    // Idempotent: crossterm restores the mode it saved, once.
+    let _ = terminal::disable_raw_mode();
+}
+
+/// A panic restores the terminal before its message is printed, so the
+/// message is readable and the shell usable.
+fn install_panic_hook() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+    });
+}
+
+/// Reads keys and resizes from the terminal on a thread of its own (the
+/// read blocks), paused while an editor owns the terminal.
+struct KeyReader {
+    paused: Arc<AtomicBool>,
+    parked: Arc<AtomicBool>,
+    stop: Arc<AtomicBool>,
+}
+
+impl KeyReader {
+    fn start(tx: mpsc::UnboundedSender<Event>) -> KeyReader {
+        let paused = Arc::new(AtomicBool::new(false));
+        let parked = Arc::new(AtomicBool::new(false));
+        let stop = Arc::new(AtomicBool::new(false));
+        let (p, k, s) = (paused.clone(), parked.clone(), stop.clone());
+        std::thread::spawn(move || {
+            while !s.load(Ordering::Relaxed) {
+                if p.load(Ordering::Acquire) {
+                    k.store(true, Ordering::Release);
+                    std::thread::sleep(Duration::from_millis(10));
+                    continue;
+                }
+                k.store(false, Ordering::Release);
+                match term_event::poll(Duration::from_millis(50)) {
+                    Ok(false) => {}
+                    Ok(true) => match term_event::read() {
+                        Ok(ev) => {
+                            if let Some(ev) = to_event(ev) {
+                                if tx.send(ev).is_err() {
+                                    return;
+                                }
+                            }
+                        }
+                        Err(e) => {
+                            let _ = tx.send(Event::Failed(format!("cannot read the terminal: {e}")));
+                            return;
+                        }
+                    },
+                    Err(e) => {
+                        let _ = tx.send(Event::Failed(format!("cannot read the terminal: {e}")));
+                        return;
+                    }
+                }
+            }
+        });
+        KeyReader {
+            paused,
+            parked,
+            stop,
+        }
+    }
+
+    /// Runs `f` with the reader parked (it reads no key meanwhile).
+    fn paused<T>(&self, f: impl FnOnce() -> T) -> T {
+        self.paused.store(true, Ordering::Release);
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while !self.parked.load(Ordering::Acquire) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let got = f();
+        self.parked.store(false, Ordering::Release);
+        self.paused.store(false, Ordering::Release);
+        got
+    }
+
+    fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A terminal event as the window's event, when it is one it reads.
+fn to_event(ev: term_event::Event) -> Option<Event> {
+    match ev {
+        term_event::Event::Resize(w, h) => Some(Event::Resize(w, h)),
+        term_event::Event::Key(k) if k.kind != KeyEventKind::Release => {
+            let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+            let key = match k.code {
+                KeyCode::Char(c) if ctrl => Key::Ctrl(c.to_ascii_lowercase()),
+                KeyCode::Char(c) => Key::Char(c),
+                KeyCode::Up => Key::Up,
+                KeyCode::Down => Key::Down,
+                KeyCode::PageUp => Key::PageUp,
+                KeyCode::PageDown => Key::PageDown,
+                KeyCode::Home => Key::Home,
+                KeyCode::End => Key::End,
+                KeyCode::Enter => Key::Enter,
+                KeyCode::Esc => Key::Esc,
+                KeyCode::Backspace => Key::Backspace,
+                _ => return None,
+            };
+            Some(Event::Key(key))
+        }
+        _ => None,
+    }
+}
+
+/// Edits `template` in `$VISUAL`, `$EDITOR` or `vi`, on the terminal: the
+/// message left (lines starting with `#` dropped), or `None` when empty or
+/// when the editor failed.
+fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
+    let editor = ["VISUAL", "EDITOR"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.trim().is_empty())
+        .unwrap_or_else(|| "vi".to_string());
+    let path = std::env::temp_dir().join(format!(
+        "talent-invite-{}-{}.txt",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0)
+    ));
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.mode(0o600);
+    }
+    let io = |e: std::io::Error| Error::failure(format!("cannot prepare the message file: {e}"));
+    opts.open(&path)
+        .and_then(|mut f| f.write_all(template.as_bytes()))
+        .map_err(io)?;
+    let clone = |f: &std::fs::File| f.try_clone().map(std::process::Stdio::from);
+    // As git runs it: the value may carry arguments (`code --wait`).
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("{editor} \"$@\""))
+        .arg("sh")
+        .arg(&path)
+        .stdin(clone(tty).map_err(io)?)
+        .stdout(clone(tty).map_err(io)?)
+        .stderr(clone(tty).map_err(io)?)
+        .status();
+    let text = std::fs::read_to_string(&path);
+    let _ = std::fs::remove_file(&path);
+    let status = status.map_err(|e| Error::failure(format!("cannot run the editor {editor:?}: {e}")))?;
+    if !status.success() {
+        return Err(Error::failure(format!(
+            "the editor {editor:?} exited with {status}: nothing was sent"
+        ))
+        .with_hint("set VISUAL or EDITOR to an editor that waits for you (e.g. `code --wait`)"));
+    }
+    Ok(browse::message_of(&text.map_err(io)?))
+}
