@@ -141,7 +141,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// too (a run under cron or a test harness, with every stream redirected,
 /// must not take over a terminal it happens to inherit).
 fn open_terminal() -> Result<std::fs::File> {
-    let hint = "browse needs a terminal; to print the hits, run `talent search` with the same filters (e.g. -o json)";
+    let hint = "to print the hits instead, run `talent search` with the same filters (e.g. -o json)";
     if !(std::io::stdin().is_terminal() || std::io::stderr().is_terminal()) {
         return Err(Error::usage("browse needs a terminal and there is none").with_hint(hint));
     }
@@ -426,10 +426,16 @@ impl Screen {
         execute!(
             self.term.backend_mut(),
             terminal::EnterAlternateScreen,
+            terminal::Clear(terminal::ClearType::All),
             cursor::Hide
         )
         .map_err(io)?;
-        self.term.clear().map_err(io)?;
+        // The next frame whole. Not `Terminal::clear`: it asks the terminal
+        // where the cursor is, on stdout, which may be the ids' pipe.
+        let size = self.term.size().map_err(io)?;
+        self.term
+            .resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
+            .map_err(io)?;
         got
     }
 }

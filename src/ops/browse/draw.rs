@@ -147,7 +147,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     let a = areas(area);
     frame.render_widget(Paragraph::new(header(app, &t)), a.header);
-    frame.render_widget(Paragraph::new(list_head(&t)), a.list_head);
+    frame.render_widget(Paragraph::new(list_head(app, &t)), a.list_head);
     frame.render_widget(Paragraph::new(list(app, &t, a.list)), a.list);
     let side = area.width >= SIDE_BY_SIDE;
     let block = Block::new().borders(if side { Borders::LEFT } else { Borders::TOP });
@@ -166,7 +166,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
                 modal(frame, &t, "The quota guard asks", super::guard_question_lines(q));
             }
         }
-        Mode::Ask(spend, quoted) if app.busy.is_none() => {
+        Mode::Ask(spend, quoted) => {
             modal(frame, &t, "Before anything is spent", super::question_lines(spend, quoted));
         }
         Mode::Jobs { jobs, selected, .. } => jobs_modal(frame, &t, jobs, *selected),
@@ -211,11 +211,15 @@ fn header<'a>(app: &App, t: &Theme) -> Line<'a> {
     Line::from(parts)
 }
 
-fn list_head<'a>(t: &Theme) -> Line<'a> {
+fn list_head<'a>(app: &App, t: &Theme) -> Line<'a> {
     Line::from(Span::styled(
         format!(
-            "{:<PREFIX$}{:<27} {:>5} {:>7}  COMPANY · NOW IN · NOTICE",
-            "", "TALENT CARD", "EXP", "SALARY"
+            "{:<PREFIX$}{:<w$} {:>5} {:>7}  COMPANY · NOW IN · NOTICE",
+            "",
+            "TALENT CARD",
+            "EXP",
+            "SALARY",
+            w = app.id_width
         ),
         t.dim().add_modifier(Modifier::BOLD),
     ))
@@ -280,7 +284,7 @@ fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
         Span::styled(mark, t.mark().patch(base)),
         Span::raw(open),
         Span::raw(" "),
-        Span::styled(format!("{id:<27}"), t.bold()),
+        Span::styled(format!("{id:<w$}", w = app.id_width), t.bold()),
         Span::raw(rest),
     ]);
     line.style(base)

@@ -217,6 +217,8 @@ pub enum Mode {
     Filter,
     /// A question before a spend.
     Ask(Spend, Quoted),
+    /// The invite's message is in the editor (the window is suspended).
+    Editing(Spend, Quoted),
     /// Choosing the job of an invite of `cards`.
     Jobs {
         jobs: Vec<Job>,
@@ -280,6 +282,8 @@ pub struct App {
     pub size: (u16, u16),
     /// The first page has not come yet.
     pub loading: bool,
+    /// The longest talentCardId loaded (the list never cuts one).
+    pub id_width: usize,
 }
 
 impl App {
@@ -306,6 +310,7 @@ impl App {
             busy: Some(Busy::Page(1)),
             now,
             loading: true,
+            id_width: 11,
         }
     }
 
@@ -354,7 +359,7 @@ impl App {
             return Scope::Question;
         }
         match self.mode {
-            Mode::List => Scope::List,
+            Mode::List | Mode::Editing(..) => Scope::List,
             Mode::Filter => Scope::Filter,
             Mode::Ask(..) => Scope::Question,
             Mode::Jobs { .. } => Scope::Jobs,
@@ -416,6 +421,8 @@ impl App {
                 Vec::new()
             }
             Event::Done => {
+                // The first page's fetch is over, whether or not it came.
+                self.loading = false;
                 self.busy = None;
                 self.wait = None;
                 vec![Effect::RefreshMeters]
@@ -470,11 +477,13 @@ impl App {
             return vec![Effect::Answer(answer)];
         }
         match (&self.mode, action) {
+            // Keys that slipped in while the editor ran mean nothing.
+            (Mode::Editing(..), _) => Vec::new(),
             (Mode::Ask(..), Action::Yes) => {
                 let Mode::Ask(spend, _) = std::mem::replace(&mut self.mode, Mode::List) else {
                     return Vec::new();
                 };
-                self.spend(spend)
+                self.spend(spend, true)
             }
             (Mode::Ask(..), _) => {
                 self.mode = Mode::List;
@@ -653,13 +662,14 @@ impl App {
             return Vec::new();
         }
         if quoted.cost == 0 {
-            // Nothing to pay (unlocked before): no question.
-            return self.spend(spend);
+            // Nothing to pay (unlocked before): no question, and the
+            // meter is not accepted for anything later.
+            return self.spend(spend, false);
         }
         if let Spend::Invite { message: None, .. } = &spend {
             // The message first (its quota is in the template), then the question.
             let template = invite_template(&spend, &quoted);
-            self.mode = Mode::Ask(spend, quoted);
+            self.mode = Mode::Editing(spend, quoted);
             self.busy = Some(Busy::Editing);
             return vec![Effect::EditMessage { template }];
         }
@@ -667,17 +677,21 @@ impl App {
         Vec::new()
     }
 
-    /// The window's yes: accept the meter for the guard, then send.
-    fn spend(&mut self, spend: Spend) -> Vec<Effect> {
-        let accept = Effect::Accept(spend.meter());
+    /// The window's yes (`accept`: the guard lets the meter through
+    /// without asking again), then the requests.
+    fn spend(&mut self, spend: Spend, accept: bool) -> Vec<Effect> {
+        let mut out: Vec<Effect> = Vec::new();
+        if accept {
+            out.push(Effect::Accept(spend.meter()));
+        }
         match spend {
             Spend::Page(p) => {
                 self.busy = Some(Busy::Page(p));
-                vec![accept, Effect::FetchPage(p)]
+                out.push(Effect::FetchPage(p));
             }
             Spend::Unlock(cards) => {
                 self.busy = Some(Busy::Unlocking { left: cards.len() });
-                vec![accept, Effect::Unlock(cards)]
+                out.push(Effect::Unlock(cards));
             }
             Spend::Invite {
                 job,
@@ -685,17 +699,15 @@ impl App {
                 message: Some(message),
             } => {
                 self.busy = Some(Busy::Inviting { left: cards.len() });
-                vec![
-                    accept,
-                    Effect::Invite {
-                        job: job.id,
-                        cards,
-                        message,
-                    },
-                ]
+                out.push(Effect::Invite {
+                    job: job.id,
+                    cards,
+                    message,
+                });
             }
-            Spend::Invite { message: None, .. } => Vec::new(),
+            Spend::Invite { message: None, .. } => return Vec::new(),
         }
+        out
     }
 
     fn jobs(&mut self, list: Vec<Job>) -> Vec<Effect> {
@@ -752,7 +764,7 @@ impl App {
 
     fn edited(&mut self, message: Option<String>) -> Vec<Effect> {
         self.busy = None;
-        let Mode::Ask(Spend::Invite { job, cards, .. }, quoted) =
+        let Mode::Editing(Spend::Invite { job, cards, .. }, quoted) =
             std::mem::replace(&mut self.mode, Mode::List)
         else {
             return Vec::new();
@@ -782,6 +794,9 @@ impl App {
             self.total = total;
         }
         let start = self.hits.len();
+        for h in &hits {
+            self.id_width = self.id_width.max(h.id().chars().count());
+        }
         self.hits.extend(hits);
         self.pages.insert(page, (start..self.hits.len()).collect());
         self.page = page;
@@ -866,6 +881,15 @@ pub fn message_of(edited: &str) -> Option<String> {
     (!text.is_empty()).then_some(text)
 }
 
+/// The cards a question is about: named when a few, else counted.
+fn who(cards: &[String]) -> String {
+    match cards {
+        [one] => one.clone(),
+        few if few.len() <= 3 => few.join(", "),
+        many => format!("{} candidates", many.len()),
+    }
+}
+
 /// The question as the window words it.
 pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
     let n = |k: usize, one: &str, many: &str| {
@@ -878,15 +902,10 @@ pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
     let mut lines = Vec::new();
     lines.push(match spend {
         Spend::Page(p) => format!("Fetch page {p}?"),
-        Spend::Unlock(cards) => format!(
-            "Unlock {}?",
-            n(cards.len(), "candidate", "candidates")
-        ),
-        Spend::Invite { job, cards, .. } => format!(
-            "Invite {} to \"{}\"?",
-            n(cards.len(), "candidate", "candidates"),
-            job.title
-        ),
+        Spend::Unlock(cards) => format!("Unlock {}?", who(cards)),
+        Spend::Invite { job, cards, .. } => {
+            format!("Invite {} to \"{}\" ({})?", who(cards), job.title, job.id)
+        }
     });
     let unit = match spend.meter() {
         Meter::ApiUnlocks => ("unlock", "unlocks"),
