@@ -53,7 +53,7 @@ fn areas(area: Rect) -> Areas {
     ])
     .areas(area);
     let (list_area, detail) = if area.width >= SIDE_BY_SIDE {
-        let list_w = (area.width / 2).max(44);
+        let list_w = (area.width / 2).max(46);
         let [l, d] =
             Layout::horizontal([Constraint::Length(list_w), Constraint::Min(1)]).areas(body);
         (l, d)
@@ -214,10 +214,11 @@ fn header<'a>(app: &App, t: &Theme) -> Line<'a> {
 fn list_head<'a>(app: &App, t: &Theme) -> Line<'a> {
     Line::from(Span::styled(
         format!(
-            "{:<PREFIX$}{:<w$} {:>5} {:>7}  COMPANY · NOW IN · NOTICE",
+            "{:<PREFIX$}{:<w$} {:>5} {:<16} {:>7}  NOW IN · NOTICE",
             "",
             "TALENT CARD",
             "EXP",
+            "COMPANY",
             "SALARY",
             w = app.id_width
         ),
@@ -267,16 +268,16 @@ fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
     } else {
         " "
     };
+    // Experience and company first: what a recruiter scans for; the rest
+    // as far as the row goes.
+    let company = h.hit.current_company.clone().unwrap_or_else(|| "-".into());
     let rest = format!(
-        " {:>5} {:>7}  {}",
+        " {:>5} {:<16} {:>7}  {} · {}",
         hits::years(&h.hit),
+        clip(&company, 16),
         hits::salary(&h.hit),
-        [
-            h.hit.current_company.clone().unwrap_or_else(|| "-".into()),
-            h.hit.current_location.clone().unwrap_or_else(|| "-".into()),
-            hits::notice(&h.hit),
-        ]
-        .join(" · ")
+        h.hit.current_location.clone().unwrap_or_else(|| "-".into()),
+        hits::notice(&h.hit),
     );
     let base = if selected { t.selected() } else { Style::new() };
     let line = Line::from(vec![
@@ -288,6 +289,16 @@ fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
         Span::raw(rest),
     ]);
     line.style(base)
+}
+
+/// `s` in at most `n` characters, `…` marking a cut.
+fn clip(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(n.saturating_sub(1)).collect();
+    out.push('…');
+    out
 }
 
 fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
@@ -435,10 +446,10 @@ fn status<'a>(app: &App, t: &Theme) -> Line<'a> {
     if let Some((why, left)) = app.wait_left() {
         return Line::from(vec![
             Span::styled(
-                format!(" waiting {}s", left.as_secs()),
+                format!(" {}s to wait", left.as_secs()),
                 t.bold().patch(t.fg(Color::Yellow)),
             ),
-            Span::raw(format!(" · {why} · q quits, nothing more is sent")),
+            Span::raw(format!(" · q quits, nothing more is sent · {why}")),
         ]);
     }
     if let Some(b) = &app.busy {
@@ -570,27 +581,40 @@ fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize
 fn help(frame: &mut Frame, t: &Theme) {
     let area = frame.area();
     let mut text: Vec<Line> = Vec::new();
+    let entry = |k: &'static str, what: &'static str| {
+        [
+            Span::styled(k, t.bold().patch(t.fg(Color::Cyan))),
+            Span::raw(format!(" {what}")),
+        ]
+    };
     for scope in Scope::ALL {
         text.push(Line::from(Span::styled(scope.title(), t.bold())));
-        for (k, what) in keys::help(scope) {
-            text.push(Line::from(vec![
-                Span::styled(format!("  {k:<13}"), t.bold().patch(t.fg(Color::Cyan))),
-                Span::raw(what),
-            ]));
+        let mut spans = vec![Span::raw("  ")];
+        for (i, (k, what)) in keys::help(scope).enumerate() {
+            if i > 0 {
+                spans.push(Span::styled(" · ", t.dim()));
+            }
+            spans.extend(entry(k, what));
         }
+        text.push(Line::from(spans));
     }
-    text.push(Line::from(vec![
-        Span::styled(format!("  {:<13}", keys::INTERRUPT.shown), t.bold()),
-        Span::raw(keys::INTERRUPT.what),
-    ]));
-    text.push(Line::default());
+    let mut last = vec![Span::raw("  ")];
+    last.extend(entry(keys::INTERRUPT.shown, keys::INTERRUPT.what));
+    text.push(Line::from(Span::styled("Anywhere", t.bold())));
+    text.push(Line::from(last));
     text.push(Line::from(
         "Rows: > selected, * marked (q prints it), ✓ unlocked, ○ unlocked before (free to open).",
     ));
     text.push(Line::from(
         "Every spend is asked first, once per batch; n, Esc or Enter sends nothing.",
     ));
-    let box_area = centered(area, 76, area.height);
+    let inner_w = usize::from(78u16.min(area.width.saturating_sub(4))).max(1);
+    let rows: usize = text
+        .iter()
+        .map(|l| l.width().div_ceil(inner_w).max(1))
+        .sum();
+    // Word wrapping takes a few rows more than the width alone says.
+    let box_area = centered(area, 80, u16::try_from(rows + 5).unwrap_or(u16::MAX));
     frame.render_widget(Clear, box_area);
     frame.render_widget(
         Paragraph::new(text)

@@ -1,0 +1,263 @@
+//! The window as drawn, from fixed states, at the sizes that matter:
+//! 120×40, 80×24 (fully usable), 60×20 (the detail pane under the list),
+//! below 40×12 (too small), and without colour (the selection still shows).
+//! Accept intended changes with `INSTA_UPDATE=always cargo test --lib browse`.
+
+use std::time::{Duration, Instant};
+
+use ratatui::backend::TestBackend;
+use ratatui::style::{Color, Modifier};
+use ratatui::Terminal;
+use talent_spec::rate::Meter;
+
+use super::super::tests::{config, loaded, sample_hit};
+use super::super::*;
+use super::draw;
+
+/// The screen's text, one line per row, trailing blanks cut.
+fn render(app: &App) -> (String, ratatui::buffer::Buffer) {
+    let (w, h) = app.size;
+    let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
+    term.draw(|f| draw(f, app)).unwrap();
+    let buf = term.backend().buffer().clone();
+    let mut out = String::new();
+    for y in 0..h {
+        let mut line = String::new();
+        let mut x = 0;
+        while x < w {
+            let cell = &buf[(x, y)];
+            line.push_str(cell.symbol());
+            x += 1;
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    (out, buf)
+}
+
+fn screen(app: &App) -> String {
+    render(app).0
+}
+
+/// A window mid-triage: page 1 of 3, the third hit selected, the first
+/// marked and unlocked, the second free to open, the meters read.
+fn triage(size: (u16, u16), color: bool) -> App {
+    let mut app = loaded();
+    app.cfg.color = color;
+    app.handle(Event::Resize(size.0, size.1));
+    app.handle(Event::Key(keys::Key::Char(' ')));
+    app.handle(Event::Unlocked {
+        card: sample_hit(0).id().to_string(),
+        identity: Identity {
+            name: Some("Ananya Rao".into()),
+            email: Some("ananya.rao@example.com".into()),
+            phone: Some("+91 98450 12345".into()),
+        },
+    });
+    app.free.insert(sample_hit(1).id().to_string());
+    app.handle(Event::Key(keys::Key::Char('j')));
+    app.handle(Event::Meters {
+        lines: vec![
+            MeterLine {
+                meter: Meter::ApiUnlocks,
+                left: 7,
+                limit: 10,
+            },
+            MeterLine {
+                meter: Meter::Searches,
+                left: 96,
+                limit: 100,
+            },
+            MeterLine {
+                meter: Meter::Messages,
+                left: 20,
+                limit: 20,
+            },
+        ],
+        resets: Some("in 5d 4h (1 Dec)".into()),
+    });
+    app.handle(Event::Notice(
+        Level::Info,
+        "spent 1 unlock · 7 of 10 left · resets 1 Dec".into(),
+    ));
+    app
+}
+
+#[test]
+fn at_120_by_40() {
+    insta::assert_snapshot!("triage_120x40", screen(&triage((120, 40), true)));
+}
+
+#[test]
+fn at_80_by_24_everything_is_there() {
+    let text = screen(&triage((80, 24), true));
+    // The list never cuts an id; the detail starts with the selected one.
+    for i in 0..10 {
+        assert!(text.contains(sample_hit(i).id()), "row {i}:\n{text}");
+    }
+    assert!(text.contains(&format!("│{}", sample_hit(2).id())), "{text}");
+    assert!(text.contains("q quit"));
+    assert!(text.contains("unlocks 7/10"));
+    insta::assert_snapshot!("triage_80x24", text);
+}
+
+#[test]
+fn at_60_by_20_the_detail_is_under_the_list() {
+    let text = screen(&triage((60, 20), true));
+    let hit = sample_hit(2);
+    let id = hit.id();
+    let rows: Vec<&str> = text.lines().collect();
+    let in_list = rows.iter().position(|r| r.starts_with(&format!(">   {id}"))).unwrap();
+    let in_detail = rows.iter().position(|r| r.trim() == id).unwrap();
+    assert!(in_detail > in_list, "{text}");
+    insta::assert_snapshot!("triage_60x20", text);
+}
+
+/// Without colour the selection still shows: a `>` and reverse video, and
+/// no cell carries a colour.
+#[test]
+fn without_colour_the_selection_still_shows() {
+    let app = triage((80, 24), false);
+    let (text, buf) = render(&app);
+    let mut summary = text.clone();
+    summary.push_str("--- reversed cells, by row ---\n");
+    for y in 0..app.size.1 {
+        let rev: Vec<u16> = (0..app.size.0)
+            .filter(|&x| buf[(x, y)].modifier.contains(Modifier::REVERSED))
+            .collect();
+        if let (Some(a), Some(b)) = (rev.first(), rev.last()) {
+            summary.push_str(&format!("row {y}: columns {a}..={b}\n"));
+        }
+        for x in 0..app.size.0 {
+            let c = &buf[(x, y)];
+            assert!(
+                matches!(c.fg, Color::Reset) && matches!(c.bg, Color::Reset),
+                "colour at {x},{y}: {c:?}"
+            );
+        }
+    }
+    let selected_row = text
+        .lines()
+        .position(|l| l.starts_with('>'))
+        .expect("a > marker");
+    assert!(summary.contains(&format!("row {selected_row}: columns 0..=")));
+    insta::assert_snapshot!("triage_80x24_no_color", summary);
+}
+
+#[test]
+fn the_question_names_cost_left_reset_and_the_guards_warning() {
+    let mut app = triage((80, 24), true);
+    // Marks the third too; the first is open already, so `u` is about the
+    // third alone.
+    app.handle(Event::Key(keys::Key::Char(' ')));
+    let fx = app.handle(Event::Key(keys::Key::Char('u')));
+    let spend = Spend::Unlock(vec![sample_hit(2).id().into()]);
+    assert_eq!(fx, [Effect::Quote(spend.clone())]);
+    app.handle(Event::Quoted(
+        spend,
+        Quoted {
+            cost: 1,
+            free: Vec::new(),
+            question: Some(crate::guard::Question {
+                meter: Meter::ApiUnlocks,
+                cost: 1,
+                left: 3,
+                limit: 10,
+                reserve: 2,
+                resets: Some("1 Dec".into()),
+                why: "this spends 1 unlock and leaves 2 of 10 (your reserve is 2)".into(),
+            }),
+            refusal: None,
+        },
+    ));
+    let text = screen(&app);
+    assert!(text.contains("This spends 1 unlock: 3 of 10 left, resets 1 Dec."), "{text}");
+    assert!(text.contains("y yes, spend"), "{text}");
+    insta::assert_snapshot!("question_80x24", text);
+}
+
+#[test]
+fn too_small_says_so_until_resized() {
+    let mut app = triage((39, 12), true);
+    let text = screen(&app);
+    assert!(text.contains("too small"), "{text}");
+    app.handle(Event::Resize(40, 11));
+    assert!(screen(&app).contains("at least 40×12"));
+    app.handle(Event::Resize(40, 12));
+    let text = screen(&app);
+    assert!(!text.contains("too small"), "{text}");
+    insta::assert_snapshot!("smallest_40x12", text);
+}
+
+#[test]
+fn no_hits_say_what_to_widen() {
+    let mut app = App::new(config((80, 24)), Instant::now());
+    app.handle(Event::PageLoaded {
+        page: 1,
+        hits: Vec::new(),
+        total: Some(0),
+    });
+    app.handle(Event::Done);
+    let text = screen(&app);
+    assert!(text.contains("No hits."), "{text}");
+    assert!(text.contains("Widen the search: fewer --skill groups"), "{text}");
+}
+
+#[test]
+fn a_wait_is_a_countdown() {
+    let mut app = triage((80, 24), true);
+    let t0 = app.now;
+    app.handle(Event::Wait {
+        why: "pacing: waiting 42s for a free slot of the search rate limit".into(),
+        until: t0 + Duration::from_secs(42),
+    });
+    app.handle(Event::Tick(t0 + Duration::from_millis(2_500)));
+    let text = screen(&app);
+    let status = text.lines().nth(21).unwrap();
+    assert!(
+        status.starts_with(" 40s to wait · q quits, nothing more is sent · pacing"),
+        "{status}"
+    );
+}
+
+#[test]
+fn help_lists_every_key_of_the_map() {
+    let mut app = triage((120, 40), true);
+    app.handle(Event::Key(keys::Key::Char('?')));
+    let text = screen(&app);
+    // The box's rows as one text (its lines wrap between words).
+    let inside: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let a = l.find('│')?;
+            let b = l.rfind('│')?;
+            (b > a).then(|| l[a + '│'.len_utf8()..b].trim())
+        })
+        .collect();
+    let inside = inside.join(" ");
+    for scope in keys::Scope::ALL {
+        for (k, what) in keys::help(scope) {
+            assert!(inside.contains(&format!("{k} {what}")), "{k} {what}:\n{text}");
+        }
+    }
+    insta::assert_snapshot!("help_120x40", text);
+}
+
+#[test]
+fn the_job_picker() {
+    let mut app = triage((80, 24), true);
+    app.handle(Event::Key(keys::Key::Char('i')));
+    app.handle(Event::Jobs(vec![
+        Job {
+            id: "job_f8497c54ab29".into(),
+            title: "Data Scientist".into(),
+        },
+        Job {
+            id: "job_39605b19bfd5".into(),
+            title: "Senior Backend Engineer".into(),
+        },
+    ]));
+    app.handle(Event::Key(keys::Key::Char('j')));
+    let text = screen(&app);
+    assert!(text.contains("> job_39605b19bfd5  Senior Backend Engineer"), "{text}");
+}
