@@ -318,6 +318,8 @@ async fn event_loop(
     mut app: App,
     carry: Carry<'_>,
 ) -> Result<Ending> {
+    // SIGINT and SIGTERM are the window's: it restores the terminal first.
+    let _owned = crate::signals::own();
     let mut signals = crate::signals::StopSignals::install()?;
     let mut jobs: FuturesUnordered<Job<'_>> = FuturesUnordered::new();
     let mut queue: VecDeque<Event> = VecDeque::new();
