@@ -60,6 +60,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the talent pool (spends one search per page)')
+            [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Triage search hits in a window: open, unlock, invite (every spend asked)')
             [CompletionResult]::new('candidate', 'candidate', [CompletionResultType]::ParameterValue, 'Candidates: show (unlock), list, summary, profile')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Jobs: list, create, update, pause, resume, close')
             [CompletionResult]::new('stages', 'stages', [CompletionResultType]::ParameterValue, 'List a job''s pipeline stages with application counts')
@@ -130,6 +131,64 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Fetch every page until the end')
             [CompletionResult]::new('--new', '--new', [CompletionResultType]::ParameterName, 'Print only records not printed by earlier successful runs of --state NAME')
             [CompletionResult]::new('--watch', '--watch', [CompletionResultType]::ParameterName, 'Look again every --interval and print what is new, until Ctrl-C')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--no-input', '--no-input', [CompletionResultType]::ParameterName, 'Never prompt; anything that needs a confirmation fails instead')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request (method, URL, body, the quota it would spend) instead of sending it')
+            [CompletionResult]::new('--curl', '--curl', [CompletionResultType]::ParameterName, 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Send even when --idempotency-key was already used (or a job of that title was just created)')
+            [CompletionResult]::new('--no-pager', '--no-pager', [CompletionResultType]::ParameterName, 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)')
+            [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Continue an interrupted --out export of the same command from its checkpoint')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of csv and tsv output')
+            [CompletionResult]::new('--no-formula-guard', '--no-formula-guard', [CompletionResultType]::ParameterName, 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)')
+            [CompletionResult]::new('--offline-spend', '--offline-spend', [CompletionResultType]::ParameterName, 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'talent;browse' {
+            [CompletionResult]::new('--q', '--q', [CompletionResultType]::ParameterName, 'Natural-language query (at most 50,000 characters)')
+            [CompletionResult]::new('--q-file', '--q-file', [CompletionResultType]::ParameterName, 'Read the natural-language query from a file (- for stdin)')
+            [CompletionResult]::new('--inresume', '--inresume', [CompletionResultType]::ParameterName, 'Lucene boolean expression over the full resume text')
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND')
+            [CompletionResult]::new('--location', '--location', [CompletionResultType]::ParameterName, 'Desired work location (repeatable or comma-separated; any matches)')
+            [CompletionResult]::new('--current-location', '--current-location', [CompletionResultType]::ParameterName, 'Current location (repeatable or comma-separated; any matches)')
+            [CompletionResult]::new('--min-exp', '--min-exp', [CompletionResultType]::ParameterName, 'Minimum experience in years (decimals allowed)')
+            [CompletionResult]::new('--max-exp', '--max-exp', [CompletionResultType]::ParameterName, 'Maximum experience in years (decimals allowed)')
+            [CompletionResult]::new('--min-salary', '--min-salary', [CompletionResultType]::ParameterName, 'Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)')
+            [CompletionResult]::new('--max-salary', '--max-salary', [CompletionResultType]::ParameterName, 'Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)')
+            [CompletionResult]::new('--join-within', '--join-within', [CompletionResultType]::ParameterName, 'Can join within this many days')
+            [CompletionResult]::new('--edu', '--edu', [CompletionResultType]::ParameterName, 'Education pedigree tiers')
+            [CompletionResult]::new('--startup', '--startup', [CompletionResultType]::ParameterName, 'Startup experience kinds')
+            [CompletionResult]::new('--exclude-it', '--exclude-it', [CompletionResultType]::ParameterName, 'Exclude IT-services backgrounds')
+            [CompletionResult]::new('--entrepreneur', '--entrepreneur', [CompletionResultType]::ParameterName, 'Entrepreneurial experience kinds')
+            [CompletionResult]::new('--domain', '--domain', [CompletionResultType]::ParameterName, 'Industry domains (high-confidence match)')
+            [CompletionResult]::new('--active', '--active', [CompletionResultType]::ParameterName, 'Seen on the service in the last 3 or 6 months')
+            [CompletionResult]::new('--page-size', '--page-size', [CompletionResultType]::ParameterName, 'Hits per page, 1 to 20 [default: 10]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Main interface base URL (ends in /api/v1)')
+            [CompletionResult]::new('--alt-base-url', '--alt-base-url', [CompletionResultType]::ParameterName, 'Additional interface base URL (ends in /v1)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour notices on stderr (also honours NO_COLOR)')
+            [CompletionResult]::new('--max-wait', '--max-wait', [CompletionResultType]::ParameterName, 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Connect, first-byte and between-bytes timeout of one attempt')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout')
+            [CompletionResult]::new('--idempotency-key', '--idempotency-key', [CompletionResultType]::ParameterName, 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (built in; implies -o json)')
+            [CompletionResult]::new('--max-unlocks', '--max-unlocks', [CompletionResultType]::ParameterName, 'The most unlocks this run may spend')
+            [CompletionResult]::new('--max-searches', '--max-searches', [CompletionResultType]::ParameterName, 'The most searches (search pages) this run may spend, retried pages included')
+            [CompletionResult]::new('--max-messages', '--max-messages', [CompletionResultType]::ParameterName, 'The most messages (invites) this run may spend')
+            [CompletionResult]::new('--notice-or-not-working', '--notice-or-not-working', [CompletionResultType]::ParameterName, 'Only candidates on notice period or not working')
+            [CompletionResult]::new('--match-any', '--match-any', [CompletionResultType]::ParameterName, 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
@@ -3110,6 +3169,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
         }
         'talent;help' {
             [CompletionResult]::new('search', 'search', [CompletionResultType]::ParameterValue, 'Search the talent pool (spends one search per page)')
+            [CompletionResult]::new('browse', 'browse', [CompletionResultType]::ParameterValue, 'Triage search hits in a window: open, unlock, invite (every spend asked)')
             [CompletionResult]::new('candidate', 'candidate', [CompletionResultType]::ParameterValue, 'Candidates: show (unlock), list, summary, profile')
             [CompletionResult]::new('jobs', 'jobs', [CompletionResultType]::ParameterValue, 'Jobs: list, create, update, pause, resume, close')
             [CompletionResult]::new('stages', 'stages', [CompletionResultType]::ParameterValue, 'List a job''s pipeline stages with application counts')
@@ -3135,6 +3195,9 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             break
         }
         'talent;help;search' {
+            break
+        }
+        'talent;help;browse' {
             break
         }
         'talent;help;candidate' {

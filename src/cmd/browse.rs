@@ -141,7 +141,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// too (a run under cron or a test harness, with every stream redirected,
 /// must not take over a terminal it happens to inherit).
 fn open_terminal() -> Result<std::fs::File> {
-    let hint = "to print the hits instead, run `talent search` with the same filters (e.g. -o json)";
+    let hint =
+        "to print the hits instead, run `talent search` with the same filters (e.g. -o json)";
     if !(std::io::stdin().is_terminal() || std::io::stderr().is_terminal()) {
         return Err(Error::usage("browse needs a terminal and there is none").with_hint(hint));
     }
@@ -150,8 +151,7 @@ fn open_terminal() -> Result<std::fs::File> {
         .write(true)
         .open("/dev/tty")
         .map_err(|e| {
-            Error::usage(format!("browse cannot open the terminal (/dev/tty): {e}"))
-                .with_hint(hint)
+            Error::usage(format!("browse cannot open the terminal (/dev/tty): {e}")).with_hint(hint)
         })?;
     if !tty.is_terminal() {
         return Err(Error::usage("/dev/tty is not a terminal").with_hint(hint));
@@ -302,7 +302,9 @@ impl<'a> Carry<'a> {
                 return None;
             }
             // Handled by the loop itself.
-            Effect::EditMessage { .. } | Effect::Quit(_) | Effect::Interrupt => return None,
+            Effect::EditMessage { .. } | Effect::Quit(_) | Effect::Interrupt | Effect::Abort(_) => {
+                return None
+            }
         })
     }
 }
@@ -329,6 +331,7 @@ async fn event_loop(
             match effect {
                 Effect::Quit(ids) => return Ok(Ending::Quit(ids)),
                 Effect::Interrupt => return Ok(Ending::Interrupted),
+                Effect::Abort(why) => return Err(Error::failure(why)),
                 Effect::EditMessage { template } => {
                     let edited = keys.paused(|| screen.suspended(|tty| edit(tty, &template)));
                     match edited {
@@ -510,12 +513,16 @@ impl KeyReader {
                             }
                         }
                         Err(e) => {
-                            let _ = tx.send(Event::Failed(format!("cannot read the terminal: {e}")));
+                            let _ = tx.send(Event::TerminalGone(format!(
+                                "cannot read the terminal: {e}"
+                            )));
                             return;
                         }
                     },
                     Err(e) => {
-                        let _ = tx.send(Event::Failed(format!("cannot read the terminal: {e}")));
+                        let _ = tx.send(Event::TerminalGone(format!(
+                            "cannot read the terminal: {e}"
+                        )));
                         return;
                     }
                 }
@@ -613,7 +620,8 @@ fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
         .status();
     let text = std::fs::read_to_string(&path);
     let _ = std::fs::remove_file(&path);
-    let status = status.map_err(|e| Error::failure(format!("cannot run the editor {editor:?}: {e}")))?;
+    let status =
+        status.map_err(|e| Error::failure(format!("cannot run the editor {editor:?}: {e}")))?;
     if !status.success() {
         return Err(Error::failure(format!(
             "the editor {editor:?} exited with {status}: nothing was sent"

@@ -135,7 +135,11 @@ mod tests {
 
     fn query(argv: &[&str]) -> Vec<(String, String)> {
         let args = parse(argv);
-        match args.filters.query_with(args.filters.q.as_deref()).to_params() {
+        match args
+            .filters
+            .query_with(args.filters.q.as_deref())
+            .to_params()
+        {
             Ok(q) => q,
             Err(e) => panic!("{}", e.render_line()),
         }
@@ -143,7 +147,11 @@ mod tests {
 
     fn usage_error(argv: &[&str]) -> String {
         let args = parse(argv);
-        match args.filters.query_with(args.filters.q.as_deref()).to_params() {
+        match args
+            .filters
+            .query_with(args.filters.q.as_deref())
+            .to_params()
+        {
             Ok(q) => panic!("expected an error, got {q:?}"),
             Err(e) => {
                 assert_eq!(e.kind, crate::ErrorKind::Usage);
@@ -311,7 +319,11 @@ mod tests {
     #[test]
     fn long_queries_are_refused() {
         let args = parse(&["--skill", "x"]);
-        assert!(args.filters.query_with(Some(&"x".repeat(50_001))).to_params().is_err());
+        assert!(args
+            .filters
+            .query_with(Some(&"x".repeat(50_001)))
+            .to_params()
+            .is_err());
         assert!(args.filters.query_with(Some("   ")).to_params().is_err());
     }
 }

@@ -6,6 +6,7 @@ mod core_support;
 mod exit_codes;
 mod fault_table;
 
+mod browse;
 mod candidates;
 mod core_flow;
 mod deb;

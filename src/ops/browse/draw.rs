@@ -59,8 +59,7 @@ fn areas(area: Rect) -> Areas {
         (l, d)
     } else {
         let list_h = (body.height * 2 / 5).max(4);
-        let [l, d] =
-            Layout::vertical([Constraint::Length(list_h), Constraint::Min(1)]).areas(body);
+        let [l, d] = Layout::vertical([Constraint::Length(list_h), Constraint::Min(1)]).areas(body);
         (l, d)
     };
     let [list_head, list] =
@@ -163,11 +162,21 @@ pub fn draw(frame: &mut Frame, app: &App) {
     match &app.mode {
         _ if app.guard_asks.is_some() => {
             if let Some(q) = &app.guard_asks {
-                modal(frame, &t, "The quota guard asks", super::guard_question_lines(q));
+                modal(
+                    frame,
+                    &t,
+                    "The quota guard asks",
+                    super::guard_question_lines(q),
+                );
             }
         }
         Mode::Ask(spend, quoted) => {
-            modal(frame, &t, "Before anything is spent", super::question_lines(spend, quoted));
+            modal(
+                frame,
+                &t,
+                "Before anything is spent",
+                super::question_lines(spend, quoted),
+            );
         }
         Mode::Jobs { jobs, selected, .. } => jobs_modal(frame, &t, jobs, *selected),
         Mode::Help => help(frame, &t),
@@ -331,7 +340,10 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
     out.push(field(t, "Notice", notice));
     match app.identities.get(h.id()) {
         Some(who) => {
-            out.push(Line::from(Span::styled("Unlocked", t.bold().patch(t.fg(Color::Green)))));
+            out.push(Line::from(Span::styled(
+                "Unlocked",
+                t.bold().patch(t.fg(Color::Green)),
+            )));
             let dash = || "-".to_string();
             out.push(field(t, "  Name", who.name.clone().unwrap_or_else(dash)));
             out.push(field(t, "  E-mail", who.email.clone().unwrap_or_else(dash)));
@@ -377,7 +389,11 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
     }
     if !hit.work_history.is_empty() {
         out.push(section(t, "Work history"));
-        out.extend(hit.work_history.iter().map(|w| Line::from(format!("  {w}"))));
+        out.extend(
+            hit.work_history
+                .iter()
+                .map(|w| Line::from(format!("  {w}"))),
+        );
     }
     if !hit.education.is_empty() {
         out.push(section(t, "Education"));
@@ -502,7 +518,10 @@ fn meters<'a>(app: &App, t: &Theme) -> Line<'a> {
         } else {
             t.bold()
         };
-        spans.push(Span::styled(format!("{}/{}", m.left.max(0), m.limit), style));
+        spans.push(Span::styled(
+            format!("{}/{}", m.left.max(0), m.limit),
+            style,
+        ));
     }
     if let Some(r) = &app.resets {
         spans.push(Span::styled(" · ", t.dim()));
@@ -537,9 +556,11 @@ fn modal(frame: &mut Frame, t: &Theme, title: &str, lines: Vec<String>) {
     let box_area = centered(area, width, u16::try_from(rows + 2).unwrap_or(u16::MAX));
     frame.render_widget(Clear, box_area);
     frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(format!(" {title} ")).title_style(t.bold())),
+        Paragraph::new(text).wrap(Wrap { trim: false }).block(
+            Block::bordered()
+                .title(format!(" {title} "))
+                .title_style(t.bold()),
+        ),
         box_area,
     );
 }
@@ -565,7 +586,11 @@ fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize
     text.push(Line::default());
     text.push(keys_line(Scope::Jobs, t));
     let width = 72u16.min(area.width.saturating_sub(4));
-    let box_area = centered(area, width, u16::try_from(text.len() + 2).unwrap_or(u16::MAX));
+    let box_area = centered(
+        area,
+        width,
+        u16::try_from(text.len() + 2).unwrap_or(u16::MAX),
+    );
     frame.render_widget(Clear, box_area);
     frame.render_widget(
         Paragraph::new(text).block(

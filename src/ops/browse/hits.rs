@@ -21,16 +21,17 @@ impl Hit {
     /// opened, marked or invited, so it is refused with the page.
     pub fn from_value(v: Value) -> Result<Hit> {
         let hit: SearchHit = serde_json::from_value(v).map_err(|e| {
-            Error::failure(format!("the service sent a search hit the window cannot read: {e}"))
-                .with_hint("`talent search -o json` prints the hits as sent")
+            Error::failure(format!(
+                "the service sent a search hit the window cannot read: {e}"
+            ))
+            .with_hint("`talent search -o json` prints the hits as sent")
         })?;
         Ok(Hit::new(hit))
     }
 
     pub fn new(hit: SearchHit) -> Hit {
-        let mut hay = String::with_capacity(
-            hit.redacted_resume_text.as_ref().map_or(0, String::len) + 512,
-        );
+        let mut hay =
+            String::with_capacity(hit.redacted_resume_text.as_ref().map_or(0, String::len) + 512);
         let mut add = |s: &str| {
             hay.push_str(s);
             hay.push('\n');
@@ -216,7 +217,10 @@ pub fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
             let before = lower[..at].chars().next_back();
             let after = lower[end..].chars().next();
             let edge = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-            if edge(before) && edge(after) && text.is_char_boundary(at) && text.is_char_boundary(end)
+            if edge(before)
+                && edge(after)
+                && text.is_char_boundary(at)
+                && text.is_char_boundary(end)
             {
                 found.push((at, end));
             }

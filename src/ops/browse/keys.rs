@@ -126,14 +126,7 @@ use Scope::*;
 pub const BINDINGS: &[Binding] = &[
     b(List, &[Char('q')], "q", "quit", Action::Quit, true),
     b(List, &[Char('?')], "?", "help", Action::Help, true),
-    b(
-        List,
-        &[Down, Char('j')],
-        "↓/j",
-        "down",
-        Action::Down,
-        false,
-    ),
+    b(List, &[Down, Char('j')], "↓/j", "down", Action::Down, false),
     b(List, &[Up, Char('k')], "↑/k", "up", Action::Up, false),
     b(List, &[Down, Up], "↓↑", "move", Action::Down, true),
     b(
@@ -144,7 +137,14 @@ pub const BINDINGS: &[Binding] = &[
         Action::PageDown,
         false,
     ),
-    b(List, &[PageUp], "PgUp", "a screen up", Action::PageUp, false),
+    b(
+        List,
+        &[PageUp],
+        "PgUp",
+        "a screen up",
+        Action::PageUp,
+        false,
+    ),
     b(List, &[Char('g'), Home], "g", "first", Action::Top, false),
     b(List, &[Char('G'), End], "G", "last", Action::Bottom, false),
     b(List, &[Char('/')], "/", "filter", Action::Filter, true),
@@ -161,14 +161,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::ClearFilter,
         false,
     ),
-    b(
-        Filter,
-        &[Enter],
-        "Enter",
-        "keep",
-        Action::KeepFilter,
-        true,
-    ),
+    b(Filter, &[Enter], "Enter", "keep", Action::KeepFilter, true),
     b(Filter, &[Esc], "Esc", "clear", Action::ClearFilter, true),
     b(Filter, &[Backspace], "⌫", "erase", Action::Erase, false),
     b(Filter, &[Down], "↓", "down", Action::Down, false),
@@ -183,14 +176,7 @@ pub const BINDINGS: &[Binding] = &[
         true,
     ),
     b(Jobs, &[Enter], "Enter", "choose", Action::Choose, true),
-    b(
-        Jobs,
-        &[Down, Char('j')],
-        "↓/j",
-        "down",
-        Action::Down,
-        false,
-    ),
+    b(Jobs, &[Down, Char('j')], "↓/j", "down", Action::Down, false),
     b(Jobs, &[Up, Char('k')], "↑/k", "up", Action::Up, false),
     b(Jobs, &[Down, Up], "↓↑", "move", Action::Down, true),
     b(
@@ -271,7 +257,11 @@ mod tests {
             for b in BINDINGS.iter().filter(|b| b.scope == scope && b.footer) {
                 for key in b.keys {
                     let got = action(scope, *key);
-                    assert!(got.is_some(), "{:?} {key:?} in the footer does nothing", scope);
+                    assert!(
+                        got.is_some(),
+                        "{:?} {key:?} in the footer does nothing",
+                        scope
+                    );
                     if !is_summary(b) {
                         assert_eq!(got, Some(b.action), "{scope:?} {key:?}");
                     }
@@ -315,10 +305,7 @@ mod tests {
         assert_eq!(list(Key::Char('p')), Some(Action::PrevPage));
         assert_eq!(list(Key::Char('?')), Some(Action::Help));
         assert_eq!(list(Key::Char('q')), Some(Action::Quit));
-        assert_eq!(
-            action(Scope::Question, Key::Char('y')),
-            Some(Action::Yes)
-        );
+        assert_eq!(action(Scope::Question, Key::Char('y')), Some(Action::Yes));
         // "no" is the default: Enter answers no.
         assert_eq!(action(Scope::Question, Key::Enter), Some(Action::No));
         assert_eq!(action(Scope::Question, Key::Esc), Some(Action::No));

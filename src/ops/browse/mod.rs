@@ -167,6 +167,8 @@ pub enum Event {
     /// The guard asks a question of its own (a spend crossing the reserve
     /// that the window did not ask about: the first page).
     GuardAsks(Question),
+    /// The terminal cannot be read any more: the window ends.
+    TerminalGone(String),
 }
 
 impl PartialEq for Hit {
@@ -208,6 +210,8 @@ pub enum Effect {
     Quit(Vec<String>),
     /// Ctrl-C: leave at once, exit 130.
     Interrupt,
+    /// The window cannot go on (the terminal is gone): exit 1 with this.
+    Abort(String),
 }
 
 /// Which screen has the keys.
@@ -450,6 +454,7 @@ impl App {
                 self.guard_asks = Some(q);
                 Vec::new()
             }
+            Event::TerminalGone(why) => vec![Effect::Abort(why)],
         }
     }
 
@@ -769,7 +774,10 @@ impl App {
         else {
             return Vec::new();
         };
-        match message.map(|m| m.trim().to_string()).filter(|m| !m.is_empty()) {
+        match message
+            .map(|m| m.trim().to_string())
+            .filter(|m| !m.is_empty())
+        {
             None => {
                 self.say(Level::Info, "the message was empty: no invite was sent");
                 Vec::new()
@@ -834,7 +842,10 @@ impl App {
     pub fn wait_left(&self) -> Option<(String, Duration)> {
         self.wait.as_ref().map(|(why, until)| {
             let left = until.saturating_duration_since(self.now);
-            (why.clone(), Duration::from_secs(left.as_secs_f64().ceil() as u64))
+            (
+                why.clone(),
+                Duration::from_secs(left.as_secs_f64().ceil() as u64),
+            )
         })
     }
 }
@@ -937,7 +948,10 @@ pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
     } = spend
     {
         let first = m.lines().next().unwrap_or("");
-        lines.push(format!("Message: {first}{}", if m.lines().count() > 1 { " …" } else { "" }));
+        lines.push(format!(
+            "Message: {first}{}",
+            if m.lines().count() > 1 { " …" } else { "" }
+        ));
     }
     lines
 }

@@ -91,7 +91,11 @@ pub async fn meters(guard: &Guard) -> Result<(Vec<MeterLine>, Option<String>)> {
         .map(|ms| {
             let secs = u64::try_from(ms / 1000).unwrap_or(0);
             // Minutes are noise a week out.
-            let secs = if secs > 86_400 { secs - secs % 3600 } else { secs - secs % 60 };
+            let secs = if secs > 86_400 {
+                secs - secs % 3600
+            } else {
+                secs - secs % 60
+            };
             crate::api::retry::human(Duration::from_secs(secs.max(60)))
         });
     let text = match (until, resets) {
@@ -358,7 +362,9 @@ mod tests {
     #[tokio::test]
     async fn a_batch_of_free_cards_costs_nothing_and_has_no_question() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let q = quote(&g, &Spend::Unlock(vec!["tc_seen".into()])).await.unwrap();
+        let q = quote(&g, &Spend::Unlock(vec!["tc_seen".into()]))
+            .await
+            .unwrap();
         assert_eq!(q.cost, 0);
         assert!(q.question.is_none());
     }
@@ -367,7 +373,9 @@ mod tests {
     async fn the_guard_warning_and_refusals_come_with_the_quote() {
         // 8 of 10 used: one more leaves 1, under the reserve of 2.
         let (g, _) = guard((8, 10), GuardOptions::default());
-        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into()])).await.unwrap();
+        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into()]))
+            .await
+            .unwrap();
         assert!(q.question.unwrap().why.contains("leaves 1 of 10"));
         // Three cards, two left: refused whatever the answer.
         let q = quote(

@@ -208,13 +208,24 @@ fn unlock_asks_once_for_the_marked_batch_in_list_order() {
         spend.clone(),
         quoted(
             2,
-            question(Meter::ApiUnlocks, 2, 3, "this spends 2 unlocks and leaves 1 of 10"),
+            question(
+                Meter::ApiUnlocks,
+                2,
+                3,
+                "this spends 2 unlocks and leaves 1 of 10",
+            ),
         ),
     ));
     assert!(fx.is_empty());
     let lines = question_lines(&spend, &quoted(2, question(Meter::ApiUnlocks, 2, 3, "x")));
-    assert!(lines[0].contains(&id(1)) && lines[0].contains(&id(3)), "{lines:?}");
-    assert_eq!(lines[1], "This spends 2 unlocks: 3 of 10 left, resets 1 Dec.");
+    assert!(
+        lines[0].contains(&id(1)) && lines[0].contains(&id(3)),
+        "{lines:?}"
+    );
+    assert_eq!(
+        lines[1],
+        "This spends 2 unlocks: 3 of 10 left, resets 1 Dec."
+    );
     assert_eq!(
         chars(&mut app, "y"),
         [
@@ -224,7 +235,12 @@ fn unlock_asks_once_for_the_marked_batch_in_list_order() {
     );
     // While the batch runs, another spend waits its turn.
     assert!(chars(&mut app, "n").is_empty());
-    assert!(app.status.as_ref().unwrap().1.contains("one thing at a time"));
+    assert!(app
+        .status
+        .as_ref()
+        .unwrap()
+        .1
+        .contains("one thing at a time"));
     app.handle(Event::Unlocked {
         card: id(1),
         identity: Identity {
@@ -317,7 +333,10 @@ fn the_guards_own_question_is_answered_in_the_window() {
     assert_eq!(app.scope(), Scope::Question);
     // An unbound key changes nothing; Enter (the default) is no.
     assert!(chars(&mut app, "x").is_empty());
-    assert_eq!(app.handle(Event::Key(Key::Enter)), [Effect::Answer(Answer::No)]);
+    assert_eq!(
+        app.handle(Event::Key(Key::Enter)),
+        [Effect::Answer(Answer::No)]
+    );
     assert!(app.guard_asks.is_none());
     app.handle(Event::GuardAsks(question(Meter::Searches, 1, 3, "")));
     assert_eq!(chars(&mut app, "y"), [Effect::Answer(Answer::Yes)]);
@@ -398,7 +417,9 @@ fn invite_chooses_a_job_edits_the_message_then_asks() {
     assert!(template.lines().skip(1).all(|l| l.starts_with('#')));
     // No question while the editor is open; then the question.
     assert!(chars(&mut app, "y").is_empty());
-    let fx = app.handle(Event::Edited(message_of(&format!("Hello there\n{template}"))));
+    let fx = app.handle(Event::Edited(message_of(&format!(
+        "Hello there\n{template}"
+    ))));
     assert!(fx.is_empty());
     assert_eq!(app.scope(), Scope::Question);
     assert_eq!(
@@ -446,7 +467,10 @@ fn an_empty_message_or_no_job_sends_nothing() {
     assert_eq!(message_of(&template), None);
     assert!(app.handle(Event::Edited(None)).is_empty());
     assert_eq!(app.mode, Mode::List);
-    assert!(chars(&mut app, "y").is_empty(), "nothing left to say yes to");
+    assert!(
+        chars(&mut app, "y").is_empty(),
+        "nothing left to say yes to"
+    );
 }
 
 #[test]
@@ -473,7 +497,10 @@ fn q_prints_the_marks_in_list_order_and_ctrl_c_interrupts_anywhere() {
         Mode::List,
         Mode::Filter,
         Mode::Help,
-        Mode::Ask(Spend::Page(2), quoted(1, question(Meter::Searches, 1, 9, ""))),
+        Mode::Ask(
+            Spend::Page(2),
+            quoted(1, question(Meter::Searches, 1, 9, "")),
+        ),
     ] {
         app.mode = mode;
         assert_eq!(app.handle(Event::Key(Key::Ctrl('c'))), [Effect::Interrupt]);

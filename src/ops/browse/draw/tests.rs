@@ -107,7 +107,10 @@ fn at_60_by_20_the_detail_is_under_the_list() {
     let hit = sample_hit(2);
     let id = hit.id();
     let rows: Vec<&str> = text.lines().collect();
-    let in_list = rows.iter().position(|r| r.starts_with(&format!(">   {id}"))).unwrap();
+    let in_list = rows
+        .iter()
+        .position(|r| r.starts_with(&format!(">   {id}")))
+        .unwrap();
     let in_detail = rows.iter().position(|r| r.trim() == id).unwrap();
     assert!(in_detail > in_list, "{text}");
     insta::assert_snapshot!("triage_60x20", text);
@@ -171,7 +174,10 @@ fn the_question_names_cost_left_reset_and_the_guards_warning() {
         },
     ));
     let text = screen(&app);
-    assert!(text.contains("This spends 1 unlock: 3 of 10 left, resets 1 Dec."), "{text}");
+    assert!(
+        text.contains("This spends 1 unlock: 3 of 10 left, resets 1 Dec."),
+        "{text}"
+    );
     assert!(text.contains("y yes, spend"), "{text}");
     insta::assert_snapshot!("question_80x24", text);
 }
@@ -200,7 +206,10 @@ fn no_hits_say_what_to_widen() {
     app.handle(Event::Done);
     let text = screen(&app);
     assert!(text.contains("No hits."), "{text}");
-    assert!(text.contains("Widen the search: fewer --skill groups"), "{text}");
+    assert!(
+        text.contains("Widen the search: fewer --skill groups"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -237,7 +246,10 @@ fn help_lists_every_key_of_the_map() {
     let inside = inside.join(" ");
     for scope in keys::Scope::ALL {
         for (k, what) in keys::help(scope) {
-            assert!(inside.contains(&format!("{k} {what}")), "{k} {what}:\n{text}");
+            assert!(
+                inside.contains(&format!("{k} {what}")),
+                "{k} {what}:\n{text}"
+            );
         }
     }
     insta::assert_snapshot!("help_120x40", text);
@@ -259,5 +271,8 @@ fn the_job_picker() {
     ]));
     app.handle(Event::Key(keys::Key::Char('j')));
     let text = screen(&app);
-    assert!(text.contains("> job_39605b19bfd5  Senior Backend Engineer"), "{text}");
+    assert!(
+        text.contains("> job_39605b19bfd5  Senior Backend Engineer"),
+        "{text}"
+    );
 }
