@@ -426,6 +426,75 @@ mod tests {
         assert!(resets.unwrap().contains("1 Dec"));
     }
 
+    /// A sink whose countdown moves the ledger's clock on by the wait (so
+    /// the pacer's next look finds the slot free) and records it.
+    struct Clocked {
+        clock: Arc<std::sync::atomic::AtomicI64>,
+        waits: Mutex<Vec<(String, Duration)>>,
+    }
+
+    impl Sink for Clocked {
+        fn status(&self, _: &str) {}
+        fn warn(&self, _: &str) {}
+        fn hint(&self, _: &str) {}
+        fn trace(&self, _: &str) {}
+        fn progress(&self, _: Option<u64>, _: bool) -> Box<dyn Progress> {
+            Box::new(NoProgress)
+        }
+        fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
+            self.waits.lock().unwrap().push((why.to_string(), wait));
+            self.clock.fetch_add(
+                i64::try_from(wait.as_millis()).unwrap(),
+                std::sync::atomic::Ordering::Relaxed,
+            );
+            Box::pin(async {})
+        }
+    }
+
+    /// The eleventh search in a minute waits for a slot: the wait goes to
+    /// the sink's countdown (browse's status line), not a silent sleep.
+    #[tokio::test]
+    async fn a_wait_for_a_pacer_slot_is_counted_down_by_the_sink() {
+        use crate::api::{Hook, Ticket};
+        let clock = Arc::new(std::sync::atomic::AtomicI64::new(1_800_000_000_000));
+        let c = Arc::clone(&clock);
+        let store = SqliteStore::in_memory()
+            .unwrap()
+            .with_clock(Arc::new(move || c.load(std::sync::atomic::Ordering::Relaxed)));
+        let sink = Arc::new(Clocked {
+            clock: Arc::clone(&clock),
+            waits: Mutex::new(Vec::new()),
+        });
+        let usage: Usage = serde_json::from_value(serde_json::json!({
+            "workspaceId": "ws_1",
+            "apiUnlocks": {"used": 0, "limit": 10},
+            "searches": {"used": 0, "limit": 100},
+            "messages": {"used": 0, "limit": 20},
+            "cycleEndsOn": "2026-12-01T00:00:00Z"
+        }))
+        .unwrap();
+        let g = Guard::new(
+            Parts {
+                store: Arc::new(store),
+                meters: Arc::new(Meters(usage)),
+                ask: Arc::new(Scripted::new([])),
+                sink: sink.clone(),
+            },
+            "svc_live_test",
+            GuardOptions::default(),
+        );
+        let params = vec![("q".to_string(), "go".to_string())];
+        for page in 1..=11u64 {
+            let req = routes::search_page(&params, page, None);
+            g.admit(Ticket(page), &req).await.unwrap();
+            g.pace(Ticket(page), &req, 1).await.unwrap();
+        }
+        let waits = sink.waits.lock().unwrap().clone();
+        assert_eq!(waits.len(), 1, "{waits:?}");
+        assert!(waits[0].0.contains("search rate limit"), "{waits:?}");
+        assert!(waits[0].1 > Duration::from_secs(50), "{waits:?}");
+    }
+
     #[tokio::test]
     async fn the_window_answers_the_guards_question() {
         let (tx, mut rx) = mpsc::unbounded_channel();

@@ -558,3 +558,12 @@ fn resizes_keep_the_selection() {
     app.handle(Event::Resize(30, 8));
     assert_eq!(app.selected, 9);
 }
+
+#[test]
+fn a_terminal_that_cannot_be_read_ends_the_window() {
+    let mut app = loaded();
+    assert_eq!(
+        app.handle(Event::TerminalGone("cannot read the terminal: EIO".into())),
+        [Effect::Abort("cannot read the terminal: EIO".into())]
+    );
+}
