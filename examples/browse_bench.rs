@@ -75,12 +75,14 @@ impl Words {
 }
 
 fn hit(i: usize, words: &mut Words) -> Value {
+    let now_in = ["Bengaluru", "Chennai", "Hyderabad", "Noida"][i % 4];
+    let company = ["Razorpay", "Zepto", "Infosys", "Swiggy", "Freshworks"][i % 5];
     json!({
         "talentCardId": format!("{:024x}", 0xb0_0000_u64 + i as u64),
         "experience": 1.5 + (i % 17) as f64,
         "locations": ["Bengaluru", "Pune", "Remote"],
-        "currentLocation": ["Bengaluru", "Chennai", "Hyderabad", "Noida"][i % 4],
-        "currentCompany": ["Razorpay", "Zepto", "Infosys", "Swiggy", "Freshworks"][i % 5],
+        "currentLocation": now_in,
+        "currentCompany": company,
         "joiningAvailability": {"status": "on_notice_period", "noticePeriodEndsOn": "2026-12-15T00:00:00Z"},
         "currentSalary": 1_200_000.0 + 37_000.0 * i as f64,
         "workHistory": (0..6).map(|k| format!("Engineer {k}, Company {} (20{:02}–20{:02})", i % 40, 10 + k, 11 + k)).collect::<Vec<_>>(),
@@ -117,19 +119,22 @@ fn page(values: &[Value]) -> Vec<Hit> {
         .collect()
 }
 
-/// Median and 95th percentile.
-fn stats(mut d: Vec<Duration>) -> (Duration, Duration) {
+/// Least, median and 95th percentile (on a shared machine the least is
+/// what the work costs; the tail is other processes' time slices).
+fn stats(mut d: Vec<Duration>) -> (Duration, Duration, Duration) {
     d.sort();
-    (d[d.len() / 2], d[d.len() * 95 / 100])
+    (d[0], d[d.len() / 2], d[d.len() * 95 / 100])
 }
 
 fn show(name: &str, d: Vec<Duration>) {
     let n = d.len();
-    let (p50, p95) = stats(d);
+    let (min, p50, p95) = stats(d);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(
-        "{name:<52} median {:>8.3} ms   p95 {:>8.3} ms   ({n} runs)",
-        p50.as_secs_f64() * 1e3,
-        p95.as_secs_f64() * 1e3
+        "{name:<48} min {:>7.3}  median {:>7.3}  p95 {:>7.3} ms  ({n} runs)",
+        ms(min),
+        ms(p50),
+        ms(p95)
     );
 }
 

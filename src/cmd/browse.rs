@@ -5,26 +5,23 @@
 //! SIGTERM, Ctrl-C), the editor for an invite's message, and the loop that
 //! carries the window's effects out through the client and the guard.
 
-use std::collections::VecDeque;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args as ClapArgs;
-use futures_util::stream::{FuturesUnordered, StreamExt};
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{self as term_event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::crossterm::{cursor, execute, terminal};
-use ratatui::Terminal;
 use tokio::sync::mpsc;
 
 use crate::cmd::args::SearchFilters;
 use crate::cmd::Context;
-use crate::guard::Guard;
 use crate::ops::browse::keys::Key;
-use crate::ops::browse::run::{self, window_line, Search, WindowAsk, WindowSink};
-use crate::ops::browse::{self, App, Config, Effect, Event};
+use crate::ops::browse::run::{Search, WindowAsk, WindowSink};
+use crate::ops::browse::window::{self, Carry, Ending};
+use crate::ops::browse::{self, App, Config, Event};
 use crate::ops::search::PAGE_SIZE_DEFAULT;
 use crate::{Error, ErrorKind, Result};
 
@@ -88,14 +85,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         page_size: args.page_size.unwrap_or(PAGE_SIZE_DEFAULT),
         terms: browse::hits::query_terms(&query),
         color: window_color(ctx),
-        widen: widen(&query),
+        widen: browse::hits::widen(&query),
         size: terminal::size().unwrap_or((80, 24)),
     };
-    let mut screen = Screen::enter(tty)?;
     let keys = KeyReader::start(tx.clone());
-    let outcome = event_loop(
+    let mut screen = Terminal::enter(tty, &keys)?;
+    let outcome = window::event_loop(
         &mut screen,
-        &keys,
         &mut rx,
         App::new(cfg, Instant::now()),
         Carry {
@@ -173,222 +169,32 @@ fn window_color(ctx: &Context) -> bool {
     }
 }
 
-/// What to widen when a search has no hits, from the filters it used.
-fn widen(q: &crate::ops::search::SearchQuery) -> String {
-    let mut out: Vec<&str> = Vec::new();
-    if !q.skills.is_empty() {
-        out.push("fewer --skill groups, or synonyms (a|b)");
-    }
-    if q.inresume.is_some() {
-        out.push("a looser --inresume");
-    }
-    if !q.locations.is_empty() || !q.current_locations.is_empty() {
-        out.push("more locations");
-    }
-    if q.min_exp.is_some() || q.max_exp.is_some() {
-        out.push("a wider --min-exp/--max-exp");
-    }
-    if q.min_salary.is_some() || q.max_salary.is_some() {
-        out.push("a wider salary range");
-    }
-    if q.join_within.is_some() || q.notice_or_not_working {
-        out.push("no notice filter");
-    }
-    if !q.edu.is_empty()
-        || !q.startup.is_empty()
-        || !q.entrepreneur.is_empty()
-        || !q.domains.is_empty()
-    {
-        out.push(if q.match_any {
-            "fewer profile attributes"
-        } else {
-            "--match-any, or fewer profile attributes"
-        });
-    }
-    if q.active.is_some() {
-        out.push("--active 6m or none");
-    }
-    if out.is_empty() {
-        return "fewer filters".to_string();
-    }
-    out.join("; ")
-}
-
-/// What the window ended with.
-enum Ending {
-    Quit(Vec<String>),
-    Interrupted,
-}
-
-/// What the loop carries effects out with.
-struct Carry<'a> {
-    client: &'a crate::api::Client,
-    guard: &'a Arc<Guard>,
-    ask: &'a WindowAsk,
-    search: &'a Search,
-    tx: &'a mpsc::UnboundedSender<Event>,
-}
-
-type Job<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Event>> + 'a>>;
-
-impl<'a> Carry<'a> {
-    /// Starts `effect`; what it brings comes back as events (from the
-    /// returned future, or on the channel as a batch goes).
-    fn start(&self, effect: Effect) -> Option<Job<'a>> {
-        let (client, guard, search, tx) = (self.client, self.guard, self.search, self.tx);
-        let failed = |e: Error| Event::Failed(window_line(&e));
-        Some(match effect {
-            Effect::Quote(spend) => Box::pin(async move {
-                vec![match run::quote(guard, &spend).await {
-                    Ok(q) => Event::Quoted(spend, q),
-                    Err(e) => failed(e),
-                }]
-            }),
-            Effect::Accept(meter) => {
-                guard.accept(meter);
-                return None;
-            }
-            Effect::FetchPage(p) => Box::pin(async move {
-                let got = match run::page(client, search, p).await {
-                    Ok((hits, total)) => Event::PageLoaded {
-                        page: p,
-                        hits,
-                        total,
-                    },
-                    Err(e) => failed(e),
-                };
-                vec![got, Event::Done]
-            }),
-            Effect::Unlock(cards) => Box::pin(async move {
-                for card in cards {
-                    let _ = tx.send(match run::unlock_one(client, &card).await {
-                        Ok(identity) => Event::Unlocked { card, identity },
-                        Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
-                    });
-                }
-                vec![Event::Done]
-            }),
-            Effect::LoadJobs => Box::pin(async move {
-                vec![match run::open_jobs(client).await {
-                    Ok(jobs) => Event::Jobs(jobs),
-                    Err(e) => failed(e),
-                }]
-            }),
-            Effect::Invite {
-                job,
-                cards,
-                message,
-            } => Box::pin(async move {
-                for card in cards {
-                    let _ = tx.send(match run::invite_one(client, &job, &card, &message).await {
-                        Ok(()) => Event::Invited {
-                            card,
-                            job: job.clone(),
-                        },
-                        Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
-                    });
-                }
-                vec![Event::Done]
-            }),
-            Effect::RefreshMeters => Box::pin(async move {
-                match run::meters(guard).await {
-                    Ok((lines, resets)) => vec![Event::Meters { lines, resets }],
-                    // The footer keeps what it showed.
-                    Err(_) => Vec::new(),
-                }
-            }),
-            Effect::Answer(a) => {
-                self.ask.answer(a);
-                return None;
-            }
-            // Handled by the loop itself.
-            Effect::EditMessage { .. } | Effect::Quit(_) | Effect::Interrupt | Effect::Abort(_) => {
-                return None
-            }
-        })
-    }
-}
-
-/// The window's loop: draw, wait for something to happen (a key, a
-/// request's answer, a tick of a countdown, a signal), hand it to the state
-/// machine, carry out its effects. `q` and signals drop the requests in
-/// flight: nothing more is sent.
-async fn event_loop(
-    screen: &mut Screen,
-    keys: &KeyReader,
-    rx: &mut mpsc::UnboundedReceiver<Event>,
-    mut app: App,
-    carry: Carry<'_>,
-) -> Result<Ending> {
-    // SIGINT and SIGTERM are the window's: it restores the terminal first.
-    let _owned = crate::signals::own();
-    let mut signals = crate::signals::StopSignals::install()?;
-    let mut jobs: FuturesUnordered<Job<'_>> = FuturesUnordered::new();
-    let mut queue: VecDeque<Event> = VecDeque::new();
-    let mut pending: VecDeque<Effect> = app.start().into();
-    loop {
-        while let Some(effect) = pending.pop_front() {
-            match effect {
-                Effect::Quit(ids) => return Ok(Ending::Quit(ids)),
-                Effect::Interrupt => return Ok(Ending::Interrupted),
-                Effect::Abort(why) => return Err(Error::failure(why)),
-                Effect::EditMessage { template } => {
-                    let edited = keys.paused(|| screen.suspended(|tty| edit(tty, &template)));
-                    match edited {
-                        Ok(m) => queue.push_back(Event::Edited(m)),
-                        Err(e) => {
-                            queue.push_back(Event::Edited(None));
-                            queue.push_back(Event::Failed(window_line(&e)));
-                        }
-                    }
-                }
-                other => {
-                    if let Some(job) = carry.start(other) {
-                        jobs.push(job);
-                    }
-                }
-            }
-            while let Some(ev) = queue.pop_front() {
-                pending.extend(app.handle(ev));
-            }
-        }
-        app.now = Instant::now();
-        screen.draw(&app)?;
-        let tick = if app.wait.is_some() {
-            Duration::from_millis(250)
-        } else {
-            Duration::from_secs(1)
-        };
-        let event = tokio::select! {
-            biased;
-            ev = rx.recv() => match ev {
-                Some(ev) => vec![ev],
-                None => return Ok(Ending::Interrupted),
-            },
-            _ = signals.recv() => return Ok(Ending::Interrupted),
-            Some(evs) = jobs.next(), if !jobs.is_empty() => evs,
-            _ = tokio::time::sleep(tick) => vec![Event::Tick(Instant::now())],
-        };
-        for ev in event {
-            pending.extend(app.handle(ev));
-        }
-        // Everything already waiting, before the next frame.
-        while let Ok(ev) = rx.try_recv() {
-            pending.extend(app.handle(ev));
-        }
-    }
-}
-
 /// The terminal in the window's modes (raw, alternate screen, no cursor),
 /// put back when dropped (also while a panic unwinds) and by the panic hook.
-struct Screen {
-    term: Terminal<CrosstermBackend<std::fs::File>>,
+struct Terminal<'k> {
+    term: ratatui::Terminal<CrosstermBackend<std::fs::File>>,
     /// The same device, for an editor's standard streams.
     tty: std::fs::File,
+    /// Parked while an editor owns the terminal.
+    keys: &'k KeyReader,
 }
 
-impl Screen {
-    fn enter(tty: std::fs::File) -> Result<Screen> {
+impl window::Screen for Terminal<'_> {
+    fn draw(&mut self, app: &App) -> Result<()> {
+        self.term
+            .draw(|f| browse::draw::draw(f, app))
+            .map_err(|e| Error::failure(format!("cannot draw the window: {e}")))?;
+        Ok(())
+    }
+
+    fn edit(&mut self, template: &str) -> Result<Option<String>> {
+        let keys = self.keys;
+        keys.paused(|| self.suspended(|tty| edit(tty, template)))
+    }
+}
+
+impl<'k> Terminal<'k> {
+    fn enter(tty: std::fs::File, keys: &'k KeyReader) -> Result<Terminal<'k>> {
         let io = |e: std::io::Error| Error::failure(format!("cannot set up the terminal: {e}"));
         let spare = tty.try_clone().map_err(io)?;
         install_panic_hook();
@@ -399,20 +205,17 @@ impl Screen {
             restore();
             return Err(io(e));
         }
-        match Terminal::new(CrosstermBackend::new(out)) {
-            Ok(term) => Ok(Screen { term, tty: spare }),
+        match ratatui::Terminal::new(CrosstermBackend::new(out)) {
+            Ok(term) => Ok(Terminal {
+                term,
+                tty: spare,
+                keys,
+            }),
             Err(e) => {
                 restore();
                 Err(io(e))
             }
         }
-    }
-
-    fn draw(&mut self, app: &App) -> Result<()> {
-        self.term
-            .draw(|f| browse::draw::draw(f, app))
-            .map_err(|e| Error::failure(format!("cannot draw the window: {e}")))?;
-        Ok(())
     }
 
     /// Runs `f` with the terminal as the shell had it (an editor), then
@@ -445,7 +248,7 @@ impl Screen {
     }
 }
 
-impl Drop for Screen {
+impl Drop for Terminal<'_> {
     fn drop(&mut self) {
         let _ = execute!(
             self.term.backend_mut(),

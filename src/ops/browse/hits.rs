@@ -237,6 +237,47 @@ pub fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
     out
 }
 
+/// What to widen when a search has no hits, from the filters it used.
+pub fn widen(q: &crate::ops::search::SearchQuery) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    if !q.skills.is_empty() {
+        out.push("fewer --skill groups, or synonyms (a|b)");
+    }
+    if q.inresume.is_some() {
+        out.push("a looser --inresume");
+    }
+    if !q.locations.is_empty() || !q.current_locations.is_empty() {
+        out.push("more locations");
+    }
+    if q.min_exp.is_some() || q.max_exp.is_some() {
+        out.push("a wider --min-exp/--max-exp");
+    }
+    if q.min_salary.is_some() || q.max_salary.is_some() {
+        out.push("a wider salary range");
+    }
+    if q.join_within.is_some() || q.notice_or_not_working {
+        out.push("no notice filter");
+    }
+    if !q.edu.is_empty()
+        || !q.startup.is_empty()
+        || !q.entrepreneur.is_empty()
+        || !q.domains.is_empty()
+    {
+        out.push(if q.match_any {
+            "fewer profile attributes"
+        } else {
+            "--match-any, or fewer profile attributes"
+        });
+    }
+    if q.active.is_some() {
+        out.push("--active 6m or none");
+    }
+    if out.is_empty() {
+        return "fewer filters".to_string();
+    }
+    out.join("; ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

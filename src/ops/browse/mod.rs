@@ -14,6 +14,7 @@ pub mod draw;
 pub mod hits;
 pub mod keys;
 pub mod run;
+pub mod window;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};
