@@ -664,7 +664,7 @@ impl App {
         }
         if let Some(why) = &quoted.refusal {
             self.mode = Mode::List;
-            self.say(Level::Error, format!("{why}"));
+            self.say(Level::Error, why.clone());
             return Vec::new();
         }
         if quoted.cost == 0 {

@@ -460,7 +460,9 @@ mod tests {
         let c = Arc::clone(&clock);
         let store = SqliteStore::in_memory()
             .unwrap()
-            .with_clock(Arc::new(move || c.load(std::sync::atomic::Ordering::Relaxed)));
+            .with_clock(Arc::new(move || {
+                c.load(std::sync::atomic::Ordering::Relaxed)
+            }));
         let sink = Arc::new(Clocked {
             clock: Arc::clone(&clock),
             waits: Mutex::new(Vec::new()),
@@ -506,6 +508,7 @@ mod tests {
             limit: 100,
             reserve: 20,
             resets: None,
+            resets_at: None,
             why: "this spends 1 search and leaves 4 of 100".into(),
         };
         let a2 = ask.clone();

@@ -15,8 +15,8 @@ pub fn sample_hit(i: usize) -> Hit {
         "locations": [places[i % 5], "Remote"],
         "currentLocation": places[(i + 1) % 5],
         "currentCompany": companies[i % 5],
-        "joiningAvailability": {"status": if i % 2 == 0 {"on_notice_period"} else {"immediate"},
-                                "noticePeriodEndsOn": if i % 2 == 0 {json!("2026-12-15T00:00:00Z")} else {json!(null)}},
+        "joiningAvailability": {"status": if i.is_multiple_of(2) {"on_notice_period"} else {"immediate"},
+                                "noticePeriodEndsOn": if i.is_multiple_of(2) {json!("2026-12-15T00:00:00Z")} else {json!(null)}},
         "currentSalary": 1_800_000.0 + 100_000.0 * i as f64,
         "workHistory": [format!("Backend Engineer, {} (2022–present)", companies[i % 5]), "Software Engineer, Infosys (2019–2022)"],
         "education": ["B.Tech, Computer Science, NIT Trichy (2019)"],
@@ -83,6 +83,7 @@ fn question(meter: Meter, cost: i64, left: i64, why: &str) -> Question {
         limit: 10,
         reserve: 2,
         resets: Some("1 Dec".into()),
+        resets_at: None,
         why: why.into(),
     }
 }

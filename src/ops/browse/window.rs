@@ -146,15 +146,13 @@ pub async fn event_loop(
                 Effect::Quit(ids) => return Ok(Ending::Quit(ids)),
                 Effect::Interrupt => return Ok(Ending::Interrupted),
                 Effect::Abort(why) => return Err(Error::failure(why)),
-                Effect::EditMessage { template } => {
-                    match screen.edit(&template) {
-                        Ok(m) => queue.push_back(Event::Edited(m)),
-                        Err(e) => {
-                            queue.push_back(Event::Edited(None));
-                            queue.push_back(Event::Failed(window_line(&e)));
-                        }
+                Effect::EditMessage { template } => match screen.edit(&template) {
+                    Ok(m) => queue.push_back(Event::Edited(m)),
+                    Err(e) => {
+                        queue.push_back(Event::Edited(None));
+                        queue.push_back(Event::Failed(window_line(&e)));
                     }
-                }
+                },
                 other => {
                     if let Some(job) = carry.start(other) {
                         jobs.push(job);
@@ -191,4 +189,3 @@ pub async fn event_loop(
         }
     }
 }
-
