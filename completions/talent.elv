@@ -172,7 +172,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --profile 'Named key and settings [default: default]'
             cand -o 'Output format [default: table on a terminal, json otherwise]'
             cand --output 'Output format [default: table on a terminal, json otherwise]'
-            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing'
             cand --color 'Colour notices on stderr (also honours NO_COLOR)'
             cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
             cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'

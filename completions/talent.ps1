@@ -177,7 +177,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
-            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field; with no value, list the fields and send nothing')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour notices on stderr (also honours NO_COLOR)')
             [CompletionResult]::new('--max-wait', '--max-wait', [CompletionResultType]::ParameterName, 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Connect, first-byte and between-bytes timeout of one attempt')
