@@ -350,7 +350,10 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
             out.push(field(t, "  Phone", who.phone.clone().unwrap_or_else(dash)));
         }
         None if app.free.contains(h.id()) => out.push(Line::from(Span::styled(
-            "Unlocked before: u opens it, free",
+            match app.unlocked_by.get(h.id()) {
+                Some(who) => format!("Unlocked by {who}: u opens it, free"),
+                None => "Unlocked before: u opens it, free".to_string(),
+            },
             t.dim(),
         ))),
         None => out.push(Line::from(Span::styled(

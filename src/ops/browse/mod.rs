@@ -170,6 +170,9 @@ pub enum Event {
     GuardAsks(Question),
     /// The terminal cannot be read any more: the window ends.
     TerminalGone(String),
+    /// Cards of a page the ledger knows as unlocked, with who unlocked
+    /// them (a team member's name; empty when it was this machine).
+    Known(Vec<(String, String)>),
 }
 
 impl PartialEq for Hit {
@@ -213,6 +216,9 @@ pub enum Effect {
     Interrupt,
     /// The window cannot go on (the terminal is gone): exit 1 with this.
     Abort(String),
+    /// Which of these cards the ledger knows as unlocked (free to open,
+    /// by this workspace or a team member): [`Event::Known`].
+    CheckUnlocked(Vec<String>),
 }
 
 /// Which screen has the keys.
@@ -278,6 +284,8 @@ pub struct App {
     pub identities: HashMap<String, Identity>,
     /// Cards opening costs nothing (unlocked before).
     pub free: HashSet<String>,
+    /// Who unlocked a free card, when a team member did.
+    pub unlocked_by: HashMap<String, String>,
     pub meters: Vec<MeterLine>,
     pub resets: Option<String>,
     pub status: Option<(Level, String)>,
@@ -308,6 +316,7 @@ impl App {
             guard_asks: None,
             identities: HashMap::new(),
             free: HashSet::new(),
+            unlocked_by: HashMap::new(),
             meters: Vec::new(),
             resets: None,
             status: None,
@@ -456,6 +465,15 @@ impl App {
                 Vec::new()
             }
             Event::TerminalGone(why) => vec![Effect::Abort(why)],
+            Event::Known(cards) => {
+                for (card, member) in cards {
+                    self.free.insert(card.clone());
+                    if !member.is_empty() {
+                        self.unlocked_by.insert(card, member);
+                    }
+                }
+                Vec::new()
+            }
         }
     }
 
@@ -806,6 +824,7 @@ impl App {
         for h in &hits {
             self.id_width = self.id_width.max(h.id().chars().count());
         }
+        let ids: Vec<String> = hits.iter().map(|h| h.id().to_string()).collect();
         self.hits.extend(hits);
         self.pages.insert(page, (start..self.hits.len()).collect());
         self.page = page;
@@ -816,7 +835,10 @@ impl App {
         };
         self.refilter();
         self.selected = 0;
-        Vec::new()
+        if ids.is_empty() {
+            return Vec::new();
+        }
+        vec![Effect::CheckUnlocked(ids)]
     }
 
     /// Recomputes what the list shows: the page's hits, or with a filter

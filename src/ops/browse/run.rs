@@ -70,6 +70,20 @@ pub async fn quote(guard: &Guard, spend: &Spend) -> Result<Quoted> {
     })
 }
 
+/// Of `cards`, those the ledger knows as unlocked, with the team member who
+/// unlocked each (empty when it was this machine, or on a local ledger). A
+/// ledger that cannot say leaves the marks out; opening still goes through
+/// the guard, which knows.
+pub async fn known_unlocked(guard: &Guard, cards: &[String]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for c in cards {
+        if let Ok(Some(by)) = guard.unlocked_by(c).await {
+            out.push((c.clone(), by.member));
+        }
+    }
+    out
+}
+
 /// The footer's meters (what is left of each, held spends of other runs
 /// counted) and the time to the reset (`in 5d 4h (1 Dec)`).
 pub async fn meters(guard: &Guard) -> Result<(Vec<MeterLine>, Option<String>)> {
@@ -357,6 +371,14 @@ mod tests {
         assert_eq!(question.resets.as_deref(), Some("1 Dec"));
         assert!(q.refusal.is_none());
         assert!(ask.asked().is_empty(), "a quote asks nothing");
+    }
+
+    #[tokio::test]
+    async fn the_ledger_says_which_hits_are_free_to_open() {
+        let (g, _) = guard((2, 10), GuardOptions::default());
+        let got = known_unlocked(&g, &["tc_new".into(), "tc_seen".into()]).await;
+        // A local ledger names no member.
+        assert_eq!(got, [("tc_seen".to_string(), String::new())]);
     }
 
     #[tokio::test]

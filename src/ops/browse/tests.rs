@@ -568,3 +568,32 @@ fn a_terminal_that_cannot_be_read_ends_the_window() {
         [Effect::Abort("cannot read the terminal: EIO".into())]
     );
 }
+
+#[test]
+fn hits_unlocked_before_are_marked_free_when_the_page_arrives() {
+    let mut app = App::new(config((120, 40)), Instant::now());
+    let fx = app.handle(Event::PageLoaded {
+        page: 1,
+        hits: page_of(1, 3),
+        total: Some(3),
+    });
+    assert_eq!(fx, [Effect::CheckUnlocked(vec![id(0), id(1), id(2)])]);
+    app.handle(Event::Known(vec![
+        (id(1), "asha@recruiting".into()),
+        (id(2), String::new()),
+    ]));
+    assert!(app.free.contains(&id(1)) && app.free.contains(&id(2)));
+    assert_eq!(
+        app.unlocked_by.get(&id(1)).map(String::as_str),
+        Some("asha@recruiting")
+    );
+    assert!(!app.unlocked_by.contains_key(&id(2)));
+    // An empty page asks nothing.
+    assert!(app
+        .handle(Event::PageLoaded {
+            page: 2,
+            hits: Vec::new(),
+            total: Some(3),
+        })
+        .is_empty());
+}

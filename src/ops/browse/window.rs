@@ -105,6 +105,11 @@ impl<'a> Carry<'a> {
                 }
                 vec![Event::Done]
             }),
+            Effect::CheckUnlocked(cards) => {
+                Box::pin(
+                    async move { vec![Event::Known(run::known_unlocked(guard, &cards).await)] },
+                )
+            }
             Effect::RefreshMeters => Box::pin(async move {
                 match run::meters(guard).await {
                     Ok((lines, resets)) => vec![Event::Meters { lines, resets }],

@@ -54,7 +54,10 @@ fn triage(size: (u16, u16), color: bool) -> App {
             phone: Some("+91 98450 12345".into()),
         },
     });
-    app.free.insert(sample_hit(1).id().to_string());
+    app.handle(Event::Known(vec![(
+        sample_hit(1).id().to_string(),
+        "asha@recruiting".into(),
+    )]));
     app.handle(Event::Key(keys::Key::Char('j')));
     app.handle(Event::Meters {
         lines: vec![
@@ -86,6 +89,21 @@ fn triage(size: (u16, u16), color: bool) -> App {
 #[test]
 fn at_120_by_40() {
     insta::assert_snapshot!("triage_120x40", screen(&triage((120, 40), true)));
+}
+
+#[test]
+fn a_hit_a_team_member_unlocked_says_who() {
+    let mut app = triage((120, 40), true);
+    app.handle(Event::Key(keys::Key::Char('k')));
+    let text = screen(&app);
+    assert!(
+        text.contains("Unlocked by asha@recruiting: u opens it, free"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("○ {}", sample_hit(1).id())),
+        "{text}"
+    );
 }
 
 #[test]
