@@ -63,6 +63,7 @@ complete -c talent -n "__fish_talent_needs_command" -l offline-spend -d 'Spend a
 complete -c talent -n "__fish_talent_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_needs_command" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_needs_command" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_needs_command" -f -a "browse" -d 'Triage search hits in a window: open, unlock, invite (every spend asked)'
 complete -c talent -n "__fish_talent_needs_command" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
 complete -c talent -n "__fish_talent_needs_command" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
 complete -c talent -n "__fish_talent_needs_command" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
@@ -166,6 +167,80 @@ complete -c talent -n "__fish_talent_using_subcommand search" -l no-formula-guar
 complete -c talent -n "__fish_talent_using_subcommand search" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand search" -s V -l version -d 'Print version'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l q -d 'Natural-language query (at most 50,000 characters)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l q-file -d 'Read the natural-language query from a file (- for stdin)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand browse" -l inresume -d 'Lucene boolean expression over the full resume text' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l skill -d 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l location -d 'Desired work location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l current-location -d 'Current location (repeatable or comma-separated; any matches)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l min-exp -d 'Minimum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-exp -d 'Maximum experience in years (decimals allowed)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l min-salary -d 'Minimum current salary, INR (2400000, 24L, 24 lakh, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-salary -d 'Maximum current salary, INR; caps results (2400000, 24L, 1.2Cr)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l join-within -d 'Can join within this many days' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l edu -d 'Education pedigree tiers' -r -f -a "tier1plus\t''
+tier1\t''
+tier2\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l startup -d 'Startup experience kinds' -r -f -a "funded_startup\t''
+other_startup\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l exclude-it -d 'Exclude IT-services backgrounds' -r -f -a "largeITServices\t''
+otherITServices\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l entrepreneur -d 'Entrepreneurial experience kinds' -r -f -a "cofounder\t''
+earlyEmployee\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l domain -d 'Industry domains (high-confidence match)' -r -f -a "banking_and_finance\t''
+healthcare\t''
+ecommerce\t''
+computer_security\t''
+travel\t''
+edtech_education\t''
+gaming\t''
+consumer_internet\t''
+b2b_saas\t''
+software_product\t''
+gcc\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l active -d 'Seen on the service in the last 3 or 6 months' -r -f -a "3m\t''
+6m\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l page-size -d 'Hits per page, 1 to 20 [default: 10]' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l profile -d 'Named key and settings [default: default]' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -s o -l output -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t''
+json\t''
+jsonl\t''
+csv\t''
+tsv\t'Tab-separated, one line per record, for shell loops'"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l fields -d 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table\'s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l color -d 'Colour notices on stderr (also honours NO_COLOR)' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
+complete -c talent -n "__fish_talent_using_subcommand browse" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
+complete -c talent -n "__fish_talent_using_subcommand browse" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-unlocks -d 'The most unlocks this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-searches -d 'The most searches (search pages) this run may spend, retried pages included' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-messages -d 'The most messages (invites) this run may spend' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l ledger-url -d 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l notice-or-not-working -d 'Only candidates on notice period or not working'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l match-any -d 'Profile attributes (--edu, --startup, --entrepreneur, --domain) match ANY instead of ALL'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l sandbox -d 'Run against the embedded simulator; no key needed'
+complete -c talent -n "__fish_talent_using_subcommand browse" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
+complete -c talent -n "__fish_talent_using_subcommand browse" -s v -l verbose -d 'Trace requests and responses on stderr (never the key)'
+complete -c talent -n "__fish_talent_using_subcommand browse" -s q -l quiet -d 'No progress, no notices: errors only'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l dry-run -d 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l curl -d 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l force -d 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l no-pager -d 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l resume -d 'Continue an interrupted --out export of the same command from its checkpoint'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l no-headers -d 'Leave out the header row of csv and tsv output'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l no-formula-guard -d 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a \' prefix)'
+complete -c talent -n "__fish_talent_using_subcommand browse" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+complete -c talent -n "__fish_talent_using_subcommand browse" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c talent -n "__fish_talent_using_subcommand browse" -s V -l version -d 'Print version'
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l base-url -d 'Main interface base URL (ends in /api/v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l alt-base-url -d 'Additional interface base URL (ends in /v1)' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l profile -d 'Named key and settings [default: default]' -r
@@ -2626,29 +2701,30 @@ complete -c talent -n "__fish_talent_using_subcommand doctor" -l no-formula-guar
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l offline-spend -d 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c talent -n "__fish_talent_using_subcommand doctor" -s V -l version -d 'Print version'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "apps" -d 'List a job\'s applications'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "message" -d 'Send a follow-up message in an existing thread'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "usage" -d 'Show usage meters and quotas'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "api" -d 'Send a raw request to either interface'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "team" -d 'A team ledger\'s members: spends per member, allowances'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "completions" -d 'Print a shell completion script'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "status" -d 'Show what needs attention: quota, pipelines, webhooks, recent spends'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "fixtures" -d 'Run a JSON or TOML file of named requests, in order, to set up a known state'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "alias" -d 'Saved commands: set, list, delete'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "config" -d 'Read and change profile settings'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "doctor" -d 'Check the set-up: key, base URLs, proxies, TLS, clock, ledger'
-complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "search" -d 'Search the talent pool (spends one search per page)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "browse" -d 'Triage search hits in a window: open, unlock, invite (every spend asked)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "candidate" -d 'Candidates: show (unlock), list, summary, profile'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "jobs" -d 'Jobs: list, create, update, pause, resume, close'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "stages" -d 'List a job\'s pipeline stages with application counts'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "apps" -d 'List a job\'s applications'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "invite" -d 'Invite a candidate to apply to a job (first contact; spends a message)'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "message" -d 'Send a follow-up message in an existing thread'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "usage" -d 'Show usage meters and quotas'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "shortlist" -d 'Generate a ranked shortlist for a job'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "bulk-invite" -d 'Invite many candidates to a job by WhatsApp and/or e-mail'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "webhooks" -d 'Webhook endpoints: list, create, delete, enable, listen, verify'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "auth" -d 'Log in, check and log out the profile\'s API key'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "api" -d 'Send a raw request to either interface'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "sandbox" -d 'Run, drive and reset the built-in simulator of the service'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "ledger" -d 'Inspect and maintain the local ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "team" -d 'A team ledger\'s members: spends per member, allowances'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "completions" -d 'Print a shell completion script'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "status" -d 'Show what needs attention: quota, pipelines, webhooks, recent spends'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "fixtures" -d 'Run a JSON or TOML file of named requests, in order, to set up a known state'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "alias" -d 'Saved commands: set, list, delete'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "config" -d 'Read and change profile settings'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "doctor" -d 'Check the set-up: key, base URLs, proxies, TLS, clock, ledger'
+complete -c talent -n "__fish_talent_using_subcommand help; and not __fish_seen_subcommand_from search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "show" -d 'Show candidates\' identity and contact details (unlocks: spends quota)'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "list" -d 'Search candidates by skills on the additional interface'
 complete -c talent -n "__fish_talent_using_subcommand help; and __fish_seen_subcommand_from candidate" -f -a "summary" -d 'Show a candidate summary'
