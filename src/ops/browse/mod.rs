@@ -888,15 +888,9 @@ pub fn invite_template(spend: &Spend, quoted: &Quoted) -> String {
     ));
     if let Some(q) = &quoted.question {
         t.push_str(&format!(
-            "# This spends {} message{} of the messages quota: {} of {} left{}.\n",
-            quoted.cost,
-            if quoted.cost == 1 { "" } else { "s" },
-            q.left,
-            q.limit,
-            q.resets
-                .as_ref()
-                .map(|r| format!(", resets {r}"))
-                .unwrap_or_default()
+            "# This spends {} of the messages quota: {}.\n",
+            units(Meter::Messages, quoted.cost),
+            left_of(q)
         ));
     }
     t.push_str("# Write the message above (it may carry an interview booking link).\n");
@@ -926,13 +920,6 @@ fn who(cards: &[String]) -> String {
 
 /// The question as the window words it.
 pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
-    let n = |k: usize, one: &str, many: &str| {
-        if k == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{k} {many}")
-        }
-    };
     let mut lines = Vec::new();
     lines.push(match spend {
         Spend::Page(p) => format!("Fetch page {p}?"),
@@ -941,18 +928,9 @@ pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
             format!("Invite {} to \"{}\" ({})?", who(cards), job.title, job.id)
         }
     });
-    let unit = match spend.meter() {
-        Meter::ApiUnlocks => ("unlock", "unlocks"),
-        Meter::Searches => ("search", "searches"),
-        Meter::Messages => ("message", "messages"),
-    };
-    let cost = usize::try_from(quoted.cost).unwrap_or(usize::MAX);
-    let mut spends = format!("This spends {}", n(cost, unit.0, unit.1));
+    let mut spends = format!("This spends {}", units(spend.meter(), quoted.cost));
     if let Some(q) = &quoted.question {
-        spends.push_str(&format!(": {} of {} left", q.left, q.limit));
-        if let Some(r) = &q.resets {
-            spends.push_str(&format!(", resets {r}"));
-        }
+        spends.push_str(&format!(": {}", left_of(q)));
     }
     spends.push('.');
     lines.push(spends);
@@ -981,26 +959,31 @@ pub fn question_lines(spend: &Spend, quoted: &Quoted) -> Vec<String> {
 
 /// A guard's question as the window words it.
 pub fn guard_question_lines(q: &Question) -> Vec<String> {
-    let what = match q.meter {
-        Meter::ApiUnlocks => "unlock",
-        Meter::Searches => "search",
-        Meter::Messages => "message",
-    };
-    let mut lines = vec![format!(
-        "Spend {} {what}{}? {} of {} left{}.",
-        q.cost,
-        if q.cost == 1 { "" } else { "s" },
-        q.left,
-        q.limit,
-        q.resets
-            .as_ref()
-            .map(|r| format!(", resets {r}"))
-            .unwrap_or_default()
-    )];
+    let cost = u64::try_from(q.cost).unwrap_or(0);
+    let mut lines = vec![format!("Spend {}? {}.", units(q.meter, cost), left_of(q))];
     if !q.why.is_empty() {
         lines.push(format!("Warning: {}.", q.why.trim_end_matches('.')));
     }
     lines
+}
+
+/// `2 unlocks`, `1 search`.
+fn units(m: Meter, n: u64) -> String {
+    let (one, many) = match m {
+        Meter::ApiUnlocks => ("unlock", "unlocks"),
+        Meter::Searches => ("search", "searches"),
+        Meter::Messages => ("message", "messages"),
+    };
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// `7 of 10 left, resets 1 Dec`.
+fn left_of(q: &Question) -> String {
+    let mut s = format!("{} of {} left", q.left, q.limit);
+    if let Some(r) = &q.resets {
+        s.push_str(&format!(", resets {r}"));
+    }
+    s
 }
 
 #[cfg(test)]

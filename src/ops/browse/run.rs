@@ -269,15 +269,6 @@ impl WindowSink {
     }
 }
 
-struct NoProgress;
-
-impl Progress for NoProgress {
-    fn set_position(&self, _: u64) {}
-    fn set_length(&self, _: u64) {}
-    fn set_message(&self, _: String) {}
-    fn tick(&self) {}
-}
-
 impl Sink for WindowSink {
     fn status(&self, msg: &str) {
         self.line(Level::Info, msg);
@@ -296,9 +287,9 @@ impl Sink for WindowSink {
             }
         }
     }
-    fn progress(&self, _: Option<u64>, _: bool) -> Box<dyn Progress> {
+    fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn Progress> {
         // The window says what is in flight itself.
-        Box::new(NoProgress)
+        crate::sink::Silent.progress(len, hidden)
     }
     fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
         Box::pin(async move {
@@ -460,8 +451,8 @@ mod tests {
         fn warn(&self, _: &str) {}
         fn hint(&self, _: &str) {}
         fn trace(&self, _: &str) {}
-        fn progress(&self, _: Option<u64>, _: bool) -> Box<dyn Progress> {
-            Box::new(NoProgress)
+        fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn Progress> {
+            crate::sink::Silent.progress(len, hidden)
         }
         fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
             self.waits.lock().unwrap().push((why.to_string(), wait));
