@@ -194,3 +194,184 @@ pub async fn event_loop(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The loop against the embedded sandbox, in process: a real client,
+    //! guard and ledger; a fake screen that records what each frame showed
+    //! and answers the editor; keys sent as the terminal would send them.
+    use super::*;
+    use crate::api::{Client, ClientOptions};
+    use crate::auth::ApiKey;
+    use crate::guard::{GuardOptions, Parts};
+    use crate::ledger::SqliteStore;
+    use crate::ops::browse::keys::{Key, Scope};
+    use crate::ops::browse::run::WindowSink;
+    use crate::ops::browse::Config;
+    use std::sync::Mutex;
+
+    #[derive(Default, Clone)]
+    struct Seen {
+        scope: Option<Scope>,
+        loaded: usize,
+        identities: usize,
+        status: String,
+        frames: usize,
+    }
+
+    struct Fake {
+        seen: Arc<Mutex<Seen>>,
+        message: Option<String>,
+        edited: Arc<Mutex<Vec<String>>>,
+    }
+
+    impl Screen for Fake {
+        fn draw(&mut self, app: &App) -> Result<()> {
+            let mut s = self.seen.lock().unwrap();
+            s.scope = Some(app.scope());
+            s.loaded = app.loaded();
+            s.identities = app.identities.len();
+            s.status = app.status.as_ref().map(|x| x.1.clone()).unwrap_or_default();
+            s.frames += 1;
+            Ok(())
+        }
+
+        fn edit(&mut self, template: &str) -> Result<Option<String>> {
+            self.edited.lock().unwrap().push(template.to_string());
+            Ok(self.message.clone())
+        }
+    }
+
+    /// Waits until the screen shows what `ok` wants (10 s at most).
+    async fn until(seen: &Arc<Mutex<Seen>>, what: &str, ok: impl Fn(&Seen) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let s = seen.lock().unwrap().clone();
+            if ok(&s) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "never {what}: scope {:?}, status {:?}",
+                s.scope,
+                s.status
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn every_spend_is_asked_and_a_no_sends_nothing() {
+        let sb = talent_sandbox::start(talent_sandbox::SandboxConfig {
+            candidates: 1000,
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+        let key = ApiKey::parse(&sb.keys.production).unwrap();
+        let mut opts = ClientOptions::new(sb.base_url.clone(), sb.alt_base_url.clone());
+        opts.key = Some(key.clone());
+        let client = Client::new(opts).unwrap();
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let ask = Arc::new(WindowAsk::new(tx.clone()));
+        let guard = Arc::new(Guard::new(
+            Parts {
+                store: Arc::new(SqliteStore::in_memory().unwrap()),
+                meters: Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked())),
+                ask: ask.clone(),
+                sink: Arc::new(WindowSink::new(tx.clone(), false)),
+            },
+            key.expose(),
+            GuardOptions::default(),
+        ));
+        let client = client.with_hook(guard.clone());
+        guard.prepare().await.unwrap();
+        let search = Search {
+            params: vec![("q".into(), "backend engineer".into())],
+            page_size: None,
+        };
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        let edited = Arc::new(Mutex::new(Vec::new()));
+        let mut screen = Fake {
+            seen: seen.clone(),
+            message: Some("Hello: would you apply?".into()),
+            edited: edited.clone(),
+        };
+        let cfg = Config {
+            page_size: 10,
+            terms: Vec::new(),
+            color: false,
+            widen: String::new(),
+            size: (100, 30),
+        };
+        let origin = sb.base_url.trim_end_matches("/api/v1").to_string();
+        let http = reqwest::Client::builder().no_proxy().build().unwrap();
+        let log = || async {
+            let v: serde_json::Value = http
+                .get(format!("{origin}/_sandbox/requests"))
+                .bearer_auth(&sb.keys.production)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            v["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} {}",
+                        r["method"].as_str().unwrap(),
+                        r["path"].as_str().unwrap()
+                    )
+                })
+                .collect::<Vec<String>>()
+        };
+        let count = |l: &[String], p: &str| l.iter().filter(|x| x.starts_with(p)).count();
+        let key_in = tx.clone();
+        let press = move |k: Key| key_in.send(Event::Key(k)).unwrap();
+        let driver = async {
+            until(&seen, "loaded", |s| s.loaded == 10).await;
+            press(Key::Char('u'));
+            until(&seen, "asked", |s| s.scope == Some(Scope::Question)).await;
+            press(Key::Char('n'));
+            until(&seen, "declined", |s| s.status.starts_with("declined")).await;
+            assert_eq!(count(&log().await, "GET /api/v1/candidates/"), 0);
+            press(Key::Char('u'));
+            until(&seen, "asked", |s| s.scope == Some(Scope::Question)).await;
+            press(Key::Char('y'));
+            until(&seen, "unlocked", |s| s.identities == 1).await;
+            // The invite: a job, the editor, the question, one invite.
+            press(Key::Char('i'));
+            until(&seen, "jobs", |s| s.scope == Some(Scope::Jobs)).await;
+            press(Key::Enter);
+            until(&seen, "asked", |s| s.scope == Some(Scope::Question)).await;
+            assert_eq!(count(&log().await, "POST /api/v1/invite-to-apply"), 0);
+            press(Key::Char('y'));
+            until(&seen, "invited", |s| s.status.starts_with("invited")).await;
+            press(Key::Char('q'));
+        };
+        let carry = Carry {
+            client: &client,
+            guard: &guard,
+            ask: &ask,
+            search: &search,
+            tx: &tx,
+        };
+        let app = App::new(cfg, Instant::now());
+        let (ending, ()) = tokio::join!(event_loop(&mut screen, &mut rx, app, carry), driver);
+        assert_eq!(ending.unwrap(), Ending::Quit(Vec::new()));
+        let log = log().await;
+        assert_eq!(count(&log, "GET /api/v1/candidates/"), 1, "{log:?}");
+        assert_eq!(count(&log, "POST /api/v1/invite-to-apply"), 1, "{log:?}");
+        assert_eq!(count(&log, "GET /api/v1/search/candidates"), 1, "{log:?}");
+        let template = edited.lock().unwrap().concat();
+        assert!(
+            template.contains("1 message of the messages quota"),
+            "{template}"
+        );
+        sb.shutdown().await.unwrap();
+    }
+}
