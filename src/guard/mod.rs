@@ -899,6 +899,17 @@ impl Guard {
                 })
             })
             .await?;
+        // A team database that went away during the act left the hold on
+        // its stand-in, past the check made at admission: judged now, as if
+        // it had been away before, so nothing spends unshared by accident.
+        if let Held::Held { id, .. } = held {
+            if self.store.team() && self.store.away().is_some() {
+                if let Err(e) = self.check_ledger(true).await {
+                    let _ = self.act(move |s| s.release(id)).await;
+                    return Err(e);
+                }
+            }
+        }
         let id = match held {
             Held::Held { id, .. } => id,
             Held::Allowance {
@@ -999,6 +1010,22 @@ impl Guard {
             member: self.opts.member.clone(),
         };
         let after = self.store.settle(id, spent, &row);
+        // Said, not swallowed: a spend the shared ledger missed is one the
+        // team's allowances and this run's figures do not count.
+        if spent {
+            let missed = match (&after, self.store.away()) {
+                (Err(e), _) => Some(e.message.clone()),
+                (Ok(_), Some(away)) if self.store.team() => Some(away.why.message),
+                _ => None,
+            };
+            if let Some(why) = missed {
+                self.sink.warn(&format!(
+                    "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
+                    quota::count(m, 1),
+                    why.trim_end_matches('.')
+                ));
+            }
+        }
         if success {
             let _ = match &req.effect {
                 Effect::Unlock { card } => {

@@ -5,6 +5,8 @@
 //! fails the test; elsewhere the test says it did not run.
 
 use std::process::{Child, Command as StdCommand, Output, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
@@ -257,9 +259,14 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
         .collect();
     let mut by_a = (0, 0);
     let mut by_b = (0, 0);
+    let mut said = String::new();
     for (who, child) in children {
         let out = child.wait_with_output().expect("exits");
         let code = out.status.code();
+        said.push_str(&format!(
+            "{who} {code:?}: {}\n",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
         let slot = if who == 'a' { &mut by_a } else { &mut by_b };
         match code {
             Some(0) => slot.0 += 1,
@@ -276,7 +283,7 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
         }
     }
     // Exactly the allowances: asha 2 of her 4 runs, vikram all 4.
-    assert_eq!((by_a, by_b), ((2, 2), (4, 0)));
+    assert_eq!((by_a, by_b), ((2, 2), (4, 0)), "{said}");
     let sent = reached(&sb, "/candidates/").await;
     assert!(sent.iter().all(|r| r["status"] == 200), "{sent:?}");
     assert_eq!(sent.len(), 6);
@@ -469,6 +476,13 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
         "0",
     );
+    // Its session ends a moment after its lock wait does; the hold it left
+    // is then a dead session's, which the next run drops.
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds h JOIN pg_stat_activity a ON a.pid = h.backend_pid",
+        "0",
+    );
     // A second run waits for the holder; killing the holder frees it.
     let waiting = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
     until(
@@ -581,6 +595,122 @@ async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
     ]);
     ok(&again);
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}
+
+/// A TCP relay in front of the test database that cuts every connection it
+/// carries as soon as a client sends `needle` (which is never delivered):
+/// the database goes away at one exact point of a run.
+struct Relay {
+    url: String,
+    cut: Arc<AtomicBool>,
+}
+
+impl Relay {
+    fn cutting_at(db_url: &str, needle: &'static [u8]) -> Relay {
+        // postgres://user@HOST:PORT/db?query: the relay takes HOST:PORT's place.
+        let (scheme_user, rest) = db_url.split_once('@').expect("user@host in the URL");
+        let (hostport, tail) = rest.split_once('/').expect("a database in the URL");
+        let upstream = hostport.to_string();
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("{scheme_user}@{}/{tail}", listener.local_addr().unwrap());
+        let cut = Arc::new(AtomicBool::new(false));
+        let seen = Arc::clone(&cut);
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(server) = std::net::TcpStream::connect(&upstream) else {
+                    return;
+                };
+                let (c2, s2) = (client.try_clone().unwrap(), server.try_clone().unwrap());
+                // Server to client: as is.
+                std::thread::spawn(move || {
+                    let (mut from, mut to) = (s2, c2);
+                    let _ = std::io::copy(&mut from, &mut to);
+                    let _ = to.shutdown(std::net::Shutdown::Both);
+                });
+                // Client to server: watched for the needle (across reads).
+                let seen = Arc::clone(&seen);
+                std::thread::spawn(move || {
+                    use std::io::{Read, Write};
+                    let (mut from, mut to) = (client, server);
+                    let mut window: Vec<u8> = Vec::new();
+                    let mut buf = [0u8; 16 * 1024];
+                    loop {
+                        let n = match from.read(&mut buf) {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => n,
+                        };
+                        window.extend_from_slice(&buf[..n]);
+                        if window.windows(needle.len()).any(|w| w == needle) {
+                            seen.store(true, Ordering::SeqCst);
+                            break;
+                        }
+                        if to.write_all(&buf[..n]).is_err() {
+                            break;
+                        }
+                        let keep = window.len().saturating_sub(needle.len());
+                        window.drain(..keep);
+                    }
+                    let _ = from.shutdown(std::net::Shutdown::Both);
+                    let _ = to.shutdown(std::net::Shutdown::Both);
+                });
+            }
+        });
+        Relay { url, cut }
+    }
+
+    fn was_cut(&self) -> bool {
+        self.cut.load(Ordering::SeqCst)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
+    // Regression: the database went away between the admission's check and
+    // the hold, the hold fell to the stand-in, and the unlock was sent (and
+    // spent past a member's allowance) with no team ledger.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    ok(&Machine::new(&sb, &db.url, "asha").run(&["usage", "-o", "json"]));
+    let before = reached(&sb, "/candidates/").await.len();
+    let used_before = used(&sb, "apiUnlocks").await;
+    for mode in ["required", "prefer"] {
+        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve(");
+        let m = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", mode);
+        let out = m.run(&["candidate", "show", &card[0], "--yes"]);
+        assert!(relay.was_cut(), "{mode}: the relay cut at the hold");
+        assert_eq!(out.status.code(), Some(1), "{mode}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.contains("unreachable"), "{mode}: {err}");
+        assert!(err.contains("nothing"), "{mode}: {err}");
+        if mode == "prefer" {
+            assert!(err.contains("--offline-spend"), "{err}");
+        }
+        assert_eq!(
+            reached(&sb, "/candidates/").await.len(),
+            before,
+            "{mode}: nothing sent"
+        );
+    }
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before, "nothing spent");
+    // The database itself kept nothing of the cut runs.
+    assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
+    // Gone after the send: the unlock is shown, and the spend the team
+    // ledger missed is said, not swallowed.
+    let relay = Relay::cutting_at(&db.url, b"talent_settle(");
+    let m = Machine::new(&sb, &relay.url, "asha");
+    let out = m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]);
+    ok(&out);
+    assert!(relay.was_cut());
+    assert!(
+        stderr(&out).contains("1 unlock was spent but the ledger did not record it"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
