@@ -135,6 +135,8 @@ pub struct Guard {
     broken: Option<Error>,
     /// Whether the run was told so already.
     warned: std::sync::atomic::AtomicBool,
+    /// Said once: idempotency keys and `--new` states stay local while away.
+    warned_local: std::sync::atomic::AtomicBool,
     /// A terminal's yes to spending while a team ledger is away (`prefer`).
     offline_ok: std::sync::atomic::AtomicBool,
 }
@@ -163,6 +165,7 @@ impl Guard {
             paced_ms: AtomicU64::new(0),
             broken: None,
             warned: std::sync::atomic::AtomicBool::new(false),
+            warned_local: std::sync::atomic::AtomicBool::new(false),
             offline_ok: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -283,6 +286,14 @@ impl Guard {
     /// a local ledger, the workspace's on a team ledger (a team on several
     /// keys of one workspace shares them).
     fn owner(&self) -> String {
+        if self.store.team()
+            && self.store.away().is_some()
+            && !self.warned_local.swap(true, Ordering::Relaxed)
+        {
+            self.sink.warn(
+                "idempotency keys and --new states used while the team ledger is away stay on this machine: the team does not see them",
+            );
+        }
         if self.store.team() && self.store.away().is_none() {
             if let Some(ws) = lock(&self.state).workspace.clone() {
                 return ws;
@@ -333,7 +344,29 @@ impl Guard {
             None => self.refresh().await?.0,
         };
         lock(&self.state).workspace = Some(ws.clone());
+        self.write_back_offline(&ws);
         Ok(ws)
+    }
+
+    /// A team ledger that is back gets what `prefer` kept on this machine
+    /// while it was away, once (before anything is judged from it).
+    fn write_back_offline(&self, ws: &str) {
+        let Some(team) = self.store.team_store() else {
+            return;
+        };
+        if self.store.away().is_some() {
+            return;
+        }
+        match team.write_back_offline(ws, &self.opts.member) {
+            Ok(Some((u, i, s))) => self.sink.status(&format!(
+                "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
+            )),
+            Ok(None) => {}
+            Err(e) => self.sink.warn(&format!(
+                "the records kept while the team ledger was away were not written back yet ({}); the next run tries again",
+                e.message.trim_end_matches('.')
+            )),
+        }
     }
 
     /// Reads GET /usage (paced like any request) and stores it.

@@ -504,12 +504,14 @@ impl PgStore {
         Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
     {
         if self.is_away() {
+            self.mark_offline();
             return standin(self.standin().as_ref());
         }
         match self.call(pg) {
             Ok(v) => Ok(v),
             Err(Fail::Away(why)) => {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                self.mark_offline();
                 standin(self.standin().as_ref())
             }
             Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
@@ -532,6 +534,61 @@ impl PgStore {
             ),
             _ => e,
         }
+    }
+
+    /// The local file's note of when `prefer` first worked offline from
+    /// this team ledger (kept until the records are written back).
+    fn offline_key(&self) -> String {
+        format!("team_offline:{}", self.target.shown())
+    }
+
+    /// Notes (once, until written back) that `prefer`'s stand-in is keeping
+    /// records the team ledger has not seen.
+    fn mark_offline(&self) {
+        if self.mode != Mode::Prefer {
+            return;
+        }
+        let Some(file) = self.local.local_file() else {
+            return;
+        };
+        let key = self.offline_key();
+        if let Ok(None) = file.meta(&key).map(|v| v.filter(|v| !v.is_empty())) {
+            let _ = file.set_meta(&key, &crate::clock::now_ms().to_string());
+        }
+    }
+
+    /// Writes what `prefer` kept on this machine while the database was
+    /// away (the workspace's unlocks, invites and spends since then) to it,
+    /// once: `None` when there was nothing to write.
+    pub fn write_back_offline(
+        &self,
+        workspace: &str,
+        member: &str,
+    ) -> Result<Option<(u64, u64, u64)>> {
+        let Some(file) = self.local.local_file() else {
+            return Ok(None);
+        };
+        let key = self.offline_key();
+        let from = match file.meta(&key)? {
+            Some(v) if !v.is_empty() => v.parse::<i64>().unwrap_or(0),
+            _ => return Ok(None),
+        };
+        let (unlocks, invites, spends) = file.since(workspace, from)?;
+        let batch = ImportBatch {
+            workspace: workspace.to_string(),
+            // Once per offline period of this machine's file.
+            source: format!("offline:{}:{from}", file.ledger_id()?),
+            member: member.to_string(),
+            unlocks: unlocks.into_iter().filter(|(_, at)| *at >= from).collect(),
+            invites: invites
+                .into_iter()
+                .filter(|(_, _, _, at)| *at >= from)
+                .collect(),
+            spends,
+        };
+        let written = self.import(batch)?;
+        file.set_meta(&key, "")?;
+        Ok(written.filter(|(u, i, s)| u + i + s > 0))
     }
 
     /// Waits for the connect (and the schema check) and says whether the

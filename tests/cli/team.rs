@@ -603,6 +603,8 @@ async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
 struct Relay {
     url: String,
     cut: Arc<AtomicBool>,
+    /// While set, a connection is closed as soon as it is accepted.
+    down: Arc<AtomicBool>,
 }
 
 impl Relay {
@@ -614,10 +616,16 @@ impl Relay {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("{scheme_user}@{}/{tail}", listener.local_addr().unwrap());
         let cut = Arc::new(AtomicBool::new(false));
+        let down = Arc::new(AtomicBool::new(false));
         let seen = Arc::clone(&cut);
+        let refuse = Arc::clone(&down);
         std::thread::spawn(move || {
             for client in listener.incoming() {
                 let Ok(client) = client else { return };
+                if refuse.load(Ordering::SeqCst) {
+                    drop(client);
+                    continue;
+                }
                 let Ok(server) = std::net::TcpStream::connect(&upstream) else {
                     return;
                 };
@@ -656,7 +664,12 @@ impl Relay {
                 });
             }
         });
-        Relay { url, cut }
+        Relay { url, cut, down }
+    }
+
+    /// The database as one that stopped (`true`) or is back (`false`).
+    fn set_down(&self, down: bool) {
+        self.down.store(down, Ordering::SeqCst);
     }
 
     fn was_cut(&self) -> bool {
@@ -711,6 +724,77 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
         stderr(&out)
     );
     assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_prefer_kept_offline_is_written_back_once_when_the_database_is_back() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    let vikram = Machine::new(&sb, &db.url, "vikram");
+    ok(&vikram.run(&["usage", "-o", "json"]));
+    // Asha's laptop reaches the database through a relay the test stops.
+    let relay = Relay::cutting_at(&db.url, b"talent-relay-never-cuts");
+    let asha = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", "prefer");
+    relay.set_down(true);
+    let out = asha.run(&[
+        "candidate",
+        "show",
+        &card[0],
+        "--offline-spend",
+        "-o",
+        "json",
+    ]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("this machine's ledger"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "0");
+    // Back: her next run writes the unlock and its spend to it, once.
+    relay.set_down(false);
+    let out = asha.run(&["candidate", "show", &card[0], "-o", "json"]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("1 unlock(s), 0 invite(s), 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        db.sql("SELECT member || ' ' || spent FROM talent_spends WHERE source LIKE 'offline:%'"),
+        "asha true"
+    );
+    let again = asha.run(&["candidate", "show", &card[0], "-o", "json"]);
+    ok(&again);
+    assert!(!stderr(&again).contains("wrote what"), "{}", stderr(&again));
+    assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "1");
+    // Vikram now opens her candidate free and is told who unlocked it.
+    let out = vikram.run(&["candidate", "show", &card[0]]);
+    ok(&out);
+    assert!(stderr(&out).contains("asha"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+    // Keys and --new states used offline stay local, and it says so.
+    relay.set_down(true);
+    let out = asha.run(&[
+        "search",
+        "--min-exp",
+        "1",
+        "--new",
+        "--state",
+        "offline-test",
+        "--offline-spend",
+        "-o",
+        "json",
+    ]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("stay on this machine"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
