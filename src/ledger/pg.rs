@@ -525,10 +525,18 @@ impl PgStore {
         ));
         match code {
             Some(c) if *c == SqlState::READ_ONLY_SQL_TRANSACTION => Error::failure(format!(
-                "the team ledger {} is a read-only replica",
+                "the team ledger {} takes no writes (a read-only replica, or a role or database set read-only)",
                 self.target.shown()
             ))
-            .with_hint("point --ledger-url / TALENT_LEDGER_URL at the primary"),
+            .with_hint("point --ledger-url / TALENT_LEDGER_URL at the primary, with a role that may write"),
+            // Prepared statements that vanish between two messages: a pooler
+            // in transaction or statement mode hands each one to another
+            // session (and would keep holds alive after their runs end).
+            Some(c) if *c == SqlState::INVALID_SQL_STATEMENT_NAME => Error::failure(format!(
+                "the team ledger {} is behind a connection pooler in transaction or statement mode ({msg})",
+                self.target.shown()
+            ))
+            .with_hint("connect to the database directly or through a session-mode pool: talent's holds and locks live in one session"),
             Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE || *c == SqlState::UNDEFINED_TABLE || *c == SqlState::UNDEFINED_FUNCTION => e.with_hint(
                 "run `talent ledger migrate` once with a role that can create tables (see the README's Teams section)",
             ),

@@ -798,6 +798,134 @@ async fn what_prefer_kept_offline_is_written_back_once_when_the_database_is_back
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_joining_machines_local_ledger_is_imported_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    // Kiran worked alone (the local ledger) before joining the team.
+    let alone = Machine::new(&sb, "", "kiran");
+    ok(&alone.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    assert!(file.is_file(), "the local ledger is {}", file.display());
+    let joined = Machine::new(&sb, &db.url, "kiran");
+    let missing = joined.run(&["ledger", "import", "/nonexistent/ledger.sqlite3"]);
+    assert_eq!(missing.status.code(), Some(2), "{}", stderr(&missing));
+    let out = joined.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("as kiran"), "{}", stderr(&out));
+    let again = joined.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&again);
+    assert!(
+        stderr(&again).contains("before; nothing changed"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "1");
+    // A teammate opens Kiran's candidate free, told who unlocked it.
+    let vikram = Machine::new(&sb, &db.url, "vikram");
+    let out = vikram.run(&["candidate", "show", &card[0]]);
+    ok(&out);
+    assert!(stderr(&out).contains("kiran"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ledger_reset_and_prune_on_a_team_ledger_need_yes_and_touch_one_workspace() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    let prod = Machine::new(&sb, &db.url, "asha");
+    let ready: Value = serde_json::from_str(&sb.ready_line).unwrap();
+    let other = ready["other_workspace_keys"]["production"]
+        .as_str()
+        .expect("a second workspace's key")
+        .to_string();
+    let eval = Machine::new(&sb, &db.url, "asha").with("TALENT_API_KEY", &other);
+    ok(&prod.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    ok(&eval.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    let workspaces =
+        || db.sql("SELECT string_agg(workspace, ',' ORDER BY workspace) FROM talent_unlocked");
+    let both = workspaces();
+    assert_eq!(both.split(',').count(), 2, "two workspaces: {both}");
+    for what in ["reset", "prune"] {
+        let out = prod.run(&["ledger", what]);
+        assert_eq!(out.status.code(), Some(2), "{what}: {}", stderr(&out));
+        assert!(stderr(&out).contains("team ledger"), "{}", stderr(&out));
+        assert!(stderr(&out).contains("--yes"), "{}", stderr(&out));
+        assert_eq!(workspaces(), both, "{what} without --yes changed nothing");
+    }
+    let out = prod.run(&["ledger", "prune", "--yes"]);
+    ok(&out);
+    assert_eq!(workspaces(), both, "a fresh unlock is kept by prune");
+    let out = prod.run(&["ledger", "reset", "--yes"]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("other workspaces are untouched"),
+        "{}",
+        stderr(&out)
+    );
+    let left = workspaces();
+    assert_eq!(left.split(',').count(), 1, "{left}");
+    assert!(both.contains(&left));
+    // The evaluation workspace still knows its candidate: free, no spend.
+    ok(&eval.run(&["candidate", "show", &card[0], "-o", "json"]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_that_cannot_create_tables_is_told_to_migrate_and_the_documented_role_works() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let role = format!("talent_low_{:x}", fastrand::u32(..));
+    db.sql(&format!("CREATE ROLE {role} LOGIN"));
+    let low_url = db.url.replacen("postgres@", &format!("{role}@"), 1);
+    let sb = Sandbox::start();
+    let low = Machine::new(&sb, &low_url, "asha");
+    let out = low.run(&["search", "--min-exp", "1", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("talent ledger migrate"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(reached(&sb, "/search").await.is_empty(), "nothing sent");
+    // The schema made by a role that can, then the README's grants.
+    let admin = Machine::new(&sb, &db.url, "admin");
+    ok(&admin.run(&["ledger", "migrate"]));
+    db.sql(&format!(
+        "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role};
+         GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO {role};
+         GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO {role};"
+    ));
+    ok(&low.run(&["search", "--min-exp", "1", "-o", "json"]));
+    // A database that takes no writes (as a replica) is named as such.
+    db.sql(&format!(
+        "ALTER ROLE {role} SET default_transaction_read_only = on"
+    ));
+    let out = low.run(&["search", "--min-exp", "1", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("read-only"), "{}", stderr(&out));
+    drop(db);
+    let _ = StdCommand::new("psql")
+        .args([
+            admin_url("TALENT_TEST_PG_URL").unwrap().as_str(),
+            "-XAtq",
+            "-c",
+            &format!("DROP ROLE IF EXISTS {role}"),
+        ])
+        .output();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_password_in_the_flag_is_refused_and_never_printed() {
     let env = TestEnv::new();
     let out = env
