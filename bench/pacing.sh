@@ -9,6 +9,8 @@
 # (one ledger); two parallel exports started together on a fresh data folder
 # (issue 22: the first run of two processes must share the ledger it creates).
 # Every process must exit 0; the worst ratio and the 429s of all runs are shown.
+# TALENT_BENCH_SERVE_ARGS adds `sandbox serve` arguments (`--idle-timeout 1s`,
+# `--tls`); TALENT_BENCH_CASES picks the cases (default "one two fresh").
 #
 # The search class admits 10 requests per window, so 100 pages need at least
 # 9 further windows after the first 10: minimum = 9 x window.
@@ -21,7 +23,7 @@ work="$(mktemp -d)"
 trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
 export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
 "$bin" sandbox serve --addr 127.0.0.1:0 --candidates 5000 --time-scale "$scale" \
-  --grant searches=1000 >"$work/ready" 2>"$work/serve.log" &
+  --grant searches=1000 ${TALENT_BENCH_SERVE_ARGS:-} >"$work/ready" 2>"$work/serve.log" &
 sb=$!
 for _ in $(seq 100); do [ -s "$work/ready" ] && break; sleep 0.1; done
 ready="$(head -1 "$work/ready")"
@@ -31,14 +33,17 @@ export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
 export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
 export TALENT_TIME_SCALE="$scale"
 origin="${TALENT_BASE_URL%/api/v1}"
+ca="$(field "$ready" ".get('ca_file') or ''")"
+curl_ca=()
+if [ -n "$ca" ]; then export TALENT_CA_FILE="$ca"; curl_ca=(--cacert "$ca"); fi
 window="$(python3 -c "print(60*$scale)")"
 minimum="$(python3 -c "print(9*60*$scale)")"
 
 count_429() {
-  curl -s -H "Authorization: Bearer $TALENT_API_KEY" "$origin/_sandbox/requests" |
+  curl -s "${curl_ca[@]}" -H "Authorization: Bearer $TALENT_API_KEY" "$origin/_sandbox/requests" |
     python3 -c "import json,sys; print(sum(1 for r in json.load(sys.stdin)['data'] if r['status']==429))"
 }
-clear_log() { curl -s -X DELETE -H "Authorization: Bearer $TALENT_API_KEY" "$origin/_sandbox/requests" >/dev/null; }
+clear_log() { curl -s "${curl_ca[@]}" -X DELETE -H "Authorization: Bearer $TALENT_API_KEY" "$origin/_sandbox/requests" >/dev/null; }
 export_pages() { "$bin" search --min-exp 1 --limit "$(( $1 * 20 ))" --page-size 20 --yes -q -o jsonl >/dev/null; }
 
 fails=0
@@ -54,7 +59,7 @@ one() { export_pages 100; }
 two() { export_pages 50 & local a=$!; export_pages 50 & local b=$!; local ok=0; wait $a || ok=1; wait $b || ok=1; return $ok; }
 fresh() { TALENT_DATA_DIR="$work/fresh-$RANDOM$RANDOM" two; }
 
-for case in one two fresh; do
+for case in ${TALENT_BENCH_CASES:-one two fresh}; do
   worst=0; total429=0; fails=0
   for _ in $(seq "$runs"); do
     sleep "$window"; clear_log
