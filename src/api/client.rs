@@ -1034,16 +1034,9 @@ pub fn preview_text(req: &Request, url: &Url, curl: bool) -> String {
         .body
         .as_ref()
         .map(|b| serde_json::to_string_pretty(b).unwrap_or_default());
-    let cost = req.spends().map(|m| {
-        let noun = match m {
-            talent_spec::rate::Meter::ApiUnlocks => {
-                "1 unlock (free when the ledger knows the candidate is unlocked)"
-            }
-            talent_spec::rate::Meter::Searches => "1 search per page",
-            talent_spec::rate::Meter::Messages => "1 message",
-        };
-        format!("would spend {noun}")
-    });
+    let cost = req
+        .spends()
+        .map(|m| format!("would spend {}", crate::meter::words(m).preview));
     if curl {
         let quote = |s: &str| format!("'{}'", s.replace('\'', "'\\''"));
         let mut out = format!(

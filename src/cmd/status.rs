@@ -3,7 +3,6 @@
 use clap::Args as ClapArgs;
 
 use crate::cmd::Context;
-use crate::guard::quota::reserve_key;
 use crate::ledger::{SqliteStore, Store};
 use crate::ops::status;
 use crate::output::{col, CellKind, View};
@@ -47,7 +46,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let profile = &ctx.settings.profile;
     let reserves = [Meter::ApiUnlocks, Meter::Searches, Meter::Messages].map(|m| {
         ctx.config
-            .get_u64(profile, reserve_key(m))
+            .get_u64(profile, crate::meter::words(m).reserve_key)
             .map(|n| n as i64)
     });
     let spends =

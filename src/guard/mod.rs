@@ -31,7 +31,8 @@ use talent_spec::{codes, signature};
 use crate::api::types::Usage;
 use crate::api::{BoxFuture, Effect, Hook, Outcome, Request, RouteClass, Surface, Ticket};
 use crate::clock::TimeScale;
-use crate::ledger::{meter_name, Admit, AuditRow, Held, Hold, Meters, Slot, Snapshot, Store};
+use crate::ledger::{Admit, AuditRow, Held, Hold, Meters, Slot, Snapshot, Store};
+use crate::meter::words;
 use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 
@@ -567,7 +568,7 @@ impl Guard {
                 at_ms: self.store.now_ms(),
                 workspace: ws,
                 command: self.opts.command.clone(),
-                meter: meter_name(m).to_string(),
+                meter: words(m).name.to_string(),
                 cost: 1,
                 outcome: "maybe (interrupted)".to_string(),
                 member: self.opts.member.clone(),
@@ -1037,7 +1038,7 @@ impl Guard {
             at_ms: self.store.now_ms(),
             workspace: ws.clone(),
             command: self.opts.command.clone(),
-            meter: meter_name(m).to_string(),
+            meter: words(m).name.to_string(),
             cost: 1,
             outcome: outcome_text,
             member: self.opts.member.clone(),

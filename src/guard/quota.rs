@@ -14,48 +14,12 @@ use talent_spec::rate::Meter;
 use chrono::{DateTime, Utc};
 
 use super::ask::Question;
+use crate::meter::words;
 use crate::{Error, ErrorKind};
 
 /// The local code of a run that reached its `--max-*` budget: a list run
 /// stops there cleanly; a single spend is refused with exit 5.
 pub const BUDGET_REACHED: &str = "budget_reached";
-
-/// The ledger's name of a meter.
-pub fn name(m: Meter) -> &'static str {
-    match m {
-        Meter::ApiUnlocks => "unlocks",
-        Meter::Searches => "searches",
-        Meter::Messages => "messages",
-    }
-}
-
-/// "1 unlock", "6 searches".
-pub fn count(m: Meter, n: i64) -> String {
-    let (one, many) = match m {
-        Meter::ApiUnlocks => ("unlock", "unlocks"),
-        Meter::Searches => ("search", "searches"),
-        Meter::Messages => ("message", "messages"),
-    };
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// The budget flag of a meter.
-pub fn budget_flag(m: Meter) -> &'static str {
-    match m {
-        Meter::ApiUnlocks => "--max-unlocks",
-        Meter::Searches => "--max-searches",
-        Meter::Messages => "--max-messages",
-    }
-}
-
-/// The config key of a meter's reserve.
-pub fn reserve_key(m: Meter) -> &'static str {
-    match m {
-        Meter::ApiUnlocks => "reserve_unlocks",
-        Meter::Searches => "reserve_searches",
-        Meter::Messages => "reserve_messages",
-    }
-}
 
 /// The reserve when the config sets none: 20 % of the limit.
 pub fn default_reserve(limit: i64) -> i64 {
@@ -115,7 +79,7 @@ pub fn reserve_refusal(q: &Question) -> Error {
     let e =
         Error::new(ErrorKind::Quota, format!("{}; nothing was sent", q.why)).with_hint(format!(
             "pass --yes, or give this run a budget with {} N",
-            budget_flag(q.meter)
+            words(q.meter).budget_flag
         ));
     with_meter_reset(e, q.resets_at.as_deref())
 }
@@ -144,14 +108,14 @@ pub fn judge(s: Spend<'_>) -> Verdict {
                 ErrorKind::Quota,
                 format!(
                     "this run's budget is spent ({} {} left, {} needed)",
-                    budget_flag(s.meter),
+                    words(s.meter).budget_flag,
                     budget.max(0),
                     s.cost
                 ),
             )
             .with_hint(format!(
                 "raise {} to spend more in one run",
-                budget_flag(s.meter)
+                words(s.meter).budget_flag
             ));
             e.code = Some(BUDGET_REACHED.to_string());
             return Verdict::Refuse(e);
@@ -162,7 +126,7 @@ pub fn judge(s: Spend<'_>) -> Verdict {
             ErrorKind::Quota,
             format!(
                 "needs {}, {} left; {}",
-                count(s.meter, s.cost),
+                words(s.meter).count(s.cost),
                 s.left.max(0),
                 reset_words(s.resets, NO_CYCLE_END)
             ),
@@ -180,7 +144,7 @@ pub fn judge(s: Spend<'_>) -> Verdict {
     if after < s.reserve && !s.accepted {
         return Verdict::Ask(format!(
             "this spends {} and leaves {} of {} (your reserve is {}); {}",
-            count(s.meter, s.cost),
+            words(s.meter).count(s.cost),
             after,
             s.limit,
             s.reserve,
@@ -305,9 +269,9 @@ pub fn spent_line(
     maybe: bool,
 ) -> String {
     let what = if maybe {
-        format!("may have spent {}", count(m, cost))
+        format!("may have spent {}", words(m).count(cost))
     } else {
-        format!("spent {}", count(m, cost))
+        format!("spent {}", words(m).count(cost))
     };
     let mut line = format!("{what} · {} of {limit} left", left.max(0));
     if let Some(r) = resets.and_then(reset_day) {

@@ -56,15 +56,6 @@ impl Snapshot {
     }
 }
 
-/// The ledger's (and the audit log's) name of a meter.
-pub fn meter_name(m: Meter) -> &'static str {
-    match m {
-        Meter::ApiUnlocks => "unlocks",
-        Meter::Searches => "searches",
-        Meter::Messages => "messages",
-    }
-}
-
 /// One line of the audit log.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct AuditRow {

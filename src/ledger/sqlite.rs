@@ -14,7 +14,8 @@ use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use talent_spec::rate::Meter;
 
 use super::window::{room, Slot};
-use super::{meter_name, Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
+use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
+use crate::meter::words;
 use crate::{Error, Result};
 
 /// The schema this `talent` writes. An older one is migrated forward; a newer
@@ -157,7 +158,7 @@ impl Ledger {
     /// migrating is waited for, up to [`OPEN_PATIENCE`].
     pub fn open(path: &Path) -> Result<Ledger> {
         if let Some(dir) = path.parent() {
-            talent_sandbox::persist::create_private_dir(dir)
+            talent_fs::create_private_dir(dir)
                 .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
         }
         let started = Instant::now();
@@ -1023,11 +1024,11 @@ impl Store for SqliteStore {
 
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
         self.lock()
-            .write(|tx| Ledger::reserved(tx, workspace, meter_name(meter), (self.clock)()))
+            .write(|tx| Ledger::reserved(tx, workspace, words(meter).name, (self.clock)()))
     }
 
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
-        let name = meter_name(hold.meter);
+        let name = words(hold.meter).name;
         self.lock().write(|tx| {
             // Read inside the transaction: another process may have spent
             // since the caller's snapshot was taken.

@@ -11,6 +11,7 @@ use crate::guard::quota::default_reserve;
 use crate::ledger::AuditRow;
 use crate::ops::routes;
 use crate::{ErrorKind, Result};
+use talent_spec::rate::Meter;
 
 /// Open jobs looked at (one page of the main job list).
 const JOBS: u32 = 20;
@@ -33,14 +34,15 @@ pub async fn status(
     let mut attention = Vec::new();
     let usage: Usage = client.send(&routes::usage()).await?.decode()?;
     let mut meters = serde_json::Map::new();
-    for (i, (name, meter)) in [
-        ("unlocks", usage.api_unlocks),
-        ("searches", usage.searches),
-        ("messages", usage.messages),
+    for (i, (m, meter)) in [
+        (Meter::ApiUnlocks, usage.api_unlocks),
+        (Meter::Searches, usage.searches),
+        (Meter::Messages, usage.messages),
     ]
     .into_iter()
     .enumerate()
     {
+        let name = crate::meter::words(m).name;
         let limit = meter.limit as i64;
         let left = limit - meter.used as i64;
         let reserve = reserves[i].unwrap_or_else(|| default_reserve(limit));

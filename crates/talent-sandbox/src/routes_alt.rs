@@ -163,7 +163,7 @@ async fn list_jobs(
 ) -> Reply {
     c.require(Scope::JobsRead)?;
     let q = Query::parse(q.as_deref());
-    let status = q.choice("status", JobStatus::NAMES)?;
+    let status = q.choice("status", JobStatus::TABLE)?;
     let (page, per_page) = q.paging("per_page", 50, 20)?;
     let world = app.world();
     let mut jobs: Vec<&Job> = world.workspaces[c.ws]
@@ -213,10 +213,10 @@ fn parse_patch(body: &[u8]) -> Result<JobPatch, ApiError> {
         experience_min: f.int("experience_min", 0, 60)?,
         experience_max: f.int("experience_max", 0, 60)?,
         location: f.string("location", 200)?,
-        remote_type: f.choice("remote_type", RemoteType::NAMES)?,
+        remote_type: f.choice("remote_type", RemoteType::TABLE)?,
         salary_min: f.int("salary_min", 0, SALARY_MAX)?,
         salary_max: f.int("salary_max", 0, SALARY_MAX)?,
-        status: f.choice("status", JobStatus::NAMES)?,
+        status: f.choice("status", JobStatus::TABLE)?,
         empty: f.is_empty(),
     })
 }
@@ -722,13 +722,7 @@ async fn update_webhook(
     c.require(Scope::WebhooksManage)?;
     require_json(&headers)?;
     let f = Fields::parse(&body, &["status", "url", "events"])?;
-    let status = f.choice(
-        "status",
-        &[
-            ("active", WebhookStatus::Active),
-            ("disabled", WebhookStatus::Disabled),
-        ],
-    )?;
+    let status = f.choice("status", WebhookStatus::TABLE)?;
     let url = f.string("url", 2000)?.map(|u| check_url(&u)).transpose()?;
     let events = f.strings("events", 20)?.map(check_events).transpose()?;
     app.mutate(|w| {

@@ -217,7 +217,7 @@ fn parse_new_job(body: &[u8], now: DateTime<Utc>) -> Result<Job, ApiError> {
         experience_min: f.int("experienceMin", 0, 60)?,
         experience_max: f.int("experienceMax", 0, 60)?,
         location: f.string("location", 200)?,
-        remote_type: f.choice("remoteType", RemoteType::NAMES)?,
+        remote_type: f.choice("remoteType", RemoteType::TABLE)?,
         salary_min: f.int("salaryMin", 0, SALARY_MAX)?,
         salary_max: f.int("salaryMax", 0, SALARY_MAX)?,
         status: JobStatus::Active,

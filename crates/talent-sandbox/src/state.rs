@@ -11,6 +11,9 @@ use serde_json::Value;
 
 use super::pool::{JobCriteria, Pool};
 use super::rng::{mix64, GOLDEN};
+// The job and webhook states are the service's (talent-spec): the state
+// file stores them under their wire names.
+pub use talent_spec::enums::{JobStatus, RemoteType, WebhookStatus};
 use talent_spec::time::TimeScale;
 
 /// Version of the state file layout; a file of another version is refused.
@@ -126,40 +129,6 @@ pub struct Throttle {
     pub retry_after: u64,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum JobStatus {
-    Active,
-    Paused,
-    Closed,
-}
-
-impl JobStatus {
-    /// Each status under its wire name.
-    pub const NAMES: &[(&str, JobStatus)] = &[
-        ("active", JobStatus::Active),
-        ("paused", JobStatus::Paused),
-        ("closed", JobStatus::Closed),
-    ];
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RemoteType {
-    Onsite,
-    Remote,
-    Hybrid,
-}
-
-impl RemoteType {
-    /// Each remote type under its wire name.
-    pub const NAMES: &[(&str, RemoteType)] = &[
-        ("onsite", RemoteType::Onsite),
-        ("remote", RemoteType::Remote),
-        ("hybrid", RemoteType::Hybrid),
-    ];
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Stage {
     pub id: String,
@@ -238,7 +207,7 @@ impl Job {
             experience_min: self.experience_min,
             experience_max: self.experience_max,
             location: self.location.clone(),
-            remote_type: self.remote_type.map(|r| remote_str(r).to_string()),
+            remote_type: self.remote_type.map(|r| r.as_str().to_string()),
             salary_min: self.salary_min,
             salary_max: self.salary_max,
         }
@@ -246,14 +215,6 @@ impl Job {
 
     pub fn stage(&self, id: &str) -> Option<&Stage> {
         self.stages.iter().find(|s| s.id == id)
-    }
-}
-
-pub fn remote_str(r: RemoteType) -> &'static str {
-    match r {
-        RemoteType::Onsite => "onsite",
-        RemoteType::Remote => "remote",
-        RemoteType::Hybrid => "hybrid",
     }
 }
 
@@ -304,13 +265,6 @@ pub struct Invite {
     pub channel: Option<String>,
     pub via: InviteVia,
     pub at: DateTime<Utc>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WebhookStatus {
-    Active,
-    Disabled,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use talent_spec::enums::{
     Activity, Availability, Channel, DomainTag, EduPedigree, Entrepreneurship, InviteStatus,
-    ItServices, JoiningStatus, StartupExp,
+    ItServices, JobStatus, JoiningStatus, RemoteType, StartupExp,
 };
 use talent_spec::events::EventKind;
 use talent_spec::rate::{Meter, RateClass};
@@ -34,6 +34,14 @@ fn string_facts() -> Vec<String> {
         Channel::Whatsapp.as_str(),
     ]);
     add(vec![InviteStatus::AlreadyInvited.as_str()]);
+    // The states' words that are not also everyday words or keys of the
+    // tool's own records (`active`, `remote`, `closed`, `disabled` are);
+    // the types themselves are held by the next test.
+    add(vec![
+        JobStatus::Paused.as_str(),
+        RemoteType::Onsite.as_str(),
+        RemoteType::Hybrid.as_str(),
+    ]);
     add(Meter::ALL.iter().map(|m| m.exhausted_code()).collect());
     add(vec![
         talent_spec::codes::RATE_LIMIT_EXCEEDED,
@@ -146,4 +154,99 @@ fn facts_of_the_service_are_spelled_only_in_talent_spec() {
         "facts of the service restated outside talent-spec (use talent_spec::...):\n{}",
         found.join("\n")
     );
+}
+
+/// The service's enums, by name: the client and the simulator use these
+/// types and never declare their own of the same name (the sandbox once had
+/// its own `JobStatus`, `RemoteType` and `WebhookStatus`).
+const SPEC_ENUMS: &[&str] = &[
+    "JobStatus",
+    "RemoteType",
+    "Availability",
+    "JoiningStatus",
+    "Channel",
+    "InviteStatus",
+    "WebhookStatus",
+    "SearchType",
+    "EduPedigree",
+    "StartupExp",
+    "ItServices",
+    "Entrepreneurship",
+    "DomainTag",
+    "Activity",
+    "ProfileAttributesMode",
+    "Scope",
+    "EventKind",
+    "RateClass",
+    "Meter",
+];
+
+/// Enums that share a name with one of the service's and are something
+/// else: (file, name, why).
+const NOT_THE_SERVICES: &[(&str, &str, &str)] = &[
+    (
+        "src/cmd/shortlist.rs",
+        "Availability",
+        "the shortlist's filter, whose values include `active,open`",
+    ),
+    (
+        "crates/talent-sandbox/src/state.rs",
+        "Scope",
+        "every scope the sandbox checks, most of them not shown by the spec",
+    ),
+];
+
+#[test]
+fn the_service_enums_are_declared_only_in_talent_spec() {
+    let root = workspace();
+    // Every wire enum the spec declares is in the list above.
+    let spec =
+        ["enums.rs", "events.rs", "rate.rs"].map(|f| root.join("crates/talent-spec/src").join(f));
+    for f in &spec {
+        let text = fs::read_to_string(f).expect("read source");
+        for (_, line) in source_lines(&text) {
+            if let Some(name) = declared_enum(line) {
+                assert!(
+                    SPEC_ENUMS.contains(&name),
+                    "{}: add {name} to SPEC_ENUMS",
+                    f.display()
+                );
+            }
+        }
+    }
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates/talent-sandbox/src"), &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let text = fs::read_to_string(f).expect("read source");
+        for (n, line) in source_lines(&text) {
+            let Some(name) = declared_enum(line).filter(|n| SPEC_ENUMS.contains(n)) else {
+                continue;
+            };
+            let excused = NOT_THE_SERVICES
+                .iter()
+                .any(|(file, excused, _)| *excused == name && f.ends_with(file));
+            if !excused {
+                found.push(format!("{}:{n}: enum {name}", f.display()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "enums of the service declared again outside talent-spec (use talent_spec::enums):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The name of the enum a line declares (`pub enum JobStatus {`), if any.
+fn declared_enum(line: &str) -> Option<&str> {
+    let rest = line.trim().split("enum ").nth(1)?;
+    let name = rest
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .next()?;
+    let before = line.trim().split("enum ").next()?;
+    (before.is_empty() || before.ends_with("pub ") || before.ends_with(") "))
+        .then_some(name)
+        .filter(|n| !n.is_empty())
 }

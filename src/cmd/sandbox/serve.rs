@@ -12,6 +12,7 @@ use crate::{Error, Result};
 use talent_sandbox::faults::FaultSpec;
 use talent_sandbox::state::MeterChange;
 use talent_sandbox::{self as sandbox, SandboxConfig};
+use talent_spec::rate::Meter;
 
 /// Run the simulator of the service as a local server.
 ///
@@ -147,14 +148,15 @@ pub fn parse_grants(s: &str) -> Result<MeterChange> {
         let n: u32 = value.trim().parse().map_err(|_| {
             Error::usage(format!("grant {part:?}: {value:?} is not a whole number"))
         })?;
-        match name.trim() {
-            "unlocks" => out.unlocks = Some(n),
-            "searches" => out.searches = Some(n),
-            "messages" => out.messages = Some(n),
-            other => {
+        match crate::meter::named(name.trim()) {
+            Some(Meter::ApiUnlocks) => out.unlocks = Some(n),
+            Some(Meter::Searches) => out.searches = Some(n),
+            Some(Meter::Messages) => out.messages = Some(n),
+            None => {
+                let other = name.trim();
                 return Err(Error::usage(format!(
                     "unknown meter {other:?}; use unlocks, searches or messages"
-                )))
+                )));
             }
         }
     }
