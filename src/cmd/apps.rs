@@ -4,11 +4,9 @@
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
-use crate::api::types::MainPage;
-use crate::cmd::args::{ListArgs, NewArgs};
+use crate::cmd::args::{list_options, ListArgs, NewArgs};
 use crate::cmd::Context;
-use crate::ops::pipeline::{applications_page, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
-use crate::ops::showing::PageFlags;
+use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
@@ -68,27 +66,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(s) => Some(checked_stage(s)?),
         None => None,
     };
-    let take = args.list.take();
-    let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
-    let first_page = args.page.unwrap_or(1);
-    let client = ctx.client().await?;
-    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
-        let got = ctx
-            .listing(&APPS_VIEW, take, first_page, page_size)?
-            .fresh(ctx.fresh(&args.new)?)
-            .run(|page| {
-                let req = applications_page(&job, stage.as_deref(), page, page_size);
-                async move { Ok(client.send(&req).await?.decode::<MainPage>()?.into()) }
-            })
-            .await?;
-        let flags = PageFlags {
-            size_flag: "--page-size",
-            default_size: PAGE_SIZE_DEFAULT,
-        };
-        got.report(&ctx.ui, first_page, page_size, flags);
-        Ok(())
-    })
-    .await
+    let source = Source::Applications { job, stage };
+    let opts = list_options(&args.list, args.page, args.page_size, Some(&args.new));
+    list::run(&ctx.lister().await?, &APPS_VIEW, &source, &opts).await
 }
 
 /// A stage id as given, refused when blank (the service would list every stage).

@@ -12,6 +12,7 @@ use talent_spec::wire::WireEnum;
 
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
+use crate::ops::list::{ListOptions, NewOptions};
 use crate::ops::pager::Take;
 use crate::ops::search::SearchQuery;
 use crate::Result;
@@ -231,6 +232,27 @@ fn years(s: &str) -> std::result::Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && (0.0..=60.0).contains(&v) => Ok(v),
         _ => Err("expected years from 0 to 60, e.g. 3 or 4.5".to_string()),
+    }
+}
+
+/// The flags every list command shares (`--limit`/`--all`, `--page`, its
+/// page-size flag, and `--new` where it has them) as the list runner's options.
+pub fn list_options(
+    list: &ListArgs,
+    page: Option<u64>,
+    page_size: Option<u32>,
+    new: Option<&NewArgs>,
+) -> ListOptions {
+    ListOptions {
+        take: list.take(),
+        first_page: page.unwrap_or(1),
+        page_size,
+        // `--watch` and `--state` need `--new` (clap says so).
+        new: new.filter(|n| n.new).map(|n| NewOptions {
+            state: n.state.clone(),
+            watch: n.watch,
+            interval: n.interval,
+        }),
     }
 }
 

@@ -1,24 +1,18 @@
 //! `talent invite TALENT_CARD_ID --job JOB_ID`: first contact with a search
 //! candidate (POST /invite-to-apply, one unit of the messages quota).
 
-use crate::ops::routes;
 use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
-use crate::api::Client;
 use crate::cmd::Context;
 use crate::input::message_text;
 use crate::ops::idempotency::Gate;
-use crate::ops::lost;
-use crate::ops::pipeline::find_thread;
+use crate::ops::invite::Invite;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
-
-/// The service's answer when the pair was already invited or is in the pipeline.
-use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 
 /// Invite a candidate to apply to a job (first contact; spends a message)
 ///
@@ -65,37 +59,19 @@ pub const INVITE_VIEW: View = View {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&INVITE_VIEW)?;
-    let body = invite_body(args)?;
-    let job_segment = id_segment("job id", &body.job_id)?;
-    let req = routes::invite_to_apply(&body)?;
+    let text_flag = match &args.message_file {
+        Some(path) => format!("--message-file {}", path.display()),
+        None => "--message \"...\"".to_string(),
+    };
+    let invite = Invite::new(invite_body(args)?, text_flag)?;
     let client = ctx.client().await?;
-    let gate = ctx.once("invite", &serde_json::to_value(&body)?, |done| {
+    let gate = ctx.once("invite", &serde_json::to_value(invite.body())?, |done| {
         ctx.printer().one(&ctx.ui, &INVITE_VIEW, done)
     })?;
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    let sent = match lost::invite(client, &req, &job_segment, &body.talent_card_id).await {
-        Ok(sent) => sent,
-        Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
-            return Err(with_thread_hint(client, e, &job_segment, args).await);
-        }
-        Err(e) => return Err(e),
-    };
-    if sent.recovered {
-        ctx.ui.warn(
-            "the answer was lost, but the candidate is now in the job's pipeline: the invite went through",
-        );
-    }
-    let record = sent.record;
-    gate.record(&record)?;
-    ctx.printer().one(&ctx.ui, &INVITE_VIEW, &record)?;
-    if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
-        ctx.ui.hint(&format!(
-            "follow up with `talent message {thread} --message ...`"
-        ));
-    }
-    Ok(())
+    invite.send(client, ctx.io(), &INVITE_VIEW, &gate).await
 }
 
 /// The body, checked: ids not blank, a message to send.
@@ -113,23 +89,4 @@ fn invite_body(args: &Args) -> Result<InviteRequest> {
         job_id: job_id.to_string(),
         message,
     })
-}
-
-/// A 409 `already_exists_in_job_pipeline` whose hint names the follow-up
-/// command, with the candidate's thread when the job's applications show it.
-async fn with_thread_hint(client: &Client, e: Error, job: &str, args: &Args) -> Error {
-    let text_flag = match &args.message_file {
-        Some(path) => format!("--message-file {}", path.display()),
-        None => "--message \"...\"".to_string(),
-    };
-    let hint = match find_thread(client, job, args.talent_card_id.trim()).await {
-        Some(thread) => format!(
-            "invites are first contact only; follow up in the thread: talent message {thread} {text_flag}"
-        ),
-        None => format!(
-            "invites are first contact only; find the thread with `talent apps {} --fields talentCardId,threadId`, then `talent message THREAD_ID {text_flag}`",
-            args.job.trim()
-        ),
-    };
-    e.with_hint(hint)
 }

@@ -3,15 +3,11 @@
 
 use clap::Args as ClapArgs;
 
-use crate::api::types::SearchPage;
-use crate::cmd::args::{ListArgs, NewArgs, SearchFilters};
+use crate::cmd::args::{list_options, ListArgs, NewArgs, SearchFilters};
 use crate::cmd::Context;
-use crate::ops::pager::Spending;
-use crate::ops::search::{page_request, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX};
-use crate::ops::showing::PageFlags;
+use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
 use crate::Result;
-use talent_spec::rate::Meter;
 
 /// Search the talent pool (spends one search per page)
 ///
@@ -81,36 +77,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             }
         }
     }
-    let filters = args.filters.query()?.to_params()?;
-    let take = args.list.take();
-    let page_size = take.page_size(args.page_size, PAGE_SIZE_MAX);
-    let first_page = args.page.unwrap_or(1);
-    let client = ctx.client().await?;
-    let spend = || {
-        ctx.guard().map(|guard| Spending {
-            guard,
-            meter: Meter::Searches,
-            default_size: PAGE_SIZE_DEFAULT,
-        })
+    let source = Source::Search {
+        params: args.filters.query()?.to_params()?,
     };
-    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
-        let got = ctx
-            .listing(&HIT_VIEW, take, first_page, page_size)?
-            .fresh(ctx.fresh(&args.new)?)
-            .spending(spend())
-            .run(|page| {
-                let req = page_request(&filters, page, page_size);
-                async move { Ok(client.send(&req).await?.decode::<SearchPage>()?.into()) }
-            })
-            .await?;
-        let flags = PageFlags {
-            size_flag: "--page-size",
-            default_size: PAGE_SIZE_DEFAULT,
-        };
-        got.report(&ctx.ui, first_page, page_size, flags);
-        Ok(())
-    })
-    .await
+    let opts = list_options(&args.list, args.page, args.page_size, Some(&args.new));
+    list::run(&ctx.lister().await?, &HIT_VIEW, &source, &opts).await
 }
 
 #[cfg(test)]

@@ -1,16 +1,27 @@
-//! A bulk invite as planned before anything is sent: the job, the ids (each
-//! checked, repeats dropped, in order), batches of the service's 50, the
-//! channel and the message (at most 500 characters), and what the batches
-//! came to. Each batch is its own request, so the guard sees each.
+//! A bulk invite: planned before anything is sent (the job, the ids, each
+//! checked, repeats dropped, in order; batches of the service's 50; the
+//! channel and the message, at most 500 characters), previewed by
+//! `--dry-run`, then sent batch by batch (each its own request, so the
+//! guard sees each), ids the ledger knows were invited skipped, every
+//! result streamed to the printer and what the batches came to said at the
+//! end. Progress and notices go to the sink it is handed.
 
-use serde_json::Value;
+use std::sync::Arc;
+
+use serde_json::{json, Value};
 use talent_spec::enums::{Channel, InviteStatus, JobStatus};
 
 use crate::api::query::id_segment;
-use crate::api::types::BulkInviteRequest;
+use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Client, Request};
+use crate::guard::Guard;
 use crate::ops::routes;
+use crate::output::View;
 use crate::{Error, ErrorKind, Result};
+
+use super::idempotency::Gate;
+use super::lost;
+use super::Io;
 
 /// Ids per request (the service's maximum).
 pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
@@ -128,6 +139,26 @@ impl BulkInvitePlan {
         self.ids.len() > DAILY_CAP
     }
 
+    /// The request as an idempotency key records it.
+    pub fn record(&self) -> Value {
+        json!({
+            "job_id": self.job_id, "candidate_ids": self.ids,
+            "channel": self.channel.map(Channel::as_str), "message": self.message,
+        })
+    }
+
+    /// Says so when the ids exceed what the job takes in a day (before
+    /// anything is sent: the batch past the cap will be refused).
+    pub fn warn_over_cap(&self, io: Io<'_>) {
+        if self.over_daily_cap() {
+            io.sink.warn(&format!(
+                "{} candidates exceed the {DAILY_CAP} invites a job takes per day; the batch that \
+                 would pass the cap is refused and later ones are not sent",
+                self.ids.len()
+            ));
+        }
+    }
+
     /// POST /sourcing/invite for one batch.
     pub fn request(&self, batch: &[String]) -> Result<Request> {
         let body = BulkInviteRequest {
@@ -138,6 +169,168 @@ impl BulkInvitePlan {
         };
         crate::ops::routes::bulk_invite(&body)
     }
+}
+
+/// `--dry-run`: checks the job too (a read that spends nothing), then
+/// prints one `view` record per planned batch; nothing is invited.
+pub async fn preview(
+    client: &Client,
+    io: Io<'_>,
+    view: &View,
+    plan: &BulkInvitePlan,
+) -> Result<()> {
+    check_job(client, &plan.job_id).await?;
+    let batches: Vec<&[String]> = plan.batches().collect();
+    let mut out = io.printer.list_to(io.out, view);
+    for (i, batch) in batches.iter().enumerate() {
+        out.push(&json!({"batch": i + 1, "count": batch.len(), "candidate_ids": batch}))?;
+    }
+    out.finish()?;
+    let channel = plan
+        .channel
+        .map_or("both (service default)", Channel::as_str);
+    io.sink.status(&format!(
+        "Dry run: {} candidates for job {} in {} request(s) by {channel}; nothing was sent.",
+        plan.ids.len(),
+        plan.job_id,
+        batches.len()
+    ));
+    if plan.over_daily_cap() {
+        io.sink.warn(&format!(
+            "more than {DAILY_CAP} ids: the job's daily cap would refuse the later batches"
+        ));
+    }
+    Ok(())
+}
+
+/// Prints the results an idempotency key recorded (a repeated run).
+pub fn print_recorded(io: Io<'_>, view: &View, results: &Value) -> Result<()> {
+    let mut out = io.printer.list_to(io.out, view);
+    for result in results.as_array().into_iter().flatten() {
+        out.push(result)?;
+    }
+    out.finish()
+}
+
+/// Sends the plan: ids the ledger saw invited to this job within 30 days
+/// are not sent again (the service would answer already_invited), the rest
+/// go batch after batch, each result streamed as `view`; it stops at the
+/// first error and says what had gone out before it. The results are
+/// recorded under the idempotency key of `gate` when all went well.
+pub async fn send(
+    client: &Client,
+    guard: Option<&Arc<Guard>>,
+    io: Io<'_>,
+    view: &View,
+    plan: &BulkInvitePlan,
+    gate: &Gate,
+) -> Result<()> {
+    let known = match guard {
+        Some(guard) => {
+            guard.prepare().await?;
+            guard.known_invites(&plan.job_id, &plan.ids)
+        }
+        None => Vec::new(),
+    };
+    if !known.is_empty() {
+        io.sink.status(&format!(
+            "{} candidate(s) were invited to this job in the last 30 days (local ledger); not sent again",
+            known.len()
+        ));
+    }
+    let rest = plan.without(&known);
+    let batches: Vec<&[String]> = match &rest {
+        Some(rest) => rest.batches().collect(),
+        None => Vec::new(),
+    };
+    let plan = rest.as_ref().unwrap_or(plan);
+    let mut out = io.printer.list_to(io.out, view);
+    let mut tally = Tally::default();
+    // Every result, for the idempotency record (at most the day's 500).
+    let mut all: Vec<Value> = Vec::new();
+    for id in &known {
+        let result = json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null});
+        tally.add(&result);
+        out.push(&result)?;
+        all.push(result);
+    }
+    let mut failure = None;
+    // More than one batch: a bar of batches and candidates on a terminal.
+    let bar = io
+        .sink
+        .progress(Some(batches.len() as u64), batches.len() < 2);
+    let total: usize = batches.iter().map(|b| b.len()).sum();
+    let mut done = 0usize;
+    for (i, batch) in batches.iter().enumerate() {
+        bar.set_position(i as u64);
+        bar.set_message(format!(
+            "batch {} of {} · {done} of {total} candidates · {} sent",
+            i + 1,
+            batches.len(),
+            tally.sent
+        ));
+        done += batch.len();
+        let req = plan.request(batch)?;
+        let got = match client.send(&req).await {
+            Ok(resp) => resp.decode::<BulkInviteResponse>()?,
+            Err(e) => {
+                failure = Some(partial_failure(
+                    lost::bulk_invite(e),
+                    i,
+                    batches.len(),
+                    tally,
+                ));
+                break;
+            }
+        };
+        let sent: Vec<String> = got
+            .results
+            .iter()
+            .filter(|r| {
+                r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str())
+            })
+            .filter_map(|r| {
+                r.get("candidate_id")
+                    .and_then(Value::as_str)
+                    .map(str::to_string)
+            })
+            .collect();
+        if let Some(guard) = guard {
+            guard.record_invites(&plan.job_id, &sent, "bulk");
+        }
+        for result in &got.results {
+            tally.add(result);
+            out.push(result)?;
+            all.push(result.clone());
+        }
+        let answered = got.results.len();
+        if answered < batch.len() {
+            tally.other += batch.len() - answered;
+        }
+    }
+    drop(bar);
+    if let Some(e) = failure {
+        // With nothing answered the error alone says it, like any failed
+        // command; otherwise the results so far are printed first.
+        if out.count() > 0 {
+            out.finish()?;
+            io.sink
+                .status(&format!("{} (job {}).", tally.line(), plan.job_id));
+        }
+        return Err(e);
+    }
+    out.finish()?;
+    gate.record(&Value::Array(all))?;
+    io.sink
+        .status(&format!("{} (job {}).", tally.line(), plan.job_id));
+    if tally.other > 0 {
+        return Err(Error::failure(format!(
+            "{} candidate(s) were neither sent nor already invited",
+            tally.other
+        ))
+        .with_hint("see the STATUS column; run with -v to see the exchange"));
+    }
+    Ok(())
 }
 
 /// The custom message: not blank, at most 500 characters.

@@ -26,8 +26,8 @@ use serde_json::Value;
 
 use crate::guard::Guard;
 use crate::output::fields::lookup_path;
-use crate::output::Format;
-use crate::ui::Ui;
+use crate::output::{Format, Out};
+use crate::sink::Sink;
 use crate::{Error, Result};
 
 /// Where a paged run stands: the next page to ask for and the records
@@ -188,7 +188,8 @@ impl Export {
     /// sent, the partial file as it was.
     pub fn start(
         &mut self,
-        ui: &Ui,
+        out: &dyn Out,
+        sink: &dyn Sink,
         key: Option<&'static str>,
         columns: Vec<String>,
     ) -> Result<Option<Position>> {
@@ -199,15 +200,15 @@ impl Export {
             if stored.is_some() {
                 self.guard.drop_checkpoint(&self.name)?;
             }
-            ui.truncate_out(0)?;
+            out.truncate_out(0)?;
             return Ok(None);
         }
         let Some(cp) = stored else {
-            ui.status(&format!(
+            sink.status(&format!(
                 "no checkpoint for {}; starting afresh",
                 Path::new(&self.name).display()
             ));
-            ui.truncate_out(0)?;
+            out.truncate_out(0)?;
             return Ok(None);
         };
         if cp.hash != self.hash || cp.format != format_name(self.format) {
@@ -223,18 +224,18 @@ impl Export {
             &self.columns,
             cp.columns.as_deref(),
         )?;
-        let have = ui.out_len().unwrap_or(0);
+        let have = out.out_len().unwrap_or(0);
         if have < cp.bytes {
-            ui.warn(&format!(
+            sink.warn(&format!(
                 "the partial file of {} is shorter than its checkpoint; starting afresh",
                 self.name
             ));
             self.guard.drop_checkpoint(&self.name)?;
-            ui.truncate_out(0)?;
+            out.truncate_out(0)?;
             return Ok(None);
         }
-        ui.truncate_out(cp.bytes)?;
-        ui.status(&format!(
+        out.truncate_out(cp.bytes)?;
+        sink.status(&format!(
             "resuming at page {} ({} records written before)",
             cp.position.next_page, cp.position.emitted
         ));
@@ -275,7 +276,7 @@ impl Export {
     }
 
     /// Saves the checkpoint after a page whose rows are all in the file.
-    pub fn save(&mut self, ui: &Ui, position: Position) -> Result<()> {
+    pub fn save(&mut self, out: &dyn Out, position: Position) -> Result<()> {
         if !self.checkpoints() {
             return Ok(());
         }
@@ -285,7 +286,7 @@ impl Export {
             format: format_name(self.format).to_string(),
             columns: Some(self.columns.clone()),
             position,
-            bytes: ui.out_len().unwrap_or(0),
+            bytes: out.out_len().unwrap_or(0),
             expires_ms: self.guard.checkpoint_expiry_ms(),
         };
         let text = serde_json::to_string(&cp)

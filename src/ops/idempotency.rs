@@ -155,6 +155,43 @@ impl Once {
     }
 }
 
+/// The gate of a write: without `key`, it goes ahead unrecorded; with one,
+/// the ledger is needed (it records the keys), and when the key already did
+/// this request the recorded result is printed through `print`, `already
+/// done` goes to `sink`, and [`Gate::Done`] tells the caller to stop:
+/// nothing is sent.
+pub fn gate(
+    guard: Option<&Arc<Guard>>,
+    key: Option<&str>,
+    force: bool,
+    command: &str,
+    request: &Value,
+    sink: &dyn crate::sink::Sink,
+    print: impl FnOnce(&Value) -> Result<()>,
+) -> Result<Gate> {
+    let Some(key) = key else {
+        return Ok(Gate::Send(None));
+    };
+    let Some(guard) = guard else {
+        return Err(Error::usage(
+            "--idempotency-key needs the ledger, which records the keys, and there is none",
+        )
+        .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
+    };
+    let once = Once::new(Arc::clone(guard), key, command, request, force)?;
+    if let Some(done) = once.recorded()? {
+        print(&done.result)?;
+        let at = chrono::DateTime::from_timestamp_millis(done.at_ms)
+            .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+            .unwrap_or_default();
+        sink.status(&format!(
+            "already done: the idempotency key {key:?} was used at {at}; nothing was sent (--force sends again)"
+        ));
+        return Ok(Gate::Done);
+    }
+    Ok(Gate::Send(Some(once)))
+}
+
 /// The key under which `jobs create` remembers a title (no user key given).
 pub fn title_key(title: &str) -> String {
     format!("auto:jobs create:{}", title.trim().to_lowercase())

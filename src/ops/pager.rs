@@ -9,9 +9,9 @@ use serde_json::Value;
 
 use crate::api::types::{AltPage, MainPage, SearchPage};
 use crate::guard::{self, Guard};
-use crate::output::{Printer, View};
+use crate::output::{Out, Printer, View};
 use crate::signals::StopSignals;
-use crate::ui::Ui;
+use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 use talent_spec::rate::Meter;
 
@@ -186,7 +186,13 @@ pub struct Streamed {
 impl Streamed {
     /// Prints the `Showing …` notice (hidden by `--quiet`). `asked_size` is
     /// the page size sent, used when the service does not echo one.
-    pub fn report(self, ui: &Ui, first_page: u64, asked_size: Option<u32>, flags: PageFlags) {
+    pub fn report(
+        self,
+        sink: &dyn Sink,
+        first_page: u64,
+        asked_size: Option<u32>,
+        flags: PageFlags,
+    ) {
         let fetched = Fetched {
             first_page,
             page_size: self.page_size.or(asked_size).unwrap_or(flags.default_size),
@@ -195,7 +201,7 @@ impl Streamed {
             kind: self.kind,
         };
         if let Some(line) = showing_line(&fetched, flags) {
-            ui.status(&line);
+            sink.status(&line);
         }
     }
 }
@@ -204,7 +210,10 @@ impl Streamed {
 /// `--out`) the export whose checkpoint it keeps.
 pub struct Listing<'a> {
     pub printer: &'a Printer,
-    pub ui: &'a Ui,
+    /// Where the printer writes (stdout or the `--out` file).
+    pub out: &'a dyn Out,
+    /// Where progress and notices go.
+    pub sink: &'a dyn Sink,
     pub view: &'a View,
     pub take: Take,
     pub first_page: u64,
@@ -252,7 +261,8 @@ impl<'a> Listing<'a> {
     {
         let Listing {
             printer,
-            ui,
+            out: dest,
+            sink,
             view,
             take,
             first_page,
@@ -266,9 +276,9 @@ impl<'a> Listing<'a> {
             f.guard.prepare().await?;
         }
         let mut pager = Pager::new(take, first_page);
-        let mut out = printer.list(ui, view);
+        let mut out = printer.list_to(dest, view);
         if let Some(ex) = export.as_mut() {
-            if let Some(pos) = ex.start(ui, view.key, printer.columns_of(view))? {
+            if let Some(pos) = ex.start(dest, sink, view.key, printer.columns_of(view))? {
                 pager = Pager::resume(take, pos);
                 out.resumed(pos.emitted);
             }
@@ -301,7 +311,7 @@ impl<'a> Listing<'a> {
             Take::UpTo(n) => asked_size.is_some_and(|size| n <= u64::from(size)),
             Take::All => false,
         };
-        let bar = ui.progress(None, one_page);
+        let bar = sink.progress(None, one_page);
         let started = std::time::Instant::now();
         while let Some(n) = pager.next_page() {
             bar.set_message(progress_text(
@@ -327,9 +337,9 @@ impl<'a> Listing<'a> {
                 // checkpoint dropped: the next pages are a new run from --page.)
                 Err(e) if guard::is_budget(&e) && first.is_some() => {
                     if let Some(sp) = &spend {
-                        ui.warn(&format!(
+                        sink.warn(&format!(
                             "stopped at this run's budget ({}); continue with --page {n}",
-                            guard::quota::budget_flag(sp.meter)
+                            crate::meter::words(sp.meter).budget_flag
                         ));
                     }
                     break;
@@ -389,7 +399,7 @@ impl<'a> Listing<'a> {
                 out.push(&item)?;
             }
             if let Some(ex) = export.as_mut() {
-                ex.save(ui, pager.position())?;
+                ex.save(dest, pager.position())?;
             }
         }
         drop(bar);
@@ -401,7 +411,7 @@ impl<'a> Listing<'a> {
         // cron run repeats rather than skips.
         if let Some(f) = &fresh {
             f.guard.mark_seen(&f.state, &f.printed)?;
-            ui.status(&format!(
+            sink.status(&format!(
                 "{} new, {} seen before (state {:?})",
                 f.printed.len(),
                 f.skipped,
@@ -418,14 +428,14 @@ impl<'a> Listing<'a> {
 /// Runs `look` once, or with `every` (`--watch`) again after each interval
 /// until Ctrl-C or SIGTERM.
 pub async fn each_look(
-    ui: &Ui,
+    sink: &dyn Sink,
     every: Option<std::time::Duration>,
     mut look: impl AsyncFnMut() -> Result<()>,
 ) -> Result<()> {
     loop {
         look().await?;
         match every {
-            Some(interval) if next_look(ui, interval).await? => continue,
+            Some(interval) if next_look(sink, interval).await? => continue,
             _ => return Ok(()),
         }
     }
@@ -433,10 +443,10 @@ pub async fn each_look(
 
 /// `--watch`: waits `interval` before the next look; `false` when Ctrl-C
 /// or SIGTERM came first (the watch ends, exit 0).
-pub async fn next_look(ui: &Ui, interval: std::time::Duration) -> Result<bool> {
+pub async fn next_look(sink: &dyn Sink, interval: std::time::Duration) -> Result<bool> {
     let mut stop = StopSignals::install()?;
     let _owned = crate::signals::own();
-    ui.status(&format!(
+    sink.status(&format!(
         "watching: next look in {} (Ctrl-C stops)",
         crate::api::retry::human(interval)
     ));
@@ -463,11 +473,7 @@ fn progress_text(
     }
     text.push_str(" records");
     if let Some(m) = meter.filter(|_| pages_done > 0) {
-        let noun = match m {
-            Meter::Searches => "searches",
-            Meter::ApiUnlocks => "unlocks",
-            Meter::Messages => "messages",
-        };
+        let noun = crate::meter::words(m).name;
         text.push_str(&format!(" · {pages_done} {noun} spent"));
     }
     if let Some((_, paced)) = spend.filter(|(_, p)| p.as_secs() > 0) {

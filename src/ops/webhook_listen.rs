@@ -38,8 +38,12 @@ use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinHandle;
 
 use crate::ledger::Store;
-use crate::ui::Ui;
+use crate::output::View;
+use crate::signals::StopSignals;
+use crate::sink::Sink;
 use crate::{Error, Result};
+
+use super::Io;
 
 /// How long a forward target has to answer (the service gives receivers 10 s).
 const FORWARD_TIMEOUT: Duration = Duration::from_secs(10);
@@ -115,7 +119,7 @@ impl Done {
 /// What every request handler shares.
 struct Receiver {
     secrets: Vec<Vec<u8>>,
-    ui: Arc<Ui>,
+    sink: Arc<dyn Sink>,
     forward: Option<Forward>,
     kinds: Vec<String>,
     log: Option<Mutex<std::fs::File>>,
@@ -163,12 +167,53 @@ impl Listening {
     }
 }
 
+/// Listens until Ctrl-C or SIGTERM: each verified new event is printed as
+/// `view` the moment it arrives (and only a printed event is acknowledged
+/// as printed), the deliveries in flight when it stops are finished and
+/// printed, and the end says how many came.
+pub async fn listen(
+    opts: ListenOptions,
+    sink: Arc<dyn Sink>,
+    io: Io<'_>,
+    view: &View,
+) -> Result<()> {
+    let mut signals = StopSignals::install()?;
+    let mut listening = start(opts, Arc::clone(&sink)).await?;
+    sink.status(&format!("Listening on http://{}", listening.local));
+    let mut out = io.printer.stream_to(io.out, view);
+    let mut failed = None;
+    loop {
+        tokio::select! {
+            Some(r) = listening.events.recv() => {
+                match out.push(&r.event) {
+                    // Only a printed event is acknowledged as printed.
+                    Ok(()) => { let _ = r.printed.send(()); }
+                    Err(e) => { failed = Some(e); break; }
+                }
+            }
+            _ = signals.recv() => break,
+        }
+    }
+    let mut late = Vec::new();
+    listening
+        .stop(|event: &Value| late.push(event.clone()))
+        .await;
+    for event in &late {
+        out.push(event)?;
+    }
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    sink.status(&format!("Stopped; {} event(s) received.", out.count()));
+    Ok(())
+}
+
 fn now_ms() -> i64 {
     crate::clock::now_ms()
 }
 
 /// Binds and serves until [`Listening::stop`].
-pub async fn start(opts: ListenOptions, ui: Arc<Ui>) -> Result<Listening> {
+pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening> {
     check_addr(&opts.addr)?;
     if opts.secrets.is_empty() || opts.secrets.iter().any(Vec::is_empty) {
         return Err(Error::usage(
@@ -206,7 +251,7 @@ pub async fn start(opts: ListenOptions, ui: Arc<Ui>) -> Result<Listening> {
     let (tx, events) = mpsc::unbounded_channel();
     let receiver = Arc::new(Receiver {
         secrets: opts.secrets,
-        ui,
+        sink,
         forward,
         kinds: opts.kinds,
         log,
@@ -345,7 +390,8 @@ async fn receive(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     if let Err(e) = webhook::verify_any(&r.secrets, &body, signature) {
-        r.ui.warn(&format!("rejected a delivery to {}: {e}", uri.path()));
+        r.sink
+            .warn(&format!("rejected a delivery to {}: {e}", uri.path()));
         return refuse(
             StatusCode::UNAUTHORIZED,
             "invalid_signature",
@@ -355,7 +401,7 @@ async fn receive(
     let event: Value = match serde_json::from_slice(&body) {
         Ok(v @ Value::Object(_)) => v,
         _ => {
-            r.ui.warn(&format!(
+            r.sink.warn(&format!(
                 "a signed delivery to {} is not a JSON envelope; answered 400",
                 uri.path()
             ));
@@ -373,14 +419,14 @@ async fn receive(
     };
     let now = now_ms();
     if is_stale(&event, now, r.keep) {
-        r.ui.warn(&format!(
+        r.sink.warn(&format!(
             "dropped {id}: created longer ago than the replay window ({})",
             crate::api::retry::human(r.keep)
         ));
         return StatusCode::OK.into_response();
     }
     if lock(&r.done).contains(&id, now) {
-        r.ui.status(&format!("duplicate of {id}"));
+        r.sink.status(&format!("duplicate of {id}"));
         return StatusCode::OK.into_response();
     }
     if !lock(&r.in_flight).insert(id.clone()) {
@@ -410,7 +456,7 @@ async fn handle(r: &Receiver, id: &str, event: &Value, signature: &str, body: By
         }
         line.push(b'\n');
         if let Err(e) = lock(log).write_all(&line) {
-            r.ui.warn(&format!("cannot append {id} to the log: {e}"));
+            r.sink.warn(&format!("cannot append {id} to the log: {e}"));
             return StatusCode::INTERNAL_SERVER_ERROR.into_response();
         }
     }
@@ -418,7 +464,7 @@ async fn handle(r: &Receiver, id: &str, event: &Value, signature: &str, body: By
     let wanted = r.kinds.is_empty() || r.kinds.iter().any(|k| k == kind);
     if wanted {
         if let Some(f) = &r.forward {
-            if let Err(status) = forward(f, &r.ui, id, signature, body).await {
+            if let Err(status) = forward(f, &*r.sink, id, signature, body).await {
                 return status.into_response();
             }
         }
@@ -459,7 +505,7 @@ fn is_stale(event: &Value, now_ms: i64, keep: Duration) -> bool {
 /// 504: either way the service retries.
 async fn forward(
     f: &Forward,
-    ui: &Ui,
+    sink: &dyn Sink,
     id: &str,
     signature: &str,
     body: Bytes,
@@ -476,7 +522,7 @@ async fn forward(
     match sent {
         Ok(resp) if resp.status().is_success() => Ok(()),
         Ok(resp) => {
-            ui.warn(&format!(
+            sink.warn(&format!(
                 "{} answered {} for {id}; the service will retry",
                 f.url,
                 resp.status().as_u16()
@@ -487,11 +533,11 @@ async fn forward(
             })
         }
         Err(e) if e.is_timeout() => {
-            ui.warn(&format!("{} did not answer in time for {id}", f.url));
+            sink.warn(&format!("{} did not answer in time for {id}", f.url));
             Err(StatusCode::GATEWAY_TIMEOUT)
         }
         Err(e) => {
-            ui.warn(&format!("cannot forward {id} to {}: {e}", f.url));
+            sink.warn(&format!("cannot forward {id} to {}: {e}", f.url));
             Err(StatusCode::BAD_GATEWAY)
         }
     }

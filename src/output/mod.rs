@@ -91,19 +91,41 @@ pub struct Printer {
     jq: Option<std::sync::Arc<jq::Jq>>,
 }
 
-/// Where rendered bytes go: the `Ui` in the tool, a buffer in tests.
-pub(crate) trait Sink {
+/// Where rendered bytes go: stdout or the `--out` file (the `Ui`) in the
+/// tool, a buffer in tests, a window's list in `browse`. The operations
+/// hand records to the printer with one of these; they never write to the
+/// terminal themselves.
+pub trait Out {
     fn out(&self, bytes: &[u8]) -> Result<()>;
+    /// What the printer says about the data itself (`no results`).
     fn notice(&self, msg: &str);
+    /// Bytes written to the `--out` file so far (`None` without one): a
+    /// resumable export's checkpoint keeps it.
+    fn out_len(&self) -> Option<u64> {
+        None
+    }
+    /// Cuts the `--out` file back to `len` bytes (a resumed export drops
+    /// what followed its last whole page); nothing without one.
+    fn truncate_out(&self, _len: u64) -> Result<()> {
+        Ok(())
+    }
 }
 
-impl Sink for Ui {
+impl Out for Ui {
     fn out(&self, bytes: &[u8]) -> Result<()> {
         Ui::out(self, bytes)
     }
 
     fn notice(&self, msg: &str) {
         self.status(msg);
+    }
+
+    fn out_len(&self) -> Option<u64> {
+        Ui::out_len(self)
+    }
+
+    fn truncate_out(&self, len: u64) -> Result<()> {
+        Ui::truncate_out(self, len)
     }
 }
 
@@ -113,7 +135,7 @@ struct Buffer {
     text: std::cell::RefCell<String>,
 }
 
-impl Sink for Buffer {
+impl Out for Buffer {
     fn out(&self, bytes: &[u8]) -> Result<()> {
         self.text
             .borrow_mut()
@@ -228,6 +250,27 @@ impl Printer {
         Some(names.iter().map(|n| format!("{n}\n")).collect())
     }
 
+    /// What every command that prints `view`'s records does first: with
+    /// `--fields` given no value, the field names go to `sink` and the run
+    /// ends there (exit 0, nothing sent); otherwise `--fields` is checked.
+    pub fn check_or_list(&self, sink: &dyn Out, view: &View) -> crate::Result<()> {
+        if let Some(names) = self.field_list(view) {
+            if names.is_empty() {
+                return Err(
+                    crate::Error::usage("this command's records have no fixed fields").with_hint(
+                        "--fields takes any dotted path of the JSON output (see -o json)",
+                    ),
+                );
+            }
+            sink.out(names.as_bytes())?;
+            return Err(crate::Error::new(
+                crate::error::ErrorKind::DryRun,
+                "fields listed",
+            ));
+        }
+        self.check(view)
+    }
+
     /// Checks `--fields` against the records `view` prints, before anything
     /// is sent: a name the schema does not know is a usage error that lists
     /// the known ones. Views without a schema take any path.
@@ -258,7 +301,12 @@ impl Printer {
     /// Prints one record: a pretty object, a line, a header and a row, or a
     /// vertical table of the view's columns (or `--fields`).
     pub fn one(&self, ui: &Ui, view: &View, record: &Value) -> Result<()> {
-        ui.out(self.render_one(view, record)?.as_bytes())
+        self.one_to(ui, view, record)
+    }
+
+    /// [`Printer::one`] written to `sink`.
+    pub fn one_to(&self, sink: &dyn Out, view: &View, record: &Value) -> Result<()> {
+        sink.out(self.render_one(view, record)?.as_bytes())
     }
 
     /// The text [`Printer::one`] writes.
@@ -317,7 +365,8 @@ impl Printer {
         }
     }
 
-    pub(crate) fn list_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> ListWriter<'a> {
+    /// Starts a list written to `sink` (what [`Printer::list`] does with the `Ui`).
+    pub fn list_to<'a>(&'a self, sink: &'a dyn Out, view: &'a View) -> ListWriter<'a> {
         let state = match self.format {
             Format::Json if self.jq.is_some() => State::JqWhole(Vec::new()),
             Format::Jsonl if self.jq.is_some() => State::JqEach,
@@ -415,7 +464,7 @@ fn columns_from_env() -> Option<u16> {
 /// Writes a list as its records arrive.
 pub struct ListWriter<'a> {
     printer: &'a Printer,
-    sink: &'a dyn Sink,
+    sink: &'a dyn Out,
     view: &'a View,
     state: State,
     count: usize,
@@ -562,7 +611,7 @@ mod tests {
         notices: RefCell<Vec<String>>,
     }
 
-    impl Sink for Capture {
+    impl Out for Capture {
         fn out(&self, bytes: &[u8]) -> Result<()> {
             self.writes
                 .borrow_mut()

@@ -16,14 +16,14 @@ use serde_json::Value;
 use super::cell::{clean, render_cell, truncate, CellKind, View};
 use super::fields::lookup_path;
 use super::table::{table_columns, TableColumn, LIST_CELL_MAX};
-use super::{csv, json, Format, Printer, Sink};
+use super::{csv, json, Format, Out, Printer};
 use crate::ui::Ui;
 use crate::Result;
 
 /// Writes records as they arrive.
 pub struct StreamWriter<'a> {
     printer: &'a Printer,
-    sink: &'a dyn Sink,
+    sink: &'a dyn Out,
     view: &'a View,
     header_done: bool,
     count: usize,
@@ -35,7 +35,8 @@ impl Printer {
         self.stream_to(ui, view)
     }
 
-    pub(crate) fn stream_to<'a>(&'a self, sink: &'a dyn Sink, view: &'a View) -> StreamWriter<'a> {
+    /// Starts a stream written to `sink`.
+    pub fn stream_to<'a>(&'a self, sink: &'a dyn Out, view: &'a View) -> StreamWriter<'a> {
         StreamWriter {
             printer: self,
             sink,

@@ -15,9 +15,21 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Modules of `src/cmd/` that are not commands: shared flags, the context,
-/// generated files.
-const SHARED: &[&str] = &["args", "context", "generate", "Context"];
+/// Modules of `src/cmd/` that are not commands: the command line's
+/// machinery (global options, the tree, aliases, clap's errors), shared
+/// flags, the context with its settings and embedded sandbox, generated files.
+const SHARED: &[&str] = &[
+    "args",
+    "context",
+    "generate",
+    "global",
+    "tree",
+    "aliases",
+    "clap_errors",
+    "settings",
+    "embedded",
+    "Context",
+];
 
 #[test]
 fn no_command_imports_another() {
@@ -122,11 +134,12 @@ fn files_under(rel: &str) -> Vec<PathBuf> {
 
 /// The layers below the commands never reach the terminal: an interactive
 /// window must be able to run them without a prompt or a bar drawn behind
-/// its back. They report through `sink::Sink` and ask through `guard::Ask`.
+/// its back. They report through `sink::Sink` and the printer they are
+/// handed, and ask through `guard::Ask`.
 #[test]
 fn no_terminal_below_the_commands() {
     let mut found = Vec::new();
-    for rel in ["src/api", "src/guard", "src/ledger"] {
+    for rel in ["src/api", "src/guard", "src/ledger", "src/ops"] {
         for f in files_under(rel) {
             for (n, l) in code_lines(&f) {
                 if ["crate::ui", "dialoguer", "indicatif", "crossterm"]
@@ -204,6 +217,47 @@ fn routes_are_built_in_one_place() {
     assert!(
         found.is_empty(),
         "requests built outside ops::routes:\n{}",
+        found.join("\n")
+    );
+}
+
+/// What only an operation does: drive a run (a loop, a wait on signals, a
+/// watch), draw progress, page a list, keep the ledger's invites. A
+/// command file that does any of it is more than a translation of its
+/// arguments (`browse` could not run it): the work belongs in `src/ops`.
+const RUN_WORDS: &[&str] = &[
+    "loop {",
+    "tokio::select!",
+    ".progress(",
+    "each_look",
+    "Listing",
+    ".listing(",
+    "Spending",
+    "Pager::",
+    "known_invites",
+    "record_invites",
+    "Tally",
+];
+
+#[test]
+fn commands_only_translate() {
+    let cmd = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cmd");
+    let mut found = Vec::new();
+    for f in files_under("src/cmd") {
+        let top_level = f.parent() == Some(cmd.as_path());
+        let name = f.file_stem().unwrap().to_string_lossy().to_string();
+        if top_level && (name == "mod" || SHARED.contains(&name.as_str())) {
+            continue;
+        }
+        for (n, l) in code_lines(&f) {
+            if let Some(word) = RUN_WORDS.iter().find(|w| l.contains(*w)) {
+                found.push(format!("{}:{n}: {word}: {}", f.display(), l.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "command files doing an operation's work (move it to src/ops):\n{}",
         found.join("\n")
     );
 }

@@ -1,24 +1,16 @@
 //! `talent candidate list --skills a,b`: the additional interface's candidate
 //! search (GET /v1/candidates/search), which spends no search quota.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
-use crate::api::types::AltPage;
-use crate::api::Request;
-use crate::cmd::args::{wire, ListArgs, NewArgs};
+use crate::cmd::args::{list_options, wire, ListArgs, NewArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
-use crate::ops::showing::PageFlags;
+use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
-
-/// Largest `per_page` of the additional interface.
-pub const PER_PAGE_MAX: u32 = 50;
-/// The service's `per_page` when none is asked for.
-const PER_PAGE_DEFAULT: u32 = 20;
 
 /// Search candidates by skills on the additional interface
 ///
@@ -98,33 +90,11 @@ pub const SUMMARY_LIST_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let filters = list_query(args)?;
-    let take = args.list.take();
-    let per_page = take.page_size(args.per_page, PER_PAGE_MAX);
-    let first_page = args.page.unwrap_or(1);
-    let client = ctx.client().await?;
-    crate::ops::pager::each_look(&ctx.ui, ctx.watch_every(&args.new), async || {
-        let got = ctx
-            .listing(&SUMMARY_LIST_VIEW, take, first_page, per_page)?
-            .fresh(ctx.fresh(&args.new)?)
-            .run(|page| {
-                let req = page_request(&filters, page, per_page);
-                async move { Ok(client.send(&req).await?.decode::<AltPage>()?.into()) }
-            })
-            .await?;
-        let flags = PageFlags {
-            size_flag: "--per-page",
-            default_size: PER_PAGE_DEFAULT,
-        };
-        got.report(&ctx.ui, first_page, per_page, flags);
-        Ok(())
-    })
-    .await
-}
-
-/// One page of the additional interface's search.
-fn page_request(filters: &[(String, String)], page: u64, per_page: Option<u32>) -> Request {
-    routes::candidates_search(filters, page, per_page)
+    let source = Source::Candidates {
+        params: list_query(args)?,
+    };
+    let opts = list_options(&args.list, args.page, args.per_page, Some(&args.new));
+    list::run(&ctx.lister().await?, &SUMMARY_LIST_VIEW, &source, &opts).await
 }
 
 /// The query parameters (without paging), checked: pure, nothing sent.
@@ -253,15 +223,5 @@ mod tests {
             full.extend_from_slice(&bad);
             assert!(Cli::try_parse_from(full).is_err(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn pages_carry_page_and_per_page() {
-        let req = page_request(&pairs(&[("skills", "a")]), 2, Some(50));
-        assert_eq!(req.path, "/candidates/search");
-        assert_eq!(
-            req.query,
-            pairs(&[("skills", "a"), ("page", "2"), ("per_page", "50")])
-        );
     }
 }

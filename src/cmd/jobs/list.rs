@@ -1,22 +1,17 @@
 //! `talent jobs list`: the main interface's active (and paused) jobs, or with
 //! `--status` the additional interface's list filtered by status.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use super::JobStatus;
-use crate::api::types::{AltPage, MainPage};
-use crate::cmd::args::wire;
-use crate::cmd::args::ListArgs;
+use crate::cmd::args::{list_options, wire, ListArgs};
 use crate::cmd::Context;
-use crate::ops::pager::Take;
+use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Largest `pageSize` of the main GET /jobs.
-const MAIN_PAGE_MAX: u32 = 20;
-/// Largest `per_page` of the additional GET /jobs.
-const ALT_PAGE_MAX: u32 = 50;
+const MAIN_PAGE_MAX: u32 = *talent_spec::limits::JOBS_PAGE_SIZE.end();
 
 /// List jobs
 ///
@@ -79,54 +74,19 @@ pub(crate) const ALT_VIEW: View = View {
 };
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let take = args.list.take();
-    let first = args.page.unwrap_or(1);
-    match args.status {
-        Some(status) => list_alt(ctx, status, take, first, args.page_size).await,
-        None => list_main(ctx, args.include_paused, take, first, args.page_size).await,
-    }
-}
-
-/// GET /api/v1/jobs?includePaused&page&pageSize.
-async fn list_main(
-    ctx: &Context,
-    include_paused: bool,
-    take: Take,
-    first: u64,
-    size: Option<u32>,
-) -> Result<()> {
-    if let Some(n) = size.filter(|&n| n > MAIN_PAGE_MAX) {
-        return Err(Error::usage(format!(
-            "--page-size {n} is too large: the main job list takes 1 to {MAIN_PAGE_MAX}"
-        ))
-        .with_hint("use --limit N to fetch more jobs over several pages"));
-    }
-    let size = take.page_size(size, MAIN_PAGE_MAX);
-    let client = ctx.client().await?;
-    ctx.listing(&MAIN_VIEW, take, first, size)?
-        .run(|page| async move {
-            let req = routes::jobs_main(include_paused, page, size);
-            Ok(client.send(&req).await?.decode::<MainPage>()?.into())
-        })
-        .await?;
-    Ok(())
-}
-
-/// GET /v1/jobs?status&page&per_page.
-async fn list_alt(
-    ctx: &Context,
-    status: JobStatus,
-    take: Take,
-    first: u64,
-    size: Option<u32>,
-) -> Result<()> {
-    let size = take.page_size(size, ALT_PAGE_MAX);
-    let client = ctx.client().await?;
-    ctx.listing(&ALT_VIEW, take, first, size)?
-        .run(|page| async move {
-            let req = routes::jobs_alt(status, page, size);
-            Ok(client.send(&req).await?.decode::<AltPage>()?.into())
-        })
-        .await?;
-    Ok(())
+    let (source, view) = match args.status {
+        Some(status) => (Source::JobsByStatus { status }, &ALT_VIEW),
+        None => {
+            if let Some(n) = args.page_size.filter(|&n| n > MAIN_PAGE_MAX) {
+                return Err(Error::usage(format!(
+                    "--page-size {n} is too large: the main job list takes 1 to {MAIN_PAGE_MAX}"
+                ))
+                .with_hint("use --limit N to fetch more jobs over several pages"));
+            }
+            let include_paused = args.include_paused;
+            (Source::Jobs { include_paused }, &MAIN_VIEW)
+        }
+    };
+    let opts = list_options(&args.list, args.page, args.page_size, None);
+    list::run(&ctx.lister().await?, view, &source, &opts).await
 }

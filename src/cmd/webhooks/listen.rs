@@ -6,13 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args as ClapArgs;
-use serde_json::Value;
 
 use super::{check_endpoint_url, event_kinds, secrets};
 use crate::cmd::Context;
 use crate::ops::webhook_listen;
 use crate::output::{col, CellKind, Format, View};
-use crate::signals::StopSignals;
 use crate::Result;
 
 /// Receive webhook events locally, verified and each handled once
@@ -124,10 +122,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .max(Duration::from_millis(200)),
         ca_file: ctx.ca_file()?,
     };
-    let mut signals = StopSignals::install()?;
-    let mut listening = webhook_listen::start(opts, Arc::clone(&ctx.ui)).await?;
-    ctx.ui
-        .status(&format!("Listening on http://{}", listening.local));
     // An endless stream cannot be one JSON array: piped, it is JSONL.
     let jsonl = crate::output::Printer::new(crate::output::PrinterOptions {
         format: Format::Jsonl,
@@ -143,31 +137,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Format::Json if ctx.global.output.is_none() => &jsonl,
         _ => ctx.printer(),
     };
-    let mut out = printer.stream(&ctx.ui, &EVENT_VIEW);
-    let mut failed = None;
-    loop {
-        tokio::select! {
-            Some(r) = listening.events.recv() => {
-                match out.push(&r.event) {
-                    // Only a printed event is acknowledged as printed.
-                    Ok(()) => { let _ = r.printed.send(()); }
-                    Err(e) => { failed = Some(e); break; }
-                }
-            }
-            _ = signals.recv() => break,
-        }
-    }
-    let mut late = Vec::new();
-    listening
-        .stop(|event: &Value| late.push(event.clone()))
-        .await;
-    for event in &late {
-        out.push(event)?;
-    }
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    ctx.ui
-        .status(&format!("Stopped; {} event(s) received.", out.count()));
-    Ok(())
+    let io = crate::ops::Io {
+        printer,
+        ..ctx.io()
+    };
+    let sink = Arc::clone(&ctx.ui) as Arc<dyn crate::sink::Sink>;
+    webhook_listen::listen(opts, sink, io, &EVENT_VIEW).await
 }

@@ -1,0 +1,95 @@
+//! An invite to apply (first contact with a search candidate, one unit of
+//! the messages quota): sent once, its lost answer looked for in the job's
+//! pipeline, a repeat answered with the thread to follow up in. The
+//! command (or a window) checks the body, builds an [`Invite`] and sends it.
+
+use crate::api::query::id_segment;
+use crate::api::types::InviteRequest;
+use crate::api::{Client, Request};
+use crate::output::View;
+use crate::{Error, Result};
+
+/// The service's answer when the pair was already invited or is in the pipeline.
+use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
+
+use super::idempotency::Gate;
+use super::lost;
+use super::pipeline::find_thread;
+use super::routes;
+use super::Io;
+
+/// A checked invite, ready to send.
+pub struct Invite {
+    body: InviteRequest,
+    /// The job id as one path segment (for the pipeline lookups).
+    job: String,
+    req: Request,
+    /// How the message was given (`--message-file F`), repeated in the
+    /// follow-up hint after a 409.
+    text_flag: String,
+}
+
+impl Invite {
+    /// The request for `body` (ids already trimmed and checked).
+    /// `text_flag` is how the user gave the message, for the hint.
+    pub fn new(body: InviteRequest, text_flag: String) -> Result<Invite> {
+        let job = id_segment("job id", &body.job_id)?;
+        let req = routes::invite_to_apply(&body)?;
+        Ok(Invite {
+            body,
+            job,
+            req,
+            text_flag,
+        })
+    }
+
+    /// The body, for an idempotency key's record of the request.
+    pub fn body(&self) -> &InviteRequest {
+        &self.body
+    }
+
+    /// Sends it (unless `gate` says a key already did) and prints the
+    /// outcome as `view`, then the follow-up hint. An answer lost on the
+    /// way is looked for in the job's pipeline; a repeat (409) names the
+    /// candidate's thread.
+    pub async fn send(&self, client: &Client, io: Io<'_>, view: &View, gate: &Gate) -> Result<()> {
+        let card = &self.body.talent_card_id;
+        let sent = match lost::invite(client, &self.req, &self.job, card).await {
+            Ok(sent) => sent,
+            Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
+                return Err(self.with_thread_hint(client, e).await);
+            }
+            Err(e) => return Err(e),
+        };
+        if sent.recovered {
+            io.sink.warn(
+                "the answer was lost, but the candidate is now in the job's pipeline: the invite went through",
+            );
+        }
+        let record = sent.record;
+        gate.record(&record)?;
+        io.printer.one_to(io.out, view, &record)?;
+        if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
+            io.sink.hint(&format!(
+                "follow up with `talent message {thread} --message ...`"
+            ));
+        }
+        Ok(())
+    }
+
+    /// A 409 `already_exists_in_job_pipeline` whose hint names the follow-up
+    /// command, with the candidate's thread when the job's applications show it.
+    async fn with_thread_hint(&self, client: &Client, e: Error) -> Error {
+        let text_flag = &self.text_flag;
+        let hint = match find_thread(client, &self.job, &self.body.talent_card_id).await {
+            Some(thread) => format!(
+                "invites are first contact only; follow up in the thread: talent message {thread} {text_flag}"
+            ),
+            None => format!(
+                "invites are first contact only; find the thread with `talent apps {} --fields talentCardId,threadId`, then `talent message THREAD_ID {text_flag}`",
+                self.body.job_id
+            ),
+        };
+        e.with_hint(hint)
+    }
+}

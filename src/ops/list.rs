@@ -1,0 +1,323 @@
+//! The one list runner: every paged list of the tool (search, apps,
+//! candidate list, jobs list) runs here, with `--watch`, the search budget,
+//! `--new --state`, `--out`/`--resume` and the closing `Showing …` line. A
+//! list command checks its flags into a [`Source`] and [`ListOptions`] and
+//! calls [`run`]; the records go to the printer it is handed, progress and
+//! notices to its sink. `browse` drives the same pieces page by page
+//! ([`Source::fetch`] with a [`super::pager::Pager`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use talent_spec::enums::JobStatus;
+use talent_spec::rate::Meter;
+
+use crate::api::types::{AltPage, MainPage, SearchPage};
+use crate::api::{Client, Request};
+use crate::clock::TimeScale;
+use crate::guard::Guard;
+use crate::output::View;
+use crate::{Error, Result};
+
+use super::export::Export;
+use super::pager::{each_look, Fresh, Listing, Page, Spending, Take};
+use super::showing::PageFlags;
+use super::{pipeline, routes, search, Io};
+
+/// What a list fetches, its filters already checked.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// GET /search/candidates with these parameters (each page spends a search).
+    Search { params: Vec<(String, String)> },
+    /// GET /jobs/{job}/applications, of one stage or all (`job` is a path segment).
+    Applications { job: String, stage: Option<String> },
+    /// GET /v1/candidates/search with these parameters.
+    Candidates { params: Vec<(String, String)> },
+    /// GET /api/v1/jobs: active jobs, paused ones too when asked.
+    Jobs { include_paused: bool },
+    /// GET /v1/jobs?status=: jobs in one status.
+    JobsByStatus { status: JobStatus },
+}
+
+/// How a source pages: its largest and default page, the flag that sets
+/// the size (for the closing `Showing …` line, which only some lists
+/// print), and the meter a page spends.
+struct Shape {
+    max: u32,
+    default_size: u32,
+    report: Option<&'static str>,
+    meter: Option<Meter>,
+}
+
+impl Source {
+    fn shape(&self) -> Shape {
+        use talent_spec::limits::{ALT_PER_PAGE, ALT_PER_PAGE_DEFAULT};
+        use talent_spec::limits::{JOBS_PAGE_SIZE, JOBS_PAGE_SIZE_DEFAULT};
+        let (max, default_size, report, meter) = match self {
+            Source::Search { .. } => (
+                search::PAGE_SIZE_MAX,
+                search::PAGE_SIZE_DEFAULT,
+                Some("--page-size"),
+                Some(Meter::Searches),
+            ),
+            Source::Applications { .. } => (
+                pipeline::PAGE_SIZE_MAX,
+                pipeline::PAGE_SIZE_DEFAULT,
+                Some("--page-size"),
+                None,
+            ),
+            Source::Candidates { .. } => (
+                *ALT_PER_PAGE.end(),
+                ALT_PER_PAGE_DEFAULT,
+                Some("--per-page"),
+                None,
+            ),
+            Source::Jobs { .. } => (*JOBS_PAGE_SIZE.end(), JOBS_PAGE_SIZE_DEFAULT, None, None),
+            Source::JobsByStatus { .. } => (*ALT_PER_PAGE.end(), ALT_PER_PAGE_DEFAULT, None, None),
+        };
+        Shape {
+            max,
+            default_size,
+            report,
+            meter,
+        }
+    }
+
+    /// The request for page `page` of `size` records (the service's
+    /// default size when `None`).
+    pub fn request(&self, page: u64, size: Option<u32>) -> Request {
+        match self {
+            Source::Search { params } => search::page_request(params, page, size),
+            Source::Applications { job, stage } => {
+                routes::applications_page(job, stage.as_deref(), page, size)
+            }
+            Source::Candidates { params } => routes::candidates_search(params, page, size),
+            Source::Jobs { include_paused } => routes::jobs_main(*include_paused, page, size),
+            Source::JobsByStatus { status } => routes::jobs_alt(*status, page, size),
+        }
+    }
+
+    /// Fetches one page through the client (and so through the guard).
+    pub async fn fetch(&self, client: &Client, page: u64, size: Option<u32>) -> Result<Page> {
+        let resp = client.send(&self.request(page, size)).await?;
+        Ok(match self {
+            Source::Search { .. } => resp.decode::<SearchPage>()?.into(),
+            Source::Applications { .. } | Source::Jobs { .. } => resp.decode::<MainPage>()?.into(),
+            Source::Candidates { .. } | Source::JobsByStatus { .. } => {
+                resp.decode::<AltPage>()?.into()
+            }
+        })
+    }
+}
+
+/// How much of the list to print, from where, and what to remember.
+#[derive(Debug, Clone)]
+pub struct ListOptions {
+    pub take: Take,
+    /// The page to start from (1-based).
+    pub first_page: u64,
+    /// The page size asked for; `None`: the largest when several pages are
+    /// wanted, else the service's default.
+    pub page_size: Option<u32>,
+    /// `--new --state NAME [--watch --interval D]`.
+    pub new: Option<NewOptions>,
+}
+
+/// Only what earlier successful runs of a named query did not print.
+#[derive(Debug, Clone)]
+pub struct NewOptions {
+    /// The query's name, as given.
+    pub state: Option<String>,
+    /// Look again every `interval` until Ctrl-C.
+    pub watch: bool,
+    /// Time between looks (before the time scale), at least 10 s.
+    pub interval: Duration,
+}
+
+/// `--out FILE`: the list is an export that checkpoints every page.
+#[derive(Debug, Clone)]
+pub struct ExportTo {
+    pub target: PathBuf,
+    /// The command line (without the program's name): a checkpoint is
+    /// resumed only by the same command.
+    pub args: Vec<String>,
+    /// `--resume`: continue from the checkpoint.
+    pub resume: bool,
+}
+
+/// What a list run needs around it: the client, where it reports, the
+/// guard (with the ledger) once the client is built, and the export.
+pub struct Lister<'a> {
+    pub client: &'a Client,
+    pub io: Io<'a>,
+    pub guard: Option<&'a Arc<Guard>>,
+    pub export: Option<ExportTo>,
+    pub time_scale: TimeScale,
+}
+
+/// Runs the list: once, or with `--watch` again after each interval until
+/// Ctrl-C or SIGTERM. Each look streams its records to the printer and
+/// ends with its `Showing …` line (lists that have one).
+pub async fn run(
+    lister: &Lister<'_>,
+    view: &View,
+    source: &Source,
+    opts: &ListOptions,
+) -> Result<()> {
+    let shape = source.shape();
+    let size = opts.take.page_size(opts.page_size, shape.max);
+    let every = opts
+        .new
+        .as_ref()
+        .filter(|n| n.watch)
+        .map(|n| lister.time_scale.scale(n.interval));
+    let spending = || {
+        shape
+            .meter
+            .zip(lister.guard)
+            .map(|(meter, guard)| Spending {
+                guard,
+                meter,
+                default_size: shape.default_size,
+            })
+    };
+    each_look(lister.io.sink, every, async || {
+        let got = lister
+            .listing(view, opts.take, opts.first_page, size)?
+            .fresh(lister.fresh(opts.new.as_ref())?)
+            .spending(spending())
+            .run(|page| source.fetch(lister.client, page, size))
+            .await?;
+        if let Some(size_flag) = shape.report {
+            let flags = PageFlags {
+                size_flag,
+                default_size: shape.default_size,
+            };
+            got.report(lister.io.sink, opts.first_page, size, flags);
+        }
+        Ok(())
+    })
+    .await
+}
+
+impl Lister<'_> {
+    /// One look's run of `view` records: `--fields` checked (or listed),
+    /// and with `--out` an export that checkpoints every page so
+    /// `--resume` can continue it.
+    fn listing<'b>(
+        &'b self,
+        view: &'b View,
+        take: Take,
+        first_page: u64,
+        asked_size: Option<u32>,
+    ) -> Result<Listing<'b>> {
+        self.io.printer.check_or_list(self.io.out, view)?;
+        let export = match (&self.export, self.guard) {
+            (Some(to), Some(guard)) => Some(Export::new(
+                Arc::clone(guard),
+                &to.target,
+                &to.args,
+                self.io.printer.format(),
+                to.resume,
+            )?),
+            (Some(to), None) if to.resume => {
+                return Err(Error::usage(
+                    "--resume needs the ledger, which keeps checkpoints, and there is none",
+                )
+                .with_hint("set TALENT_DATA_DIR to a folder you can write to"))
+            }
+            _ => None,
+        };
+        Ok(Listing {
+            printer: self.io.printer,
+            out: self.io.out,
+            sink: self.io.sink,
+            view,
+            take,
+            first_page,
+            asked_size,
+            spend: None,
+            export,
+            fresh: None,
+        })
+    }
+
+    /// `--new --state NAME` as the pager's memory: a name, the ledger that
+    /// remembers, and with `--watch` an interval of at least 10 s.
+    fn fresh(&self, new: Option<&NewOptions>) -> Result<Option<Fresh>> {
+        let Some(new) = new else {
+            return Ok(None);
+        };
+        if new.watch && new.interval < Duration::from_secs(10) {
+            return Err(Error::usage("--interval must be at least 10s").with_hint(
+                "a look costs requests (a search page costs a search): e.g. --interval 5m",
+            ));
+        }
+        let state = new.state.as_deref().unwrap_or("").trim().to_string();
+        if state.is_empty() {
+            return Err(
+                Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
+            );
+        }
+        let Some(guard) = self.guard else {
+            return Err(Error::usage(
+                "--new needs the ledger, which remembers what was printed, and there is none",
+            )
+            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
+        };
+        Ok(Some(Fresh {
+            guard: Arc::clone(guard),
+            state,
+            printed: Vec::new(),
+            skipped: 0,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
+        v.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn pages_carry_page_and_per_page() {
+        let source = Source::Candidates {
+            params: pairs(&[("skills", "a")]),
+        };
+        let req = source.request(2, Some(50));
+        assert_eq!(req.path, "/candidates/search");
+        assert_eq!(
+            req.query,
+            pairs(&[("skills", "a"), ("page", "2"), ("per_page", "50")])
+        );
+    }
+
+    #[test]
+    fn each_source_pages_within_its_route_and_only_search_spends() {
+        let search = Source::Search {
+            params: pairs(&[("q", "x")]),
+        };
+        let jobs = Source::JobsByStatus {
+            status: JobStatus::Closed,
+        };
+        assert_eq!(search.shape().max, 20);
+        assert_eq!(search.shape().meter, Some(Meter::Searches));
+        assert_eq!(jobs.shape().max, 50);
+        assert!(jobs.shape().report.is_none() && jobs.shape().meter.is_none());
+        let people = Source::Candidates { params: vec![] };
+        assert_eq!(people.shape().report, Some("--per-page"));
+        assert_eq!(people.shape().default_size, 20);
+        let apps = Source::Applications {
+            job: "job_1".into(),
+            stage: Some("stg_1".into()),
+        };
+        assert_eq!(apps.request(1, None).path, "/jobs/job_1/applications");
+        assert_eq!(apps.shape().default_size, 10);
+    }
+}
