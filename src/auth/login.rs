@@ -4,10 +4,10 @@
 //!
 //! All of it blocks (keyring, file fsync): call from `spawn_blocking`.
 
-use super::config::{Config, KeyStorage};
 use super::key::ApiKey;
 use super::profile::validate_profile_name;
 use super::store::{default_store, FileStore, KeyStore};
+use crate::config::{Config, KeyStorage};
 use crate::{Error, Result};
 
 /// The environment variable that overrides the stored key (cron, CI).

@@ -1,16 +1,12 @@
-//! Keys and settings: the secret key type, the key store (OS keyring behind a
-//! trait, a 0600 file, memory), profiles and the config file.
+//! Keys: the secret key type, the key store (OS keyring behind a trait, a
+//! 0600 file, memory), profiles, and logging in and out. The settings file
+//! is `crate::config`.
 
-mod config;
-mod fsutil;
 mod key;
 mod login;
 mod profile;
 mod store;
 
-pub use config::{
-    check_alt_base_url, check_base_url, Config, KeyStorage, DEFAULT_ALT_BASE_URL, DEFAULT_BASE_URL,
-};
 pub use key::{ApiKey, KeyKind};
 pub use login::{
     env_key, no_key_error, remove_key, remove_key_in, store_key, store_key_in, API_KEY_ENV,

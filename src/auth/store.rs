@@ -15,10 +15,10 @@ use keyring_core::{CredentialStore, Entry};
 use secrecy::{ExposeSecret, SecretString};
 use toml::{Table, Value};
 
-use super::config::{Config, KeyStorage};
-use super::fsutil;
 use super::key::ApiKey;
 use super::profile::validate_profile_name;
+use crate::config::{Config, KeyStorage};
+use crate::fsutil;
 use crate::{Error, ErrorKind, Result};
 
 /// The keyring service name of every key `talent` stores (the contract's).

@@ -113,7 +113,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     for (meter, n) in guard.interrupted() {
         ctx.ui.warn(&format!(
             "{n} {} request(s) were cut off in flight and may have been spent (`talent usage` shows the meters)",
-            crate::ledger::meter_name(meter)
+            crate::meter::words(meter).name
         ));
     }
     match outcome? {

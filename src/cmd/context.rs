@@ -1,21 +1,26 @@
-//! What every command gets: the resolved settings, the output handle, the
-//! printer, and (lazily, because `--help`-like commands need none of it) the
-//! API client with the hooks the guard and pacer plug into.
+//! What every command gets, wired together: the resolved settings
+//! (`settings`), the output handle, the printer, and (lazily, because
+//! `--help`-like commands need none of it) the API client with the guard
+//! hooked in, the ledger behind it, and the embedded sandbox (`embedded`)
+//! when `--sandbox` asks for it. The rules of the features themselves live
+//! in the operations they belong to.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{Mutex, OnceCell};
+use tokio::sync::OnceCell;
 
 use crate::api::{Client, ClientOptions};
-use crate::auth::{self, ApiKey, Config};
-use crate::clock::{Clock, TimeScale};
+use crate::auth::{self, ApiKey};
+use crate::config::Config;
 use crate::guard::{Guard, GuardOptions};
-use crate::output::{Format, Printer, PrinterOptions};
+use crate::output::Printer;
 use crate::ui::Ui;
 use crate::{Error, Result};
-use talent_sandbox::{self as sandbox, RunningSandbox, SandboxConfig};
 
+use super::embedded::Embedded;
+pub use super::settings::Settings;
+use super::settings::{self, Resolved};
 use super::GlobalArgs;
 
 /// Where the key a command sends comes from.
@@ -40,28 +45,6 @@ impl KeySource {
     }
 }
 
-/// Settings after precedence: flag, then environment, then the profile's
-/// config, then built-in defaults.
-#[derive(Debug, Clone)]
-pub struct Settings {
-    pub profile: String,
-    pub base_url: String,
-    pub alt_base_url: String,
-    pub sandbox: bool,
-    pub time_scale: TimeScale,
-    /// "Now" for this run: the system clock, or `TALENT_NOW`
-    /// (the process's one clock, `crate::clock`).
-    pub clock: Clock,
-    /// The largest answer the client reads (`max_response_mib`, default 32).
-    pub max_body: u64,
-    /// The ledger (`--ledger-url`, `TALENT_LEDGER_URL`, `ledger_url`).
-    pub ledger: crate::ledger::target::Target,
-    /// `TALENT_LEDGER_MODE` (a team ledger that is away).
-    pub ledger_mode: crate::ledger::target::Mode,
-    /// Who spends (`--member`, `TALENT_MEMBER`, `member`, LOGIN@HOST).
-    pub member: Option<String>,
-}
-
 pub struct Context {
     pub global: GlobalArgs,
     pub ui: Arc<Ui>,
@@ -69,11 +52,8 @@ pub struct Context {
     pub config: Config,
     printer: Printer,
     client: OnceCell<Client>,
-    embedded: Mutex<Option<RunningSandbox>>,
-    /// The embedded sandbox's state lock, held from load to save, so parallel
-    /// `--sandbox` processes take turns: N spends are N spends, and a second
-    /// identical invite sees the first. `None` without a writable data folder.
-    embedded_lock: Mutex<Option<StateLock>>,
+    /// The simulator of `--sandbox`, started on first use.
+    embedded: Embedded,
     /// The quota guard and pacer of the client (built with it).
     guard: std::sync::OnceLock<Arc<Guard>>,
     /// The subcommand, for the ledger's audit log.
@@ -94,113 +74,11 @@ impl Context {
     /// the settings leniently: a bad stored value is passed over there, so
     /// the command that fixes it can run; every other command fails on it.
     pub fn new(global: GlobalArgs, ui: Arc<Ui>, repairing_config: bool) -> Result<Self> {
-        let config = Config::load()?;
-        let profile = auth::profile_name(global.profile.as_deref())?;
-        // A stored value, checked; a flag or the environment wins without
-        // reading (or failing on) the stored one.
-        let setting = |flag: Option<String>, key: &str| -> Result<Option<String>> {
-            if flag.is_some() {
-                return Ok(flag);
-            }
-            match config.value(&profile, key) {
-                Ok(v) => Ok(v),
-                // `config list` reports it; `set` and `unset` repair it.
-                Err(_) if repairing_config => Ok(None),
-                Err(e) => Err(e),
-            }
-        };
-        let base_url = setting(global.base_url.clone(), "base_url")?
-            .unwrap_or_else(|| auth::DEFAULT_BASE_URL.to_string());
-        let alt_base_url = setting(global.alt_base_url.clone(), "alt_base_url")?
-            .unwrap_or_else(|| auth::DEFAULT_ALT_BASE_URL.to_string());
-        let time_scale = match crate::clock::scale_from_env()? {
-            Some(scale) => scale,
-            None => setting(None, "time_scale")?
-                .and_then(|v| TimeScale::parse(&v))
-                .unwrap_or_default(),
-        };
-        // `TALENT_NOW` fixes or starts "now" (relative times in tables, the
-        // embedded sandbox's clock, the guard's) so whole-output snapshots
-        // are stable.
-        let clock = crate::clock::from_env()?;
-        let format = match global.output {
-            Some(Format::Table | Format::Csv | Format::Tsv) if global.jq.is_some() => {
-                return Err(Error::usage(
-                    "--jq filters JSON: it cannot be used with -o table, csv or tsv",
-                )
-                .with_hint("use -o json (the whole array) or -o jsonl (each record)"));
-            }
-            Some(f) => f,
-            // `--jq` implies JSON, as in gh.
-            None if global.jq.is_some() => Format::Json,
-            None => match setting(None, "output")? {
-                Some(name) => parse_format(&name)?,
-                // Data for a file (`--out`) is for programs, like a pipe's.
-                None if ui.stdout_is_terminal() && global.out.is_none() => Format::Table,
-                None => Format::Json,
-            },
-        };
-        let printer = Printer::new(PrinterOptions {
-            format,
-            fields: global.fields.clone(),
-            color: ui.color(),
-            width: None,
-            now: clock.now(),
-            formula_guard: !global.no_formula_guard
-                && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
-            headers: !global.no_headers,
-            jq: global.jq.clone(),
-        })?;
-        // Long tables on a terminal are paged: TALENT_PAGER (empty: never),
-        // else the `pager` setting, else PAGER, else `less -FRX` (which
-        // prints a short table as it is and exits).
-        if format == Format::Table && !global.no_pager && global.out.is_none() {
-            let chosen = match std::env::var("TALENT_PAGER") {
-                Ok(v) => Some(v),
-                Err(_) => match setting(None, "pager")? {
-                    Some(v) => Some(v),
-                    None => std::env::var("PAGER").ok(),
-                },
-            };
-            let command = chosen.unwrap_or_else(|| "less -FRX".to_string());
-            if !command.trim().is_empty() {
-                ui.use_pager(command);
-            }
-        }
-        let max_body = setting(None, "max_response_mib")?
-            .and_then(|v| v.parse::<u64>().ok())
-            .map_or(32 << 20, |mib| mib << 20);
-        let ledger = {
-            use crate::ledger::target::{parse, Source};
-            let env = std::env::var("TALENT_LEDGER_URL")
-                .ok()
-                .filter(|v| !v.trim().is_empty());
-            match (&global.ledger_url, env) {
-                (Some(flag), _) => parse(flag, Source::Flag)?,
-                (None, Some(env)) => parse(&env, Source::Env)?,
-                (None, None) => match setting(None, "ledger_url")? {
-                    Some(v) => parse(&v, Source::Config)?,
-                    None => crate::ledger::target::Target::Sqlite(None),
-                },
-            }
-        };
-        let ledger_mode = crate::ledger::target::mode_from_env()?;
-        let member = match setting(global.member.clone(), "member")? {
-            Some(m) => Some(crate::ledger::target::check_member(&m)?),
-            None => crate::ledger::target::default_member(),
-        };
-        let settings = Settings {
-            ledger,
-            ledger_mode,
-            member,
-            profile,
-            base_url,
-            alt_base_url,
-            sandbox: global.sandbox,
-            time_scale,
-            clock,
-            max_body,
-        };
+        let Resolved {
+            settings,
+            config,
+            printer,
+        } = settings::resolve(&global, &ui, repairing_config)?;
         Ok(Context {
             global,
             ui,
@@ -208,8 +86,7 @@ impl Context {
             config,
             printer,
             client: OnceCell::new(),
-            embedded: Mutex::new(None),
-            embedded_lock: Mutex::new(None),
+            embedded: Embedded::default(),
             guard: std::sync::OnceLock::new(),
             command: String::new(),
             window: std::sync::OnceLock::new(),
@@ -226,54 +103,37 @@ impl Context {
     /// `--fields` given no value it prints the names instead and ends the
     /// run there (exit 0, nothing sent).
     pub fn check(&self, view: &crate::output::View) -> Result<()> {
-        if let Some(names) = self.printer.field_list(view) {
-            if names.is_empty() {
-                return Err(Error::usage("this command's records have no fixed fields")
-                    .with_hint("--fields takes any dotted path of the JSON output (see -o json)"));
-            }
-            self.ui.out(names.as_bytes())?;
-            return Err(Error::new(crate::error::ErrorKind::DryRun, "fields listed"));
-        }
-        self.printer.check(view)
+        self.printer.check_or_list(&*self.ui, view)
     }
 
-    /// A paged list run of `view` records (call after [`Context::client`],
-    /// which opens the ledger): with `--out`, an export that checkpoints
-    /// every page so `--resume` can continue it.
-    pub fn listing<'a>(
-        &'a self,
-        view: &'a crate::output::View,
-        take: crate::ops::pager::Take,
-        first_page: u64,
-        asked_size: Option<u32>,
-    ) -> Result<crate::ops::pager::Listing<'a>> {
-        self.check(view)?;
-        let export = match (&self.global.out, self.guard()) {
-            (Some(target), Some(guard)) => Some(crate::ops::export::Export::new(
-                guard.clone(),
-                target,
-                &std::env::args().skip(1).collect::<Vec<_>>(),
-                self.printer.format(),
-                self.global.resume,
-            )?),
-            (Some(_), None) if self.global.resume => {
-                return Err(Error::usage(
-                    "--resume needs the ledger, which keeps checkpoints, and there is none",
-                )
-                .with_hint("set TALENT_DATA_DIR to a folder you can write to"))
-            }
-            _ => None,
-        };
-        Ok(crate::ops::pager::Listing {
+    /// What an operation reports through: this run's printer writing to
+    /// stdout (or `--out`), notices and progress on stderr.
+    pub fn io(&self) -> crate::ops::Io<'_> {
+        crate::ops::Io {
             printer: &self.printer,
-            ui: &self.ui,
-            view,
-            take,
-            first_page,
-            asked_size,
-            spend: None,
-            export,
-            fresh: None,
+            out: &*self.ui,
+            sink: &*self.ui,
+        }
+    }
+
+    /// What the list runner needs: the client (built here, which opens the
+    /// ledger), this run's output, the guard, and `--out`/`--resume`.
+    pub async fn lister(&self) -> Result<crate::ops::list::Lister<'_>> {
+        let client = self.client().await?;
+        Ok(crate::ops::list::Lister {
+            client,
+            io: self.io(),
+            guard: self.guard(),
+            export: self
+                .global
+                .out
+                .as_ref()
+                .map(|target| crate::ops::list::ExportTo {
+                    target: target.clone(),
+                    args: std::env::args().skip(1).collect(),
+                    resume: self.global.resume,
+                }),
+            time_scale: self.settings.time_scale,
         })
     }
 
@@ -281,79 +141,23 @@ impl Context {
     /// [`Context::client`]). When the key already did this request, the
     /// recorded result is printed through `print`, `already done` goes to
     /// stderr, and [`Gate::Done`] tells the command to stop: nothing is sent.
+    ///
+    /// [`Gate::Done`]: crate::ops::idempotency::Gate::Done
     pub fn once(
         &self,
         command: &str,
         request: &serde_json::Value,
         print: impl FnOnce(&serde_json::Value) -> Result<()>,
     ) -> Result<crate::ops::idempotency::Gate> {
-        use crate::ops::idempotency::Gate;
-        let Some(key) = &self.global.idempotency_key else {
-            return Ok(Gate::Send(None));
-        };
-        let Some(guard) = self.guard() else {
-            return Err(Error::usage(
-                "--idempotency-key needs the ledger, which records the keys, and there is none",
-            )
-            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
-        };
-        let once = crate::ops::idempotency::Once::new(
-            guard.clone(),
-            key,
+        crate::ops::idempotency::gate(
+            self.guard(),
+            self.global.idempotency_key.as_deref(),
+            self.global.force,
             command,
             request,
-            self.global.force,
-        )?;
-        if let Some(done) = once.recorded()? {
-            print(&done.result)?;
-            let at = chrono::DateTime::from_timestamp_millis(done.at_ms)
-                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
-                .unwrap_or_default();
-            self.ui.status(&format!(
-                "already done: the idempotency key {key:?} was used at {at}; nothing was sent (--force sends again)"
-            ));
-            return Ok(Gate::Done);
-        }
-        Ok(Gate::Send(Some(once)))
-    }
-
-    /// `--watch`: the time between looks (× time scale), or `None`.
-    pub fn watch_every(&self, args: &crate::cmd::args::NewArgs) -> Option<std::time::Duration> {
-        args.watch
-            .then(|| self.settings.time_scale.scale(args.interval))
-    }
-
-    /// `--new --state NAME` as the pager's memory (call after [`Context::client`]).
-    pub fn fresh(
-        &self,
-        args: &crate::cmd::args::NewArgs,
-    ) -> Result<Option<crate::ops::pager::Fresh>> {
-        if !args.new {
-            return Ok(None);
-        }
-        if args.watch && args.interval < std::time::Duration::from_secs(10) {
-            return Err(Error::usage("--interval must be at least 10s").with_hint(
-                "a look costs requests (a search page costs a search): e.g. --interval 5m",
-            ));
-        }
-        let state = args.state.as_deref().unwrap_or("").trim().to_string();
-        if state.is_empty() {
-            return Err(
-                Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
-            );
-        }
-        let Some(guard) = self.guard() else {
-            return Err(Error::usage(
-                "--new needs the ledger, which remembers what was printed, and there is none",
-            )
-            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
-        };
-        Ok(Some(crate::ops::pager::Fresh {
-            guard: guard.clone(),
-            state,
-            printed: Vec::new(),
-            skipped: 0,
-        }))
+            &*self.ui,
+            print,
+        )
     }
 
     /// The error a command stopped by SIGTERM ends with; the guard first
@@ -367,7 +171,7 @@ impl Context {
         if !maybe.is_empty() {
             let what: Vec<String> = maybe
                 .iter()
-                .map(|(m, n)| crate::guard::quota::count(*m, *n))
+                .map(|(m, n)| crate::meter::words(*m).count(*n))
                 .collect();
             e = e.with_hint(format!(
                 "the request in flight may have spent {} (the ledger counts it); `talent usage` shows the meters",
@@ -653,38 +457,7 @@ impl Context {
     }
 
     async fn start_embedded(&self) -> Result<(String, String, ApiKey)> {
-        let mut slot = self.embedded.lock().await;
-        if slot.is_none() {
-            let state = crate::paths::embedded_sandbox_state()?;
-            match lock_state(&state, &self.ui).await {
-                Ok(lock) => {
-                    if !lock.writable {
-                        // A read-only data folder: read-only commands still work.
-                        self.ui.warn(&format!(
-                            "the data folder {} is read-only; this run's changes to the sandbox will not be kept",
-                            state.parent().unwrap_or(&state).display()
-                        ));
-                    }
-                    *self.embedded_lock.lock().await = Some(lock);
-                }
-                Err(e) => self.ui.warn(&format!(
-                    "{e}; this run's changes to the sandbox may not be kept"
-                )),
-            }
-            let config = SandboxConfig {
-                state_file: Some(state),
-                time_scale: self.settings.time_scale,
-                clock: self.settings.clock.clone(),
-                ..SandboxConfig::default()
-            };
-            *slot = Some(sandbox::start(config).await?);
-        }
-        let sb = slot
-            .as_ref()
-            .ok_or_else(|| Error::failure("the embedded sandbox did not start"))?;
-        let key = ApiKey::parse(&sb.keys.production)
-            .ok_or_else(|| Error::failure("the embedded sandbox has no usable key"))?;
-        Ok((sb.base_url.clone(), sb.alt_base_url.clone(), key))
+        self.embedded.start(&self.settings, &self.ui).await
     }
 
     /// Work to do after the command, whatever its outcome: stop the embedded
@@ -695,135 +468,11 @@ impl Context {
                 self.ui.warn(&format!(
                     "{n} {} request(s) failed after they may have reached the service: \
                      up to {n} more {} than shown may have been spent (`talent usage` shows the meters)",
-                    meter_noun(meter),
-                    meter_plural(meter)
+                    crate::meter::words(meter).request,
+                    crate::meter::words(meter).name
                 ));
             }
         }
-        let writable = self
-            .embedded_lock
-            .lock()
-            .await
-            .as_ref()
-            .is_some_and(|l| l.writable);
-        if let Some(sb) = self.embedded.lock().await.take() {
-            match sb.shutdown().await {
-                Ok(()) => {}
-                // The folder was not writable: said at the start.
-                Err(_) if !writable => {}
-                Err(e) => return Err(e.into()),
-            }
-        }
-        // Saved: the next process may load.
-        self.embedded_lock.lock().await.take();
-        Ok(())
+        self.embedded.stop().await
     }
-}
-
-/// The lock on the embedded sandbox's state, held from load to save.
-struct StateLock {
-    _file: std::fs::File,
-    /// Exclusive, in a folder the state can be saved to; or shared, in a
-    /// read-only folder (the run reads the state and saves nothing).
-    writable: bool,
-}
-
-/// Takes the exclusive lock of the embedded sandbox's state (`state.json.lock`
-/// beside it), waiting for another process that holds it. In a read-only
-/// folder it takes a shared lock instead (flock needs no write access), so
-/// the run still reads a state no writer is halfway through. Blocking, so on
-/// the blocking pool.
-async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<StateLock> {
-    let lock_path = state.with_extension("json.lock");
-    let ui = Arc::clone(ui);
-    tokio::task::spawn_blocking(move || {
-        let wait = |e: std::fs::TryLockError| match e {
-            std::fs::TryLockError::WouldBlock => {
-                // Another `--sandbox` run holds it (perhaps at a prompt): say so, then wait.
-                ui.status("waiting for another `talent --sandbox` run to finish…");
-                Ok(())
-            }
-            std::fs::TryLockError::Error(e) => Err(e),
-        };
-        let dir_made = match lock_path.parent() {
-            Some(dir) => talent_sandbox::persist::create_private_dir(dir),
-            None => Ok(()),
-        };
-        // A folder without write bits (or on a read-only mount, where the
-        // open fails) is read-only, even though its lock file may be writable.
-        let folder_read_only = lock_path
-            .parent()
-            .and_then(|d| d.metadata().ok())
-            .is_some_and(|m| m.permissions().readonly());
-        let opened = dir_made.and_then(|()| {
-            if folder_read_only {
-                return Err(std::io::ErrorKind::ReadOnlyFilesystem.into());
-            }
-            std::fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(&lock_path)
-        });
-        match opened {
-            Ok(file) => {
-                if let Err(e) = file.try_lock() {
-                    wait(e)?;
-                    file.lock()?;
-                }
-                Ok(StateLock {
-                    _file: file,
-                    writable: true,
-                })
-            }
-            Err(e) if read_only(&e) && lock_path.exists() => {
-                let file = std::fs::File::open(&lock_path)?;
-                if let Err(e) = file.try_lock_shared() {
-                    wait(e)?;
-                    file.lock_shared()?;
-                }
-                Ok(StateLock {
-                    _file: file,
-                    writable: false,
-                })
-            }
-            Err(e) => Err(e),
-        }
-    })
-    .await
-    .map_err(|e| Error::failure(format!("the sandbox lock task failed: {e}")))?
-    .map_err(|e| Error::failure(format!("cannot lock the embedded sandbox's state: {e}")))
-}
-
-fn meter_noun(m: talent_spec::rate::Meter) -> &'static str {
-    use talent_spec::rate::Meter;
-    match m {
-        Meter::ApiUnlocks => "unlock",
-        Meter::Searches => "search page",
-        Meter::Messages => "invite",
-    }
-}
-
-fn meter_plural(m: talent_spec::rate::Meter) -> &'static str {
-    use talent_spec::rate::Meter;
-    match m {
-        Meter::ApiUnlocks => "unlocks",
-        Meter::Searches => "searches",
-        Meter::Messages => "messages",
-    }
-}
-
-fn read_only(e: &std::io::Error) -> bool {
-    matches!(
-        e.kind(),
-        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
-    )
-}
-
-fn parse_format(name: &str) -> Result<Format> {
-    use clap::ValueEnum;
-    Format::from_str(name, true).map_err(|_| {
-        Error::usage(format!("invalid output format {name:?} in the config"))
-            .with_hint("use table, json, jsonl, csv or tsv (`talent config set output json`)")
-    })
 }

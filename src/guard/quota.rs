@@ -247,13 +247,13 @@ pub fn allowance_refusal(
         ErrorKind::Quota,
         format!(
             "{member}'s allowance of {} this cycle is spent ({} used or in flight){when}; nothing was sent",
-            count(m, cap),
+            words(m).count(cap),
             used.max(0)
         ),
     )
     .with_hint(format!(
         "ask whoever runs the team to raise it (`talent team allowance set {member} --{} N`); --yes does not pass an allowance",
-        name(m)
+        words(m).name
     ));
     with_meter_reset(e, resets)
 }

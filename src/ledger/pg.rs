@@ -32,7 +32,7 @@ use tokio_postgres::Client;
 
 use super::target::{Mode, PgTarget, Tls};
 use super::window::Slot;
-use super::{meter_name, Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
+use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use super::{Claim, SqliteStore, UnlockedBy};
 use crate::{Error, ErrorKind, Result};
 
@@ -666,7 +666,7 @@ impl PgStore {
         );
         let caps: Vec<(String, i64)> = caps
             .iter()
-            .map(|(k, v)| (meter_name(*k).to_string(), *v))
+            .map(|(k, v)| (crate::meter::words(*k).name.to_string(), *v))
             .collect();
         self.direct(move |c| async move {
             for (meter, cap) in &caps {
@@ -1332,7 +1332,10 @@ impl Store for PgStore {
     }
 
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
-        let (ws, m) = (workspace.to_string(), meter_name(meter).to_string());
+        let (ws, m) = (
+            workspace.to_string(),
+            crate::meter::words(meter).name.to_string(),
+        );
         self.route(
             move |c| async move {
                 c.execute("SELECT talent_drop_dead_holds($1)", &[&ws]).await?;
@@ -1350,7 +1353,7 @@ impl Store for PgStore {
 
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
         let ws = hold.workspace.to_string();
-        let m = meter_name(hold.meter).to_string();
+        let m = crate::meter::words(hold.meter).name.to_string();
         let member = hold.member.to_string();
         let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
         let meter = hold.meter;

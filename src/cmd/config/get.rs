@@ -2,8 +2,8 @@
 
 use clap::Args as ClapArgs;
 
-use crate::auth::Config;
 use crate::cmd::Context;
+use crate::config::Config;
 use crate::Result;
 
 use super::{builtin_default, override_of, scope_name};

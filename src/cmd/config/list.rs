@@ -3,8 +3,8 @@
 use clap::Args as ClapArgs;
 use serde::Serialize;
 
-use crate::auth::Config;
 use crate::cmd::Context;
+use crate::config::Config;
 use crate::output::{col, CellKind, View};
 use crate::Result;
 

@@ -7,7 +7,7 @@
 use clap::{Subcommand, ValueEnum};
 
 use super::Context;
-use crate::auth::{DEFAULT_ALT_BASE_URL, DEFAULT_BASE_URL};
+use crate::config::{DEFAULT_ALT_BASE_URL, DEFAULT_BASE_URL};
 use crate::Result;
 
 pub mod get;

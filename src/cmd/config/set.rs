@@ -66,7 +66,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 }
 
 /// The profile's own value of `key`, when it differs from the global one.
-fn profile_override(config: &crate::auth::Config, profile: &str, key: &str) -> Option<String> {
+fn profile_override(config: &crate::config::Config, profile: &str, key: &str) -> Option<String> {
     let effective = config.get(profile, key)?;
     (config.get_global(key).as_deref() != Some(effective.as_str())).then_some(effective)
 }

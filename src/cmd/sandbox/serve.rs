@@ -249,7 +249,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// folder only this user can write, replaced atomically) and returns its path.
 fn write_ca(pem: &str, port: u16) -> Result<PathBuf> {
     let dir = crate::paths::data_dir()?;
-    talent_sandbox::persist::create_private_dir(&dir)
+    talent_fs::create_private_dir(&dir)
         .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
     let path = dir.join(format!("sandbox-ca-{port}.pem"));
     let tmp = dir.join(format!("sandbox-ca-{port}.pem.{}.tmp", std::process::id()));

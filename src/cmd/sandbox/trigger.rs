@@ -42,7 +42,7 @@ pub struct Args {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&ENVELOPE)?;
     let body = request_body(args)?;
-    if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
+    if !ctx.settings.sandbox && ctx.settings.base_url == crate::config::DEFAULT_BASE_URL {
         return Err(Error::usage(
             "no sandbox to trigger: give --base-url of a running sandbox, or --sandbox",
         )

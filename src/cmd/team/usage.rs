@@ -4,7 +4,7 @@ use serde_json::{json, Value};
 use talent_spec::rate::Meter;
 
 use crate::cmd::Context;
-use crate::ledger::{meter_name, Snapshot};
+use crate::ledger::Snapshot;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -91,7 +91,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     for member in &members {
         let mut rec = json!({"member": member, "cycleEndsOn": cycle});
         for (i, m) in METERS.iter().enumerate() {
-            let name = meter_name(*m);
+            let name = crate::meter::words(*m).name;
             let used = rows
                 .iter()
                 .filter(|(who, k, _)| who == member && k == name)
@@ -111,13 +111,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         let mut rec = json!({"member": "(unattributed)", "cycleEndsOn": cycle});
         for (i, m) in METERS.iter().enumerate() {
             let meters = snap.meter(*m);
-            rec[meter_name(*m)] = cell(Some((meters.used - seen[i]).max(0)), Some(meters.limit));
+            rec[crate::meter::words(*m).name] =
+                cell(Some((meters.used - seen[i]).max(0)), Some(meters.limit));
         }
         out.push(&rec)?;
         let mut rec = json!({"member": "(workspace)", "cycleEndsOn": cycle});
         for m in METERS {
             let meters = snap.meter(m);
-            rec[meter_name(m)] = cell(Some(meters.used), Some(meters.limit));
+            rec[crate::meter::words(m).name] = cell(Some(meters.used), Some(meters.limit));
         }
         out.push(&rec)?;
     }

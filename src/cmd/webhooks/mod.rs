@@ -118,7 +118,7 @@ pub async fn secrets(ctx: &Context, given: &[String]) -> Result<Vec<Vec<u8>>> {
             "give --secret S (repeat while rotating) or set TALENT_WEBHOOK_SECRET; on the sandbox, create an endpoint first",
         )
     };
-    if !ctx.settings.sandbox && ctx.settings.base_url == crate::auth::DEFAULT_BASE_URL {
+    if !ctx.settings.sandbox && ctx.settings.base_url == crate::config::DEFAULT_BASE_URL {
         return Err(missing());
     }
     let client = ctx.client().await?;

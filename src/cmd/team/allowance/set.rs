@@ -59,7 +59,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     }
     let what: Vec<String> = caps
         .iter()
-        .map(|(m, n)| crate::guard::quota::count(*m, *n))
+        .map(|(m, n)| crate::meter::words(*m).count(*n))
         .collect();
     ctx.ui.status(&format!(
         "{member} may spend {} per cycle in {ws}",

@@ -6,21 +6,19 @@
 use std::fs;
 use std::path::Path;
 
-use talent_sandbox::persist;
-
 use crate::{Error, Result};
 
 /// Writes `contents` to `path` atomically and privately (0600 from the first
 /// byte, temp file then rename, symlinks followed): the workspace's one
 /// atomic write, shared with the sandbox's state file.
 pub(crate) fn write_private(path: &Path, contents: &str) -> Result<()> {
-    persist::write_private(path, contents.as_bytes())
+    talent_fs::write_private(path, contents.as_bytes())
         .map_err(|e| Error::failure(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Removes `path`; a file that is already gone is not an error.
 pub(crate) fn remove_if_exists(path: &Path) -> Result<()> {
-    match fs::remove_file(persist::resolve_symlink(path)) {
+    match fs::remove_file(talent_fs::resolve_symlink(path)) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(Error::failure(format!(

@@ -18,8 +18,8 @@ use std::path::{Path, PathBuf};
 
 use toml::{Table, Value};
 
-use super::fsutil;
-use super::profile::validate_profile_name;
+use crate::auth::validate_profile_name;
+use crate::fsutil;
 use crate::{Error, Result};
 
 /// Built-in main interface base. The service spec gives no public address;

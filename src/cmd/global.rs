@@ -1,0 +1,158 @@
+//! The options every command takes (`--output`, `--sandbox`, budgets, …),
+//! before the command's name or after it.
+
+use clap::Args;
+
+use crate::ui::ColorChoice;
+use crate::{Error, Result};
+
+/// Options every command takes.
+#[derive(Debug, Args, Clone)]
+#[command(next_help_heading = "Global options")]
+pub struct GlobalArgs {
+    /// Main interface base URL (ends in /api/v1)
+    #[arg(long, global = true, env = "TALENT_BASE_URL", value_name = "URL")]
+    pub base_url: Option<String>,
+
+    /// Additional interface base URL (ends in /v1)
+    #[arg(long, global = true, env = "TALENT_ALT_BASE_URL", value_name = "URL")]
+    pub alt_base_url: Option<String>,
+
+    /// Named key and settings [default: default]
+    #[arg(long, global = true, env = "TALENT_PROFILE", value_name = "NAME")]
+    pub profile: Option<String>,
+
+    /// Run against the embedded simulator; no key needed
+    #[arg(long, global = true, env = "TALENT_SANDBOX", value_parser = clap::builder::FalseyValueParser::new())]
+    pub sandbox: bool,
+
+    /// Output format [default: table on a terminal, json otherwise]
+    #[arg(short = 'o', long, global = true, env = "TALENT_OUTPUT", value_enum)]
+    pub output: Option<crate::output::Format>,
+
+    /// Choose and order columns or keys; dotted paths reach nested fields;
+    /// `all` is every field, `compact` the table's set (CSV defaults to every
+    /// field, that set first); with no value, list the fields and send nothing
+    #[arg(long, global = true, value_delimiter = ',', value_name = "A,B,C",
+          num_args = 0..=1, default_missing_value = "")]
+    pub fields: Vec<String>,
+
+    /// Accept quota-spending and destructive confirmations
+    #[arg(short = 'y', long, global = true)]
+    pub yes: bool,
+
+    /// Never prompt; anything that needs a confirmation fails instead
+    #[arg(long, global = true)]
+    pub no_input: bool,
+
+    /// Trace requests and responses on stderr (never the key)
+    #[arg(short = 'v', long, global = true)]
+    pub verbose: bool,
+
+    /// No progress, no notices: errors only
+    #[arg(short = 'q', long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+
+    /// Colour notices on stderr (also honours NO_COLOR)
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+
+    /// Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10m",
+          value_parser = parse_duration)]
+    pub max_wait: std::time::Duration,
+
+    /// PEM file of CA certificates trusted beside the system's (a TLS-inspecting proxy's CA)
+    #[arg(long, global = true, env = "TALENT_CA_FILE", value_name = "FILE")]
+    pub ca_file: Option<std::path::PathBuf>,
+
+    /// Connect, first-byte and between-bytes timeout of one attempt
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s",
+          value_parser = parse_timeout)]
+    pub timeout: std::time::Duration,
+
+    /// Write the data atomically to FILE (FILE.partial, then rename) instead of stdout
+    #[arg(long, global = true, value_name = "FILE")]
+    pub out: Option<std::path::PathBuf>,
+
+    /// Print the request (method, URL, body, the quota it would spend) instead of sending it
+    #[arg(long, global = true)]
+    pub dry_run: bool,
+
+    /// Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it
+    #[arg(long, global = true)]
+    pub curl: bool,
+
+    /// On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result
+    #[arg(long, global = true, value_name = "KEY")]
+    pub idempotency_key: Option<String>,
+
+    /// Send even when --idempotency-key was already used (or a job of that title was just created)
+    #[arg(long, global = true)]
+    pub force: bool,
+
+    /// Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)
+    #[arg(long, global = true)]
+    pub no_pager: bool,
+
+    /// Filter JSON output with a jq expression (built in; implies -o json)
+    #[arg(long, global = true, value_name = "EXPR")]
+    pub jq: Option<String>,
+
+    /// Continue an interrupted --out export of the same command from its checkpoint
+    #[arg(long, global = true, requires = "out")]
+    pub resume: bool,
+
+    /// Leave out the header row of csv and tsv output
+    #[arg(long, global = true)]
+    pub no_headers: bool,
+
+    /// Write CSV cells raw (by default a cell starting with = + - @, tab or CR
+    /// that is not a plain number gets a ' prefix)
+    #[arg(long, global = true)]
+    pub no_formula_guard: bool,
+
+    /// The most unlocks this run may spend
+    #[arg(long, global = true, value_name = "N")]
+    pub max_unlocks: Option<u64>,
+
+    /// The most searches (search pages) this run may spend, retried pages included
+    #[arg(long, global = true, value_name = "N")]
+    pub max_searches: Option<u64>,
+
+    /// The most messages (invites) this run may spend
+    #[arg(long, global = true, value_name = "N")]
+    pub max_messages: Option<u64>,
+
+    /// Spend although the ledger that shares pacing and spends with other
+    /// runs is unavailable (judged from a live GET /usage alone); --yes does
+    /// not imply it
+    #[arg(long, global = true)]
+    pub offline_spend: bool,
+
+    /// Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB
+    /// for a team ledger (also TALENT_LEDGER_URL; a password only there,
+    /// in PGPASSWORD or ~/.pgpass)
+    #[arg(long, global = true, value_name = "URL")]
+    pub ledger_url: Option<String>,
+
+    /// Who this machine spends as in a team ledger [default: LOGIN@HOST]
+    #[arg(long, global = true, env = "TALENT_MEMBER", value_name = "NAME")]
+    pub member: Option<String>,
+}
+
+fn parse_duration(s: &str) -> Result<std::time::Duration> {
+    crate::api::retry::parse_duration(s)
+        .map_err(|why| Error::usage(why).with_hint("e.g. 30s, 10m, 1h or 500ms"))
+}
+
+fn parse_timeout(s: &str) -> Result<std::time::Duration> {
+    let d = parse_duration(s)?;
+    if d < std::time::Duration::from_millis(10) {
+        return Err(
+            Error::usage(format!("--timeout {s:?} is too short to get an answer"))
+                .with_hint("give at least 10ms; the default is 10s"),
+        );
+    }
+    Ok(d)
+}

@@ -1,0 +1,504 @@
+//! The clap tree: the root and its global options, the `Command` enum, the
+//! `COMMANDS` table a run builds from (only as deep as its line goes), and
+//! the parse of a command line into a [`Cli`].
+
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use super::aliases::expand_alias;
+use super::clap_errors::usage_error;
+use super::{
+    alias, api, apps, auth, bare_ui, browse, bulk_invite, candidate, completions, config, doctor,
+    fixtures, invite, jobs, ledger, message, sandbox, search, shortlist, stages, status, team,
+    usage, webhooks, GlobalArgs, Group,
+};
+
+/// Source technology professionals from the terminal.
+///
+/// `talent` talks to the Talent Sourcing Service: search the talent pool, unlock
+/// candidates, post jobs, invite and message, and export it all as a table, JSON,
+/// JSONL or CSV. Add `--sandbox` to any command to run it against the built-in
+/// simulator, with no key and no account.
+#[derive(Debug, Parser)]
+#[command(
+    name = "talent",
+    version,
+    propagate_version = true,
+    max_term_width = 100,
+    subcommand_required = true,
+    arg_required_else_help = true,
+    after_help = "Help topics: `talent help environment`, `talent help exit-codes`."
+)]
+struct Root {
+    #[command(flatten)]
+    global: GlobalArgs,
+}
+
+/// The parsed command line: the global options and the command.
+///
+/// The clap tree is `Root` (the program and its global options) with the
+/// commands under it. `Cli::command()` is the whole tree (completions, man
+/// pages); a run builds only what its line needs (`tree`).
+#[derive(Debug)]
+pub struct Cli {
+    pub global: GlobalArgs,
+    pub command: Command,
+}
+
+impl clap::CommandFactory for Cli {
+    fn command() -> clap::Command {
+        <Command as Subcommand>::augment_subcommands(Root::command())
+    }
+
+    fn command_for_update() -> clap::Command {
+        <Command as Subcommand>::augment_subcommands_for_update(Root::command_for_update())
+    }
+}
+
+impl clap::FromArgMatches for Cli {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> std::result::Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn from_arg_matches_mut(
+        matches: &mut clap::ArgMatches,
+    ) -> std::result::Result<Self, clap::Error> {
+        Ok(Cli {
+            global: GlobalArgs::from_arg_matches_mut(matches)?,
+            command: Command::from_arg_matches_mut(matches)?,
+        })
+    }
+
+    fn update_from_arg_matches(
+        &mut self,
+        matches: &clap::ArgMatches,
+    ) -> std::result::Result<(), clap::Error> {
+        self.update_from_arg_matches_mut(&mut matches.clone())
+    }
+
+    fn update_from_arg_matches_mut(
+        &mut self,
+        matches: &mut clap::ArgMatches,
+    ) -> std::result::Result<(), clap::Error> {
+        self.global.update_from_arg_matches_mut(matches)?;
+        self.command.update_from_arg_matches_mut(matches)
+    }
+}
+
+impl Parser for Cli {}
+
+/// How to build one command under the root: its arguments, or a group's
+/// subcommands.
+type Build = fn(clap::Command) -> clap::Command;
+
+/// Every command in `Command`'s order: its name, the line `talent --help`
+/// shows for it, and how to build the rest. A run builds from here only what
+/// it needs (`tree`); `the_command_table_is_the_derived_tree` holds this list
+/// to what clap derives from `Command` (the whole tree, `Cli::command()`).
+const COMMANDS: &[(&str, &str, Build)] = &[
+    (
+        "search",
+        "Search the talent pool (spends one search per page)",
+        <search::Args as Args>::augment_args,
+    ),
+    (
+        "browse",
+        "Triage search hits in a window: open, unlock, invite (every spend asked)",
+        <browse::Args as Args>::augment_args,
+    ),
+    (
+        "candidate",
+        "Candidates: show (unlock), list, summary, profile",
+        <Group<candidate::CandidateCommand> as Args>::augment_args,
+    ),
+    (
+        "jobs",
+        "Jobs: list, create, update, pause, resume, close",
+        <Group<jobs::JobsCommand> as Args>::augment_args,
+    ),
+    (
+        "stages",
+        "List a job's pipeline stages with application counts",
+        <stages::Args as Args>::augment_args,
+    ),
+    (
+        "apps",
+        "List a job's applications",
+        <apps::Args as Args>::augment_args,
+    ),
+    (
+        "invite",
+        "Invite a candidate to apply to a job (first contact; spends a message)",
+        <invite::Args as Args>::augment_args,
+    ),
+    (
+        "message",
+        "Send a follow-up message in an existing thread",
+        <message::Args as Args>::augment_args,
+    ),
+    (
+        "usage",
+        "Show usage meters and quotas",
+        <usage::Args as Args>::augment_args,
+    ),
+    (
+        "shortlist",
+        "Generate a ranked shortlist for a job",
+        <shortlist::Args as Args>::augment_args,
+    ),
+    (
+        "bulk-invite",
+        "Invite many candidates to a job by WhatsApp and/or e-mail",
+        <bulk_invite::Args as Args>::augment_args,
+    ),
+    (
+        "webhooks",
+        "Webhook endpoints: list, create, delete, enable, listen, verify",
+        <Group<webhooks::WebhooksCommand> as Args>::augment_args,
+    ),
+    (
+        "auth",
+        "Log in, check and log out the profile's API key",
+        <Group<auth::AuthCommand> as Args>::augment_args,
+    ),
+    (
+        "api",
+        "Send a raw request to either interface",
+        <api::Args as Args>::augment_args,
+    ),
+    (
+        "sandbox",
+        "Run, drive and reset the built-in simulator of the service",
+        <Group<sandbox::SandboxCommand> as Args>::augment_args,
+    ),
+    (
+        "ledger",
+        "Inspect and maintain the local ledger",
+        <Group<ledger::LedgerCommand> as Args>::augment_args,
+    ),
+    (
+        "team",
+        "A team ledger's members: spends per member, allowances",
+        <Group<team::TeamCommand> as Args>::augment_args,
+    ),
+    (
+        "completions",
+        "Print a shell completion script",
+        <completions::Args as Args>::augment_args,
+    ),
+    (
+        "status",
+        "Show what needs attention: quota, pipelines, webhooks, recent spends",
+        <status::Args as Args>::augment_args,
+    ),
+    (
+        "fixtures",
+        "Run a JSON or TOML file of named requests, in order, to set up a known state",
+        <fixtures::Args as Args>::augment_args,
+    ),
+    (
+        "alias",
+        "Saved commands: set, list, delete",
+        <Group<alias::AliasCommand> as Args>::augment_args,
+    ),
+    (
+        "config",
+        "Read and change profile settings",
+        <Group<config::ConfigCommand> as Args>::augment_args,
+    ),
+    (
+        "doctor",
+        "Check the set-up: key, base URLs, proxies, TLS, clock, ledger",
+        <doctor::Args as Args>::augment_args,
+    ),
+];
+
+/// The clap tree a command line needs. Building all seventy commands cost
+/// about an eighth of `talent --help`'s instructions, and clap copies each
+/// global option into every command under the root when it builds the root
+/// (26 options of 640 bytes into each of 20 commands: a third of a megabyte,
+/// a third of the run's page faults). So a line that names a command gets that
+/// one; a line that names none (the root's help, a typo clap suggests a name
+/// for) gets each command's name and about, built only if clap asks; and
+/// `talent help CMD` gets the whole tree, from which clap renders CMD's help.
+fn tree(root: clap::Command, named: Option<&str>) -> clap::Command {
+    if named == Some("help") {
+        return <Command as Subcommand>::augment_subcommands(root);
+    }
+    match COMMANDS.iter().find(|(name, ..)| Some(*name) == named) {
+        Some(&(name, about, build)) => {
+            root.subcommand(build(clap::Command::new(name).about(about)))
+        }
+        None => root.subcommands(
+            COMMANDS
+                .iter()
+                .map(|&(name, about, build)| clap::Command::new(name).about(about).defer(build)),
+        ),
+    }
+}
+
+impl Cli {
+    /// Whether the command serves connections for its whole run (`sandbox
+    /// serve`, `webhooks listen`) and so wants worker threads; every other
+    /// command makes a few requests in turn, which one thread does with no
+    /// cross-thread wake-ups (measurably faster start and answer).
+    pub fn serves(&self) -> bool {
+        matches!(
+            self.command,
+            Command::Sandbox(Group {
+                command: sandbox::SandboxCommand::Serve(_)
+            }) | Command::Webhooks(Group {
+                command: webhooks::WebhooksCommand::Listen(_)
+            })
+        )
+    }
+}
+
+// The commands (`COMMANDS` lists them again for the start-up path). Not a
+// doc comment: clap would make it the root's about.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    Search(Box<search::Args>),
+    Browse(Box<browse::Args>),
+    /// Candidates: show (unlock), list, summary, profile
+    Candidate(Group<candidate::CandidateCommand>),
+    /// Jobs: list, create, update, pause, resume, close
+    Jobs(Group<jobs::JobsCommand>),
+    Stages(stages::Args),
+    Apps(apps::Args),
+    Invite(invite::Args),
+    Message(message::Args),
+    Usage(usage::Args),
+    Shortlist(shortlist::Args),
+    BulkInvite(bulk_invite::Args),
+    /// Webhook endpoints: list, create, delete, enable, listen, verify
+    Webhooks(Group<webhooks::WebhooksCommand>),
+    /// Log in, check and log out the profile's API key
+    Auth(Group<auth::AuthCommand>),
+    Api(api::Args),
+    /// Run, drive and reset the built-in simulator of the service
+    Sandbox(Group<sandbox::SandboxCommand>),
+    /// Inspect and maintain the local ledger
+    Ledger(Group<ledger::LedgerCommand>),
+    /// A team ledger's members: spends per member, allowances
+    Team(Group<team::TeamCommand>),
+    Completions(completions::Args),
+    Status(status::Args),
+    Fixtures(fixtures::Args),
+    /// Saved commands: set, list, delete
+    Alias(Group<alias::AliasCommand>),
+    /// Read and change profile settings
+    Config(Group<config::ConfigCommand>),
+    Doctor(doctor::Args),
+}
+
+/// The names of the built-in commands (an alias never shadows one).
+pub fn builtin_names() -> Vec<String> {
+    names_of(&Cli::command())
+}
+
+/// The names and aliases of `root`'s subcommands, and `help`.
+fn names_of(root: &clap::Command) -> Vec<String> {
+    let mut names: Vec<String> = root
+        .get_subcommands()
+        .flat_map(|c| {
+            std::iter::once(c.get_name().to_string()).chain(c.get_all_aliases().map(str::to_string))
+        })
+        .collect();
+    names.push("help".to_string());
+    names
+}
+
+/// The command line (without the program's name) parsed into a `Cli` and the
+/// path of subcommands it runs (`jobs update`), with a saved alias expanded.
+/// The clap tree is built once, and only as deep as the line goes. `Err` is
+/// the exit code once the failure (or `--help`, `--version`) is printed.
+pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
+    use clap::FromArgMatches;
+    let root = Root::command();
+    let valued = valued_options(&root);
+    let args = match expand_alias(&valued, args) {
+        Ok(args) => args,
+        Err(e) => {
+            bare_ui().error(&e);
+            return Err(e.exit_code());
+        }
+    };
+    let word = command_word(&valued, &args);
+    let before = &args[..word.unwrap_or(args.len())];
+    let root_only = before.iter().any(|a| asks_the_root(&valued, a));
+    let mut tree = tree(root, word.filter(|_| !root_only).map(|i| args[i].as_str()));
+    if root_only {
+        // The root's help lists every command but shows none (its version
+        // shows none at all), so the global options need not be copied into
+        // each (see `tree`).
+        tree = tree.mut_args(|a| a.global(false));
+    }
+    let line = std::iter::once("talent".to_string()).chain(args);
+    let mut matches = match tree.try_get_matches_from_mut(line) {
+        Ok(matches) => matches,
+        Err(e) => return Err(usage_error(&e)),
+    };
+    let mut path = Vec::new();
+    let mut level = &matches;
+    while let Some((name, sub)) = level.subcommand() {
+        path.push(name.to_string());
+        level = sub;
+    }
+    match Cli::from_arg_matches_mut(&mut matches) {
+        Ok(cli) => Ok((cli, path.join(" "))),
+        Err(e) => Err(usage_error(&e.format(&mut tree))),
+    }
+}
+
+/// The global options that take a value (`--output`, `-o`), so the word
+/// after one is not taken for the command's name.
+fn valued_options(root: &clap::Command) -> Vec<String> {
+    root.get_arguments()
+        .filter(|a| a.get_action().takes_values())
+        .flat_map(|a| {
+            a.get_long()
+                .map(|l| format!("--{l}"))
+                .into_iter()
+                .chain(a.get_short().map(|s| format!("-{s}")))
+        })
+        .collect()
+}
+
+/// Whether a word before the command asks for the root's help or version:
+/// `--help`, `-h`, `--version`, `-V`, or `h` or `V` in a cluster of short
+/// flags (`-qh`) before one that takes a value (in `-oh`, `h` is `-o`'s).
+fn asks_the_root(valued: &[String], arg: &str) -> bool {
+    if arg == "--help" || arg == "--version" {
+        return true;
+    }
+    let Some(shorts) = arg.strip_prefix('-').filter(|s| !s.starts_with('-')) else {
+        return false;
+    };
+    shorts
+        .chars()
+        .take_while(|c| !valued.contains(&format!("-{c}")))
+        .any(|c| c == 'h' || c == 'V')
+}
+
+/// Where the command's name is in `args`: the first word that is neither a
+/// global option nor an option's value. `None` after `--` or with no word.
+pub(super) fn command_word(valued: &[String], args: &[String]) -> Option<usize> {
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        if a == "--" {
+            return None;
+        }
+        if a.starts_with('-') {
+            i += if valued.contains(a) { 2 } else { 1 };
+            continue;
+        }
+        return Some(i);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `COMMANDS` is the derived tree: the same commands in the same order,
+    /// and each one built from the table (as a run builds it) shows the same
+    /// help as in the whole tree, its subcommands' too.
+    #[test]
+    fn the_command_table_is_the_derived_tree() {
+        let mut full = Cli::command();
+        full.build();
+        let names: Vec<&str> = full
+            .get_subcommands()
+            .map(|c| c.get_name())
+            .filter(|n| *n != "help")
+            .collect();
+        let table: Vec<&str> = COMMANDS.iter().map(|(name, ..)| *name).collect();
+        assert_eq!(names, table);
+        for &(name, about, _) in COMMANDS {
+            let mut one = tree(Root::command(), Some(name));
+            one.build();
+            let (mut from_table, mut derived) = (
+                one.find_subcommand_mut(name).unwrap().clone(),
+                full.find_subcommand_mut(name).unwrap().clone(),
+            );
+            assert_eq!(
+                derived.get_about().map(|a| a.to_string()).as_deref(),
+                Some(about)
+            );
+            assert_eq!(
+                from_table.render_long_help().to_string(),
+                derived.render_long_help().to_string(),
+                "{name}"
+            );
+            for sub in derived.get_subcommands_mut() {
+                let mut twin = from_table.find_subcommand(sub.get_name()).unwrap().clone();
+                assert_eq!(
+                    twin.render_long_help().to_string(),
+                    sub.render_long_help().to_string(),
+                    "{name} {}",
+                    sub.get_name()
+                );
+            }
+        }
+    }
+
+    /// Only what the line needs is built: a named command alone, each
+    /// command's name and about when none is named, the whole tree for
+    /// `talent help CMD`.
+    #[test]
+    fn the_tree_is_built_only_as_deep_as_the_line_goes() {
+        let one = tree(Root::command(), Some("jobs"));
+        let names: Vec<&str> = one.get_subcommands().map(|c| c.get_name()).collect();
+        assert_eq!(names, ["jobs"]);
+        for named in [None, Some("serach")] {
+            let stubs = tree(Root::command(), named);
+            assert_eq!(stubs.get_subcommands().count(), COMMANDS.len());
+            for sub in stubs.get_subcommands() {
+                assert_eq!(
+                    sub.get_arguments().count(),
+                    0,
+                    "{} was built",
+                    sub.get_name()
+                );
+                assert_eq!(
+                    sub.get_subcommands().count(),
+                    0,
+                    "{} was built",
+                    sub.get_name()
+                );
+            }
+        }
+        let help = tree(Root::command(), Some("help"));
+        assert!(
+            help.find_subcommand("jobs")
+                .unwrap()
+                .get_subcommands()
+                .count()
+                > 0
+        );
+
+        let words = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let (cli, path) = parse(words("-o json --profile jobs jobs pause job_1")).unwrap();
+        assert_eq!(path, "jobs pause");
+        assert_eq!(cli.global.profile.as_deref(), Some("jobs"));
+        assert!(matches!(cli.command, Command::Jobs(_)));
+        let valued = valued_options(&Root::command());
+        assert_eq!(
+            command_word(&valued, &words("-q --output json usage")),
+            Some(3)
+        );
+        assert_eq!(
+            command_word(&valued, &words("--output=json -v usage")),
+            Some(2)
+        );
+        assert_eq!(command_word(&valued, &words("-q -- usage")), None);
+        for root in ["--help", "-h", "-qh", "-vqh", "--version", "-V", "-qV"] {
+            assert!(asks_the_root(&valued, root), "{root}");
+        }
+        for not in ["-oh", "-oV", "--hel", "-q", "h", "--", "-"] {
+            assert!(!asks_the_root(&valued, not), "{not}");
+        }
+    }
+}
