@@ -53,8 +53,7 @@ impl Invite {
     /// way is looked for in the job's pipeline; a repeat (409) names the
     /// candidate's thread.
     pub async fn send(&self, client: &Client, io: Io<'_>, view: &View, gate: &Gate) -> Result<()> {
-        let card = &self.body.talent_card_id;
-        let sent = match lost::invite(client, &self.req, &self.job, card).await {
+        let sent = match self.deliver(client).await {
             Ok(sent) => sent,
             Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
                 return Err(self.with_thread_hint(client, e).await);
@@ -75,6 +74,13 @@ impl Invite {
             ));
         }
         Ok(())
+    }
+
+    /// Sends it once and returns the answer, printing nothing (a window
+    /// shows the outcome itself). An answer lost on the way is looked for
+    /// in the job's pipeline, never sent again blindly.
+    pub async fn deliver(&self, client: &Client) -> Result<lost::Sent> {
+        lost::invite(client, &self.req, &self.job, &self.body.talent_card_id).await
     }
 
     /// A 409 `already_exists_in_job_pipeline` whose hint names the follow-up

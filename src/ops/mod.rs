@@ -26,6 +26,7 @@ pub mod routes;
 pub mod search;
 pub mod showing;
 pub mod status;
+pub mod team;
 pub mod webhook_listen;
 
 /// What an operation reports through: records to the printer, which writes

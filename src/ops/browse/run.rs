@@ -4,8 +4,9 @@
 //! ([`WindowAsk`]) and its notices and waits to the status line
 //! ([`WindowSink`]), so nothing is drawn or asked behind the window's back.
 //!
-//! The page fetch and the invite are the seam to the shared list runner and
-//! invite flow (`ops`): one function each, so switching is local.
+//! The invite goes through the commands' invite flow (`ops::invite`). The
+//! page fetch stays its own: the list runner streams pages to a printer,
+//! while the window asks for one page when a key wants it.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -183,14 +184,16 @@ pub async fn open_jobs(client: &Client) -> Result<Vec<Job>> {
 /// Invites one candidate (a message, through the guard; a lost answer is
 /// looked for in the job's pipeline, never sent again blindly).
 pub async fn invite_one(client: &Client, job: &str, card: &str, message: &str) -> Result<()> {
-    let job_segment = id_segment("job id", job)?;
     let body = InviteRequest {
         talent_card_id: card.to_string(),
         job_id: job.to_string(),
         message: message.to_string(),
     };
-    let req = routes::invite_to_apply(&body)?;
-    crate::ops::lost::invite(client, &req, &job_segment, card).await?;
+    // The command's invite flow, without its printing and its 409 hint
+    // (the window shows the error line itself).
+    crate::ops::invite::Invite::new(body, String::new())?
+        .deliver(client)
+        .await?;
     Ok(())
 }
 

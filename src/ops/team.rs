@@ -1,0 +1,144 @@
+//! A team ledger's members (`talent team`): what each spent this cycle
+//! beside the service's meters.
+
+use serde_json::{json, Value};
+use talent_spec::rate::Meter;
+
+use crate::guard::Guard;
+use crate::ledger::Snapshot;
+use crate::output::View;
+use crate::Result;
+
+use super::Io;
+
+const METERS: [Meter; 3] = [Meter::ApiUnlocks, Meter::Searches, Meter::Messages];
+
+/// Prints one row per member of the cycle (`previous`: the one before),
+/// what each spent against their allowance or else the workspace's limit,
+/// then (this cycle only) the "(unattributed)" row, what the service
+/// counts beyond what the ledger saw, and the "(workspace)" row. On a
+/// local ledger, this machine's member alone.
+pub async fn usage(guard: &Guard, previous: bool, io: Io<'_>, view: &View) -> Result<()> {
+    let (ws, snap) = guard.fresh_snapshot().await?;
+    let mut out = io.printer.list_to(io.out, view);
+    let cell = |used: Option<i64>, limit: Option<i64>| match used {
+        Some(u) => json!({"used": u, "limit": limit}),
+        None => Value::Null,
+    };
+    let rows: Vec<(String, String, i64)>;
+    let mut allowances: Vec<(String, String, i64)> = Vec::new();
+    let cycle: Option<String>;
+    if let Some(team) = guard.store().team_store() {
+        cycle = if previous {
+            let cycles = team.cycles(&ws)?;
+            cycles
+                .into_iter()
+                .find(|c| Some(c.as_str()) < snap.cycle_ends.as_deref())
+        } else {
+            snap.cycle_ends.clone()
+        };
+        rows = match (&cycle, previous) {
+            (None, true) => Vec::new(),
+            _ => team.spends_by_member(&ws, cycle.as_deref())?,
+        };
+        allowances = team.allowances(&ws)?;
+    } else {
+        cycle = if previous {
+            None
+        } else {
+            snap.cycle_ends.clone()
+        };
+        rows = local_spends(guard, &ws, &snap, previous)?;
+    }
+    let mut members: Vec<&str> = rows.iter().map(|(m, ..)| m.as_str()).collect();
+    members.dedup();
+    let mut seen = [0i64; 3];
+    for member in &members {
+        let mut rec = json!({"member": member, "cycleEndsOn": cycle});
+        for (i, m) in METERS.iter().enumerate() {
+            let name = crate::meter::words(*m).name;
+            let used = rows
+                .iter()
+                .filter(|(who, k, _)| who == member && k == name)
+                .map(|(.., n)| *n)
+                .sum::<i64>();
+            seen[i] += used;
+            let cap = allowances
+                .iter()
+                .find(|(who, k, _)| who == member && k == name)
+                .map(|(.., c)| *c)
+                .unwrap_or(snap.meter(*m).limit);
+            rec[name] = cell(Some(used), Some(cap));
+        }
+        out.push(&rec)?;
+    }
+    if !previous {
+        let mut rec = json!({"member": "(unattributed)", "cycleEndsOn": cycle});
+        for (i, m) in METERS.iter().enumerate() {
+            let meters = snap.meter(*m);
+            rec[crate::meter::words(*m).name] =
+                cell(Some((meters.used - seen[i]).max(0)), Some(meters.limit));
+        }
+        out.push(&rec)?;
+        let mut rec = json!({"member": "(workspace)", "cycleEndsOn": cycle});
+        for m in METERS {
+            let meters = snap.meter(m);
+            rec[crate::meter::words(m).name] = cell(Some(meters.used), Some(meters.limit));
+        }
+        out.push(&rec)?;
+    }
+    out.finish()?;
+    if previous && cycle.is_none() {
+        io.sink
+            .status("the ledger has no spends of an earlier cycle for this workspace");
+    }
+    Ok(())
+}
+
+/// A local ledger: this machine's spends of the cycle (its audit log since
+/// a month before the cycle ends), all as this machine's member.
+fn local_spends(
+    guard: &Guard,
+    ws: &str,
+    snap: &Snapshot,
+    previous: bool,
+) -> Result<Vec<(String, String, i64)>> {
+    let Some(end) = snap
+        .cycle_ends
+        .as_deref()
+        .and_then(|c| chrono::DateTime::parse_from_rfc3339(c).ok())
+    else {
+        return Ok(Vec::new());
+    };
+    let month = chrono::Months::new(1);
+    let (from, to) = if previous {
+        (
+            end.checked_sub_months(month)
+                .and_then(|e| e.checked_sub_months(month)),
+            end.checked_sub_months(month),
+        )
+    } else {
+        (end.checked_sub_months(month), Some(end))
+    };
+    let (Some(from), Some(to)) = (from, to) else {
+        return Ok(Vec::new());
+    };
+    let (from, to) = (from.timestamp_millis(), to.timestamp_millis());
+    let member = if guard.member().is_empty() {
+        "(this machine)".to_string()
+    } else {
+        guard.member().to_string()
+    };
+    let mut out: Vec<(String, String, i64)> = Vec::new();
+    for row in guard.store().audit(Some(ws), usize::MAX >> 1)? {
+        let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
+        if !spent || row.at_ms < from || row.at_ms >= to {
+            continue;
+        }
+        match out.iter_mut().find(|(_, m, _)| *m == row.meter) {
+            Some((.., n)) => *n += row.cost,
+            None => out.push((member.clone(), row.meter.clone(), row.cost)),
+        }
+    }
+    Ok(out)
+}
