@@ -1055,7 +1055,7 @@ impl Guard {
             if let Some(why) = missed {
                 self.sink.warn(&format!(
                     "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
-                    quota::count(m, 1),
+                    words(m).count(1),
                     why.trim_end_matches('.')
                 ));
             }
