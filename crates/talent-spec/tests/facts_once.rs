@@ -136,7 +136,9 @@ fn facts_of_the_service_are_spelled_only_in_talent_spec() {
     );
     let facts = string_facts();
     let mut found = Vec::new();
-    for f in &files {
+    // A test module in a file of its own (`#[cfg(test)] mod tests;`) is
+    // like the `#[cfg(test)]` block `source_lines` stops at.
+    for f in files.iter().filter(|f| !f.ends_with("tests.rs")) {
         let text = fs::read_to_string(f).expect("read source");
         for (n, line) in source_lines(&text) {
             for fact in &facts {
@@ -193,6 +195,11 @@ const NOT_THE_SERVICES: &[(&str, &str, &str)] = &[
         "crates/talent-sandbox/src/state.rs",
         "Scope",
         "every scope the sandbox checks, most of them not shown by the spec",
+    ),
+    (
+        "src/ops/browse/keys.rs",
+        "Scope",
+        "which part of the browse window has the keys",
     ),
 ];
 

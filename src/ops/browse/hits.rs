@@ -4,6 +4,8 @@
 
 use memchr::memmem::Finder;
 use serde_json::Value;
+use talent_spec::enums::JoiningStatus;
+use talent_spec::wire::WireEnum;
 
 use crate::api::types::{ProfileSignal, SearchHit};
 use crate::{Error, Result};
@@ -125,11 +127,12 @@ pub fn notice(hit: &SearchHit) -> String {
         .joining_availability
         .as_ref()
         .and_then(|j| j.status.as_deref());
-    match status {
-        Some("immediate") => "immediate".to_string(),
-        Some("on_notice_period") => "on notice".to_string(),
-        Some("not_resigned") => "not resigned".to_string(),
-        Some(other) => other.replace('_', " "),
+    match status.map(|s| (s, JoiningStatus::parse(s))) {
+        // The wire word reads as people say it.
+        Some((_, Some(j @ JoiningStatus::Immediate))) => j.as_str().to_string(),
+        Some((_, Some(JoiningStatus::OnNoticePeriod))) => "on notice".to_string(),
+        Some((_, Some(JoiningStatus::NotResigned))) => "not resigned".to_string(),
+        Some((other, None)) => other.replace('_', " "),
         None => "unknown".to_string(),
     }
 }
