@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_talent_global_optspecs
-    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= ca-file= timeout= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= offline-spend ledger-url= member= h/help V/version
+    string join \n base-url= alt-base-url= profile= sandbox o/output= fields= y/yes no-input v/verbose q/quiet color= max-wait= ca-file= timeout= max-time= out= dry-run curl idempotency-key= force no-pager jq= resume no-headers no-formula-guard max-unlocks= max-searches= max-messages= offline-spend ledger-url= member= h/help V/version
 end
 
 function __fish_talent_needs_command
@@ -39,6 +39,7 @@ never\t''"
 complete -c talent -n "__fish_talent_needs_command" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_needs_command" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_needs_command" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_needs_command" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_needs_command" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_needs_command" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_needs_command" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -139,6 +140,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand search" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand search" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand search" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand search" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand search" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -216,6 +218,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand browse" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand browse" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand browse" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand browse" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand browse" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand browse" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand browse" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -256,6 +259,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and not __fish_seen_subcommand_from show list summary profile help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -299,6 +303,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -351,6 +356,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -393,6 +399,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from summary" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -431,6 +438,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand candidate; and __fish_seen_subcommand_from profile" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -474,6 +482,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and not __fish_seen_subcommand_from list create update pause resume close help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -525,6 +534,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -570,6 +580,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -624,6 +635,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from update" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -662,6 +674,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from pause" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -700,6 +713,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from resume" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -738,6 +752,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand jobs; and __fish_seen_subcommand_from close" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -783,6 +798,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand stages" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand stages" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand stages" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand stages" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand stages" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -827,6 +843,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand apps" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand apps" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand apps" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand apps" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand apps" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -871,6 +888,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand invite" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand invite" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -911,6 +929,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand message" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand message" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand message" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand message" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand message" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -949,6 +968,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand usage" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand usage" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand usage" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -993,6 +1013,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand shortlist" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand shortlist" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1038,6 +1059,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand bulk-invite" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1076,6 +1098,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and not __fish_seen_subcommand_from list create delete enable listen replay verify help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1122,6 +1145,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1163,6 +1187,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from create" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1202,6 +1227,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from delete" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1240,6 +1266,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from enable" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1283,6 +1310,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from listen" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1325,6 +1353,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from replay" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1366,6 +1395,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand webhooks; and __fish_seen_subcommand_from verify" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1412,6 +1442,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and not __fish_seen_subcommand_from login status logout help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1454,6 +1485,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from login" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1494,6 +1526,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from status" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1532,6 +1565,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand auth; and __fish_seen_subcommand_from logout" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1577,6 +1611,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand api" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand api" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand api" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand api" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1587,7 +1622,7 @@ complete -c talent -n "__fish_talent_using_subcommand api" -l ledger-url -d 'Whe
 complete -c talent -n "__fish_talent_using_subcommand api" -l member -d 'Who this machine spends as in a team ledger [default: LOGIN@HOST]' -r
 complete -c talent -n "__fish_talent_using_subcommand api" -l alt -d 'Use the additional interface (/v1) instead of the main one'
 complete -c talent -n "__fish_talent_using_subcommand api" -s i -l include -d 'Print the status line and the answer\'s headers before the body'
-complete -c talent -n "__fish_talent_using_subcommand api" -l paginate -d 'GET every page of a list: one JSON array of all items (JSONL with -o jsonl)'
+complete -c talent -n "__fish_talent_using_subcommand api" -l paginate -d 'GET every page of a list from its page (-f page=N, default 1) to the end: one JSON array of all items (JSONL with -o jsonl)'
 complete -c talent -n "__fish_talent_using_subcommand api" -l sandbox -d 'Run against the embedded simulator; no key needed'
 complete -c talent -n "__fish_talent_using_subcommand api" -s y -l yes -d 'Accept quota-spending and destructive confirmations'
 complete -c talent -n "__fish_talent_using_subcommand api" -l no-input -d 'Never prompt; anything that needs a confirmation fails instead'
@@ -1618,6 +1653,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and not __fish_seen_subcommand_from serve trigger reset openapi help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1670,6 +1706,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from serve" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1714,6 +1751,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from trigger" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1752,6 +1790,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1790,6 +1829,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand sandbox; and __fish_seen_subcommand_from openapi" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1833,6 +1873,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and not __fish_seen_subcommand_from show prune reset migrate import help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1877,6 +1918,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from show" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1915,6 +1957,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from prune" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1953,6 +1996,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from reset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -1991,6 +2035,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from migrate" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2029,6 +2074,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand ledger; and __fish_seen_subcommand_from import" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2073,6 +2119,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and not __fish_seen_subcommand_from usage allowance help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2114,6 +2161,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from usage" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2153,6 +2201,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand team; and __fish_seen_subcommand_from allowance" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2198,6 +2247,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand completions" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand completions" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand completions" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand completions" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand completions" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2236,6 +2286,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand status" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand status" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand status" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand status" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand status" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2275,6 +2326,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand fixtures" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand fixtures" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2313,6 +2365,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and not __fish_seen_subcommand_from set list delete help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2355,6 +2408,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2393,6 +2447,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2431,6 +2486,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand alias; and __fish_seen_subcommand_from delete" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2473,6 +2529,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and not __fish_seen_subcommand_from get set unset list help" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2516,6 +2573,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from get" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2555,6 +2613,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from set" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2594,6 +2653,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from unset" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2633,6 +2693,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand config; and __fish_seen_subcommand_from list" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r
@@ -2677,6 +2738,7 @@ never\t''"
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l max-wait -d 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l ca-file -d 'PEM file of CA certificates trusted beside the system\'s (a TLS-inspecting proxy\'s CA)' -r -F
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l timeout -d 'Connect, first-byte and between-bytes timeout of one attempt' -r
+complete -c talent -n "__fish_talent_using_subcommand doctor" -l max-time -d 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l out -d 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout' -r -F
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l idempotency-key -d 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result' -r
 complete -c talent -n "__fish_talent_using_subcommand doctor" -l jq -d 'Filter JSON output with a jq expression (built in; implies -o json)' -r

@@ -28,16 +28,53 @@ pub(crate) fn remove_if_exists(path: &Path) -> Result<()> {
     }
 }
 
-/// Reads `path` as text; a missing file is `None`.
+/// The largest settings or credentials file read: each is a few lines, so
+/// anything bigger is a mistake (or `/dev/zero`), refused before it is read.
+pub(crate) const MAX_SETTINGS_FILE: u64 = 1 << 20;
+
+/// Reads `path` as text; a missing file is `None`. Only a regular file of
+/// at most [`MAX_SETTINGS_FILE`] bytes is read (a device, a FIFO or a huge
+/// file is exit 2 in one line, never read without bound or waited on).
 pub(crate) fn read_if_exists(path: &Path) -> Result<Option<String>> {
-    match fs::read_to_string(path) {
-        Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(Error::failure(format!(
-            "cannot read {}: {e}",
+    use std::io::Read;
+    let cannot = |e: std::io::Error| Error::failure(format!("cannot read {}: {e}", path.display()));
+    let too_big = || {
+        Error::usage(format!(
+            "{} is not a settings file: larger than {} KiB",
+            path.display(),
+            MAX_SETTINGS_FILE >> 10
+        ))
+        .with_hint("it holds a few lines; fix or remove it (TALENT_CONFIG_DIR moves the folder)")
+    };
+    let meta = match fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(cannot(e)),
+    };
+    if !meta.is_file() {
+        return Err(Error::usage(format!(
+            "{} is not a regular file, so it is not read",
             path.display()
-        ))),
+        ))
+        .with_hint("it holds a few lines; fix or remove it (TALENT_CONFIG_DIR moves the folder)"));
     }
+    if meta.len() > MAX_SETTINGS_FILE {
+        return Err(too_big());
+    }
+    let file = fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    // Bounded even if the file grows after the size was looked at.
+    file.take(MAX_SETTINGS_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_SETTINGS_FILE {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map(Some).map_err(|_| {
+        Error::usage(format!("{} is not UTF-8 text", path.display())).with_hint(
+            "it holds a few lines; fix or remove it (TALENT_CONFIG_DIR moves the folder)",
+        )
+    })
 }
 
 /// The permission bits of `path` that let anyone but the owner in, if any
@@ -72,6 +109,27 @@ pub(crate) fn line_col(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression: a config file that was `/dev/zero` was read without
+    /// bound (9.4 GB before it was stopped).
+    #[test]
+    fn settings_files_are_size_capped() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("big.toml");
+        fs::write(&big, vec![b'#'; MAX_SETTINGS_FILE as usize + 1]).unwrap();
+        assert_eq!(read_if_exists(&big).unwrap_err().exit_code(), 2);
+        let fine = dir.path().join("fine.toml");
+        fs::write(&fine, "a = 1\n").unwrap();
+        assert_eq!(read_if_exists(&fine).unwrap().as_deref(), Some("a = 1\n"));
+        assert_eq!(read_if_exists(&dir.path().join("none")).unwrap(), None);
+        #[cfg(unix)]
+        assert_eq!(
+            read_if_exists(Path::new("/dev/zero"))
+                .unwrap_err()
+                .exit_code(),
+            2
+        );
+    }
 
     #[test]
     fn writes_atomically_and_privately() {

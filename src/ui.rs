@@ -35,6 +35,9 @@ pub struct Ui {
     stderr_tty: bool,
     stdin_tty: bool,
     color: bool,
+    /// Text never shown on stderr (the API key, wherever a URL, a header
+    /// or a body carried it): see [`Ui::redact`].
+    secrets: std::sync::Mutex<Vec<String>>,
 }
 
 impl Ui {
@@ -61,7 +64,39 @@ impl Ui {
             stderr_tty,
             stdin_tty,
             color,
+            secrets: std::sync::Mutex::new(Vec::new()),
         }
+    }
+
+    /// From now on every line on stderr (traces, warnings, errors) shows
+    /// `secret` (as is or percent-encoded, as a URL carries it) as
+    /// `[redacted]`. Text under 8 characters is not a key and is ignored.
+    pub fn redact(&self, secret: &str) {
+        if secret.len() < 8 {
+            return;
+        }
+        let mut secrets = self.secrets.lock().unwrap_or_else(|e| e.into_inner());
+        let encoded = url::form_urlencoded::byte_serialize(secret.as_bytes()).collect::<String>();
+        let segment = crate::api::query::path_segment(secret).unwrap_or_default();
+        for form in [secret.to_string(), encoded, segment] {
+            if !form.is_empty() && !secrets.contains(&form) {
+                secrets.push(form);
+            }
+        }
+        // The longest first, so no form is left half-replaced.
+        secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    }
+
+    /// `text` with every secret given to [`Ui::redact`] replaced.
+    pub fn redacted(&self, text: &str) -> String {
+        let secrets = self.secrets.lock().unwrap_or_else(|e| e.into_inner());
+        let mut out = text.to_string();
+        for secret in secrets.iter() {
+            if out.contains(secret.as_str()) {
+                out = out.replace(secret.as_str(), "[redacted]");
+            }
+        }
+        out
     }
 
     /// Whether notices reach a person (stderr is a terminal).
@@ -231,7 +266,8 @@ impl Ui {
         }
         let bar = self.progress(None, false);
         let end = Instant::now() + wait;
-        let what = why.split(';').next().unwrap_or(why).to_string();
+        let why = self.redacted(why);
+        let what = why.split(';').next().unwrap_or(&why).to_string();
         loop {
             let left = end.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -351,6 +387,7 @@ impl Ui {
     }
 
     fn err_line(&self, msg: &str) {
+        let msg = self.redacted(msg);
         let mut err = io::stderr().lock();
         // Nothing useful is left to do if stderr itself is gone.
         let _ = writeln!(err, "{msg}");

@@ -58,11 +58,13 @@ pub fn key_may_go_to(url: &Url) -> Result<()> {
     }
 }
 
-/// `127.0.0.0/8`, `::1` or `localhost`.
+/// `127.0.0.0/8`, `::1`, `::ffff:127.0.0.0/104` (IPv4-mapped) or `localhost`.
 pub fn is_loopback(url: &Url) -> bool {
     match url.host() {
         Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => {
+            ip.is_loopback() || ip.to_ipv4_mapped().is_some_and(|v4| v4.is_loopback())
+        }
         Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
         None => false,
     }
@@ -106,5 +108,14 @@ mod tests {
         assert!(ok("http://[::1]:8080/v1"));
         assert!(ok("http://127.0.0.1:9/v1"));
         assert!(!ok("http://10.0.0.5/api/v1"));
+        assert!(!ok("http://[::ffff:10.0.0.5]/api/v1"));
+    }
+
+    /// Regression: `http://[::ffff:127.0.0.1]` was refused as non-loopback.
+    #[test]
+    fn ipv4_mapped_loopback_is_loopback() {
+        let url = Url::parse("http://[::ffff:127.0.0.1]:8080/api/v1").unwrap();
+        assert!(is_loopback(&url));
+        assert!(key_may_go_to(&url).is_ok());
     }
 }

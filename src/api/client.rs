@@ -353,6 +353,9 @@ pub struct ClientOptions {
     pub time_scale: TimeScale,
     /// Connect, first-byte and between-bytes timeout of one attempt (`--timeout`).
     pub timeout: Duration,
+    /// The longest one attempt may take, connect to last byte (`--max-time`):
+    /// a server that drips a byte at a time never holds a run for ever.
+    pub max_time: Duration,
     /// The longest rate-limit wait accepted; a longer one is exit 6 (`--max-wait`).
     pub max_wait: Duration,
     /// The largest answer read; a larger one is an error, read no further.
@@ -393,6 +396,7 @@ impl ClientOptions {
             key: None,
             time_scale: TimeScale::default(),
             timeout: Duration::from_secs(10),
+            max_time: Duration::from_secs(300),
             max_wait: Duration::from_secs(600),
             max_body: 32 << 20,
             retries: 2,
@@ -557,6 +561,17 @@ impl Client {
         url
     }
 
+    /// Whether `url` is below the base of `surface` (the sandbox's control
+    /// routes: below `/_sandbox/` at its origin).
+    fn holds(&self, surface: Surface, url: &Url) -> bool {
+        let base = self.base_url(surface);
+        let prefix = match surface {
+            Surface::SandboxControl => "/_sandbox/".to_string(),
+            _ => format!("{}/", base.path().trim_end_matches('/')),
+        };
+        url.origin() == base.origin() && url.path().starts_with(&prefix)
+    }
+
     /// Spending attempts whose outcome is unknown so far in this run.
     pub fn possible_spends(&self) -> Vec<(Meter, u32)> {
         lock(&self.possible_spends).clone()
@@ -587,6 +602,17 @@ impl Client {
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
         let key = self.options.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req);
+        // Whatever built the path, the key goes below the base and nowhere
+        // else on its host (a URL parser resolves `%2e%2e` and `\`).
+        if !self.holds(req.surface, &url) {
+            return Err(Error::usage(format!(
+                "{} {} leaves the interface's base {}; nothing was sent",
+                req.method.as_str(),
+                req.path,
+                self.base_url(req.surface)
+            ))
+            .with_hint("give a path below the base, without `..` segments"));
+        }
         if url.as_str().len() > MAX_URI_BYTES {
             return Err(Error::usage(format!(
                 "the request is too long to send: its URL would be {} bytes, more than the {MAX_URI_BYTES} an HTTP client can send",
@@ -655,7 +681,8 @@ impl Client {
                             headers: answer.headers,
                         });
                     }
-                    let err = decode_error(answer.status, &answer.body);
+                    let err = redirected(answer.status, &answer.headers, &url)
+                        .unwrap_or_else(|| decode_error(answer.status, &answer.body));
                     let rate_limited = err.kind == ErrorKind::RateLimited;
                     match self.after_error(req, &what, err, &answer, failures, limited) {
                         Next::Retry { wait, why } => {
@@ -663,8 +690,15 @@ impl Client {
                                 limited += 1;
                             } else {
                                 failures += 1;
-                                maybe_done = true;
-                                self.note_possible_spend(req);
+                                // A 503 is the service saying it did not take
+                                // the request; an unlock spends once per
+                                // candidate however many attempts reach it.
+                                if answer.status != 503 {
+                                    if !maybe_done || !matches!(req.effect, Effect::Unlock { .. }) {
+                                        self.note_possible_spend(req);
+                                    }
+                                    maybe_done = true;
+                                }
                             }
                             self.pause(why, wait).await;
                         }
@@ -708,8 +742,10 @@ impl Client {
                     {
                         failures += 1;
                         if failed.maybe_reached {
+                            if !maybe_done || !matches!(req.effect, Effect::Unlock { .. }) {
+                                self.note_possible_spend(req);
+                            }
                             maybe_done = true;
-                            self.note_possible_spend(req);
                         }
                         let wait = self.backoff(failures);
                         let why = format!(
@@ -748,7 +784,35 @@ impl Client {
         self.send(req).await?.json()
     }
 
+    /// One attempt, ended at `--max-time` however the bytes come.
     async fn attempt(
+        &self,
+        req: &Request,
+        url: &Url,
+        key: &ApiKey,
+    ) -> std::result::Result<Answer, Failed> {
+        let max = self.options.max_time;
+        match tokio::time::timeout(max, self.attempt_within(req, url, key)).await {
+            Ok(done) => done,
+            Err(_) => Err(Failed {
+                failure: Failure::Timeout,
+                // Connected or not, it may have been sent.
+                maybe_reached: true,
+                // Like any timeout: a read may be tried again, a spend is not.
+                settled: false,
+                error: Error::failure(format!(
+                    "{} did not finish answering within --max-time {}",
+                    url.host_str().unwrap_or("?"),
+                    human(max)
+                ))
+                .with_hint(
+                    "the answer came too slowly; --max-time sets how long one attempt may take",
+                ),
+            }),
+        }
+    }
+
+    async fn attempt_within(
         &self,
         req: &Request,
         url: &Url,
@@ -876,8 +940,15 @@ impl Client {
             Some(w) => w,
             None => self.backoff(failures + 1),
         };
+        // What a 503 most likely means (docs/assumptions.md): the service
+        // (or a gateway before it) did not take the request.
+        let not_taken = match (answer.status, req.spends()) {
+            (503, Some(_)) => "; a 503 means it was most likely not taken, so nothing was spent",
+            (503, None) => "; a 503 means it was most likely not taken",
+            _ => "",
+        };
         let why = format!(
-            "{what} answered {}; retrying in {} (retry {} of {})",
+            "{what} answered {}; retrying in {} (retry {} of {}){not_taken}",
             answer.status,
             human(wait),
             failures + 1,
@@ -1108,6 +1179,37 @@ fn rate_wait_too_long(err: Error, wait: Duration, max: Duration) -> Error {
     e
 }
 
+/// A 3xx is never followed (the key would go wherever it points): the
+/// error names where it pointed and what to change.
+fn redirected(status: u16, headers: &reqwest::header::HeaderMap, url: &Url) -> Option<Error> {
+    if !(300..400).contains(&status) {
+        return None;
+    }
+    let location = headers
+        .get(reqwest::header::LOCATION)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).trim().to_string())
+        .filter(|l| !l.is_empty());
+    let target = location.as_deref().and_then(|l| url.join(l).ok());
+    let to = match (&location, &target) {
+        (_, Some(t)) => format!(" to {}", crate::output::cell::clean(t.as_str())),
+        (Some(l), None) => format!(" to {:?}", crate::output::cell::clean(l)),
+        (None, None) => " with no Location".to_string(),
+    };
+    let hint = match &target {
+        Some(t) if t.scheme() == "https" && url.scheme() == "http" && t.host() == url.host() => {
+            "the service wants HTTPS: give the base URL as https://… (--base-url, TALENT_BASE_URL, `talent config set base_url`)".to_string()
+        }
+        _ => "redirects are not followed, so the key never goes elsewhere; if the service moved, set the base URL to the new address (--base-url, TALENT_BASE_URL); a proxy or captive portal answers like this too".to_string(),
+    };
+    Some(
+        Error::failure(format!(
+            "the service answered HTTP {status}, a redirect{to}, which is not followed"
+        ))
+        .with_status(status)
+        .with_hint(hint),
+    )
+}
+
 /// The answer to a request that may have taken effect was lost.
 fn uncertain(what: &str, cause: Error) -> Error {
     let mut e = Error::failure(format!(
@@ -1326,5 +1428,60 @@ mod tests {
         assert_eq!(pairs[1].1, "\"rust\" AND (go OR java)");
         let alt = c.url(&Request::alt(Method::Get, "jobs"));
         assert_eq!(alt.as_str(), "http://127.0.0.1:9/v1/jobs");
+    }
+
+    /// Regression: a 3xx said only `unexpected response (HTTP 302)`.
+    #[test]
+    fn a_redirect_names_its_location_and_hints() {
+        let url = Url::parse("http://127.0.0.1:9/api/v1/usage").unwrap();
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::LOCATION,
+            "https://127.0.0.1:9/api/v1/usage".parse().unwrap(),
+        );
+        let e = redirected(301, &headers, &url).unwrap();
+        let line = e.render_line();
+        assert!(line.contains("https://127.0.0.1:9/api/v1/usage"), "{line}");
+        assert!(line.contains("https://"), "{line}");
+        assert_eq!(e.exit_code(), 1);
+        headers.insert(reqwest::header::LOCATION, "/login".parse().unwrap());
+        let line = redirected(302, &headers, &url).unwrap().render_line();
+        assert!(line.contains("http://127.0.0.1:9/login"), "{line}");
+        assert!(line.contains("base URL"), "{line}");
+        assert!(redirected(200, &headers, &url).is_none());
+        assert!(redirected(302, &reqwest::header::HeaderMap::new(), &url)
+            .unwrap()
+            .render_line()
+            .contains("no Location"));
+    }
+
+    /// Regression: `%2e%2e` segments reached the sandbox's control routes.
+    #[test]
+    fn a_path_that_leaves_its_base_is_refused_before_sending() {
+        let mut opts = ClientOptions::new("http://127.0.0.1:9/api/v1", "http://127.0.0.1:9/v1");
+        opts.key = ApiKey::parse("svc_test");
+        let c = Client::new(opts).unwrap();
+        for path in [
+            "/%2e%2e/%2e%2e/_sandbox/reset",
+            "/.%2E/.%2e/_sandbox/reset",
+            "\\..\\..\\x",
+        ] {
+            let req = Request::main(Method::Post, path);
+            assert!(!c.holds(Surface::Main, &c.url(&req)), "{path}");
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .build()
+                .unwrap();
+            let e = rt.block_on(c.send_raw(&req)).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{path}: {}", e.render_line());
+        }
+        assert!(c.holds(Surface::Main, &c.url(&Request::main(Method::Get, "/usage"))));
+        assert!(c.holds(
+            Surface::SandboxControl,
+            &c.url(&Request::new(
+                Surface::SandboxControl,
+                Method::Post,
+                "/_sandbox/events"
+            ))
+        ));
     }
 }

@@ -56,6 +56,58 @@ pub fn id_segment(what: &str, id: &str) -> crate::Result<String> {
     })
 }
 
+/// Checks a path below an interface's base as a person or a file wrote it
+/// (`talent api`, `talent fixtures`), so it cannot step out of the base: a
+/// URL parser resolves `..` and `.` segments, percent-encoded ones (`%2e%2e`,
+/// `.%2E`) included, and reads `\` as `/`. So no segment may decode to `.` or
+/// `..`, and none may hold a backslash, an encoded `/`, `\` or `%` (encoded
+/// twice) or a control character. `Err` says which segment and why.
+pub fn check_path(path: &str) -> Result<(), String> {
+    for segment in path.split('/') {
+        if segment.contains('\\') {
+            return Err(format!(
+                "{segment:?} holds a backslash, which URLs read as /"
+            ));
+        }
+        let decoded = percent_decode(segment);
+        if decoded == b"." || decoded == b".." {
+            return Err(format!("{segment:?} is a dot segment (`.` or `..`)"));
+        }
+        if decoded
+            .iter()
+            .any(|&b| matches!(b, b'/' | b'\\' | b'%') || b.is_ascii_control())
+        {
+            return Err(format!(
+                "{segment:?} encodes a /, \\, % or control character"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `%XX` decoded once (a `%` not followed by two hex digits stays as it is).
+fn percent_decode(s: &str) -> Vec<u8> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'%' {
+            if let (Some(h), Some(l)) = (
+                bytes.get(i + 1).copied().and_then(hex),
+                bytes.get(i + 2).copied().and_then(hex),
+            ) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,6 +132,37 @@ mod tests {
         assert_eq!(path_segment("é"), Ok("%C3%A9".into()));
         assert_eq!(path_segment(""), Err(IdError::Empty));
         assert_eq!(path_segment(".."), Err(IdError::DotSegment));
+    }
+
+    /// Regression: `talent api POST '/%2e%2e/%2e%2e/_sandbox/reset'` reset the
+    /// sandbox world; only a literal `..` was refused.
+    #[test]
+    fn check_path_refuses_encoded_dot_segments_and_backslashes() {
+        for bad in [
+            "/jobs/../usage",
+            "/%2e%2e/%2e%2e/_sandbox/reset",
+            "/.%2e/.%2E/_sandbox/reset",
+            "/%2E%2e/x",
+            "/%2e/x",
+            "/./x",
+            "/..\\..\\_sandbox/reset",
+            "/jobs%2f..%2f..",
+            "/jobs/%5c",
+            "/jobs/%252e%252e",
+            "/jobs/a%00b",
+        ] {
+            assert!(check_path(bad).is_err(), "{bad}");
+        }
+        for good in [
+            "/usage",
+            "/jobs/job_1/stages",
+            "/candidates/tc_1.2",
+            "/a%20b",
+            "/...",
+            "/.x",
+        ] {
+            assert_eq!(check_path(good), Ok(()), "{good}");
+        }
     }
 
     proptest! {

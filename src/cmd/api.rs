@@ -62,7 +62,8 @@ pub struct Args {
     #[arg(short = 'i', long)]
     pub include: bool,
 
-    /// GET every page of a list: one JSON array of all items (JSONL with -o jsonl)
+    /// GET every page of a list from its page (-f page=N, default 1) to the
+    /// end: one JSON array of all items (JSONL with -o jsonl)
     #[arg(long, conflicts_with = "include")]
     pub paginate: bool,
 }
@@ -74,10 +75,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             return Err(Error::usage("--paginate pages a GET")
                 .with_hint("send other methods without --paginate"));
         }
+        // A bad `page` is refused before anything is built or sent.
+        raw_pages::first_page(&req)?;
         let client = ctx.client().await?;
         let view = crate::output::View::PLAIN;
         let mut out = ctx.printer().list(&ctx.ui, &view);
-        let result = raw_pages::paginate(client, &req, |item| out.push(item)).await;
+        let guard = ctx.guard().map(|g| g.as_ref());
+        let result = raw_pages::paginate(client, guard, &req, |item| out.push(item)).await;
         // What came before a failing page is kept (a JSON array closes).
         out.finish()?;
         return result.map(|_| ());
@@ -94,11 +98,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         head.push('\n');
         ctx.ui.out(head.as_bytes())?;
     }
-    if !reply.body.is_empty() {
+    if !reply.body.is_empty() && !ctx.printer().jq_raw(&reply.body, &ctx.ui)? {
         let mut body = reply.body;
-        if let Some(text) = ctx.printer().jq_raw(&body)? {
-            body = text.into_bytes();
-        }
         if body.last() != Some(&b'\n') {
             body.push(b'\n');
         }
@@ -202,10 +203,13 @@ fn split_path(raw: &str, surface: Surface) -> Result<(String, Vec<(String, Strin
             Error::usage("the path is empty").with_hint("for example: talent api GET /usage")
         );
     }
-    if path.split('/').any(|seg| seg == "..") {
-        return Err(Error::usage(format!(
-            "{raw:?}: `..` is not allowed in the path"
-        )));
+    // The key goes only below the base: no `..`, however it is spelt.
+    if let Err(why) = crate::api::query::check_path(&path) {
+        return Err(
+            Error::usage(format!("{raw:?} could leave the interface's base: {why}")).with_hint(
+                "give the path below the base as the service names it, e.g. /jobs/JOB_ID",
+            ),
+        );
     }
     let pairs = url::form_urlencoded::parse(query.as_bytes())
         .map(|(k, v)| (k.into_owned(), v.into_owned()))
@@ -320,6 +324,9 @@ mod tests {
             args("GET", "https://evil.example/api/v1/usage", &[], false),
             args("GET", "/", &[], false),
             args("GET", "/jobs/../usage", &[], false),
+            args("POST", "/%2e%2e/%2e%2e/_sandbox/reset", &[], false),
+            args("POST", "/.%2e/.%2E/_sandbox/reset", &[], false),
+            args("POST", "\\..\\_sandbox\\reset", &[], false),
             args("POST", "/jobs", &["=x"], false),
             args("POST", "/jobs", &["novalue"], false),
         ] {

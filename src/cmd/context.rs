@@ -74,6 +74,11 @@ impl Context {
     /// the settings leniently: a bad stored value is passed over there, so
     /// the command that fixes it can run; every other command fails on it.
     pub fn new(global: GlobalArgs, ui: Arc<Ui>, repairing_config: bool) -> Result<Self> {
+        // The environment's key stays off stderr even when another is sent
+        // (`--sandbox`) and a fixtures file expands it into a path.
+        if let Ok(key) = std::env::var("TALENT_API_KEY") {
+            ui.redact(key.trim());
+        }
         let Resolved {
             settings,
             config,
@@ -273,7 +278,8 @@ impl Context {
             time_scale: self.settings.time_scale,
             member: String::new(),
             offline_spend: self.global.offline_spend,
-            attempt_deadline: None,
+            // A hold outlives the longest an attempt may take.
+            attempt_deadline: Some(self.global.max_time),
         };
         let (store, broken) = self.open_store(&path)?;
         options.member = match (&self.settings.member, store.team()) {
@@ -386,7 +392,13 @@ impl Context {
     }
 
     fn new_client(&self, base: String, alt: String, key: Option<ApiKey>) -> Result<Client> {
+        self.warn_scaled_time(&base, &alt);
         let mut options = ClientOptions::new(base, alt);
+        if let Some(key) = &key {
+            // `-v` and error lines never show it, whatever carried it there
+            // (a fixtures path from `${env.TALENT_API_KEY}`, a header, a body).
+            self.ui.redact(key.expose());
+        }
         options.key = key;
         options.time_scale = self.settings.time_scale;
         if self.ui.verbose() {
@@ -403,6 +415,7 @@ impl Context {
             });
         }
         options.timeout = self.global.timeout;
+        options.max_time = self.global.max_time;
         options.max_wait = self.global.max_wait;
         options.ca_file = self.ca_file()?;
         options.max_body = self.settings.max_body;
@@ -435,6 +448,30 @@ impl Context {
             },
         };
         crate::api::tls::CaFile::load(&path, source).map(Some)
+    }
+
+    /// A time scale other than 1 shortens the client's pacing windows and
+    /// backoff; only a sandbox scales its own limits to match, so against
+    /// any other base it earns real blocks. Said once, before anything is sent.
+    fn warn_scaled_time(&self, base: &str, alt: &str) {
+        let factor = self.settings.time_scale.factor();
+        if factor == 1.0 {
+            return;
+        }
+        // The built-in additional base beside a loopback main one is a
+        // sandbox setup that never named it: only the bases in use count.
+        let alt_in_use = alt.trim_end_matches('/') != crate::config::DEFAULT_ALT_BASE_URL;
+        let remote = [Some(base), alt_in_use.then_some(alt)]
+            .into_iter()
+            .flatten()
+            .find(|b| url::Url::parse(b).is_ok_and(|u| !crate::api::base_url::is_loopback(&u)));
+        if let Some(remote) = remote {
+            self.sink().warn(&format!(
+                "time scale {factor} (TALENT_TIME_SCALE or time_scale) scales the client's pacing windows and backoff, \
+                 but {remote} is not a loopback sandbox and does not scale its limits: this run may be rate limited or blocked; \
+                 unset TALENT_TIME_SCALE (or `talent config unset time_scale`) for a real service"
+            ));
+        }
     }
 
     /// The key [`Context::client`] sends and where it comes from: the

@@ -71,6 +71,11 @@ pub struct GlobalArgs {
           value_parser = parse_timeout)]
     pub timeout: std::time::Duration,
 
+    /// Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m
+    #[arg(long, global = true, value_name = "DURATION", default_value = "5m",
+          value_parser = parse_max_time)]
+    pub max_time: std::time::Duration,
+
     /// Write the data atomically to FILE (FILE.partial, then rename) instead of stdout
     #[arg(long, global = true, value_name = "FILE")]
     pub out: Option<std::path::PathBuf>,
@@ -100,7 +105,9 @@ pub struct GlobalArgs {
     pub jq: Option<String>,
 
     /// Continue an interrupted --out export of the same command from its checkpoint
-    #[arg(long, global = true, requires = "out")]
+    // Not `requires = "out"`: clap does not see a global `--out` given
+    // before the subcommand from there; `cmd::main` checks it instead.
+    #[arg(long, global = true)]
     pub resume: bool,
 
     /// Leave out the header row of csv and tsv output
@@ -152,6 +159,17 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration> {
         return Err(
             Error::usage(format!("--timeout {s:?} is too short to get an answer"))
                 .with_hint("give at least 10ms; the default is 10s"),
+        );
+    }
+    Ok(d)
+}
+
+fn parse_max_time(s: &str) -> Result<std::time::Duration> {
+    let d = parse_duration(s)?;
+    if d < std::time::Duration::from_millis(10) {
+        return Err(
+            Error::usage(format!("--max-time {s:?} is too short to get an answer"))
+                .with_hint("give at least 10ms; the default is 5m"),
         );
     }
     Ok(d)

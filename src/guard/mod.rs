@@ -1386,6 +1386,29 @@ mod tests {
         );
     }
 
+    /// Regression: a hold lapsed after 300 s although `--max-time` let its
+    /// attempt run longer, so another run could spend the same unit.
+    #[tokio::test]
+    async fn a_hold_outlives_its_attempts_max_time() {
+        let opts = GuardOptions {
+            reserves: [Some(0), None, None],
+            attempt_deadline: Some(Duration::from_secs(20 * 60)),
+            ..GuardOptions::default()
+        };
+        let w = world((7, 10), vec![], opts);
+        let req = routes::candidate_details("tc_1", "tc_1");
+        w.guard.admit(Ticket(1), &req).await.unwrap();
+        w.guard.pace(Ticket(1), &req, 1).await.unwrap();
+        // Past the default 300 s, inside the 20 min attempt: still held.
+        w.clock.fetch_add(10 * 60_000, Ordering::Relaxed);
+        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        assert_eq!(q.question.left, 2, "held while the attempt may run");
+        // Past the attempt's deadline (and its margin): released.
+        w.clock.fetch_add(11 * 60_000, Ordering::Relaxed);
+        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        assert_eq!(q.question.left, 3, "lapsed after the attempt's deadline");
+    }
+
     #[tokio::test]
     async fn the_guard_reads_effects_not_bodies() {
         // A raw POST /messages spends nothing; a raw invite is refused as

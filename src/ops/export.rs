@@ -57,6 +57,11 @@ pub struct Checkpoint {
     /// Bytes of the partial file that hold whole pages.
     pub bytes: u64,
     pub expires_ms: i64,
+    /// Every page was fetched and the partial file is whole: only putting
+    /// it in place was left (a failed rename is not a reason to fetch, and
+    /// spend, again).
+    #[serde(default)]
+    pub complete: bool,
 }
 
 /// Flags that change how a run behaves, not what it writes; each takes a
@@ -74,6 +79,7 @@ const RUN_FLAGS: &[(&str, bool)] = &[
     ("--color", true),
     ("--max-wait", true),
     ("--timeout", true),
+    ("--max-time", true),
     ("--max-unlocks", true),
     ("--max-searches", true),
     ("--max-messages", true),
@@ -140,6 +146,21 @@ pub struct Export {
     /// Ids written since the last checkpoint.
     pending: Vec<String>,
     pending_set: HashSet<String>,
+    /// `--resume` found the export whole: nothing is fetched.
+    complete: bool,
+}
+
+/// The key of `target`'s checkpoint: its absolute path.
+fn checkpoint_name(target: &Path) -> String {
+    std::path::absolute(target)
+        .unwrap_or_else(|_| target.to_path_buf())
+        .display()
+        .to_string()
+}
+
+/// Forgets `target`'s checkpoint once the file is in place under its name.
+pub fn forget(guard: &Guard, target: &Path) -> Result<()> {
+    guard.drop_checkpoint(&checkpoint_name(target))
 }
 
 impl Export {
@@ -157,10 +178,7 @@ impl Export {
             return Err(Error::usage("--resume cannot continue a table")
                 .with_hint("export with -o csv, tsv, json or jsonl"));
         }
-        let name = std::path::absolute(target)
-            .unwrap_or_else(|_| target.to_path_buf())
-            .display()
-            .to_string();
+        let name = checkpoint_name(target);
         let words = command_words(args);
         Ok(Export {
             guard,
@@ -173,6 +191,7 @@ impl Export {
             key: None,
             pending: Vec::new(),
             pending_set: HashSet::new(),
+            complete: false,
         })
     }
 
@@ -235,11 +254,25 @@ impl Export {
             return Ok(None);
         }
         out.truncate_out(cp.bytes)?;
+        if cp.complete {
+            self.complete = true;
+            sink.status(&format!(
+                "every page was fetched before ({} records); putting the file in place",
+                cp.position.emitted
+            ));
+            return Ok(Some(cp.position));
+        }
         sink.status(&format!(
             "resuming at page {} ({} records written before)",
             cp.position.next_page, cp.position.emitted
         ));
         Ok(Some(cp.position))
+    }
+
+    /// Whether [`Export::start`] found every page already fetched: the run
+    /// fetches nothing and only puts the file in place.
+    pub fn is_complete(&self) -> bool {
+        self.complete
     }
 
     /// The stored checkpoint, unless it has lapsed.
@@ -277,6 +310,10 @@ impl Export {
 
     /// Saves the checkpoint after a page whose rows are all in the file.
     pub fn save(&mut self, out: &dyn Out, position: Position) -> Result<()> {
+        self.save_as(out, position, false)
+    }
+
+    fn save_as(&mut self, out: &dyn Out, position: Position, complete: bool) -> Result<()> {
         if !self.checkpoints() {
             return Ok(());
         }
@@ -288,6 +325,7 @@ impl Export {
             position,
             bytes: out.out_len().unwrap_or(0),
             expires_ms: self.guard.checkpoint_expiry_ms(),
+            complete,
         };
         let text = serde_json::to_string(&cp)
             .map_err(|e| Error::failure(format!("cannot save the checkpoint: {e}")))?;
@@ -298,9 +336,11 @@ impl Export {
         Ok(())
     }
 
-    /// The export is complete: its checkpoint is no longer needed.
-    pub fn done(&self) -> Result<()> {
-        self.guard.drop_checkpoint(&self.name)
+    /// Every page is in the partial file (the list closed): the checkpoint
+    /// says so until the file is in place ([`forget`]), so a `--resume`
+    /// after a failed rename fetches nothing.
+    pub fn done(&mut self, out: &dyn Out, position: Position) -> Result<()> {
+        self.save_as(out, position, true)
     }
 }
 

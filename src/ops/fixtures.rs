@@ -86,6 +86,9 @@ pub fn parse(text: &str, origin: &str) -> Result<FixtureFile> {
                 "request {n}: the path must start with /"
             )));
         }
+        // Checked as written (each reference standing for one plain
+        // segment) before anything is sent, and again once filled.
+        check_step_path(&without_references(&step.path)).map_err(|e| numbered(n, e))?;
         if !matches!(step.interface.as_deref(), None | Some("main" | "alt")) {
             return Err(Error::usage(format!(
                 "request {n}: interface is main or alt, not {:?}",
@@ -199,6 +202,7 @@ pub fn request_of(step: &Step, answers: &Answers) -> Result<Request> {
         Value::String(p) => p,
         other => other.to_string(),
     };
+    check_step_path(&path)?;
     let mut req = Request::new(surface, method, path.clone());
     if let Some(query) = &step.query {
         for (k, v) in query {
@@ -216,6 +220,47 @@ pub fn request_of(step: &Step, answers: &Answers) -> Result<Request> {
     Ok(routes::typed(req))
 }
 
+/// A path may not leave its interface's base (`..`, `%2e%2e`, `\\`), so the
+/// key never reaches another route of the host (the sandbox's control
+/// routes, say).
+fn check_step_path(path: &str) -> Result<()> {
+    let below = path.split_once('?').map_or(path, |(p, _)| p);
+    crate::api::query::check_path(below).map_err(|why| {
+        Error::usage(format!(
+            "the path {path:?} could leave the interface's base: {why}"
+        ))
+        .with_hint("paths are below the base, e.g. /jobs/${job.jobId}/stages")
+    })
+}
+
+/// An error of request `n`, saying so.
+fn numbered(n: usize, mut e: Error) -> Error {
+    e.message = format!("request {n}: {}", e.message);
+    e
+}
+
+/// The path as written with each `${…}` reference standing for one plain
+/// segment's text, to check what the file itself says.
+fn without_references(path: &str) -> String {
+    let mut out = String::new();
+    let mut rest = path;
+    while let Some(at) = rest.find("${") {
+        out.push_str(&rest[..at]);
+        match rest[at..].find('}') {
+            Some(end) => {
+                out.push_str("ref");
+                rest = &rest[at + end + 1..];
+            }
+            None => {
+                rest = &rest[at..];
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Runs every step in order; stops at the first failure (what ran before
 /// it is reported through `each`).
 pub async fn run(
@@ -225,7 +270,7 @@ pub async fn run(
 ) -> Result<Answers> {
     let mut answers = Answers::default();
     for (i, step) in file.requests.iter().enumerate() {
-        let req = request_of(step, &answers)?;
+        let req = request_of(step, &answers).map_err(|e| numbered(i + 1, e))?;
         // An empty answer (a 204) is null; one that is not JSON fails the run.
         let answer = match client.send(&req).await.and_then(|resp| resp.json()) {
             Ok(answer) => answer,
@@ -277,6 +322,28 @@ mod tests {
         assert!(a.fill(&json!("${job.missing}")).is_err());
     }
 
+    /// Regression: a fixtures file with `"path": "/../../_sandbox/reset"`
+    /// reset the sandbox world; an answer can carry a `..` into a path too.
+    #[test]
+    fn a_filled_path_may_not_leave_the_base() {
+        let mut a = Answers::default();
+        a.keep(
+            Some(&"job".to_string()),
+            &json!({"jobId": "../../_sandbox/reset"}),
+        );
+        let step = Step {
+            name: None,
+            interface: None,
+            method: "POST".into(),
+            path: "/jobs/${job.jobId}".into(),
+            query: None,
+            body: None,
+        };
+        let e = request_of(&step, &a).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.message.contains("leave"), "{}", e.message);
+    }
+
     #[test]
     fn files_are_checked_before_anything_is_sent() {
         assert!(parse(
@@ -290,6 +357,9 @@ mod tests {
             r#"{"requests": [{"name": "a", "method": "GET", "path": "/u"}, {"name": "a", "method": "GET", "path": "/u"}]}"#,
             r#"{"requests": [{"method": "GET", "path": "/u", "interface": "other"}]}"#,
             r#"{"steps": []}"#,
+            r#"{"requests": [{"method": "POST", "path": "/../../_sandbox/reset"}]}"#,
+            r#"{"requests": [{"method": "POST", "path": "/%2e%2e/%2E%2e/_sandbox/reset"}]}"#,
+            r#"{"requests": [{"method": "POST", "path": "/${a.b}/.%2e/x"}]}"#,
         ] {
             assert!(parse(bad, "f").is_err(), "{bad}");
         }

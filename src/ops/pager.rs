@@ -279,6 +279,13 @@ impl<'a> Listing<'a> {
         let mut out = printer.list_to(dest, view);
         if let Some(ex) = export.as_mut() {
             if let Some(pos) = ex.start(dest, sink, view.key, printer.columns_of(view))? {
+                if ex.is_complete() {
+                    // The file is whole (its list closed): nothing to fetch.
+                    return Ok(Streamed {
+                        printed: pos.emitted,
+                        ..Streamed::default()
+                    });
+                }
                 pager = Pager::resume(take, pos);
                 out.resumed(pos.emitted);
             }
@@ -404,8 +411,8 @@ impl<'a> Listing<'a> {
         }
         drop(bar);
         out.finish()?;
-        if let Some(ex) = &export {
-            ex.done()?;
+        if let Some(ex) = export.as_mut() {
+            ex.done(dest, pager.position())?;
         }
         // Only a run that got to the end moves the named query on: a failed
         // cron run repeats rather than skips.

@@ -2,26 +2,64 @@
 //! list ends. The main interface pages by `page`/`pageSize` and answers
 //! `{results, totalCount}`; the additional one by `page`/`per_page` with
 //! `{data, total}`. Every page goes through the client (guard and pacer
-//! included: a search page spends a search).
+//! included: a search page spends a search), and a run of search pages is
+//! judged by the guard as a whole once the first page tells its length.
 
 use serde_json::Value;
 
 use crate::api::{Client, Request, Surface};
+use crate::guard::Guard;
 use crate::{Error, Result};
 
-/// Fetches every page of `req` (its own `page` is replaced), handing each
-/// item to `each` as it comes. Returns the items seen.
+/// The highest page a request can name (the service's `page` is a 32-bit
+/// integer, at least 1).
+pub const MAX_PAGE: u64 = u32::MAX as u64;
+
+/// Where a paginated run starts: the request's own `page` (from `-f page=`
+/// or the path's query), else 1. A `page` that is not a whole number from
+/// 1 to [`MAX_PAGE`], or one given twice, is refused before anything is sent.
+pub fn first_page(req: &Request) -> Result<u64> {
+    let given: Vec<&str> = req
+        .query
+        .iter()
+        .filter(|(k, _)| k == "page")
+        .map(|(_, v)| v.as_str())
+        .collect();
+    match given.as_slice() {
+        [] => Ok(1),
+        [one] => match one.trim().parse::<u64>() {
+            Ok(n) if (1..=MAX_PAGE).contains(&n) => Ok(n),
+            _ => Err(Error::usage(format!(
+                "page {one:?} is out of range: a page is a whole number from 1 to {MAX_PAGE}"
+            ))
+            .with_hint("--paginate starts at -f page=N (default 1) and goes on to the end")),
+        },
+        _ => Err(Error::usage("page is given more than once")
+            .with_hint("give one -f page=N (or ?page=N in the path)")),
+    }
+}
+
+/// Fetches every page of `req` from its own `page` on (see [`first_page`]),
+/// handing each item to `each` as it comes. With a `guard` and a request
+/// that spends (a search), the pages left after the first are judged
+/// together before the second is sent, and their spends are told in one
+/// line. Returns the items seen.
 pub async fn paginate(
     client: &Client,
+    guard: Option<&Guard>,
     req: &Request,
     mut each: impl FnMut(&Value) -> Result<()>,
 ) -> Result<u64> {
-    let (items_key, total_key) = match req.surface {
-        Surface::Main => ("results", "totalCount"),
-        _ => ("data", "total"),
+    let (items_key, total_key, size_key) = match req.surface {
+        Surface::Main => ("results", "totalCount", "pageSize"),
+        _ => ("data", "total", "per_page"),
     };
+    let start = first_page(req)?;
+    let meter = req.spends();
+    let batch = guard.filter(|_| meter.is_some()).map(Batch::new);
     let mut seen = 0u64;
-    for page in 1u64.. {
+    let mut page = start;
+    loop {
         let mut r = req.clone();
         r.query.retain(|(k, _)| k != "page");
         r.query.push(("page".to_string(), page.to_string()));
@@ -37,9 +75,81 @@ pub async fn paginate(
         }
         seen += items.len() as u64;
         let total = body.get(total_key).and_then(Value::as_u64);
-        if items.is_empty() || total.is_some_and(|t| seen >= t) || total.is_none() {
+        let size = body
+            .get(size_key)
+            .and_then(Value::as_u64)
+            .filter(|&s| s > 0)
+            .unwrap_or(items.len() as u64);
+        // The last page, as far as the answer tells.
+        let last = match (total, size) {
+            (Some(t), s) if s > 0 => Some(t.div_ceil(s)),
+            (Some(0), _) => Some(0),
+            _ => None,
+        };
+        if items.is_empty() && page == start && start > 1 {
+            if let Some(t) = total.filter(|&t| t > 0) {
+                return Err(Error::usage(format!(
+                    "page {start} is past the end of the list: {t} items make {} pages",
+                    last.unwrap_or(1).max(1)
+                ))
+                .with_hint("start from an earlier -f page=N, or leave page out"));
+            }
+        }
+        let more = !items.is_empty() && last.is_some_and(|l| page < l) && page < MAX_PAGE;
+        if !more {
             break;
         }
+        if page == start {
+            if let (Some(b), Some(m), Some(l)) = (&batch, meter, last) {
+                // The rest of the run, judged as a whole before it is spent.
+                b.0.plan(m, l - page).await?;
+            }
+        }
+        page += 1;
     }
+    drop(batch);
     Ok(seen)
+}
+
+/// A run's spends told in one line at its end (see `Guard::begin_batch`).
+struct Batch<'a>(&'a Guard);
+
+impl<'a> Batch<'a> {
+    fn new(guard: &'a Guard) -> Self {
+        guard.begin_batch();
+        Batch(guard)
+    }
+}
+
+impl Drop for Batch<'_> {
+    fn drop(&mut self) {
+        self.0.end_batch();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::Method;
+
+    fn with_page(values: &[&str]) -> Request {
+        let mut r = Request::main(Method::Get, "/search/candidates").query("inresume", "java");
+        for v in values {
+            r = r.query("page", v);
+        }
+        r
+    }
+
+    /// Regression: `-f page=4294967295 --paginate` restarted at page 1 and
+    /// spent 79 searches.
+    #[test]
+    fn the_given_page_is_where_a_run_starts() {
+        assert_eq!(first_page(&with_page(&[])).unwrap(), 1);
+        assert_eq!(first_page(&with_page(&["4"])).unwrap(), 4);
+        assert_eq!(first_page(&with_page(&["4294967295"])).unwrap(), MAX_PAGE);
+        for bad in [&["0"][..], &["-1"], &["4294967296"], &["two"], &["1", "2"]] {
+            let e = first_page(&with_page(bad)).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{bad:?}");
+        }
+    }
 }

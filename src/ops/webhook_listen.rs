@@ -17,8 +17,10 @@
 //!    this is at-least-once.
 //!
 //! The server bounds what a client can hold: the request head within
-//! [`HEADER_TIMEOUT`], the whole request within [`REQUEST_TIMEOUT`], at most
-//! [`MAX_CONNECTIONS`] at once.
+//! [`HEADER_TIMEOUT`], the body within [`BODY_TIMEOUT`] after it, the whole
+//! request within [`REQUEST_TIMEOUT`], at most [`MAX_CONNECTIONS`] at once,
+//! so a flood of slow senders neither fills the slots for long nor keeps the
+//! service's delivery (which gives up after 10 s) waiting behind them.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -51,10 +53,16 @@ const FORWARD_TIMEOUT: Duration = Duration::from_secs(10);
 pub const BODY_LIMIT: usize = 1 << 20;
 /// How long a client may take to send a request head.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a body may take once the head is in: the service sends its few
+/// KB at once, so a body that drips is a slow-body attack, not a delivery.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(2);
 /// How long a whole request may take, body and forward included.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
-/// Connections served at once; more wait in the backlog.
-pub const MAX_CONNECTIONS: usize = 64;
+/// Connections served at once; more wait in the backlog. An idle or slow
+/// one costs a task and a socket, so hundreds are cheap, and a flood must
+/// fill all of them before a delivery waits (each slot frees within
+/// [`HEADER_TIMEOUT`] or [`BODY_TIMEOUT`]).
+pub const MAX_CONNECTIONS: usize = 512;
 /// The header a forward carries with the event id.
 pub const EVENT_ID_HEADER: &str = "X-Service-Event-Id";
 
@@ -375,7 +383,7 @@ async fn receive(
     method: Method,
     uri: Uri,
     headers: HeaderMap,
-    body: Bytes,
+    body: axum::body::Body,
 ) -> Response {
     if method != Method::POST {
         return (
@@ -385,6 +393,32 @@ async fn receive(
         )
             .into_response();
     }
+    // The whole body within BODY_TIMEOUT of the head, at most BODY_LIMIT.
+    let body =
+        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, BODY_LIMIT)).await {
+            Ok(Ok(body)) => body,
+            Ok(Err(e)) if too_large(&e) => {
+                return refuse(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "body_too_large",
+                    "the body is larger than a delivery can be",
+                )
+            }
+            Ok(Err(_)) => {
+                return refuse(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_body",
+                    "the body could not be read",
+                )
+            }
+            Err(_) => {
+                return refuse(
+                    StatusCode::REQUEST_TIMEOUT,
+                    "body_too_slow",
+                    "the body did not arrive in time",
+                )
+            }
+        };
     let signature = headers
         .get(SIGNATURE_HEADER)
         .and_then(|v| v.to_str().ok())
@@ -481,6 +515,19 @@ async fn handle(r: &Receiver, id: &str, event: &Value, signature: &str, body: By
         lock(&r.done).insert(id, now_ms());
     }
     StatusCode::OK.into_response()
+}
+
+/// Whether reading a body stopped at [`BODY_LIMIT`] (http-body-util's
+/// `LengthLimitError`, behind axum's error).
+fn too_large(e: &axum::Error) -> bool {
+    let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = cur {
+        if err.to_string().contains("length limit exceeded") {
+            return true;
+        }
+        cur = err.source();
+    }
+    false
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

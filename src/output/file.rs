@@ -28,22 +28,67 @@ pub fn partial_path(target: &Path) -> PathBuf {
 }
 
 impl OutFile {
-    /// Opens (creating 0600, or with the permissions of an existing `target`)
-    /// and locks `target.partial`, emptied unless `keep` (a resumed export
-    /// appends to it).
+    /// Opens (creating 0600, or with the permissions of an existing regular
+    /// `target`) and locks `target.partial`, emptied unless `keep` (a
+    /// resumed export appends to it). Checked before anything is sent: a
+    /// folder as `target` is exit 2; a link planted as the partial file is
+    /// removed, never written through (the open does not follow links), and
+    /// a partial file with other names (hard links) or that is not a regular
+    /// file is refused.
     pub fn open(target: &Path, keep: bool) -> Result<OutFile> {
+        let refuse = |why: String| {
+            Error::usage(why).with_hint("give --out a file name in a folder you can write to")
+        };
+        if std::fs::metadata(target).is_ok_and(|m| m.is_dir()) {
+            return Err(refuse(format!(
+                "--out {} is a folder; the data needs a file name",
+                target.display()
+            )));
+        }
         let partial = partial_path(target);
+        if std::fs::symlink_metadata(&partial).is_ok_and(|m| m.file_type().is_symlink()) {
+            // Planted or left over: the link goes, whatever it points at stays.
+            std::fs::remove_file(&partial).map_err(|e| {
+                refuse(format!(
+                    "{} is a link and cannot be removed: {e}",
+                    partial.display()
+                ))
+            })?;
+        }
         let mut options = OpenOptions::new();
         options.create(true).append(true);
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
+            // No following a link swapped in since the check; no waiting on
+            // a FIFO with no reader.
+            options
+                .mode(0o600)
+                .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC);
         }
         let file = options.open(&partial).map_err(|e| {
             Error::usage(format!("cannot write {}: {e}", partial.display()))
                 .with_hint("choose a folder you can write to with --out")
         })?;
+        let meta = file
+            .metadata()
+            .map_err(|e| Error::failure(format!("cannot read {}: {e}", partial.display())))?;
+        if !meta.is_file() {
+            return Err(refuse(format!(
+                "{} is not a regular file; remove it",
+                partial.display()
+            )));
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            if meta.nlink() > 1 {
+                return Err(refuse(format!(
+                    "{} has other names (hard links), so writing it would change another file; remove it",
+                    partial.display()
+                )));
+            }
+        }
         match file.try_lock() {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
@@ -65,9 +110,12 @@ impl OutFile {
             file.set_len(0)
                 .map_err(|e| Error::failure(format!("cannot empty {}: {e}", partial.display())))?;
         }
-        // An existing file keeps its permissions (it may be shared on purpose).
-        if let Ok(meta) = std::fs::metadata(target) {
-            let _ = std::fs::set_permissions(&partial, meta.permissions());
+        // An existing file keeps its permissions (it may be shared on
+        // purpose); set on the open file, so no link is followed.
+        if let Ok(meta) = std::fs::symlink_metadata(target) {
+            if meta.is_file() {
+                let _ = file.set_permissions(meta.permissions());
+            }
         }
         Ok(OutFile {
             target: target.to_path_buf(),
@@ -153,6 +201,43 @@ mod tests {
             let mode = std::fs::metadata(&target).unwrap().permissions().mode() & 0o777;
             assert_eq!(mode, 0o600);
         }
+    }
+
+    /// Regression: `ln -s victim s.csv.partial; talent … --out s.csv`
+    /// truncated and overwrote `victim`.
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_link_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "precious\n").unwrap();
+        let target = dir.path().join("s.csv");
+        std::os::unix::fs::symlink(&victim, partial_path(&target)).unwrap();
+        for keep in [false, true] {
+            let mut out = OutFile::open(&target, keep).unwrap();
+            out.write(b"a,b\n").unwrap();
+            drop(out);
+            assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+            std::fs::remove_file(partial_path(&target)).unwrap();
+            std::os::unix::fs::symlink(&victim, partial_path(&target)).unwrap();
+        }
+        // A hard link is another name of the victim: refused, untouched.
+        std::fs::remove_file(partial_path(&target)).unwrap();
+        std::fs::hard_link(&victim, partial_path(&target)).unwrap();
+        assert_eq!(
+            OutFile::open(&target, false).err().map(|e| e.exit_code()),
+            Some(2)
+        );
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+    }
+
+    /// Regression: `--out DIR` spent a search, then failed to rename.
+    #[test]
+    fn a_folder_is_refused_before_anything_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let e = OutFile::open(dir.path(), false).err();
+        assert_eq!(e.map(|e| e.exit_code()), Some(2));
+        assert!(!partial_path(dir.path()).exists());
     }
 
     #[test]

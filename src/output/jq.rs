@@ -2,20 +2,55 @@
 //! as gh has it. With `-o jsonl` it runs on each record as it streams; with
 //! `-o json` on the whole array (which it then holds in memory); on one
 //! record, on that record. A string result prints raw (no quotes), anything
-//! else as JSON, one result per line.
+//! else as JSON, one result per line, each written as soon as it is made.
+//!
+//! The filter runs on a thread of its own, under a step, a depth and a
+//! memory bound (`meter`: [`meter::MAX_STEPS`] steps, [`meter::MAX_STACK`]
+//! of stack, [`meter::MAX_MEMORY`] of memory); passing one is one line and
+//! exit 1, never a hang, an abort or a stack overflow. Results come back
+//! through a short queue: when the reader of stdout goes away (`| head`),
+//! the filter stops at its next result.
+
+mod meter;
+
+use std::sync::mpsc;
+use std::time::Duration;
 
 use jaq_core::compile::Filter;
+use jaq_core::data::HasLut;
 use jaq_core::load::{Arena, File, Loader};
-use jaq_core::{data, unwrap_valr, Compiler, Ctx, Native, Vars};
+use jaq_core::native::{v, Fun};
+use jaq_core::{Compiler, Ctx, DataT, Native, Vars};
 use jaq_json::{read, Val};
 use serde_json::Value;
 
 use crate::{Error, Result};
 
-/// A compiled filter.
+pub use meter::{BYTES_PER_STEP, MAX_MEMORY, MAX_STACK, MAX_STEPS};
+
+/// Filters over jaq's JSON values whose every step is metered.
+struct Metered;
+
+impl DataT for Metered {
+    type V<'a> = Val;
+    type Data<'a> = MeteredLut<'a>;
+}
+
+/// The filter's table; looking it up is one evaluation step.
+#[derive(Clone)]
+struct MeteredLut<'a>(&'a jaq_core::Lut<Metered>);
+
+impl<'a> HasLut<'a, Metered> for MeteredLut<'a> {
+    fn lut(&self) -> &'a jaq_core::Lut<Metered> {
+        meter::step();
+        self.0
+    }
+}
+
+/// A compiled filter, held by its thread.
 pub struct Jq {
     expr: String,
-    filter: Filter<Native<data::JustLut<Val>>>,
+    jobs: mpsc::Sender<Job>,
 }
 
 impl std::fmt::Debug for Jq {
@@ -24,64 +59,307 @@ impl std::fmt::Debug for Jq {
     }
 }
 
+/// One run: the input as JSON text, and where its results go.
+struct Job {
+    input: Vec<u8>,
+    pretty: bool,
+    results: mpsc::SyncSender<Said>,
+}
+
+/// What the filter's thread says during a run; the run ends when it drops
+/// its end of the queue.
+enum Said {
+    Text(String),
+    Failed(String),
+    Exceeded(meter::Exceeded),
+}
+
+/// Results a run may have made that the reader has not taken yet.
+const QUEUE: usize = 16;
+
 impl Jq {
-    /// Parses and compiles `expr`; a bad one is a usage error.
+    /// Parses and compiles `expr` on the filter's own thread; a bad one is
+    /// a usage error.
     pub fn compile(expr: &str) -> Result<Jq> {
-        let bad = || {
-            Error::usage(format!("invalid --jq expression {expr:?}")).with_hint(
-                "jq syntax, e.g. --jq '.[] | .talentCardId' or --jq 'map(.experience) | add'",
-            )
-        };
-        let defs = jaq_core::defs()
-            .chain(jaq_std::defs())
-            .chain(jaq_json::defs());
-        let funs = jaq_core::funs()
-            .chain(jaq_std::funs())
-            .chain(jaq_json::funs());
-        let loader = Loader::new(defs);
-        let arena = Arena::default();
-        let program = File {
-            code: expr,
-            path: (),
-        };
-        let modules = loader.load(&arena, program).map_err(|_| bad())?;
-        let filter = Compiler::default()
-            .with_funs(funs)
-            .compile(modules)
-            .map_err(|_| bad())?;
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        let (ready, compiled) = mpsc::channel::<bool>();
+        let code = expr.to_string();
+        std::thread::Builder::new()
+            .name("jq".into())
+            .stack_size(meter::STACK_SIZE)
+            .spawn(move || serve(&code, &ready, inbox))
+            .map_err(|e| Error::failure(format!("cannot start --jq: {e}")))?;
+        if compiled.recv() != Ok(true) {
+            return Err(
+                Error::usage(format!("invalid --jq expression {expr:?}")).with_hint(
+                    "jq syntax, e.g. --jq '.[] | .talentCardId' or --jq 'map(.experience) | add'",
+                ),
+            );
+        }
         Ok(Jq {
             expr: expr.to_string(),
-            filter,
+            jobs,
         })
     }
 
-    /// Runs the filter on `input`; the text to print (each result a line).
-    pub fn run(&self, input: &Value, pretty: bool) -> Result<String> {
+    /// Runs the filter on `input`, handing each result's text (a line) to
+    /// `emit` as it comes. An error from `emit` (a closed pipe) stops the
+    /// filter and is returned.
+    pub fn run(
+        &self,
+        input: &Value,
+        pretty: bool,
+        emit: &mut dyn FnMut(&[u8]) -> Result<()>,
+    ) -> Result<()> {
         let bytes = serde_json::to_vec(input)
             .map_err(|e| Error::failure(format!("cannot hand the output to --jq: {e}")))?;
-        let input = read::parse_single(&bytes)
-            .map_err(|e| Error::failure(format!("cannot hand the output to --jq: {e}")))?;
-        let ctx = Ctx::<data::JustLut<Val>>::new(&self.filter.lut, Vars::new([]));
-        let mut out = String::new();
-        for result in self.filter.id.run((ctx, input)).map(unwrap_valr) {
-            let val = result.map_err(|e| {
-                Error::usage(format!("--jq {:?} failed: {e}", self.expr))
-                    .with_hint("check the expression against the JSON of -o json")
-            })?;
-            let text = val.to_string();
-            match serde_json::from_str::<Value>(&text) {
-                // Raw, but never a terminal control sequence.
-                Ok(Value::String(s)) => out.extend(s.chars().filter(|&c| safe_char(c))),
-                Ok(v) if pretty => {
-                    out.push_str(&serde_json::to_string_pretty(&v).unwrap_or(text));
-                }
-                Ok(v) => out.push_str(&v.to_string()),
-                Err(_) => out.push_str(&text),
-            }
-            out.push('\n');
+        let (results, queue) = mpsc::sync_channel(QUEUE);
+        let job = Job {
+            input: bytes,
+            pretty,
+            results,
+        };
+        if meter::MEMORY_STOPPED.load(std::sync::atomic::Ordering::SeqCst)
+            || self.jobs.send(job).is_err()
+        {
+            return Err(self.exceeded(meter::Exceeded::Memory));
         }
-        Ok(out)
+        loop {
+            match queue.recv_timeout(Duration::from_millis(50)) {
+                // Returning drops the queue: the filter stops at its next result.
+                Ok(Said::Text(text)) => emit(text.as_bytes())?,
+                Ok(Said::Failed(why)) => {
+                    return Err(Error::usage(format!("--jq {:?} failed: {why}", self.expr))
+                        .with_hint("check the expression against the JSON of -o json"))
+                }
+                Ok(Said::Exceeded(bound)) => return Err(self.exceeded(bound)),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if meter::MEMORY_STOPPED.load(std::sync::atomic::Ordering::SeqCst) {
+                        return Err(self.exceeded(meter::Exceeded::Memory));
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
+            }
+        }
     }
+
+    /// Runs the filter on `input` and returns all it printed, for callers
+    /// that need the text at once (one record); at most `cap` bytes.
+    pub fn run_to_string(&self, input: &Value, pretty: bool, cap: usize) -> Result<String> {
+        let mut out = Vec::new();
+        self.run(input, pretty, &mut |bytes| {
+            if out.len() + bytes.len() > cap {
+                return Err(Error::failure(format!(
+                    "--jq {:?} printed more than {} MiB for one record; it was stopped",
+                    self.expr,
+                    cap >> 20
+                ))
+                .with_hint(
+                    "a filter without an end (repeat, recurse) needs first(…) or limit(n; …)",
+                ));
+            }
+            out.extend_from_slice(bytes);
+            Ok(())
+        })?;
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    }
+
+    fn exceeded(&self, bound: meter::Exceeded) -> Error {
+        let (what, hint) = match bound {
+            meter::Exceeded::Steps => (
+                format!("took more than {} steps", group(MAX_STEPS)),
+                "a filter that never ends (`def f: f; f`, `repeat(.)` without `limit`) is stopped; bound it with first(…) or limit(n; …)",
+            ),
+            meter::Exceeded::Depth => (
+                format!("recursed deeper than {} MiB of stack", MAX_STACK >> 20),
+                "a recursive definition needs a case that ends it (`def f: [f]; f` has none)",
+            ),
+            meter::Exceeded::Memory => (
+                format!("needed more than {} MiB of memory", MAX_MEMORY >> 20),
+                "build smaller values: `[range(1e9)]` holds every item at once; stream with `range(…)` or bound with limit(n; …)",
+            ),
+        };
+        Error::failure(format!("--jq {:?} {what}; it was stopped", self.expr)).with_hint(hint)
+    }
+}
+
+/// `20000000` as `20,000,000`.
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The filter's thread: compiles `code`, says whether it could, then runs
+/// each job until the [`Jq`] is dropped.
+fn serve(code: &str, ready: &mpsc::Sender<bool>, inbox: mpsc::Receiver<Job>) {
+    let Some(filter) = compile(code) else {
+        let _ = ready.send(false);
+        return;
+    };
+    let _ = ready.send(true);
+    for job in inbox {
+        let mut out = Batch::new(&job.results);
+        meter::begin();
+        let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            run_job(&filter, &job, &mut out)
+        }));
+        meter::end();
+        // What was printed before a failure still goes out, then the failure.
+        let said = match ran {
+            Ok(Ok(())) => None,
+            Ok(Err(why)) => Some(Said::Failed(why)),
+            Err(payload) => match payload.downcast_ref::<meter::Exceeded>() {
+                Some(bound) => Some(Said::Exceeded(*bound)),
+                None => Some(Said::Failed("the filter failed inside jaq".to_string())),
+            },
+        };
+        if out.flush() {
+            if let Some(said) = said {
+                let _ = job.results.send(said);
+            }
+        }
+    }
+}
+
+/// Results gathered into chunks of about [`CHUNK`] bytes before they cross
+/// to the printing thread: one hand-over per line made the threads take
+/// turns for every short result.
+struct Batch<'a> {
+    to: &'a mpsc::SyncSender<Said>,
+    text: String,
+    /// The reader is still there.
+    open: bool,
+}
+
+/// Bytes gathered before they are handed over.
+const CHUNK: usize = 16 << 10;
+
+impl<'a> Batch<'a> {
+    fn new(to: &'a mpsc::SyncSender<Said>) -> Self {
+        Batch {
+            to,
+            text: String::new(),
+            open: true,
+        }
+    }
+
+    /// Adds a result; `false` once the reader went away.
+    fn push(&mut self, line: &str) -> bool {
+        self.text.push_str(line);
+        if self.text.len() >= CHUNK {
+            return self.flush();
+        }
+        self.open
+    }
+
+    /// Hands over what was gathered; `false` once the reader went away.
+    fn flush(&mut self) -> bool {
+        if self.open && !self.text.is_empty() {
+            let text = std::mem::take(&mut self.text);
+            let size = text.capacity();
+            self.open = self.to.send(Said::Text(text)).is_ok();
+            meter::handed_over(size);
+        }
+        self.open
+    }
+}
+
+fn compile(code: &str) -> Option<Filter<Native<Metered>>> {
+    let defs = jaq_core::defs()
+        .chain(jaq_std::defs())
+        .chain(jaq_json::defs());
+    // `range` makes its items without a step of the filter: this one counts them.
+    let funs = jaq_core::funs()
+        .filter(|(name, args, _)| !(*name == "range" && args.len() == 3))
+        .chain([metered_range()])
+        .chain(jaq_std::funs())
+        .chain(jaq_json::funs());
+    let loader = Loader::new(defs);
+    let arena = Arena::default();
+    let program = File { code, path: () };
+    let modules = loader.load(&arena, program).ok()?;
+    Compiler::default().with_funs(funs).compile(modules).ok()
+}
+
+/// `range($from; $upto; $by)` as jaq has it, each item a metered step.
+fn metered_range() -> Fun<Metered> {
+    (
+        "range",
+        v(3),
+        Native::new(|mut cv| {
+            use std::cmp::Ordering::{Equal, Greater, Less};
+            let by = cv.0.pop_var();
+            let to = cv.0.pop_var();
+            let mut from: jaq_core::ValX<Val> = Ok(cv.0.pop_var());
+            let cmp = by.partial_cmp(&Val::from(0usize)).unwrap_or(Equal);
+            Box::new(std::iter::from_fn(move || {
+                meter::step();
+                match from.clone() {
+                    Ok(x) => match cmp {
+                        Greater => x < to,
+                        Less => x > to,
+                        Equal => x != to,
+                    }
+                    .then(|| {
+                        std::mem::replace(&mut from, (x + by.clone()).map_err(jaq_core::Exn::from))
+                    }),
+                    e @ Err(_) => {
+                        from = Ok(to.clone());
+                        Some(e)
+                    }
+                }
+            }))
+        }),
+    )
+}
+
+/// One run on the filter's thread. `Err` is the filter's own error.
+fn run_job(
+    filter: &Filter<Native<Metered>>,
+    job: &Job,
+    out: &mut Batch<'_>,
+) -> std::result::Result<(), String> {
+    let input = read::parse_single(&job.input).map_err(|e| e.to_string())?;
+    let ctx = Ctx::<Metered>::new(MeteredLut(&filter.lut), Vars::new([]));
+    for result in filter.id.run((ctx, input)) {
+        let val = match result {
+            Ok(val) => val,
+            Err(exn) => match exn.get_err() {
+                Ok(e) => return Err(e.to_string()),
+                // `halt`: the filter's output ends here (the run goes on).
+                Err(_) => return Ok(()),
+            },
+        };
+        let text = render(&val, job.pretty);
+        meter::steps((text.len() / meter::BYTES_PER_STEP) as u64);
+        if !out.push(&text) {
+            // The reader went away (a closed pipe): stop here.
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// A result as a line: a string raw (never a terminal control sequence),
+/// anything else as JSON.
+fn render(val: &Val, pretty: bool) -> String {
+    let text = val.to_string();
+    let mut out = String::with_capacity(text.len() + 1);
+    match serde_json::from_str::<Value>(&text) {
+        Ok(Value::String(s)) => out.extend(s.chars().filter(|&c| safe_char(c))),
+        Ok(v) if pretty => out.push_str(&serde_json::to_string_pretty(&v).unwrap_or(text)),
+        Ok(v) => out.push_str(&v.to_string()),
+        Err(_) => out.push_str(&text),
+    }
+    out.push('\n');
+    out
 }
 
 /// Text a terminal shows as text: no control except newline and tab, no bidi control.
@@ -97,7 +375,7 @@ mod tests {
 
     fn run(expr: &str, input: Value) -> String {
         let jq = Jq::compile(expr).unwrap_or_else(|e| panic!("{}", e.render_line()));
-        jq.run(&input, false)
+        jq.run_to_string(&input, false, 1 << 20)
             .unwrap_or_else(|e| panic!("{}", e.render_line()))
     }
 
@@ -110,6 +388,8 @@ mod tests {
             run("map(select(.exp > 4))", hits),
             "[{\"id\":\"b\",\"exp\":5}]\n"
         );
+        assert_eq!(run("[range(3)]", json!(null)), "[0,1,2]\n");
+        assert_eq!(run("[range(5; 0; -2)]", json!(null)), "[5,3,1]\n");
     }
 
     #[test]
@@ -117,8 +397,66 @@ mod tests {
         let e = Jq::compile(".[ | nope(").expect_err("bad");
         assert_eq!(e.kind, crate::ErrorKind::Usage);
         let e = Jq::compile("error(\"x\")")
-            .and_then(|jq| jq.run(&json!(1), false))
+            .and_then(|jq| jq.run_to_string(&json!(1), false, 1 << 20))
             .expect_err("fails at run time");
         assert_eq!(e.kind, crate::ErrorKind::Usage);
+    }
+
+    fn stopped(expr: &str) -> Error {
+        let jq = Jq::compile(expr).unwrap();
+        let mut lines = 0u64;
+        jq.run(&json!(1), false, &mut |_| {
+            lines += 1;
+            Ok(())
+        })
+        .expect_err(expr)
+    }
+
+    /// Regression: `def f: f; f` hung for ever.
+    #[test]
+    fn jq_endless_recursion_is_stopped_by_the_step_bound() {
+        let e = stopped("def f: f; f");
+        assert_eq!(e.exit_code(), 1);
+        assert!(e.message.contains("steps"), "{}", e.render_line());
+    }
+
+    /// Regression: `def f: [f]; f` overflowed the stack (SIGABRT).
+    #[test]
+    fn jq_deep_recursion_is_stopped_by_the_depth_bound() {
+        let e = stopped("def f: [f]; f");
+        assert_eq!(e.exit_code(), 1);
+        assert!(e.message.contains("stack"), "{}", e.render_line());
+    }
+
+    /// Regression: `[range(1e9)] | length` aborted (exit 134).
+    #[test]
+    fn jq_huge_values_are_stopped_by_a_bound() {
+        let e = stopped("[range(1e9)] | length");
+        assert_eq!(e.exit_code(), 1);
+        assert!(
+            e.message.contains("memory") || e.message.contains("steps"),
+            "{}",
+            e.render_line()
+        );
+    }
+
+    /// Regression: `repeat(.)` ignored a closed pipe and grew to 652 MB.
+    #[test]
+    fn jq_stops_when_the_reader_goes_away() {
+        let jq = Jq::compile("repeat(.)").unwrap();
+        let mut lines = 0;
+        let e = jq
+            .run(&json!("x"), false, &mut |_| {
+                lines += 1;
+                if lines == 3 {
+                    return Err(Error::output_closed());
+                }
+                Ok(())
+            })
+            .unwrap_err();
+        assert!(e.is_output_closed());
+        // The same filter runs again at once: its thread stopped that run.
+        let again = jq.run_to_string(&json!("y"), false, 16);
+        assert!(again.is_err(), "bounded by the cap");
     }
 }

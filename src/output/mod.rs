@@ -91,6 +91,10 @@ pub struct Printer {
     jq: Option<std::sync::Arc<jq::Jq>>,
 }
 
+/// The most text `--jq` may print for one record where the text is needed
+/// whole (a record rendered to a string); written out, it streams unbounded.
+pub const JQ_TEXT_CAP: usize = 64 << 20;
+
 /// Where rendered bytes go: stdout or the `--out` file (the `Ui`) in the
 /// tool, a buffer in tests, a window's list in `browse`. The operations
 /// hand records to the printer with one of these; they never write to the
@@ -306,6 +310,10 @@ impl Printer {
 
     /// [`Printer::one`] written to `sink`.
     pub fn one_to(&self, sink: &dyn Out, view: &View, record: &Value) -> Result<()> {
+        if self.jq.is_some() && matches!(self.format, Format::Json | Format::Jsonl) {
+            // Each result as it comes: a filter may print without end.
+            return self.jq_one_to(view, record, sink);
+        }
         sink.out(self.render_one(view, record)?.as_bytes())
     }
 
@@ -343,25 +351,38 @@ impl Printer {
         Ok(buffer.text.into_inner())
     }
 
-    /// `--jq` over a raw JSON answer (`talent api`); `None` without `--jq`.
-    pub fn jq_raw(&self, body: &[u8]) -> Result<Option<String>> {
+    /// `--jq` over a raw JSON answer (`talent api`), each result written to
+    /// `ui` as it comes; `false` without `--jq` (nothing written).
+    pub fn jq_raw(&self, body: &[u8], ui: &Ui) -> Result<bool> {
         let Some(jq) = &self.jq else {
-            return Ok(None);
+            return Ok(false);
         };
         let value: Value = serde_json::from_slice(body).map_err(|e| {
             crate::Error::failure(format!(
                 "the answer is not JSON, so --jq cannot read it: {e}"
             ))
         })?;
-        jq.run(&value, true).map(Some)
+        jq.run(&value, true, &mut |bytes| ui.out(bytes))?;
+        Ok(true)
     }
 
-    /// `--jq` over one record (after `--fields`).
+    /// `--jq` over one record (after `--fields`), as one text of at most
+    /// [`JQ_TEXT_CAP`] bytes.
     pub(crate) fn jq_one(&self, view: &View, record: &Value) -> Result<String> {
         let selected = json::select(record, &self.fields_for(view));
         match &self.jq {
-            Some(jq) => jq.run(&selected, self.format == Format::Json),
+            Some(jq) => jq.run_to_string(&selected, self.format == Format::Json, JQ_TEXT_CAP),
             None => json::render_jsonl(record, &self.fields_for(view)),
+        }
+    }
+
+    /// `--jq` over one record (after `--fields`), each result written to
+    /// `sink` as it comes.
+    pub(crate) fn jq_one_to(&self, view: &View, record: &Value, sink: &dyn Out) -> Result<()> {
+        let selected = json::select(record, &self.fields_for(view));
+        match &self.jq {
+            Some(jq) => jq.run(&selected, self.format == Format::Json, &mut |b| sink.out(b)),
+            None => sink.out(json::render_jsonl(record, &self.fields_for(view))?.as_bytes()),
         }
     }
 
@@ -505,7 +526,7 @@ impl ListWriter<'_> {
             State::Streamed => self
                 .sink
                 .out(json::render_jsonl(record, fields)?.as_bytes()),
-            State::JqEach => self.sink.out(printer.jq_one(self.view, record)?.as_bytes()),
+            State::JqEach => printer.jq_one_to(self.view, record, self.sink),
             State::JqWhole(records) => {
                 records.push(json::select(record, fields));
                 Ok(())
@@ -559,9 +580,7 @@ impl ListWriter<'_> {
         match self.state {
             State::Streamed | State::JqEach => Ok(()),
             State::JqWhole(records) => match &printer.jq {
-                Some(jq) => self
-                    .sink
-                    .out(jq.run(&Value::Array(records), true)?.as_bytes()),
+                Some(jq) => jq.run(&Value::Array(records), true, &mut |b| self.sink.out(b)),
                 None => Ok(()),
             },
             State::JsonStream if self.count == 0 => self.sink.out(b"[]\n"),

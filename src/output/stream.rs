@@ -50,6 +50,13 @@ impl Printer {
 impl StreamWriter<'_> {
     /// Writes one record now (with the header first, for table and csv).
     pub fn push(&mut self, record: &Value) -> Result<()> {
+        let p = self.printer;
+        if p.jq.is_some() && matches!(p.format, Format::Json | Format::Jsonl) {
+            // Each result as it comes: a filter may print without end.
+            self.header_done = true;
+            self.count += 1;
+            return p.jq_one_to(self.view, record, self.sink);
+        }
         let text = self.render(record)?;
         self.header_done = true;
         self.count += 1;

@@ -12,6 +12,7 @@ mod core_flow;
 mod deb;
 mod exports;
 mod guard;
+mod holes;
 mod manage_util;
 mod pipeline;
 mod retries;

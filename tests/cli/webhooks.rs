@@ -995,3 +995,54 @@ async fn create_takes_all_and_prints_only_the_secret_for_scripts() {
         .expect("runs");
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// Regression: under 100 slow-body connections `listen` answered a signed
+/// delivery after 27 s, and the service gives up after 10 s. Each flooding
+/// connection sends a head announcing 1,000 bytes, then a byte every half
+/// second. The time is printed for docs/benchmarks.md (`-- --nocapture`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn listen_answers_a_signed_delivery_under_a_slow_body_flood() {
+    use std::io::Write;
+    let env = TestEnv::new();
+    let listener = Listener::start(&env, &["--secret", "k", "-o", "jsonl"], &[]);
+    let addr = listener
+        .url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let mut flood = Vec::new();
+    for _ in 0..100 {
+        let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+        s.write_all(
+            b"POST /hook HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+        )
+        .expect("head");
+        flood.push(s);
+    }
+    // Dripping until the receiver cuts them off (or 15 s): how many are left.
+    let dripping = std::thread::spawn(move || {
+        for _ in 0..30 {
+            std::thread::sleep(Duration::from_millis(500));
+            flood.retain_mut(|s| s.write_all(b" ").is_ok());
+            if flood.is_empty() {
+                break;
+            }
+        }
+        flood.len()
+    });
+    let body = format!(
+        r#"{{"id":"evt_flood","event":"job.closed","created_at":"{}","data":{{}}}}"#,
+        now()
+    );
+    let signature = sign(b"k", body.as_bytes());
+    let started = std::time::Instant::now();
+    let status = post(&listener.url, &body, Some(&signature)).await;
+    let took = started.elapsed();
+    assert_eq!(status, 200);
+    assert!(took < Duration::from_secs(10), "answered after {took:?}");
+    eprintln!("listen answered a signed delivery under a flood of 100 slow bodies in {took:?}");
+    let line = listener.next_line(Duration::from_secs(10));
+    assert!(line.contains("evt_flood"), "{line}");
+    let left = dripping.join().expect("drip thread");
+    assert_eq!(left, 0, "slow bodies are cut off at the body deadline");
+}
