@@ -154,22 +154,20 @@ fn parse_duration(s: &str) -> Result<std::time::Duration> {
 }
 
 fn parse_timeout(s: &str) -> Result<std::time::Duration> {
-    let d = parse_duration(s)?;
-    if d < std::time::Duration::from_millis(10) {
-        return Err(
-            Error::usage(format!("--timeout {s:?} is too short to get an answer"))
-                .with_hint("give at least 10ms; the default is 10s"),
-        );
-    }
-    Ok(d)
+    at_least_10ms(s, "--timeout", "10s")
 }
 
 fn parse_max_time(s: &str) -> Result<std::time::Duration> {
+    at_least_10ms(s, "--max-time", "5m")
+}
+
+/// A per-attempt limit: shorter than 10ms, no answer could ever come.
+fn at_least_10ms(s: &str, flag: &str, default: &str) -> Result<std::time::Duration> {
     let d = parse_duration(s)?;
     if d < std::time::Duration::from_millis(10) {
         return Err(
-            Error::usage(format!("--max-time {s:?} is too short to get an answer"))
-                .with_hint("give at least 10ms; the default is 5m"),
+            Error::usage(format!("{flag} {s:?} is too short to get an answer"))
+                .with_hint(format!("give at least 10ms; the default is {default}")),
         );
     }
     Ok(d)
