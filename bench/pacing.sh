@@ -23,7 +23,7 @@ work="$(mktemp -d)"
 trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
 export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
 "$bin" sandbox serve --addr 127.0.0.1:0 --candidates 5000 --time-scale "$scale" \
-  --grant searches=1000 ${TALENT_BENCH_SERVE_ARGS:-} >"$work/ready" 2>"$work/serve.log" &
+  --grant "searches=$(( runs * 300 + 100 ))" ${TALENT_BENCH_SERVE_ARGS:-} >"$work/ready" 2>"$work/serve.log" &
 sb=$!
 for _ in $(seq 100); do [ -s "$work/ready" ] && break; sleep 0.1; done
 ready="$(head -1 "$work/ready")"
