@@ -458,14 +458,14 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         .expect("psql");
     until(
         &db,
-        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted",
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND granted",
         "1",
     );
     // talent blocks inside admission...
     let mut blocked = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
     until(
         &db,
-        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND NOT granted",
         "1",
     );
     // ... and is killed there: its transaction and lock wait go with it.
@@ -473,7 +473,7 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
     let _ = blocked.wait();
     until(
         &db,
-        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND NOT granted",
         "0",
     );
     // Its session ends a moment after its lock wait does; the hold it left
@@ -487,14 +487,14 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
     let waiting = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
     until(
         &db,
-        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND NOT granted",
         "1",
     );
     holder.kill().expect("kill -9 the holder");
     let _ = holder.wait();
     ok(&waiting.wait_with_output().unwrap());
     assert_eq!(
-        db.sql("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'"),
+        db.sql("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"),
         "0",
         "nothing stuck"
     );
