@@ -258,12 +258,9 @@ async fn two_processes_on_one_key_stay_inside_the_limits_together() {
             String::from_utf8_lossy(&out.stderr)
         );
     }
-    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
-        .await
-        .iter()
-        .filter_map(|r| r["status"].as_u64())
-        .collect();
-    assert_eq!(statuses.len(), 20);
+    let log = reached(&sb, "/search/candidates").await;
+    let statuses: Vec<u64> = log.iter().filter_map(|r| r["status"].as_u64()).collect();
+    assert_eq!(statuses.len(), 20, "{log:#?}");
     assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
 }
 
