@@ -9,41 +9,10 @@ use serde_json::Value;
 use crate::common::*;
 
 /// `talent` in `env`, pointed at `sb`, keys in `env`'s credentials file.
-pub fn against(env: &TestEnv, sb: &Sandbox) -> assert_cmd::Command {
-    let mut cmd = env.talent();
-    cmd.env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_KEYRING_BACKEND", "file");
+fn against(env: &TestEnv, sb: &Sandbox) -> assert_cmd::Command {
+    let mut cmd = sb.talent_in(env);
+    cmd.env("TALENT_KEYRING_BACKEND", "file");
     cmd
-}
-
-/// Runs `cmd` and returns (exit code, stdout, stderr).
-pub fn run(cmd: &mut assert_cmd::Command) -> (i32, String, String) {
-    let out = cmd.output().expect("talent runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// The JSON document on stdout.
-pub fn json_out(stdout: &str) -> Value {
-    serde_json::from_str(stdout).unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {stdout}"))
-}
-
-/// How many requests the sandbox has logged so far.
-pub async fn request_count(sb: &Sandbox) -> usize {
-    sb.requests().await.len()
-}
-
-/// The workspace the sandbox's production key belongs to.
-async fn workspace(sb: &Sandbox) -> String {
-    let usage = json_of(sb.main(reqwest::Method::GET, "/usage").send().await).await;
-    usage["workspaceId"]
-        .as_str()
-        .expect("workspaceId")
-        .to_string()
 }
 
 fn credentials(env: &TestEnv) -> std::path::PathBuf {
@@ -69,9 +38,11 @@ async fn login_status_logout_round_trip() {
     let key = sb.keys.production.clone();
     let ws = workspace(&sb).await;
 
-    let (code, stdout, stderr) = run(against(&env, &sb)
-        .args(["auth", "login", "--with-key"])
-        .write_stdin(format!("{key}\n")));
+    let (code, stdout, stderr) = outcome(
+        against(&env, &sb)
+            .args(["auth", "login", "--with-key"])
+            .write_stdin(format!("{key}\n")),
+    );
     assert_eq!(code, 0, "{stderr}");
     assert!(
         stdout.is_empty(),
@@ -87,9 +58,9 @@ async fn login_status_logout_round_trip() {
     assert!(credentials(&env).exists());
 
     let before = request_count(&sb).await;
-    let (code, stdout, stderr) = run(against(&env, &sb).args(["auth", "status", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(against(&env, &sb).args(["auth", "status", "-o", "json"]));
     assert_eq!(code, 0, "{stderr}");
-    let status = json_out(&stdout);
+    let status = json_text(&stdout);
     assert_eq!(status["profile"], "default");
     assert_eq!(status["source"], "file");
     assert_eq!(status["key"], format!("svc_live_••••••••{tail}"));
@@ -110,18 +81,18 @@ async fn login_status_logout_round_trip() {
     assert_eq!(usage_calls[0]["status"], 200);
 
     // An ordinary command finds the stored key too.
-    let (code, stdout, stderr) = run(against(&env, &sb).args(["usage", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(against(&env, &sb).args(["usage", "-o", "json"]));
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(json_out(&stdout)["workspaceId"], ws.as_str());
+    assert_eq!(json_text(&stdout)["workspaceId"], ws.as_str());
 
-    let (code, _, stderr) = run(against(&env, &sb).args(["auth", "logout"]));
+    let (code, _, stderr) = outcome(against(&env, &sb).args(["auth", "logout"]));
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("removed its key from"), "{stderr}");
     assert!(!credentials(&env).exists(), "the last key removes the file");
 
     let before = request_count(&sb).await;
     for args in [vec!["auth", "status"], vec!["usage"]] {
-        let (code, stdout, stderr) = run(against(&env, &sb).args(&args));
+        let (code, stdout, stderr) = outcome(against(&env, &sb).args(&args));
         assert_eq!(code, 3, "{args:?}: {stderr}");
         assert!(stdout.is_empty());
         assert!(stderr.contains("no API key"), "{stderr}");
@@ -134,9 +105,11 @@ async fn login_with_a_rejected_key_stores_nothing() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
     let bad = "svc_live_0000000000000000000000000000dead";
-    let (code, stdout, stderr) = run(against(&env, &sb)
-        .args(["auth", "login", "--with-key"])
-        .write_stdin(bad));
+    let (code, stdout, stderr) = outcome(
+        against(&env, &sb)
+            .args(["auth", "login", "--with-key"])
+            .write_stdin(bad),
+    );
     assert_eq!(code, 3, "{stderr}");
     assert!(stdout.is_empty());
     assert!(stderr.contains("nothing was stored"), "{stderr}");
@@ -156,16 +129,20 @@ async fn login_rejects_empty_and_malformed_keys_before_sending() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
     for input in ["", "  \n", "svc_live_has space"] {
-        let (code, _, stderr) = run(against(&env, &sb)
-            .args(["auth", "login", "--with-key"])
-            .write_stdin(input));
+        let (code, _, stderr) = outcome(
+            against(&env, &sb)
+                .args(["auth", "login", "--with-key"])
+                .write_stdin(input),
+        );
         assert_eq!(code, 2, "{input:?}: {stderr}");
         assert!(stderr.starts_with("error: "), "{stderr}");
     }
     // No terminal to prompt on and no --with-key: exit 2 with the way out.
-    let (code, _, stderr) = run(against(&env, &sb)
-        .args(["auth", "login"])
-        .write_stdin(sb.keys.production.as_str()));
+    let (code, _, stderr) = outcome(
+        against(&env, &sb)
+            .args(["auth", "login"])
+            .write_stdin(sb.keys.production.as_str()),
+    );
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("--with-key"), "{stderr}");
     assert!(sb.requests().await.is_empty(), "nothing was sent");
@@ -182,9 +159,10 @@ async fn insecure_storage_writes_a_0600_file_and_records_it() {
     // put the key in the file, and later processes must find it there.
     let mut cmd = against(&env, &sb);
     cmd.env("TALENT_KEYRING_BACKEND", "memory");
-    let (code, _, stderr) = run(cmd
-        .args(["auth", "login", "--with-key", "--insecure-storage"])
-        .write_stdin(key.as_str()));
+    let (code, _, stderr) = outcome(
+        cmd.args(["auth", "login", "--with-key", "--insecure-storage"])
+            .write_stdin(key.as_str()),
+    );
     assert_eq!(code, 0, "{stderr}");
     let file = credentials(&env);
     assert!(
@@ -204,26 +182,30 @@ async fn insecure_storage_writes_a_0600_file_and_records_it() {
 
     let mut cmd = against(&env, &sb);
     cmd.env("TALENT_KEYRING_BACKEND", "memory");
-    let (code, stdout, stderr) = run(cmd.args(["auth", "status", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(cmd.args(["auth", "status", "-o", "json"]));
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(json_out(&stdout)["source"], "file");
+    assert_eq!(json_text(&stdout)["source"], "file");
 }
 
 #[tokio::test]
 async fn talent_api_key_overrides_the_stored_key() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
-    let (code, _, stderr) = run(against(&env, &sb)
-        .args(["auth", "login", "--with-key"])
-        .write_stdin(sb.keys.production.as_str()));
+    let (code, _, stderr) = outcome(
+        against(&env, &sb)
+            .args(["auth", "login", "--with-key"])
+            .write_stdin(sb.keys.production.as_str()),
+    );
     assert_eq!(code, 0, "{stderr}");
 
     let eval = &sb.keys.evaluation;
-    let (code, stdout, stderr) = run(against(&env, &sb)
-        .env("TALENT_API_KEY", eval)
-        .args(["auth", "status", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(
+        against(&env, &sb)
+            .env("TALENT_API_KEY", eval)
+            .args(["auth", "status", "-o", "json"]),
+    );
     assert_eq!(code, 0, "{stderr}");
-    let status = json_out(&stdout);
+    let status = json_text(&stdout);
     assert_eq!(status["source"], "env");
     assert_eq!(status["kind"], "evaluation");
     assert_eq!(
@@ -233,19 +215,23 @@ async fn talent_api_key_overrides_the_stored_key() {
 
     // A revoked key in the environment wins too, and fails with 3: the
     // local facts are still printed, then the one error line.
-    let (code, stdout, stderr) = run(against(&env, &sb)
-        .env("TALENT_API_KEY", "svc_live_revoked0000000000000000")
-        .args(["auth", "status", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(
+        against(&env, &sb)
+            .env("TALENT_API_KEY", "svc_live_revoked0000000000000000")
+            .args(["auth", "status", "-o", "json"]),
+    );
     assert_eq!(code, 3, "{stderr}");
-    let status = json_out(&stdout);
+    let status = json_text(&stdout);
     assert_eq!(status["source"], "env");
     assert_eq!(status["workspaceId"], Value::Null);
     assert!(stderr.contains("TALENT_API_KEY"), "{stderr}");
 
     // Logout removes the stored key and says the variable still applies.
-    let (code, _, stderr) = run(against(&env, &sb)
-        .env("TALENT_API_KEY", eval)
-        .args(["auth", "logout"]));
+    let (code, _, stderr) = outcome(
+        against(&env, &sb)
+            .env("TALENT_API_KEY", eval)
+            .args(["auth", "logout"]),
+    );
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("TALENT_API_KEY is set"), "{stderr}");
 }
@@ -254,13 +240,14 @@ async fn talent_api_key_overrides_the_stored_key() {
 async fn no_key_at_all_is_exit_3_with_the_ways_out() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
-    let (code, stdout, stderr) = run(against(&env, &sb).args(["auth", "status"]));
+    let (code, stdout, stderr) = outcome(against(&env, &sb).args(["auth", "status"]));
     assert_eq!(code, 3, "{stderr}");
     assert!(stdout.is_empty());
     for way in ["talent auth login", "TALENT_API_KEY", "--sandbox"] {
         assert!(stderr.contains(way), "hint lacks {way}: {stderr}");
     }
-    let (code, _, stderr) = run(against(&env, &sb).args(["auth", "status", "--profile", "work"]));
+    let (code, _, stderr) =
+        outcome(against(&env, &sb).args(["auth", "status", "--profile", "work"]));
     assert_eq!(code, 3);
     assert!(
         stderr.contains("talent auth login --profile work"),
@@ -273,7 +260,7 @@ async fn no_key_at_all_is_exit_3_with_the_ways_out() {
 async fn logout_with_nothing_stored_is_a_notice() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
-    let (code, stdout, stderr) = run(against(&env, &sb).args(["auth", "logout"]));
+    let (code, stdout, stderr) = outcome(against(&env, &sb).args(["auth", "logout"]));
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.is_empty());
     assert!(stderr.contains("nothing to remove"), "{stderr}");
@@ -284,21 +271,25 @@ async fn logout_with_nothing_stored_is_a_notice() {
 async fn profiles_have_their_own_keys() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
-    let (code, _, stderr) = run(against(&env, &sb)
-        .args(["auth", "login", "--with-key", "--profile", "work"])
-        .write_stdin(sb.keys.evaluation.as_str()));
+    let (code, _, stderr) = outcome(
+        against(&env, &sb)
+            .args(["auth", "login", "--with-key", "--profile", "work"])
+            .write_stdin(sb.keys.evaluation.as_str()),
+    );
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("as profile work"), "{stderr}");
 
-    let (code, stdout, _) = run(against(&env, &sb)
-        .env("TALENT_PROFILE", "work")
-        .args(["auth", "status", "-o", "json"]));
+    let (code, stdout, _) = outcome(
+        against(&env, &sb)
+            .env("TALENT_PROFILE", "work")
+            .args(["auth", "status", "-o", "json"]),
+    );
     assert_eq!(code, 0);
-    assert_eq!(json_out(&stdout)["kind"], "evaluation");
-    let (code, _, _) = run(against(&env, &sb).args(["auth", "status"]));
+    assert_eq!(json_text(&stdout)["kind"], "evaluation");
+    let (code, _, _) = outcome(against(&env, &sb).args(["auth", "status"]));
     assert_eq!(code, 3, "the default profile has no key");
 
-    let (code, _, stderr) = run(against(&env, &sb).args(["auth", "login", "--profile", "a b"]));
+    let (code, _, stderr) = outcome(against(&env, &sb).args(["auth", "login", "--profile", "a b"]));
     assert_eq!(code, 2, "{stderr}");
 }
 
@@ -308,9 +299,11 @@ async fn verbose_login_never_shows_the_key() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
     let key = sb.keys.production.clone();
-    let (code, stdout, stderr) = run(against(&env, &sb)
-        .args(["-v", "auth", "login", "--with-key"])
-        .write_stdin(key.as_str()));
+    let (code, stdout, stderr) = outcome(
+        against(&env, &sb)
+            .args(["-v", "auth", "login", "--with-key"])
+            .write_stdin(key.as_str()),
+    );
     assert_eq!(code, 0, "{stderr}");
     assert!(
         stderr.contains("GET ") && stderr.contains("/usage"),
@@ -327,7 +320,7 @@ async fn verbose_login_never_shows_the_key() {
 #[test]
 fn embedded_sandbox_status_and_login_check() {
     let env = TestEnv::new();
-    let (code, stdout, stderr) = run(env.talent().env("TALENT_TIME_SCALE", "0.01").args([
+    let (code, stdout, stderr) = outcome(env.talent().env("TALENT_TIME_SCALE", "0.01").args([
         "--sandbox",
         "auth",
         "status",
@@ -335,7 +328,7 @@ fn embedded_sandbox_status_and_login_check() {
         "json",
     ]));
     assert_eq!(code, 0, "{stderr}");
-    let status = json_out(&stdout);
+    let status = json_text(&stdout);
     assert_eq!(status["source"], "sandbox");
     assert_eq!(status["kind"], "live");
     assert!(status["workspaceId"]
@@ -350,11 +343,12 @@ fn embedded_sandbox_status_and_login_check() {
     );
 
     // Login with --sandbox checks the key against the embedded simulator.
-    let (code, _, stderr) = run(env
-        .talent()
-        .env("TALENT_KEYRING_BACKEND", "file")
-        .args(["--sandbox", "auth", "login", "--with-key"])
-        .write_stdin("svc_live_not_a_sandbox_key_0000"));
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args(["--sandbox", "auth", "login", "--with-key"])
+            .write_stdin("svc_live_not_a_sandbox_key_0000"),
+    );
     assert_eq!(code, 3, "{stderr}");
     assert!(!credentials(&env).exists());
 }

@@ -5,7 +5,6 @@ use reqwest::Method;
 use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
 
 #[tokio::test]
 async fn show_unlocks_once_and_prints_one_object() {

@@ -4,7 +4,6 @@
 
 use serde_json::Value;
 
-use crate::auth::{json_out, request_count, run};
 use crate::common::*;
 
 fn config_file(env: &TestEnv) -> std::path::PathBuf {
@@ -20,9 +19,9 @@ fn listed(env: &TestEnv, extra: &[&str]) -> Vec<(String, Value, String)> {
 
 /// `config list` in the format the config chooses (which must be json).
 fn listed_as_configured(env: &TestEnv, extra: &[&str]) -> Vec<(String, Value, String)> {
-    let (code, stdout, stderr) = run(env.talent().args(["config", "list"]).args(extra));
+    let (code, stdout, stderr) = outcome(env.talent().args(["config", "list"]).args(extra));
     assert_eq!(code, 0, "{stderr}");
-    json_out(&stdout)
+    json_text(&stdout)
         .as_array()
         .expect("an array")
         .iter()
@@ -45,7 +44,7 @@ fn entry(list: &[(String, Value, String)], key: &str) -> (Value, String) {
 }
 
 fn get(env: &TestEnv, args: &[&str]) -> String {
-    let (code, stdout, stderr) = run(env.talent().args(["config", "get"]).args(args));
+    let (code, stdout, stderr) = outcome(env.talent().args(["config", "get"]).args(args));
     assert_eq!(code, 0, "{args:?}: {stderr}");
     stdout
 }
@@ -53,7 +52,7 @@ fn get(env: &TestEnv, args: &[&str]) -> String {
 #[test]
 fn set_get_list_unset_round_trip() {
     let env = TestEnv::new();
-    let (code, stdout, stderr) = run(env.talent().args([
+    let (code, stdout, stderr) = outcome(env.talent().args([
         "config",
         "set",
         "base_url",
@@ -99,12 +98,13 @@ fn set_get_list_unset_round_trip() {
     let keys: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
     assert_eq!(keys, known);
 
-    run(env
-        .talent()
-        .args(["config", "set", "reserve_unlocks", "20"]));
+    outcome(
+        env.talent()
+            .args(["config", "set", "reserve_unlocks", "20"]),
+    );
     assert_eq!(get(&env, &["reserve_unlocks"]), "20\n");
 
-    let (code, _, stderr) = run(env.talent().args(["config", "unset", "base_url"]));
+    let (code, _, stderr) = outcome(env.talent().args(["config", "unset", "base_url"]));
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("Removed base_url"), "{stderr}");
     // Back to the built-in default.
@@ -112,12 +112,12 @@ fn set_get_list_unset_round_trip() {
         get(&env, &["base_url"]),
         "https://api.talent-sourcing.example/api/v1\n"
     );
-    let (code, _, stderr) = run(env.talent().args(["config", "unset", "base_url"]));
+    let (code, _, stderr) = outcome(env.talent().args(["config", "unset", "base_url"]));
     assert_eq!(code, 0);
     assert!(stderr.contains("nothing to remove"), "{stderr}");
 
     // Unset with no default: nothing on stdout, a notice on stderr.
-    let (code, stdout, stderr) = run(env.talent().args(["config", "get", "output"]));
+    let (code, stdout, stderr) = outcome(env.talent().args(["config", "get", "output"]));
     assert_eq!(code, 0);
     assert!(stdout.is_empty());
     assert!(stderr.contains("not set"), "{stderr}");
@@ -143,13 +143,15 @@ fn set_get_list_unset_round_trip() {
 #[test]
 fn profile_settings_override_global_ones() {
     let env = TestEnv::new();
-    run(env
-        .talent()
-        .args(["config", "set", "--global", "output", "csv"]));
+    outcome(
+        env.talent()
+            .args(["config", "set", "--global", "output", "csv"]),
+    );
     let (code, _, stderr) =
-        run(env
-            .talent()
-            .args(["config", "set", "output", "JSON", "--profile", "work"]));
+        outcome(
+            env.talent()
+                .args(["config", "set", "output", "JSON", "--profile", "work"]),
+        );
     assert_eq!(code, 0, "{stderr}");
 
     assert_eq!(get(&env, &["output"]), "csv\n", "default inherits global");
@@ -174,7 +176,7 @@ fn profile_settings_override_global_ones() {
     assert_eq!(global[0].2, "global");
 
     // A --global change that a profile still overrides is pointed out.
-    let (_, _, stderr) = run(env.talent().args([
+    let (_, _, stderr) = outcome(env.talent().args([
         "config",
         "set",
         "--global",
@@ -189,7 +191,7 @@ fn profile_settings_override_global_ones() {
     );
 
     // The config's output is the default format of every command.
-    let (code, stdout, _) = run(env.talent().args(["config", "list", "--global"]));
+    let (code, stdout, _) = outcome(env.talent().args(["config", "list", "--global"]));
     assert_eq!(code, 0);
     assert!(
         stdout
@@ -198,9 +200,10 @@ fn profile_settings_override_global_ones() {
         "jsonl: {stdout}"
     );
 
-    run(env
-        .talent()
-        .args(["config", "unset", "output", "--profile", "work"]));
+    outcome(
+        env.talent()
+            .args(["config", "unset", "output", "--profile", "work"]),
+    );
     assert_eq!(get(&env, &["output", "--profile", "work"]), "jsonl\n");
     let text = std::fs::read_to_string(config_file(&env)).unwrap();
     assert!(
@@ -213,9 +216,10 @@ fn profile_settings_override_global_ones() {
 #[test]
 fn invalid_keys_and_values_are_usage_errors() {
     let env = TestEnv::new();
-    run(env
-        .talent()
-        .args(["config", "set", "reserve_searches", "5"]));
+    outcome(
+        env.talent()
+            .args(["config", "set", "reserve_searches", "5"]),
+    );
     let before = std::fs::read_to_string(config_file(&env)).unwrap();
     let bad: &[&[&str]] = &[
         &["set", "colour", "red"],
@@ -234,14 +238,15 @@ fn invalid_keys_and_values_are_usage_errors() {
         &["list", "--profile", "no/slashes"],
     ];
     for args in bad {
-        let (code, stdout, stderr) = run(env.talent().arg("config").args(*args));
+        let (code, stdout, stderr) = outcome(env.talent().arg("config").args(*args));
         assert_eq!(code, 2, "{args:?}: {stderr}");
         assert!(stdout.is_empty(), "{args:?}");
         assert!(stderr.starts_with("error"), "{args:?}: {stderr}");
     }
-    let (_, _, stderr) = run(env
-        .talent()
-        .args(["config", "set", "api_key", "svc_live_x"]));
+    let (_, _, stderr) = outcome(
+        env.talent()
+            .args(["config", "set", "api_key", "svc_live_x"]),
+    );
     assert!(stderr.contains("auth login"), "{stderr}");
     assert_eq!(std::fs::read_to_string(config_file(&env)).unwrap(), before);
 }
@@ -250,7 +255,7 @@ fn invalid_keys_and_values_are_usage_errors() {
 fn a_malformed_config_file_names_the_line() {
     let env = TestEnv::new();
     std::fs::write(config_file(&env), "output = \"json\"\nbase_url = \n").unwrap();
-    let (code, _, stderr) = run(env.talent().args(["config", "list"]));
+    let (code, _, stderr) = outcome(env.talent().args(["config", "list"]));
     assert_eq!(code, 2, "{stderr}");
     assert!(
         stderr.contains("config.toml") && stderr.contains("line 2"),
@@ -263,18 +268,21 @@ fn a_malformed_config_file_names_the_line() {
 async fn commands_use_the_configured_base_urls() {
     let sb = Sandbox::start();
     let env = TestEnv::new();
-    run(env
-        .talent()
-        .args(["config", "set", "base_url", &sb.base_url]));
-    run(env
-        .talent()
-        .args(["config", "set", "alt_base_url", &sb.alt_base_url]));
-    let (code, stdout, stderr) = run(env
-        .talent()
-        .env("TALENT_API_KEY", &sb.keys.production)
-        .args(["auth", "status", "-o", "json"]));
+    outcome(
+        env.talent()
+            .args(["config", "set", "base_url", &sb.base_url]),
+    );
+    outcome(
+        env.talent()
+            .args(["config", "set", "alt_base_url", &sb.alt_base_url]),
+    );
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .args(["auth", "status", "-o", "json"]),
+    );
     assert_eq!(code, 0, "{stderr}");
-    let status = json_out(&stdout);
+    let status = json_text(&stdout);
     assert_eq!(status["base_url"], sb.base_url.as_str());
     assert_eq!(status["alt_base_url"], sb.alt_base_url.as_str());
     assert_eq!(request_count(&sb).await, 1);
@@ -290,13 +298,14 @@ async fn flag_beats_env_beats_config() {
     let dead = "http://127.0.0.1:9/api/v1";
     let key = sb.keys.production.clone();
     let status = |cmd: &mut assert_cmd::Command| {
-        let (code, stdout, stderr) = run(cmd
-            .env("TALENT_API_KEY", &key)
-            .args(["auth", "status", "-o", "json"]));
-        (code, json_out(&stdout)["base_url"].clone(), stderr)
+        let (code, stdout, stderr) = outcome(
+            cmd.env("TALENT_API_KEY", &key)
+                .args(["auth", "status", "-o", "json"]),
+        );
+        (code, json_text(&stdout)["base_url"].clone(), stderr)
     };
 
-    run(env.talent().args(["config", "set", "base_url", dead]));
+    outcome(env.talent().args(["config", "set", "base_url", dead]));
     let (code, url, stderr) = status(&mut env.talent());
     assert_eq!(
         (code, url),
@@ -327,12 +336,13 @@ async fn flag_beats_env_beats_config() {
     // The same story in `config list`.
     let list = listed(&env, &[]);
     assert_eq!(entry(&list, "base_url").1, "profile default");
-    let (code, stdout, _) = run(env
-        .talent()
-        .env("TALENT_BASE_URL", &sb.base_url)
-        .args(["config", "list", "-o", "json"]));
+    let (code, stdout, _) = outcome(
+        env.talent()
+            .env("TALENT_BASE_URL", &sb.base_url)
+            .args(["config", "list", "-o", "json"]),
+    );
     assert_eq!(code, 0);
-    let rows = json_out(&stdout);
+    let rows = json_text(&stdout);
     let row = rows
         .as_array()
         .unwrap()
@@ -340,7 +350,7 @@ async fn flag_beats_env_beats_config() {
         .find(|r| r["key"] == "base_url")
         .unwrap();
     assert_eq!(row["source"], "env TALENT_BASE_URL");
-    let (_, stdout, _) = run(env.talent().env("TALENT_BASE_URL", dead).args([
+    let (_, stdout, _) = outcome(env.talent().env("TALENT_BASE_URL", dead).args([
         "config",
         "list",
         "-o",
@@ -348,7 +358,7 @@ async fn flag_beats_env_beats_config() {
         "--base-url",
         &sb.base_url,
     ]));
-    let rows = json_out(&stdout);
+    let rows = json_text(&stdout);
     let row = rows
         .as_array()
         .unwrap()
@@ -374,9 +384,10 @@ fn a_bad_value_can_be_listed_repaired_and_unset() {
         "output = \"xml\"\n[profiles.work]\ntime_scale = \"fast\"\n",
     )
     .unwrap();
-    let (code, stdout, stderr) = run(env
-        .talent()
-        .args(["config", "list", "--global", "-o", "json"]));
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .args(["config", "list", "--global", "-o", "json"]),
+    );
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("\"xml\""), "listed as stored: {stdout}");
     assert!(
@@ -384,31 +395,35 @@ fn a_bad_value_can_be_listed_repaired_and_unset() {
         "{stderr}"
     );
     // A command that reads `output` fails on it, sending nothing.
-    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage"]));
+    let (code, _, stderr) = outcome(env.talent().args(["--sandbox", "usage"]));
     assert_eq!(code, 2, "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("config unset --global output"), "{stderr}");
     // A flag that overrides it does not read it.
-    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage", "-o", "json"]));
+    let (code, _, stderr) = outcome(env.talent().args(["--sandbox", "usage", "-o", "json"]));
     assert_eq!(code, 0, "{stderr}");
     // Repair one value with `set`, remove the other with `unset`.
-    let (code, _, stderr) = run(env
-        .talent()
-        .args(["config", "set", "--global", "output", "json"]));
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .args(["config", "set", "--global", "output", "json"]),
+    );
     assert_eq!(code, 0, "{stderr}");
-    let (code, _, stderr) = run(env.talent().args(["--sandbox", "usage"]));
+    let (code, _, stderr) = outcome(env.talent().args(["--sandbox", "usage"]));
     assert_eq!(code, 0, "{stderr}");
-    let (code, _, stderr) = run(env
-        .talent()
-        .args(["--profile", "work", "--sandbox", "usage"]));
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .args(["--profile", "work", "--sandbox", "usage"]),
+    );
     assert_eq!(code, 2, "the profile's bad time_scale is read: {stderr}");
     let (code, _, stderr) =
-        run(env
-            .talent()
-            .args(["--profile", "work", "config", "unset", "time_scale"]));
+        outcome(
+            env.talent()
+                .args(["--profile", "work", "config", "unset", "time_scale"]),
+        );
     assert_eq!(code, 0, "{stderr}");
-    let (code, _, stderr) = run(env
-        .talent()
-        .args(["--profile", "work", "--sandbox", "usage"]));
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .args(["--profile", "work", "--sandbox", "usage"]),
+    );
     assert_eq!(code, 0, "{stderr}");
 }

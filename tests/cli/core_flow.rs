@@ -8,7 +8,6 @@ use std::process::Output;
 use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
 
 /// `talent --sandbox ARGS` in `env`.
 fn embedded(env: &TestEnv, args: &[&str]) -> Output {

@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 use reqwest::Method;
 
 use crate::common::*;
-use crate::core_support::{code, expect_code, stderr, throttle};
 
 /// One line on stderr that says what happened and what to do next.
 fn assert_one_error_line(err: &str) {
@@ -111,12 +110,9 @@ async fn retry_after_is_obeyed_then_the_request_succeeds() {
 fn a_closed_pipe_is_a_normal_exit() {
     let sb = Sandbox::start();
     let mut cmd = StdCommand::new(talent_bin());
-    sb.env.apply(&mut cmd);
-    cmd.env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &sb.keys.production)
-        // Ten pages of hits with ~1-4 KB resumes each: far more than a pipe buffers.
-        .args(["search", "--min-exp", "0", "--limit", "200", "-o", "jsonl"])
+    sb.apply(&mut cmd);
+    // Ten pages of hits with ~1-4 KB resumes each: far more than a pipe buffers.
+    cmd.args(["search", "--min-exp", "0", "--limit", "200", "-o", "jsonl"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().expect("spawn");

@@ -4,20 +4,9 @@
 use std::process::Stdio;
 use std::time::Duration;
 
-use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
-
-async fn faults(sb: &Sandbox, spec: &str) {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({ "spec": spec })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-}
 
 /// The records under a CSV's header (a cell such as the resume excerpt
 /// may hold line breaks, so lines are not records).

@@ -7,10 +7,9 @@
 //! `completions`, `auth login/logout`, `webhooks listen/verify`.)
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::common::*;
-use crate::core_support::*;
 
 /// The commands, with `{card}` (a fresh talent card per cell), `{job}`,
 /// `{thread}`, `{cand}` (a fresh candidate per cell), `{new_job}`,
@@ -132,21 +131,6 @@ const EXPECTED: &[[i32; 14]] = &[
     [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0], // fixtures (one GET)
 ];
 
-async fn put_faults(sb: &Sandbox, spec: &str) {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({ "spec": spec })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-}
-
-async fn meters(sb: &Sandbox) -> Value {
-    let (status, body) = send(sb.main(Method::GET, "/usage")).await;
-    assert_eq!(status, 200, "{body}");
-    body
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_command_against_every_fault_exits_as_the_table_says() {
     assert_eq!(EXPECTED.len(), COMMANDS.len());
@@ -244,15 +228,15 @@ async fn every_command_against_every_fault_exits_as_the_table_says() {
             if !line.contains(" -o ") {
                 args.extend(["-o", "json"]);
             }
-            let before = meters(&sb).await;
+            let before = usage(&sb).await;
             let fault = match fault.ends_with("next1") {
                 true => format!("{fault}@{own}"),
                 false => fault.to_string(),
             };
-            put_faults(&sb, &fault).await;
+            faults(&sb, &fault).await;
             let out = run(&sb, &args);
-            put_faults(&sb, "").await;
-            let after = meters(&sb).await;
+            faults(&sb, "").await;
+            let after = usage(&sb).await;
             let (got, want) = (code(&out), EXPECTED[c][f]);
             let err = stderr(&out);
             let errors = err.lines().filter(|l| l.starts_with("error:")).count();

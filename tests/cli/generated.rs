@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 
 use talent::cmd::generate;
 
-use crate::auth::run;
-use crate::common::TestEnv;
+use crate::common::*;
 
 /// The environment variable that rewrites the files instead of comparing.
 const UPDATE: &str = "TALENT_UPDATE_GENERATED";
@@ -104,7 +103,7 @@ fn completions_command_prints_the_same_scripts() {
         assert_eq!(out.stdout, expected, "{shell}");
         assert!(out.stderr.is_empty(), "{shell}");
     }
-    let (code, stdout, _) = run(env.talent().args(["completions", "tcsh"]));
+    let (code, stdout, _) = outcome(env.talent().args(["completions", "tcsh"]));
     assert_eq!(code, 2);
     assert!(stdout.is_empty());
 }

@@ -3,21 +3,9 @@
 
 use std::process::Stdio;
 
-use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::core_support::*;
-
-/// Sets what is used of each meter on the sandbox (grants stay).
-async fn set_used(sb: &Sandbox, used: Value) {
-    let (status, body) = send(
-        sb.control(Method::POST, "/quotas")
-            .json(&json!({ "used": used })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-}
 
 /// Requests that reached `path` (below the interface base).
 async fn reached(sb: &Sandbox, path: &str) -> Vec<Value> {
@@ -165,11 +153,8 @@ async fn parallel_unlocks_never_send_more_than_is_left() {
         .iter()
         .map(|card| {
             let mut cmd = std::process::Command::new(talent_bin());
-            sb.env.apply(&mut cmd);
-            cmd.env("TALENT_BASE_URL", &sb.base_url)
-                .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-                .env("TALENT_API_KEY", &sb.keys.production)
-                .args(["candidate", "show", card, "--yes", "-o", "json"])
+            sb.apply(&mut cmd);
+            cmd.args(["candidate", "show", card, "--yes", "-o", "json"])
                 .stdout(Stdio::null())
                 .stderr(Stdio::piped())
                 .spawn()
@@ -227,26 +212,23 @@ async fn two_processes_on_one_key_stay_inside_the_limits_together() {
     let sb = Sandbox::scaled(0.01);
     let spawn = || {
         let mut cmd = std::process::Command::new(talent_bin());
-        sb.env.apply(&mut cmd);
-        cmd.env("TALENT_BASE_URL", &sb.base_url)
-            .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-            .env("TALENT_API_KEY", &sb.keys.production)
-            .env("TALENT_TIME_SCALE", "0.01")
-            .args([
-                "search",
-                "--min-exp",
-                "1",
-                "--limit",
-                "200",
-                "--page-size",
-                "20",
-                "-o",
-                "jsonl",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn")
+        // The production key and the sandbox's time scale (0.01).
+        sb.apply(&mut cmd);
+        cmd.args([
+            "search",
+            "--min-exp",
+            "1",
+            "--limit",
+            "200",
+            "--page-size",
+            "20",
+            "-o",
+            "jsonl",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn")
     };
     let (a, b) = (spawn(), spawn());
     for child in [a, b] {
@@ -396,27 +378,11 @@ async fn every_quota_refusal_names_the_reset_in_its_line_and_its_json() {
     assert!(err.contains("api_unlock_limit_reached"), "{err}");
 }
 
-/// `n` talentCardIds' `cand_` ids (the additional interface's) from the pool.
-async fn pool_ids(sb: &Sandbox, n: usize) -> Vec<String> {
-    let page = json_of(
-        sb.control(Method::GET, &format!("/candidates?per_page={n}"))
-            .send()
-            .await,
-    )
-    .await;
-    page["data"]
-        .as_array()
-        .expect("pool")
-        .iter()
-        .map(|c| c["candidate_id"].as_str().expect("id").to_string())
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bulk_invites_the_ledger_knows_are_not_sent_and_the_daily_cap_is_kept() {
     let sb = Sandbox::start();
     let job = active_job(&sb).await;
-    let ids = pool_ids(&sb, 501).await;
+    let ids = cand_ids(&sb, 501).await;
     let first: Vec<&str> = ids[..500].iter().map(String::as_str).collect();
     let file = sb.env.path().join("ids.txt");
     std::fs::write(&file, first.join("\n")).expect("ids");
@@ -489,11 +455,8 @@ fn on_a_terminal(sb: &Sandbox, args: &[&str], keys: &str) -> Option<(i32, String
         .collect::<Vec<_>>()
         .join(" ");
     let mut cmd = std::process::Command::new(script);
-    sb.env.apply(&mut cmd);
-    cmd.env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &sb.keys.production)
-        .args(["-qec", &line, "/dev/null"])
+    sb.apply(&mut cmd);
+    cmd.args(["-qec", &line, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -539,18 +502,10 @@ async fn on_a_terminal_crossing_the_reserve_is_asked_and_a_yes_spends() {
 /// `talent candidate show CARD` spawned against `sb`, stalled by the
 /// sandbox on its unlock; returns once the unlock reached the sandbox.
 async fn stalled_unlock(sb: &Sandbox, card: &str) -> std::process::Child {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({"spec": "stall@GET/candidates/"})),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
+    faults(sb, "stall@GET/candidates/").await;
     let mut cmd = std::process::Command::new(talent_bin());
-    sb.env.apply(&mut cmd);
+    sb.apply(&mut cmd);
     let mut child = cmd
-        .env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &sb.keys.production)
         .args(["candidate", "show", card, "--yes", "-o", "json"])
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -565,15 +520,6 @@ async fn stalled_unlock(sb: &Sandbox, card: &str) -> std::process::Child {
     let _ = child.kill();
     let _ = child.wait();
     panic!("the unlock never reached the sandbox");
-}
-
-async fn faults_off(sb: &Sandbox) {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({"spec": ""})),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
 }
 
 /// Regression (issue 22): SIGTERM during an unlock exited 143 with no line
@@ -607,7 +553,7 @@ async fn sigterm_during_an_unlock_exits_130_with_one_line_and_settles_it_as_mayb
         stdout(&audit)
     );
     // The next run is judged from the meters, with no hold left behind.
-    faults_off(&sb).await;
+    faults(&sb, "").await;
     let next = run(
         &sb,
         &["candidate", "show", &cards[1], "--yes", "-o", "json"],
@@ -628,7 +574,7 @@ async fn a_hold_left_by_kill_9_does_not_block_the_next_run() {
     let mut child = stalled_unlock(&sb, &cards[0]).await;
     child.kill().expect("kill -9");
     let _ = child.wait();
-    faults_off(&sb).await;
+    faults(&sb, "").await;
     // The stalled request never reached the handler: the service still has
     // one unlock left, and the next run may spend it.
     let next = run(
@@ -639,13 +585,10 @@ async fn a_hold_left_by_kill_9_does_not_block_the_next_run() {
 }
 
 /// `talent ARGS` against `sb` with the data folder at `data` (fresh or broken).
-fn talent_in(sb: &Sandbox, data: &std::path::Path) -> std::process::Command {
+fn talent_with_data(sb: &Sandbox, data: &std::path::Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(talent_bin());
-    sb.env.apply(&mut cmd);
-    cmd.env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &sb.keys.production)
-        .env("TALENT_DATA_DIR", data);
+    sb.apply(&mut cmd);
+    cmd.env("TALENT_DATA_DIR", data);
     cmd
 }
 
@@ -659,7 +602,7 @@ async fn a_first_run_of_several_processes_at_once_shares_one_ledger() {
     let data = sb.env.path().join("fresh-data");
     let children: Vec<_> = (0..8)
         .map(|_| {
-            talent_in(&sb, &data)
+            talent_with_data(&sb, &data)
                 .args(["jobs", "list", "-o", "json"])
                 .stdout(Stdio::null())
                 .stderr(Stdio::piped())
@@ -676,7 +619,7 @@ async fn a_first_run_of_several_processes_at_once_shares_one_ledger() {
             "a run went on without the ledger: {err}"
         );
     }
-    let show = talent_in(&sb, &data)
+    let show = talent_with_data(&sb, &data)
         .args(["ledger", "show", "-o", "json"])
         .output()
         .expect("runs");
@@ -695,7 +638,7 @@ async fn a_ledger_that_cannot_be_opened_sends_no_spend_unless_offline_spend() {
     let blocked = sb.env.path().join("not-a-folder");
     std::fs::write(&blocked, "x").unwrap();
     let data = blocked.join("data");
-    let refused = talent_in(&sb, &data)
+    let refused = talent_with_data(&sb, &data)
         .args(["candidate", "show", &card, "--yes", "-o", "json"])
         .output()
         .expect("runs");
@@ -710,14 +653,14 @@ async fn a_ledger_that_cannot_be_opened_sends_no_spend_unless_offline_spend() {
     assert!(reached(&sb, &format!("/candidates/{card}"))
         .await
         .is_empty());
-    let listed = talent_in(&sb, &data)
+    let listed = talent_with_data(&sb, &data)
         .args(["jobs", "list", "-o", "json"])
         .output()
         .expect("runs");
     let err = String::from_utf8_lossy(&listed.stderr).to_string();
     assert_eq!(listed.status.code(), Some(0), "{err}");
     assert_eq!(err.matches("warning:").count(), 1, "{err}");
-    let spent = talent_in(&sb, &data)
+    let spent = talent_with_data(&sb, &data)
         .args([
             "candidate",
             "show",

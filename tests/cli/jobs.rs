@@ -5,8 +5,6 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::manage_util::*;
-use crate::sandbox_jobs::job_with_status;
 
 fn statuses(list: &Value) -> Vec<String> {
     list.as_array()
@@ -20,17 +18,17 @@ fn statuses(list: &Value) -> Vec<String> {
 async fn list_is_active_only_unless_paused_are_asked_for() {
     let sb = Sandbox::start();
     clear_log(&sb).await;
-    let active = stdout_json(&run_code(&sb, &["jobs", "list", "-o", "json"], 0));
+    let active = json_stdout(&run_code(&sb, &["jobs", "list", "-o", "json"], 0));
     let st = statuses(&active);
     assert!(!st.is_empty() && st.iter().all(|s| s == "active"), "{st:?}");
     assert!(active[0]["jobId"].is_string() && active[0]["createdAt"].is_string());
-    let with_paused = stdout_json(&run_code(
+    let with_paused = json_stdout(&run_code(
         &sb,
         &["jobs", "list", "--include-paused", "-o", "json"],
         0,
     ));
     assert!(statuses(&with_paused).contains(&"paused".to_string()));
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen.len(), 2, "{seen:?}");
     assert_eq!(seen[0]["method"], "GET");
     assert_eq!(seen[0]["path"], "/api/v1/jobs");
@@ -56,11 +54,11 @@ async fn status_filter_uses_the_additional_listing() {
         ],
         0,
     );
-    let closed = stdout_json(&out);
+    let closed = json_stdout(&out);
     let st = statuses(&closed);
     assert!(!st.is_empty() && st.iter().all(|s| s == "closed"), "{st:?}");
     assert!(closed[0]["id"].is_string() && closed[0].get("shortlist_count").is_some());
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen[0]["path"], "/v1/jobs");
     let q = query_of(&seen[0]);
     assert!(q.contains(&("status".into(), "closed".into())), "{q:?}");
@@ -74,7 +72,7 @@ async fn limit_and_all_page_through() {
         new_job(&sb, t).await;
     }
     clear_log(&sb).await;
-    let three = stdout_json(&run_code(
+    let three = json_stdout(&run_code(
         &sb,
         &[
             "jobs",
@@ -89,7 +87,7 @@ async fn limit_and_all_page_through() {
         0,
     ));
     assert_eq!(three.as_array().map(Vec::len), Some(3));
-    let pages: Vec<String> = log(&sb)
+    let pages: Vec<String> = received(&sb)
         .await
         .iter()
         .map(|r| {
@@ -170,7 +168,7 @@ async fn create_layers_file_sets_and_flags() {
         ],
         0,
     );
-    let job = stdout_json(&out);
+    let job = json_stdout(&out);
     assert_eq!(job["title"], "Backend Engineer");
     assert_eq!(job["location"], "Bengaluru");
     assert_eq!(job["skillsRequired"], json!(["rust", "postgres"]));
@@ -183,7 +181,7 @@ async fn create_layers_file_sets_and_flags() {
     assert_eq!(job["status"], "active");
     let id = job["jobId"].as_str().expect("jobId");
     assert!(stderr(&out).contains(id));
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen.len(), 1);
     assert_eq!(
         (seen[0]["method"].as_str(), seen[0]["path"].as_str()),
@@ -315,7 +313,7 @@ async fn update_sends_only_the_fields_given() {
         ],
         0,
     );
-    let job = stdout_json(&out);
+    let job = json_stdout(&out);
     assert_eq!(job["id"], id.as_str());
     assert_eq!(job["salary_min"], 3_000_000);
     assert_eq!(job["salary_max"], 4_500_000);
@@ -326,7 +324,7 @@ async fn update_sends_only_the_fields_given() {
     assert_eq!(job["title"], "Backend Engineer");
     assert_eq!(job["skills_required"], json!(["python"]));
     assert_eq!(job["status"], "active");
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen.len(), 1);
     assert_eq!(seen[0]["method"], "PATCH");
     assert_eq!(seen[0]["path"], format!("/v1/jobs/{id}"));
@@ -377,9 +375,9 @@ async fn bad_updates_send_nothing() {
 async fn pause_resume_and_close_for_good() {
     let sb = Sandbox::start();
     let id = new_job(&sb, "SRE").await;
-    let paused = stdout_json(&run_code(&sb, &["jobs", "pause", &id, "-o", "json"], 0));
+    let paused = json_stdout(&run_code(&sb, &["jobs", "pause", &id, "-o", "json"], 0));
     assert_eq!(paused["status"], "paused");
-    let resumed = stdout_json(&run_code(&sb, &["jobs", "resume", &id, "-o", "json"], 0));
+    let resumed = json_stdout(&run_code(&sb, &["jobs", "resume", &id, "-o", "json"], 0));
     assert_eq!(resumed["status"], "active");
 
     clear_log(&sb).await;
@@ -388,7 +386,7 @@ async fn pause_resume_and_close_for_good() {
     run_code(&sb, &["jobs", "close", &id, "--no-input"], 2);
     assert_nothing_sent(&sb, "close without --yes").await;
 
-    let closed = stdout_json(&run_code(
+    let closed = json_stdout(&run_code(
         &sb,
         &["jobs", "close", &id, "--yes", "-o", "json"],
         0,
@@ -432,7 +430,7 @@ fn embedded_sandbox_keeps_jobs_between_commands() {
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let id = stdout_json(&out)["jobId"]
+    let id = json_stdout(&out)["jobId"]
         .as_str()
         .expect("jobId")
         .to_string();
@@ -456,7 +454,7 @@ fn embedded_sandbox_keeps_jobs_between_commands() {
         ])
         .output()
         .expect("runs");
-    let list = stdout_json(&out);
+    let list = json_stdout(&out);
     let mine: Vec<&Value> = list
         .as_array()
         .expect("array")

@@ -2,7 +2,6 @@
 //! isolated environment, against a real `talent sandbox serve` on loopback.
 
 mod common;
-mod core_support;
 mod exit_codes;
 mod fault_table;
 
@@ -13,7 +12,6 @@ mod deb;
 mod exports;
 mod guard;
 mod holes;
-mod manage_util;
 mod pipeline;
 mod retries;
 mod scripting;

@@ -12,10 +12,11 @@ use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::common::*;
-use crate::core_support::*;
 
+/// `sandbox serve` with `extra` arguments: idle connections and TLS are the
+/// server's, so it runs as a process.
 fn sandbox(time_scale: f64, extra: &[&str]) -> Sandbox {
-    Sandbox::with(SandboxOptions {
+    Sandbox::serve(SandboxOptions {
         time_scale,
         grant: Some("searches=1000,unlocks=50,messages=50".into()),
         extra: extra.iter().map(|s| s.to_string()).collect(),

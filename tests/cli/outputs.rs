@@ -9,7 +9,6 @@
 use std::process::Output;
 
 use crate::common::*;
-use crate::core_support::{active_job, some_talent_cards, throttle};
 
 /// stdout, stderr and exit code as one text, with what varies from run to
 /// run (ports, temp folders) replaced by stable names.

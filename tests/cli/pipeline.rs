@@ -6,7 +6,6 @@ use reqwest::Method;
 use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
 
 #[tokio::test]
 async fn usage_prints_the_service_object_and_meters() {
@@ -196,7 +195,8 @@ async fn message_follows_up_without_spending() {
         .as_str()
         .expect("a seeded thread")
         .to_string();
-    let out = talent_at(&sb)
+    let out = sb
+        .talent()
         .args(["message", &thread, "--message-file", "-", "-o", "json"])
         .write_stdin("Thanks, see you Thursday")
         .output()

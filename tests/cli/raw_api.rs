@@ -5,8 +5,6 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::core_support::{expect_code, json_array, run, stdout};
-use crate::manage_util::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn get_prints_the_body_as_received_whatever_the_format() {
@@ -46,9 +44,9 @@ async fn fields_are_query_for_get_and_typed_body_otherwise() {
         ],
         0,
     );
-    let page = stdout_json(&out);
+    let page = json_stdout(&out);
     assert_eq!(page["pageSize"], 20);
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     let q = query_of(&seen[0]);
     for pair in [("page", "1"), ("includePaused", "true"), ("pageSize", "20")] {
         assert!(q.contains(&(pair.0.into(), pair.1.into())), "{q:?}");
@@ -69,7 +67,7 @@ async fn fields_are_query_for_get_and_typed_body_otherwise() {
         ],
         0,
     );
-    let job = stdout_json(&out);
+    let job = json_stdout(&out);
     assert_eq!(job["title"], "Raw Engineer");
     assert_eq!(job["experienceMin"], 3, "numbers stay numbers");
     assert_eq!(job["skillsRequired"], json!(["go", "sql"]));
@@ -93,11 +91,12 @@ async fn alt_and_input_and_a_full_path() {
         ],
         0,
     );
-    let patched = stdout_json(&out);
+    let patched = json_stdout(&out);
     assert_eq!(patched["title"], "Patched");
     assert_eq!(patched["experience_max"], 7);
     // --input from stdin.
-    let out = cli(&sb)
+    let out = sb
+        .talent()
         .args([
             "api",
             "PATCH",
@@ -110,7 +109,7 @@ async fn alt_and_input_and_a_full_path() {
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(stdout_json(&out)["location"], "Remote");
+    assert_eq!(json_stdout(&out)["location"], "Remote");
     // DELETE answers 204: nothing on stdout.
     let hook = json_of(
         sb.alt(Method::POST, "/webhooks")
@@ -132,12 +131,12 @@ async fn alt_and_input_and_a_full_path() {
 async fn error_bodies_are_printed_and_mapped_to_exit_codes() {
     let sb = Sandbox::start();
     let out = run_code(&sb, &["api", "GET", "--alt", "/candidates/cand_nope"], 4);
-    let body = stdout_json(&out);
+    let body = json_stdout(&out);
     assert_eq!(body["error"]["code"], "not_found");
     assert_eq!(stderr(&out).lines().count(), 1);
     let out = run_code(&sb, &["api", "GET", "/search/candidates"], 2);
-    assert_eq!(stdout_json(&out)["error_code"], "search_criteria_required");
-    let closed = crate::sandbox_jobs::job_with_status(&sb, "closed").await;
+    assert_eq!(json_stdout(&out)["error_code"], "search_criteria_required");
+    let closed = job_with_status(&sb, "closed").await;
     let out = run_code(
         &sb,
         &[
@@ -150,8 +149,9 @@ async fn error_bodies_are_printed_and_mapped_to_exit_codes() {
         ],
         7,
     );
-    assert_eq!(stdout_json(&out)["error"]["code"], "job_closed");
-    let out = cli(&sb)
+    assert_eq!(json_stdout(&out)["error"]["code"], "job_closed");
+    let out = sb
+        .talent()
         .args(["api", "GET", "/usage"])
         .env("TALENT_API_KEY", "svc_live_wrong")
         .output()
@@ -209,7 +209,7 @@ fn works_against_the_embedded_sandbox() {
         .output()
         .expect("runs");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let usage = stdout_json(&out);
+    let usage = json_stdout(&out);
     assert!(usage["apiUnlocks"]["limit"].is_u64());
 }
 

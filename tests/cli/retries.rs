@@ -4,20 +4,9 @@
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
-
-/// Puts `spec` in force (counters start afresh).
-async fn faults(sb: &Sandbox, spec: &str) {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({ "spec": spec })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-}
 
 /// The logged requests to `path` (below the interface base).
 async fn logged_to(sb: &Sandbox, path: &str) -> Vec<Value> {

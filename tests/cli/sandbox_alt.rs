@@ -5,10 +5,9 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::sandbox_jobs::job_with_status;
 
 /// `cand_` ids from the additional search.
-async fn cand_ids(sb: &Sandbox, n: usize) -> Vec<String> {
+async fn python_cand_ids(sb: &Sandbox, n: usize) -> Vec<String> {
     let page = json_of(
         sb.alt(
             Method::GET,
@@ -25,36 +24,6 @@ async fn cand_ids(sb: &Sandbox, n: usize) -> Vec<String> {
         .take(n)
         .map(|c| c["id"].as_str().unwrap().to_string())
         .collect()
-}
-
-/// (talentCardId, cand_ id) of the first `n` candidates of the pool.
-pub async fn pool_ids(sb: &Sandbox, n: usize) -> Vec<(String, String)> {
-    let list = json_of(
-        sb.control(Method::GET, &format!("/candidates?per_page={n}"))
-            .send()
-            .await,
-    )
-    .await;
-    list["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| {
-            (
-                c["talent_card_id"].as_str().unwrap().to_string(),
-                c["candidate_id"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect()
-}
-
-/// The `cand_` id of a talentCardId.
-pub async fn cand_of(sb: &Sandbox, tc: &str) -> String {
-    let all = pool_ids(sb, 1000).await;
-    all.into_iter()
-        .find(|(t, _)| t == tc)
-        .expect("in the pool")
-        .1
 }
 
 #[tokio::test]
@@ -121,7 +90,7 @@ async fn profile_contact_appears_after_unlock_or_accepted_invite() {
         "unlocked on the main interface: {profile}"
     );
 
-    let other = cand_ids(&sb, 5)
+    let other = python_cand_ids(&sb, 5)
         .await
         .into_iter()
         .find(|c| c != &cand)
@@ -379,7 +348,7 @@ async fn shortlist_validates_and_refuses_closed_jobs() {
 async fn bulk_invite_sends_once_then_reports_already_invited() {
     let sb = Sandbox::start();
     let job = job_with_status(&sb, "active").await;
-    let ids = cand_ids(&sb, 3).await;
+    let ids = python_cand_ids(&sb, 3).await;
     let body = json!({"job_id": job, "candidate_ids": ids, "channel": "email"});
     let r = json_of(
         sb.alt(Method::POST, "/sourcing/invite")
@@ -419,7 +388,7 @@ async fn bulk_invite_sends_once_then_reports_already_invited() {
 async fn bulk_invite_validates_its_body() {
     let sb = Sandbox::start();
     let job = job_with_status(&sb, "active").await;
-    let ids = cand_ids(&sb, 1).await;
+    let ids = python_cand_ids(&sb, 1).await;
     let many: Vec<String> = (0..51).map(|i| format!("cand_{i}")).collect();
     let cases = [
         json!({"job_id": job}),

@@ -2,7 +2,7 @@
 //! evaluation key on production-only routes.
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::common::*;
 
@@ -83,11 +83,12 @@ async fn evaluation_key_reads_but_cannot_write() {
 #[tokio::test]
 async fn keys_of_a_workspace_share_its_quotas_and_workspaces_are_isolated() {
     let sb = Sandbox::start();
-    let ready: Value = serde_json::from_str(&sb.ready_line).expect("ready line");
-    let other = ready["other_workspace_keys"]["production"]
-        .as_str()
+    let other = sb
+        .other_keys
+        .as_ref()
         .expect("a second workspace")
-        .to_string();
+        .production
+        .clone();
     let usage = |key: String| {
         let req = sb.main_as(&key, Method::GET, "/usage");
         async move { json_of(req.send().await).await }

@@ -4,30 +4,6 @@ use reqwest::Method;
 
 use crate::common::*;
 
-/// talentCardIds of the first search page.
-pub async fn some_talent_cards(sb: &Sandbox, n: usize) -> Vec<String> {
-    let page = json_of(
-        sb.main(
-            Method::GET,
-            &format!("/search/candidates?minexp=0&pageSize={n}"),
-        )
-        .send()
-        .await,
-    )
-    .await;
-    page["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|h| h["talentCardId"].as_str().unwrap().to_string())
-        .collect()
-}
-
-async fn unlocks_used(sb: &Sandbox) -> u64 {
-    let usage = json_of(sb.main(Method::GET, "/usage").send().await).await;
-    usage["apiUnlocks"]["used"].as_u64().unwrap()
-}
-
 #[tokio::test]
 async fn first_fetch_unlocks_and_refetch_is_free() {
     let sb = Sandbox::start();
@@ -41,7 +17,7 @@ async fn first_fetch_unlocks_and_refetch_is_free() {
     assert_eq!(first["unlocked"], true);
     assert!(first["unlockedAt"].is_string());
     assert_eq!(first["talentCardId"], ids[0].as_str());
-    assert_eq!(unlocks_used(&sb).await, 1);
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
     let again = json_of(
         sb.main(Method::GET, &format!("/candidates/{}", ids[0]))
             .send()
@@ -49,7 +25,7 @@ async fn first_fetch_unlocks_and_refetch_is_free() {
     )
     .await;
     assert_eq!(again["unlockedAt"], first["unlockedAt"]);
-    assert_eq!(unlocks_used(&sb).await, 1);
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
 }
 
 #[tokio::test]
@@ -57,7 +33,7 @@ async fn unknown_candidate_is_404_and_spends_nothing() {
     let sb = Sandbox::start();
     let got = send(sb.main(Method::GET, "/candidates/tc_does_not_exist")).await;
     assert_main_error(&got, 404, "not_found");
-    assert_eq!(unlocks_used(&sb).await, 0);
+    assert_eq!(used(&sb, "apiUnlocks").await, 0);
 }
 
 #[tokio::test]

@@ -6,11 +6,10 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::core_support::expect_code;
 
 #[tokio::test]
 async fn serve_prints_one_ready_line_and_exits_0_on_sigterm() {
-    let mut sb = Sandbox::start();
+    let mut sb = Sandbox::serve(SandboxOptions::default());
     let ready: Value = serde_json::from_str(&sb.ready_line).unwrap();
     let keys: Vec<&String> = ready.as_object().unwrap().keys().collect();
     assert_eq!(
@@ -65,7 +64,7 @@ async fn trigger_against_a_running_sandbox_prints_the_envelope() {
             .await,
     )
     .await;
-    let job = crate::sandbox_jobs::job_with_status(&sb, "active").await;
+    let job = job_with_status(&sb, "active").await;
     let base = sb.base_url.clone();
     let key = sb.keys.production.clone();
     let env = TestEnv::new();

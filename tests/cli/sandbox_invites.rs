@@ -5,40 +5,6 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::common::*;
-use crate::sandbox_candidates::some_talent_cards;
-use crate::sandbox_jobs::job_with_status;
-
-/// Candidates from a search page that are not yet in `job`'s pipeline.
-pub async fn fresh_cards(sb: &Sandbox, job: &str, n: usize) -> Vec<String> {
-    let apps = json_of(
-        sb.main(
-            Method::GET,
-            &format!("/jobs/{job}/applications?pageSize=20"),
-        )
-        .send()
-        .await,
-    )
-    .await;
-    let taken: Vec<&str> = apps["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["talentCardId"].as_str().unwrap())
-        .collect();
-    let fresh: Vec<String> = some_talent_cards(sb, 20)
-        .await
-        .into_iter()
-        .filter(|t| !taken.contains(&t.as_str()))
-        .take(n)
-        .collect();
-    assert_eq!(fresh.len(), n, "not enough fresh candidates");
-    fresh
-}
-
-async fn messages_used(sb: &Sandbox) -> u64 {
-    let usage = json_of(sb.main(Method::GET, "/usage").send().await).await;
-    usage["messages"]["used"].as_u64().unwrap()
-}
 
 #[tokio::test]
 async fn invite_then_reinvite_is_409_and_messages_are_free() {
@@ -57,11 +23,11 @@ async fn invite_then_reinvite_is_409_and_messages_are_free() {
     assert_eq!(ok["talentCardId"], tc.as_str());
     assert_eq!(ok["jobId"], job.as_str());
     let thread = ok["threadId"].as_str().unwrap().to_string();
-    assert_eq!(messages_used(&sb).await, 1);
+    assert_eq!(used(&sb, "messages").await, 1);
 
     let again = send(sb.main(Method::POST, "/invite-to-apply").json(&body)).await;
     assert_main_error(&again, 409, "already_exists_in_job_pipeline");
-    assert_eq!(messages_used(&sb).await, 1);
+    assert_eq!(used(&sb, "messages").await, 1);
 
     let apps = json_of(
         sb.main(
@@ -92,7 +58,11 @@ async fn invite_then_reinvite_is_409_and_messages_are_free() {
     assert_eq!(msg["success"], true);
     assert_eq!(msg["threadId"], thread.as_str());
     assert!(msg["messageId"].is_string());
-    assert_eq!(messages_used(&sb).await, 1, "POST /messages spends nothing");
+    assert_eq!(
+        used(&sb, "messages").await,
+        1,
+        "POST /messages spends nothing"
+    );
 }
 
 #[tokio::test]
@@ -173,7 +143,7 @@ async fn bad_invites_are_refused_without_spending() {
     )
     .await;
     assert_main_error(&got, 404, "not_found");
-    assert_eq!(messages_used(&sb).await, 0);
+    assert_eq!(used(&sb, "messages").await, 0);
 }
 
 #[tokio::test]

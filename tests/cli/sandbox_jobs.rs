@@ -1,34 +1,9 @@
 //! Jobs on both interfaces, stages with live counts, applications and stage moves.
 
 use reqwest::Method;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::common::*;
-
-/// Main-interface jobs, including paused ones.
-pub async fn main_jobs(sb: &Sandbox) -> Vec<Value> {
-    let list = json_of(
-        sb.main(Method::GET, "/jobs?includePaused=true&pageSize=20")
-            .send()
-            .await,
-    )
-    .await;
-    list["results"].as_array().unwrap().clone()
-}
-
-/// The id of the first seeded job with `status` (via the additional interface).
-pub async fn job_with_status(sb: &Sandbox, status: &str) -> String {
-    let list = json_of(
-        sb.alt(Method::GET, &format!("/jobs?status={status}"))
-            .send()
-            .await,
-    )
-    .await;
-    list["data"][0]["id"]
-        .as_str()
-        .expect("a seeded job")
-        .to_string()
-}
 
 #[tokio::test]
 async fn main_listing_is_active_only_unless_paused_are_asked_for() {

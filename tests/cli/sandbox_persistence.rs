@@ -7,11 +7,11 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::*;
-use crate::sandbox_invites::fresh_cards;
-use crate::sandbox_jobs::job_with_status;
 
+/// `sandbox serve --state FILE`: SIGTERM and the file it saves are the
+/// server's, so it runs as a process.
 fn with_state(path: &std::path::Path, seed: u64, scale: f64) -> Sandbox {
-    Sandbox::with(SandboxOptions {
+    Sandbox::serve(SandboxOptions {
         seed,
         state: Some(path.to_path_buf()),
         time_scale: scale,
@@ -64,7 +64,7 @@ async fn history_survives_a_restart() {
     assert_eq!(usage["messages"]["used"], 1);
     let again = send(sb.main(Method::POST, "/invite-to-apply").json(&invite)).await;
     assert_main_error(&again, 409, "already_exists_in_job_pipeline");
-    let jobs = crate::sandbox_jobs::main_jobs(&sb).await;
+    let jobs = main_jobs(&sb).await;
     assert!(jobs.iter().any(|j| j["jobId"] == created["jobId"]));
     let detail = json_of(
         sb.main(Method::GET, &format!("/candidates/{tc}"))
@@ -101,7 +101,7 @@ async fn changes_are_saved_without_a_clean_stop() {
     assert_eq!(v["seed"], 7);
     drop(sb); // SIGKILL
     let sb = with_state(&path, 7, 1.0);
-    let jobs = crate::sandbox_jobs::main_jobs(&sb).await;
+    let jobs = main_jobs(&sb).await;
     assert!(jobs.iter().any(|j| j["title"] == "Debounced"));
 }
 

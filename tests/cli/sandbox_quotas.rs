@@ -28,7 +28,7 @@ async fn usage_has_the_spec_shape_and_default_limits() {
     assert_eq!(u["searches"], json!({"used": 0, "limit": 100}));
     assert_eq!(u["messages"], json!({"used": 0, "limit": 20}));
     let ends = chrono::DateTime::parse_from_rfc3339(u["cycleEndsOn"].as_str().unwrap()).unwrap();
-    let days = (ends.with_timezone(&chrono::Utc) - chrono::Utc::now()).num_days();
+    let days = (ends.with_timezone(&chrono::Utc) - sb.env.now()).num_days();
     assert!((29..=30).contains(&days), "{days}");
 }
 

@@ -4,11 +4,6 @@ use reqwest::Method;
 
 use crate::common::*;
 
-async fn searches_used(sb: &Sandbox) -> u64 {
-    let usage = json_of(sb.main(Method::GET, "/usage").send().await).await;
-    usage["searches"]["used"].as_u64().unwrap()
-}
-
 #[tokio::test]
 async fn a_search_page_has_the_spec_fields_and_spends_one_search() {
     let sb = Sandbox::start();
@@ -30,7 +25,7 @@ async fn a_search_page_has_the_spec_fields_and_spends_one_search() {
         assert!(hit["talentCardId"].is_string(), "{hit}");
         assert!(hit.get("unlocked").is_none(), "hits carry no lock fields");
     }
-    assert_eq!(searches_used(&sb).await, 1);
+    assert_eq!(used(&sb, "searches").await, 1);
     let ai = json_of(
         sb.main(Method::GET, "/search/candidates?q=rust+engineer")
             .send()
@@ -38,7 +33,7 @@ async fn a_search_page_has_the_spec_fields_and_spends_one_search() {
     )
     .await;
     assert_eq!(ai["searchType"], "ai");
-    assert_eq!(searches_used(&sb).await, 2);
+    assert_eq!(used(&sb, "searches").await, 2);
 }
 
 #[tokio::test]
@@ -48,7 +43,7 @@ async fn a_search_without_criteria_is_400_and_spends_nothing() {
     assert_main_error(&got, 400, "search_criteria_required");
     let got = send(sb.main(Method::GET, "/search/candidates?minexp=1&pageSize=21")).await;
     assert_eq!(got.0, 400, "{}", got.1);
-    assert_eq!(searches_used(&sb).await, 0);
+    assert_eq!(used(&sb, "searches").await, 0);
 }
 
 #[tokio::test]

@@ -113,7 +113,7 @@ async fn operations_emit_their_events() {
     let sb = Sandbox::start();
     let rx = Receiver::start(200).await;
     register(&sb, &rx.url, &["job.closed", "candidate.shortlisted"], None).await;
-    let job = crate::sandbox_jobs::job_with_status(&sb, "active").await;
+    let job = job_with_status(&sb, "active").await;
     json_of(
         sb.alt(Method::POST, "/sourcing/shortlist")
             .json(&json!({"job_id": job, "limit": 2}))

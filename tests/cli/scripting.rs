@@ -4,7 +4,6 @@
 use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn jq_filters_the_whole_array_or_each_record_and_prints_strings_raw() {
@@ -578,7 +577,8 @@ async fn the_shipped_fixtures_build_their_state() {
     );
 
     let target = Receiver::start(200).await;
-    let hook = talent_at(&sb)
+    let hook = sb
+        .talent()
         .env("TALENT_FIXTURE_HOOK_URL", &target.url)
         .env("TALENT_FIXTURE_HOOK_SECRET", "fixture-secret")
         .args([
@@ -663,12 +663,9 @@ async fn watch_looks_again_and_prints_each_record_once() {
     let sb = Sandbox::scaled(0.01);
     let job = active_job(&sb).await;
     let mut cmd = std::process::Command::new(talent_bin());
-    sb.env.apply(&mut cmd);
+    // The production key and the sandbox's time scale (0.01).
+    sb.apply(&mut cmd);
     let child = cmd
-        .env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &sb.keys.production)
-        .env("TALENT_TIME_SCALE", "0.01")
         .args([
             "apps",
             &job,

@@ -5,7 +5,6 @@
 use serde_json::Value;
 
 use crate::common::*;
-use crate::core_support::*;
 
 #[tokio::test]
 async fn every_filter_is_sent_under_its_contract_name() {

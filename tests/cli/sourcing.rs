@@ -4,7 +4,6 @@
 use serde_json::Value;
 
 use crate::common::*;
-use crate::manage_util::*;
 
 fn array(v: &Value) -> &Vec<Value> {
     v.as_array().expect("an array")
@@ -31,7 +30,7 @@ async fn shortlist_prints_the_ranked_entries() {
         ],
         0,
     );
-    let entries = stdout_json(&out);
+    let entries = json_stdout(&out);
     let entries = array(&entries);
     assert!(!entries.is_empty() && entries.len() <= 5, "{entries:?}");
     for (i, e) in entries.iter().enumerate() {
@@ -48,7 +47,7 @@ async fn shortlist_prints_the_ranked_entries() {
         "{}",
         stderr(&out)
     );
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen.len(), 1);
     assert_eq!(seen[0]["method"], "POST");
     assert_eq!(seen[0]["path"], "/v1/sourcing/shortlist");
@@ -103,7 +102,7 @@ async fn bad_shortlist_flags_send_nothing() {
     }
     assert_nothing_sent(&sb, "bad shortlist flags").await;
     // A closed job is the service's conflict.
-    let closed = crate::sandbox_jobs::job_with_status(&sb, "closed").await;
+    let closed = job_with_status(&sb, "closed").await;
     run_code(&sb, &["shortlist", &closed], 7);
 }
 
@@ -138,7 +137,7 @@ async fn bulk_invite_sends_batches_of_50_and_sums_up() {
         ],
         0,
     );
-    let results = stdout_json(&out);
+    let results = json_stdout(&out);
     let results = array(&results);
     let got: Vec<&str> = results
         .iter()
@@ -153,7 +152,7 @@ async fn bulk_invite_sends_batches_of_50_and_sums_up() {
         "{}",
         stderr(&out)
     );
-    let seen: Vec<Value> = log(&sb)
+    let seen: Vec<Value> = received(&sb)
         .await
         .into_iter()
         .filter(|r| r["path"] != "/api/v1/usage")
@@ -170,7 +169,7 @@ async fn bulk_invite_sends_batches_of_50_and_sums_up() {
         &["bulk-invite", &job, "--candidates", &some, "-o", "json"],
         0,
     );
-    let again = stdout_json(&out);
+    let again = json_stdout(&out);
     assert!(array(&again)
         .iter()
         .all(|r| r["status"] == "already_invited"));
@@ -186,7 +185,8 @@ async fn bulk_invite_reads_ids_from_stdin() {
     let sb = Sandbox::start();
     let job = new_job(&sb, "Python Engineer").await;
     let ids = cand_ids(&sb, 3).await;
-    let out = cli(&sb)
+    let out = sb
+        .talent()
         .args(["bulk-invite", &job, "--candidates-file", "-", "-o", "jsonl"])
         .write_stdin(ids.join("\n"))
         .output()
@@ -222,7 +222,7 @@ async fn dry_run_plans_checks_the_job_and_invites_nobody() {
         run_code(&sb, &args, code)
     };
     let out = plan_of(&job, 0);
-    let plan = stdout_json(&out);
+    let plan = json_stdout(&out);
     let counts: Vec<u64> = array(&plan)
         .iter()
         .map(|b| b["count"].as_u64().unwrap_or(0))
@@ -243,7 +243,7 @@ async fn dry_run_plans_checks_the_job_and_invites_nobody() {
         "{}",
         stderr(&paused)
     );
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     let reads = |r: &Value| {
         r["method"] == "GET" && r["path"].as_str().is_some_and(|p| p.ends_with("/v1/jobs"))
     };
@@ -253,7 +253,7 @@ async fn dry_run_plans_checks_the_job_and_invites_nobody() {
     );
     let usage = run_code(&sb, &["usage", "-o", "json"], 0);
     assert_eq!(
-        stdout_json(&usage)["messages"]["used"],
+        json_stdout(&usage)["messages"]["used"],
         0,
         "no invite spent"
     );
@@ -360,13 +360,13 @@ async fn the_daily_cap_stops_the_batches_and_says_what_went_out() {
     let err = stderr(&out);
     assert!(err.contains("500"), "warned about the cap: {err}");
     assert!(err.contains("sent 500"), "says what went out: {err}");
-    let results = stdout_json(&out);
+    let results = json_stdout(&out);
     assert_eq!(array(&results).len(), 500);
     assert!(array(&results).iter().all(|r| r["status"] == "sent"));
     // The guard knows the ten batches went out today: the eleventh is
     // refused before it is sent.
     assert!(err.contains("takes 500 invites a day"), "{err}");
-    let seen: Vec<Value> = log(&sb)
+    let seen: Vec<Value> = received(&sb)
         .await
         .into_iter()
         .filter(|r| r["path"] != "/api/v1/usage")
@@ -397,7 +397,7 @@ async fn an_unknown_id_fails_its_batch_only() {
         ],
         4,
     );
-    let results = stdout_json(&out);
+    let results = json_stdout(&out);
     assert_eq!(array(&results).len(), 50, "the first batch went out");
     let err = stderr(&out);
     assert!(

@@ -5,7 +5,7 @@
 use serde_json::Value;
 use talent_spec::fixtures::{conforms, example};
 
-use crate::common::TestEnv;
+use crate::common::*;
 
 /// `talent --sandbox api ARGS...`: the body as received, whatever the status.
 fn api(env: &TestEnv, args: &[&str]) -> Value {

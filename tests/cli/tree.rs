@@ -12,7 +12,6 @@ use clap::{Command, CommandFactory};
 use serde_json::{json, Value};
 use talent::cmd::Cli;
 
-use crate::auth::{json_out, request_count, run};
 use crate::common::*;
 
 /// Every command's path below `talent` (`[]`, `["jobs"]`, `["jobs",
@@ -230,13 +229,14 @@ async fn api_key_never_shows_with_verbose() {
     let mut silent = Vec::new();
     for args in &runs {
         let before = request_count(&sb).await;
-        let (code, stdout, stderr) = run(env
-            .talent()
-            .env("TALENT_BASE_URL", &sb.base_url)
-            .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-            .env("TALENT_API_KEY", &key)
-            .args(["-v", "--yes", "--no-input", "-o", "json"])
-            .args(args));
+        let (code, stdout, stderr) = outcome(
+            env.talent()
+                .env("TALENT_BASE_URL", &sb.base_url)
+                .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+                .env("TALENT_API_KEY", &key)
+                .args(["-v", "--yes", "--no-input", "-o", "json"])
+                .args(args),
+        );
         let shown = args.join(" ");
         for (name, stream) in [("stdout", &stdout), ("stderr", &stderr)] {
             if stream.contains(&key) || stream.contains(&secret) {
@@ -258,14 +258,15 @@ async fn api_key_never_shows_with_verbose() {
         silent.join("\n  ")
     );
     // The trace is there: -v shows the requests (method, URL, status).
-    let (_, stdout, stderr) = run(env
-        .talent()
-        .env("TALENT_BASE_URL", &sb.base_url)
-        .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
-        .env("TALENT_API_KEY", &key)
-        .args(["-v", "auth", "status", "-o", "json"]));
+    let (_, stdout, stderr) = outcome(
+        env.talent()
+            .env("TALENT_BASE_URL", &sb.base_url)
+            .env("TALENT_ALT_BASE_URL", &sb.alt_base_url)
+            .env("TALENT_API_KEY", &key)
+            .args(["-v", "auth", "status", "-o", "json"]),
+    );
     assert!(stderr.contains("GET http://127.0.0.1:"), "{stderr}");
-    let masked: Value = json_out(&stdout)["key"].clone();
+    let masked: Value = json_text(&stdout)["key"].clone();
     assert_eq!(
         masked,
         format!("svc_live_••••••••{}", &key[key.len() - 4..])

@@ -12,7 +12,6 @@ use serde_json::{json, Value};
 use talent_spec::signature::{sign, SIGNATURE_HEADER};
 
 use crate::common::*;
-use crate::manage_util::*;
 
 /// A running `talent webhooks listen`, killed on drop.
 struct Listener {
@@ -107,9 +106,9 @@ impl Drop for Listener {
     }
 }
 
-/// Now, as an envelope's `created_at`.
-fn now() -> String {
-    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+/// Now as the runs in `env` see it, as an envelope's `created_at`.
+fn now(env: &TestEnv) -> String {
+    env.now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 /// POSTs `body` to `url` with `signature` (none when `None`); the status.
@@ -153,7 +152,7 @@ async fn listen_prints_a_verified_delivery_and_rejects_forgeries() {
         ],
         0,
     );
-    let endpoint = stdout_json(&out);
+    let endpoint = json_stdout(&out);
     assert_eq!(endpoint["secret"], "s3cret-for-tests");
     assert_eq!(endpoint["events"], json!(["job.closed"]));
 
@@ -169,7 +168,7 @@ async fn listen_prints_a_verified_delivery_and_rejects_forgeries() {
         .is_some_and(|id| id.starts_with("evt_")));
 
     // Forgeries: wrong secret, missing header, malformed header.
-    let body = json!({"id": "evt_forged", "event": "offer.made", "created_at": now(),
+    let body = json!({"id": "evt_forged", "event": "offer.made", "created_at": now(&sb.env),
                       "data": {"job_id": job, "candidate_id": "cand_x"}})
     .to_string();
     let forged = sign(b"not-the-secret", body.as_bytes());
@@ -223,7 +222,7 @@ async fn listen_takes_the_secret_from_the_environment_and_forwards() {
     let event = |id: &str| {
         format!(
             r#"{{"id":"{id}","event":"invite.accepted","created_at":"{}","data":{{"job_id":"job_1","candidate_id":"cand_1","channel":"email"}}}}"#,
-            now()
+            now(&env)
         )
     };
     let body = &event("evt_1");
@@ -324,7 +323,7 @@ async fn endpoints_are_created_listed_enabled_and_deleted() {
         ],
         0,
     );
-    let created = stdout_json(&out);
+    let created = json_stdout(&out);
     let id = created["id"].as_str().expect("id").to_string();
     assert!(
         created["secret"].as_str().is_some_and(|s| !s.is_empty()),
@@ -336,13 +335,13 @@ async fn endpoints_are_created_listed_enabled_and_deleted() {
     );
     assert!(stderr(&out).contains("shown only now"), "{}", stderr(&out));
 
-    let listed = stdout_json(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
+    let listed = json_stdout(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
     let listed = listed.as_array().expect("array");
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0]["id"], id.as_str());
     assert!(listed[0].get("secret").is_none());
 
-    let enabled = stdout_json(&run_code(
+    let enabled = json_stdout(&run_code(
         &sb,
         &["webhooks", "enable", &id, "-o", "json"],
         0,
@@ -354,11 +353,11 @@ async fn endpoints_are_created_listed_enabled_and_deleted() {
     assert!(stderr(&refused).contains("--yes"));
     assert_nothing_sent(&sb, "delete without --yes").await;
     run_code(&sb, &["webhooks", "delete", &id, "--yes"], 0);
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     assert_eq!(seen.len(), 1);
     assert_eq!(seen[0]["method"], "DELETE");
     assert_eq!(seen[0]["status"], 204);
-    let listed = stdout_json(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
+    let listed = json_stdout(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
     assert_eq!(listed, json!([]));
     run_code(&sb, &["webhooks", "delete", &id, "--yes"], 4);
     run_code(&sb, &["webhooks", "enable", &id], 4);
@@ -582,9 +581,7 @@ async fn each_event_reaches_the_target_once_across_retries_replays_and_restarts(
 
     // An invite accepted in the sandbox arrives, verified, once.
     let job = new_job(&sb, "Webhook Flow").await;
-    let card = crate::core_support::some_talent_cards(&sb, 1)
-        .await
-        .remove(0);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
     run_code(
         &sb,
         &[
@@ -723,7 +720,7 @@ async fn during_rotation_both_secrets_verify() {
     for (i, secret) in ["old-one", "new-one"].iter().enumerate() {
         let body = format!(
             r#"{{"id":"evt_rot{i}","event":"job.closed","created_at":"{}","data":{{}}}}"#,
-            now()
+            now(&env)
         );
         assert_eq!(
             post(
@@ -740,7 +737,7 @@ async fn during_rotation_both_secrets_verify() {
     }
     let body = format!(
         r#"{{"id":"evt_x","event":"job.closed","created_at":"{}","data":{{}}}}"#,
-        now()
+        now(&env)
     );
     assert_eq!(
         post(&listener.url, &body, Some(&sign(b"other", body.as_bytes()))).await,
@@ -795,7 +792,7 @@ async fn odd_bodies_get_a_4xx_and_no_crash() {
     assert_eq!(status, 413);
     let body = format!(
         r#"{{"id":"evt_ok","event":"job.closed","created_at":"{}","data":{{}}}}"#,
-        now()
+        now(&env)
     );
     assert_eq!(
         post(&listener.url, &body, Some(&sign(b"k", body.as_bytes()))).await,
@@ -836,7 +833,7 @@ async fn slow_clients_cannot_starve_the_receiver() {
     let started = std::time::Instant::now();
     let body = format!(
         r#"{{"id":"evt_live","event":"job.closed","created_at":"{}","data":{{}}}}"#,
-        now()
+        now(&env)
     );
     assert_eq!(
         post(&listener.url, &body, Some(&sign(b"k", body.as_bytes()))).await,
@@ -860,7 +857,7 @@ async fn slow_clients_cannot_starve_the_receiver() {
 async fn a_dead_endpoint_is_disabled_after_five_failures_and_enabled_again() {
     let sb = Sandbox::start();
     let dead = format!("http://127.0.0.1:{}/hook", free_port());
-    let made = stdout_json(&run_code(
+    let made = json_stdout(&run_code(
         &sb,
         &[
             "webhooks",
@@ -876,7 +873,7 @@ async fn a_dead_endpoint_is_disabled_after_five_failures_and_enabled_again() {
     ));
     let wh = made["id"].as_str().expect("id").to_string();
     let endpoint = |sb: &Sandbox| {
-        let list = stdout_json(&run_code(sb, &["webhooks", "list", "-o", "json"], 0));
+        let list = json_stdout(&run_code(sb, &["webhooks", "list", "-o", "json"], 0));
         list.as_array()
             .and_then(|a| a.iter().find(|e| e["id"] == wh.as_str()).cloned())
             .expect("listed")
@@ -955,7 +952,7 @@ async fn create_takes_all_and_prints_only_the_secret_for_scripts() {
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     assert_eq!(text.lines().count(), 1, "{text}");
     assert!(text.trim().len() >= 16 && !text.contains(' '), "{text}");
-    let list = stdout_json(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
+    let list = json_stdout(&run_code(&sb, &["webhooks", "list", "-o", "json"], 0));
     assert_eq!(
         list[0]["events"].as_array().map(Vec::len),
         Some(6),

@@ -1,0 +1,82 @@
+//! The one way to run the binary and read what it did: every run is built by
+//! `TestEnv::talent` (through `Sandbox::talent*` when it talks to a
+//! sandbox), and its `Output` is read with the functions here.
+
+use std::process::Output;
+
+use serde_json::Value;
+
+use super::sandbox::Sandbox;
+
+/// Runs `talent ARGS` against `sb` (production key, its time scale, stdin
+/// closed) and returns what it did, whatever the exit.
+pub fn run(sb: &Sandbox, args: &[&str]) -> Output {
+    sb.talent().args(args).output().expect("talent runs")
+}
+
+/// Runs, asserts the exit code, and returns the output.
+pub fn run_code(sb: &Sandbox, args: &[&str], code: i32) -> Output {
+    let out = run(sb, args);
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "talent {args:?}\nstdout: {}\nstderr: {}",
+        stdout(&out),
+        stderr(&out)
+    );
+    out
+}
+
+/// Runs a prepared command: (exit code, stdout, stderr).
+pub fn outcome(cmd: &mut assert_cmd::Command) -> (i32, String, String) {
+    let out = cmd.output().expect("talent runs");
+    (code(&out), stdout(&out), stderr(&out))
+}
+
+/// The exit code (-1 when killed by a signal).
+pub fn code(out: &Output) -> i32 {
+    out.status.code().unwrap_or(-1)
+}
+
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Asserts the exit code, showing both streams when it differs.
+pub fn expect_code(out: &Output, want: i32) {
+    assert_eq!(
+        code(out),
+        want,
+        "stdout: {}\nstderr: {}",
+        stdout(out),
+        stderr(out)
+    );
+}
+
+/// stdout parsed as one JSON document.
+pub fn json_stdout(out: &Output) -> Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}): {}\nstderr: {}",
+            stdout(out),
+            stderr(out)
+        )
+    })
+}
+
+/// A captured stdout parsed as one JSON document.
+pub fn json_text(stdout: &str) -> Value {
+    serde_json::from_str(stdout).unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {stdout}"))
+}
+
+/// stdout as a JSON array (list commands with -o json).
+pub fn json_array(out: &Output) -> Vec<Value> {
+    match json_stdout(out) {
+        Value::Array(items) => items,
+        other => panic!("expected an array, got {other}"),
+    }
+}
