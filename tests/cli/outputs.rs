@@ -10,87 +10,14 @@ use std::process::Output;
 
 use crate::common::*;
 
-/// stdout, stderr and exit code as one text, with what varies from run to
-/// run (ports, temp folders) replaced by stable names.
-fn transcript(out: &Output, env: &TestEnv, base: Option<&str>) -> String {
-    let mut text = format!(
-        "exit: {}\n--- stdout\n{}--- stderr\n{}",
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
-    if let Some(base) = base {
-        let origin = base.trim_end_matches("/api/v1");
-        text = text.replace(origin, "http://[sandbox]");
-    }
-    redact_ids(&redact_reset_days(&redact_times(
-        &text.replace(&env.path().display().to_string(), "[tmp]"),
-    )))
-}
-
-/// `resets on 24 Dec` and `reset on 24 Dec` become `… on [day]`: with a
-/// sandbox on the system clock the cycle ends 30 days after today.
-fn redact_reset_days(text: &str) -> String {
-    let mut out = text.to_string();
-    for lead in ["resets on ", "reset on "] {
-        let mut from = 0;
-        while let Some(i) = out[from..].find(lead).map(|i| i + from + lead.len()) {
-            let day = out[i..].chars().take_while(char::is_ascii_digit).count();
-            let month = &out[i + day..];
-            if day > 0 && month.len() >= 4 && month.as_bytes()[0] == b' ' {
-                out.replace_range(i..i + day + 4, "[day]");
-            }
-            from = i;
-        }
-    }
-    out
-}
-
-/// ISO 8601 instants (`2026-12-24T00:32:38Z`) become `[time]`: they follow
-/// the clock the sandbox started with.
-fn redact_times(text: &str) -> String {
-    let shape = b"dddd-dd-ddTdd:dd:ddZ";
-    let bytes = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let fits = bytes.len() - i >= shape.len()
-            && shape.iter().zip(&bytes[i..]).all(|(s, b)| match s {
-                b'd' => b.is_ascii_digit(),
-                other => other == b,
-            });
-        if fits {
-            out.push_str("[time]");
-            i += shape.len();
-        } else {
-            let ch = text[i..].chars().next().unwrap_or(' ');
-            out.push(ch);
-            i += ch.len_utf8();
-        }
-    }
-    out
-}
-
-/// Ids the sandbox mints at random (`thr_…`) become `thr_[id]`.
-fn redact_ids(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("thr_") {
-        out.push_str(&rest[..at + 4]);
-        let tail = &rest[at + 4..];
-        let end = tail
-            .find(|c: char| !c.is_ascii_alphanumeric())
-            .unwrap_or(tail.len());
-        out.push_str("[id]");
-        rest = &tail[end..];
-    }
-    out.push_str(rest);
-    out
-}
-
-fn snapshot(name: &str, text: String) {
-    insta::with_settings!({snapshot_path => "snapshots/outputs", prepend_module_to_snapshot => false}, {
-        insta::assert_snapshot!(name, text);
+/// Snapshots one run's whole output under `name`, through the insta
+/// filters of `redact`.
+fn snapshot(name: &str, out: &Output, redact: Redactions) {
+    redact.settings().bind(|| {
+        insta::with_settings!({snapshot_path => "snapshots/outputs"}, {
+            let text = transcript(out);
+            insta::assert_snapshot!(name, text);
+        });
     });
 }
 
@@ -104,7 +31,7 @@ fn exit_1_unreachable_service() {
         .args(["--base-url", "http://127.0.0.1:9/api/v1", "usage"])
         .output()
         .expect("runs");
-    snapshot("exit_1_unreachable", transcript(&out, &env, None));
+    snapshot("exit_1_unreachable", &out, Redactions::new(&env));
 }
 
 #[test]
@@ -115,13 +42,13 @@ fn exit_2_usage_before_sending() {
         .args(["--sandbox", "search", "--skill", "go", "--page-size", "50"])
         .output()
         .expect("runs");
-    snapshot("exit_2_page_size", transcript(&out, &env, None));
+    snapshot("exit_2_page_size", &out, Redactions::new(&env));
     let out = env
         .talent()
         .args(["--sandbox", "search", "--inresume", "(go OR rust"])
         .output()
         .expect("runs");
-    snapshot("exit_2_inresume", transcript(&out, &env, None));
+    snapshot("exit_2_inresume", &out, Redactions::new(&env));
 }
 
 #[test]
@@ -132,14 +59,14 @@ fn exit_2_a_400_from_the_service() {
         .args(["--sandbox", "api", "GET", "/search/candidates"])
         .output()
         .expect("runs");
-    snapshot("exit_2_service_400", transcript(&out, &env, None));
+    snapshot("exit_2_service_400", &out, Redactions::new(&env));
 }
 
 #[test]
 fn exit_3_no_key() {
     let env = TestEnv::new();
     let out = env.talent().args(["usage"]).output().expect("runs");
-    snapshot("exit_3_no_key", transcript(&out, &env, None));
+    snapshot("exit_3_no_key", &out, Redactions::new(&env));
 }
 
 #[test]
@@ -152,7 +79,8 @@ fn exit_3_evaluation_key_on_a_production_route() {
         .expect("runs");
     snapshot(
         "exit_3_forbidden",
-        transcript(&out, &sb.env, Some(&sb.base_url)),
+        &out,
+        Redactions::new(&sb.env).sandbox(&sb.base_url),
     );
 }
 
@@ -164,7 +92,7 @@ fn exit_4_not_found() {
         .args(["--sandbox", "candidate", "summary", "cand_missing"])
         .output()
         .expect("runs");
-    snapshot("exit_4_not_found", transcript(&out, &env, None));
+    snapshot("exit_4_not_found", &out, Redactions::new(&env));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -181,7 +109,10 @@ async fn exit_5_quota_exhausted_on_the_service() {
         .expect("runs");
     snapshot(
         "exit_5_unlock_quota",
-        transcript(&out, &sb.env, Some(&sb.base_url)).replace(&card, "[card]"),
+        &out,
+        Redactions::new(&sb.env)
+            .sandbox(&sb.base_url)
+            .value(&card, "[card]"),
     );
 }
 
@@ -196,7 +127,8 @@ async fn exit_6_still_throttled() {
         .expect("runs");
     snapshot(
         "exit_6_throttled",
-        transcript(&out, &sb.env, Some(&sb.base_url)),
+        &out,
+        Redactions::new(&sb.env).sandbox(&sb.base_url),
     );
 }
 
@@ -225,9 +157,11 @@ async fn exit_7_invited_twice() {
     let out = invite(&sb);
     snapshot(
         "exit_7_already_invited",
-        transcript(&out, &sb.env, Some(&sb.base_url))
-            .replace(&card, "[card]")
-            .replace(&job, "[job]"),
+        &out,
+        Redactions::new(&sb.env)
+            .sandbox(&sb.base_url)
+            .value(&card, "[card]")
+            .value(&job, "[job]"),
     );
 }
 
@@ -261,20 +195,20 @@ fn the_core_flow_at_a_terminal() {
         "--page-size",
         "3",
     ]);
-    snapshot("flow_1_search", transcript(&search, &env, None));
+    snapshot("flow_1_search", &search, Redactions::new(&env));
     let jobs = run(&["jobs", "list"]);
-    snapshot("flow_2_jobs", transcript(&jobs, &env, None));
+    snapshot("flow_2_jobs", &jobs, Redactions::new(&env));
     let job = json_field(&["jobs", "list", "-o", "json"], "jobId");
     let card = json_field(
         &["search", "--skill", "go", "--page-size", "1", "-o", "json"],
         "talentCardId",
     );
     let invite = run(&["--yes", "invite", &card, "--job", &job, "--message", "Hi"]);
-    snapshot("flow_3_invite", transcript(&invite, &env, None));
+    snapshot("flow_3_invite", &invite, Redactions::new(&env));
     let apps = run(&["apps", &job]);
-    snapshot("flow_4_apps", transcript(&apps, &env, None));
+    snapshot("flow_4_apps", &apps, Redactions::new(&env));
     let usage = run(&["usage"]);
-    snapshot("flow_5_usage", transcript(&usage, &env, None));
+    snapshot("flow_5_usage", &usage, Redactions::new(&env));
 }
 
 /// `talent` alone prints a short overview and exits 0 (the contract); the
@@ -283,13 +217,13 @@ fn the_core_flow_at_a_terminal() {
 fn the_overview_and_the_help_topics() {
     let env = TestEnv::new();
     let out = env.talent().output().expect("runs");
-    snapshot("overview", transcript(&out, &env, None));
+    snapshot("overview", &out, Redactions::new(&env));
     let out = env
         .talent()
         .args(["help", "exit-codes"])
         .output()
         .expect("runs");
-    snapshot("help_exit_codes", transcript(&out, &env, None));
+    snapshot("help_exit_codes", &out, Redactions::new(&env));
     let out = env
         .talent()
         .args(["help", "environment"])
@@ -331,12 +265,15 @@ fn tables_keep_ids_whole_at_80_and_120_columns() {
                 .args(&args)
                 .output()
                 .expect("runs");
-            let text = transcript(&out, &env, None);
-            assert_eq!(out.status.code(), Some(0), "{text}");
+            assert_eq!(out.status.code(), Some(0), "{}", transcript(&out));
             for line in String::from_utf8_lossy(&out.stdout).lines() {
                 assert!(line.chars().count() <= width.parse().unwrap_or(0), "{line}");
             }
-            snapshot(&format!("table_{name}_{width}"), text);
+            snapshot(
+                &format!("table_{name}_{width}"),
+                &out,
+                Redactions::new(&env),
+            );
         }
     }
 }

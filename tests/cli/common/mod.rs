@@ -2,8 +2,8 @@
 //! the real binary (`env`), a sandbox to point it at (`sandbox`: in this
 //! process, or `talent sandbox serve` as a child where the server itself is
 //! under test), the one way to run it and read what it did (`run`), the
-//! sandbox read and set directly (`service`), and a tiny webhook receiver
-//! (`receiver`).
+//! sandbox read and set directly (`service`), whole-output snapshots with
+//! insta filters (`snapshot`), and a tiny webhook receiver (`receiver`).
 //!
 //! Every run gets the same seed (the sandbox's) and a clock that starts at
 //! [`START`] when its environment is made and then runs in real time
@@ -17,9 +17,11 @@ mod receiver;
 mod run;
 mod sandbox;
 mod service;
+mod snapshot;
 
 pub use env::*;
 pub use receiver::*;
 pub use run::*;
 pub use sandbox::*;
 pub use service::*;
+pub use snapshot::*;
