@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::common::{clear_log, talent_bin, Sandbox};
+use crate::common::{clear_log, talent_bin, Sandbox, SandboxOptions};
 
 /// Whether tmux can be used; under CI it must be.
 fn have_tmux() -> bool {
@@ -29,6 +29,12 @@ fn have_tmux() -> bool {
         eprintln!("skipped: tmux is not installed");
     }
     ok
+}
+
+/// `sandbox serve` as a process: the pane's run is tmux's child, outside
+/// the test's runs.
+fn served() -> Sandbox {
+    Sandbox::serve(SandboxOptions::default())
 }
 
 /// One `talent browse` in a tmux pane of its own (its own server socket).
@@ -47,12 +53,7 @@ impl Pane {
         std::fs::create_dir_all(&dir).unwrap();
         let mut script = String::from("#!/bin/sh\n");
         let mut vars = sb.env.vars();
-        vars.extend([
-            ("TALENT_BASE_URL".to_string(), sb.base_url.clone()),
-            ("TALENT_ALT_BASE_URL".to_string(), sb.alt_base_url.clone()),
-            ("TALENT_API_KEY".to_string(), sb.keys.production.clone()),
-            ("TALENT_TIME_SCALE".to_string(), sb.time_scale.to_string()),
-        ]);
+        vars.extend(sb.vars().into_iter().map(|(k, v)| (k.to_string(), v)));
         for (k, v) in vars {
             script.push_str(&format!("export {k}='{v}'\n"));
         }
@@ -249,7 +250,7 @@ async fn move_filter_mark_decline_accept_resize_quit() {
     if !have_tmux() {
         return;
     }
-    let sb = Sandbox::start();
+    let sb = served();
     let ids = first_page(&sb).await;
     let (a, b) = (ids[2].clone(), ids[4].clone());
     clear_log(&sb).await;
@@ -315,7 +316,7 @@ async fn sigterm_and_ctrl_c_restore_the_terminal_and_exit_130() {
     if !have_tmux() {
         return;
     }
-    let sb = Sandbox::start();
+    let sb = served();
     let pane = Pane::start(&sb, "--skill go", (80, 24));
     pane.wait_for("hits in all");
     pane.keys(&["Space"]);

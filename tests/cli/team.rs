@@ -9,11 +9,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::common::{send, talent_bin, Sandbox, SandboxOptions, TestEnv};
-use crate::core_support::{json_stdout, received, some_talent_cards, stderr, used};
+use crate::common::{
+    active_job, expect_code, json_stdout, received, set_used, some_talent_cards, stderr,
+    talent_bin, used, Sandbox, SandboxOptions, TestEnv,
+};
 
 /// The admin URL of the test cluster, or `None` (not under CI) when unset.
 fn admin_url(var: &str) -> Option<String> {
@@ -98,7 +99,8 @@ struct Machine<'a> {
 impl<'a> Machine<'a> {
     fn new(sb: &'a Sandbox, ledger: &str, member: &str) -> Machine<'a> {
         Machine {
-            env: TestEnv::new(),
+            // The sandbox's clock: every machine starts where it does.
+            env: TestEnv::with_clock(sb.env.now_var().to_string()),
             sb,
             ledger: ledger.to_string(),
             member: member.to_string(),
@@ -114,10 +116,7 @@ impl<'a> Machine<'a> {
     fn command(&self, args: &[&str]) -> StdCommand {
         let mut cmd = StdCommand::new(talent_bin());
         self.env.apply(&mut cmd);
-        cmd.env("TALENT_BASE_URL", &self.sb.base_url)
-            .env("TALENT_ALT_BASE_URL", &self.sb.alt_base_url)
-            .env("TALENT_API_KEY", &self.sb.keys.production)
-            .env("TALENT_TIME_SCALE", self.sb.time_scale.to_string())
+        cmd.envs(self.sb.vars())
             .env("TALENT_LEDGER_URL", &self.ledger)
             .env("TALENT_MEMBER", &self.member)
             .stdin(Stdio::null())
@@ -142,12 +141,7 @@ impl<'a> Machine<'a> {
 }
 
 fn ok(out: &Output) -> &Output {
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    expect_code(out, 0);
     out
 }
 
@@ -157,15 +151,6 @@ async fn reached(sb: &Sandbox, path: &str) -> Vec<Value> {
         .into_iter()
         .filter(|r| r["path"].as_str().is_some_and(|p| p.contains(path)))
         .collect()
-}
-
-async fn set_used(sb: &Sandbox, used: Value) {
-    let (status, body) = send(
-        sb.control(Method::POST, "/quotas")
-            .json(&json!({ "used": used })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
 }
 
 const EXPORT: &[&str] = &[
@@ -342,7 +327,7 @@ async fn the_same_idempotency_key_fired_on_two_machines_at_once_sends_once() {
     let sb = Sandbox::start();
     let a = Machine::new(&sb, &db.url, "cron");
     let b = Machine::new(&sb, &db.url, "asha");
-    let job = crate::core_support::active_job(&sb).await;
+    let job = active_job(&sb).await;
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let args = [
         "invite",
@@ -844,11 +829,12 @@ async fn ledger_reset_and_prune_on_a_team_ledger_need_yes_and_touch_one_workspac
     let sb = Sandbox::start();
     let card = some_talent_cards(&sb, 1).await;
     let prod = Machine::new(&sb, &db.url, "asha");
-    let ready: Value = serde_json::from_str(&sb.ready_line).unwrap();
-    let other = ready["other_workspace_keys"]["production"]
-        .as_str()
+    let other = sb
+        .other_keys
+        .as_ref()
         .expect("a second workspace's key")
-        .to_string();
+        .production
+        .clone();
     let eval = Machine::new(&sb, &db.url, "asha").with("TALENT_API_KEY", &other);
     ok(&prod.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
     ok(&eval.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
