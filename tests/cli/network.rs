@@ -358,7 +358,8 @@ async fn listen_forwards_to_an_https_target_trusting_the_ca_file() {
     };
     let body = format!(
         r#"{{"id":"evt_tls","event":"invite.accepted","created_at":"{}","data":{{"job_id":"job_1","candidate_id":"cand_1","channel":"email"}}}}"#,
-        chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+        // Sent now as listen's clock (the harness's TALENT_NOW) reads it.
+        env.now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
     );
     let sig = talent_spec::signature::sign(b"s3", body.as_bytes());
     let status = reqwest::Client::builder()

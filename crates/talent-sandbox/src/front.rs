@@ -21,6 +21,7 @@ use std::task::{ready, Context, Poll};
 use std::time::Duration;
 
 use axum::body::{to_bytes, Body, Bytes};
+use axum::http::header::InvalidHeaderValue;
 use axum::http::{header, HeaderValue, Request, Response, StatusCode};
 use axum::Router;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -85,6 +86,24 @@ fn interface_of(path: &str) -> Option<Shape> {
 /// Serves one request: restores a moved target, applies the faults in force
 /// to requests of the interfaces, and otherwise hands it to the router.
 pub async fn serve(
+    app: App,
+    router: Router,
+    req: Request<hyper::body::Incoming>,
+) -> Result<Response<Body>, Reset> {
+    let mut resp = answer(app.clone(), router, req).await?;
+    // The Date of the sandbox's clock (`TALENT_NOW` included), not the
+    // system's that hyper would add: a run on the same clock sees no skew.
+    if let Ok(date) = http_date(app.now()) {
+        resp.headers_mut().entry(header::DATE).or_insert(date);
+    }
+    Ok(resp)
+}
+
+fn http_date(t: chrono::DateTime<chrono::Utc>) -> Result<HeaderValue, InvalidHeaderValue> {
+    HeaderValue::from_str(&t.format("%a, %d %b %Y %H:%M:%S GMT").to_string())
+}
+
+async fn answer(
     app: App,
     router: Router,
     mut req: Request<hyper::body::Incoming>,
@@ -217,9 +236,6 @@ fn dated(app: &App, mut resp: Response<Body>, as_date: bool) -> Response<Body> {
         .and_then(|v| v.trim().parse::<i64>().ok());
     if let Some(secs) = secs {
         let now = app.now();
-        let http_date = |t: chrono::DateTime<chrono::Utc>| {
-            HeaderValue::from_str(&t.format("%a, %d %b %Y %H:%M:%S GMT").to_string())
-        };
         if let (Ok(date), Ok(after)) = (
             http_date(now),
             http_date(now + chrono::Duration::seconds(secs)),
