@@ -10,12 +10,7 @@ use std::io::{Read, Write};
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
-use reqwest::Method;
-use serde_json::json;
-
 use crate::common::*;
-use crate::core_support::{code, expect_code, stderr, stdout, used};
-use crate::manage_util::{assert_nothing_sent, log, run};
 
 /// The one line a refusal prints (no other line on stderr).
 fn one_line(out: &Output) -> String {
@@ -23,15 +18,6 @@ fn one_line(out: &Output) -> String {
     let lines: Vec<&str> = err.lines().filter(|l| !l.trim().is_empty()).collect();
     assert_eq!(lines.len(), 1, "one line on stderr, got: {err}");
     lines[0].to_string()
-}
-
-async fn faults(sb: &Sandbox, spec: &str) {
-    let (status, body) = send(
-        sb.control(Method::PUT, "/faults")
-            .json(&json!({ "spec": spec })),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
 }
 
 /// A server of its own for the hostile cases: every request (its head
@@ -84,7 +70,7 @@ fn at_port(env: &TestEnv, port: u16) -> assert_cmd::Command {
 async fn api_percent_encoded_dots_do_not_reset_the_sandbox() {
     let sb = Sandbox::start();
     // A spend the reset would wipe.
-    crate::core_support::some_talent_cards(&sb, 1).await;
+    some_talent_cards(&sb, 1).await;
     assert_eq!(used(&sb, "searches").await, 1);
     clear_log(&sb).await;
     for path in [
@@ -107,7 +93,7 @@ async fn api_percent_encoded_dots_do_not_reset_the_sandbox() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures_paths_do_not_reset_the_sandbox() {
     let sb = Sandbox::start();
-    crate::core_support::some_talent_cards(&sb, 1).await;
+    some_talent_cards(&sb, 1).await;
     clear_log(&sb).await;
     let dir = sb.env.path();
     let written = dir.join("reset.json");
@@ -129,7 +115,8 @@ async fn fixtures_paths_do_not_reset_the_sandbox() {
         r#"{"requests": [{"method": "POST", "path": "/${env.WHERE}"}]}"#,
     )
     .unwrap();
-    let out = crate::manage_util::cli(&sb)
+    let out = sb
+        .talent()
         .env("WHERE", "%2e%2e/%2e%2e/_sandbox/reset")
         .args(["fixtures", filled.to_str().unwrap()])
         .output()
@@ -243,11 +230,11 @@ async fn paginate_starts_at_the_given_page() {
         1,
         "no restart from page 1: {err}"
     );
-    let seen = log(&sb).await;
+    let seen = received(&sb).await;
     let pages: Vec<_> = seen
         .iter()
         .filter(|r| r["path"] == "/api/v1/search/candidates")
-        .map(|r| crate::core_support::param(r, "page"))
+        .map(|r| param(r, "page"))
         .collect();
     assert_eq!(pages, vec![Some("4294967295".to_string())]);
     for bad in ["0", "4294967296", "two"] {
@@ -286,8 +273,8 @@ async fn paginate_starts_at_the_given_page() {
         ],
     );
     expect_code(&out, 0);
-    let seen = log(&sb).await;
-    let first = crate::core_support::param(&seen[0], "page");
+    let seen = received(&sb).await;
+    let first = param(&seen[0], "page");
     assert_eq!(first.as_deref(), Some("2"), "{seen:?}");
 }
 
@@ -455,9 +442,7 @@ fn time_scale_against_a_remote_base_warns() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn maybe_spent_unlock_counts_once_per_candidate() {
     let sb = Sandbox::start();
-    let card = crate::core_support::some_talent_cards(&sb, 1)
-        .await
-        .remove(0);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
     faults(&sb, "500@GET/candidates").await;
     let out = run(&sb, &["candidate", "show", &card, "--yes", "-o", "json"]);
     expect_code(&out, 1);

@@ -1031,7 +1031,7 @@ async fn listen_answers_a_signed_delivery_under_a_slow_body_flood() {
     });
     let body = format!(
         r#"{{"id":"evt_flood","event":"job.closed","created_at":"{}","data":{{}}}}"#,
-        now()
+        now(&env)
     );
     let signature = sign(b"k", body.as_bytes());
     let started = std::time::Instant::now();
