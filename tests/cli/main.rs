@@ -1,5 +1,6 @@
 //! The one integration-test binary: the real `talent` binary, driven in an
-//! isolated environment, against a real `talent sandbox serve` on loopback.
+//! isolated environment, against the sandbox on loopback (in the test process,
+//! or `talent sandbox serve` where the server itself is under test).
 
 mod common;
 mod exit_codes;
