@@ -338,6 +338,30 @@ BEGIN
 END
 $f$;
 "#,
+    // 2: settling takes the quota's lock. A reservation reads the member's
+    // spends and then its holds, one statement each; a settle committing
+    // between the two (its hold gone, its spend not yet seen) let a spend
+    // past an allowance (and a last unit past the quota) under load.
+    r#"
+CREATE OR REPLACE FUNCTION talent_settle(p_id bigint, p_spent boolean, p_ws text, p_member text,
+    p_meter text, p_cost bigint, p_command text, p_outcome text, p_at bigint, p_source text)
+RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+    who text;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
+    DELETE FROM talent_holds WHERE id = p_id RETURNING member INTO who;
+    INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome, source)
+        VALUES (p_ws, coalesce(who, p_member), p_meter, p_cost, p_spent,
+                (SELECT cycle_ends FROM talent_usage WHERE workspace = p_ws), p_at, p_command, p_outcome, p_source);
+    IF p_spent AND p_meter IN ('unlocks', 'searches', 'messages') THEN
+        EXECUTE format('UPDATE talent_usage SET %I = %I + $1, changed_ms = $2 WHERE workspace = $3',
+                       p_meter || '_used', p_meter || '_used')
+            USING p_cost, p_at, p_ws;
+    END IF;
+END
+$f$;
+"#,
 ];
 
 /// What went wrong talking to the database.

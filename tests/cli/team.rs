@@ -268,7 +268,13 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
         }
     }
     // Exactly the allowances: asha 2 of her 4 runs, vikram all 4.
-    assert_eq!((by_a, by_b), ((2, 2), (4, 0)), "{said}");
+    assert_eq!(
+        (by_a, by_b),
+        ((2, 2), (4, 0)),
+        "{said}\nspends:\n{}\nusage: {}",
+        db.sql("SELECT workspace, member, meter, spent, cycle_ends, outcome, at_ms FROM talent_spends ORDER BY at_ms"),
+        db.sql("SELECT cycle_ends, read_ms, changed_ms FROM talent_usage")
+    );
     let sent = reached(&sb, "/candidates/").await;
     assert!(sent.iter().all(|r| r["status"] == 200), "{sent:?}");
     assert_eq!(sent.len(), 6);
@@ -496,23 +502,23 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
     assert!(
-        stderr(&migrate).contains("schema 1"),
+        stderr(&migrate).contains("schema 2"),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '2' WHERE name = 'schema'",
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '3' WHERE name = 'schema'",
     );
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '3' WHERE name = 'compat'");
+    db.sql("UPDATE talent_meta SET value = '4' WHERE name = 'compat'");
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 3") && err.contains("up to 1"),
+        err.contains("version 4") && err.contains("up to 2"),
         "{err}"
     );
 }
@@ -999,7 +1005,7 @@ async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
     assert!(row("team schema")["detail"]
         .as_str()
         .unwrap()
-        .starts_with("version 1"));
+        .starts_with("version 2"));
     assert_eq!(row("team tls")["status"], "ok");
     // Away: one failing line naming the ledger, no password anywhere.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
