@@ -138,6 +138,8 @@ pub struct Guard {
     warned: std::sync::atomic::AtomicBool,
     /// Said once: idempotency keys and `--new` states stay local while away.
     warned_local: std::sync::atomic::AtomicBool,
+    /// Said once: spends kept on this machine while a team ledger is away.
+    warned_kept: std::sync::atomic::AtomicBool,
     /// A terminal's yes to spending while a team ledger is away (`prefer`).
     offline_ok: std::sync::atomic::AtomicBool,
 }
@@ -167,6 +169,7 @@ impl Guard {
             broken: None,
             warned: std::sync::atomic::AtomicBool::new(false),
             warned_local: std::sync::atomic::AtomicBool::new(false),
+            warned_kept: std::sync::atomic::AtomicBool::new(false),
             offline_ok: std::sync::atomic::AtomicBool::new(false),
         }
     }
@@ -1047,17 +1050,22 @@ impl Guard {
         // Said, not swallowed: a spend the shared ledger missed is one the
         // team's allowances and this run's figures do not count.
         if spent {
-            let missed = match (&after, self.store.away()) {
-                (Err(e), _) => Some(e.message.clone()),
-                (Ok(_), Some(away)) if self.store.team() => Some(away.why.message),
-                _ => None,
-            };
-            if let Some(why) = missed {
-                self.sink.warn(&format!(
+            match (&after, self.store.away()) {
+                (Err(e), _) => self.sink.warn(&format!(
                     "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
                     words(m).count(1),
-                    why.trim_end_matches('.')
-                ));
+                    e.message.trim_end_matches('.')
+                )),
+                // A team ledger away: the record is on this machine's file
+                // and goes to the database with the next run that reaches it.
+                (Ok(_), Some(away)) if self.store.team() && !self.warned_kept.swap(true, Ordering::Relaxed) => {
+                    self.sink.warn(&format!(
+                        "{} was spent while the team ledger is away ({}); this machine keeps it and the next run that reaches the database writes it there",
+                        words(m).count(1),
+                        away.why.message.trim_end_matches('.')
+                    ))
+                }
+                _ => {}
             }
         }
         if success {

@@ -409,6 +409,8 @@ pub struct PgStore {
     local: Arc<dyn Store>,
     /// A stand-in that shares nothing (`required` while away).
     private: Arc<dyn Store>,
+    /// Holds the stand-in made (its ids are its own, not the database's).
+    standin_holds: Mutex<std::collections::HashSet<i64>>,
     /// What the connect found (schema, server, TLS), for `doctor`.
     info: Arc<Mutex<ConnInfo>>,
 }
@@ -452,6 +454,7 @@ impl PgStore {
             mode,
             local,
             private,
+            standin_holds: Mutex::new(std::collections::HashSet::new()),
             info,
         })
     }
@@ -542,6 +545,43 @@ impl PgStore {
         }
     }
 
+    /// A record of what was sent (a settle, an unlock, an invite): while the
+    /// database is away it goes to this machine's file in either mode, noted
+    /// for the write-back, never to a stand-in that ends with the run.
+    fn route_keep<T, F, Fut>(&self, pg: F, keep: impl FnOnce(&dyn Store) -> Result<T>) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
+    {
+        if !self.is_away() {
+            match self.call(pg) {
+                Ok(v) => return Ok(v),
+                Err(Fail::Away(why)) => {
+                    *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                }
+                Err(Fail::Db(msg, code)) => return Err(self.db_error(&msg, code.as_ref())),
+            }
+        }
+        self.note_offline();
+        keep(self.local.as_ref())
+    }
+
+    /// The stand-in's id of a hold, when the stand-in made it; a hold the
+    /// database made has none there (-1 matches no row).
+    fn standin_id(&self, id: i64) -> i64 {
+        if self
+            .standin_holds
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&id)
+        {
+            id
+        } else {
+            -1
+        }
+    }
+
     fn db_error(&self, msg: &str, code: Option<&SqlState>) -> Error {
         let e = Error::failure(format!(
             "the team ledger {} failed: {msg}",
@@ -577,9 +617,14 @@ impl PgStore {
     /// Notes (once, until written back) that `prefer`'s stand-in is keeping
     /// records the team ledger has not seen.
     fn mark_offline(&self) {
-        if self.mode != Mode::Prefer {
-            return;
+        if self.mode == Mode::Prefer {
+            self.note_offline();
         }
+    }
+
+    /// Notes the start of an offline period in the local file, unless one
+    /// is open.
+    fn note_offline(&self) {
         let Some(file) = self.local.local_file() else {
             return;
         };
@@ -1407,13 +1452,22 @@ impl Store for PgStore {
                     _ => Held::Short { left, limit },
                 })
             },
-            |s| s.reserve(hold),
+            |s| {
+                let held = s.reserve(hold)?;
+                if let Held::Held { id, .. } = &held {
+                    self.standin_holds
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(*id);
+                }
+                Ok(held)
+            },
         )
     }
 
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         let r = row.clone();
-        self.route(
+        self.route_keep(
             move |c| async move {
                 c.execute(
                     "SELECT talent_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)",
@@ -1432,7 +1486,7 @@ impl Store for PgStore {
                 .await?;
                 read_snapshot(&c, &r.workspace).await
             },
-            |s| s.settle(id, spent, row),
+            |s| s.settle(self.standin_id(id), spent, row),
         )
     }
 
@@ -1443,7 +1497,7 @@ impl Store for PgStore {
                     .await?;
                 Ok(())
             },
-            |s| s.release(id),
+            |s| s.release(self.standin_id(id)),
         )
     }
 
@@ -1476,7 +1530,7 @@ impl Store for PgStore {
 
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
-        self.route(
+        self.route_keep(
             move |c| async move {
                 c.execute(
                     "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
@@ -1536,7 +1590,7 @@ impl Store for PgStore {
             kind.to_string(),
             member.to_string(),
         );
-        self.route(
+        self.route_keep(
             move |c| async move {
                 c.execute(
                     "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
