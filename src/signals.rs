@@ -7,9 +7,48 @@ use crate::{Error, Result};
 /// The stop signals, caught from [`StopSignals::install`] on.
 pub struct StopSignals {
     #[cfg(unix)]
-    int: tokio::signal::unix::Signal,
-    #[cfg(unix)]
-    term: tokio::signal::unix::Signal,
+    seen: &'static Seen,
+}
+
+/// What the process has seen of SIGINT and SIGTERM since the first
+/// [`StopSignals::install`]. One listener for the life of the process: a
+/// receiver per operation left gaps (between a list run's pages and
+/// `--watch`'s wait) where tokio's handler, once installed, swallowed a
+/// signal nobody listened for, and `--watch` never stopped.
+#[cfg(unix)]
+struct Seen {
+    stop: std::sync::atomic::AtomicBool,
+    notify: tokio::sync::Notify,
+}
+
+#[cfg(unix)]
+fn seen() -> Result<&'static Seen> {
+    use std::sync::{Mutex, OnceLock};
+    use tokio::signal::unix::{signal, SignalKind};
+    static SEEN: OnceLock<Seen> = OnceLock::new();
+    static STARTED: Mutex<bool> = Mutex::new(false);
+    let seen = SEEN.get_or_init(|| Seen {
+        stop: std::sync::atomic::AtomicBool::new(false),
+        notify: tokio::sync::Notify::new(),
+    });
+    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    if !*started {
+        let fail = |e: std::io::Error| Error::failure(format!("cannot watch for signals: {e}"));
+        let mut int = signal(SignalKind::interrupt()).map_err(fail)?;
+        let mut term = signal(SignalKind::terminate()).map_err(fail)?;
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = int.recv() => {}
+                    _ = term.recv() => {}
+                }
+                seen.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+                seen.notify.notify_waiters();
+            }
+        });
+        *started = true;
+    }
+    Ok(seen)
 }
 
 impl StopSignals {
@@ -18,12 +57,7 @@ impl StopSignals {
     pub fn install() -> Result<Self> {
         #[cfg(unix)]
         {
-            use tokio::signal::unix::{signal, SignalKind};
-            let fail = |e: std::io::Error| Error::failure(format!("cannot watch for signals: {e}"));
-            Ok(StopSignals {
-                int: signal(SignalKind::interrupt()).map_err(fail)?,
-                term: signal(SignalKind::terminate()).map_err(fail)?,
-            })
+            Ok(StopSignals { seen: seen()? })
         }
         #[cfg(not(unix))]
         {
@@ -31,13 +65,18 @@ impl StopSignals {
         }
     }
 
-    /// Resolves on the first stop signal.
+    /// Resolves on the first stop signal (at once when one came since the
+    /// first install).
     pub async fn recv(&mut self) {
         #[cfg(unix)]
         {
-            tokio::select! {
-                _ = self.int.recv() => {}
-                _ = self.term.recv() => {}
+            loop {
+                // Made before the check: notify_waiters wakes it even unpolled.
+                let notified = self.seen.notify.notified();
+                if self.seen.stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    return;
+                }
+                notified.await;
             }
         }
         #[cfg(not(unix))]
