@@ -38,9 +38,13 @@ fn seen() -> Result<&'static Seen> {
         let mut term = signal(SignalKind::terminate()).map_err(fail)?;
         tokio::spawn(async move {
             loop {
-                tokio::select! {
-                    _ = int.recv() => {}
-                    _ = term.recv() => {}
+                let got = tokio::select! {
+                    got = int.recv() => got,
+                    got = term.recv() => got,
+                };
+                // None: the runtime's signal driver is gone (it is ending).
+                if got.is_none() {
+                    return;
                 }
                 seen.stop.store(true, std::sync::atomic::Ordering::SeqCst);
                 seen.notify.notify_waiters();
