@@ -45,7 +45,13 @@ pub use args::Group;
 pub use clap_errors::usage_error;
 pub use context::Context;
 pub use global::GlobalArgs;
-pub use tree::{builtin_names, parse, Cli, Command};
+pub use tree::{builtin_names, Cli, Command};
+
+/// The command line (without the program's name) parsed into a `Cli` and the
+/// path of subcommands it runs (`jobs update`), with a saved alias expanded.
+pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
+    tree::parse_with(args, aliases::expand_alias)
+}
 
 /// The short overview `talent` alone prints (exit 0).
 const OVERVIEW: &str = "talent: source technology professionals from the terminal.

@@ -4,7 +4,6 @@
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
-use super::aliases::expand_alias;
 use super::clap_errors::usage_error;
 use super::{
     alias, api, apps, auth, bare_ui, browse, bulk_invite, candidate, completions, config, doctor,
@@ -309,14 +308,19 @@ fn names_of(root: &clap::Command) -> Vec<String> {
 }
 
 /// The command line (without the program's name) parsed into a `Cli` and the
-/// path of subcommands it runs (`jobs update`), with a saved alias expanded.
-/// The clap tree is built once, and only as deep as the line goes. `Err` is
-/// the exit code once the failure (or `--help`, `--version`) is printed.
-pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
+/// path of subcommands it runs (`jobs update`), after `expand` (the saved
+/// aliases, handed in so the tree does not import what imports it) given the
+/// options that take a value. The clap tree is built once, and only as deep
+/// as the line goes. `Err` is the exit code once the failure (or `--help`,
+/// `--version`) is printed.
+pub(super) fn parse_with(
+    args: Vec<String>,
+    expand: fn(&[String], Vec<String>) -> crate::Result<Vec<String>>,
+) -> std::result::Result<(Cli, String), i32> {
     use clap::FromArgMatches;
     let root = Root::command();
     let valued = valued_options(&root);
-    let args = match expand_alias(&valued, args) {
+    let args = match expand(&valued, args) {
         Ok(args) => args,
         Err(e) => {
             bare_ui().error(&e);
@@ -480,7 +484,8 @@ mod tests {
         );
 
         let words = |line: &str| line.split(' ').map(str::to_string).collect::<Vec<_>>();
-        let (cli, path) = parse(words("-o json --profile jobs jobs pause job_1")).unwrap();
+        let (cli, path) =
+            crate::cmd::parse(words("-o json --profile jobs jobs pause job_1")).unwrap();
         assert_eq!(path, "jobs pause");
         assert_eq!(cli.global.profile.as_deref(), Some("jobs"));
         assert!(matches!(cli.command, Command::Jobs(_)));
