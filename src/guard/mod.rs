@@ -142,6 +142,8 @@ pub struct Guard {
     warned_kept: std::sync::atomic::AtomicBool,
     /// A terminal's yes to spending while a team ledger is away (`prefer`).
     offline_ok: std::sync::atomic::AtomicBool,
+    /// This run read GET /usage (its count, not a stored snapshot).
+    refreshed: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -171,6 +173,7 @@ impl Guard {
             warned_local: std::sync::atomic::AtomicBool::new(false),
             warned_kept: std::sync::atomic::AtomicBool::new(false),
             offline_ok: std::sync::atomic::AtomicBool::new(false),
+            refreshed: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -237,6 +240,7 @@ impl Guard {
     }
 
     fn refuse_or_warn(&self, spends: bool, why: &Error, team: bool) -> Result<()> {
+        const OR_SPEND: &str = "set TALENT_LEDGER_MODE=prefer, or pass --offline-spend to spend judged from live usage alone";
         if spends && !self.opts.offline_spend {
             let (shares, fix) = if team {
                 (
@@ -249,11 +253,16 @@ impl Guard {
                     "fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone",
                 )
             };
+            // A ledger that answered with an error says what fixes it.
+            let hint = match &why.hint {
+                Some(h) if team => format!("{}; or {}", h.trim_end_matches('.'), OR_SPEND),
+                _ => fix.to_string(),
+            };
             return Err(Error::failure(format!(
                 "{}; nothing that spends quota is sent without it ({shares})",
                 why.message.trim_end_matches('.')
             ))
-            .with_hint(fix));
+            .with_hint(hint));
         }
         if !self.warned.swap(true, Ordering::Relaxed) {
             self.sink.warn(&format!(
@@ -397,6 +406,7 @@ impl Guard {
         let stored = self
             .act(move |s| s.store_snapshot(&fp, &w, &snap, started))
             .await?;
+        self.refreshed.store(true, Ordering::Relaxed);
         lock(&self.state).workspace = Some(ws.clone());
         Ok((ws, stored))
     }
@@ -493,23 +503,35 @@ impl Guard {
             return Ok(());
         }
         let ws = self.workspace().await?;
-        let snap = self.snapshot(&ws).await?;
-        let meters = snap.meter(m);
-        let w = ws.clone();
-        let held = self.act(move |s| s.held(&w, m)).await?;
-        let resets = resets_text(snap.cycle_ends.as_deref());
-        let left = meters.limit - meters.used - held;
-        let reserve = self.reserve_for(m, meters.limit);
-        let verdict = quota::judge(Spend {
-            meter: m,
-            cost,
-            left,
-            limit: meters.limit,
-            reserve,
-            budget_left: None,
-            accepted: self.accepted(m),
-            resets: resets.as_deref(),
-        });
+        let mut snap = self.snapshot(&ws).await?;
+        let (verdict, meters, left, reserve, resets) = loop {
+            let meters = snap.meter(m);
+            let w = ws.clone();
+            let held = self.act(move |s| s.held(&w, m)).await?;
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let left = meters.limit - meters.used - held;
+            let reserve = self.reserve_for(m, meters.limit);
+            let verdict = quota::judge(Spend {
+                meter: m,
+                cost,
+                left,
+                limit: meters.limit,
+                reserve,
+                budget_left: None,
+                accepted: self.accepted(m),
+                resets: resets.as_deref(),
+            });
+            // A refusal is judged on the service's count: a stored snapshot
+            // may still hold a phantom spend (a "maybe" of a run stopped
+            // before the service counted it) for the rest of its TTL.
+            if matches!(verdict, Verdict::Refuse(_))
+                && !self.refreshed.swap(true, Ordering::Relaxed)
+            {
+                snap = self.refresh().await?.1;
+                continue;
+            }
+            break (verdict, meters, left, reserve, resets);
+        };
         match verdict {
             Verdict::Go => Ok(()),
             Verdict::Refuse(e) => Err(e),
