@@ -886,7 +886,15 @@ impl Guard {
         if self.store.team() {
             self.hold_quota(ticket, req).await?;
             if !slots.is_empty() {
-                if let Err(e) = self.take_slots(&slots).await {
+                let mut taken = self.take_slots(&slots).await;
+                // A database that refused the admission (a role that may
+                // not write, a lock held elsewhere) left it to the
+                // stand-in: judged now, so a spend is not sent unshared and
+                // what spends nothing says it runs without the team.
+                if taken.is_ok() && self.store.away().is_some() && !req.preview_check {
+                    taken = self.check_ledger(req.spends().is_some()).await;
+                }
+                if let Err(e) = taken {
                     let held = lock(&self.state).held.remove(&ticket);
                     if let Some((id, m, _)) = held {
                         lock(&self.state).spent[slot_of(m)] -= 1;

@@ -672,10 +672,9 @@ impl PgStore {
             }
             // A table of talent's name with other columns: made by something
             // else and adopted (`ledger migrate` names it).
-            Some(c) if (*c == SqlState::UNDEFINED_COLUMN
-                || *c == SqlState::NOT_NULL_VIOLATION
-                || *c == SqlState::DATATYPE_MISMATCH)
-                && msg.contains("talent_") =>
+            Some(c) if *c == SqlState::UNDEFINED_COLUMN
+                || ((*c == SqlState::NOT_NULL_VIOLATION || *c == SqlState::DATATYPE_MISMATCH)
+                    && msg.contains("talent_")) =>
             {
                 e.with_hint("a table of talent's name in this database is not talent's: `talent ledger migrate` names it")
             }
@@ -987,9 +986,10 @@ impl PgStore {
         })
     }
 
-    /// Copies a local ledger's unlocks, invites and spends (since
-    /// `since_ms`) into the workspace, once per `source`. Returns the
-    /// counts written, or `None` when `source` was imported before.
+    /// Copies a local ledger's unlocks, invites and spends into the
+    /// workspace, each once (a line already there, from an import or a
+    /// write-back, is not added again). Returns the counts written, or
+    /// `None` when nothing was new.
     pub fn import(&self, batch: ImportBatch) -> Result<Option<(u64, u64, u64)>> {
         self.direct(move |c| async move {
             c.batch_execute("BEGIN").await?;
@@ -1136,13 +1136,14 @@ async fn import_tx(
         &[&b.workspace],
     )
     .await?;
-    let fresh = c
-        .execute(
-            "INSERT INTO talent_imports (workspace, source, member, at_ms) VALUES ($1, $2, $3, talent_now_ms())
-             ON CONFLICT DO NOTHING",
-            &[&b.workspace, &b.source, &b.member],
-        )
-        .await?;
+    // Who brought which file or offline period, and when; a second time
+    // adds only what is new (each line is known by its name).
+    c.execute(
+        "INSERT INTO talent_imports (workspace, source, member, at_ms) VALUES ($1, $2, $3, talent_now_ms())
+         ON CONFLICT DO NOTHING",
+        &[&b.workspace, &b.source, &b.member],
+    )
+    .await?;
     let (mut u, mut i, mut s) = (0, 0, 0);
     for (card, at) in &b.unlocks {
         u += c
@@ -1194,7 +1195,7 @@ async fn import_tx(
         )
         .await?;
     }
-    if fresh == 0 && u + i + s == 0 {
+    if u + i + s == 0 {
         return Ok(None);
     }
     Ok(Some((u, i, s)))

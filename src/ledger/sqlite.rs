@@ -919,10 +919,27 @@ impl LedgerFile {
             ))
             .with_hint("give the ledger.sqlite3 from the data folder of the machine joining (`talent ledger show` there prints where)")
         };
-        let conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
+        // Read-only alone still makes -wal and -shm files beside a WAL
+        // file: with no -wal there (no writer's changes to miss) the file
+        // is opened immutable, and nothing is made beside it.
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = if Path::new(&wal).exists() {
+            Connection::open_with_flags(path, flags)
+        } else {
+            let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+            let mut uri = String::from("file:");
+            for b in abs.to_string_lossy().bytes() {
+                if b.is_ascii_alphanumeric() || b"/-._~".contains(&b) {
+                    uri.push(b as char);
+                } else {
+                    uri.push_str(&format!("%{b:02X}"));
+                }
+            }
+            uri.push_str("?immutable=1");
+            Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)
+        }
         .map_err(|e| not_ours(e.to_string()))?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         let tables: Vec<String> = conn

@@ -60,7 +60,7 @@ pub async fn import(
     };
     match team.import(batch)? {
         None => sink.status(&format!(
-            "{} was imported into {ws} before; nothing changed",
+            "{} holds nothing new for {ws} (imported or written back before; nothing changed)",
             file.display()
         )),
         Some((u, i, s)) => sink.status(&format!(
