@@ -12,7 +12,12 @@ use crate::Result;
 /// Brings what this machine knew before it joined: candidates it unlocked
 /// (a teammate then opens them free), invites it sent (not sent twice) and
 /// its spends of this cycle (attributed to --member), for the key's
-/// workspace. A file is imported once; a second import changes nothing.
+/// workspace. The file is only read, never changed, and must be a talent
+/// ledger whose lines this cycle can hold (known meters, costs within a
+/// meter's limit, no more spent than the service counted); otherwise
+/// nothing is imported (exit 2). Each line is taken once: a second import,
+/// or lines this machine already wrote back after working offline, add
+/// nothing.
 ///
 /// Example:
 ///   talent ledger import ~/.local/share/talent/ledger.sqlite3
