@@ -16,6 +16,7 @@
 //! block, never a nested runtime.
 
 pub mod pg;
+mod pg_checks;
 pub mod sqlite;
 pub mod target;
 pub mod window;

@@ -963,7 +963,7 @@ impl LedgerFile {
             .optional()
             .map_err(|e| not_ours(e.to_string()))?
             .and_then(|v| v.parse().ok());
-        if !schema.is_some_and(|v| v >= 1) {
+        if schema.is_none_or(|v| v < 1) {
             return Err(not_ours("no schema version in its meta table".into()));
         }
         Ok(LedgerFile { conn })
