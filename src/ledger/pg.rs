@@ -710,27 +710,14 @@ impl PgStore {
         };
         let _ = file.ledger_id();
         let key = format!("{}{workspace}", self.offline_prefix());
-        let from = at_ms.min(crate::clock::now_ms());
-        match file
-            .meta(&key)
-            .map(|v| v.and_then(|v| v.parse::<i64>().ok()))
-        {
-            Ok(Some(open)) if open <= from => {}
-            _ => {
-                let _ = file.set_meta(&key, &from.to_string());
-            }
-        }
+        let _ = file.set_meta_earliest(&key, at_ms.min(crate::clock::now_ms()));
     }
 
     /// Writes what this machine kept while the database was away (each
     /// workspace's unlocks, invites and spends since its note) to it, once:
     /// `None` when there was nothing to write. A line already there (a
     /// write-back or an import of the same file before) is not added again.
-    pub fn write_back_offline(
-        &self,
-        _workspace: &str,
-        member: &str,
-    ) -> Result<Option<(u64, u64, u64)>> {
+    pub fn write_back_offline(&self, member: &str) -> Result<Option<(u64, u64, u64)>> {
         let Some(file) = self.local.local_file() else {
             return Ok(None);
         };
@@ -751,7 +738,10 @@ impl PgStore {
         let id = file.ledger_id()?;
         let (mut u, mut i, mut s) = (0, 0, 0);
         for key in notes {
-            let Some(from) = file.meta(&key)?.and_then(|v| v.parse::<i64>().ok()) else {
+            let Some(noted) = file.meta(&key)? else {
+                continue;
+            };
+            let Ok(from) = noted.parse::<i64>() else {
                 continue;
             };
             let workspace = key[prefix.len()..].to_string();
@@ -780,7 +770,7 @@ impl PgStore {
             if let Some((a, b, c)) = self.import(batch)? {
                 (u, i, s) = (u + a, i + b, s + c);
             }
-            file.set_meta(&key, "")?;
+            file.clear_meta_if(&key, &noted)?;
         }
         Ok(Some((u, i, s)).filter(|(u, i, s)| u + i + s > 0))
     }

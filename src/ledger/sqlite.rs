@@ -1091,6 +1091,33 @@ impl SqliteStore {
             .optional()?)
     }
 
+    /// Sets a meta value to the time `ms` unless it holds an earlier one,
+    /// in one statement (two processes noting at once keep the earlier).
+    pub fn set_meta_earliest(&self, name: &str, ms: i64) -> Result<()> {
+        self.lock().write(|tx| {
+            tx.execute(
+                "INSERT INTO meta (name, value) VALUES (?1, ?2)
+                 ON CONFLICT(name) DO UPDATE SET value = CASE
+                   WHEN meta.value = '' OR CAST(meta.value AS INTEGER) > CAST(excluded.value AS INTEGER)
+                   THEN excluded.value ELSE meta.value END",
+                params![name, ms.to_string()],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Empties a meta value if it still holds `value` (a note another
+    /// process moved since is kept).
+    pub fn clear_meta_if(&self, name: &str, value: &str) -> Result<()> {
+        self.lock().write(|tx| {
+            tx.execute(
+                "UPDATE meta SET value = '' WHERE name = ?1 AND value = ?2",
+                params![name, value],
+            )?;
+            Ok(())
+        })
+    }
+
     pub fn set_meta(&self, name: &str, value: &str) -> Result<()> {
         self.lock().write(|tx| {
             tx.execute(
@@ -1380,6 +1407,22 @@ fn restrict(path: &Path) {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn an_offline_note_keeps_the_earliest_and_is_cleared_only_as_it_was_read() {
+        let s = SqliteStore::in_memory().unwrap();
+        s.set_meta_earliest("n", 200).unwrap();
+        s.set_meta_earliest("n", 100).unwrap();
+        s.set_meta_earliest("n", 300).unwrap();
+        assert_eq!(s.meta("n").unwrap().as_deref(), Some("100"));
+        // Moved by another process since it was read: kept.
+        s.clear_meta_if("n", "200").unwrap();
+        assert_eq!(s.meta_names("n").unwrap(), vec!["n".to_string()]);
+        s.clear_meta_if("n", "100").unwrap();
+        assert!(s.meta_names("n").unwrap().is_empty());
+        s.set_meta_earliest("n", 400).unwrap();
+        assert_eq!(s.meta("n").unwrap().as_deref(), Some("400"));
+    }
 
     #[test]
     fn migrating_twice_is_harmless_and_records_the_version() {

@@ -181,3 +181,128 @@ fn slot(m: talent_spec::rate::Meter) -> usize {
         Meter::Messages => 2,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ledger::{AuditRow, Meters};
+
+    const NOW: i64 = 1_780_000_000_000;
+    const SINCE: i64 = NOW - 10 * 86_400_000;
+
+    fn snap(unlocks_used: i64) -> Snapshot {
+        Snapshot {
+            unlocks: Meters {
+                used: unlocks_used,
+                limit: 10,
+            },
+            searches: Meters {
+                used: 1,
+                limit: 500,
+            },
+            messages: Meters {
+                used: 0,
+                limit: 100,
+            },
+            cycle_ends: None,
+            read_ms: NOW,
+        }
+    }
+
+    fn line(meter: &str, cost: i64, outcome: &str, at_ms: i64) -> AuditRow {
+        AuditRow {
+            at_ms,
+            workspace: "ws".into(),
+            command: "candidate show".into(),
+            meter: meter.into(),
+            cost,
+            outcome: outcome.into(),
+            member: String::new(),
+        }
+    }
+
+    fn judged(spends: Vec<AuditRow>, used: i64) -> std::result::Result<(), String> {
+        let records = Records {
+            unlocks: vec![("tc_1".into(), NOW - 1000)],
+            invites: vec![("job_1".into(), "tc_1".into(), "invite".into(), NOW - 1000)],
+            spends: spends
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| (i as i64 + 1, r))
+                .collect(),
+        };
+        check(&records, &snap(used), SINCE, NOW, Path::new("x.sqlite3")).map_err(|e| {
+            assert_eq!(e.kind, crate::ErrorKind::Usage, "{}", e.message);
+            assert!(e.message.contains("nothing was imported"), "{}", e.message);
+            e.message
+        })
+    }
+
+    #[test]
+    fn ledger_import_trusts_no_line_a_cycle_cannot_hold() {
+        // What a real ledger of this cycle holds passes.
+        let ok = vec![
+            line("unlocks", 1, "spent", NOW - 5000),
+            line("unlocks", 1, "not spent (404)", NOW - 4000),
+            line("searches", 1, "spent", NOW - 3000),
+        ];
+        judged(ok, 1).unwrap();
+        // A million a line (issue 28), a cost of 0, a meter talent does not know.
+        let e = judged(vec![line("unlocks", 1_000_000, "spent", NOW - 5000)], 9).unwrap_err();
+        assert!(
+            e.contains("1000000 unlocks") && e.contains("10 at most"),
+            "{e}"
+        );
+        assert!(judged(vec![line("unlocks", 0, "spent", NOW)], 9).is_err());
+        assert!(judged(vec![line("credits", 1, "spent", NOW)], 9).is_err());
+        // Dated before the cycle, or after now (past another clock's slack).
+        assert!(judged(vec![line("unlocks", 1, "spent", SINCE - 1)], 9).is_err());
+        assert!(judged(
+            vec![line("unlocks", 1, "spent", NOW + CLOCK_SLACK_MS + 1)],
+            9
+        )
+        .is_err());
+        judged(vec![line("unlocks", 1, "spent", NOW + 1000)], 9).unwrap();
+        // More spent (and maybe spent) than the service counted for all.
+        let three = vec![
+            line("unlocks", 1, "spent", NOW - 3000),
+            line("unlocks", 1, "maybe (502)", NOW - 2000),
+            line("unlocks", 1, "spent", NOW - 1000),
+        ];
+        let e = judged(three.clone(), 2).unwrap_err();
+        assert!(
+            e.contains("3 unlocks spent this cycle, and the service counts 2"),
+            "{e}"
+        );
+        judged(three, 3).unwrap();
+    }
+
+    #[test]
+    fn ledger_import_refuses_ids_and_kinds_the_service_never_gave() {
+        let snap = snap(0);
+        let bad = [
+            Records {
+                unlocks: vec![("../etc".into(), NOW)],
+                ..Records::default()
+            },
+            Records {
+                unlocks: vec![("tc_1".into(), NOW + CLOCK_SLACK_MS + 1)],
+                ..Records::default()
+            },
+            Records {
+                invites: vec![("job_1".into(), "tc 1".into(), "invite".into(), NOW)],
+                ..Records::default()
+            },
+            Records {
+                invites: vec![("job_1".into(), "tc_1".into(), "spam".into(), NOW)],
+                ..Records::default()
+            },
+        ];
+        for r in bad {
+            assert!(
+                check(&r, &snap, SINCE, NOW, Path::new("x")).is_err(),
+                "{r:?}"
+            );
+        }
+    }
+}
