@@ -1088,6 +1088,23 @@ async fn the_database_password_printed() {
     .unwrap();
     let out = env.talent().arg("usage").output().unwrap();
     check(&out, "config.toml");
+    // ... and the commands that show the config, which run on past it.
+    for args in [
+        &["config", "get", "ledger_url"][..],
+        &["config", "list", "-o", "json"],
+    ] {
+        let out = env.talent().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
+        assert!(
+            !all.contains("S3cret") && !all.contains("PW+x"),
+            "{args:?}: {all}"
+        );
+        assert!(
+            all.contains("postgres://postgres:***@db.example.com"),
+            "{args:?}: {all}"
+        );
+    }
 }
 
 /// Regression (issue 28): `prefer`'s write-back and a later `ledger import`
