@@ -1409,6 +1409,8 @@ async fn a_statement_timeout_on_a_lock_held_elsewhere_names_the_holder() {
     assert!(err.contains("psql-holder"), "{err}");
     assert!(err.contains("pg_terminate_backend"), "{err}");
     assert_eq!(reached(&sb, "/search").await.len(), before, "nothing sent");
+    // The hold it took before the pacer's lock refused is given back.
+    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
     let _ = holder.kill();
     let _ = holder.wait();
 }
