@@ -361,9 +361,12 @@ impl Context {
             .cloned()
             .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
         if let Some(away) = guard.store().away() {
-            return Err(away.why.with_hint(
-                "check that the database runs and the URL is right; nothing was changed",
-            ));
+            // A database that refused says what fixes it (a grant, a
+            // password); one that is away gets the generic hint.
+            let hint = away.why.hint.clone().unwrap_or_else(|| {
+                "check that the database runs and the URL is right; nothing was changed".into()
+            });
+            return Err(away.why.with_hint(hint));
         }
         let ws = guard.workspace_id().await?;
         Ok((guard, ws))

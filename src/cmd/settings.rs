@@ -135,6 +135,17 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             },
         }
     };
+    // Belt and braces: whatever prints later (a driver's error, a trace),
+    // the database password never reaches stderr.
+    if let crate::ledger::target::Target::Postgres(t) = &ledger {
+        if let Some(w) = t.password_file_warning() {
+            ui.warn(&w);
+        }
+        if let Some(p) = t.resolve_password() {
+            use secrecy::ExposeSecret;
+            ui.redact(p.expose_secret());
+        }
+    }
     let ledger_mode = crate::ledger::target::mode_from_env()?;
     let member = match setting(global.member.clone(), "member")? {
         Some(m) => Some(crate::ledger::target::check_member(&m)?),

@@ -142,6 +142,8 @@ pub struct Guard {
     warned_kept: std::sync::atomic::AtomicBool,
     /// A terminal's yes to spending while a team ledger is away (`prefer`).
     offline_ok: std::sync::atomic::AtomicBool,
+    /// This run read GET /usage (its count, not a stored snapshot).
+    refreshed: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -171,6 +173,7 @@ impl Guard {
             warned_local: std::sync::atomic::AtomicBool::new(false),
             warned_kept: std::sync::atomic::AtomicBool::new(false),
             offline_ok: std::sync::atomic::AtomicBool::new(false),
+            refreshed: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -237,6 +240,7 @@ impl Guard {
     }
 
     fn refuse_or_warn(&self, spends: bool, why: &Error, team: bool) -> Result<()> {
+        const OR_SPEND: &str = "set TALENT_LEDGER_MODE=prefer, or pass --offline-spend to spend judged from live usage alone";
         if spends && !self.opts.offline_spend {
             let (shares, fix) = if team {
                 (
@@ -249,11 +253,16 @@ impl Guard {
                     "fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone",
                 )
             };
+            // A ledger that answered with an error says what fixes it.
+            let hint = match &why.hint {
+                Some(h) if team => format!("{}; or {}", h.trim_end_matches('.'), OR_SPEND),
+                _ => fix.to_string(),
+            };
             return Err(Error::failure(format!(
                 "{}; nothing that spends quota is sent without it ({shares})",
                 why.message.trim_end_matches('.')
             ))
-            .with_hint(fix));
+            .with_hint(hint));
         }
         if !self.warned.swap(true, Ordering::Relaxed) {
             self.sink.warn(&format!(
@@ -348,20 +357,20 @@ impl Guard {
             None => self.refresh().await?.0,
         };
         lock(&self.state).workspace = Some(ws.clone());
-        self.write_back_offline(&ws);
+        self.write_back_offline();
         Ok(ws)
     }
 
-    /// A team ledger that is back gets what `prefer` kept on this machine
-    /// while it was away, once (before anything is judged from it).
-    fn write_back_offline(&self, ws: &str) {
+    /// A team ledger that is back gets what this machine kept while it was
+    /// away (every workspace's), once (before anything is judged from it).
+    fn write_back_offline(&self) {
         let Some(team) = self.store.team_store() else {
             return;
         };
         if self.store.away().is_some() {
             return;
         }
-        match team.write_back_offline(ws, &self.opts.member) {
+        match team.write_back_offline(&self.opts.member) {
             Ok(Some((u, i, s))) => self.sink.status(&format!(
                 "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
             )),
@@ -397,6 +406,7 @@ impl Guard {
         let stored = self
             .act(move |s| s.store_snapshot(&fp, &w, &snap, started))
             .await?;
+        self.refreshed.store(true, Ordering::Relaxed);
         lock(&self.state).workspace = Some(ws.clone());
         Ok((ws, stored))
     }
@@ -493,23 +503,35 @@ impl Guard {
             return Ok(());
         }
         let ws = self.workspace().await?;
-        let snap = self.snapshot(&ws).await?;
-        let meters = snap.meter(m);
-        let w = ws.clone();
-        let held = self.act(move |s| s.held(&w, m)).await?;
-        let resets = resets_text(snap.cycle_ends.as_deref());
-        let left = meters.limit - meters.used - held;
-        let reserve = self.reserve_for(m, meters.limit);
-        let verdict = quota::judge(Spend {
-            meter: m,
-            cost,
-            left,
-            limit: meters.limit,
-            reserve,
-            budget_left: None,
-            accepted: self.accepted(m),
-            resets: resets.as_deref(),
-        });
+        let mut snap = self.snapshot(&ws).await?;
+        let (verdict, meters, left, reserve, resets) = loop {
+            let meters = snap.meter(m);
+            let w = ws.clone();
+            let held = self.act(move |s| s.held(&w, m)).await?;
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let left = meters.limit - meters.used - held;
+            let reserve = self.reserve_for(m, meters.limit);
+            let verdict = quota::judge(Spend {
+                meter: m,
+                cost,
+                left,
+                limit: meters.limit,
+                reserve,
+                budget_left: None,
+                accepted: self.accepted(m),
+                resets: resets.as_deref(),
+            });
+            // A refusal is judged on the service's count: a stored snapshot
+            // may still hold a phantom spend (a "maybe" of a run stopped
+            // before the service counted it) for the rest of its TTL.
+            if matches!(verdict, Verdict::Refuse(_))
+                && !self.refreshed.swap(true, Ordering::Relaxed)
+            {
+                snap = self.refresh().await?.1;
+                continue;
+            }
+            break (verdict, meters, left, reserve, resets);
+        };
         match verdict {
             Verdict::Go => Ok(()),
             Verdict::Refuse(e) => Err(e),
@@ -864,7 +886,15 @@ impl Guard {
         if self.store.team() {
             self.hold_quota(ticket, req).await?;
             if !slots.is_empty() {
-                if let Err(e) = self.take_slots(&slots).await {
+                let mut taken = self.take_slots(&slots).await;
+                // A database that refused the admission (a role that may
+                // not write, a lock held elsewhere) left it to the
+                // stand-in: judged now, so a spend is not sent unshared and
+                // what spends nothing says it runs without the team.
+                if taken.is_ok() && self.store.away().is_some() && !req.preview_check {
+                    taken = self.check_ledger(req.spends().is_some()).await;
+                }
+                if let Err(e) = taken {
                     let held = lock(&self.state).held.remove(&ticket);
                     if let Some((id, m, _)) = held {
                         lock(&self.state).spent[slot_of(m)] -= 1;

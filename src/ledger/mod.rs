@@ -16,6 +16,7 @@
 //! block, never a nested runtime.
 
 pub mod pg;
+mod pg_checks;
 pub mod sqlite;
 pub mod target;
 pub mod window;
@@ -164,7 +165,9 @@ pub trait Store: Send + Sync {
         false
     }
     /// Why the shared ledger cannot be used now, if it cannot (a team
-    /// database that is down). Waits for a connect in progress.
+    /// database that is down, or that answers with an error: a wrong
+    /// password, a role that may not write, a schema too new, a lock held
+    /// elsewhere). Waits for a connect in progress.
     fn away(&self) -> Option<Away> {
         None
     }

@@ -34,7 +34,7 @@ use super::target::{Mode, PgTarget, Tls};
 use super::window::Slot;
 use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use super::{Claim, SqliteStore, UnlockedBy};
-use crate::{Error, ErrorKind, Result};
+use crate::{Error, Result};
 
 /// The schema this `talent` writes on a team ledger. Migrations only add
 /// (tables, columns, functions replaced with compatible ones), so an older
@@ -402,6 +402,11 @@ pub struct PgStore {
     offset_ms: Arc<AtomicI64>,
     /// Why the database cannot be used, once a call found out.
     away: Mutex<Option<String>>,
+    /// Why the database, reached, cannot be used (it refused the login or
+    /// an act: a wrong password, a role that may not write, a schema too
+    /// new, a lock held elsewhere past the timeout): the run then goes on
+    /// as while it is away, as the mode says.
+    failing: Mutex<Option<(String, Option<String>)>>,
     /// The connect succeeded (later losses are found by the calls).
     reached: std::sync::atomic::AtomicBool,
     mode: Mode,
@@ -450,6 +455,7 @@ impl PgStore {
             },
             offset_ms,
             away: Mutex::new(None),
+            failing: Mutex::new(None),
             reached: std::sync::atomic::AtomicBool::new(false),
             mode,
             local,
@@ -506,12 +512,38 @@ impl PgStore {
         }
     }
 
-    /// Whether the database is known to be away (without waiting).
+    /// Whether the database is known to be away or failing (without
+    /// waiting).
     fn is_away(&self) -> bool {
         self.away
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .is_some()
+            || self.failing().is_some()
+    }
+
+    fn failing(&self) -> Option<Error> {
+        let (msg, hint) = self
+            .failing
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()?;
+        let e = Error::failure(msg);
+        Some(match hint {
+            Some(h) => e.with_hint(h),
+            None => e,
+        })
+    }
+
+    /// Notes that the database answered an act with an error: from now on
+    /// the run works on the stand-in, and says why.
+    fn fail(&self, msg: &str, code: Option<&SqlState>) -> Error {
+        let e = self.db_error(msg, code);
+        self.failing
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get_or_insert_with(|| (e.message.clone(), e.hint.clone()));
+        e
     }
 
     /// The stand-in while away.
@@ -531,24 +563,34 @@ impl PgStore {
         Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
     {
         if self.is_away() {
-            self.mark_offline();
             return standin(self.standin().as_ref());
         }
         match self.call(pg) {
             Ok(v) => Ok(v),
             Err(Fail::Away(why)) => {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
-                self.mark_offline();
                 standin(self.standin().as_ref())
             }
-            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
+            // Reached but refusing: what spends nothing still runs, and a
+            // spend is judged by the mode (the guard asks `away()`).
+            Err(Fail::Db(msg, code)) => {
+                self.fail(&msg, code.as_ref());
+                standin(self.standin().as_ref())
+            }
         }
     }
 
-    /// A record of what was sent (a settle, an unlock, an invite): while the
-    /// database is away it goes to this machine's file in either mode, noted
-    /// for the write-back, never to a stand-in that ends with the run.
-    fn route_keep<T, F, Fut>(&self, pg: F, keep: impl FnOnce(&dyn Store) -> Result<T>) -> Result<T>
+    /// A record of what was sent (a settle, an unlock, an invite) in
+    /// `workspace` at `at_ms`: while the database is away it goes to this
+    /// machine's file in either mode, noted for the write-back, never to a
+    /// stand-in that ends with the run.
+    fn route_keep<T, F, Fut>(
+        &self,
+        workspace: &str,
+        at_ms: i64,
+        pg: F,
+        keep: impl FnOnce(&dyn Store) -> Result<T>,
+    ) -> Result<T>
     where
         T: Send + 'static,
         F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
@@ -563,7 +605,7 @@ impl PgStore {
                 Err(Fail::Db(msg, code)) => return Err(self.db_error(&msg, code.as_ref())),
             }
         }
-        self.note_offline();
+        self.note_offline(workspace, at_ms);
         keep(self.local.as_ref())
     }
 
@@ -601,71 +643,136 @@ impl PgStore {
                 self.target.shown()
             ))
             .with_hint("connect to the database directly or through a session-mode pool: talent's holds and locks live in one session"),
-            Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE || *c == SqlState::UNDEFINED_TABLE || *c == SqlState::UNDEFINED_FUNCTION => e.with_hint(
+            Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE => e.with_hint(
+                "run `talent ledger migrate` once with a role that can create tables, and grant this role SELECT, INSERT, UPDATE, DELETE on talent's tables, USAGE on its sequences and EXECUTE on its functions (the README's Teams section)",
+            ),
+            Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::UNDEFINED_FUNCTION => e.with_hint(
                 "run `talent ledger migrate` once with a role that can create tables (see the README's Teams section)",
+            ),
+            Some(c) if *c == SqlState::INVALID_PASSWORD || *c == SqlState::INVALID_AUTHORIZATION_SPECIFICATION => e.with_hint(
+                "check the user and the password (TALENT_LEDGER_URL, PGPASSWORD or ~/.pgpass) and that the server lets this user in",
+            ),
+            // A lock held elsewhere past the statement timeout: say who
+            // holds one of talent's (an open transaction in psql, say).
+            Some(c) if *c == SqlState::QUERY_CANCELED || *c == SqlState::LOCK_NOT_AVAILABLE => {
+                let who = self.lock_holders();
+                Error::failure(format!(
+                    "the team ledger {} waited {} s for a lock held elsewhere{} and gave up",
+                    self.target.shown(),
+                    STATEMENT_TIMEOUT.as_secs(),
+                    match &who {
+                        Some(w) => format!(" (by {w})"),
+                        None => String::new(),
+                    }
+                ))
+                .with_hint(match who {
+                    Some(_) => "end that session's transaction (or, as the database's admin, `SELECT pg_terminate_backend(PID)`), then run again",
+                    None => "a session holds a lock on talent's tables in an open transaction: find it in pg_stat_activity (state 'idle in transaction'), end it, then run again",
+                })
+            }
+            // A table of talent's name with other columns: made by something
+            // else and adopted (`ledger migrate` names it).
+            Some(c) if *c == SqlState::UNDEFINED_COLUMN
+                || ((*c == SqlState::NOT_NULL_VIOLATION || *c == SqlState::DATATYPE_MISMATCH)
+                    && msg.contains("talent_")) =>
+            {
+                e.with_hint("a table of talent's name in this database is not talent's: `talent ledger migrate` names it")
+            }
+            Some(c) if *c == SqlState::DUPLICATE_TABLE => e.with_hint(
+                "rename or drop those tables (they are not talent's), or give talent a database (or search_path schema) of its own; then `talent ledger migrate`",
             ),
             _ => e,
         }
     }
 
-    /// The local file's note of when `prefer` first worked offline from
-    /// this team ledger (kept until the records are written back).
-    fn offline_key(&self) -> String {
-        format!("team_offline:{}", self.target.shown())
+    /// Who holds one of talent's locks, as people read it (after a
+    /// statement timeout).
+    fn lock_holders(&self) -> Option<String> {
+        self.call(|c| async move { Ok(super::pg_checks::lock_holders(&c).await?) })
+            .ok()
+            .filter(|s| !s.is_empty())
     }
 
-    /// Notes (once, until written back) that `prefer`'s stand-in is keeping
-    /// records the team ledger has not seen.
-    fn mark_offline(&self) {
-        if self.mode == Mode::Prefer {
-            self.note_offline();
-        }
+    /// The local file's notes of records kept while this team ledger was
+    /// away, one per workspace (`PREFIX` + workspace): when the first was
+    /// kept, until they are written back.
+    fn offline_prefix(&self) -> String {
+        format!("team_offline:{}:ws:", self.target.shown())
     }
 
-    /// Notes the start of an offline period in the local file, unless one
-    /// is open.
-    fn note_offline(&self) {
+    /// Notes (once, until written back) that this machine's file keeps a
+    /// record of `workspace` from `at_ms` the team ledger has not seen. The
+    /// file gets its id now, so the lines it keeps are known by one name
+    /// to the write-back and to any later `ledger import` of the file.
+    fn note_offline(&self, workspace: &str, at_ms: i64) {
         let Some(file) = self.local.local_file() else {
             return;
         };
-        let key = self.offline_key();
-        if let Ok(None) = file.meta(&key).map(|v| v.filter(|v| !v.is_empty())) {
-            let _ = file.set_meta(&key, &crate::clock::now_ms().to_string());
-        }
+        let _ = file.ledger_id();
+        let key = format!("{}{workspace}", self.offline_prefix());
+        let _ = file.set_meta_earliest(&key, at_ms.min(crate::clock::now_ms()));
     }
 
-    /// Writes what `prefer` kept on this machine while the database was
-    /// away (the workspace's unlocks, invites and spends since then) to it,
-    /// once: `None` when there was nothing to write.
-    pub fn write_back_offline(
-        &self,
-        workspace: &str,
-        member: &str,
-    ) -> Result<Option<(u64, u64, u64)>> {
+    /// Writes what this machine kept while the database was away (each
+    /// workspace's unlocks, invites and spends since its note) to it, once:
+    /// `None` when there was nothing to write. A line already there (a
+    /// write-back or an import of the same file before) is not added again.
+    pub fn write_back_offline(&self, member: &str) -> Result<Option<(u64, u64, u64)>> {
         let Some(file) = self.local.local_file() else {
             return Ok(None);
         };
-        let key = self.offline_key();
-        let from = match file.meta(&key)? {
-            Some(v) if !v.is_empty() => v.parse::<i64>().unwrap_or(0),
-            _ => return Ok(None),
-        };
-        let (unlocks, invites, spends) = file.since(workspace, from)?;
-        let batch = ImportBatch {
-            workspace: workspace.to_string(),
-            // Once per offline period of this machine's file.
-            source: format!("offline:{}:{from}", file.ledger_id()?),
-            member: member.to_string(),
-            unlocks: unlocks.into_iter().filter(|(_, at)| *at >= from).collect(),
-            invites: invites
-                .into_iter()
-                .filter(|(_, _, _, at)| *at >= from)
-                .collect(),
-            spends,
-        };
-        let written = self.import(batch)?;
-        file.set_meta(&key, "")?;
-        Ok(written.filter(|(u, i, s)| u + i + s > 0))
+        let prefix = self.offline_prefix();
+        // An older talent kept one note for the whole database: it stands
+        // for every workspace the file holds records of since then.
+        let legacy = format!("team_offline:{}", self.target.shown());
+        if let Some(from) = file.meta(&legacy)?.and_then(|v| v.parse::<i64>().ok()) {
+            for ws in file.workspaces_since(from)? {
+                self.note_offline(&ws, from);
+            }
+            file.set_meta(&legacy, "")?;
+        }
+        let notes = file.meta_names(&prefix)?;
+        if notes.is_empty() {
+            return Ok(None);
+        }
+        let id = file.ledger_id()?;
+        let (mut u, mut i, mut s) = (0, 0, 0);
+        for key in notes {
+            let Some(noted) = file.meta(&key)? else {
+                continue;
+            };
+            let Ok(from) = noted.parse::<i64>() else {
+                continue;
+            };
+            let workspace = key[prefix.len()..].to_string();
+            let records = file.since(&workspace, from)?;
+            let batch = ImportBatch {
+                // Once per offline period of this machine's file.
+                source: format!("offline:{id}:{from}"),
+                member: member.to_string(),
+                unlocks: records
+                    .unlocks
+                    .into_iter()
+                    .filter(|(_, at)| *at >= from)
+                    .collect(),
+                invites: records
+                    .invites
+                    .into_iter()
+                    .filter(|(_, _, _, at)| *at >= from)
+                    .collect(),
+                spends: records
+                    .spends
+                    .into_iter()
+                    .map(|(line, row)| (line_key(&id, line, row.at_ms), row))
+                    .collect(),
+                workspace,
+            };
+            if let Some((a, b, c)) = self.import(batch)? {
+                (u, i, s) = (u + a, i + b, s + c);
+            }
+            file.clear_meta_if(&key, &noted)?;
+        }
+        Ok(Some((u, i, s)).filter(|(u, i, s)| u + i + s > 0))
     }
 
     /// Waits for the connect (and the schema check) and says whether the
@@ -673,6 +780,9 @@ impl PgStore {
     pub fn connected(&self) -> Result<()> {
         if let Some(why) = self.away.lock().unwrap_or_else(|e| e.into_inner()).clone() {
             return Err(Error::failure(away_line(&self.target, &why)));
+        }
+        if let Some(e) = self.failing() {
+            return Err(e);
         }
         if self.reached.load(Ordering::Relaxed) {
             return Ok(());
@@ -686,7 +796,7 @@ impl PgStore {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
                 Err(Error::failure(away_line(&self.target, &why)))
             }
-            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
+            Err(Fail::Db(msg, code)) => Err(self.fail(&msg, code.as_ref())),
         }
     }
 
@@ -831,9 +941,10 @@ impl PgStore {
         })
     }
 
-    /// Copies a local ledger's unlocks, invites and spends (since
-    /// `since_ms`) into the workspace, once per `source`. Returns the
-    /// counts written, or `None` when `source` was imported before.
+    /// Copies a local ledger's unlocks, invites and spends into the
+    /// workspace, each once (a line already there, from an import or a
+    /// write-back, is not added again). Returns the counts written, or
+    /// `None` when nothing was new.
     pub fn import(&self, batch: ImportBatch) -> Result<Option<(u64, u64, u64)>> {
         self.direct(move |c| async move {
             c.batch_execute("BEGIN").await?;
@@ -957,23 +1068,37 @@ pub struct ImportBatch {
     pub unlocks: Vec<(String, i64)>,
     /// (job, candidate, kind, at_ms)
     pub invites: Vec<(String, String, String, i64)>,
-    pub spends: Vec<AuditRow>,
+    /// (the line's name, see [`line_key`]; the line)
+    pub spends: Vec<(String, AuditRow)>,
+}
+
+/// The name a spend line of a ledger file goes by in a team ledger (its
+/// `source`): the same whether `prefer`'s write-back or `ledger import`
+/// carries it, so neither adds a line the other added. A file no talent
+/// gave an id yet (`-`) kept no offline records.
+pub fn line_key(file_id: &str, line: i64, at_ms: i64) -> String {
+    format!("line:{file_id}:{line}:{at_ms}")
 }
 
 async fn import_tx(
     c: &Client,
     b: &ImportBatch,
 ) -> std::result::Result<Option<(u64, u64, u64)>, Fail> {
-    let fresh = c
-        .execute(
-            "INSERT INTO talent_imports (workspace, source, member, at_ms) VALUES ($1, $2, $3, talent_now_ms())
-             ON CONFLICT DO NOTHING",
-            &[&b.workspace, &b.source, &b.member],
-        )
-        .await?;
-    if fresh == 0 {
-        return Ok(None);
-    }
+    // One import or write-back of a workspace at a time: two of the same
+    // lines at once would both find them new.
+    c.execute(
+        "SELECT pg_advisory_xact_lock(hashtextextended('talent:import:' || $1, 0))",
+        &[&b.workspace],
+    )
+    .await?;
+    // Who brought which file or offline period, and when; a second time
+    // adds only what is new (each line is known by its name).
+    c.execute(
+        "INSERT INTO talent_imports (workspace, source, member, at_ms) VALUES ($1, $2, $3, talent_now_ms())
+         ON CONFLICT DO NOTHING",
+        &[&b.workspace, &b.source, &b.member],
+    )
+    .await?;
     let (mut u, mut i, mut s) = (0, 0, 0);
     for (card, at) in &b.unlocks {
         u += c
@@ -993,15 +1118,40 @@ async fn import_tx(
             )
             .await?;
     }
-    for row in &b.spends {
+    let names: Vec<&str> = b.spends.iter().map(|(k, _)| k.as_str()).collect();
+    let there: std::collections::HashSet<String> = c
+        .query(
+            "SELECT source FROM talent_spends WHERE workspace = $1 AND source = ANY($2)",
+            &[&b.workspace, &names],
+        )
+        .await?
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    for (name, row) in &b.spends {
+        if there.contains(name) {
+            continue;
+        }
         let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
         s += c
             .execute(
                 "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome, source)
                  VALUES ($1, $2, $3, $4, $5, (SELECT cycle_ends FROM talent_usage WHERE workspace = $1), $6, $7, $8, $9)",
-                &[&b.workspace, &b.member, &row.meter, &row.cost, &spent, &row.at_ms, &row.command, &row.outcome, &b.source],
+                &[&b.workspace, &b.member, &row.meter, &row.cost, &spent, &row.at_ms, &row.command, &row.outcome, name],
             )
             .await?;
+    }
+    if s > 0 {
+        // The snapshot counts none of these: the next decision reads
+        // GET /usage instead of judging short of the service for its TTL.
+        c.execute(
+            "UPDATE talent_usage SET read_ms = 0 WHERE workspace = $1",
+            &[&b.workspace],
+        )
+        .await?;
+    }
+    if u + i + s == 0 {
+        return Ok(None);
     }
     Ok(Some((u, i, s)))
 }
@@ -1042,6 +1192,27 @@ async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fa
     }
     if version >= PG_SCHEMA_VERSION && !create {
         return Ok((version, version));
+    }
+    // Before creating (`CREATE TABLE IF NOT EXISTS` would adopt a table of
+    // the same name made by something else) and when asked to migrate,
+    // tables of talent's names must be talent's.
+    if version == 0 || create {
+        let foreign = super::pg_checks::foreign_tables(c).await?;
+        if !foreign.is_empty() {
+            return Err(Fail::Db(
+                format!(
+                    "it holds {} of talent's name{} that talent did not make: {}",
+                    if foreign.len() == 1 {
+                        "a table"
+                    } else {
+                        "tables"
+                    },
+                    if foreign.len() == 1 { "" } else { "s" },
+                    foreign.join("; ")
+                ),
+                Some(SqlState::DUPLICATE_TABLE),
+            ));
+        }
     }
     if version >= PG_SCHEMA_VERSION {
         return Ok((version, version));
@@ -1273,14 +1444,15 @@ impl Store for PgStore {
 
     fn away(&self) -> Option<super::Away> {
         // Waits for the connect the first time.
+        // A database that answered with an error (a wrong password, a
+        // schema too new, a role that may not write) is judged as one that
+        // is away: what spends nothing warns and runs (the CLI contract).
         match self.connected() {
             Ok(()) => None,
-            Err(e) if e.kind == ErrorKind::Failure && self.is_away() => Some(super::Away {
+            Err(e) if self.is_away() => Some(super::Away {
                 why: e,
                 prefer: self.mode == Mode::Prefer,
             }),
-            // The database answered with an error (wrong password, a
-            // schema too new): not a fallback case; every call reports it.
             Err(_) => None,
         }
     }
@@ -1468,6 +1640,8 @@ impl Store for PgStore {
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         let r = row.clone();
         self.route_keep(
+            &row.workspace,
+            row.at_ms,
             move |c| async move {
                 c.execute(
                     "SELECT talent_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)",
@@ -1491,14 +1665,26 @@ impl Store for PgStore {
     }
 
     fn release(&self, id: i64) -> Result<()> {
-        self.route(
-            move |c| async move {
-                c.execute("DELETE FROM talent_holds WHERE id = $1", &[&id])
-                    .await?;
-                Ok(())
-            },
-            |s| s.release(self.standin_id(id)),
-        )
+        let delete = move |c: Arc<Client>| async move {
+            c.execute("DELETE FROM talent_holds WHERE id = $1", &[&id])
+                .await?;
+            Ok(())
+        };
+        // A hold the database made, released after it refused some other
+        // act (a lock held elsewhere): it still takes this delete.
+        let standin = self.standin_id(id);
+        let gone = self
+            .away
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_some();
+        if standin < 0 && !gone && self.failing().is_some() {
+            return match self.call(delete) {
+                Ok(()) | Err(Fail::Away(_)) => Ok(()),
+                Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
+            };
+        }
+        self.route(delete, |s| s.release(standin))
     }
 
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
@@ -1531,6 +1717,8 @@ impl Store for PgStore {
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
         self.route_keep(
+            workspace,
+            crate::clock::now_ms(),
             move |c| async move {
                 c.execute(
                     "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
@@ -1591,6 +1779,8 @@ impl Store for PgStore {
             member.to_string(),
         );
         self.route_keep(
+            workspace,
+            crate::clock::now_ms(),
             move |c| async move {
                 c.execute(
                     "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
