@@ -46,6 +46,7 @@ pub fn config(size: (u16, u16)) -> Config {
         color: true,
         widen: "fewer --skill groups, or synonyms (a|b)".into(),
         size,
+        accessible: false,
     }
 }
 

@@ -197,7 +197,7 @@ fn the_question_names_cost_left_reset_and_the_guards_warning() {
         text.contains("This spends 1 unlock: 3 of 10 left, resets 1 Dec."),
         "{text}"
     );
-    assert!(text.contains("y yes, spend"), "{text}");
+    assert!(text.contains("y/1 yes, spend"), "{text}");
     insta::assert_snapshot!("question_80x24", text);
 }
 
