@@ -158,7 +158,9 @@ impl LineProgress {
         let Some(line) = Self::line(&s) else {
             return;
         };
-        let due = s.last_at.is_none_or(|at| now.duration_since(at) >= PROGRESS_EVERY);
+        let due = s
+            .last_at
+            .is_none_or(|at| now.duration_since(at) >= PROGRESS_EVERY);
         if due && s.last_line.as_deref() != Some(line.as_str()) {
             (self.out)(&line);
             s.last_line = Some(line);
@@ -258,7 +260,10 @@ mod tests {
         let got = lines.lock().unwrap().clone();
         // The first at once; 50 updates within 5 s are not 50 lines; the
         // last state and `done` close it.
-        assert_eq!(got, ["page 1 · 20 records", "page 50 · 1000 records", "done"]);
+        assert_eq!(
+            got,
+            ["page 1 · 20 records", "page 50 · 1000 records", "done"]
+        );
     }
 
     #[test]

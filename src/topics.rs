@@ -54,9 +54,7 @@ pub const ACCESSIBILITY: &[(&str, &str)] = &[
 
 /// `talent help accessibility` as plain text.
 pub fn accessibility_text() -> String {
-    let mut out = String::from(
-        "The accessible mode, for screen readers and braille displays:\n\n",
-    );
+    let mut out = String::from("The accessible mode, for screen readers and braille displays:\n\n");
     for (what, how) in ACCESSIBILITY {
         out.push_str(&format!("{what}\n  {how}\n\n"));
     }

@@ -590,11 +590,13 @@ impl crate::guard::ask::Ask for Ui {
                 return Ok(Answer::CannotAsk);
             }
             let question = format!("{}. Go on?", q.why);
-            Ok(match self.confirm_with(&question, ["yes, spend it", "no, send nothing"])? {
-                Some(true) => Answer::Yes,
-                Some(false) => Answer::No,
-                None => Answer::CannotAsk,
-            })
+            Ok(
+                match self.confirm_with(&question, ["yes, spend it", "no, send nothing"])? {
+                    Some(true) => Answer::Yes,
+                    Some(false) => Answer::No,
+                    None => Answer::CannotAsk,
+                },
+            )
         })
     }
 }

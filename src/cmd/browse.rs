@@ -197,11 +197,7 @@ impl window::Screen for Terminal<'_> {
 impl<'k> Terminal<'k> {
     /// `cursor_shown` (the accessible mode): the frames place the cursor
     /// on the selected row, so it is never hidden.
-    fn enter(
-        tty: std::fs::File,
-        keys: &'k KeyReader,
-        cursor_shown: bool,
-    ) -> Result<Terminal<'k>> {
+    fn enter(tty: std::fs::File, keys: &'k KeyReader, cursor_shown: bool) -> Result<Terminal<'k>> {
         let io = |e: std::io::Error| Error::failure(format!("cannot set up the terminal: {e}"));
         let spare = tty.try_clone().map_err(io)?;
         install_panic_hook();

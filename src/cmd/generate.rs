@@ -125,7 +125,11 @@ fn extra_sections(cmd: &Command) -> String {
     if cmd.get_name() == "talent" {
         out.push_str(".SH ACCESSIBILITY\n");
         for (what, how) in crate::topics::ACCESSIBILITY {
-            out.push_str(&format!(".TP\n.B {}\n{}\n", roff_escape(what), roff_escape(how)));
+            out.push_str(&format!(
+                ".TP\n.B {}\n{}\n",
+                roff_escape(what),
+                roff_escape(how)
+            ));
         }
     }
     out.push_str(".SH ENVIRONMENT\n");

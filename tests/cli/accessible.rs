@@ -25,10 +25,8 @@ fn accessible() -> PaneOptions {
 /// sequence at all (NO_COLOR is set), so no hidden cursor either.
 fn assert_plain(raw: &[u8]) {
     let text = String::from_utf8_lossy(raw);
-    let bare_cr = raw
-        .windows(2)
-        .any(|w| w[0] == b'\r' && w[1] != b'\n')
-        || raw.last() == Some(&b'\r');
+    let bare_cr =
+        raw.windows(2).any(|w| w[0] == b'\r' && w[1] != b'\n') || raw.last() == Some(&b'\r');
     assert!(!bare_cr, "a carriage return that redraws: {text:?}");
     assert!(!raw.contains(&0x1b), "an escape sequence: {text:?}");
 }
@@ -77,9 +75,7 @@ async fn a_destructive_question_is_numbered_lines_answered_by_word_or_number() {
     let raw = pane.raw_until("nothing was sent");
     assert_plain(&raw);
     assert_eq!(
-        String::from_utf8_lossy(&raw)
-            .matches("Close job")
-            .count(),
+        String::from_utf8_lossy(&raw).matches("Close job").count(),
         1,
         "the question is written once"
     );
@@ -96,7 +92,8 @@ async fn a_destructive_question_is_numbered_lines_answered_by_word_or_number() {
     assert_plain(&pane.raw_until("is now closed"));
     let log = sent(&sb).await;
     assert!(
-        log.iter().any(|l| l.starts_with("PATCH") && l.contains(&job)),
+        log.iter()
+            .any(|l| l.starts_with("PATCH") && l.contains(&job)),
         "{log:?}"
     );
 }
@@ -161,10 +158,17 @@ async fn an_export_writes_progress_as_a_few_whole_lines() {
         .unwrap_or_else(|| panic!("no closing line: {text}"));
     assert!(first < done, "{text}");
     // At most one line every few seconds: far fewer than the 12 pages.
-    let progress = lines[first..done].iter().filter(|l| l.starts_with("page ")).count();
+    let progress = lines[first..done]
+        .iter()
+        .filter(|l| l.starts_with("page "))
+        .count();
     assert!(progress < 12, "{text}");
     let csv = std::fs::read_to_string(pane.dir.join("export.csv")).unwrap();
-    assert!(csv.starts_with("talentCardId,"), "{}", &csv[..200.min(csv.len())]);
+    assert!(
+        csv.starts_with("talentCardId,"),
+        "{}",
+        &csv[..200.min(csv.len())]
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -232,4 +236,73 @@ async fn browse_keeps_the_cursor_on_the_selected_row_and_asks_with_numbers() {
     pane.keys(&["q"]);
     assert_eq!(pane.exit_code(), 0, "{}", pane.file("err.txt"));
     pane.assert_terminal_restored();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_config_turns_it_on_and_the_environment_turns_it_off() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let job = active_job(&sb).await;
+    let set = sb
+        .talent()
+        .args(["config", "set", "accessible", "true"])
+        .output()
+        .unwrap();
+    assert!(
+        set.status.success(),
+        "{}",
+        String::from_utf8_lossy(&set.stderr)
+    );
+    let from_config = PaneOptions {
+        record: true,
+        ..PaneOptions::default()
+    };
+    let pane = Pane::run(&sb, &format!("jobs close {job}"), (100, 20), from_config);
+    pane.raw_until("Answer 1 or 2");
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 2, "Enter alone is no: {}", pane.screen());
+    assert_plain(&pane.raw_until("nothing was sent"));
+    drop(pane);
+    // TALENT_ACCESSIBLE=0 wins over the file: the usual [y/N] prompt.
+    let off = PaneOptions {
+        env: vec![("TALENT_ACCESSIBLE".into(), "0".into())],
+        record: true,
+        ..PaneOptions::default()
+    };
+    let pane = Pane::run(&sb, &format!("jobs close {job}"), (100, 20), off);
+    pane.raw_until("[y/N]");
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 2, "{}", pane.screen());
+    assert!(sent(&sb).await.iter().all(|l| !l.starts_with("PATCH")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_accessibility_says_what_the_mode_changes() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent()
+        .args(["help", "accessibility"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for topic in [
+        "--accessible",
+        "TALENT_ACCESSIBLE=1",
+        "Questions",
+        "Progress",
+        "browse",
+    ] {
+        assert!(text.contains(topic), "{topic}: {text}");
+    }
+    // A bad value in the config is refused with the way to fix it.
+    let bad = sb
+        .talent()
+        .args(["config", "set", "accessible", "sometimes"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("accessible must be true or false"));
 }

@@ -756,7 +756,11 @@ fn jobs_modal(frame: &mut Frame, app: &App, t: &Theme, jobs: &[super::Job], sele
     );
     frame.render_widget(Clear, box_area);
     if app.cfg.accessible {
-        let row = if jobs.is_empty() { 0 } else { selected - offset };
+        let row = if jobs.is_empty() {
+            0
+        } else {
+            selected - offset
+        };
         let y = (box_area.y + 1 + row as u16).min(box_area.bottom().saturating_sub(2));
         frame.set_cursor_position((box_area.x + 1, y));
     }

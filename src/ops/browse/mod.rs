@@ -624,7 +624,10 @@ impl App {
     /// `row 3 of 10: ID · 6.5 years · Razorpay · Bengaluru`.
     pub fn selection_words(&self) -> Option<String> {
         let h = self.current()?;
-        let mut parts = vec![h.id().to_string(), hits::years(&h.hit).replace('y', " years")];
+        let mut parts = vec![
+            h.id().to_string(),
+            hits::years(&h.hit).replace('y', " years"),
+        ];
         if let Some(c) = &h.hit.current_company {
             parts.push(c.clone());
         }

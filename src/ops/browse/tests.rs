@@ -637,10 +637,7 @@ fn browse_spends_on_type_ahead() {
     assert!(typed(&mut app, 'y', t1 + Duration::from_millis(2)).is_empty());
     let t2 = t1 + Duration::from_millis(50);
     app.drawn(t2);
-    assert_eq!(
-        typed(&mut app, 'y', t2),
-        [Effect::Answer(Answer::Yes)]
-    );
+    assert_eq!(typed(&mut app, 'y', t2), [Effect::Answer(Answer::Yes)]);
     // Ctrl-C is never held back.
     app.handle(Event::GuardAsks(question(Meter::ApiUnlocks, 1, 5, "")));
     assert_eq!(

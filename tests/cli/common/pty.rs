@@ -80,7 +80,11 @@ impl Pane {
             // Started once the test listens to the pane.
             script.push_str("while [ ! -f go ]; do sleep 0.02; done\n");
         }
-        let err = if opts.stderr_to_file { " 2> err.txt" } else { "" };
+        let err = if opts.stderr_to_file {
+            " 2> err.txt"
+        } else {
+            ""
+        };
         script.push_str(&format!(
             "stty -g > before.txt\n'{}' {line} < /dev/tty > ids.txt{err} &\necho $! > pid.txt\nwait $!\necho $? > rc.txt\nstty -g > after.txt\nsleep 60\n",
             talent_bin().display()
@@ -270,4 +274,3 @@ impl Drop for Pane {
             .output();
     }
 }
-

@@ -332,10 +332,7 @@ impl ratatui::backend::Backend for Cursor {
     fn clear(&mut self) -> Result<(), Self::Error> {
         self.inner.clear()
     }
-    fn clear_region(
-        &mut self,
-        clear_type: ratatui::backend::ClearType,
-    ) -> Result<(), Self::Error> {
+    fn clear_region(&mut self, clear_type: ratatui::backend::ClearType) -> Result<(), Self::Error> {
         self.inner.clear_region(clear_type)
     }
     fn size(&self) -> Result<ratatui::layout::Size, Self::Error> {
@@ -379,9 +376,15 @@ fn accessible_the_cursor_stays_on_the_selected_row_and_the_footer_names_it() {
     app.status = None;
     let (text, cursor) = with_cursor(&app);
     let third = sample_hit(2).id().to_string();
-    assert_eq!(cursor, Some((0, row_of(&text, &format!(">   {third}")))), "{text}");
+    assert_eq!(
+        cursor,
+        Some((0, row_of(&text, &format!(">   {third}")))),
+        "{text}"
+    );
     assert!(
-        text.contains(&format!(" row 3 of 10: {third} · 4.5 years · Infosys · Hyderabad")),
+        text.contains(&format!(
+            " row 3 of 10: {third} · 4.5 years · Infosys · Hyderabad"
+        )),
         "{text}"
     );
     insta::assert_snapshot!("accessible_80x24", text);
@@ -391,7 +394,11 @@ fn accessible_the_cursor_stays_on_the_selected_row_and_the_footer_names_it() {
     }
     let (text, cursor) = with_cursor(&app);
     let fourth = sample_hit(3).id().to_string();
-    assert_eq!(cursor, Some((0, row_of(&text, &format!(">   {fourth}")))), "{text}");
+    assert_eq!(
+        cursor,
+        Some((0, row_of(&text, &format!(">   {fourth}")))),
+        "{text}"
+    );
     assert!(text.contains(&format!(" row 4 of 10: {fourth}")), "{text}");
     // Outside the mode the cursor stays hidden.
     app.cfg.accessible = false;
@@ -445,7 +452,8 @@ fn with_hit(fields: serde_json::Value) -> App {
 
 #[test]
 fn browse_clips_the_company_column_by_display_width_not_characters() {
-    let mut app = with_hit(serde_json::json!({"currentCompany": "株式会社メルカリ東京本社エンジニアリング"}));
+    let mut app =
+        with_hit(serde_json::json!({"currentCompany": "株式会社メルカリ東京本社エンジニアリング"}));
     app.handle(Event::Resize(120, 30));
     let (text, buf) = render(&app);
     assert!(!text.contains('\u{FFFD}'), "{text}");
@@ -483,12 +491,16 @@ fn a_5000_character_id_keeps_the_question_box_whole() {
     assert!(text.contains("y/1 yes, spend"), "{text}");
     // The box is drawn whole: its top and bottom borders.
     assert!(text.contains("┌ Before anything is spent"), "{text}");
-    assert!(text.lines().any(|l| l.trim_start().starts_with('└')), "{text}");
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with('└')),
+        "{text}"
+    );
 }
 
 #[test]
 fn the_detail_pane_wraps_long_lines_under_their_indent() {
-    let long = "Principal Backend Engineer, Reliance Jio Infocomm Limited Navi Mumbai (2015–present)";
+    let long =
+        "Principal Backend Engineer, Reliance Jio Infocomm Limited Navi Mumbai (2015–present)";
     let mut app = with_hit(serde_json::json!({"workHistory": [long]}));
     app.handle(Event::Resize(80, 50));
     let text = screen(&app);
@@ -506,11 +518,18 @@ fn the_detail_pane_wraps_long_lines_under_their_indent() {
         .collect();
     assert!(!rest.is_empty(), "it did not wrap:\n{text}");
     for l in rest {
-        assert!(l.starts_with("  ") && !l.starts_with("   "), "{l:?}\n{text}");
+        assert!(
+            l.starts_with("  ") && !l.starts_with("   "),
+            "{l:?}\n{text}"
+        );
     }
     // A word longer than the pane is cut, not lost.
     let wrapped = wrap_hanging(Text::from(format!("  {}", "x".repeat(90))), 30);
-    let total: usize = wrapped.lines.iter().map(|l| l.to_string().trim().len()).sum();
+    let total: usize = wrapped
+        .lines
+        .iter()
+        .map(|l| l.to_string().trim().len())
+        .sum();
     assert_eq!(total, 90);
     assert!(wrapped.lines.iter().all(|l| l.width() <= 30));
 }
