@@ -519,7 +519,7 @@ fn hidden_line(prompt: &str) -> Result<String> {
     quiet.c_lflag |= libc::ICANON;
     {
         let mut err = io::stderr().lock();
-        let _ = write!(err, "{prompt} (typing is not shown; Enter ends it): ");
+        let _ = write!(err, "{prompt}: ");
         let _ = err.flush();
     }
     // SAFETY: as above.

@@ -306,3 +306,24 @@ async fn help_accessibility_says_what_the_mode_changes() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("accessible must be true or false"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_key_typed_at_auth_login_stays_hidden_and_nothing_is_redrawn() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = Pane::run(&sb, "auth login", (120, 20), accessible());
+    pane.raw_until("API key (input hidden): ");
+    pane.text(&sb.keys.production);
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    let raw = pane.raw_until("Logged in");
+    assert_plain(&raw);
+    assert!(
+        !String::from_utf8_lossy(&raw).contains(&sb.keys.production),
+        "the key was echoed: {:?}",
+        String::from_utf8_lossy(&raw)
+    );
+    pane.assert_terminal_restored();
+}
