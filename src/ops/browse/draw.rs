@@ -163,7 +163,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let inner = block.inner(a.detail);
     frame.render_widget(block.border_style(t.dim()), a.detail);
     frame.render_widget(
-        Paragraph::new(wrap_hanging(detail(app, &t), usize::from(inner.width))),
+        Paragraph::new(wrap_hanging(
+            detail(app, &t),
+            usize::from(inner.width),
+            usize::from(inner.height),
+        )),
         inner,
     );
     frame.render_widget(Paragraph::new(status(app, &t)), a.status);
@@ -351,11 +355,16 @@ fn pad(s: &str, n: usize) -> String {
 /// Lines cut to `width` columns at spaces, each continuation indented
 /// like its line's text (`  ` for a list entry, past `Label: ` for a
 /// field), so a long entry never wraps back to the pane's edge. A word
-/// wider than the room is cut where it must be.
-pub fn wrap_hanging<'a>(text: Text<'a>, width: usize) -> Text<'a> {
+/// wider than the room is cut where it must be. Stops past `rows` lines
+/// (what the pane can show: a 4,000-character resume is not laid out whole
+/// on every frame).
+pub fn wrap_hanging<'a>(text: Text<'a>, width: usize, rows: usize) -> Text<'a> {
     let width = width.max(1);
     let mut out: Vec<Line<'a>> = Vec::new();
     for line in text.lines {
+        if out.len() >= rows {
+            break;
+        }
         if line.width() <= width {
             out.push(line);
             continue;
@@ -690,6 +699,7 @@ fn modal(frame: &mut Frame, app: &App, t: &Theme, title: &str, lines: Vec<String
     let words = wrap_hanging(
         Text::from(lines.into_iter().map(Line::from).collect::<Vec<_>>()),
         inner_w,
+        usize::MAX,
     );
     // What answers it, always on screen below the words: the key line, or
     // in the accessible mode the numbered choices.
@@ -705,7 +715,7 @@ fn modal(frame: &mut Frame, app: &App, t: &Theme, title: &str, lines: Vec<String
     } else {
         answer.push(keys_line(Scope::Question, t));
     }
-    let answer = wrap_hanging(Text::from(answer), inner_w);
+    let answer = wrap_hanging(Text::from(answer), inner_w, usize::MAX);
     let rows = words.lines.len() + answer.lines.len();
     let box_area = centered(area, width, u16::try_from(rows + 2).unwrap_or(u16::MAX));
     frame.render_widget(Clear, box_area);

@@ -524,7 +524,7 @@ fn the_detail_pane_wraps_long_lines_under_their_indent() {
         );
     }
     // A word longer than the pane is cut, not lost.
-    let wrapped = wrap_hanging(Text::from(format!("  {}", "x".repeat(90))), 30);
+    let wrapped = wrap_hanging(Text::from(format!("  {}", "x".repeat(90))), 30, usize::MAX);
     let total: usize = wrapped
         .lines
         .iter()
