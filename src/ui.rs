@@ -527,13 +527,92 @@ fn hidden_line(prompt: &str) -> Result<String> {
         return Err(fail(io::Error::last_os_error()));
     }
     let restore = Restore(fd, saved);
+    let signals = EchoBackOnSignal::install(fd, saved);
     let mut line = String::new();
     let read = stdin.read_line(&mut line);
+    drop(signals);
     drop(restore);
     let mut err = io::stderr().lock();
     let _ = writeln!(err);
     read.map_err(fail)?;
     Ok(line.trim_end_matches(['\n', '\r']).to_string())
+}
+
+/// While a hidden line is read: a signal that ends the process (Ctrl-C,
+/// SIGTERM, SIGHUP, SIGQUIT) puts the terminal's settings back, so the
+/// shell is not left without echo, and ends the run with one line, exit
+/// 130 (the blocking read would otherwise outlast a SIGTERM the runtime
+/// caught). A signal the process was started ignoring stays ignored. The handlers in
+/// place before come back when this is dropped.
+#[cfg(unix)]
+struct EchoBackOnSignal {
+    previous: Vec<(libc::c_int, libc::sigaction)>,
+}
+
+#[cfg(unix)]
+mod echo_back {
+    /// What the handler restores (written before it is installed).
+    pub static mut SAVED: Option<(libc::c_int, libc::termios)> = None;
+
+    /// The one line, as the other interrupted runs say it.
+    const LINE: &[u8] = b"\ninterrupted: the key was not read, nothing was stored\n";
+
+    /// Async-signal-safe: tcsetattr, write and _exit only. Nothing was sent
+    /// or stored yet, so nothing is left to finish: exit 130 at once.
+    pub extern "C" fn handler(_sig: libc::c_int) {
+        // SAFETY: SAVED is written before the handler is installed and not
+        // after; the calls are async-signal-safe.
+        unsafe {
+            if let Some((fd, termios)) = *std::ptr::addr_of!(SAVED) {
+                libc::tcsetattr(fd, libc::TCSANOW, &termios);
+            }
+            libc::write(libc::STDERR_FILENO, LINE.as_ptr().cast(), LINE.len());
+            libc::_exit(130);
+        }
+    }
+}
+
+#[cfg(unix)]
+impl EchoBackOnSignal {
+    const SIGNALS: [libc::c_int; 4] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
+
+    fn install(fd: libc::c_int, saved: libc::termios) -> EchoBackOnSignal {
+        let mut previous = Vec::new();
+        // SAFETY: set before any handler that reads it is installed; the
+        // sigaction structs are plain data filled by the calls.
+        unsafe {
+            *std::ptr::addr_of_mut!(echo_back::SAVED) = Some((fd, saved));
+            for sig in Self::SIGNALS {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = echo_back::handler as *const () as usize;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, &action, &mut old) != 0 {
+                    continue;
+                }
+                if old.sa_sigaction == libc::SIG_IGN {
+                    // Ignored by whoever started us (nohup, `&` in a script):
+                    // it stays ignored.
+                    libc::sigaction(sig, &old, std::ptr::null_mut());
+                    continue;
+                }
+                previous.push((sig, old));
+            }
+        }
+        EchoBackOnSignal { previous }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for EchoBackOnSignal {
+    fn drop(&mut self) {
+        for (sig, old) in &self.previous {
+            // SAFETY: the actions read at install, put back.
+            unsafe {
+                libc::sigaction(*sig, old, std::ptr::null_mut());
+            }
+        }
+    }
 }
 
 /// The pager's state: none, a command not yet started, a running one.

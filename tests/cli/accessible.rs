@@ -327,3 +327,27 @@ async fn the_key_typed_at_auth_login_stays_hidden_and_nothing_is_redrawn() {
     );
     pane.assert_terminal_restored();
 }
+
+/// A signal that ends the run while the key is typed unseen (SIGTERM, the
+/// terminal's SIGHUP; Ctrl-C likewise where it is not ignored) ends it at
+/// once, exit 130 with one line, the terminal's echo back on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_signal_at_the_hidden_key_prompt_leaves_echo_off() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    for signal in ["-TERM", "-HUP"] {
+        let pane = Pane::run(&sb, "auth login", (120, 20), accessible());
+        pane.raw_until("API key (input hidden): ");
+        pane.text("svc_");
+        let killed = std::process::Command::new("kill")
+            .args([signal, &pane.pid()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        assert_eq!(pane.exit_code(), 130, "{signal}: {}", pane.screen());
+        pane.assert_terminal_restored();
+        assert!(pane.screen().contains("interrupted: the key was not read"));
+    }
+}
