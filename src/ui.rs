@@ -408,15 +408,20 @@ impl Ui {
     /// The accessible question: its words and numbered choices written
     /// once on stderr, then a line read from stdin; anything else than a
     /// choice is said on a new line and the prompt written again (never a
-    /// redraw). Keys typed before the question was written are dropped.
+    /// redraw). Keys typed before the prompt was written are dropped.
     /// End of input is the safe answer.
     fn numbered(&self, question: &str, choices: &[crate::accessible::Choice]) -> Result<bool> {
-        let mut err = io::stderr().lock();
         let text = self.redacted(&crate::accessible::question_text(question, choices));
-        let _ = write!(err, "{text}");
+        // The question and its choices, then what was typed before them
+        // dropped, then the prompt: a key seen after the prompt is an answer.
+        let (words, prompt) = text.rsplit_once('\n').unwrap_or(("", &text));
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "{words}");
+        let _ = err.flush();
+        discard_typeahead();
+        let _ = write!(err, "{prompt}");
         let _ = err.flush();
         drop(err);
-        discard_typeahead();
         loop {
             let mut line = String::new();
             let n = io::stdin()

@@ -173,7 +173,9 @@ pub async fn event_loop(
         }
         app.now = Instant::now();
         screen.draw(&app)?;
-        app.drawn(Instant::now());
+        // From when this frame began: a key read while it was written was
+        // pressed at the question, not ahead of it.
+        app.drawn(app.now);
         let tick = if app.wait.is_some() {
             Duration::from_millis(250)
         } else {
