@@ -6,6 +6,7 @@ mod common;
 mod exit_codes;
 mod fault_table;
 
+mod accessible;
 mod browse;
 mod candidates;
 mod core_flow;
