@@ -330,7 +330,9 @@ impl Context {
             (Target::Postgres(t), false) => {
                 let mut t = t.clone();
                 t.ca_file = self.ca_file()?.map(|ca| ca.path);
-                let store = crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local)?;
+                let lease = self.settings.time_scale.scale(crate::ledger::pg::LEASE);
+                let store =
+                    crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local, lease)?;
                 Ok((Arc::new(store), None))
             }
             _ => Ok((local, broken)),

@@ -28,7 +28,8 @@ use std::time::Duration;
 
 use talent_spec::rate::Meter;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::Client;
+use tokio_postgres::types::{ToSql, Type};
+use tokio_postgres::{Client, Error as PgError, Row};
 
 use super::target::{Mode, PgTarget, Tls};
 use super::window::Slot;
@@ -44,10 +45,24 @@ pub const PG_SCHEMA_VERSION: i64 = PG_MIGRATIONS.len() as i64;
 
 /// The oldest schema version a binary must understand to use a ledger this
 /// version wrote.
-pub const PG_COMPAT: i64 = 1;
+pub const PG_COMPAT: i64 = 3;
 
 /// How long one statement may run (a lock held elsewhere, a slow disk).
 const STATEMENT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a hold lasts past its run's last act, before the time scale.
+pub const LEASE: Duration = Duration::from_secs(30);
+
+/// The shortest lease (a tiny time scale must not lapse a hold between
+/// two renewals on a slow link).
+const MIN_LEASE_MS: i64 = 1_000;
+
+/// What the connection's thread renews while the run waits.
+struct Renew {
+    run: String,
+    lease_ms: i64,
+    live: Arc<AtomicI64>,
+}
 
 const PG_MIGRATIONS: &[&str] = &[
     // 1: the first team schema.
@@ -362,6 +377,172 @@ BEGIN
 END
 $f$;
 "#,
+    // 3: nothing lives in a session (a transaction-mode pooler hands each
+    // transaction to any server connection). A hold and an idempotency
+    // claim belong to a run (a random id) and last a lease renewed by the
+    // run's acts; the settings the acts need are on the functions; one
+    // call greets (clock, schema, server). Older binaries judged holds by
+    // backend pid and would drop these: compat 3.
+    r#"
+ALTER TABLE talent_holds ALTER COLUMN backend_pid DROP NOT NULL;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS run text;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS deadline_ms bigint;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS card text;
+CREATE INDEX IF NOT EXISTS talent_holds_by_run ON talent_holds (run);
+CREATE INDEX IF NOT EXISTS talent_holds_by_ws ON talent_holds (workspace, meter);
+ALTER TABLE talent_idempotency ADD COLUMN IF NOT EXISTS claim_run text;
+ALTER TABLE talent_idempotency ADD COLUMN IF NOT EXISTS claim_until bigint;
+
+-- Holds whose lease lapsed (a run killed, or gone quiet past its
+-- deadline); a workspace that lost one gets a stale snapshot (the next
+-- decision reads GET /usage and learns whether the service counted it).
+CREATE OR REPLACE FUNCTION talent_drop_dead_holds(p_ws text) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+    dead integer;
+BEGIN
+    WITH gone AS (DELETE FROM talent_holds WHERE workspace = p_ws AND expires_ms < talent_now_ms() RETURNING 1)
+    SELECT count(*) INTO dead FROM gone;
+    IF dead > 0 THEN
+        UPDATE talent_usage SET read_ms = 0 WHERE workspace = p_ws;
+    END IF;
+END
+$f$;
+
+-- Extends the leases of a run's live holds and claims by p_term (a hold
+-- never past its deadline); a lapsed one is not revived.
+CREATE OR REPLACE FUNCTION talent_renew(p_run text, p_term bigint) RETURNS bigint LANGUAGE plpgsql AS $f$
+DECLARE
+    now_ms bigint := talent_now_ms();
+    n bigint;
+BEGIN
+    IF p_run IS NULL THEN
+        RETURN 0;
+    END IF;
+    UPDATE talent_holds SET expires_ms = greatest(expires_ms, least(coalesce(deadline_ms, now_ms + p_term), now_ms + p_term))
+        WHERE run = p_run AND expires_ms >= now_ms;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    UPDATE talent_idempotency SET claim_until = now_ms + p_term
+        WHERE claim_run = p_run AND result IS NULL AND claim_until >= now_ms;
+    RETURN n;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_admit_run(p_key text, p_classes text[], p_limits integer[], p_span bigint,
+    p_run text, p_term bigint)
+RETURNS bigint LANGUAGE plpgsql AS $f$
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    RETURN talent_admit(p_key, p_classes, p_limits, p_span);
+END
+$f$;
+
+-- talent_reserve with a lease: the hold lasts p_term past each act of its
+-- run, at most to p_expires (its attempt's deadline and a margin).
+CREATE OR REPLACE FUNCTION talent_reserve_run(p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint)
+RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    m_used bigint;
+    m_limit bigint;
+    cyc text;
+    held bigint;
+    a_cap bigint;
+    by_member bigint;
+    lft bigint;
+    now_ms bigint;
+    new_id bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
+    now_ms := talent_now_ms();
+    PERFORM talent_drop_dead_holds(p_ws);
+    EXECUTE format('SELECT %I, %I, cycle_ends FROM talent_usage WHERE workspace = $1',
+                   p_meter || '_used', p_meter || '_limit')
+        INTO m_used, m_limit, cyc USING p_ws;
+    IF m_used IS NULL THEN
+        m_used := p_used;
+        m_limit := p_limit;
+    END IF;
+    SELECT coalesce(sum(cost), 0) INTO held FROM talent_holds WHERE workspace = p_ws AND meter = p_meter;
+    lft := m_limit - m_used - held;
+    INSERT INTO talent_members (workspace, member, first_ms, last_ms) VALUES (p_ws, p_member, now_ms, now_ms)
+        ON CONFLICT (workspace, member) DO UPDATE SET last_ms = excluded.last_ms;
+    IF p_cost > lft THEN
+        RETURN QUERY SELECT 'short'::text, NULL::bigint, lft, m_limit, NULL::bigint, NULL::bigint;
+        RETURN;
+    END IF;
+    SELECT a.cap INTO a_cap FROM talent_allowances a
+        WHERE a.workspace = p_ws AND a.member = p_member AND a.meter = p_meter;
+    IF a_cap IS NOT NULL THEN
+        SELECT coalesce(sum(s.cost), 0) INTO by_member FROM talent_spends s
+            WHERE s.workspace = p_ws AND s.member = p_member AND s.meter = p_meter AND s.spent
+              AND s.cycle_ends IS NOT DISTINCT FROM cyc;
+        by_member := by_member + (SELECT coalesce(sum(h.cost), 0) FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.member = p_member AND h.meter = p_meter);
+        IF by_member + p_cost > a_cap THEN
+            RETURN QUERY SELECT 'allowance'::text, NULL::bigint, lft, m_limit, a_cap, by_member;
+            RETURN;
+        END IF;
+    END IF;
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start, run, deadline_ms)
+        VALUES (p_ws, p_meter, p_cost, p_member, least(p_expires, now_ms + p_term), NULL, NULL, p_run, p_expires)
+        RETURNING id INTO new_id;
+    RETURN QUERY SELECT 'held'::text, new_id, lft, m_limit, a_cap, by_member;
+END
+$f$;
+
+-- talent_claim with a lease: 'busy' while another run's claim is live.
+CREATE OR REPLACE FUNCTION talent_claim_run(p_owner text, p_key text, p_command text, p_request text,
+    p_member text, p_run text, p_term bigint)
+RETURNS TABLE (state text, command text, request text, result text, member text, at_ms bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    r talent_idempotency%ROWTYPE;
+    now_ms bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:idem:' || p_owner || ':' || p_key, 0));
+    now_ms := talent_now_ms();
+    SELECT * INTO r FROM talent_idempotency i WHERE i.owner = p_owner AND i.key = p_key;
+    IF FOUND AND r.result IS NOT NULL THEN
+        RETURN QUERY SELECT 'done'::text, r.command, r.request, r.result, r.member, r.at_ms;
+        RETURN;
+    END IF;
+    IF FOUND AND r.claim_run IS NOT NULL AND r.claim_run <> p_run AND r.claim_until >= now_ms THEN
+        RETURN QUERY SELECT 'busy'::text, r.command, r.request, r.result, r.member, r.at_ms;
+        RETURN;
+    END IF;
+    INSERT INTO talent_idempotency (owner, key, command, request, result, member, at_ms, claim_pid, claim_start,
+            claim_run, claim_until)
+        VALUES (p_owner, p_key, p_command, p_request, NULL, p_member, now_ms, NULL, NULL, p_run, now_ms + p_term)
+        ON CONFLICT (owner, key) DO UPDATE SET command = excluded.command, request = excluded.request,
+            member = excluded.member, at_ms = excluded.at_ms, claim_pid = NULL, claim_start = NULL,
+            claim_run = excluded.claim_run, claim_until = excluded.claim_until;
+    RETURN QUERY SELECT 'mine'::text, p_command, p_request, NULL::text, p_member, now_ms;
+END
+$f$;
+
+-- One round trip at connect: the database's clock, whether it takes
+-- writes, its version, TLS on its link, and the schema.
+CREATE OR REPLACE FUNCTION talent_hello()
+RETURNS TABLE (now_ms bigint, in_recovery boolean, server_version text, ssl boolean, schema text, compat text)
+LANGUAGE sql VOLATILE AS $f$
+SELECT talent_now_ms(), pg_is_in_recovery(), current_setting('server_version'),
+       coalesce((SELECT s.ssl FROM pg_stat_ssl s WHERE s.pid = pg_backend_pid()), false),
+       (SELECT value FROM talent_meta WHERE name = 'schema'),
+       (SELECT value FROM talent_meta WHERE name = 'compat')
+$f$;
+
+-- A lock held elsewhere (psql's FOR UPDATE, a stuck run) fails the act
+-- after 5 s instead of hanging it; set on the functions, not the session.
+ALTER FUNCTION talent_admit(text, text[], integer[], bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_admit_run(text, text[], integer[], bigint, text, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_settle(bigint, boolean, text, text, text, bigint, text, text, bigint, text) SET lock_timeout = '5s';
+ALTER FUNCTION talent_claim_run(text, text, text, text, text, text, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_renew(text, bigint) SET lock_timeout = '5s';
+"#,
 ];
 
 /// What went wrong talking to the database.
@@ -381,6 +562,71 @@ impl From<tokio_postgres::Error> for Fail {
             None if e.is_closed() => Fail::Away("the connection was closed".into()),
             None => Fail::Away(e.to_string()),
         }
+    }
+}
+
+/// A statement's parameter with its PostgreSQL type, so every statement
+/// goes out as one unnamed Parse/Bind/Execute/Sync flight (tokio-postgres'
+/// `query_typed`): no named prepared statement that a transaction-mode
+/// pooler would hand to another session, and no separate prepare round trip.
+trait Param: Sync {
+    fn sql(&self) -> &(dyn ToSql + Sync);
+    fn ty(&self) -> Type;
+}
+
+macro_rules! param {
+    ($t:ty, $ty:expr) => {
+        impl Param for $t {
+            fn sql(&self) -> &(dyn ToSql + Sync) {
+                self
+            }
+            fn ty(&self) -> Type {
+                $ty
+            }
+        }
+    };
+}
+param!(String, Type::TEXT);
+param!(&str, Type::TEXT);
+param!(Option<String>, Type::TEXT);
+param!(i64, Type::INT8);
+param!(i32, Type::INT4);
+param!(bool, Type::BOOL);
+param!(Vec<String>, Type::TEXT_ARRAY);
+param!(Vec<i32>, Type::INT4_ARRAY);
+
+fn typed<'a>(params: &'a [&'a dyn Param]) -> Vec<(&'a (dyn ToSql + Sync), Type)> {
+    params.iter().map(|p| (p.sql(), p.ty())).collect()
+}
+
+/// The client's statements, each one round trip (see [`Param`]).
+trait Typed {
+    async fn q(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<Vec<Row>, PgError>;
+    async fn qopt(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+    ) -> std::result::Result<Option<Row>, PgError>;
+    async fn q1(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<Row, PgError>;
+    async fn ex(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<u64, PgError>;
+}
+
+impl Typed for Client {
+    async fn q(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<Vec<Row>, PgError> {
+        self.query_typed(sql, &typed(params)).await
+    }
+    async fn qopt(
+        &self,
+        sql: &str,
+        params: &[&dyn Param],
+    ) -> std::result::Result<Option<Row>, PgError> {
+        self.query_typed_opt(sql, &typed(params)).await
+    }
+    async fn q1(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<Row, PgError> {
+        self.query_typed_one(sql, &typed(params)).await
+    }
+    async fn ex(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<u64, PgError> {
+        self.execute_typed(sql, &typed(params)).await
     }
 }
 
@@ -413,6 +659,14 @@ pub struct PgStore {
     standin_holds: Mutex<std::collections::HashSet<i64>>,
     /// What the connect found (schema, server, TLS), for `doctor`.
     info: Arc<Mutex<ConnInfo>>,
+    /// This run's id: its holds and claims are its own by this, not by a
+    /// database session (a pooler shares sessions between runs).
+    run: String,
+    /// How long a hold or claim lasts past the run's last act, ms.
+    lease_ms: i64,
+    /// Holds and claims this run has live on the database (renewed while
+    /// the run waits).
+    live: Arc<AtomicI64>,
 }
 
 /// What connecting learned.
@@ -431,7 +685,14 @@ fn away_line(target: &PgTarget, why: &str) -> String {
 impl PgStore {
     /// Makes the store and starts connecting in the background; nothing
     /// waits until the first call. `local` is the machine's ledger file.
-    pub fn start(target: PgTarget, mode: Mode, local: Arc<dyn Store>) -> Result<PgStore> {
+    /// `lease` is how long a hold outlives its run's last act (a run killed
+    /// with kill -9 stops holding within it).
+    pub fn start(
+        target: PgTarget,
+        mode: Mode,
+        local: Arc<dyn Store>,
+        lease: Duration,
+    ) -> Result<PgStore> {
         let private: Arc<dyn Store> = Arc::new(SqliteStore::in_memory()?);
         let tls = tls_connector(&target)?;
         let (tx, rx) = mpsc::channel::<Job>();
@@ -439,9 +700,17 @@ impl PgStore {
         let info = Arc::new(Mutex::new(ConnInfo::default()));
         let t = target.clone();
         let (off, inf) = (Arc::clone(&offset_ms), Arc::clone(&info));
+        let run = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
+        let lease_ms = (lease.as_millis().min(i64::MAX as u128) as i64).max(MIN_LEASE_MS);
+        let live = Arc::new(AtomicI64::new(0));
+        let renew = Renew {
+            run: run.clone(),
+            lease_ms,
+            live: Arc::clone(&live),
+        };
         std::thread::Builder::new()
             .name("talent-ledger".into())
-            .spawn(move || run_worker(t, tls, rx, off, inf))
+            .spawn(move || run_worker(t, tls, rx, off, inf, renew))
             .map_err(|e| Error::failure(format!("cannot start the ledger's thread: {e}")))?;
         Ok(PgStore {
             target,
@@ -456,11 +725,29 @@ impl PgStore {
             private,
             standin_holds: Mutex::new(std::collections::HashSet::new()),
             info,
+            run,
+            lease_ms,
+            live,
         })
     }
 
     pub fn target(&self) -> &PgTarget {
         &self.target
+    }
+
+    /// This run's id when it has holds or claims to renew (an act renews
+    /// them at no extra round trip), else none (nothing to update).
+    fn run_if_live(&self) -> Option<String> {
+        (self.live.load(Ordering::Relaxed) > 0).then(|| self.run.clone())
+    }
+
+    /// A hold or claim of this run ended (settled, released, recorded).
+    fn ended_one(&self) {
+        let _ = self
+            .live
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
+                Some((n - 1).max(0))
+            });
     }
 
     pub fn info(&self) -> ConnInfo {
@@ -593,14 +880,13 @@ impl PgStore {
                 self.target.shown()
             ))
             .with_hint("point --ledger-url / TALENT_LEDGER_URL at the primary, with a role that may write"),
-            // Prepared statements that vanish between two messages: a pooler
-            // in transaction or statement mode hands each one to another
-            // session (and would keep holds alive after their runs end).
-            Some(c) if *c == SqlState::INVALID_SQL_STATEMENT_NAME => Error::failure(format!(
-                "the team ledger {} is behind a connection pooler in transaction or statement mode ({msg})",
+            // talent names no statement; a pooler in statement mode splits
+            // the migrations' one transaction across sessions.
+            Some(c) if *c == SqlState::INVALID_SQL_STATEMENT_NAME || *c == SqlState::INVALID_TRANSACTION_STATE => Error::failure(format!(
+                "the team ledger {} lost its transaction between two statements ({msg}): a pooler in statement mode?",
                 self.target.shown()
             ))
-            .with_hint("connect to the database directly or through a session-mode pool: talent's holds and locks live in one session"),
+            .with_hint("connect directly, or through a pool in session or transaction mode (Supabase's port 6543, Neon's -pooler host)"),
             Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE || *c == SqlState::UNDEFINED_TABLE || *c == SqlState::UNDEFINED_FUNCTION => e.with_hint(
                 "run `talent ledger migrate` once with a role that can create tables (see the README's Teams section)",
             ),
@@ -739,7 +1025,7 @@ impl PgStore {
             .collect();
         self.direct(move |c| async move {
             for (meter, cap) in &caps {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_allowances (workspace, member, meter, cap, set_ms, set_by)
                      VALUES ($1, $2, $3, $4, talent_now_ms(), $5)
                      ON CONFLICT (workspace, member, meter) DO UPDATE SET cap = excluded.cap,
@@ -749,13 +1035,13 @@ impl PgStore {
                 .await?;
             }
             let seen = c
-                .query_opt(
+                .qopt(
                     "SELECT 1 FROM talent_members WHERE workspace = $1 AND member = $2",
                     &[&ws, &m],
                 )
                 .await?
                 .is_some()
-                || c.query_opt(
+                || c.qopt(
                     "SELECT 1 FROM talent_spends WHERE workspace = $1 AND member = $2 LIMIT 1",
                     &[&ws, &m],
                 )
@@ -770,7 +1056,7 @@ impl PgStore {
         let ws = workspace.to_string();
         self.direct(move |c| async move {
             let rows = c
-                .query(
+                .q(
                     "SELECT member, meter, cap FROM talent_allowances WHERE workspace = $1 ORDER BY member, meter",
                     &[&ws],
                 )
@@ -783,7 +1069,7 @@ impl PgStore {
     pub fn clear_allowance(&self, workspace: &str, member: &str) -> Result<u64> {
         let (ws, m) = (workspace.to_string(), member.to_string());
         self.direct(move |c| async move {
-            Ok(c.execute(
+            Ok(c.ex(
                 "DELETE FROM talent_allowances WHERE workspace = $1 AND member = $2",
                 &[&ws, &m],
             )
@@ -802,7 +1088,7 @@ impl PgStore {
         let (ws, cyc) = (workspace.to_string(), cycle_ends.map(str::to_string));
         self.direct(move |c| async move {
             let rows = c
-                .query(
+                .q(
                     "SELECT member, meter, sum(cost)::bigint FROM talent_spends
                      WHERE workspace = $1 AND spent AND cycle_ends IS NOT DISTINCT FROM $2
                      GROUP BY member, meter ORDER BY member, meter",
@@ -821,7 +1107,7 @@ impl PgStore {
         let ws = workspace.to_string();
         self.direct(move |c| async move {
             let rows = c
-                .query(
+                .q(
                     "SELECT DISTINCT cycle_ends FROM talent_spends WHERE workspace = $1 AND cycle_ends IS NOT NULL
                      ORDER BY cycle_ends DESC",
                     &[&ws],
@@ -868,17 +1154,17 @@ impl PgStore {
                 "talent_imports",
             ] {
                 n += c
-                    .execute(&format!("DELETE FROM {table} WHERE workspace = $1"), &[&ws])
+                    .ex(&format!("DELETE FROM {table} WHERE workspace = $1"), &[&ws])
                     .await?;
             }
             for table in ["talent_idempotency", "talent_seen"] {
                 n += c
-                    .execute(&format!("DELETE FROM {table} WHERE owner = $1"), &[&ws])
+                    .ex(&format!("DELETE FROM {table} WHERE owner = $1"), &[&ws])
                     .await?;
             }
             for table in ["talent_sends", "talent_blocks", "talent_keys"] {
                 n += c
-                    .execute(
+                    .ex(
                         &format!("DELETE FROM {table} WHERE key_fp = ANY($1)"),
                         &[&keys],
                     )
@@ -899,31 +1185,31 @@ impl PgStore {
         let (ws, keys) = (workspace.to_string(), keys.to_vec());
         self.direct(move |c| async move {
             let mut n = c
-                .execute(
+                .ex(
                     "DELETE FROM talent_spends WHERE workspace = $1 AND at_ms < $2",
                     &[&ws, &audit_before_ms],
                 )
                 .await?;
             n += c
-                .execute(
+                .ex(
                     "DELETE FROM talent_sends WHERE key_fp = ANY($1) AND at_ms < $2",
                     &[&keys, &sends_before_ms],
                 )
                 .await?;
             n += c
-                .execute(
+                .ex(
                     "DELETE FROM talent_blocks WHERE key_fp = ANY($1) AND until_ms < talent_now_ms()",
                     &[&keys],
                 )
                 .await?;
             n += c
-                .execute(
+                .ex(
                     "DELETE FROM talent_holds WHERE workspace = $1 AND expires_ms < talent_now_ms()",
                     &[&ws],
                 )
                 .await?;
             n += c
-                .execute(
+                .ex(
                     "DELETE FROM talent_idempotency WHERE owner = $1 AND at_ms < $2 AND result IS NOT NULL",
                     &[&ws, &audit_before_ms],
                 )
@@ -937,7 +1223,7 @@ impl PgStore {
         let ws = workspace.to_string();
         self.direct(move |c| async move {
             let rows = c
-                .query(
+                .q(
                     "SELECT key_fp FROM talent_keys WHERE workspace = $1",
                     &[&ws],
                 )
@@ -965,7 +1251,7 @@ async fn import_tx(
     b: &ImportBatch,
 ) -> std::result::Result<Option<(u64, u64, u64)>, Fail> {
     let fresh = c
-        .execute(
+        .ex(
             "INSERT INTO talent_imports (workspace, source, member, at_ms) VALUES ($1, $2, $3, talent_now_ms())
              ON CONFLICT DO NOTHING",
             &[&b.workspace, &b.source, &b.member],
@@ -977,7 +1263,7 @@ async fn import_tx(
     let (mut u, mut i, mut s) = (0, 0, 0);
     for (card, at) in &b.unlocks {
         u += c
-            .execute(
+            .ex(
                 "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms) VALUES ($1, $2, $3, $4)
                  ON CONFLICT DO NOTHING",
                 &[&b.workspace, card, &b.member, at],
@@ -986,7 +1272,7 @@ async fn import_tx(
     }
     for (job, card, kind, at) in &b.invites {
         i += c
-            .execute(
+            .ex(
                 "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
                  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
                 &[&b.workspace, job, card, kind, &b.member, at],
@@ -996,7 +1282,7 @@ async fn import_tx(
     for row in &b.spends {
         let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
         s += c
-            .execute(
+            .ex(
                 "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome, source)
                  VALUES ($1, $2, $3, $4, $5, (SELECT cycle_ends FROM talent_usage WHERE workspace = $1), $6, $7, $8, $9)",
                 &[&b.workspace, &b.member, &row.meter, &row.cost, &spent, &row.at_ms, &row.command, &row.outcome, &b.source],
@@ -1011,14 +1297,14 @@ async fn import_tx(
 async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fail> {
     let read = || async {
         let exists = c
-            .query_one("SELECT to_regclass('talent_meta') IS NOT NULL", &[])
+            .q1("SELECT to_regclass('talent_meta') IS NOT NULL", &[])
             .await?
             .get::<_, bool>(0);
         if !exists {
             return Ok::<_, Fail>((0, 0));
         }
         let rows = c
-            .query(
+            .q(
                 "SELECT name, value FROM talent_meta WHERE name IN ('schema', 'compat')",
                 &[],
             )
@@ -1061,7 +1347,7 @@ async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fa
             }
         }
         if version < PG_SCHEMA_VERSION {
-            c.execute(
+            c.ex(
                 "INSERT INTO talent_meta (name, value) VALUES ('schema', $1), ('compat', $2)
                  ON CONFLICT (name) DO UPDATE SET value = excluded.value",
                 &[&PG_SCHEMA_VERSION.to_string(), &PG_COMPAT.to_string()],
@@ -1152,48 +1438,73 @@ async fn connect(
             client
         }
     };
-    client
-        .batch_execute(&format!(
-            "SET statement_timeout = {}; SET idle_in_transaction_session_timeout = {}; SET synchronous_commit = off",
-            STATEMENT_TIMEOUT.as_millis(),
-            STATEMENT_TIMEOUT.as_millis() * 2
-        ))
-        .await?;
-    // The session's start, kept for the holds and claims it makes (read
-    // once: pg_stat_activity is dear to query on every act).
-    client
-        .batch_execute(
-            "SELECT set_config('talent.backend_start',
-                coalesce((SELECT backend_start::text FROM pg_stat_activity WHERE pid = pg_backend_pid()), ''), false)",
-        )
-        .await?;
-    // A client killed while it waits on a lock is noticed within a second
-    // (PostgreSQL 14 and later; older ones notice at the wait's end).
-    let _ = client
-        .batch_execute("SET client_connection_check_interval = 1000")
-        .await;
+    // No session set-up: one call reads the clock, the server and the schema
+    // (an older schema has no talent_hello: read it the long way, and migrate).
     let before = crate::clock::now_ms();
-    let row = client
-        .query_one(
-            "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint, pg_is_in_recovery(),
-                    current_setting('server_version'),
-                    coalesce((SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()), false)",
+    let hello = client
+        .qopt(
+            "SELECT now_ms, in_recovery, server_version, ssl, schema, compat FROM talent_hello()",
             &[],
         )
-        .await?;
+        .await;
     let after = crate::clock::now_ms();
-    let db_ms: i64 = row.get(0);
-    offset.store(db_ms - (before + after) / 2, Ordering::Relaxed);
-    if row.get::<_, bool>(1) {
+    let (db_ms, recovery, version, ssl, schema) = match hello {
+        Ok(Some(row)) => {
+            let num = |i: usize| {
+                row.get::<_, Option<String>>(i)
+                    .and_then(|v| v.parse::<i64>().ok())
+                    .unwrap_or(0)
+            };
+            (
+                row.get::<_, i64>(0),
+                row.get(1),
+                row.get(2),
+                row.get(3),
+                Some((num(4), num(5))),
+            )
+        }
+        Ok(None) => return Err(Fail::Db("talent_hello() returned no row".into(), None)),
+        Err(e) if e.code() == Some(&SqlState::UNDEFINED_FUNCTION) => {
+            let before = crate::clock::now_ms();
+            let row = client
+                .q1(
+                    "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint, pg_is_in_recovery(),
+                            current_setting('server_version'),
+                            coalesce((SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()), false)",
+                    &[],
+                )
+                .await?;
+            let after = crate::clock::now_ms();
+            offset.store(
+                row.get::<_, i64>(0) - (before + after) / 2,
+                Ordering::Relaxed,
+            );
+            (
+                row.get::<_, i64>(0),
+                row.get(1),
+                row.get(2),
+                row.get(3),
+                None,
+            )
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if schema.is_some() {
+        offset.store(db_ms - (before + after) / 2, Ordering::Relaxed);
+    }
+    if recovery {
         return Err(Fail::Db(
             "it is a read-only replica (in recovery)".into(),
             Some(SqlState::READ_ONLY_SQL_TRANSACTION),
         ));
     }
-    let (_, schema) = migrate(&client, false).await?;
+    let schema = match schema {
+        Some((v, compat)) if v >= PG_SCHEMA_VERSION && compat <= PG_SCHEMA_VERSION => v,
+        _ => migrate(&client, false).await?.1,
+    };
     let mut i = info.lock().unwrap_or_else(|e| e.into_inner());
-    i.server_version = row.get(2);
-    i.tls = row.get(3);
+    i.server_version = version;
+    i.tls = ssl;
     i.schema = schema;
     i.connect_ms = started.elapsed().as_millis();
     Ok(Arc::new(client))
@@ -1222,6 +1533,7 @@ fn run_worker(
     jobs: mpsc::Receiver<Job>,
     offset: Arc<AtomicI64>,
     info: Arc<Mutex<ConnInfo>>,
+    renew: Renew,
 ) {
     let Ok(rt) = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -1231,7 +1543,26 @@ fn run_worker(
     };
     let local = tokio::task::LocalSet::new();
     let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info));
-    while let Ok(job) = jobs.recv() {
+    // A third of a lease without an act: renew what the run holds (a
+    // light call), so a run that waits for a slot or retries keeps it.
+    let every = Duration::from_millis((renew.lease_ms / 3).max(100) as u64);
+    loop {
+        let job = match jobs.recv_timeout(every) {
+            Ok(job) => job,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if renew.live.load(Ordering::Relaxed) > 0 {
+                    if let Ok(c) = &conn {
+                        let (run, term) = (renew.run.clone(), renew.lease_ms);
+                        let c = Arc::clone(c);
+                        let _ = local.block_on(&rt, async move {
+                            c.ex("SELECT talent_renew($1, $2)", &[&run, &term]).await
+                        });
+                    }
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
         // A connection that dropped is made again once per call; a
         // database that stays away fails the call fast.
         let closed = match &conn {
@@ -1294,12 +1625,13 @@ impl Store for PgStore {
             .iter()
             .map(|s| s.limit.min(i32::MAX as u32) as i32)
             .collect();
+        let (run, term) = (self.run_if_live(), self.lease_ms);
         self.route(
             move |c| async move {
                 let wait: i64 = c
-                    .query_one(
-                        "SELECT talent_admit($1, $2, $3, $4)",
-                        &[&key_s, &classes, &limits, &span_ms],
+                    .q1(
+                        "SELECT talent_admit_run($1, $2, $3, $4, $5, $6)",
+                        &[&key_s, &classes, &limits, &span_ms, &run, &term],
                     )
                     .await?
                     .get(0);
@@ -1317,7 +1649,7 @@ impl Store for PgStore {
         let (k, cl) = (key.to_string(), class.to_string());
         self.route(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_blocks (key_fp, class, until_ms) VALUES ($1, $2, $3)
                      ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = greatest(talent_blocks.until_ms, excluded.until_ms)",
                     &[&k, &cl, &until_ms],
@@ -1334,7 +1666,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 Ok(
-                    c.query_opt("SELECT workspace FROM talent_keys WHERE key_fp = $1", &[&k])
+                    c.qopt("SELECT workspace FROM talent_keys WHERE key_fp = $1", &[&k])
                         .await?
                         .map(|r| r.get(0)),
                 )
@@ -1361,13 +1693,13 @@ impl Store for PgStore {
         let (k, ws, sn) = (key.to_string(), workspace.to_string(), snap.clone());
         self.route(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($1, $2, $3)
                      ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms",
                     &[&k, &ws, &sn.read_ms],
                 )
                 .await?;
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
                      ON CONFLICT (workspace) DO UPDATE SET
                        unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
@@ -1407,14 +1739,14 @@ impl Store for PgStore {
         );
         self.route(
             move |c| async move {
-                c.execute("SELECT talent_drop_dead_holds($1)", &[&ws]).await?;
-                Ok(c
-                    .query_one(
-                        "SELECT coalesce(sum(cost), 0)::bigint FROM talent_holds WHERE workspace = $1 AND meter = $2",
-                        &[&ws, &m],
-                    )
-                    .await?
-                    .get(0))
+                // Live leases only (the next reservation drops the lapsed).
+                Ok(c.q1(
+                    "SELECT coalesce(sum(cost), 0)::bigint FROM talent_holds
+                         WHERE workspace = $1 AND meter = $2 AND expires_ms >= talent_now_ms()",
+                    &[&ws, &m],
+                )
+                .await?
+                .get(0))
             },
             |s| s.held(workspace, meter),
         )
@@ -1426,15 +1758,22 @@ impl Store for PgStore {
         let member = hold.member.to_string();
         let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
         let meter = hold.meter;
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
         self.route(
             move |c| async move {
                 let r = c
-                    .query_one(
+                    .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used
-                         FROM talent_reserve($1, $2, $3, $4, $5, $6, $7)",
-                        &[&ws, &m, &cost, &member, &fb.used, &fb.limit, &expires],
+                         FROM talent_reserve_run($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                        &[
+                            &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term,
+                        ],
                     )
                     .await?;
+                if r.get::<_, String>(0) == "held" {
+                    live.fetch_add(1, Ordering::Relaxed);
+                }
                 let kind: String = r.get(0);
                 let (left, limit): (i64, i64) = (r.get(2), r.get(3));
                 Ok(match kind.as_str() {
@@ -1467,9 +1806,10 @@ impl Store for PgStore {
 
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         let r = row.clone();
+        self.ended_one();
         self.route_keep(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "SELECT talent_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)",
                     &[
                         &id,
@@ -1491,9 +1831,10 @@ impl Store for PgStore {
     }
 
     fn release(&self, id: i64) -> Result<()> {
+        self.ended_one();
         self.route(
             move |c| async move {
-                c.execute("DELETE FROM talent_holds WHERE id = $1", &[&id])
+                c.ex("DELETE FROM talent_holds WHERE id = $1", &[&id])
                     .await?;
                 Ok(())
             },
@@ -1510,7 +1851,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 Ok(c
-                    .query_opt(
+                    .qopt(
                         "SELECT member, at_ms FROM talent_unlocked WHERE workspace = $1 AND talent_card_id = $2",
                         &[&ws, &cd],
                     )
@@ -1532,7 +1873,7 @@ impl Store for PgStore {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
         self.route_keep(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
                      VALUES ($1, $2, $3, talent_now_ms()) ON CONFLICT DO NOTHING",
                     &[&ws, &cd, &m],
@@ -1560,7 +1901,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 Ok(c
-                    .query_opt(
+                    .qopt(
                         "SELECT at_ms FROM talent_invites WHERE workspace = $1 AND job_id = $2 AND candidate_id = $3 AND kind = $4",
                         &[&ws, &j, &cd, &k],
                     )
@@ -1592,7 +1933,7 @@ impl Store for PgStore {
         );
         self.route_keep(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
                      SELECT $1, $2, x, $4, $5, talent_now_ms() FROM unnest($3::text[]) AS x
                      ON CONFLICT (workspace, job_id, candidate_id, kind) DO UPDATE SET at_ms = excluded.at_ms",
@@ -1615,7 +1956,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 Ok(c
-                    .query(
+                    .q(
                         "SELECT at_ms FROM talent_invites WHERE workspace = $1 AND job_id = $2 AND kind = 'bulk' AND at_ms >= $3
                          ORDER BY at_ms",
                         &[&ws, &j, &since_ms],
@@ -1633,7 +1974,7 @@ impl Store for PgStore {
         let (o, k) = (owner.to_string(), key.to_string());
         self.route(
             move |c| async move {
-                Ok(c.query_opt(
+                Ok(c.qopt(
                     "SELECT command, request, result, at_ms FROM talent_idempotency
                          WHERE owner = $1 AND key = $2 AND result IS NOT NULL",
                     &[&o, &k],
@@ -1665,15 +2006,21 @@ impl Store for PgStore {
             request.to_string(),
             member.to_string(),
         );
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
         self.route(
             move |c| async move {
                 let r = c
-                    .query_one(
-                        "SELECT state, command, request, result, member, at_ms FROM talent_claim($1, $2, $3, $4, $5)",
-                        &[&o, &k, &cmd, &req, &m],
+                    .q1(
+                        "SELECT state, command, request, result, member, at_ms
+                         FROM talent_claim_run($1, $2, $3, $4, $5, $6, $7)",
+                        &[&o, &k, &cmd, &req, &m, &run, &term],
                     )
                     .await?;
                 let state: String = r.get(0);
+                if state == "mine" {
+                    live.fetch_add(1, Ordering::Relaxed);
+                }
                 Ok(match state.as_str() {
                     "done" => Claim::Done(Recorded {
                         command: r.get(1),
@@ -1693,12 +2040,13 @@ impl Store for PgStore {
     }
 
     fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
-        let (o, k) = (owner.to_string(), key.to_string());
+        let (o, k, run) = (owner.to_string(), key.to_string(), self.run.clone());
+        self.ended_one();
         self.route(
             move |c| async move {
-                c.execute(
-                    "DELETE FROM talent_idempotency WHERE owner = $1 AND key = $2 AND result IS NULL AND claim_pid = pg_backend_pid()",
-                    &[&o, &k],
+                c.ex(
+                    "DELETE FROM talent_idempotency WHERE owner = $1 AND key = $2 AND result IS NULL AND claim_run = $3",
+                    &[&o, &k, &run],
                 )
                 .await?;
                 Ok(())
@@ -1709,14 +2057,15 @@ impl Store for PgStore {
 
     fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()> {
         let (o, k, r) = (owner.to_string(), key.to_string(), rec.clone());
+        self.ended_one();
         self.route(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_idempotency (owner, key, command, request, result, member, at_ms)
                      VALUES ($1, $2, $3, $4, $5, '', $6)
                      ON CONFLICT (owner, key) DO UPDATE SET command = excluded.command,
                        request = excluded.request, result = excluded.result, at_ms = excluded.at_ms,
-                       claim_pid = NULL, claim_start = NULL",
+                       claim_pid = NULL, claim_start = NULL, claim_run = NULL, claim_until = NULL",
                     &[&o, &k, &r.command, &r.request, &r.result, &r.at_ms],
                 )
                 .await?;
@@ -1730,7 +2079,7 @@ impl Store for PgStore {
         let (o, st, i) = (owner.to_string(), state.to_string(), id.to_string());
         self.route(
             move |c| async move {
-                Ok(c.query_opt(
+                Ok(c.qopt(
                     "SELECT 1 FROM talent_seen WHERE owner = $1 AND state = $2 AND id = $3",
                     &[&o, &st, &i],
                 )
@@ -1745,7 +2094,7 @@ impl Store for PgStore {
         let (o, st, is) = (owner.to_string(), state.to_string(), ids.to_vec());
         self.route(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_seen (owner, state, id, at_ms)
                      SELECT $1, $2, x, talent_now_ms() FROM unnest($3::text[]) AS x ON CONFLICT DO NOTHING",
                     &[&o, &st, &is],
@@ -1784,7 +2133,7 @@ impl Store for PgStore {
         let i = id.to_string();
         self.route(
             move |c| async move {
-                Ok(c.query_opt(
+                Ok(c.qopt(
                     "SELECT done_ms FROM talent_webhook_done WHERE id = $1 AND done_ms >= $2",
                     &[&i, &since_ms],
                 )
@@ -1799,13 +2148,13 @@ impl Store for PgStore {
         let i = id.to_string();
         self.route(
             move |c| async move {
-                c.execute(
+                c.ex(
                     "INSERT INTO talent_webhook_done (id, done_ms) VALUES ($1, talent_now_ms())
                      ON CONFLICT (id) DO UPDATE SET done_ms = excluded.done_ms",
                     &[&i],
                 )
                 .await?;
-                c.execute(
+                c.ex(
                     "DELETE FROM talent_webhook_done WHERE done_ms < $1",
                     &[&forget_before_ms],
                 )
@@ -1822,7 +2171,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 let rows = c
-                    .query(
+                    .q(
                         "SELECT at_ms, workspace, command, meter, cost, outcome, member FROM talent_spends
                          WHERE $1::text IS NULL OR workspace = $1 ORDER BY id DESC LIMIT $2",
                         &[&ws, &lim],
@@ -1872,7 +2221,7 @@ impl Store for PgStore {
                 "talent_spends",
             ] {
                 let n: i64 = c
-                    .query_one(&format!("SELECT count(*) FROM {table}"), &[])
+                    .q1(&format!("SELECT count(*) FROM {table}"), &[])
                     .await?
                     .get(0);
                 out.push((table, n));
@@ -1883,7 +2232,7 @@ impl Store for PgStore {
 }
 
 async fn read_snapshot(c: &Client, ws: &str) -> std::result::Result<Option<Snapshot>, Fail> {
-    Ok(c.query_opt(
+    Ok(c.qopt(
         "SELECT unlocks_used, unlocks_limit, searches_used, searches_limit,
                     messages_used, messages_limit, cycle_ends, read_ms
              FROM talent_usage WHERE workspace = $1",

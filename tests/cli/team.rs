@@ -16,20 +16,26 @@ use crate::common::{
     talent_bin, used, Sandbox, SandboxOptions, TestEnv,
 };
 
-/// The admin URL of the test cluster, or `None` (not under CI) when unset.
+/// The admin URL of the test cluster, or `None` (not under CI) after
+/// saying the test did not run: `TALENT_TEST_PG_URL`, or a cluster the
+/// harness starts (common/pg.rs).
 fn admin_url(var: &str) -> Option<String> {
+    if var == "TALENT_TEST_PG_URL" {
+        return crate::common::pg::direct("this team-ledger test");
+    }
     match std::env::var(var) {
         Ok(v) if !v.trim().is_empty() => Some(v),
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("{var} is not set: .ci/run starts a PostgreSQL cluster and exports it")
-        }
         _ => {
-            eprintln!(
-                "{var} is not set: this team-ledger test did not run (.ci/pg.sh starts a cluster)"
-            );
+            crate::common::pg::skip("this team-ledger test", &format!("{var} is not set"));
             None
         }
     }
+}
+
+/// Whether the team tests' `talent` runs go through the pooler
+/// (`TALENT_TEST_PG_ROUTE=pool`: `.ci/run` runs them both ways).
+fn route_pooled() -> bool {
+    std::env::var("TALENT_TEST_PG_ROUTE").is_ok_and(|v| v == "pool")
 }
 
 fn psql(url: &str, sql: &str) -> String {
@@ -49,28 +55,55 @@ fn psql(url: &str, sql: &str) -> String {
 struct Db {
     admin: String,
     name: String,
+    /// What `talent` is given (straight, or through the pooler).
     pub url: String,
+    /// Straight to the database (the test's own statements).
+    pub direct: String,
 }
 
 impl Db {
     fn create(admin_var: &str) -> Option<Db> {
         let admin = admin_url(admin_var)?;
+        if admin_var == "TALENT_TEST_PG_URL" && route_pooled() {
+            let (_, pool) = crate::common::pg::pooled("this team-ledger test through the pooler")?;
+            return Some(Db::on(admin, &pool));
+        }
+        let via = admin.clone();
+        Some(Db::on(admin, &via))
+    }
+
+    /// A database whose `talent` runs go through PgBouncer in transaction
+    /// mode (the test's own statements go straight).
+    fn pooled() -> Option<Db> {
+        let (admin, pool) = crate::common::pg::pooled("this team-ledger test through PgBouncer")?;
+        Some(Db::on(admin, &pool))
+    }
+
+    /// Creates the database on `admin`; `talent` reaches it through `via`
+    /// (the same server, or a pooler in front of it).
+    fn on(admin: String, via: &str) -> Db {
         let name = format!("talent_test_{:x}", fastrand::u64(..));
         psql(&admin, &format!("CREATE DATABASE {name}"));
-        let base = admin.rsplit_once('/').expect("a database in the URL").0;
-        let (base, query) = match admin.split_once('?') {
+        let base = via.rsplit_once('/').expect("a database in the URL").0;
+        let (base, query) = match via.split_once('?') {
             Some((_, q)) => (base.to_string(), format!("?{q}")),
             None => (base.to_string(), String::new()),
         };
-        Some(Db {
+        let direct = admin
+            .rsplit_once('/')
+            .expect("a database in the URL")
+            .0
+            .to_string();
+        Db {
             url: format!("{base}/{name}{query}"),
+            direct: format!("{direct}/{name}"),
             admin,
             name,
-        })
+        }
     }
 
     fn sql(&self, sql: &str) -> String {
-        psql(&self.url, sql)
+        psql(&self.direct, sql)
     }
 }
 
@@ -436,7 +469,7 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
     let key = lock_key(&sb.keys.production, "global");
     let mut holder = StdCommand::new("psql")
         .args([
-            db.url.as_str(),
+            db.direct.as_str(),
             "-XAtq",
             "-c",
             &format!(
@@ -467,12 +500,12 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND NOT granted",
         "0",
     );
-    // Its session ends a moment after its lock wait does; the hold it left
-    // is then a dead session's, which the next run drops.
-    until(
-        &db,
-        "SELECT count(*) FROM talent_holds h JOIN pg_stat_activity a ON a.pid = h.backend_pid",
+    // The hold it left is a lease: it ends within one term (30 s at this
+    // time scale) of the run's last act, whatever its connection does.
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE expires_ms > talent_now_ms() + 30000"),
         "0",
+        "no hold outlives one lease term"
     );
     // A second run waits for the holder; killing the holder frees it.
     let waiting = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
@@ -489,7 +522,18 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         "0",
         "nothing stuck"
     );
-    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+    // Only the killed run's hold may remain, until its lease ends.
+    assert!(
+        db.sql("SELECT count(*) FROM talent_holds")
+            .parse::<i64>()
+            .unwrap()
+            <= 1,
+        "the finished runs hold nothing"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE expires_ms > talent_now_ms() + 30000"),
+        "0"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -502,23 +546,23 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
     assert!(
-        stderr(&migrate).contains("schema 2"),
+        stderr(&migrate).contains("schema 3"),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '3' WHERE name = 'schema'",
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '4' WHERE name = 'schema'",
     );
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '4' WHERE name = 'compat'");
+    db.sql("UPDATE talent_meta SET value = '5' WHERE name = 'compat'");
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 4") && err.contains("up to 2"),
+        err.contains("version 5") && err.contains("up to 3"),
         "{err}"
     );
 }
@@ -685,7 +729,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     let before = reached(&sb, "/candidates/").await.len();
     let used_before = used(&sb, "apiUnlocks").await;
     for mode in ["required", "prefer"] {
-        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve(");
+        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_run(");
         let m = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", mode);
         let out = m.run(&["candidate", "show", &card[0], "--yes"]);
         assert!(relay.was_cut(), "{mode}: the relay cut at the hold");
@@ -896,7 +940,8 @@ async fn a_role_that_cannot_create_tables_is_told_to_migrate_and_the_documented_
     };
     let role = format!("talent_low_{:x}", fastrand::u32(..));
     db.sql(&format!("CREATE ROLE {role} LOGIN"));
-    let low_url = db.url.replacen("postgres@", &format!("{role}@"), 1);
+    // Straight to the database: the test pooler knows only its admin user.
+    let low_url = db.direct.replacen("postgres@", &format!("{role}@"), 1);
     let sb = Sandbox::start();
     let low = Machine::new(&sb, &low_url, "asha");
     let out = low.run(&["search", "--min-exp", "1", "-o", "json"]);
@@ -1022,7 +1067,10 @@ async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
     assert!(row("team schema")["detail"]
         .as_str()
         .unwrap()
-        .starts_with("version 2"));
+        .starts_with(&format!(
+            "version {}",
+            talent::ledger::pg::PG_SCHEMA_VERSION
+        )));
     assert_eq!(row("team tls")["status"], "ok");
     // Away: one failing line naming the ledger, no password anywhere.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
