@@ -157,12 +157,15 @@ pub fn fingerprint(key: &str) -> String {
 
 impl Guard {
     pub fn new(parts: Parts, key: &str, opts: GuardOptions) -> Guard {
+        let key_fp = fingerprint(key);
+        // A team ledger asks about the key in the greeting it is sending.
+        parts.store.expect_key(&key_fp);
         Guard {
             store: parts.store,
             meters: parts.meters,
             ask: parts.ask,
             sink: parts.sink,
-            key_fp: fingerprint(key),
+            key_fp,
             opts,
             state: Mutex::new(RunState::default()),
             paced_ms: AtomicU64::new(0),
@@ -862,8 +865,9 @@ impl Guard {
         // admission, so the less lies between it and the send, the closer
         // the service's window matches the pacer's across machines.
         if self.store.team() {
-            self.hold_quota(ticket, req).await?;
-            if !slots.is_empty() {
+            // The hold and the slot are one act (one round trip) when both are due.
+            let slotted = self.hold_quota(ticket, req, &slots).await?;
+            if !slots.is_empty() && !slotted {
                 if let Err(e) = self.take_slots(&slots).await {
                     let held = lock(&self.state).held.remove(&ticket);
                     if let Some((id, m, _)) = held {
@@ -878,13 +882,15 @@ impl Guard {
         if !slots.is_empty() {
             self.take_slots(&slots).await?;
         }
-        self.hold_quota(ticket, req).await
+        self.hold_quota(ticket, req, &[]).await.map(|_| ())
     }
 
-    /// Holds quota for an attempt that spends (not for a free re-fetch).
-    async fn hold_quota(&self, ticket: Ticket, req: &Request) -> Result<()> {
+    /// Holds quota for an attempt that spends (not for a free re-fetch),
+    /// taking a slot in every class of `slots` in the same act when it
+    /// can: true when it did.
+    async fn hold_quota(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
         let Some(m) = req.spends() else {
-            return Ok(());
+            return Ok(false);
         };
         {
             let state = lock(&self.state);
@@ -894,7 +900,7 @@ impl Guard {
             let counted =
                 matches!(req.effect, Effect::Unlock { .. }) && state.maybe.contains(&ticket);
             if state.free.contains(&ticket) || counted {
-                return Ok(());
+                return Ok(false);
             }
         }
         let ws = self.workspace().await?;
@@ -924,18 +930,25 @@ impl Guard {
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
         let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
-        let held = self
+        let (fp, sl, span) = (self.key_fp.clone(), slots.to_vec(), self.span_ms());
+        let (held, admitted) = self
             .act(move |s| {
-                s.reserve(&Hold {
-                    workspace: &w,
-                    meter: m,
-                    cost: 1,
-                    member: &member,
-                    fallback,
-                    expires_ms: expires,
-                })
+                s.reserve_admit(
+                    &Hold {
+                        workspace: &w,
+                        meter: m,
+                        cost: 1,
+                        member: &member,
+                        fallback,
+                        expires_ms: expires,
+                    },
+                    &fp,
+                    &sl,
+                    span,
+                )
             })
             .await?;
+        let slotted = matches!(admitted, Some(Admit::Go));
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -983,7 +996,7 @@ impl Guard {
         let mut state = lock(&self.state);
         state.spent[slot_of(m)] += 1;
         state.held.insert(ticket, (id, m, ws));
-        Ok(())
+        Ok(slotted)
     }
 
     fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {

@@ -180,6 +180,13 @@ pub trait Store: Send + Sync {
 
     // ---- pacing, per key ----
 
+    /// The key (fingerprint) this run acts for: a networked store asks
+    /// about it (its workspace, usage row and holds) in the greeting it
+    /// sends anyway, so a run's first decision costs no round trip.
+    fn expect_key(&self, key: &str) {
+        let _ = key;
+    }
+
     /// Takes a slot in every class of `slots` for `key` now, all or none, or
     /// says how long until one frees (a block from `Retry-After` counts).
     /// A send holds its slot for `span_ms`.
@@ -209,6 +216,24 @@ pub trait Store: Send + Sync {
     /// Holds quota for a spend if what is left covers it, in one act: two
     /// runs never both take the last unit.
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held>;
+    /// [`Store::reserve`], and when it held and `slots` is not empty,
+    /// [`Store::admit`] for `key` as well: a spend's one decision, one act
+    /// where the store can (a team ledger's one round trip). A hold is
+    /// kept when the admission says to wait.
+    fn reserve_admit(
+        &self,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Held, Option<Admit>)> {
+        let held = self.reserve(hold)?;
+        let admit = match held {
+            Held::Held { .. } if !slots.is_empty() => Some(self.admit(key, slots, span_ms)?),
+            _ => None,
+        };
+        Ok((held, admit))
+    }
     /// Ends a hold: when `spent`, the snapshot counts it as used; the audit
     /// log gets `row` either way. Returns the snapshot after it.
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>>;

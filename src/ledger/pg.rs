@@ -524,14 +524,66 @@ END
 $f$;
 
 -- One round trip at connect: the database's clock, whether it takes
--- writes, its version, TLS on its link, and the schema.
-CREATE OR REPLACE FUNCTION talent_hello()
-RETURNS TABLE (now_ms bigint, in_recovery boolean, server_version text, ssl boolean, schema text, compat text)
+-- writes, its version, TLS on its link, the schema, and (for p_key) its
+-- workspace, that workspace's usage row and its live holds per meter.
+CREATE OR REPLACE FUNCTION talent_hello(p_key text)
+RETURNS TABLE (now_ms bigint, in_recovery boolean, server_version text, ssl boolean, schema text, compat text,
+    workspace text, unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint,
+    held_unlocks bigint, held_searches bigint, held_messages bigint)
 LANGUAGE sql VOLATILE AS $f$
+WITH k AS (SELECT t.workspace FROM talent_keys t WHERE t.key_fp = p_key),
+     h AS (SELECT meter, sum(cost)::bigint AS n FROM talent_holds
+           WHERE talent_holds.workspace = (SELECT k.workspace FROM k) AND expires_ms >= talent_now_ms() GROUP BY meter)
 SELECT talent_now_ms(), pg_is_in_recovery(), current_setting('server_version'),
        coalesce((SELECT s.ssl FROM pg_stat_ssl s WHERE s.pid = pg_backend_pid()), false),
        (SELECT value FROM talent_meta WHERE name = 'schema'),
-       (SELECT value FROM talent_meta WHERE name = 'compat')
+       (SELECT value FROM talent_meta WHERE name = 'compat'),
+       (SELECT k.workspace FROM k),
+       u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit, u.messages_used, u.messages_limit,
+       u.cycle_ends, u.read_ms,
+       coalesce((SELECT n FROM h WHERE meter = 'unlocks'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'searches'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'messages'), 0)
+FROM (SELECT 1) AS one LEFT JOIN talent_usage u ON u.workspace = (SELECT k.workspace FROM k)
+$f$;
+
+-- A hold and, when held, a slot in every class, in one call (a spend's
+-- one decision): the hold's row and the admission's wait (NULL: no slot
+-- was asked for or nothing was held).
+CREATE OR REPLACE FUNCTION talent_reserve_admit(p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint,
+    p_key text, p_classes text[], p_limits integer[], p_span bigint)
+RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint,
+    wait bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    r record;
+    w bigint;
+BEGIN
+    SELECT * INTO r FROM talent_reserve_run(p_ws, p_meter, p_cost, p_member, p_used, p_limit, p_expires, p_run, p_term);
+    IF r.kind = 'held' AND coalesce(array_length(p_classes, 1), 0) > 0 THEN
+        w := talent_admit(p_key, p_classes, p_limits, p_span);
+    END IF;
+    RETURN QUERY SELECT r.kind, r.hold_id, r.left_units, r.limit_units, r.cap, r.member_used, w;
+END
+$f$;
+
+-- A settle and what follows from it, in one call: the usage row after it
+-- and the meter's live holds.
+CREATE OR REPLACE FUNCTION talent_settle_read(p_id bigint, p_spent boolean, p_ws text, p_member text,
+    p_meter text, p_cost bigint, p_command text, p_outcome text, p_at bigint)
+RETURNS TABLE (unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint, held bigint)
+LANGUAGE plpgsql AS $f$
+BEGIN
+    PERFORM talent_settle(p_id, p_spent, p_ws, p_member, p_meter, p_cost, p_command, p_outcome, p_at, NULL);
+    RETURN QUERY SELECT u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+        u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h
+         WHERE h.workspace = p_ws AND h.meter = p_meter AND h.expires_ms >= talent_now_ms())
+        FROM talent_usage u WHERE u.workspace = p_ws;
+END
 $f$;
 
 -- A lock held elsewhere (psql's FOR UPDATE, a stuck run) fails the act
@@ -542,6 +594,9 @@ ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigi
 ALTER FUNCTION talent_settle(bigint, boolean, text, text, text, bigint, text, text, bigint, text) SET lock_timeout = '5s';
 ALTER FUNCTION talent_claim_run(text, text, text, text, text, text, bigint) SET lock_timeout = '5s';
 ALTER FUNCTION talent_renew(text, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text[], integer[], bigint)
+    SET lock_timeout = '5s';
+ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
 ];
 
@@ -667,6 +722,8 @@ pub struct PgStore {
     /// Holds and claims this run has live on the database (renewed while
     /// the run waits).
     live: Arc<AtomicI64>,
+    /// What the run's acts learned (see [`Prefetch`]).
+    pre: Arc<Mutex<Prefetch>>,
 }
 
 /// What connecting learned.
@@ -703,6 +760,8 @@ impl PgStore {
         let run = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
         let lease_ms = (lease.as_millis().min(i64::MAX as u128) as i64).max(MIN_LEASE_MS);
         let live = Arc::new(AtomicI64::new(0));
+        let pre = Arc::new(Mutex::new(Prefetch::default()));
+        let pre_w = Arc::clone(&pre);
         let renew = Renew {
             run: run.clone(),
             lease_ms,
@@ -710,7 +769,7 @@ impl PgStore {
         };
         std::thread::Builder::new()
             .name("talent-ledger".into())
-            .spawn(move || run_worker(t, tls, rx, off, inf, renew))
+            .spawn(move || run_worker(t, tls, rx, off, inf, renew, pre_w))
             .map_err(|e| Error::failure(format!("cannot start the ledger's thread: {e}")))?;
         Ok(PgStore {
             target,
@@ -728,6 +787,7 @@ impl PgStore {
             run,
             lease_ms,
             live,
+            pre,
         })
     }
 
@@ -1395,6 +1455,7 @@ async fn connect(
     tls: &Option<tokio_postgres_rustls::MakeRustlsConnect>,
     offset: &AtomicI64,
     info: &Mutex<ConnInfo>,
+    pre: &Mutex<Prefetch>,
 ) -> std::result::Result<Arc<Client>, Fail> {
     let started = std::time::Instant::now();
     let mut cfg = tokio_postgres::Config::new();
@@ -1440,13 +1501,9 @@ async fn connect(
     };
     // No session set-up: one call reads the clock, the server and the schema
     // (an older schema has no talent_hello: read it the long way, and migrate).
+    let key = pre.lock().unwrap_or_else(|e| e.into_inner()).key.clone();
     let before = crate::clock::now_ms();
-    let hello = client
-        .qopt(
-            "SELECT now_ms, in_recovery, server_version, ssl, schema, compat FROM talent_hello()",
-            &[],
-        )
-        .await;
+    let hello = client.qopt("SELECT * FROM talent_hello($1)", &[&key]).await;
     let after = crate::clock::now_ms();
     let (db_ms, recovery, version, ssl, schema) = match hello {
         Ok(Some(row)) => {
@@ -1455,6 +1512,17 @@ async fn connect(
                     .and_then(|v| v.parse::<i64>().ok())
                     .unwrap_or(0)
             };
+            if let Some(k) = key {
+                let ws: Option<String> = row.get(6);
+                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+                if let (Some(w), Some(_)) = (&ws, row.get::<_, Option<i64>>(7)) {
+                    p.snap = Some((w.clone(), snapshot_of(&row, 7)));
+                    for (i, m) in ["unlocks", "searches", "messages"].iter().enumerate() {
+                        p.held.insert(m.to_string(), row.get(15 + i));
+                    }
+                }
+                p.workspace = Some((k, ws));
+            }
             (
                 row.get::<_, i64>(0),
                 row.get(1),
@@ -1534,6 +1602,7 @@ fn run_worker(
     offset: Arc<AtomicI64>,
     info: Arc<Mutex<ConnInfo>>,
     renew: Renew,
+    pre: Arc<Mutex<Prefetch>>,
 ) {
     let Ok(rt) = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -1542,7 +1611,7 @@ fn run_worker(
         return;
     };
     let local = tokio::task::LocalSet::new();
-    let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info));
+    let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
     // A third of a lease without an act: renew what the run holds (a
     // light call), so a run that waits for a slot or retries keeps it.
     let every = Duration::from_millis((renew.lease_ms / 3).max(100) as u64);
@@ -1571,7 +1640,7 @@ fn run_worker(
             Err(Fail::Db(..)) => false,
         };
         if closed {
-            conn = local.block_on(&rt, connect(&target, &tls, &offset, &info));
+            conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
         }
         local.block_on(&rt, job(conn.clone()));
     }
@@ -1663,8 +1732,18 @@ impl Store for PgStore {
 
     fn workspace_of(&self, key: &str) -> Result<Option<String>> {
         let k = key.to_string();
+        let pre = Arc::clone(&self.pre);
         self.route(
             move |c| async move {
+                let known = pre
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .workspace
+                    .clone();
+                if let Some((key, ws)) = known.filter(|(key, _)| *key == k) {
+                    let _ = key;
+                    return Ok(ws);
+                }
                 Ok(
                     c.qopt("SELECT workspace FROM talent_keys WHERE key_fp = $1", &[&k])
                         .await?
@@ -1677,8 +1756,15 @@ impl Store for PgStore {
 
     fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
         let ws = workspace.to_string();
+        let pre = Arc::clone(&self.pre);
         self.route(
-            move |c| async move { read_snapshot(&c, &ws).await },
+            move |c| async move {
+                let known = pre.lock().unwrap_or_else(|e| e.into_inner()).snap.clone();
+                if let Some((_, snap)) = known.filter(|(w, _)| *w == ws) {
+                    return Ok(Some(snap));
+                }
+                read_snapshot(&c, &ws).await
+            },
             |s| s.snapshot(workspace),
         )
     }
@@ -1691,16 +1777,16 @@ impl Store for PgStore {
         started_ms: i64,
     ) -> Result<Snapshot> {
         let (k, ws, sn) = (key.to_string(), workspace.to_string(), snap.clone());
+        let pre = Arc::clone(&self.pre);
         self.route(
             move |c| async move {
-                c.ex(
-                    "INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($1, $2, $3)
-                     ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms",
-                    &[&k, &ws, &sn.read_ms],
-                )
-                .await?;
-                c.ex(
-                    "INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
+                // One statement: the key's workspace and the usage row, which
+                // it returns as stored.
+                let row = c
+                    .q1(
+                    "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
+                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
+                     INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
                      ON CONFLICT (workspace) DO UPDATE SET
                        unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
                          THEN greatest(u.unlocks_used, excluded.unlocks_used) ELSE excluded.unlocks_used END,
@@ -1711,7 +1797,15 @@ impl Store for PgStore {
                        unlocks_limit = excluded.unlocks_limit,
                        searches_limit = excluded.searches_limit,
                        messages_limit = excluded.messages_limit,
-                       cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms",
+                       cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms
+                     RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+                       u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
                     &[
                         &ws,
                         &sn.unlocks.used,
@@ -1723,10 +1817,18 @@ impl Store for PgStore {
                         &sn.cycle_ends,
                         &sn.read_ms,
                         &started_ms,
+                        &k,
                     ],
                 )
                 .await?;
-                Ok(read_snapshot(&c, &ws).await?.unwrap_or(sn))
+                let stored = snapshot_of(&row, 0);
+                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+                for (i, m) in ["unlocks", "searches", "messages"].iter().enumerate() {
+                    p.held.insert(m.to_string(), row.get(8 + i));
+                }
+                p.snap = Some((ws.clone(), stored.clone()));
+                p.workspace = Some((k, Some(ws)));
+                Ok(stored)
             },
             |s| s.store_snapshot(key, workspace, snap, started_ms),
         )
@@ -1737,8 +1839,17 @@ impl Store for PgStore {
             workspace.to_string(),
             crate::meter::words(meter).name.to_string(),
         );
+        let pre = Arc::clone(&self.pre);
         self.route(
             move |c| async move {
+                {
+                    let p = pre.lock().unwrap_or_else(|e| e.into_inner());
+                    if p.snap.as_ref().is_some_and(|(w, _)| *w == ws) {
+                        if let Some(n) = p.held.get(&m) {
+                            return Ok(*n);
+                        }
+                    }
+                }
                 // Live leases only (the next reservation drops the lapsed).
                 Ok(c.q1(
                     "SELECT coalesce(sum(cost), 0)::bigint FROM talent_holds
@@ -1804,27 +1915,117 @@ impl Store for PgStore {
         )
     }
 
+    fn expect_key(&self, key: &str) {
+        self.pre.lock().unwrap_or_else(|e| e.into_inner()).key = Some(key.to_string());
+    }
+
+    fn reserve_admit(
+        &self,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Held, Option<Admit>)> {
+        let ws = hold.workspace.to_string();
+        let m = crate::meter::words(hold.meter).name.to_string();
+        let member = hold.member.to_string();
+        let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
+        let meter = hold.meter;
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
+        let mut sorted: Vec<Slot> = slots.to_vec();
+        sorted.sort_by(|a, b| a.class.cmp(b.class));
+        let key_s = key.to_string();
+        let classes: Vec<String> = sorted.iter().map(|s| s.class.to_string()).collect();
+        let limits: Vec<i32> = sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect();
+        self.route(
+            move |c| async move {
+                let r = c
+                    .q1(
+                        "SELECT kind, hold_id, left_units, limit_units, cap, member_used, wait
+                         FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                        &[
+                            &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term,
+                            &key_s, &classes, &limits, &span_ms,
+                        ],
+                    )
+                    .await?;
+                let kind: String = r.get(0);
+                let (left, limit): (i64, i64) = (r.get(2), r.get(3));
+                let wait: Option<i64> = r.get(6);
+                Ok(match kind.as_str() {
+                    "held" => {
+                        live.fetch_add(1, Ordering::Relaxed);
+                        (
+                            Held::Held {
+                                id: r.get(1),
+                                left,
+                                limit,
+                            },
+                            wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
+                        )
+                    }
+                    "allowance" => (
+                        Held::Allowance {
+                            member,
+                            meter,
+                            cap: r.get(4),
+                            used: r.get(5),
+                        },
+                        None,
+                    ),
+                    _ => (Held::Short { left, limit }, None),
+                })
+            },
+            |s| {
+                let out = s.reserve_admit(hold, key, slots, span_ms)?;
+                if let Held::Held { id, .. } = &out.0 {
+                    self.standin_holds
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(*id);
+                }
+                Ok(out)
+            },
+        )
+    }
+
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         let r = row.clone();
         self.ended_one();
+        let pre = Arc::clone(&self.pre);
         self.route_keep(
             move |c| async move {
-                c.ex(
-                    "SELECT talent_settle($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL)",
-                    &[
-                        &id,
-                        &spent,
-                        &r.workspace,
-                        &r.member,
-                        &r.meter,
-                        &r.cost,
-                        &r.command,
-                        &r.outcome,
-                        &r.at_ms,
-                    ],
-                )
-                .await?;
-                read_snapshot(&c, &r.workspace).await
+                let after = c
+                    .qopt(
+                        "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                        &[
+                            &id,
+                            &spent,
+                            &r.workspace,
+                            &r.member,
+                            &r.meter,
+                            &r.cost,
+                            &r.command,
+                            &r.outcome,
+                            &r.at_ms,
+                        ],
+                    )
+                    .await?;
+                let Some(row) = after else {
+                    return Ok(None);
+                };
+                let snap = snapshot_of(&row, 0);
+                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+                if p.snap.as_ref().is_some_and(|(w, _)| *w != r.workspace) {
+                    p.held.clear();
+                }
+                p.snap = Some((r.workspace.clone(), snap.clone()));
+                p.held.insert(r.meter.clone(), row.get(8));
+                Ok(Some(snap))
             },
             |s| s.settle(self.standin_id(id), spent, row),
         )
@@ -2239,20 +2440,43 @@ async fn read_snapshot(c: &Client, ws: &str) -> std::result::Result<Option<Snaps
         &[&ws],
     )
     .await?
-    .map(|r| Snapshot {
+    .map(|r| snapshot_of(&r, 0)))
+}
+
+/// A usage row's eight columns from `at` on: unlocks, searches, messages
+/// (used, limit), cycle_ends, read_ms.
+fn snapshot_of(r: &Row, at: usize) -> Snapshot {
+    Snapshot {
         unlocks: Meters {
-            used: r.get(0),
-            limit: r.get(1),
+            used: r.get(at),
+            limit: r.get(at + 1),
         },
         searches: Meters {
-            used: r.get(2),
-            limit: r.get(3),
+            used: r.get(at + 2),
+            limit: r.get(at + 3),
         },
         messages: Meters {
-            used: r.get(4),
-            limit: r.get(5),
+            used: r.get(at + 4),
+            limit: r.get(at + 5),
         },
-        cycle_ends: r.get(6),
-        read_ms: r.get(7),
-    }))
+        cycle_ends: r.get(at + 6),
+        read_ms: r.get(at + 7),
+    }
+}
+
+/// What this run learned from its last acts, so no value is read twice:
+/// the key's workspace, the workspace's usage row and live holds per meter
+/// (from the greeting, then from each settle and stored snapshot). The
+/// database still judges every spend (`talent_reserve_run`); these only
+/// feed the guard's questions and figures.
+#[derive(Debug, Default)]
+struct Prefetch {
+    /// The key (fingerprint) the greeting asks about, set before it is sent.
+    key: Option<String>,
+    /// (key, its workspace if the ledger knows it).
+    workspace: Option<(String, Option<String>)>,
+    /// (workspace, its usage row).
+    snap: Option<(String, Snapshot)>,
+    /// Live holds per meter name (of the workspace in `snap`).
+    held: std::collections::HashMap<String, i64>,
 }

@@ -729,7 +729,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     let before = reached(&sb, "/candidates/").await.len();
     let used_before = used(&sb, "apiUnlocks").await;
     for mode in ["required", "prefer"] {
-        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_run(");
+        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_admit(");
         let m = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", mode);
         let out = m.run(&["candidate", "show", &card[0], "--yes"]);
         assert!(relay.was_cut(), "{mode}: the relay cut at the hold");
@@ -752,7 +752,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     // Gone after the send (required, the default): the unlock is shown, the
     // spend is said and kept on this machine, and the next run that reaches
     // the database writes it there, once.
-    let relay = Relay::cutting_at(&db.url, b"talent_settle(");
+    let relay = Relay::cutting_at(&db.url, b"talent_settle_read(");
     let m = Machine::new(&sb, &relay.url, "asha");
     let out = m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]);
     ok(&out);
@@ -1088,4 +1088,38 @@ async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
     let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), stderr(&out));
     assert!(all.contains("unreachable"), "{all}");
     assert!(!all.contains("pw-s3cret"), "{all}");
+}
+
+/// `HOST:PORT` of a postgres:// URL.
+fn host_port(url: &str) -> String {
+    let rest = url.split_once('@').expect("user@host in the URL").1;
+    rest.split_once('/')
+        .expect("a database in the URL")
+        .0
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guarded_page_makes_at_most_5_round_trips_to_the_team_ledger() {
+    // Regression: one guarded search page made 28 round trips (session SETs,
+    // a prepare before every statement, the usage row read five times): 1.2 s
+    // at 40 ms from the database.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    // A machine that has run before: the key's workspace and a fresh usage
+    // row are in the ledger (a stale one adds GET /usage's slot and store).
+    ok(&Machine::new(&sb, &db.url, "asha").run(&["search", "--min-exp", "1", "-o", "json"]));
+    let relay = crate::common::latency::LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let m = Machine::new(&sb, &relay.url_for(&db.url), "asha");
+    let out = m.run(&["search", "--min-exp", "1", "-o", "json"]);
+    ok(&out);
+    assert_eq!(json_stdout(&out).as_array().map(Vec::len), Some(10));
+    let n = relay.round_trips();
+    eprintln!(
+        "round trips: {n} over {} connection(s)",
+        relay.connections()
+    );
+    assert!(n <= 5, "a guarded page made {n} round trips to the ledger");
 }

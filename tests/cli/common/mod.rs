@@ -13,6 +13,7 @@
 #![allow(dead_code, unused_imports)]
 
 mod env;
+pub mod latency;
 pub mod pg;
 mod receiver;
 mod run;
