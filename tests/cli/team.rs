@@ -1123,3 +1123,45 @@ async fn a_guarded_page_makes_at_most_5_round_trips_to_the_team_ledger() {
     );
     assert!(n <= 5, "a guarded page made {n} round trips to the ledger");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn through_a_transaction_pooler_a_hold_is_a_lease_and_kill_9_frees_it_within_one_term() {
+    // Regression: a hold belonged to a database session (its backend pid),
+    // which a transaction-mode pooler shares between clients: PgBouncer
+    // refused talent outright, and a killed run's hold lived as long as the
+    // pooler's server connection did.
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    // Time scale 0.05: the lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let lease_ms = 1500;
+    let card = some_talent_cards(&sb, 1).await;
+    let m = Machine::new(&sb, &db.url, "asha");
+    ok(&m.run(&["usage", "-o", "json"]));
+    crate::common::faults(&sb, "latency=60000ms@GET/candidates").await;
+    let mut child = m.spawn(&["candidate", "show", &card[0], "--yes", "-o", "json"]);
+    until(&db, "SELECT count(*) FROM talent_holds", "1");
+    // The run waits on the service for more than two terms: its renewals
+    // keep the hold live, and no renewal pushes it past one term ahead.
+    std::thread::sleep(Duration::from_millis(3 * lease_ms as u64));
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_holds WHERE expires_ms >= talent_now_ms() AND expires_ms <= talent_now_ms() + {lease_ms}"
+        )),
+        "1",
+        "a live run's hold is renewed one term at a time"
+    );
+    child.kill().expect("kill -9");
+    let _ = child.wait();
+    // Nothing holds once a term has passed since its last renewal (the
+    // database's clock, not a timer of the test).
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms >= talent_now_ms()",
+        "0",
+    );
+    crate::common::faults(&sb, "").await;
+    // The next run spends the unit the dead run held.
+    ok(&m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+}
