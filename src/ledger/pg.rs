@@ -733,6 +733,8 @@ pub struct ConnInfo {
     pub schema: i64,
     pub tls: bool,
     pub connect_ms: u128,
+    /// One round trip to the database (the greeting's), ms.
+    pub rtt_ms: i64,
 }
 
 fn away_line(target: &PgTarget, why: &str) -> String {
@@ -1572,6 +1574,7 @@ async fn connect(
     };
     let mut i = info.lock().unwrap_or_else(|e| e.into_inner());
     i.server_version = version;
+    i.rtt_ms = after - before;
     i.tls = ssl;
     i.schema = schema;
     i.connect_ms = started.elapsed().as_millis();
