@@ -929,26 +929,55 @@ impl Guard {
             .store
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
-        let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
-        let (fp, sl, span) = (self.key_fp.clone(), slots.to_vec(), self.span_ms());
-        let (held, admitted) = self
-            .act(move |s| {
-                s.reserve_admit(
-                    &Hold {
-                        workspace: &w,
-                        meter: m,
-                        cost: 1,
-                        member: &member,
-                        fallback,
-                        expires_ms: expires,
-                    },
-                    &fp,
-                    &sl,
-                    span,
-                )
-            })
-            .await?;
+        // An unlock names its candidate: the workspace pays for it once,
+        // whichever machines fetch it at once.
+        let card = match &req.effect {
+            Effect::Unlock { card } => Some(card.clone()),
+            _ => None,
+        };
+        let (held, admitted) = loop {
+            let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
+            let (fp, sl, span, cd) = (
+                self.key_fp.clone(),
+                slots.to_vec(),
+                self.span_ms(),
+                card.clone(),
+            );
+            let out = self
+                .act(move |s| {
+                    s.reserve_admit(
+                        &Hold {
+                            workspace: &w,
+                            meter: m,
+                            cost: 1,
+                            member: &member,
+                            fallback,
+                            expires_ms: expires,
+                            card: cd.as_deref(),
+                        },
+                        &fp,
+                        &sl,
+                        span,
+                    )
+                })
+                .await?;
+            match out.0 {
+                // Another run is unlocking it now: its outcome decides
+                // (unlocked: a free fetch; not: this run holds it next).
+                Held::Busy { wait_ms } => {
+                    self.sink
+                        .trace("another run is unlocking this candidate: waiting for its outcome");
+                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
+                }
+                _ => break out,
+            }
+        };
         let slotted = matches!(admitted, Some(Admit::Go));
+        if held == Held::Free {
+            // Unlocked by the workspace meanwhile: the service sends it free.
+            lock(&self.state).free.insert(ticket);
+            return Ok(slotted);
+        }
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -962,6 +991,7 @@ impl Guard {
         }
         let id = match held {
             Held::Held { id, .. } => id,
+            Held::Free | Held::Busy { .. } => return Ok(slotted),
             Held::Allowance {
                 member,
                 meter,

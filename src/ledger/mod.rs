@@ -91,6 +91,9 @@ pub struct Hold<'a> {
     pub fallback: Meters,
     /// When the hold lapses if never settled (a killed process).
     pub expires_ms: i64,
+    /// The candidate an unlock is for: a store shared by machines holds
+    /// one unlock per candidate at a time and none once it is unlocked.
+    pub card: Option<&'a str>,
 }
 
 /// What [`Store::reserve`] did.
@@ -108,6 +111,11 @@ pub enum Held {
         cap: i64,
         used: i64,
     },
+    /// Not held: the workspace has unlocked `card` (a fetch of it is free).
+    Free,
+    /// Not held: another run holds the unlock of `card` now; ask again in
+    /// about this many ms (its outcome decides).
+    Busy { wait_ms: i64 },
 }
 
 /// Who unlocked a candidate of the workspace, and when (a team ledger

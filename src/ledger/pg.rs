@@ -438,8 +438,11 @@ $f$;
 
 -- talent_reserve with a lease: the hold lasts p_term past each act of its
 -- run, at most to p_expires (its attempt's deadline and a margin).
+-- An unlock names its candidate (p_card): 'free' once the workspace has
+-- unlocked it, 'busy' (left_units: ms to ask again) while another run
+-- holds its unlock: one unlock per candidate per workspace.
 CREATE OR REPLACE FUNCTION talent_reserve_run(p_ws text, p_meter text, p_cost bigint, p_member text,
-    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint)
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text)
 RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint)
 LANGUAGE plpgsql AS $f$
 DECLARE
@@ -457,6 +460,18 @@ BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
     now_ms := talent_now_ms();
     PERFORM talent_drop_dead_holds(p_ws);
+    IF p_card IS NOT NULL THEN
+        IF EXISTS (SELECT 1 FROM talent_unlocked u WHERE u.workspace = p_ws AND u.talent_card_id = p_card) THEN
+            RETURN QUERY SELECT 'free'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+        SELECT min(h.expires_ms) - now_ms INTO lft FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.card = p_card AND h.run IS DISTINCT FROM p_run;
+        IF lft IS NOT NULL THEN
+            RETURN QUERY SELECT 'busy'::text, NULL::bigint, greatest(least(lft, 250), 20), NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+    END IF;
     EXECUTE format('SELECT %I, %I, cycle_ends FROM talent_usage WHERE workspace = $1',
                    p_meter || '_used', p_meter || '_limit')
         INTO m_used, m_limit, cyc USING p_ws;
@@ -485,8 +500,8 @@ BEGIN
             RETURN;
         END IF;
     END IF;
-    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start, run, deadline_ms)
-        VALUES (p_ws, p_meter, p_cost, p_member, least(p_expires, now_ms + p_term), NULL, NULL, p_run, p_expires)
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start, run, deadline_ms, card)
+        VALUES (p_ws, p_meter, p_cost, p_member, least(p_expires, now_ms + p_term), NULL, NULL, p_run, p_expires, p_card)
         RETURNING id INTO new_id;
     RETURN QUERY SELECT 'held'::text, new_id, lft, m_limit, a_cap, by_member;
 END
@@ -552,7 +567,7 @@ $f$;
 -- one decision): the hold's row and the admission's wait (NULL: no slot
 -- was asked for or nothing was held).
 CREATE OR REPLACE FUNCTION talent_reserve_admit(p_ws text, p_meter text, p_cost bigint, p_member text,
-    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text,
     p_key text, p_classes text[], p_limits integer[], p_span bigint)
 RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint,
     wait bigint)
@@ -561,7 +576,8 @@ DECLARE
     r record;
     w bigint;
 BEGIN
-    SELECT * INTO r FROM talent_reserve_run(p_ws, p_meter, p_cost, p_member, p_used, p_limit, p_expires, p_run, p_term);
+    SELECT * INTO r FROM talent_reserve_run(p_ws, p_meter, p_cost, p_member, p_used, p_limit, p_expires, p_run, p_term,
+        p_card);
     IF r.kind = 'held' AND coalesce(array_length(p_classes, 1), 0) > 0 THEN
         w := talent_admit(p_key, p_classes, p_limits, p_span);
     END IF;
@@ -576,8 +592,19 @@ CREATE OR REPLACE FUNCTION talent_settle_read(p_id bigint, p_spent boolean, p_ws
 RETURNS TABLE (unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
     messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint, held bigint)
 LANGUAGE plpgsql AS $f$
+DECLARE
+    c text;
+    who text;
 BEGIN
+    SELECT h.card, h.member INTO c, who FROM talent_holds h WHERE h.id = p_id;
     PERFORM talent_settle(p_id, p_spent, p_ws, p_member, p_meter, p_cost, p_command, p_outcome, p_at, NULL);
+    -- An unlock that went through is the workspace's, by the member who
+    -- paid for it, in the act that ends its hold (a run waiting on it
+    -- then fetches free).
+    IF c IS NOT NULL AND p_spent AND p_outcome = 'spent' THEN
+        INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
+            VALUES (p_ws, c, coalesce(who, p_member), talent_now_ms()) ON CONFLICT DO NOTHING;
+    END IF;
     RETURN QUERY SELECT u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
         u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
         (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h
@@ -590,11 +617,11 @@ $f$;
 -- after 5 s instead of hanging it; set on the functions, not the session.
 ALTER FUNCTION talent_admit(text, text[], integer[], bigint) SET lock_timeout = '5s';
 ALTER FUNCTION talent_admit_run(text, text[], integer[], bigint, text, bigint) SET lock_timeout = '5s';
-ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text) SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle(bigint, boolean, text, text, text, bigint, text, text, bigint, text) SET lock_timeout = '5s';
 ALTER FUNCTION talent_claim_run(text, text, text, text, text, text, bigint) SET lock_timeout = '5s';
 ALTER FUNCTION talent_renew(text, bigint) SET lock_timeout = '5s';
-ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text[], integer[], bigint)
+ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text, text[], integer[], bigint)
     SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
@@ -1871,6 +1898,7 @@ impl Store for PgStore {
         let m = crate::meter::words(hold.meter).name.to_string();
         let member = hold.member.to_string();
         let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
+        let card: Option<String> = hold.card.map(str::to_string);
         let meter = hold.meter;
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
@@ -1879,9 +1907,10 @@ impl Store for PgStore {
                 let r = c
                     .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used
-                         FROM talent_reserve_run($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                         FROM talent_reserve_run($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                         &[
                             &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term,
+                            &card,
                         ],
                     )
                     .await?;
@@ -1889,13 +1918,18 @@ impl Store for PgStore {
                     live.fetch_add(1, Ordering::Relaxed);
                 }
                 let kind: String = r.get(0);
-                let (left, limit): (i64, i64) = (r.get(2), r.get(3));
+                let (left, limit): (i64, i64) = (
+                    r.get::<_, Option<i64>>(2).unwrap_or(0),
+                    r.get::<_, Option<i64>>(3).unwrap_or(0),
+                );
                 Ok(match kind.as_str() {
                     "held" => Held::Held {
                         id: r.get(1),
                         left,
                         limit,
                     },
+                    "free" => Held::Free,
+                    "busy" => Held::Busy { wait_ms: left },
                     "allowance" => Held::Allowance {
                         member,
                         meter,
@@ -1933,6 +1967,7 @@ impl Store for PgStore {
         let m = crate::meter::words(hold.meter).name.to_string();
         let member = hold.member.to_string();
         let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
+        let card: Option<String> = hold.card.map(str::to_string);
         let meter = hold.meter;
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
@@ -1949,15 +1984,18 @@ impl Store for PgStore {
                 let r = c
                     .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used, wait
-                         FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                         FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
                         &[
                             &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term,
-                            &key_s, &classes, &limits, &span_ms,
+                            &card, &key_s, &classes, &limits, &span_ms,
                         ],
                     )
                     .await?;
                 let kind: String = r.get(0);
-                let (left, limit): (i64, i64) = (r.get(2), r.get(3));
+                let (left, limit): (i64, i64) = (
+                    r.get::<_, Option<i64>>(2).unwrap_or(0),
+                    r.get::<_, Option<i64>>(3).unwrap_or(0),
+                );
                 let wait: Option<i64> = r.get(6);
                 Ok(match kind.as_str() {
                     "held" => {
@@ -1971,6 +2009,8 @@ impl Store for PgStore {
                             wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
                         )
                     }
+                    "free" => (Held::Free, None),
+                    "busy" => (Held::Busy { wait_ms: left }, None),
                     "allowance" => (
                         Held::Allowance {
                             member,

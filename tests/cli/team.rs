@@ -1165,3 +1165,79 @@ async fn through_a_transaction_pooler_a_hold_is_a_lease_and_kill_9_frees_it_with
     // The next run spends the unit the dead run held.
     ok(&m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_machines_fetching_one_candidate_at_once_through_a_pooler_count_one_unlock() {
+    // Regression: two machines running `candidate show` of one id at once
+    // both sent and both settled "spent": the second member's allowance
+    // paid for a re-fetch the service gave free.
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    let machines = [
+        Machine::new(&sb, &db.url, "asha"),
+        Machine::new(&sb, &db.url, "vikram"),
+        Machine::new(&sb, &db.url, "kiran"),
+    ];
+    ok(&machines[0].run(&["usage", "-o", "json"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    // The service takes its time, so the three overlap.
+    crate::common::faults(&sb, "latency=400ms@GET/candidates").await;
+    let children: Vec<Child> = machines
+        .iter()
+        .map(|m| m.spawn(&["candidate", "show", &card[0], "--yes", "-o", "json"]))
+        .collect();
+    for child in children {
+        ok(&child.wait_with_output().expect("exits"));
+    }
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
+    let spends =
+        db.sql("SELECT member FROM talent_spends WHERE meter = 'unlocks' AND spent ORDER BY id");
+    assert_eq!(spends.lines().count(), 1, "one unlock counted: {spends}");
+    assert_eq!(
+        db.sql("SELECT member FROM talent_unlocked"),
+        spends,
+        "charged to the member whose fetch unlocked it"
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_allowance_of_2_holds_against_three_racing_unlocks_on_two_machines_through_a_pooler() {
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "2"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    let cards = some_talent_cards(&sb, 3).await;
+    crate::common::faults(&sb, "latency=300ms@GET/candidates").await;
+    let children: Vec<Child> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let m = if i % 2 == 0 { &a } else { &b };
+            m.spawn(&["candidate", "show", card, "--yes", "-o", "json"])
+        })
+        .collect();
+    let mut codes: Vec<Option<i32>> = children
+        .into_iter()
+        .map(|c| c.wait_with_output().expect("exits").status.code())
+        .collect();
+    codes.sort();
+    assert_eq!(
+        codes,
+        vec![Some(0), Some(0), Some(5)],
+        "two spend, one is refused"
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 2);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE meter = 'unlocks' AND spent"),
+        "2"
+    );
+}
