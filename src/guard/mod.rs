@@ -1095,7 +1095,7 @@ impl Guard {
         if spent {
             match (&after, self.store.away()) {
                 (Err(e), _) => self.sink.warn(&format!(
-                    "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
+                    "{} was spent but the ledger did not record it yet ({}); `talent usage` reads the service's count",
                     words(m).count(1),
                     e.message.trim_end_matches('.')
                 )),

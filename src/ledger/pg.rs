@@ -751,6 +751,22 @@ pub struct PgStore {
     live: Arc<AtomicI64>,
     /// What the run's acts learned (see [`Prefetch`]).
     pre: Arc<Mutex<Prefetch>>,
+    /// Settles the database refused for now (a lock held elsewhere, a
+    /// timeout): (hold id, spent, audit line), written later.
+    pending: Mutex<Vec<(i64, bool, AuditRow)>>,
+}
+
+impl Drop for PgStore {
+    /// The run's end: settles still pending are tried once more, and what
+    /// the database still refuses is kept in this machine's file, written
+    /// back by the next run (its hold lapses within a lease term).
+    fn drop(&mut self) {
+        self.flush_settles();
+        let left = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
+        for (id, spent, row) in left {
+            let _ = self.keep_settle(id, spent, &row);
+        }
+    }
 }
 
 /// What connecting learned.
@@ -817,6 +833,7 @@ impl PgStore {
             lease_ms,
             live,
             pre,
+            pending: Mutex::new(Vec::new()),
         })
     }
 
@@ -828,6 +845,77 @@ impl PgStore {
     /// them at no extra round trip), else none (nothing to update).
     fn run_if_live(&self) -> Option<String> {
         (self.live.load(Ordering::Relaxed) > 0).then(|| self.run.clone())
+    }
+
+    /// The settle statement itself (see [`Store::settle`]).
+    fn settle_call(
+        &self,
+        id: i64,
+        spent: bool,
+        row: &AuditRow,
+    ) -> std::result::Result<Option<Snapshot>, Fail> {
+        let r = row.clone();
+        let pre = Arc::clone(&self.pre);
+        self.call(move |c| async move {
+            let after = c
+                .qopt(
+                    "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                    &[
+                        &id,
+                        &spent,
+                        &r.workspace,
+                        &r.member,
+                        &r.meter,
+                        &r.cost,
+                        &r.command,
+                        &r.outcome,
+                        &r.at_ms,
+                    ],
+                )
+                .await?;
+            let Some(row) = after else {
+                return Ok(None);
+            };
+            let snap = snapshot_of(&row, 0);
+            let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+            if p.snap.as_ref().is_some_and(|(w, _)| *w != r.workspace) {
+                p.held.clear();
+            }
+            p.snap = Some((r.workspace.clone(), snap.clone()));
+            p.held.insert(r.meter.clone(), row.get(8));
+            Ok(Some(snap))
+        })
+    }
+
+    /// A settle while the database is away: this machine's file keeps it
+    /// (noted for the write-back), in either mode.
+    fn keep_settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        self.ended_one();
+        self.note_offline();
+        self.local.settle(self.standin_id(id), spent, row)
+    }
+
+    /// Tries the settles the database refused before, in order.
+    fn flush_settles(&self) {
+        let list = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
+        for (id, spent, row) in list {
+            if self.is_away() {
+                let _ = self.keep_settle(id, spent, &row);
+                continue;
+            }
+            match self.settle_call(id, spent, &row) {
+                Ok(_) => self.ended_one(),
+                Err(Fail::Away(why)) => {
+                    *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                    let _ = self.keep_settle(id, spent, &row);
+                }
+                Err(Fail::Db(..)) => self
+                    .pending
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((id, spent, row)),
+            }
+        }
     }
 
     /// A hold or claim of this run ended (settled, released, recorded).
@@ -909,6 +997,14 @@ impl PgStore {
         if self.is_away() {
             self.mark_offline();
             return standin(self.standin().as_ref());
+        }
+        if !self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty()
+        {
+            self.flush_settles();
         }
         match self.call(pg) {
             Ok(v) => Ok(v),
@@ -2037,41 +2133,33 @@ impl Store for PgStore {
     }
 
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
-        let r = row.clone();
-        self.ended_one();
-        let pre = Arc::clone(&self.pre);
-        self.route_keep(
-            move |c| async move {
-                let after = c
-                    .qopt(
-                        "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                        &[
-                            &id,
-                            &spent,
-                            &r.workspace,
-                            &r.member,
-                            &r.meter,
-                            &r.cost,
-                            &r.command,
-                            &r.outcome,
-                            &r.at_ms,
-                        ],
-                    )
-                    .await?;
-                let Some(row) = after else {
-                    return Ok(None);
-                };
-                let snap = snapshot_of(&row, 0);
-                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
-                if p.snap.as_ref().is_some_and(|(w, _)| *w != r.workspace) {
-                    p.held.clear();
-                }
-                p.snap = Some((r.workspace.clone(), snap.clone()));
-                p.held.insert(r.meter.clone(), row.get(8));
-                Ok(Some(snap))
-            },
-            |s| s.settle(self.standin_id(id), spent, row),
-        )
+        self.flush_settles();
+        if self.is_away() {
+            return self.keep_settle(id, spent, row);
+        }
+        match self.settle_call(id, spent, row) {
+            Ok(v) => {
+                self.ended_one();
+                Ok(v)
+            }
+            Err(Fail::Away(why)) => {
+                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                self.keep_settle(id, spent, row)
+            }
+            // Kept, never dropped: the hold stays (renewed) so no run spends
+            // past it, and the settle is tried again before this run's next
+            // act and at its end (then kept in this machine's file).
+            Err(Fail::Db(msg, _)) => {
+                self.pending
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((id, spent, row.clone()));
+                Err(Error::failure(format!(
+                    "the team ledger {} did not take it now ({msg}); this run keeps its hold and writes it when the database answers",
+                    self.target.shown()
+                )))
+            }
+        }
     }
 
     fn release(&self, id: i64) -> Result<()> {

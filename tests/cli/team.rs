@@ -1241,3 +1241,50 @@ async fn an_allowance_of_2_holds_against_three_racing_unlocks_on_two_machines_th
         "2"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_settle_that_times_out_on_a_lock_held_elsewhere_is_kept_and_the_allowance_holds() {
+    // Regression: psql holding the usage row FOR UPDATE made the settle hit
+    // its timeout; the spend was recorded nowhere and the next unlock went
+    // out: 2 spent on an allowance of 1.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    let s = Machine::new(&sb, &db.url, "s");
+    ok(&s.run(&["usage", "-o", "json"]));
+    ok(&s.run(&["team", "allowance", "set", "s", "--unlocks", "1"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    // Another session holds the workspace's usage row for 7 s.
+    let holder = StdCommand::new("psql")
+        .args([
+            db.direct.as_str(),
+            "-XAtq",
+            "-c",
+            "BEGIN; SELECT 1 FROM talent_usage FOR UPDATE; SELECT pg_sleep(7); COMMIT;",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("psql");
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE relation = 'talent_usage'::regclass AND mode = 'RowShareLock' AND granted",
+        "1",
+    );
+    let first = s.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]);
+    ok(&first);
+    let err = stderr(&first);
+    assert!(err.contains("did not take it now"), "said: {err}");
+    let _ = holder.wait_with_output();
+    // Kept and written (at the run's end, or by the next run): the
+    // allowance is spent, and the second unlock is refused unsent.
+    let second = s.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
+    assert_eq!(second.status.code(), Some(5), "{}", stderr(&second));
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE meter = 'unlocks' AND spent"),
+        "1"
+    );
+}
