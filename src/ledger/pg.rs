@@ -959,7 +959,14 @@ impl PgStore {
         if !sent {
             return Err(Fail::Away("the ledger's thread stopped".into()));
         }
-        let patience = self.target.connect_timeout + STATEMENT_TIMEOUT + Duration::from_secs(2);
+        // The first call may wait for both connects (see `open`).
+        let connects = if self.reached.load(Ordering::Relaxed) {
+            1
+        } else {
+            1 + COLD_START_FACTOR
+        };
+        let patience =
+            self.target.connect_timeout * connects + STATEMENT_TIMEOUT + Duration::from_secs(2);
         let r = rx.recv_timeout(patience);
         match r {
             Ok(out) => out,
@@ -1595,34 +1602,15 @@ async fn connect(
         use secrecy::ExposeSecret;
         cfg.password(p.expose_secret().as_bytes());
     }
+    // A serverless database asleep (Neon, Supabase's paused projects) may
+    // take longer to wake than the timeout: a connect that outlasts it is
+    // tried once more with a longer one (a refusal is never retried).
     let timeout = target.connect_timeout;
-    let client = match tls {
-        None => {
-            cfg.ssl_mode(tokio_postgres::config::SslMode::Disable);
-            let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tokio_postgres::NoTls))
-                .await
-                .map_err(|_| Fail::Away(format!("no connection within {}s", timeout.as_secs())))?
-                .map_err(connect_fail)?;
-            tokio::task::spawn_local(async move {
-                let _ = conn.await;
-            });
-            client
+    let client = match open(&mut cfg, target, tls, timeout).await {
+        Err(Fail::Away(why)) if why.starts_with(NO_CONNECTION) => {
+            open(&mut cfg, target, tls, timeout * COLD_START_FACTOR).await?
         }
-        Some(tls) => {
-            cfg.ssl_mode(if target.tls == Tls::Prefer {
-                tokio_postgres::config::SslMode::Prefer
-            } else {
-                tokio_postgres::config::SslMode::Require
-            });
-            let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tls.clone()))
-                .await
-                .map_err(|_| Fail::Away(format!("no connection within {}s", timeout.as_secs())))?
-                .map_err(connect_fail)?;
-            tokio::task::spawn_local(async move {
-                let _ = conn.await;
-            });
-            client
-        }
+        other => other?,
     };
     // No session set-up: one call reads the clock, the server and the schema
     // (an older schema has no talent_hello: read it the long way, and migrate).
@@ -1702,6 +1690,51 @@ async fn connect(
     i.schema = schema;
     i.connect_ms = started.elapsed().as_millis();
     Ok(Arc::new(client))
+}
+
+/// How a connect that outlasted its timeout is said (and known to retry).
+const NO_CONNECTION: &str = "no connection within";
+
+/// The second connect's timeout, in multiples of the first.
+const COLD_START_FACTOR: u32 = 3;
+
+/// One connect within `timeout`; its connection is driven on this thread.
+async fn open(
+    cfg: &mut tokio_postgres::Config,
+    target: &PgTarget,
+    tls: &Option<tokio_postgres_rustls::MakeRustlsConnect>,
+    timeout: Duration,
+) -> std::result::Result<Client, Fail> {
+    cfg.connect_timeout(timeout);
+    let late = |_| Fail::Away(format!("{NO_CONNECTION} {}s", timeout.as_secs()));
+    match tls {
+        None => {
+            cfg.ssl_mode(tokio_postgres::config::SslMode::Disable);
+            let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tokio_postgres::NoTls))
+                .await
+                .map_err(late)?
+                .map_err(connect_fail)?;
+            tokio::task::spawn_local(async move {
+                let _ = conn.await;
+            });
+            Ok(client)
+        }
+        Some(tls) => {
+            cfg.ssl_mode(if target.tls == Tls::Prefer {
+                tokio_postgres::config::SslMode::Prefer
+            } else {
+                tokio_postgres::config::SslMode::Require
+            });
+            let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tls.clone()))
+                .await
+                .map_err(late)?
+                .map_err(connect_fail)?;
+            tokio::task::spawn_local(async move {
+                let _ = conn.await;
+            });
+            Ok(client)
+        }
+    }
 }
 
 fn connect_fail(e: tokio_postgres::Error) -> Fail {

@@ -1288,3 +1288,24 @@ async fn a_settle_that_times_out_on_a_lock_held_elsewhere_is_kept_and_the_allowa
         "1"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connect_that_outlasts_its_timeout_is_tried_once_more_with_a_longer_one() {
+    // A serverless database waking up answers its first connect late.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    ok(&Machine::new(&sb, &db.url, "asha").run(&["usage", "-o", "json"]));
+    // 1.2 s a round trip against a 1 s connect timeout: the startup's
+    // answer comes too late for the first connect, in time for the second
+    // (3 s).
+    let relay = crate::common::latency::LatencyRelay::start(
+        &host_port(&db.url),
+        Duration::from_millis(600),
+    );
+    let url = format!("{}?connect_timeout=1", relay.url_for(&db.url));
+    let out = Machine::new(&sb, &url, "asha").run(&["search", "--min-exp", "1", "-o", "json"]);
+    ok(&out);
+    assert_eq!(relay.connections(), 2, "{}", stderr(&out));
+}
