@@ -751,6 +751,8 @@ pub struct PgStore {
     live: Arc<AtomicI64>,
     /// What the run's acts learned (see [`Prefetch`]).
     pre: Arc<Mutex<Prefetch>>,
+    /// A snapshot to write with the run's next act.
+    snap_write: Mutex<Option<SnapWrite>>,
     /// Settles the database refused for now (a lock held elsewhere, a
     /// timeout): (hold id, spent, audit line), written later.
     pending: Mutex<Vec<(i64, bool, AuditRow)>>,
@@ -761,6 +763,7 @@ impl Drop for PgStore {
     /// the database still refuses is kept in this machine's file, written
     /// back by the next run (its hold lapses within a lease term).
     fn drop(&mut self) {
+        self.flush_snapshot();
         self.flush_settles();
         let left = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
         for (id, spent, row) in left {
@@ -834,6 +837,7 @@ impl PgStore {
             live,
             pre,
             pending: Mutex::new(Vec::new()),
+            snap_write: Mutex::new(None),
         })
     }
 
@@ -845,6 +849,43 @@ impl PgStore {
     /// them at no extra round trip), else none (nothing to update).
     fn run_if_live(&self) -> Option<String> {
         (self.live.load(Ordering::Relaxed) > 0).then(|| self.run.clone())
+    }
+
+    /// What the run already learned (see [`Prefetch`]), asked before any
+    /// act: a value known costs no round trip (and sends nothing pending).
+    /// Nothing is known while the database is away.
+    fn known<T>(&self, f: impl FnOnce(&Prefetch) -> Option<T>) -> Option<T> {
+        if self.is_away() {
+            return None;
+        }
+        f(&self.pre.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    fn known_workspace(&self, key: &str) -> Option<Option<String>> {
+        self.known(|p| {
+            p.workspace
+                .as_ref()
+                .filter(|(k, _)| k == key)
+                .map(|(_, ws)| ws.clone())
+        })
+    }
+
+    fn known_snapshot(&self, workspace: &str) -> Option<Snapshot> {
+        self.known(|p| {
+            p.snap
+                .as_ref()
+                .filter(|(w, _)| w == workspace)
+                .map(|(_, s)| s.clone())
+        })
+    }
+
+    fn known_held(&self, workspace: &str, meter: &str) -> Option<i64> {
+        self.known(|p| {
+            p.snap
+                .as_ref()
+                .filter(|(w, _)| w == workspace)
+                .and_then(|_| p.held.get(meter).copied())
+        })
     }
 
     /// The settle statement itself (see [`Store::settle`]).
@@ -893,6 +934,30 @@ impl PgStore {
         self.ended_one();
         self.note_offline();
         self.local.settle(self.standin_id(id), spent, row)
+    }
+
+    /// Writes a snapshot no act has carried yet (its own round trip).
+    fn flush_snapshot(&self) {
+        let Some(w) = self
+            .snap_write
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return;
+        };
+        if self.is_away() {
+            let _ = self
+                .standin()
+                .store_snapshot(&w.key, &w.workspace, &w.snap, w.started_ms);
+            return;
+        }
+        let pre = Arc::clone(&self.pre);
+        if let Err(Fail::Away(why)) =
+            self.call(move |c| async move { write_snapshot(&c, &w, &pre).await.map(|_| ()) })
+        {
+            *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        }
     }
 
     /// Tries the settles the database refused before, in order.
@@ -1005,6 +1070,7 @@ impl PgStore {
             self.mark_offline();
             return standin(self.standin().as_ref());
         }
+        self.flush_snapshot();
         if !self
             .pending
             .lock()
@@ -1890,6 +1956,9 @@ impl Store for PgStore {
     }
 
     fn workspace_of(&self, key: &str) -> Result<Option<String>> {
+        if let Some(ws) = self.known_workspace(key) {
+            return Ok(ws);
+        }
         let k = key.to_string();
         let pre = Arc::clone(&self.pre);
         self.route(
@@ -1914,6 +1983,9 @@ impl Store for PgStore {
     }
 
     fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
+        if let Some(snap) = self.known_snapshot(workspace) {
+            return Ok(Some(snap));
+        }
         let ws = workspace.to_string();
         let pre = Arc::clone(&self.pre);
         self.route(
@@ -1935,65 +2007,36 @@ impl Store for PgStore {
         snap: &Snapshot,
         started_ms: i64,
     ) -> Result<Snapshot> {
-        let (k, ws, sn) = (key.to_string(), workspace.to_string(), snap.clone());
-        let pre = Arc::clone(&self.pre);
-        self.route(
-            move |c| async move {
-                // One statement: the key's workspace and the usage row, which
-                // it returns as stored.
-                let row = c
-                    .q1(
-                    "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
-                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
-                     INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
-                     ON CONFLICT (workspace) DO UPDATE SET
-                       unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
-                         THEN greatest(u.unlocks_used, excluded.unlocks_used) ELSE excluded.unlocks_used END,
-                       searches_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
-                         THEN greatest(u.searches_used, excluded.searches_used) ELSE excluded.searches_used END,
-                       messages_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
-                         THEN greatest(u.messages_used, excluded.messages_used) ELSE excluded.messages_used END,
-                       unlocks_limit = excluded.unlocks_limit,
-                       searches_limit = excluded.searches_limit,
-                       messages_limit = excluded.messages_limit,
-                       cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms
-                     RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
-                       u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
-                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
-                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
-                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
-                    &[
-                        &ws,
-                        &sn.unlocks.used,
-                        &sn.unlocks.limit,
-                        &sn.searches.used,
-                        &sn.searches.limit,
-                        &sn.messages.used,
-                        &sn.messages.limit,
-                        &sn.cycle_ends,
-                        &sn.read_ms,
-                        &started_ms,
-                        &k,
-                    ],
-                )
-                .await?;
-                let stored = snapshot_of(&row, 0);
-                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
-                for (i, m) in ["unlocks", "searches", "messages"].iter().enumerate() {
-                    p.held.insert(m.to_string(), row.get(8 + i));
-                }
-                p.snap = Some((ws.clone(), stored.clone()));
-                p.workspace = Some((k, Some(ws)));
-                Ok(stored)
-            },
-            |s| s.store_snapshot(key, workspace, snap, started_ms),
-        )
+        if self.is_away() {
+            self.mark_offline();
+            return self
+                .standin()
+                .store_snapshot(key, workspace, snap, started_ms);
+        }
+        // Written with the run's next act, in the same round trip (see
+        // `reserve_admit`), or before any other act, or at the run's end.
+        let w = SnapWrite {
+            key: key.to_string(),
+            workspace: workspace.to_string(),
+            snap: snap.clone(),
+            started_ms,
+        };
+        {
+            let mut p = self.pre.lock().unwrap_or_else(|e| e.into_inner());
+            p.workspace = Some((w.key.clone(), Some(w.workspace.clone())));
+            if p.snap.as_ref().is_some_and(|(ws, _)| *ws != w.workspace) {
+                p.held.clear();
+            }
+            p.snap = Some((w.workspace.clone(), w.snap.clone()));
+        }
+        *self.snap_write.lock().unwrap_or_else(|e| e.into_inner()) = Some(w);
+        Ok(snap.clone())
     }
 
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
+        if let Some(n) = self.known_held(workspace, crate::meter::words(meter).name) {
+            return Ok(n);
+        }
         let (ws, m) = (
             workspace.to_string(),
             crate::meter::words(meter).name.to_string(),
@@ -2108,18 +2151,40 @@ impl Store for PgStore {
             .iter()
             .map(|s| s.limit.min(i32::MAX as u32) as i32)
             .collect();
+        // A snapshot just read goes out in the same round trip, pipelined
+        // before the reservation (which then judges by it).
+        let carried = if self.is_away() {
+            None
+        } else {
+            self.snap_write
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+        };
+        let pre = Arc::clone(&self.pre);
         self.route(
             move |c| async move {
-                let r = c
+                let write = async {
+                    match &carried {
+                        Some(w) => write_snapshot(&c, w, &pre).await.map(Some),
+                        None => Ok(None),
+                    }
+                };
+                let params: [&dyn Param; 14] = [
+                    &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term, &card,
+                    &key_s, &classes, &limits, &span_ms,
+                ];
+                let reserve = c
                     .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used, wait
                          FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-                        &[
-                            &ws, &m, &cost, &member, &fb.used, &fb.limit, &expires, &run, &term,
-                            &card, &key_s, &classes, &limits, &span_ms,
-                        ],
-                    )
-                    .await?;
+                        &params,
+                    );
+                let (written, r) = tokio::join!(write, reserve);
+                let r = r?;
+                // A snapshot that was not written is read again by a later
+                // run; the run goes on with the service's figures.
+                let _ = written;
                 let kind: String = r.get(0);
                 let (left, limit): (i64, i64) = (
                     r.get::<_, Option<i64>>(2).unwrap_or(0),
@@ -2594,6 +2659,73 @@ impl Store for PgStore {
             Ok(out)
         })
     }
+}
+
+/// A usage snapshot read from the service, to be written to the ledger.
+#[derive(Debug, Clone)]
+struct SnapWrite {
+    key: String,
+    workspace: String,
+    snap: Snapshot,
+    started_ms: i64,
+}
+
+/// Writes `w` in one statement: the key's workspace and the usage row (a
+/// spend recorded after the read started is not undone), returned as
+/// stored with the workspace's live holds per meter.
+async fn write_snapshot(
+    c: &Client,
+    w: &SnapWrite,
+    pre: &Mutex<Prefetch>,
+) -> std::result::Result<Snapshot, Fail> {
+    let (k, ws, sn, started_ms) = (&w.key, &w.workspace, &w.snap, w.started_ms);
+    let row = c
+        .q1(
+                    "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
+                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
+                     INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
+                     ON CONFLICT (workspace) DO UPDATE SET
+                       unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.unlocks_used, excluded.unlocks_used) ELSE excluded.unlocks_used END,
+                       searches_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.searches_used, excluded.searches_used) ELSE excluded.searches_used END,
+                       messages_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.messages_used, excluded.messages_used) ELSE excluded.messages_used END,
+                       unlocks_limit = excluded.unlocks_limit,
+                       searches_limit = excluded.searches_limit,
+                       messages_limit = excluded.messages_limit,
+                       cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms
+                     RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+                       u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
+            &[
+                ws,
+                &sn.unlocks.used,
+                &sn.unlocks.limit,
+                &sn.searches.used,
+                &sn.searches.limit,
+                &sn.messages.used,
+                &sn.messages.limit,
+                &sn.cycle_ends,
+                &sn.read_ms,
+                &started_ms,
+                k,
+            ],
+        )
+        .await?;
+    let stored = snapshot_of(&row, 0);
+    let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+    for (i, m) in ["unlocks", "searches", "messages"].iter().enumerate() {
+        p.held.insert(m.to_string(), row.get(8 + i));
+    }
+    p.snap = Some((ws.clone(), stored.clone()));
+    p.workspace = Some((k.clone(), Some(ws.clone())));
+    Ok(stored)
 }
 
 async fn read_snapshot(c: &Client, ws: &str) -> std::result::Result<Option<Snapshot>, Fail> {
