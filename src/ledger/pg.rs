@@ -2074,6 +2074,7 @@ impl Store for PgStore {
         let meter = hold.meter;
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
+        let held_m = Arc::clone(&self.pre);
         self.route(
             move |c| async move {
                 let r = c
@@ -2088,6 +2089,12 @@ impl Store for PgStore {
                     .await?;
                 if r.get::<_, String>(0) == "held" {
                     live.fetch_add(1, Ordering::Relaxed);
+                    // What this run knew of the meter's holds is one short now.
+                    held_m
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .held
+                        .remove(&m);
                 }
                 let kind: String = r.get(0);
                 let (left, limit): (i64, i64) = (
@@ -2194,6 +2201,7 @@ impl Store for PgStore {
                 Ok(match kind.as_str() {
                     "held" => {
                         live.fetch_add(1, Ordering::Relaxed);
+                        pre.lock().unwrap_or_else(|e| e.into_inner()).held.remove(&m);
                         (
                             Held::Held {
                                 id: r.get(1),
@@ -2262,6 +2270,11 @@ impl Store for PgStore {
 
     fn release(&self, id: i64) -> Result<()> {
         self.ended_one();
+        self.pre
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .held
+            .clear();
         self.route(
             move |c| async move {
                 c.ex("DELETE FROM talent_holds WHERE id = $1", &[&id])
@@ -2626,10 +2639,26 @@ impl Store for PgStore {
         )
     }
 
-    fn prune(&self, _audit_before_ms: i64, _sends_before_ms: i64) -> Result<usize> {
-        Err(Error::usage(
-            "a team ledger is pruned one workspace at a time: `talent ledger prune --yes`",
-        ))
+    /// The whole team ledger (every workspace; `ledger prune` on a team
+    /// ledger prunes one with `prune_workspace`), and this machine's file.
+    fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
+        let local = self.local.prune(audit_before_ms, sends_before_ms)?;
+        let n = self.direct(move |c| async move {
+            let row = c
+                .q1(
+                    "WITH a AS (DELETE FROM talent_spends WHERE at_ms < $1 RETURNING 1),
+                          s AS (DELETE FROM talent_sends WHERE at_ms < $2 RETURNING 1),
+                          b AS (DELETE FROM talent_blocks WHERE until_ms < talent_now_ms() RETURNING 1),
+                          h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() RETURNING 1),
+                          i AS (DELETE FROM talent_idempotency WHERE at_ms < $1 AND result IS NOT NULL RETURNING 1)
+                     SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM s) + (SELECT count(*) FROM b)
+                          + (SELECT count(*) FROM h) + (SELECT count(*) FROM i)",
+                    &[&audit_before_ms, &sends_before_ms],
+                )
+                .await?;
+            Ok(row.get::<_, i64>(0))
+        })?;
+        Ok(local + usize::try_from(n).unwrap_or(0))
     }
 
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
