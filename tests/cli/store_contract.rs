@@ -27,8 +27,12 @@ struct Backend {
 }
 
 enum Keep {
-    Dir(tempfile::TempDir),
-    Db { admin: String, name: String },
+    /// Removed when dropped.
+    Dir(#[allow(dead_code)] tempfile::TempDir),
+    Db {
+        admin: String,
+        name: String,
+    },
 }
 
 impl Drop for Keep {
