@@ -322,7 +322,7 @@ impl Context {
             (Target::Sqlite(Some(p)), false) => p.clone(),
             _ => local_path.to_path_buf(),
         };
-        let (local, broken): (Arc<dyn crate::ledger::Store>, _) = match SqliteStore::open(&path) {
+        let (local, broken): (Arc<SqliteStore>, _) = match SqliteStore::open(&path) {
             Ok(store) => (Arc::new(store), None),
             Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
         };
@@ -335,7 +335,7 @@ impl Context {
                     crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local, lease)?;
                 Ok((Arc::new(store), None))
             }
-            _ => Ok((local, broken)),
+            _ => Ok((local as Arc<dyn crate::ledger::Store>, broken)),
         }
     }
 

@@ -180,11 +180,6 @@ pub trait Store: Send + Sync {
     fn team_store(&self) -> Option<&pg::PgStore> {
         None
     }
-    /// The machine's ledger file itself (a team ledger's offline records
-    /// are read back from it).
-    fn local_file(&self) -> Option<&SqliteStore> {
-        None
-    }
 
     // ---- pacing, per key ----
 

@@ -734,7 +734,7 @@ pub struct PgStore {
     reached: std::sync::atomic::AtomicBool,
     mode: Mode,
     /// The machine's ledger file (checkpoints; `prefer`'s stand-in).
-    local: Arc<dyn Store>,
+    local: Arc<SqliteStore>,
     /// A stand-in that shares nothing (`required` while away).
     private: Arc<dyn Store>,
     /// Holds the stand-in made (its ids are its own, not the database's).
@@ -795,7 +795,7 @@ impl PgStore {
     pub fn start(
         target: PgTarget,
         mode: Mode,
-        local: Arc<dyn Store>,
+        local: Arc<SqliteStore>,
         lease: Duration,
     ) -> Result<PgStore> {
         let private: Arc<dyn Store> = Arc::new(SqliteStore::in_memory()?);
@@ -1051,10 +1051,10 @@ impl PgStore {
     }
 
     /// The stand-in while away.
-    fn standin(&self) -> &Arc<dyn Store> {
+    fn standin(&self) -> &dyn Store {
         match self.mode {
-            Mode::Prefer => &self.local,
-            Mode::Required => &self.private,
+            Mode::Prefer => self.local.as_ref(),
+            Mode::Required => self.private.as_ref(),
         }
     }
 
@@ -1068,7 +1068,7 @@ impl PgStore {
     {
         if self.is_away() {
             self.mark_offline();
-            return standin(self.standin().as_ref());
+            return standin(self.standin());
         }
         self.flush_snapshot();
         if !self
@@ -1084,7 +1084,7 @@ impl PgStore {
             Err(Fail::Away(why)) => {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
                 self.mark_offline();
-                standin(self.standin().as_ref())
+                standin(self.standin())
             }
             Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
         }
@@ -1169,9 +1169,7 @@ impl PgStore {
     /// Notes the start of an offline period in the local file, unless one
     /// is open.
     fn note_offline(&self) {
-        let Some(file) = self.local.local_file() else {
-            return;
-        };
+        let file = self.local.as_ref();
         let key = self.offline_key();
         if let Ok(None) = file.meta(&key).map(|v| v.filter(|v| !v.is_empty())) {
             let _ = file.set_meta(&key, &crate::clock::now_ms().to_string());
@@ -1186,9 +1184,7 @@ impl PgStore {
         workspace: &str,
         member: &str,
     ) -> Result<Option<(u64, u64, u64)>> {
-        let Some(file) = self.local.local_file() else {
-            return Ok(None);
-        };
+        let file = self.local.as_ref();
         let key = self.offline_key();
         let from = match file.meta(&key)? {
             Some(v) if !v.is_empty() => v.parse::<i64>().unwrap_or(0),

@@ -54,7 +54,7 @@ fn pg_store(url: &str) -> Arc<dyn Store> {
     let Target::Postgres(t) = target::parse(url, Source::Env).expect("a ledger URL") else {
         panic!("{url} is not a PostgreSQL URL");
     };
-    let local: Arc<dyn Store> = Arc::new(SqliteStore::in_memory().unwrap());
+    let local = Arc::new(SqliteStore::in_memory().unwrap());
     Arc::new(
         PgStore::start(t, Mode::Required, local, Duration::from_secs(2)).expect("the store starts"),
     )
