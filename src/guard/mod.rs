@@ -159,12 +159,15 @@ pub fn fingerprint(key: &str) -> String {
 
 impl Guard {
     pub fn new(parts: Parts, key: &str, opts: GuardOptions) -> Guard {
+        let key_fp = fingerprint(key);
+        // A team ledger asks about the key in the greeting it is sending.
+        parts.store.expect_key(&key_fp);
         Guard {
             store: parts.store,
             meters: parts.meters,
             ask: parts.ask,
             sink: parts.sink,
-            key_fp: fingerprint(key),
+            key_fp,
             opts,
             state: Mutex::new(RunState::default()),
             paced_ms: AtomicU64::new(0),
@@ -884,9 +887,14 @@ impl Guard {
         // admission, so the less lies between it and the send, the closer
         // the service's window matches the pacer's across machines.
         if self.store.team() {
-            self.hold_quota(ticket, req).await?;
+            // The hold and the slot are one act (one round trip) when both are due.
+            let slotted = self.hold_quota(ticket, req, &slots).await?;
             if !slots.is_empty() {
-                let mut taken = self.take_slots(&slots).await;
+                let mut taken = if slotted {
+                    Ok(())
+                } else {
+                    self.take_slots(&slots).await
+                };
                 // A database that refused the admission (a role that may
                 // not write, a lock held elsewhere) left it to the
                 // stand-in: judged now, so a spend is not sent unshared and
@@ -908,13 +916,15 @@ impl Guard {
         if !slots.is_empty() {
             self.take_slots(&slots).await?;
         }
-        self.hold_quota(ticket, req).await
+        self.hold_quota(ticket, req, &[]).await.map(|_| ())
     }
 
-    /// Holds quota for an attempt that spends (not for a free re-fetch).
-    async fn hold_quota(&self, ticket: Ticket, req: &Request) -> Result<()> {
+    /// Holds quota for an attempt that spends (not for a free re-fetch),
+    /// taking a slot in every class of `slots` in the same act when it
+    /// can: true when it did.
+    async fn hold_quota(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
         let Some(m) = req.spends() else {
-            return Ok(());
+            return Ok(false);
         };
         {
             let state = lock(&self.state);
@@ -924,7 +934,7 @@ impl Guard {
             let counted =
                 matches!(req.effect, Effect::Unlock { .. }) && state.maybe.contains(&ticket);
             if state.free.contains(&ticket) || counted {
-                return Ok(());
+                return Ok(false);
             }
         }
         let ws = self.workspace().await?;
@@ -953,19 +963,55 @@ impl Guard {
             .store
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
-        let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
-        let held = self
-            .act(move |s| {
-                s.reserve(&Hold {
-                    workspace: &w,
-                    meter: m,
-                    cost: 1,
-                    member: &member,
-                    fallback,
-                    expires_ms: expires,
+        // An unlock names its candidate: the workspace pays for it once,
+        // whichever machines fetch it at once.
+        let card = match &req.effect {
+            Effect::Unlock { card } => Some(card.clone()),
+            _ => None,
+        };
+        let (held, admitted) = loop {
+            let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
+            let (fp, sl, span, cd) = (
+                self.key_fp.clone(),
+                slots.to_vec(),
+                self.span_ms(),
+                card.clone(),
+            );
+            let out = self
+                .act(move |s| {
+                    s.reserve_admit(
+                        &Hold {
+                            workspace: &w,
+                            meter: m,
+                            cost: 1,
+                            member: &member,
+                            fallback,
+                            expires_ms: expires,
+                            card: cd.as_deref(),
+                        },
+                        &fp,
+                        &sl,
+                        span,
+                    )
                 })
-            })
-            .await?;
+                .await?;
+            match out.0 {
+                // Another run is unlocking it now: its outcome decides
+                // (unlocked: a free fetch; not: this run holds it next).
+                Held::Busy { wait_ms } => {
+                    self.sink
+                        .trace("another run is unlocking this candidate: waiting for its outcome");
+                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
+                }
+                _ => break out,
+            }
+        };
+        let slotted = matches!(admitted, Some(Admit::Go));
+        if held == Held::Free {
+            // Unlocked by the workspace meanwhile: the service sends it free.
+            lock(&self.state).free.insert(ticket);
+            return Ok(slotted);
+        }
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -979,6 +1025,7 @@ impl Guard {
         }
         let id = match held {
             Held::Held { id, .. } => id,
+            Held::Free | Held::Busy { .. } => return Ok(slotted),
             Held::Allowance {
                 member,
                 meter,
@@ -1013,7 +1060,7 @@ impl Guard {
         let mut state = lock(&self.state);
         state.spent[slot_of(m)] += 1;
         state.held.insert(ticket, (id, m, ws));
-        Ok(())
+        Ok(slotted)
     }
 
     fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
@@ -1082,7 +1129,7 @@ impl Guard {
         if spent {
             match (&after, self.store.away()) {
                 (Err(e), _) => self.sink.warn(&format!(
-                    "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
+                    "{} was spent but the ledger did not record it yet ({}); `talent usage` reads the service's count",
                     words(m).count(1),
                     e.message.trim_end_matches('.')
                 )),

@@ -88,13 +88,15 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
 /// columns talent needs, each with what it lacks.
 pub async fn foreign_tables(c: &Client) -> Result<Vec<String>, tokio_postgres::Error> {
     let names: Vec<&str> = TALENT_COLUMNS.iter().map(|(t, _)| *t).collect();
+    // Unnamed typed statements, as every statement of the team ledger:
+    // a transaction-mode pooler keeps no named prepared statement.
     let rows = c
-        .query(
+        .query_typed(
             "SELECT c.relname::text, a.attname::text FROM pg_class c
              JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
              WHERE c.relname = ANY($1) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
                AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())",
-            &[&names],
+            &[(&names, tokio_postgres::types::Type::TEXT_ARRAY)],
         )
         .await?;
     let mut out = Vec::new();
@@ -124,7 +126,7 @@ pub async fn foreign_tables(c: &Client) -> Result<Vec<String>, tokio_postgres::E
 /// as people read them; empty when none.
 pub async fn lock_holders(c: &Client) -> Result<String, tokio_postgres::Error> {
     let rows = c
-        .query(
+        .query_typed(
             "SELECT a.pid, coalesce(a.usename::text, ''), coalesce(a.application_name, ''),
                     coalesce(a.state, ''),
                     coalesce(extract(epoch FROM clock_timestamp() - a.xact_start), 0)::bigint

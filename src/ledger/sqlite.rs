@@ -1131,10 +1131,6 @@ impl SqliteStore {
 }
 
 impl Store for SqliteStore {
-    fn local_file(&self) -> Option<&SqliteStore> {
-        Some(self)
-    }
-
     fn describe(&self) -> String {
         match &self.path {
             Some(p) => format!("sqlite:{}", p.display()),

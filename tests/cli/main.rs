@@ -36,6 +36,7 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod sourcing;
 mod spec_fixtures;
+mod store_contract;
 mod team;
 mod webhooks;
 

@@ -16,20 +16,26 @@ use crate::common::{
     talent_bin, used, Sandbox, SandboxOptions, TestEnv,
 };
 
-/// The admin URL of the test cluster, or `None` (not under CI) when unset.
+/// The admin URL of the test cluster, or `None` (not under CI) after
+/// saying the test did not run: `TALENT_TEST_PG_URL`, or a cluster the
+/// harness starts (common/pg.rs).
 fn admin_url(var: &str) -> Option<String> {
+    if var == "TALENT_TEST_PG_URL" {
+        return crate::common::pg::direct("this team-ledger test");
+    }
     match std::env::var(var) {
         Ok(v) if !v.trim().is_empty() => Some(v),
-        _ if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("{var} is not set: .ci/run starts a PostgreSQL cluster and exports it")
-        }
         _ => {
-            eprintln!(
-                "{var} is not set: this team-ledger test did not run (.ci/pg.sh starts a cluster)"
-            );
+            crate::common::pg::skip("this team-ledger test", &format!("{var} is not set"));
             None
         }
     }
+}
+
+/// Whether the team tests' `talent` runs go through the pooler
+/// (`TALENT_TEST_PG_ROUTE=pool`: `.ci/run` runs them both ways).
+fn route_pooled() -> bool {
+    std::env::var("TALENT_TEST_PG_ROUTE").is_ok_and(|v| v == "pool")
 }
 
 fn psql(url: &str, sql: &str) -> String {
@@ -49,28 +55,55 @@ fn psql(url: &str, sql: &str) -> String {
 struct Db {
     admin: String,
     name: String,
+    /// What `talent` is given (straight, or through the pooler).
     pub url: String,
+    /// Straight to the database (the test's own statements).
+    pub direct: String,
 }
 
 impl Db {
     fn create(admin_var: &str) -> Option<Db> {
         let admin = admin_url(admin_var)?;
+        if admin_var == "TALENT_TEST_PG_URL" && route_pooled() {
+            let (_, pool) = crate::common::pg::pooled("this team-ledger test through the pooler")?;
+            return Some(Db::on(admin, &pool));
+        }
+        let via = admin.clone();
+        Some(Db::on(admin, &via))
+    }
+
+    /// A database whose `talent` runs go through PgBouncer in transaction
+    /// mode (the test's own statements go straight).
+    fn pooled() -> Option<Db> {
+        let (admin, pool) = crate::common::pg::pooled("this team-ledger test through PgBouncer")?;
+        Some(Db::on(admin, &pool))
+    }
+
+    /// Creates the database on `admin`; `talent` reaches it through `via`
+    /// (the same server, or a pooler in front of it).
+    fn on(admin: String, via: &str) -> Db {
         let name = format!("talent_test_{:x}", fastrand::u64(..));
         psql(&admin, &format!("CREATE DATABASE {name}"));
-        let base = admin.rsplit_once('/').expect("a database in the URL").0;
-        let (base, query) = match admin.split_once('?') {
+        let base = via.rsplit_once('/').expect("a database in the URL").0;
+        let (base, query) = match via.split_once('?') {
             Some((_, q)) => (base.to_string(), format!("?{q}")),
             None => (base.to_string(), String::new()),
         };
-        Some(Db {
+        let direct = admin
+            .rsplit_once('/')
+            .expect("a database in the URL")
+            .0
+            .to_string();
+        Db {
             url: format!("{base}/{name}{query}"),
+            direct: format!("{direct}/{name}"),
             admin,
             name,
-        })
+        }
     }
 
     fn sql(&self, sql: &str) -> String {
-        psql(&self.url, sql)
+        psql(&self.direct, sql)
     }
 }
 
@@ -436,7 +469,7 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
     let key = lock_key(&sb.keys.production, "global");
     let mut holder = StdCommand::new("psql")
         .args([
-            db.url.as_str(),
+            db.direct.as_str(),
             "-XAtq",
             "-c",
             &format!(
@@ -467,12 +500,12 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND NOT granted",
         "0",
     );
-    // Its session ends a moment after its lock wait does; the hold it left
-    // is then a dead session's, which the next run drops.
-    until(
-        &db,
-        "SELECT count(*) FROM talent_holds h JOIN pg_stat_activity a ON a.pid = h.backend_pid",
+    // The hold it left is a lease: it ends within one term (30 s at this
+    // time scale) of the run's last act, whatever its connection does.
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE expires_ms > talent_now_ms() + 30000"),
         "0",
+        "no hold outlives one lease term"
     );
     // A second run waits for the holder; killing the holder frees it.
     let waiting = a.spawn(&["search", "--min-exp", "1", "-o", "json"]);
@@ -489,7 +522,18 @@ async fn an_advisory_lock_blocks_admission_and_kill_9_leaves_nothing_stuck() {
         "0",
         "nothing stuck"
     );
-    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+    // Only the killed run's hold may remain, until its lease ends.
+    assert!(
+        db.sql("SELECT count(*) FROM talent_holds")
+            .parse::<i64>()
+            .unwrap()
+            <= 1,
+        "the finished runs hold nothing"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE expires_ms > talent_now_ms() + 30000"),
+        "0"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -502,23 +546,23 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
     assert!(
-        stderr(&migrate).contains("schema 2"),
+        stderr(&migrate).contains("schema 3"),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '3' WHERE name = 'schema'",
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '4' WHERE name = 'schema'",
     );
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '4' WHERE name = 'compat'");
+    db.sql("UPDATE talent_meta SET value = '5' WHERE name = 'compat'");
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 4") && err.contains("up to 2"),
+        err.contains("version 5") && err.contains("up to 3"),
         "{err}"
     );
 }
@@ -685,7 +729,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     let before = reached(&sb, "/candidates/").await.len();
     let used_before = used(&sb, "apiUnlocks").await;
     for mode in ["required", "prefer"] {
-        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve(");
+        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_admit(");
         let m = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", mode);
         let out = m.run(&["candidate", "show", &card[0], "--yes"]);
         assert!(relay.was_cut(), "{mode}: the relay cut at the hold");
@@ -708,7 +752,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     // Gone after the send (required, the default): the unlock is shown, the
     // spend is said and kept on this machine, and the next run that reaches
     // the database writes it there, once.
-    let relay = Relay::cutting_at(&db.url, b"talent_settle(");
+    let relay = Relay::cutting_at(&db.url, b"talent_settle_read(");
     let m = Machine::new(&sb, &relay.url, "asha");
     let out = m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]);
     ok(&out);
@@ -896,7 +940,8 @@ async fn a_role_that_cannot_create_tables_is_told_to_migrate_and_the_documented_
     };
     let role = format!("talent_low_{:x}", fastrand::u32(..));
     db.sql(&format!("CREATE ROLE {role} LOGIN"));
-    let low_url = db.url.replacen("postgres@", &format!("{role}@"), 1);
+    // Straight to the database: the test pooler knows only its admin user.
+    let low_url = db.direct.replacen("postgres@", &format!("{role}@"), 1);
     let sb = Sandbox::start();
     let low = Machine::new(&sb, &low_url, "asha");
     let out = low.run(&["search", "--min-exp", "1", "-o", "json"]);
@@ -1022,7 +1067,10 @@ async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
     assert!(row("team schema")["detail"]
         .as_str()
         .unwrap()
-        .starts_with("version 2"));
+        .starts_with(&format!(
+            "version {}",
+            talent::ledger::pg::PG_SCHEMA_VERSION
+        )));
     assert_eq!(row("team tls")["status"], "ok");
     // Away: one failing line naming the ledger, no password anywhere.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -1284,7 +1332,8 @@ fn select_only_role(db: &Db) -> (String, String) {
          GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role};
          GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA public TO {role};"
     ));
-    let url = db.url.replacen("postgres@", &format!("{role}@"), 1);
+    // Straight to the database: the test pooler knows only its admin user.
+    let url = db.direct.replacen("postgres@", &format!("{role}@"), 1);
     (role, url)
 }
 
@@ -1533,4 +1582,224 @@ async fn after_sigterm_during_an_unlock_the_service_never_counted_the_last_unloc
     let out = m.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert_eq!(used(&sb, "apiUnlocks").await, 10);
+}
+
+/// `HOST:PORT` of a postgres:// URL.
+fn host_port(url: &str) -> String {
+    let rest = url.split_once('@').expect("user@host in the URL").1;
+    rest.split_once('/')
+        .expect("a database in the URL")
+        .0
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guarded_page_makes_at_most_5_round_trips_to_the_team_ledger() {
+    // Regression: one guarded search page made 28 round trips (session SETs,
+    // a prepare before every statement, the usage row read five times): 1.2 s
+    // at 40 ms from the database.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    // A machine that has run before: the key's workspace and a fresh usage
+    // row are in the ledger (a stale one adds GET /usage's slot and store).
+    ok(&Machine::new(&sb, &db.url, "asha").run(&["search", "--min-exp", "1", "-o", "json"]));
+    let relay = crate::common::latency::LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let m = Machine::new(&sb, &relay.url_for(&db.url), "asha");
+    let out = m.run(&["search", "--min-exp", "1", "-o", "json"]);
+    ok(&out);
+    assert_eq!(json_stdout(&out).as_array().map(Vec::len), Some(10));
+    let n = relay.round_trips();
+    eprintln!(
+        "round trips: {n} over {} connection(s)",
+        relay.connections()
+    );
+    assert!(n <= 5, "a guarded page made {n} round trips to the ledger");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn through_a_transaction_pooler_a_hold_is_a_lease_and_kill_9_frees_it_within_one_term() {
+    // Regression: a hold belonged to a database session (its backend pid),
+    // which a transaction-mode pooler shares between clients: PgBouncer
+    // refused talent outright, and a killed run's hold lived as long as the
+    // pooler's server connection did.
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    // Time scale 0.05: the lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let lease_ms = 1500;
+    let card = some_talent_cards(&sb, 1).await;
+    let m = Machine::new(&sb, &db.url, "asha");
+    ok(&m.run(&["usage", "-o", "json"]));
+    crate::common::faults(&sb, "latency=60000ms@GET/candidates").await;
+    let mut child = m.spawn(&["candidate", "show", &card[0], "--yes", "-o", "json"]);
+    until(&db, "SELECT count(*) FROM talent_holds", "1");
+    // The run waits on the service for more than two terms: its renewals
+    // keep the hold live, and no renewal pushes it past one term ahead.
+    std::thread::sleep(Duration::from_millis(3 * lease_ms as u64));
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_holds WHERE expires_ms >= talent_now_ms() AND expires_ms <= talent_now_ms() + {lease_ms}"
+        )),
+        "1",
+        "a live run's hold is renewed one term at a time"
+    );
+    child.kill().expect("kill -9");
+    let _ = child.wait();
+    // Nothing holds once a term has passed since its last renewal (the
+    // database's clock, not a timer of the test).
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms >= talent_now_ms()",
+        "0",
+    );
+    crate::common::faults(&sb, "").await;
+    // The next run spends the unit the dead run held.
+    ok(&m.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_machines_fetching_one_candidate_at_once_through_a_pooler_count_one_unlock() {
+    // Regression: two machines running `candidate show` of one id at once
+    // both sent and both settled "spent": the second member's allowance
+    // paid for a re-fetch the service gave free.
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await;
+    let machines = [
+        Machine::new(&sb, &db.url, "asha"),
+        Machine::new(&sb, &db.url, "vikram"),
+        Machine::new(&sb, &db.url, "kiran"),
+    ];
+    ok(&machines[0].run(&["usage", "-o", "json"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    // The service takes its time, so the three overlap.
+    crate::common::faults(&sb, "latency=400ms@GET/candidates").await;
+    let children: Vec<Child> = machines
+        .iter()
+        .map(|m| m.spawn(&["candidate", "show", &card[0], "--yes", "-o", "json"]))
+        .collect();
+    for child in children {
+        ok(&child.wait_with_output().expect("exits"));
+    }
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
+    let spends =
+        db.sql("SELECT member FROM talent_spends WHERE meter = 'unlocks' AND spent ORDER BY id");
+    assert_eq!(spends.lines().count(), 1, "one unlock counted: {spends}");
+    assert_eq!(
+        db.sql("SELECT member FROM talent_unlocked"),
+        spends,
+        "charged to the member whose fetch unlocked it"
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_allowance_of_2_holds_against_three_racing_unlocks_on_two_machines_through_a_pooler() {
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "2"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    let cards = some_talent_cards(&sb, 3).await;
+    crate::common::faults(&sb, "latency=300ms@GET/candidates").await;
+    let children: Vec<Child> = cards
+        .iter()
+        .enumerate()
+        .map(|(i, card)| {
+            let m = if i % 2 == 0 { &a } else { &b };
+            m.spawn(&["candidate", "show", card, "--yes", "-o", "json"])
+        })
+        .collect();
+    let mut codes: Vec<Option<i32>> = children
+        .into_iter()
+        .map(|c| c.wait_with_output().expect("exits").status.code())
+        .collect();
+    codes.sort();
+    assert_eq!(
+        codes,
+        vec![Some(0), Some(0), Some(5)],
+        "two spend, one is refused"
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 2);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE meter = 'unlocks' AND spent"),
+        "2"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_settle_that_times_out_on_a_lock_held_elsewhere_is_kept_and_the_allowance_holds() {
+    // Regression: psql holding the usage row FOR UPDATE made the settle hit
+    // its timeout; the spend was recorded nowhere and the next unlock went
+    // out: 2 spent on an allowance of 1.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    let s = Machine::new(&sb, &db.url, "s");
+    ok(&s.run(&["usage", "-o", "json"]));
+    ok(&s.run(&["team", "allowance", "set", "s", "--unlocks", "1"]));
+    let used_before = used(&sb, "apiUnlocks").await;
+    // Another session holds the workspace's usage row for 7 s.
+    let holder = StdCommand::new("psql")
+        .args([
+            db.direct.as_str(),
+            "-XAtq",
+            "-c",
+            "BEGIN; SELECT 1 FROM talent_usage FOR UPDATE; SELECT pg_sleep(7); COMMIT;",
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("psql");
+    until(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE relation = 'talent_usage'::regclass AND mode = 'RowShareLock' AND granted",
+        "1",
+    );
+    let first = s.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]);
+    ok(&first);
+    let err = stderr(&first);
+    assert!(err.contains("did not take it now"), "said: {err}");
+    let _ = holder.wait_with_output();
+    // Kept and written (at the run's end, or by the next run): the
+    // allowance is spent, and the second unlock is refused unsent.
+    let second = s.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
+    assert_eq!(second.status.code(), Some(5), "{}", stderr(&second));
+    assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE meter = 'unlocks' AND spent"),
+        "1"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connect_that_outlasts_its_timeout_is_tried_once_more_with_a_longer_one() {
+    // A serverless database waking up answers its first connect late.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    ok(&Machine::new(&sb, &db.url, "asha").run(&["usage", "-o", "json"]));
+    // 1.2 s a round trip against a 1 s connect timeout: the startup's
+    // answer comes too late for the first connect, in time for the second
+    // (3 s).
+    let relay = crate::common::latency::LatencyRelay::start(
+        &host_port(&db.url),
+        Duration::from_millis(600),
+    );
+    let url = format!("{}?connect_timeout=1", relay.url_for(&db.url));
+    let out = Machine::new(&sb, &url, "asha").run(&["search", "--min-exp", "1", "-o", "json"]);
+    ok(&out);
+    assert_eq!(relay.connections(), 2, "{}", stderr(&out));
 }

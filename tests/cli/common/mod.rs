@@ -14,6 +14,8 @@
 #![allow(dead_code, unused_imports)]
 
 mod env;
+pub mod latency;
+pub mod pg;
 mod pty;
 mod receiver;
 mod run;
