@@ -19,6 +19,7 @@ mod fsutil;
 pub mod guard;
 pub mod input;
 pub mod ledger;
+pub mod mcp;
 pub mod meter;
 pub mod money;
 pub mod ops;
