@@ -217,7 +217,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
 }
 
 /// The commands' column sets, for the MCP tools over the same operations.
-fn mcp_views() -> crate::mcp::Views {
+pub fn mcp_views() -> crate::mcp::Views {
     crate::mcp::Views {
         hit: &search::HIT_VIEW,
         detail: &candidate::show::DETAIL_VIEW,

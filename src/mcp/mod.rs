@@ -15,6 +15,7 @@
 //! over (stderr).
 
 pub mod ask;
+pub mod direct;
 mod reply;
 mod run;
 pub mod tools;
