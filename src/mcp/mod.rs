@@ -167,7 +167,8 @@ impl Server {
 
     /// Whether `def` is offered in this session.
     fn offered(&self, def: &tools::Def) -> bool {
-        self.inner.opts.toolsets.contains(&def.toolset) && (!self.inner.opts.read_only || def.read_only)
+        self.inner.opts.toolsets.contains(&def.toolset)
+            && (!self.inner.opts.read_only || def.read_only)
     }
 
     /// Ends the session's work in flight: what was sent and may have spent
@@ -225,8 +226,8 @@ impl ServerHandler for Server {
     ) -> std::result::Result<CallToolResponse, ErrorData> {
         // Only an unknown tool (or one of a toolset not served) is a
         // protocol error; everything else is the tool's own result.
-        let Some(def) = tools::find(&request.name)
-            .filter(|d| self.inner.opts.toolsets.contains(&d.toolset))
+        let Some(def) =
+            tools::find(&request.name).filter(|d| self.inner.opts.toolsets.contains(&d.toolset))
         else {
             return Err(ErrorData::invalid_params(
                 format!("unknown tool: {}", request.name.escape_debug()),
@@ -261,11 +262,9 @@ where
     local
         .run_until(async move {
             let mut stop = crate::signals::StopSignals::install()?;
-            let running = server
-                .clone()
-                .serve(transport)
-                .await
-                .map_err(|e| crate::Error::failure(format!("the MCP session did not start: {e}")))?;
+            let running = server.clone().serve(transport).await.map_err(|e| {
+                crate::Error::failure(format!("the MCP session did not start: {e}"))
+            })?;
             let ct = running.cancellation_token();
             tokio::select! {
                 _ = running.waiting() => {}

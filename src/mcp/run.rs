@@ -360,8 +360,10 @@ async fn dispatch(
                 Step::Answer(r) => return Ok(r),
                 Step::Go(m) => m,
             };
-            perform(server, context, approved, async { client.send(&req).await.map(|_| ()) })
-                .await?;
+            perform(server, context, approved, async {
+                client.send(&req).await.map(|_| ())
+            })
+            .await?;
             let done = if delete { "deleted" } else { "enabled" };
             Ok(reply::ok(engine, json!({"id": id, done: true})).into())
         }
@@ -423,7 +425,12 @@ fn finite(name: &str, v: Option<f64>) -> Result<Option<f64>> {
 /// A wire enum's value, as the service spells it (case aside).
 fn wire<T: WireEnum>(name: &str, s: &str) -> Result<T> {
     T::parse(s)
-        .or_else(|| T::ALL.iter().copied().find(|v| v.as_str().eq_ignore_ascii_case(s)))
+        .or_else(|| {
+            T::ALL
+                .iter()
+                .copied()
+                .find(|v| v.as_str().eq_ignore_ascii_case(s))
+        })
         .ok_or_else(|| {
             Error::usage(format!(
                 "{name}: {} is not one of {}",
@@ -443,7 +450,9 @@ fn paging(page: Option<u64>, size: Option<u32>) -> Result<(u64, Option<u32>)> {
         return Err(Error::usage("page starts at 1"));
     }
     if let Some(n) = size.filter(|n| !(1..=20).contains(n)) {
-        return Err(Error::usage(format!("page_size {n} is out of range: 1 to 20")));
+        return Err(Error::usage(format!(
+            "page_size {n} is out of range: 1 to 20"
+        )));
     }
     Ok((page.unwrap_or(1), size))
 }
@@ -467,9 +476,7 @@ fn message_text(m: &str) -> Result<String> {
 fn allowances(server: &Server) -> Value {
     let opts = &server.inner.opts;
     let used = *server.inner.used.borrow();
-    let one = |i: usize| {
-        json!({"allowed": opts.allow[i], "used": used[i], "left": opts.allow[i].saturating_sub(used[i])})
-    };
+    let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "left": opts.allow[i].saturating_sub(used[i])});
     json!({"unlocks": one(0), "searches": one(1), "outreach": one(2), "job_changes": one(3)})
 }
 
@@ -484,11 +491,7 @@ fn count(server: &Server, act: &Act) {
 }
 
 fn needs_yes(why: &str) -> Error {
-    Error::new(
-        ErrorKind::Quota,
-        format!("{why}; nothing was sent"),
-    )
-    .with_code(NEEDS_CONFIRMATION)
+    Error::new(ErrorKind::Quota, format!("{why}; nothing was sent")).with_code(NEEDS_CONFIRMATION)
 }
 
 /// Whether the client can put a form to the person (it declared form

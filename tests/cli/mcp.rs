@@ -10,7 +10,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ClientCapabilities, ClientInfo,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ClientCapabilities, ClientConfig,
     ElicitRequestParams, ElicitResult, ElicitationAction, ErrorData, Implementation,
     ProtocolVersion,
 };
@@ -60,19 +60,24 @@ impl ClientHandler for Person {
         if let ElicitRequestParams::FormElicitationParams { message, .. } = &request {
             self.asked.borrow_mut().push(message.clone());
         }
-        let reply = self.replies.borrow_mut().pop_front().unwrap_or(Reply::Decline);
+        let reply = self
+            .replies
+            .borrow_mut()
+            .pop_front()
+            .unwrap_or(Reply::Decline);
         Ok(match reply {
             Reply::Yes => {
                 ElicitResult::new(ElicitationAction::Accept).with_content(json!({"confirm": true}))
             }
-            Reply::No => ElicitResult::new(ElicitationAction::Accept)
-                .with_content(json!({"confirm": false})),
+            Reply::No => {
+                ElicitResult::new(ElicitationAction::Accept).with_content(json!({"confirm": false}))
+            }
             Reply::Decline => ElicitResult::new(ElicitationAction::Decline),
             Reply::Cancel => ElicitResult::new(ElicitationAction::Cancel),
         })
     }
 
-    fn get_info(&self) -> ClientInfo {
+    fn get_info(&self) -> ClientConfig {
         let caps = if self.can_ask {
             ClientCapabilities::builder().enable_elicitation().build()
         } else {
@@ -82,7 +87,8 @@ impl ClientHandler for Person {
             Era::Handshake => ProtocolVersion::V_2025_11_25,
             Era::Discover => ProtocolVersion::V_2026_07_28,
         };
-        ClientInfo::new(caps, Implementation::new("talent-tests", "1")).with_protocol_version(version)
+        ClientConfig::new(caps, Implementation::new("talent-tests", "1"))
+            .with_protocol_version(version)
     }
 }
 
@@ -94,7 +100,13 @@ struct Session {
 
 /// Starts the server over a duplex, wired to `sb` with a ledger of its own,
 /// and connects a client of `era` (call inside a `LocalSet`).
-async fn session(sb: &Sandbox, opts: Options, era: Era, can_ask: bool, replies: &[Reply]) -> Session {
+async fn session(
+    sb: &Sandbox,
+    opts: Options,
+    era: Era,
+    can_ask: bool,
+    replies: &[Reply],
+) -> Session {
     let (server_io, client_io) = tokio::io::duplex(1 << 16);
     let bridge = Bridge::new(Arc::new(talent::sink::Silent));
     let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
@@ -151,7 +163,10 @@ fn structured(r: &CallToolResult) -> Value {
 
 fn error_code(r: &CallToolResult) -> String {
     assert_eq!(r.is_error, Some(true), "an error result: {r:?}");
-    structured(r)["error"]["code"].as_str().expect("code").to_string()
+    structured(r)["error"]["code"]
+        .as_str()
+        .expect("code")
+        .to_string()
 }
 
 /// The paths the sandbox saw since the last `clear_log`, without usage reads.
@@ -175,16 +190,28 @@ async fn mcp_tools_follow_the_toolsets_and_read_only() {
         let tools = s.client.list_all_tools().await.expect("tools");
         let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
         assert!(names.contains(&"search_candidates") && names.contains(&"get_candidate"));
-        assert!(!names.contains(&"list_webhooks"), "webhooks are not a default toolset");
+        assert!(
+            !names.contains(&"list_webhooks"),
+            "webhooks are not a default toolset"
+        );
         for t in &tools {
             let a = t.annotations.as_ref().expect("hints");
             assert!(a.read_only_hint.is_some() && a.destructive_hint.is_some());
             assert!(a.idempotent_hint.is_some() && a.open_world_hint == Some(true));
         }
-        let close = tools.iter().find(|t| t.name == "close_job").expect("close_job");
-        assert_eq!(close.annotations.as_ref().unwrap().destructive_hint, Some(true));
+        let close = tools
+            .iter()
+            .find(|t| t.name == "close_job")
+            .expect("close_job");
+        assert_eq!(
+            close.annotations.as_ref().unwrap().destructive_hint,
+            Some(true)
+        );
         let info = s.client.peer_info().expect("server info");
-        assert_eq!(info.server_info.name, "talent");
+        assert_eq!(
+            info.server_info.as_ref().map(|i| i.name.as_str()),
+            Some("talent")
+        );
 
         let ro = Options {
             read_only: true,
@@ -232,7 +259,10 @@ async fn mcp_a_search_within_the_allowance_spends_one_search_unasked() {
             let text = r.content[0].as_text().expect("text").text.clone();
             assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), v);
             assert_eq!(used(&sb, "searches").await, before + 1, "{era:?}");
-            assert!(s.asked.borrow().is_empty(), "within the allowance: not asked");
+            assert!(
+                s.asked.borrow().is_empty(),
+                "within the allowance: not asked"
+            );
         }
     })
     .await;
@@ -256,7 +286,9 @@ async fn mcp_an_unlock_is_asked_and_only_a_yes_sends_it() {
                 assert!(asked[0].contains("get_candidate") && asked[0].contains(&card));
                 assert!(asked[0].contains("Cost: 1 unlock"), "{}", asked[0]);
                 let sent = paths(&sb).await;
-                let unlocked = sent.iter().any(|p| p.ends_with(&format!("/candidates/{card}")));
+                let unlocked = sent
+                    .iter()
+                    .any(|p| p.ends_with(&format!("/candidates/{card}")));
                 if matches!(reply, Reply::Yes) {
                     assert_eq!(r.is_error, Some(false), "{r:?}");
                     assert_eq!(structured(&r)["talentCardId"], card.as_str());
@@ -334,7 +366,9 @@ async fn mcp_a_sealed_quote_is_bound_to_its_call_and_used_once() {
         };
         let first = s
             .client
-            .call_tool_once(CallToolRequestParams::new("get_candidate").with_arguments(args(&cards[0])))
+            .call_tool_once(
+                CallToolRequestParams::new("get_candidate").with_arguments(args(&cards[0])),
+            )
             .await
             .expect("call");
         let CallToolResponse::InputRequired(ir) = first else {
@@ -353,27 +387,88 @@ async fn mcp_a_sealed_quote_is_bound_to_its_call_and_used_once() {
         };
         clear_log(&sb).await;
         // Presented with other arguments (the model swapped the candidate): refused.
-        let r = s.client.call_tool_once(retry(&cards[1], &state)).await.expect("call");
-        let CallToolResponse::Complete(r) = r else { panic!("{r:?}") };
+        let r = s
+            .client
+            .call_tool_once(retry(&cards[1], &state))
+            .await
+            .expect("call");
+        let CallToolResponse::Complete(r) = r else {
+            panic!("{r:?}")
+        };
         assert_eq!(error_code(&r), "invalid_argument");
         // A forged quote: refused.
-        let r = s.client.call_tool_once(retry(&cards[0], "rs1.forged.x")).await.expect("call");
-        let CallToolResponse::Complete(r) = r else { panic!("{r:?}") };
+        let r = s
+            .client
+            .call_tool_once(retry(&cards[0], "rs1.forged.x"))
+            .await
+            .expect("call");
+        let CallToolResponse::Complete(r) = r else {
+            panic!("{r:?}")
+        };
         assert_eq!(error_code(&r), "invalid_argument");
         assert!(paths(&sb).await.is_empty(), "nothing sent");
-        // Its own call: spends once; presented again: refused.
-        let r = s.client.call_tool_once(retry(&cards[0], &state)).await.expect("call");
-        let CallToolResponse::Complete(r) = r else { panic!("{r:?}") };
+        // Its own call: spends once.
+        let r = s
+            .client
+            .call_tool_once(retry(&cards[0], &state))
+            .await
+            .expect("call");
+        let CallToolResponse::Complete(r) = r else {
+            panic!("{r:?}")
+        };
         assert_eq!(structured(&r)["talentCardId"], cards[0].as_str());
-        let r = s.client.call_tool_once(retry(&cards[0], &state)).await.expect("call");
-        let CallToolResponse::Complete(r) = r else { panic!("{r:?}") };
-        assert_eq!(error_code(&r), "invalid_argument", "used once");
         let unlocks = paths(&sb)
             .await
             .iter()
             .filter(|p| p.contains("/candidates/"))
             .count();
         assert_eq!(unlocks, 1);
+        // Presented again for a call that still needs a yes: refused.
+        let search = match json!({"skills": ["python"], "page_size": 1}) {
+            Value::Object(m) => m,
+            _ => unreachable!(),
+        };
+        let s = session(
+            &sb,
+            Options {
+                allow: [0; 4],
+                ..Options::default()
+            },
+            Era::Discover,
+            true,
+            &[],
+        )
+        .await;
+        let first = s
+            .client
+            .call_tool_once(
+                CallToolRequestParams::new("search_candidates").with_arguments(search.clone()),
+            )
+            .await
+            .expect("call");
+        let CallToolResponse::InputRequired(ir) = first else {
+            panic!("asked: {first:?}")
+        };
+        let state = ir.request_state.expect("sealed quote");
+        let again = || {
+            let mut p =
+                CallToolRequestParams::new("search_candidates").with_arguments(search.clone());
+            p.request_state = Some(state.clone());
+            p.input_responses = Some(yes.clone());
+            p
+        };
+        let before = used(&sb, "searches").await;
+        let r = s.client.call_tool_once(again()).await.expect("call");
+        let CallToolResponse::Complete(r) = r else {
+            panic!("{r:?}")
+        };
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let r = s.client.call_tool_once(again()).await.expect("call");
+        let CallToolResponse::Complete(r) = r else {
+            panic!("{r:?}")
+        };
+        assert_eq!(error_code(&r), "invalid_argument", "used once");
+        assert_eq!(used(&sb, "searches").await, before + 1);
     })
     .await;
 }
@@ -386,11 +481,21 @@ async fn mcp_bad_arguments_are_tool_errors_and_unknown_tools_protocol_errors() {
         clear_log(&sb).await;
         let r = call(&s, "search_candidates", json!({"page_size": "many"})).await;
         assert_eq!(error_code(&r), "invalid_argument");
-        let r = call(&s, "search_candidates", json!({"skills": ["x"], "page_size": 21})).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["x"], "page_size": 21}),
+        )
+        .await;
         assert_eq!(error_code(&r), "invalid_argument");
         let r = call(&s, "search_candidates", json!({"edu": ["tier9"]})).await;
         assert_eq!(error_code(&r), "invalid_argument");
-        let r = call(&s, "search_candidates", json!({"skills": ["x"], "fields": ["nope"]})).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["x"], "fields": ["nope"]}),
+        )
+        .await;
         assert_eq!(error_code(&r), "invalid_argument");
         assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
         let e = s
@@ -505,7 +610,12 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             asked: Rc::clone(&client.service().asked),
             client,
         };
-        let r = call(&s, "search_candidates", json!({"skills": ["python"], "page_size": 2})).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["python"], "page_size": 2}),
+        )
+        .await;
         seen.push_str(&format!("{r:?}"));
         assert_eq!(r.is_error, Some(false));
         let before = used(&sb, "apiUnlocks").await;
@@ -518,7 +628,11 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
         assert_eq!(error_code(&r), "not_found");
         s.client.cancel().await.expect("close");
         let mut err = String::new();
-        stderr.expect("stderr").read_to_string(&mut err).await.expect("stderr");
+        stderr
+            .expect("stderr")
+            .read_to_string(&mut err)
+            .await
+            .expect("stderr");
         assert!(err.contains("spent 1 unlock"), "a line per spend: {err}");
 
         // A client that cannot ask: refused, nothing sent; read-only refuses the rest.
@@ -531,7 +645,10 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
-        assert!(!tools.iter().any(|t| t.name == "get_candidate"), "read-only");
+        assert!(
+            !tools.iter().any(|t| t.name == "get_candidate"),
+            "read-only"
+        );
         let s = Session {
             asked: Rc::new(RefCell::new(Vec::new())),
             client,
@@ -542,7 +659,11 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
         assert_eq!(error_code(&r), "read_only");
         assert!(paths(&sb).await.is_empty());
         s.client.cancel().await.expect("close");
-        stderr2.expect("stderr").read_to_string(&mut err).await.expect("stderr");
+        stderr2
+            .expect("stderr")
+            .read_to_string(&mut err)
+            .await
+            .expect("stderr");
 
         assert!(!seen.contains(&key), "the key in a message");
         assert!(!err.contains(&key), "the key on stderr");
