@@ -70,7 +70,7 @@ impl Act {
 /// on a meter), or answer now (declined, or the question itself).
 enum Step {
     Go(Option<Meter>),
-    Answer(CallToolResponse),
+    Answer(Box<CallToolResponse>),
 }
 
 fn slot_of(m: Meter) -> usize {
@@ -129,7 +129,7 @@ async fn dispatch(
             act.cost = 1;
             act.allowance = Some((SEARCHES, 1));
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             let source = Source::Search { params };
@@ -160,7 +160,7 @@ async fn dispatch(
             }
             act.approved.candidates = vec![card.clone()];
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             let req = routes::candidate_details(&card, &segment);
@@ -276,7 +276,7 @@ async fn dispatch(
             act.approved.job = Some(body.job_id.clone());
             act.approved.message = Some(body.message.clone());
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             let sent = perform(server, context, approved, invite.deliver(client)).await?;
@@ -297,7 +297,7 @@ async fn dispatch(
             act.allowance = Some((OUTREACH, 1));
             act.approved.message = Some(body.message.clone());
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             let record = perform(server, context, approved, async {
@@ -323,7 +323,7 @@ async fn dispatch(
             act.destructive = true;
             act.approved.job = Some(job);
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             let record = perform(server, context, approved, client.send_json(&req)).await?;
@@ -357,7 +357,7 @@ async fn dispatch(
             act.approved.job = None;
             act.approved.candidates = Vec::new();
             let approved = match decide(server, def, &act, request, context, &binding).await? {
-                Step::Answer(r) => return Ok(r),
+                Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
             perform(server, context, approved, async {
@@ -588,12 +588,12 @@ async fn decide(
             def.name
         )));
     }
-    let declined = || Step::Answer(reply::declined(engine, def.name, act.cost).into());
+    let declined = || Step::Answer(Box::new(reply::declined(engine, def.name, act.cost).into()));
     if is_2026(context) {
         let Some(state) = request.request_state.as_deref() else {
-            return Ok(Step::Answer(
+            return Ok(Step::Answer(Box::new(
                 inner.approvals.seal(&q, def.name, binding)?.into(),
-            ));
+            )));
         };
         let Some(quoted) = inner.approvals.open(state, binding, crate::clock::now_ms()) else {
             return Err(Error::usage(
@@ -605,9 +605,9 @@ async fn decide(
         }
         // Judged again: a spend that grew since the quote is asked anew.
         if q.cost > quoted {
-            return Ok(Step::Answer(
+            return Ok(Step::Answer(Box::new(
                 inner.approvals.seal(&q, def.name, binding)?.into(),
-            ));
+            )));
         }
         return Ok(Step::Go(crossing));
     }

@@ -178,8 +178,9 @@ async fn paths(sb: &Sandbox) -> Vec<String> {
         .collect()
 }
 
-fn local<F: std::future::Future>(f: F) -> impl std::future::Future<Output = F::Output> {
-    async move { tokio::task::LocalSet::new().run_until(f).await }
+/// Runs `f` on a `LocalSet` (the SDK's `local` feature spawns there).
+async fn local<F: std::future::Future>(f: F) -> F::Output {
+    tokio::task::LocalSet::new().run_until(f).await
 }
 
 #[tokio::test]
@@ -665,8 +666,41 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             .await
             .expect("stderr");
 
+        // The ledger says the spends came through mcp.
+        let rows = json_array(&run(&sb, &["usage", "--local", "-o", "json"]));
+        assert!(
+            rows.iter()
+                .any(|r| r["command"] == "mcp" && r["meter"] == "unlocks"),
+            "{rows:?}"
+        );
         assert!(!seen.contains(&key), "the key in a message");
         assert!(!err.contains(&key), "the key on stderr");
     })
     .await;
+}
+
+#[tokio::test]
+async fn mcp_a_long_rate_limit_wait_answers_at_once() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        throttle(&sb, 1, 30).await;
+        let r = call(&s, "search_candidates", json!({"skills": ["python"]})).await;
+        assert_eq!(error_code(&r), "rate_limited");
+        let v = structured(&r);
+        assert!(
+            v["error"]["retry_after_secs"]
+                .as_u64()
+                .is_some_and(|s| s > 10),
+            "{v}"
+        );
+    })
+    .await;
+}
+
+#[test]
+fn mcp_refuses_yes() {
+    let sb = Sandbox::start();
+    let out = run_code(&sb, &["--yes", "mcp"], 2);
+    assert!(stderr(&out).contains("--yes cannot be given to mcp"));
 }
