@@ -133,7 +133,13 @@ async fn dispatch(
                 Step::Go(m) => m,
             };
             let source = Source::Search { params };
-            let got = perform(server, context, approved, source.fetch(client, page, size)).await?;
+            let got = perform(
+                server,
+                context,
+                Some(approved),
+                source.fetch(client, page, size),
+            )
+            .await?;
             count(server, &act);
             let mut extra = Map::new();
             extra.insert("page".into(), json!(page));
@@ -164,7 +170,7 @@ async fn dispatch(
                 Step::Go(m) => m,
             };
             let req = routes::candidate_details(&card, &segment);
-            let record = perform(server, context, approved, async {
+            let record = perform(server, context, Some(approved), async {
                 client.send(&req).await?.record()
             })
             .await?;
@@ -279,7 +285,7 @@ async fn dispatch(
                 Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
-            let sent = perform(server, context, approved, invite.deliver(client)).await?;
+            let sent = perform(server, context, Some(approved), invite.deliver(client)).await?;
             count(server, &act);
             Ok(reply::record(engine, &printer, views.invite, &sent.record)?.into())
         }
@@ -300,7 +306,7 @@ async fn dispatch(
                 Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
-            let record = perform(server, context, approved, async {
+            let record = perform(server, context, Some(approved), async {
                 client.send(&req).await.map_err(lost::message)?.record()
             })
             .await?;
@@ -326,7 +332,7 @@ async fn dispatch(
                 Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
-            let record = perform(server, context, approved, client.send_json(&req)).await?;
+            let record = perform(server, context, Some(approved), client.send_json(&req)).await?;
             Ok(reply::record(engine, &printer, views.job, &record)?.into())
         }
         "list_webhooks" => {
@@ -360,7 +366,7 @@ async fn dispatch(
                 Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
             };
-            perform(server, context, approved, async {
+            perform(server, context, Some(approved), async {
                 client.send(&req).await.map(|_| ())
             })
             .await?;
@@ -612,11 +618,16 @@ async fn decide(
         return Ok(Step::Go(crossing));
     }
     let form = ask::form(&q, def.name)?;
-    match context
+    let asking = context
         .peer
-        .create_elicitation_with_timeout(form, Some(ANSWER_WITHIN))
-        .await
-    {
+        .create_elicitation_with_timeout(form, Some(ANSWER_WITHIN));
+    // A call cancelled while its question is open sends nothing, whatever
+    // the answer that may still come.
+    let answer = tokio::select! {
+        answer = asking => answer,
+        _ = context.ct.cancelled() => return Ok(declined()),
+    };
+    match answer {
         Ok(answer) if ask::said_yes(&answer.action, answer.content.as_ref()) => {
             Ok(Step::Go(crossing))
         }
@@ -627,16 +638,21 @@ async fn decide(
 /// Runs an operation for a call: the guard's questions answered from the
 /// call's approval, its rate-limit waits told as progress, and a
 /// cancellation from the client obeyed (nothing more is sent; what was
-/// sent is settled as "may have spent").
+/// sent is settled as "may have spent"). `decided` is `Some` for a call
+/// that holds the decision (and with it the guard's seams); a read beside
+/// it leaves them alone.
 async fn perform<T>(
     server: &Server,
     context: &RequestContext<RoleServer>,
-    approved: Option<Meter>,
+    decided: Option<Option<Meter>>,
     work: impl std::future::Future<Output = Result<T>>,
 ) -> Result<T> {
     let inner = &server.inner;
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
-    inner.bridge.begin(approved, tx);
+    let approved = decided.flatten();
+    if decided.is_some() {
+        inner.bridge.begin(approved, tx);
+    }
     let token = context.meta.get_progress_token();
     let mut work = pin!(work);
     let mut told = 0u32;
@@ -661,11 +677,15 @@ async fn perform<T>(
             }
         }
     };
-    inner.bridge.end();
+    if decided.is_some() {
+        inner.bridge.end();
+    }
     if let (Some(m), Some(guard)) = (approved, inner.engine.guard()) {
         guard.withdraw(m);
     }
-    if cancelled {
+    // Only a call holding the decision can have quota held in flight (a
+    // read beside it holds none, and must not settle the other's).
+    if cancelled && decided.is_some() {
         server.stop();
     }
     out

@@ -30,6 +30,8 @@ enum Reply {
     No,
     Decline,
     Cancel,
+    /// A yes that comes after a second.
+    Late,
 }
 
 /// The protocol era a client speaks.
@@ -65,8 +67,11 @@ impl ClientHandler for Person {
             .borrow_mut()
             .pop_front()
             .unwrap_or(Reply::Decline);
+        if matches!(reply, Reply::Late) {
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+        }
         Ok(match reply {
-            Reply::Yes => {
+            Reply::Yes | Reply::Late => {
                 ElicitResult::new(ElicitationAction::Accept).with_content(json!({"confirm": true}))
             }
             Reply::No => {
@@ -703,4 +708,39 @@ fn mcp_refuses_yes() {
     let sb = Sandbox::start();
     let out = run_code(&sb, &["--yes", "mcp"], 2);
     assert!(stderr(&out).contains("--yes cannot be given to mcp"));
+}
+
+#[tokio::test]
+async fn mcp_a_call_cancelled_while_asking_sends_nothing() {
+    local(async {
+        let sb = Sandbox::start();
+        let card = some_talent_cards(&sb, 1).await.remove(0);
+        let s = session(
+            &sb,
+            Options::default(),
+            Era::Handshake,
+            true,
+            &[Reply::Late],
+        )
+        .await;
+        clear_log(&sb).await;
+        let before = used(&sb, "apiUnlocks").await;
+        let Value::Object(args) = json!({"talent_card_id": card}) else {
+            unreachable!()
+        };
+        // The client gives up (and cancels) before the person's late yes.
+        let asking = s
+            .client
+            .call_tool(CallToolRequestParams::new("get_candidate").with_arguments(args));
+        let gave_up = tokio::time::timeout(std::time::Duration::from_millis(300), asking).await;
+        assert!(gave_up.is_err(), "still asking when cancelled: {gave_up:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        assert_eq!(s.asked.borrow().len(), 1);
+        assert!(!paths(&sb).await.iter().any(|p| p.contains("/candidates/")));
+        assert_eq!(used(&sb, "apiUnlocks").await, before);
+        // The session goes on.
+        let r = call(&s, "get_usage", json!({})).await;
+        assert_eq!(r.is_error, Some(false));
+    })
+    .await;
 }
