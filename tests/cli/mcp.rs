@@ -51,6 +51,8 @@ struct Person {
     era: Era,
     replies: RefCell<VecDeque<Reply>>,
     asked: Rc<RefCell<Vec<String>>>,
+    /// Progress notifications heard.
+    progress: Rc<RefCell<Vec<String>>>,
 }
 
 impl ClientHandler for Person {
@@ -82,6 +84,16 @@ impl ClientHandler for Person {
         })
     }
 
+    async fn on_progress(
+        &self,
+        params: rmcp::model::ProgressNotificationParam,
+        _: rmcp::service::NotificationContext<RoleClient>,
+    ) {
+        self.progress
+            .borrow_mut()
+            .push(params.message.unwrap_or_default());
+    }
+
     fn get_info(&self) -> ClientConfig {
         let caps = if self.can_ask {
             ClientCapabilities::builder().enable_elicitation().build()
@@ -101,6 +113,7 @@ impl ClientHandler for Person {
 struct Session {
     client: RunningService<RoleClient, Person>,
     asked: Rc<RefCell<Vec<String>>>,
+    progress: Rc<RefCell<Vec<String>>>,
 }
 
 /// Starts the server over a duplex, wired to `sb` with a ledger of its own,
@@ -131,11 +144,13 @@ async fn session(
         }
     });
     let asked = Rc::new(RefCell::new(Vec::new()));
+    let progress = Rc::new(RefCell::new(Vec::new()));
     let person = Person {
         can_ask,
         era,
         replies: RefCell::new(replies.iter().copied().collect()),
         asked: Rc::clone(&asked),
+        progress: Rc::clone(&progress),
     };
     let client = match era {
         Era::Handshake => person.serve(client_io).await.expect("client"),
@@ -149,7 +164,11 @@ async fn session(
             .await
             .expect("client"),
     };
-    Session { client, asked }
+    Session {
+        client,
+        asked,
+        progress,
+    }
 }
 
 async fn call(s: &Session, tool: &str, args: Value) -> CallToolResult {
@@ -608,12 +627,14 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             era: Era::Handshake,
             replies: RefCell::new(VecDeque::from([Reply::Yes])),
             asked: Rc::new(RefCell::new(Vec::new())),
+            progress: Rc::new(RefCell::new(Vec::new())),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
         assert!(tools.iter().any(|t| t.name == "search_candidates"));
         let s = Session {
             asked: Rc::clone(&client.service().asked),
+            progress: Rc::new(RefCell::new(Vec::new())),
             client,
         };
         let r = call(
@@ -648,6 +669,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             era: Era::Handshake,
             replies: RefCell::new(VecDeque::new()),
             asked: Rc::new(RefCell::new(Vec::new())),
+            progress: Rc::new(RefCell::new(Vec::new())),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
@@ -657,6 +679,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
         );
         let s = Session {
             asked: Rc::new(RefCell::new(Vec::new())),
+            progress: Rc::new(RefCell::new(Vec::new())),
             client,
         };
         clear_log(&sb).await;
@@ -704,10 +727,25 @@ async fn mcp_a_long_rate_limit_wait_answers_at_once() {
 }
 
 #[test]
-fn mcp_refuses_yes() {
+fn mcp_refuses_yes_and_help_mcp_describes_it() {
     let sb = Sandbox::start();
     let out = run_code(&sb, &["--yes", "mcp"], 2);
     assert!(stderr(&out).contains("--yes cannot be given to mcp"));
+    let out = TestEnv::new()
+        .talent()
+        .args(["help", "mcp"])
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for tool in [
+        "search_candidates",
+        "get_candidate",
+        "needs_confirmation",
+        "--allow-unlocks",
+    ] {
+        assert!(text.contains(tool), "talent help mcp names {tool}");
+    }
 }
 
 #[tokio::test]
@@ -741,6 +779,29 @@ async fn mcp_a_call_cancelled_while_asking_sends_nothing() {
         // The session goes on.
         let r = call(&s, "get_usage", json!({})).await;
         assert_eq!(r.is_error, Some(false));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn mcp_a_short_rate_limit_wait_is_waited_out_with_progress() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        throttle(&sb, 1, 2).await;
+        let Value::Object(args) = json!({"skills": ["python"], "page_size": 1}) else {
+            unreachable!()
+        };
+        let mut params = CallToolRequestParams::new("search_candidates").with_arguments(args);
+        params.meta = Some(rmcp::model::RequestMetaObject::with_progress_token(
+            rmcp::model::ProgressToken(rmcp::model::NumberOrString::String("wait".into())),
+        ));
+        let r = s.client.call_tool(params).await.expect("call");
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        assert!(
+            !s.progress.borrow().is_empty(),
+            "the wait was told as progress"
+        );
     })
     .await;
 }
