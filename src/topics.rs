@@ -78,6 +78,7 @@ Tools (toolset):
   search_candidates (candidates)   one page of hits; spends 1 search
   get_candidate (candidates)       a candidate's details; 1 unlock unless unlocked before
   candidate_summary, candidate_profile (candidates)   additional interface, free
+  shortlist (candidates)           a job's ranked shortlist, free
   list_jobs, list_stages, list_applications (jobs)
   close_job (jobs)                 destructive: always asked
   invite_candidate (outreach)      1 message, 1 person

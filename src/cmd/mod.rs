@@ -232,6 +232,7 @@ pub fn mcp_views() -> crate::mcp::Views {
         message: &message::MESSAGE_VIEW,
         usage: &usage::USAGE_VIEW,
         webhook: &webhooks::ENDPOINT_VIEW,
+        shortlist: &shortlist::VIEW,
     }
 }
 

@@ -101,6 +101,7 @@ pub struct Views {
     pub message: &'static View,
     pub usage: &'static View,
     pub webhook: &'static View,
+    pub shortlist: &'static View,
 }
 
 /// A boxed future of this thread (the session runs on one).

@@ -16,7 +16,10 @@ use talent_spec::rate::Meter;
 use talent_spec::wire::WireEnum;
 
 use crate::api::query::id_segment;
-use crate::api::types::{InviteRequest, JobPatch, MessageRequest, StagesResponse, WebhookList};
+use crate::api::types::{
+    InviteRequest, JobPatch, MessageRequest, ShortlistRequest, ShortlistResponse, StagesResponse,
+    WebhookList,
+};
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
 use crate::guard::Question;
@@ -193,6 +196,45 @@ async fn dispatch(
             })
             .await?;
             Ok(reply::record(engine, &printer, view, &record)?.into())
+        }
+        "shortlist" => {
+            let a: tools::ShortlistArgs = parse(&args)?;
+            let job = nonblank("job_id", &a.job_id)?;
+            id_segment("job_id", &job)?;
+            if a.limit.is_some_and(|n| !(1..=50).contains(&n)) {
+                return Err(Error::usage("limit is out of range: 1 to 50"));
+            }
+            if a.quality_min.is_some_and(|n| n > 100) {
+                return Err(Error::usage("quality_min is out of range: 0 to 100"));
+            }
+            let availability = match a.availability.as_deref().map(str::trim) {
+                None => None,
+                Some(v @ ("active" | "open")) => Some(v.to_string()),
+                Some("active,open" | "open,active") => Some("active,open".to_string()),
+                Some(v) => {
+                    return Err(Error::usage(format!(
+                        "availability: {} is not one of active, open, active,open",
+                        v.escape_debug()
+                    )))
+                }
+            };
+            let body = ShortlistRequest {
+                job_id: job.clone(),
+                limit: a.limit,
+                quality_score_min: a.quality_min,
+                availability,
+            };
+            let req = routes::shortlist(&body)?;
+            let printer = reply::printer(&a.fields, views.shortlist, true)?;
+            let client = engine.client().await?;
+            let got: ShortlistResponse = perform(server, context, None, async {
+                client.send(&req).await?.decode()
+            })
+            .await?;
+            let mut extra = Map::new();
+            extra.insert("job_id".into(), json!(got.job_id.clone().unwrap_or(job)));
+            extra.insert("total".into(), json!(got.total));
+            Ok(reply::page(engine, &printer, views.shortlist, &got.data, extra)?.into())
         }
         "list_jobs" => {
             let a: tools::ListJobsArgs = parse(&args)?;

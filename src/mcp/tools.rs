@@ -84,6 +84,15 @@ pub const TOOLS: &[Def] = &[
         schema: schema_of::<AltCandidateArgs>,
     },
     Def {
+        name: "shortlist",
+        toolset: Toolset::Candidates,
+        read_only: false,
+        destructive: false,
+        idempotent: true,
+        description: "Generate a job's ranked shortlist of candidates (additional interface; free): rank, match score, candidate summary, reasons.",
+        schema: schema_of::<ShortlistArgs>,
+    },
+    Def {
         name: "list_jobs",
         toolset: Toolset::Jobs,
         read_only: true,
@@ -281,6 +290,20 @@ pub struct CandidateArgs {
 #[serde(deny_unknown_fields)]
 pub struct AltCandidateArgs {
     pub id: String,
+    #[serde(default)]
+    pub fields: Vec<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ShortlistArgs {
+    pub job_id: String,
+    /// 1 to 50.
+    pub limit: Option<u32>,
+    /// 0 to 100.
+    pub quality_min: Option<u32>,
+    /// active, open, or "active,open"
+    pub availability: Option<String>,
     #[serde(default)]
     pub fields: Vec<String>,
 }

@@ -565,6 +565,11 @@ async fn mcp_every_tool_calls_its_operation() {
         let v = ok(&call(&s, "candidate_summary", json!({"id": cand})).await, "summary");
         assert_eq!(v["id"], cand.as_str());
         ok(&call(&s, "candidate_profile", json!({"id": cand})).await, "profile");
+        let v = ok(
+            &call(&s, "shortlist", json!({"job_id": job, "limit": 3})).await,
+            "shortlist",
+        );
+        assert!(v["results"].as_array().is_some_and(|a| a.len() <= 3));
         let v = ok(&call(&s, "list_jobs", json!({})).await, "jobs");
         assert!(v["results"].as_array().is_some_and(|a| !a.is_empty()));
         let v = ok(&call(&s, "list_jobs", json!({"status": "paused"})).await, "paused jobs");
@@ -689,6 +694,44 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
         assert!(paths(&sb).await.is_empty());
         s.client.cancel().await.expect("close");
         stderr2
+            .expect("stderr")
+            .read_to_string(&mut err)
+            .await
+            .expect("stderr");
+
+        // A 2026-07-28 client (no initialize): the question is the sealed
+        // two-step one, through the real stdio transport.
+        let second = some_talent_cards(&sb, 3).await.remove(2);
+        let (child, stderr3) = spawn(&[]);
+        let person = Person {
+            can_ask: true,
+            era: Era::Discover,
+            replies: RefCell::new(VecDeque::from([Reply::Yes])),
+            asked: Rc::new(RefCell::new(Vec::new())),
+            progress: Rc::new(RefCell::new(Vec::new())),
+        };
+        let client = person
+            .serve_with_lifecycle(
+                child,
+                ClientLifecycleMode::Discover {
+                    preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+                },
+            )
+            .await
+            .expect("discover");
+        let s = Session {
+            asked: Rc::clone(&client.service().asked),
+            progress: Rc::new(RefCell::new(Vec::new())),
+            client,
+        };
+        let before = used(&sb, "apiUnlocks").await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": second})).await;
+        seen.push_str(&format!("{r:?}"));
+        assert_eq!(structured(&r)["talentCardId"], second.as_str());
+        assert_eq!(s.asked.borrow().len(), 1);
+        assert_eq!(used(&sb, "apiUnlocks").await, before + 1);
+        s.client.cancel().await.expect("close");
+        stderr3
             .expect("stderr")
             .read_to_string(&mut err)
             .await
