@@ -233,6 +233,7 @@ pub fn mcp_views() -> crate::mcp::Views {
         usage: &usage::USAGE_VIEW,
         webhook: &webhooks::ENDPOINT_VIEW,
         shortlist: &shortlist::VIEW,
+        created_job: &jobs::create::CREATED_VIEW,
     }
 }
 

@@ -247,11 +247,11 @@ pub fn words_of(q: &Question, tool: &str) -> String {
         let ids: Vec<String> = a.candidates.iter().map(|c| quoted(c)).collect();
         lines.push(format!("Candidates: {}", ids.join(", ")));
     }
-    if let Some(job) = &a.job {
-        match &a.job_title {
-            Some(title) => lines.push(format!("Job: {} {}", quoted(job), quoted(title))),
-            None => lines.push(format!("Job: {}", quoted(job))),
-        }
+    match (&a.job, &a.job_title) {
+        (Some(job), Some(title)) => lines.push(format!("Job: {} {}", quoted(job), quoted(title))),
+        (Some(job), None) => lines.push(format!("Job: {}", quoted(job))),
+        (None, Some(title)) => lines.push(format!("New job titled {}", quoted(title))),
+        (None, None) => {}
     }
     if let Some(m) = &a.message {
         let shown: String = m.chars().take(MESSAGE_SHOWN).collect();

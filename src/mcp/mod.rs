@@ -102,6 +102,7 @@ pub struct Views {
     pub usage: &'static View,
     pub webhook: &'static View,
     pub shortlist: &'static View,
+    pub created_job: &'static View,
 }
 
 /// A boxed future of this thread (the session runs on one).

@@ -37,6 +37,7 @@ use super::{reply, Confirm, Server};
 const UNLOCKS: usize = 0;
 const SEARCHES: usize = 1;
 const OUTREACH: usize = 2;
+const JOB_CHANGES: usize = 3;
 
 /// Why a call waits for the person, as an error code when nobody can answer.
 const NEEDS_CONFIRMATION: &str = "needs_confirmation";
@@ -354,6 +355,33 @@ async fn dispatch(
             .await?;
             count(server, &act);
             Ok(reply::record(engine, &printer, views.message, &record)?.into())
+        }
+        "create_job" => {
+            let a: tools::CreateJobArgs = parse(&args)?;
+            let title = nonblank("title", &a.title)?;
+            let body = crate::ops::job_draft::build_body(
+                Some(a.set.clone()),
+                &[],
+                Some(&title),
+                a.description.clone(),
+            )?;
+            let req = routes::create_job(body);
+            let printer = reply::printer(&[], views.created_job, false)?;
+            let _one = inner.decision.lock().await;
+            let client = engine.client().await?;
+            let mut act = Act::new(name, Kind::JobChange);
+            act.allowance = Some((JOB_CHANGES, 1));
+            act.approved.job_title = Some(title.clone());
+            let approved = match decide(server, def, &act, request, context, &binding).await? {
+                Step::Answer(r) => return Ok(*r),
+                Step::Go(m) => m,
+            };
+            let sent = perform(server, context, Some(approved), async {
+                lost::create_job(client, &req, Some(&title), chrono::Utc::now()).await
+            })
+            .await?;
+            count(server, &act);
+            Ok(reply::record(engine, &printer, views.created_job, &sent.record)?.into())
         }
         "close_job" => {
             let a: tools::JobArgs = parse(&args)?;

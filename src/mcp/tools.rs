@@ -120,6 +120,15 @@ pub const TOOLS: &[Def] = &[
         schema: schema_of::<ApplicationsArgs>,
     },
     Def {
+        name: "create_job",
+        toolset: Toolset::Jobs,
+        read_only: false,
+        destructive: false,
+        idempotent: false,
+        description: "Create a job (title, description, and any other job fields in `set`, e.g. {\"skillsRequired\": [\"python\"], \"location\": \"Pune\"}). A job change: past the session's allowance the person is asked.",
+        schema: schema_of::<CreateJobArgs>,
+    },
+    Def {
         name: "close_job",
         toolset: Toolset::Jobs,
         read_only: false,
@@ -292,6 +301,16 @@ pub struct AltCandidateArgs {
     pub id: String,
     #[serde(default)]
     pub fields: Vec<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateJobArgs {
+    pub title: String,
+    pub description: Option<String>,
+    /// Other job fields, as the service names them.
+    #[serde(default)]
+    pub set: serde_json::Map<String, serde_json::Value>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
