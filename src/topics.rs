@@ -80,7 +80,7 @@ Tools (toolset):
   candidate_summary, candidate_profile (candidates)   additional interface, free
   shortlist (candidates)           a job's ranked shortlist, free
   list_jobs, list_stages, list_applications (jobs)
-  create_job (jobs)                a job change (title, description, set{})
+  create_job, update_job (jobs)    a job change (update to closed is a close_job)
   close_job (jobs)                 destructive: always asked
   invite_candidate (outreach)      1 message, 1 person
   send_message (outreach)          1 person

@@ -10,7 +10,8 @@ use rmcp::RoleServer;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{
-    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, JobStatus, StartupExp,
+    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, JobStatus, RemoteType,
+    StartupExp,
 };
 use talent_spec::rate::Meter;
 use talent_spec::wire::WireEnum;
@@ -383,6 +384,74 @@ async fn dispatch(
             count(server, &act);
             Ok(reply::record(engine, &printer, views.created_job, &sent.record)?.into())
         }
+        "update_job" => {
+            let a: tools::UpdateJobArgs = parse(&args)?;
+            let job = a.job_id.trim().to_string();
+            let segment = id_segment("job_id", &job)?;
+            if let Some(t) = &a.title {
+                crate::ops::job_draft::check_title(t)?;
+            }
+            let salary = |name: &str, m: &Option<tools::Money>| -> Result<Option<i64>> {
+                let v = money(name, m)?;
+                v.map(|n| {
+                    i64::try_from(n).map_err(|_| Error::usage(format!("{name} {n} is too large")))
+                })
+                .transpose()
+            };
+            let status = match a.status.as_deref() {
+                Some(s) => Some(wire::<JobStatus>("status", s)?),
+                None => None,
+            };
+            let patch = JobPatch {
+                title: a.title.clone(),
+                description: a.description.clone(),
+                skills_required: a.skills_required.clone(),
+                skills_preferred: a.skills_preferred.clone(),
+                experience_min: a.experience_min.map(i64::from),
+                experience_max: a.experience_max.map(i64::from),
+                location: a.location.clone(),
+                remote_type: match a.remote_type.as_deref() {
+                    Some(r) => Some(wire::<RemoteType>("remote_type", r)?.as_str().to_string()),
+                    None => None,
+                },
+                salary_min: salary("salary_min", &a.salary_min)?,
+                salary_max: salary("salary_max", &a.salary_max)?,
+                status: status.map(|s| s.as_str().to_string()),
+            };
+            if patch.is_empty() {
+                return Err(Error::usage("nothing to update: give at least one field"));
+            }
+            crate::ops::job_draft::check_range(
+                "experience",
+                patch.experience_min,
+                patch.experience_max,
+            )?;
+            crate::ops::job_draft::check_range("salary", patch.salary_min, patch.salary_max)?;
+            let closes = status == Some(JobStatus::Closed);
+            let req = routes::patch_job(&segment, &patch)?;
+            let printer = reply::printer(&[], views.job, false)?;
+            let _one = inner.decision.lock().await;
+            let client = engine.client().await?;
+            let mut act = Act::new(
+                name,
+                if closes {
+                    Kind::Destructive
+                } else {
+                    Kind::JobChange
+                },
+            );
+            act.destructive = closes;
+            act.allowance = Some((JOB_CHANGES, 1));
+            act.approved.job = Some(job);
+            act.approved.job_title = patch.title.clone();
+            let approved = match decide(server, def, &act, request, context, &binding).await? {
+                Step::Answer(r) => return Ok(*r),
+                Step::Go(m) => m,
+            };
+            let record = perform(server, context, Some(approved), client.send_json(&req)).await?;
+            count(server, &act);
+            Ok(reply::record(engine, &printer, views.job, &record)?.into())
+        }
         "close_job" => {
             let a: tools::JobArgs = parse(&args)?;
             let job = a.job_id.trim().to_string();
@@ -448,16 +517,18 @@ async fn dispatch(
 }
 
 /// The search's filters, read as the command reads its flags.
+/// Rupees from a whole number or the CLI's forms (`"24L"`).
+fn money(name: &str, m: &Option<tools::Money>) -> Result<Option<u64>> {
+    match m {
+        None => Ok(None),
+        Some(tools::Money::Rupees(n)) => Ok(Some(*n)),
+        Some(tools::Money::Text(t)) => crate::money::parse_inr(t)
+            .map(Some)
+            .map_err(|e| Error::usage(format!("{name}: {}", e.message))),
+    }
+}
+
 fn search_query(a: &tools::SearchArgs) -> Result<SearchQuery> {
-    let money = |name: &str, m: &Option<tools::Money>| -> Result<Option<u64>> {
-        match m {
-            None => Ok(None),
-            Some(tools::Money::Rupees(n)) => Ok(Some(*n)),
-            Some(tools::Money::Text(t)) => crate::money::parse_inr(t)
-                .map(Some)
-                .map_err(|e| Error::usage(format!("{name}: {}", e.message))),
-        }
-    };
     let q = match a.q.as_deref() {
         Some(t) => Some(crate::ops::search::checked_q(t)?),
         None => None,

@@ -129,6 +129,15 @@ pub const TOOLS: &[Def] = &[
         schema: schema_of::<CreateJobArgs>,
     },
     Def {
+        name: "update_job",
+        toolset: Toolset::Jobs,
+        read_only: false,
+        destructive: false,
+        idempotent: true,
+        description: "Change a job's fields (only those given). A job change: past the session's allowance the person is asked; status \"closed\" is a close_job and always asked.",
+        schema: schema_of::<UpdateJobArgs>,
+    },
+    Def {
         name: "close_job",
         toolset: Toolset::Jobs,
         read_only: false,
@@ -311,6 +320,25 @@ pub struct CreateJobArgs {
     /// Other job fields, as the service names them.
     #[serde(default)]
     pub set: serde_json::Map<String, serde_json::Value>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UpdateJobArgs {
+    pub job_id: String,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub skills_required: Option<Vec<String>>,
+    pub skills_preferred: Option<Vec<String>>,
+    pub experience_min: Option<u32>,
+    pub experience_max: Option<u32>,
+    pub location: Option<String>,
+    /// onsite, hybrid, remote
+    pub remote_type: Option<String>,
+    pub salary_min: Option<Money>,
+    pub salary_max: Option<Money>,
+    /// draft, active, paused, closed
+    pub status: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]

@@ -605,6 +605,11 @@ async fn mcp_every_tool_calls_its_operation() {
             "create",
         );
         assert!(v["jobId"].is_string(), "{v}");
+        let v = ok(
+            &call(&s, "update_job", json!({"job_id": job, "salary_max": "45L"})).await,
+            "update",
+        );
+        assert_eq!(v["salary_max"], 4_500_000, "{v}");
         let v = ok(&call(&s, "list_webhooks", json!({})).await, "webhooks");
         assert!(v["results"].is_array());
         assert!(s.asked.borrow().is_empty(), "within the allowances: nothing asked");
@@ -887,6 +892,18 @@ async fn mcp_a_job_change_past_its_allowance_is_asked() {
         );
         assert!(asked[0].contains("job change"));
         assert!(paths(&sb).await.is_empty(), "no POST /jobs");
+        // Closing through update_job is destructive: asked within any allowance.
+        let opts = Options {
+            allow: [0, 0, 0, 5],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[Reply::Cancel]).await;
+        let job = active_job(&sb).await;
+        clear_log(&sb).await;
+        let r = call(&s, "update_job", json!({"job_id": job, "status": "closed"})).await;
+        assert_eq!(structured(&r)["declined"], true);
+        assert!(s.asked.borrow()[0].contains("destructive"));
+        assert!(paths(&sb).await.is_empty(), "no PATCH");
     })
     .await;
 }
