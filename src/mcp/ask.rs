@@ -130,7 +130,10 @@ struct Sealed {
 
 /// The per-process key and the quotes already used.
 pub struct Approvals {
-    codec: RequestStateCodec,
+    /// `None` when the OS gave no randomness: then no quote is sealed (a
+    /// guessable key would let anyone forge a yes) and a question on
+    /// 2026-07-28 fails instead.
+    codec: Option<RequestStateCodec>,
     /// Nonces presented, with when they stop mattering (ms).
     used: Mutex<HashMap<String, i64>>,
 }
@@ -144,19 +147,19 @@ impl Default for Approvals {
 impl Approvals {
     pub fn new() -> Self {
         let mut key = [0u8; 32];
-        // Without the OS's randomness no quote could be trusted: a key of
-        // zeros fails every quote's check against a fresh key instead.
-        if getrandom::fill(&mut key).is_err() {
-            key = [0; 32];
-        }
+        let codec = getrandom::fill(&mut key)
+            .ok()
+            .map(|()| RequestStateCodec::new_unchecked(key.to_vec()));
         Approvals {
-            codec: RequestStateCodec::new_unchecked(key.to_vec()),
+            codec,
             used: Mutex::new(HashMap::new()),
         }
     }
 
     fn nonce() -> String {
         let mut n = [0u8; 16];
+        // The codec exists only if randomness did; a failure here leaves a
+        // nonce of zeros, used once like any other.
         let _ = getrandom::fill(&mut n);
         hex(&n)
     }
@@ -170,8 +173,10 @@ impl Approvals {
             cost: q.cost,
             meter: (q.cost > 0).then(|| words(q.meter).name.to_string()),
         };
-        let state = self
-            .codec
+        let codec = self.codec.as_ref().ok_or_else(|| {
+            crate::Error::failure("no randomness for this session's key: the question cannot be sealed; nothing was sent")
+        })?;
+        let state = codec
             .seal_json_with(
                 &sealed,
                 &SealOptions::new()
@@ -191,7 +196,7 @@ impl Approvals {
     /// arguments, unexpired and not used before. Returns the cost it
     /// quoted. Any failure is one answer: not valid.
     pub fn open(&self, state: &str, binding: &[u8], now_ms: i64) -> Option<i64> {
-        let sealed: Sealed = self.codec.open_json_with(state, binding).ok()?;
+        let sealed: Sealed = self.codec.as_ref()?.open_json_with(state, binding).ok()?;
         let mut used = self.used.lock().unwrap_or_else(|e| e.into_inner());
         // What expired can no longer be presented: forget it (flat memory).
         used.retain(|_, until| *until > now_ms);
