@@ -165,13 +165,10 @@ pub fn page(
         Value::Object(m)
     };
     let mut value = build(&shown, false);
-    let mut cut = false;
     while value.to_string().len() > MAX_TEXT && !shown.is_empty() {
         shown.pop();
-        cut = true;
         value = build(&shown, true);
     }
-    let _ = cut;
     Ok(ok(engine, value))
 }
 
@@ -197,4 +194,63 @@ pub fn record(
         );
     }
     Ok(ok(engine, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::View;
+
+    struct NoService;
+
+    impl Engine for NoService {
+        fn client(&self) -> super::super::LocalFuture<'_, Result<&crate::api::Client>> {
+            Box::pin(async { Err(Error::failure("no service in this test")) })
+        }
+        fn guard(&self) -> Option<std::sync::Arc<crate::guard::Guard>> {
+            None
+        }
+        fn redacted(&self, text: &str) -> String {
+            text.replace("svc_live_secret", "[key]")
+        }
+    }
+
+    #[test]
+    fn a_page_past_20000_characters_is_cut_at_whole_records_and_says_so() {
+        let records: Vec<Value> = (0..100)
+            .map(|i| json!({"id": i, "text": "x".repeat(400)}))
+            .collect();
+        let p = printer(&[], &View::PLAIN, false).unwrap();
+        let r = page(&NoService, &p, &View::PLAIN, &records, Map::new()).unwrap();
+        let v = r.structured_content.unwrap();
+        let text = r.content[0].as_text().unwrap().text.clone();
+        assert!(text.len() <= MAX_TEXT, "{}", text.len());
+        assert_eq!(v["truncated"], true);
+        assert!(v["next"]["page_size"].as_u64().unwrap() < 100);
+        let shown = v["results"].as_array().unwrap();
+        assert!(
+            !shown.is_empty()
+                && shown
+                    .iter()
+                    .all(|r| r["text"].as_str().unwrap().len() == 400)
+        );
+        // A page that fits is whole and says nothing of cutting.
+        let r = page(&NoService, &p, &View::PLAIN, &records[..3], Map::new()).unwrap();
+        assert!(r.structured_content.unwrap().get("truncated").is_none());
+    }
+
+    #[test]
+    fn errors_carry_their_code_and_never_the_key() {
+        let e = Error::new(ErrorKind::Auth, "the key svc_live_secret was refused")
+            .with_hint("run talent auth login");
+        let r = failed(&NoService, &e);
+        assert_eq!(r.is_error, Some(true));
+        let v = r.structured_content.unwrap();
+        assert_eq!(v["error"]["code"], "auth");
+        let all = format!("{v}{}", r.content[0].as_text().unwrap().text);
+        assert!(
+            !all.contains("svc_live_secret") && !all.contains("auth login"),
+            "{all}"
+        );
+    }
 }

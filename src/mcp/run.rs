@@ -499,8 +499,6 @@ async fn dispatch(
             };
             let mut act = Act::new(name, Kind::Destructive);
             act.destructive = delete;
-            act.approved.job = None;
-            act.approved.candidates = Vec::new();
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
                 Step::Go(m) => m,
