@@ -61,6 +61,9 @@ _talent() {
             talent,ledger)
                 cmd="talent__subcmd__ledger"
                 ;;
+            talent,mcp)
+                cmd="talent__subcmd__mcp"
+                ;;
             talent,message)
                 cmd="talent__subcmd__message"
                 ;;
@@ -240,6 +243,9 @@ _talent() {
                 ;;
             talent__subcmd__help,ledger)
                 cmd="talent__subcmd__help__subcmd__ledger"
+                ;;
+            talent__subcmd__help,mcp)
+                cmd="talent__subcmd__help__subcmd__mcp"
                 ;;
             talent__subcmd__help,message)
                 cmd="talent__subcmd__help__subcmd__message"
@@ -605,7 +611,7 @@ _talent() {
 
     case "${cmd}" in
         talent)
-            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --accessible --color --max-wait --ca-file --timeout --max-time --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help"
+            opts="-o -y -v -q -h -V --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --accessible --color --max-wait --ca-file --timeout --max-time --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor mcp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3453,7 +3459,7 @@ _talent() {
             return 0
             ;;
         talent__subcmd__help)
-            opts="search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor help"
+            opts="search browse candidate jobs stages apps invite message usage shortlist bulk-invite webhooks auth api sandbox ledger team completions status fixtures alias config doctor mcp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4015,6 +4021,20 @@ _talent() {
         talent__subcmd__help__subcmd__ledger__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__help__subcmd__mcp)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -5863,6 +5883,120 @@ _talent() {
                 return 0
             fi
             case "${prev}" in
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --alt-base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --profile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "table json jsonl csv tsv" -- "${cur}"))
+                    return 0
+                    ;;
+                --fields)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --max-wait)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-time)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idempotency-key)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-messages)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ledger-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        talent__subcmd__mcp)
+            opts="-o -y -v -q -h -V --read-only --toolsets --allow-unlocks --allow-searches --allow-outreach --allow-job-changes --confirm --base-url --alt-base-url --profile --sandbox --output --fields --yes --no-input --verbose --quiet --accessible --color --max-wait --ca-file --timeout --max-time --out --dry-run --curl --idempotency-key --force --no-pager --jq --resume --no-headers --no-formula-guard --max-unlocks --max-searches --max-messages --offline-spend --ledger-url --member --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --toolsets)
+                    COMPREPLY=($(compgen -W "candidates jobs outreach usage webhooks" -- "${cur}"))
+                    return 0
+                    ;;
+                --allow-unlocks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-searches)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-outreach)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --allow-job-changes)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --confirm)
+                    COMPREPLY=($(compgen -W "ask deny" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

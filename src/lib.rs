@@ -20,6 +20,7 @@ mod fsutil;
 pub mod guard;
 pub mod input;
 pub mod ledger;
+pub mod mcp;
 pub mod meter;
 pub mod money;
 pub mod ops;

@@ -80,6 +80,64 @@ pub fn exit_codes_text() -> String {
     out
 }
 
+/// `talent help mcp`: the MCP server, its tools and its questions.
+pub fn mcp_text() -> String {
+    MCP_TOPIC.to_string()
+}
+
+const MCP_TOPIC: &str = "\
+talent mcp: the Model Context Protocol for AI assistants
+
+  talent mcp [--read-only] [--toolsets LIST] [--allow-unlocks N] [--allow-searches N]
+             [--allow-outreach N] [--allow-job-changes N] [--confirm ask|deny]
+
+An assistant (Claude Code, VS Code, Cursor) starts `talent mcp` and calls its
+tools over stdin/stdout (protocol revisions 2025-06-18, 2025-11-25 and
+2026-07-28). stdout carries protocol messages only; notices, and one line per
+spend, go to stderr. The key comes from the keyring or TALENT_API_KEY, as for
+any command; keep it out of the assistant's configuration.
+
+Tools (toolset):
+  search_candidates (candidates)   one page of hits; spends 1 search
+  get_candidate (candidates)       a candidate's details; 1 unlock unless unlocked before
+  candidate_summary, candidate_profile (candidates)   additional interface, free
+  shortlist (candidates)           a job's ranked shortlist, free
+  list_jobs, list_stages, list_applications (jobs)
+  create_job, update_job (jobs)    a job change (update to closed is a close_job)
+  close_job (jobs)                 destructive: always asked
+  invite_candidate (outreach)      1 message, 1 person
+  send_message (outreach)          1 person
+  get_usage (usage)                the meters and this session's allowances
+  list_webhooks, enable_webhook, delete_webhook (webhooks; delete is asked)
+--toolsets picks groups (default candidates,jobs,outreach,usage); --read-only
+lists only the tools that change nothing and refuses the others.
+
+What runs without a question (the session's allowances):
+  --allow-unlocks N (default 0)   --allow-searches N (default 10)
+  --allow-outreach N (default 0)  --allow-job-changes N (default 0)
+Past an allowance, when a spend would leave less than the reserve, and for
+every destructive call, the person is asked through the client (a form with
+one yes/no field, `confirm`). A no, a cancel, or no answer within 5 minutes
+sends nothing and returns {\"declined\": true}. A client that cannot ask
+(it declared no elicitation; Claude Desktop), --confirm deny and --no-input
+refuse instead, nothing sent. The guard's own rules stay: a spend over what
+is left, or over a team allowance, is refused; --max-unlocks, --max-searches
+and --max-messages are hard caps for the session. --yes is refused.
+
+Errors are tool results with a code: auth, not_found, invalid_argument,
+quota_exhausted, guard_refused, team_allowance, needs_confirmation,
+session_cap, read_only, rate_limited, conflict, ledger_unavailable, failure.
+A rate-limit wait known to be longer than 10 s answers at once (rate_limited
+with retry_after_secs); a shorter one is waited out with progress.
+
+Spends are recorded in the ledger with the command `mcp`; `talent usage
+--local` shows them.
+
+Claude Code:  claude mcp add talent -- talent mcp --allow-searches 20
+VS Code (.vscode/mcp.json):
+  {\"servers\": {\"talent\": {\"command\": \"talent\", \"args\": [\"mcp\"]}}}
+";
+
 #[cfg(test)]
 mod tests {
     use super::*;

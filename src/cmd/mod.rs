@@ -29,6 +29,7 @@ mod global;
 pub mod invite;
 pub mod jobs;
 pub mod ledger;
+pub mod mcp;
 pub mod message;
 pub mod sandbox;
 pub mod search;
@@ -78,6 +79,7 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         ["help", "environment"] => crate::topics::environment_text(),
         ["help", "exit-codes"] => crate::topics::exit_codes_text(),
         ["help", "accessibility"] => crate::topics::accessibility_text(),
+        ["help", "mcp"] => crate::topics::mcp_text(),
         _ => return None,
     };
     let ui = bare_ui();
@@ -212,6 +214,28 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Status(args) => status::run(ctx, args).await,
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
         Command::Doctor(args) => doctor::run(ctx, args).await,
+        Command::Mcp(args) => mcp::run(ctx, args, mcp_views()).await,
+    }
+}
+
+/// The commands' column sets, for the MCP tools over the same operations.
+pub fn mcp_views() -> crate::mcp::Views {
+    crate::mcp::Views {
+        hit: &search::HIT_VIEW,
+        detail: &candidate::show::DETAIL_VIEW,
+        summary: &candidate::summary::SUMMARY_VIEW,
+        profile: &candidate::profile::PROFILE_VIEW,
+        jobs_main: &jobs::list::MAIN_VIEW,
+        jobs_alt: &jobs::list::ALT_VIEW,
+        job: &jobs::JOB_VIEW,
+        stages: &stages::STAGES_VIEW,
+        apps: &apps::APPS_VIEW,
+        invite: &invite::INVITE_VIEW,
+        message: &message::MESSAGE_VIEW,
+        usage: &usage::USAGE_VIEW,
+        webhook: &webhooks::ENDPOINT_VIEW,
+        shortlist: &shortlist::VIEW,
+        created_job: &jobs::create::CREATED_VIEW,
     }
 }
 

@@ -7,7 +7,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use super::clap_errors::usage_error;
 use super::{
     alias, api, apps, auth, bare_ui, browse, bulk_invite, candidate, completions, config, doctor,
-    fixtures, invite, jobs, ledger, message, sandbox, search, shortlist, stages, status, team,
+    fixtures, invite, jobs, ledger, mcp, message, sandbox, search, shortlist, stages, status, team,
     usage, webhooks, GlobalArgs, Group,
 };
 
@@ -25,7 +25,7 @@ use super::{
     max_term_width = 100,
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "Help topics: `talent help environment`, `talent help exit-codes`, `talent help accessibility`."
+    after_help = "Help topics: `talent help environment`, `talent help exit-codes`, `talent help accessibility`, `talent help mcp`."
 )]
 struct Root {
     #[command(flatten)]
@@ -209,6 +209,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "Check the set-up: key, base URLs, proxies, TLS, clock, ledger",
         <doctor::Args as Args>::augment_args,
     ),
+    (
+        "mcp",
+        "Serve an AI assistant over the Model Context Protocol (stdio)",
+        <mcp::Args as Args>::augment_args,
+    ),
 ];
 
 /// The clap tree a command line needs. Building all seventy commands cost
@@ -247,7 +252,7 @@ impl Cli {
                 command: sandbox::SandboxCommand::Serve(_)
             }) | Command::Webhooks(Group {
                 command: webhooks::WebhooksCommand::Listen(_)
-            })
+            }) | Command::Mcp(_)
         )
     }
 }
@@ -288,6 +293,7 @@ pub enum Command {
     /// Read and change profile settings
     Config(Group<config::ConfigCommand>),
     Doctor(doctor::Args),
+    Mcp(mcp::Args),
 }
 
 /// The names of the built-in commands (an alias never shadows one).

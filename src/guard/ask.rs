@@ -8,7 +8,57 @@ use talent_spec::rate::Meter;
 use crate::api::BoxFuture;
 use crate::Result;
 
+/// What kind of act a question is about: the CLI's prompt, browse's modal,
+/// the accessible mode and an MCP client's form all word it from this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    /// Quota spent (an unlock, a search).
+    #[default]
+    Spend,
+    /// Something that cannot be undone (closing a job, deleting a webhook).
+    Destructive,
+    /// People contacted (an invite, a message, a bulk invite).
+    Outreach,
+    /// A job created or changed.
+    JobChange,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Spend => "spend",
+            Kind::Destructive => "destructive",
+            Kind::Outreach => "outreach",
+            Kind::JobChange => "job change",
+        }
+    }
+}
+
+/// A session's allowance of questions-free acts (`talent mcp --allow-*`):
+/// how many it allows and how many were used before this act.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Allowance {
+    pub allowed: u64,
+    pub used: u64,
+}
+
+/// What a yes approves, as the person should see it. Text here was written
+/// by candidates, the service or the model: whoever shows it escapes it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Approved {
+    /// The operation asking (`get_candidate`, `candidate show`).
+    pub action: Option<String>,
+    pub candidates: Vec<String>,
+    pub job: Option<String>,
+    pub job_title: Option<String>,
+    /// The message to send (whole; a reader shortens it).
+    pub message: Option<String>,
+}
+
 /// A spend the guard will not make without a yes.
+///
+/// Every field past `why` has a default, so a question about quota alone is
+/// built with `..Question::default()`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
     pub meter: Meter,
@@ -28,6 +78,30 @@ pub struct Question {
     /// The guard's words for it: `this spends 1 unlock and leaves 1 of 10
     /// (your reserve is 2); resets on 1 Dec`.
     pub why: String,
+    /// What kind of act this is.
+    pub kind: Kind,
+    /// The session's allowance it is past (an MCP session), if any.
+    pub allowance: Option<Allowance>,
+    /// What a yes approves.
+    pub approved: Approved,
+}
+
+impl Default for Question {
+    fn default() -> Self {
+        Question {
+            meter: Meter::ApiUnlocks,
+            cost: 0,
+            left: 0,
+            limit: 0,
+            reserve: 0,
+            resets: None,
+            resets_at: None,
+            why: String::new(),
+            kind: Kind::default(),
+            allowance: None,
+            approved: Approved::default(),
+        }
+    }
 }
 
 /// How a question was answered.

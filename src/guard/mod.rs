@@ -221,6 +221,7 @@ impl Guard {
                     "{}: this spend would not be shared with the team until it is back",
                     away.why.message.trim_end_matches('.')
                 ),
+                ..Default::default()
             };
             match self.ask.ask(&q).await? {
                 Answer::Yes => self.offline_ok.store(true, Ordering::Relaxed),
@@ -478,6 +479,7 @@ impl Guard {
                 resets: resets.as_deref().and_then(quota::reset_day),
                 resets_at: resets,
                 why: warning.clone().unwrap_or_default(),
+                ..Default::default()
             },
             warning,
             refusal,
@@ -488,6 +490,12 @@ impl Guard {
     /// asked its own question first).
     pub fn accept(&self, m: Meter) {
         lock(&self.state).accepted.insert(m);
+    }
+
+    /// Takes back [`Guard::accept`]: an MCP session's yes covers one call,
+    /// never the rest of the session.
+    pub fn withdraw(&self, m: Meter) {
+        lock(&self.state).accepted.remove(&m);
     }
 
     /// Checks a spend of `cost` before it starts (asking when it would
@@ -548,6 +556,7 @@ impl Guard {
                     resets: resets.as_deref().and_then(quota::reset_day),
                     resets_at: resets,
                     why,
+                    ..Default::default()
                 };
                 self.put(&q).await
             }

@@ -346,6 +346,7 @@ mod tests {
             resets: Some("1 Dec".into()),
             resets_at: Some(DEC_1.into()),
             why,
+            ..Default::default()
         };
         let refusal = reserve_refusal(&a);
         assert_eq!(refusal.kind, ErrorKind::Quota);

@@ -20,6 +20,7 @@ mod scripting;
 mod search;
 
 mod jobs;
+mod mcp;
 mod network;
 mod raw_api;
 mod sandbox_alt;

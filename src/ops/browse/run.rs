@@ -526,6 +526,7 @@ mod tests {
             resets: None,
             resets_at: None,
             why: "this spends 1 search and leaves 4 of 100".into(),
+            ..Default::default()
         };
         let a2 = ask.clone();
         let answered = tokio::spawn(async move { a2.ask(&q).await.unwrap() });

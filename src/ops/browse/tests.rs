@@ -86,6 +86,7 @@ fn question(meter: Meter, cost: i64, left: i64, why: &str) -> Question {
         resets: Some("1 Dec".into()),
         resets_at: None,
         why: why.into(),
+        ..Default::default()
     }
 }
 

@@ -189,6 +189,7 @@ fn the_question_names_cost_left_reset_and_the_guards_warning() {
                 resets: Some("1 Dec".into()),
                 resets_at: None,
                 why: "this spends 1 unlock and leaves 2 of 10 (your reserve is 2)".into(),
+                ..Default::default()
             }),
             refusal: None,
         },

@@ -1,0 +1,123 @@
+//! `talent mcp`: serve the Model Context Protocol on stdin/stdout.
+
+use std::rc::Rc;
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::Args as ClapArgs;
+
+use crate::api::Client;
+use crate::cmd::Context;
+use crate::guard::Guard;
+use crate::mcp::{self, Confirm, Engine, LocalFuture, Toolset, Views};
+use crate::{Error, Result};
+
+/// Serve an AI assistant over the Model Context Protocol (stdio)
+///
+/// The commands become tools an assistant (Claude Code, VS Code, Cursor)
+/// calls: search, candidates, jobs, outreach, usage, webhooks. Every spend
+/// goes through the guard. Within the session's allowances a call runs;
+/// past them, near the workspace's reserve, or for anything that cannot be
+/// undone (closing a job, deleting a webhook) the person is asked through
+/// the client; a client that cannot ask gets a refusal, nothing sent.
+/// stdout carries protocol messages only; notices (one line per spend) go
+/// to stderr. The key comes from the keyring or TALENT_API_KEY, never from
+/// the assistant. `talent help mcp` says more.
+///
+/// Example:
+///   claude mcp add talent -- talent mcp --allow-searches 20
+///   talent mcp --read-only --toolsets candidates,usage
+#[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// List only the tools that change nothing; refuse calls to the others
+    #[arg(long)]
+    pub read_only: bool,
+
+    /// Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks
+    #[arg(long, value_name = "LIST", value_delimiter = ',', value_enum)]
+    pub toolsets: Vec<Toolset>,
+
+    /// Unlocks the session may make without asking the person
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub allow_unlocks: u64,
+
+    /// Searches the session may make without asking the person
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub allow_searches: u64,
+
+    /// People the session may reach (invites, messages) without asking
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub allow_outreach: u64,
+
+    /// Jobs the session may create or change without asking
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub allow_job_changes: u64,
+
+    /// ask: put questions to the person through the client; deny: refuse instead
+    #[arg(long, value_name = "MODE", value_enum, default_value_t = Confirm::Ask)]
+    pub confirm: Confirm,
+}
+
+/// A rate-limit wait longer than this answers at once (`rate_limited`): an
+/// assistant's call should not hang.
+const LONGEST_WAIT: Duration = Duration::from_secs(10);
+
+/// The command's wiring, owned by the session.
+struct Wired(Context);
+
+impl Engine for Wired {
+    fn client(&self) -> LocalFuture<'_, Result<&Client>> {
+        Box::pin(self.0.client())
+    }
+    fn guard(&self) -> Option<Arc<Guard>> {
+        self.0.guard().cloned()
+    }
+    fn redacted(&self, text: &str) -> String {
+        self.0.ui.redacted(text)
+    }
+}
+
+pub async fn run(ctx: &Context, args: &Args, views: Views) -> Result<()> {
+    if ctx.global.yes {
+        return Err(Error::usage("--yes cannot be given to mcp: the person answers each question")
+            .with_hint("use --allow-unlocks, --allow-searches, --allow-outreach or --allow-job-changes for what may run unasked"));
+    }
+    let mut global = ctx.global.clone();
+    global.max_wait = global.max_wait.min(LONGEST_WAIT);
+    let session = Context::new(global, Arc::clone(&ctx.ui), false)?.with_command("mcp".into());
+    let bridge = mcp::Bridge::new(Arc::clone(&ctx.ui) as Arc<dyn crate::sink::Sink>);
+    session.use_window(
+        Arc::clone(&bridge) as Arc<dyn crate::guard::Ask>,
+        Arc::clone(&bridge) as Arc<dyn crate::sink::Sink>,
+    )?;
+    let opts = mcp::Options {
+        read_only: args.read_only,
+        toolsets: if args.toolsets.is_empty() {
+            Toolset::DEFAULT.to_vec()
+        } else {
+            args.toolsets.clone()
+        },
+        allow: [
+            args.allow_unlocks,
+            args.allow_searches,
+            args.allow_outreach,
+            args.allow_job_changes,
+        ],
+        caps: [
+            ctx.global.max_unlocks,
+            ctx.global.max_searches,
+            ctx.global.max_messages,
+        ],
+        confirm: if ctx.global.no_input {
+            Confirm::Deny
+        } else {
+            args.confirm
+        },
+    };
+    let wired = Rc::new(Wired(session));
+    let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, views, opts, bridge);
+    let served = mcp::serve(server, rmcp::transport::stdio()).await;
+    let finished = wired.0.finish().await;
+    served.and(finished)
+}

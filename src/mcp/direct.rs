@@ -1,0 +1,82 @@
+//! An [`Engine`] wired from explicit parts (bases, key, ledger) instead of
+//! the command's settings: for embedding the server in a process whose
+//! environment is not the tool's (tests drive it over an in-memory duplex
+//! against a sandbox this way).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::api::{Client, ClientOptions};
+use crate::auth::ApiKey;
+use crate::clock::TimeScale;
+use crate::guard::{Guard, GuardOptions, Parts};
+use crate::ledger::Store;
+use crate::ops::meters::ServiceMeters;
+use crate::{Error, Result};
+
+use super::{Bridge, Engine, LocalFuture};
+
+/// A client with its guard, and the key to keep out of every message.
+pub struct Direct {
+    client: Client,
+    guard: Arc<Guard>,
+    key: String,
+}
+
+impl Direct {
+    /// The client for `base`/`alt` sending `key`, its guard keeping its
+    /// records in `store` and asking and reporting through `bridge`.
+    pub fn new(
+        base: &str,
+        alt: &str,
+        key: &str,
+        store: Arc<dyn Store>,
+        bridge: &Arc<Bridge>,
+        time_scale: TimeScale,
+    ) -> Result<Direct> {
+        let api_key = ApiKey::parse(key).ok_or_else(|| Error::usage("the key is empty"))?;
+        let mut options = ClientOptions::new(base.to_string(), alt.to_string());
+        options.key = Some(api_key);
+        options.time_scale = time_scale;
+        options.max_wait = Duration::from_secs(10);
+        let sink = Arc::clone(bridge);
+        options.waiter = Some(Arc::new(move |why: String, wait: Duration| {
+            let sink = Arc::clone(&sink);
+            Box::pin(async move { crate::sink::Sink::countdown(sink.as_ref(), &why, wait).await })
+        }));
+        let client = Client::new(options)?;
+        let meters = Arc::new(ServiceMeters::new(client.unhooked()));
+        let guard = Arc::new(Guard::new(
+            Parts {
+                store,
+                meters,
+                ask: Arc::clone(bridge) as Arc<dyn crate::guard::Ask>,
+                sink: Arc::clone(bridge) as Arc<dyn crate::sink::Sink>,
+            },
+            key,
+            GuardOptions {
+                command: "mcp".to_string(),
+                time_scale,
+                ..GuardOptions::default()
+            },
+        ));
+        let client = client.with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
+        Ok(Direct {
+            client,
+            guard,
+            key: key.to_string(),
+        })
+    }
+}
+
+impl Engine for Direct {
+    fn client(&self) -> LocalFuture<'_, Result<&Client>> {
+        Box::pin(async move { Ok(&self.client) })
+    }
+    fn guard(&self) -> Option<Arc<Guard>> {
+        Some(Arc::clone(&self.guard))
+    }
+    fn redacted(&self, text: &str) -> String {
+        text.replace(&self.key, "[key]")
+    }
+}
