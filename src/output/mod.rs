@@ -310,6 +310,7 @@ impl Printer {
 
     /// [`Printer::one`] written to `sink`.
     pub fn one_to(&self, sink: &dyn Out, view: &View, record: &Value) -> Result<()> {
+        crate::recall::saw(view.schema, record);
         if self.jq.is_some() && matches!(self.format, Format::Json | Format::Jsonl) {
             // Each result as it comes: a filter may print without end.
             return self.jq_one_to(view, record, sink);
@@ -520,6 +521,7 @@ impl ListWriter<'_> {
     /// Adds one record; every format but the table writes it at once.
     pub fn push(&mut self, record: &Value) -> Result<()> {
         self.count += 1;
+        crate::recall::saw(self.view.schema, record);
         let printer = self.printer;
         let fields = &self.fields;
         match &mut self.state {

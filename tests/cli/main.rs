@@ -39,6 +39,7 @@ mod team;
 mod webhooks;
 
 mod auth;
+mod completion;
 mod config;
 mod generated;
 mod layout;
