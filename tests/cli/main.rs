@@ -13,6 +13,7 @@ mod deb;
 mod exports;
 mod guard;
 mod holes;
+mod hostile;
 mod pipeline;
 mod retries;
 mod scripting;
