@@ -40,12 +40,15 @@ impl CaFile {
     pub fn load(path: &Path, source: &str) -> Result<CaFile> {
         let hint = "give a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), e.g. your proxy's root CA";
         let mut bytes = Vec::new();
+        // A FIFO as the CA file waits for a writer: a signal still ends it.
+        let waiting = crate::signals::waiting_on_input();
         std::fs::File::open(path)
             .and_then(|f| f.take(MAX_CA_FILE + 1).read_to_end(&mut bytes))
             .map_err(|e| {
                 Error::usage(format!("{source} {}: cannot read it: {e}", path.display()))
                     .with_hint(hint)
             })?;
+        drop(waiting);
         if bytes.len() as u64 > MAX_CA_FILE {
             return Err(Error::usage(format!(
                 "{source} {} is larger than {} MiB",
@@ -118,7 +121,10 @@ pub fn certificate_problem(chain: &str) -> Option<&'static str> {
 /// ledger's connection), for a file [`CaFile::load`] accepted. A file that is missing, unreadable or
 /// holds no certificate is a usage error (exit 2): nothing is sent.
 pub fn der_certs(path: &Path) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>> {
-    let bytes = std::fs::read(path).map_err(|e| {
+    let waiting = crate::signals::waiting_on_input();
+    let bytes = std::fs::read(path);
+    drop(waiting);
+    let bytes = bytes.map_err(|e| {
         Error::usage(format!("cannot read the CA file {}: {e}", path.display()))
             .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
     })?;
