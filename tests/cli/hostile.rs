@@ -173,3 +173,73 @@ async fn sigterm_and_sigint_ignored_while_a_command_reads_a_pipe_or_opens_a_fifo
     }
     assert_nothing_sent(&sb, "commands stopped while waiting on input").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_output_that_overflows_the_stack() {
+    let sb = Sandbox::start();
+    let out = run_code(
+        &sb,
+        &["usage", "--jq", "reduce range(1000000) as $_ (null; [.])"],
+        1,
+    );
+    let line = one_line(&out);
+    assert!(line.contains("nested deeper than 10,000 levels"), "{line}");
+    // Within the bound, deep values still print.
+    let out = run_code(
+        &sb,
+        &[
+            "usage",
+            "--jq",
+            "reduce range(500) as $_ (0; [.]) | flatten",
+        ],
+        0,
+    );
+    assert_eq!(stdout(&out).trim(), "[\n  0\n]");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_env_prints_the_key() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent()
+        .env("PGPASSWORD", "pg-secret-31")
+        .env("DATABASE_URL", "postgres://u:url-secret-31@db/x")
+        .env("GITHUB_TOKEN", "gh-secret-31")
+        .args([
+            "usage",
+            "--jq",
+            "env | {TALENT_API_KEY, PGPASSWORD, HOME}, env",
+        ])
+        .output()
+        .unwrap();
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    for secret in [
+        sb.keys.production.as_str(),
+        "pg-secret-31",
+        "url-secret-31",
+        "gh-secret-31",
+    ] {
+        assert!(!text.contains(secret), "{secret} in: {text}");
+    }
+    // The rest of the environment is the filter's, as in jq.
+    assert!(text.contains("\"HOME\""), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_halt_error_exits_0_silently() {
+    let sb = Sandbox::start();
+    let out = run_code(&sb, &["usage", "--jq", "\"no quota left\" | halt_error"], 1);
+    let line = one_line(&out);
+    assert!(
+        line.contains("halted with exit code 5: no quota left"),
+        "{line}"
+    );
+    let out = run_code(&sb, &["usage", "--jq", ".workspaceId, halt_error(3)"], 1);
+    assert!(
+        !stdout(&out).is_empty(),
+        "what came before the halt is printed"
+    );
+    // `halt` alone ends the output, as before.
+    run_code(&sb, &["usage", "--jq", "halt"], 0);
+}
