@@ -243,3 +243,36 @@ async fn jq_halt_error_exits_0_silently() {
     // `halt` alone ends the output, as before.
     run_code(&sb, &["usage", "--jq", "halt"], 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_h_changes_the_requests_framing() {
+    let sb = Sandbox::start();
+    let body = sb.env.path().join("b.json");
+    std::fs::write(&body, r#"{"title": "Framing Engineer"}"#).unwrap();
+    let body = body.to_str().unwrap();
+    clear_log(&sb).await;
+    for header in [
+        "Content-Length: 0",
+        "Transfer-Encoding: chunked",
+        "content-length: 99",
+        "Connection: close",
+        "Expect: 100-continue",
+        "TE: trailers",
+        "Upgrade: h2c",
+    ] {
+        let out = run_code(
+            &sb,
+            &["api", "POST", "/jobs", "--input", body, "-H", header],
+            2,
+        );
+        let line = one_line(&out);
+        assert!(line.contains("framed"), "{header}: {line}");
+    }
+    assert_nothing_sent(&sb, "api -H with a framing header").await;
+    // Other headers still go.
+    run_code(
+        &sb,
+        &["api", "GET", "/usage", "-H", "X-Request-Id: r-31"],
+        0,
+    );
+}
