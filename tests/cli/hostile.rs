@@ -329,3 +329,32 @@ async fn team_usage_table_at_80_columns_cuts_every_figure() {
     }
     assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn default_member_from_user_jose_is_jos_at_h() {
+    let sb = Sandbox::start();
+    let member_of = |user: &str| {
+        sb.talent()
+            .env("USER", user)
+            .env("HOSTNAME", "h")
+            .args(["search", "--skill", "java", "--limit", "1"])
+            .assert()
+            .success();
+        let out = sb
+            .talent()
+            .env("USER", user)
+            .env("HOSTNAME", "h")
+            .args(["team", "usage", "-o", "csv", "--fields", "member"])
+            .output()
+            .unwrap();
+        expect_code(&out, 0);
+        stdout(&out)
+    };
+    let jose = member_of("José");
+    assert!(jose.lines().any(|l| l == "jos_e9_@h"), "{jose}");
+    // Another user of the machine with a name that differs in one accent
+    // spends as another member.
+    let other = member_of("Josè");
+    assert!(other.lines().any(|l| l == "jos_e8_@h"), "{other}");
+    assert!(!jose.lines().any(|l| l == "jos@h"), "{jose}");
+}
