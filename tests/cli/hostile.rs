@@ -358,3 +358,94 @@ async fn default_member_from_user_jose_is_jos_at_h() {
     assert!(other.lines().any(|l| l == "jos_e8_@h"), "{other}");
     assert!(!jose.lines().any(|l| l == "jos@h"), "{jose}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_with_an_untrusted_service_certificate_does_not_name_its_issuer() {
+    let sb = Sandbox::serve(SandboxOptions {
+        extra: vec!["--tls".into()],
+        ..Default::default()
+    });
+    let out = sb
+        .talent()
+        .env_remove("TALENT_CA_FILE")
+        .args(["doctor", "--json"])
+        .output()
+        .unwrap();
+    expect_code(&out, 1);
+    let checks = json_array(&out);
+    let issuer = checks
+        .iter()
+        .find(|c| c["check"] == "tls issuer")
+        .unwrap_or_else(|| panic!("a tls issuer check: {checks:?}"));
+    assert_eq!(issuer["status"], "fail");
+    let detail = issuer["detail"].as_str().unwrap();
+    assert!(
+        detail.contains(&format!("issued by CN={}", talent_sandbox::tls::CA_NAME))
+            && detail.contains("unknown issuer"),
+        "{detail}"
+    );
+}
+
+/// A stand-in for PostgreSQL on 127.0.0.2 that takes TLS (answers the
+/// SSLRequest with `S`) with the sandbox's generated certificate, which
+/// holds 127.0.0.1, ::1 and localhost, not 127.0.0.2; returns its port and
+/// the CA's PEM.
+async fn tls_only_database() -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let tls = talent_sandbox::tls::generate(&[]).expect("a certificate");
+    let listener = tokio::net::TcpListener::bind("127.0.0.2:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let acceptor = tls.acceptor.clone();
+    tokio::spawn(async move {
+        while let Ok((mut s, _)) = listener.accept().await {
+            let acceptor = acceptor.clone();
+            tokio::spawn(async move {
+                let mut request = [0u8; 8];
+                if s.read_exact(&mut request).await.is_err() || s.write_all(b"S").await.is_err() {
+                    return;
+                }
+                // The client refuses the certificate: the handshake fails.
+                let _ = acceptor.accept(s).await;
+            });
+        }
+    });
+    (port, tls.ca_pem)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tls_failures_to_the_ledger_are_worded_unreachable() {
+    let sb = Sandbox::start();
+    let (port, ca_pem) = tls_only_database().await;
+    let ca = sb.env.path().join("db-ca.pem");
+    std::fs::write(&ca, ca_pem).unwrap();
+    for (ca_file, problem) in [
+        (None, "unknown issuer"),
+        // Trusted, but reached by a name the certificate does not hold.
+        (Some(&ca), "not valid for this host name"),
+    ] {
+        let host = "127.0.0.2";
+        let mut cmd = sb.talent();
+        cmd.env(
+            "TALENT_LEDGER_URL",
+            format!("postgres://asha@{host}:{port}/team?sslmode=verify-full"),
+        )
+        .env("TALENT_LEDGER_MODE", "required")
+        .env("PGPASSWORD", "x")
+        .env("TALENT_MEMBER", "asha");
+        if let Some(ca) = ca_file {
+            cmd.env("TALENT_CA_FILE", ca);
+        }
+        let out = cmd
+            .args(["search", "--skill", "java", "--limit", "1"])
+            .output()
+            .unwrap();
+        assert_ne!(code(&out), 0, "{host}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("TLS certificate")
+                && err.contains(problem)
+                && !err.contains("unreachable"),
+            "{host}: {err}"
+        );
+    }
+}
