@@ -135,6 +135,10 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
                 if c.kind == CellKind::Id {
                     id_width[i] = id_width[i].max(text.chars().count());
                     Cell::new(text)
+                } else if i + 1 == columns.len() && s.width.is_some() {
+                    // The last column has the rest of the terminal: cut at
+                    // its edge, not at 60 (doctor's details in 160 columns).
+                    Cell::new(truncate(&text, usize::from(s.width.unwrap_or(0))))
                 } else {
                     Cell::new(truncate(&text, LIST_CELL_MAX))
                 }

@@ -449,3 +449,53 @@ async fn tls_failures_to_the_ledger_are_worded_unreachable() {
         );
     }
 }
+
+// What looking at it showed (issue 31).
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sandbox_serve_grant_a_grant_b_refused() {
+    let sb = Sandbox::serve(SandboxOptions {
+        extra: [
+            "--grant",
+            "unlocks=3",
+            "--grant",
+            "searches=9,messages=4",
+            "--grant",
+            "messages=5",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect(),
+        ..Default::default()
+    });
+    let usage = json_stdout(&run_code(&sb, &["usage", "-o", "json"], 0));
+    assert_eq!(usage["apiUnlocks"]["limit"], 3, "{usage}");
+    assert_eq!(usage["searches"]["limit"], 9, "{usage}");
+    assert_eq!(
+        usage["messages"]["limit"], 5,
+        "the later grant wins: {usage}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_table_is_cut_inside_a_160_column_terminal() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent()
+        .env("COLUMNS", "160")
+        .args(["doctor", "-o", "table"])
+        .output()
+        .unwrap();
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    let ledger = text
+        .lines()
+        .find(|l| l.contains("ledger.sqlite3"))
+        .unwrap_or_else(|| panic!("a ledger line:\n{text}"));
+    assert!(
+        ledger.trim_end().ends_with(')') && !ledger.contains('…'),
+        "{text}"
+    );
+    assert!(ledger.contains("(schema "), "{ledger}");
+    assert!(text.lines().all(|l| l.chars().count() <= 160), "{text}");
+}
