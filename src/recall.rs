@@ -113,7 +113,8 @@ const BY_SCHEMA: &[(&str, &[(Kind, &str, &str)])] = &[
     ("main#MessageResponse", &[(Kind::Thread, "threadId", "")]),
     (
         "main#CandidateDetail",
-        &[(Kind::Card, "talentCardId", "name")],
+        // No name: like the ledger, this file keeps no candidate's personal data.
+        &[(Kind::Card, "talentCardId", "")],
     ),
     ("alt#Webhook", &[(Kind::Webhook, "id", "url")]),
 ];

@@ -135,7 +135,19 @@ async fn bash_zsh_and_fish_complete_what_this_machine_has_seen_and_send_nothing(
         &["search", "--skill", "java", "--limit", "1", "-o", "json"],
     );
     let card = first_str(&hits, "talentCardId");
-    run(&sb, &["candidate", "show", &card, "--yes", "-o", "json"]);
+    let shown = json_stdout(&run(
+        &sb,
+        &["candidate", "show", &card, "--yes", "-o", "json"],
+    ));
+    let name = shown["name"]
+        .as_str()
+        .expect("an unlocked name")
+        .to_string();
+    let kept = std::fs::read_to_string(sb.env.data_dir().join("completion.json")).expect("kept");
+    assert!(
+        kept.contains(&card) && !kept.contains(&name),
+        "no candidate's name is kept: {kept}"
+    );
     let hook = run(
         &sb,
         &[
@@ -210,10 +222,8 @@ async fn bash_zsh_and_fish_complete_what_this_machine_has_seen_and_send_nothing(
         let got = fish(&sb, &s, "talent apps ");
         assert!(got.contains(&want_job_line), "fish apps: {got:?}");
         let got = fish(&sb, &s, "talent candidate show ");
-        assert!(
-            got.iter().any(|l| l.starts_with(&format!("{card}\t"))),
-            "{got:?}"
-        );
+        // A bare id: the candidate's name is not kept.
+        assert!(got.contains(&card), "{got:?}");
         assert!(fish(&sb, &s, "talent webhooks enable ")
             .iter()
             .any(|l| l.starts_with(&hook)));
