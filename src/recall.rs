@@ -91,9 +91,11 @@ pub fn forget(kind: Kind, value: &str) {
     }
 }
 
-/// Where a printed record of `schema` keeps its values: (kind, the value's
-/// field, the description's field).
-const BY_SCHEMA: &[(&str, &[(Kind, &str, &str)])] = &[
+/// A value a record carries: its kind, the value's field, the description's.
+type Carried = (Kind, &'static str, &'static str);
+
+/// Where a printed record of `schema` keeps its values.
+const BY_SCHEMA: &[(&str, &[Carried])] = &[
     ("main#JobListItem", &[(Kind::Job, "jobId", "title")]),
     ("main#CreateJobResponse", &[(Kind::Job, "jobId", "title")]),
     ("alt#JobListItem", &[(Kind::Job, "id", "title")]),

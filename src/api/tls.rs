@@ -232,7 +232,7 @@ pub fn presented_certificate(
                 head.push(byte[0]);
             }
             let status = String::from_utf8_lossy(&head);
-            if !status.split_whitespace().nth(1).is_some_and(|c| c == "200") {
+            if status.split_whitespace().nth(1).is_none_or(|c| c != "200") {
                 return None;
             }
             s
