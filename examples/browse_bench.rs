@@ -108,6 +108,7 @@ fn config() -> Config {
         color: true,
         widen: "fewer filters".into(),
         size: (120, 40),
+        accessible: false,
     }
 }
 

@@ -9,6 +9,7 @@
 // Output goes through `ui` (and the printer) only.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod accessible;
 pub mod api;
 pub mod auth;
 pub mod clock;

@@ -1,6 +1,7 @@
-//! The texts of `talent help environment` and `talent help exit-codes`,
-//! written once: the same tables feed the help topics and the ENVIRONMENT
-//! and EXIT STATUS sections of every man page.
+//! The texts of `talent help environment`, `talent help exit-codes` and
+//! `talent help accessibility`, written once: the same tables feed the help
+//! topics and the ENVIRONMENT and EXIT STATUS sections of every man page
+//! (and ACCESSIBILITY of talent(1)).
 
 /// Environment variables `talent` reads, with what each does.
 pub const ENVIRONMENT: &[(&str, &str)] = &[
@@ -22,6 +23,7 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("TALENT_MEMBER", "Who this machine spends as in a team ledger (letters, digits and . _ @ -); default LOGIN@HOST. Same as --member."),
     ("PGPASSWORD", "The team ledger's password (or PGPASSFILE / ~/.pgpass, as libpq reads them)."),
     ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),
+    ("TALENT_ACCESSIBLE", "1 turns on the accessible mode for screen readers and braille displays (see `talent help accessibility`). Same as --accessible; also the config key `accessible = true`."),
     ("NO_COLOR", "Set to anything: no colour."),
 ];
 
@@ -37,6 +39,27 @@ pub const EXIT_CODES: &[(i32, &str)] = &[
     (7, "Conflict: already invited or already in the job pipeline (409), or a change to a closed job."),
     (130, "Interrupted (Ctrl-C, SIGTERM): what was fetched is written; with --out, --resume continues."),
 ];
+
+/// What the accessible mode changes, one entry a line of the help topic
+/// (and the ACCESSIBILITY section of talent(1)).
+pub const ACCESSIBILITY: &[(&str, &str)] = &[
+    ("Turning it on", "--accessible on any command, TALENT_ACCESSIBLE=1 in the environment, or `talent config set accessible true` (TALENT_ACCESSIBLE=0 turns it off for one run)."),
+    ("Questions", "Every question talent asks (the quota guard's, jobs close, webhooks delete, ledger reset, the prefer mode's offline spend, browse's) keeps its words and is followed by numbered choices on lines of their own: 1) yes …, 2) no …. Type the number or the word (or its first letter) and Enter; Enter alone is the safe choice, no. Nothing is redrawn: a wrong answer gets a new line and the prompt again. Keys typed before a question is written never answer it. --yes and --no-input work as always."),
+    ("Secret input", "`auth login` asks for the key on a line of its own; what is typed is not shown, and no escape sequence is written."),
+    ("Progress", "Text lines instead of a spinner or a bar: one when a long run starts (`page 1 · 0 of 240 records`), then at most one every 5 seconds, then a closing line and `done`. A wait for a rate limit is one line. No carriage return, no cursor movement."),
+    ("Colour", "Only the terminal's own 16 colours, none with NO_COLOR or --color never; meaning never rests on colour alone."),
+    ("Tables", "Stay tables (-o csv or -o json read better in some screen readers)."),
+    ("browse", "The terminal cursor stays on the selected row (a screen reader follows it); the footer names the selected hit as it moves (`row 3 of 10: TALENT CARD · 6 years · company`); questions are the same numbered form, answered with 1 or 2 (or y and n)."),
+];
+
+/// `talent help accessibility` as plain text.
+pub fn accessibility_text() -> String {
+    let mut out = String::from("The accessible mode, for screen readers and braille displays:\n\n");
+    for (what, how) in ACCESSIBILITY {
+        out.push_str(&format!("{what}\n  {how}\n\n"));
+    }
+    out
+}
 
 /// `talent help environment` as plain text.
 pub fn environment_text() -> String {

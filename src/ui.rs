@@ -35,6 +35,9 @@ pub struct Ui {
     stderr_tty: bool,
     stdin_tty: bool,
     color: bool,
+    /// The accessible mode: numbered questions, text progress (set once the
+    /// settings are resolved: the config file may turn it on).
+    accessible: std::sync::atomic::AtomicBool,
     /// Text never shown on stderr (the API key, wherever a URL, a header
     /// or a body carried it): see [`Ui::redact`].
     secrets: std::sync::Mutex<Vec<String>>,
@@ -64,6 +67,7 @@ impl Ui {
             stderr_tty,
             stdin_tty,
             color,
+            accessible: std::sync::atomic::AtomicBool::new(false),
             secrets: std::sync::Mutex::new(Vec::new()),
         }
     }
@@ -110,6 +114,17 @@ impl Ui {
 
     pub fn color(&self) -> bool {
         self.color
+    }
+
+    /// Turns the accessible mode on or off (`--accessible`,
+    /// `TALENT_ACCESSIBLE`, config `accessible`).
+    pub fn set_accessible(&self, on: bool) {
+        self.accessible
+            .store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    pub fn accessible(&self) -> bool {
+        self.accessible.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     pub fn verbose(&self) -> bool {
@@ -245,14 +260,17 @@ impl Ui {
     /// error line is never printed under a stale bar.
     pub fn progress(&self, len: Option<u64>, hidden: bool) -> Progress {
         if hidden || !self.stderr_tty || self.settings.quiet {
-            return Progress(indicatif::ProgressBar::hidden());
+            return Progress::Bar(indicatif::ProgressBar::hidden());
+        }
+        if self.accessible() {
+            return Progress::Lines(crate::accessible::LineProgress::stderr(len));
         }
         let bar = match len {
             Some(n) => indicatif::ProgressBar::new(n),
             None => indicatif::ProgressBar::new_spinner(),
         };
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        Progress(bar)
+        Progress::Bar(bar)
     }
 
     /// Sits out `wait`. Over a second, on a terminal and without `--quiet`,
@@ -264,10 +282,20 @@ impl Ui {
             tokio::time::sleep(wait).await;
             return;
         }
-        let bar = self.progress(None, false);
-        let end = Instant::now() + wait;
         let why = self.redacted(why);
         let what = why.split(';').next().unwrap_or(&why).to_string();
+        if self.accessible() {
+            // One line, not a countdown redrawn every quarter second.
+            self.err_line(&format!(
+                "{what}: retrying in {}",
+                crate::api::retry::human(Duration::from_secs(wait.as_secs_f64().ceil() as u64))
+            ));
+            tokio::time::sleep(wait).await;
+            return;
+        }
+        use crate::sink::Progress as _;
+        let bar = self.progress(None, false);
+        let end = Instant::now() + wait;
         loop {
             let left = end.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -339,11 +367,22 @@ impl Ui {
     /// Asks a yes/no question. `--yes` answers yes; without a terminal (or with
     /// `--no-input`) the question cannot be asked and `Ok(None)` comes back.
     pub fn confirm(&self, question: &str) -> Result<Option<bool>> {
+        self.confirm_with(question, ["yes", "no"])
+    }
+
+    /// [`Ui::confirm`] with the words of its two choices (the accessible
+    /// mode numbers them: `1) yes, …`, `2) no, …`).
+    pub fn confirm_with(&self, question: &str, words: [&str; 2]) -> Result<Option<bool>> {
         if self.settings.yes {
             return Ok(Some(true));
         }
         if !self.can_prompt() {
             return Ok(None);
+        }
+        if self.accessible() {
+            return self
+                .numbered(question, &crate::accessible::yes_no(words[0], words[1]))
+                .map(Some);
         }
         dialoguer::Confirm::new()
             .with_prompt(question)
@@ -356,7 +395,7 @@ impl Ui {
     /// Asks before a destructive action. `--yes` accepts; without a terminal
     /// (or with `--no-input`) it refuses with exit 2, and nothing is sent.
     pub fn confirm_destructive(&self, question: &str, flag_hint: &str) -> Result<()> {
-        match self.confirm(question)? {
+        match self.confirm_with(question, ["yes, go ahead", "no, cancel: nothing is done"])? {
             Some(true) => Ok(()),
             Some(false) => Err(Error::usage("cancelled; nothing was sent")),
             None => Err(Error::usage(format!(
@@ -366,11 +405,55 @@ impl Ui {
         }
     }
 
+    /// The accessible question: its words and numbered choices written
+    /// once on stderr, then a line read from stdin; anything else than a
+    /// choice is said on a new line and the prompt written again (never a
+    /// redraw). Keys typed before the prompt was written are dropped.
+    /// End of input is the safe answer.
+    fn numbered(&self, question: &str, choices: &[crate::accessible::Choice]) -> Result<bool> {
+        let text = self.redacted(&crate::accessible::question_text(question, choices));
+        // The question and its choices, then what was typed before them
+        // dropped, then the prompt: a key seen after the prompt is an answer.
+        let (words, prompt) = text.rsplit_once('\n').unwrap_or(("", &text));
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "{words}");
+        let _ = err.flush();
+        discard_typeahead();
+        let _ = write!(err, "{prompt}");
+        let _ = err.flush();
+        drop(err);
+        loop {
+            let mut line = String::new();
+            let n = io::stdin()
+                .read_line(&mut line)
+                .map_err(|e| Error::failure(format!("cannot read the answer: {e}")))?;
+            if n == 0 {
+                self.err_line("");
+                return Ok(false);
+            }
+            if let Some(yes) = crate::accessible::parse_answer(&line, choices) {
+                return Ok(yes);
+            }
+            let mut err = io::stderr().lock();
+            let _ = write!(
+                err,
+                "{:?} is not one of the choices.\n{}",
+                crate::output::cell::clean(line.trim()),
+                crate::accessible::answer_prompt(choices)
+            );
+            let _ = err.flush();
+        }
+    }
+
     /// Reads a secret from the terminal without echo.
     pub fn password(&self, prompt: &str) -> Result<String> {
         if !self.can_prompt() {
             return Err(Error::usage("cannot prompt for a key without a terminal")
                 .with_hint("pipe the key into `talent auth login --with-key`"));
+        }
+        #[cfg(unix)]
+        if self.accessible() {
+            return hidden_line(prompt);
         }
         dialoguer::Password::new()
             .with_prompt(prompt)
@@ -400,6 +483,143 @@ fn force_tty() -> bool {
     std::env::var("TALENT_FORCE_TTY").is_ok_and(|v| v == "1")
 }
 
+/// Drops what was typed on the terminal and not read yet: an answer must
+/// come after its question is on screen (a paste of `1` ahead of it must
+/// not answer it).
+fn discard_typeahead() {
+    #[cfg(unix)]
+    if io::stdin().is_terminal() {
+        // SAFETY: tcflush on the process's own stdin descriptor.
+        unsafe {
+            libc::tcflush(libc::STDIN_FILENO, libc::TCIFLUSH);
+        }
+    }
+}
+
+/// A line read from the terminal with echo off, the prompt on a line of
+/// its own: no escape sequence, nothing redrawn (the accessible mode's
+/// secret input). Echo comes back however the read ends.
+#[cfg(unix)]
+fn hidden_line(prompt: &str) -> Result<String> {
+    use std::os::fd::AsRawFd;
+    let fail = |e: io::Error| Error::failure(format!("cannot read the key: {e}"));
+    let stdin = io::stdin();
+    let fd = stdin.as_raw_fd();
+    // SAFETY: termios is plain data; tcgetattr fills it for our own stdin.
+    let mut saved: libc::termios = unsafe { std::mem::zeroed() };
+    if unsafe { libc::tcgetattr(fd, &mut saved) } != 0 {
+        return Err(fail(io::Error::last_os_error()));
+    }
+    struct Restore(i32, libc::termios);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            // SAFETY: the settings read above, back on the same descriptor.
+            unsafe {
+                libc::tcsetattr(self.0, libc::TCSANOW, &self.1);
+            }
+        }
+    }
+    let mut quiet = saved;
+    quiet.c_lflag &= !(libc::ECHO | libc::ECHONL);
+    quiet.c_lflag |= libc::ICANON;
+    {
+        let mut err = io::stderr().lock();
+        let _ = write!(err, "{prompt}: ");
+        let _ = err.flush();
+    }
+    // SAFETY: as above.
+    if unsafe { libc::tcsetattr(fd, libc::TCSAFLUSH, &quiet) } != 0 {
+        return Err(fail(io::Error::last_os_error()));
+    }
+    let restore = Restore(fd, saved);
+    let signals = EchoBackOnSignal::install(fd, saved);
+    let mut line = String::new();
+    let read = stdin.read_line(&mut line);
+    drop(signals);
+    drop(restore);
+    let mut err = io::stderr().lock();
+    let _ = writeln!(err);
+    read.map_err(fail)?;
+    Ok(line.trim_end_matches(['\n', '\r']).to_string())
+}
+
+/// While a hidden line is read: a signal that ends the process (Ctrl-C,
+/// SIGTERM, SIGHUP, SIGQUIT) puts the terminal's settings back, so the
+/// shell is not left without echo, and ends the run with one line, exit
+/// 130 (the blocking read would otherwise outlast a SIGTERM the runtime
+/// caught). A signal the process was started ignoring stays ignored. The handlers in
+/// place before come back when this is dropped.
+#[cfg(unix)]
+struct EchoBackOnSignal {
+    previous: Vec<(libc::c_int, libc::sigaction)>,
+}
+
+#[cfg(unix)]
+mod echo_back {
+    /// What the handler restores (written before it is installed).
+    pub static mut SAVED: Option<(libc::c_int, libc::termios)> = None;
+
+    /// The one line, as the other interrupted runs say it.
+    const LINE: &[u8] = b"\ninterrupted: the key was not read, nothing was stored\n";
+
+    /// Async-signal-safe: tcsetattr, write and _exit only. Nothing was sent
+    /// or stored yet, so nothing is left to finish: exit 130 at once.
+    pub extern "C" fn handler(_sig: libc::c_int) {
+        // SAFETY: SAVED is written before the handler is installed and not
+        // after; the calls are async-signal-safe.
+        unsafe {
+            if let Some((fd, termios)) = *std::ptr::addr_of!(SAVED) {
+                libc::tcsetattr(fd, libc::TCSANOW, &termios);
+            }
+            libc::write(libc::STDERR_FILENO, LINE.as_ptr().cast(), LINE.len());
+            libc::_exit(130);
+        }
+    }
+}
+
+#[cfg(unix)]
+impl EchoBackOnSignal {
+    const SIGNALS: [libc::c_int; 4] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGQUIT];
+
+    fn install(fd: libc::c_int, saved: libc::termios) -> EchoBackOnSignal {
+        let mut previous = Vec::new();
+        // SAFETY: set before any handler that reads it is installed; the
+        // sigaction structs are plain data filled by the calls.
+        unsafe {
+            *std::ptr::addr_of_mut!(echo_back::SAVED) = Some((fd, saved));
+            for sig in Self::SIGNALS {
+                let mut action: libc::sigaction = std::mem::zeroed();
+                action.sa_sigaction = echo_back::handler as *const () as usize;
+                libc::sigemptyset(&mut action.sa_mask);
+                let mut old: libc::sigaction = std::mem::zeroed();
+                if libc::sigaction(sig, &action, &mut old) != 0 {
+                    continue;
+                }
+                if old.sa_sigaction == libc::SIG_IGN {
+                    // Ignored by whoever started us (nohup, `&` in a script):
+                    // it stays ignored.
+                    libc::sigaction(sig, &old, std::ptr::null_mut());
+                    continue;
+                }
+                previous.push((sig, old));
+            }
+        }
+        EchoBackOnSignal { previous }
+    }
+}
+
+#[cfg(unix)]
+impl Drop for EchoBackOnSignal {
+    fn drop(&mut self) {
+        for (sig, old) in &self.previous {
+            // SAFETY: the actions read at install, put back.
+            unsafe {
+                libc::sigaction(*sig, old, std::ptr::null_mut());
+            }
+        }
+    }
+}
+
 /// The pager's state: none, a command not yet started, a running one.
 enum Pager {
     Off,
@@ -407,21 +627,37 @@ enum Pager {
     Running(std::process::Child),
 }
 
-/// A progress bar that clears itself when dropped.
-pub struct Progress(indicatif::ProgressBar);
+/// A progress bar that clears itself when dropped, or in the accessible
+/// mode whole lines (see [`crate::accessible::LineProgress`]).
+pub enum Progress {
+    Bar(indicatif::ProgressBar),
+    Lines(crate::accessible::LineProgress),
+}
 
 impl crate::sink::Progress for Progress {
     fn set_position(&self, pos: u64) {
-        self.0.set_position(pos);
+        match self {
+            Progress::Bar(b) => b.set_position(pos),
+            Progress::Lines(l) => l.set_position(pos),
+        }
     }
     fn set_length(&self, len: u64) {
-        self.0.set_length(len);
+        match self {
+            Progress::Bar(b) => b.set_length(len),
+            Progress::Lines(l) => l.set_length(len),
+        }
     }
     fn set_message(&self, msg: String) {
-        self.0.set_message(msg);
+        match self {
+            Progress::Bar(b) => b.set_message(msg),
+            Progress::Lines(l) => l.set_message(msg),
+        }
     }
     fn tick(&self) {
-        self.0.tick();
+        match self {
+            Progress::Bar(b) => b.tick(),
+            Progress::Lines(l) => l.tick(),
+        }
     }
 }
 
@@ -437,11 +673,14 @@ impl crate::guard::ask::Ask for Ui {
             if !self.can_prompt() {
                 return Ok(Answer::CannotAsk);
             }
-            Ok(match self.confirm(&format!("{}. Go on?", q.why))? {
-                Some(true) => Answer::Yes,
-                Some(false) => Answer::No,
-                None => Answer::CannotAsk,
-            })
+            let question = format!("{}. Go on?", q.why);
+            Ok(
+                match self.confirm_with(&question, ["yes, spend it", "no, send nothing"])? {
+                    Some(true) => Answer::Yes,
+                    Some(false) => Answer::No,
+                    None => Answer::CannotAsk,
+                },
+            )
         })
     }
 }
@@ -473,16 +712,11 @@ impl crate::sink::Sink for Ui {
     }
 }
 
-impl std::ops::Deref for Progress {
-    type Target = indicatif::ProgressBar;
-    fn deref(&self) -> &indicatif::ProgressBar {
-        &self.0
-    }
-}
-
 impl Drop for Progress {
     fn drop(&mut self) {
-        self.0.finish_and_clear();
+        if let Progress::Bar(b) = self {
+            b.finish_and_clear();
+        }
     }
 }
 

@@ -87,9 +87,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         color: window_color(ctx),
         widen: browse::hits::widen(&query),
         size: terminal::size().unwrap_or((80, 24)),
+        accessible: ctx.ui.accessible(),
     };
     let keys = KeyReader::start(tx.clone());
-    let mut screen = Terminal::enter(tty, &keys)?;
+    let mut screen = Terminal::enter(tty, &keys, cfg.accessible)?;
     let outcome = window::event_loop(
         &mut screen,
         &mut rx,
@@ -194,13 +195,19 @@ impl window::Screen for Terminal<'_> {
 }
 
 impl<'k> Terminal<'k> {
-    fn enter(tty: std::fs::File, keys: &'k KeyReader) -> Result<Terminal<'k>> {
+    /// `cursor_shown` (the accessible mode): the frames place the cursor
+    /// on the selected row, so it is never hidden.
+    fn enter(tty: std::fs::File, keys: &'k KeyReader, cursor_shown: bool) -> Result<Terminal<'k>> {
         let io = |e: std::io::Error| Error::failure(format!("cannot set up the terminal: {e}"));
         let spare = tty.try_clone().map_err(io)?;
         install_panic_hook();
         terminal::enable_raw_mode().map_err(io)?;
         let mut out = tty;
-        let set = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        let set = if cursor_shown {
+            execute!(out, terminal::EnterAlternateScreen)
+        } else {
+            execute!(out, terminal::EnterAlternateScreen, cursor::Hide)
+        };
         if let Err(e) = set {
             restore();
             return Err(io(e));
@@ -309,7 +316,7 @@ impl KeyReader {
                     Ok(false) => {}
                     Ok(true) => match term_event::read() {
                         Ok(ev) => {
-                            if let Some(ev) = to_event(ev) {
+                            if let Some(ev) = to_event(ev, Instant::now()) {
                                 if tx.send(ev).is_err() {
                                     return;
                                 }
@@ -357,7 +364,7 @@ impl KeyReader {
 }
 
 /// A terminal event as the window's event, when it is one it reads.
-fn to_event(ev: term_event::Event) -> Option<Event> {
+fn to_event(ev: term_event::Event, at: Instant) -> Option<Event> {
     match ev {
         term_event::Event::Resize(w, h) => Some(Event::Resize(w, h)),
         term_event::Event::Key(k) if k.kind != KeyEventKind::Release => {
@@ -376,7 +383,7 @@ fn to_event(ev: term_event::Event) -> Option<Event> {
                 KeyCode::Backspace => Key::Backspace,
                 _ => return None,
             };
-            Some(Event::Key(key))
+            Some(Event::KeyAt(key, at))
         }
         _ => None,
     }

@@ -322,7 +322,7 @@ impl Context {
             (Target::Sqlite(Some(p)), false) => p.clone(),
             _ => local_path.to_path_buf(),
         };
-        let (local, broken): (Arc<dyn crate::ledger::Store>, _) = match SqliteStore::open(&path) {
+        let (local, broken): (Arc<SqliteStore>, _) = match SqliteStore::open(&path) {
             Ok(store) => (Arc::new(store), None),
             Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
         };
@@ -330,10 +330,12 @@ impl Context {
             (Target::Postgres(t), false) => {
                 let mut t = t.clone();
                 t.ca_file = self.ca_file()?.map(|ca| ca.path);
-                let store = crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local)?;
+                let lease = self.settings.time_scale.scale(crate::ledger::pg::LEASE);
+                let store =
+                    crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local, lease)?;
                 Ok((Arc::new(store), None))
             }
-            _ => Ok((local, broken)),
+            _ => Ok((local as Arc<dyn crate::ledger::Store>, broken)),
         }
     }
 
@@ -361,9 +363,12 @@ impl Context {
             .cloned()
             .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
         if let Some(away) = guard.store().away() {
-            return Err(away.why.with_hint(
-                "check that the database runs and the URL is right; nothing was changed",
-            ));
+            // A database that refused says what fixes it (a grant, a
+            // password); one that is away gets the generic hint.
+            let hint = away.why.hint.clone().unwrap_or_else(|| {
+                "check that the database runs and the URL is right; nothing was changed".into()
+            });
+            return Err(away.why.with_hint(hint));
         }
         let ws = guard.workspace_id().await?;
         Ok((guard, ws))

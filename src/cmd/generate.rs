@@ -127,6 +127,16 @@ fn extra_sections(cmd: &Command) -> String {
         }
         out.push_str(".fi\n");
     }
+    if cmd.get_name() == "talent" {
+        out.push_str(".SH ACCESSIBILITY\n");
+        for (what, how) in crate::topics::ACCESSIBILITY {
+            out.push_str(&format!(
+                ".TP\n.B {}\n{}\n",
+                roff_escape(what),
+                roff_escape(how)
+            ));
+        }
+    }
     out.push_str(".SH ENVIRONMENT\n");
     for (name, what) in crate::topics::ENVIRONMENT {
         out.push_str(&format!(".TP\n.B {name}\n{}\n", roff_escape(what)));

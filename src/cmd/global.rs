@@ -53,6 +53,11 @@ pub struct GlobalArgs {
     #[arg(short = 'q', long, global = true, conflicts_with = "verbose")]
     pub quiet: bool,
 
+    /// For screen readers: numbered questions, text progress, a visible cursor
+    /// in browse (also config `accessible = true`; `talent help accessibility`)
+    #[arg(long, global = true, env = "TALENT_ACCESSIBLE", value_parser = clap::builder::FalseyValueParser::new())]
+    pub accessible: bool,
+
     /// Colour notices on stderr (also honours NO_COLOR)
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,

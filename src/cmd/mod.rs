@@ -62,10 +62,11 @@ const OVERVIEW: &str = "talent: source technology professionals from the termina
   talent search --help                                               every filter
   talent --help                                                      every command
   talent help environment | exit-codes                               settings and exit codes
+  talent help accessibility                                          for screen readers and braille displays
 ";
 
 /// Runs before clap: `talent` alone (the overview) and the help topics
-/// `talent help environment` / `talent help exit-codes`, which are not
+/// `talent help environment` / `exit-codes` / `accessibility`, which are not
 /// commands. `Some(exit code)` when one of them was printed.
 pub fn early_exit(args: &[String]) -> Option<i32> {
     let text = match args
@@ -77,6 +78,7 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         [] => OVERVIEW.to_string(),
         ["help", "environment"] => crate::topics::environment_text(),
         ["help", "exit-codes"] => crate::topics::exit_codes_text(),
+        ["help", "accessibility"] => crate::topics::accessibility_text(),
         _ => return None,
     };
     let ui = bare_ui();

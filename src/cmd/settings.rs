@@ -74,6 +74,16 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
     // embedded sandbox's clock, the guard's) so whole-output snapshots
     // are stable.
     let clock = crate::clock::from_env()?;
+    // The accessible mode: the flag or a set TALENT_ACCESSIBLE (either way,
+    // `0` or empty included) wins over the config file.
+    let accessible = if global.accessible {
+        true
+    } else if std::env::var_os("TALENT_ACCESSIBLE").is_some() {
+        false
+    } else {
+        setting(None, "accessible")?.is_some_and(|v| v == "true")
+    };
+    ui.set_accessible(accessible);
     let format = match global.output {
         Some(Format::Table | Format::Csv | Format::Tsv) if global.jq.is_some() => {
             return Err(Error::usage(
@@ -135,6 +145,17 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             },
         }
     };
+    // Belt and braces: whatever prints later (a driver's error, a trace),
+    // the database password never reaches stderr.
+    if let crate::ledger::target::Target::Postgres(t) = &ledger {
+        if let Some(w) = t.password_file_warning() {
+            ui.warn(&w);
+        }
+        if let Some(p) = t.resolve_password() {
+            use secrecy::ExposeSecret;
+            ui.redact(p.expose_secret());
+        }
+    }
     let ledger_mode = crate::ledger::target::mode_from_env()?;
     let member = match setting(global.member.clone(), "member")? {
         Some(m) => Some(crate::ledger::target::check_member(&m)?),

@@ -25,7 +25,7 @@ use super::{
     max_term_width = 100,
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "Help topics: `talent help environment`, `talent help exit-codes`."
+    after_help = "Help topics: `talent help environment`, `talent help exit-codes`, `talent help accessibility`."
 )]
 struct Root {
     #[command(flatten)]

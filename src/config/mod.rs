@@ -121,6 +121,10 @@ impl Config {
             "who this machine spends as in a team ledger (--member, TALENT_MEMBER); default LOGIN@HOST",
         ),
         (
+            "accessible",
+            "true: numbered questions, text progress, browse's cursor on the selected row, for screen readers (--accessible, TALENT_ACCESSIBLE)",
+        ),
+        (
             "max_response_mib",
             "the largest answer read, in MiB; a larger one is an error, read no further; default 32",
         ),
@@ -558,6 +562,14 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
             _ => Err(
                 Error::usage(format!("formula_guard must be true or false, not {raw:?}"))
                     .with_hint("talent config set formula_guard false writes CSV cells raw"),
+            ),
+        },
+        "accessible" => match raw.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "on" | "1" => Ok(Value::Boolean(true)),
+            "false" | "no" | "off" | "0" => Ok(Value::Boolean(false)),
+            _ => Err(
+                Error::usage(format!("accessible must be true or false, not {raw:?}"))
+                    .with_hint("talent config set accessible true"),
             ),
         },
         "key_storage" => one_of(key, raw, &["keyring", "file"]),

@@ -142,6 +142,8 @@ pub struct Guard {
     warned_kept: std::sync::atomic::AtomicBool,
     /// A terminal's yes to spending while a team ledger is away (`prefer`).
     offline_ok: std::sync::atomic::AtomicBool,
+    /// This run read GET /usage (its count, not a stored snapshot).
+    refreshed: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -157,12 +159,15 @@ pub fn fingerprint(key: &str) -> String {
 
 impl Guard {
     pub fn new(parts: Parts, key: &str, opts: GuardOptions) -> Guard {
+        let key_fp = fingerprint(key);
+        // A team ledger asks about the key in the greeting it is sending.
+        parts.store.expect_key(&key_fp);
         Guard {
             store: parts.store,
             meters: parts.meters,
             ask: parts.ask,
             sink: parts.sink,
-            key_fp: fingerprint(key),
+            key_fp,
             opts,
             state: Mutex::new(RunState::default()),
             paced_ms: AtomicU64::new(0),
@@ -171,6 +176,7 @@ impl Guard {
             warned_local: std::sync::atomic::AtomicBool::new(false),
             warned_kept: std::sync::atomic::AtomicBool::new(false),
             offline_ok: std::sync::atomic::AtomicBool::new(false),
+            refreshed: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -237,6 +243,7 @@ impl Guard {
     }
 
     fn refuse_or_warn(&self, spends: bool, why: &Error, team: bool) -> Result<()> {
+        const OR_SPEND: &str = "set TALENT_LEDGER_MODE=prefer, or pass --offline-spend to spend judged from live usage alone";
         if spends && !self.opts.offline_spend {
             let (shares, fix) = if team {
                 (
@@ -249,11 +256,16 @@ impl Guard {
                     "fix the data folder (or TALENT_DATA_DIR), or pass --offline-spend to spend judged from live usage alone",
                 )
             };
+            // A ledger that answered with an error says what fixes it.
+            let hint = match &why.hint {
+                Some(h) if team => format!("{}; or {}", h.trim_end_matches('.'), OR_SPEND),
+                _ => fix.to_string(),
+            };
             return Err(Error::failure(format!(
                 "{}; nothing that spends quota is sent without it ({shares})",
                 why.message.trim_end_matches('.')
             ))
-            .with_hint(fix));
+            .with_hint(hint));
         }
         if !self.warned.swap(true, Ordering::Relaxed) {
             self.sink.warn(&format!(
@@ -348,20 +360,20 @@ impl Guard {
             None => self.refresh().await?.0,
         };
         lock(&self.state).workspace = Some(ws.clone());
-        self.write_back_offline(&ws);
+        self.write_back_offline();
         Ok(ws)
     }
 
-    /// A team ledger that is back gets what `prefer` kept on this machine
-    /// while it was away, once (before anything is judged from it).
-    fn write_back_offline(&self, ws: &str) {
+    /// A team ledger that is back gets what this machine kept while it was
+    /// away (every workspace's), once (before anything is judged from it).
+    fn write_back_offline(&self) {
         let Some(team) = self.store.team_store() else {
             return;
         };
         if self.store.away().is_some() {
             return;
         }
-        match team.write_back_offline(ws, &self.opts.member) {
+        match team.write_back_offline(&self.opts.member) {
             Ok(Some((u, i, s))) => self.sink.status(&format!(
                 "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
             )),
@@ -397,6 +409,7 @@ impl Guard {
         let stored = self
             .act(move |s| s.store_snapshot(&fp, &w, &snap, started))
             .await?;
+        self.refreshed.store(true, Ordering::Relaxed);
         lock(&self.state).workspace = Some(ws.clone());
         Ok((ws, stored))
     }
@@ -493,23 +506,35 @@ impl Guard {
             return Ok(());
         }
         let ws = self.workspace().await?;
-        let snap = self.snapshot(&ws).await?;
-        let meters = snap.meter(m);
-        let w = ws.clone();
-        let held = self.act(move |s| s.held(&w, m)).await?;
-        let resets = resets_text(snap.cycle_ends.as_deref());
-        let left = meters.limit - meters.used - held;
-        let reserve = self.reserve_for(m, meters.limit);
-        let verdict = quota::judge(Spend {
-            meter: m,
-            cost,
-            left,
-            limit: meters.limit,
-            reserve,
-            budget_left: None,
-            accepted: self.accepted(m),
-            resets: resets.as_deref(),
-        });
+        let mut snap = self.snapshot(&ws).await?;
+        let (verdict, meters, left, reserve, resets) = loop {
+            let meters = snap.meter(m);
+            let w = ws.clone();
+            let held = self.act(move |s| s.held(&w, m)).await?;
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let left = meters.limit - meters.used - held;
+            let reserve = self.reserve_for(m, meters.limit);
+            let verdict = quota::judge(Spend {
+                meter: m,
+                cost,
+                left,
+                limit: meters.limit,
+                reserve,
+                budget_left: None,
+                accepted: self.accepted(m),
+                resets: resets.as_deref(),
+            });
+            // A refusal is judged on the service's count: a stored snapshot
+            // may still hold a phantom spend (a "maybe" of a run stopped
+            // before the service counted it) for the rest of its TTL.
+            if matches!(verdict, Verdict::Refuse(_))
+                && !self.refreshed.swap(true, Ordering::Relaxed)
+            {
+                snap = self.refresh().await?.1;
+                continue;
+            }
+            break (verdict, meters, left, reserve, resets);
+        };
         match verdict {
             Verdict::Go => Ok(()),
             Verdict::Refuse(e) => Err(e),
@@ -862,9 +887,22 @@ impl Guard {
         // admission, so the less lies between it and the send, the closer
         // the service's window matches the pacer's across machines.
         if self.store.team() {
-            self.hold_quota(ticket, req).await?;
+            // The hold and the slot are one act (one round trip) when both are due.
+            let slotted = self.hold_quota(ticket, req, &slots).await?;
             if !slots.is_empty() {
-                if let Err(e) = self.take_slots(&slots).await {
+                let mut taken = if slotted {
+                    Ok(())
+                } else {
+                    self.take_slots(&slots).await
+                };
+                // A database that refused the admission (a role that may
+                // not write, a lock held elsewhere) left it to the
+                // stand-in: judged now, so a spend is not sent unshared and
+                // what spends nothing says it runs without the team.
+                if taken.is_ok() && self.store.away().is_some() && !req.preview_check {
+                    taken = self.check_ledger(req.spends().is_some()).await;
+                }
+                if let Err(e) = taken {
                     let held = lock(&self.state).held.remove(&ticket);
                     if let Some((id, m, _)) = held {
                         lock(&self.state).spent[slot_of(m)] -= 1;
@@ -878,13 +916,15 @@ impl Guard {
         if !slots.is_empty() {
             self.take_slots(&slots).await?;
         }
-        self.hold_quota(ticket, req).await
+        self.hold_quota(ticket, req, &[]).await.map(|_| ())
     }
 
-    /// Holds quota for an attempt that spends (not for a free re-fetch).
-    async fn hold_quota(&self, ticket: Ticket, req: &Request) -> Result<()> {
+    /// Holds quota for an attempt that spends (not for a free re-fetch),
+    /// taking a slot in every class of `slots` in the same act when it
+    /// can: true when it did.
+    async fn hold_quota(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
         let Some(m) = req.spends() else {
-            return Ok(());
+            return Ok(false);
         };
         {
             let state = lock(&self.state);
@@ -894,7 +934,7 @@ impl Guard {
             let counted =
                 matches!(req.effect, Effect::Unlock { .. }) && state.maybe.contains(&ticket);
             if state.free.contains(&ticket) || counted {
-                return Ok(());
+                return Ok(false);
             }
         }
         let ws = self.workspace().await?;
@@ -923,19 +963,55 @@ impl Guard {
             .store
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
-        let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
-        let held = self
-            .act(move |s| {
-                s.reserve(&Hold {
-                    workspace: &w,
-                    meter: m,
-                    cost: 1,
-                    member: &member,
-                    fallback,
-                    expires_ms: expires,
+        // An unlock names its candidate: the workspace pays for it once,
+        // whichever machines fetch it at once.
+        let card = match &req.effect {
+            Effect::Unlock { card } => Some(card.clone()),
+            _ => None,
+        };
+        let (held, admitted) = loop {
+            let (w, member, fallback) = (ws.clone(), self.opts.member.clone(), snap.meter(m));
+            let (fp, sl, span, cd) = (
+                self.key_fp.clone(),
+                slots.to_vec(),
+                self.span_ms(),
+                card.clone(),
+            );
+            let out = self
+                .act(move |s| {
+                    s.reserve_admit(
+                        &Hold {
+                            workspace: &w,
+                            meter: m,
+                            cost: 1,
+                            member: &member,
+                            fallback,
+                            expires_ms: expires,
+                            card: cd.as_deref(),
+                        },
+                        &fp,
+                        &sl,
+                        span,
+                    )
                 })
-            })
-            .await?;
+                .await?;
+            match out.0 {
+                // Another run is unlocking it now: its outcome decides
+                // (unlocked: a free fetch; not: this run holds it next).
+                Held::Busy { wait_ms } => {
+                    self.sink
+                        .trace("another run is unlocking this candidate: waiting for its outcome");
+                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
+                }
+                _ => break out,
+            }
+        };
+        let slotted = matches!(admitted, Some(Admit::Go));
+        if held == Held::Free {
+            // Unlocked by the workspace meanwhile: the service sends it free.
+            lock(&self.state).free.insert(ticket);
+            return Ok(slotted);
+        }
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -949,6 +1025,7 @@ impl Guard {
         }
         let id = match held {
             Held::Held { id, .. } => id,
+            Held::Free | Held::Busy { .. } => return Ok(slotted),
             Held::Allowance {
                 member,
                 meter,
@@ -983,7 +1060,7 @@ impl Guard {
         let mut state = lock(&self.state);
         state.spent[slot_of(m)] += 1;
         state.held.insert(ticket, (id, m, ws));
-        Ok(())
+        Ok(slotted)
     }
 
     fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
@@ -1052,7 +1129,7 @@ impl Guard {
         if spent {
             match (&after, self.store.away()) {
                 (Err(e), _) => self.sink.warn(&format!(
-                    "{} was spent but the ledger did not record it ({}); `talent usage` reads the service's count",
+                    "{} was spent but the ledger did not record it yet ({}); `talent usage` reads the service's count",
                     words(m).count(1),
                     e.message.trim_end_matches('.')
                 )),

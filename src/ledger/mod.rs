@@ -16,6 +16,7 @@
 //! block, never a nested runtime.
 
 pub mod pg;
+mod pg_checks;
 pub mod sqlite;
 pub mod target;
 pub mod window;
@@ -91,6 +92,9 @@ pub struct Hold<'a> {
     pub fallback: Meters,
     /// When the hold lapses if never settled (a killed process).
     pub expires_ms: i64,
+    /// The candidate an unlock is for: a store shared by machines holds
+    /// one unlock per candidate at a time and none once it is unlocked.
+    pub card: Option<&'a str>,
 }
 
 /// What [`Store::reserve`] did.
@@ -108,6 +112,11 @@ pub enum Held {
         cap: i64,
         used: i64,
     },
+    /// Not held: the workspace has unlocked `card` (a fetch of it is free).
+    Free,
+    /// Not held: another run holds the unlock of `card` now; ask again in
+    /// about this many ms (its outcome decides).
+    Busy { wait_ms: i64 },
 }
 
 /// Who unlocked a candidate of the workspace, and when (a team ledger
@@ -164,7 +173,9 @@ pub trait Store: Send + Sync {
         false
     }
     /// Why the shared ledger cannot be used now, if it cannot (a team
-    /// database that is down). Waits for a connect in progress.
+    /// database that is down, or that answers with an error: a wrong
+    /// password, a role that may not write, a schema too new, a lock held
+    /// elsewhere). Waits for a connect in progress.
     fn away(&self) -> Option<Away> {
         None
     }
@@ -172,13 +183,15 @@ pub trait Store: Send + Sync {
     fn team_store(&self) -> Option<&pg::PgStore> {
         None
     }
-    /// The machine's ledger file itself (a team ledger's offline records
-    /// are read back from it).
-    fn local_file(&self) -> Option<&SqliteStore> {
-        None
-    }
 
     // ---- pacing, per key ----
+
+    /// The key (fingerprint) this run acts for: a networked store asks
+    /// about it (its workspace, usage row and holds) in the greeting it
+    /// sends anyway, so a run's first decision costs no round trip.
+    fn expect_key(&self, key: &str) {
+        let _ = key;
+    }
 
     /// Takes a slot in every class of `slots` for `key` now, all or none, or
     /// says how long until one frees (a block from `Retry-After` counts).
@@ -209,6 +222,24 @@ pub trait Store: Send + Sync {
     /// Holds quota for a spend if what is left covers it, in one act: two
     /// runs never both take the last unit.
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held>;
+    /// [`Store::reserve`], and when it held and `slots` is not empty,
+    /// [`Store::admit`] for `key` as well: a spend's one decision, one act
+    /// where the store can (a team ledger's one round trip). A hold is
+    /// kept when the admission says to wait.
+    fn reserve_admit(
+        &self,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Held, Option<Admit>)> {
+        let held = self.reserve(hold)?;
+        let admit = match held {
+            Held::Held { .. } if !slots.is_empty() => Some(self.admit(key, slots, span_ms)?),
+            _ => None,
+        };
+        Ok((held, admit))
+    }
     /// Ends a hold: when `spent`, the snapshot counts it as used; the audit
     /// log gets `row` either way. Returns the snapshot after it.
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>>;

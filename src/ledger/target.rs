@@ -126,6 +126,25 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             "give postgres://USER@HOST[:PORT]/DB[?sslmode=verify-full] (the password in PGPASSWORD or ~/.pgpass)",
         )
     };
+    // Read as written, before the URL parser: a password it would split at
+    // an unencoded `/`, `?` or `#` (common in base64 passwords) lands in
+    // its port, path or fragment, and then in its errors.
+    if let Some((start, at)) = credentials_end(raw, false) {
+        let creds = &raw[start..at];
+        if creds.contains(['/', '?', '#']) {
+            return Err(Error::usage(format!(
+                "{}: the user or password holds a `/`, `?` or `#` that is not percent-encoded ({})",
+                source.name(),
+                mask_raw(raw)
+            ))
+            .with_hint(
+                "percent-encode them in the URL (/ as %2F, ? as %3F, # as %23, @ as %40, : as %3A), or put the password in PGPASSWORD or ~/.pgpass",
+            ));
+        }
+        if creds.contains(':') && source != Source::Env {
+            return Err(password_refusal(source));
+        }
+    }
     let url = url::Url::parse(raw).map_err(|e| bad(format!("malformed URL: {e}")))?;
     let host = match url.host() {
         Some(url::Host::Domain(d)) if !d.is_empty() => d.to_string(),
@@ -145,23 +164,11 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             .or_else(login_name)
             .ok_or_else(|| bad("no user name".into()))?,
     };
-    let password =
-        match url.password() {
-            Some(_) if source != Source::Env => return Err(Error::usage(format!(
-                "{} holds a password: it would leak into {}",
-                source.name(),
-                if source == Source::Flag {
-                    "`ps` and shell history"
-                } else {
-                    "backups of config.toml"
-                }
-            ))
-            .with_hint(
-                "remove it from the URL and put it in PGPASSWORD, ~/.pgpass, or TALENT_LEDGER_URL",
-            )),
-            Some(p) => Some(SecretString::from(percent(p))),
-            None => None,
-        };
+    let password = match url.password() {
+        Some(_) if source != Source::Env => return Err(password_refusal(source)),
+        Some(p) => Some(SecretString::from(percent(p))),
+        None => None,
+    };
     let port = url.port().unwrap_or(5432);
     let loopback = is_loopback(&host);
     let mut sslmode = None;
@@ -226,12 +233,22 @@ impl PgTarget {
                 return Some(SecretString::from(p));
             }
         }
-        let file = std::env::var_os("PGPASSFILE")
-            .map(PathBuf::from)
-            .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
-        let text = std::fs::read_to_string(file).ok()?;
+        let text = match password_file()? {
+            Ok(text) => text,
+            Err(_ignored) => return None,
+        };
         pgpass_lookup(&text, &self.host, self.port, &self.dbname, &self.user)
             .map(SecretString::from)
+    }
+
+    /// What libpq would warn about the password file when it is consulted
+    /// (no password in the URL or `PGPASSWORD`) and ignored: a file that
+    /// its group or others may read or write.
+    pub fn password_file_warning(&self) -> Option<String> {
+        if self.password.is_some() || std::env::var("PGPASSWORD").is_ok_and(|p| !p.is_empty()) {
+            return None;
+        }
+        password_file()?.err()
     }
 
     /// Whether `secret` appears in `text` (tests and messages check that
@@ -240,6 +257,39 @@ impl PgTarget {
         self.resolve_password()
             .is_some_and(|p| !p.expose_secret().is_empty() && text.contains(p.expose_secret()))
     }
+}
+
+/// The libpq password file (`PGPASSFILE`, else `~/.pgpass`): its text, or
+/// why it is ignored as libpq ignores it (group or others may read or
+/// write it, or it is not a plain file); `None` when there is none.
+fn password_file() -> Option<std::result::Result<String, String>> {
+    let file = std::env::var_os("PGPASSFILE")
+        .map(PathBuf::from)
+        .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
+    password_file_at(&file)
+}
+
+fn password_file_at(file: &std::path::Path) -> Option<std::result::Result<String, String>> {
+    let meta = std::fs::metadata(file).ok()?;
+    if !meta.is_file() {
+        return Some(Err(format!(
+            "the password file {} is not a plain file; it is ignored",
+            file.display()
+        )));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = meta.permissions().mode() & 0o777;
+        if mode & 0o077 != 0 {
+            return Some(Err(format!(
+                "the password file {} has group or world access (mode {mode:o}); it is ignored, as libpq ignores it: `chmod 600 {}`",
+                file.display(),
+                file.display()
+            )));
+        }
+    }
+    std::fs::read_to_string(file).ok().map(Ok)
 }
 
 /// A line of a libpq password file that matches, `*` matching anything and
@@ -289,25 +339,41 @@ fn percent(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The raw URL with any password replaced, for an error about it.
-fn mask_raw(raw: &str) -> String {
-    // scheme://user:password@host…: everything between the first ':' after
-    // "//" and the last '@' before the path is the password.
-    if let Some(start) = raw.find("://").map(|i| i + 3) {
-        let rest = &raw[start..];
-        let end = rest.find('/').unwrap_or(rest.len());
-        let auth = &rest[..end];
-        if let Some(at) = auth.rfind('@') {
-            if let Some(colon) = auth[..at].find(':') {
-                return format!(
-                    "{}{}:***{}",
-                    &raw[..start],
-                    &auth[..colon],
-                    &raw[start + at..]
-                );
-            }
+/// A password in the flag or the config is refused (never echoed).
+fn password_refusal(source: Source) -> Error {
+    Error::usage(format!(
+        "{} holds a password: it would leak into {}",
+        source.name(),
+        if source == Source::Flag {
+            "`ps` and shell history"
+        } else {
+            "backups of config.toml"
         }
-    }
+    ))
+    .with_hint("remove it from the URL and put it in PGPASSWORD, ~/.pgpass, or TALENT_LEDGER_URL")
+}
+
+/// Where the credentials of a `scheme://user:password@host…` URL are, as
+/// written: up to the last `@` before the query (`lenient`: with none
+/// there, the last one at all, as a password may hold a `?`). Found
+/// without parsing, so a password the URL parser would split (an
+/// unencoded `/`, `?`, `#`) is still found.
+fn credentials_end(raw: &str, lenient: bool) -> Option<(usize, usize)> {
+    let start = raw.find("://")? + 3;
+    let rest = &raw[start..];
+    let before_query = &rest[..rest.find('?').unwrap_or(rest.len())];
+    let at = match before_query.rfind('@') {
+        Some(at) => at,
+        None if lenient => rest.rfind('@')?,
+        None => return None,
+    };
+    Some((start, start + at))
+}
+
+/// The raw URL with any password replaced, for an error about it: masked
+/// before anything parses it, so no error path can echo the password (it
+/// masks too much rather than too little when an `@` sits elsewhere).
+pub fn mask_raw(raw: &str) -> String {
     if raw.contains('=') && !raw.contains("://") {
         // key=value: hide any password=…
         return raw
@@ -322,7 +388,26 @@ fn mask_raw(raw: &str) -> String {
             .collect::<Vec<_>>()
             .join(" ");
     }
-    raw.to_string()
+    let mut out = match credentials_end(raw, true) {
+        Some((start, at)) => match raw[start..at].find(':') {
+            Some(colon) => format!("{}:***{}", &raw[..start + colon], &raw[at..]),
+            None => raw.to_string(),
+        },
+        None => raw.to_string(),
+    };
+    // A password given as a query parameter (libpq reads `?password=`).
+    if let Some(q) = out.find('?') {
+        let (head, query) = out.split_at(q + 1);
+        let masked: Vec<String> = query
+            .split('&')
+            .map(|kv| match kv.split_once('=') {
+                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                _ => kv.to_string(),
+            })
+            .collect();
+        out = format!("{head}{}", masked.join("&"));
+    }
+    out
 }
 
 pub fn is_loopback(host: &str) -> bool {
@@ -546,6 +631,58 @@ mod tests {
     }
 
     #[test]
+    fn the_database_password_printed() {
+        // Regression (issue 28): a base64 password with an unencoded `/`
+        // gave `malformed URL: invalid port number (postgres://postgres:S3cret/PW@…)`.
+        let urls = [
+            "postgres://postgres:S3cret/PW@db.example.com:5432/team",
+            "postgres://postgres:S3cret/PW@db.example.com",
+            "postgres://postgres:2024/S3cretPW@db.example.com",
+            "postgres://postgres:S3cret?PW@db.example.com/team",
+            "postgres://postgres:1?S3cretPW@db.example.com/team",
+            "postgres://postgres:S3cret#PW@db.example.com/team",
+            "postgres://postgres:S3cret@PW@db.example.com:99999/team",
+            "postgres://postgres:S3cretPW@db.example.com/team?sslmode=bogus",
+            "postgres://postgres@db.example.com/team?password=S3cretPW",
+            "postgresql://postgres:S3cret/PW@[::1/team",
+        ];
+        for source in [Source::Flag, Source::Env, Source::Config] {
+            for raw in urls {
+                let e = parse(raw, source).unwrap_err();
+                assert_eq!(e.kind, crate::ErrorKind::Usage, "{raw}");
+                let all = format!("{} {}", e.message, e.hint.unwrap_or_default());
+                assert!(
+                    !all.contains("S3cret") && !all.contains("PW@") && !all.contains("/PW"),
+                    "{source:?} {raw}: {all}"
+                );
+            }
+        }
+        // The split password is named as such, with the way to write it.
+        let e = parse(urls[0], Source::Env).unwrap_err();
+        assert!(e.message.contains("not percent-encoded"), "{}", e.message);
+        assert!(e
+            .message
+            .contains("postgres://postgres:***@db.example.com:5432/team"));
+        assert!(e.hint.unwrap().contains("%2F"));
+        // Encoded, it is the password it says.
+        let p = pg(
+            "postgres://postgres:S3cret%2FPW@db.example.com/team",
+            Source::Env,
+        );
+        assert_eq!(p.password.unwrap().expose_secret(), "S3cret/PW");
+        // An `@` in a query value is not a password.
+        let p = pg(
+            "postgres://asha@127.0.0.1/team?application_name=a@b",
+            Source::Flag,
+        );
+        assert_eq!(p.user, "asha");
+        assert_eq!(
+            mask_raw("postgres://u:x@h/d?sslmode=x&Password=S3cret"),
+            "postgres://u:***@h/d?sslmode=x&Password=***"
+        );
+    }
+
+    #[test]
     fn a_password_in_the_flag_or_the_config_is_refused_and_from_the_environment_kept() {
         let raw = "postgres://asha:s3cret@127.0.0.1/team";
         for source in [Source::Flag, Source::Config] {
@@ -570,6 +707,30 @@ mod tests {
             pgpass_lookup("localhost:*:*:*:lo", "127.0.0.1", 1, "d", "u").as_deref(),
             Some("lo")
         );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_world_readable_pgpass_is_ignored() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("pgpass");
+        std::fs::write(&file, "*:*:*:*:s3cret\n").unwrap();
+        for (mode, used) in [(0o600, true), (0o400, true), (0o640, false), (0o604, false)] {
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(mode)).unwrap();
+            match password_file_at(&file) {
+                Some(Ok(text)) => assert!(used && text.contains("s3cret"), "{mode:o}"),
+                Some(Err(why)) => {
+                    assert!(!used, "{mode:o}: {why}");
+                    assert!(
+                        why.contains("chmod 600") && !why.contains("s3cret"),
+                        "{why}"
+                    );
+                }
+                None => panic!("{mode:o}: the file is there"),
+            }
+        }
+        assert!(password_file_at(&dir.path().join("none")).is_none());
     }
 
     #[test]

@@ -198,10 +198,11 @@ pub fn team_checks(team: Team) -> Vec<Check> {
         "team ledger",
         Status::Ok,
         format!(
-            "{} reachable (PostgreSQL {}, connected in {} ms)",
+            "{} reachable (PostgreSQL {}, connected in {} ms, round trip {} ms)",
             pg.target().shown(),
             info.server_version,
-            info.connect_ms
+            info.connect_ms,
+            info.rtt_ms
         ),
     ));
     out.push(if info.schema >= PG_COMPAT {

@@ -16,6 +16,7 @@ pub mod fixtures;
 pub mod idempotency;
 pub mod invite;
 pub mod job_draft;
+pub mod ledger_import;
 pub mod list;
 pub mod lost;
 pub mod meters;

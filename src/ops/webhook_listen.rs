@@ -9,7 +9,10 @@
 //! 3. an event created longer ago than the keep window (replay), or whose id
 //!    was already delivered within it: 200, `duplicate of <id>` on stderr,
 //!    nothing printed or forwarded;
-//! 4. the same id being handled right now: 503, so the service retries;
+//! 4. the same id being handled right now: waited for (up to
+//!    [`IN_FLIGHT_WAIT`]) and then judged as above, so a duplicate that races
+//!    its original is answered as a duplicate; one still unfinished then is
+//!    503 with `Retry-After`, so the service retries;
 //! 5. otherwise: appended to `--log`, forwarded (raw body, signature and
 //!    `X-Service-Event-Id`) and printed; the id is recorded as done in the
 //!    ledger only when the target answered 2xx (a target's failure is
@@ -22,7 +25,7 @@
 //! so a flood of slow senders neither fills the slots for long nor keeps the
 //! service's delivery (which gives up after 10 s) waiting behind them.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -65,6 +68,9 @@ const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub const MAX_CONNECTIONS: usize = 512;
 /// The header a forward carries with the event id.
 pub const EVENT_ID_HEADER: &str = "X-Service-Event-Id";
+/// How long a delivery of an id being handled waits for that handling to
+/// end before it is told to come back: well inside the service's 10 s.
+const IN_FLIGHT_WAIT: Duration = Duration::from_secs(5);
 
 /// What `listen` is asked to do.
 pub struct ListenOptions {
@@ -132,7 +138,9 @@ struct Receiver {
     kinds: Vec<String>,
     log: Option<Mutex<std::fs::File>>,
     done: Mutex<Done>,
-    in_flight: Mutex<HashSet<String>>,
+    /// Ids being handled; a receiver sees its sender dropped when the
+    /// handling ends, however it ends.
+    in_flight: Mutex<HashMap<String, watch::Receiver<()>>>,
     /// Ids already in the log (a retried delivery is logged once).
     logged: Mutex<HashSet<String>>,
     keep: Duration,
@@ -268,7 +276,7 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
             memory: HashSet::new(),
             keep_ms: opts.keep.as_millis().min(i64::MAX as u128) as i64,
         }),
-        in_flight: Mutex::new(HashSet::new()),
+        in_flight: Mutex::new(HashMap::new()),
         logged: Mutex::new(HashSet::new()),
         keep: opts.keep,
         events: tx,
@@ -451,29 +459,65 @@ async fn receive(
     let Some(id) = event.get("id").and_then(Value::as_str).map(str::to_string) else {
         return handle(&r, "", &event, signature, body).await;
     };
-    let now = now_ms();
-    if is_stale(&event, now, r.keep) {
+    if is_stale(&event, now_ms(), r.keep) {
         r.sink.warn(&format!(
             "dropped {id}: created longer ago than the replay window ({})",
             crate::api::retry::human(r.keep)
         ));
         return StatusCode::OK.into_response();
     }
-    if lock(&r.done).contains(&id, now) {
-        r.sink.status(&format!("duplicate of {id}"));
-        return StatusCode::OK.into_response();
+    let mut waited = false;
+    loop {
+        if lock(&r.done).contains(&id, now_ms()) {
+            r.sink.status(&format!("duplicate of {id}"));
+            return StatusCode::OK.into_response();
+        }
+        match claim(&r, &id) {
+            Ok(_handling) => return handle(&r, &id, &event, signature, body).await,
+            // The same id is being handled: wait for its outcome once, then
+            // judge again (a duplicate, or ours to handle if it failed).
+            Err(mut busy) if !waited => {
+                waited = true;
+                let _ = tokio::time::timeout(IN_FLIGHT_WAIT, busy.changed()).await;
+            }
+            Err(_) => {
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    [(header::RETRY_AFTER, "1")],
+                    "this event is being handled\n",
+                )
+                    .into_response()
+            }
+        }
     }
-    if !lock(&r.in_flight).insert(id.clone()) {
-        return (
-            StatusCode::SERVICE_UNAVAILABLE,
-            [(header::RETRY_AFTER, "1")],
-            "this event is being handled\n",
-        )
-            .into_response();
+}
+
+/// The claim on an id being handled; dropping it (the handling ended, or
+/// its connection went away mid-way) frees the id and wakes who waits on it.
+struct Handling<'a> {
+    r: &'a Receiver,
+    id: &'a str,
+    _done: watch::Sender<()>,
+}
+
+impl Drop for Handling<'_> {
+    fn drop(&mut self) {
+        lock(&self.r.in_flight).remove(self.id);
     }
-    let answer = handle(&r, &id, &event, signature, body).await;
-    lock(&r.in_flight).remove(&id);
-    answer
+}
+
+/// Claims `id` for handling, or hands back a watch on whoever holds it.
+fn claim<'a>(
+    r: &'a Receiver,
+    id: &'a str,
+) -> std::result::Result<Handling<'a>, watch::Receiver<()>> {
+    let mut map = lock(&r.in_flight);
+    if let Some(busy) = map.get(id) {
+        return Err(busy.clone());
+    }
+    let (tx, rx) = watch::channel(());
+    map.insert(id.to_string(), rx);
+    Ok(Handling { r, id, _done: tx })
 }
 
 /// A new event: log, forward, print; done only when all of it worked.

@@ -5,31 +5,8 @@
 //! before and after, also after SIGTERM and Ctrl-C.
 //!
 //! tmux is a test tool here: CI installs it (`.ci/run`) and the tests fail
-//! there without it; elsewhere they are skipped with a note.
-
-use std::path::PathBuf;
-use std::process::Command as StdCommand;
-use std::time::{Duration, Instant};
-
-use serde_json::Value;
-
-use crate::common::{clear_log, talent_bin, Sandbox, SandboxOptions};
-
-/// Whether tmux can be used; under CI it must be.
-fn have_tmux() -> bool {
-    let ok = StdCommand::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "tmux is missing: CI installs it in .ci/run for the browse pty tests"
-        );
-        eprintln!("skipped: tmux is not installed");
-    }
-    ok
-}
+//! there without it; elsewhere they are skipped with a note. The pane is
+//! the harness's (`common::pty`).
 
 /// `sandbox serve` as a process: the pane's run is tmux's child, outside
 /// the test's runs.
@@ -37,172 +14,11 @@ fn served() -> Sandbox {
     Sandbox::serve(SandboxOptions::default())
 }
 
-/// One `talent browse` in a tmux pane of its own (its own server socket).
-struct Pane {
-    dir: PathBuf,
-    socket: PathBuf,
-}
+use std::process::Command as StdCommand;
 
-impl Pane {
-    /// Starts `talent browse ARGS` at `size` in a pane, with stdin the
-    /// terminal and stdout and stderr redirected to files.
-    fn start(sb: &Sandbox, args: &str, size: (u16, u16)) -> Pane {
-        static PANES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = PANES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = sb.env.path().join(format!("pty{n}"));
-        std::fs::create_dir_all(&dir).unwrap();
-        let mut script = String::from("#!/bin/sh\n");
-        let mut vars = sb.env.vars();
-        vars.extend(sb.vars().into_iter().map(|(k, v)| (k.to_string(), v)));
-        for (k, v) in vars {
-            script.push_str(&format!("export {k}='{v}'\n"));
-        }
-        let d = dir.display();
-        script.push_str(&format!(
-            "cd '{d}'\nstty -g > before.txt\n'{}' browse {args} < /dev/tty > ids.txt 2> err.txt &\necho $! > pid.txt\nwait $!\necho $? > rc.txt\nstty -g > after.txt\nsleep 60\n",
-            talent_bin().display()
-        ));
-        std::fs::write(dir.join("run.sh"), script).unwrap();
-        let pane = Pane {
-            socket: dir.join("tmux.sock"),
-            dir,
-        };
-        let path = std::env::var("PATH").unwrap_or_default();
-        let out = StdCommand::new("env")
-            .args([
-                "-i",
-                &format!("PATH={path}"),
-                "TERM=xterm-256color",
-                "LANG=C.UTF-8",
-            ])
-            .arg("tmux")
-            .arg("-S")
-            .arg(&pane.socket)
-            .args(["-f", "/dev/null", "new-session", "-d"])
-            .args(["-x", &size.0.to_string(), "-y", &size.1.to_string()])
-            .arg("sh")
-            .arg(pane.dir.join("run.sh"))
-            .output()
-            .expect("tmux runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        pane
-    }
+use serde_json::Value;
 
-    fn tmux(&self, args: &[&str]) -> String {
-        let out = StdCommand::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .expect("tmux runs");
-        String::from_utf8_lossy(&out.stdout).to_string()
-    }
-
-    fn screen(&self) -> String {
-        self.tmux(&["capture-pane", "-p"])
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys"];
-        args.extend_from_slice(keys);
-        self.tmux(&args);
-    }
-
-    /// Types `text` literally.
-    fn text(&self, text: &str) {
-        self.tmux(&["send-keys", "-l", text]);
-    }
-
-    /// Waits until the screen shows `what` (20 s at most).
-    fn wait_for(&self, what: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let s = self.screen();
-            if s.contains(what) {
-                return s;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the screen never showed {what:?}:\n{s}\nstderr: {}\nprocess: {}",
-                self.file("err.txt"),
-                self.state()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn file(&self, name: &str) -> String {
-        std::fs::read_to_string(self.dir.join(name)).unwrap_or_default()
-    }
-
-    /// Waits for the run to end; its exit code.
-    fn exit_code(&self) -> i32 {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let rc = self.file("rc.txt");
-            if !rc.trim().is_empty() && !self.file("after.txt").is_empty() {
-                return rc.trim().parse().expect("an exit code");
-            }
-            assert!(
-                Instant::now() < deadline,
-                "browse did not end:\n{}",
-                self.screen()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    /// What the process is doing (for a failure's message).
-    fn state(&self) -> String {
-        let pid = self.file("pid.txt").trim().to_string();
-        let mut out = std::fs::read_to_string(format!("/proc/{pid}/status"))
-            .unwrap_or_default()
-            .lines()
-            .filter(|l| l.starts_with("State"))
-            .collect::<Vec<_>>()
-            .join(" ");
-        if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
-            for t in tasks.flatten() {
-                let w = std::fs::read_to_string(t.path().join("wchan")).unwrap_or_default();
-                out.push_str(&format!(" [{}: {w}]", t.file_name().to_string_lossy()));
-            }
-        }
-        out
-    }
-
-    fn pid(&self) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        loop {
-            let pid = self.file("pid.txt").trim().to_string();
-            if !pid.is_empty() {
-                return pid;
-            }
-            assert!(Instant::now() < deadline, "no pid");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// The terminal's settings as the shell had them before and after.
-    fn assert_terminal_restored(&self) {
-        let (before, after) = (self.file("before.txt"), self.file("after.txt"));
-        assert!(!before.trim().is_empty());
-        assert_eq!(before, after, "stty -g differs after the run");
-    }
-}
-
-impl Drop for Pane {
-    fn drop(&mut self) {
-        let _ = StdCommand::new("tmux")
-            .arg("-S")
-            .arg(&self.socket)
-            .arg("kill-server")
-            .output();
-    }
-}
+use crate::common::{clear_log, have_tmux, Pane, Sandbox, SandboxOptions};
 
 /// The API requests the sandbox logged, as `METHOD path`.
 async fn sent(sb: &Sandbox) -> Vec<String> {
@@ -368,4 +184,71 @@ async fn without_a_terminal_it_points_to_search_and_sends_nothing() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--min-exp 9 is above --max-exp 3"));
+}
+
+/// SIGHUP (the terminal closed, an ssh link dropped) and SIGQUIT end the
+/// window like SIGTERM: the terminal is restored first (mode, alternate
+/// screen, cursor), exit 130, nothing printed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browse_killed_by_sighup_leaves_the_terminal_raw() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = served();
+    for signal in ["-HUP", "-QUIT"] {
+        let pane = Pane::start(&sb, "--skill go", (80, 24));
+        pane.wait_for("hits in all");
+        assert_eq!(pane.tmux(&["display", "-p", "#{alternate_on}"]).trim(), "1");
+        assert_eq!(pane.cursor(), None, "hidden while the window is open");
+        let killed = StdCommand::new("kill")
+            .args([signal, &pane.pid()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        assert_eq!(
+            pane.exit_code(),
+            130,
+            "{signal}: stderr: {}",
+            pane.file("err.txt")
+        );
+        pane.assert_terminal_restored();
+        assert_eq!(
+            pane.tmux(&["display", "-p", "#{alternate_on}"]).trim(),
+            "0",
+            "{signal}: the alternate screen was left"
+        );
+        assert!(pane.cursor().is_some(), "{signal}: the cursor is shown");
+        assert_eq!(pane.file("ids.txt"), "");
+    }
+}
+
+/// A paste of `uy` (no bracketed paste: the window does not ask for it)
+/// must not spend: the `y` was typed before the question was on screen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browse_spends_on_type_ahead() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = served();
+    let pane = Pane::start(&sb, "--skill go", (100, 30));
+    pane.wait_for("hits in all");
+    pane.wait_for("q quit");
+    clear_log(&sb).await;
+    pane.paste("uy");
+    pane.wait_for("This spends 1 unlock");
+    // The question is still open: n closes it, and nothing was unlocked.
+    pane.keys(&["n"]);
+    pane.wait_for("declined: nothing was sent");
+    let log = sent(&sb).await;
+    assert!(
+        !log.iter().any(|l| l.starts_with("GET /api/v1/candidates/")),
+        "{log:?}"
+    );
+    // A key pressed once the question shows still answers it.
+    pane.keys(&["u"]);
+    pane.wait_for("This spends 1 unlock");
+    pane.keys(&["y"]);
+    pane.wait_for("E-mail:");
+    pane.keys(&["q"]);
+    assert_eq!(pane.exit_code(), 0, "stderr: {}", pane.file("err.txt"));
 }

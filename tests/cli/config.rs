@@ -93,6 +93,7 @@ fn set_get_list_unset_round_trip() {
         "ca_file",
         "ledger_url",
         "member",
+        "accessible",
         "max_response_mib",
     ];
     let keys: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();

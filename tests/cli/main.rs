@@ -6,6 +6,7 @@ mod common;
 mod exit_codes;
 mod fault_table;
 
+mod accessible;
 mod browse;
 mod candidates;
 mod core_flow;
@@ -36,6 +37,7 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod sourcing;
 mod spec_fixtures;
+mod store_contract;
 mod team;
 mod webhooks;
 

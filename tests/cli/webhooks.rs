@@ -267,6 +267,60 @@ async fn listen_takes_the_secret_from_the_environment_and_forwards() {
     );
 }
 
+/// The service's retry of a delivery can arrive while the first attempt is
+/// still being forwarded (a slow target, a loaded machine): it is answered
+/// as a duplicate once the first is done, never 503 and never forwarded
+/// twice (the flake of `each_event_reaches_the_target_once_…` under load).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duplicate_racing_its_original_is_answered_as_a_duplicate() {
+    let env = TestEnv::new();
+    let target = Receiver::start(200).await;
+    let secret = "racing-secret";
+    let mut listener = Listener::start(
+        &env,
+        &[
+            "--forward-to",
+            &target.url,
+            "--secret",
+            secret,
+            "-o",
+            "jsonl",
+        ],
+        &[],
+    );
+    let body = format!(
+        r#"{{"id":"evt_race","event":"invite.accepted","created_at":"{}","data":{{"job_id":"job_1","candidate_id":"cand_1","channel":"email"}}}}"#,
+        now(&env)
+    );
+    let sig = sign(secret.as_bytes(), body.as_bytes());
+    let held = target.hold().await;
+    let url = listener.url.clone();
+    let (b1, s1) = (body.clone(), sig.clone());
+    let first = tokio::spawn(async move { post(&url, &b1, Some(&s1)).await });
+    // The original is at the target, unanswered: the retry arrives now.
+    target.wait_for(1, Duration::from_secs(10)).await;
+    let url = listener.url.clone();
+    let (b2, s2) = (body.clone(), sig.clone());
+    let retry = tokio::spawn(async move { post(&url, &b2, Some(&s2)).await });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    drop(held);
+    assert_eq!(first.await.expect("first"), 200);
+    assert_eq!(retry.await.expect("retry"), 200, "{:?}", listener.stderr());
+    assert_eq!(target.hits().len(), 1, "forwarded once");
+    let line = listener.next_line(Duration::from_secs(10));
+    assert!(line.contains("evt_race"), "{line}");
+    eventually(Duration::from_secs(5), || async {
+        listener
+            .stderr()
+            .iter()
+            .any(|l| l.contains("duplicate of evt_race"))
+            .then_some(())
+    })
+    .await;
+    assert_eq!(listener.stop(), Some(0));
+    assert!(listener.lines.try_recv().is_err(), "printed once");
+}
+
 #[test]
 fn listen_refuses_bad_setups() {
     let env = TestEnv::new();

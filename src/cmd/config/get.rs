@@ -6,7 +6,7 @@ use crate::cmd::Context;
 use crate::config::Config;
 use crate::Result;
 
-use super::{builtin_default, override_of, scope_name};
+use super::{builtin_default, override_of, scope_name, shown};
 
 /// Print one setting.
 ///
@@ -45,7 +45,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ));
     }
     match from_file.or_else(|| builtin_default(key).map(str::to_string)) {
-        Some(value) => ctx.ui.out(format!("{value}\n").as_bytes()),
+        Some(value) => ctx.ui.out(format!("{}\n", shown(key, value)).as_bytes()),
         None => {
             ctx.ui.status(&format!(
                 "{key} is not set for {} and has no built-in default",

@@ -8,7 +8,7 @@ use crate::config::Config;
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
-use super::{builtin_default, override_of};
+use super::{builtin_default, override_of, shown};
 
 /// List the settings in effect and where each comes from.
 ///
@@ -51,8 +51,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .list_global()
             .into_iter()
             .map(|(key, value)| Setting {
+                value: Some(shown(&key, value)),
                 key,
-                value: Some(value),
                 source: "global".to_string(),
             })
             .collect()
@@ -79,7 +79,7 @@ fn in_effect(ctx: &Context) -> Vec<Setting> {
             let (value, source) = if let Some(over) = override_of(ctx, key) {
                 (Some(over.0), over.1)
             } else if let Some((_, v, src)) = file_value(key) {
-                (Some(v.clone()), src.clone())
+                (Some(shown(key, v.clone())), src.clone())
             } else if let Some(d) = builtin_default(key) {
                 (Some(d.to_string()), "default".to_string())
             } else {

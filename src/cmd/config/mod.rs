@@ -80,6 +80,16 @@ pub(crate) fn override_of(ctx: &Context, key: &str) -> Option<(String, String)> 
     Some((value, source))
 }
 
+/// A stored value as printed: a `ledger_url` written into the file by hand
+/// with a password shows it masked (set refuses one; a hand edit does not).
+pub(crate) fn shown(key: &str, value: String) -> String {
+    if key == "ledger_url" {
+        crate::ledger::target::mask_raw(&value)
+    } else {
+        value
+    }
+}
+
 /// "profile NAME" or "global", for the lines set and unset print.
 pub(crate) fn scope_name(ctx: &Context, global: bool) -> String {
     if global {

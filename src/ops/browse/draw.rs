@@ -133,6 +133,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
         color: app.cfg.color,
     };
     if too_small((area.width, area.height)) {
+        if app.cfg.accessible {
+            frame.set_cursor_position((area.x, area.y));
+        }
         let text = vec![
             Line::from("The window is too small"),
             Line::from(format!(
@@ -148,12 +151,23 @@ pub fn draw(frame: &mut Frame, app: &App) {
     frame.render_widget(Paragraph::new(header(app, &t)), a.header);
     frame.render_widget(Paragraph::new(list_head(app, &t)), a.list_head);
     frame.render_widget(Paragraph::new(list(app, &t, a.list)), a.list);
+    if app.cfg.accessible && !app.loading && app.shown_len() > 0 {
+        // The terminal cursor on the selected row, where a screen reader
+        // looks (ratatui hides the cursor of a frame that places none).
+        let rows = usize::from(a.list.height.max(1));
+        let row = app.selected - list_offset(app, rows);
+        frame.set_cursor_position((a.list.x, a.list.y + row as u16));
+    }
     let side = area.width >= SIDE_BY_SIDE;
     let block = Block::new().borders(if side { Borders::LEFT } else { Borders::TOP });
     let inner = block.inner(a.detail);
     frame.render_widget(block.border_style(t.dim()), a.detail);
     frame.render_widget(
-        Paragraph::new(detail(app, &t)).wrap(Wrap { trim: false }),
+        Paragraph::new(wrap_hanging(
+            detail(app, &t),
+            usize::from(inner.width),
+            usize::from(inner.height),
+        )),
         inner,
     );
     frame.render_widget(Paragraph::new(status(app, &t)), a.status);
@@ -164,6 +178,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             if let Some(q) = &app.guard_asks {
                 modal(
                     frame,
+                    app,
                     &t,
                     "The quota guard asks",
                     super::guard_question_lines(q),
@@ -173,13 +188,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Mode::Ask(spend, quoted) => {
             modal(
                 frame,
+                app,
                 &t,
                 "Before anything is spent",
                 super::question_lines(spend, quoted),
             );
         }
-        Mode::Jobs { jobs, selected, .. } => jobs_modal(frame, &t, jobs, *selected),
-        Mode::Help => help(frame, &t),
+        Mode::Jobs { jobs, selected, .. } => jobs_modal(frame, app, &t, jobs, *selected),
+        Mode::Help => help(frame, app, &t),
         _ => {}
     }
 }
@@ -253,7 +269,7 @@ fn list<'a>(app: &'a App, t: &Theme, area: Rect) -> Text<'a> {
             ]
         });
     }
-    let offset = app.selected.saturating_sub(rows.saturating_sub(1));
+    let offset = list_offset(app, rows);
     let lines: Vec<Line> = app
         .shown()
         .enumerate()
@@ -262,6 +278,11 @@ fn list<'a>(app: &'a App, t: &Theme, area: Rect) -> Text<'a> {
         .map(|(i, h)| row(app, t, h, i == app.selected))
         .collect();
     Text::from(lines)
+}
+
+/// The first row the list shows: the selection stays on screen.
+fn list_offset(app: &App, rows: usize) -> usize {
+    app.selected.saturating_sub(rows.saturating_sub(1))
 }
 
 /// One row: `>`, `*` when marked, `✓` when unlocked (`○` when opening it is
@@ -281,9 +302,9 @@ fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
     // as far as the row goes.
     let company = h.hit.current_company.clone().unwrap_or_else(|| "-".into());
     let rest = format!(
-        " {:>5} {:<16} {:>7}  {} · {}",
+        " {:>5} {} {:>7}  {} · {}",
         hits::years(&h.hit),
-        clip(&company, 16),
+        pad(&clip(&company, 16), 16),
         hits::salary(&h.hit),
         h.hit.current_location.clone().unwrap_or_else(|| "-".into()),
         hits::notice(&h.hit),
@@ -300,14 +321,134 @@ fn row<'a>(app: &App, t: &Theme, h: &'a Hit, selected: bool) -> Line<'a> {
     line.style(base)
 }
 
-/// `s` in at most `n` characters, `…` marking a cut.
+/// Columns `s` takes on a terminal (a CJK character two, a combining
+/// mark none), as ratatui lays it out.
+fn width(s: &str) -> usize {
+    Span::raw(s).width()
+}
+
+/// `s` in at most `n` columns (not characters: a CJK name is twice as
+/// wide), `…` marking a cut; never half a wide character.
 fn clip(s: &str, n: usize) -> String {
-    if s.chars().count() <= n {
+    if width(s) <= n {
         return s.to_string();
     }
-    let mut out: String = s.chars().take(n.saturating_sub(1)).collect();
+    let mut out = String::new();
+    let mut used = 0;
+    for c in s.chars() {
+        let w = width(c.encode_utf8(&mut [0; 4]));
+        if used + w > n.saturating_sub(1) {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
     out.push('…');
     out
+}
+
+/// `s` padded with spaces to `n` columns.
+fn pad(s: &str, n: usize) -> String {
+    format!("{s}{}", " ".repeat(n.saturating_sub(width(s))))
+}
+
+/// Lines cut to `width` columns at spaces, each continuation indented
+/// like its line's text (`  ` for a list entry, past `Label: ` for a
+/// field), so a long entry never wraps back to the pane's edge. A word
+/// wider than the room is cut where it must be. Stops past `rows` lines
+/// (what the pane can show: a 4,000-character resume is not laid out whole
+/// on every frame).
+pub fn wrap_hanging<'a>(text: Text<'a>, width: usize, rows: usize) -> Text<'a> {
+    let width = width.max(1);
+    let mut out: Vec<Line<'a>> = Vec::new();
+    for line in text.lines {
+        if out.len() >= rows {
+            break;
+        }
+        if line.width() <= width {
+            out.push(line);
+            continue;
+        }
+        let style = line.style;
+        let hang = hanging_indent(&line).min(width / 2);
+        // Pieces of (text, style), a word with the spaces after it each.
+        let mut pieces: Vec<(String, Style)> = Vec::new();
+        for span in &line.spans {
+            let mut word = String::new();
+            for c in span.content.chars() {
+                word.push(c);
+                if c == ' ' {
+                    pieces.push((std::mem::take(&mut word), span.style));
+                }
+            }
+            if !word.is_empty() {
+                pieces.push((word, span.style));
+            }
+        }
+        let mut row: Vec<Span<'a>> = Vec::new();
+        let mut used = 0usize;
+        // Whether the row holds text (not only the indent).
+        let mut content = false;
+        for (mut piece, st) in pieces {
+            loop {
+                let w = self::width(piece.trim_end());
+                if used + w <= width {
+                    used += self::width(&piece);
+                    content |= w > 0;
+                    row.push(Span::styled(piece, st));
+                    break;
+                }
+                if !content {
+                    // A word wider than the whole room: cut it there.
+                    let room = width.saturating_sub(used).max(1);
+                    let (mut head, mut hw) = (String::new(), 0);
+                    let mut chars = piece.chars();
+                    let mut tail = String::new();
+                    for c in chars.by_ref() {
+                        let cw = self::width(c.encode_utf8(&mut [0; 4]));
+                        if hw + cw > room && !head.is_empty() {
+                            tail.push(c);
+                            break;
+                        }
+                        head.push(c);
+                        hw += cw;
+                    }
+                    tail.extend(chars);
+                    row.push(Span::styled(head, st));
+                    piece = tail;
+                    if piece.is_empty() {
+                        content = true;
+                        used = width;
+                        break;
+                    }
+                }
+                out.push(Line::from(std::mem::take(&mut row)).style(style));
+                row.push(Span::raw(" ".repeat(hang)));
+                used = hang;
+                content = false;
+            }
+        }
+        if content {
+            out.push(Line::from(row).style(style));
+        }
+    }
+    Text::from(out)
+}
+
+/// Where a line's continuation starts: under its text, past leading
+/// spaces, or past a `Label: ` first span.
+fn hanging_indent(line: &Line) -> usize {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let lead = text.chars().take_while(|c| *c == ' ').count();
+    if lead > 0 {
+        return lead;
+    }
+    match line.spans.first() {
+        Some(first) if line.spans.len() > 1 && first.content.ends_with(": ") => {
+            width(&first.content)
+        }
+        _ => 0,
+    }
 }
 
 fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
@@ -375,7 +516,8 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
     for (name, s) in signals {
         let mut spans = vec![
             Span::raw(format!("  {name:<19}")),
-            Span::styled(format!("{:>4.1} ", s.score), t.bold()),
+            // As the service sent it: `52`, not `52.0`.
+            Span::styled(format!("{:>4} ", s.score), t.bold()),
             Span::raw(format!("{:<7}", s.level)),
         ];
         if let Some(r) = &s.reason {
@@ -386,7 +528,7 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
     for tag in tags {
         out.push(Line::from(vec![
             Span::raw(format!("  {:<19}", "industry")),
-            Span::styled(format!("{:>4.2} ", tag.score), t.bold()),
+            Span::styled(format!("{:>4} ", tag.score), t.bold()),
             Span::raw(tag.label.clone()),
         ]));
     }
@@ -474,6 +616,11 @@ fn status<'a>(app: &App, t: &Theme) -> Line<'a> {
     if let Some(b) = &app.busy {
         return Line::from(Span::styled(format!(" {}", b.says()), t.dim()));
     }
+    if app.cfg.accessible && app.status.is_none() && app.scope() == Scope::List {
+        if let Some(words) = app.selection_words() {
+            return Line::from(format!(" {words}"));
+        }
+    }
     match &app.status {
         Some((level, text)) => {
             let prefix = match level {
@@ -545,30 +692,53 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-fn modal(frame: &mut Frame, t: &Theme, title: &str, lines: Vec<String>) {
+fn modal(frame: &mut Frame, app: &App, t: &Theme, title: &str, lines: Vec<String>) {
     let area = frame.area();
-    let mut text: Vec<Line> = lines.into_iter().map(Line::from).collect();
-    text.push(Line::default());
-    text.push(keys_line(Scope::Question, t));
     let width = 72u16.min(area.width.saturating_sub(4));
     let inner_w = usize::from(width.saturating_sub(2)).max(1);
-    let rows: usize = text
-        .iter()
-        .map(|l| l.width().div_ceil(inner_w).max(1))
-        .sum();
+    let words = wrap_hanging(
+        Text::from(lines.into_iter().map(Line::from).collect::<Vec<_>>()),
+        inner_w,
+        usize::MAX,
+    );
+    // What answers it, always on screen below the words: the key line, or
+    // in the accessible mode the numbered choices.
+    let mut answer: Vec<Line> = vec![Line::default()];
+    if app.cfg.accessible {
+        let choices = super::question_choices();
+        answer.extend(
+            crate::accessible::choice_lines(&choices)
+                .into_iter()
+                .map(Line::from),
+        );
+        answer.push(Line::from("Press 1 or 2 (y or n)."));
+    } else {
+        answer.push(keys_line(Scope::Question, t));
+    }
+    let answer = wrap_hanging(Text::from(answer), inner_w, usize::MAX);
+    let rows = words.lines.len() + answer.lines.len();
     let box_area = centered(area, width, u16::try_from(rows + 2).unwrap_or(u16::MAX));
     frame.render_widget(Clear, box_area);
-    frame.render_widget(
-        Paragraph::new(text).wrap(Wrap { trim: false }).block(
-            Block::bordered()
-                .title(format!(" {title} "))
-                .title_style(t.bold()),
-        ),
-        box_area,
-    );
+    let block = Block::bordered()
+        .title(format!(" {title} "))
+        .title_style(t.bold());
+    let inner = block.inner(box_area);
+    frame.render_widget(block, box_area);
+    let bottom = u16::try_from(answer.lines.len())
+        .unwrap_or(u16::MAX)
+        .min(inner.height);
+    let [top, low] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(bottom)]).areas(inner);
+    frame.render_widget(Paragraph::new(words), top);
+    frame.render_widget(Paragraph::new(answer), low);
+    if app.cfg.accessible {
+        // On the first choice (past the blank line above it).
+        let y = low.y + 1.min(low.height.saturating_sub(1));
+        frame.set_cursor_position((low.x, y));
+    }
 }
 
-fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize) {
+fn jobs_modal(frame: &mut Frame, app: &App, t: &Theme, jobs: &[super::Job], selected: usize) {
     let area = frame.area();
     let mut text: Vec<Line> = Vec::new();
     if jobs.is_empty() {
@@ -595,6 +765,15 @@ fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize
         u16::try_from(text.len() + 2).unwrap_or(u16::MAX),
     );
     frame.render_widget(Clear, box_area);
+    if app.cfg.accessible {
+        let row = if jobs.is_empty() {
+            0
+        } else {
+            selected - offset
+        };
+        let y = (box_area.y + 1 + row as u16).min(box_area.bottom().saturating_sub(2));
+        frame.set_cursor_position((box_area.x + 1, y));
+    }
     frame.render_widget(
         Paragraph::new(text).block(
             Block::bordered()
@@ -606,7 +785,7 @@ fn jobs_modal(frame: &mut Frame, t: &Theme, jobs: &[super::Job], selected: usize
 }
 
 /// Every key of every scope, from the key map, and what the row marks mean.
-fn help(frame: &mut Frame, t: &Theme) {
+fn help(frame: &mut Frame, app: &App, t: &Theme) {
     let area = frame.area();
     let mut text: Vec<Line> = Vec::new();
     let entry = |k: &'static str, what: &'static str| {
@@ -644,6 +823,9 @@ fn help(frame: &mut Frame, t: &Theme) {
     // Word wrapping takes a few rows more than the width alone says.
     let box_area = centered(area, 80, u16::try_from(rows + 5).unwrap_or(u16::MAX));
     frame.render_widget(Clear, box_area);
+    if app.cfg.accessible {
+        frame.set_cursor_position((box_area.x + 1, box_area.y + 1));
+    }
     frame.render_widget(
         Paragraph::new(text)
             .wrap(Wrap { trim: false })

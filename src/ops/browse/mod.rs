@@ -39,6 +39,9 @@ pub struct Config {
     pub widen: String,
     /// The window's size at the start.
     pub size: (u16, u16),
+    /// The accessible mode: the terminal cursor on the selected row, the
+    /// selection named in the footer, questions as numbered choices.
+    pub accessible: bool,
 }
 
 /// A spend the window asks about before it is made.
@@ -128,6 +131,9 @@ pub enum Level {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     Key(Key),
+    /// A key as the terminal gave it, with when it was read: a key read
+    /// before a question was on screen never answers it.
+    KeyAt(Key, Instant),
     Resize(u16, u16),
     /// Time passes (a countdown redraws).
     Tick(Instant),
@@ -297,6 +303,8 @@ pub struct App {
     pub loading: bool,
     /// The longest talentCardId loaded (the list never cuts one).
     pub id_width: usize,
+    /// When the question now open was first drawn (see [`App::drawn`]).
+    asked_at: Option<Instant>,
 }
 
 impl App {
@@ -325,6 +333,7 @@ impl App {
             now,
             loading: true,
             id_width: 11,
+            asked_at: None,
         }
     }
 
@@ -393,6 +402,22 @@ impl App {
             .collect()
     }
 
+    /// A frame was put on the terminal at `at`: a question it shows is on
+    /// screen from then on, and only keys read after it answer it.
+    pub fn drawn(&mut self, at: Instant) {
+        if self.scope() != Scope::Question {
+            self.asked_at = None;
+        } else if self.asked_at.is_none() {
+            self.asked_at = Some(at);
+        }
+    }
+
+    /// Whether a key read at `at` may answer the question open now: only
+    /// once it was drawn, and read after that.
+    fn answers_question(&self, at: Instant) -> bool {
+        self.asked_at.is_some_and(|shown| at >= shown)
+    }
+
     fn say(&mut self, level: Level, text: impl Into<String>) {
         self.status = Some((level, text.into()));
     }
@@ -401,6 +426,15 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         match event {
             Event::Key(k) => self.key(k),
+            Event::KeyAt(k, at) => {
+                let interrupt = keys::action(self.scope(), k) == Some(Action::Interrupt);
+                if self.scope() == Scope::Question && !interrupt && !self.answers_question(at) {
+                    // Typed ahead (a paste, keys pressed before the quote
+                    // came back): not an answer to a question not yet seen.
+                    return Vec::new();
+                }
+                self.key(k)
+            }
             Event::Resize(w, h) => {
                 self.size = (w, h);
                 self.keep_selection_visible();
@@ -461,6 +495,7 @@ impl App {
                 Vec::new()
             }
             Event::GuardAsks(q) => {
+                self.asked_at = None;
                 self.guard_asks = Some(q);
                 Vec::new()
             }
@@ -576,7 +611,41 @@ impl App {
     }
 
     fn select(&mut self, row: usize) {
+        let before = self.selected;
         self.selected = row.min(self.shown.len().saturating_sub(1));
+        if self.cfg.accessible && self.selected != before {
+            // The footer names the selection instead: a screen reader
+            // reads what the cursor moved to, not an old notice.
+            self.status = None;
+        }
+    }
+
+    /// The footer's words for the selection (the accessible mode):
+    /// `row 3 of 10: ID · 6.5 years · Razorpay · Bengaluru`.
+    pub fn selection_words(&self) -> Option<String> {
+        let h = self.current()?;
+        let mut parts = vec![
+            h.id().to_string(),
+            hits::years(&h.hit).replace('y', " years"),
+        ];
+        if let Some(c) = &h.hit.current_company {
+            parts.push(c.clone());
+        }
+        if let Some(l) = &h.hit.current_location {
+            parts.push(l.clone());
+        }
+        if self.is_marked(h.id()) {
+            parts.push("marked".into());
+        }
+        if self.identities.contains_key(h.id()) {
+            parts.push("unlocked".into());
+        }
+        Some(format!(
+            "row {} of {}: {}",
+            self.selected + 1,
+            self.shown.len(),
+            parts.join(" · ")
+        ))
     }
 
     fn keep_selection_visible(&mut self) {
@@ -697,6 +766,7 @@ impl App {
             self.busy = Some(Busy::Editing);
             return vec![Effect::EditMessage { template }];
         }
+        self.asked_at = None;
         self.mode = Mode::Ask(spend, quoted);
         Vec::new()
     }
@@ -802,6 +872,7 @@ impl App {
                 Vec::new()
             }
             Some(m) => {
+                self.asked_at = None;
                 self.mode = Mode::Ask(
                     Spend::Invite {
                         job,
@@ -912,10 +983,36 @@ pub fn message_of(edited: &str) -> Option<String> {
 /// The cards a question is about: named when a few, else counted.
 fn who(cards: &[String]) -> String {
     match cards {
-        [one] => one.clone(),
-        few if few.len() <= 3 => few.join(", "),
+        [one] => id_in_words(one),
+        few if few.len() <= 3 => few
+            .iter()
+            .map(|c| id_in_words(c))
+            .collect::<Vec<_>>()
+            .join(", "),
         many => format!("{} candidates", many.len()),
     }
+}
+
+/// The longest id a question spells out whole (the service's are 24).
+const ID_IN_WORDS: usize = 40;
+
+/// An id as a question names it: whole up to [`ID_IN_WORDS`] characters,
+/// else its start and end around `…` (a 5,000-character id would push the
+/// choices off the box). The list and the detail pane show it whole.
+fn id_in_words(id: &str) -> String {
+    let n = id.chars().count();
+    if n <= ID_IN_WORDS {
+        return id.to_string();
+    }
+    let head: String = id.chars().take(24).collect();
+    let tail: String = id.chars().skip(n - 12).collect();
+    format!("{head}…{tail} ({n} characters)")
+}
+
+/// The choices under every question of the window (numbered in the
+/// accessible mode, where 1 and 2 answer them like y and n).
+pub fn question_choices() -> [crate::accessible::Choice; 2] {
+    crate::accessible::yes_no("yes, spend it", "no, send nothing")
 }
 
 /// The question as the window words it.

@@ -46,6 +46,7 @@ pub fn config(size: (u16, u16)) -> Config {
         color: true,
         widen: "fewer --skill groups, or synonyms (a|b)".into(),
         size,
+        accessible: false,
     }
 }
 
@@ -596,4 +597,51 @@ fn hits_unlocked_before_are_marked_free_when_the_page_arrives() {
             total: Some(3),
         })
         .is_empty());
+}
+
+/// `uy` pasted at once: the `y` was read before the question was ever on
+/// screen, so it answers nothing; the question stays until a key read
+/// after it was drawn answers it.
+#[test]
+fn browse_spends_on_type_ahead() {
+    let mut app = loaded();
+    let t0 = Instant::now();
+    let typed = |app: &mut App, c: char, at: Instant| app.handle(Event::KeyAt(Key::Char(c), at));
+    assert_eq!(
+        typed(&mut app, 'u', t0),
+        [Effect::Quote(Spend::Unlock(vec![id(0)]))]
+    );
+    let q = || quoted(1, question(Meter::ApiUnlocks, 1, 7, ""));
+    app.handle(Event::Quoted(Spend::Unlock(vec![id(0)]), q()));
+    // Read before any frame showed the question.
+    assert!(typed(&mut app, 'y', t0).is_empty());
+    assert!(typed(&mut app, '1', t0).is_empty());
+    assert_eq!(app.scope(), Scope::Question, "still asked");
+    // Drawn at t1: a key read before t1 is still no answer.
+    let t1 = t0 + Duration::from_millis(30);
+    app.drawn(t1);
+    assert!(typed(&mut app, 'y', t0 + Duration::from_millis(10)).is_empty());
+    assert_eq!(app.scope(), Scope::Question);
+    // Read after it was drawn: the answer.
+    let fx = typed(&mut app, 'y', t1 + Duration::from_millis(1));
+    assert_eq!(
+        fx,
+        [
+            Effect::Accept(Meter::ApiUnlocks),
+            Effect::Unlock(vec![id(0)])
+        ]
+    );
+    // A new question starts over: the old instant answers nothing.
+    app.handle(Event::Done);
+    app.handle(Event::GuardAsks(question(Meter::ApiUnlocks, 1, 6, "")));
+    assert!(typed(&mut app, 'y', t1 + Duration::from_millis(2)).is_empty());
+    let t2 = t1 + Duration::from_millis(50);
+    app.drawn(t2);
+    assert_eq!(typed(&mut app, 'y', t2), [Effect::Answer(Answer::Yes)]);
+    // Ctrl-C is never held back.
+    app.handle(Event::GuardAsks(question(Meter::ApiUnlocks, 1, 5, "")));
+    assert_eq!(
+        app.handle(Event::KeyAt(Key::Ctrl('c'), t0)),
+        [Effect::Interrupt]
+    );
 }

@@ -142,6 +142,9 @@ pub async fn event_loop(
     // SIGINT and SIGTERM are the window's: it restores the terminal first.
     let _owned = crate::signals::own();
     let mut signals = crate::signals::StopSignals::install()?;
+    // The terminal closing (SIGHUP) or SIGQUIT end the window too: caught
+    // here so the command restores the terminal instead of dying raw.
+    let mut ending = EndSignals::install();
     let mut jobs: FuturesUnordered<Job<'_>> = FuturesUnordered::new();
     let mut queue: VecDeque<Event> = VecDeque::new();
     let mut pending: VecDeque<Effect> = app.start().into();
@@ -170,6 +173,9 @@ pub async fn event_loop(
         }
         app.now = Instant::now();
         screen.draw(&app)?;
+        // From when this frame began: a key read while it was written was
+        // pressed at the question, not ahead of it.
+        app.drawn(app.now);
         let tick = if app.wait.is_some() {
             Duration::from_millis(250)
         } else {
@@ -182,6 +188,7 @@ pub async fn event_loop(
                 None => return Ok(Ending::Interrupted),
             },
             _ = signals.recv() => return Ok(Ending::Interrupted),
+            _ = ending.recv() => return Ok(Ending::Interrupted),
             Some(evs) = jobs.next(), if !jobs.is_empty() => evs,
             _ = tokio::time::sleep(tick) => vec![Event::Tick(Instant::now())],
         };
@@ -192,6 +199,54 @@ pub async fn event_loop(
         while let Ok(ev) = rx.try_recv() {
             pending.extend(app.handle(ev));
         }
+    }
+}
+
+/// SIGHUP and SIGQUIT while the window is open (SIGINT and SIGTERM are
+/// [`crate::signals::StopSignals`]'). Without them the default action kills
+/// the process with the terminal raw, on the alternate screen, cursor hidden.
+struct EndSignals {
+    #[cfg(unix)]
+    hup: Option<tokio::signal::unix::Signal>,
+    #[cfg(unix)]
+    quit: Option<tokio::signal::unix::Signal>,
+}
+
+impl EndSignals {
+    fn install() -> EndSignals {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            EndSignals {
+                hup: signal(SignalKind::hangup()).ok(),
+                quit: signal(SignalKind::quit()).ok(),
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            EndSignals {}
+        }
+    }
+
+    /// Resolves on the first of them (never, where none could be caught).
+    async fn recv(&mut self) {
+        #[cfg(unix)]
+        {
+            async fn one(s: &mut Option<tokio::signal::unix::Signal>) {
+                if let Some(s) = s {
+                    if s.recv().await.is_some() {
+                        return;
+                    }
+                }
+                std::future::pending::<()>().await
+            }
+            tokio::select! {
+                _ = one(&mut self.hup) => {}
+                _ = one(&mut self.quit) => {}
+            }
+        }
+        #[cfg(not(unix))]
+        std::future::pending::<()>().await
     }
 }
 
@@ -303,6 +358,7 @@ mod tests {
             color: false,
             widen: String::new(),
             size: (100, 30),
+            accessible: false,
         };
         let origin = sb.base_url.trim_end_matches("/api/v1").to_string();
         let http = reqwest::Client::builder().no_proxy().build().unwrap();

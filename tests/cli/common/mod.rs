@@ -3,7 +3,8 @@
 //! process, or `talent sandbox serve` as a child where the server itself is
 //! under test), the one way to run it and read what it did (`run`), the
 //! sandbox read and set directly (`service`), whole-output snapshots with
-//! insta filters (`snapshot`), and a tiny webhook receiver (`receiver`).
+//! insta filters (`snapshot`), a tiny webhook receiver (`receiver`), and a
+//! pseudo-terminal through tmux (`pty`).
 //!
 //! Every run gets the same seed (the sandbox's) and a clock that starts at
 //! [`START`] when its environment is made and then runs in real time
@@ -13,6 +14,9 @@
 #![allow(dead_code, unused_imports)]
 
 mod env;
+pub mod latency;
+pub mod pg;
+mod pty;
 mod receiver;
 mod run;
 mod sandbox;
@@ -20,6 +24,7 @@ mod service;
 mod snapshot;
 
 pub use env::*;
+pub use pty::*;
 pub use receiver::*;
 pub use run::*;
 pub use sandbox::*;

@@ -20,6 +20,9 @@ pub struct Receiver {
     pub url: String,
     pub hits: Arc<Mutex<Vec<Hit>>>,
     status: Arc<Mutex<u16>>,
+    /// Held by [`Receiver::hold`]: a request is recorded, then answered
+    /// only when the hold is let go.
+    gate: Arc<tokio::sync::RwLock<()>>,
 }
 
 impl Receiver {
@@ -27,17 +30,19 @@ impl Receiver {
     pub async fn start(status: u16) -> Receiver {
         let hits: Arc<Mutex<Vec<Hit>>> = Arc::default();
         let status = Arc::new(Mutex::new(status));
-        let (h, s) = (hits.clone(), status.clone());
+        let gate: Arc<tokio::sync::RwLock<()>> = Arc::default();
+        let (h, s, g) = (hits.clone(), status.clone(), gate.clone());
         let app = axum::Router::new().route(
             "/hook",
             axum::routing::post(move |headers: HeaderMap, body: Bytes| {
-                let (h, s) = (h.clone(), s.clone());
+                let (h, s, g) = (h.clone(), s.clone(), g.clone());
                 async move {
                     h.lock().unwrap().push(Hit {
                         headers,
                         body,
                         at: Instant::now(),
                     });
+                    let _answer = g.read().await;
                     StatusCode::from_u16(*s.lock().unwrap()).unwrap_or(StatusCode::OK)
                 }
             }),
@@ -53,7 +58,13 @@ impl Receiver {
             url: format!("http://{addr}/hook"),
             hits,
             status,
+            gate,
         }
+    }
+
+    /// Answers nothing until the returned guard is dropped.
+    pub async fn hold(&self) -> tokio::sync::OwnedRwLockWriteGuard<()> {
+        self.gate.clone().write_owned().await
     }
 
     pub fn set_status(&self, status: u16) {

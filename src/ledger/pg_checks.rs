@@ -1,0 +1,161 @@
+//! What the team ledger checks about the database it finds, beside its
+//! acts: tables of talent's names that something else made (never
+//! adopted), and who holds a lock talent waited for.
+
+use tokio_postgres::Client;
+
+/// The columns talent reads and writes in each of its tables (schema 1
+/// on): a table of one of these names without them was made by something
+/// else.
+const TALENT_COLUMNS: &[(&str, &[&str])] = &[
+    ("talent_keys", &["key_fp", "workspace", "seen_ms"]),
+    (
+        "talent_usage",
+        &[
+            "workspace",
+            "unlocks_used",
+            "unlocks_limit",
+            "searches_used",
+            "searches_limit",
+            "messages_used",
+            "messages_limit",
+            "cycle_ends",
+            "read_ms",
+            "changed_ms",
+        ],
+    ),
+    (
+        "talent_holds",
+        &["id", "workspace", "meter", "cost", "member", "expires_ms"],
+    ),
+    (
+        "talent_spends",
+        &[
+            "id",
+            "workspace",
+            "member",
+            "meter",
+            "cost",
+            "spent",
+            "cycle_ends",
+            "at_ms",
+            "command",
+            "outcome",
+            "source",
+        ],
+    ),
+    (
+        "talent_unlocked",
+        &["workspace", "talent_card_id", "member", "at_ms"],
+    ),
+    (
+        "talent_invites",
+        &[
+            "workspace",
+            "job_id",
+            "candidate_id",
+            "kind",
+            "member",
+            "at_ms",
+        ],
+    ),
+    ("talent_sends", &["key_fp", "class", "at_ms"]),
+    ("talent_blocks", &["key_fp", "class", "until_ms"]),
+    (
+        "talent_idempotency",
+        &[
+            "owner", "key", "command", "request", "result", "member", "at_ms",
+        ],
+    ),
+    ("talent_seen", &["owner", "state", "id", "at_ms"]),
+    ("talent_webhook_done", &["id", "done_ms"]),
+    (
+        "talent_allowances",
+        &["workspace", "member", "meter", "cap", "set_ms", "set_by"],
+    ),
+    (
+        "talent_members",
+        &["workspace", "member", "first_ms", "last_ms"],
+    ),
+    (
+        "talent_imports",
+        &["workspace", "source", "member", "at_ms"],
+    ),
+    ("talent_meta", &["name", "value"]),
+];
+
+/// Tables of talent's names (in the schema talent would use) that lack the
+/// columns talent needs, each with what it lacks.
+pub async fn foreign_tables(c: &Client) -> Result<Vec<String>, tokio_postgres::Error> {
+    let names: Vec<&str> = TALENT_COLUMNS.iter().map(|(t, _)| *t).collect();
+    // Unnamed typed statements, as every statement of the team ledger:
+    // a transaction-mode pooler keeps no named prepared statement.
+    let rows = c
+        .query_typed(
+            "SELECT c.relname::text, a.attname::text FROM pg_class c
+             JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+             WHERE c.relname = ANY($1) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')
+               AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema())",
+            &[(&names, tokio_postgres::types::Type::TEXT_ARRAY)],
+        )
+        .await?;
+    let mut out = Vec::new();
+    for (table, want) in TALENT_COLUMNS {
+        let have: Vec<String> = rows
+            .iter()
+            .filter(|r| r.get::<_, String>(0) == *table)
+            .map(|r| r.get(1))
+            .collect();
+        if have.is_empty() {
+            continue;
+        }
+        let missing: Vec<&str> = want
+            .iter()
+            .copied()
+            .filter(|w| !have.iter().any(|h| h == w))
+            .collect();
+        if !missing.is_empty() {
+            out.push(format!("{table} (no {})", missing.join(", ")));
+        }
+    }
+    Ok(out)
+}
+
+/// Sessions that hold one of talent's locks (an advisory lock, or one on a
+/// `talent_` table) in a transaction open for over a second, oldest first,
+/// as people read them; empty when none.
+pub async fn lock_holders(c: &Client) -> Result<String, tokio_postgres::Error> {
+    let rows = c
+        .query_typed(
+            "SELECT a.pid, coalesce(a.usename::text, ''), coalesce(a.application_name, ''),
+                    coalesce(a.state, ''),
+                    coalesce(extract(epoch FROM clock_timestamp() - a.xact_start), 0)::bigint
+             FROM pg_stat_activity a
+             WHERE a.pid <> pg_backend_pid() AND a.xact_start < clock_timestamp() - interval '1 second'
+               AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.pid = a.pid AND l.granted
+                     AND (l.locktype = 'advisory' OR l.relation IN
+                          (SELECT oid FROM pg_class WHERE relname LIKE 'talent\\_%')))
+             ORDER BY a.xact_start LIMIT 3",
+            &[],
+        )
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            let (pid, user, app, state, secs): (i32, String, String, String, i64) =
+                (r.get(0), r.get(1), r.get(2), r.get(3), r.get(4));
+            let mut who = format!("pid {pid}");
+            if !user.is_empty() {
+                who += &format!(", {user}");
+            }
+            if !app.is_empty() {
+                who += &format!(" via {app}");
+            }
+            if !state.is_empty() {
+                who += &format!(", {state}");
+            }
+            format!("{who}, its transaction open {secs} s")
+        })
+        .collect::<Vec<_>>()
+        .join("; "))
+}

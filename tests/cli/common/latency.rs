@@ -1,0 +1,134 @@
+//! A latency relay: a TCP relay in front of a database that delays every
+//! chunk `delay` in each direction (a round trip of twice that) and counts
+//! round trips as a link sees them: one for each turn of the client's side
+//! after the server has answered (the startup, each act, the closing
+//! Terminate). The tests count with it; `bench/far.sh` runs it as a
+//! program (examples/latency_relay.rs) to measure wall time far away.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
+
+/// A running relay; it serves until the process ends.
+pub struct LatencyRelay {
+    /// `HOST:PORT` to connect to instead of the database's.
+    pub addr: String,
+    turns: Arc<AtomicU64>,
+    conns: Arc<AtomicU64>,
+}
+
+impl LatencyRelay {
+    /// Relays to `upstream` (`HOST:PORT`), `delay` each way.
+    pub fn start(upstream: &str, delay: Duration) -> LatencyRelay {
+        LatencyRelay::start_on("127.0.0.1:0", upstream, delay)
+    }
+
+    pub fn start_on(listen: &str, upstream: &str, delay: Duration) -> LatencyRelay {
+        let listener = TcpListener::bind(listen).expect("bind the relay");
+        let addr = listener.local_addr().expect("its address").to_string();
+        let turns = Arc::new(AtomicU64::new(0));
+        let conns = Arc::new(AtomicU64::new(0));
+        let (t, c, up) = (Arc::clone(&turns), Arc::clone(&conns), upstream.to_string());
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(server) = TcpStream::connect(&up) else {
+                    continue;
+                };
+                c.fetch_add(1, Ordering::SeqCst);
+                let _ = client.set_nodelay(true);
+                let _ = server.set_nodelay(true);
+                // Whose turn it is: set when the server spoke last.
+                let answered = Arc::new(AtomicBool::new(true));
+                pipe(
+                    client.try_clone().unwrap(),
+                    server.try_clone().unwrap(),
+                    delay,
+                    Side::Client {
+                        answered: Arc::clone(&answered),
+                        turns: Arc::clone(&t),
+                    },
+                );
+                pipe(server, client, delay, Side::Server { answered });
+            }
+        });
+        LatencyRelay { addr, turns, conns }
+    }
+
+    /// `url` with its `HOST:PORT` replaced by the relay's.
+    pub fn url_for(&self, url: &str) -> String {
+        let (scheme_user, rest) = url.split_once('@').expect("user@host in the URL");
+        let (_, tail) = rest.split_once('/').expect("a database in the URL");
+        format!("{scheme_user}@{}/{tail}", self.addr)
+    }
+
+    /// Round trips counted so far (all connections).
+    pub fn round_trips(&self) -> u64 {
+        self.turns.load(Ordering::SeqCst)
+    }
+
+    /// Connections relayed so far.
+    pub fn connections(&self) -> u64 {
+        self.conns.load(Ordering::SeqCst)
+    }
+
+    /// Starts counting afresh.
+    pub fn reset(&self) {
+        self.turns.store(0, Ordering::SeqCst);
+        self.conns.store(0, Ordering::SeqCst);
+    }
+}
+
+/// Which way a pipe carries bytes.
+enum Side {
+    /// Client to server: a chunk after the server's answer is a new turn.
+    Client {
+        answered: Arc<AtomicBool>,
+        turns: Arc<AtomicU64>,
+    },
+    /// Server to client: marks that the server answered.
+    Server { answered: Arc<AtomicBool> },
+}
+
+/// Copies `from` to `to`, each chunk `delay` late, counting turns (as
+/// [`Side`] says) when a chunk arrives, before its delay.
+fn pipe(mut from: TcpStream, mut to: TcpStream, delay: Duration, side: Side) {
+    let (tx, rx) = mpsc::channel::<(Instant, Vec<u8>)>();
+    std::thread::spawn(move || {
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = match from.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => n,
+            };
+            match &side {
+                Side::Client { answered, turns } => {
+                    if answered.swap(false, Ordering::SeqCst) {
+                        turns.fetch_add(1, Ordering::SeqCst);
+                    }
+                }
+                Side::Server { answered } => answered.store(true, Ordering::SeqCst),
+            }
+            if tx
+                .send((Instant::now() + delay, buf[..n].to_vec()))
+                .is_err()
+            {
+                break;
+            }
+        }
+    });
+    std::thread::spawn(move || {
+        for (due, bytes) in rx {
+            let now = Instant::now();
+            if due > now {
+                std::thread::sleep(due - now);
+            }
+            if to.write_all(&bytes).is_err() {
+                break;
+            }
+        }
+        let _ = to.shutdown(std::net::Shutdown::Both);
+    });
+}
