@@ -48,6 +48,8 @@ fn read_path(
     path: &Path,
     read: impl FnOnce(&mut dyn Read) -> std::io::Result<usize>,
 ) -> Result<()> {
+    // A pipe that never ends or a FIFO nobody opens: a signal still ends it.
+    let _waiting = crate::signals::waiting_on_input();
     if path == Path::new("-") {
         read(&mut std::io::stdin()).map_err(|e| Error::usage(format!("cannot read stdin: {e}")))?;
         return Ok(());

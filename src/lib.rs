@@ -26,6 +26,7 @@ pub mod money;
 pub mod ops;
 pub mod output;
 pub mod paths;
+pub mod recall;
 pub mod signals;
 pub mod sink;
 pub mod topics;

@@ -148,3 +148,72 @@ where
         work.await
     }
 }
+
+/// While one lives, the process is blocked on input (stdin, a FIFO's open
+/// or read, a file given on the line): SIGINT and SIGTERM end it at once
+/// with one line and exit 130. A blocked read never returns to the runtime
+/// that listens for signals, so the handlers above would hear the signal
+/// and the process would wait on (`sleep 30 | talent … -`, a FIFO nobody
+/// opens) until SIGKILL. Nothing is sent before a command's input is read.
+pub struct WaitingOnInput {
+    #[cfg(unix)]
+    saved: [(libc::c_int, libc::sigaction); 2],
+}
+
+/// Marks a blocking wait on input until the returned value is dropped.
+pub fn waiting_on_input() -> WaitingOnInput {
+    #[cfg(unix)]
+    {
+        let mut saved = [
+            (libc::SIGINT, zeroed_action()),
+            (libc::SIGTERM, zeroed_action()),
+        ];
+        for (sig, old) in saved.iter_mut() {
+            // SAFETY: `on_stop_while_waiting` only calls async-signal-safe
+            // functions (write, _exit); `old` is a valid out-pointer.
+            unsafe {
+                let mut action = zeroed_action();
+                action.sa_sigaction = on_stop_while_waiting as *const () as usize;
+                libc::sigemptyset(&mut action.sa_mask);
+                libc::sigaction(*sig, &action, old);
+            }
+        }
+        WaitingOnInput { saved }
+    }
+    #[cfg(not(unix))]
+    {
+        WaitingOnInput {}
+    }
+}
+
+#[cfg(unix)]
+fn zeroed_action() -> libc::sigaction {
+    // SAFETY: sigaction is a plain C struct; all-zero is SIG_DFL, no flags.
+    unsafe { std::mem::zeroed() }
+}
+
+#[cfg(unix)]
+extern "C" fn on_stop_while_waiting(sig: libc::c_int) {
+    let line: &[u8] = if sig == libc::SIGINT {
+        b"error: interrupted (SIGINT) while waiting for input; nothing was sent\n"
+    } else {
+        b"error: stopped (SIGTERM) while waiting for input; nothing was sent\n"
+    };
+    // SAFETY: write(2) and _exit(2) are async-signal-safe.
+    unsafe {
+        libc::write(2, line.as_ptr().cast(), line.len());
+        libc::_exit(130);
+    }
+}
+
+impl Drop for WaitingOnInput {
+    fn drop(&mut self) {
+        #[cfg(unix)]
+        for (sig, old) in &self.saved {
+            // SAFETY: restores the action saved when the wait began.
+            unsafe {
+                libc::sigaction(*sig, old, std::ptr::null_mut());
+            }
+        }
+    }
+}

@@ -54,7 +54,8 @@ pub struct Args {
     #[arg(long, value_name = "F")]
     pub input: Option<PathBuf>,
 
-    /// An extra request header, `NAME: VALUE` (repeatable; not Authorization)
+    /// An extra request header, `NAME: VALUE` (repeatable; not Authorization, Host,
+    /// Content-Length, Transfer-Encoding or another framing header)
     #[arg(short = 'H', long = "header", value_name = "NAME: VALUE")]
     pub headers: Vec<String>,
 
@@ -153,6 +154,22 @@ fn build_request(args: &Args) -> Result<Request> {
     Ok(routes::typed(req))
 }
 
+/// Headers that say where a request (or its body) ends on the connection,
+/// or what becomes of the connection: set by hand, `Content-Length: 0` sent
+/// an empty body and left the real one on the connection for the next read.
+const FRAMING: &[&str] = &[
+    "content-length",
+    "transfer-encoding",
+    "te",
+    "trailer",
+    "connection",
+    "keep-alive",
+    "upgrade",
+    "expect",
+    "proxy-connection",
+    "proxy-authorization",
+];
+
 /// `NAME: VALUE`, a valid header, and never the key's header (the key comes
 /// only from the profile, so it is never typed into a shell history).
 fn parse_header(raw: &str) -> Result<(String, String)> {
@@ -170,6 +187,12 @@ fn parse_header(raw: &str) -> Result<(String, String)> {
     if name.eq_ignore_ascii_case("authorization") || name.eq_ignore_ascii_case("host") {
         return Err(Error::usage(format!("-H {name} cannot be set"))
             .with_hint("the key comes from the profile (TALENT_API_KEY or `talent auth login`)"));
+    }
+    if FRAMING.iter().any(|f| name.eq_ignore_ascii_case(f)) {
+        return Err(Error::usage(format!(
+            "-H {name} cannot be set: it changes how the request is framed on the connection"
+        ))
+        .with_hint("the body's length and encoding come from --input; drop the header"));
     }
     Ok((name.to_string(), value.to_string()))
 }

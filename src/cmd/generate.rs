@@ -23,8 +23,13 @@ pub const SHELLS: &[(Shell, &str)] = &[
     (Shell::Elvish, "talent.elv"),
 ];
 
-/// The completion script for `shell`.
+/// The completion script for `shell`: for bash, zsh and fish a script that
+/// calls `talent` back on each TAB (values too, `super::complete`); for the
+/// others clap_complete's static script (commands and flags).
 pub fn completions(shell: Shell) -> Vec<u8> {
+    if let Some(script) = super::complete::registration(shell) {
+        return script;
+    }
     let mut cmd = Cli::command();
     let mut out = Vec::new();
     clap_complete::generate(shell, &mut cmd, BIN, &mut out);

@@ -18,6 +18,7 @@ pub mod browse;
 pub mod bulk_invite;
 pub mod candidate;
 mod clap_errors;
+pub mod complete;
 pub mod completions;
 pub mod config;
 pub mod context;
@@ -173,6 +174,11 @@ pub async fn main(cli: Cli, path: String) -> i32 {
         Ok(()) => result,
         Err(e) => result.and(Err(e)),
     };
+    // What was printed is kept for completion; failing to keep it fails nothing.
+    if let Err(e) = crate::recall::path(ctx.global.sandbox).and_then(|p| crate::recall::flush(&p)) {
+        ctx.ui
+            .trace(&format!("completion values not kept: {}", e.message));
+    }
     exit_code(&ctx.ui, result)
 }
 

@@ -789,7 +789,15 @@ pub struct ConnInfo {
 }
 
 fn away_line(target: &PgTarget, why: &str) -> String {
-    format!("the team ledger {} is unreachable: {why}", target.shown())
+    // Reached, but its certificate was refused: not "unreachable", and the
+    // fix is a CA or a host name, not the network.
+    match crate::api::tls::certificate_problem(why) {
+        Some(problem) => format!(
+            "the team ledger {} answered, but its TLS certificate {problem}; give the database's CA with --ca-file, or connect by a name the certificate holds ({why})",
+            target.shown()
+        ),
+        None => format!("the team ledger {} is unreachable: {why}", target.shown()),
+    }
 }
 
 impl PgStore {

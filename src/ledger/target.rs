@@ -462,22 +462,50 @@ pub fn check_member(raw: &str) -> Result<String> {
 }
 
 /// This machine's default member: the login name `@` the host name, when
-/// both are known.
+/// both are known, each lowercased and written in the member's characters
+/// by [`member_word`] (`José` on `h` is `jos_e9_@h`).
 pub fn default_member() -> Option<String> {
     let login = login_name()?;
     let host = host_name()?;
-    let clean = |s: &str| -> String {
-        s.chars()
-            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-            .collect()
-    };
-    let (l, h) = (clean(&login), clean(&host));
+    default_member_of(&login, &host)
+}
+
+fn default_member_of(login: &str, host: &str) -> Option<String> {
+    let (l, h) = (member_word(login.trim()), member_word(host.trim()));
     if l.is_empty() || h.is_empty() {
         return None;
     }
-    let mut m = format!("{l}@{h}").to_ascii_lowercase();
-    m.truncate(64);
-    Some(m)
+    Some(fit_member(format!("{l}@{h}")))
+}
+
+/// `s` lowercased and written with letters, digits, `.` and `-` as they
+/// are and any other character (`_` and `@` too) as `_HEX_`, its code
+/// point: one name, one word, so `josé` (`jos_e9_`) and `josè`
+/// (`jos_e8_`) stay two members where dropping the letter made both `jos`.
+fn member_word(s: &str) -> String {
+    let mut out = String::new();
+    for c in s.to_lowercase().chars() {
+        if c.is_ascii_alphanumeric() || matches!(c, '.' | '-') {
+            out.push(c);
+        } else {
+            out.push_str(&format!("_{:x}_", u32::from(c)));
+        }
+    }
+    out
+}
+
+/// A member of at most 64 characters: a longer one keeps its first 55 and
+/// a hash of the whole, so two long names stay two members.
+fn fit_member(m: String) -> String {
+    const MAX: usize = 64;
+    if m.len() <= MAX {
+        return m;
+    }
+    // FNV-1a: stable across builds and platforms.
+    let hash = m.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    format!("{}-{:08x}", &m[..MAX - 9], hash as u32)
 }
 
 fn login_name() -> Option<String> {
@@ -531,6 +559,35 @@ fn host_name() -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_default_member_is_faithful_to_a_non_ascii_login() {
+        let jose = default_member_of("José", "h").unwrap();
+        assert_eq!(jose, "jos_e9_@h");
+        assert_ne!(default_member_of("josè", "h").unwrap(), jose);
+        assert_eq!(
+            default_member_of("JOSÉ", "h").unwrap(),
+            jose,
+            "case does not matter"
+        );
+        assert_eq!(
+            default_member_of("asha", "laptop.local").unwrap(),
+            "asha@laptop.local"
+        );
+        // Characters the charset has no room for are written, not dropped.
+        assert_ne!(default_member_of("a b", "h"), default_member_of("ab", "h"));
+        assert_ne!(default_member_of("a@b", "h"), default_member_of("a", "b@h"));
+        assert_eq!(default_member_of("张伟", "h").unwrap(), "_5f20__4f1f_@h");
+        let long_a = default_member_of(&"é".repeat(20), "h").unwrap();
+        let long_b = default_member_of(&format!("{}è", "é".repeat(19)), "h").unwrap();
+        assert!(long_a.len() <= 64 && long_b.len() <= 64);
+        assert_ne!(long_a, long_b);
+        for m in [jose, long_a, long_b] {
+            assert_eq!(check_member(&m).unwrap(), m);
+        }
+        assert_eq!(default_member_of(" ", "h"), None);
+    }
+
     use super::*;
 
     fn pg(raw: &str, source: Source) -> PgTarget {

@@ -238,6 +238,24 @@ pub fn team_checks(team: Team) -> Vec<Check> {
     out
 }
 
+/// The issuer of the certificate `base`'s server presents, whether or not
+/// it is trusted (through the proxy that applies to it).
+async fn presented_issuer(base: &Url, proxies: &Proxies, timeout: Duration) -> Option<String> {
+    let host = base.host_str()?.trim_matches(['[', ']']).to_string();
+    let port = base.port_or_known_default()?;
+    let proxy = proxies
+        .for_url(base)
+        .ok()
+        .flatten()
+        .map(|p| p.url().clone());
+    let der = tokio::task::spawn_blocking(move || {
+        crate::api::tls::presented_certificate(&host, port, proxy.as_ref(), timeout)
+    })
+    .await
+    .ok()??;
+    issuer_of(&der)
+}
+
 /// `GET {base}/usage`: reachable, the issuer of the certificate presented,
 /// and the clock against the answer's `Date`.
 async fn probe(
@@ -273,10 +291,16 @@ async fn probe(
             let text = crate::api::transport_text(&e);
             let mut out = vec![check("service", Status::Fail, format!("{url}: {text}"))];
             if let Some(problem) = crate::api::tls::certificate_problem(&text) {
+                // The refused certificate's issuer, read in a handshake of
+                // its own that sends nothing: whose CA --ca-file needs.
+                let issued_by = match presented_issuer(base, proxies, timeout).await {
+                    Some(name) => format!(" (issued by {name})"),
+                    None => String::new(),
+                };
                 out.push(check(
                     "tls issuer",
                     Status::Fail,
-                    format!("the certificate {problem}; behind a TLS-inspecting proxy, give its CA with --ca-file"),
+                    format!("the certificate{issued_by} {problem}; behind a TLS-inspecting proxy, give its CA with --ca-file"),
                 ));
             }
             return out;

@@ -266,6 +266,7 @@ impl Lister<'_> {
             )
             .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
         };
+        crate::recall::remember(crate::recall::Kind::State, &state, "");
         Ok(Some(Fresh {
             guard: Arc::clone(guard),
             state,

@@ -54,6 +54,7 @@ pub async fn usage(guard: &Guard, previous: bool, io: Io<'_>, view: &View) -> Re
     members.dedup();
     let mut seen = [0i64; 3];
     for member in &members {
+        crate::recall::remember(crate::recall::Kind::Member, member, "");
         let mut rec = json!({"member": member, "cycleEndsOn": cycle});
         for (i, m) in METERS.iter().enumerate() {
             let name = crate::meter::words(*m).name;

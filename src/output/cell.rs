@@ -298,6 +298,13 @@ fn boolean(value: &Value) -> String {
 }
 
 /// `███████░░░ 7 / 10`: how much of a quota is used, at a glance.
+/// A meter cell without its bar (`7 / 10`), for a table too wide for bars.
+pub fn meter_figures(value: Option<&Value>) -> Option<String> {
+    let text = meter(value?);
+    let figures = text.trim_start_matches(['█', '░']).trim_start();
+    (figures.len() < text.len()).then(|| clean(figures))
+}
+
 fn meter(value: &Value) -> String {
     let used = value.get("used").and_then(Value::as_f64);
     let limit = value.get("limit").and_then(Value::as_f64);

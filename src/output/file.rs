@@ -20,6 +20,20 @@ pub struct OutFile {
     kept: bool,
 }
 
+/// Refuses a `target` that exists and is not a regular file (a device, a
+/// FIFO, a socket, a link to one such as `/dev/stdout`): renaming over it
+/// would replace the system's own file (as root, `/dev/null`) with ours.
+fn not_special(target: &Path) -> Result<()> {
+    match std::fs::metadata(target) {
+        Ok(meta) if !meta.is_file() => Err(Error::usage(format!(
+            "--out {} is not a regular file (a device, a pipe or a link to one), so it is not replaced",
+            target.display()
+        ))
+        .with_hint("drop --out and redirect stdout to write to a pipe or a device")),
+        _ => Ok(()),
+    }
+}
+
 /// `FILE.partial` beside `FILE`.
 pub fn partial_path(target: &Path) -> PathBuf {
     let mut p = target.as_os_str().to_owned();
@@ -45,6 +59,7 @@ impl OutFile {
                 target.display()
             )));
         }
+        not_special(target)?;
         let partial = partial_path(target);
         if std::fs::symlink_metadata(&partial).is_ok_and(|m| m.file_type().is_symlink()) {
             // Planted or left over: the link goes, whatever it points at stays.
@@ -166,6 +181,8 @@ impl OutFile {
             Error::failure(format!("cannot {what} {}: {e}", self.partial.display()))
         };
         self.file.sync_all().map_err(|e| fail("sync", e))?;
+        // Made a device or a FIFO since the open: never renamed over.
+        not_special(&self.target)?;
         std::fs::rename(&self.partial, &self.target).map_err(|e| fail("rename", e))?;
         // The rename itself must survive a crash: sync the folder too.
         let dir = match self.target.parent() {

@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use crate::{Error, Result};
 
-pub use meter::{BYTES_PER_STEP, MAX_MEMORY, MAX_STACK, MAX_STEPS};
+pub use meter::{BYTES_PER_STEP, MAX_MEMORY, MAX_NESTING, MAX_STACK, MAX_STEPS};
 
 /// Filters over jaq's JSON values whose every step is metered.
 struct Metered;
@@ -72,6 +72,8 @@ enum Said {
     Text(String),
     Failed(String),
     Exceeded(meter::Exceeded),
+    /// `halt_error` (or `halt(N)`, N not 0): what it printed and its code.
+    Halted(String, i32),
 }
 
 /// Results a run may have made that the reader has not taken yet.
@@ -133,6 +135,17 @@ impl Jq {
                         .with_hint("check the expression against the JSON of -o json"))
                 }
                 Ok(Said::Exceeded(bound)) => return Err(self.exceeded(bound)),
+                Ok(Said::Halted(message, code)) => {
+                    let said = if message.is_empty() {
+                        format!("halted with exit code {code}")
+                    } else {
+                        format!("halted with exit code {code}: {message}")
+                    };
+                    // Exit 1 whatever the code: talent's exit codes keep
+                    // their meanings (5 is a quota refusal).
+                    return Err(Error::failure(format!("--jq {:?} {said}", self.expr))
+                        .with_hint("halt_error stops the output; the command exits 1"));
+                }
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     if meter::MEMORY_STOPPED.load(std::sync::atomic::Ordering::SeqCst) {
                         return Err(self.exceeded(meter::Exceeded::Memory));
@@ -178,6 +191,10 @@ impl Jq {
                 format!("needed more than {} MiB of memory", MAX_MEMORY >> 20),
                 "build smaller values: `[range(1e9)]` holds every item at once; stream with `range(…)` or bound with limit(n; …)",
             ),
+            meter::Exceeded::Nesting => (
+                format!("made a result nested deeper than {} levels", group(MAX_NESTING as u64)),
+                "print flatter values: a value that wraps itself (`reduce … ([.])`) nests once a step",
+            ),
         };
         Error::failure(format!("--jq {:?} {what}; it was stopped", self.expr)).with_hint(hint)
     }
@@ -214,7 +231,9 @@ fn serve(code: &str, ready: &mpsc::Sender<bool>, inbox: mpsc::Receiver<Job>) {
         // What was printed before a failure still goes out, then the failure.
         let said = match ran {
             Ok(Ok(())) => None,
-            Ok(Err(why)) => Some(Said::Failed(why)),
+            Ok(Err(Stop::Failed(why))) => Some(Said::Failed(why)),
+            Ok(Err(Stop::Halted(message, code))) => Some(Said::Halted(message, code)),
+            Ok(Err(Stop::TooDeep)) => Some(Said::Exceeded(meter::Exceeded::Nesting)),
             Err(payload) => match payload.downcast_ref::<meter::Exceeded>() {
                 Some(bound) => Some(Said::Exceeded(*bound)),
                 None => Some(Said::Failed("the filter failed inside jaq".to_string())),
@@ -276,10 +295,12 @@ fn compile(code: &str) -> Option<Filter<Native<Metered>>> {
         .chain(jaq_std::defs())
         .chain(jaq_json::defs());
     // `range` makes its items without a step of the filter: this one counts them.
+    // `env` without secrets; `stderr_empty` (under `stderr`, `halt_error`)
+    // kept for the halt's line instead of jaq's logger, which prints nothing.
     let funs = jaq_core::funs()
         .filter(|(name, args, _)| !(*name == "range" && args.len() == 3))
-        .chain([metered_range()])
-        .chain(jaq_std::funs())
+        .chain([metered_range(), env_without_secrets(), said_to_stderr()])
+        .chain(jaq_std::funs().filter(|(name, ..)| !matches!(*name, "env" | "stderr_empty")))
         .chain(jaq_json::funs());
     let loader = Loader::new(defs);
     let arena = Arena::default();
@@ -320,23 +341,129 @@ fn metered_range() -> Fun<Metered> {
     )
 }
 
-/// One run on the filter's thread. `Err` is the filter's own error.
+/// Whether a variable may be seen by a filter: not the key, not a
+/// password, not a URL with credentials in it (an alias can carry `--jq
+/// 'env'`, and its output goes wherever the command's goes).
+fn shown_to_filters(name: &str, value: &str) -> bool {
+    let name = name.to_ascii_uppercase();
+    let secret_name = [
+        "KEY",
+        "TOKEN",
+        "SECRET",
+        "PASSWORD",
+        "PASSWD",
+        "PASS",
+        "CREDENTIAL",
+        "AUTH",
+    ]
+    .iter()
+    .any(|w| name.contains(w));
+    let credentials_in_url = value
+        .split_once("://")
+        .and_then(|(_, rest)| rest.split(['/', '?', '#']).next())
+        .is_some_and(|authority| authority.contains('@'));
+    !secret_name && !credentials_in_url && !name.starts_with("TALENT_LEDGER")
+}
+
+/// `env`: the process's environment without what [`shown_to_filters`] keeps out.
+fn env_without_secrets() -> Fun<Metered> {
+    (
+        "env",
+        v(0),
+        Native::new(|_| {
+            let vars = std::env::vars()
+                .filter(|(k, v)| shown_to_filters(k, v))
+                .map(|(k, v)| (Val::from(k), Val::from(v)));
+            Box::new(std::iter::once(
+                <Val as jaq_core::ValT>::from_map(vars).map_err(jaq_core::Exn::from),
+            ))
+        }),
+    )
+}
+
+thread_local! {
+    /// What the filter last sent to stderr (`stderr`, `halt_error`).
+    static SAID: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// The longest `halt_error` message kept for its line.
+const SAID_MAX: usize = 1000;
+
+/// `stderr_empty`: keeps the value's text for a halt's line.
+fn said_to_stderr() -> Fun<Metered> {
+    (
+        "stderr_empty",
+        v(0),
+        Native::new(|cv| {
+            let text = render(&cv.1, false);
+            let text: String = text
+                .trim_end()
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .take(SAID_MAX)
+                .collect();
+            SAID.with(|s| *s.borrow_mut() = text);
+            Box::new(std::iter::empty())
+        }),
+    )
+}
+
+/// Why a run ended early.
+enum Stop {
+    /// The filter's own error.
+    Failed(String),
+    /// `halt_error` / `halt(N)`, N not 0: what it said, its code.
+    Halted(String, i32),
+    /// A result nested deeper than [`meter::MAX_NESTING`].
+    TooDeep,
+}
+
+/// How deeply `val`'s arrays and objects nest, counted without recursion,
+/// up to `bound + 1`.
+fn nesting(val: &Val, bound: usize) -> usize {
+    let mut deepest = 0;
+    let mut todo: Vec<(&Val, usize)> = vec![(val, 0)];
+    while let Some((v, depth)) = todo.pop() {
+        deepest = deepest.max(depth);
+        if deepest > bound {
+            return deepest;
+        }
+        match v {
+            Val::Arr(items) => todo.extend(items.iter().map(|i| (i, depth + 1))),
+            Val::Obj(map) => todo.extend(map.values().map(|i| (i, depth + 1))),
+            _ => {}
+        }
+    }
+    deepest
+}
+
+/// One run on the filter's thread.
 fn run_job(
     filter: &Filter<Native<Metered>>,
     job: &Job,
     out: &mut Batch<'_>,
-) -> std::result::Result<(), String> {
-    let input = read::parse_single(&job.input).map_err(|e| e.to_string())?;
+) -> std::result::Result<(), Stop> {
+    let input = read::parse_single(&job.input).map_err(|e| Stop::Failed(e.to_string()))?;
     let ctx = Ctx::<Metered>::new(MeteredLut(&filter.lut), Vars::new([]));
+    SAID.with(|s| s.borrow_mut().clear());
     for result in filter.id.run((ctx, input)) {
         let val = match result {
             Ok(val) => val,
             Err(exn) => match exn.get_err() {
-                Ok(e) => return Err(e.to_string()),
-                // `halt`: the filter's output ends here (the run goes on).
-                Err(_) => return Ok(()),
+                Ok(e) => return Err(Stop::Failed(e.to_string())),
+                Err(exn) => match exn.get_halt() {
+                    // `halt`: the filter's output ends here (the run goes on).
+                    Ok(0) | Err(_) => return Ok(()),
+                    Ok(code) => return Err(Stop::Halted(SAID.with(|s| s.take()), code)),
+                },
             },
         };
+        if nesting(&val, meter::MAX_NESTING) > meter::MAX_NESTING {
+            // Dropping it would recurse as deep as printing it: the process
+            // ends with this run's error, so it is left to the exit.
+            std::mem::forget(val);
+            return Err(Stop::TooDeep);
+        }
         let text = render(&val, job.pretty);
         meter::steps((text.len() / meter::BYTES_PER_STEP) as u64);
         if !out.push(&text) {
@@ -377,6 +504,28 @@ mod tests {
         let jq = Jq::compile(expr).unwrap_or_else(|e| panic!("{}", e.render_line()));
         jq.run_to_string(&input, false, 1 << 20)
             .unwrap_or_else(|e| panic!("{}", e.render_line()))
+    }
+
+    #[test]
+    fn the_filters_environment_holds_no_secret() {
+        for (name, value) in [
+            ("TALENT_API_KEY", "k"),
+            ("PGPASSWORD", "p"),
+            ("TALENT_LEDGER_URL", "postgres://u@h/db"),
+            ("AWS_SECRET_ACCESS_KEY", "s"),
+            ("GH_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://u:pw@h/db"),
+            ("PROXY", "http://u:pw@proxy:3128"),
+        ] {
+            assert!(!shown_to_filters(name, value), "{name}");
+        }
+        for (name, value) in [
+            ("HOME", "/root"),
+            ("LANG", "C"),
+            ("SITE", "https://x.example/a@b"),
+        ] {
+            assert!(shown_to_filters(name, value), "{name}");
+        }
     }
 
     #[test]

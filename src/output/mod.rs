@@ -310,6 +310,7 @@ impl Printer {
 
     /// [`Printer::one`] written to `sink`.
     pub fn one_to(&self, sink: &dyn Out, view: &View, record: &Value) -> Result<()> {
+        crate::recall::saw(view.schema, record);
         if self.jq.is_some() && matches!(self.format, Format::Json | Format::Jsonl) {
             // Each result as it comes: a filter may print without end.
             return self.jq_one_to(view, record, sink);
@@ -427,9 +428,9 @@ impl Printer {
     pub(crate) fn csv_columns(&self, view: &View) -> Vec<FieldPath> {
         let chosen = self.fields_for(view);
         if !chosen.is_empty() {
-            return chosen;
+            return flat_columns(view, chosen);
         }
-        let mut out = compact_columns(view);
+        let mut out = flat_columns(view, compact_columns(view));
         if self.format == Format::Csv && !self.compact {
             let leaves = view
                 .schema
@@ -461,6 +462,34 @@ impl Printer {
         };
         fields.iter().map(|f| f.as_str().to_string()).collect()
     }
+}
+
+/// `fields` with each one that holds an object (a meter's `{used, limit}`)
+/// replaced by its leaves, as dotted columns: a cell of CSV or TSV holds one
+/// value, never a JSON object.
+fn flat_columns(view: &View, fields: Vec<FieldPath>) -> Vec<FieldPath> {
+    let leaves = view
+        .schema
+        .and_then(talent_spec::openapi::leaf_paths)
+        .unwrap_or_default();
+    let mut out: Vec<FieldPath> = Vec::new();
+    for field in fields {
+        let path = field.as_str();
+        let mut below: Vec<String> = leaves
+            .iter()
+            .filter(|l| l.strip_prefix(path).is_some_and(|r| r.starts_with('.')))
+            .cloned()
+            .collect();
+        if below.is_empty() && view.kind_of(path) == Some(CellKind::Meter) {
+            below = vec![format!("{path}.used"), format!("{path}.limit")];
+        }
+        if below.is_empty() {
+            out.push(field);
+        } else {
+            out.extend(below.iter().map(|l| FieldPath::of_column(l)));
+        }
+    }
+    out
 }
 
 /// The view's columns as field paths, each once, in the view's order.
@@ -520,6 +549,7 @@ impl ListWriter<'_> {
     /// Adds one record; every format but the table writes it at once.
     pub fn push(&mut self, record: &Value) -> Result<()> {
         self.count += 1;
+        crate::recall::saw(self.view.schema, record);
         let printer = self.printer;
         let fields = &self.fields;
         match &mut self.state {
@@ -857,8 +887,8 @@ mod tests {
         }
     }
 
-    /// An object column of the view covers the schema's fields under it:
-    /// no cell is written twice.
+    /// An object column of the view is its leaves, in dotted columns (a
+    /// cell holds one value, never JSON): no cell is written twice.
     #[test]
     fn the_rest_skips_fields_a_compact_column_already_holds() {
         const HITS: View = View {
@@ -870,10 +900,16 @@ mod tests {
             schema: Some("main#SearchHit"),
         };
         let cols = printer(Format::Csv, "").columns_of(&HITS);
-        assert_eq!(cols[..2], ["talentCardId", "profileSignals.workQuality"]);
-        assert!(cols
-            .iter()
-            .all(|c| !c.starts_with("profileSignals.workQuality.")));
+        assert_eq!(
+            cols[..4],
+            [
+                "talentCardId",
+                "profileSignals.workQuality.score",
+                "profileSignals.workQuality.level",
+                "profileSignals.workQuality.reason"
+            ]
+        );
+        assert!(!cols.contains(&"profileSignals.workQuality".to_string()));
         assert!(cols.contains(&"profileSignals.careerGrowth.score".to_string()));
         assert!(cols.contains(&"redactedResumeText".to_string()));
         let unique: std::collections::HashSet<_> = cols.iter().collect();

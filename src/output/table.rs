@@ -13,7 +13,7 @@ use comfy_table::{
 };
 use serde_json::Value;
 
-use super::cell::{clean, render_cell, truncate, CellKind, View};
+use super::cell::{clean, meter_figures, render_cell, truncate, CellKind, View};
 use super::fields::{lookup_path, FieldPath};
 
 /// Longest cell text in a list table.
@@ -92,18 +92,58 @@ pub fn table_columns(
 pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings) -> String {
     let mut table = new_table(s);
     table.set_header(columns.iter().map(|c| header_cell(&c.header, s.color)));
+    let mut texts: Vec<Vec<String>> = records
+        .iter()
+        .map(|record| {
+            columns
+                .iter()
+                .map(|c| render_cell(c.kind, lookup_path(record, &c.path), s.now))
+                .collect()
+        })
+        .collect();
+    // Too wide for the terminal: meters drop their bars before any figure
+    // is cut (`team usage` at 80 columns cut every one).
+    let natural: usize = columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            texts
+                .iter()
+                .map(|row| row[i].chars().count().min(LIST_CELL_MAX))
+                .chain([c.header.chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .sum::<usize>()
+        + 2 * columns.len().saturating_sub(1);
+    if s.width.is_some_and(|w| natural > usize::from(w)) {
+        for (record, row) in records.iter().zip(texts.iter_mut()) {
+            for (i, c) in columns.iter().enumerate() {
+                if c.kind == CellKind::Meter {
+                    if let Some(figures) = meter_figures(lookup_path(record, &c.path)) {
+                        row[i] = figures;
+                    }
+                }
+            }
+        }
+    }
     // The widest id of each id column: those columns never shrink below it.
     let mut id_width = vec![0usize; columns.len()];
-    for record in records {
-        let mut row = Row::from(columns.iter().enumerate().map(|(i, c)| {
-            let text = render_cell(c.kind, lookup_path(record, &c.path), s.now);
-            if c.kind == CellKind::Id {
-                id_width[i] = id_width[i].max(text.chars().count());
-                Cell::new(text)
-            } else {
-                Cell::new(truncate(&text, LIST_CELL_MAX))
-            }
-        }));
+    for row_texts in texts {
+        let mut row = Row::from(row_texts.into_iter().zip(columns).enumerate().map(
+            |(i, (text, c))| {
+                if c.kind == CellKind::Id {
+                    id_width[i] = id_width[i].max(text.chars().count());
+                    Cell::new(text)
+                } else if i + 1 == columns.len() && s.width.is_some() {
+                    // The last column has the rest of the terminal: cut at
+                    // its edge, not at 60 (doctor's details in 160 columns).
+                    Cell::new(truncate(&text, usize::from(s.width.unwrap_or(0))))
+                } else {
+                    Cell::new(truncate(&text, LIST_CELL_MAX))
+                }
+            },
+        ));
         // One line per record keeps a list scannable; what does not fit ends in `…`.
         row.max_height(1);
         table.add_row(row);

@@ -152,15 +152,22 @@ fn the_deb_puts_everything_where_the_system_looks() {
     }
     assert!(page.contains("talent-search"), "{page}");
 
+    // The scripts call back the `talent` on PATH: the installed one.
+    let path = std::env::join_paths(std::iter::once(sys.join("usr/bin")).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .expect("PATH");
+
     // bash: the file registers a completion for `talent` that completes
     // subcommands.
     let bash = ok(
         Command::new("bash")
+            .env("PATH", &path)
             .args(["--norc", "--noprofile", "-c"])
             .arg(
                 r#"source "$1" && complete -p talent >/dev/null &&
                 COMP_WORDS=(talent se) COMP_CWORD=1 COMP_LINE="talent se" COMP_POINT=9 &&
-                _talent talent se talent && printf '%s\n' "${COMPREPLY[@]}""#,
+                _clap_complete_talent talent se talent && printf '%s\n' "${COMPREPLY[@]}""#,
             )
             .arg("bash")
             .arg(sys.join("usr/share/bash-completion/completions/talent"))
@@ -195,6 +202,7 @@ fn the_deb_puts_everything_where_the_system_looks() {
     // fish: the file loads and completes the subcommand.
     let fish = ok(
         Command::new("fish")
+            .env("PATH", &path)
             .args(["--no-config", "-c"])
             .arg(r#"source $argv[1]; and complete -C "talent se""#)
             .arg(sys.join("usr/share/fish/vendor_completions.d/talent.fish"))

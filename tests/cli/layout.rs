@@ -22,6 +22,7 @@ const SHARED: &[&str] = &[
     "args",
     "context",
     "generate",
+    "complete",
     "global",
     "tree",
     "aliases",

@@ -14,6 +14,7 @@ mod deb;
 mod exports;
 mod guard;
 mod holes;
+mod hostile;
 mod pipeline;
 mod retries;
 mod scripting;
@@ -42,6 +43,7 @@ mod team;
 mod webhooks;
 
 mod auth;
+mod completion;
 mod config;
 mod generated;
 mod layout;

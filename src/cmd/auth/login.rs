@@ -57,6 +57,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 fn read_key(ctx: &Context, with_key: bool) -> Result<ApiKey> {
     let raw = if with_key {
         let mut text = String::new();
+        let _waiting = crate::signals::waiting_on_input();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| Error::usage(format!("cannot read the key from stdin: {e}")))?;

@@ -10,7 +10,8 @@ use crate::Result;
 ///
 /// Drops audit lines older than one quota cycle (30 days), the pacer's sends
 /// older than their window, rate-limit blocks that ended and quota holds of
-/// requests that never finished. What was unlocked and invited is kept.
+/// requests that never finished; values kept for shell completion that no
+/// run printed for a cycle. What was unlocked and invited is kept.
 ///
 /// Example: talent ledger prune
 #[derive(Debug, clap::Args)]
@@ -23,6 +24,15 @@ const CYCLE: Duration = Duration::from_secs(30 * 86_400);
 const SENDS_KEPT: Duration = Duration::from_secs(600);
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    // The values kept for completion go by the same cycle.
+    let kept = crate::recall::path(ctx.global.sandbox)?;
+    let dropped = crate::recall::prune(&kept, crate::clock::now_ms() - crate::recall::KEPT_MS)?;
+    if dropped > 0 {
+        ctx.ui.status(&format!(
+            "removed {dropped} value(s) kept for completion from {}",
+            kept.display()
+        ));
+    }
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "prune")?;

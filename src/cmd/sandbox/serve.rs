@@ -46,8 +46,9 @@ pub struct Args {
     pub state: Option<PathBuf>,
 
     /// Quota grants per cycle, e.g. unlocks=50,searches=500,messages=100
+    /// (repeatable: --grant unlocks=3 --grant searches=9; a later one wins)
     #[arg(long, value_name = "METER=N,...", value_parser = parse_grants)]
-    pub grant: Option<MeterChange>,
+    pub grant: Vec<MeterChange>,
 
     /// Misbehave on purpose, e.g. 503=10%,reset=next1@POST,latency=200ms
     ///
@@ -138,6 +139,17 @@ fn parse_scale(s: &str) -> Result<TimeScale> {
     clock::parse(s)
 }
 
+/// Several `--grant` flags as one: each meter from the last flag naming it.
+pub fn merge_grants(grants: &[MeterChange]) -> MeterChange {
+    let mut out = MeterChange::default();
+    for g in grants {
+        out.unlocks = g.unlocks.or(out.unlocks);
+        out.searches = g.searches.or(out.searches);
+        out.messages = g.messages.or(out.messages);
+    }
+    out
+}
+
 /// Parses `unlocks=N,searches=N,messages=N` (any subset, any order).
 pub fn parse_grants(s: &str) -> Result<MeterChange> {
     let mut out = MeterChange::default();
@@ -192,7 +204,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         candidates: usize::try_from(args.candidates).unwrap_or(usize::MAX),
         time_scale: args.time_scale.unwrap_or_default(),
         state_file: args.state.clone(),
-        grants: args.grant.unwrap_or_default(),
+        grants: merge_grants(&args.grant),
         faults: args.faults.clone().unwrap_or_default(),
         idle_timeout: args.idle_timeout,
         keep_alive_header: args.keep_alive_header,

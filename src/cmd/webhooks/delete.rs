@@ -32,6 +32,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     )?;
     let req = routes::delete_webhook(&segment);
     ctx.client().await?.send(&req).await?;
+    crate::recall::forget(crate::recall::Kind::Webhook, &args.id);
     ctx.ui
         .status(&format!("Deleted webhook endpoint {}.", args.id));
     Ok(())

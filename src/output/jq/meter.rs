@@ -52,7 +52,13 @@ pub enum Exceeded {
     Steps,
     Depth,
     Memory,
+    /// A result nested deeper than [`MAX_NESTING`]: printing (and
+    /// dropping) it recurses once a level, past any stack.
+    Nesting,
 }
+
+/// The deepest result printed (arrays and objects inside each other).
+pub const MAX_NESTING: usize = 10_000;
 
 thread_local! {
     static ACTIVE: Cell<bool> = const { Cell::new(false) };

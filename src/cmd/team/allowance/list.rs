@@ -36,6 +36,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let mut members: Vec<&str> = rows.iter().map(|(m, ..)| m.as_str()).collect();
     members.dedup();
     for member in members {
+        crate::recall::remember(crate::recall::Kind::Member, member, "");
         let cap = |meter: &str| {
             rows.iter()
                 .find(|(m, k, _)| m == member && k == meter)

@@ -1,0 +1,341 @@
+//! Completion of values: the shell calls `talent` back on each TAB
+//! (`TALENT_COMPLETE=bash talent -- WORDS…`, what `talent completions
+//! bash|zsh|fish` registers) and clap_complete's dynamic engine completes
+//! the line against the clap tree, with the values below attached to its
+//! arguments: what this machine has seen (`crate::recall`), its config's
+//! profiles and aliases, each command's `--fields` names. Enum values come
+//! from the value parsers. Nothing is sent and no ledger is opened: a
+//! completion reads two small files.
+//!
+//! The engine sits behind clap_complete's semver-exempt `unstable-dynamic`
+//! feature, pinned exactly in Cargo.toml (see docs/assumptions.md).
+
+use std::ffi::OsStr;
+
+use clap::{Command, CommandFactory};
+use clap_complete::engine::{ArgValueCandidates, CompletionCandidate};
+use clap_complete::env::{Bash, EnvCompleter, Fish, Zsh};
+use clap_complete::CompleteEnv;
+
+use super::Cli;
+use crate::output::View;
+use crate::recall::{self, Kind};
+
+/// The variable that turns a run into a completion.
+pub const VAR: &str = "TALENT_COMPLETE";
+/// The program the scripts complete and call back (the one on `PATH`).
+const BIN: &str = "talent";
+
+/// Completes and exits when the shell asked (`TALENT_COMPLETE` set);
+/// otherwise returns at once. Runs before anything else reads the line.
+pub fn complete_if_asked() {
+    if std::env::var_os(VAR).is_none() {
+        return;
+    }
+    CompleteEnv::with_factory(tree)
+        .var(VAR)
+        .bin(BIN)
+        .completer(BIN)
+        .complete();
+}
+
+/// The registration script for bash, zsh or fish (`None`: another shell,
+/// which gets clap_complete's static script).
+pub fn registration(shell: clap_complete::Shell) -> Option<Vec<u8>> {
+    let adapter: &dyn EnvCompleter = match shell {
+        clap_complete::Shell::Bash => &Bash,
+        clap_complete::Shell::Zsh => &Zsh,
+        clap_complete::Shell::Fish => &Fish,
+        _ => return None,
+    };
+    let mut out = Vec::new();
+    adapter
+        .write_registration(VAR, BIN, BIN, BIN, &mut out)
+        .ok()?;
+    if shell == clap_complete::Shell::Zsh {
+        // Installed as `_talent` in `$fpath`, the file is the body of the
+        // autoloaded function: the first TAB must complete, not only bind.
+        let text = String::from_utf8(out).ok()?;
+        let bind = "compdef _clap_dynamic_completer_talent talent";
+        let text = text.replacen(
+            bind,
+            "if [ \"$funcstack[1]\" = \"_talent\" ]; then\n    \
+             _clap_dynamic_completer_talent \"$@\"\nelse\n    \
+             compdef _clap_dynamic_completer_talent talent\nfi",
+            1,
+        );
+        return Some(text.into_bytes());
+    }
+    Some(out)
+}
+
+/// Which values an argument takes, by command path and argument id.
+const VALUES: &[(&str, &str, Source)] = &[
+    ("apps", "job_id", Source::Kept(Kind::Job)),
+    ("apps", "stage", Source::Kept(Kind::Stage)),
+    ("stages", "job_id", Source::Kept(Kind::Job)),
+    ("shortlist", "job_id", Source::Kept(Kind::Job)),
+    ("bulk-invite", "job_id", Source::Kept(Kind::Job)),
+    ("invite", "job", Source::Kept(Kind::Job)),
+    ("invite", "talent_card_id", Source::Kept(Kind::Card)),
+    ("jobs update", "id", Source::Kept(Kind::Job)),
+    ("jobs close", "id", Source::Kept(Kind::Job)),
+    ("jobs pause", "id", Source::Kept(Kind::Job)),
+    ("jobs resume", "id", Source::Kept(Kind::Job)),
+    ("message", "thread_id", Source::Kept(Kind::Thread)),
+    ("candidate show", "ids", Source::Kept(Kind::Card)),
+    ("candidate profile", "id", Source::Kept(Kind::Card)),
+    ("candidate summary", "id", Source::Kept(Kind::Card)),
+    ("webhooks delete", "id", Source::Kept(Kind::Webhook)),
+    ("webhooks enable", "id", Source::Kept(Kind::Webhook)),
+    ("team allowance set", "member", Source::Kept(Kind::Member)),
+    ("team allowance clear", "member", Source::Kept(Kind::Member)),
+    ("alias delete", "name", Source::Aliases),
+    ("alias set", "name", Source::Aliases),
+];
+
+/// Arguments every command takes (global), by id.
+const GLOBAL_VALUES: &[(&str, Source)] = &[
+    ("profile", Source::Profiles),
+    ("member", Source::Kept(Kind::Member)),
+    ("state", Source::Kept(Kind::State)),
+];
+
+/// Where an argument's values come from.
+#[derive(Debug, Clone, Copy)]
+enum Source {
+    Kept(Kind),
+    Profiles,
+    Aliases,
+}
+
+/// The `--fields` names of a command: the views it prints.
+fn views_of(path: &str) -> &'static [&'static View] {
+    use super::*;
+    match path {
+        "search" => &[&search::HIT_VIEW],
+        "candidate show" => &[&candidate::show::DETAIL_VIEW],
+        "candidate list" => &[&candidate::list::SUMMARY_LIST_VIEW],
+        "candidate profile" => &[&candidate::profile::PROFILE_VIEW],
+        "candidate summary" => &[&candidate::summary::SUMMARY_VIEW],
+        "jobs list" => &[&jobs::list::MAIN_VIEW, &jobs::list::ALT_VIEW],
+        "jobs create" => &[&jobs::create::CREATED_VIEW],
+        "jobs update" | "jobs close" | "jobs pause" | "jobs resume" => &[&jobs::JOB_VIEW],
+        "stages" => &[&stages::STAGES_VIEW],
+        "apps" => &[&apps::APPS_VIEW],
+        "invite" => &[&invite::INVITE_VIEW],
+        "message" => &[&message::MESSAGE_VIEW],
+        "usage" => &[&usage::USAGE_VIEW],
+        "shortlist" => &[&shortlist::VIEW],
+        "webhooks list" | "webhooks enable" => &[&webhooks::ENDPOINT_VIEW],
+        "webhooks create" => &[&webhooks::create::CREATED_VIEW],
+        "webhooks listen" => &[&webhooks::listen::EVENT_VIEW],
+        "team usage" => &[&team::usage::VIEW],
+        "team allowance list" => &[&team::allowance::list::VIEW],
+        "status" => &[&status::VIEW],
+        "doctor" => &[&doctor::VIEW],
+        "alias list" => &[&alias::list::VIEW],
+        "config list" => &[&config::list::VIEW],
+        "auth status" => &[&auth::status::VIEW],
+        "ledger show" => &[&ledger::show::VIEW],
+        "fixtures" => &[&fixtures::VIEW],
+        _ => &[],
+    }
+}
+
+/// The names `--fields` takes for `path`: what `talent PATH --fields` lists,
+/// and the two words every command takes.
+pub fn field_names(path: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for view in views_of(path) {
+        let found = match view.schema.and_then(talent_spec::openapi::leaf_paths) {
+            Some(paths) => paths,
+            None => view.columns.iter().map(|c| c.path.to_string()).collect(),
+        };
+        for n in found {
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+    }
+    if !names.is_empty() {
+        names.extend(["all".to_string(), "compact".to_string()]);
+    }
+    names
+}
+
+/// The whole clap tree with the value completers attached (and the aliases
+/// as commands, their expansion as the description).
+pub fn tree() -> Command {
+    let mut root = Cli::command();
+    for (name, expansion) in config().map(|c| c.aliases()).unwrap_or_default() {
+        // A completion process lives for one TAB: leaking a few names is
+        // cheaper than clap's `string` feature in every run.
+        let name: &'static str = Box::leak(name.into_boxed_str());
+        root = root.subcommand(Command::new(name).about(expansion));
+    }
+    // Built first: clap copies the global options into every command then,
+    // and each copy of `--fields` gets its own command's names.
+    root.build();
+    attach(root, "")
+}
+
+fn attach(mut cmd: Command, path: &str) -> Command {
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let source = VALUES
+            .iter()
+            .find(|(p, a, _)| *p == path && *a == id)
+            .map(|(.., s)| *s)
+            .or_else(|| {
+                GLOBAL_VALUES
+                    .iter()
+                    .find(|(a, _)| *a == id)
+                    .map(|(_, s)| *s)
+            });
+        if let Some(source) = source {
+            cmd = cmd.mut_arg(&id, |a| {
+                a.add(ArgValueCandidates::new(move || candidates(source)))
+            });
+        } else if id == "fields" {
+            let names = field_names(path);
+            cmd = cmd.mut_arg(&id, |a| {
+                a.add(ArgValueCandidates::new(move || {
+                    names.iter().map(CompletionCandidate::new).collect()
+                }))
+            });
+        }
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in subs {
+        let sub_path = if path.is_empty() {
+            name.clone()
+        } else {
+            format!("{path} {name}")
+        };
+        cmd = cmd.mut_subcommand(&name, |s| attach(s, &sub_path));
+    }
+    cmd
+}
+
+/// The config file's contents, if it can be read (a broken one completes
+/// nothing from it, and says nothing: a shell is waiting).
+fn config() -> Option<crate::config::Config> {
+    crate::config::Config::load().ok()
+}
+
+fn candidates(source: Source) -> Vec<CompletionCandidate> {
+    match source {
+        Source::Kept(kind) => {
+            let Ok(path) = recall::path(sandbox_line()) else {
+                return Vec::new();
+            };
+            recall::load(&path)
+                .of(kind)
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    let help = (!e.about.is_empty()).then(|| e.about.clone().into());
+                    // Most recently seen first, as kept.
+                    CompletionCandidate::new(&e.value)
+                        .help(help)
+                        .display_order(Some(i))
+                })
+                .collect()
+        }
+        Source::Profiles => {
+            let mut names = config().map(|c| c.profiles()).unwrap_or_default();
+            if !names.iter().any(|n| n == "default") {
+                names.insert(0, "default".to_string());
+            }
+            names.into_iter().map(CompletionCandidate::new).collect()
+        }
+        Source::Aliases => config()
+            .map(|c| c.aliases())
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(name, expansion)| CompletionCandidate::new(name).help(Some(expansion.into())))
+            .collect(),
+    }
+}
+
+/// Whether the line being completed runs against the embedded sandbox
+/// (`--sandbox` on it, or `TALENT_SANDBOX` set): its values are kept apart.
+fn sandbox_line() -> bool {
+    let on_line = std::env::args_os()
+        .skip_while(|a| a != OsStr::new("--"))
+        .any(|a| a == OsStr::new("--sandbox"));
+    let from_env = std::env::var("TALENT_SANDBOX")
+        .is_ok_and(|v| !matches!(v.as_str(), "" | "0" | "false" | "no" | "off" | "n" | "f"));
+    on_line || from_env
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every path and id the table names is in the tree: renaming an
+    /// argument must not silently drop its completion.
+    #[test]
+    fn the_value_table_names_real_arguments() {
+        let mut root = Cli::command();
+        root.build();
+        for (path, id, _) in VALUES {
+            let mut cmd = &root;
+            for word in path.split(' ') {
+                cmd = cmd
+                    .find_subcommand(word)
+                    .unwrap_or_else(|| panic!("no command {path}"));
+            }
+            assert!(
+                cmd.get_arguments().any(|a| a.get_id() == *id),
+                "{path} has no argument {id}"
+            );
+        }
+        for (id, _) in GLOBAL_VALUES {
+            assert!(
+                root.find_subcommand("search")
+                    .unwrap()
+                    .get_arguments()
+                    .any(|a| a.get_id() == *id)
+                    || root
+                        .find_subcommand("apps")
+                        .unwrap()
+                        .get_arguments()
+                        .any(|a| a.get_id() == *id),
+                "no argument {id}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_command_that_prints_records_completes_its_fields() {
+        assert!(field_names("jobs list").contains(&"jobId".to_string()));
+        assert!(field_names("jobs list").contains(&"remote_type".to_string()));
+        assert!(field_names("usage").iter().any(|n| n == "apiUnlocks.used"));
+        assert!(field_names("jobs").is_empty());
+    }
+
+    #[test]
+    fn bash_zsh_and_fish_scripts_call_back_the_talent_on_path() {
+        for shell in [
+            clap_complete::Shell::Bash,
+            clap_complete::Shell::Zsh,
+            clap_complete::Shell::Fish,
+        ] {
+            let script = String::from_utf8(registration(shell).unwrap()).unwrap();
+            assert!(script.contains("TALENT_COMPLETE"), "{script}");
+            assert!(
+                !script.contains('/') || !script.contains("target/"),
+                "{script}"
+            );
+        }
+        assert!(registration(clap_complete::Shell::Elvish).is_none());
+    }
+}
