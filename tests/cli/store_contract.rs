@@ -361,7 +361,7 @@ fn prune_drops_what_no_longer_matters() {
             panic!()
         };
         s.settle(id, true, &row(&ws, "spent")).unwrap();
-        s.reserve(&hold(s, &ws, "asha", None, -1)).unwrap();
+        s.reserve(&hold(s, &ws, "asha", None, -60_000)).unwrap();
         let n = s.prune(s.now_ms() + 1, s.now_ms() + 1).unwrap();
         assert!(
             n >= 2,
