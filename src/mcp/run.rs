@@ -10,8 +10,8 @@ use rmcp::RoleServer;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{
-    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, JobStatus, RemoteType,
-    StartupExp,
+    Activity, Channel, DomainTag, EduPedigree, Entrepreneurship, InviteStatus, ItServices,
+    JobStatus, RemoteType, StartupExp,
 };
 use talent_spec::rate::Meter;
 use talent_spec::wire::WireEnum;
@@ -24,9 +24,12 @@ use crate::api::types::{
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
 use crate::guard::Question;
+use crate::ops::bulk_invite::{self, BulkInvitePlan};
+use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
 use crate::ops::list::Source;
 use crate::ops::search::SearchQuery;
+use crate::ops::Io;
 use crate::ops::{lost, routes};
 use crate::{Error, Result};
 
@@ -53,6 +56,8 @@ struct Act {
     destructive: bool,
     kind: Kind,
     approved: Approved,
+    /// What else the question must show (a bulk invite: the job's daily cap).
+    note: Option<String>,
 }
 
 impl Act {
@@ -67,6 +72,7 @@ impl Act {
                 action: Some(tool.to_string()),
                 ..Approved::default()
             },
+            note: None,
         }
     }
 }
@@ -357,6 +363,84 @@ async fn dispatch(
             count(server, &act);
             Ok(reply::record(engine, &printer, views.message, &record)?.into())
         }
+        "bulk_invite" => {
+            let a: tools::BulkInviteArgs = parse(&args)?;
+            let job = nonblank("job_id", &a.job_id)?;
+            let channel = match a.channel.as_deref() {
+                Some(c) => Some(wire::<Channel>("channel", c.trim())?),
+                None => None,
+            };
+            let ids: Vec<String> = a
+                .candidate_ids
+                .iter()
+                .map(|c| c.trim().to_string())
+                .collect();
+            let plan = BulkInvitePlan::new(&job, ids, channel, a.message.clone())?;
+            if plan.over_daily_cap() {
+                return Err(Error::usage(format!(
+                    "{} candidate ids exceed the {} invites a job takes per day; send at most {} a day",
+                    plan.ids.len(),
+                    bulk_invite::DAILY_CAP,
+                    bulk_invite::DAILY_CAP
+                )));
+            }
+            let printer = reply::printer(&[], views.bulk_invite, false)?;
+            let _one = inner.decision.lock().await;
+            let client = engine.client().await?;
+            let guard = engine.guard();
+            let mut act = Act::new(name, Kind::Outreach);
+            // Every id counts when judged; those already invited are given
+            // back once the results say so.
+            act.allowance = Some((OUTREACH, plan.ids.len() as u64));
+            act.approved.candidates = plan.ids.clone();
+            act.approved.job = Some(job.clone());
+            act.approved.message = plan.message.clone();
+            if let Some(g) = &guard {
+                let left = g.bulk_cap_left(&job).await?;
+                act.note = Some(format!(
+                    "the job's daily cap has {left} of {} invites left",
+                    bulk_invite::DAILY_CAP
+                ));
+            }
+            let approved = match decide(server, def, &act, request, context, &binding).await? {
+                Step::Answer(r) => return Ok(*r),
+                Step::Go(m) => m,
+            };
+            let out = Collect::default();
+            let io = Io {
+                printer: &printer,
+                out: &out,
+                sink: inner.bridge.as_ref(),
+            };
+            let gate = Gate::Send(None);
+            let sent = perform(server, context, Some(approved), async {
+                bulk_invite::send(client, guard.as_ref(), io, views.bulk_invite, &plan, &gate).await
+            })
+            .await;
+            // People may have been reached before a failure: the whole
+            // plan counts unless the results say otherwise.
+            count(server, &act);
+            sent?;
+            let results: Vec<Value> = serde_json::from_str(&out.text.borrow())?;
+            let already = results
+                .iter()
+                .filter(|r| r["status"] == InviteStatus::AlreadyInvited.as_str())
+                .count() as u64;
+            let mut used = inner.used.borrow_mut();
+            used[OUTREACH] = used[OUTREACH].saturating_sub(already);
+            drop(used);
+            let mut extra = Map::new();
+            extra.insert("job_id".into(), json!(job));
+            extra.insert(
+                "sent".into(),
+                json!(results
+                    .iter()
+                    .filter(|r| r["status"] == InviteStatus::Sent.as_str())
+                    .count()),
+            );
+            extra.insert("already_invited".into(), json!(already));
+            Ok(reply::page(engine, &printer, views.bulk_invite, &results, extra)?.into())
+        }
         "create_job" => {
             let a: tools::CreateJobArgs = parse(&args)?;
             let title = nonblank("title", &a.title)?;
@@ -512,6 +596,22 @@ async fn dispatch(
         }
         _ => Err(Error::failure(format!("{name} has no operation"))),
     }
+}
+
+/// What an operation prints, kept for the tool's result.
+#[derive(Default)]
+struct Collect {
+    text: std::cell::RefCell<String>,
+}
+
+impl crate::output::Out for Collect {
+    fn out(&self, bytes: &[u8]) -> Result<()> {
+        self.text
+            .borrow_mut()
+            .push_str(&String::from_utf8_lossy(bytes));
+        Ok(())
+    }
+    fn notice(&self, _msg: &str) {}
 }
 
 /// The search's filters, read as the command reads its flags.
@@ -717,6 +817,9 @@ async fn decide(
     });
     let past = allowance.is_some_and(|(a, n)| a.used + n > a.allowed);
     q.allowance = allowance.map(|(a, _)| a);
+    if let (true, Some(note)) = (q.why.is_empty(), &act.note) {
+        q.why = note.clone();
+    }
     if !(act.destructive || past || crosses_reserve) {
         return Ok(Step::Go(None));
     }
