@@ -324,6 +324,14 @@ async fn dispatch(
             let invite = Invite::new(body.clone(), "message".to_string())?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "invite", &serde_json::to_value(&body)?)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.invite, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::Outreach);
             act.meter = Some(Meter::Messages);
             act.cost = 1;
@@ -337,6 +345,7 @@ async fn dispatch(
             };
             let sent = perform(server, context, Some(approved), invite.deliver(client)).await?;
             count(server, &act);
+            gate.record(&sent.record)?;
             Ok(reply::record(engine, &printer, views.invite, &sent.record)?.into())
         }
         "send_message" => {
@@ -349,6 +358,14 @@ async fn dispatch(
             let req = routes::message(&body)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "message", &serde_json::to_value(&body)?)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.message, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::Outreach);
             act.allowance = Some((OUTREACH, 1));
             act.approved.message = Some(body.message.clone());
@@ -361,6 +378,7 @@ async fn dispatch(
             })
             .await?;
             count(server, &act);
+            gate.record(&record)?;
             Ok(reply::record(engine, &printer, views.message, &record)?.into())
         }
         "bulk_invite" => {
@@ -388,6 +406,17 @@ async fn dispatch(
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
             let guard = engine.guard();
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "bulk-invite", &plan.record())? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let results = done.as_array().cloned().unwrap_or_default();
+                    let mut extra = Map::new();
+                    extra.insert("job_id".into(), json!(job));
+                    let r = reply::page(engine, &printer, views.bulk_invite, &results, extra)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::Outreach);
             // Every id counts when judged; those already invited are given
             // back once the results say so.
@@ -412,7 +441,6 @@ async fn dispatch(
                 out: &out,
                 sink: inner.bridge.as_ref(),
             };
-            let gate = Gate::Send(None);
             let sent = perform(server, context, Some(approved), async {
                 bulk_invite::send(client, guard.as_ref(), io, views.bulk_invite, &plan, &gate).await
             })
@@ -450,10 +478,19 @@ async fn dispatch(
                 Some(&title),
                 a.description.clone(),
             )?;
+            let recorded = Value::Object(body.clone());
             let req = routes::create_job(body);
             let printer = reply::printer(&[], views.created_job, false)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "jobs create", &recorded)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.created_job, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::JobChange);
             act.allowance = Some((JOB_CHANGES, 1));
             act.approved.job_title = Some(title.clone());
@@ -466,6 +503,7 @@ async fn dispatch(
             })
             .await?;
             count(server, &act);
+            gate.record(&sent.record)?;
             Ok(reply::record(engine, &printer, views.created_job, &sent.record)?.into())
         }
         "update_job" => {
@@ -596,6 +634,36 @@ async fn dispatch(
         }
         _ => Err(Error::failure(format!("{name} has no operation"))),
     }
+}
+
+/// The gate of a write under the call's `idempotency_key`, the commands'
+/// `--idempotency-key` (same command names and request hashes, so a key
+/// is shared with them): `Err` holds the result a key that already did
+/// this request recorded (nothing is sent).
+fn once(
+    server: &Server,
+    key: Option<&str>,
+    command: &str,
+    request: &Value,
+) -> Result<std::result::Result<Gate, Value>> {
+    let guard = server.inner.engine.guard();
+    let mut done = None;
+    let gate = crate::ops::idempotency::gate(
+        guard.as_ref(),
+        key,
+        false,
+        command,
+        request,
+        server.inner.bridge.as_ref(),
+        |v| {
+            done = Some(v.clone());
+            Ok(())
+        },
+    )?;
+    Ok(match gate {
+        Gate::Done => Err(done.unwrap_or(Value::Null)),
+        gate => Ok(gate),
+    })
 }
 
 /// What an operation prints, kept for the tool's result.

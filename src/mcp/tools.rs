@@ -329,6 +329,8 @@ pub struct CreateJobArgs {
     /// Other job fields, as the service names them.
     #[serde(default)]
     pub set: serde_json::Map<String, serde_json::Value>,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -400,6 +402,8 @@ pub struct InviteArgs {
     pub talent_card_id: String,
     pub job_id: String,
     pub message: String,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -407,6 +411,8 @@ pub struct InviteArgs {
 pub struct MessageArgs {
     pub thread_id: String,
     pub message: String,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -419,6 +425,8 @@ pub struct BulkInviteArgs {
     pub channel: Option<String>,
     /// At most 500 characters; the service's template when left out.
     pub message: Option<String>,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]

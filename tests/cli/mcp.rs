@@ -1001,3 +1001,80 @@ async fn mcp_a_bulk_invite_past_the_allowance_is_asked_and_only_a_yes_sends_it()
     })
     .await;
 }
+
+#[tokio::test]
+async fn mcp_a_repeated_idempotency_key_sends_nothing_and_returns_the_recorded_result() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let cards = fresh_cards(&sb, &job, 2).await;
+        let bulk_job = new_job(&sb, "Idempotent Bulk Engineer").await;
+        let all = cand_ids(&sb, 4).await;
+        for (i, era) in ERAS.into_iter().enumerate() {
+            let (card, ids) = (&cards[i], &all[2 * i..2 * i + 2]);
+            // Outreach past the allowance: the first call is asked once; its
+            // repeat is not asked again.
+            let opts = Options {
+                allow: [0, 0, 2, 5],
+                ..Options::default()
+            };
+            let s = session(&sb, opts, era, true, &[Reply::Yes, Reply::Yes]).await;
+            let key = |what: &str| format!("run-7:{what}:{era:?}");
+            let title = format!("Idempotent engineer {era:?}");
+            let calls = [
+                (
+                    "invite_candidate",
+                    json!({"talent_card_id": card, "job_id": job, "message": "Hello, would you apply?", "idempotency_key": key("invite")}),
+                ),
+                (
+                    "create_job",
+                    json!({"title": title, "idempotency_key": key("create")}),
+                ),
+                (
+                    "bulk_invite",
+                    json!({"job_id": bulk_job, "candidate_ids": ids, "idempotency_key": key("bulk")}),
+                ),
+            ];
+            let mut thread = String::new();
+            for (tool, args) in &calls {
+                clear_log(&sb).await;
+                let first = call(&s, tool, args.clone()).await;
+                assert_eq!(first.is_error, Some(false), "{era:?} {tool}: {first:?}");
+                assert!(!paths(&sb).await.is_empty(), "{era:?} {tool}: sent the first time");
+                if let Some(t) = structured(&first)["threadId"].as_str() {
+                    thread = t.to_string();
+                }
+                clear_log(&sb).await;
+                let again = call(&s, tool, args.clone()).await;
+                assert_eq!(again.is_error, Some(false), "{era:?} {tool}: {again:?}");
+                let mut v = structured(&again);
+                assert_eq!(v["already_done"], true, "{era:?} {tool}: {v}");
+                v.as_object_mut().unwrap().remove("already_done");
+                let mut want = structured(&first);
+                if *tool == "bulk_invite" {
+                    // The page's tallies are of the call that sent.
+                    want.as_object_mut().unwrap().retain(|k, _| k == "results" || k == "job_id");
+                }
+                assert_eq!(v, want, "{era:?} {tool}: the recorded result");
+                assert!(paths(&sb).await.is_empty(), "{era:?} {tool}: nothing sent again");
+            }
+            assert_eq!(s.asked.borrow().len(), 1, "{era:?}: only the bulk invite past 2 was asked");
+            let args = json!({"thread_id": thread, "message": "Any questions?", "idempotency_key": key("message")});
+            clear_log(&sb).await;
+            let first = call(&s, "send_message", args.clone()).await;
+            assert_eq!(first.is_error, Some(false), "{first:?}");
+            assert_eq!(paths(&sb).await.len(), 1);
+            clear_log(&sb).await;
+            let again = call(&s, "send_message", args).await;
+            assert_eq!(structured(&again)["already_done"], true);
+            assert!(paths(&sb).await.is_empty(), "{era:?}: no second message");
+            assert_eq!(s.asked.borrow().len(), 2, "{era:?}: the repeat is not asked");
+            // The same key for another request: refused, nothing sent.
+            let other = json!({"thread_id": thread, "message": "Something else", "idempotency_key": key("message")});
+            let r = call(&s, "send_message", other).await;
+            assert_eq!(error_code(&r), "invalid_argument", "{r:?}");
+            assert!(paths(&sb).await.is_empty(), "{era:?}: nothing sent for a reused key");
+        }
+    })
+    .await;
+}
