@@ -125,9 +125,21 @@ async fn session(
     can_ask: bool,
     replies: &[Reply],
 ) -> Session {
+    let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
+    session_on(sb, store, opts, era, can_ask, replies).await
+}
+
+/// [`session`] with the ledger `store`.
+async fn session_on(
+    sb: &Sandbox,
+    store: Arc<dyn talent::ledger::Store>,
+    opts: Options,
+    era: Era,
+    can_ask: bool,
+    replies: &[Reply],
+) -> Session {
     let (server_io, client_io) = tokio::io::duplex(1 << 16);
     let bridge = Bridge::new(Arc::new(talent::sink::Silent));
-    let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
     let engine = talent::mcp::direct::Direct::new(
         &sb.base_url,
         &sb.alt_base_url,
@@ -1075,6 +1087,58 @@ async fn mcp_a_repeated_idempotency_key_sends_nothing_and_returns_the_recorded_r
             assert_eq!(error_code(&r), "invalid_argument", "{r:?}");
             assert!(paths(&sb).await.is_empty(), "{era:?}: nothing sent for a reused key");
         }
+    })
+    .await;
+}
+
+/// A team ledger whose connection is cut between two calls of a long
+/// session (a hosted database's idle timeout, a pooler or an operator
+/// killing it): the next act connects afresh, and the spend is shared in
+/// the database, not judged away (a required ledger would refuse it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mcp_a_team_ledger_connection_killed_between_calls_is_made_again_and_stays_shared() {
+    let Some(db) = crate::team::Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    local(async {
+        let sb = Sandbox::start();
+        let target =
+            match talent::ledger::target::parse(&db.url, talent::ledger::target::Source::Flag)
+                .expect("the test database's URL")
+            {
+                talent::ledger::target::Target::Postgres(t) => t,
+                other => panic!("a team ledger: {other:?}"),
+            };
+        let store = talent::ledger::pg::PgStore::start(
+            target,
+            talent::ledger::target::Mode::Required,
+            Arc::new(SqliteStore::in_memory().expect("local file")),
+            std::time::Duration::from_secs(60),
+        )
+        .expect("team ledger");
+        let s = session_on(
+            &sb,
+            Arc::new(store),
+            Options::default(),
+            Era::Handshake,
+            true,
+            &[],
+        )
+        .await;
+        let search = json!({"skills": ["python"], "page_size": 1});
+        let spends =
+            || db.sql("SELECT count(*) FROM talent_spends WHERE meter = 'searches' AND spent");
+        let r = call(&s, "search_candidates", search.clone()).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        assert_eq!(spends(), "1", "the first search is shared");
+        let killed = db.sql(
+            "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE application_name = 'talent' AND datname = current_database()) k",
+        );
+        assert_ne!(killed, "0", "talent's backend was there to terminate");
+        let r = call(&s, "search_candidates", search).await;
+        assert_eq!(r.is_error, Some(false), "not judged away: {r:?}");
+        assert_eq!(spends(), "2", "the second search is shared too");
     })
     .await;
 }

@@ -52,7 +52,7 @@ fn psql(url: &str, sql: &str) -> String {
 }
 
 /// A database of its own for one test, dropped at the end.
-struct Db {
+pub(crate) struct Db {
     admin: String,
     name: String,
     /// What `talent` is given (straight, or through the pooler).
@@ -62,7 +62,7 @@ struct Db {
 }
 
 impl Db {
-    fn create(admin_var: &str) -> Option<Db> {
+    pub(crate) fn create(admin_var: &str) -> Option<Db> {
         let admin = admin_url(admin_var)?;
         if admin_var == "TALENT_TEST_PG_URL" && route_pooled() {
             let (_, pool) = crate::common::pg::pooled("this team-ledger test through the pooler")?;
@@ -102,7 +102,7 @@ impl Db {
         }
     }
 
-    fn sql(&self, sql: &str) -> String {
+    pub(crate) fn sql(&self, sql: &str) -> String {
         psql(&self.direct, sql)
     }
 }
