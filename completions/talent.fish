@@ -2833,7 +2833,7 @@ usage\t''
 webhooks\t''"
 complete -c talent -n "__fish_talent_using_subcommand mcp" -l allow-unlocks -d 'Unlocks the session may make without asking the person' -r
 complete -c talent -n "__fish_talent_using_subcommand mcp" -l allow-searches -d 'Searches the session may make without asking the person' -r
-complete -c talent -n "__fish_talent_using_subcommand mcp" -l allow-outreach -d 'People the session may reach (invites, messages) without asking' -r
+complete -c talent -n "__fish_talent_using_subcommand mcp" -l allow-outreach -d 'People the session may reach (invites, messages, bulk invites) without asking' -r
 complete -c talent -n "__fish_talent_using_subcommand mcp" -l allow-job-changes -d 'Jobs the session may create or change without asking' -r
 complete -c talent -n "__fish_talent_using_subcommand mcp" -l confirm -d 'ask: put questions to the person through the client; deny: refuse instead' -r -f -a "ask\t'Ask through the client (elicitation)'
 deny\t'Never ask: whatever needs a yes is refused, nothing sent'"
