@@ -3065,3 +3065,27 @@ struct Prefetch {
     /// Live holds per meter name (of the workspace in `snap`).
     held: std::collections::HashMap<String, i64>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_connection_that_ended_is_made_again() {
+        assert!(lost_connection(&Fail::Away(CLOSED.into())));
+        for code in [SqlState::ADMIN_SHUTDOWN, SqlState::IDLE_SESSION_TIMEOUT] {
+            assert!(lost_connection(&Fail::Db("terminating".into(), Some(code))));
+        }
+        // Unreachable, timed out, or refusing the act: judged as before.
+        assert!(!lost_connection(&Fail::Away(format!("{NO_CONNECTION} 5s"))));
+        assert!(!lost_connection(&Fail::Away("no answer within 9s".into())));
+        assert!(!lost_connection(&Fail::Db(
+            "permission denied".into(),
+            Some(SqlState::INSUFFICIENT_PRIVILEGE)
+        )));
+        assert!(!lost_connection(&Fail::Db(
+            "lock timeout".into(),
+            Some(SqlState::LOCK_NOT_AVAILABLE)
+        )));
+    }
+}

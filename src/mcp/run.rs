@@ -659,7 +659,12 @@ fn once(
             done = Some(v.clone());
             Ok(())
         },
-    )?;
+    )
+    .map_err(|mut e| {
+        // The tool's argument, not the command's flag.
+        e.message = e.message.replace("--idempotency-key", "idempotency_key");
+        e
+    })?;
     Ok(match gate {
         Gate::Done => Err(done.unwrap_or(Value::Null)),
         gate => Ok(gate),

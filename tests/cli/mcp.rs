@@ -1086,6 +1086,12 @@ async fn mcp_a_repeated_idempotency_key_sends_nothing_and_returns_the_recorded_r
             let r = call(&s, "send_message", other).await;
             assert_eq!(error_code(&r), "invalid_argument", "{r:?}");
             assert!(paths(&sb).await.is_empty(), "{era:?}: nothing sent for a reused key");
+            let long = json!({"thread_id": thread, "message": "Hi", "idempotency_key": "k".repeat(256)});
+            let r = call(&s, "send_message", long).await;
+            assert_eq!(error_code(&r), "invalid_argument", "{r:?}");
+            let said = structured(&r)["error"]["message"].as_str().unwrap_or_default().to_string();
+            assert!(said.starts_with("idempotency_key must be 1 to 255"), "{said}");
+            assert!(paths(&sb).await.is_empty(), "{era:?}: nothing sent for a bad key");
         }
     })
     .await;
