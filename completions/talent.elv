@@ -3173,7 +3173,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --toolsets 'Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks'
             cand --allow-unlocks 'Unlocks the session may make without asking the person'
             cand --allow-searches 'Searches the session may make without asking the person'
-            cand --allow-outreach 'People the session may reach (invites, messages) without asking'
+            cand --allow-outreach 'People the session may reach (invites, messages, bulk invites) without asking'
             cand --allow-job-changes 'Jobs the session may create or change without asking'
             cand --confirm 'ask: put questions to the person through the client; deny: refuse instead'
             cand --base-url 'Main interface base URL (ends in /api/v1)'

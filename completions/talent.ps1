@@ -3305,7 +3305,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--toolsets', '--toolsets', [CompletionResultType]::ParameterName, 'Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks')
             [CompletionResult]::new('--allow-unlocks', '--allow-unlocks', [CompletionResultType]::ParameterName, 'Unlocks the session may make without asking the person')
             [CompletionResult]::new('--allow-searches', '--allow-searches', [CompletionResultType]::ParameterName, 'Searches the session may make without asking the person')
-            [CompletionResult]::new('--allow-outreach', '--allow-outreach', [CompletionResultType]::ParameterName, 'People the session may reach (invites, messages) without asking')
+            [CompletionResult]::new('--allow-outreach', '--allow-outreach', [CompletionResultType]::ParameterName, 'People the session may reach (invites, messages, bulk invites) without asking')
             [CompletionResult]::new('--allow-job-changes', '--allow-job-changes', [CompletionResultType]::ParameterName, 'Jobs the session may create or change without asking')
             [CompletionResult]::new('--confirm', '--confirm', [CompletionResultType]::ParameterName, 'ask: put questions to the person through the client; deny: refuse instead')
             [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Main interface base URL (ends in /api/v1)')

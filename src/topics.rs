@@ -107,6 +107,11 @@ Tools (toolset):
   close_job (jobs)                 destructive: always asked
   invite_candidate (outreach)      1 message, 1 person
   send_message (outreach)          1 person
+  bulk_invite (outreach)           1 person per id not already invited (a job
+                                   takes 500 a day); already-invited ids are given
+                                   back to --allow-outreach
+create_job, invite_candidate, send_message and bulk_invite take an
+idempotency_key: a repeat sends nothing and returns the recorded result.
   get_usage (usage)                the meters and this session's allowances
   list_webhooks, enable_webhook, delete_webhook (webhooks; delete is asked)
 --toolsets picks groups (default candidates,jobs,outreach,usage); --read-only

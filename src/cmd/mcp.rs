@@ -46,7 +46,7 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 10)]
     pub allow_searches: u64,
 
-    /// People the session may reach (invites, messages) without asking
+    /// People the session may reach (invites, messages, bulk invites) without asking
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub allow_outreach: u64,
 

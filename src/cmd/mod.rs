@@ -242,6 +242,7 @@ pub fn mcp_views() -> crate::mcp::Views {
         webhook: &webhooks::ENDPOINT_VIEW,
         shortlist: &shortlist::VIEW,
         created_job: &jobs::create::CREATED_VIEW,
+        bulk_invite: &bulk_invite::RESULT_VIEW,
     }
 }
 

@@ -775,6 +775,18 @@ impl Guard {
         Ok(())
     }
 
+    /// What is left of `job`'s daily bulk-invite cap, from what the ledger
+    /// saw go out in the last (scaled) day (for a question to show).
+    pub async fn bulk_cap_left(&self, job: &str) -> Result<i64> {
+        let ws = self.workspace().await?;
+        let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
+        let times = self
+            .store
+            .bulk_invite_times_since(&ws, job, self.store.now_ms() - day)?;
+        let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
+        Ok((cap - times.len() as i64).max(0))
+    }
+
     /// Of `ids`, those the ledger saw invited to `job` within the service's
     /// duplicate window (30 days, × time scale): the service would answer
     /// `already_invited` and send nothing.

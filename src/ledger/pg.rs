@@ -62,6 +62,9 @@ struct Renew {
     run: String,
     lease_ms: i64,
     live: Arc<AtomicI64>,
+    /// Set when an act found its connection lost: the next job connects
+    /// afresh (the old connection may not have noticed its end yet).
+    fresh: Arc<std::sync::atomic::AtomicBool>,
 }
 
 const PG_MIGRATIONS: &[&str] = &[
@@ -641,11 +644,31 @@ impl From<tokio_postgres::Error> for Fail {
     fn from(e: tokio_postgres::Error) -> Fail {
         match e.as_db_error() {
             Some(db) => Fail::Db(db.message().to_string(), Some(db.code().clone())),
-            None if e.is_closed() => Fail::Away("the connection was closed".into()),
+            None if e.is_closed() => Fail::Away(CLOSED.into()),
             None => Fail::Away(e.to_string()),
         }
     }
 }
+
+/// Whether `fail` says the connection itself ended (closed, or the
+/// server's FATAL for a terminated, idle-timed-out or shut-down session),
+/// rather than the database being unreachable or refusing the act.
+fn lost_connection(fail: &Fail) -> bool {
+    match fail {
+        Fail::Away(why) => why == CLOSED,
+        Fail::Db(_, Some(code)) => [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::IDLE_SESSION_TIMEOUT,
+            SqlState::IDLE_IN_TRANSACTION_SESSION_TIMEOUT,
+        ]
+        .contains(code),
+        Fail::Db(_, None) => false,
+    }
+}
+
+/// Why an act failed when its connection had closed.
+const CLOSED: &str = "the connection was closed";
 
 /// A statement's parameter with its PostgreSQL type, so every statement
 /// goes out as one unnamed Parse/Bind/Execute/Sync flight (tokio-postgres'
@@ -737,6 +760,11 @@ pub struct PgStore {
     failing: Mutex<Option<(String, Option<String>)>>,
     /// The connect succeeded (later losses are found by the calls).
     reached: std::sync::atomic::AtomicBool,
+    /// An act went through on the database: a connection lost after it is
+    /// made again once before the database is judged away.
+    served: std::sync::atomic::AtomicBool,
+    /// Tells the worker to connect afresh before the next job.
+    fresh: Arc<std::sync::atomic::AtomicBool>,
     mode: Mode,
     /// The machine's ledger file (checkpoints; `prefer`'s stand-in).
     local: Arc<SqliteStore>,
@@ -821,12 +849,14 @@ impl PgStore {
         let run = format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..));
         let lease_ms = (lease.as_millis().min(i64::MAX as u128) as i64).max(MIN_LEASE_MS);
         let live = Arc::new(AtomicI64::new(0));
+        let fresh = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let pre = Arc::new(Mutex::new(Prefetch::default()));
         let pre_w = Arc::clone(&pre);
         let renew = Renew {
             run: run.clone(),
             lease_ms,
             live: Arc::clone(&live),
+            fresh: Arc::clone(&fresh),
         };
         std::thread::Builder::new()
             .name("talent-ledger".into())
@@ -841,6 +871,8 @@ impl PgStore {
             away: Mutex::new(None),
             failing: Mutex::new(None),
             reached: std::sync::atomic::AtomicBool::new(false),
+            served: std::sync::atomic::AtomicBool::new(false),
+            fresh,
             mode,
             local,
             private,
@@ -1010,8 +1042,36 @@ impl PgStore {
         self.info.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
-    /// Runs `f` on the connection's thread and waits for its answer.
+    /// Runs `f` on the connection's thread and waits for its answer. A
+    /// connection that served this run and was then lost (a hosted
+    /// database's idle timeout, a pooler's or an operator's kill, a
+    /// serverless database gone to sleep) is connected afresh once and the
+    /// act tried again before the database is judged away: a long session
+    /// outlives its first connection, and nothing the ledger relies on
+    /// lives in it (unnamed statements, holds and claims by run id).
     fn call<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
+    {
+        let served = self.served.load(Ordering::Relaxed);
+        let again = f.clone();
+        match self.call_once(f, false) {
+            Err(e) if served && lost_connection(&e) => {
+                // The wait allows a cold start's longer connect.
+                self.fresh.store(true, Ordering::Relaxed);
+                self.call_once(again, true)
+            }
+            Ok(v) => {
+                self.served.store(true, Ordering::Relaxed);
+                Ok(v)
+            }
+            other => other,
+        }
+    }
+
+    fn call_once<T, F, Fut>(&self, f: F, cold: bool) -> std::result::Result<T, Fail>
     where
         T: Send + 'static,
         F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
@@ -1039,7 +1099,7 @@ impl PgStore {
             return Err(Fail::Away("the ledger's thread stopped".into()));
         }
         // The first call may wait for both connects (see `open`).
-        let connects = if self.reached.load(Ordering::Relaxed) {
+        let connects = if self.reached.load(Ordering::Relaxed) && !cold {
             1
         } else {
             1 + COLD_START_FACTOR
@@ -1103,7 +1163,7 @@ impl PgStore {
     fn route<T, F, Fut>(&self, pg: F, standin: impl FnOnce(&dyn Store) -> Result<T>) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
         Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
     {
         if self.is_away() {
@@ -1146,7 +1206,7 @@ impl PgStore {
     ) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
         Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
     {
         if !self.is_away() {
@@ -1363,7 +1423,7 @@ impl PgStore {
     fn direct<T, F, Fut>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(Arc<Client>) -> Fut + Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
         Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
     {
         match self.call(f) {
@@ -2056,7 +2116,7 @@ fn run_worker(
             Err(Fail::Away(_)) => true,
             Err(Fail::Db(..)) => false,
         };
-        if closed {
+        if closed || renew.fresh.swap(false, Ordering::Relaxed) {
             conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
         }
         local.block_on(&rt, job(conn.clone()));
@@ -3012,4 +3072,28 @@ struct Prefetch {
     snap: Option<(String, Snapshot)>,
     /// Live holds per meter name (of the workspace in `snap`).
     held: std::collections::HashMap<String, i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_connection_that_ended_is_made_again() {
+        assert!(lost_connection(&Fail::Away(CLOSED.into())));
+        for code in [SqlState::ADMIN_SHUTDOWN, SqlState::IDLE_SESSION_TIMEOUT] {
+            assert!(lost_connection(&Fail::Db("terminating".into(), Some(code))));
+        }
+        // Unreachable, timed out, or refusing the act: judged as before.
+        assert!(!lost_connection(&Fail::Away(format!("{NO_CONNECTION} 5s"))));
+        assert!(!lost_connection(&Fail::Away("no answer within 9s".into())));
+        assert!(!lost_connection(&Fail::Db(
+            "permission denied".into(),
+            Some(SqlState::INSUFFICIENT_PRIVILEGE)
+        )));
+        assert!(!lost_connection(&Fail::Db(
+            "lock timeout".into(),
+            Some(SqlState::LOCK_NOT_AVAILABLE)
+        )));
+    }
 }

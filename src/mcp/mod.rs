@@ -103,6 +103,7 @@ pub struct Views {
     pub webhook: &'static View,
     pub shortlist: &'static View,
     pub created_job: &'static View,
+    pub bulk_invite: &'static View,
 }
 
 /// A boxed future of this thread (the session runs on one).

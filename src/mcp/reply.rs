@@ -22,6 +22,18 @@ pub fn ok(engine: &dyn Engine, value: Value) -> CallToolResult {
     r
 }
 
+/// A result an idempotency key recorded, handed back again: marked
+/// `already_done` (nothing was sent this time).
+pub fn replayed(engine: &dyn Engine, r: CallToolResult) -> CallToolResult {
+    match r.structured_content {
+        Some(Value::Object(mut m)) => {
+            m.insert("already_done".into(), Value::Bool(true));
+            ok(engine, Value::Object(m))
+        }
+        _ => r,
+    }
+}
+
 /// The answer to a question that was not a yes: a normal result.
 pub fn declined(engine: &dyn Engine, tool: &str, cost: i64) -> CallToolResult {
     ok(

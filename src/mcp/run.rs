@@ -10,8 +10,8 @@ use rmcp::RoleServer;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{
-    Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, JobStatus, RemoteType,
-    StartupExp,
+    Activity, Channel, DomainTag, EduPedigree, Entrepreneurship, InviteStatus, ItServices,
+    JobStatus, RemoteType, StartupExp,
 };
 use talent_spec::rate::Meter;
 use talent_spec::wire::WireEnum;
@@ -24,9 +24,12 @@ use crate::api::types::{
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
 use crate::guard::Question;
+use crate::ops::bulk_invite::{self, BulkInvitePlan};
+use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
 use crate::ops::list::Source;
 use crate::ops::search::SearchQuery;
+use crate::ops::Io;
 use crate::ops::{lost, routes};
 use crate::{Error, Result};
 
@@ -53,6 +56,8 @@ struct Act {
     destructive: bool,
     kind: Kind,
     approved: Approved,
+    /// What else the question must show (a bulk invite: the job's daily cap).
+    note: Option<String>,
 }
 
 impl Act {
@@ -67,6 +72,7 @@ impl Act {
                 action: Some(tool.to_string()),
                 ..Approved::default()
             },
+            note: None,
         }
     }
 }
@@ -318,6 +324,14 @@ async fn dispatch(
             let invite = Invite::new(body.clone(), "message".to_string())?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "invite", &serde_json::to_value(&body)?)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.invite, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::Outreach);
             act.meter = Some(Meter::Messages);
             act.cost = 1;
@@ -331,6 +345,7 @@ async fn dispatch(
             };
             let sent = perform(server, context, Some(approved), invite.deliver(client)).await?;
             count(server, &act);
+            gate.record(&sent.record)?;
             Ok(reply::record(engine, &printer, views.invite, &sent.record)?.into())
         }
         "send_message" => {
@@ -343,6 +358,14 @@ async fn dispatch(
             let req = routes::message(&body)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "message", &serde_json::to_value(&body)?)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.message, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::Outreach);
             act.allowance = Some((OUTREACH, 1));
             act.approved.message = Some(body.message.clone());
@@ -355,7 +378,96 @@ async fn dispatch(
             })
             .await?;
             count(server, &act);
+            gate.record(&record)?;
             Ok(reply::record(engine, &printer, views.message, &record)?.into())
+        }
+        "bulk_invite" => {
+            let a: tools::BulkInviteArgs = parse(&args)?;
+            let job = nonblank("job_id", &a.job_id)?;
+            let channel = match a.channel.as_deref() {
+                Some(c) => Some(wire::<Channel>("channel", c.trim())?),
+                None => None,
+            };
+            let ids: Vec<String> = a
+                .candidate_ids
+                .iter()
+                .map(|c| c.trim().to_string())
+                .collect();
+            let plan = BulkInvitePlan::new(&job, ids, channel, a.message.clone())?;
+            if plan.over_daily_cap() {
+                return Err(Error::usage(format!(
+                    "{} candidate ids exceed the {} invites a job takes per day; send at most {} a day",
+                    plan.ids.len(),
+                    bulk_invite::DAILY_CAP,
+                    bulk_invite::DAILY_CAP
+                )));
+            }
+            let printer = reply::printer(&[], views.bulk_invite, false)?;
+            let _one = inner.decision.lock().await;
+            let client = engine.client().await?;
+            let guard = engine.guard();
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "bulk-invite", &plan.record())? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let results = done.as_array().cloned().unwrap_or_default();
+                    let mut extra = Map::new();
+                    extra.insert("job_id".into(), json!(job));
+                    let r = reply::page(engine, &printer, views.bulk_invite, &results, extra)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
+            let mut act = Act::new(name, Kind::Outreach);
+            // Every id counts when judged; those already invited are given
+            // back once the results say so.
+            act.allowance = Some((OUTREACH, plan.ids.len() as u64));
+            act.approved.candidates = plan.ids.clone();
+            act.approved.job = Some(job.clone());
+            act.approved.message = plan.message.clone();
+            if let Some(g) = &guard {
+                let left = g.bulk_cap_left(&job).await?;
+                act.note = Some(format!(
+                    "the job's daily cap has {left} of {} invites left",
+                    bulk_invite::DAILY_CAP
+                ));
+            }
+            let approved = match decide(server, def, &act, request, context, &binding).await? {
+                Step::Answer(r) => return Ok(*r),
+                Step::Go(m) => m,
+            };
+            let out = Collect::default();
+            let io = Io {
+                printer: &printer,
+                out: &out,
+                sink: inner.bridge.as_ref(),
+            };
+            let sent = perform(server, context, Some(approved), async {
+                bulk_invite::send(client, guard.as_ref(), io, views.bulk_invite, &plan, &gate).await
+            })
+            .await;
+            // People may have been reached before a failure: the whole
+            // plan counts unless the results say otherwise.
+            count(server, &act);
+            sent?;
+            let results: Vec<Value> = serde_json::from_str(&out.text.borrow())?;
+            let already = results
+                .iter()
+                .filter(|r| r["status"] == InviteStatus::AlreadyInvited.as_str())
+                .count() as u64;
+            let mut used = inner.used.borrow_mut();
+            used[OUTREACH] = used[OUTREACH].saturating_sub(already);
+            drop(used);
+            let mut extra = Map::new();
+            extra.insert("job_id".into(), json!(job));
+            extra.insert(
+                "sent".into(),
+                json!(results
+                    .iter()
+                    .filter(|r| r["status"] == InviteStatus::Sent.as_str())
+                    .count()),
+            );
+            extra.insert("already_invited".into(), json!(already));
+            Ok(reply::page(engine, &printer, views.bulk_invite, &results, extra)?.into())
         }
         "create_job" => {
             let a: tools::CreateJobArgs = parse(&args)?;
@@ -366,10 +478,19 @@ async fn dispatch(
                 Some(&title),
                 a.description.clone(),
             )?;
+            let recorded = Value::Object(body.clone());
             let req = routes::create_job(body);
             let printer = reply::printer(&[], views.created_job, false)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
+            let key = a.idempotency_key.as_deref();
+            let gate = match once(server, key, "jobs create", &recorded)? {
+                Ok(gate) => gate,
+                Err(done) => {
+                    let r = reply::record(engine, &printer, views.created_job, &done)?;
+                    return Ok(reply::replayed(engine, r).into());
+                }
+            };
             let mut act = Act::new(name, Kind::JobChange);
             act.allowance = Some((JOB_CHANGES, 1));
             act.approved.job_title = Some(title.clone());
@@ -382,6 +503,7 @@ async fn dispatch(
             })
             .await?;
             count(server, &act);
+            gate.record(&sent.record)?;
             Ok(reply::record(engine, &printer, views.created_job, &sent.record)?.into())
         }
         "update_job" => {
@@ -512,6 +634,57 @@ async fn dispatch(
         }
         _ => Err(Error::failure(format!("{name} has no operation"))),
     }
+}
+
+/// The gate of a write under the call's `idempotency_key`, the commands'
+/// `--idempotency-key` (same command names and request hashes, so a key
+/// is shared with them): `Err` holds the result a key that already did
+/// this request recorded (nothing is sent).
+fn once(
+    server: &Server,
+    key: Option<&str>,
+    command: &str,
+    request: &Value,
+) -> Result<std::result::Result<Gate, Value>> {
+    let guard = server.inner.engine.guard();
+    let mut done = None;
+    let gate = crate::ops::idempotency::gate(
+        guard.as_ref(),
+        key,
+        false,
+        command,
+        request,
+        server.inner.bridge.as_ref(),
+        |v| {
+            done = Some(v.clone());
+            Ok(())
+        },
+    )
+    .map_err(|mut e| {
+        // The tool's argument, not the command's flag.
+        e.message = e.message.replace("--idempotency-key", "idempotency_key");
+        e
+    })?;
+    Ok(match gate {
+        Gate::Done => Err(done.unwrap_or(Value::Null)),
+        gate => Ok(gate),
+    })
+}
+
+/// What an operation prints, kept for the tool's result.
+#[derive(Default)]
+struct Collect {
+    text: std::cell::RefCell<String>,
+}
+
+impl crate::output::Out for Collect {
+    fn out(&self, bytes: &[u8]) -> Result<()> {
+        self.text
+            .borrow_mut()
+            .push_str(&String::from_utf8_lossy(bytes));
+        Ok(())
+    }
+    fn notice(&self, _msg: &str) {}
 }
 
 /// The search's filters, read as the command reads its flags.
@@ -717,6 +890,9 @@ async fn decide(
     });
     let past = allowance.is_some_and(|(a, n)| a.used + n > a.allowed);
     q.allowance = allowance.map(|(a, _)| a);
+    if let (true, Some(note)) = (q.why.is_empty(), &act.note) {
+        q.why = note.clone();
+    }
     if !(act.destructive || past || crosses_reserve) {
         return Ok(Step::Go(None));
     }

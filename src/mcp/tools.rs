@@ -165,6 +165,15 @@ pub const TOOLS: &[Def] = &[
         schema: schema_of::<MessageArgs>,
     },
     Def {
+        name: "bulk_invite",
+        toolset: Toolset::Outreach,
+        read_only: false,
+        destructive: false,
+        idempotent: false,
+        description: "Invite many candidates (additional interface ids, cand_...) to a job by whatsapp and/or email, 50 a request, repeats dropped; ids already invited to the job are not sent again. Reaches one person per id not already invited (a job takes 500 invites a day); past the session's outreach allowance the person is asked.",
+        schema: schema_of::<BulkInviteArgs>,
+    },
+    Def {
         name: "get_usage",
         toolset: Toolset::Usage,
         read_only: true,
@@ -320,6 +329,8 @@ pub struct CreateJobArgs {
     /// Other job fields, as the service names them.
     #[serde(default)]
     pub set: serde_json::Map<String, serde_json::Value>,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -391,6 +402,8 @@ pub struct InviteArgs {
     pub talent_card_id: String,
     pub job_id: String,
     pub message: String,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -398,6 +411,22 @@ pub struct InviteArgs {
 pub struct MessageArgs {
     pub thread_id: String,
     pub message: String,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BulkInviteArgs {
+    pub job_id: String,
+    /// Candidate ids (cand_...), at most the job's 500 a day.
+    pub candidate_ids: Vec<String>,
+    /// whatsapp or email; both when left out.
+    pub channel: Option<String>,
+    /// At most 500 characters; the service's template when left out.
+    pub message: Option<String>,
+    /// A repeated key sends nothing and returns the recorded result.
+    pub idempotency_key: Option<String>,
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]

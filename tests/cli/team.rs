@@ -52,7 +52,7 @@ fn psql(url: &str, sql: &str) -> String {
 }
 
 /// A database of its own for one test, dropped at the end.
-struct Db {
+pub(crate) struct Db {
     admin: String,
     name: String,
     /// What `talent` is given (straight, or through the pooler).
@@ -62,7 +62,7 @@ struct Db {
 }
 
 impl Db {
-    fn create(admin_var: &str) -> Option<Db> {
+    pub(crate) fn create(admin_var: &str) -> Option<Db> {
         let admin = admin_url(admin_var)?;
         if admin_var == "TALENT_TEST_PG_URL" && route_pooled() {
             let (_, pool) = crate::common::pg::pooled("this team-ledger test through the pooler")?;
@@ -102,7 +102,7 @@ impl Db {
         }
     }
 
-    fn sql(&self, sql: &str) -> String {
+    pub(crate) fn sql(&self, sql: &str) -> String {
         psql(&self.direct, sql)
     }
 }
@@ -634,7 +634,8 @@ async fn a_database_that_is_away_gives_the_required_and_prefer_behaviours() {
 
 /// A TCP relay in front of the test database that cuts the connection that
 /// first sends `needle` (which is never delivered): the database goes away
-/// at one exact point of a run, and is back for the next.
+/// at one exact point of a run and stays away (a run connects afresh once
+/// after a lost connection) until `set_down(false)` brings it back.
 struct Relay {
     url: String,
     cut: Arc<AtomicBool>,
@@ -673,6 +674,7 @@ impl Relay {
                 });
                 // Client to server: watched for the needle (across reads).
                 let seen = Arc::clone(&seen);
+                let stop = Arc::clone(&refuse);
                 std::thread::spawn(move || {
                     use std::io::{Read, Write};
                     let (mut from, mut to) = (client, server);
@@ -689,6 +691,7 @@ impl Relay {
                             && window.windows(needle.len()).any(|w| w == needle)
                         {
                             seen.store(true, Ordering::SeqCst);
+                            stop.store(true, Ordering::SeqCst);
                             break;
                         }
                         if to.write_all(&buf[..n]).is_err() {
@@ -764,6 +767,7 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     );
     assert_eq!(used(&sb, "apiUnlocks").await, used_before + 1);
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
+    relay.set_down(false);
     let out = m.run(&["candidate", "show", &card[0], "-o", "json"]);
     ok(&out);
     assert!(
