@@ -2348,6 +2348,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
             cand --member 'Who this machine spends as in a team ledger [default: LOGIN@HOST]'
             cand --previous 'The cycle before this one (no unattributed row: the service shows only the current cycle''s meters)'
+            cand --by-channel 'A row per member and channel: what `talent mcp` spent (`mcp`) beside what commands spent (`command`)'
             cand --sandbox 'Run against the embedded simulator; no key needed'
             cand -y 'Accept quota-spending and destructive confirmations'
             cand --yes 'Accept quota-spending and destructive confirmations'

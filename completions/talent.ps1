@@ -2439,6 +2439,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--ledger-url', '--ledger-url', [CompletionResultType]::ParameterName, 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)')
             [CompletionResult]::new('--member', '--member', [CompletionResultType]::ParameterName, 'Who this machine spends as in a team ledger [default: LOGIN@HOST]')
             [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'The cycle before this one (no unattributed row: the service shows only the current cycle''s meters)')
+            [CompletionResult]::new('--by-channel', '--by-channel', [CompletionResultType]::ParameterName, 'A row per member and channel: what `talent mcp` spent (`mcp`) beside what commands spent (`command`)')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')

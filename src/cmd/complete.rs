@@ -130,7 +130,7 @@ fn views_of(path: &str) -> &'static [&'static View] {
         "webhooks list" | "webhooks enable" => &[&webhooks::ENDPOINT_VIEW],
         "webhooks create" => &[&webhooks::create::CREATED_VIEW],
         "webhooks listen" => &[&webhooks::listen::EVENT_VIEW],
-        "team usage" => &[&team::usage::VIEW],
+        "team usage" => &[&team::usage::VIEW, &team::usage::BY_CHANNEL],
         "team allowance list" => &[&team::allowance::list::VIEW],
         "status" => &[&status::VIEW],
         "doctor" => &[&doctor::VIEW],

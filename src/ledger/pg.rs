@@ -1516,20 +1516,28 @@ impl PgStore {
         &self,
         workspace: &str,
         cycle_ends: Option<&str>,
-    ) -> Result<Vec<(String, String, i64)>> {
+    ) -> Result<Vec<MemberSpend>> {
         let (ws, cyc) = (workspace.to_string(), cycle_ends.map(str::to_string));
         self.direct(move |c| async move {
+            // The channel is the command a spend line names: `mcp` for
+            // `talent mcp`'s, any other for a command's.
             let rows = c
                 .q(
-                    "SELECT member, meter, sum(cost)::bigint FROM talent_spends
+                    "SELECT member, CASE WHEN command = 'mcp' THEN 'mcp' ELSE 'command' END AS channel,
+                            meter, sum(cost)::bigint FROM talent_spends
                      WHERE workspace = $1 AND spent AND cycle_ends IS NOT DISTINCT FROM $2
-                     GROUP BY member, meter ORDER BY member, meter",
+                     GROUP BY member, channel, meter ORDER BY member, channel, meter",
                     &[&ws, &cyc],
                 )
                 .await?;
             Ok(rows
                 .iter()
-                .map(|r| (r.get(0), r.get(1), r.get(2)))
+                .map(|r| MemberSpend {
+                    member: r.get(0),
+                    channel: r.get(1),
+                    meter: r.get(2),
+                    cost: r.get(3),
+                })
                 .collect())
         })
     }
@@ -1664,6 +1672,16 @@ impl PgStore {
             Ok(rows.iter().map(|r| r.get(0)).collect())
         })
     }
+}
+
+/// What one member spent of one meter through one channel in a cycle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MemberSpend {
+    pub member: String,
+    /// `mcp` (spent by `talent mcp`) or `command`.
+    pub channel: String,
+    pub meter: String,
+    pub cost: i64,
 }
 
 /// What `ledger import` (or a return from `prefer`'s fallback) copies in.

@@ -5,6 +5,7 @@ use serde_json::{json, Value};
 use talent_spec::rate::Meter;
 
 use crate::guard::Guard;
+use crate::ledger::pg::MemberSpend;
 use crate::ledger::Snapshot;
 use crate::output::View;
 use crate::Result;
@@ -17,15 +18,22 @@ const METERS: [Meter; 3] = [Meter::ApiUnlocks, Meter::Searches, Meter::Messages]
 /// what each spent against their allowance or else the workspace's limit,
 /// then (this cycle only) the "(unattributed)" row, what the service
 /// counts beyond what the ledger saw, and the "(workspace)" row. On a
-/// local ledger, this machine's member alone.
-pub async fn usage(guard: &Guard, previous: bool, io: Io<'_>, view: &View) -> Result<()> {
+/// local ledger, this machine's member alone. `by_channel`: a row per
+/// member and channel (`mcp` for what `talent mcp` spent, `command`).
+pub async fn usage(
+    guard: &Guard,
+    previous: bool,
+    by_channel: bool,
+    io: Io<'_>,
+    view: &View,
+) -> Result<()> {
     let (ws, snap) = guard.fresh_snapshot().await?;
     let mut out = io.printer.list_to(io.out, view);
     let cell = |used: Option<i64>, limit: Option<i64>| match used {
         Some(u) => json!({"used": u, "limit": limit}),
         None => Value::Null,
     };
-    let rows: Vec<(String, String, i64)>;
+    let rows: Vec<MemberSpend>;
     let mut allowances: Vec<(String, String, i64)> = Vec::new();
     let cycle: Option<String>;
     if let Some(team) = guard.store().team_store() {
@@ -50,18 +58,30 @@ pub async fn usage(guard: &Guard, previous: bool, io: Io<'_>, view: &View) -> Re
         };
         rows = local_spends(guard, &ws, &snap, previous)?;
     }
-    let mut members: Vec<&str> = rows.iter().map(|(m, ..)| m.as_str()).collect();
-    members.dedup();
+    // Rows come ordered by member (then channel): one output row per
+    // member, or per member and channel.
+    let mut keys: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| {
+            let channel = if by_channel { r.channel.as_str() } else { "" };
+            (r.member.as_str(), channel)
+        })
+        .collect();
+    keys.dedup();
     let mut seen = [0i64; 3];
-    for member in &members {
+    for (member, channel) in &keys {
         crate::recall::remember(crate::recall::Kind::Member, member, "");
         let mut rec = json!({"member": member, "cycleEndsOn": cycle});
+        if by_channel {
+            rec["channel"] = json!(channel);
+        }
         for (i, m) in METERS.iter().enumerate() {
             let name = crate::meter::words(*m).name;
             let used = rows
                 .iter()
-                .filter(|(who, k, _)| who == member && k == name)
-                .map(|(.., n)| *n)
+                .filter(|r| r.member == *member && r.meter == name)
+                .filter(|r| !by_channel || r.channel == *channel)
+                .map(|r| r.cost)
                 .sum::<i64>();
             seen[i] += used;
             let cap = allowances
@@ -103,7 +123,7 @@ fn local_spends(
     ws: &str,
     snap: &Snapshot,
     previous: bool,
-) -> Result<Vec<(String, String, i64)>> {
+) -> Result<Vec<MemberSpend>> {
     let Some(end) = snap
         .cycle_ends
         .as_deref()
@@ -130,16 +150,31 @@ fn local_spends(
     } else {
         guard.member().to_string()
     };
-    let mut out: Vec<(String, String, i64)> = Vec::new();
+    let mut out: Vec<MemberSpend> = Vec::new();
     for row in guard.store().audit(Some(ws), usize::MAX >> 1)? {
         let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
         if !spent || row.at_ms < from || row.at_ms >= to {
             continue;
         }
-        match out.iter_mut().find(|(_, m, _)| *m == row.meter) {
-            Some((.., n)) => *n += row.cost,
-            None => out.push((member.clone(), row.meter.clone(), row.cost)),
+        let channel = if row.command == "mcp" {
+            "mcp"
+        } else {
+            "command"
+        };
+        match out
+            .iter_mut()
+            .find(|s| s.meter == row.meter && s.channel == channel)
+        {
+            Some(s) => s.cost += row.cost,
+            None => out.push(MemberSpend {
+                member: member.clone(),
+                channel: channel.to_string(),
+                meter: row.meter.clone(),
+                cost: row.cost,
+            }),
         }
     }
+    // One member here: ordered by channel, as the team ledger's rows are.
+    out.sort_by(|a, b| a.channel.cmp(&b.channel));
     Ok(out)
 }

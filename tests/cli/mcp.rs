@@ -771,6 +771,14 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
                 .any(|r| r["command"] == "mcp" && r["meter"] == "unlocks"),
             "{rows:?}"
         );
+        // And `team usage` tells it apart from a command's spends.
+        let rows = json_array(&run(&sb, &["team", "usage", "--by-channel", "-o", "json"]));
+        assert!(
+            rows.iter()
+                .any(|r| r["channel"] == "mcp"
+                    && r["unlocks"]["used"].as_i64().is_some_and(|n| n >= 1)),
+            "{rows:?}"
+        );
         assert!(!seen.contains(&key), "the key in a message");
         assert!(!err.contains(&key), "the key on stderr");
     })

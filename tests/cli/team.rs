@@ -339,6 +339,55 @@ async fn eight_processes_on_two_machines_spend_exactly_the_quota_and_the_allowan
     );
 }
 
+/// `team usage --by-channel`: what `talent mcp` spent beside what commands
+/// spent, per member (a spend line names its command; `mcp` is the
+/// server's, as tests/cli/mcp.rs holds).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_usage_by_channel_shows_what_an_assistant_spent() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let m = Machine::new(&sb, &db.url, "asha");
+    ok(&m.run(&["search", "--skill", "python", "-o", "json"]));
+    let ws = db.sql("SELECT workspace FROM talent_spends LIMIT 1");
+    // What a session wrote for two searches, as `talent mcp` writes it.
+    db.sql(&format!(
+        "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome)
+         SELECT workspace, 'asha', 'searches', 1, true, cycle_ends, at_ms, 'mcp', 'spent'
+         FROM talent_spends WHERE workspace = '{ws}' LIMIT 1;
+         INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome)
+         SELECT workspace, 'asha', 'searches', 1, true, cycle_ends, at_ms, 'mcp', 'spent'
+         FROM talent_spends WHERE workspace = '{ws}' AND command = 'mcp' LIMIT 1;"
+    ));
+    let out = m.run(&["team", "usage", "--by-channel", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let row = |channel: &str| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["member"] == "asha" && r["channel"] == channel)
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    assert_eq!(row("mcp")["searches"]["used"], json!(2), "{rows}");
+    assert_eq!(row("command")["searches"]["used"], json!(1), "{rows}");
+    // Without the flag: one row for the member, both channels summed.
+    let out = m.run(&["team", "usage", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let asha: Vec<&Value> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["member"] == "asha")
+        .collect();
+    assert_eq!(asha.len(), 1, "{rows}");
+    assert_eq!(asha[0]["searches"]["used"], json!(3), "{rows}");
+    assert!(asha[0].get("channel").is_none(), "{rows}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_candidate_a_teammate_unlocked_is_free_and_says_who() {
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {

@@ -13,8 +13,12 @@ use crate::{Error, Result};
 /// "(workspace)" row with the service's meters. Bars on a terminal; -o json
 /// or -o csv for scripts. On a local ledger, this machine's member alone.
 ///
+/// --by-channel splits each member's row by the channel it spent through:
+/// `mcp` (an AI assistant through `talent mcp`) or `command`.
+///
 /// Example:
 ///   talent team usage
+///   talent team usage --by-channel
 ///   talent team usage --previous -o csv
 #[derive(Debug, clap::Args)]
 #[command(verbatim_doc_comment)]
@@ -23,6 +27,10 @@ pub struct Args {
     /// only the current cycle's meters)
     #[arg(long)]
     pub previous: bool,
+    /// A row per member and channel: what `talent mcp` spent (`mcp`) beside
+    /// what commands spent (`command`)
+    #[arg(long)]
+    pub by_channel: bool,
 }
 
 pub(crate) const VIEW: View = View {
@@ -36,8 +44,22 @@ pub(crate) const VIEW: View = View {
     ..View::PLAIN
 };
 
+/// [`VIEW`] with the channel of each row (`--by-channel`).
+pub(crate) const BY_CHANNEL: View = View {
+    columns: &[
+        col("MEMBER", "member", CellKind::Text),
+        col("CHANNEL", "channel", CellKind::Text),
+        col("UNLOCKS", "unlocks", CellKind::Meter),
+        col("SEARCHES", "searches", CellKind::Meter),
+        col("MESSAGES", "messages", CellKind::Meter),
+        col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
+    ],
+    ..View::PLAIN
+};
+
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    ctx.check(&VIEW)?;
+    let view = if args.by_channel { &BY_CHANNEL } else { &VIEW };
+    ctx.check(view)?;
     ctx.client().await?;
     let guard = ctx
         .guard()
@@ -48,5 +70,5 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .why
             .with_hint("check that the database runs and the URL is right"));
     }
-    crate::ops::team::usage(&guard, args.previous, ctx.io(), &VIEW).await
+    crate::ops::team::usage(&guard, args.previous, args.by_channel, ctx.io(), view).await
 }
