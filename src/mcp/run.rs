@@ -466,7 +466,7 @@ async fn dispatch(
                     .filter(|r| r["status"] == InviteStatus::Sent.as_str())
                     .count()),
             );
-            extra.insert("already_invited".into(), json!(already));
+            extra.insert(InviteStatus::AlreadyInvited.as_str().into(), json!(already));
             Ok(reply::page(engine, &printer, views.bulk_invite, &results, extra)?.into())
         }
         "create_job" => {
