@@ -18,6 +18,7 @@ pub mod ask;
 pub mod direct;
 mod reply;
 mod run;
+pub mod stdio;
 pub mod tools;
 
 use std::borrow::Cow;

@@ -804,6 +804,44 @@ async fn mcp_a_long_rate_limit_wait_answers_at_once() {
     .await;
 }
 
+/// A line that is not JSON gets JSON-RPC's parse error (-32700, id null)
+/// on stdout, and the session goes on: the next request is answered.
+#[test]
+fn mcp_a_line_that_is_not_json_is_a_parse_error_and_the_session_goes_on() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut line = String::new();
+    stdin.write_all(b"this is {not json\n").expect("write");
+    stdout.read_line(&mut line).expect("read");
+    let v: Value = serde_json::from_str(&line).expect("a JSON line");
+    assert_eq!(v["error"]["code"], -32700, "{line}");
+    assert!(v["id"].is_null(), "{line}");
+    stdin
+        .write_all(
+            br#"{"jsonrpc":"2.0","id":7,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+        )
+        .expect("write");
+    stdin.write_all(b"\n").expect("write");
+    line.clear();
+    stdout.read_line(&mut line).expect("read");
+    let v: Value = serde_json::from_str(&line).expect("a JSON line");
+    assert_eq!(v["id"], 7, "{line}");
+    assert_eq!(v["result"]["serverInfo"]["name"], "talent", "{line}");
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}
+
 #[test]
 fn mcp_refuses_yes_and_help_mcp_describes_it() {
     let sb = Sandbox::start();
