@@ -117,7 +117,7 @@ pub async fn run(ctx: &Context, args: &Args, views: Views) -> Result<()> {
     };
     let wired = Rc::new(Wired(session));
     let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, views, opts, bridge);
-    let served = mcp::serve(server, mcp::stdio::stdio()).await;
+    let served = mcp::serve_stdio(server).await;
     let finished = wired.0.finish().await;
     served.and(finished)
 }

@@ -253,6 +253,15 @@ impl ServerHandler for Server {
     }
 }
 
+/// Serves `server` on the process's stdin and stdout (see [`stdio`]); the
+/// session's last answers are on stdout before this returns.
+pub async fn serve_stdio(server: Server) -> Result<()> {
+    let pipes = stdio::stdio();
+    let served = serve(server, pipes.sdk).await;
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(5), pipes.flushed).await;
+    served
+}
+
 /// Serves `server` on `transport` until the client goes (stdin closed) or
 /// SIGINT/SIGTERM arrives; then what was in flight is settled (holds of
 /// requests that were sent count as "may have spent", nothing more is sent).

@@ -14,15 +14,24 @@ const PIPE: usize = 64 * 1024;
 /// The parse error of JSON-RPC 2.0 (its id is null: none could be read).
 const PARSE_ERROR: &str = r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: the line is not JSON"}}"#;
 
+/// The SDK's ends of the session's pipes, and the writer to wait for.
+pub struct Pipes {
+    /// What the SDK reads and what it writes: its transport.
+    pub sdk: (DuplexStream, DuplexStream),
+    /// Ends once the SDK's last line is on stdout (after the session
+    /// ended): awaited before the process exits, so no answer is lost.
+    pub flushed: tokio::task::JoinHandle<()>,
+}
+
 /// The session's transport over the process's stdin and stdout.
-pub fn stdio() -> (DuplexStream, DuplexStream) {
+pub fn stdio() -> Pipes {
     transport(tokio::io::stdin(), tokio::io::stdout())
 }
 
 /// The SDK's ends (what it reads, what it writes) over `input` and
-/// `output`, with the two pumps between them running on the runtime. The
-/// SDK sees the end of input when `input` ends.
-pub fn transport<R, W>(input: R, output: W) -> (DuplexStream, DuplexStream)
+/// `output`, with the pumps between them running on the runtime. The SDK
+/// sees the end of input when `input` ends.
+pub fn transport<R, W>(input: R, output: W) -> Pipes
 where
     R: AsyncRead + Unpin + Send + 'static,
     W: AsyncWrite + Unpin + Send + 'static,
@@ -30,7 +39,9 @@ where
     let (mut to_sdk, sdk_reads) = tokio::io::duplex(PIPE);
     let (sdk_writes, from_sdk) = tokio::io::duplex(PIPE);
     let (lines, mut out) = mpsc::unbounded_channel::<Vec<u8>>();
-    let replies = lines.clone();
+    // Weak: a stdin still open (a session ended by a signal) does not keep
+    // the writer waiting once the SDK is done.
+    let replies = lines.downgrade();
     // stdin → the SDK, a parse error for each line that is not JSON.
     tokio::spawn(async move {
         let mut input = BufReader::new(input);
@@ -46,7 +57,10 @@ where
                 continue;
             }
             if serde_json::from_slice::<serde::de::IgnoredAny>(text).is_err() {
-                let _ = replies.send(format!("{PARSE_ERROR}\n").into_bytes());
+                match replies.upgrade() {
+                    Some(r) => drop(r.send(format!("{PARSE_ERROR}\n").into_bytes())),
+                    None => break,
+                }
                 continue;
             }
             if to_sdk.write_all(&line).await.is_err() {
@@ -74,7 +88,7 @@ where
         }
     });
     // The one writer: each line whole, flushed as it goes.
-    tokio::spawn(async move {
+    let flushed = tokio::spawn(async move {
         let mut output = output;
         while let Some(line) = out.recv().await {
             if output.write_all(&line).await.is_err() || output.flush().await.is_err() {
@@ -82,7 +96,10 @@ where
             }
         }
     });
-    (sdk_reads, sdk_writes)
+    Pipes {
+        sdk: (sdk_reads, sdk_writes),
+        flushed,
+    }
 }
 
 #[cfg(test)]
@@ -94,7 +111,10 @@ mod tests {
     async fn a_line_that_is_not_json_gets_a_parse_error_and_json_passes_through() {
         let (mut client, server_side) = tokio::io::duplex(PIPE);
         let (input, output) = tokio::io::split(server_side);
-        let (mut sdk_reads, mut sdk_writes) = transport(input, output);
+        let Pipes {
+            sdk: (mut sdk_reads, mut sdk_writes),
+            ..
+        } = transport(input, output);
         client
             .write_all(b"not json\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n")
             .await
