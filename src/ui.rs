@@ -422,6 +422,9 @@ impl Ui {
         let _ = write!(err, "{prompt}");
         let _ = err.flush();
         drop(err);
+        // The read blocks the thread the runtime's signal listener would
+        // report to: Ctrl-C or SIGTERM at the question ends the run here.
+        let _waiting = crate::signals::waiting_on_input();
         loop {
             let mut line = String::new();
             let n = io::stdin()

@@ -331,6 +331,36 @@ async fn the_key_typed_at_auth_login_stays_hidden_and_nothing_is_redrawn() {
 /// A signal that ends the run while the key is typed unseen (SIGTERM, the
 /// terminal's SIGHUP; Ctrl-C likewise where it is not ignored) ends it at
 /// once, exit 130 with one line, the terminal's echo back on.
+/// SIGTERM (or Ctrl-C) while a numbered question waits for its line ends
+/// the run at once, exit 130, one line, nothing sent: the blocking read
+/// would otherwise outlast the signal until Enter.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_signal_at_a_numbered_question_ends_the_run() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let job = active_job(&sb).await;
+    for signal in ["-TERM", "-INT"] {
+        clear_log(&sb).await;
+        let pane = Pane::run(&sb, &format!("jobs close {job}"), (100, 20), accessible());
+        pane.raw_until("Answer 1 or 2");
+        let killed = std::process::Command::new("kill")
+            .args([signal, &pane.pid()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        assert_eq!(pane.exit_code(), 130, "{signal}: {}", pane.screen());
+        assert!(
+            pane.screen().contains("while waiting for input"),
+            "{signal}: {}",
+            pane.screen()
+        );
+        assert!(sent(&sb).await.is_empty(), "{:?}", sent(&sb).await);
+        pane.assert_terminal_restored();
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_signal_at_the_hidden_key_prompt_leaves_echo_off() {
     if !have_tmux() {
