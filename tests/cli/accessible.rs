@@ -5,10 +5,10 @@
 //! As gh's accessible prompter tests do, they assert what was answered and
 //! the absence of redraws, not the exact words.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::common::{
-    active_job, clear_log, have_tmux, set_used, some_talent_cards, used, Pane, PaneOptions,
+    active_job, clear_log, have_tmux, sent, set_used, some_talent_cards, used, Pane, PaneOptions,
     Sandbox, SandboxOptions,
 };
 
@@ -29,21 +29,6 @@ fn assert_plain(raw: &[u8]) {
         raw.windows(2).any(|w| w[0] == b'\r' && w[1] != b'\n') || raw.last() == Some(&b'\r');
     assert!(!bare_cr, "a carriage return that redraws: {text:?}");
     assert!(!raw.contains(&0x1b), "an escape sequence: {text:?}");
-}
-
-/// The requests the sandbox logged, as `METHOD path`.
-async fn sent(sb: &Sandbox) -> Vec<String> {
-    sb.requests()
-        .await
-        .iter()
-        .map(|r: &Value| {
-            format!(
-                "{} {}",
-                r["method"].as_str().unwrap_or(""),
-                r["path"].as_str().unwrap_or("")
-            )
-        })
-        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

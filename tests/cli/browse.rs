@@ -16,24 +16,7 @@ fn served() -> Sandbox {
 
 use std::process::Command as StdCommand;
 
-use serde_json::Value;
-
-use crate::common::{clear_log, have_tmux, Pane, Sandbox, SandboxOptions};
-
-/// The API requests the sandbox logged, as `METHOD path`.
-async fn sent(sb: &Sandbox) -> Vec<String> {
-    sb.requests()
-        .await
-        .iter()
-        .map(|r: &Value| {
-            format!(
-                "{} {}",
-                r["method"].as_str().unwrap_or(""),
-                r["path"].as_str().unwrap_or("")
-            )
-        })
-        .collect()
-}
+use crate::common::{clear_log, have_tmux, sent, Pane, Sandbox, SandboxOptions};
 
 /// The first page as the sandbox answers it (read directly, one search).
 async fn first_page(sb: &Sandbox) -> Vec<String> {

@@ -44,6 +44,22 @@ pub async fn clear_log(sb: &Sandbox) {
     assert!(resp.status().is_success());
 }
 
+/// The API requests the sandbox logged since the last [`clear_log`], as
+/// `METHOD path`.
+pub async fn sent(sb: &Sandbox) -> Vec<String> {
+    sb.requests()
+        .await
+        .iter()
+        .map(|r: &Value| {
+            format!(
+                "{} {}",
+                r["method"].as_str().unwrap_or(""),
+                r["path"].as_str().unwrap_or("")
+            )
+        })
+        .collect()
+}
+
 /// The API requests the sandbox received since the last [`clear_log`]
 /// (method, path, query, status).
 pub async fn received(sb: &Sandbox) -> Vec<Value> {
