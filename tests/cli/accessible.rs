@@ -313,9 +313,6 @@ async fn the_key_typed_at_auth_login_stays_hidden_and_nothing_is_redrawn() {
     pane.assert_terminal_restored();
 }
 
-/// A signal that ends the run while the key is typed unseen (SIGTERM, the
-/// terminal's SIGHUP; Ctrl-C likewise where it is not ignored) ends it at
-/// once, exit 130 with one line, the terminal's echo back on.
 /// SIGTERM (or Ctrl-C) while a numbered question waits for its line ends
 /// the run at once, exit 130, one line, nothing sent: the blocking read
 /// would otherwise outlast the signal until Enter.
@@ -346,6 +343,9 @@ async fn a_signal_at_a_numbered_question_ends_the_run() {
     }
 }
 
+/// A signal that ends the run while the key is typed unseen (SIGTERM, the
+/// terminal's SIGHUP; Ctrl-C likewise where it is not ignored) ends it at
+/// once, exit 130 with one line, the terminal's echo back on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_signal_at_the_hidden_key_prompt_leaves_echo_off() {
     if !have_tmux() {
