@@ -58,6 +58,9 @@ pub struct Context {
     guard: std::sync::OnceLock<Arc<Guard>>,
     /// The subcommand, for the ledger's audit log.
     command: String,
+    /// The team ledger's connection, once opened: the run's store and its
+    /// team administration share it.
+    team: std::sync::OnceLock<Arc<crate::ledger::pg::PgStore>>,
     /// Where the guard asks and reports instead of the terminal's stderr
     /// (`browse`'s window), when set before the client is built.
     window: std::sync::OnceLock<Window>,
@@ -95,6 +98,7 @@ impl Context {
             guard: std::sync::OnceLock::new(),
             command: String::new(),
             window: std::sync::OnceLock::new(),
+            team: std::sync::OnceLock::new(),
         })
     }
 
@@ -239,6 +243,7 @@ impl Context {
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
         let guard = Arc::new(self.new_guard(key.expose(), meters)?);
         let _ = self.guard.set(Arc::clone(&guard));
+        self.write_back_offline(guard.member());
         // A team ledger keeps idempotency keys per workspace: learn it
         // before the key is looked up.
         if guard.team()
@@ -249,6 +254,30 @@ impl Context {
             guard.prepare().await?;
         }
         Ok(client.with_hook(guard))
+    }
+
+    /// A team ledger that is back gets what this machine kept while it was
+    /// away (every workspace's), once, before the guard judges anything
+    /// from it. Only a machine that kept something waits for the connect.
+    fn write_back_offline(&self, member: &str) {
+        let Some(pg) = self.team.get() else {
+            return;
+        };
+        let team = crate::ledger::TeamAdmin::new(Arc::clone(pg));
+        if !team.kept_offline() || crate::ledger::Store::away(pg.as_ref()).is_some() {
+            return;
+        }
+        let sink = self.sink();
+        match team.write_back_offline(member) {
+            Ok(Some((u, i, s))) => sink.status(&format!(
+                "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
+            )),
+            Ok(None) => {}
+            Err(e) => sink.warn(&format!(
+                "the records kept while the team ledger was away were not written back yet ({}); the next run tries again",
+                e.message.trim_end_matches('.')
+            )),
+        }
     }
 
     /// The guard for `key`: the ledger in the data folder (the embedded
@@ -318,6 +347,11 @@ impl Context {
     ) -> Result<(Arc<dyn crate::ledger::Store>, Option<Error>)> {
         use crate::ledger::target::Target;
         use crate::ledger::SqliteStore;
+        if let (Target::Postgres(_), false, Some(pg)) =
+            (&self.settings.ledger, self.settings.sandbox, self.team.get())
+        {
+            return Ok((Arc::clone(pg) as Arc<dyn crate::ledger::Store>, None));
+        }
         let path = match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Sqlite(Some(p)), false) => p.clone(),
             _ => local_path.to_path_buf(),
@@ -327,22 +361,52 @@ impl Context {
             Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
         };
         match (&self.settings.ledger, self.settings.sandbox) {
-            (Target::Postgres(t), false) => {
-                let mut t = t.clone();
-                t.ca_file = self.ca_file()?.map(|ca| ca.path);
-                let lease = self.settings.time_scale.scale(crate::ledger::pg::LEASE);
-                let store =
-                    crate::ledger::pg::PgStore::start(t, self.settings.ledger_mode, local, lease)?;
-                Ok((Arc::new(store), None))
-            }
+            (Target::Postgres(_), false) => Ok((self.team_store(local)?, None)),
             _ => Ok((local as Arc<dyn crate::ledger::Store>, broken)),
         }
     }
 
-    /// The guard of a run on a team ledger that is reachable, and the
-    /// workspace of the key (exit 2 on a local ledger, 1 when the database is
-    /// away: an allowance is never set on a stand-in).
-    pub async fn team_guard(&self) -> Result<(Arc<Guard>, String)> {
+    /// The team ledger's store, started on first use (its connect runs in
+    /// the background) with the local file `local` beside it; later calls
+    /// share it.
+    fn team_store(
+        &self,
+        local: Arc<crate::ledger::SqliteStore>,
+    ) -> Result<Arc<crate::ledger::pg::PgStore>> {
+        use crate::ledger::target::Target;
+        if let Some(pg) = self.team.get() {
+            return Ok(Arc::clone(pg));
+        }
+        let Target::Postgres(t) = &self.settings.ledger else {
+            return Err(Error::failure("the ledger is not a team ledger"));
+        };
+        let mut t = t.clone();
+        t.ca_file = self.ca_file()?.map(|ca| ca.path);
+        let lease = self.settings.time_scale.scale(crate::ledger::pg::LEASE);
+        let pg = Arc::new(crate::ledger::pg::PgStore::start(
+            t,
+            self.settings.ledger_mode,
+            local,
+            lease,
+        )?);
+        Ok(Arc::clone(self.team.get_or_init(|| pg)))
+    }
+
+    /// Whether this run's ledger is a team ledger (never with `--sandbox`).
+    pub fn is_team(&self) -> bool {
+        !self.settings.sandbox
+            && matches!(
+                self.settings.ledger,
+                crate::ledger::target::Target::Postgres(_)
+            )
+    }
+
+    /// The team ledger's administration (allowances, usage by member, one
+    /// workspace's prune and reset, migrate, import, doctor's checks), from
+    /// the ledger target: exit 2 with `--sandbox` or on the local file,
+    /// whose store has no team to administer.
+    pub fn team_admin(&self) -> Result<crate::ledger::TeamAdmin> {
+        use crate::ledger::target::Target;
         if self.settings.sandbox {
             return Err(
                 Error::usage("an embedded --sandbox run never uses a team ledger").with_hint(
@@ -350,13 +414,33 @@ impl Context {
                 ),
             );
         }
-        if !matches!(
-            self.settings.ledger,
-            crate::ledger::target::Target::Postgres(_)
-        ) {
-            return Err(Error::usage("allowances live in a team ledger, and this run uses the local one")
-                .with_hint("point every machine at one database: --ledger-url postgres://USER@HOST/DB (or TALENT_LEDGER_URL)"));
+        if !matches!(self.settings.ledger, Target::Postgres(_)) {
+            return Err(Error::usage(format!(
+                "`talent {}` administers a team ledger, and this run uses the local one",
+                self.command
+            ))
+            .with_hint("point every machine at one database: --ledger-url postgres://USER@HOST/DB (or TALENT_LEDGER_URL)"));
         }
+        let pg = match self.team.get() {
+            Some(pg) => Arc::clone(pg),
+            None => {
+                let path = crate::paths::ledger(false)?;
+                let local = match crate::ledger::SqliteStore::open(&path) {
+                    Ok(store) => Arc::new(store),
+                    Err(_) => Arc::new(crate::ledger::SqliteStore::in_memory()?),
+                };
+                self.team_store(local)?
+            }
+        };
+        Ok(crate::ledger::TeamAdmin::new(pg))
+    }
+
+    /// The guard of a run on a team ledger that is reachable, its team
+    /// administration and the workspace of the key (exit 2 on a local
+    /// ledger, 1 when the database is away: an allowance is never set on a
+    /// stand-in).
+    pub async fn team_guard(&self) -> Result<(Arc<Guard>, crate::ledger::TeamAdmin, String)> {
+        let admin = self.team_admin()?;
         self.client().await?;
         let guard = self
             .guard()
@@ -371,7 +455,7 @@ impl Context {
             return Err(away.why.with_hint(hint));
         }
         let ws = guard.workspace_id().await?;
-        Ok((guard, ws))
+        Ok((guard, admin, ws))
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,

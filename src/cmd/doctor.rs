@@ -101,9 +101,8 @@ fn team_inputs(ctx: &Context) -> Option<doctor::Team> {
     {
         return None;
     }
-    let store = crate::paths::ledger(false).and_then(|p| ctx.open_store(&p).map(|(s, _)| s));
     Some(doctor::Team {
-        store,
+        admin: ctx.team_admin(),
         member: ctx.settings.member.clone(),
     })
 }

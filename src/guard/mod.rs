@@ -361,29 +361,7 @@ impl Guard {
             None => self.refresh().await?.0,
         };
         lock(&self.state).workspace = Some(ws.clone());
-        self.write_back_offline();
         Ok(ws)
-    }
-
-    /// A team ledger that is back gets what this machine kept while it was
-    /// away (every workspace's), once (before anything is judged from it).
-    fn write_back_offline(&self) {
-        let Some(team) = self.store.team_store() else {
-            return;
-        };
-        if self.store.away().is_some() {
-            return;
-        }
-        match team.write_back_offline(&self.opts.member) {
-            Ok(Some((u, i, s))) => self.sink.status(&format!(
-                "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
-            )),
-            Ok(None) => {}
-            Err(e) => self.sink.warn(&format!(
-                "the records kept while the team ledger was away were not written back yet ({}); the next run tries again",
-                e.message.trim_end_matches('.')
-            )),
-        }
     }
 
     /// Reads GET /usage (paced like any request) and stores it.

@@ -19,6 +19,7 @@ pub mod pg;
 mod pg_checks;
 pub mod sqlite;
 pub mod target;
+pub mod team;
 pub mod window;
 
 use talent_spec::rate::Meter;
@@ -26,6 +27,7 @@ use talent_spec::rate::Meter;
 use crate::Result;
 
 pub use sqlite::{remove, SqliteStore, SCHEMA_VERSION};
+pub use team::TeamAdmin;
 pub use window::{room, Slot};
 
 /// One meter of a usage snapshot.
@@ -177,10 +179,6 @@ pub trait Store: Send + Sync {
     /// password, a role that may not write, a schema too new, a lock held
     /// elsewhere). Waits for a connect in progress.
     fn away(&self) -> Option<Away> {
-        None
-    }
-    /// The team ledger itself, for the `team` commands.
-    fn team_store(&self) -> Option<&pg::PgStore> {
         None
     }
 

@@ -34,6 +34,7 @@ use tokio_postgres::{Client, Error as PgError, Row};
 use super::target::{Mode, PgTarget, Tls};
 use super::window::Slot;
 use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
+use super::team::ImportBatch;
 use super::{Claim, SqliteStore, UnlockedBy};
 use crate::{Error, Result};
 
@@ -632,7 +633,7 @@ ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, tex
 
 /// What went wrong talking to the database.
 #[derive(Debug, Clone)]
-enum Fail {
+pub(super) enum Fail {
     /// The database cannot be reached (connect, a dropped connection, a
     /// timeout): the run goes on without it, as the mode says.
     Away(String),
@@ -674,7 +675,7 @@ const CLOSED: &str = "the connection was closed";
 /// goes out as one unnamed Parse/Bind/Execute/Sync flight (tokio-postgres'
 /// `query_typed`): no named prepared statement that a transaction-mode
 /// pooler would hand to another session, and no separate prepare round trip.
-trait Param: Sync {
+pub(super) trait Param: Sync {
     fn sql(&self) -> &(dyn ToSql + Sync);
     fn ty(&self) -> Type;
 }
@@ -705,7 +706,7 @@ fn typed<'a>(params: &'a [&'a dyn Param]) -> Vec<(&'a (dyn ToSql + Sync), Type)>
 }
 
 /// The client's statements, each one round trip (see [`Param`]).
-trait Typed {
+pub(super) trait Typed {
     async fn q(&self, sql: &str, params: &[&dyn Param]) -> std::result::Result<Vec<Row>, PgError>;
     async fn qopt(
         &self,
@@ -816,7 +817,7 @@ pub struct ConnInfo {
     pub rtt_ms: i64,
 }
 
-fn away_line(target: &PgTarget, why: &str) -> String {
+pub(super) fn away_line(target: &PgTarget, why: &str) -> String {
     // Reached, but its certificate was refused: not "unreachable", and the
     // fix is a CA or a host name, not the network.
     match crate::api::tls::certificate_problem(why) {
@@ -1049,7 +1050,7 @@ impl PgStore {
     /// act tried again before the database is judged away: a long session
     /// outlives its first connection, and nothing the ledger relies on
     /// lives in it (unnamed statements, holds and claims by run id).
-    fn call<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
+    pub(super) fn call<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
     where
         T: Send + 'static,
         F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
@@ -1237,7 +1238,7 @@ impl PgStore {
         }
     }
 
-    fn db_error(&self, msg: &str, code: Option<&SqlState>) -> Error {
+    pub(super) fn db_error(&self, msg: &str, code: Option<&SqlState>) -> Error {
         let e = Error::failure(format!(
             "the team ledger {} failed: {msg}",
             self.target.shown()
@@ -1308,7 +1309,7 @@ impl PgStore {
     /// The local file's notes of records kept while this team ledger was
     /// away, one per workspace (`PREFIX` + workspace): when the first was
     /// kept, until they are written back.
-    fn offline_prefix(&self) -> String {
+    pub(super) fn offline_prefix(&self) -> String {
         format!("team_offline:{}:ws:", self.target.shown())
     }
 
@@ -1316,71 +1317,11 @@ impl PgStore {
     /// record of `workspace` from `at_ms` the team ledger has not seen. The
     /// file gets its id now, so the lines it keeps are known by one name
     /// to the write-back and to any later `ledger import` of the file.
-    fn note_offline(&self, workspace: &str, at_ms: i64) {
+    pub(super) fn note_offline(&self, workspace: &str, at_ms: i64) {
         let file = self.local.as_ref();
         let _ = file.ledger_id();
         let key = format!("{}{workspace}", self.offline_prefix());
         let _ = file.set_meta_earliest(&key, at_ms.min(crate::clock::now_ms()));
-    }
-
-    /// Writes what this machine kept while the database was away (each
-    /// workspace's unlocks, invites and spends since its note) to it, once:
-    /// `None` when there was nothing to write. A line already there (a
-    /// write-back or an import of the same file before) is not added again.
-    pub fn write_back_offline(&self, member: &str) -> Result<Option<(u64, u64, u64)>> {
-        let file = self.local.as_ref();
-        let prefix = self.offline_prefix();
-        // An older talent kept one note for the whole database: it stands
-        // for every workspace the file holds records of since then.
-        let legacy = format!("team_offline:{}", self.target.shown());
-        if let Some(from) = file.meta(&legacy)?.and_then(|v| v.parse::<i64>().ok()) {
-            for ws in file.workspaces_since(from)? {
-                self.note_offline(&ws, from);
-            }
-            file.set_meta(&legacy, "")?;
-        }
-        let notes = file.meta_names(&prefix)?;
-        if notes.is_empty() {
-            return Ok(None);
-        }
-        let id = file.ledger_id()?;
-        let (mut u, mut i, mut s) = (0, 0, 0);
-        for key in notes {
-            let Some(noted) = file.meta(&key)? else {
-                continue;
-            };
-            let Ok(from) = noted.parse::<i64>() else {
-                continue;
-            };
-            let workspace = key[prefix.len()..].to_string();
-            let records = file.since(&workspace, from)?;
-            let batch = ImportBatch {
-                // Once per offline period of this machine's file.
-                source: format!("offline:{id}:{from}"),
-                member: member.to_string(),
-                unlocks: records
-                    .unlocks
-                    .into_iter()
-                    .filter(|(_, at)| *at >= from)
-                    .collect(),
-                invites: records
-                    .invites
-                    .into_iter()
-                    .filter(|(_, _, _, at)| *at >= from)
-                    .collect(),
-                spends: records
-                    .spends
-                    .into_iter()
-                    .map(|(line, row)| (line_key(&id, line, row.at_ms), row))
-                    .collect(),
-                workspace,
-            };
-            if let Some((a, b, c)) = self.import(batch)? {
-                (u, i, s) = (u + a, i + b, s + c);
-            }
-            file.clear_meta_if(&key, &noted)?;
-        }
-        Ok(Some((u, i, s)).filter(|(u, i, s)| u + i + s > 0))
     }
 
     /// Waits for the connect (and the schema check) and says whether the
@@ -1408,19 +1349,9 @@ impl PgStore {
         }
     }
 
-    /// Creates or upgrades the schema (`talent ledger migrate`): returns
-    /// (version before, version after).
-    pub fn migrate(&self) -> Result<(i64, i64)> {
-        match self.call(|c| async move { migrate(&c, true).await }) {
-            Ok(v) => Ok(v),
-            Err(Fail::Away(why)) => Err(Error::failure(away_line(&self.target, &why))
-                .with_hint("check that the database runs and the URL is right")),
-            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
-        }
-    }
-
-    /// A statement on the database alone (team commands): no stand-in.
-    fn direct<T, F, Fut>(&self, f: F) -> Result<T>
+    /// A statement on the database alone (team administration): no
+    /// stand-in.
+    pub(super) fn direct<T, F, Fut>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
         F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
@@ -1435,278 +1366,13 @@ impl PgStore {
         }
     }
 
-    // ---- team commands ----
-
-    /// Sets a member's allowance per cycle for the meters given; says
-    /// whether the member was ever seen spending in the workspace.
-    pub fn set_allowance(
-        &self,
-        workspace: &str,
-        member: &str,
-        caps: &[(Meter, i64)],
-        set_by: &str,
-    ) -> Result<bool> {
-        let (ws, m, by) = (
-            workspace.to_string(),
-            member.to_string(),
-            set_by.to_string(),
-        );
-        let caps: Vec<(String, i64)> = caps
-            .iter()
-            .map(|(k, v)| (crate::meter::words(*k).name.to_string(), *v))
-            .collect();
-        self.direct(move |c| async move {
-            for (meter, cap) in &caps {
-                c.ex(
-                    "INSERT INTO talent_allowances (workspace, member, meter, cap, set_ms, set_by)
-                     VALUES ($1, $2, $3, $4, talent_now_ms(), $5)
-                     ON CONFLICT (workspace, member, meter) DO UPDATE SET cap = excluded.cap,
-                       set_ms = excluded.set_ms, set_by = excluded.set_by",
-                    &[&ws, &m, meter, cap, &by],
-                )
-                .await?;
-            }
-            let seen = c
-                .qopt(
-                    "SELECT 1 FROM talent_members WHERE workspace = $1 AND member = $2",
-                    &[&ws, &m],
-                )
-                .await?
-                .is_some()
-                || c.qopt(
-                    "SELECT 1 FROM talent_spends WHERE workspace = $1 AND member = $2 LIMIT 1",
-                    &[&ws, &m],
-                )
-                .await?
-                .is_some();
-            Ok(seen)
-        })
-    }
-
-    /// Allowances of the workspace: (member, meter, cap).
-    pub fn allowances(&self, workspace: &str) -> Result<Vec<(String, String, i64)>> {
-        let ws = workspace.to_string();
-        self.direct(move |c| async move {
-            let rows = c
-                .q(
-                    "SELECT member, meter, cap FROM talent_allowances WHERE workspace = $1 ORDER BY member, meter",
-                    &[&ws],
-                )
-                .await?;
-            Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
-        })
-    }
-
-    /// Removes a member's allowances; returns how many there were.
-    pub fn clear_allowance(&self, workspace: &str, member: &str) -> Result<u64> {
-        let (ws, m) = (workspace.to_string(), member.to_string());
-        self.direct(move |c| async move {
-            Ok(c.ex(
-                "DELETE FROM talent_allowances WHERE workspace = $1 AND member = $2",
-                &[&ws, &m],
-            )
-            .await?)
-        })
-    }
-
-    /// Units spent per member and meter in the cycle that ends at
-    /// `cycle_ends` (`None`: spends recorded before any usage was read):
-    /// (member, meter, units).
-    pub fn spends_by_member(
-        &self,
-        workspace: &str,
-        cycle_ends: Option<&str>,
-    ) -> Result<Vec<MemberSpend>> {
-        let (ws, cyc) = (workspace.to_string(), cycle_ends.map(str::to_string));
-        self.direct(move |c| async move {
-            // The channel is the command a spend line names: `mcp` for
-            // `talent mcp`'s, any other for a command's.
-            let rows = c
-                .q(
-                    "SELECT member, CASE WHEN command = 'mcp' THEN 'mcp' ELSE 'command' END AS channel,
-                            meter, sum(cost)::bigint FROM talent_spends
-                     WHERE workspace = $1 AND spent AND cycle_ends IS NOT DISTINCT FROM $2
-                     GROUP BY member, channel, meter ORDER BY member, channel, meter",
-                    &[&ws, &cyc],
-                )
-                .await?;
-            Ok(rows
-                .iter()
-                .map(|r| MemberSpend {
-                    member: r.get(0),
-                    channel: r.get(1),
-                    meter: r.get(2),
-                    cost: r.get(3),
-                })
-                .collect())
-        })
-    }
-
-    /// The cycles the spends log knows for the workspace, newest first.
-    pub fn cycles(&self, workspace: &str) -> Result<Vec<String>> {
-        let ws = workspace.to_string();
-        self.direct(move |c| async move {
-            let rows = c
-                .q(
-                    "SELECT DISTINCT cycle_ends FROM talent_spends WHERE workspace = $1 AND cycle_ends IS NOT NULL
-                     ORDER BY cycle_ends DESC",
-                    &[&ws],
-                )
-                .await?;
-            Ok(rows.iter().map(|r| r.get(0)).collect())
-        })
-    }
-
-    /// Copies a local ledger's unlocks, invites and spends into the
-    /// workspace, each once (a line already there, from an import or a
-    /// write-back, is not added again). Returns the counts written, or
-    /// `None` when nothing was new.
-    pub fn import(&self, batch: ImportBatch) -> Result<Option<(u64, u64, u64)>> {
-        self.direct(move |c| async move {
-            c.batch_execute("BEGIN").await?;
-            let out = import_tx(&c, &batch).await;
-            match out {
-                Ok(v) => {
-                    c.batch_execute("COMMIT").await?;
-                    Ok(v)
-                }
-                Err(e) => {
-                    let _ = c.batch_execute("ROLLBACK").await;
-                    Err(e)
-                }
-            }
-        })
-    }
-
-    /// Forgets one workspace's records (`ledger reset` on a team ledger);
-    /// returns rows removed.
-    pub fn reset_workspace(&self, workspace: &str, keys: &[String]) -> Result<u64> {
-        let (ws, keys) = (workspace.to_string(), keys.to_vec());
-        self.direct(move |c| async move {
-            let mut n = 0;
-            for table in [
-                "talent_usage",
-                "talent_holds",
-                "talent_spends",
-                "talent_unlocked",
-                "talent_invites",
-                "talent_allowances",
-                "talent_members",
-                "talent_imports",
-            ] {
-                n += c
-                    .ex(&format!("DELETE FROM {table} WHERE workspace = $1"), &[&ws])
-                    .await?;
-            }
-            for table in ["talent_idempotency", "talent_seen"] {
-                n += c
-                    .ex(&format!("DELETE FROM {table} WHERE owner = $1"), &[&ws])
-                    .await?;
-            }
-            for table in ["talent_sends", "talent_blocks", "talent_keys"] {
-                n += c
-                    .ex(
-                        &format!("DELETE FROM {table} WHERE key_fp = ANY($1)"),
-                        &[&keys],
-                    )
-                    .await?;
-            }
-            Ok(n)
-        })
-    }
-
-    /// Drops what no longer matters in one workspace (`ledger prune`).
-    pub fn prune_workspace(
-        &self,
-        workspace: &str,
-        keys: &[String],
-        audit_before_ms: i64,
-        sends_before_ms: i64,
-    ) -> Result<u64> {
-        let (ws, keys) = (workspace.to_string(), keys.to_vec());
-        self.direct(move |c| async move {
-            let mut n = c
-                .ex(
-                    "DELETE FROM talent_spends WHERE workspace = $1 AND at_ms < $2",
-                    &[&ws, &audit_before_ms],
-                )
-                .await?;
-            n += c
-                .ex(
-                    "DELETE FROM talent_sends WHERE key_fp = ANY($1) AND at_ms < $2",
-                    &[&keys, &sends_before_ms],
-                )
-                .await?;
-            n += c
-                .ex(
-                    "DELETE FROM talent_blocks WHERE key_fp = ANY($1) AND until_ms < talent_now_ms()",
-                    &[&keys],
-                )
-                .await?;
-            n += c
-                .ex(
-                    "DELETE FROM talent_holds WHERE workspace = $1 AND expires_ms < talent_now_ms()",
-                    &[&ws],
-                )
-                .await?;
-            n += c
-                .ex(
-                    "DELETE FROM talent_idempotency WHERE owner = $1 AND at_ms < $2 AND result IS NOT NULL",
-                    &[&ws, &audit_before_ms],
-                )
-                .await?;
-            Ok(n)
-        })
-    }
-
-    /// Keys (fingerprints) seen in a workspace.
-    pub fn keys_of(&self, workspace: &str) -> Result<Vec<String>> {
-        let ws = workspace.to_string();
-        self.direct(move |c| async move {
-            let rows = c
-                .q(
-                    "SELECT key_fp FROM talent_keys WHERE workspace = $1",
-                    &[&ws],
-                )
-                .await?;
-            Ok(rows.iter().map(|r| r.get(0)).collect())
-        })
+    /// The machine's ledger file beside the database.
+    pub(super) fn local(&self) -> &SqliteStore {
+        &self.local
     }
 }
 
-/// What one member spent of one meter through one channel in a cycle.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MemberSpend {
-    pub member: String,
-    /// `mcp` (spent by `talent mcp`) or `command`.
-    pub channel: String,
-    pub meter: String,
-    pub cost: i64,
-}
-
-/// What `ledger import` (or a return from `prefer`'s fallback) copies in.
-#[derive(Debug, Clone)]
-pub struct ImportBatch {
-    pub workspace: String,
-    /// Imported once: a second import of the same source does nothing.
-    pub source: String,
-    pub member: String,
-    pub unlocks: Vec<(String, i64)>,
-    /// (job, candidate, kind, at_ms)
-    pub invites: Vec<(String, String, String, i64)>,
-    /// (the line's name, see [`line_key`]; the line)
-    pub spends: Vec<(String, AuditRow)>,
-}
-
-/// The name a spend line of a ledger file goes by in a team ledger (its
-/// `source`): the same whether `prefer`'s write-back or `ledger import`
-/// carries it, so neither adds a line the other added. A file no talent
-/// gave an id yet (`-`) kept no offline records.
-pub fn line_key(file_id: &str, line: i64, at_ms: i64) -> String {
-    format!("line:{file_id}:{line}:{at_ms}")
-}
-
-async fn import_tx(
+pub(super) async fn import_tx(
     c: &Client,
     b: &ImportBatch,
 ) -> std::result::Result<Option<(u64, u64, u64)>, Fail> {
@@ -1806,7 +1472,7 @@ async fn foreign(c: &Client) -> std::result::Result<Option<Fail>, Fail> {
 
 /// Brings the schema up to this version. With `create` false (first use by
 /// a run) a current schema is only read, so a least-privilege role works.
-async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fail> {
+pub(super) async fn migrate(c: &Client, create: bool) -> std::result::Result<(i64, i64), Fail> {
     let read = || async {
         let exists = c
             .q1("SELECT to_regclass('talent_meta') IS NOT NULL", &[])
@@ -2160,10 +1826,6 @@ impl Store for PgStore {
 
     fn team(&self) -> bool {
         true
-    }
-
-    fn team_store(&self) -> Option<&PgStore> {
-        Some(self)
     }
 
     fn away(&self) -> Option<super::Away> {

@@ -61,7 +61,7 @@ pub struct Inputs {
 
 /// A team ledger and who this machine spends as.
 pub struct Team {
-    pub store: Result<std::sync::Arc<dyn crate::ledger::Store>>,
+    pub admin: Result<crate::ledger::TeamAdmin>,
     pub member: Option<String>,
 }
 
@@ -179,15 +179,12 @@ pub fn team_checks(team: Team) -> Vec<Check> {
             "unknown (no login or host name): set --member, TALENT_MEMBER or `talent config set member NAME`",
         ),
     });
-    let store = match team.store {
-        Ok(s) => s,
+    let pg = match team.admin {
+        Ok(a) => a,
         Err(e) => {
             out.push(check("team ledger", Status::Fail, e.render_line()));
             return out;
         }
-    };
-    let Some(pg) = store.team_store() else {
-        return out;
     };
     if let Err(e) = pg.connected() {
         out.push(check("team ledger", Status::Fail, e.render_line()));

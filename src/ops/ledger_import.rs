@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use crate::guard::Guard;
-use crate::ledger::pg::{line_key, ImportBatch};
+use crate::ledger::team::{line_key, ImportBatch, TeamAdmin};
 use crate::ledger::sqlite::{LedgerFile, Records};
 use crate::ledger::Snapshot;
 use crate::sink::Sink;
@@ -26,14 +26,12 @@ pub fn open(file: &Path) -> Result<LedgerFile> {
 /// `guard`'s team ledger.
 pub async fn import(
     guard: &Guard,
+    team: &TeamAdmin,
     ws: &str,
     local: &LedgerFile,
     file: &Path,
     sink: &dyn Sink,
 ) -> Result<()> {
-    let Some(team) = guard.store().team_store() else {
-        return Err(Error::failure("the team ledger is not in use"));
-    };
     let (_, snap) = guard.fresh_snapshot().await?;
     let since = cycle_start_ms(&snap);
     let records = local.records(ws, since)?;

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 use talent_spec::rate::Meter;
 
 use crate::guard::Guard;
-use crate::ledger::pg::MemberSpend;
+use crate::ledger::team::{MemberSpend, TeamAdmin};
 use crate::ledger::Snapshot;
 use crate::output::View;
 use crate::Result;
@@ -18,10 +18,11 @@ const METERS: [Meter; 3] = [Meter::ApiUnlocks, Meter::Searches, Meter::Messages]
 /// what each spent against their allowance or else the workspace's limit,
 /// then (this cycle only) the "(unattributed)" row, what the service
 /// counts beyond what the ledger saw, and the "(workspace)" row. On a
-/// local ledger, this machine's member alone. `by_channel`: a row per
+/// local ledger (no `team`), this machine's member alone. `by_channel`: a row per
 /// member and channel (`mcp` for what `talent mcp` spent, `command`).
 pub async fn usage(
     guard: &Guard,
+    team: Option<&TeamAdmin>,
     previous: bool,
     by_channel: bool,
     io: Io<'_>,
@@ -36,7 +37,7 @@ pub async fn usage(
     let rows: Vec<MemberSpend>;
     let mut allowances: Vec<(String, String, i64)> = Vec::new();
     let cycle: Option<String>;
-    if let Some(team) = guard.store().team_store() {
+    if let Some(team) = team {
         cycle = if previous {
             let cycles = team.cycles(&ws)?;
             cycles

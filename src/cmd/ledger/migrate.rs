@@ -1,7 +1,6 @@
 //! `talent ledger migrate`: create or upgrade the ledger's schema.
 
 use crate::cmd::Context;
-use crate::ledger::Store;
 use crate::Result;
 
 /// Create or upgrade the ledger's schema
@@ -19,31 +18,31 @@ use crate::Result;
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
+    if ctx.is_team() {
+        let team = ctx.team_admin()?;
+        let (before, after) = team.migrate()?;
+        ctx.ui.status(&if before == after {
+            format!(
+                "the team ledger {} is at schema {after}; nothing to do",
+                team.describe()
+            )
+        } else {
+            format!(
+                "the team ledger {} is now at schema {after} (was {before})",
+                team.describe()
+            )
+        });
+        return Ok(());
+    }
     let path = crate::paths::ledger(ctx.settings.sandbox)?;
     let (store, broken) = ctx.open_store(&path)?;
     if let Some(e) = broken {
         return Err(e);
     }
-    match store.team_store() {
-        Some(team) => {
-            let (before, after) = team.migrate()?;
-            ctx.ui.status(&if before == after {
-                format!(
-                    "the team ledger {} is at schema {after}; nothing to do",
-                    team.describe()
-                )
-            } else {
-                format!(
-                    "the team ledger {} is now at schema {after} (was {before})",
-                    team.describe()
-                )
-            });
-        }
-        None => ctx.ui.status(&format!(
-            "the ledger {} is at schema {}",
-            store.describe(),
-            store.schema_version()?
-        )),
-    }
+    ctx.ui.status(&format!(
+        "the ledger {} is at schema {}",
+        store.describe(),
+        store.schema_version()?
+    ));
     Ok(())
 }

@@ -36,10 +36,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "prune")?;
-        let (guard, ws) = ctx.team_guard().await?;
-        let Some(team) = guard.store().team_store() else {
-            return Err(crate::Error::failure("the team ledger is not in use"));
-        };
+        let (guard, team, ws) = ctx.team_guard().await?;
         let now = guard.now_ms();
         let ms = |d: Duration| d.as_millis() as i64;
         let keys = team.keys_of(&ws)?;

@@ -18,15 +18,12 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "reset")?;
-        let (guard, ws) = ctx.team_guard().await?;
-        let Some(team) = guard.store().team_store() else {
-            return Err(Error::failure("the team ledger is not in use"));
-        };
+        let (_guard, team, ws) = ctx.team_guard().await?;
         let keys = team.keys_of(&ws)?;
         let removed = team.reset_workspace(&ws, &keys)?;
         ctx.ui.status(&format!(
             "removed {removed} row(s) of workspace {ws} from the team ledger {}; other workspaces are untouched",
-            crate::ledger::Store::describe(team)
+            team.describe()
         ));
         return Ok(());
     }

@@ -60,6 +60,11 @@ pub(crate) const BY_CHANNEL: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let view = if args.by_channel { &BY_CHANNEL } else { &VIEW };
     ctx.check(view)?;
+    let team = if ctx.is_team() {
+        Some(ctx.team_admin()?)
+    } else {
+        None
+    };
     ctx.client().await?;
     let guard = ctx
         .guard()
@@ -70,5 +75,5 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .why
             .with_hint("check that the database runs and the URL is right"));
     }
-    crate::ops::team::usage(&guard, args.previous, args.by_channel, ctx.io(), view).await
+    crate::ops::team::usage(&guard, team.as_ref(), args.previous, args.by_channel, ctx.io(), view).await
 }

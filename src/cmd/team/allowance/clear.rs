@@ -1,7 +1,7 @@
 //! `talent team allowance clear MEMBER`.
 
 use crate::cmd::Context;
-use crate::{Error, Result};
+use crate::Result;
 
 /// Remove a member's allowances (no cap but the workspace's quota)
 ///
@@ -15,10 +15,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let member = crate::ledger::target::check_member(&args.member)?;
-    let (guard, ws) = ctx.team_guard().await?;
-    let Some(team) = guard.store().team_store() else {
-        return Err(Error::failure("the team ledger is not in use"));
-    };
+    let (_guard, team, ws) = ctx.team_guard().await?;
     let n = team.clear_allowance(&ws, &member)?;
     ctx.ui.status(&if n == 0 {
         format!("{member} had no allowance in {ws}")

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
-use crate::{Error, Result};
+use crate::Result;
 
 /// List the members' allowances per cycle
 ///
@@ -27,10 +27,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let (guard, ws) = ctx.team_guard().await?;
-    let Some(team) = guard.store().team_store() else {
-        return Err(Error::failure("the team ledger is not in use"));
-    };
+    let (_guard, team, ws) = ctx.team_guard().await?;
     let rows = team.allowances(&ws)?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     let mut members: Vec<&str> = rows.iter().map(|(m, ..)| m.as_str()).collect();

@@ -47,10 +47,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ),
         );
     }
-    let (guard, ws) = ctx.team_guard().await?;
-    let Some(team) = guard.store().team_store() else {
-        return Err(Error::failure("the team ledger is not in use"));
-    };
+    let (guard, team, ws) = ctx.team_guard().await?;
     let seen = team.set_allowance(&ws, &member, &caps, guard.member())?;
     if !seen {
         ctx.ui.warn(&format!(
