@@ -171,25 +171,19 @@ pub trait Store: Send + Sync {
     /// Whether this ledger is shared by the machines of a workspace (a team
     /// ledger): idempotency keys and `--new` states are then kept per
     /// workspace, not per key.
-    fn team(&self) -> bool {
-        false
-    }
+    fn team(&self) -> bool;
     /// Why the shared ledger cannot be used now, if it cannot (a team
     /// database that is down, or that answers with an error: a wrong
     /// password, a role that may not write, a schema too new, a lock held
     /// elsewhere). Waits for a connect in progress.
-    fn away(&self) -> Option<Away> {
-        None
-    }
+    fn away(&self) -> Option<Away>;
 
     // ---- pacing, per key ----
 
     /// The key (fingerprint) this run acts for: a networked store asks
     /// about it (its workspace, usage row and holds) in the greeting it
     /// sends anyway, so a run's first decision costs no round trip.
-    fn expect_key(&self, key: &str) {
-        let _ = key;
-    }
+    fn expect_key(&self, key: &str);
 
     /// Takes a slot in every class of `slots` for `key` now, all or none, or
     /// says how long until one frees (a block from `Retry-After` counts).
@@ -247,23 +241,15 @@ pub trait Store: Send + Sync {
     // ---- what the workspace did ----
 
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool>;
-    fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()>;
-    /// Who unlocked `card` and when, if the workspace did.
-    fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
-        Ok(self.is_unlocked(workspace, card)?.then(|| UnlockedBy {
-            member: String::new(),
-            at_ms: 0,
-        }))
-    }
-    /// [`Store::mark_unlocked`] on behalf of `member`.
-    fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
-        let _ = member;
-        self.mark_unlocked(workspace, card)
-    }
+    /// Who unlocked `card` and when, if the workspace did (the member is
+    /// empty on the local file: it was this machine).
+    fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>>;
+    /// Records that the workspace unlocked `card`, on behalf of `member`
+    /// (kept where the store knows members: a team ledger).
+    fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()>;
     /// When `card` was invited to `job` (`kind`: invite or bulk), if known.
     fn invited_at(&self, workspace: &str, job: &str, card: &str, kind: &str)
         -> Result<Option<i64>>;
-    fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()>;
     /// When the bulk invites for `job` since `since_ms` went out, oldest
     /// first: how many, and when the daily cap frees up.
     fn bulk_invite_times_since(
@@ -272,7 +258,8 @@ pub trait Store: Send + Sync {
         job: &str,
         since_ms: i64,
     ) -> Result<Vec<i64>>;
-    /// [`Store::mark_invited`] on behalf of `member`.
+    /// Records that `cards` were invited to `job`, now, on behalf of
+    /// `member` (kept where the store knows members: a team ledger).
     fn mark_invited_by(
         &self,
         workspace: &str,
@@ -280,18 +267,17 @@ pub trait Store: Send + Sync {
         cards: &[String],
         kind: &str,
         member: &str,
-    ) -> Result<()> {
-        let _ = member;
-        self.mark_invited(workspace, job, cards, kind)
-    }
+    ) -> Result<()>;
 
     // ---- idempotency keys and --new states ----
 
     fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>>;
     fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()>;
-    /// Claims `key` before its request is sent, so a second machine firing
-    /// the same key at once sends nothing. A local ledger only looks it up
-    /// (one machine's runs of one key take turns through the file lock).
+    /// Claims `key` before its request is sent, so a second run (process
+    /// or machine) firing the same key at once sends nothing: done before,
+    /// busy while another live run holds it, or this run's. A claim ends
+    /// when it is recorded or released, and with its run (a lease, or a
+    /// process that is gone).
     fn claim_idempotent(
         &self,
         owner: &str,
@@ -299,18 +285,10 @@ pub trait Store: Send + Sync {
         command: &str,
         request: &str,
         member: &str,
-    ) -> Result<Claim> {
-        let _ = (command, request, member);
-        Ok(match self.idempotent(owner, key)? {
-            Some(rec) => Claim::Done(rec),
-            None => Claim::Mine,
-        })
-    }
-    /// Gives back a claim whose request failed (it may be tried again).
-    fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
-        let _ = (owner, key);
-        Ok(())
-    }
+    ) -> Result<Claim>;
+    /// Gives back this run's claim whose request failed (it may be tried
+    /// again).
+    fn release_idempotent(&self, owner: &str, key: &str) -> Result<()>;
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool>;
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()>;
 

@@ -2252,10 +2252,6 @@ impl Store for PgStore {
         )
     }
 
-    fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()> {
-        self.mark_unlocked_by(workspace, card, "")
-    }
-
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
         self.route_keep(
@@ -2299,10 +2295,6 @@ impl Store for PgStore {
             },
             |s| s.invited_at(workspace, job, card, kind),
         )
-    }
-
-    fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()> {
-        self.mark_invited_by(workspace, job, cards, kind, "")
     }
 
     fn mark_invited_by(

@@ -121,7 +121,27 @@ const MIGRATIONS: &[&str] = &[
     // 6: who holds a reservation, so a hold of a process that died (kill -9)
     // stops holding quota at once instead of at its lapse time.
     "ALTER TABLE reservations ADD COLUMN pid INTEGER;",
+    // 7: the candidate an unlock's hold is for (one unlock per candidate
+    // at a time, as a team ledger holds them), and idempotency keys claimed
+    // by a run before its request is sent (a second process firing the same
+    // key waits for its outcome instead of sending again). New columns and
+    // tables only: an older binary's statements still fit.
+    "ALTER TABLE reservations ADD COLUMN card TEXT;
+    CREATE TABLE IF NOT EXISTS claims (
+        owner TEXT NOT NULL,
+        key TEXT NOT NULL,
+        member TEXT NOT NULL,
+        run TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        at_ms INTEGER NOT NULL,
+        until_ms INTEGER NOT NULL,
+        PRIMARY KEY (owner, key)
+    ) WITHOUT ROWID;",
 ];
+
+/// How long a claim of an idempotency key lasts when its process cannot be
+/// told dead (a process that is gone stops claiming at once).
+const CLAIM_MS: i64 = 3_600_000;
 
 /// How long a writer waits for another process's transaction.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
@@ -423,10 +443,11 @@ impl Ledger {
         meter: &str,
         cost: i64,
         expires_ms: i64,
+        card: Option<&str>,
     ) -> Result<i64> {
         tx.execute(
-            "INSERT INTO reservations (workspace, meter, cost, expires_ms, pid) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![workspace, meter, cost, expires_ms, std::process::id()],
+            "INSERT INTO reservations (workspace, meter, cost, expires_ms, pid, card) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![workspace, meter, cost, expires_ms, std::process::id(), card],
         )?;
         Ok(tx.last_insert_rowid())
     }
@@ -440,10 +461,26 @@ impl Ledger {
         audit: &AuditRow,
     ) -> Result<Option<Snapshot>> {
         self.write(|tx| {
+            let card: Option<String> = tx
+                .query_row(
+                    "SELECT card FROM reservations WHERE id = ?1",
+                    params![reservation],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .flatten();
             tx.execute(
                 "DELETE FROM reservations WHERE id = ?1",
                 params![reservation],
             )?;
+            // An unlock that went through is the workspace's in the act
+            // that ends its hold (a run waiting on it then fetches free).
+            if let Some(card) = card.filter(|_| spent && audit.outcome == "spent") {
+                tx.execute(
+                    "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
+                    params![audit.workspace, card, audit.at_ms],
+                )?;
+            }
             tx.execute(
                 "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -484,6 +521,18 @@ impl Ledger {
             )
             .optional()?
             .is_some())
+    }
+
+    /// When the workspace unlocked `card`, if it did.
+    pub fn unlocked_at(&self, workspace: &str, card: &str) -> Result<Option<i64>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT at_ms FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
+                params![workspace, card],
+                |r| r.get(0),
+            )
+            .optional()?)
     }
 
     pub fn mark_unlocked(&mut self, workspace: &str, card: &str, now_ms: i64) -> Result<()> {
@@ -692,6 +741,84 @@ impl Ledger {
                  ON CONFLICT(owner, key) DO UPDATE SET command = excluded.command,
                    request = excluded.request, result = excluded.result, at_ms = excluded.at_ms",
                 params![owner, key, command, request, result, now_ms],
+            )?;
+            tx.execute(
+                "DELETE FROM claims WHERE owner = ?1 AND key = ?2",
+                params![owner, key],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Claims `key` for the run `run` of this process: done before (its
+    /// record), held by another run that lives (who, since when), or this
+    /// run's now. A claim of a process that is gone, or past its end, is
+    /// taken over.
+    pub fn claim(
+        &mut self,
+        owner: &str,
+        key: &str,
+        member: &str,
+        run: &str,
+        now_ms: i64,
+    ) -> Result<super::Claim> {
+        self.write(|tx| {
+            let done = tx
+                .query_row(
+                    "SELECT command, request, result, at_ms FROM idempotency WHERE owner = ?1 AND key = ?2",
+                    params![owner, key],
+                    |r| {
+                        Ok(Recorded {
+                            command: r.get(0)?,
+                            request: r.get(1)?,
+                            result: r.get(2)?,
+                            at_ms: r.get(3)?,
+                        })
+                    },
+                )
+                .optional()?;
+            if let Some(rec) = done {
+                return Ok(super::Claim::Done(rec));
+            }
+            let held: Option<(String, String, i64, i64, i64)> = tx
+                .query_row(
+                    "SELECT member, run, pid, at_ms, until_ms FROM claims WHERE owner = ?1 AND key = ?2",
+                    params![owner, key],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+                )
+                .optional()?;
+            if let Some((member, other, pid, since_ms, until_ms)) = held {
+                let alive =
+                    pid == i64::from(std::process::id()) || crate::ledger::process_alive(pid);
+                if other != run && until_ms >= now_ms && alive {
+                    return Ok(super::Claim::Busy { member, since_ms });
+                }
+            }
+            tx.execute(
+                "INSERT INTO claims (owner, key, member, run, pid, at_ms, until_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT(owner, key) DO UPDATE SET member = excluded.member, run = excluded.run,
+                   pid = excluded.pid, at_ms = excluded.at_ms, until_ms = excluded.until_ms",
+                params![
+                    owner,
+                    key,
+                    member,
+                    run,
+                    std::process::id(),
+                    now_ms,
+                    now_ms + CLAIM_MS
+                ],
+            )?;
+            Ok(super::Claim::Mine)
+        })
+    }
+
+    /// Gives back `run`'s claim of `key` (its request failed).
+    pub fn release_claim(&mut self, owner: &str, key: &str, run: &str) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM claims WHERE owner = ?1 AND key = ?2 AND run = ?3",
+                params![owner, key, run],
             )?;
             Ok(())
         })
@@ -990,6 +1117,12 @@ pub struct SqliteStore {
     ledger: Mutex<Ledger>,
     path: Option<PathBuf>,
     clock: Clock,
+    /// This store's run: the idempotency keys it claims are its own.
+    run: String,
+}
+
+fn run_id() -> String {
+    format!("{:016x}{:016x}", fastrand::u64(..), fastrand::u64(..))
 }
 
 /// The time a store judges by: the system's, or one a test sets.
@@ -1002,6 +1135,7 @@ impl SqliteStore {
             ledger: Mutex::new(Ledger::open(path)?),
             path: Some(path.to_path_buf()),
             clock: std::sync::Arc::new(crate::clock::now_ms),
+            run: run_id(),
         })
     }
 
@@ -1012,6 +1146,7 @@ impl SqliteStore {
             ledger: Mutex::new(Ledger::in_memory()?),
             path: None,
             clock: std::sync::Arc::new(crate::clock::now_ms),
+            run: run_id(),
         })
     }
 
@@ -1146,6 +1281,22 @@ impl Store for SqliteStore {
         self.lock().schema_version()
     }
 
+    /// One machine's file: keys and `--new` states are kept per key.
+    fn team(&self) -> bool {
+        false
+    }
+
+    /// A file that opened is never away (one that did not gives the run a
+    /// broken ledger instead: `Guard::without_ledger`).
+    fn away(&self) -> Option<super::Away> {
+        None
+    }
+
+    /// Every act reads the file: there is no greeting to ask ahead in.
+    fn expect_key(&self, key: &str) {
+        let _ = key;
+    }
+
     fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
         Ok(
             match self.lock().take(key, slots, (self.clock)(), span_ms)? {
@@ -1189,8 +1340,34 @@ impl Store for SqliteStore {
         self.lock().write(|tx| {
             // Read inside the transaction: another process may have spent
             // since the caller's snapshot was taken.
+            let now = (self.clock)();
+            let held = Ledger::reserved(tx, hold.workspace, name, now)?;
+            // One unlock per candidate: free once unlocked, and while
+            // another run holds its unlock, that run's outcome decides.
+            if let Some(card) = hold.card {
+                let unlocked = tx
+                    .query_row(
+                        "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
+                        params![hold.workspace, card],
+                        |_| Ok(()),
+                    )
+                    .optional()?
+                    .is_some();
+                if unlocked {
+                    return Ok(Held::Free);
+                }
+                let other: Option<i64> = tx.query_row(
+                    "SELECT MIN(expires_ms) FROM reservations WHERE workspace = ?1 AND card = ?2",
+                    params![hold.workspace, card],
+                    |r| r.get(0),
+                )?;
+                if let Some(until) = other {
+                    return Ok(Held::Busy {
+                        wait_ms: (until - now).clamp(20, 250),
+                    });
+                }
+            }
             let meters = Ledger::meters(tx, hold.workspace, name)?.unwrap_or(hold.fallback);
-            let held = Ledger::reserved(tx, hold.workspace, name, (self.clock)())?;
             let left = meters.limit - meters.used - held;
             if hold.cost > left {
                 return Ok(Held::Short {
@@ -1198,7 +1375,14 @@ impl Store for SqliteStore {
                     limit: meters.limit,
                 });
             }
-            let id = Ledger::reserve(tx, hold.workspace, name, hold.cost, hold.expires_ms)?;
+            let id = Ledger::reserve(
+                tx,
+                hold.workspace,
+                name,
+                hold.cost,
+                hold.expires_ms,
+                hold.card,
+            )?;
             Ok(Held::Held {
                 id,
                 left,
@@ -1222,7 +1406,20 @@ impl Store for SqliteStore {
         self.lock().is_unlocked(workspace, card)
     }
 
-    fn mark_unlocked(&self, workspace: &str, card: &str) -> Result<()> {
+    /// The file is one machine's: it knows when, and that it was this
+    /// machine (no member).
+    fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<super::UnlockedBy>> {
+        Ok(self
+            .lock()
+            .unlocked_at(workspace, card)?
+            .map(|at_ms| super::UnlockedBy {
+                member: String::new(),
+                at_ms,
+            }))
+    }
+
+    fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+        let _ = member;
         self.lock().mark_unlocked(workspace, card, (self.clock)())
     }
 
@@ -1236,7 +1433,15 @@ impl Store for SqliteStore {
         self.lock().invited_at(workspace, job, card, kind)
     }
 
-    fn mark_invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str) -> Result<()> {
+    fn mark_invited_by(
+        &self,
+        workspace: &str,
+        job: &str,
+        cards: &[String],
+        kind: &str,
+        member: &str,
+    ) -> Result<()> {
+        let _ = member;
         let now = (self.clock)();
         let mut l = self.lock();
         for card in cards {
@@ -1276,6 +1481,23 @@ impl Store for SqliteStore {
             &rec.result,
             rec.at_ms,
         )
+    }
+
+    fn claim_idempotent(
+        &self,
+        owner: &str,
+        key: &str,
+        command: &str,
+        request: &str,
+        member: &str,
+    ) -> Result<super::Claim> {
+        let _ = (command, request);
+        self.lock()
+            .claim(owner, key, member, &self.run, (self.clock)())
+    }
+
+    fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
+        self.lock().release_claim(owner, key, &self.run)
     }
 
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
@@ -1465,7 +1687,7 @@ mod tests {
         let id = l
             .write(|tx| {
                 assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 0);
-                let id = Ledger::reserve(tx, "ws", "unlocks", 1, 1000)?;
+                let id = Ledger::reserve(tx, "ws", "unlocks", 1, 1000, None)?;
                 assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 1);
                 Ok(id)
             })
@@ -1489,7 +1711,7 @@ mod tests {
         // Expired reservations (a killed process) stop holding quota.
         let held = l
             .write(|tx| {
-                Ledger::reserve(tx, "ws", "unlocks", 1, 100)?;
+                Ledger::reserve(tx, "ws", "unlocks", 1, 100, None)?;
                 Ledger::reserved(tx, "ws", "unlocks", 101)
             })
             .unwrap();

@@ -338,7 +338,7 @@ mod tests {
         }))
         .unwrap();
         let store = SqliteStore::in_memory().unwrap();
-        store.mark_unlocked("ws_1", "tc_seen").unwrap();
+        store.mark_unlocked_by("ws_1", "tc_seen", "").unwrap();
         let ask = Arc::new(Scripted::new([]));
         let g = Guard::new(
             Parts {
