@@ -347,9 +347,11 @@ impl Context {
     ) -> Result<(Arc<dyn crate::ledger::Store>, Option<Error>)> {
         use crate::ledger::target::Target;
         use crate::ledger::SqliteStore;
-        if let (Target::Postgres(_), false, Some(pg)) =
-            (&self.settings.ledger, self.settings.sandbox, self.team.get())
-        {
+        if let (Target::Postgres(_), false, Some(pg)) = (
+            &self.settings.ledger,
+            self.settings.sandbox,
+            self.team.get(),
+        ) {
             return Ok((Arc::clone(pg) as Arc<dyn crate::ledger::Store>, None));
         }
         let path = match (&self.settings.ledger, self.settings.sandbox) {

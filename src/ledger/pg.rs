@@ -32,9 +32,9 @@ use tokio_postgres::types::{ToSql, Type};
 use tokio_postgres::{Client, Error as PgError, Row};
 
 use super::target::{Mode, PgTarget, Tls};
+use super::team::ImportBatch;
 use super::window::Slot;
 use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
-use super::team::ImportBatch;
 use super::{Claim, SqliteStore, UnlockedBy};
 use crate::{Error, Result};
 

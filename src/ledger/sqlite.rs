@@ -127,6 +127,7 @@ const MIGRATIONS: &[&str] = &[
     // key waits for its outcome instead of sending again). New columns and
     // tables only: an older binary's statements still fit.
     "ALTER TABLE reservations ADD COLUMN card TEXT;
+    ALTER TABLE reservations ADD COLUMN run TEXT;
     CREATE TABLE IF NOT EXISTS claims (
         owner TEXT NOT NULL,
         key TEXT NOT NULL,
@@ -444,10 +445,20 @@ impl Ledger {
         cost: i64,
         expires_ms: i64,
         card: Option<&str>,
+        run: Option<&str>,
     ) -> Result<i64> {
         tx.execute(
-            "INSERT INTO reservations (workspace, meter, cost, expires_ms, pid, card) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![workspace, meter, cost, expires_ms, std::process::id(), card],
+            "INSERT INTO reservations (workspace, meter, cost, expires_ms, pid, card, run)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                workspace,
+                meter,
+                cost,
+                expires_ms,
+                std::process::id(),
+                card,
+                run
+            ],
         )?;
         Ok(tx.last_insert_rowid())
     }
@@ -1357,8 +1368,9 @@ impl Store for SqliteStore {
                     return Ok(Held::Free);
                 }
                 let other: Option<i64> = tx.query_row(
-                    "SELECT MIN(expires_ms) FROM reservations WHERE workspace = ?1 AND card = ?2",
-                    params![hold.workspace, card],
+                    "SELECT MIN(expires_ms) FROM reservations
+                     WHERE workspace = ?1 AND card = ?2 AND run IS NOT ?3",
+                    params![hold.workspace, card, self.run],
                     |r| r.get(0),
                 )?;
                 if let Some(until) = other {
@@ -1382,6 +1394,7 @@ impl Store for SqliteStore {
                 hold.cost,
                 hold.expires_ms,
                 hold.card,
+                Some(&self.run),
             )?;
             Ok(Held::Held {
                 id,
@@ -1687,7 +1700,7 @@ mod tests {
         let id = l
             .write(|tx| {
                 assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 0);
-                let id = Ledger::reserve(tx, "ws", "unlocks", 1, 1000, None)?;
+                let id = Ledger::reserve(tx, "ws", "unlocks", 1, 1000, None, None)?;
                 assert_eq!(Ledger::reserved(tx, "ws", "unlocks", 10)?, 1);
                 Ok(id)
             })
@@ -1711,7 +1724,7 @@ mod tests {
         // Expired reservations (a killed process) stop holding quota.
         let held = l
             .write(|tx| {
-                Ledger::reserve(tx, "ws", "unlocks", 1, 100, None)?;
+                Ledger::reserve(tx, "ws", "unlocks", 1, 100, None, None)?;
                 Ledger::reserved(tx, "ws", "unlocks", 101)
             })
             .unwrap();

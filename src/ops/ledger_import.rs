@@ -6,8 +6,8 @@
 use std::path::Path;
 
 use crate::guard::Guard;
-use crate::ledger::team::{line_key, ImportBatch, TeamAdmin};
 use crate::ledger::sqlite::{LedgerFile, Records};
+use crate::ledger::team::{line_key, ImportBatch, TeamAdmin};
 use crate::ledger::Snapshot;
 use crate::sink::Sink;
 use crate::{Error, Result};

@@ -4,14 +4,23 @@
 //! internal/states/remote/testing.go: one suite, every backend). Each test
 //! names an operation of the `Store` trait; a backend the machine cannot
 //! offer says it did not run (common/pg.rs), and fails under CI.
+//!
+//! Every backend comes with a second run on the same ledger (`other`): a
+//! second handle of the same file, or a second connection to the same
+//! database, as another process or machine would have.
+//!
+//! The last section is the team administration's (`TeamAdmin`): the
+//! stores that have one (PostgreSQL) pass it too.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use talent::ledger::pg::PgStore;
 use talent::ledger::target::{self, Mode, Source, Target};
+use talent::ledger::team::ImportBatch;
 use talent::ledger::{
     Admit, AuditRow, Claim, Held, Hold, Meters, Recorded, Slot, Snapshot, SqliteStore, Store,
+    TeamAdmin,
 };
 use talent_spec::rate::Meter;
 
@@ -21,9 +30,11 @@ use crate::common::pg;
 struct Backend {
     name: &'static str,
     store: Arc<dyn Store>,
-    /// A second machine on the same ledger (shared stores only).
-    other: Option<Arc<dyn Store>>,
-    _keep: Option<Keep>,
+    /// A second run on the same ledger (another process or machine).
+    other: Arc<dyn Store>,
+    /// The team administration, for the stores that have one.
+    admin: Option<TeamAdmin>,
+    _keep: Keep,
 }
 
 enum Keep {
@@ -50,7 +61,8 @@ impl Drop for Keep {
     }
 }
 
-fn pg_store(url: &str) -> Arc<dyn Store> {
+/// A run on the team ledger at `url` (a lease of 2 s).
+fn pg_store(url: &str) -> Arc<PgStore> {
     let Target::Postgres(t) = target::parse(url, Source::Env).expect("a ledger URL") else {
         panic!("{url} is not a PostgreSQL URL");
     };
@@ -72,27 +84,29 @@ fn pg_backend(name: &'static str, admin: &str, via: &str) -> Backend {
         String::from_utf8_lossy(&out.stderr)
     );
     let url = format!("{}/{db}", via.rsplit_once('/').unwrap().0);
+    let store = pg_store(&url);
     Backend {
         name,
-        store: pg_store(&url),
-        other: Some(pg_store(&url)),
-        _keep: Some(Keep::Db {
+        admin: Some(TeamAdmin::new(Arc::clone(&store))),
+        store,
+        other: pg_store(&url),
+        _keep: Keep::Db {
             admin: admin.to_string(),
             name: db,
-        }),
+        },
     }
 }
 
 /// Every backend this machine offers (a missing one says so).
 fn backends(test: &str) -> Vec<Backend> {
     let dir = tempfile::tempdir().unwrap();
-    let file: Arc<dyn Store> =
-        Arc::new(SqliteStore::open(&dir.path().join("ledger.sqlite3")).unwrap());
+    let path = dir.path().join("ledger.sqlite3");
     let mut out = vec![Backend {
         name: "sqlite",
-        store: file,
-        other: None,
-        _keep: Some(Keep::Dir(dir)),
+        store: Arc::new(SqliteStore::open(&path).unwrap()),
+        other: Arc::new(SqliteStore::open(&path).unwrap()),
+        admin: None,
+        _keep: Keep::Dir(dir),
     }];
     if let Some(admin) = pg::direct(&format!("store contract {test} on PostgreSQL")) {
         out.push(pg_backend("postgres", &admin, &admin));
@@ -101,6 +115,18 @@ fn backends(test: &str) -> Vec<Backend> {
         out.push(pg_backend("pgbouncer", &admin, &pool));
     }
     out
+}
+
+/// The backends with a team administration.
+fn team_backends(test: &str) -> Vec<(Backend, TeamAdmin)> {
+    backends(test)
+        .into_iter()
+        .filter_map(|b| b.admin.clone().map(|a| (b, a)))
+        .collect()
+}
+
+fn fresh(what: &str) -> String {
+    format!("{what}-{:x}", fastrand::u64(..))
 }
 
 fn snap(store: &dyn Store, unlocks: Meters) -> Snapshot {
@@ -114,6 +140,14 @@ fn snap(store: &dyn Store, unlocks: Meters) -> Snapshot {
         cycle_ends: Some("2026-12-01T00:00:00Z".into()),
         read_ms: store.now_ms(),
     }
+}
+
+/// Stores a snapshot of `ws` for `key`, as stored by the run's next act
+/// (a team ledger sends it with that act).
+fn stored(s: &dyn Store, key: &str, ws: &str, unlocks: Meters) {
+    s.store_snapshot(key, ws, &snap(s, unlocks), s.now_ms())
+        .unwrap();
+    s.audit(Some(ws), 1).unwrap();
 }
 
 fn hold<'a>(
@@ -146,46 +180,215 @@ fn row(ws: &str, outcome: &str) -> AuditRow {
     }
 }
 
+/// A spend line of `member` at the store's time.
+fn spent_row(s: &dyn Store, ws: &str, member: &str) -> AuditRow {
+    AuditRow {
+        at_ms: s.now_ms(),
+        member: member.into(),
+        ..row(ws, "spent")
+    }
+}
+
+fn held_id(b: &Backend, h: Held) -> i64 {
+    match h {
+        Held::Held { id, .. } => id,
+        other => panic!("{}: not held: {other:?}", b.name),
+    }
+}
+
+const SEARCH: Slot = Slot {
+    class: "search",
+    limit: 5,
+};
+const GLOBAL: Slot = Slot {
+    class: "global",
+    limit: 120,
+};
+
+// ---- what the store is ----
+
+#[test]
+fn the_store_says_what_it_is_and_judges_by_one_clock() {
+    for b in backends("describe") {
+        let s = b.store.as_ref();
+        let shared = b.admin.is_some();
+        assert_eq!(s.team(), shared, "{}: team()", b.name);
+        assert!(
+            s.away().is_none(),
+            "{}: a reachable store is not away",
+            b.name
+        );
+        let d = s.describe();
+        assert!(
+            d.starts_with(if shared { "postgres://" } else { "sqlite:" }),
+            "{}: {d}",
+            b.name
+        );
+        assert!(s.schema_version().unwrap() >= 1, "{}", b.name);
+        assert_eq!(
+            s.schema_version().unwrap(),
+            b.other.schema_version().unwrap(),
+            "{}: one schema for every run",
+            b.name
+        );
+        // The store's clock is the database's as this machine estimates it:
+        // close to this machine's on one host, and it never runs backwards.
+        let (a, c) = (s.now_ms(), s.now_ms());
+        assert!(c >= a, "{}", b.name);
+        let mine = talent::clock::now_ms();
+        assert!((a - mine).abs() < 60_000, "{}: {a} vs {mine}", b.name);
+    }
+}
+
+// ---- pacing ----
+
 #[test]
 fn admit_under_contention_never_puts_a_window_over_its_limit() {
     for b in backends("admit") {
-        let key = format!("key-{:x}", fastrand::u64(..));
-        let slots = [
-            Slot {
-                class: "global",
-                limit: 120,
-            },
-            Slot {
-                class: "search",
-                limit: 5,
-            },
-        ];
+        let key = fresh("key");
+        // Six threads on two runs race for a window of 5 searches.
         let threads: Vec<_> = (0..6)
-            .map(|_| {
-                let (s, k) = (Arc::clone(&b.store), key.clone());
+            .map(|i| {
+                let s = Arc::clone(if i % 2 == 0 { &b.store } else { &b.other });
+                let k = key.clone();
                 std::thread::spawn(move || {
                     (0..3)
-                        .filter(|_| s.admit(&k, &slots, 60_000).unwrap() == Admit::Go)
+                        .filter(|_| s.admit(&k, &[GLOBAL, SEARCH], 60_000).unwrap() == Admit::Go)
                         .count()
                 })
             })
             .collect();
         let went: usize = threads.into_iter().map(|t| t.join().unwrap()).sum();
         assert_eq!(went, 5, "{}: exactly the limit in one window", b.name);
-        assert!(
-            matches!(b.store.admit(&key, &slots, 60_000).unwrap(), Admit::Wait(ms) if ms > 0),
-            "{}: the next waits",
+        for s in [&b.store, &b.other] {
+            assert!(
+                matches!(s.admit(&key, &[GLOBAL, SEARCH], 60_000).unwrap(), Admit::Wait(ms) if ms > 0),
+                "{}: the next waits, on every run",
+                b.name
+            );
+        }
+        // All or none: the refused search took no global slot either.
+        let global_left = (0..200)
+            .take_while(|_| b.store.admit(&key, &[GLOBAL], 60_000).unwrap() == Admit::Go)
+            .count();
+        assert_eq!(global_left, 115, "{}: 5 of 120 global slots taken", b.name);
+    }
+}
+
+#[test]
+fn a_block_holds_every_run_of_the_key_until_it_ends() {
+    for b in backends("block") {
+        let (key, free) = (fresh("key"), fresh("key"));
+        let s = b.store.as_ref();
+        s.block(&key, "search", s.now_ms() + 60_000).unwrap();
+        // An earlier end never shortens a block.
+        b.other.block(&key, "search", s.now_ms() + 1_000).unwrap();
+        for run in [&b.store, &b.other] {
+            match run.admit(&key, &[GLOBAL, SEARCH], 60_000).unwrap() {
+                Admit::Wait(ms) => assert!(ms > 50_000, "{}: waits the block out ({ms})", b.name),
+                Admit::Go => panic!("{}: a blocked class admitted", b.name),
+            }
+        }
+        assert_eq!(
+            s.admit(&key, &[GLOBAL], 60_000).unwrap(),
+            Admit::Go,
+            "{}: another class is not blocked",
+            b.name
+        );
+        assert_eq!(
+            s.admit(&free, &[GLOBAL, SEARCH], 60_000).unwrap(),
+            Admit::Go,
+            "{}: another key is not blocked",
+            b.name
+        );
+        // A block that ended holds nothing.
+        let ended = fresh("key");
+        s.block(&ended, "search", s.now_ms() - 60_000).unwrap();
+        assert_eq!(
+            s.admit(&ended, &[SEARCH], 60_000).unwrap(),
+            Admit::Go,
+            "{}",
             b.name
         );
     }
 }
 
+// ---- usage snapshots ----
+
+#[test]
+fn a_snapshot_is_shared_and_a_later_spend_is_not_undone_by_an_older_read() {
+    for b in backends("snapshot") {
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let (ws, key) = (fresh("ws"), fresh("key"));
+        assert_eq!(s.workspace_of(&key).unwrap(), None, "{}", b.name);
+        assert_eq!(s.snapshot(&ws).unwrap(), None, "{}", b.name);
+        let read_before = s.now_ms() - 1_000;
+        s.store_snapshot(
+            &key,
+            &ws,
+            &snap(s, Meters { used: 0, limit: 3 }),
+            read_before,
+        )
+        .unwrap();
+        let id = held_id(&b, s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap());
+        let after = s
+            .settle(id, true, &spent_row(s, &ws, "asha"))
+            .unwrap()
+            .expect("the snapshot after the settle");
+        assert_eq!(after.unlocks.used, 1, "{}", b.name);
+        // A read that started before the spend brings 0: the spend stays.
+        s.store_snapshot(
+            &key,
+            &ws,
+            &snap(s, Meters { used: 0, limit: 3 }),
+            read_before,
+        )
+        .unwrap();
+        // Stored by the run's next act at the latest (a team ledger sends
+        // it with that act, in the same round trip).
+        s.audit(Some(&ws), 1).unwrap();
+        let seen = o.snapshot(&ws).unwrap().expect("stored for every run");
+        assert_eq!(seen.unlocks.used, 1, "{}: the spend is kept", b.name);
+        assert_eq!(seen.unlocks.limit, 3, "{}", b.name);
+        assert_eq!(
+            o.workspace_of(&key).unwrap().as_deref(),
+            Some(ws.as_str()),
+            "{}: the key's workspace",
+            b.name
+        );
+        // A read that started after it is the service's word.
+        s.store_snapshot(
+            &key,
+            &ws,
+            &snap(s, Meters { used: 2, limit: 4 }),
+            s.now_ms() + 1,
+        )
+        .unwrap();
+        s.audit(Some(&ws), 1).unwrap();
+        let seen = o.snapshot(&ws).unwrap().unwrap();
+        assert_eq!(
+            (seen.unlocks.used, seen.unlocks.limit),
+            (2, 4),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            seen.cycle_ends.as_deref(),
+            Some("2026-12-01T00:00:00Z"),
+            "{}",
+            b.name
+        );
+    }
+}
+
+// ---- spends ----
+
 #[test]
 fn holds_count_until_settled_or_released_and_lapse_at_their_end() {
     for b in backends("holds") {
         let s = b.store.as_ref();
-        let ws = format!("ws-{:x}", fastrand::u64(..));
-        let key = format!("key-{:x}", fastrand::u64(..));
+        let ws = fresh("ws");
+        let key = fresh("key");
         s.store_snapshot(
             &key,
             &ws,
@@ -214,7 +417,24 @@ fn holds_count_until_settled_or_released_and_lapse_at_their_end() {
             "{}: the last unit is taken once",
             b.name
         );
+        assert!(
+            matches!(
+                b.other
+                    .reserve(&hold(s, &ws, "vikram", None, 60_000))
+                    .unwrap(),
+                Held::Short { left: 0, .. }
+            ),
+            "{}: another run sees the holds",
+            b.name
+        );
         assert_eq!(s.held(&ws, Meter::ApiUnlocks).unwrap(), 3, "{}", b.name);
+        assert_eq!(
+            b.other.held(&ws, Meter::ApiUnlocks).unwrap(),
+            3,
+            "{}",
+            b.name
+        );
+        assert_eq!(s.held(&ws, Meter::Searches).unwrap(), 0, "{}", b.name);
         let after = s
             .settle(ids[0], true, &row(&ws, "spent"))
             .unwrap()
@@ -249,102 +469,359 @@ fn holds_count_until_settled_or_released_and_lapse_at_their_end() {
 }
 
 #[test]
-fn a_shared_store_holds_one_unlock_per_candidate_and_frees_the_refetch() {
+fn reserve_admit_holds_and_takes_a_slot_in_one_decision() {
+    for b in backends("reserve_admit") {
+        let s = b.store.as_ref();
+        let (ws, key) = (fresh("ws"), fresh("key"));
+        s.store_snapshot(
+            &key,
+            &ws,
+            &snap(s, Meters { used: 2, limit: 3 }),
+            s.now_ms(),
+        )
+        .unwrap();
+        let (held, admit) = s
+            .reserve_admit(&hold(s, &ws, "asha", None, 60_000), &key, &[SEARCH], 60_000)
+            .unwrap();
+        assert!(
+            matches!(held, Held::Held { left: 1, .. }),
+            "{}: {held:?}",
+            b.name
+        );
+        assert_eq!(admit, Some(Admit::Go), "{}", b.name);
+        // Short: nothing held, no slot taken.
+        let (held, admit) = s
+            .reserve_admit(&hold(s, &ws, "asha", None, 60_000), &key, &[SEARCH], 60_000)
+            .unwrap();
+        assert!(
+            matches!(held, Held::Short { left: 0, .. }),
+            "{}: {held:?}",
+            b.name
+        );
+        assert_eq!(admit, None, "{}", b.name);
+        let went = (0..10)
+            .take_while(|_| s.admit(&key, &[SEARCH], 60_000).unwrap() == Admit::Go)
+            .count();
+        assert_eq!(went, 4, "{}: one slot was taken, by the hold", b.name);
+        // No slots asked: a hold alone.
+        let ws2 = fresh("ws");
+        let (held, admit) = s
+            .reserve_admit(&hold(s, &ws2, "asha", None, 60_000), &key, &[], 60_000)
+            .unwrap();
+        assert!(matches!(held, Held::Held { .. }), "{}", b.name);
+        assert_eq!(admit, None, "{}", b.name);
+    }
+}
+
+#[test]
+fn one_unlock_per_candidate_a_held_one_is_busy_and_a_settled_one_free() {
     for b in backends("unlock once") {
-        let Some(other) = &b.other else { continue };
-        let (s, o) = (b.store.as_ref(), other.as_ref());
-        let ws = format!("ws-{:x}", fastrand::u64(..));
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let ws = fresh("ws");
         s.store_snapshot("k", &ws, &snap(s, Meters { used: 0, limit: 3 }), s.now_ms())
             .unwrap();
-        let Held::Held { id, .. } = s
-            .reserve(&hold(s, &ws, "asha", Some("tc_1"), 60_000))
-            .unwrap()
-        else {
-            panic!("{}: held", b.name)
-        };
+        let id = held_id(
+            &b,
+            s.reserve(&hold(s, &ws, "asha", Some("tc_1"), 60_000))
+                .unwrap(),
+        );
         assert!(
             matches!(
                 o.reserve(&hold(o, &ws, "vikram", Some("tc_1"), 60_000))
                     .unwrap(),
-                Held::Busy { .. }
+                Held::Busy { wait_ms } if wait_ms > 0
             ),
-            "{}: the other machine waits for the outcome",
+            "{}: the other run waits for the outcome",
             b.name
         );
-        s.settle(id, true, &row(&ws, "spent")).unwrap();
+        // Another candidate is not held up.
+        let other_card = held_id(
+            &b,
+            o.reserve(&hold(o, &ws, "vikram", Some("tc_2"), 60_000))
+                .unwrap(),
+        );
+        o.release(other_card).unwrap();
+        let before = s.now_ms();
+        s.settle(id, true, &spent_row(s, &ws, "asha")).unwrap();
         assert_eq!(
             o.reserve(&hold(o, &ws, "vikram", Some("tc_1"), 60_000))
                 .unwrap(),
             Held::Free,
-            "{}",
+            "{}: the settle made it the workspace's",
             b.name
         );
-        assert_eq!(
-            o.unlocked_by(&ws, "tc_1")
-                .unwrap()
-                .map(|u| u.member)
-                .as_deref(),
-            Some("asha"),
+        assert!(o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        let by = o.unlocked_by(&ws, "tc_1").unwrap().expect("unlocked-by");
+        assert!(
+            (by.at_ms - before).abs() < 60_000,
+            "{}: when ({} vs {before})",
+            b.name,
+            by.at_ms
+        );
+        // A team ledger knows who paid; the local file, that it was this
+        // machine.
+        let who = if s.team() { "asha" } else { "" };
+        assert_eq!(by.member, who, "{}", b.name);
+        // Released, or settled not spent: the next run may unlock it.
+        let id = held_id(
+            &b,
+            s.reserve(&hold(s, &ws, "asha", Some("tc_3"), 60_000))
+                .unwrap(),
+        );
+        s.settle(id, false, &row(&ws, "not spent (404)")).unwrap();
+        assert!(!o.is_unlocked(&ws, "tc_3").unwrap(), "{}", b.name);
+        assert!(
+            matches!(
+                o.reserve(&hold(o, &ws, "vikram", Some("tc_3"), 60_000))
+                    .unwrap(),
+                Held::Held { .. }
+            ),
             "{}",
             b.name
         );
     }
 }
 
+// ---- what the workspace did ----
+
 #[test]
 fn unlocks_invites_seen_states_and_idempotency_keys_are_remembered() {
     for b in backends("records") {
-        let s = b.store.as_ref();
-        let ws = format!("ws-{:x}", fastrand::u64(..));
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let ws = fresh("ws");
         assert!(!s.is_unlocked(&ws, "tc_9").unwrap());
+        assert_eq!(s.unlocked_by(&ws, "tc_9").unwrap(), None, "{}", b.name);
         s.mark_unlocked_by(&ws, "tc_9", "asha").unwrap();
+        s.mark_unlocked_by(&ws, "tc_9", "vikram").unwrap();
+        let by = o
+            .unlocked_by(&ws, "tc_9")
+            .unwrap()
+            .expect("unlocked-by, for every run");
+        assert!(by.at_ms > 0, "{}: when", b.name);
+        if s.team() {
+            assert_eq!(by.member, "asha", "{}: the first unlock's member", b.name);
+        }
         assert!(
-            s.unlocked_by(&ws, "tc_9").unwrap().is_some(),
-            "{}: unlocked-by",
+            !o.is_unlocked(&fresh("ws"), "tc_9").unwrap(),
+            "{}: per workspace",
             b.name
         );
         s.mark_invited_by(&ws, "job_1", &["tc_9".into()], "invite", "asha")
             .unwrap();
         assert!(
-            s.invited_at(&ws, "job_1", "tc_9", "invite")
+            o.invited_at(&ws, "job_1", "tc_9", "invite")
                 .unwrap()
                 .is_some(),
             "{}",
             b.name
         );
+        assert_eq!(
+            o.invited_at(&ws, "job_1", "tc_9", "bulk").unwrap(),
+            None,
+            "{}: per kind",
+            b.name
+        );
         assert!(!s.was_seen(&ws, "mine", "tc_9").unwrap());
-        s.mark_seen(&ws, "mine", &["tc_9".into()]).unwrap();
+        s.mark_seen(&ws, "mine", &["tc_9".into(), "tc_8".into()])
+            .unwrap();
         assert!(
-            s.was_seen(&ws, "mine", "tc_9").unwrap(),
+            o.was_seen(&ws, "mine", "tc_9").unwrap() && o.was_seen(&ws, "mine", "tc_8").unwrap(),
             "{}: --new states",
+            b.name
+        );
+        assert!(
+            !o.was_seen(&ws, "theirs", "tc_9").unwrap(),
+            "{}: per state",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn bulk_invites_since_a_time_are_counted_oldest_first() {
+    for b in backends("bulk invites") {
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let ws = fresh("ws");
+        let start = s.now_ms() - 60_000;
+        let cards: Vec<String> = (0..3).map(|i| format!("tc_{i}")).collect();
+        s.mark_invited_by(&ws, "job_1", &cards, "bulk", "asha")
+            .unwrap();
+        o.mark_invited_by(&ws, "job_1", &["tc_7".into()], "bulk", "vikram")
+            .unwrap();
+        s.mark_invited_by(&ws, "job_1", &["tc_8".into()], "invite", "asha")
+            .unwrap();
+        s.mark_invited_by(&ws, "job_2", &["tc_9".into()], "bulk", "asha")
+            .unwrap();
+        let times = o.bulk_invite_times_since(&ws, "job_1", start).unwrap();
+        assert_eq!(times.len(), 4, "{}: bulk invites of job_1 only", b.name);
+        assert!(
+            times.windows(2).all(|w| w[0] <= w[1]),
+            "{}: oldest first",
+            b.name
+        );
+        assert!(
+            o.bulk_invite_times_since(&ws, "job_1", s.now_ms() + 60_000)
+                .unwrap()
+                .is_empty(),
+            "{}: none since later",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn an_idempotency_key_is_claimed_by_one_run_then_recorded_for_all() {
+    for b in backends("idempotency") {
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let ws = fresh("ws");
+        assert_eq!(s.idempotent(&ws, "idem").unwrap(), None, "{}", b.name);
+        assert_eq!(
+            s.claim_idempotent(&ws, "idem", "invite", "h", "asha")
+                .unwrap(),
+            Claim::Mine,
+            "{}",
             b.name
         );
         assert_eq!(
             s.claim_idempotent(&ws, "idem", "invite", "h", "asha")
                 .unwrap(),
-            Claim::Mine
+            Claim::Mine,
+            "{}: the run's own claim is still its",
+            b.name
         );
-        if let Some(o) = &b.other {
-            assert!(
-                matches!(
-                    o.claim_idempotent(&ws, "idem", "invite", "h", "vikram")
-                        .unwrap(),
-                    Claim::Busy { .. }
-                ),
-                "{}: a claim is the run's while it lives",
-                b.name
-            );
-        }
+        assert!(
+            matches!(
+                o.claim_idempotent(&ws, "idem", "invite", "h", "vikram").unwrap(),
+                Claim::Busy { member, since_ms } if member == "asha" && since_ms > 0
+            ),
+            "{}: a claim is the run's while it lives",
+            b.name
+        );
+        // Given back (the request failed): another run may claim it.
+        s.release_idempotent(&ws, "idem").unwrap();
+        assert_eq!(
+            o.claim_idempotent(&ws, "idem", "invite", "h", "vikram")
+                .unwrap(),
+            Claim::Mine,
+            "{}",
+            b.name
+        );
+        // Only the claim's own run gives it back.
+        s.release_idempotent(&ws, "idem").unwrap();
+        assert!(
+            matches!(
+                s.claim_idempotent(&ws, "idem", "invite", "h", "asha")
+                    .unwrap(),
+                Claim::Busy { .. }
+            ),
+            "{}",
+            b.name
+        );
         let rec = Recorded {
             command: "invite".into(),
             request: "h".into(),
-            result: "{}".into(),
+            result: "{\"ok\":true}".into(),
             at_ms: s.now_ms(),
         };
-        s.record_idempotent(&ws, "idem", &rec).unwrap();
+        o.record_idempotent(&ws, "idem", &rec).unwrap();
+        for run in [s, o] {
+            assert!(
+                matches!(run.claim_idempotent(&ws, "idem", "invite", "h", "asha").unwrap(),
+                    Claim::Done(r) if r == rec),
+                "{}: replayed on every run",
+                b.name
+            );
+        }
+        assert_eq!(s.idempotent(&ws, "idem").unwrap(), Some(rec), "{}", b.name);
+        assert_eq!(
+            s.idempotent(&fresh("ws"), "idem").unwrap(),
+            None,
+            "{}: per owner",
+            b.name
+        );
+    }
+}
+
+// ---- webhook events handled by `listen` ----
+
+#[test]
+fn a_handled_webhook_event_is_remembered_until_it_is_forgotten() {
+    for b in backends("webhook done") {
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let (first, second) = (fresh("evt"), fresh("evt"));
+        let t = s.now_ms();
+        assert_eq!(s.webhook_done(&first, 0).unwrap(), None, "{}", b.name);
+        s.mark_webhook_done(&first, 0).unwrap();
+        let done = o.webhook_done(&first, 0).unwrap().expect("done");
         assert!(
-            matches!(s.claim_idempotent(&ws, "idem", "invite", "h", "asha").unwrap(), Claim::Done(r) if r.result == "{}"),
-            "{}: replayed",
+            (done - t).abs() < 60_000,
+            "{}: when ({done} vs {t})",
+            b.name
+        );
+        assert_eq!(
+            o.webhook_done(&first, done + 1).unwrap(),
+            None,
+            "{}: not done since later",
+            b.name
+        );
+        // Marking another forgets those done before the cut.
+        std::thread::sleep(Duration::from_millis(5));
+        o.mark_webhook_done(&second, done + 1).unwrap();
+        assert_eq!(s.webhook_done(&first, 0).unwrap(), None, "{}", b.name);
+        assert!(s.webhook_done(&second, 0).unwrap().is_some(), "{}", b.name);
+    }
+}
+
+// ---- upkeep ----
+
+#[test]
+fn the_audit_log_is_per_workspace_newest_last_and_bounded() {
+    for b in backends("audit") {
+        let s = b.store.as_ref();
+        let (ws, elsewhere) = (fresh("ws"), fresh("ws"));
+        s.store_snapshot("k", &ws, &snap(s, Meters { used: 0, limit: 9 }), s.now_ms())
+            .unwrap();
+        for outcome in ["spent", "not spent (404)", "maybe spent"] {
+            let id = held_id(&b, s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap());
+            s.settle(id, outcome == "spent", &row(&ws, outcome))
+                .unwrap();
+        }
+        let id = held_id(
+            &b,
+            b.other
+                .reserve(&hold(s, &elsewhere, "vikram", None, 60_000))
+                .unwrap(),
+        );
+        b.other.settle(id, true, &row(&elsewhere, "spent")).unwrap();
+        let all = b.other.audit(Some(&ws), 10).unwrap();
+        assert_eq!(all.len(), 3, "{}: per workspace", b.name);
+        let last2: Vec<String> = s
+            .audit(Some(&ws), 2)
+            .unwrap()
+            .into_iter()
+            .map(|r| r.outcome)
+            .collect();
+        assert_eq!(
+            last2,
+            ["not spent (404)", "maybe spent"],
+            "{}: the newest, oldest first",
+            b.name
+        );
+        let line = &all[0];
+        assert_eq!(
+            (
+                line.workspace.as_str(),
+                line.command.as_str(),
+                line.meter.as_str(),
+                line.cost
+            ),
+            (ws.as_str(), "candidate show", "unlocks", 1),
+            "{}",
+            b.name
+        );
+        assert!(
+            s.audit(None, 10).unwrap().len() >= 4,
+            "{}: every workspace",
             b.name
         );
     }
@@ -354,20 +831,325 @@ fn unlocks_invites_seen_states_and_idempotency_keys_are_remembered() {
 fn prune_drops_what_no_longer_matters() {
     for b in backends("prune") {
         let s = b.store.as_ref();
-        let ws = format!("ws-{:x}", fastrand::u64(..));
-        s.store_snapshot("k", &ws, &snap(s, Meters { used: 0, limit: 3 }), s.now_ms())
-            .unwrap();
-        let Held::Held { id, .. } = s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap() else {
-            panic!()
-        };
-        s.settle(id, true, &row(&ws, "spent")).unwrap();
+        let (ws, key) = (fresh("ws"), fresh("key"));
+        s.store_snapshot(
+            &key,
+            &ws,
+            &snap(s, Meters { used: 0, limit: 3 }),
+            s.now_ms(),
+        )
+        .unwrap();
+        let id = held_id(&b, s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap());
+        s.settle(id, true, &spent_row(s, &ws, "asha")).unwrap();
+        let live = held_id(&b, s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap());
         s.reserve(&hold(s, &ws, "asha", None, -60_000)).unwrap();
-        let n = s.prune(s.now_ms() + 1, s.now_ms() + 1).unwrap();
+        // A full window, a block that ended and a recorded key.
+        while s.admit(&key, &[SEARCH], 60_000).unwrap() == Admit::Go {}
+        s.block(&key, "global", s.now_ms() - 60_000).unwrap();
+        s.record_idempotent(
+            &ws,
+            "old",
+            &Recorded {
+                command: "invite".into(),
+                request: "h".into(),
+                result: "{}".into(),
+                at_ms: s.now_ms() - 60_000,
+            },
+        )
+        .unwrap();
+        s.mark_unlocked_by(&ws, "tc_kept", "asha").unwrap();
+        let cut = s.now_ms() + 1_000;
+        let n = s.prune(cut, cut).unwrap();
         assert!(
-            n >= 2,
-            "{}: the audit line and the lapsed hold went ({n})",
+            n >= 9,
+            "{}: the audit line, 5 sends, the ended block, the lapsed hold, the key ({n})",
             b.name
         );
+        assert_eq!(s.prune(cut, cut).unwrap(), 0, "{}: nothing twice", b.name);
         assert!(s.audit(Some(&ws), 10).unwrap().is_empty(), "{}", b.name);
+        assert_eq!(
+            s.admit(&key, &[SEARCH], 60_000).unwrap(),
+            Admit::Go,
+            "{}: the pruned sends hold no slot",
+            b.name
+        );
+        assert_eq!(s.idempotent(&ws, "old").unwrap(), None, "{}", b.name);
+        assert_eq!(
+            s.held(&ws, Meter::ApiUnlocks).unwrap(),
+            1,
+            "{}: a live hold is kept",
+            b.name
+        );
+        s.release(live).unwrap();
+        assert!(
+            b.other.is_unlocked(&ws, "tc_kept").unwrap(),
+            "{}: what was unlocked is kept",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn counts_follow_the_rows() {
+    for b in backends("counts") {
+        let s = b.store.as_ref();
+        let count = |name: &str| -> i64 {
+            s.counts()
+                .unwrap()
+                .into_iter()
+                .find(|(table, _)| table.trim_start_matches("talent_") == name)
+                .unwrap_or_else(|| panic!("{}: no count of {name}", b.name))
+                .1
+        };
+        let ws = fresh("ws");
+        let (unlocked, seen, done) = (count("unlocked"), count("seen"), count("webhook_done"));
+        s.mark_unlocked_by(&ws, "tc_1", "asha").unwrap();
+        s.mark_seen(&ws, "st", &["a".into(), "b".into()]).unwrap();
+        b.other.mark_webhook_done(&fresh("evt"), 0).unwrap();
+        assert_eq!(count("unlocked"), unlocked + 1, "{}", b.name);
+        assert_eq!(count("seen"), seen + 2, "{}", b.name);
+        assert_eq!(count("webhook_done"), done + 1, "{}", b.name);
+    }
+}
+
+// ---- team administration (the stores that have one) ----
+
+#[test]
+fn team_admin_allowances_cap_a_members_spends_per_cycle() {
+    for (b, admin) in team_backends("allowances") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 0, limit: 9 });
+        let seen = admin
+            .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 1)], "asha")
+            .unwrap();
+        assert!(!seen, "{}: vikram never spent here", b.name);
+        assert_eq!(
+            admin.allowances(&ws).unwrap(),
+            [("vikram".to_string(), "unlocks".to_string(), 1)],
+            "{}",
+            b.name
+        );
+        let o = b.other.as_ref();
+        let id = held_id(
+            &b,
+            o.reserve(&hold(o, &ws, "vikram", None, 60_000)).unwrap(),
+        );
+        assert!(
+            matches!(
+                o.reserve(&hold(o, &ws, "vikram", None, 60_000)).unwrap(),
+                Held::Allowance { ref member, cap: 1, used: 1, .. } if member == "vikram"
+            ),
+            "{}: a hold counts against the allowance",
+            b.name
+        );
+        o.settle(id, true, &spent_row(o, &ws, "vikram")).unwrap();
+        assert!(
+            matches!(
+                s.reserve(&hold(s, &ws, "vikram", None, 60_000)).unwrap(),
+                Held::Allowance { used: 1, .. }
+            ),
+            "{}: so does a spend, on every machine",
+            b.name
+        );
+        assert!(
+            matches!(
+                s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap(),
+                Held::Held { .. }
+            ),
+            "{}: another member is not capped",
+            b.name
+        );
+        assert!(
+            admin
+                .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 2)], "asha")
+                .unwrap(),
+            "{}: seen now",
+            b.name
+        );
+        assert!(
+            matches!(
+                o.reserve(&hold(o, &ws, "vikram", None, 60_000)).unwrap(),
+                Held::Held { .. }
+            ),
+            "{}: a raised allowance",
+            b.name
+        );
+        assert_eq!(
+            admin.clear_allowance(&ws, "vikram").unwrap(),
+            1,
+            "{}",
+            b.name
+        );
+        assert!(admin.allowances(&ws).unwrap().is_empty(), "{}", b.name);
+        assert_eq!(
+            admin.clear_allowance(&ws, "vikram").unwrap(),
+            0,
+            "{}",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn team_admin_counts_spends_by_member_and_channel_per_cycle() {
+    for (b, admin) in team_backends("spends by member") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 0, limit: 9 });
+        for (member, command, spent) in [
+            ("asha", "candidate show", true),
+            ("asha", "mcp", true),
+            ("asha", "candidate show", false),
+            ("vikram", "candidate show", true),
+        ] {
+            let id = held_id(&b, s.reserve(&hold(s, &ws, member, None, 60_000)).unwrap());
+            let line = AuditRow {
+                command: command.into(),
+                outcome: if spent { "spent" } else { "not spent (404)" }.into(),
+                ..spent_row(s, &ws, member)
+            };
+            s.settle(id, spent, &line).unwrap();
+        }
+        let cycle = "2026-12-01T00:00:00Z";
+        assert_eq!(admin.cycles(&ws).unwrap(), [cycle], "{}", b.name);
+        let rows: Vec<(String, String, i64)> = admin
+            .spends_by_member(&ws, Some(cycle))
+            .unwrap()
+            .into_iter()
+            .map(|r| (r.member, r.channel, r.cost))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                ("asha".into(), "command".into(), 1),
+                ("asha".into(), "mcp".into(), 1),
+                ("vikram".into(), "command".into(), 1)
+            ],
+            "{}: spent lines only, by member and channel",
+            b.name
+        );
+        assert!(
+            admin
+                .spends_by_member(&ws, Some("2026-11-01T00:00:00Z"))
+                .unwrap()
+                .is_empty(),
+            "{}: per cycle",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn team_admin_reset_and_prune_touch_one_workspace() {
+    for (b, admin) in team_backends("reset and prune") {
+        let s = b.store.as_ref();
+        let (ws, kept) = (fresh("ws"), fresh("ws"));
+        let (key, kept_key) = (fresh("key"), fresh("key"));
+        for (w, k) in [(&ws, &key), (&kept, &kept_key)] {
+            stored(s, k, w, Meters { used: 0, limit: 9 });
+            let id = held_id(&b, s.reserve(&hold(s, w, "asha", None, 60_000)).unwrap());
+            s.settle(id, true, &spent_row(s, w, "asha")).unwrap();
+            s.mark_unlocked_by(w, "tc_1", "asha").unwrap();
+            s.mark_seen(w, "st", &["a".into()]).unwrap();
+            s.admit(k, &[SEARCH], 60_000).unwrap();
+        }
+        assert_eq!(admin.keys_of(&ws).unwrap(), [key.clone()], "{}", b.name);
+        // Prune: the workspace's old lines and sends, not the other's.
+        let cut = s.now_ms() + 1_000;
+        let keys = admin.keys_of(&ws).unwrap();
+        assert!(
+            admin.prune_workspace(&ws, &keys, cut, cut).unwrap() >= 2,
+            "{}: the spend line and the send",
+            b.name
+        );
+        let o = b.other.as_ref();
+        assert!(o.audit(Some(&ws), 10).unwrap().is_empty(), "{}", b.name);
+        assert_eq!(o.audit(Some(&kept), 10).unwrap().len(), 1, "{}", b.name);
+        assert!(
+            o.is_unlocked(&ws, "tc_1").unwrap(),
+            "{}: prune keeps unlocks",
+            b.name
+        );
+        // Reset: every record of the workspace and its keys, nothing else.
+        assert!(
+            admin.reset_workspace(&ws, &keys).unwrap() >= 4,
+            "{}: usage, key, unlock, seen",
+            b.name
+        );
+        assert!(!o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        assert!(!o.was_seen(&ws, "st", "a").unwrap(), "{}", b.name);
+        assert_eq!(o.snapshot(&ws).unwrap(), None, "{}", b.name);
+        assert!(admin.keys_of(&ws).unwrap().is_empty(), "{}", b.name);
+        assert!(
+            o.is_unlocked(&kept, "tc_1").unwrap(),
+            "{}: the other workspace",
+            b.name
+        );
+        assert!(o.was_seen(&kept, "st", "a").unwrap(), "{}", b.name);
+        assert_eq!(o.audit(Some(&kept), 10).unwrap().len(), 1, "{}", b.name);
+        assert_eq!(admin.keys_of(&kept).unwrap(), [kept_key], "{}", b.name);
+    }
+}
+
+#[test]
+fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
+    for (b, admin) in team_backends("import") {
+        admin.connected().unwrap();
+        let (before, after) = admin.migrate().unwrap();
+        assert_eq!(before, after, "{}: migrated on connect already", b.name);
+        assert_eq!(after, b.store.schema_version().unwrap(), "{}", b.name);
+        assert!(admin.describe().starts_with("postgres://"), "{}", b.name);
+        let ws = fresh("ws");
+        let line = AuditRow {
+            at_ms: b.store.now_ms(),
+            ..row(&ws, "spent")
+        };
+        let batch = ImportBatch {
+            workspace: ws.clone(),
+            source: fresh("import"),
+            member: "asha".into(),
+            unlocks: vec![("tc_5".into(), b.store.now_ms())],
+            invites: vec![(
+                "job_1".into(),
+                "tc_5".into(),
+                "invite".into(),
+                b.store.now_ms(),
+            )],
+            spends: vec![("line:f:1:1".into(), line)],
+        };
+        assert_eq!(
+            admin.import(batch.clone()).unwrap(),
+            Some((1, 1, 1)),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            admin.import(batch.clone()).unwrap(),
+            None,
+            "{}: once",
+            b.name
+        );
+        // The same lines under another source are not added again either.
+        let again = ImportBatch {
+            source: fresh("import"),
+            ..batch
+        };
+        assert_eq!(admin.import(again).unwrap(), None, "{}", b.name);
+        let o = b.other.as_ref();
+        assert!(o.is_unlocked(&ws, "tc_5").unwrap(), "{}", b.name);
+        assert!(
+            o.invited_at(&ws, "job_1", "tc_5", "invite")
+                .unwrap()
+                .is_some(),
+            "{}",
+            b.name
+        );
+        assert_eq!(o.audit(Some(&ws), 10).unwrap().len(), 1, "{}", b.name);
+        assert!(
+            admin.info().server_version.starts_with(char::is_numeric),
+            "{}",
+            b.name
+        );
     }
 }

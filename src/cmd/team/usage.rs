@@ -75,5 +75,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .why
             .with_hint("check that the database runs and the URL is right"));
     }
-    crate::ops::team::usage(&guard, team.as_ref(), args.previous, args.by_channel, ctx.io(), view).await
+    crate::ops::team::usage(
+        &guard,
+        team.as_ref(),
+        args.previous,
+        args.by_channel,
+        ctx.io(),
+        view,
+    )
+    .await
 }
