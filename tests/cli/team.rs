@@ -1856,3 +1856,53 @@ async fn a_connect_that_outlasts_its_timeout_is_tried_once_more_with_a_longer_on
     ok(&out);
     assert_eq!(relay.connections(), 2, "{}", stderr(&out));
 }
+
+fn find_file(dir: &std::path::Path, name: &str) -> Option<std::path::PathBuf> {
+    for entry in std::fs::read_dir(dir).ok()?.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if let Some(found) = find_file(&path, name) {
+                return Some(found);
+            }
+        } else if path.file_name().is_some_and(|n| n == name) {
+            return Some(path);
+        }
+    }
+    None
+}
+
+/// Team administration is its own type, got from the ledger target: on
+/// the local file an administering command is one line naming the fix,
+/// exit 2, before anything is sent (no store is looked behind).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_administration_on_the_local_ledger_is_one_clear_line_and_sends_nothing() {
+    let sb = Sandbox::start();
+    expect_code(&sb.talent().arg("usage").output().unwrap(), 0);
+    let file = find_file(sb.env.path(), "ledger.sqlite3").expect("the local ledger");
+    let copy = sb.env.path().join("joining.sqlite3");
+    std::fs::copy(&file, &copy).unwrap();
+    crate::common::clear_log(&sb).await;
+    let copy = copy.to_string_lossy().into_owned();
+    for args in [
+        vec!["team", "allowance", "set", "vikram", "--unlocks", "2"],
+        vec!["team", "allowance", "list"],
+        vec!["team", "allowance", "clear", "vikram"],
+        vec!["ledger", "import", copy.as_str()],
+    ] {
+        let out = sb.talent().args(&args).output().unwrap();
+        expect_code(&out, 2);
+        let err = stderr(&out);
+        let what = args[..args.len().min(3)].join(" ");
+        assert!(
+            err.contains("administers a team ledger, and this run uses the local one")
+                && err.contains("--ledger-url postgres://"),
+            "{what}: {err}"
+        );
+        assert_eq!(
+            err.lines().filter(|l| l.starts_with("error")).count(),
+            1,
+            "{what}: one error line: {err}"
+        );
+        crate::common::assert_nothing_sent(&sb, &what).await;
+    }
+}
