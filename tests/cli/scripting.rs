@@ -719,3 +719,68 @@ async fn watch_looks_again_and_prints_each_record_once() {
         2,
     );
 }
+
+/// Regression (issue 28, one store contract): the local ledger only looked
+/// an idempotency key up, so two processes of one machine firing the same
+/// key at once (a cron line and a person, a retried job) both sent it. The
+/// key is now claimed before the request, as on a team ledger: one sends,
+/// the other is told who holds it (exit 1, nothing sent), and a later run
+/// prints the recorded result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_idempotency_key_fired_by_two_processes_at_once_sends_once() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let args = [
+        "invite",
+        card.as_str(),
+        "--job",
+        job.as_str(),
+        "--message",
+        "Hi",
+        "--idempotency-key",
+        "daily-1",
+        "-o",
+        "json",
+    ];
+    // Both know the workspace first, and the first send is slow: the race
+    // is the claim itself.
+    expect_code(&run(&sb, &["usage", "-o", "json"]), 0);
+    faults(&sb, "latency=1500ms@POST/invite-to-apply").await;
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let first = cmd
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let second = sb.talent().args(args).output().unwrap();
+    expect_code(&second, 1);
+    assert!(
+        stderr(&second).contains("is held by") && stderr(&second).contains("nothing was sent"),
+        "{}",
+        stderr(&second)
+    );
+    expect_code(&first.wait_with_output().unwrap(), 0);
+    faults(&sb, "").await;
+    let sent = |reqs: Vec<Value>| {
+        reqs.iter()
+            .filter(|r| {
+                r["path"]
+                    .as_str()
+                    .is_some_and(|p| p.contains("invite-to-apply"))
+            })
+            .count()
+    };
+    assert_eq!(sent(sb.requests().await), 1, "sent once");
+    let again = run(&sb, &args);
+    expect_code(&again, 0);
+    assert!(
+        stderr(&again).contains("already done"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(sent(sb.requests().await), 1);
+}
