@@ -363,7 +363,7 @@ impl Context {
             Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
         };
         match (&self.settings.ledger, self.settings.sandbox) {
-            (Target::Postgres(_), false) => Ok((self.team_store(local)?, None)),
+            (Target::Postgres(_), false) => Ok((self.team_ledger(local)?, None)),
             _ => Ok((local as Arc<dyn crate::ledger::Store>, broken)),
         }
     }
@@ -371,7 +371,7 @@ impl Context {
     /// The team ledger's store, started on first use (its connect runs in
     /// the background) with the local file `local` beside it; later calls
     /// share it.
-    fn team_store(
+    fn team_ledger(
         &self,
         local: Arc<crate::ledger::SqliteStore>,
     ) -> Result<Arc<crate::ledger::pg::PgStore>> {
@@ -431,7 +431,7 @@ impl Context {
                     Ok(store) => Arc::new(store),
                     Err(_) => Arc::new(crate::ledger::SqliteStore::in_memory()?),
                 };
-                self.team_store(local)?
+                self.team_ledger(local)?
             }
         };
         Ok(crate::ledger::TeamAdmin::new(pg))

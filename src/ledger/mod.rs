@@ -9,7 +9,11 @@
 //! spend, [`Store::settle`] it), so a caller never assembles a transaction
 //! and a second backend needs no change above the trait. The store supplies
 //! the time it judges by ([`Store::now_ms`]). [`sqlite::SqliteStore`] is the
-//! local file in the data folder.
+//! local file in the data folder, [`pg::PgStore`] a team ledger; each
+//! implements every method, with the behaviour `tests/cli/store_contract.rs`
+//! holds both to. Team administration (allowances, one workspace's reset,
+//! import, migrate) is not an act of a run: [`team::TeamAdmin`], got from
+//! the ledger target.
 //!
 //! The trait is synchronous: SQLite is, and a networked store runs its
 //! connection on a thread of its own, so a call costs the caller a short
@@ -197,8 +201,11 @@ pub trait Store: Send + Sync {
     fn workspace_of(&self, key: &str) -> Result<Option<String>>;
     fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>>;
     /// Stores a snapshot just read (the read started at `started_ms`) and
-    /// which workspace `key` is in; returns the snapshot as now stored (a
-    /// spend recorded after the read started is not undone by it).
+    /// which workspace `key` is in, for every run by the store's next act
+    /// at the latest (a spend recorded after the read started is not
+    /// undone by it). Returns the snapshot to judge by now: as stored where
+    /// the store writes at once (the file), as read where the write goes
+    /// with the run's next act (a team ledger, saving a round trip).
     fn store_snapshot(
         &self,
         key: &str,

@@ -1054,7 +1054,12 @@ fn team_admin_reset_and_prune_touch_one_workspace() {
             s.mark_seen(w, "st", &["a".into()]).unwrap();
             s.admit(k, &[SEARCH], 60_000).unwrap();
         }
-        assert_eq!(admin.keys_of(&ws).unwrap(), [key.clone()], "{}", b.name);
+        assert_eq!(
+            admin.keys_of(&ws).unwrap(),
+            std::slice::from_ref(&key),
+            "{}",
+            b.name
+        );
         // Prune: the workspace's old lines and sends, not the other's.
         let cut = s.now_ms() + 1_000;
         let keys = admin.keys_of(&ws).unwrap();
