@@ -888,7 +888,7 @@ impl PgStore {
         })
     }
 
-    pub fn target(&self) -> &PgTarget {
+    pub(super) fn target(&self) -> &PgTarget {
         &self.target
     }
 
@@ -1039,7 +1039,7 @@ impl PgStore {
             });
     }
 
-    pub fn info(&self) -> ConnInfo {
+    pub(super) fn info(&self) -> ConnInfo {
         self.info.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }
 
@@ -1326,7 +1326,7 @@ impl PgStore {
 
     /// Waits for the connect (and the schema check) and says whether the
     /// database can be used: `Ok(())`, or why not.
-    pub fn connected(&self) -> Result<()> {
+    pub(super) fn connected(&self) -> Result<()> {
         if let Some(why) = self.away.lock().unwrap_or_else(|e| e.into_inner()).clone() {
             return Err(Error::failure(away_line(&self.target, &why)));
         }

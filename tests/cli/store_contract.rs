@@ -34,6 +34,8 @@ struct Backend {
     other: Arc<dyn Store>,
     /// The team administration, for the stores that have one.
     admin: Option<TeamAdmin>,
+    /// Where a further run connects (the stores whose holds are leases).
+    url: Option<String>,
     _keep: Keep,
 }
 
@@ -90,6 +92,7 @@ fn pg_backend(name: &'static str, admin: &str, via: &str) -> Backend {
         admin: Some(TeamAdmin::new(Arc::clone(&store))),
         store,
         other: pg_store(&url),
+        url: Some(url),
         _keep: Keep::Db {
             admin: admin.to_string(),
             name: db,
@@ -106,6 +109,7 @@ fn backends(test: &str) -> Vec<Backend> {
         store: Arc::new(SqliteStore::open(&path).unwrap()),
         other: Arc::new(SqliteStore::open(&path).unwrap()),
         admin: None,
+        url: None,
         _keep: Keep::Dir(dir),
     }];
     if let Some(admin) = pg::direct(&format!("store contract {test} on PostgreSQL")) {
@@ -579,6 +583,44 @@ fn one_unlock_per_candidate_a_held_one_is_busy_and_a_settled_one_free() {
             "{}",
             b.name
         );
+    }
+}
+
+/// A shared store's hold is a lease of its run: kept while the run lives
+/// (renewed with no act needed), gone within one term after the run ends
+/// unsettled (a killed process, a lost machine). The local file's holds end
+/// with their process instead, which this process cannot show on itself
+/// (`tests/cli/guard.rs` kills one).
+#[test]
+fn a_lease_outlives_its_term_while_the_run_lives_and_ends_with_it() {
+    for b in backends("lease") {
+        let Some(url) = &b.url else { continue };
+        let run = pg_store(url);
+        let ws = fresh("ws");
+        stored(run.as_ref(), "k", &ws, Meters { used: 0, limit: 3 });
+        held_id(
+            &b,
+            run.reserve(&hold(run.as_ref(), &ws, "asha", None, 60_000))
+                .unwrap(),
+        );
+        // Past the 2 s term with no act of the run: still held.
+        std::thread::sleep(Duration::from_millis(3_000));
+        assert_eq!(
+            b.other.held(&ws, Meter::ApiUnlocks).unwrap(),
+            1,
+            "{}: renewed while the run lives",
+            b.name
+        );
+        drop(run);
+        let ended = std::time::Instant::now();
+        while b.other.held(&ws, Meter::ApiUnlocks).unwrap() != 0 {
+            assert!(
+                ended.elapsed() < Duration::from_secs(15),
+                "{}: the hold outlived its run by far more than its term",
+                b.name
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
     }
 }
 
