@@ -229,6 +229,14 @@ fn the_store_says_what_it_is_and_judges_by_one_clock() {
             b.name
         );
         assert!(s.schema_version().unwrap() >= 1, "{}", b.name);
+        if let Some(url) = &b.url {
+            // A password given in the URL (trusted on loopback, unused) is
+            // never part of what the store says it is.
+            let with = url.replacen("://postgres@", "://postgres:S3cret%2FPW@", 1);
+            assert_ne!(&with, url);
+            let d = pg_store(&with).describe();
+            assert!(!d.contains("S3cret"), "{}: {d}", b.name);
+        }
         assert_eq!(
             s.schema_version().unwrap(),
             b.other.schema_version().unwrap(),
@@ -861,6 +869,9 @@ fn the_audit_log_is_per_workspace_newest_last_and_bounded() {
             "{}",
             b.name
         );
+        // Who spent: a team ledger's lines say; the file is one machine's.
+        let who = if s.team() { "asha" } else { "" };
+        assert_eq!(line.member, who, "{}", b.name);
         assert!(
             s.audit(None, 10).unwrap().len() >= 4,
             "{}: every workspace",
