@@ -497,13 +497,10 @@ fn progress_text(
     text
 }
 
+/// Seconds as the bar shows them: whole (at least one), in the tool's one
+/// duration style.
 fn human_secs(s: f64) -> String {
-    let s = s.round() as u64;
-    match s {
-        0..=59 => format!("{s}s"),
-        60..=3599 => format!("{}m{:02}s", s / 60, s % 60),
-        _ => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
-    }
+    crate::api::retry::human(std::time::Duration::from_secs(s.round().max(1.0) as u64))
 }
 
 /// The error of a page after others were written: which page, and how to go on.
@@ -625,7 +622,7 @@ mod tests {
         );
         assert_eq!(
             progress_text(2, 20, Some(5000), None, 1, Duration::from_secs(20)),
-            "page 2 · 20 of 5000 records · about 1h23m left"
+            "page 2 · 20 of 5000 records · about 1h 23m left"
         );
     }
 
