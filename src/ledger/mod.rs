@@ -316,20 +316,6 @@ pub trait Store: Send + Sync {
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool>;
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()>;
 
-    // ---- export checkpoints (always local: beside their partial files) ----
-
-    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>>;
-    /// Saves a checkpoint and the ids written since the last, in one act.
-    fn save_checkpoint(
-        &self,
-        owner: &str,
-        name: &str,
-        position: &str,
-        ids: &[String],
-    ) -> Result<()>;
-    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool>;
-    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()>;
-
     // ---- webhook events handled by `listen` ----
 
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>>;

@@ -2835,29 +2835,6 @@ impl Store for PgStore {
         )
     }
 
-    // Checkpoints stay on the machine that holds the partial file.
-    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
-        self.local.checkpoint(owner, name)
-    }
-
-    fn save_checkpoint(
-        &self,
-        owner: &str,
-        name: &str,
-        position: &str,
-        ids: &[String],
-    ) -> Result<()> {
-        self.local.save_checkpoint(owner, name, position, ids)
-    }
-
-    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
-        self.local.checkpoint_has(owner, name, id)
-    }
-
-    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()> {
-        self.local.drop_checkpoint(owner, name)
-    }
-
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
         let i = id.to_string();
         self.route(
