@@ -6,8 +6,12 @@
 //!
 //! [`Store`] is the seam: one method per act that must be atomic across
 //! processes ([`Store::admit`] a send in every class, [`Store::reserve`] a
-//! spend, [`Store::settle`] it), so a caller never assembles a transaction
-//! and a second backend needs no change above the trait. The store supplies
+//! spend, [`Store::settle`] it), so a caller never assembles a transaction.
+//! A second backend (`pg`, the team ledger) did change what is above the
+//! trait: the guard learns the workspace first, keeps the ledger-away
+//! policy, and export checkpoints left the trait for the local file's own
+//! type ([`SqliteStore::checkpoint`]), since they stay on the machine that
+//! holds the partial file whatever the ledger. The store supplies
 //! the time it judges by ([`Store::now_ms`]). [`sqlite::SqliteStore`] is the
 //! local file in the data folder.
 //!

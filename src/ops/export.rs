@@ -1,5 +1,7 @@
-//! Resumable exports: a list written to `--out FILE` saves a checkpoint in
-//! the ledger after every page (the pager's position, the bytes of
+//! `--out FILE` and resumable exports: [`Export`] owns the file from its
+//! opening (`FILE.partial`, before anything is sent) to its rename into
+//! place. A list written there saves a checkpoint in the machine's local
+//! ledger file ([`Checkpoints`], even beside a team ledger) after every page (the pager's position, the bytes of
 //! `FILE.partial` that hold whole pages, the ids written), so `--resume`
 //! continues an interrupted run where it stopped, with no row twice.
 //!

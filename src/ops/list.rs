@@ -2,9 +2,11 @@
 //! candidate list, jobs list) runs here, with `--watch`, the search budget,
 //! `--new --state`, `--out`/`--resume` and the closing `Showing …` line. A
 //! list command checks its flags into a [`Source`] and [`ListOptions`] and
-//! calls [`run`]; the records go to the printer it is handed, progress and
-//! notices to its sink. `browse` drives the same pieces page by page
-//! ([`Source::fetch`] with a [`super::pager::Pager`]).
+//! calls [`run`]; each look is one [`Listing`] whose records pass the sinks
+//! built here (the `--new` state, the `--out` export, the printer), progress
+//! and notices going to the run's sink. [`Source::fetch`] fetches one page
+//! for this runner and for `mcp`'s tools; `browse` and `api --paginate`
+//! page on their own (docs/architecture.md says why).
 
 use std::sync::Arc;
 use std::time::Duration;
