@@ -274,9 +274,18 @@ fn the_list_runner_hands_records_to_its_sinks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let owners: &[(&str, &[&str])] = &[
         ("OutFile", &["src/ops/export.rs", "src/output/file.rs"]),
-        ("checkpoint(", &["src/ops/export.rs", "src/ledger/sqlite.rs"]),
-        ("_checkpoint(", &["src/ops/export.rs", "src/ledger/sqlite.rs"]),
-        ("checkpoint_has(", &["src/ops/export.rs", "src/ledger/sqlite.rs"]),
+        (
+            "checkpoint(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
+        (
+            "_checkpoint(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
+        (
+            "checkpoint_has(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
         ("was_seen(", &["src/ops/fresh.rs", "src/ledger"]),
         ("mark_seen(", &["src/ops/fresh.rs", "src/ledger"]),
     ];
@@ -307,5 +316,8 @@ fn the_list_runner_hands_records_to_its_sinks() {
         .position(|l| *l == "    }")
         .expect("the end of Listing::run")
         + 1;
-    assert!(len < 60, "Listing::run is {len} lines; hand the work to a sink or a check");
+    assert!(
+        len < 60,
+        "Listing::run is {len} lines; hand the work to a sink or a check"
+    );
 }
