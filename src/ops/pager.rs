@@ -748,6 +748,156 @@ mod tests {
         assert_eq!(p.position().next_page, u64::MAX);
     }
 
+    /// A sink that writes down what the runner told it, into a log the
+    /// test shares; it stops the records whose number is in `drop`.
+    struct Recorder {
+        name: &'static str,
+        log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+        drop: Vec<i64>,
+        start: Option<Start>,
+    }
+
+    impl ListSink for Recorder {
+        fn begin(&mut self, start: &mut Start, _: &dyn Sink) -> Result<()> {
+            if let Some(s) = self.start {
+                *start = s;
+            }
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} begin {start:?}", self.name));
+            Ok(())
+        }
+        fn record(&mut self, record: &Value) -> Result<bool> {
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} {record}", self.name));
+            Ok(!self.drop.contains(&record.as_i64().unwrap()))
+        }
+        fn page_done(&mut self, at: Position) -> Result<()> {
+            let line = format!("{} page done {}", self.name, at.next_page);
+            self.log.lock().unwrap().push(line);
+            Ok(())
+        }
+        fn finish(&mut self, end: End, _: &dyn Sink) -> Result<()> {
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} finish {end:?}", self.name));
+            Ok(())
+        }
+    }
+
+    fn run_with(
+        start: Option<Start>,
+        fail_at: Option<u64>,
+    ) -> (Result<Streamed>, Vec<String>, Vec<u64>) {
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = |name, drop: Vec<i64>, start| -> Box<dyn ListSink> {
+            Box::new(Recorder {
+                name,
+                log: log.clone(),
+                drop,
+                start,
+            })
+        };
+        let listing = Listing {
+            notices: &crate::sink::Silent,
+            take: Take::All,
+            first_page: 1,
+            asked_size: Some(2),
+            spend: None,
+            sinks: vec![sink("a", vec![1], start), sink("b", vec![], None)],
+        };
+        let asked = std::sync::Mutex::new(Vec::new());
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let got = rt.block_on(listing.run(|n| {
+            asked.lock().unwrap().push(n);
+            let from = (n as usize - 1) * 2;
+            let page = Page {
+                items: (from..(from + 2).min(3)).map(|i| json!(i)).collect(),
+                total: Some(3),
+                page_size: Some(2),
+                kind: None,
+            };
+            async move {
+                match fail_at {
+                    Some(f) if f == n => Err(Error::failure("down")),
+                    _ => Ok(page),
+                }
+            }
+        }));
+        let lines = log.lock().unwrap().clone();
+        (got, lines, asked.into_inner().unwrap())
+    }
+
+    #[test]
+    fn records_pass_the_sinks_in_order_and_they_finish_in_reverse() {
+        let (got, log, asked) = run_with(None, None);
+        assert_eq!(got.unwrap().printed, 3);
+        assert_eq!(asked, [1, 2]);
+        assert_eq!(
+            log,
+            [
+                "a begin Fresh",
+                "b begin Fresh",
+                "a 0",
+                "b 0",
+                // `a` keeps record 1 from `b`.
+                "a 1",
+                "a page done 2",
+                "b page done 2",
+                "a 2",
+                "b 2",
+                "a page done 3",
+                "b page done 3",
+                "b finish Complete(Position { next_page: 3, emitted: 3 })",
+                "a finish Complete(Position { next_page: 3, emitted: 3 })",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sink_moves_the_start_and_a_complete_start_fetches_nothing() {
+        let at = Position {
+            next_page: 2,
+            emitted: 2,
+        };
+        let (got, log, asked) = run_with(Some(Start::Resume(at)), None);
+        assert_eq!(got.unwrap().printed, 3);
+        assert_eq!(asked, [2]);
+        assert_eq!(
+            log[1],
+            "b begin Resume(Position { next_page: 2, emitted: 2 })"
+        );
+        let (got, log, asked) = run_with(Some(Start::Complete(at)), None);
+        assert_eq!(got.unwrap().printed, 2);
+        assert!(asked.is_empty());
+        assert_eq!(log.len(), 2, "begun, never finished: {log:?}");
+    }
+
+    #[test]
+    fn a_failed_page_finishes_the_sinks_as_failed_and_names_the_page() {
+        let (got, log, _) = run_with(None, Some(2));
+        let e = got.expect_err("page 2 fails");
+        assert!(e.message.starts_with("page 2 failed"), "{}", e.message);
+        assert_eq!(e.hint.as_deref(), Some("continue with --page 2"));
+        assert_eq!(
+            log[log.len() - 2..],
+            [
+                "b finish Failed { wrote: true }",
+                "a finish Failed { wrote: true }"
+            ]
+        );
+        let (got, log, _) = run_with(None, Some(1));
+        assert_eq!(got.expect_err("page 1 fails").message, "down");
+        assert_eq!(log.last().unwrap(), "a finish Failed { wrote: false }");
+    }
+
     proptest! {
         /// Whatever the list's length, page size, start and limit: the pager
         /// never asks past the last page, never emits more than the limit,
