@@ -3,8 +3,12 @@
 //! service's facts live once in `talent-spec`.
 //!
 //! `main.rs` parses and maps errors to exit codes; `cmd` translates arguments;
-//! everything below it (`api`, `output`, `auth`)
-//! has no clap and no terminal code of its own.
+//! `ui` is the terminal (and writes `--out` data through the export);
+//! `api`, `guard`, `ledger`, `ops` and `mcp` have no clap and never reach
+//! the terminal (the layout tests pin it); `output` formats records and
+//! writes them through its `Out` seam; it imports `Ui` to implement `Out`
+//! for it and for the printer's shortcuts that write to it (`one`, `list`,
+//! `jq_raw`, `stream`).
 
 // Output goes through `ui` (and the printer) only.
 #![deny(clippy::print_stdout, clippy::print_stderr)]

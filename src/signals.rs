@@ -1,6 +1,11 @@
-//! SIGINT and SIGTERM for the long-running commands (`sandbox serve`,
-//! `webhooks listen`). Installed before the command announces itself, so a
-//! signal that follows at once still stops it cleanly instead of killing it.
+//! SIGINT and SIGTERM, for every command: [`until_terminated`] wraps each
+//! run (a SIGTERM ends it with one line, the guard settling what was in
+//! flight); the operations that stop cleanly by themselves own the signals
+//! while they run ([`own`]: a list run writes what it fetched, `--watch`,
+//! `sandbox serve`, `webhooks listen`, `mcp`, `browse`'s window); a
+//! blocking read of input ends at once ([`waiting_on_input`]). Installed
+//! before a command announces itself, so a signal that follows at once
+//! still stops it cleanly instead of killing it.
 
 use crate::{Error, Result};
 

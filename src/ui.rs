@@ -2,6 +2,9 @@
 //! errors to stderr. Nothing else in the tool writes to the terminal.
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+
+use crate::ops::export::Export;
 
 use crate::{Error, Result};
 
@@ -26,8 +29,8 @@ pub struct UiSettings {
 
 pub struct Ui {
     settings: UiSettings,
-    /// `--out FILE`: data goes there instead of stdout.
-    out_file: std::sync::Mutex<Option<crate::output::file::OutFile>>,
+    /// `--out FILE`: data goes to its export instead of stdout.
+    out_file: std::sync::Mutex<Option<Arc<Export>>>,
     json_errors: std::sync::atomic::AtomicBool,
     /// Long tables on a terminal go through a pager (`less -FRX`).
     pager: std::sync::Mutex<Pager>,
@@ -140,8 +143,8 @@ impl Ui {
     /// [`Error::output_closed`]: the command stops, `finish` still runs (the
     /// embedded sandbox saves what was spent), and the run exits 0.
     pub fn out(&self, bytes: &[u8]) -> Result<()> {
-        if let Some(file) = self.out_file().as_mut() {
-            return file.write(bytes);
+        if let Some(export) = self.out_file().as_ref() {
+            return export.write(bytes);
         }
         if let Some(result) = self.to_pager(bytes) {
             return result;
@@ -154,13 +157,14 @@ impl Ui {
         }
     }
 
-    fn out_file(&self) -> std::sync::MutexGuard<'_, Option<crate::output::file::OutFile>> {
+    fn out_file(&self) -> std::sync::MutexGuard<'_, Option<Arc<Export>>> {
         self.out_file.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Sends data to `file` instead of stdout (`--out`).
-    pub fn write_to(&self, file: crate::output::file::OutFile) {
-        *self.out_file() = Some(file);
+    /// Sends data to `export` instead of stdout (`--out`); the export puts
+    /// its file in place itself.
+    pub fn write_to(&self, export: Arc<Export>) {
+        *self.out_file() = Some(export);
     }
 
     /// Pages what goes to stdout through `command` (run by `sh -c`), started
@@ -216,41 +220,6 @@ impl Ui {
             drop(child.stdin.take());
             let _ = child.wait();
         }
-    }
-
-    /// Bytes written to the `--out` file so far (`None` without one).
-    pub fn out_len(&self) -> Option<u64> {
-        self.out_file().as_ref().map(|f| f.len())
-    }
-
-    /// Cuts the `--out` file to `len` bytes (a resumed export).
-    pub fn truncate_out(&self, len: u64) -> Result<()> {
-        match self.out_file().as_mut() {
-            Some(f) => f.truncate(len),
-            None => Ok(()),
-        }
-    }
-
-    /// Ends `--out`: on success the file is put in place; otherwise what was
-    /// written stays in `FILE.partial` and a notice says so.
-    pub fn end_out(&self, succeeded: bool) -> Result<()> {
-        let Some(file) = self.out_file().take() else {
-            return Ok(());
-        };
-        if succeeded {
-            let target = file.target().display().to_string();
-            file.commit()?;
-            self.status(&format!("wrote {target}"));
-        } else if file.is_empty() {
-            let _ = std::fs::remove_file(file.partial());
-        } else {
-            self.status(&format!(
-                "what was fetched is in {}; {} was left as it was",
-                file.partial().display(),
-                file.target().display()
-            ));
-        }
-        Ok(())
     }
 
     /// A progress bar on stderr for work longer than one step: drawn only

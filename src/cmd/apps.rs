@@ -4,7 +4,7 @@
 use clap::Args as ClapArgs;
 
 use crate::api::query::id_segment;
-use crate::cmd::args::{list_options, ListArgs, NewArgs};
+use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
@@ -21,6 +21,8 @@ use crate::Result;
 ///   talent apps job_5c1e0a --fields talentCardId,threadId -o csv
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
+#[command(mut_arg("page_size", |a| page_size(a,
+    "Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]", 20)))]
 pub struct Args {
     /// Job id (from `talent jobs list`)
     #[arg(value_name = "JOB_ID")]
@@ -30,16 +32,8 @@ pub struct Args {
     #[arg(long, value_name = "STAGE_ID")]
     pub stage: Option<String>,
 
-    /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub page: Option<u64>,
-
-    /// Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
-    pub page_size: Option<u32>,
-
     #[command(flatten)]
-    pub list: ListArgs,
+    pub paging: PageArgs,
 
     #[command(flatten)]
     pub new: NewArgs,
@@ -67,7 +61,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         None => None,
     };
     let source = Source::Applications { job, stage };
-    let opts = list_options(&args.list, args.page, args.page_size, Some(&args.new));
+    let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &APPS_VIEW, &source, &opts).await
 }
 

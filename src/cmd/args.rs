@@ -28,9 +28,20 @@ pub struct Group<T: clap::Subcommand> {
     pub command: T,
 }
 
-/// `--limit N` / `--all` of every list command.
+/// The paging flags of every list command, written once: where to start,
+/// how big a page, how many records. A command words `--page-size` for its
+/// route (its name for the records, its range, its spelling) with
+/// `#[command(mut_arg("page_size", …))]`; see [`page_size`].
 #[derive(Debug, Clone, Args)]
-pub struct ListArgs {
+pub struct PageArgs {
+    /// Page to fetch (first of several with --limit/--all)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub page: Option<u64>,
+
+    /// Records per page
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub page_size: Option<u32>,
+
     /// Fetch pages until N records
     #[arg(long, value_name = "N", conflicts_with = "all",
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -41,7 +52,13 @@ pub struct ListArgs {
     pub all: bool,
 }
 
-impl ListArgs {
+/// A list command's `--page-size`: its help and its largest page.
+pub fn page_size(arg: clap::Arg, help: &'static str, max: u32) -> clap::Arg {
+    arg.help(help)
+        .value_parser(clap::value_parser!(u32).range(1..=i64::from(max)))
+}
+
+impl PageArgs {
     pub fn take(&self) -> Take {
         match (self.limit, self.all) {
             (Some(n), _) => Take::UpTo(n),
@@ -235,18 +252,13 @@ fn years(s: &str) -> std::result::Result<f64, String> {
     }
 }
 
-/// The flags every list command shares (`--limit`/`--all`, `--page`, its
-/// page-size flag, and `--new` where it has them) as the list runner's options.
-pub fn list_options(
-    list: &ListArgs,
-    page: Option<u64>,
-    page_size: Option<u32>,
-    new: Option<&NewArgs>,
-) -> ListOptions {
+/// The flags every list command shares (its paging, and `--new` where it
+/// has it) as the list runner's options.
+pub fn list_options(paging: &PageArgs, new: Option<&NewArgs>) -> ListOptions {
     ListOptions {
-        take: list.take(),
-        first_page: page.unwrap_or(1),
-        page_size,
+        take: paging.take(),
+        first_page: paging.page.unwrap_or(1),
+        page_size: paging.page_size,
         // `--watch` and `--state` need `--new` (clap says so).
         new: new.filter(|n| n.new).map(|n| NewOptions {
             state: n.state.clone(),

@@ -14,6 +14,7 @@ use crate::api::{Client, ClientOptions};
 use crate::auth::{self, ApiKey};
 use crate::config::Config;
 use crate::guard::{Guard, GuardOptions};
+use crate::ops::export::{Checkpoints, Export};
 use crate::output::Printer;
 use crate::ui::Ui;
 use crate::{Error, Result};
@@ -64,6 +65,8 @@ pub struct Context {
     /// Where the guard asks and reports instead of the terminal's stderr
     /// (`browse`'s window), when set before the client is built.
     window: std::sync::OnceLock<Window>,
+    /// `--out FILE`, opened before anything is sent ([`Context::open_out`]).
+    out: std::sync::OnceLock<Arc<Export>>,
 }
 
 /// A window's ends of the guard's seams (see [`Context::use_window`]).
@@ -99,6 +102,7 @@ impl Context {
             command: String::new(),
             window: std::sync::OnceLock::new(),
             team: std::sync::OnceLock::new(),
+            out: std::sync::OnceLock::new(),
         })
     }
 
@@ -134,16 +138,37 @@ impl Context {
             io: self.io(),
             guard: self.guard(),
             export: self
-                .global
                 .out
-                .as_ref()
-                .map(|target| crate::ops::list::ExportTo {
-                    target: target.clone(),
-                    args: std::env::args().skip(1).collect(),
-                    resume: self.global.resume,
-                }),
+                .get()
+                .map(|ex| (Arc::clone(ex), std::env::args().skip(1).collect())),
             time_scale: self.settings.time_scale,
         })
+    }
+
+    /// Opens `--out FILE` (its partial file, locked) before anything is
+    /// sent: from here the run's data goes there.
+    pub fn open_out(&self) -> Result<()> {
+        if self.global.resume && self.global.out.is_none() {
+            return Err(
+                Error::usage("--resume continues an --out export, and no --out was given")
+                    .with_hint("give the same --out FILE as the run to continue"),
+            );
+        }
+        if let Some(path) = &self.global.out {
+            let export = Export::open(path, self.global.resume)?;
+            self.ui.write_to(Arc::clone(&export));
+            let _ = self.out.set(export);
+        }
+        Ok(())
+    }
+
+    /// Ends `--out`: its file put in place when the run `succeeded`, else
+    /// left in `FILE.partial` (see [`Export::land`]).
+    pub fn land_out(&self, succeeded: bool) -> Result<()> {
+        match self.out.get() {
+            Some(export) => export.land(succeeded, &*self.ui),
+            None => Ok(()),
+        }
     }
 
     /// The write under `--idempotency-key`, if one was given (call after
@@ -241,9 +266,20 @@ impl Context {
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
         let client = self.new_client(base, alt, Some(key.clone()))?;
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
-        let guard = Arc::new(self.new_guard(key.expose(), meters)?);
+        let (guard, local) = self.new_guard(key.expose(), meters)?;
+        let guard = Arc::new(guard);
         let _ = self.guard.set(Arc::clone(&guard));
         self.write_back_offline(guard.member());
+        if let Some(export) = self.out.get() {
+            let day = self.settings.time_scale.scale(Duration::from_secs(86_400));
+            let g = Arc::clone(&guard);
+            export.keep_checkpoints_in(Checkpoints::new(
+                local,
+                crate::guard::fingerprint(key.expose()),
+                day,
+                Box::new(move || g.cycle_end_ms()),
+            ));
+        }
         // A team ledger keeps idempotency keys per workspace: learn it
         // before the key is looked up.
         if guard.team()
@@ -281,8 +317,13 @@ impl Context {
     }
 
     /// The guard for `key`: the ledger in the data folder (the embedded
-    /// sandbox keeps its own beside its state, reset with it).
-    fn new_guard(&self, key: &str, meters: Arc<dyn crate::guard::MeterSource>) -> Result<Guard> {
+    /// sandbox keeps its own beside its state, reset with it); and the
+    /// local ledger file, which keeps export checkpoints whatever the ledger.
+    fn new_guard(
+        &self,
+        key: &str,
+        meters: Arc<dyn crate::guard::MeterSource>,
+    ) -> Result<(Guard, Arc<crate::ledger::SqliteStore>)> {
         let path = crate::paths::ledger(self.settings.sandbox)?;
         let reserve = |key: &str| -> Result<Option<i64>> {
             Ok(self
@@ -310,7 +351,7 @@ impl Context {
             // A hold outlives the longest an attempt may take.
             attempt_deadline: Some(self.global.max_time),
         };
-        let (store, broken) = self.open_store(&path)?;
+        let (store, local, broken) = self.open_stores(&path)?;
         options.member = match (&self.settings.member, store.team()) {
             (Some(m), _) => m.clone(),
             (None, false) => String::new(),
@@ -331,10 +372,11 @@ impl Context {
             sink: self.sink(),
         };
         let guard = Guard::new(parts, key, options);
-        Ok(match broken {
+        let guard = match broken {
             Some(e) => guard.without_ledger(e),
             None => guard,
-        })
+        };
+        Ok((guard, local))
     }
 
     /// The ledger a run keeps its records in, and why it is broken when it
@@ -345,6 +387,20 @@ impl Context {
         &self,
         local_path: &std::path::Path,
     ) -> Result<(Arc<dyn crate::ledger::Store>, Option<Error>)> {
+        let (store, _, broken) = self.open_stores(local_path)?;
+        Ok((store, broken))
+    }
+
+    /// [`Context::open_store`], with the local file it keeps beside.
+    #[allow(clippy::type_complexity)]
+    fn open_stores(
+        &self,
+        local_path: &std::path::Path,
+    ) -> Result<(
+        Arc<dyn crate::ledger::Store>,
+        Arc<crate::ledger::SqliteStore>,
+        Option<Error>,
+    )> {
         use crate::ledger::target::Target;
         use crate::ledger::SqliteStore;
         if let (Target::Postgres(_), false, Some(pg)) = (
@@ -352,7 +408,8 @@ impl Context {
             self.settings.sandbox,
             self.team.get(),
         ) {
-            return Ok((Arc::clone(pg) as Arc<dyn crate::ledger::Store>, None));
+            let local = pg.local_file();
+            return Ok((Arc::clone(pg) as Arc<dyn crate::ledger::Store>, local, None));
         }
         let path = match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Sqlite(Some(p)), false) => p.clone(),
@@ -363,8 +420,14 @@ impl Context {
             Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
         };
         match (&self.settings.ledger, self.settings.sandbox) {
-            (Target::Postgres(_), false) => Ok((self.team_ledger(local)?, None)),
-            _ => Ok((local as Arc<dyn crate::ledger::Store>, broken)),
+            (Target::Postgres(_), false) => {
+                Ok((self.team_ledger(Arc::clone(&local))?, local, None))
+            }
+            _ => Ok((
+                Arc::clone(&local) as Arc<dyn crate::ledger::Store>,
+                local,
+                broken,
+            )),
         }
     }
 

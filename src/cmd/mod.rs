@@ -127,16 +127,8 @@ pub async fn main(cli: Cli, path: String) -> i32 {
         // The context could not be built (bad config, bad env).
         Err(e) => return exit_code(&ui, Err(e)),
     };
-    if ctx.global.resume && ctx.global.out.is_none() {
-        let e = crate::Error::usage("--resume continues an --out export, and no --out was given")
-            .with_hint("give the same --out FILE as the run to continue");
+    if let Err(e) = ctx.open_out() {
         return exit_code(&ctx.ui, Err(e));
-    }
-    if let Some(path) = &ctx.global.out {
-        match crate::output::file::OutFile::open(path, ctx.global.resume) {
-            Ok(file) => ctx.ui.write_to(file),
-            Err(e) => return exit_code(&ctx.ui, Err(e)),
-        }
     }
     let result = if cli.serves() {
         run(&ctx, &cli.command).await
@@ -155,19 +147,8 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     });
     ctx.ui.end_pager();
     let out_ok = result.is_ok() || result.as_ref().is_err_and(|e| e.is_output_closed());
-    let result = match ctx.ui.end_out(out_ok) {
-        Ok(()) => {
-            // In place under its name: the checkpoint has done its job.
-            if let (true, Some(out), Some(guard)) = (out_ok, &ctx.global.out, ctx.guard()) {
-                if let Err(e) = crate::ops::export::forget(guard, out) {
-                    ctx.ui.warn(&format!(
-                        "cannot drop the export's checkpoint: {}",
-                        e.message
-                    ));
-                }
-            }
-            result
-        }
+    let result = match ctx.land_out(out_ok) {
+        Ok(()) => result,
         Err(e) => result.and(Err(e)),
     };
     let result = match ctx.finish().await {

@@ -3,7 +3,7 @@
 
 use clap::Args as ClapArgs;
 
-use crate::cmd::args::{list_options, ListArgs, NewArgs, SearchFilters};
+use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs, SearchFilters};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
@@ -24,20 +24,14 @@ use crate::Result;
 ///     --max-salary 40L --active 3m --limit 40
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
+#[command(mut_arg("page_size", |a| page_size(a,
+    "Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]", 20)))]
 pub struct Args {
     #[command(flatten)]
     pub filters: SearchFilters,
 
-    /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub page: Option<u64>,
-
-    /// Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=20))]
-    pub page_size: Option<u32>,
-
     #[command(flatten)]
-    pub list: ListArgs,
+    pub paging: PageArgs,
 
     #[command(flatten)]
     pub new: NewArgs,
@@ -80,7 +74,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let source = Source::Search {
         params: args.filters.query()?.to_params()?,
     };
-    let opts = list_options(&args.list, args.page, args.page_size, Some(&args.new));
+    let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &HIT_VIEW, &source, &opts).await
 }
 

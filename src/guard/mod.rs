@@ -302,7 +302,7 @@ impl Guard {
     /// Whose records idempotency keys and `--new` states are: the key's on
     /// a local ledger, the workspace's on a team ledger (a team on several
     /// keys of one workspace shares them).
-    fn owner(&self) -> String {
+    pub fn owner(&self) -> String {
         if self.store.team()
             && self.store.away().is_some()
             && !self.warned_local.swap(true, Ordering::Relaxed)
@@ -334,7 +334,7 @@ impl Guard {
     }
 
     /// The store the guard keeps its records in (for the operations that
-    /// keep theirs beside: checkpoints, idempotency keys, `--new` states).
+    /// keep theirs beside: idempotency keys, `--new` states).
     pub fn store(&self) -> &Arc<dyn Store> {
         &self.store
     }
@@ -681,36 +681,6 @@ impl Guard {
         )
     }
 
-    /// Whether the named query `state` printed `id` in an earlier run.
-    pub fn was_seen(&self, state: &str, id: &str) -> Result<bool> {
-        self.store.was_seen(&self.owner(), state, id)
-    }
-
-    /// Remembers the ids a successful run of `state` printed.
-    pub fn mark_seen(&self, state: &str, ids: &[String]) -> Result<()> {
-        self.store.mark_seen(&self.owner(), state, ids)
-    }
-
-    /// The stored checkpoint of the export to `name`, if any (its JSON).
-    pub fn checkpoint(&self, name: &str) -> Result<Option<String>> {
-        self.store.checkpoint(&self.key_fp, name)
-    }
-
-    /// Saves an export's checkpoint with the ids written since the last.
-    pub fn save_checkpoint(&self, name: &str, position: &str, ids: &[String]) -> Result<()> {
-        self.store
-            .save_checkpoint(&self.key_fp, name, position, ids)
-    }
-
-    /// Whether the export to `name` already wrote the record `id`.
-    pub fn checkpoint_has(&self, name: &str, id: &str) -> Result<bool> {
-        self.store.checkpoint_has(&self.key_fp, name, id)
-    }
-
-    pub fn drop_checkpoint(&self, name: &str) -> Result<()> {
-        self.store.drop_checkpoint(&self.key_fp, name)
-    }
-
     /// When the key's quota cycle ends, from the last usage read (ms).
     pub fn cycle_end_ms(&self) -> Option<i64> {
         let ws = self.store.workspace_of(&self.key_fp).ok()??;
@@ -718,14 +688,6 @@ impl Guard {
         chrono::DateTime::parse_from_rfc3339(&ends)
             .ok()
             .map(|t| t.timestamp_millis())
-    }
-
-    /// Checkpoints are kept a day (× time scale) at most, and never past the
-    /// quota cycle: a resumed export is of the same data.
-    pub fn checkpoint_expiry_ms(&self) -> i64 {
-        let day = self.opts.time_scale.scale(DAY).as_millis() as i64;
-        let by_day = self.store.now_ms().saturating_add(day);
-        self.cycle_end_ms().map_or(by_day, |c| c.min(by_day))
     }
 
     pub fn now_ms(&self) -> i64 {

@@ -6,8 +6,12 @@
 //!
 //! [`Store`] is the seam: one method per act that must be atomic across
 //! processes ([`Store::admit`] a send in every class, [`Store::reserve`] a
-//! spend, [`Store::settle`] it), so a caller never assembles a transaction
-//! and a second backend needs no change above the trait. The store supplies
+//! spend, [`Store::settle`] it), so a caller never assembles a transaction.
+//! A second backend (`pg`, the team ledger) did change what is above the
+//! trait: the guard learns the workspace first, keeps the ledger-away
+//! policy, and export checkpoints left the trait for the local file's own
+//! type ([`SqliteStore::checkpoint`]), since they stay on the machine that
+//! holds the partial file whatever the ledger. The store supplies
 //! the time it judges by ([`Store::now_ms`]). [`sqlite::SqliteStore`] is the
 //! local file in the data folder, [`pg::PgStore`] a team ledger; each
 //! implements every method, with the behaviour `tests/cli/store_contract.rs`
@@ -298,20 +302,6 @@ pub trait Store: Send + Sync {
     fn release_idempotent(&self, owner: &str, key: &str) -> Result<()>;
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool>;
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()>;
-
-    // ---- export checkpoints (always local: beside their partial files) ----
-
-    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>>;
-    /// Saves a checkpoint and the ids written since the last, in one act.
-    fn save_checkpoint(
-        &self,
-        owner: &str,
-        name: &str,
-        position: &str,
-        ids: &[String],
-    ) -> Result<()>;
-    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool>;
-    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()>;
 
     // ---- webhook events handled by `listen` ----
 

@@ -1370,6 +1370,11 @@ impl PgStore {
     pub(super) fn local(&self) -> &SqliteStore {
         &self.local
     }
+
+    /// The same file, shared (export checkpoints stay on this machine).
+    pub(crate) fn local_file(&self) -> Arc<SqliteStore> {
+        Arc::clone(&self.local)
+    }
 }
 
 pub(super) async fn import_tx(
@@ -2487,29 +2492,6 @@ impl Store for PgStore {
             },
             |s| s.mark_seen(owner, state, ids),
         )
-    }
-
-    // Checkpoints stay on the machine that holds the partial file.
-    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
-        self.local.checkpoint(owner, name)
-    }
-
-    fn save_checkpoint(
-        &self,
-        owner: &str,
-        name: &str,
-        position: &str,
-        ids: &[String],
-    ) -> Result<()> {
-        self.local.save_checkpoint(owner, name, position, ids)
-    }
-
-    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
-        self.local.checkpoint_has(owner, name, id)
-    }
-
-    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()> {
-        self.local.drop_checkpoint(owner, name)
     }
 
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {

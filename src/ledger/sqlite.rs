@@ -1171,6 +1171,37 @@ impl SqliteStore {
         self.ledger.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    // Export checkpoints are this file's alone, not the Store trait's: they
+    // stay on the machine that holds the partial file, even beside a team
+    // ledger (`ops::export::Checkpoints` holds this type).
+
+    /// The checkpoint saved under `name` (an export's target file), as stored.
+    pub fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
+        self.lock().checkpoint(owner, name)
+    }
+
+    /// Saves a checkpoint and the ids written since the last, in one act.
+    pub fn save_checkpoint(
+        &self,
+        owner: &str,
+        name: &str,
+        position: &str,
+        ids: &[String],
+    ) -> Result<()> {
+        self.lock()
+            .save_checkpoint(owner, name, position, ids, (self.clock)())
+    }
+
+    /// Whether the export `name` already wrote the record `id`.
+    pub fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
+        self.lock().checkpoint_has(owner, name, id)
+    }
+
+    /// Forgets a checkpoint and its ids.
+    pub fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()> {
+        self.lock().drop_checkpoint(owner, name)
+    }
+
     /// This file's id, made on first use: a team ledger imports a file once.
     pub fn ledger_id(&self) -> Result<String> {
         self.lock().write(|tx| {
@@ -1519,29 +1550,6 @@ impl Store for SqliteStore {
 
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()> {
         self.lock().mark_seen(owner, state, ids, (self.clock)())
-    }
-
-    fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
-        self.lock().checkpoint(owner, name)
-    }
-
-    fn save_checkpoint(
-        &self,
-        owner: &str,
-        name: &str,
-        position: &str,
-        ids: &[String],
-    ) -> Result<()> {
-        self.lock()
-            .save_checkpoint(owner, name, position, ids, (self.clock)())
-    }
-
-    fn checkpoint_has(&self, owner: &str, name: &str, id: &str) -> Result<bool> {
-        self.lock().checkpoint_has(owner, name, id)
-    }
-
-    fn drop_checkpoint(&self, owner: &str, name: &str) -> Result<()> {
-        self.lock().drop_checkpoint(owner, name)
     }
 
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {

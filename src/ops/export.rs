@@ -1,5 +1,7 @@
-//! Resumable exports: a list written to `--out FILE` saves a checkpoint in
-//! the ledger after every page (the pager's position, the bytes of
+//! `--out FILE` and resumable exports: [`Export`] owns the file from its
+//! opening (`FILE.partial`, before anything is sent) to its rename into
+//! place. A list written there saves a checkpoint in the machine's local
+//! ledger file ([`Checkpoints`], even beside a team ledger) after every page (the pager's position, the bytes of
 //! `FILE.partial` that hold whole pages, the ids written), so `--resume`
 //! continues an interrupted run where it stopped, with no row twice.
 //!
@@ -18,17 +20,20 @@
 //! moved later is dropped as already written (rows are deduplicated by id).
 
 use std::collections::HashSet;
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::guard::Guard;
+use crate::ledger::{SqliteStore, Store as _};
 use crate::output::fields::lookup_path;
-use crate::output::{Format, Out};
+use crate::output::file::OutFile;
+use crate::output::Format;
 use crate::sink::Sink;
 use crate::{Error, Result};
+
+use super::pager::{End, ListSink, Start};
 
 /// Where a paged run stands: the next page to ask for and the records
 /// emitted so far. Saved with an export's checkpoint, restored by `--resume`
@@ -130,14 +135,207 @@ fn format_name(f: Format) -> &'static str {
     }
 }
 
-/// An export to `--out FILE` with its checkpoint.
+/// The checkpoints of this machine's exports: always the local ledger file
+/// (the partial files are on this machine), even beside a team ledger.
+pub struct Checkpoints {
+    local: Arc<SqliteStore>,
+    /// The key's fingerprint: a checkpoint is the key's, not the workspace's.
+    owner: String,
+    /// A day, scaled by the time scale.
+    day_ms: i64,
+    /// When the key's quota cycle ends, from the last usage read (ms).
+    cycle_end_ms: Box<dyn Fn() -> Option<i64> + Send + Sync>,
+}
+
+impl Checkpoints {
+    pub fn new(
+        local: Arc<SqliteStore>,
+        owner: String,
+        day: std::time::Duration,
+        cycle_end_ms: Box<dyn Fn() -> Option<i64> + Send + Sync>,
+    ) -> Checkpoints {
+        Checkpoints {
+            local,
+            owner,
+            day_ms: i64::try_from(day.as_millis()).unwrap_or(i64::MAX),
+            cycle_end_ms,
+        }
+    }
+
+    /// A checkpoint saved now lapses after a day (× time scale), and never
+    /// outlives the quota cycle: a resumed export is of the same data.
+    fn expiry_ms(&self) -> i64 {
+        let by_day = self.local.now_ms().saturating_add(self.day_ms);
+        (self.cycle_end_ms)().map_or(by_day, |c| c.min(by_day))
+    }
+
+    /// The stored checkpoint of `name`, unless it has lapsed or is unreadable
+    /// (an older tool's): then it is forgotten.
+    fn read(&self, name: &str) -> Result<Option<Checkpoint>> {
+        let Some(text) = self.local.checkpoint(&self.owner, name)? else {
+            return Ok(None);
+        };
+        match serde_json::from_str::<Checkpoint>(&text) {
+            Ok(cp) if cp.expires_ms >= self.local.now_ms() => Ok(Some(cp)),
+            _ => {
+                self.forget(name)?;
+                Ok(None)
+            }
+        }
+    }
+
+    fn save(&self, name: &str, cp: &Checkpoint, ids: &[String]) -> Result<()> {
+        let text = serde_json::to_string(cp)
+            .map_err(|e| Error::failure(format!("cannot save the checkpoint: {e}")))?;
+        self.local.save_checkpoint(&self.owner, name, &text, ids)
+    }
+
+    fn has(&self, name: &str, id: &str) -> Result<bool> {
+        self.local.checkpoint_has(&self.owner, name, id)
+    }
+
+    fn forget(&self, name: &str) -> Result<()> {
+        self.local.drop_checkpoint(&self.owner, name)
+    }
+}
+
+/// `--out FILE`: the one owner of the file, from opening `FILE.partial`
+/// (before anything is sent) to putting it in place ([`Export::land`]),
+/// and of its checkpoint. Every command's data goes through it
+/// ([`Export::write`]); a list run adds an [`ExportSink`] that checkpoints
+/// every page.
 pub struct Export {
-    guard: Arc<Guard>,
+    target: PathBuf,
+    resume: bool,
+    file: Mutex<Option<OutFile>>,
+    /// Set once the run has a ledger (see [`Export::keep_checkpoints_in`]).
+    checkpoints: OnceLock<Checkpoints>,
+}
+
+impl Export {
+    /// Opens and locks `target.partial` (kept for `--resume`, else emptied
+    /// at the first write); a bad target is refused here, before anything
+    /// is sent.
+    pub fn open(target: &Path, resume: bool) -> Result<Arc<Export>> {
+        Ok(Arc::new(Export {
+            target: target.to_path_buf(),
+            resume,
+            file: Mutex::new(Some(OutFile::open(target, resume)?)),
+            checkpoints: OnceLock::new(),
+        }))
+    }
+
+    /// Where the checkpoints are kept, once the run opened its ledger.
+    pub fn keep_checkpoints_in(&self, checkpoints: Checkpoints) {
+        let _ = self.checkpoints.set(checkpoints);
+    }
+
+    fn file(&self) -> std::sync::MutexGuard<'_, Option<OutFile>> {
+        self.file.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Appends the command's data to the partial file.
+    pub fn write(&self, bytes: &[u8]) -> Result<()> {
+        match self.file().as_mut() {
+            Some(f) => f.write(bytes),
+            None => Err(Error::failure(format!(
+                "{} was already put in place",
+                self.target.display()
+            ))),
+        }
+    }
+
+    fn len(&self) -> u64 {
+        self.file().as_ref().map_or(0, |f| f.len())
+    }
+
+    fn truncate(&self, len: u64) -> Result<()> {
+        match self.file().as_mut() {
+            Some(f) => f.truncate(len),
+            None => Ok(()),
+        }
+    }
+
+    /// Ends `--out`: on success the file is put in place under its name and
+    /// its checkpoint has done its job; otherwise what was written stays in
+    /// `FILE.partial` (with the checkpoint of its last whole page) and a
+    /// notice says so.
+    pub fn land(&self, succeeded: bool, sink: &dyn Sink) -> Result<()> {
+        let Some(file) = self.file().take() else {
+            return Ok(());
+        };
+        if !succeeded {
+            if file.is_empty() {
+                let _ = std::fs::remove_file(file.partial());
+            } else {
+                sink.status(&format!(
+                    "what was fetched is in {}; {} was left as it was",
+                    file.partial().display(),
+                    file.target().display()
+                ));
+            }
+            return Ok(());
+        }
+        let target = file.target().display().to_string();
+        file.commit()?;
+        sink.status(&format!("wrote {target}"));
+        if let Some(cps) = self.checkpoints.get() {
+            if let Err(e) = cps.forget(&checkpoint_name(&self.target)) {
+                sink.warn(&format!(
+                    "cannot drop the export's checkpoint: {}",
+                    e.message
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The list run's sink of `args` (the command line after the program
+    /// name) in `format`, its records keyed by `key` and written as
+    /// `columns`. `--resume` with a table is refused (a table is drawn in
+    /// blocks whose widths a later run cannot continue), and without a
+    /// ledger (nothing keeps checkpoints).
+    pub fn sink(
+        self: &Arc<Self>,
+        args: &[String],
+        format: Format,
+        key: Option<&'static str>,
+        columns: Vec<String>,
+    ) -> Result<ExportSink> {
+        if self.resume && format == Format::Table {
+            return Err(Error::usage("--resume cannot continue a table")
+                .with_hint("export with -o csv, tsv, json or jsonl"));
+        }
+        if self.resume && self.checkpoints.get().is_none() {
+            return Err(Error::usage(
+                "--resume needs the ledger, which keeps checkpoints, and there is none",
+            )
+            .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
+        }
+        let words = command_words(args);
+        Ok(ExportSink {
+            export: Arc::clone(self),
+            name: checkpoint_name(&self.target),
+            hash: hash_words(&words),
+            command: format!("talent {}", words.join(" ")),
+            format,
+            columns,
+            key,
+            pending: Vec::new(),
+            pending_set: HashSet::new(),
+        })
+    }
+}
+
+/// An export's part in a list run: where the run starts (its checkpoint
+/// with `--resume`), the records it already wrote, a checkpoint after every
+/// page, and "every page fetched" at the end.
+pub struct ExportSink {
+    export: Arc<Export>,
     name: String,
     hash: String,
     command: String,
     format: Format,
-    resume: bool,
     /// The columns this run writes (see [`Checkpoint::columns`]).
     columns: Vec<String>,
     /// The record's id path (the view's key): without one, nothing is
@@ -146,8 +344,6 @@ pub struct Export {
     /// Ids written since the last checkpoint.
     pending: Vec<String>,
     pending_set: HashSet<String>,
-    /// `--resume` found the export whole: nothing is fetched.
-    complete: bool,
 }
 
 /// The key of `target`'s checkpoint: its absolute path.
@@ -158,77 +354,33 @@ fn checkpoint_name(target: &Path) -> String {
         .to_string()
 }
 
-/// Forgets `target`'s checkpoint once the file is in place under its name.
-pub fn forget(guard: &Guard, target: &Path) -> Result<()> {
-    guard.drop_checkpoint(&checkpoint_name(target))
-}
-
-impl Export {
-    /// An export of `args` (the command line after the program name) to
-    /// `target`. `--resume` with a table is refused: a table is drawn in
-    /// blocks whose widths a later run cannot continue.
-    pub fn new(
-        guard: Arc<Guard>,
-        target: &Path,
-        args: &[String],
-        format: Format,
-        resume: bool,
-    ) -> Result<Export> {
-        if resume && format == Format::Table {
-            return Err(Error::usage("--resume cannot continue a table")
-                .with_hint("export with -o csv, tsv, json or jsonl"));
-        }
-        let name = checkpoint_name(target);
-        let words = command_words(args);
-        Ok(Export {
-            guard,
-            name,
-            hash: hash_words(&words),
-            command: format!("talent {}", words.join(" ")),
-            format,
-            resume,
-            columns: Vec::new(),
-            key: None,
-            pending: Vec::new(),
-            pending_set: HashSet::new(),
-            complete: false,
-        })
-    }
-
-    /// Whether pages are checkpointed (a table is not: see [`Export::new`]).
-    fn checkpoints(&self) -> bool {
-        self.format != Format::Table
-    }
-
-    /// Decides where the run starts: from the checkpoint with `--resume`
-    /// (the partial file cut back to its last whole page), else afresh (an
-    /// old checkpoint of this file is forgotten). A checkpoint of another
-    /// command, format or set of `columns` is refused before anything is
-    /// sent, the partial file as it was.
-    pub fn start(
-        &mut self,
-        out: &dyn Out,
-        sink: &dyn Sink,
-        key: Option<&'static str>,
-        columns: Vec<String>,
-    ) -> Result<Option<Position>> {
-        self.key = key;
-        self.columns = columns;
-        let stored = self.read()?;
-        if !self.resume {
-            if stored.is_some() {
-                self.guard.drop_checkpoint(&self.name)?;
+impl ListSink for ExportSink {
+    /// From the checkpoint with `--resume` (the partial file cut back to
+    /// its last whole page), else afresh (an old checkpoint of this file is
+    /// forgotten). A checkpoint of another command, format or set of
+    /// columns is refused before anything is sent, the partial file as it was.
+    fn begin(&mut self, start: &mut Start, sink: &dyn Sink) -> Result<()> {
+        let ex = Arc::clone(&self.export);
+        let cps = ex.checkpoints.get();
+        let stored = match cps {
+            Some(c) => c.read(&self.name)?,
+            None => None,
+        };
+        let afresh = |why: Option<String>| -> Result<()> {
+            if let (Some(c), true) = (cps, stored.is_some()) {
+                c.forget(&self.name)?;
             }
-            out.truncate_out(0)?;
-            return Ok(None);
+            if let Some(why) = why {
+                sink.status(&why);
+            }
+            ex.truncate(0)
+        };
+        if !ex.resume {
+            return afresh(None);
         }
-        let Some(cp) = stored else {
-            sink.status(&format!(
-                "no checkpoint for {}; starting afresh",
-                Path::new(&self.name).display()
-            ));
-            out.truncate_out(0)?;
-            return Ok(None);
+        let Some(cp) = stored.clone() else {
+            let file = Path::new(&self.name).display();
+            return afresh(Some(format!("no checkpoint for {file}; starting afresh")));
         };
         if cp.hash != self.hash || cp.format != format_name(self.format) {
             return Err(Error::usage(format!(
@@ -243,104 +395,98 @@ impl Export {
             &self.columns,
             cp.columns.as_deref(),
         )?;
-        let have = out.out_len().unwrap_or(0);
-        if have < cp.bytes {
+        if ex.len() < cp.bytes {
             sink.warn(&format!(
                 "the partial file of {} is shorter than its checkpoint; starting afresh",
                 self.name
             ));
-            self.guard.drop_checkpoint(&self.name)?;
-            out.truncate_out(0)?;
-            return Ok(None);
+            return afresh(None);
         }
-        out.truncate_out(cp.bytes)?;
-        if cp.complete {
-            self.complete = true;
-            sink.status(&format!(
-                "every page was fetched before ({} records); putting the file in place",
-                cp.position.emitted
-            ));
-            return Ok(Some(cp.position));
-        }
-        sink.status(&format!(
-            "resuming at page {} ({} records written before)",
-            cp.position.next_page, cp.position.emitted
-        ));
-        Ok(Some(cp.position))
-    }
-
-    /// Whether [`Export::start`] found every page already fetched: the run
-    /// fetches nothing and only puts the file in place.
-    pub fn is_complete(&self) -> bool {
-        self.complete
-    }
-
-    /// The stored checkpoint, unless it has lapsed.
-    fn read(&self) -> Result<Option<Checkpoint>> {
-        let Some(text) = self.guard.checkpoint(&self.name)? else {
-            return Ok(None);
-        };
-        match serde_json::from_str::<Checkpoint>(&text) {
-            Ok(cp) if cp.expires_ms >= self.guard.now_ms() => Ok(Some(cp)),
-            // Lapsed or unreadable (an older tool's): as if there were none.
-            _ => {
-                self.guard.drop_checkpoint(&self.name)?;
-                Ok(None)
+        ex.truncate(cp.bytes)?;
+        *start = match cp.complete {
+            true => {
+                sink.status(&format!(
+                    "every page was fetched before ({} records); putting the file in place",
+                    cp.position.emitted
+                ));
+                Start::Complete(cp.position)
             }
-        }
+            false => {
+                sink.status(&format!(
+                    "resuming at page {} ({} records written before)",
+                    cp.position.next_page, cp.position.emitted
+                ));
+                Start::Resume(cp.position)
+            }
+        };
+        Ok(())
     }
 
-    /// Whether `record` was already written by this export (a resumed run
-    /// meets records of pages that shifted); new ones are remembered.
-    pub fn seen(&mut self, record: &Value) -> Result<bool> {
+    /// A record this export already wrote (a resumed run meets records of
+    /// pages that shifted) goes no further; new ones are remembered.
+    fn record(&mut self, record: &Value) -> Result<bool> {
         let Some(id) = self
             .key
             .and_then(|k| lookup_path(record, k))
             .and_then(id_text)
         else {
-            return Ok(false);
-        };
-        if self.pending_set.contains(&id) || self.guard.checkpoint_has(&self.name, &id)? {
             return Ok(true);
+        };
+        let cps = self.export.checkpoints.get();
+        if self.pending_set.contains(&id) || cps.map_or(Ok(false), |c| c.has(&self.name, &id))? {
+            return Ok(false);
         }
         self.pending_set.insert(id.clone());
         self.pending.push(id);
-        Ok(false)
+        Ok(true)
     }
 
     /// Saves the checkpoint after a page whose rows are all in the file.
-    pub fn save(&mut self, out: &dyn Out, position: Position) -> Result<()> {
-        self.save_as(out, position, false)
+    fn page_done(&mut self, at: Position) -> Result<()> {
+        self.save(at, false)
     }
 
-    fn save_as(&mut self, out: &dyn Out, position: Position, complete: bool) -> Result<()> {
-        if !self.checkpoints() {
-            return Ok(());
+    /// Every page is in the partial file (the list closed): the checkpoint
+    /// says so until the file is in place ([`Export::land`]), so a
+    /// `--resume` after a failed rename fetches nothing. A failed run keeps
+    /// the checkpoint of its last whole page.
+    fn finish(&mut self, end: End, _: &dyn Sink) -> Result<()> {
+        match end {
+            End::Complete(at) => self.save(at, true),
+            End::Failed { .. } => Ok(()),
         }
+    }
+
+    fn resumable(&self) -> bool {
+        true
+    }
+}
+
+impl ExportSink {
+    fn save(&mut self, position: Position, complete: bool) -> Result<()> {
+        // A table is not checkpointed (see [`Export::sink`]).
+        let Some(cps) = self
+            .export
+            .checkpoints
+            .get()
+            .filter(|_| self.format != Format::Table)
+        else {
+            return Ok(());
+        };
         let cp = Checkpoint {
             hash: self.hash.clone(),
             command: self.command.clone(),
             format: format_name(self.format).to_string(),
             columns: Some(self.columns.clone()),
             position,
-            bytes: out.out_len().unwrap_or(0),
-            expires_ms: self.guard.checkpoint_expiry_ms(),
+            bytes: self.export.len(),
+            expires_ms: cps.expiry_ms(),
             complete,
         };
-        let text = serde_json::to_string(&cp)
-            .map_err(|e| Error::failure(format!("cannot save the checkpoint: {e}")))?;
-        self.guard
-            .save_checkpoint(&self.name, &text, &self.pending)?;
+        cps.save(&self.name, &cp, &self.pending)?;
         self.pending.clear();
         self.pending_set.clear();
         Ok(())
-    }
-
-    /// Every page is in the partial file (the list closed): the checkpoint
-    /// says so until the file is in place ([`forget`]), so a `--resume`
-    /// after a failed rename fetches nothing.
-    pub fn done(&mut self, out: &dyn Out, position: Position) -> Result<()> {
-        self.save_as(out, position, true)
     }
 }
 

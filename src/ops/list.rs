@@ -2,11 +2,12 @@
 //! candidate list, jobs list) runs here, with `--watch`, the search budget,
 //! `--new --state`, `--out`/`--resume` and the closing `Showing …` line. A
 //! list command checks its flags into a [`Source`] and [`ListOptions`] and
-//! calls [`run`]; the records go to the printer it is handed, progress and
-//! notices to its sink. `browse` drives the same pieces page by page
-//! ([`Source::fetch`] with a [`super::pager::Pager`]).
+//! calls [`run`]; each look is one [`Listing`] whose records pass the sinks
+//! built here (the `--new` state, the `--out` export, the printer), progress
+//! and notices going to the run's sink. [`Source::fetch`] fetches one page
+//! for this runner and for `mcp`'s tools; `browse` and `api --paginate`
+//! page on their own (docs/architecture.md says why).
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -21,7 +22,8 @@ use crate::output::View;
 use crate::{Error, Result};
 
 use super::export::Export;
-use super::pager::{each_look, Fresh, Listing, Page, Spending, Take};
+use super::fresh::FreshSink;
+use super::pager::{each_look, ListSink, Listing, Page, PrintSink, Spending, Take};
 use super::showing::PageFlags;
 use super::{pipeline, routes, search, Io};
 
@@ -135,24 +137,14 @@ pub struct NewOptions {
     pub interval: Duration,
 }
 
-/// `--out FILE`: the list is an export that checkpoints every page.
-#[derive(Debug, Clone)]
-pub struct ExportTo {
-    pub target: PathBuf,
-    /// The command line (without the program's name): a checkpoint is
-    /// resumed only by the same command.
-    pub args: Vec<String>,
-    /// `--resume`: continue from the checkpoint.
-    pub resume: bool,
-}
-
 /// What a list run needs around it: the client, where it reports, the
-/// guard (with the ledger) once the client is built, and the export.
+/// guard (with the ledger) once the client is built, and the `--out` export
+/// with the command line its checkpoint is of (without the program's name).
 pub struct Lister<'a> {
     pub client: &'a Client,
     pub io: Io<'a>,
     pub guard: Option<&'a Arc<Guard>>,
-    pub export: Option<ExportTo>,
+    pub export: Option<(Arc<Export>, Vec<String>)>,
     pub time_scale: TimeScale,
 }
 
@@ -183,12 +175,16 @@ pub async fn run(
             })
     };
     each_look(lister.io.sink, every, async || {
-        let got = lister
-            .listing(view, opts.take, opts.first_page, size)?
-            .fresh(lister.fresh(opts.new.as_ref())?)
-            .spending(spending())
-            .run(|page| source.fetch(lister.client, page, size))
-            .await?;
+        let got = Listing {
+            notices: lister.io.sink,
+            take: opts.take,
+            first_page: opts.first_page,
+            asked_size: size,
+            spend: spending(),
+            sinks: lister.sinks(view, opts.new.as_ref()).await?,
+        }
+        .run(|page| source.fetch(lister.client, page, size))
+        .await?;
         if let Some(size_flag) = shape.report {
             let flags = PageFlags {
                 size_flag,
@@ -202,53 +198,33 @@ pub async fn run(
 }
 
 impl Lister<'_> {
-    /// One look's run of `view` records: `--fields` checked (or listed),
-    /// and with `--out` an export that checkpoints every page so
-    /// `--resume` can continue it.
-    fn listing<'b>(
+    /// One look's sinks, in the order records pass them: the `--new`
+    /// state, the `--out` export (which checkpoints every page so
+    /// `--resume` can continue it), the printer (`--fields` checked, or
+    /// listed, first).
+    async fn sinks<'b>(
         &'b self,
         view: &'b View,
-        take: Take,
-        first_page: u64,
-        asked_size: Option<u32>,
-    ) -> Result<Listing<'b>> {
-        self.io.printer.check_or_list(self.io.out, view)?;
-        let export = match (&self.export, self.guard) {
-            (Some(to), Some(guard)) => Some(Export::new(
-                Arc::clone(guard),
-                &to.target,
-                &to.args,
-                self.io.printer.format(),
-                to.resume,
-            )?),
-            (Some(to), None) if to.resume => {
-                return Err(Error::usage(
-                    "--resume needs the ledger, which keeps checkpoints, and there is none",
-                )
-                .with_hint("set TALENT_DATA_DIR to a folder you can write to"))
-            }
-            _ => None,
-        };
-        Ok(Listing {
-            printer: self.io.printer,
-            out: self.io.out,
-            sink: self.io.sink,
-            view,
-            take,
-            first_page,
-            asked_size,
-            spend: None,
-            export,
-            fresh: None,
-        })
+        new: Option<&NewOptions>,
+    ) -> Result<Vec<Box<dyn ListSink + 'b>>> {
+        let printer = self.io.printer;
+        printer.check_or_list(self.io.out, view)?;
+        let mut sinks: Vec<Box<dyn ListSink + 'b>> = Vec::new();
+        if let Some(new) = new {
+            sinks.push(Box::new(self.fresh(new, view).await?));
+        }
+        if let Some((export, args)) = &self.export {
+            let columns = printer.columns_of(view);
+            let format = printer.format();
+            sinks.push(Box::new(export.sink(args, format, view.key, columns)?));
+        }
+        sinks.push(Box::new(PrintSink::new(printer.list_to(self.io.out, view))));
+        Ok(sinks)
     }
 
-    /// `--new --state NAME` as the pager's memory: a name, the ledger that
-    /// remembers, and with `--watch` an interval of at least 10 s.
-    fn fresh(&self, new: Option<&NewOptions>) -> Result<Option<Fresh>> {
-        let Some(new) = new else {
-            return Ok(None);
-        };
+    /// `--new --state NAME`: a name, the ledger that remembers, and with
+    /// `--watch` an interval of at least 10 s.
+    async fn fresh(&self, new: &NewOptions, view: &View) -> Result<FreshSink> {
         if new.watch && new.interval < Duration::from_secs(10) {
             return Err(Error::usage("--interval must be at least 10s").with_hint(
                 "a look costs requests (a search page costs a search): e.g. --interval 5m",
@@ -267,12 +243,12 @@ impl Lister<'_> {
             .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
         };
         crate::recall::remember(crate::recall::Kind::State, &state, "");
-        Ok(Some(Fresh {
-            guard: Arc::clone(guard),
-            state,
-            printed: Vec::new(),
-            skipped: 0,
-        }))
+        // A team ledger keeps --new states per workspace: learn it first.
+        if guard.team() {
+            guard.prepare().await?;
+        }
+        let store = Arc::clone(guard.store());
+        Ok(FreshSink::new(store, guard.owner(), state, view.key))
     }
 }
 

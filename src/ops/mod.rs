@@ -13,6 +13,7 @@ pub mod bulk_invite;
 pub mod doctor;
 pub mod export;
 pub mod fixtures;
+pub mod fresh;
 pub mod idempotency;
 pub mod invite;
 pub mod job_draft;

@@ -9,13 +9,12 @@ use serde_json::Value;
 
 use crate::api::types::{AltPage, MainPage, SearchPage};
 use crate::guard::{self, Guard};
-use crate::output::{Out, Printer, View};
+use crate::output::ListWriter;
 use crate::signals::StopSignals;
 use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 use talent_spec::rate::Meter;
 
-use super::export::Export;
 use super::showing::{showing_line, Fetched, PageFlags};
 
 /// How many records a list command fetches.
@@ -165,6 +164,88 @@ impl Pager {
     }
 }
 
+/// Where a run starts, as its sinks decide in [`ListSink::begin`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// From the first page asked for.
+    Fresh,
+    /// From a saved position (a resumed export).
+    Resume(Position),
+    /// Every page was fetched before: nothing is fetched.
+    Complete(Position),
+}
+
+/// How a run ended, as its sinks hear it in [`ListSink::finish`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    /// The list was fetched to its end, limit or budget.
+    Complete(Position),
+    /// A page failed or a signal came; `wrote` when records had arrived.
+    Failed { wrote: bool },
+}
+
+/// What a paged run hands its records to, in the manner of ripgrep's
+/// `Sink`: the printer, the `--out` export, the `--new` state. The runner
+/// calls `begin` once, `record` for each record (a sink that answers
+/// `false` keeps it from the sinks after it), `page_done` after each page
+/// whose records all went through, and `finish` once (in reverse order, so
+/// the printer closes its output before the export records it whole).
+pub trait ListSink {
+    fn begin(&mut self, start: &mut Start, notices: &dyn Sink) -> Result<()> {
+        let _ = (start, notices);
+        Ok(())
+    }
+    fn record(&mut self, record: &Value) -> Result<bool> {
+        let _ = record;
+        Ok(true)
+    }
+    fn page_done(&mut self, at: Position) -> Result<()> {
+        let _ = at;
+        Ok(())
+    }
+    fn finish(&mut self, end: End, notices: &dyn Sink) -> Result<()> {
+        let _ = (end, notices);
+        Ok(())
+    }
+    /// Whether a run that failed continues with `--resume` (a checkpoint
+    /// was kept) rather than `--page`.
+    fn resumable(&self) -> bool {
+        false
+    }
+}
+
+/// The printer as a sink: records stream out as pages arrive (so `-o jsonl`
+/// is a live stream); a JSON array closes however the run ends, once
+/// anything arrived.
+pub struct PrintSink<'a>(Option<ListWriter<'a>>);
+
+impl<'a> PrintSink<'a> {
+    pub fn new(writer: ListWriter<'a>) -> Self {
+        PrintSink(Some(writer))
+    }
+}
+
+impl ListSink for PrintSink<'_> {
+    fn begin(&mut self, start: &mut Start, _: &dyn Sink) -> Result<()> {
+        if let (Start::Resume(at), Some(w)) = (start, self.0.as_mut()) {
+            w.resumed(at.emitted);
+        }
+        Ok(())
+    }
+    fn record(&mut self, record: &Value) -> Result<bool> {
+        if let Some(w) = self.0.as_mut() {
+            w.push(record)?;
+        }
+        Ok(true)
+    }
+    fn finish(&mut self, end: End, _: &dyn Sink) -> Result<()> {
+        match (end, self.0.take()) {
+            (End::Failed { wrote: false }, _) | (_, None) => Ok(()),
+            (_, Some(w)) => w.finish(),
+        }
+    }
+}
+
 /// A list whose pages spend quota (search): the guard checks the whole run.
 pub struct Spending<'a> {
     pub guard: &'a Guard,
@@ -173,7 +254,7 @@ pub struct Spending<'a> {
     pub default_size: u32,
 }
 
-/// What [`stream_pages`] printed, and what the first page said about the
+/// What [`Listing::run`] printed, and what the first page said about the
 /// whole list (later pages say the same).
 #[derive(Debug, Default)]
 pub struct Streamed {
@@ -206,229 +287,270 @@ impl Streamed {
     }
 }
 
-/// One paged list run: where it prints, what it fetches, and (with
-/// `--out`) the export whose checkpoint it keeps.
+/// One paged list run: what it fetches, the sinks its records go to (in
+/// order), and where progress and notices go.
 pub struct Listing<'a> {
-    pub printer: &'a Printer,
-    /// Where the printer writes (stdout or the `--out` file).
-    pub out: &'a dyn Out,
-    /// Where progress and notices go.
-    pub sink: &'a dyn Sink,
-    pub view: &'a View,
+    pub notices: &'a dyn Sink,
     pub take: Take,
     pub first_page: u64,
     pub asked_size: Option<u32>,
     pub spend: Option<Spending<'a>>,
-    pub export: Option<Export>,
-    /// `--new --state NAME`: only records earlier runs did not print; the
-    /// state advances when this run succeeds.
-    pub fresh: Option<Fresh>,
+    pub sinks: Vec<Box<dyn ListSink + 'a>>,
 }
 
-/// A named query's memory of what it printed (`--new --state NAME`).
-pub struct Fresh {
-    pub guard: std::sync::Arc<Guard>,
-    pub state: String,
-    /// Ids printed by this run, saved only when it succeeds.
-    pub printed: Vec<String>,
-    /// Records left out as seen before.
-    pub skipped: u64,
-}
-
-impl<'a> Listing<'a> {
-    /// Only records the named query has not printed before.
-    pub fn fresh(mut self, fresh: Option<Fresh>) -> Self {
-        self.fresh = fresh;
-        self
-    }
-
-    /// The pages spend quota: the guard checks the whole run.
-    pub fn spending(mut self, spend: Option<Spending<'a>>) -> Self {
-        self.spend = spend;
-        self
-    }
-
-    /// Fetches pages from `first_page` on (or from the export's checkpoint
-    /// with `--resume`) and streams each record to the printer as it
-    /// arrives (so `-o jsonl` is a live stream). Stops at the end of the
-    /// list, at the limit, or after one page. A failure or an interrupt
-    /// (SIGINT, SIGTERM) after some pages leaves them written and names the
-    /// page to continue from.
+impl Listing<'_> {
+    /// Fetches pages from `first_page` on (or where a sink's `begin` says:
+    /// a resumed export) and hands each record to the sinks. Stops at the
+    /// end of the list, at the limit, after one page, or at the run's
+    /// budget. A failure or an interrupt (SIGINT, SIGTERM) after some pages
+    /// leaves them written and names the page to continue from.
     pub async fn run<F, Fut>(self, mut fetch: F) -> Result<Streamed>
     where
         F: FnMut(u64) -> Fut,
         Fut: Future<Output = Result<Page>>,
     {
         let Listing {
-            printer,
-            out: dest,
-            sink,
-            view,
+            notices,
             take,
             first_page,
             asked_size,
             spend,
-            mut export,
-            mut fresh,
+            sinks,
         } = self;
-        // A team ledger keeps --new states per workspace: learn it first.
-        if let Some(f) = fresh.as_ref().filter(|f| f.guard.team()) {
-            f.guard.prepare().await?;
-        }
-        let mut pager = Pager::new(take, first_page);
-        let mut out = printer.list_to(dest, view);
-        if let Some(ex) = export.as_mut() {
-            if let Some(pos) = ex.start(dest, sink, view.key, printer.columns_of(view))? {
-                if ex.is_complete() {
-                    // The file is whole (its list closed): nothing to fetch.
-                    return Ok(Streamed {
-                        printed: pos.emitted,
-                        ..Streamed::default()
-                    });
-                }
-                pager = Pager::resume(take, pos);
-                out.resumed(pos.emitted);
-            }
-        }
-        let first_page = pager.position().next_page;
-        let mut first: Option<Streamed> = None;
-        // A run of a known number of pages is checked by the guard up front.
-        if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
-            let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
-            let left = n.saturating_sub(pager.position().emitted);
-            sp.guard.plan(sp.meter, left.div_ceil(size)).await?;
-        }
-        let resumable = export.is_some();
-        let continue_with = |n: u64| match resumable {
-            true => "continue with --resume".to_string(),
-            false => format!("continue with --page {n}"),
+        let mut sinks = Sinks { sinks, notices };
+        let mut pager = match sinks.begin()? {
+            Start::Complete(at) => return Ok(Streamed::ended_at(at, None)),
+            Start::Resume(at) => Pager::resume(take, at),
+            Start::Fresh => Pager::new(take, first_page),
         };
+        let budget = Budget::start(spend.as_ref(), take, asked_size);
+        budget.before(pager.position()).await?;
+        let mut bar = Bar::new(notices, pager.position(), &budget);
         let mut stop = StopSignals::install().ok();
         // This run writes what it fetched on a stop signal: it owns them.
         let _owned = crate::signals::own();
-        // Spends of a run of pages are told in one line at its end (after
-        // the bar is cleared: this is dropped after it).
-        let _batch = spend
-            .as_ref()
-            .filter(|_| take != Take::OnePage)
-            .map(|sp| EndBatch::new(sp.guard));
-        // One page (or a limit one page holds) needs no bar.
-        let one_page = match take {
-            Take::OnePage => true,
-            Take::UpTo(n) => asked_size.is_some_and(|size| n <= u64::from(size)),
-            Take::All => false,
-        };
-        let bar = sink.progress(None, one_page);
-        let started = std::time::Instant::now();
+        let mut first: Option<Streamed> = None;
         while let Some(n) = pager.next_page() {
-            bar.set_message(progress_text(
-                n,
-                pager.position().emitted,
-                first.as_ref().and_then(|f| f.total),
-                spend.as_ref().map(|sp| (sp.meter, sp.guard.paced())),
-                n.saturating_sub(first_page),
-                started.elapsed(),
-            ));
-            bar.tick();
-            let fetched = match stop.as_mut() {
-                Some(signals) => tokio::select! {
-                    page = fetch(n) => page,
-                    _ = signals.recv() => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
-                },
-                None => fetch(n).await,
-            };
-            let mut page = match fetched {
+            bar.show(n, pager.position().emitted, first.as_ref());
+            let mut page = match until_stopped(&mut stop, fetch(n)).await {
                 Ok(page) => page,
-                // The run's budget is spent: stop cleanly, like at a --limit.
-                // (The run ends well, so an --out file is put in place and its
-                // checkpoint dropped: the next pages are a new run from --page.)
-                Err(e) if guard::is_budget(&e) && first.is_some() => {
-                    if let Some(sp) = &spend {
-                        sink.warn(&format!(
-                            "stopped at this run's budget ({}); continue with --page {n}",
-                            crate::meter::words(sp.meter).budget_flag
-                        ));
-                    }
-                    break;
-                }
+                Err(e) if first.is_some() && budget.ends_well(&e, n, notices) => break,
                 Err(e) => {
-                    // Nothing fetched is lost: what came before is written
-                    // (a JSON array closes), then the run fails naming the
-                    // page; the checkpoint of the last whole page stays.
-                    drop(bar);
-                    if first.is_some() || pager.position().emitted > 0 {
-                        out.finish()?;
-                        return Err(failed_at(e, n, &continue_with(n)));
-                    }
-                    return Err(e);
+                    bar.clear();
+                    let wrote = first.is_some() || pager.position().emitted > 0;
+                    sinks.finish(End::Failed { wrote })?;
+                    return Err(failed_at(e, n, wrote, sinks.resumable()));
                 }
             };
-            if first.is_none() && take == Take::All {
-                // An --all run learns its size from the first page.
-                if let (Some(sp), Some(total)) = (&spend, page.total) {
-                    let size = u64::from(
-                        page.page_size
-                            .or(asked_size)
-                            .unwrap_or(sp.default_size)
-                            .max(1),
-                    );
-                    let pages = total.div_ceil(size);
-                    sp.guard.plan(sp.meter, pages.saturating_sub(n)).await?;
-                }
-            }
             if first.is_none() {
-                first = Some(Streamed {
-                    printed: 0,
-                    total: page.total,
-                    page_size: page.page_size,
-                    kind: page.kind.take(),
-                });
+                budget.first_page(&page, n).await?;
+                first = Some(Streamed::first(&mut page));
             }
             for item in pager.accept(page, asked_size) {
-                if let Some(ex) = export.as_mut() {
-                    if ex.seen(&item)? {
-                        continue;
-                    }
-                }
-                if let Some(f) = fresh.as_mut() {
-                    let id = view
-                        .key
-                        .and_then(|k| crate::output::fields::lookup_path(&item, k))
-                        .and_then(|v| v.as_str().map(str::to_string));
-                    if let Some(id) = id {
-                        if f.guard.was_seen(&f.state, &id)? {
-                            f.skipped += 1;
-                            continue;
-                        }
-                        f.printed.push(id);
-                    }
-                }
-                out.push(&item)?;
+                sinks.record(&item)?;
             }
-            if let Some(ex) = export.as_mut() {
-                ex.save(dest, pager.position())?;
+            sinks.page_done(pager.position())?;
+        }
+        bar.clear();
+        sinks.finish(End::Complete(pager.position()))?;
+        Ok(Streamed::ended_at(pager.position(), first))
+    }
+}
+
+impl Streamed {
+    /// What the first page says about the whole list.
+    fn first(page: &mut Page) -> Streamed {
+        Streamed {
+            printed: 0,
+            total: page.total,
+            page_size: page.page_size,
+            kind: page.kind.take(),
+        }
+    }
+
+    fn ended_at(at: Position, first: Option<Streamed>) -> Streamed {
+        Streamed {
+            printed: at.emitted,
+            ..first.unwrap_or_default()
+        }
+    }
+}
+
+/// A run's sinks, in the order records pass them.
+struct Sinks<'a> {
+    sinks: Vec<Box<dyn ListSink + 'a>>,
+    notices: &'a dyn Sink,
+}
+
+impl Sinks<'_> {
+    fn begin(&mut self) -> Result<Start> {
+        let mut start = Start::Fresh;
+        for s in &mut self.sinks {
+            s.begin(&mut start, self.notices)?;
+        }
+        Ok(start)
+    }
+
+    fn record(&mut self, record: &Value) -> Result<()> {
+        for s in &mut self.sinks {
+            if !s.record(record)? {
+                break;
             }
         }
-        drop(bar);
-        out.finish()?;
-        if let Some(ex) = export.as_mut() {
-            ex.done(dest, pager.position())?;
+        Ok(())
+    }
+
+    fn page_done(&mut self, at: Position) -> Result<()> {
+        self.sinks.iter_mut().try_for_each(|s| s.page_done(at))
+    }
+
+    fn finish(&mut self, end: End) -> Result<()> {
+        let notices = self.notices;
+        self.sinks
+            .iter_mut()
+            .rev()
+            .try_for_each(|s| s.finish(end, notices))
+    }
+
+    /// Whether a failed run continues with `--resume` (an export keeps its
+    /// checkpoint) rather than `--page`.
+    fn resumable(&self) -> bool {
+        self.sinks.iter().any(|s| s.resumable())
+    }
+}
+
+/// The run's budget as one check: the guard judges a run of a known number
+/// of pages up front (an `--all` run once its first page says how many), a
+/// run that reaches its budget ends well (like at a `--limit`: an `--out`
+/// file is put in place, the next pages are a new run from `--page`), and
+/// the spends of a run of pages are told in one line at its end.
+struct Budget<'a> {
+    spend: Option<&'a Spending<'a>>,
+    take: Take,
+    asked_size: Option<u32>,
+}
+
+impl<'a> Budget<'a> {
+    fn start(spend: Option<&'a Spending<'a>>, take: Take, asked_size: Option<u32>) -> Self {
+        let budget = Budget {
+            spend,
+            take,
+            asked_size,
+        };
+        if let Some(sp) = budget.batched() {
+            sp.guard.begin_batch();
         }
-        // Only a run that got to the end moves the named query on: a failed
-        // cron run repeats rather than skips.
-        if let Some(f) = &fresh {
-            f.guard.mark_seen(&f.state, &f.printed)?;
-            sink.status(&format!(
-                "{} new, {} seen before (state {:?})",
-                f.printed.len(),
-                f.skipped,
-                f.state
+        budget
+    }
+
+    fn batched(&self) -> Option<&Spending<'a>> {
+        self.spend.filter(|_| self.take != Take::OnePage)
+    }
+
+    async fn before(&self, at: Position) -> Result<()> {
+        if let (Some(sp), Take::UpTo(n)) = (self.spend, self.take) {
+            let size = u64::from(self.asked_size.unwrap_or(sp.default_size).max(1));
+            let left = n.saturating_sub(at.emitted);
+            sp.guard.plan(sp.meter, left.div_ceil(size)).await?;
+        }
+        Ok(())
+    }
+
+    async fn first_page(&self, page: &Page, n: u64) -> Result<()> {
+        if let (Some(sp), Take::All, Some(total)) = (self.spend, self.take, page.total) {
+            let size = page
+                .page_size
+                .or(self.asked_size)
+                .unwrap_or(sp.default_size);
+            let pages = total.div_ceil(u64::from(size.max(1)));
+            sp.guard.plan(sp.meter, pages.saturating_sub(n)).await?;
+        }
+        Ok(())
+    }
+
+    /// Whether `e` is this run's budget spent at page `n` (said in a warning).
+    fn ends_well(&self, e: &Error, n: u64, notices: &dyn Sink) -> bool {
+        if !guard::is_budget(e) {
+            return false;
+        }
+        if let Some(sp) = self.spend {
+            notices.warn(&format!(
+                "stopped at this run's budget ({}); continue with --page {n}",
+                crate::meter::words(sp.meter).budget_flag
             ));
         }
-        Ok(Streamed {
-            printed: pager.position().emitted,
-            ..first.unwrap_or_default()
-        })
+        true
+    }
+
+    /// The meter the run spends and the time it waited for rate limits.
+    fn spent(&self) -> Option<(Meter, std::time::Duration)> {
+        self.spend.map(|sp| (sp.meter, sp.guard.paced()))
+    }
+}
+
+impl Drop for Budget<'_> {
+    fn drop(&mut self) {
+        if let Some(sp) = self.batched() {
+            sp.guard.end_batch();
+        }
+    }
+}
+
+/// The progress line as one check: shown before each page, cleared before
+/// the run's last words (an error line is never printed under it). One
+/// page (or a limit one page holds) needs none.
+struct Bar<'b> {
+    bar: Option<Box<dyn crate::sink::Progress>>,
+    first_page: u64,
+    started: std::time::Instant,
+    budget: &'b Budget<'b>,
+}
+
+impl<'b> Bar<'b> {
+    fn new(notices: &dyn Sink, at: Position, budget: &'b Budget<'b>) -> Self {
+        let one_page = match budget.take {
+            Take::OnePage => true,
+            Take::UpTo(n) => budget.asked_size.is_some_and(|size| n <= u64::from(size)),
+            Take::All => false,
+        };
+        Bar {
+            bar: Some(notices.progress(None, one_page)),
+            first_page: at.next_page,
+            started: std::time::Instant::now(),
+            budget,
+        }
+    }
+
+    fn show(&self, page: u64, records: u64, first: Option<&Streamed>) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(progress_text(
+                page,
+                records,
+                first.and_then(|f| f.total),
+                self.budget.spent(),
+                page.saturating_sub(self.first_page),
+                self.started.elapsed(),
+            ));
+            bar.tick();
+        }
+    }
+
+    fn clear(&mut self) {
+        self.bar = None;
+    }
+}
+
+/// `work`, unless SIGINT or SIGTERM comes first.
+async fn until_stopped<T>(
+    stop: &mut Option<StopSignals>,
+    work: impl Future<Output = Result<T>>,
+) -> Result<T> {
+    match stop.as_mut() {
+        Some(signals) => tokio::select! {
+            done = work => done,
+            _ = signals.recv() => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
+        },
+        None => work.await,
     }
 }
 
@@ -497,42 +619,32 @@ fn progress_text(
     text
 }
 
+/// Seconds as the bar shows them: whole (at least one), in the tool's one
+/// duration style.
 fn human_secs(s: f64) -> String {
-    let s = s.round() as u64;
-    match s {
-        0..=59 => format!("{s}s"),
-        60..=3599 => format!("{}m{:02}s", s / 60, s % 60),
-        _ => format!("{}h{:02}m", s / 3600, (s % 3600) / 60),
-    }
+    crate::api::retry::human(std::time::Duration::from_secs(s.round().max(1.0) as u64))
 }
 
-/// The error of a page after others were written: which page, and how to go on.
-fn failed_at(mut e: Error, page: u64, how: &str) -> Error {
+/// The error of page `page`: after others were written, it names the page
+/// and how to go on (nothing fetched is lost: what came before is written,
+/// a JSON array closed, an export's checkpoint of the last whole page kept).
+fn failed_at(mut e: Error, page: u64, wrote: bool, resumable: bool) -> Error {
+    if !wrote {
+        return e;
+    }
+    let how = match resumable {
+        true => "continue with --resume".to_string(),
+        false => format!("continue with --page {page}"),
+    };
     e.message = format!(
         "page {page} failed (the pages before it were written): {}",
         e.message
     );
     e.hint = Some(match e.hint.take() {
         Some(h) => format!("{h}; then {how}"),
-        None => how.to_string(),
+        None => how,
     });
     e
-}
-
-/// Ends the guard's batch however the run ends.
-struct EndBatch<'a>(&'a Guard);
-
-impl<'a> EndBatch<'a> {
-    fn new(guard: &'a Guard) -> Self {
-        guard.begin_batch();
-        EndBatch(guard)
-    }
-}
-
-impl Drop for EndBatch<'_> {
-    fn drop(&mut self) {
-        self.0.end_batch();
-    }
 }
 
 #[cfg(test)]
@@ -625,7 +737,7 @@ mod tests {
         );
         assert_eq!(
             progress_text(2, 20, Some(5000), None, 1, Duration::from_secs(20)),
-            "page 2 · 20 of 5000 records · about 1h23m left"
+            "page 2 · 20 of 5000 records · about 1h 23m left"
         );
     }
 
@@ -634,6 +746,156 @@ mod tests {
         let mut p = Pager::new(Take::All, u64::MAX);
         p.accept(page(1, u64::MAX, 1), Some(1));
         assert_eq!(p.position().next_page, u64::MAX);
+    }
+
+    /// A sink that writes down what the runner told it, into a log the
+    /// test shares; it stops the records whose number is in `drop`.
+    struct Recorder {
+        name: &'static str,
+        log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+        drop: Vec<i64>,
+        start: Option<Start>,
+    }
+
+    impl ListSink for Recorder {
+        fn begin(&mut self, start: &mut Start, _: &dyn Sink) -> Result<()> {
+            if let Some(s) = self.start {
+                *start = s;
+            }
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} begin {start:?}", self.name));
+            Ok(())
+        }
+        fn record(&mut self, record: &Value) -> Result<bool> {
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} {record}", self.name));
+            Ok(!self.drop.contains(&record.as_i64().unwrap()))
+        }
+        fn page_done(&mut self, at: Position) -> Result<()> {
+            let line = format!("{} page done {}", self.name, at.next_page);
+            self.log.lock().unwrap().push(line);
+            Ok(())
+        }
+        fn finish(&mut self, end: End, _: &dyn Sink) -> Result<()> {
+            self.log
+                .lock()
+                .unwrap()
+                .push(format!("{} finish {end:?}", self.name));
+            Ok(())
+        }
+    }
+
+    fn run_with(
+        start: Option<Start>,
+        fail_at: Option<u64>,
+    ) -> (Result<Streamed>, Vec<String>, Vec<u64>) {
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let sink = |name, drop: Vec<i64>, start| -> Box<dyn ListSink> {
+            Box::new(Recorder {
+                name,
+                log: log.clone(),
+                drop,
+                start,
+            })
+        };
+        let listing = Listing {
+            notices: &crate::sink::Silent,
+            take: Take::All,
+            first_page: 1,
+            asked_size: Some(2),
+            spend: None,
+            sinks: vec![sink("a", vec![1], start), sink("b", vec![], None)],
+        };
+        let asked = std::sync::Mutex::new(Vec::new());
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let got = rt.block_on(listing.run(|n| {
+            asked.lock().unwrap().push(n);
+            let from = (n as usize - 1) * 2;
+            let page = Page {
+                items: (from..(from + 2).min(3)).map(|i| json!(i)).collect(),
+                total: Some(3),
+                page_size: Some(2),
+                kind: None,
+            };
+            async move {
+                match fail_at {
+                    Some(f) if f == n => Err(Error::failure("down")),
+                    _ => Ok(page),
+                }
+            }
+        }));
+        let lines = log.lock().unwrap().clone();
+        (got, lines, asked.into_inner().unwrap())
+    }
+
+    #[test]
+    fn records_pass_the_sinks_in_order_and_they_finish_in_reverse() {
+        let (got, log, asked) = run_with(None, None);
+        assert_eq!(got.unwrap().printed, 3);
+        assert_eq!(asked, [1, 2]);
+        assert_eq!(
+            log,
+            [
+                "a begin Fresh",
+                "b begin Fresh",
+                "a 0",
+                "b 0",
+                // `a` keeps record 1 from `b`.
+                "a 1",
+                "a page done 2",
+                "b page done 2",
+                "a 2",
+                "b 2",
+                "a page done 3",
+                "b page done 3",
+                "b finish Complete(Position { next_page: 3, emitted: 3 })",
+                "a finish Complete(Position { next_page: 3, emitted: 3 })",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sink_moves_the_start_and_a_complete_start_fetches_nothing() {
+        let at = Position {
+            next_page: 2,
+            emitted: 2,
+        };
+        let (got, log, asked) = run_with(Some(Start::Resume(at)), None);
+        assert_eq!(got.unwrap().printed, 3);
+        assert_eq!(asked, [2]);
+        assert_eq!(
+            log[1],
+            "b begin Resume(Position { next_page: 2, emitted: 2 })"
+        );
+        let (got, log, asked) = run_with(Some(Start::Complete(at)), None);
+        assert_eq!(got.unwrap().printed, 2);
+        assert!(asked.is_empty());
+        assert_eq!(log.len(), 2, "begun, never finished: {log:?}");
+    }
+
+    #[test]
+    fn a_failed_page_finishes_the_sinks_as_failed_and_names_the_page() {
+        let (got, log, _) = run_with(None, Some(2));
+        let e = got.expect_err("page 2 fails");
+        assert!(e.message.starts_with("page 2 failed"), "{}", e.message);
+        assert_eq!(e.hint.as_deref(), Some("continue with --page 2"));
+        assert_eq!(
+            log[log.len() - 2..],
+            [
+                "b finish Failed { wrote: true }",
+                "a finish Failed { wrote: true }"
+            ]
+        );
+        let (got, log, _) = run_with(None, Some(1));
+        assert_eq!(got.expect_err("page 1 fails").message, "down");
+        assert_eq!(log.last().unwrap(), "a finish Failed { wrote: false }");
     }
 
     proptest! {

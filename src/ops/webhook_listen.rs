@@ -296,49 +296,32 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
 }
 
 /// Serves with bounds: a head timeout per connection, a deadline per
-/// request, a connection limit; on stop, finishes in-flight requests.
+/// request, a connection limit; on stop, finishes in-flight requests (the
+/// accept loop is the simulator's, shared).
 async fn serve(
     listener: tokio::net::TcpListener,
     app: Router,
     header_timeout: Duration,
-    mut stop: watch::Receiver<bool>,
+    stop: watch::Receiver<bool>,
 ) {
-    let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
-    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
     let app = app.layer(axum::middleware::from_fn(deadline));
-    loop {
-        let permit = tokio::select! {
-            p = permits.clone().acquire_owned() => match p { Ok(p) => p, Err(_) => break },
-            _ = stopped(&mut stop) => break,
-        };
-        let socket = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((socket, _)) => socket,
-                Err(_) => {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            _ = stopped(&mut stop) => break,
-        };
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
-        let conn = hyper::server::conn::http1::Builder::new()
-            .timer(hyper_util::rt::TokioTimer::new())
-            .header_read_timeout(header_timeout)
-            .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
-        let conn = graceful.watch(conn);
-        tokio::spawn(async move {
-            let _ = conn.await;
-            drop(permit);
-        });
-    }
-    let _ = tokio::time::timeout(Duration::from_secs(5), graceful.shutdown()).await;
-}
-
-/// Resolves once `stop` says so (the guard it yields is dropped at once, so
-/// the serving future stays `Send`).
-async fn stopped(stop: &mut watch::Receiver<bool>) {
-    let _ = stop.wait_for(|s| *s).await;
+    talent_sandbox::accept::accept_until_stopped(
+        listener,
+        MAX_CONNECTIONS,
+        stop,
+        move |socket, watcher| {
+            let service = hyper_util::service::TowerToHyperService::new(app.clone());
+            let conn = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(header_timeout)
+                .serve_connection(hyper_util::rt::TokioIo::new(socket), service);
+            let conn = watcher.watch(conn);
+            async move {
+                let _ = conn.await;
+            }
+        },
+    )
+    .await;
 }
 
 async fn deadline(req: axum::extract::Request, next: axum::middleware::Next) -> Response {

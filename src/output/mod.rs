@@ -103,16 +103,6 @@ pub trait Out {
     fn out(&self, bytes: &[u8]) -> Result<()>;
     /// What the printer says about the data itself (`no results`).
     fn notice(&self, msg: &str);
-    /// Bytes written to the `--out` file so far (`None` without one): a
-    /// resumable export's checkpoint keeps it.
-    fn out_len(&self) -> Option<u64> {
-        None
-    }
-    /// Cuts the `--out` file back to `len` bytes (a resumed export drops
-    /// what followed its last whole page); nothing without one.
-    fn truncate_out(&self, _len: u64) -> Result<()> {
-        Ok(())
-    }
 }
 
 impl Out for Ui {
@@ -122,14 +112,6 @@ impl Out for Ui {
 
     fn notice(&self, msg: &str) {
         self.status(msg);
-    }
-
-    fn out_len(&self) -> Option<u64> {
-        Ui::out_len(self)
-    }
-
-    fn truncate_out(&self, len: u64) -> Result<()> {
-        Ui::truncate_out(self, len)
     }
 }
 

@@ -262,3 +262,62 @@ fn commands_only_translate() {
         found.join("\n")
     );
 }
+
+/// The list runner's sinks: the `--out` file is opened, cut and put in
+/// place only by the export (`src/ops/export.rs`, over `output/file.rs`),
+/// which keeps its checkpoints in the local ledger file's own type; the
+/// `--new` state is read and written only by its sink; and the paging loop
+/// itself (`Listing::run`) stays a loop that hands records on, under 60
+/// lines.
+#[test]
+fn the_list_runner_hands_records_to_its_sinks() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let owners: &[(&str, &[&str])] = &[
+        ("OutFile", &["src/ops/export.rs", "src/output/file.rs"]),
+        (
+            "checkpoint(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
+        (
+            "_checkpoint(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
+        (
+            "checkpoint_has(",
+            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+        ),
+        ("was_seen(", &["src/ops/fresh.rs", "src/ledger"]),
+        ("mark_seen(", &["src/ops/fresh.rs", "src/ledger"]),
+    ];
+    let mut found = Vec::new();
+    for f in files_under("src") {
+        let rel = f.strip_prefix(root).unwrap().to_string_lossy().to_string();
+        for (n, l) in code_lines(&f) {
+            for (word, allowed) in owners {
+                if l.contains(word) && !allowed.iter().any(|a| rel.starts_with(a)) {
+                    found.push(format!("{rel}:{n}: {word}: {}", l.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the --out file, its checkpoints or the --new state reached outside their sink:\n{}",
+        found.join("\n")
+    );
+    let pager = std::fs::read_to_string(root.join("src/ops/pager.rs")).expect("read pager.rs");
+    let lines: Vec<&str> = pager.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("pub async fn run<") && l.contains("(self"))
+        .expect("Listing::run in src/ops/pager.rs");
+    let len = lines[start..]
+        .iter()
+        .position(|l| *l == "    }")
+        .expect("the end of Listing::run")
+        + 1;
+    assert!(
+        len < 60,
+        "Listing::run is {len} lines; hand the work to a sink or a check"
+    );
+}

@@ -487,6 +487,65 @@ async fn a_new_state_advanced_on_one_machine_is_seen_on_the_other() {
     assert_eq!(json_stdout(&second), json!([]), "{}", stderr(&second));
 }
 
+/// An export's checkpoint is the machine's, whatever the ledger: on a team
+/// ledger it stays in the local ledger file beside the partial file, so the
+/// machine that wrote the file resumes it and another machine on the same
+/// database finds no checkpoint of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_export_on_a_team_ledger_keeps_its_checkpoint_on_its_machine() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::scaled(0.05);
+    let a = Machine::new(&sb, &db.url, "cron");
+    let b = Machine::new(&sb, &db.url, "asha");
+    let target = a.env.path().join("hits.csv");
+    let path = target.to_str().expect("path");
+    let export = [
+        "search",
+        "--min-exp",
+        "1",
+        "--limit",
+        "100",
+        "--page-size",
+        "20",
+        "-o",
+        "csv",
+        "--out",
+        path,
+    ];
+    faults(&sb, "500=from3@GET/search").await;
+    let failed = a.run(&export);
+    expect_code(&failed, 1);
+    assert!(
+        stderr(&failed).contains("continue with --resume"),
+        "{}",
+        stderr(&failed)
+    );
+    faults(&sb, "").await;
+    let resume = [&export[..], &["--resume"]].concat();
+    // The other machine: the same database, another ledger file.
+    let elsewhere = b.run(&resume);
+    expect_code(&elsewhere, 0);
+    assert!(
+        stderr(&elsewhere).contains("no checkpoint for"),
+        "{}",
+        stderr(&elsewhere)
+    );
+    // Its run put a whole file in place; the first machine's checkpoint is
+    // still its own and still names the page it stopped at.
+    faults(&sb, "500=from3@GET/search").await;
+    expect_code(&a.run(&export), 1);
+    faults(&sb, "").await;
+    let resumed = a.run(&resume);
+    expect_code(&resumed, 0);
+    assert!(
+        stderr(&resumed).contains("resuming at page"),
+        "{}",
+        stderr(&resumed)
+    );
+}
+
 fn lock_key(key: &str, class: &str) -> String {
     format!(
         "hashtextextended('talent:pace:{}:{class}', 0)",

@@ -19,6 +19,7 @@ mod text;
 mod error;
 pub use error::{Error, Result};
 
+pub mod accept;
 pub mod app;
 pub mod control;
 pub mod deliver;
@@ -246,7 +247,7 @@ async fn serve(
     listener: tokio::net::TcpListener,
     app: App,
     idle: Idle,
-    mut stop: watch::Receiver<bool>,
+    stop: watch::Receiver<bool>,
 ) {
     let timeouts = front::Timeouts {
         head: app
@@ -262,27 +263,7 @@ async fn serve(
             .expect("a number is a header value")
     });
     let router = server::router(app.clone());
-    let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
-    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
-    loop {
-        let permit = tokio::select! {
-            p = permits.clone().acquire_owned() => match p {
-                Ok(p) => p,
-                Err(_) => break,
-            },
-            _ = stopped(&mut stop) => break,
-        };
-        let socket = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((socket, _)) => socket,
-                // Out of descriptors and the like: pause rather than spin.
-                Err(_) => {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            _ = stopped(&mut stop) => break,
-        };
+    accept::accept_until_stopped(listener, MAX_CONNECTIONS, stop, move |socket, watcher| {
         let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
         let service = hyper::service::service_fn(move |req| {
             let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
@@ -301,9 +282,8 @@ async fn serve(
         http.timer(hyper_util::rt::TokioTimer::new())
             .header_read_timeout(None)
             .max_buf_size(front::HEAD_LIMIT);
-        let watcher = graceful.watcher();
         let tls = idle.tls.clone();
-        tokio::spawn(async move {
+        async move {
             match tls {
                 None => {
                     let io = hyper_util::rt::TokioIo::new(front::FrontIo::new(socket, timeouts));
@@ -320,19 +300,11 @@ async fn serve(
                     }
                 }
             }
-            drop(permit);
-        });
-    }
-    let _ = tokio::time::timeout(Duration::from_secs(5), graceful.shutdown()).await;
+        }
+    })
+    .await;
 }
 
-/// Resolves once `stop` says so (the guard it yields is dropped at once, so
-/// the serving future stays `Send`).
-async fn stopped(stop: &mut watch::Receiver<bool>) {
-    let _ = stop.wait_for(|s| *s).await;
-}
-
-/// Saves shortly after changes (debounced), so a killed sandbox loses little.
 async fn run_saver(app: App, path: Option<PathBuf>, mut stop: watch::Receiver<bool>) {
     let Some(path) = path else { return };
     loop {

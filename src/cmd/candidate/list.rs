@@ -4,7 +4,7 @@
 use clap::Args as ClapArgs;
 use talent_spec::enums::{Availability, ALT_LIST_SEPARATOR};
 
-use crate::cmd::args::{list_options, wire, ListArgs, NewArgs};
+use crate::cmd::args::{list_options, page_size, wire, NewArgs, PageArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
@@ -23,6 +23,9 @@ use crate::{Error, Result};
 ///     --location Bengaluru --availability active,open --quality-min 70
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
+#[command(mut_arg("page_size", |a| page_size(a,
+    "Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]", 50)
+    .long("per-page").visible_alias("page-size")))]
 pub struct Args {
     /// Skill names (repeatable or comma-separated)
     #[arg(long, required = true, value_name = "A,B")]
@@ -56,17 +59,8 @@ pub struct Args {
     #[arg(long, value_parser = wire::<Availability>(), value_delimiter = ',', value_name = "A,...")]
     pub availability: Vec<Availability>,
 
-    /// Page to fetch (first of several with --limit/--all)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub page: Option<u64>,
-
-    /// Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]
-    #[arg(long, visible_alias = "page-size", value_name = "N",
-          value_parser = clap::value_parser!(u32).range(1..=50))]
-    pub per_page: Option<u32>,
-
     #[command(flatten)]
-    pub list: ListArgs,
+    pub paging: PageArgs,
 
     #[command(flatten)]
     pub new: NewArgs,
@@ -93,7 +87,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let source = Source::Candidates {
         params: list_query(args)?,
     };
-    let opts = list_options(&args.list, args.page, args.per_page, Some(&args.new));
+    let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &SUMMARY_LIST_VIEW, &source, &opts).await
 }
 

@@ -4,7 +4,7 @@
 use clap::Args as ClapArgs;
 
 use super::JobStatus;
-use crate::cmd::args::{list_options, wire, ListArgs};
+use crate::cmd::args::{list_options, page_size, wire, PageArgs};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
 use crate::output::{col, CellKind, View};
@@ -24,6 +24,9 @@ const MAIN_PAGE_MAX: u32 = *talent_spec::limits::JOBS_PAGE_SIZE.end();
 ///
 /// Example: talent jobs list --include-paused --all -o csv
 #[derive(Debug, ClapArgs)]
+#[command(mut_arg("page", |a| a.help("Page to start from")))]
+#[command(mut_arg("page_size", |a| page_size(a,
+    "Jobs per page: 1 to 20 (1 to 50 with --status)", 50).visible_alias("per-page")))]
 pub struct Args {
     /// Also list paused jobs (main interface)
     #[arg(long, conflicts_with = "status")]
@@ -33,17 +36,8 @@ pub struct Args {
     #[arg(long, value_parser = wire::<JobStatus>(), value_name = "STATUS")]
     pub status: Option<JobStatus>,
 
-    /// Page to start from
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
-    pub page: Option<u64>,
-
-    /// Jobs per page: 1 to 20 (1 to 50 with --status)
-    #[arg(long, visible_alias = "per-page", value_name = "N",
-          value_parser = clap::value_parser!(u32).range(1..=50))]
-    pub page_size: Option<u32>,
-
     #[command(flatten)]
-    pub list: ListArgs,
+    pub paging: PageArgs,
 }
 
 /// Main-interface job list items: jobId, title, status, createdAt.
@@ -77,7 +71,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let (source, view) = match args.status {
         Some(status) => (Source::JobsByStatus { status }, &ALT_VIEW),
         None => {
-            if let Some(n) = args.page_size.filter(|&n| n > MAIN_PAGE_MAX) {
+            if let Some(n) = args.paging.page_size.filter(|&n| n > MAIN_PAGE_MAX) {
                 return Err(Error::usage(format!(
                     "--page-size {n} is too large: the main job list takes 1 to {MAIN_PAGE_MAX}"
                 ))
@@ -87,6 +81,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             (Source::Jobs { include_paused }, &MAIN_VIEW)
         }
     };
-    let opts = list_options(&args.list, args.page, args.page_size, None);
+    let opts = list_options(&args.paging, None);
     list::run(&ctx.lister().await?, view, &source, &opts).await
 }
