@@ -15,6 +15,7 @@ use crate::auth::{self, ApiKey};
 use crate::config::Config;
 use crate::guard::{Guard, GuardOptions};
 use crate::output::Printer;
+use crate::records::Records;
 use crate::ui::Ui;
 use crate::{Error, Result};
 
@@ -54,8 +55,10 @@ pub struct Context {
     client: OnceCell<Client>,
     /// The simulator of `--sandbox`, started on first use.
     embedded: Embedded,
-    /// The quota guard and pacer of the client (built with it).
+    /// The guard of the client (built with it): its pace and spend layers.
     guard: std::sync::OnceLock<Arc<Guard>>,
+    /// The operations' records handle, beside the guard (built with it).
+    records: std::sync::OnceLock<Arc<Records>>,
     /// The subcommand, for the ledger's audit log.
     command: String,
     /// Where the guard asks and reports instead of the terminal's stderr
@@ -93,6 +96,7 @@ impl Context {
             client: OnceCell::new(),
             embedded: Embedded::default(),
             guard: std::sync::OnceLock::new(),
+            records: std::sync::OnceLock::new(),
             command: String::new(),
             window: std::sync::OnceLock::new(),
         })
@@ -129,6 +133,7 @@ impl Context {
             client,
             io: self.io(),
             guard: self.guard(),
+            records: self.records(),
             export: self
                 .global
                 .out
@@ -155,7 +160,7 @@ impl Context {
         print: impl FnOnce(&serde_json::Value) -> Result<()>,
     ) -> Result<crate::ops::idempotency::Gate> {
         crate::ops::idempotency::gate(
-            self.guard(),
+            self.records(),
             self.global.idempotency_key.as_deref(),
             self.global.force,
             command,
@@ -215,6 +220,11 @@ impl Context {
         self.guard.get()
     }
 
+    /// The operations' records in the ledger, once the client is built.
+    pub fn records(&self) -> Option<&Arc<Records>> {
+        self.records.get()
+    }
+
     pub fn printer(&self) -> &Printer {
         &self.printer
     }
@@ -239,14 +249,16 @@ impl Context {
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
         let guard = Arc::new(self.new_guard(key.expose(), meters)?);
         let _ = self.guard.set(Arc::clone(&guard));
+        let records = guard.records();
+        let _ = self.records.set(Arc::clone(&records));
         // A team ledger keeps idempotency keys per workspace: learn it
         // before the key is looked up.
-        if guard.team()
+        if records.team()
             && self.global.idempotency_key.is_some()
             && !self.global.dry_run
             && !self.global.curl
         {
-            guard.prepare().await?;
+            records.workspace().await?;
         }
         Ok(client.with_hook(guard))
     }
@@ -280,6 +292,7 @@ impl Context {
             offline_spend: self.global.offline_spend,
             // A hold outlives the longest an attempt may take.
             attempt_deadline: Some(self.global.max_time),
+            max_wait: Some(self.global.max_wait),
         };
         let (store, broken) = self.open_store(&path)?;
         options.member = match (&self.settings.member, store.team()) {
@@ -300,12 +313,9 @@ impl Context {
                 None => Arc::clone(&self.ui) as Arc<dyn crate::guard::Ask>,
             },
             sink: self.sink(),
+            broken,
         };
-        let guard = Guard::new(parts, key, options);
-        Ok(match broken {
-            Some(e) => guard.without_ledger(e),
-            None => guard,
-        })
+        Ok(Guard::new(parts, key, options))
     }
 
     /// The ledger a run keeps its records in, and why it is broken when it
@@ -370,7 +380,7 @@ impl Context {
             });
             return Err(away.why.with_hint(hint));
         }
-        let ws = guard.workspace_id().await?;
+        let ws = guard.records().workspace().await?;
         Ok((guard, ws))
     }
 
@@ -505,8 +515,8 @@ impl Context {
     /// Work to do after the command, whatever its outcome: stop the embedded
     /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
-        if let Some(client) = self.client.get() {
-            for (meter, n) in client.possible_spends() {
+        if let Some(guard) = self.guard() {
+            for (meter, n) in guard.possible_spends() {
                 self.ui.warn(&format!(
                     "{n} {} request(s) failed after they may have reached the service: \
                      up to {n} more {} than shown may have been spent (`talent usage` shows the meters)",

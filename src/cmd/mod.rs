@@ -150,7 +150,7 @@ pub async fn main(cli: Cli, path: String) -> i32 {
             .settings
             .time_scale
             .scale(std::time::Duration::from_secs(86_400));
-        let cycle_end = ctx.guard().and_then(|g| g.cycle_end_ms());
+        let cycle_end = ctx.records().and_then(|r| r.cycle_end_ms());
         crate::guard::quota::name_reset(e, cycle_end, day.as_millis() as i64)
     });
     ctx.ui.end_pager();
@@ -158,8 +158,8 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     let result = match ctx.ui.end_out(out_ok) {
         Ok(()) => {
             // In place under its name: the checkpoint has done its job.
-            if let (true, Some(out), Some(guard)) = (out_ok, &ctx.global.out, ctx.guard()) {
-                if let Err(e) = crate::ops::export::forget(guard, out) {
+            if let (true, Some(out), Some(records)) = (out_ok, &ctx.global.out, ctx.records()) {
+                if let Err(e) = crate::ops::export::forget(records, out) {
                     ctx.ui.warn(&format!(
                         "cannot drop the export's checkpoint: {}",
                         e.message

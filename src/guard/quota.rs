@@ -21,6 +21,11 @@ use crate::{Error, ErrorKind};
 /// stops there cleanly; a single spend is refused with exit 5.
 pub const BUDGET_REACHED: &str = "budget_reached";
 
+/// Whether an error is a run reaching its budget.
+pub fn is_budget(e: &Error) -> bool {
+    e.code.as_deref() == Some(BUDGET_REACHED)
+}
+
 /// The reserve when the config sets none: 20 % of the limit.
 pub fn default_reserve(limit: i64) -> i64 {
     limit.max(0) / 5

@@ -24,9 +24,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::guard::Guard;
 use crate::output::fields::lookup_path;
 use crate::output::{Format, Out};
+use crate::records::Records;
 use crate::sink::Sink;
 use crate::{Error, Result};
 
@@ -132,7 +132,7 @@ fn format_name(f: Format) -> &'static str {
 
 /// An export to `--out FILE` with its checkpoint.
 pub struct Export {
-    guard: Arc<Guard>,
+    records: Arc<Records>,
     name: String,
     hash: String,
     command: String,
@@ -159,8 +159,8 @@ fn checkpoint_name(target: &Path) -> String {
 }
 
 /// Forgets `target`'s checkpoint once the file is in place under its name.
-pub fn forget(guard: &Guard, target: &Path) -> Result<()> {
-    guard.drop_checkpoint(&checkpoint_name(target))
+pub fn forget(records: &Records, target: &Path) -> Result<()> {
+    records.drop_checkpoint(&checkpoint_name(target))
 }
 
 impl Export {
@@ -168,7 +168,7 @@ impl Export {
     /// `target`. `--resume` with a table is refused: a table is drawn in
     /// blocks whose widths a later run cannot continue.
     pub fn new(
-        guard: Arc<Guard>,
+        records: Arc<Records>,
         target: &Path,
         args: &[String],
         format: Format,
@@ -181,7 +181,7 @@ impl Export {
         let name = checkpoint_name(target);
         let words = command_words(args);
         Ok(Export {
-            guard,
+            records,
             name,
             hash: hash_words(&words),
             command: format!("talent {}", words.join(" ")),
@@ -217,7 +217,7 @@ impl Export {
         let stored = self.read()?;
         if !self.resume {
             if stored.is_some() {
-                self.guard.drop_checkpoint(&self.name)?;
+                self.records.drop_checkpoint(&self.name)?;
             }
             out.truncate_out(0)?;
             return Ok(None);
@@ -249,7 +249,7 @@ impl Export {
                 "the partial file of {} is shorter than its checkpoint; starting afresh",
                 self.name
             ));
-            self.guard.drop_checkpoint(&self.name)?;
+            self.records.drop_checkpoint(&self.name)?;
             out.truncate_out(0)?;
             return Ok(None);
         }
@@ -277,14 +277,14 @@ impl Export {
 
     /// The stored checkpoint, unless it has lapsed.
     fn read(&self) -> Result<Option<Checkpoint>> {
-        let Some(text) = self.guard.checkpoint(&self.name)? else {
+        let Some(text) = self.records.checkpoint(&self.name)? else {
             return Ok(None);
         };
         match serde_json::from_str::<Checkpoint>(&text) {
-            Ok(cp) if cp.expires_ms >= self.guard.now_ms() => Ok(Some(cp)),
+            Ok(cp) if cp.expires_ms >= self.records.now_ms() => Ok(Some(cp)),
             // Lapsed or unreadable (an older tool's): as if there were none.
             _ => {
-                self.guard.drop_checkpoint(&self.name)?;
+                self.records.drop_checkpoint(&self.name)?;
                 Ok(None)
             }
         }
@@ -300,7 +300,7 @@ impl Export {
         else {
             return Ok(false);
         };
-        if self.pending_set.contains(&id) || self.guard.checkpoint_has(&self.name, &id)? {
+        if self.pending_set.contains(&id) || self.records.checkpoint_has(&self.name, &id)? {
             return Ok(true);
         }
         self.pending_set.insert(id.clone());
@@ -324,12 +324,12 @@ impl Export {
             columns: Some(self.columns.clone()),
             position,
             bytes: out.out_len().unwrap_or(0),
-            expires_ms: self.guard.checkpoint_expiry_ms(),
+            expires_ms: self.records.checkpoint_expiry_ms(),
             complete,
         };
         let text = serde_json::to_string(&cp)
             .map_err(|e| Error::failure(format!("cannot save the checkpoint: {e}")))?;
-        self.guard
+        self.records
             .save_checkpoint(&self.name, &text, &self.pending)?;
         self.pending.clear();
         self.pending_set.clear();

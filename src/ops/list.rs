@@ -18,6 +18,7 @@ use crate::api::{Client, Request};
 use crate::clock::TimeScale;
 use crate::guard::Guard;
 use crate::output::View;
+use crate::records::Records;
 use crate::{Error, Result};
 
 use super::export::Export;
@@ -152,6 +153,8 @@ pub struct Lister<'a> {
     pub client: &'a Client,
     pub io: Io<'a>,
     pub guard: Option<&'a Arc<Guard>>,
+    /// The ledger's records (checkpoints, `--new` states), beside the guard.
+    pub records: Option<&'a Arc<Records>>,
     pub export: Option<ExportTo>,
     pub time_scale: TimeScale,
 }
@@ -213,9 +216,9 @@ impl Lister<'_> {
         asked_size: Option<u32>,
     ) -> Result<Listing<'b>> {
         self.io.printer.check_or_list(self.io.out, view)?;
-        let export = match (&self.export, self.guard) {
-            (Some(to), Some(guard)) => Some(Export::new(
-                Arc::clone(guard),
+        let export = match (&self.export, self.records) {
+            (Some(to), Some(records)) => Some(Export::new(
+                Arc::clone(records),
                 &to.target,
                 &to.args,
                 self.io.printer.format(),
@@ -260,7 +263,7 @@ impl Lister<'_> {
                 Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
             );
         }
-        let Some(guard) = self.guard else {
+        let Some(records) = self.records else {
             return Err(Error::usage(
                 "--new needs the ledger, which remembers what was printed, and there is none",
             )
@@ -268,7 +271,7 @@ impl Lister<'_> {
         };
         crate::recall::remember(crate::recall::Kind::State, &state, "");
         Ok(Some(Fresh {
-            guard: Arc::clone(guard),
+            records: Arc::clone(records),
             state,
             printed: Vec::new(),
             skipped: 0,

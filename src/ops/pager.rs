@@ -227,7 +227,7 @@ pub struct Listing<'a> {
 
 /// A named query's memory of what it printed (`--new --state NAME`).
 pub struct Fresh {
-    pub guard: std::sync::Arc<Guard>,
+    pub records: std::sync::Arc<crate::records::Records>,
     pub state: String,
     /// Ids printed by this run, saved only when it succeeds.
     pub printed: Vec<String>,
@@ -272,8 +272,8 @@ impl<'a> Listing<'a> {
             mut fresh,
         } = self;
         // A team ledger keeps --new states per workspace: learn it first.
-        if let Some(f) = fresh.as_ref().filter(|f| f.guard.team()) {
-            f.guard.prepare().await?;
+        if let Some(f) = fresh.as_ref().filter(|f| f.records.team()) {
+            f.records.workspace().await?;
         }
         let mut pager = Pager::new(take, first_page);
         let mut out = printer.list_to(dest, view);
@@ -396,7 +396,7 @@ impl<'a> Listing<'a> {
                         .and_then(|k| crate::output::fields::lookup_path(&item, k))
                         .and_then(|v| v.as_str().map(str::to_string));
                     if let Some(id) = id {
-                        if f.guard.was_seen(&f.state, &id)? {
+                        if f.records.was_seen(&f.state, &id)? {
                             f.skipped += 1;
                             continue;
                         }
@@ -417,7 +417,7 @@ impl<'a> Listing<'a> {
         // Only a run that got to the end moves the named query on: a failed
         // cron run repeats rather than skips.
         if let Some(f) = &fresh {
-            f.guard.mark_seen(&f.state, &f.printed)?;
+            f.records.mark_seen(&f.state, &f.printed)?;
             sink.status(&format!(
                 "{} new, {} seen before (state {:?})",
                 f.printed.len(),
