@@ -153,33 +153,27 @@ impl Guard {
         Arc::new(Records::new(Arc::clone(&self.shared)))
     }
 
-    /// What a spend of `cost` would meet now, without asking or spending:
-    /// what is left (held spends of other runs counted), the limit, the
-    /// reserve, the reset, and the guard's verdict. A window shows this in
-    /// its question before every spend.
-    pub async fn quote(&self, m: Meter, cost: u64) -> Result<Quote> {
-        self.spend
-            .weigh(m, i64::try_from(cost).unwrap_or(i64::MAX), false)
-            .await
-    }
-
-    /// Checks a spend of `cost` before it starts (asking when it would
-    /// cross the reserve). A list run calls it with its pages; a run with a
-    /// budget is checked for what the budget lets it spend.
-    pub async fn plan(&self, m: Meter, cost: u64) -> Result<()> {
-        self.spend.plan(m, cost).await
+    /// What a spend of `cost` meets now: what is left (held spends of
+    /// other runs counted), the limit, the reserve, the reset, and the
+    /// guard's verdict. [`Then::Show`] only says it (a window's question
+    /// before every spend); [`Then::Ask`] goes ahead with it (a list run
+    /// with its pages): a crossing is asked, a refusal is the error.
+    pub async fn quote(&self, m: Meter, cost: u64, then: Then) -> Result<Quote> {
+        match then {
+            Then::Show => {
+                self.spend
+                    .weigh(m, i64::try_from(cost).unwrap_or(i64::MAX), false)
+                    .await
+            }
+            Then::Ask => self.spend.plan(m, cost).await,
+        }
     }
 
     /// Marks a meter's spends accepted for the rest of the run (a window
-    /// asked its own question first).
-    pub fn accept(&self, m: Meter) {
-        self.spend.accept(m, true);
-    }
-
-    /// Takes back [`Guard::accept`]: an MCP session's yes covers one call,
-    /// never the rest of the session.
-    pub fn withdraw(&self, m: Meter) {
-        self.spend.accept(m, false);
+    /// asked its own question first), or takes that back (`false`: an MCP
+    /// session's yes covers one call, never the rest of the session).
+    pub fn accept(&self, m: Meter, accepted: bool) {
+        self.spend.accept(m, accepted);
     }
 
     /// The run was stopped (SIGINT, SIGTERM, a window's `q`) with requests
@@ -275,6 +269,17 @@ impl Guard {
         }
         taken
     }
+}
+
+/// What [`Guard::quote`] does with what it finds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    /// Say what the spend would meet, nothing more.
+    Show,
+    /// Go ahead with it: a crossing of the reserve is asked (a yes accepts
+    /// the meter for the run), what cannot go is the error; a run with a
+    /// budget is checked for what its budget lets it spend.
+    Ask,
 }
 
 /// What a spend would meet, for a window's question (see [`Guard::quote`]).
@@ -515,7 +520,11 @@ mod tests {
         let req = routes::candidate_details("tc_1", "tc_1");
         w.guard.admit(Ticket(1), &req).await.unwrap();
         w.guard.pace(Ticket(1), &req, 1).await.unwrap();
-        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        let q = w
+            .guard
+            .quote(Meter::ApiUnlocks, 1, Then::Show)
+            .await
+            .unwrap();
         assert_eq!(q.question.left, 2);
         // A lost answer settles as maybe spent; the retry of the same
         // unlock holds nothing more.
@@ -528,7 +537,11 @@ mod tests {
             },
         );
         w.guard.pace(Ticket(1), &req, 2).await.unwrap();
-        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        let q = w
+            .guard
+            .quote(Meter::ApiUnlocks, 1, Then::Show)
+            .await
+            .unwrap();
         assert_eq!(
             q.question.left, 2,
             "a retried unlock is one possible unlock"
@@ -550,11 +563,19 @@ mod tests {
         w.guard.pace(Ticket(1), &req, 1).await.unwrap();
         // Past the default 300 s, inside the 20 min attempt: still held.
         w.clock.fetch_add(10 * 60_000, Ordering::Relaxed);
-        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        let q = w
+            .guard
+            .quote(Meter::ApiUnlocks, 1, Then::Show)
+            .await
+            .unwrap();
         assert_eq!(q.question.left, 2, "held while the attempt may run");
         // Past the attempt's deadline (and its margin): released.
         w.clock.fetch_add(11 * 60_000, Ordering::Relaxed);
-        let q = w.guard.quote(Meter::ApiUnlocks, 1).await.unwrap();
+        let q = w
+            .guard
+            .quote(Meter::ApiUnlocks, 1, Then::Show)
+            .await
+            .unwrap();
         assert_eq!(q.question.left, 3, "lapsed after the attempt's deadline");
     }
 

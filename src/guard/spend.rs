@@ -182,34 +182,38 @@ impl Spender {
 
     /// Checks a spend of `cost` before it starts (asking when it would
     /// cross the reserve); a run with a budget is checked for what the
-    /// budget lets it spend.
-    pub(super) async fn plan(&self, m: Meter, cost: u64) -> Result<()> {
-        if self.shared.opts.dry_run {
-            return Ok(());
-        }
+    /// budget lets it spend. Nothing to judge (a dry run, nothing left of
+    /// the budget to spend) is a quote of nothing.
+    pub(super) async fn plan(&self, m: Meter, cost: u64) -> Result<Quote> {
         let cost = i64::try_from(cost).unwrap_or(i64::MAX);
         let cost = match self.budget_left(m) {
             Some(b) => cost.min(b.max(0)),
             None => cost,
         };
-        if cost == 0 {
-            return Ok(());
+        if self.shared.opts.dry_run || cost == 0 {
+            return Ok(Quote {
+                question: Question {
+                    meter: m,
+                    ..Default::default()
+                },
+                warning: None,
+                refusal: None,
+            });
         }
         let quote = self.weigh(m, cost, true).await?;
         if let Some(e) = quote.refusal {
             return Err(e);
         }
         if quote.warning.is_none() {
-            return Ok(());
+            return Ok(quote);
         }
-        let q = quote.question;
-        match self.ask.ask(&q).await? {
+        match self.ask.ask(&quote.question).await? {
             Answer::Yes => {
-                self.accept(q.meter, true);
-                Ok(())
+                self.accept(m, true);
+                Ok(quote)
             }
-            Answer::No => Err(quota::declined(&q)),
-            Answer::CannotAsk => Err(quota::reserve_refusal(&q)),
+            Answer::No => Err(quota::declined(&quote.question)),
+            Answer::CannotAsk => Err(quota::reserve_refusal(&quote.question)),
         }
     }
 
@@ -246,7 +250,7 @@ impl Spender {
             }
             _ => {}
         }
-        self.plan(m, 1).await
+        self.plan(m, 1).await.map(|_| ())
     }
 
     /// A bulk invite against its job's daily cap, from what the ledger saw

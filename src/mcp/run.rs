@@ -876,7 +876,9 @@ async fn decide(
         let guard = engine
             .guard()
             .ok_or_else(|| Error::failure("the guard is not ready"))?;
-        let quote = guard.quote(m, act.cost as u64).await?;
+        let quote = guard
+            .quote(m, act.cost as u64, crate::guard::Then::Show)
+            .await?;
         if let Some(e) = quote.refusal {
             return Err(e);
         }
@@ -1004,7 +1006,7 @@ async fn perform<T>(
         inner.bridge.end();
     }
     if let (Some(m), Some(guard)) = (approved, inner.engine.guard()) {
-        guard.withdraw(m);
+        guard.accept(m, false);
     }
     // Only a call holding the decision can have quota held in flight (a
     // read beside it holds none, and must not settle the other's).

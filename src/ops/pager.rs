@@ -296,7 +296,9 @@ impl<'a> Listing<'a> {
         if let (Some(sp), Take::UpTo(n)) = (&spend, take) {
             let size = u64::from(asked_size.unwrap_or(sp.default_size).max(1));
             let left = n.saturating_sub(pager.position().emitted);
-            sp.guard.plan(sp.meter, left.div_ceil(size)).await?;
+            sp.guard
+                .quote(sp.meter, left.div_ceil(size), guard::Then::Ask)
+                .await?;
         }
         let resumable = export.is_some();
         let continue_with = |n: u64| match resumable {
@@ -373,7 +375,9 @@ impl<'a> Listing<'a> {
                             .max(1),
                     );
                     let pages = total.div_ceil(size);
-                    sp.guard.plan(sp.meter, pages.saturating_sub(n)).await?;
+                    sp.guard
+                        .quote(sp.meter, pages.saturating_sub(n), guard::Then::Ask)
+                        .await?;
                 }
             }
             if first.is_none() {

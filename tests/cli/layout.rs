@@ -262,3 +262,149 @@ fn commands_only_translate() {
         found.join("\n")
     );
 }
+
+/// Pass-throughs to the store the guard still has for team administration
+/// (`cmd/team`, `cmd/ledger`, `ops/team.rs`, `ops/ledger_import.rs`): they
+/// go when team administration becomes its own type, and this list with them.
+const GUARD_PASS_THROUGHS_LEFT: &[&str] = &["store", "member", "fresh_snapshot", "now_ms"];
+
+/// The public functions of `src/guard/` (before each file's tests).
+fn guard_public_fns() -> Vec<String> {
+    let mut names = Vec::new();
+    for f in files_under("src/guard") {
+        for (_, l) in code_lines(&f) {
+            let l = l.trim_start();
+            let rest = l
+                .strip_prefix("pub fn ")
+                .or_else(|| l.strip_prefix("pub async fn "));
+            if let Some(rest) = rest {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+/// The guard is its layers' seam (the client's hook, a quote, the run's
+/// spends), not a way to the ledger: at most a dozen public functions,
+/// besides the pass-throughs named above (each still there, so the list
+/// shrinks as they go).
+#[test]
+fn the_guards_public_surface_stays_small() {
+    let names = guard_public_fns();
+    for left in GUARD_PASS_THROUGHS_LEFT {
+        assert!(
+            names.iter().any(|n| n == left),
+            "{left} is gone from the guard: take it off GUARD_PASS_THROUGHS_LEFT"
+        );
+    }
+    let own: Vec<&String> = names
+        .iter()
+        .filter(|n| !GUARD_PASS_THROUGHS_LEFT.contains(&n.as_str()))
+        .collect();
+    assert!(
+        own.len() <= 12,
+        "the guard has {} public functions (at most 12): {own:?}",
+        own.len()
+    );
+}
+
+/// The names of the methods of `trait Store` (src/ledger/mod.rs) and of
+/// `Records` (src/records.rs): what an operation keeps in the ledger.
+fn ledger_method_names() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut names = Vec::new();
+    let fn_name = |l: &str| -> Option<String> {
+        let rest = l
+            .trim_start()
+            .strip_prefix("pub ")
+            .unwrap_or(l.trim_start());
+        let rest = rest.strip_prefix("async ").unwrap_or(rest);
+        let rest = rest.strip_prefix("fn ")?;
+        Some(
+            rest.chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect(),
+        )
+    };
+    let store = code_lines(&root.join("src/ledger/mod.rs"));
+    let mut inside = false;
+    for (_, l) in &store {
+        if l.starts_with("pub trait Store") {
+            inside = true;
+        } else if inside && l.starts_with('}') {
+            break;
+        } else if inside {
+            names.extend(fn_name(l));
+        }
+    }
+    assert!(names.len() > 20, "read the Store trait: {names:?}");
+    for (_, l) in code_lines(&root.join("src/records.rs")) {
+        if l.trim_start().starts_with("pub ") {
+            names.extend(fn_name(&l));
+        }
+    }
+    names.retain(|n| !n.is_empty() && n != "new");
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Operations reach the ledger through their records handle
+/// (`crate::records::Records`), never through the guard: no file under
+/// `ops`, `cmd` or `mcp` calls a store or records method on a guard
+/// (`guard.checkpoint(…)`, `guard.store().…`), and the guard itself
+/// offers none but the pass-throughs named in GUARD_PASS_THROUGHS_LEFT,
+/// used only by team administration.
+#[test]
+fn no_operation_calls_the_store_through_the_guard() {
+    let methods = ledger_method_names();
+    let team_admin = |f: &Path| {
+        let s = f.to_string_lossy();
+        s.contains("src/cmd/team/")
+            || s.contains("src/cmd/ledger/")
+            || s.ends_with("src/ops/team.rs")
+            || s.ends_with("src/ops/ledger_import.rs")
+    };
+    let mut found = Vec::new();
+    for rel in ["src/ops", "src/cmd", "src/mcp"] {
+        for f in files_under(rel) {
+            // A call split over lines (`guard\n    .checkpoint(`) is joined.
+            let text: String = code_lines(&f)
+                .iter()
+                .map(|(_, l)| l.trim())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(" .", ".");
+            for m in &methods {
+                let pass_through = GUARD_PASS_THROUGHS_LEFT.contains(&m.as_str());
+                if pass_through && team_admin(&f) {
+                    continue;
+                }
+                for recv in ["guard.", "guard().", "guard()?.", "b.0."] {
+                    let call = format!("{recv}{m}(");
+                    if text.contains(&call) {
+                        found.push(format!("{}: {call}", f.display()));
+                    }
+                }
+            }
+        }
+    }
+    let surface = guard_public_fns();
+    for m in &methods {
+        if surface.contains(m) && !GUARD_PASS_THROUGHS_LEFT.contains(&m.as_str()) {
+            found.push(format!(
+                "src/guard: Guard::{m} passes through to the ledger"
+            ));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the ledger reached through the guard:\n{}",
+        found.join("\n")
+    );
+}

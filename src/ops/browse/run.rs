@@ -17,7 +17,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::api::query::id_segment;
 use crate::api::types::{InviteRequest, JobListItem, MainPage, SearchPage};
 use crate::api::{BoxFuture, Client};
-use crate::guard::{Answer, Ask, Guard, Question};
+use crate::guard::{Answer, Ask, Guard, Question, Then};
 use crate::ops::routes;
 use crate::records::Records;
 use crate::sink::{Progress, Sink};
@@ -63,7 +63,7 @@ pub async fn quote(guard: &Guard, records: &Records, spend: &Spend) -> Result<Qu
         });
     }
     let cost = u64::try_from(cost).unwrap_or(u64::MAX);
-    let q = guard.quote(spend.meter(), cost).await?;
+    let q = guard.quote(spend.meter(), cost, Then::Show).await?;
     Ok(Quoted {
         cost,
         free,
@@ -92,7 +92,7 @@ pub async fn meters(guard: &Guard, records: &Records) -> Result<(Vec<MeterLine>,
     let mut lines = Vec::new();
     let mut resets = None;
     for meter in [Meter::ApiUnlocks, Meter::Searches, Meter::Messages] {
-        let q = guard.quote(meter, 0).await?.question;
+        let q = guard.quote(meter, 0, Then::Show).await?.question;
         lines.push(MeterLine {
             meter,
             left: q.left,

@@ -63,7 +63,7 @@ impl<'a> Carry<'a> {
                 }]
             }),
             Effect::Accept(meter) => {
-                guard.accept(meter);
+                guard.accept(meter, true);
                 return None;
             }
             Effect::FetchPage(p) => Box::pin(async move {
