@@ -20,6 +20,7 @@ use super::error::decode_error;
 use super::proxy::Proxies;
 use super::retry::{full_jitter, human, parse_retry_after, rate_wait_too_long};
 use super::tls::{certificate_problem, CaFile};
+use super::warm::WarmLayer;
 use talent_spec::rate::Meter;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -439,6 +440,9 @@ pub struct Client {
     tickets: AtomicU64,
     /// The proxy each base goes through (main, alt), as `-v` names it.
     via: [Option<String>; 2],
+    /// Keeps the connection [`Client::warm_up`] opens for the first request
+    /// (when both bases are one origin reached directly).
+    warm: Option<WarmLayer>,
 }
 
 /// One attempt's answer.
@@ -500,7 +504,14 @@ impl Client {
         } else if let Some(ca) = &options.ca_file {
             builder = builder.tls_certs_merge(ca.certs.iter().cloned());
         }
-        let (builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
+        let (mut builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
+        // A warmed connection is handed to whichever request comes first:
+        // only where every request goes to one origin, straight.
+        let warm = (main.origin() == alt.origin() && via.iter().all(Option::is_none))
+            .then(WarmLayer::default);
+        if let Some(layer) = &warm {
+            builder = builder.connector_layer(layer.clone());
+        }
         let http = builder
             .pool_idle_timeout(POOL_IDLE)
             .user_agent(concat!("talent/", env!("CARGO_PKG_VERSION")))
@@ -522,6 +533,7 @@ impl Client {
             budget,
             tickets: AtomicU64::new(1),
             via,
+            warm,
         })
     }
 
@@ -546,7 +558,27 @@ impl Client {
             budget: AtomicU32::new(self.options.retry_budget),
             tickets: AtomicU64::new(1),
             via: self.via.clone(),
+            warm: self.warm.clone(),
         }
+    }
+
+    /// Opens the service's connection (TCP, and TLS for https) in the
+    /// background, sending nothing on it: the first request is handed it.
+    /// For a run whose ledger starts over the network (a team ledger), so
+    /// the connect overlaps that startup; the request still waits for its
+    /// admission. Nothing happens for a preview or a proxied or two-origin
+    /// client.
+    pub fn warm_up(&self) {
+        if self.warm.is_none() || self.options.preview.is_some() {
+            return;
+        }
+        let (http, mut url) = (self.http.clone(), self.main.clone());
+        url.set_path("/");
+        url.set_query(None);
+        tokio::spawn(WarmLayer::warm(async move {
+            // Ends at its connect with the layer's error: nothing is sent.
+            let _ = http.head(url).send().await;
+        }));
     }
 
     /// Adds a hook (the guard: its pace and spend layers) that every
@@ -909,35 +941,7 @@ impl Client {
     ) -> Next {
         let retry_after = self.retry_after(&answer.headers);
         if err.kind == ErrorKind::RateLimited {
-            let wait = match retry_after {
-                // `Retry-After: 0` is "now", never a tight loop.
-                Some(w) if w.is_zero() => self.floor(limited + 1),
-                Some(w) => w,
-                None => self.backoff(limited + 1).max(self.floor(1)),
-            };
-            for hook in &self.hooks {
-                hook.blocked(blocked_class(req, &err), wait);
-            }
-            if wait > self.options.max_wait {
-                return Next::Stop(rate_wait_too_long(err, wait, self.options.max_wait));
-            }
-            if limited >= self.options.rate_retries {
-                let hint = format!(
-                    "still rate limited after {limited} waits; run it again in {}",
-                    human(wait)
-                );
-                let mut err = err.with_hint(hint);
-                err.retry_after = Some(wait);
-                return Next::Stop(err);
-            }
-            let why = format!(
-                "{what}: {}; retrying in {} (retry {} of {})",
-                err.message,
-                human(wait),
-                limited + 1,
-                self.options.rate_retries
-            );
-            return Next::Retry { wait, why };
+            return self.after_rate_limit(req, what, err, retry_after, limited);
         }
         let transient = matches!(answer.status, 408 | 500 | 502 | 503 | 504);
         if !transient {
@@ -976,6 +980,48 @@ impl Client {
             human(wait),
             failures + 1,
             self.options.retries
+        );
+        Next::Retry { wait, why }
+    }
+
+    /// A rate limit: waited out as `Retry-After` says (a backoff when it
+    /// names none, never a tight loop), the block told to the hooks so every
+    /// later request waits too; past `--max-wait` or the rate retries it stops.
+    fn after_rate_limit(
+        &self,
+        req: &Request,
+        what: &str,
+        err: Error,
+        retry_after: Option<Duration>,
+        limited: u32,
+    ) -> Next {
+        let wait = match retry_after {
+            // `Retry-After: 0` is "now", never a tight loop.
+            Some(w) if w.is_zero() => self.floor(limited + 1),
+            Some(w) => w,
+            None => self.backoff(limited + 1).max(self.floor(1)),
+        };
+        for hook in &self.hooks {
+            hook.blocked(blocked_class(req, &err), wait);
+        }
+        if wait > self.options.max_wait {
+            return Next::Stop(rate_wait_too_long(err, wait, self.options.max_wait));
+        }
+        if limited >= self.options.rate_retries {
+            let hint = format!(
+                "still rate limited after {limited} waits; run it again in {}",
+                human(wait)
+            );
+            let mut err = err.with_hint(hint);
+            err.retry_after = Some(wait);
+            return Next::Stop(err);
+        }
+        let why = format!(
+            "{what}: {}; retrying in {} (retry {} of {})",
+            err.message,
+            human(wait),
+            limited + 1,
+            self.options.rate_retries
         );
         Next::Retry { wait, why }
     }

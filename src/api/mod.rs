@@ -12,6 +12,7 @@ pub mod query;
 pub mod retry;
 pub mod tls;
 pub mod types;
+mod warm;
 
 pub use client::{transport_text, with_proxies};
 pub use client::{

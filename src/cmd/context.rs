@@ -246,6 +246,15 @@ impl Context {
             .map(|(key, _)| key)
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
         let client = self.new_client(base, alt, Some(key.clone()))?;
+        // A team ledger starts with round trips to its database: the
+        // service's connection is opened meanwhile.
+        if matches!(
+            self.settings.ledger,
+            crate::ledger::target::Target::Postgres(_)
+        ) && !self.settings.sandbox
+        {
+            client.warm_up();
+        }
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
         let guard = Arc::new(self.new_guard(key.expose(), meters)?);
         let _ = self.guard.set(Arc::clone(&guard));

@@ -67,7 +67,13 @@ impl Policy {
         if let Some(why) = &self.broken {
             return self.refuse_or_warn(spends, why, false);
         }
-        let Some(away) = self.store.away() else {
+        // A team ledger's first look waits for its connect: on the blocking
+        // pool, so the run's thread keeps opening the service's connection.
+        let away = match self.store.team() {
+            true => super::act(&self.store, |s| Ok(s.away())).await?,
+            false => self.store.away(),
+        };
+        let Some(away) = away else {
             return Ok(());
         };
         if !away.prefer {

@@ -281,44 +281,60 @@ impl Spender {
         let ws = self.shared.workspace().await?;
         let snap = self.shared.snapshot(&ws).await?;
         let resets = resets_text(snap.cycle_ends.as_deref());
-        if let Some(budget) = self.budget_left(m) {
-            if let Verdict::Refuse(e) = quota::judge(Spend {
-                meter: m,
-                cost: 1,
-                left: i64::MAX,
-                limit: i64::MAX,
-                reserve: 0,
-                budget_left: Some(budget),
-                accepted: true,
-                resets: resets.as_deref(),
-            }) {
-                return Err(e);
+        self.within_budget(m, resets.as_deref())?;
+        let (expires_ms, card) = self.hold_terms(req);
+        let member = self.shared.opts.member.clone();
+        let (fp, span, store) = (
+            &self.shared.key_fp,
+            self.shared.pacer.span_ms(),
+            &self.shared.store,
+        );
+        let (held, admitted) = loop {
+            // The local file answers in microseconds, straight from here.
+            let got = if store.team() {
+                let (w, mb, cd, fallback) =
+                    (ws.clone(), member.clone(), card.clone(), snap.meter(m));
+                let (fp, sl) = (fp.clone(), slots.to_vec());
+                act(store, move |s| {
+                    let hold = Hold {
+                        workspace: &w,
+                        meter: m,
+                        cost: 1,
+                        member: &mb,
+                        fallback,
+                        expires_ms,
+                        card: cd.as_deref(),
+                    };
+                    s.reserve_admit(&hold, &fp, &sl, span)
+                })
+                .await?
+            } else {
+                let hold = Hold {
+                    workspace: &ws,
+                    meter: m,
+                    cost: 1,
+                    member: &member,
+                    fallback: snap.meter(m),
+                    expires_ms,
+                    card: card.as_deref(),
+                };
+                store.reserve_admit(&hold, fp, slots, span)?
+            };
+            match got.0 {
+                // Another run is unlocking it now: its outcome decides
+                // (unlocked: a free fetch; not: this run holds it next).
+                Held::Busy { wait_ms } => {
+                    self.shared
+                        .sink
+                        .trace("another run is unlocking this candidate: waiting for its outcome");
+                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
+                }
+                _ => break got,
             }
-        }
-        let (held, slotted) = self.reserve(&ws, m, snap.meter(m), req, slots).await?;
-        if held == Held::Free {
-            // Unlocked by the workspace meanwhile: the service sends it free.
-            lock(&self.state).free.insert(ticket);
+        };
+        let slotted = matches!(admitted, Some(Admit::Go));
+        let Some(id) = self.held_id(ticket, m, held, resets.as_deref())? else {
             return Ok(slotted);
-        }
-        let id = match held {
-            Held::Held { id, .. } => id,
-            Held::Free | Held::Busy { .. } => return Ok(slotted),
-            Held::Allowance {
-                member,
-                meter,
-                cap,
-                used,
-            } => {
-                return Err(quota::allowance_refusal(
-                    meter,
-                    &member,
-                    cap,
-                    used,
-                    resets.as_deref(),
-                ))
-            }
-            Held::Short { left, limit } => return Err(short(m, left, limit, resets.as_deref())),
         };
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
@@ -335,19 +351,58 @@ impl Spender {
         Ok(slotted)
     }
 
-    /// The ledger's act: a hold (and the slots with it), waiting while
-    /// another run unlocks the same candidate.
-    async fn reserve(
+    /// A run's `--max-*` budget: one more unit of `m` must fit.
+    fn within_budget(&self, m: Meter, resets: Option<&str>) -> Result<()> {
+        let Some(budget) = self.budget_left(m) else {
+            return Ok(());
+        };
+        match quota::judge(Spend {
+            meter: m,
+            cost: 1,
+            left: i64::MAX,
+            limit: i64::MAX,
+            reserve: 0,
+            budget_left: Some(budget),
+            accepted: true,
+            resets,
+        }) {
+            Verdict::Refuse(e) => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// What the ledger's answer to a hold means: the hold's id, nothing to
+    /// hold (a free fetch), or the refusal (an allowance, the quota spent).
+    fn held_id(
         &self,
-        ws: &str,
+        ticket: Ticket,
         m: Meter,
-        fallback: crate::ledger::Meters,
-        req: &Request,
-        slots: &[Slot],
-    ) -> Result<(Held, bool)> {
-        let opts = &self.shared.opts;
+        held: Held,
+        resets: Option<&str>,
+    ) -> Result<Option<i64>> {
+        match held {
+            Held::Held { id, .. } => Ok(Some(id)),
+            // Unlocked by the workspace meanwhile: the service sends it free.
+            Held::Free => {
+                lock(&self.state).free.insert(ticket);
+                Ok(None)
+            }
+            Held::Busy { .. } => Ok(None),
+            Held::Allowance {
+                member,
+                meter,
+                cap,
+                used,
+            } => Err(quota::allowance_refusal(meter, &member, cap, used, resets)),
+            Held::Short { left, limit } => Err(short(m, left, limit, resets)),
+        }
+    }
+
+    /// When a hold of an attempt lapses, and the candidate an unlock names
+    /// (the workspace pays for it once, whichever machines fetch it at once).
+    fn hold_terms(&self, req: &Request) -> (i64, Option<String>) {
         // Not scaled by the time scale: the service's answers are not.
-        let hold = match opts.attempt_deadline {
+        let hold = match self.shared.opts.attempt_deadline {
             Some(d) => RESERVATION_TTL.max(d + Duration::from_secs(30)),
             None => RESERVATION_TTL,
         };
@@ -356,48 +411,11 @@ impl Spender {
             .store
             .now_ms()
             .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
-        // An unlock names its candidate: the workspace pays for it once,
-        // whichever machines fetch it at once.
         let card = match &req.effect {
             Effect::Unlock { card } => Some(card.clone()),
             _ => None,
         };
-        loop {
-            let (w, member, cd) = (ws.to_string(), opts.member.clone(), card.clone());
-            let (fp, sl, span) = (
-                self.shared.key_fp.clone(),
-                slots.to_vec(),
-                self.shared.pacer.span_ms(),
-            );
-            let (held, admitted) = act(&self.shared.store, move |s| {
-                s.reserve_admit(
-                    &Hold {
-                        workspace: &w,
-                        meter: m,
-                        cost: 1,
-                        member: &member,
-                        fallback,
-                        expires_ms: expires,
-                        card: cd.as_deref(),
-                    },
-                    &fp,
-                    &sl,
-                    span,
-                )
-            })
-            .await?;
-            match held {
-                // Another run is unlocking it now: its outcome decides
-                // (unlocked: a free fetch; not: this run holds it next).
-                Held::Busy { wait_ms } => {
-                    self.shared
-                        .sink
-                        .trace("another run is unlocking this candidate: waiting for its outcome");
-                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
-                }
-                held => return Ok((held, matches!(admitted, Some(Admit::Go)))),
-            }
-        }
+        (expires, card)
     }
 
     /// Gives back the hold of an attempt that will not be sent.

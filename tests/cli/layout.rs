@@ -408,3 +408,40 @@ fn no_operation_calls_the_store_through_the_guard() {
         found.join("\n")
     );
 }
+
+/// No function of the client is longer than 80 lines (`Client::send_raw`
+/// was 179 with 13 exits): the retry loop, what follows an answer and what
+/// follows a failure are each a function. Counted from `fn` to the brace
+/// that closes it at the same indentation (rustfmt's layout).
+#[test]
+fn no_function_of_the_client_is_over_80_lines() {
+    let mut found = Vec::new();
+    for f in files_under("src/api") {
+        let lines: Vec<String> = std::fs::read_to_string(&f)
+            .expect("read")
+            .lines()
+            .map(str::to_string)
+            .collect();
+        for (i, l) in lines.iter().enumerate() {
+            let t = l.trim_start();
+            let indent = l.len() - t.len();
+            let t = t
+                .strip_prefix("pub(crate) ")
+                .or_else(|| t.strip_prefix("pub "))
+                .unwrap_or(t);
+            let t = t.strip_prefix("async ").unwrap_or(t);
+            let Some(rest) = t.strip_prefix("fn ") else {
+                continue;
+            };
+            let close = format!("{}}}", " ".repeat(indent));
+            if let Some(end) = lines[i + 1..].iter().position(|x| *x == close) {
+                let n = end + 2;
+                if n > 80 {
+                    let name: String = rest.chars().take_while(|c| *c != '(').collect();
+                    found.push(format!("{}:{}: {name} is {n} lines", f.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "long functions:\n{}", found.join("\n"));
+}
