@@ -311,9 +311,9 @@ pub enum Failure {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ticket(pub u64);
 
-/// What the guard and the pacer implement. Every request, typed or raw,
+/// What the guard implements (its spend and pace layers). Every request, typed or raw,
 /// passes through them: [`Hook::admit`] once per logical request (a guard may
-/// refuse), [`Hook::pace`] before each attempt (a pacer may wait), and
+/// refuse), [`Hook::pace`] before each attempt (its pace layer may wait), and
 /// [`Hook::outcome`] after each attempt, whatever happened. A hook never
 /// sends through the client it hooks: what it needs to know (the meters)
 /// is given to it when it is built.
@@ -338,7 +338,7 @@ pub trait Hook: Send + Sync {
     }
 
     /// The service blocks `class` for `wait` (its `Retry-After`, read once
-    /// by the client; a backoff when it named none): a pacer makes every
+    /// by the client; a backoff when it named none): the pace layer makes every
     /// later request of the class wait it out.
     fn blocked(&self, class: RouteClass, wait: Duration) {
         let _ = (class, wait);
