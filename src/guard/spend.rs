@@ -588,3 +588,52 @@ pub(super) fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
     let t = chrono::DateTime::parse_from_rfc3339(cycle_ends?).ok()?;
     Some(t.to_rfc3339())
 }
+
+#[cfg(test)]
+mod tests {
+    //! The spend layer's own rules, free of the store (the layer with a
+    //! store is tried through the guard in `guard::tests`).
+    use super::*;
+
+    #[test]
+    fn a_retried_unlock_is_one_possible_spend_a_search_page_one_a_page() {
+        let mut p = Possible::default();
+        let unlock = Effect::Unlock {
+            card: "tc_1".into(),
+        };
+        assert!(!p.counted(Ticket(1), &unlock));
+        p.note(Ticket(1), Meter::ApiUnlocks);
+        p.note(Ticket(1), Meter::ApiUnlocks);
+        assert!(
+            p.counted(Ticket(1), &unlock),
+            "its retry holds nothing more"
+        );
+        p.note(Ticket(2), Meter::Searches);
+        p.note(Ticket(2), Meter::Searches);
+        assert!(
+            !p.counted(Ticket(2), &Effect::Search),
+            "a search page spends each time"
+        );
+        assert_eq!(
+            p.by_meter,
+            vec![(Meter::ApiUnlocks, 1), (Meter::Searches, 2)]
+        );
+    }
+
+    #[test]
+    fn a_hold_the_ledger_refuses_says_why() {
+        let e = short(Meter::ApiUnlocks, 0, 10, Some("2026-12-01T00:00:00+00:00"));
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(
+            e.message.starts_with("needs 1 unlock, 0 left"),
+            "{}",
+            e.message
+        );
+        assert!(e.hint.unwrap_or_default().starts_with("nothing was sent"));
+        assert_eq!(resets_text(Some("not a date")), None);
+        assert_eq!(
+            resets_text(Some("2026-12-01T00:00:00Z")).as_deref(),
+            Some("2026-12-01T00:00:00+00:00")
+        );
+    }
+}
