@@ -31,6 +31,7 @@ pub mod ops;
 pub mod output;
 pub mod paths;
 pub mod recall;
+pub mod records;
 pub mod signals;
 pub mod sink;
 pub mod topics;

@@ -67,6 +67,11 @@ impl MeterWords {
     }
 }
 
+/// The reserve of a meter when the config sets none: 20 % of the limit.
+pub fn default_reserve(limit: i64) -> i64 {
+    limit.max(0) / 5
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

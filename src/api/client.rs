@@ -1,11 +1,10 @@
 //! One client for the main (`/api/v1`, camelCase) and additional (`/v1`,
 //! snake_case) interfaces.
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use serde::de::DeserializeOwned;
@@ -19,8 +18,9 @@ use crate::{Error, ErrorKind, Result};
 use super::base_url;
 use super::error::decode_error;
 use super::proxy::Proxies;
-use super::retry::{full_jitter, human, parse_retry_after};
+use super::retry::{full_jitter, human, parse_retry_after, rate_wait_too_long};
 use super::tls::{certificate_problem, CaFile};
+use super::warm::WarmLayer;
 use talent_spec::rate::Meter;
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -311,9 +311,9 @@ pub enum Failure {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ticket(pub u64);
 
-/// What the guard and the pacer implement. Every request, typed or raw,
+/// What the guard implements (its spend and pace layers). Every request, typed or raw,
 /// passes through them: [`Hook::admit`] once per logical request (a guard may
-/// refuse), [`Hook::pace`] before each attempt (a pacer may wait), and
+/// refuse), [`Hook::pace`] before each attempt (its pace layer may wait), and
 /// [`Hook::outcome`] after each attempt, whatever happened. A hook never
 /// sends through the client it hooks: what it needs to know (the meters)
 /// is given to it when it is built.
@@ -335,6 +335,13 @@ pub trait Hook: Send + Sync {
 
     fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
         let _ = (ticket, req, outcome);
+    }
+
+    /// The service blocks `class` for `wait` (its `Retry-After`, read once
+    /// by the client; a backoff when it named none): the pace layer makes every
+    /// later request of the class wait it out.
+    fn blocked(&self, class: RouteClass, wait: Duration) {
+        let _ = (class, wait);
     }
 }
 
@@ -427,18 +434,15 @@ pub struct Client {
     alt: Url,
     options: ClientOptions,
     hooks: Vec<Arc<dyn Hook>>,
-    /// Until when the service blocks a rate-limit class for this key, as its
-    /// last `Retry-After` said: later requests of the class wait it out.
-    blocks: Mutex<HashMap<RouteClass, Instant>>,
     /// Failure retries left in this run.
     budget: AtomicU32,
-    /// Attempts of spending requests whose outcome is unknown (a retried
-    /// search page may have been counted), by meter.
-    possible_spends: Mutex<Vec<(Meter, u32)>>,
     /// The next logical request's [`Ticket`].
     tickets: AtomicU64,
     /// The proxy each base goes through (main, alt), as `-v` names it.
     via: [Option<String>; 2],
+    /// Keeps the connection [`Client::warm_up`] opens for the first request
+    /// (when both bases are one origin reached directly).
+    warm: Option<WarmLayer>,
 }
 
 /// One attempt's answer.
@@ -455,6 +459,27 @@ struct Failed {
     error: Error,
     /// Trying again cannot help (a refused certificate or proxy tunnel).
     settled: bool,
+}
+
+/// Where one logical request's attempts stand.
+#[derive(Default)]
+struct Tries {
+    /// `METHOD /path`, for the lines that say why.
+    what: String,
+    attempt: u32,
+    /// Failures retried (transient statuses, network).
+    failures: u32,
+    /// Rate limits waited out.
+    limited: u32,
+    /// Whether an attempt that failed may have been carried out (sent,
+    /// then the answer was lost or was a 5xx).
+    maybe_done: bool,
+}
+
+/// What an attempt leads to.
+enum Step {
+    Done(Result<RawReply>),
+    Retry { wait: Duration, why: String },
 }
 
 /// What to do after an error status.
@@ -479,7 +504,14 @@ impl Client {
         } else if let Some(ca) = &options.ca_file {
             builder = builder.tls_certs_merge(ca.certs.iter().cloned());
         }
-        let (builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
+        let (mut builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
+        // A warmed connection is handed to whichever request comes first:
+        // only where every request goes to one origin, straight.
+        let warm = (main.origin() == alt.origin() && via.iter().all(Option::is_none))
+            .then(WarmLayer::default);
+        if let Some(layer) = &warm {
+            builder = builder.connector_layer(layer.clone());
+        }
         let http = builder
             .pool_idle_timeout(POOL_IDLE)
             .user_agent(concat!("talent/", env!("CARGO_PKG_VERSION")))
@@ -498,11 +530,10 @@ impl Client {
             alt,
             options,
             hooks: Vec::new(),
-            blocks: Mutex::new(HashMap::new()),
             budget,
-            possible_spends: Mutex::new(Vec::new()),
             tickets: AtomicU64::new(1),
             via,
+            warm,
         })
     }
 
@@ -524,15 +555,34 @@ impl Client {
             alt: self.alt.clone(),
             options: self.options.clone(),
             hooks: Vec::new(),
-            blocks: Mutex::new(HashMap::new()),
             budget: AtomicU32::new(self.options.retry_budget),
-            possible_spends: Mutex::new(Vec::new()),
             tickets: AtomicU64::new(1),
             via: self.via.clone(),
+            warm: self.warm.clone(),
         }
     }
 
-    /// Adds a hook (guard, pacer) that every request passes through.
+    /// Opens the service's connection (TCP, and TLS for https) in the
+    /// background, sending nothing on it: the first request is handed it.
+    /// For a run whose ledger starts over the network (a team ledger), so
+    /// the connect overlaps that startup; the request still waits for its
+    /// admission. Nothing happens for a preview or a proxied or two-origin
+    /// client.
+    pub fn warm_up(&self) {
+        if self.warm.is_none() || self.options.preview.is_some() {
+            return;
+        }
+        let (http, mut url) = (self.http.clone(), self.main.clone());
+        url.set_path("/");
+        url.set_query(None);
+        tokio::spawn(WarmLayer::warm(async move {
+            // Ends at its connect with the layer's error: nothing is sent.
+            let _ = http.head(url).send().await;
+        }));
+    }
+
+    /// Adds a hook (the guard: its pace and spend layers) that every
+    /// request passes through.
     pub fn with_hook(mut self, hook: Arc<dyn Hook>) -> Self {
         self.hooks.push(hook);
         self
@@ -572,11 +622,6 @@ impl Client {
         url.origin() == base.origin() && url.path().starts_with(&prefix)
     }
 
-    /// Spending attempts whose outcome is unknown so far in this run.
-    pub fn possible_spends(&self) -> Vec<(Meter, u32)> {
-        lock(&self.possible_spends).clone()
-    }
-
     /// Sends a request and returns the 2xx response, or the decoded service
     /// error. Waits out rate limits and retries transient failures of
     /// requests that are safe to repeat (see [`Client::send_raw`]).
@@ -600,6 +645,54 @@ impl Client {
     /// body as received, next to the decoded error (what `talent api`
     /// prints); only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
+        let (key, url) = self.checked(req)?;
+        let ticket = Ticket(self.tickets.fetch_add(1, Ordering::Relaxed));
+        for hook in &self.hooks {
+            hook.admit(ticket, req).await?;
+        }
+        let mut tries = Tries {
+            what: format!("{} {}", req.method.as_str(), url.path()),
+            ..Tries::default()
+        };
+        loop {
+            tries.attempt += 1;
+            for hook in &self.hooks {
+                hook.pace(ticket, req, tries.attempt).await?;
+            }
+            let started = Instant::now();
+            let step = match self.attempt(req, &url, key).await {
+                Ok(answer) => {
+                    self.heard(ticket, req, &answer, &url, started);
+                    self.answered(req, &url, answer, &mut tries)
+                }
+                Err(failed) => {
+                    let outcome = Outcome::Failed {
+                        failure: failed.failure,
+                        maybe_reached: failed.maybe_reached,
+                    };
+                    for hook in &self.hooks {
+                        hook.outcome(ticket, req, &outcome);
+                    }
+                    self.trace(&format!(
+                        "{} {url} -> failed after {} ms: {}{}",
+                        req.method.as_str(),
+                        started.elapsed().as_millis(),
+                        failed.error.message,
+                        self.via_text(req)
+                    ));
+                    self.failed(req, failed, &mut tries)
+                }
+            };
+            match step {
+                Step::Done(reply) => return reply,
+                Step::Retry { why, wait } => self.pause(why, wait).await,
+            }
+        }
+    }
+
+    /// The key and the URL of a request that may go: below its base, short
+    /// enough to send, and not a preview (`--dry-run` prints it instead).
+    fn checked(&self, req: &Request) -> Result<(&ApiKey, Url)> {
         let key = self.options.key.as_ref().ok_or_else(no_key)?;
         let url = self.url(req);
         // Whatever built the path, the key goes below the base and nowhere
@@ -627,156 +720,116 @@ impl Client {
                 "dry run: the request was printed, not sent",
             ));
         }
-        let ticket = Ticket(self.tickets.fetch_add(1, Ordering::Relaxed));
+        Ok((key, url))
+    }
+
+    /// Tells the hooks how an answered attempt ended, and `-v`.
+    fn heard(&self, ticket: Ticket, req: &Request, answer: &Answer, url: &Url, started: Instant) {
+        let outcome = Outcome::Answered {
+            status: answer.status,
+            headers: &answer.headers,
+        };
         for hook in &self.hooks {
-            hook.admit(ticket, req).await?;
+            hook.outcome(ticket, req, &outcome);
         }
-        let what = format!("{} {}", req.method.as_str(), url.path());
-        let (mut failures, mut limited, mut attempt) = (0u32, 0u32, 0u32);
-        // Whether an attempt that failed may have been carried out (sent,
-        // then the answer was lost or was a 5xx).
-        let mut maybe_done = false;
-        loop {
-            attempt += 1;
-            self.wait_out_blocks(req).await?;
-            for hook in &self.hooks {
-                hook.pace(ticket, req, attempt).await?;
-            }
-            let started = Instant::now();
-            match self.attempt(req, &url, key).await {
-                Ok(answer) => {
-                    let outcome = Outcome::Answered {
-                        status: answer.status,
-                        headers: &answer.headers,
-                    };
-                    for hook in &self.hooks {
-                        hook.outcome(ticket, req, &outcome);
-                    }
-                    self.trace(&format!(
-                        "{} {url} -> {} ({} ms, {} bytes){}",
-                        req.method.as_str(),
-                        answer.status,
-                        started.elapsed().as_millis(),
-                        answer.body.len(),
-                        self.via_text(req)
-                    ));
-                    if answer.status == 404 && req.method == Method::Delete && maybe_done {
-                        // The attempt that failed had deleted it: what was
-                        // asked for is done, so the retry's 404 is success.
-                        self.say(&format!(
-                            "{what}: not found on the retry: the attempt that failed had deleted it"
-                        ));
-                        return Ok(RawReply {
-                            status: 204,
-                            body: Vec::new(),
-                            error: None,
-                            headers: answer.headers,
-                        });
-                    }
-                    if (200..300).contains(&answer.status) {
-                        return Ok(RawReply {
-                            status: answer.status,
-                            body: answer.body,
-                            error: None,
-                            headers: answer.headers,
-                        });
-                    }
-                    let err = redirected(answer.status, &answer.headers, &url)
-                        .unwrap_or_else(|| decode_error(answer.status, &answer.body));
-                    let rate_limited = err.kind == ErrorKind::RateLimited;
-                    match self.after_error(req, &what, err, &answer, failures, limited) {
-                        Next::Retry { wait, why } => {
-                            if rate_limited {
-                                limited += 1;
-                            } else {
-                                failures += 1;
-                                // A 503 is the service saying it did not take
-                                // the request; an unlock spends once per
-                                // candidate however many attempts reach it.
-                                if answer.status != 503 {
-                                    if !maybe_done || !matches!(req.effect, Effect::Unlock { .. }) {
-                                        self.note_possible_spend(req);
-                                    }
-                                    maybe_done = true;
-                                }
-                            }
-                            self.pause(why, wait).await;
-                        }
-                        Next::Stop(error) => {
-                            return Ok(RawReply {
-                                status: answer.status,
-                                body: answer.body,
-                                error: Some(error),
-                                headers: answer.headers,
-                            })
-                        }
-                    }
-                }
-                Err(failed) => {
-                    let outcome = Outcome::Failed {
-                        failure: failed.failure,
-                        maybe_reached: failed.maybe_reached,
-                    };
-                    for hook in &self.hooks {
-                        hook.outcome(ticket, req, &outcome);
-                    }
-                    self.trace(&format!(
-                        "{} {url} -> failed after {} ms: {}{}",
-                        req.method.as_str(),
-                        started.elapsed().as_millis(),
-                        failed.error.message,
-                        self.via_text(req)
-                    ));
-                    // A failed connect sent nothing, so any method may go
-                    // again; after that only a request that is safe to repeat,
-                    // and never one that spends on every call (a search page:
-                    // a second call would spend a second search).
-                    let spends_each_call = req.effect == Effect::Search;
-                    let repeatable =
-                        !failed.maybe_reached || (req.method.idempotent() && !spends_each_call);
-                    if repeatable
-                        && !failed.settled
-                        && failed.failure != Failure::TooLarge
-                        && failures < self.options.retries
-                        && self.take_budget()
-                    {
-                        failures += 1;
-                        if failed.maybe_reached {
-                            if !maybe_done || !matches!(req.effect, Effect::Unlock { .. }) {
-                                self.note_possible_spend(req);
-                            }
-                            maybe_done = true;
-                        }
-                        let wait = self.backoff(failures);
-                        let why = format!(
-                            "{what}: {}; retrying in {} (retry {failures} of {})",
-                            failed.error.message,
-                            human(wait),
-                            self.options.retries
-                        );
-                        self.pause(why, wait).await;
-                        continue;
-                    }
-                    if failed.maybe_reached && !req.method.idempotent() {
-                        return Err(uncertain(&what, failed.error));
-                    }
-                    if failed.maybe_reached
-                        && spends_each_call
-                        && failed.failure != Failure::TooLarge
-                    {
-                        self.note_possible_spend(req);
-                        let mut e = Error::failure(format!(
-                            "{what}: {}; the search may have been counted, so it is not sent again (that would spend another)",
-                            failed.error.message
-                        ))
-                        .with_hint("an --out export continues with --resume; `talent usage` shows the meter");
-                        e.uncertain = true;
-                        return Err(e);
-                    }
-                    return Err(failed.error);
-                }
-            }
+        self.trace(&format!(
+            "{} {url} -> {} ({} ms, {} bytes){}",
+            req.method.as_str(),
+            answer.status,
+            started.elapsed().as_millis(),
+            answer.body.len(),
+            self.via_text(req)
+        ));
+    }
+
+    /// What follows an answer: the reply, or a retry after an error status.
+    fn answered(&self, req: &Request, url: &Url, answer: Answer, tries: &mut Tries) -> Step {
+        let reply = |status, body, error, headers| {
+            Step::Done(Ok(RawReply {
+                status,
+                body,
+                error,
+                headers,
+            }))
+        };
+        if answer.status == 404 && req.method == Method::Delete && tries.maybe_done {
+            // The attempt that failed had deleted it: what was asked for is
+            // done, so the retry's 404 is success.
+            self.say(&format!(
+                "{}: not found on the retry: the attempt that failed had deleted it",
+                tries.what
+            ));
+            return reply(204, Vec::new(), None, answer.headers);
         }
+        if (200..300).contains(&answer.status) {
+            return reply(answer.status, answer.body, None, answer.headers);
+        }
+        let err = redirected(answer.status, &answer.headers, url)
+            .unwrap_or_else(|| decode_error(answer.status, &answer.body));
+        let rate_limited = err.kind == ErrorKind::RateLimited;
+        match self.after_error(
+            req,
+            &tries.what,
+            err,
+            &answer,
+            tries.failures,
+            tries.limited,
+        ) {
+            Next::Retry { wait, why } => {
+                if rate_limited {
+                    tries.limited += 1;
+                } else {
+                    tries.failures += 1;
+                    // A 503 is the service saying it did not take the request.
+                    tries.maybe_done |= answer.status != 503;
+                }
+                Step::Retry { why, wait }
+            }
+            Next::Stop(error) => reply(answer.status, answer.body, Some(error), answer.headers),
+        }
+    }
+
+    /// What follows an attempt with no whole answer: a retry when nothing
+    /// was sent or the request is safe to repeat, else the error.
+    fn failed(&self, req: &Request, failed: Failed, tries: &mut Tries) -> Step {
+        // A failed connect sent nothing, so any method may go again; after
+        // that only a request that is safe to repeat, and never one that
+        // spends on every call (a search page: a second call would spend a
+        // second search).
+        let spends_each_call = req.effect == Effect::Search;
+        let repeatable = !failed.maybe_reached || (req.method.idempotent() && !spends_each_call);
+        if repeatable
+            && !failed.settled
+            && failed.failure != Failure::TooLarge
+            && tries.failures < self.options.retries
+            && self.take_budget()
+        {
+            tries.failures += 1;
+            tries.maybe_done |= failed.maybe_reached;
+            let wait = self.backoff(tries.failures);
+            let why = format!(
+                "{}: {}; retrying in {} (retry {} of {})",
+                tries.what,
+                failed.error.message,
+                human(wait),
+                tries.failures,
+                self.options.retries
+            );
+            return Step::Retry { why, wait };
+        }
+        if failed.maybe_reached && !req.method.idempotent() {
+            return Step::Done(Err(uncertain(&tries.what, failed.error)));
+        }
+        if failed.maybe_reached && spends_each_call && failed.failure != Failure::TooLarge {
+            let mut e = Error::failure(format!(
+                "{}: {}; the search may have been counted, so it is not sent again (that would spend another)",
+                tries.what, failed.error.message
+            ))
+            .with_hint("an --out export continues with --resume; `talent usage` shows the meter");
+            e.uncertain = true;
+            return Step::Done(Err(e));
+        }
+        Step::Done(Err(failed.error))
     }
 
     /// Sends and decodes the JSON body.
@@ -888,33 +941,7 @@ impl Client {
     ) -> Next {
         let retry_after = self.retry_after(&answer.headers);
         if err.kind == ErrorKind::RateLimited {
-            let wait = match retry_after {
-                // `Retry-After: 0` is "now", never a tight loop.
-                Some(w) if w.is_zero() => self.floor(limited + 1),
-                Some(w) => w,
-                None => self.backoff(limited + 1).max(self.floor(1)),
-            };
-            self.block(blocked_class(req, &err), wait);
-            if wait > self.options.max_wait {
-                return Next::Stop(rate_wait_too_long(err, wait, self.options.max_wait));
-            }
-            if limited >= self.options.rate_retries {
-                let hint = format!(
-                    "still rate limited after {limited} waits; run it again in {}",
-                    human(wait)
-                );
-                let mut err = err.with_hint(hint);
-                err.retry_after = Some(wait);
-                return Next::Stop(err);
-            }
-            let why = format!(
-                "{what}: {}; retrying in {} (retry {} of {})",
-                err.message,
-                human(wait),
-                limited + 1,
-                self.options.rate_retries
-            );
-            return Next::Retry { wait, why };
+            return self.after_rate_limit(req, what, err, retry_after, limited);
         }
         let transient = matches!(answer.status, 408 | 500 | 502 | 503 | 504);
         if !transient {
@@ -957,6 +984,48 @@ impl Client {
         Next::Retry { wait, why }
     }
 
+    /// A rate limit: waited out as `Retry-After` says (a backoff when it
+    /// names none, never a tight loop), the block told to the hooks so every
+    /// later request waits too; past `--max-wait` or the rate retries it stops.
+    fn after_rate_limit(
+        &self,
+        req: &Request,
+        what: &str,
+        err: Error,
+        retry_after: Option<Duration>,
+        limited: u32,
+    ) -> Next {
+        let wait = match retry_after {
+            // `Retry-After: 0` is "now", never a tight loop.
+            Some(w) if w.is_zero() => self.floor(limited + 1),
+            Some(w) => w,
+            None => self.backoff(limited + 1).max(self.floor(1)),
+        };
+        for hook in &self.hooks {
+            hook.blocked(blocked_class(req, &err), wait);
+        }
+        if wait > self.options.max_wait {
+            return Next::Stop(rate_wait_too_long(err, wait, self.options.max_wait));
+        }
+        if limited >= self.options.rate_retries {
+            let hint = format!(
+                "still rate limited after {limited} waits; run it again in {}",
+                human(wait)
+            );
+            let mut err = err.with_hint(hint);
+            err.retry_after = Some(wait);
+            return Next::Stop(err);
+        }
+        let why = format!(
+            "{what}: {}; retrying in {} (retry {} of {})",
+            err.message,
+            human(wait),
+            limited + 1,
+            self.options.rate_retries
+        );
+        Next::Retry { wait, why }
+    }
+
     fn retry_after(&self, headers: &reqwest::header::HeaderMap) -> Option<Duration> {
         let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
         parse_retry_after(
@@ -989,54 +1058,6 @@ impl Client {
         self.budget
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
             .is_ok()
-    }
-
-    fn note_possible_spend(&self, req: &Request) {
-        if let Some(meter) = req.spends() {
-            let mut spends = lock(&self.possible_spends);
-            match spends.iter_mut().find(|(m, _)| *m == meter) {
-                Some((_, n)) => *n += 1,
-                None => spends.push((meter, 1)),
-            }
-        }
-    }
-
-    fn block(&self, class: RouteClass, wait: Duration) {
-        let until = Instant::now() + wait.min(Duration::from_secs(86_400 * 365));
-        let mut blocks = lock(&self.blocks);
-        let slot = blocks.entry(class).or_insert(until);
-        *slot = (*slot).max(until);
-    }
-
-    /// Sits out what is left of a block on this request's class (or on the
-    /// whole key), so a later request does not walk into it.
-    async fn wait_out_blocks(&self, req: &Request) -> Result<()> {
-        let until = {
-            let blocks = lock(&self.blocks);
-            [RouteClass::Global, req.class]
-                .iter()
-                .filter_map(|c| blocks.get(c).copied())
-                .max()
-        };
-        let Some(left) = until.and_then(|u| u.checked_duration_since(Instant::now())) else {
-            return Ok(());
-        };
-        if left > self.options.max_wait {
-            let err = Error::new(
-                ErrorKind::RateLimited,
-                format!("the service blocks this key for {} more", human(left)),
-            );
-            return Err(rate_wait_too_long(err, left, self.options.max_wait));
-        }
-        self.pause(
-            format!(
-                "rate limited: waiting {} before the next request",
-                human(left)
-            ),
-            left,
-        )
-        .await;
-        Ok(())
     }
 
     /// Says why, then waits (with a countdown when the waiter draws one).
@@ -1143,10 +1164,6 @@ pub fn preview_text(req: &Request, url: &Url, curl: bool) -> String {
     out
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// The class a rate-limit answer blocks: the whole key when the service
 /// says global (or the route has no class of its own), else the route's.
 fn blocked_class(req: &Request, err: &Error) -> RouteClass {
@@ -1156,27 +1173,6 @@ fn blocked_class(req: &Request, err: &Error) -> RouteClass {
         _ if says_global => RouteClass::Global,
         class => class,
     }
-}
-
-fn rate_wait_too_long(err: Error, wait: Duration, max: Duration) -> Error {
-    let mut e = Error::new(
-        ErrorKind::RateLimited,
-        format!(
-            "{} (a wait of {}, longer than --max-wait {})",
-            err.message,
-            human(wait),
-            human(max)
-        ),
-    )
-    .with_hint(format!(
-        "run it again in {}, or allow the wait with --max-wait {}",
-        human(wait),
-        human(wait + Duration::from_secs(1))
-    ));
-    e.code = err.code;
-    e.status = err.status;
-    e.retry_after = Some(wait);
-    e
 }
 
 /// A 3xx is never followed (the key would go wherever it points): the

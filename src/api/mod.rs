@@ -1,7 +1,7 @@
 //! The typed HTTP layer for both interfaces of the service.
 //!
 //! Every request, typed or raw, goes through [`Client::send`]: that is the one
-//! seam where the quota guard and the pacer plug in (as [`Hook`]s), where
+//! seam where the guard (its pace and spend layers) plugs in (as a [`Hook`]), where
 //! retries on `rate_limit_exceeded` happen and where `--verbose` traces.
 
 pub mod base_url;
@@ -12,6 +12,7 @@ pub mod query;
 pub mod retry;
 pub mod tls;
 pub mod types;
+mod warm;
 
 pub use client::{transport_text, with_proxies};
 pub use client::{

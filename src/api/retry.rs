@@ -85,6 +85,29 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(secs).map_err(|_| format!("{s:?} is too long"))
 }
 
+/// A rate limit whose wait is longer than `--max-wait`: exit 6 now, with
+/// the wait named, instead of sitting it out.
+pub fn rate_wait_too_long(err: crate::Error, wait: Duration, max: Duration) -> crate::Error {
+    let mut e = crate::Error::new(
+        crate::ErrorKind::RateLimited,
+        format!(
+            "{} (a wait of {}, longer than --max-wait {})",
+            err.message,
+            human(wait),
+            human(max)
+        ),
+    )
+    .with_hint(format!(
+        "run it again in {}, or allow the wait with --max-wait {}",
+        human(wait),
+        human(wait + Duration::from_secs(1))
+    ));
+    e.code = err.code;
+    e.status = err.status;
+    e.retry_after = Some(wait);
+    e
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -79,7 +79,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .ok_or_else(|| Error::failure("the quota guard is missing"))?;
     // The workspace and the meters, read once before the window opens: a
     // refused key is the usual one line, exit 3.
-    guard.prepare().await?;
+    let records = guard.records();
+    records.workspace().await?;
 
     let cfg = Config {
         page_size: args.page_size.unwrap_or(PAGE_SIZE_DEFAULT),
@@ -98,6 +99,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Carry {
             client,
             guard: &guard,
+            records: &records,
             ask: &ask,
             search: &search,
             tx: &tx,

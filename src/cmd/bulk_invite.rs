@@ -86,7 +86,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         return bulk_invite::preview(ctx.client().await?, ctx.io(), &PLAN_VIEW, &plan).await;
     }
     plan.warn_over_cap(ctx.io());
-    // The client opens the ledger the guard keeps (ctx.guard below).
+    // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
     let gate = ctx.once("bulk-invite", &plan.record(), |done| {
         bulk_invite::print_recorded(ctx.io(), &RESULT_VIEW, done)
@@ -94,7 +94,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    bulk_invite::send(client, ctx.guard(), ctx.io(), &RESULT_VIEW, &plan, &gate).await
+    bulk_invite::send(client, ctx.records(), ctx.io(), &RESULT_VIEW, &plan, &gate).await
 }
 
 /// The ids of both flags and the file, as given.

@@ -16,6 +16,7 @@ use crate::config::Config;
 use crate::guard::{Guard, GuardOptions};
 use crate::ops::export::{Checkpoints, Export};
 use crate::output::Printer;
+use crate::records::Records;
 use crate::ui::Ui;
 use crate::{Error, Result};
 
@@ -55,8 +56,10 @@ pub struct Context {
     client: OnceCell<Client>,
     /// The simulator of `--sandbox`, started on first use.
     embedded: Embedded,
-    /// The quota guard and pacer of the client (built with it).
+    /// The guard of the client (built with it): its pace and spend layers.
     guard: std::sync::OnceLock<Arc<Guard>>,
+    /// The operations' records handle, beside the guard (built with it).
+    records: std::sync::OnceLock<Arc<Records>>,
     /// The subcommand, for the ledger's audit log.
     command: String,
     /// The team ledger's connection, once opened: the run's store and its
@@ -99,6 +102,7 @@ impl Context {
             client: OnceCell::new(),
             embedded: Embedded::default(),
             guard: std::sync::OnceLock::new(),
+            records: std::sync::OnceLock::new(),
             command: String::new(),
             window: std::sync::OnceLock::new(),
             team: std::sync::OnceLock::new(),
@@ -137,6 +141,7 @@ impl Context {
             client,
             io: self.io(),
             guard: self.guard(),
+            records: self.records(),
             export: self
                 .out
                 .get()
@@ -184,7 +189,7 @@ impl Context {
         print: impl FnOnce(&serde_json::Value) -> Result<()>,
     ) -> Result<crate::ops::idempotency::Gate> {
         crate::ops::idempotency::gate(
-            self.guard(),
+            self.records(),
             self.global.idempotency_key.as_deref(),
             self.global.force,
             command,
@@ -244,6 +249,11 @@ impl Context {
         self.guard.get()
     }
 
+    /// The operations' records in the ledger, once the client is built.
+    pub fn records(&self) -> Option<&Arc<Records>> {
+        self.records.get()
+    }
+
     pub fn printer(&self) -> &Printer {
         &self.printer
     }
@@ -265,29 +275,40 @@ impl Context {
             .map(|(key, _)| key)
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
         let client = self.new_client(base, alt, Some(key.clone()))?;
+        // A team ledger starts with round trips to its database: the
+        // service's connection is opened meanwhile.
+        if matches!(
+            self.settings.ledger,
+            crate::ledger::target::Target::Postgres(_)
+        ) && !self.settings.sandbox
+        {
+            client.warm_up();
+        }
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
         let (guard, local) = self.new_guard(key.expose(), meters)?;
         let guard = Arc::new(guard);
         let _ = self.guard.set(Arc::clone(&guard));
-        self.write_back_offline(guard.member());
+        let records = guard.records();
+        let _ = self.records.set(Arc::clone(&records));
+        self.write_back_offline(records.member());
         if let Some(export) = self.out.get() {
             let day = self.settings.time_scale.scale(Duration::from_secs(86_400));
-            let g = Arc::clone(&guard);
+            let r = Arc::clone(&records);
             export.keep_checkpoints_in(Checkpoints::new(
                 local,
                 crate::guard::fingerprint(key.expose()),
                 day,
-                Box::new(move || g.cycle_end_ms()),
+                Box::new(move || r.cycle_end_ms()),
             ));
         }
         // A team ledger keeps idempotency keys per workspace: learn it
         // before the key is looked up.
-        if guard.team()
+        if records.team()
             && self.global.idempotency_key.is_some()
             && !self.global.dry_run
             && !self.global.curl
         {
-            guard.prepare().await?;
+            records.workspace().await?;
         }
         Ok(client.with_hook(guard))
     }
@@ -350,6 +371,7 @@ impl Context {
             offline_spend: self.global.offline_spend,
             // A hold outlives the longest an attempt may take.
             attempt_deadline: Some(self.global.max_time),
+            max_wait: Some(self.global.max_wait),
         };
         let (store, local, broken) = self.open_stores(&path)?;
         options.member = match (&self.settings.member, store.team()) {
@@ -370,13 +392,9 @@ impl Context {
                 None => Arc::clone(&self.ui) as Arc<dyn crate::guard::Ask>,
             },
             sink: self.sink(),
+            broken,
         };
-        let guard = Guard::new(parts, key, options);
-        let guard = match broken {
-            Some(e) => guard.without_ledger(e),
-            None => guard,
-        };
-        Ok((guard, local))
+        Ok((Guard::new(parts, key, options), local))
     }
 
     /// The ledger a run keeps its records in, and why it is broken when it
@@ -504,14 +522,14 @@ impl Context {
     /// administration and the workspace of the key (exit 2 on a local
     /// ledger, 1 when the database is away: an allowance is never set on a
     /// stand-in).
-    pub async fn team_guard(&self) -> Result<(Arc<Guard>, crate::ledger::TeamAdmin, String)> {
+    pub async fn team_guard(&self) -> Result<(Arc<Records>, crate::ledger::TeamAdmin, String)> {
         let admin = self.team_admin()?;
         self.client().await?;
-        let guard = self
-            .guard()
+        let records = self
+            .records()
             .cloned()
             .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
-        if let Some(away) = guard.store().away() {
+        if let Some(away) = records.away() {
             // A database that refused says what fixes it (a grant, a
             // password); one that is away gets the generic hint.
             let hint = away.why.hint.clone().unwrap_or_else(|| {
@@ -519,8 +537,8 @@ impl Context {
             });
             return Err(away.why.with_hint(hint));
         }
-        let ws = guard.workspace_id().await?;
-        Ok((guard, admin, ws))
+        let ws = records.workspace().await?;
+        Ok((records, admin, ws))
     }
 
     /// A client that sends `key` instead of the profile's, for `auth login`,
@@ -654,8 +672,8 @@ impl Context {
     /// Work to do after the command, whatever its outcome: stop the embedded
     /// sandbox, which saves its state so the next command sees this one's history.
     pub async fn finish(&self) -> Result<()> {
-        if let Some(client) = self.client.get() {
-            for (meter, n) in client.possible_spends() {
+        if let Some(guard) = self.guard() {
+            for (meter, n) in guard.possible_spends() {
                 self.ui.warn(&format!(
                     "{n} {} request(s) failed after they may have reached the service: \
                      up to {n} more {} than shown may have been spent (`talent usage` shows the meters)",

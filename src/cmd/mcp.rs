@@ -73,6 +73,9 @@ impl Engine for Wired {
     fn guard(&self) -> Option<Arc<Guard>> {
         self.0.guard().cloned()
     }
+    fn records(&self) -> Option<Arc<crate::records::Records>> {
+        self.0.records().cloned()
+    }
     fn redacted(&self, text: &str) -> String {
         self.0.ui.redacted(text)
     }

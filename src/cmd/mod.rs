@@ -142,7 +142,7 @@ pub async fn main(cli: Cli, path: String) -> i32 {
             .settings
             .time_scale
             .scale(std::time::Duration::from_secs(86_400));
-        let cycle_end = ctx.guard().and_then(|g| g.cycle_end_ms());
+        let cycle_end = ctx.records().and_then(|r| r.cycle_end_ms());
         crate::guard::quota::name_reset(e, cycle_end, day.as_millis() as i64)
     });
     ctx.ui.end_pager();

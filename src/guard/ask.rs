@@ -130,12 +130,14 @@ impl Ask for NoOneToAsk {
 
 /// Scripted answers, in order, for tests of the guard and of windows; asked
 /// past its script it answers no. Records every question it was put.
+#[cfg(test)]
 #[derive(Default)]
 pub struct Scripted {
     answers: std::sync::Mutex<std::collections::VecDeque<Answer>>,
     asked: std::sync::Mutex<Vec<Question>>,
 }
 
+#[cfg(test)]
 impl Scripted {
     pub fn new(answers: impl IntoIterator<Item = Answer>) -> Self {
         Scripted {
@@ -150,6 +152,7 @@ impl Scripted {
     }
 }
 
+#[cfg(test)]
 impl Ask for Scripted {
     fn ask<'a>(&'a self, q: &'a Question) -> BoxFuture<'a, Result<Answer>> {
         self.asked

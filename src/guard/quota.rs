@@ -21,10 +21,12 @@ use crate::{Error, ErrorKind};
 /// stops there cleanly; a single spend is refused with exit 5.
 pub const BUDGET_REACHED: &str = "budget_reached";
 
-/// The reserve when the config sets none: 20 % of the limit.
-pub fn default_reserve(limit: i64) -> i64 {
-    limit.max(0) / 5
+/// Whether an error is a run reaching its budget.
+pub fn is_budget(e: &Error) -> bool {
+    e.code.as_deref() == Some(BUDGET_REACHED)
 }
+
+pub(super) use crate::meter::default_reserve;
 
 /// Why a reset is not known, when no usage was read.
 pub const NO_USAGE_READ: &str = "no usage read yet";
@@ -33,13 +35,13 @@ pub const NO_USAGE_READ: &str = "no usage read yet";
 pub const NO_CYCLE_END: &str = "the usage read named no cycle end";
 
 /// An instant (RFC 3339) as people read a meter's reset: `1 Dec`.
-pub fn reset_day(at: &str) -> Option<String> {
+pub(super) fn reset_day(at: &str) -> Option<String> {
     let t = DateTime::parse_from_rfc3339(at).ok()?;
     Some(t.format("%-d %b").to_string())
 }
 
 /// `resets on 1 Dec`, or `the reset date is not known (WHY)`.
-pub fn reset_words(at: Option<&str>, unknown: &str) -> String {
+pub(super) fn reset_words(at: Option<&str>, unknown: &str) -> String {
     match at.and_then(reset_day) {
         Some(day) => format!("resets on {day}"),
         None => format!("the reset date is not known ({unknown})"),
@@ -65,7 +67,7 @@ pub enum Verdict {
 }
 
 /// The reserve question answered no.
-pub fn declined(q: &Question) -> Error {
+pub(super) fn declined(q: &Question) -> Error {
     let e = Error::new(
         ErrorKind::Quota,
         format!("{}; declined, nothing was sent", q.why),
@@ -75,7 +77,7 @@ pub fn declined(q: &Question) -> Error {
 
 /// The reserve question when nobody can answer it (no terminal, and
 /// neither `--yes` nor a budget).
-pub fn reserve_refusal(q: &Question) -> Error {
+pub(super) fn reserve_refusal(q: &Question) -> Error {
     let e =
         Error::new(ErrorKind::Quota, format!("{}; nothing was sent", q.why)).with_hint(format!(
             "pass --yes, or give this run a budget with {} N",
@@ -101,7 +103,7 @@ pub struct Spend<'a> {
     pub resets: Option<&'a str>,
 }
 
-pub fn judge(s: Spend<'_>) -> Verdict {
+pub(super) fn judge(s: Spend<'_>) -> Verdict {
     if let Some(budget) = s.budget_left {
         if s.cost > budget {
             let mut e = Error::new(
@@ -158,7 +160,7 @@ pub fn judge(s: Spend<'_>) -> Verdict {
 /// day of `day_ms`; `times` are when its invites of the last day went out
 /// (ms, oldest first) and `n` how many more this request sends. The cap
 /// resets — room for `n` more — when enough of those are a day old.
-pub fn bulk_cap_refusal(job: &str, cap: i64, times: &[i64], n: i64, day_ms: i64) -> Error {
+pub(super) fn bulk_cap_refusal(job: &str, cap: i64, times: &[i64], n: i64, day_ms: i64) -> Error {
     let sent = times.len() as i64;
     let line = format!(
         "job {job} takes {cap} invites a day: {sent} went out in the last day, {n} more would pass it"
@@ -232,7 +234,7 @@ pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
 
 /// A member's allowance per cycle would be passed (`team allowance set`):
 /// exit 5, whatever `--yes` says.
-pub fn allowance_refusal(
+pub(super) fn allowance_refusal(
     m: Meter,
     member: &str,
     cap: i64,
@@ -260,7 +262,7 @@ pub fn allowance_refusal(
 
 /// The line after a spend: `spent 1 unlock · 6 of 10 left · resets 1 Dec`
 /// (`resets`: `cycleEndsOn`, RFC 3339).
-pub fn spent_line(
+pub(super) fn spent_line(
     m: Meter,
     cost: i64,
     left: i64,

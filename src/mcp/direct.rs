@@ -20,6 +20,7 @@ use super::{Bridge, Engine, LocalFuture};
 pub struct Direct {
     client: Client,
     guard: Arc<Guard>,
+    records: Arc<crate::records::Records>,
     key: String,
 }
 
@@ -52,6 +53,7 @@ impl Direct {
                 meters,
                 ask: Arc::clone(bridge) as Arc<dyn crate::guard::Ask>,
                 sink: Arc::clone(bridge) as Arc<dyn crate::sink::Sink>,
+                broken: None,
             },
             key,
             GuardOptions {
@@ -63,6 +65,7 @@ impl Direct {
         let client = client.with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
         Ok(Direct {
             client,
+            records: guard.records(),
             guard,
             key: key.to_string(),
         })
@@ -75,6 +78,9 @@ impl Engine for Direct {
     }
     fn guard(&self) -> Option<Arc<Guard>> {
         Some(Arc::clone(&self.guard))
+    }
+    fn records(&self) -> Option<Arc<crate::records::Records>> {
+        Some(Arc::clone(&self.records))
     }
     fn redacted(&self, text: &str) -> String {
         text.replace(&self.key, "[key]")

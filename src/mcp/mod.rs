@@ -116,6 +116,8 @@ pub trait Engine {
     fn client(&self) -> LocalFuture<'_, Result<&Client>>;
     /// The guard, once the client is built.
     fn guard(&self) -> Option<Arc<Guard>>;
+    /// The operations' records in the ledger, once the client is built.
+    fn records(&self) -> Option<Arc<crate::records::Records>>;
     /// `text` with the key (and any secret the run knows) masked.
     fn redacted(&self, text: &str) -> String;
 }

@@ -222,6 +222,9 @@ mod tests {
         fn guard(&self) -> Option<std::sync::Arc<crate::guard::Guard>> {
             None
         }
+        fn records(&self) -> Option<std::sync::Arc<crate::records::Records>> {
+            None
+        }
         fn redacted(&self, text: &str) -> String {
             text.replace("svc_live_secret", "[key]")
         }

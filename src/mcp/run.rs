@@ -165,8 +165,8 @@ async fn dispatch(
             let printer = reply::printer(&a.fields, views.detail, false)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
-            let free = match engine.guard() {
-                Some(g) => g.is_unlocked(&card).await?,
+            let free = match engine.records() {
+                Some(r) => r.is_unlocked(&card).await?,
                 None => false,
             };
             let mut act = Act::new(name, Kind::Spend);
@@ -405,7 +405,7 @@ async fn dispatch(
             let printer = reply::printer(&[], views.bulk_invite, false)?;
             let _one = inner.decision.lock().await;
             let client = engine.client().await?;
-            let guard = engine.guard();
+            let records = engine.records();
             let key = a.idempotency_key.as_deref();
             let gate = match once(server, key, "bulk-invite", &plan.record())? {
                 Ok(gate) => gate,
@@ -424,8 +424,8 @@ async fn dispatch(
             act.approved.candidates = plan.ids.clone();
             act.approved.job = Some(job.clone());
             act.approved.message = plan.message.clone();
-            if let Some(g) = &guard {
-                let left = g.bulk_cap_left(&job).await?;
+            if let Some(r) = &records {
+                let left = r.bulk_cap_left(&job).await?;
                 act.note = Some(format!(
                     "the job's daily cap has {left} of {} invites left",
                     bulk_invite::DAILY_CAP
@@ -442,7 +442,15 @@ async fn dispatch(
                 sink: inner.bridge.as_ref(),
             };
             let sent = perform(server, context, Some(approved), async {
-                bulk_invite::send(client, guard.as_ref(), io, views.bulk_invite, &plan, &gate).await
+                bulk_invite::send(
+                    client,
+                    records.as_ref(),
+                    io,
+                    views.bulk_invite,
+                    &plan,
+                    &gate,
+                )
+                .await
             })
             .await;
             // People may have been reached before a failure: the whole
@@ -646,10 +654,10 @@ fn once(
     command: &str,
     request: &Value,
 ) -> Result<std::result::Result<Gate, Value>> {
-    let guard = server.inner.engine.guard();
+    let records = server.inner.engine.records();
     let mut done = None;
     let gate = crate::ops::idempotency::gate(
-        guard.as_ref(),
+        records.as_ref(),
         key,
         false,
         command,
@@ -868,7 +876,9 @@ async fn decide(
         let guard = engine
             .guard()
             .ok_or_else(|| Error::failure("the guard is not ready"))?;
-        let quote = guard.quote(m, act.cost as u64).await?;
+        let quote = guard
+            .quote(m, act.cost as u64, crate::guard::Then::Show)
+            .await?;
         if let Some(e) = quote.refusal {
             return Err(e);
         }
@@ -996,7 +1006,7 @@ async fn perform<T>(
         inner.bridge.end();
     }
     if let (Some(m), Some(guard)) = (approved, inner.engine.guard()) {
-        guard.withdraw(m);
+        guard.accept(m, false);
     }
     // Only a call holding the decision can have quota held in flight (a
     // read beside it holds none, and must not settle the other's).

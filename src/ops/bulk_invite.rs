@@ -14,9 +14,9 @@ use talent_spec::enums::{Channel, InviteStatus, JobStatus};
 use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Client, Request};
-use crate::guard::Guard;
 use crate::ops::routes;
 use crate::output::View;
+use crate::records::Records;
 use crate::{Error, ErrorKind, Result};
 
 use super::idempotency::Gate;
@@ -219,16 +219,16 @@ pub fn print_recorded(io: Io<'_>, view: &View, results: &Value) -> Result<()> {
 /// recorded under the idempotency key of `gate` when all went well.
 pub async fn send(
     client: &Client,
-    guard: Option<&Arc<Guard>>,
+    records: Option<&Arc<Records>>,
     io: Io<'_>,
     view: &View,
     plan: &BulkInvitePlan,
     gate: &Gate,
 ) -> Result<()> {
-    let known = match guard {
-        Some(guard) => {
-            guard.prepare().await?;
-            guard.known_invites(&plan.job_id, &plan.ids)
+    let known = match records {
+        Some(records) => {
+            records.workspace().await?;
+            records.known_invites(&plan.job_id, &plan.ids)
         }
         None => Vec::new(),
     };
@@ -295,8 +295,8 @@ pub async fn send(
                     .map(str::to_string)
             })
             .collect();
-        if let Some(guard) = guard {
-            guard.record_invites(&plan.job_id, &sent, "bulk");
+        if let Some(records) = records {
+            records.record_invites(&plan.job_id, &sent, "bulk");
         }
         for result in &got.results {
             tally.add(result);

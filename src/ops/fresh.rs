@@ -1,14 +1,14 @@
 //! `--new --state NAME` as a sink of the list runner: only records earlier
 //! successful runs of the named query did not print. It reads and writes
-//! the ledger's `--new` states itself (the store the run opened, under the
-//! owner the guard names: the key's, or the workspace's on a team ledger).
+//! the ledger's `--new` states itself, through the run's records handle
+//! (under the key's owner, or the workspace's on a team ledger).
 
 use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::ledger::Store;
 use crate::output::fields::lookup_path;
+use crate::records::Records;
 use crate::sink::Sink;
 use crate::Result;
 
@@ -16,8 +16,7 @@ use super::pager::{End, ListSink};
 
 /// A named query's memory of what it printed.
 pub struct FreshSink {
-    store: Arc<dyn Store>,
-    owner: String,
+    records: Arc<Records>,
     state: String,
     /// The record's id path (the view's key): a record without one passes.
     key: Option<&'static str>,
@@ -28,15 +27,9 @@ pub struct FreshSink {
 }
 
 impl FreshSink {
-    pub fn new(
-        store: Arc<dyn Store>,
-        owner: String,
-        state: String,
-        key: Option<&'static str>,
-    ) -> FreshSink {
+    pub fn new(records: Arc<Records>, state: String, key: Option<&'static str>) -> FreshSink {
         FreshSink {
-            store,
-            owner,
+            records,
             state,
             key,
             printed: Vec::new(),
@@ -54,7 +47,7 @@ impl ListSink for FreshSink {
         let Some(id) = id else {
             return Ok(true);
         };
-        if self.store.was_seen(&self.owner, &self.state, &id)? {
+        if self.records.was_seen(&self.state, &id)? {
             self.skipped += 1;
             return Ok(false);
         }
@@ -68,8 +61,7 @@ impl ListSink for FreshSink {
         if let End::Failed { .. } = end {
             return Ok(());
         }
-        self.store
-            .mark_seen(&self.owner, &self.state, &self.printed)?;
+        self.records.mark_seen(&self.state, &self.printed)?;
         notices.status(&format!(
             "{} new, {} seen before (state {:?})",
             self.printed.len(),

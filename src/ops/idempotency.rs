@@ -9,12 +9,12 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::guard::Guard;
+use crate::records::Records;
 use crate::{Error, Result};
 
 /// A write under an idempotency key.
 pub struct Once {
-    guard: Arc<Guard>,
+    records: Arc<Records>,
     key: String,
     command: String,
     request: String,
@@ -30,7 +30,7 @@ impl Drop for Once {
             .claimed
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
-            let _ = self.guard.release_idempotent(&self.key);
+            let _ = self.records.release_idempotent(&self.key);
         }
     }
 }
@@ -71,7 +71,7 @@ fn request_hash(request: &Value) -> String {
 
 impl Once {
     pub fn new(
-        guard: Arc<Guard>,
+        records: Arc<Records>,
         key: &str,
         command: &str,
         request: &Value,
@@ -85,7 +85,7 @@ impl Once {
             );
         }
         Ok(Once {
-            guard,
+            records,
             key: key.to_string(),
             command: command.to_string(),
             request: request_hash(request),
@@ -104,7 +104,7 @@ impl Once {
             return Ok(None);
         }
         let rec = match self
-            .guard
+            .records
             .claim_idempotent(&self.key, &self.command, &self.request)?
         {
             Claim::Mine => {
@@ -143,7 +143,7 @@ impl Once {
 
     /// Records what the write did, once it succeeded.
     pub fn record(&self, result: &Value) -> Result<()> {
-        self.guard.record_idempotent(
+        self.records.record_idempotent(
             &self.key,
             &self.command,
             &self.request,
@@ -161,7 +161,7 @@ impl Once {
 /// done` goes to `sink`, and [`Gate::Done`] tells the caller to stop:
 /// nothing is sent.
 pub fn gate(
-    guard: Option<&Arc<Guard>>,
+    records: Option<&Arc<Records>>,
     key: Option<&str>,
     force: bool,
     command: &str,
@@ -172,13 +172,13 @@ pub fn gate(
     let Some(key) = key else {
         return Ok(Gate::Send(None));
     };
-    let Some(guard) = guard else {
+    let Some(records) = records else {
         return Err(Error::usage(
             "--idempotency-key needs the ledger, which records the keys, and there is none",
         )
         .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
     };
-    let once = Once::new(Arc::clone(guard), key, command, request, force)?;
+    let once = Once::new(Arc::clone(records), key, command, request, force)?;
     if let Some(done) = once.recorded()? {
         print(&done.result)?;
         let at = chrono::DateTime::from_timestamp_millis(done.at_ms)
@@ -199,12 +199,13 @@ pub fn title_key(title: &str) -> String {
 
 /// A job with this title created by this tool within `within_ms`, if any:
 /// the recorded answer.
-pub fn recent_title(guard: &Guard, title: &str, within_ms: i64) -> Option<Value> {
-    let (_, _, result, at) = guard.idempotent(&title_key(title)).ok()??;
-    (guard.now_ms() - at <= within_ms).then(|| serde_json::from_str(&result).unwrap_or(Value::Null))
+pub fn recent_title(records: &Records, title: &str, within_ms: i64) -> Option<Value> {
+    let (_, _, result, at) = records.idempotent(&title_key(title)).ok()??;
+    (records.now_ms() - at <= within_ms)
+        .then(|| serde_json::from_str(&result).unwrap_or(Value::Null))
 }
 
 /// Remembers a title `jobs create` made.
-pub fn remember_title(guard: &Guard, title: &str, result: &Value) {
-    let _ = guard.record_idempotent(&title_key(title), "jobs create", "", &result.to_string());
+pub fn remember_title(records: &Records, title: &str, result: &Value) {
+    let _ = records.record_idempotent(&title_key(title), "jobs create", "", &result.to_string());
 }

@@ -5,7 +5,6 @@
 
 use std::path::Path;
 
-use crate::guard::Guard;
 use crate::ledger::sqlite::{LedgerFile, Records};
 use crate::ledger::team::{line_key, ImportBatch, TeamAdmin};
 use crate::ledger::Snapshot;
@@ -23,19 +22,19 @@ pub fn open(file: &Path) -> Result<LedgerFile> {
 }
 
 /// Imports `local` (opened from `file`) into the workspace `ws` of
-/// `guard`'s team ledger.
+/// the run's team ledger (its usage read through `run`).
 pub async fn import(
-    guard: &Guard,
+    run: &crate::records::Records,
     team: &TeamAdmin,
     ws: &str,
     local: &LedgerFile,
     file: &Path,
     sink: &dyn Sink,
 ) -> Result<()> {
-    let (_, snap) = guard.fresh_snapshot().await?;
+    let (_, snap) = run.fresh_snapshot().await?;
     let since = cycle_start_ms(&snap);
     let records = local.records(ws, since)?;
-    check(&records, &snap, since, guard.now_ms(), file)?;
+    check(&records, &snap, since, run.now_ms(), file)?;
     // A file no talent gave an id is known by its path (its lines by their
     // place in it): imported twice, it still adds nothing twice.
     let id = local.id()?;
@@ -47,7 +46,7 @@ pub async fn import(
     let batch = ImportBatch {
         workspace: ws.to_string(),
         source,
-        member: guard.member().to_string(),
+        member: run.member().to_string(),
         unlocks: records.unlocks,
         invites: records.invites,
         spends: records
@@ -63,7 +62,7 @@ pub async fn import(
         )),
         Some((u, i, s)) => sink.status(&format!(
             "imported {u} unlock(s), {i} invite(s) and {s} spend line(s) of this cycle into {ws} as {}",
-            guard.member()
+            run.member()
         )),
     }
     Ok(())

@@ -19,6 +19,7 @@ use crate::api::{Client, Request};
 use crate::clock::TimeScale;
 use crate::guard::Guard;
 use crate::output::View;
+use crate::records::Records;
 use crate::{Error, Result};
 
 use super::export::Export;
@@ -144,6 +145,8 @@ pub struct Lister<'a> {
     pub client: &'a Client,
     pub io: Io<'a>,
     pub guard: Option<&'a Arc<Guard>>,
+    /// The ledger's records (`--new` states, idempotency), beside the guard.
+    pub records: Option<&'a Arc<Records>>,
     pub export: Option<(Arc<Export>, Vec<String>)>,
     pub time_scale: TimeScale,
 }
@@ -236,7 +239,7 @@ impl Lister<'_> {
                 Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
             );
         }
-        let Some(guard) = self.guard else {
+        let Some(records) = self.records else {
             return Err(Error::usage(
                 "--new needs the ledger, which remembers what was printed, and there is none",
             )
@@ -244,11 +247,10 @@ impl Lister<'_> {
         };
         crate::recall::remember(crate::recall::Kind::State, &state, "");
         // A team ledger keeps --new states per workspace: learn it first.
-        if guard.team() {
-            guard.prepare().await?;
+        if records.team() {
+            records.workspace().await?;
         }
-        let store = Arc::clone(guard.store());
-        Ok(FreshSink::new(store, guard.owner(), state, view.key))
+        Ok(FreshSink::new(Arc::clone(records), state, view.key))
     }
 }
 

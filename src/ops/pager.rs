@@ -451,7 +451,9 @@ impl<'a> Budget<'a> {
         if let (Some(sp), Take::UpTo(n)) = (self.spend, self.take) {
             let size = u64::from(self.asked_size.unwrap_or(sp.default_size).max(1));
             let left = n.saturating_sub(at.emitted);
-            sp.guard.plan(sp.meter, left.div_ceil(size)).await?;
+            sp.guard
+                .quote(sp.meter, left.div_ceil(size), crate::guard::Then::Ask)
+                .await?;
         }
         Ok(())
     }
@@ -463,7 +465,9 @@ impl<'a> Budget<'a> {
                 .or(self.asked_size)
                 .unwrap_or(sp.default_size);
             let pages = total.div_ceil(u64::from(size.max(1)));
-            sp.guard.plan(sp.meter, pages.saturating_sub(n)).await?;
+            sp.guard
+                .quote(sp.meter, pages.saturating_sub(n), crate::guard::Then::Ask)
+                .await?;
         }
         Ok(())
     }

@@ -102,7 +102,7 @@ pub async fn paginate(
         if page == start {
             if let (Some(b), Some(m), Some(l)) = (&batch, meter, last) {
                 // The rest of the run, judged as a whole before it is spent.
-                b.0.plan(m, l - page).await?;
+                b.0.quote(m, l - page, crate::guard::Then::Ask).await?;
             }
         }
         page += 1;

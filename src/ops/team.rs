@@ -4,10 +4,10 @@
 use serde_json::{json, Value};
 use talent_spec::rate::Meter;
 
-use crate::guard::Guard;
 use crate::ledger::team::{MemberSpend, TeamAdmin};
 use crate::ledger::Snapshot;
 use crate::output::View;
+use crate::records::Records;
 use crate::Result;
 
 use super::Io;
@@ -21,14 +21,14 @@ const METERS: [Meter; 3] = [Meter::ApiUnlocks, Meter::Searches, Meter::Messages]
 /// local ledger (no `team`), this machine's member alone. `by_channel`: a row per
 /// member and channel (`mcp` for what `talent mcp` spent, `command`).
 pub async fn usage(
-    guard: &Guard,
+    records: &Records,
     team: Option<&TeamAdmin>,
     previous: bool,
     by_channel: bool,
     io: Io<'_>,
     view: &View,
 ) -> Result<()> {
-    let (ws, snap) = guard.fresh_snapshot().await?;
+    let (ws, snap) = records.fresh_snapshot().await?;
     let mut out = io.printer.list_to(io.out, view);
     let cell = |used: Option<i64>, limit: Option<i64>| match used {
         Some(u) => json!({"used": u, "limit": limit}),
@@ -57,7 +57,7 @@ pub async fn usage(
         } else {
             snap.cycle_ends.clone()
         };
-        rows = local_spends(guard, &ws, &snap, previous)?;
+        rows = local_spends(records, &ws, &snap, previous)?;
     }
     // Rows come ordered by member (then channel): one output row per
     // member, or per member and channel.
@@ -120,7 +120,7 @@ pub async fn usage(
 /// A local ledger: this machine's spends of the cycle (its audit log since
 /// a month before the cycle ends), all as this machine's member.
 fn local_spends(
-    guard: &Guard,
+    records: &Records,
     ws: &str,
     snap: &Snapshot,
     previous: bool,
@@ -146,13 +146,13 @@ fn local_spends(
         return Ok(Vec::new());
     };
     let (from, to) = (from.timestamp_millis(), to.timestamp_millis());
-    let member = if guard.member().is_empty() {
+    let member = if records.member().is_empty() {
         "(this machine)".to_string()
     } else {
-        guard.member().to_string()
+        records.member().to_string()
     };
     let mut out: Vec<MemberSpend> = Vec::new();
-    for row in guard.store().audit(Some(ws), usize::MAX >> 1)? {
+    for row in records.audit_of(ws, usize::MAX >> 1)? {
         let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
         if !spent || row.at_ms < from || row.at_ms >= to {
             continue;

@@ -321,3 +321,159 @@ fn the_list_runner_hands_records_to_its_sinks() {
         "Listing::run is {len} lines; hand the work to a sink or a check"
     );
 }
+
+/// The public functions of `src/guard/` (before each file's tests).
+fn guard_public_fns() -> Vec<String> {
+    let mut names = Vec::new();
+    for f in files_under("src/guard") {
+        for (_, l) in code_lines(&f) {
+            let l = l.trim_start();
+            let rest = l
+                .strip_prefix("pub fn ")
+                .or_else(|| l.strip_prefix("pub async fn "));
+            if let Some(rest) = rest {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+/// The guard is its layers' seam (the client's hook, a quote, the run's
+/// spends), not a way to the ledger (operations keep their records through
+/// `Records`, team administration through `TeamAdmin`): at most a dozen
+/// public functions under `src/guard/`.
+#[test]
+fn the_guards_public_surface_stays_small() {
+    let names = guard_public_fns();
+    assert!(
+        names.len() <= 12,
+        "the guard has {} public functions (at most 12): {names:?}",
+        names.len()
+    );
+}
+
+/// The names of the methods of `trait Store` (src/ledger/mod.rs) and of
+/// `Records` (src/records.rs): what an operation keeps in the ledger.
+fn ledger_method_names() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut names = Vec::new();
+    let fn_name = |l: &str| -> Option<String> {
+        let rest = l
+            .trim_start()
+            .strip_prefix("pub ")
+            .unwrap_or(l.trim_start());
+        let rest = rest.strip_prefix("async ").unwrap_or(rest);
+        let rest = rest.strip_prefix("fn ")?;
+        Some(
+            rest.chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect(),
+        )
+    };
+    let store = code_lines(&root.join("src/ledger/mod.rs"));
+    let mut inside = false;
+    for (_, l) in &store {
+        if l.starts_with("pub trait Store") {
+            inside = true;
+        } else if inside && l.starts_with('}') {
+            break;
+        } else if inside {
+            names.extend(fn_name(l));
+        }
+    }
+    assert!(names.len() > 20, "read the Store trait: {names:?}");
+    for (_, l) in code_lines(&root.join("src/records.rs")) {
+        if l.trim_start().starts_with("pub ") {
+            names.extend(fn_name(&l));
+        }
+    }
+    names.retain(|n| !n.is_empty() && n != "new");
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Operations reach the ledger through their records handle
+/// (`crate::records::Records`), never through the guard: no file under
+/// `ops`, `cmd` or `mcp` calls a store or records method on a guard
+/// (`guard.checkpoint(…)`, `guard.store().…`), and the guard itself
+/// offers none.
+#[test]
+fn no_operation_calls_the_store_through_the_guard() {
+    let methods = ledger_method_names();
+    let mut found = Vec::new();
+    for rel in ["src/ops", "src/cmd", "src/mcp"] {
+        for f in files_under(rel) {
+            // A call split over lines (`guard\n    .checkpoint(`) is joined.
+            let text: String = code_lines(&f)
+                .iter()
+                .map(|(_, l)| l.trim())
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(" .", ".");
+            for m in &methods {
+                for recv in ["guard.", "guard().", "guard()?.", "b.0."] {
+                    let call = format!("{recv}{m}(");
+                    if text.contains(&call) {
+                        found.push(format!("{}: {call}", f.display()));
+                    }
+                }
+            }
+        }
+    }
+    let surface = guard_public_fns();
+    for m in &methods {
+        if surface.contains(m) {
+            found.push(format!(
+                "src/guard: Guard::{m} passes through to the ledger"
+            ));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the ledger reached through the guard:\n{}",
+        found.join("\n")
+    );
+}
+
+/// No function of the client is longer than 80 lines (`Client::send_raw`
+/// was 179 with 13 exits): the retry loop, what follows an answer and what
+/// follows a failure are each a function. Counted from `fn` to the brace
+/// that closes it at the same indentation (rustfmt's layout).
+#[test]
+fn no_function_of_the_client_is_over_80_lines() {
+    let mut found = Vec::new();
+    for f in files_under("src/api") {
+        let lines: Vec<String> = std::fs::read_to_string(&f)
+            .expect("read")
+            .lines()
+            .map(str::to_string)
+            .collect();
+        for (i, l) in lines.iter().enumerate() {
+            let t = l.trim_start();
+            let indent = l.len() - t.len();
+            let t = t
+                .strip_prefix("pub(crate) ")
+                .or_else(|| t.strip_prefix("pub "))
+                .unwrap_or(t);
+            let t = t.strip_prefix("async ").unwrap_or(t);
+            let Some(rest) = t.strip_prefix("fn ") else {
+                continue;
+            };
+            let close = format!("{}}}", " ".repeat(indent));
+            if let Some(end) = lines[i + 1..].iter().position(|x| *x == close) {
+                let n = end + 2;
+                if n > 80 {
+                    let name: String = rest.chars().take_while(|c| *c != '(').collect();
+                    found.push(format!("{}:{}: {name} is {n} lines", f.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "long functions:\n{}", found.join("\n"));
+}

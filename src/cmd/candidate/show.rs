@@ -137,11 +137,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 
 /// Who of the team unlocked `card` before this run, on a team ledger.
 async fn unlocked_by(ctx: &Context, card: &str) -> Option<crate::ledger::UnlockedBy> {
-    let guard = ctx.guard()?;
-    if !guard.team() {
+    let records = ctx.records()?;
+    if !records.team() {
         return None;
     }
-    guard
+    records
         .unlocked_by(card)
         .await
         .ok()

@@ -102,12 +102,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     }
     // Without a key, a title this tool created within a day is a likely
     // repeat (a cron retry): warn, and say how to be sure next time.
-    if let (Gate::Send(None), Some(t), Some(guard)) = (&gate, &title, ctx.guard()) {
+    if let (Gate::Send(None), Some(t), Some(records)) = (&gate, &title, ctx.records()) {
         let day = ctx
             .settings
             .time_scale
             .scale(std::time::Duration::from_secs(86_400));
-        if let Some(prev) = idempotency::recent_title(guard, t, day.as_millis() as i64) {
+        if let Some(prev) = idempotency::recent_title(records, t, day.as_millis() as i64) {
             if !ctx.global.force {
                 ctx.ui.warn(&format!(
                     "a job titled {t:?} was created by talent within the last day ({}); creating another (--idempotency-key makes a retry safe)",
@@ -124,8 +124,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     }
     let job = sent.record;
     gate.record(&job)?;
-    if let (Some(t), Some(guard)) = (&title, ctx.guard()) {
-        idempotency::remember_title(guard, t, &job);
+    if let (Some(t), Some(records)) = (&title, ctx.records()) {
+        idempotency::remember_title(records, t, &job);
     }
     ctx.printer().one(&ctx.ui, &CREATED_VIEW, &job)?;
     if let Some(id) = job.get("jobId").and_then(Value::as_str) {

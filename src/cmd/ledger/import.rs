@@ -30,6 +30,6 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let local = ledger_import::open(&args.file)?;
-    let (guard, team, ws) = ctx.team_guard().await?;
-    ledger_import::import(&guard, &team, &ws, &local, &args.file, &*ctx.ui).await
+    let (records, team, ws) = ctx.team_guard().await?;
+    ledger_import::import(&records, &team, &ws, &local, &args.file, &*ctx.ui).await
 }

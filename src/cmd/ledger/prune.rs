@@ -36,8 +36,8 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "prune")?;
-        let (guard, team, ws) = ctx.team_guard().await?;
-        let now = guard.now_ms();
+        let (records, team, ws) = ctx.team_guard().await?;
+        let now = records.now_ms();
         let ms = |d: Duration| d.as_millis() as i64;
         let keys = team.keys_of(&ws)?;
         let removed = team.prune_workspace(&ws, &keys, now - ms(CYCLE), now - ms(SENDS_KEPT))?;

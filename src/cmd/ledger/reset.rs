@@ -18,7 +18,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
     if super::is_team(ctx) {
         super::team_needs_yes(ctx, "reset")?;
-        let (_guard, team, ws) = ctx.team_guard().await?;
+        let (_records, team, ws) = ctx.team_guard().await?;
         let keys = team.keys_of(&ws)?;
         let removed = team.reset_workspace(&ws, &keys)?;
         ctx.ui.status(&format!(

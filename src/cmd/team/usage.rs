@@ -66,17 +66,17 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         None
     };
     ctx.client().await?;
-    let guard = ctx
-        .guard()
+    let records = ctx
+        .records()
         .cloned()
         .ok_or_else(|| Error::failure("the ledger could not be opened"))?;
-    if let Some(away) = guard.store().away() {
+    if let Some(away) = records.away() {
         return Err(away
             .why
             .with_hint("check that the database runs and the URL is right"));
     }
     crate::ops::team::usage(
-        &guard,
+        &records,
         team.as_ref(),
         args.previous,
         args.by_channel,

@@ -17,8 +17,9 @@ use tokio::sync::{mpsc, oneshot};
 use crate::api::query::id_segment;
 use crate::api::types::{InviteRequest, JobListItem, MainPage, SearchPage};
 use crate::api::{BoxFuture, Client};
-use crate::guard::{Answer, Ask, Guard, Question};
+use crate::guard::{Answer, Ask, Guard, Question, Then};
 use crate::ops::routes;
+use crate::records::Records;
 use crate::sink::{Progress, Sink};
 use crate::{Error, Result};
 
@@ -39,13 +40,13 @@ pub fn window_line(e: &Error) -> String {
 /// What a spend would meet: the cards that cost nothing (the ledger saw
 /// them unlocked: by this workspace, or with a team ledger by a member),
 /// then the guard's quote for the rest. Nothing is asked or spent.
-pub async fn quote(guard: &Guard, spend: &Spend) -> Result<Quoted> {
+pub async fn quote(guard: &Guard, records: &Records, spend: &Spend) -> Result<Quoted> {
     let (cost, free) = match spend {
         Spend::Page(_) => (1, Vec::new()),
         Spend::Unlock(cards) => {
             let mut free = Vec::new();
             for c in cards {
-                if guard.is_unlocked(c).await? {
+                if records.is_unlocked(c).await? {
                     free.push(c.clone());
                 }
             }
@@ -62,7 +63,7 @@ pub async fn quote(guard: &Guard, spend: &Spend) -> Result<Quoted> {
         });
     }
     let cost = u64::try_from(cost).unwrap_or(u64::MAX);
-    let q = guard.quote(spend.meter(), cost).await?;
+    let q = guard.quote(spend.meter(), cost, Then::Show).await?;
     Ok(Quoted {
         cost,
         free,
@@ -75,10 +76,10 @@ pub async fn quote(guard: &Guard, spend: &Spend) -> Result<Quoted> {
 /// unlocked each (empty when it was this machine, or on a local ledger). A
 /// ledger that cannot say leaves the marks out; opening still goes through
 /// the guard, which knows.
-pub async fn known_unlocked(guard: &Guard, cards: &[String]) -> Vec<(String, String)> {
+pub async fn known_unlocked(records: &Records, cards: &[String]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for c in cards {
-        if let Ok(Some(by)) = guard.unlocked_by(c).await {
+        if let Ok(Some(by)) = records.unlocked_by(c).await {
             out.push((c.clone(), by.member));
         }
     }
@@ -87,11 +88,11 @@ pub async fn known_unlocked(guard: &Guard, cards: &[String]) -> Vec<(String, Str
 
 /// The footer's meters (what is left of each, held spends of other runs
 /// counted) and the time to the reset (`in 5d 4h (1 Dec)`).
-pub async fn meters(guard: &Guard) -> Result<(Vec<MeterLine>, Option<String>)> {
+pub async fn meters(guard: &Guard, records: &Records) -> Result<(Vec<MeterLine>, Option<String>)> {
     let mut lines = Vec::new();
     let mut resets = None;
     for meter in [Meter::ApiUnlocks, Meter::Searches, Meter::Messages] {
-        let q = guard.quote(meter, 0).await?.question;
+        let q = guard.quote(meter, 0, Then::Show).await?.question;
         lines.push(MeterLine {
             meter,
             left: q.left,
@@ -99,9 +100,9 @@ pub async fn meters(guard: &Guard) -> Result<(Vec<MeterLine>, Option<String>)> {
         });
         resets = resets.or(q.resets);
     }
-    let until = guard
+    let until = records
         .cycle_end_ms()
-        .map(|end| end.saturating_sub(guard.now_ms()))
+        .map(|end| end.saturating_sub(records.now_ms()))
         .filter(|ms| *ms > 0)
         .map(|ms| {
             let secs = u64::try_from(ms / 1000).unwrap_or(0);
@@ -346,6 +347,7 @@ mod tests {
                 meters: Arc::new(Meters(usage)),
                 ask: ask.clone(),
                 sink: Arc::new(crate::sink::Silent),
+                broken: None,
             },
             "svc_live_test",
             opts,
@@ -357,7 +359,7 @@ mod tests {
     async fn a_quote_counts_only_the_cards_not_unlocked_before() {
         let (g, ask) = guard((2, 10), GuardOptions::default());
         let spend = Spend::Unlock(vec!["tc_seen".into(), "tc_new".into()]);
-        let q = quote(&g, &spend).await.unwrap();
+        let q = quote(&g, &g.records(), &spend).await.unwrap();
         assert_eq!(q.cost, 1);
         assert_eq!(q.free, ["tc_seen"]);
         let question = q.question.unwrap();
@@ -370,7 +372,7 @@ mod tests {
     #[tokio::test]
     async fn the_ledger_says_which_hits_are_free_to_open() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let got = known_unlocked(&g, &["tc_new".into(), "tc_seen".into()]).await;
+        let got = known_unlocked(&g.records(), &["tc_new".into(), "tc_seen".into()]).await;
         // A local ledger names no member.
         assert_eq!(got, [("tc_seen".to_string(), String::new())]);
     }
@@ -378,7 +380,7 @@ mod tests {
     #[tokio::test]
     async fn a_batch_of_free_cards_costs_nothing_and_has_no_question() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let q = quote(&g, &Spend::Unlock(vec!["tc_seen".into()]))
+        let q = quote(&g, &g.records(), &Spend::Unlock(vec!["tc_seen".into()]))
             .await
             .unwrap();
         assert_eq!(q.cost, 0);
@@ -389,13 +391,14 @@ mod tests {
     async fn the_guard_warning_and_refusals_come_with_the_quote() {
         // 8 of 10 used: one more leaves 1, under the reserve of 2.
         let (g, _) = guard((8, 10), GuardOptions::default());
-        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into()]))
+        let q = quote(&g, &g.records(), &Spend::Unlock(vec!["tc_a".into()]))
             .await
             .unwrap();
         assert!(q.question.unwrap().why.contains("leaves 1 of 10"));
         // Three cards, two left: refused whatever the answer.
         let q = quote(
             &g,
+            &g.records(),
             &Spend::Unlock(vec!["tc_a".into(), "tc_b".into(), "tc_c".into()]),
         )
         .await
@@ -409,16 +412,20 @@ mod tests {
                 ..GuardOptions::default()
             },
         );
-        let q = quote(&g, &Spend::Unlock(vec!["tc_a".into(), "tc_b".into()]))
-            .await
-            .unwrap();
+        let q = quote(
+            &g,
+            &g.records(),
+            &Spend::Unlock(vec!["tc_a".into(), "tc_b".into()]),
+        )
+        .await
+        .unwrap();
         assert!(q.refusal.unwrap().contains("--max-unlocks"));
     }
 
     #[tokio::test]
     async fn the_footer_reads_every_meter() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let (lines, resets) = meters(&g).await.unwrap();
+        let (lines, resets) = meters(&g, &g.records()).await.unwrap();
         assert_eq!(
             lines,
             [
@@ -497,6 +504,7 @@ mod tests {
                 meters: Arc::new(Meters(usage)),
                 ask: Arc::new(Scripted::new([])),
                 sink: sink.clone(),
+                broken: None,
             },
             "svc_live_test",
             GuardOptions::default(),

@@ -12,6 +12,7 @@ use futures_util::stream::{FuturesUnordered, StreamExt};
 use tokio::sync::mpsc;
 
 use crate::guard::Guard;
+use crate::records::Records;
 use crate::{Error, Result};
 
 use super::run::{self, window_line, Search, WindowAsk};
@@ -39,6 +40,7 @@ pub enum Ending {
 pub struct Carry<'a> {
     pub client: &'a crate::api::Client,
     pub guard: &'a Arc<Guard>,
+    pub records: &'a Arc<Records>,
     pub ask: &'a WindowAsk,
     pub search: &'a Search,
     pub tx: &'a mpsc::UnboundedSender<Event>,
@@ -51,16 +53,17 @@ impl<'a> Carry<'a> {
     /// returned future, or on the channel as a batch goes).
     fn start(&self, effect: Effect) -> Option<Job<'a>> {
         let (client, guard, search, tx) = (self.client, self.guard, self.search, self.tx);
+        let records = self.records;
         let failed = |e: Error| Event::Failed(window_line(&e));
         Some(match effect {
             Effect::Quote(spend) => Box::pin(async move {
-                vec![match run::quote(guard, &spend).await {
+                vec![match run::quote(guard, records, &spend).await {
                     Ok(q) => Event::Quoted(spend, q),
                     Err(e) => failed(e),
                 }]
             }),
             Effect::Accept(meter) => {
-                guard.accept(meter);
+                guard.accept(meter, true);
                 return None;
             }
             Effect::FetchPage(p) => Box::pin(async move {
@@ -107,11 +110,11 @@ impl<'a> Carry<'a> {
             }),
             Effect::CheckUnlocked(cards) => {
                 Box::pin(
-                    async move { vec![Event::Known(run::known_unlocked(guard, &cards).await)] },
+                    async move { vec![Event::Known(run::known_unlocked(records, &cards).await)] },
                 )
             }
             Effect::RefreshMeters => Box::pin(async move {
-                match run::meters(guard).await {
+                match run::meters(guard, records).await {
                     Ok((lines, resets)) => vec![Event::Meters { lines, resets }],
                     // The footer keeps what it showed.
                     Err(_) => Vec::new(),
@@ -335,12 +338,14 @@ mod tests {
                 meters: Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked())),
                 ask: ask.clone(),
                 sink: Arc::new(WindowSink::new(tx.clone(), false)),
+                broken: None,
             },
             key.expose(),
             GuardOptions::default(),
         ));
         let client = client.with_hook(guard.clone());
-        guard.prepare().await.unwrap();
+        let records = guard.records();
+        records.workspace().await.unwrap();
         let search = Search {
             params: vec![("q".into(), "backend engineer".into())],
             page_size: None,
@@ -412,6 +417,7 @@ mod tests {
         let carry = Carry {
             client: &client,
             guard: &guard,
+            records: &records,
             ask: &ask,
             search: &search,
             tx: &tx,

@@ -15,7 +15,7 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let member = crate::ledger::target::check_member(&args.member)?;
-    let (_guard, team, ws) = ctx.team_guard().await?;
+    let (_records, team, ws) = ctx.team_guard().await?;
     let n = team.clear_allowance(&ws, &member)?;
     ctx.ui.status(&if n == 0 {
         format!("{member} had no allowance in {ws}")

@@ -27,7 +27,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let (_guard, team, ws) = ctx.team_guard().await?;
+    let (_records, team, ws) = ctx.team_guard().await?;
     let rows = team.allowances(&ws)?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     let mut members: Vec<&str> = rows.iter().map(|(m, ..)| m.as_str()).collect();

@@ -47,8 +47,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ),
         );
     }
-    let (guard, team, ws) = ctx.team_guard().await?;
-    let seen = team.set_allowance(&ws, &member, &caps, guard.member())?;
+    let (records, team, ws) = ctx.team_guard().await?;
+    let seen = team.set_allowance(&ws, &member, &caps, records.member())?;
     if !seen {
         ctx.ui.warn(&format!(
             "{member} has never spent through this team ledger: check the name (members are compared without case)"

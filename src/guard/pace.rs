@@ -1,0 +1,260 @@
+//! The pace layer: before each attempt a slot in every rate-limit class
+//! of the request, shared by all processes through the ledger, and a block
+//! the service announced (`Retry-After`, as the client read it) waited out
+//! by every process. The ledger's `blocks` table is the one map of blocks.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use talent_spec::rate::{RateClass, WINDOW_SECS};
+
+use crate::api::retry::{human, rate_wait_too_long};
+use crate::api::{Request, RouteClass, Surface};
+use crate::clock::TimeScale;
+use crate::ledger::{Admit, Slot, Store};
+use crate::sink::Sink;
+use crate::{Error, ErrorKind, Result};
+
+use super::act;
+
+pub(crate) struct Pacer {
+    store: Arc<dyn Store>,
+    key_fp: String,
+    time_scale: TimeScale,
+    /// `--max-wait`: a block longer than this is refused, not sat out.
+    max_wait: Option<Duration>,
+    sink: Arc<dyn Sink>,
+    /// Time this run has waited for the pacer (for progress bars).
+    paced_ms: AtomicU64,
+}
+
+impl Pacer {
+    pub(super) fn new(
+        store: Arc<dyn Store>,
+        key_fp: String,
+        time_scale: TimeScale,
+        max_wait: Option<Duration>,
+        sink: Arc<dyn Sink>,
+    ) -> Pacer {
+        Pacer {
+            store,
+            key_fp,
+            time_scale,
+            max_wait,
+            sink,
+            paced_ms: AtomicU64::new(0),
+        }
+    }
+
+    /// How long a send holds its place: the window and a margin for clock
+    /// and network jitter (2 % and 20 ms).
+    pub(super) fn span_ms(&self) -> i64 {
+        let w = self
+            .time_scale
+            .scale(Duration::from_secs(WINDOW_SECS))
+            .as_millis() as i64;
+        w + w / 50 + 20
+    }
+
+    /// The classes a request counts against, with their limits: half of
+    /// each while `prefer` works on this machine's stand-in.
+    pub(super) fn slots(&self, req: &Request) -> Vec<Slot> {
+        let mut slots = slots(req);
+        if self.store.away().is_some_and(|a| a.prefer) {
+            for s in &mut slots {
+                s.limit = (s.limit / 2).max(1);
+            }
+        }
+        slots
+    }
+
+    /// Waits for a slot in every class of `slots` and takes it.
+    pub(super) async fn take(&self, slots: &[Slot]) -> Result<()> {
+        let span = self.span_ms();
+        loop {
+            // The local file answers in microseconds, straight from here.
+            let admitted = if self.store.team() {
+                let (fp, sl) = (self.key_fp.clone(), slots.to_vec());
+                act(&self.store, move |s| s.admit(&fp, &sl, span)).await?
+            } else {
+                self.store.admit(&self.key_fp, slots, span)?
+            };
+            let ms = match admitted {
+                Admit::Go => return Ok(()),
+                Admit::Wait(ms) => ms.max(1),
+            };
+            let d = Duration::from_millis(ms as u64);
+            // A slot frees within one span; a longer wait is a block.
+            if ms > span {
+                if let Some(max) = self.max_wait.filter(|m| d > *m) {
+                    let err = Error::new(
+                        ErrorKind::RateLimited,
+                        format!("the service blocks this key for {} more", human(d)),
+                    );
+                    return Err(rate_wait_too_long(err, d, max));
+                }
+            }
+            self.paced_ms.fetch_add(ms as u64, Ordering::Relaxed);
+            if d > Duration::from_secs(1) {
+                let why = if ms > span {
+                    format!("rate limited: waiting {} before the next request", human(d))
+                } else {
+                    format!(
+                        "pacing: waiting {} for a free slot of the {} rate limit",
+                        human(d),
+                        slots.last().map_or("global", |s| s.class)
+                    )
+                };
+                self.sink.trace(&why);
+                // A long wait is counted down where the run shows progress
+                // (browse's status line keeps its keys).
+                self.sink.countdown(&why, d).await;
+            } else {
+                tokio::time::sleep(d).await;
+            }
+        }
+    }
+
+    /// Takes a slot of the global class (a request of the guard's own:
+    /// the meters' `GET /usage`).
+    pub(super) async fn take_global(&self) -> Result<()> {
+        self.take(&[global_slot()]).await
+    }
+
+    /// The service blocks `class` for `wait` (its `Retry-After`, or the
+    /// client's backoff): recorded for every process of the key.
+    pub(super) fn block(&self, class: RouteClass, wait: Duration) {
+        let class = match class {
+            RouteClass::Global | RouteClass::Alt => RateClass::Global,
+            RouteClass::Search => RateClass::Search,
+            RouteClass::SensitiveRead => RateClass::SensitiveRead,
+            RouteClass::CreateJob => RateClass::CreateJob,
+            RouteClass::InviteToApply => RateClass::InviteToApply,
+        };
+        let wait = wait.min(Duration::from_secs(86_400 * 365));
+        let until = self.store.now_ms().saturating_add(wait.as_millis() as i64);
+        if let Err(e) = self.store.block(&self.key_fp, class.as_str(), until) {
+            self.sink.trace(&format!(
+                "the ledger did not record the block: {}",
+                e.message
+            ));
+        }
+    }
+
+    /// How long this run has waited for free slots of the rate limits.
+    pub(super) fn paced(&self) -> Duration {
+        Duration::from_millis(self.paced_ms.load(Ordering::Relaxed))
+    }
+}
+
+fn global_slot() -> Slot {
+    Slot {
+        class: RateClass::Global.as_str(),
+        limit: RateClass::Global.limit(),
+    }
+}
+
+/// The classes a request counts against, with their limits.
+fn slots(req: &Request) -> Vec<Slot> {
+    if req.surface != Surface::Main {
+        return Vec::new();
+    }
+    let own = match req.class {
+        RouteClass::Search => Some(RateClass::Search),
+        RouteClass::SensitiveRead => Some(RateClass::SensitiveRead),
+        RouteClass::CreateJob => Some(RateClass::CreateJob),
+        RouteClass::InviteToApply => Some(RateClass::InviteToApply),
+        RouteClass::Global | RouteClass::Alt => None,
+    };
+    std::iter::once(RateClass::Global)
+        .chain(own)
+        .map(|c| Slot {
+            class: c.as_str(),
+            limit: c.limit(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The pace layer alone, on an in-memory ledger whose clock the test moves.
+    use super::*;
+    use crate::ledger::SqliteStore;
+    use crate::ops::routes;
+    use std::sync::atomic::AtomicI64;
+
+    fn pacer(max_wait: Option<Duration>) -> (Pacer, Arc<AtomicI64>) {
+        let clock = Arc::new(AtomicI64::new(1_800_000_000_000));
+        let c = Arc::clone(&clock);
+        let store = SqliteStore::in_memory()
+            .unwrap()
+            .with_clock(Arc::new(move || c.load(Ordering::Relaxed)));
+        let p = Pacer::new(
+            Arc::new(store),
+            "fp".into(),
+            TimeScale::default(),
+            max_wait,
+            Arc::new(crate::sink::Silent),
+        );
+        (p, clock)
+    }
+
+    #[test]
+    fn a_search_counts_against_global_and_its_own_class() {
+        let (p, _) = pacer(None);
+        let classes: Vec<&str> = p
+            .slots(&routes::raw(
+                Surface::Main,
+                crate::api::Method::Get,
+                "/search/candidates",
+                None,
+            ))
+            .iter()
+            .map(|s| s.class)
+            .collect();
+        assert_eq!(classes, vec!["global", "search"]);
+        let alt = routes::raw(Surface::Alt, crate::api::Method::Get, "/sourcing/x", None);
+        assert!(
+            p.slots(&alt).is_empty(),
+            "the alt surface has no burst limits"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_block_longer_than_max_wait_is_refused_and_names_the_wait() {
+        let (p, _) = pacer(Some(Duration::from_secs(5)));
+        p.block(RouteClass::Search, Duration::from_secs(120));
+        let req = routes::raw(
+            Surface::Main,
+            crate::api::Method::Get,
+            "/search/candidates",
+            None,
+        );
+        let e = p.take(&p.slots(&req)).await.unwrap_err();
+        assert_eq!(e.kind, ErrorKind::RateLimited);
+        assert!(
+            e.message.contains("blocks this key for 2m"),
+            "{}",
+            e.message
+        );
+        // Another class is not blocked.
+        p.take(&[global_slot()]).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_short_block_is_sat_out_and_counted_as_paced() {
+        let (p, clock) = pacer(None);
+        p.block(RouteClass::Global, Duration::from_millis(30));
+        // The store's clock does not move by itself: the wait returns once
+        // the test's clock passes the block.
+        let c = Arc::clone(&clock);
+        let mover = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            c.fetch_add(31, Ordering::Relaxed);
+        });
+        p.take_global().await.unwrap();
+        mover.await.unwrap();
+        assert!(p.paced() > Duration::ZERO);
+    }
+}

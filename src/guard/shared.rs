@@ -1,0 +1,143 @@
+//! What the layers and the records handle share: the store, the key's
+//! fingerprint, the workspace learned from `GET /usage`, the usage
+//! snapshot, the pace layer (the meters' read is paced like any request)
+//! and the ledger-away policy.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use crate::ledger::{Meters, Snapshot, Store};
+use crate::sink::Sink;
+use crate::{Error, Result};
+
+use super::away::Policy;
+use super::pace::Pacer;
+use super::{act, lock, GuardOptions, MeterSource};
+
+/// A usage snapshot older than this (× time scale) is read again.
+const SNAPSHOT_TTL: Duration = Duration::from_secs(60);
+
+pub(crate) struct Shared {
+    pub(crate) store: Arc<dyn Store>,
+    pub(crate) key_fp: String,
+    pub(crate) opts: GuardOptions,
+    pub(crate) sink: Arc<dyn Sink>,
+    pub(crate) policy: Policy,
+    pub(super) pacer: Pacer,
+    meters: Arc<dyn MeterSource>,
+    workspace: Mutex<Option<String>>,
+    /// This run read GET /usage (its count, not a stored snapshot).
+    refreshed: AtomicBool,
+}
+
+impl Shared {
+    pub(super) fn new(
+        store: Arc<dyn Store>,
+        key_fp: String,
+        opts: GuardOptions,
+        sink: Arc<dyn Sink>,
+        policy: Policy,
+        meters: Arc<dyn MeterSource>,
+    ) -> Shared {
+        let pacer = Pacer::new(
+            Arc::clone(&store),
+            key_fp.clone(),
+            opts.time_scale,
+            opts.max_wait,
+            Arc::clone(&sink),
+        );
+        Shared {
+            store,
+            key_fp,
+            opts,
+            sink,
+            policy,
+            pacer,
+            meters,
+            workspace: Mutex::new(None),
+            refreshed: AtomicBool::new(false),
+        }
+    }
+
+    /// The workspace, when this run learned it already.
+    pub(crate) fn known_workspace(&self) -> Option<String> {
+        lock(&self.workspace).clone()
+    }
+
+    /// The workspace the key belongs to (read from GET /usage once).
+    pub(crate) async fn workspace(&self) -> Result<String> {
+        if let Some(ws) = self.known_workspace() {
+            return Ok(ws);
+        }
+        let fp = self.key_fp.clone();
+        let ws = match act(&self.store, move |s| s.workspace_of(&fp)).await? {
+            Some(ws) => ws,
+            None => self.refresh().await?.0,
+        };
+        *lock(&self.workspace) = Some(ws.clone());
+        Ok(ws)
+    }
+
+    /// Reads GET /usage (paced like any request) and stores it.
+    pub(crate) async fn refresh(&self) -> Result<(String, Snapshot)> {
+        self.pacer.take_global().await?;
+        let started = self.store.now_ms();
+        let usage = self.meters.read().await?;
+        let ws = usage
+            .workspace_id
+            .clone()
+            .unwrap_or_else(|| format!("key:{}", self.key_fp));
+        let meters = |m: &crate::api::types::Meter| Meters {
+            used: i64::try_from(m.used).unwrap_or(i64::MAX),
+            limit: i64::try_from(m.limit).unwrap_or(i64::MAX),
+        };
+        let snap = Snapshot {
+            unlocks: meters(&usage.api_unlocks),
+            searches: meters(&usage.searches),
+            messages: meters(&usage.messages),
+            cycle_ends: usage.cycle_ends_on.clone(),
+            read_ms: self.store.now_ms(),
+        };
+        let (fp, w) = (self.key_fp.clone(), ws.clone());
+        let stored = act(&self.store, move |s| {
+            s.store_snapshot(&fp, &w, &snap, started)
+        })
+        .await?;
+        self.refreshed.store(true, Ordering::Relaxed);
+        *lock(&self.workspace) = Some(ws.clone());
+        Ok((ws, stored))
+    }
+
+    /// Whether this run read the service's count already; marks it read.
+    pub(super) fn refreshed_once(&self) -> bool {
+        self.refreshed.swap(true, Ordering::Relaxed)
+    }
+
+    /// The stored snapshot when fresh, else a new one.
+    pub(super) async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
+        let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
+        let w = ws.to_string();
+        match act(&self.store, move |s| s.snapshot(&w)).await? {
+            Some(s) if self.store.now_ms() - s.read_ms < ttl => Ok(s),
+            _ => Ok(self.refresh().await?.1),
+        }
+    }
+
+    /// When the bulk invites of `job` went out in the last (scaled) day.
+    pub(crate) async fn bulk_invite_times(&self, job: &str) -> Result<(Vec<i64>, i64)> {
+        let ws = self.workspace().await?;
+        let day = self.opts.time_scale.scale(super::DAY).as_millis() as i64;
+        let times = self
+            .store
+            .bulk_invite_times_since(&ws, job, self.store.now_ms() - day)?;
+        Ok((times, day))
+    }
+
+    /// Why the ledger failed a record, as a warning (records are never lost
+    /// silently).
+    pub(crate) fn warn_unrecorded(&self, what: &str, e: &Error) {
+        self.sink
+            .warn(&format!("the ledger did not record {what}: {}", e.message));
+    }
+}

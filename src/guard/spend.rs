@@ -1,0 +1,639 @@
+//! The spend layer: a spend judged once per logical request (the usage
+//! snapshot, what other runs hold, the reserve, the run's budget; a
+//! crossing put to the [`Ask`]), quota held for each attempt where other
+//! processes see it, and each hold settled as spent, maybe spent or
+//! released. It keeps the run's one tracker of possible spends.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use talent_spec::codes;
+use talent_spec::rate::Meter;
+
+use crate::api::{Effect, Outcome, Request, Ticket};
+use crate::ledger::{Admit, AuditRow, Held, Hold, Slot};
+use crate::meter::words;
+use crate::{Error, ErrorKind, Result};
+
+use super::ask::{Answer, Ask, Question};
+use super::quota::{self, Spend, Verdict};
+use super::shared::Shared;
+use super::{act, lock, Quote};
+
+/// Quota held for an attempt in flight, at least; a hold of a killed
+/// process is dropped as soon as a run sees the process gone.
+const RESERVATION_TTL: Duration = Duration::from_secs(300);
+
+fn slot_of(m: Meter) -> usize {
+    match m {
+        Meter::ApiUnlocks => 0,
+        Meter::Searches => 1,
+        Meter::Messages => 2,
+    }
+}
+
+/// Per run: what was accepted, held and spent.
+#[derive(Default)]
+struct RunState {
+    accepted: HashSet<Meter>,
+    /// Units spent (or maybe spent) by this run, per meter slot.
+    spent: [i64; 3],
+    /// Reservations of attempts in flight, by request.
+    held: HashMap<Ticket, (i64, Meter, String)>,
+    /// Requests that cost nothing (an unlock the ledger knows).
+    free: HashSet<Ticket>,
+    possible: Possible,
+    /// A run of several pages: one spent line at its end, not one a page.
+    batch: Option<Batch>,
+}
+
+/// The run's one tracker of attempts that may have spent: a retried
+/// unlock is one possible unlock (one unit per candidate however often it
+/// is tried); a search page is one a page sent.
+#[derive(Default)]
+struct Possible {
+    tickets: HashSet<Ticket>,
+    by_meter: Vec<(Meter, u32)>,
+}
+
+impl Possible {
+    fn note(&mut self, ticket: Ticket, m: Meter) {
+        if !self.tickets.insert(ticket) && m == Meter::ApiUnlocks {
+            return;
+        }
+        match self.by_meter.iter_mut().find(|(k, _)| *k == m) {
+            Some((_, n)) => *n += 1,
+            None => self.by_meter.push((m, 1)),
+        }
+    }
+
+    /// Whether a retry of `ticket` is the unit an earlier attempt may have
+    /// spent (an unlock), so it holds nothing more.
+    fn counted(&self, ticket: Ticket, effect: &Effect) -> bool {
+        matches!(effect, Effect::Unlock { .. }) && self.tickets.contains(&ticket)
+    }
+}
+
+/// What a batch spent, for its one line.
+#[derive(Default)]
+struct Batch {
+    meter: Option<Meter>,
+    units: i64,
+    maybe: bool,
+    left: i64,
+    limit: i64,
+    resets: Option<String>,
+}
+
+pub(crate) struct Spender {
+    shared: Arc<Shared>,
+    ask: Arc<dyn Ask>,
+    state: Mutex<RunState>,
+}
+
+impl Spender {
+    pub(super) fn new(shared: Arc<Shared>, ask: Arc<dyn Ask>) -> Spender {
+        Spender {
+            shared,
+            ask,
+            state: Mutex::new(RunState::default()),
+        }
+    }
+
+    fn reserve_for(&self, m: Meter, limit: i64) -> i64 {
+        self.shared.opts.reserves[slot_of(m)].unwrap_or_else(|| quota::default_reserve(limit))
+    }
+
+    fn budget_left(&self, m: Meter) -> Option<i64> {
+        let spent = lock(&self.state).spent[slot_of(m)];
+        self.shared.opts.budgets[slot_of(m)].map(|b| i64::try_from(b).unwrap_or(i64::MAX) - spent)
+    }
+
+    fn accepted(&self, m: Meter) -> bool {
+        self.shared.opts.yes
+            || self.shared.opts.budgets[slot_of(m)].is_some()
+            || lock(&self.state).accepted.contains(&m)
+    }
+
+    pub(super) fn accept(&self, m: Meter, yes: bool) {
+        let accepted = &mut lock(&self.state).accepted;
+        if yes {
+            accepted.insert(m);
+        } else {
+            accepted.remove(&m);
+        }
+    }
+
+    /// What a spend of `cost` meets now: what is left (held spends of
+    /// other runs counted), the limit, the reserve, the reset, and the
+    /// verdict. `ask` (a run's plan) weighs it with the run's yes and
+    /// judges a refusal on the service's count, read once; a quote (what a
+    /// window shows) weighs it as asked afresh, against the budget.
+    pub(super) async fn weigh(&self, m: Meter, cost: i64, ask: bool) -> Result<Quote> {
+        let ws = self.shared.workspace().await?;
+        let mut snap = self.shared.snapshot(&ws).await?;
+        loop {
+            let meters = snap.meter(m);
+            let w = ws.clone();
+            let held = act(&self.shared.store, move |s| s.held(&w, m)).await?;
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let left = meters.limit - meters.used - held;
+            let reserve = self.reserve_for(m, meters.limit);
+            let verdict = quota::judge(Spend {
+                meter: m,
+                cost,
+                left,
+                limit: meters.limit,
+                reserve,
+                budget_left: if ask { None } else { self.budget_left(m) },
+                accepted: ask && self.accepted(m),
+                resets: resets.as_deref(),
+            });
+            // A refusal is judged on the service's count: a stored snapshot
+            // may still hold a phantom spend (a "maybe" of a run stopped
+            // before the service counted it) for the rest of its TTL.
+            if ask && matches!(verdict, Verdict::Refuse(_)) && !self.shared.refreshed_once() {
+                snap = self.shared.refresh().await?.1;
+                continue;
+            }
+            let (refusal, warning) = match verdict {
+                Verdict::Go => (None, None),
+                Verdict::Ask(why) => (None, Some(why)),
+                Verdict::Refuse(e) => (Some(e), None),
+            };
+            return Ok(Quote {
+                question: Question {
+                    meter: m,
+                    cost,
+                    left,
+                    limit: meters.limit,
+                    reserve,
+                    resets: resets.as_deref().and_then(quota::reset_day),
+                    resets_at: resets,
+                    why: warning.clone().unwrap_or_default(),
+                    ..Default::default()
+                },
+                warning,
+                refusal,
+            });
+        }
+    }
+
+    /// Checks a spend of `cost` before it starts (asking when it would
+    /// cross the reserve); a run with a budget is checked for what the
+    /// budget lets it spend. Nothing to judge (a dry run, nothing left of
+    /// the budget to spend) is a quote of nothing.
+    pub(super) async fn plan(&self, m: Meter, cost: u64) -> Result<Quote> {
+        let cost = i64::try_from(cost).unwrap_or(i64::MAX);
+        let cost = match self.budget_left(m) {
+            Some(b) => cost.min(b.max(0)),
+            None => cost,
+        };
+        if self.shared.opts.dry_run || cost == 0 {
+            return Ok(Quote {
+                question: Question {
+                    meter: m,
+                    ..Default::default()
+                },
+                warning: None,
+                refusal: None,
+            });
+        }
+        let quote = self.weigh(m, cost, true).await?;
+        if let Some(e) = quote.refusal {
+            return Err(e);
+        }
+        if quote.warning.is_none() {
+            return Ok(quote);
+        }
+        match self.ask.ask(&quote.question).await? {
+            Answer::Yes => {
+                self.accept(m, true);
+                Ok(quote)
+            }
+            Answer::No => Err(quota::declined(&quote.question)),
+            Answer::CannotAsk => Err(quota::reserve_refusal(&quote.question)),
+        }
+    }
+
+    /// Admits a request once: an unlock the ledger knows is free, an invite
+    /// it knows is refused unsent, a bulk invite is held to its job's daily
+    /// cap, any other spend is planned.
+    pub(super) async fn admit(&self, ticket: Ticket, req: &Request) -> Result<()> {
+        let m = match (&req.effect, req.spends()) {
+            (_, Some(m)) => m,
+            (Effect::BulkInvite { job, n }, None) => return self.admit_bulk_invite(job, *n).await,
+            _ => return Ok(()),
+        };
+        let ws = self.shared.workspace().await?;
+        let store = &self.shared.store;
+        match &req.effect {
+            Effect::Unlock { card } if store.is_unlocked(&ws, card)? => {
+                lock(&self.state).free.insert(ticket);
+                return Ok(());
+            }
+            Effect::Invite { job, card }
+                if store.invited_at(&ws, job, card, "invite")?.is_some() =>
+            {
+                return Err(Error::new(
+                    ErrorKind::Conflict,
+                    format!(
+                        "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
+                        codes::ALREADY_EXISTS_IN_JOB_PIPELINE
+                    ),
+                )
+                .with_code(codes::ALREADY_EXISTS_IN_JOB_PIPELINE)
+                .with_hint(format!(
+                    "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
+                )));
+            }
+            _ => {}
+        }
+        self.plan(m, 1).await.map(|_| ())
+    }
+
+    /// A bulk invite against its job's daily cap, from what the ledger saw
+    /// go out in the last (scaled) day.
+    async fn admit_bulk_invite(&self, job: &str, n: u64) -> Result<()> {
+        let (times, day) = self.shared.bulk_invite_times(job).await?;
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
+        let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
+        if (times.len() as i64).saturating_add(n) > cap {
+            return Err(quota::bulk_cap_refusal(job, cap, &times, n, day));
+        }
+        Ok(())
+    }
+
+    /// Holds quota for an attempt that spends (not for a free re-fetch),
+    /// taking a slot in every class of `slots` in the same act when it
+    /// can: true when it did.
+    pub(super) async fn hold(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
+        let Some(m) = req.spends() else {
+            return Ok(false);
+        };
+        {
+            let state = lock(&self.state);
+            if state.free.contains(&ticket) || state.possible.counted(ticket, &req.effect) {
+                return Ok(false);
+            }
+        }
+        let ws = self.shared.workspace().await?;
+        let snap = self.shared.snapshot(&ws).await?;
+        let resets = resets_text(snap.cycle_ends.as_deref());
+        self.within_budget(m, resets.as_deref())?;
+        let (expires_ms, card) = self.hold_terms(req);
+        let member = self.shared.opts.member.clone();
+        let (fp, span, store) = (
+            &self.shared.key_fp,
+            self.shared.pacer.span_ms(),
+            &self.shared.store,
+        );
+        let (held, admitted) = loop {
+            // The local file answers in microseconds, straight from here.
+            let got = if store.team() {
+                let (w, mb, cd, fallback) =
+                    (ws.clone(), member.clone(), card.clone(), snap.meter(m));
+                let (fp, sl) = (fp.clone(), slots.to_vec());
+                act(store, move |s| {
+                    let hold = Hold {
+                        workspace: &w,
+                        meter: m,
+                        cost: 1,
+                        member: &mb,
+                        fallback,
+                        expires_ms,
+                        card: cd.as_deref(),
+                    };
+                    s.reserve_admit(&hold, &fp, &sl, span)
+                })
+                .await?
+            } else {
+                let hold = Hold {
+                    workspace: &ws,
+                    meter: m,
+                    cost: 1,
+                    member: &member,
+                    fallback: snap.meter(m),
+                    expires_ms,
+                    card: card.as_deref(),
+                };
+                store.reserve_admit(&hold, fp, slots, span)?
+            };
+            match got.0 {
+                // Another run is unlocking it now: its outcome decides
+                // (unlocked: a free fetch; not: this run holds it next).
+                Held::Busy { wait_ms } => {
+                    self.shared
+                        .sink
+                        .trace("another run is unlocking this candidate: waiting for its outcome");
+                    tokio::time::sleep(Duration::from_millis(wait_ms.clamp(20, 1000) as u64)).await;
+                }
+                _ => break got,
+            }
+        };
+        let slotted = matches!(admitted, Some(Admit::Go));
+        let Some(id) = self.held_id(ticket, m, held, resets.as_deref())? else {
+            return Ok(slotted);
+        };
+        // A team database that went away during the act left the hold on
+        // its stand-in, past the check made at admission: judged now, as if
+        // it had been away before, so nothing spends unshared by accident.
+        if self.shared.store.team() && self.shared.store.away().is_some() {
+            if let Err(e) = self.shared.policy.check(true).await {
+                let _ = act(&self.shared.store, move |s| s.release(id)).await;
+                return Err(e);
+            }
+        }
+        let mut state = lock(&self.state);
+        state.spent[slot_of(m)] += 1;
+        state.held.insert(ticket, (id, m, ws));
+        Ok(slotted)
+    }
+
+    /// A run's `--max-*` budget: one more unit of `m` must fit.
+    fn within_budget(&self, m: Meter, resets: Option<&str>) -> Result<()> {
+        let Some(budget) = self.budget_left(m) else {
+            return Ok(());
+        };
+        match quota::judge(Spend {
+            meter: m,
+            cost: 1,
+            left: i64::MAX,
+            limit: i64::MAX,
+            reserve: 0,
+            budget_left: Some(budget),
+            accepted: true,
+            resets,
+        }) {
+            Verdict::Refuse(e) => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// What the ledger's answer to a hold means: the hold's id, nothing to
+    /// hold (a free fetch), or the refusal (an allowance, the quota spent).
+    fn held_id(
+        &self,
+        ticket: Ticket,
+        m: Meter,
+        held: Held,
+        resets: Option<&str>,
+    ) -> Result<Option<i64>> {
+        match held {
+            Held::Held { id, .. } => Ok(Some(id)),
+            // Unlocked by the workspace meanwhile: the service sends it free.
+            Held::Free => {
+                lock(&self.state).free.insert(ticket);
+                Ok(None)
+            }
+            Held::Busy { .. } => Ok(None),
+            Held::Allowance {
+                member,
+                meter,
+                cap,
+                used,
+            } => Err(quota::allowance_refusal(meter, &member, cap, used, resets)),
+            Held::Short { left, limit } => Err(short(m, left, limit, resets)),
+        }
+    }
+
+    /// When a hold of an attempt lapses, and the candidate an unlock names
+    /// (the workspace pays for it once, whichever machines fetch it at once).
+    fn hold_terms(&self, req: &Request) -> (i64, Option<String>) {
+        // Not scaled by the time scale: the service's answers are not.
+        let hold = match self.shared.opts.attempt_deadline {
+            Some(d) => RESERVATION_TTL.max(d + Duration::from_secs(30)),
+            None => RESERVATION_TTL,
+        };
+        let expires = self
+            .shared
+            .store
+            .now_ms()
+            .saturating_add(hold.as_millis().min(i64::MAX as u128) as i64);
+        let card = match &req.effect {
+            Effect::Unlock { card } => Some(card.clone()),
+            _ => None,
+        };
+        (expires, card)
+    }
+
+    /// Gives back the hold of an attempt that will not be sent.
+    pub(super) fn release(&self, ticket: Ticket) {
+        let held = lock(&self.state).held.remove(&ticket);
+        if let Some((id, m, _)) = held {
+            lock(&self.state).spent[slot_of(m)] -= 1;
+            let _ = self.shared.store.release(id);
+        }
+    }
+
+    /// Settles an attempt's hold: spent, maybe spent or released; records
+    /// what went out; says what was spent (or keeps it for the batch line).
+    pub(super) fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        let Some((id, m, ws)) = lock(&self.state).held.remove(&ticket) else {
+            return;
+        };
+        let (spent, outcome_text, success) = match outcome {
+            Outcome::Answered { status, .. } if (200..300).contains(status) => {
+                (true, "spent".to_string(), true)
+            }
+            Outcome::Answered { status, .. } if matches!(status, 408 | 500 | 502 | 504) => {
+                (true, format!("maybe ({status})"), false)
+            }
+            Outcome::Answered { status, .. } => (false, format!("not spent ({status})"), false),
+            Outcome::Failed {
+                maybe_reached: true,
+                ..
+            } => (true, "maybe (no answer)".to_string(), false),
+            Outcome::Failed { .. } => (false, "not sent".to_string(), false),
+        };
+        {
+            let mut state = lock(&self.state);
+            if !spent {
+                state.spent[slot_of(m)] -= 1;
+            } else if !success {
+                state.possible.note(ticket, m);
+            }
+        }
+        let after = self
+            .shared
+            .store
+            .settle(id, spent, &self.row(&ws, m, outcome_text));
+        if spent {
+            self.shared.policy.spend_recorded(m, after.as_ref().err());
+        }
+        if success {
+            self.record_success(&ws, &req.effect);
+        }
+        if let (true, Ok(Some(snap))) = (spent, after) {
+            let meters = snap.meter(m);
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let (left, limit) = (meters.limit - meters.used, meters.limit);
+            if let Some(b) = lock(&self.state).batch.as_mut() {
+                *b = Batch {
+                    meter: Some(m),
+                    units: b.units + 1,
+                    maybe: b.maybe || !success,
+                    left,
+                    limit,
+                    resets,
+                };
+                return;
+            }
+            self.shared.sink.status(&quota::spent_line(
+                m,
+                1,
+                left,
+                limit,
+                resets.as_deref(),
+                !success,
+            ));
+        }
+    }
+
+    fn row(&self, ws: &str, m: Meter, outcome: String) -> AuditRow {
+        AuditRow {
+            at_ms: self.shared.store.now_ms(),
+            workspace: ws.to_string(),
+            command: self.shared.opts.command.clone(),
+            meter: words(m).name.to_string(),
+            cost: 1,
+            outcome,
+            member: self.shared.opts.member.clone(),
+        }
+    }
+
+    /// What a spend that went through leaves in the ledger: the candidate
+    /// unlocked, the invite sent (by whom).
+    fn record_success(&self, ws: &str, effect: &Effect) {
+        let member = &self.shared.opts.member;
+        let _ = match effect {
+            Effect::Unlock { card } => self.shared.store.mark_unlocked_by(ws, card, member),
+            Effect::Invite { job, card } => self.shared.store.mark_invited_by(
+                ws,
+                job,
+                std::slice::from_ref(card),
+                "invite",
+                member,
+            ),
+            _ => Ok(()),
+        };
+    }
+
+    /// The run was stopped with requests perhaps in flight: each hold of
+    /// an attempt that was sent is settled as "may have spent" (the service
+    /// may have counted it), never released. Returns what may have been
+    /// spent, per meter.
+    pub(super) fn interrupted(&self) -> Vec<(Meter, i64)> {
+        let held: Vec<(i64, Meter, String)> =
+            lock(&self.state).held.drain().map(|(_, h)| h).collect();
+        let mut maybe: Vec<(Meter, i64)> = Vec::new();
+        for (id, m, ws) in held {
+            let row = self.row(&ws, m, "maybe (interrupted)".to_string());
+            let _ = self.shared.store.settle(id, true, &row);
+            match maybe.iter_mut().find(|(k, _)| *k == m) {
+                Some((_, n)) => *n += 1,
+                None => maybe.push((m, 1)),
+            }
+        }
+        maybe
+    }
+
+    /// Attempts of this run that may have spent, per meter.
+    pub(super) fn possible_spends(&self) -> Vec<(Meter, u32)> {
+        lock(&self.state).possible.by_meter.clone()
+    }
+
+    pub(super) fn begin_batch(&self) {
+        lock(&self.state).batch = Some(Batch::default());
+    }
+
+    pub(super) fn end_batch(&self) {
+        let Some(b) = lock(&self.state).batch.take() else {
+            return;
+        };
+        if let Some(m) = b.meter {
+            self.shared.sink.status(&quota::spent_line(
+                m,
+                b.units,
+                b.left,
+                b.limit,
+                b.resets.as_deref(),
+                b.maybe,
+            ));
+        }
+    }
+}
+
+/// The refusal of a hold the ledger found short of quota.
+fn short(m: Meter, left: i64, limit: i64, resets: Option<&str>) -> Error {
+    let verdict = quota::judge(Spend {
+        meter: m,
+        cost: 1,
+        left,
+        limit,
+        reserve: 0,
+        budget_left: None,
+        accepted: true,
+        resets,
+    });
+    match verdict {
+        Verdict::Refuse(e) => e,
+        _ => Error::new(ErrorKind::Quota, "the quota is spent; nothing was sent"),
+    }
+}
+
+/// `cycleEndsOn` when it is an instant (RFC 3339); quota.rs words it.
+pub(super) fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
+    let t = chrono::DateTime::parse_from_rfc3339(cycle_ends?).ok()?;
+    Some(t.to_rfc3339())
+}
+
+#[cfg(test)]
+mod tests {
+    //! The spend layer's own rules, free of the store (the layer with a
+    //! store is tried through the guard in `guard::tests`).
+    use super::*;
+
+    #[test]
+    fn a_retried_unlock_is_one_possible_spend_a_search_page_one_a_page() {
+        let mut p = Possible::default();
+        let unlock = Effect::Unlock {
+            card: "tc_1".into(),
+        };
+        assert!(!p.counted(Ticket(1), &unlock));
+        p.note(Ticket(1), Meter::ApiUnlocks);
+        p.note(Ticket(1), Meter::ApiUnlocks);
+        assert!(
+            p.counted(Ticket(1), &unlock),
+            "its retry holds nothing more"
+        );
+        p.note(Ticket(2), Meter::Searches);
+        p.note(Ticket(2), Meter::Searches);
+        assert!(
+            !p.counted(Ticket(2), &Effect::Search),
+            "a search page spends each time"
+        );
+        assert_eq!(
+            p.by_meter,
+            vec![(Meter::ApiUnlocks, 1), (Meter::Searches, 2)]
+        );
+    }
+
+    #[test]
+    fn a_hold_the_ledger_refuses_says_why() {
+        let e = short(Meter::ApiUnlocks, 0, 10, Some("2026-12-01T00:00:00+00:00"));
+        assert_eq!(e.kind, ErrorKind::Quota);
+        assert!(
+            e.message.starts_with("needs 1 unlock, 0 left"),
+            "{}",
+            e.message
+        );
+        assert!(e.hint.unwrap_or_default().starts_with("nothing was sent"));
+        assert_eq!(resets_text(Some("not a date")), None);
+        assert_eq!(
+            resets_text(Some("2026-12-01T00:00:00Z")).as_deref(),
+            Some("2026-12-01T00:00:00+00:00")
+        );
+    }
+}
