@@ -2,7 +2,9 @@
 //! run (a SIGTERM ends it with one line, the guard settling what was in
 //! flight); the operations that stop cleanly by themselves own the signals
 //! while they run ([`own`]: a list run writes what it fetched, `--watch`,
-//! `sandbox serve`, `webhooks listen`, `mcp`, `browse`'s window); a
+//! `browse`'s window), and the commands that serve (`sandbox serve`,
+//! `webhooks listen`, `mcp`) are never wrapped: they stop on their own
+//! watch of the signals; a
 //! blocking read of input ends at once ([`waiting_on_input`]). Installed
 //! before a command announces itself, so a signal that follows at once
 //! still stops it cleanly instead of killing it.

@@ -277,11 +277,7 @@ impl Context {
         let client = self.new_client(base, alt, Some(key.clone()))?;
         // A team ledger starts with round trips to its database: the
         // service's connection is opened meanwhile.
-        if matches!(
-            self.settings.ledger,
-            crate::ledger::target::Target::Postgres(_)
-        ) && !self.settings.sandbox
-        {
+        if self.is_team() {
             client.warm_up();
         }
         let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));

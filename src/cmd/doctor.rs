@@ -93,12 +93,7 @@ fn key_source(source: crate::cmd::context::KeySource) -> String {
 
 /// A team ledger to check (not with `--sandbox`, which never uses one).
 fn team_inputs(ctx: &Context) -> Option<doctor::Team> {
-    if ctx.settings.sandbox
-        || !matches!(
-            ctx.settings.ledger,
-            crate::ledger::target::Target::Postgres(_)
-        )
-    {
+    if !ctx.is_team() {
         return None;
     }
     Some(doctor::Team {

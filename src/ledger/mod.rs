@@ -144,7 +144,8 @@ pub enum Claim {
     Mine,
     /// It did its request before: print the recorded result.
     Done(Recorded),
-    /// Another run (on another machine) holds it and has not finished.
+    /// Another run (another process, or another machine's) holds it and
+    /// has not finished.
     Busy { member: String, since_ms: i64 },
 }
 

@@ -124,7 +124,7 @@ const MIGRATIONS: &[&str] = &[
     // 7: the candidate an unlock's hold is for (one unlock per candidate
     // at a time, as a team ledger holds them), and idempotency keys claimed
     // by a run before its request is sent (a second process firing the same
-    // key waits for its outcome instead of sending again). New columns and
+    // key is told it is busy, exit 1, instead of sending again). New columns and
     // tables only: an older binary's statements still fit.
     "ALTER TABLE reservations ADD COLUMN card TEXT;
     ALTER TABLE reservations ADD COLUMN run TEXT;
@@ -889,6 +889,9 @@ impl Ledger {
                 params![now_ms],
             )?;
             n += prune_checkpoints(tx, now_ms)?;
+            // A claim whose run was killed before releasing it: past its
+            // term nobody waits on it.
+            n += tx.execute("DELETE FROM claims WHERE until_ms < ?1", params![now_ms])?;
             // Idempotency keys are kept as long as the audit log.
             n += tx.execute(
                 "DELETE FROM idempotency WHERE at_ms < ?1",
@@ -1680,14 +1683,21 @@ mod tests {
         let path = dir.path().join("ledger.sqlite3");
         let mut a = Ledger::open(&path).unwrap();
         a.write(|tx| {
-            tx.execute("UPDATE meta SET value = '7' WHERE name = 'schema'", [])?;
+            tx.execute(
+                "UPDATE meta SET value = ?1 WHERE name = 'schema'",
+                [(SCHEMA_VERSION + 1).to_string()],
+            )?;
             tx.execute_batch("CREATE TABLE later (x INTEGER)")?;
             Ok(())
         })
         .unwrap();
         drop(a);
         let b = Ledger::open(&path).unwrap();
-        assert_eq!(b.schema_version().unwrap(), 7, "not moved back");
+        assert_eq!(
+            b.schema_version().unwrap(),
+            SCHEMA_VERSION + 1,
+            "not moved back"
+        );
         assert!(b.is_unlocked("ws", "tc").is_ok());
     }
 

@@ -96,8 +96,9 @@ impl Once {
 
     /// The recorded result when this key already did this request (and not
     /// `--force`); a usage error when it did another. Otherwise the key is
-    /// claimed for this run before anything is sent: another machine's run
-    /// that holds it and has not finished is exit 1, naming its member.
+    /// claimed for this run before anything is sent: another run (process
+    /// or machine) that holds it and has not finished is exit 1, naming its
+    /// member on a team ledger.
     pub fn recorded(&self) -> Result<Option<Done>> {
         use crate::ledger::Claim;
         if self.force {

@@ -532,8 +532,8 @@ async fn an_export_on_a_team_ledger_keeps_its_checkpoint_on_its_machine() {
         "{}",
         stderr(&elsewhere)
     );
-    // Its run put a whole file in place; the first machine's checkpoint is
-    // still its own and still names the page it stopped at.
+    // Its run put a whole file in place; a new failure on the first
+    // machine resumes on that machine, from its own checkpoint.
     faults(&sb, "500=from3@GET/search").await;
     expect_code(&a.run(&export), 1);
     faults(&sb, "").await;

@@ -60,6 +60,6 @@ pub async fn accept_until_stopped<F, Fut>(
 
 /// Resolves once `stop` says so (the guard it yields is dropped at once, so
 /// the serving future stays `Send`).
-pub async fn stopped(stop: &mut watch::Receiver<bool>) {
+async fn stopped(stop: &mut watch::Receiver<bool>) {
     let _ = stop.wait_for(|s| *s).await;
 }

@@ -305,6 +305,7 @@ async fn serve(
     .await;
 }
 
+/// Saves shortly after changes (debounced), so a killed sandbox loses little.
 async fn run_saver(app: App, path: Option<PathBuf>, mut stop: watch::Receiver<bool>) {
     let Some(path) = path else { return };
     loop {

@@ -29,6 +29,8 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    // On the local ledger that is the one line to print, whatever the file.
+    ctx.team_admin()?;
     let local = ledger_import::open(&args.file)?;
     let (records, team, ws) = ctx.team_guard().await?;
     ledger_import::import(&records, &team, &ws, &local, &args.file, &*ctx.ui).await

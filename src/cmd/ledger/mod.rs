@@ -31,15 +31,6 @@ pub async fn run(ctx: &Context, cmd: &LedgerCommand) -> Result<()> {
     }
 }
 
-/// Whether this run's ledger is a team ledger (an embedded sandbox never is).
-pub(crate) fn is_team(ctx: &Context) -> bool {
-    !ctx.settings.sandbox
-        && matches!(
-            ctx.settings.ledger,
-            crate::ledger::target::Target::Postgres(_)
-        )
-}
-
 /// The local ledger file this run uses: `sqlite:PATH`, or the data folder's
 /// (the embedded sandbox's own with `--sandbox`).
 pub(crate) fn local_path(ctx: &Context) -> Result<std::path::PathBuf> {

@@ -34,7 +34,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         ));
     }
     let path = super::local_path(ctx)?;
-    if super::is_team(ctx) {
+    if ctx.is_team() {
         super::team_needs_yes(ctx, "prune")?;
         let (records, team, ws) = ctx.team_guard().await?;
         let now = records.now_ms();

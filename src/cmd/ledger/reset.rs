@@ -16,7 +16,7 @@ pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
-    if super::is_team(ctx) {
+    if ctx.is_team() {
         super::team_needs_yes(ctx, "reset")?;
         let (_records, team, ws) = ctx.team_guard().await?;
         let keys = team.keys_of(&ws)?;

@@ -31,7 +31,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let path = super::local_path(ctx)?;
-    if super::is_team(ctx) {
+    if ctx.is_team() {
         let (store, _) = ctx.open_store(&path)?;
         let mut out = ctx.printer().list(&ctx.ui, &VIEW);
         for (table, rows) in store.counts()? {
