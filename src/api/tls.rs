@@ -28,10 +28,15 @@ use crate::{Error, Result};
 const MAX_CA_FILE: u64 = 4 << 20;
 
 /// The cryptography of every TLS connection the process makes (the API,
-/// `doctor`, `webhooks listen`, the team ledger).
+/// `doctor`, `webhooks listen`, the team ledger): ring, also installed as
+/// the process's default for a client built without [`trusting`] (the
+/// embedded sandbox's webhook deliveries).
 pub fn provider() -> Arc<CryptoProvider> {
-    static PROVIDER: LazyLock<Arc<CryptoProvider>> =
-        LazyLock::new(|| Arc::new(rustls::crypto::aws_lc_rs::default_provider()));
+    static PROVIDER: LazyLock<Arc<CryptoProvider>> = LazyLock::new(|| {
+        // Already installed (by the sandbox's own call) is as good.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        Arc::new(rustls::crypto::ring::default_provider())
+    });
     Arc::clone(&PROVIDER)
 }
 

@@ -466,6 +466,7 @@ async fn listen_forwards_to_an_https_target_trusting_the_ca_file() {
         env.now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
     );
     let sig = talent_spec::signature::sign(b"s3", body.as_bytes());
+    talent::api::tls::provider();
     let status = reqwest::Client::builder()
         .no_proxy()
         .build()

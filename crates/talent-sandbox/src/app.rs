@@ -94,6 +94,7 @@ impl Shared {
         clock: Clock,
         faults: FaultSpec,
     ) -> crate::Result<Self> {
+        crate::tls::provider();
         let http = reqwest::Client::builder()
             .no_proxy()
             .user_agent("talent-sandbox-webhooks/1")
