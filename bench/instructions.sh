@@ -44,9 +44,10 @@ import sys
 label, t, c = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 print(f'| {label:<40} | {t:>12,} | {c:>12,} | {t / c:>6.3f} |')" "$@"
 }
-against() { # NAME: talent's environment for that sandbox
+against() { # NAME: talent's environment for that sandbox. The alternate
+  # base stays the service's https:// default, as for a user who sets only
+  # the main one: no request goes there, so no TLS trust may be loaded for it.
   export TALENT_BASE_URL="$(field "$1" "['base_url']")"
-  export TALENT_ALT_BASE_URL="$(field "$1" "['alt_base_url']")"
   export TALENT_API_KEY="$(field "$1" "['keys']['production']")"
 }
 
