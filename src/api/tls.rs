@@ -114,11 +114,10 @@ impl CaFile {
 }
 
 /// The TLS set-up of every HTTP client the process builds: [`Trust`] with
-/// `ca`'s roots, HTTP/2 or 1.1 as the server picks (what reqwest's own
-/// set-up offers).
+/// `ca`'s roots, HTTP/1.1 (reqwest is built without HTTP/2).
 pub fn trusting(builder: reqwest::ClientBuilder, ca: Option<&CaFile>) -> reqwest::ClientBuilder {
     let mut config = client_config(Trust::new(ca.map(|c| Arc::clone(&c.roots))));
-    config.alpn_protocols = vec![b"h2".to_vec(), b"http/1.1".to_vec()];
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
     builder.tls_backend_preconfigured(config)
 }
 

@@ -43,32 +43,19 @@ pub fn render_json_list(records: &[Value], fields: &[FieldPath]) -> Result<Strin
 /// between, each record indented as `serde_json` indents array items, so
 /// the whole equals [`render_json_list`] once [`JSON_LIST_END`] closes it.
 pub fn render_json_item(record: &Value, fields: &[FieldPath], first: bool) -> Result<String> {
-    let mut out = Vec::with_capacity(1024);
+    let body = serde_json::to_vec_pretty(&*selected(record, fields))?;
+    let mut out = Vec::with_capacity(body.len() + body.len() / 8 + 4);
     out.extend_from_slice(if first { b"[\n  " } else { b",\n  " });
     // Pretty JSON has no blank line and no raw newline inside a string, so
     // two spaces after each newline indent it one level, as an array item.
-    serde_json::to_writer_pretty(Indented(&mut out), &*selected(record, fields))?;
+    let mut rest = body.as_slice();
+    while let Some(at) = memchr::memchr(b'\n', rest) {
+        out.extend_from_slice(&rest[..=at]);
+        out.extend_from_slice(b"  ");
+        rest = &rest[at + 1..];
+    }
+    out.extend_from_slice(rest);
     text(out)
-}
-
-/// Writes through to a buffer, two spaces after each newline.
-struct Indented<'a>(&'a mut Vec<u8>);
-
-impl std::io::Write for Indented<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let mut rest = buf;
-        while let Some(at) = memchr::memchr(b'\n', rest) {
-            self.0.extend_from_slice(&rest[..=at]);
-            self.0.extend_from_slice(b"  ");
-            rest = &rest[at + 1..];
-        }
-        self.0.extend_from_slice(rest);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// Closes a streamed array that has items.
@@ -99,11 +86,11 @@ fn text(json: Vec<u8>) -> Result<String> {
 /// on screen. They can only occur inside string literals, where `\uXXXX`
 /// means the same character, so escaping them keeps the JSON equal.
 fn escape_terminal_controls(text: String) -> String {
-    // Every such character starts with one of these bytes (C0 and DEL
-    // themselves, C1 with 0xC2, the bidi controls U+200E–U+2069 with 0xE2):
-    // text without them, the common case, is returned as it is.
-    let suspect = |b: &u8| (*b < 0x20 && *b != b'\n') || matches!(*b, 0x7f | 0xc2 | 0xe2);
-    let Some(first) = text.as_bytes().iter().position(suspect) else {
+    // serde_json writes C0 controls escaped (a newline of its layout is its
+    // only raw one); DEL is 0x7F, every C1 control starts with 0xC2 and
+    // every bidi control (U+200E–U+2069) with 0xE2: text without those
+    // bytes, the common case, is returned as it is.
+    let Some(first) = memchr::memchr3(0x7f, 0xc2, 0xe2, text.as_bytes()) else {
         return text;
     };
     let risky = |c: char| c != '\n' && (c.is_control() || super::cell::is_bidi_control(c));
