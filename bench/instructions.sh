@@ -9,8 +9,9 @@
 #   - `talent -o json usage --ca-file CA` against `sandbox serve --tls` /
 #     `curl --cacert CA` (the platform's roots stay trusted beside the file).
 # Quotas are lifted and both sandboxes run at time scale 0.001, so no search
-# waits for its rate-limit slot. Then which certificate files one plain-http
-# run opens (strace), when strace is installed.
+# waits for its rate-limit slot. Then which certificate files a plain-http
+# run, an https run and an embedded `--sandbox` run open (strace), when
+# strace is installed.
 #
 #   bash bench/instructions.sh            (TALENT_BIN picks the binary)
 set -euo pipefail
@@ -60,7 +61,7 @@ search_url="$("$bin" "${search[@]}" --curl 2>/dev/null | grep -o "'http[^']*'" |
 [ -n "$search_url" ] || { echo "talent search --curl printed no URL" >&2; exit 1; }
 # Warm up: the ledger created and migrated, the page cache filled.
 "$bin" -o json usage >/dev/null
-"$bin" -o json "${search[@]}" >/dev/null
+"$bin" -o json "${search[@]}" >/dev/null 2>&1
 
 printf '| %-40s | %12s | %12s | %6s |\n' request talent curl ratio
 printf '|%s|%s|%s|%s|\n' "------------------------------------------" "-------------:" "-------------:" "-------:"
@@ -84,4 +85,7 @@ if command -v strace >/dev/null; then
   against tls
   strace -f -e trace=openat -o "$work/st" "$bin" -o json usage --ca-file "$ca" >/dev/null 2>&1 || true
   echo "certificate files opened by one https run with --ca-file: $(grep -v "$ca" "$work/st" | grep -c '/etc/ssl\|certs\|\.pem' || true) (besides the CA file)"
+  strace -f -e trace=openat -o "$work/st" env -u TALENT_BASE_URL -u TALENT_API_KEY \
+    TALENT_DATA_DIR="$work/embedded" "$bin" --sandbox usage >/dev/null 2>&1 || true
+  echo "certificate files opened by one embedded --sandbox run: $(grep -c '/etc/ssl\|certs' "$work/st" || true)"
 fi
