@@ -493,17 +493,9 @@ impl Client {
     pub fn new(options: ClientOptions) -> Result<Client> {
         let main = parse_base(&options.base_url, "base URL", "/api/v1")?;
         let alt = parse_base(&options.alt_base_url, "alternate base URL", "/v1")?;
-        // Both bases plain http (a loopback sandbox): no TLS, so the system's
-        // certificate store is not read at all (about 150 files).
-        let plain = main.scheme() == "http" && alt.scheme() == "http";
-        let mut builder = reqwest::Client::builder();
-        if plain {
-            // An empty trust store: nothing to load, and nothing to trust
-            // (no https URL can come up: redirects are never followed).
-            builder = builder.tls_certs_only(Vec::<reqwest::Certificate>::new());
-        } else if let Some(ca) = &options.ca_file {
-            builder = builder.tls_certs_merge(ca.certs.iter().cloned());
-        }
+        // The platform's roots are loaded only if a connection needs them
+        // (never for plain-http bases such as a loopback sandbox).
+        let builder = super::tls::trusting(reqwest::Client::builder(), options.ca_file.as_ref());
         let (mut builder, via) = with_proxies(builder, &Proxies::from_env()?, [&main, &alt])?;
         // A warmed connection is handed to whichever request comes first:
         // only where every request goes to one origin, straight.

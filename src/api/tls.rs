@@ -3,9 +3,23 @@
 //! `SSL_CERT_DIR`), plus the certificates of `--ca-file` beside them on
 //! every OS — a TLS-inspecting corporate proxy's CA, or a private sandbox's.
 //! There is deliberately no switch that turns verification off.
+//!
+//! The platform's roots are the costliest part of a run (on Linux about 150
+//! files parsed, three quarters of a plain request's instructions), so
+//! [`Trust`] loads them only when a certificate needs them: never for an
+//! `http://` base, not when the `--ca-file` roots already vouch for the
+//! server, and at most once a process.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, OnceLock};
+
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::client::WebPkiServerVerifier;
+use rustls::crypto::CryptoProvider;
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{CertificateError, DigitallySignedStruct, RootCertStore, SignatureScheme};
 
 use crate::{Error, Result};
 
@@ -13,13 +27,27 @@ use crate::{Error, Result};
 /// 250 KiB, so this is generous, and `/dev/zero` is not read for ever.
 const MAX_CA_FILE: u64 = 4 << 20;
 
+/// The cryptography of every TLS connection the process makes (the API,
+/// `doctor`, `webhooks listen`, the team ledger): ring, also installed as
+/// the process's default for a client built without [`trusting`] (the
+/// embedded sandbox's webhook deliveries).
+pub fn provider() -> Arc<CryptoProvider> {
+    static PROVIDER: LazyLock<Arc<CryptoProvider>> = LazyLock::new(|| {
+        // Already installed (by the sandbox's own call) is as good.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        Arc::new(rustls::crypto::ring::default_provider())
+    });
+    Arc::clone(&PROVIDER)
+}
+
 /// Extra roots from `--ca-file`, `TALENT_CA_FILE` or the config's `ca_file`.
 #[derive(Clone)]
 pub struct CaFile {
     pub path: PathBuf,
     /// Which setting named it: `--ca-file`, `TALENT_CA_FILE` or `ca_file`.
     pub source: String,
-    pub certs: Vec<reqwest::Certificate>,
+    /// The file's certificates as trust anchors (each one checked on load).
+    pub roots: Arc<RootCertStore>,
 }
 
 impl std::fmt::Debug for CaFile {
@@ -29,7 +57,7 @@ impl std::fmt::Debug for CaFile {
             "{} ({}, {} certificate(s))",
             self.path.display(),
             self.source,
-            self.certs.len()
+            self.roots.len()
         )
     }
 }
@@ -57,28 +85,17 @@ impl CaFile {
             ))
             .with_hint(hint));
         }
-        let has_pem = String::from_utf8_lossy(&bytes).contains("-----BEGIN CERTIFICATE-----");
-        let certs = match reqwest::Certificate::from_pem_bundle(&bytes) {
-            Ok(certs) if has_pem && !certs.is_empty() => certs,
-            Ok(_) => {
-                return Err(Error::usage(format!(
-                    "{source} {} holds no PEM certificate",
-                    path.display()
-                ))
-                .with_hint(hint))
-            }
-            Err(e) => {
-                return Err(Error::usage(format!(
-                    "{source} {} is not a valid PEM certificate file: {e}",
-                    path.display()
-                ))
-                .with_hint(hint))
-            }
-        };
+        let roots = roots_of(&bytes).map_err(|bad| {
+            let what = match bad {
+                Some(e) => format!("is not a valid PEM certificate file: {e}"),
+                None => "holds no PEM certificate".to_string(),
+            };
+            Error::usage(format!("{source} {} {what}", path.display())).with_hint(hint)
+        })?;
         Ok(CaFile {
             path: path.to_path_buf(),
             source: source.to_string(),
-            certs,
+            roots: Arc::new(roots),
         })
     }
 
@@ -88,11 +105,201 @@ impl CaFile {
             None => "the platform's roots".to_string(),
             Some(c) => format!(
                 "the platform's roots and {} certificate(s) from {} ({})",
-                c.certs.len(),
+                c.roots.len(),
                 c.path.display(),
                 c.source
             ),
         }
+    }
+}
+
+/// The TLS set-up of every HTTP client the process builds: [`Trust`] with
+/// `ca`'s roots, HTTP/1.1 (reqwest is built without HTTP/2).
+pub fn trusting(builder: reqwest::ClientBuilder, ca: Option<&CaFile>) -> reqwest::ClientBuilder {
+    let mut config = client_config(Trust::new(ca.map(|c| Arc::clone(&c.roots))));
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    builder.tls_backend_preconfigured(config)
+}
+
+/// A rustls client configuration that verifies servers with `trust`.
+pub fn client_config(trust: Trust) -> rustls::ClientConfig {
+    rustls::ClientConfig::builder_with_provider(provider())
+        // TLS 1.2 and 1.3: every provider rustls ships supports both.
+        .with_safe_default_protocol_versions()
+        .expect("the crypto provider supports TLS 1.2 and 1.3")
+        .dangerous()
+        .with_custom_certificate_verifier(Arc::new(trust))
+        .with_no_client_auth()
+}
+
+/// What loading the platform's roots gave: a verifier, or why not.
+type Loaded = std::result::Result<Arc<dyn ServerCertVerifier>, String>;
+
+/// The platform's roots, loaded at the first certificate that needs them.
+pub struct Platform {
+    loaded: OnceLock<Loaded>,
+    load: Box<dyn Fn() -> Loaded + Send + Sync>,
+}
+
+impl Platform {
+    /// A source of roots loaded by `load`, at most once.
+    pub fn new(load: impl Fn() -> Loaded + Send + Sync + 'static) -> Platform {
+        Platform {
+            loaded: OnceLock::new(),
+            load: Box::new(load),
+        }
+    }
+
+    /// The process's one copy of the platform's roots.
+    pub fn system() -> Arc<Platform> {
+        static SYSTEM: LazyLock<Arc<Platform>> = LazyLock::new(|| {
+            Arc::new(Platform::new(|| {
+                rustls_platform_verifier::Verifier::new(provider())
+                    .map(|v| Arc::new(v) as Arc<dyn ServerCertVerifier>)
+                    .map_err(|e| e.to_string())
+            }))
+        });
+        Arc::clone(&SYSTEM)
+    }
+
+    /// Whether the roots have been loaded (or tried).
+    pub fn is_loaded(&self) -> bool {
+        self.loaded.get().is_some()
+    }
+
+    fn get(&self) -> &Loaded {
+        self.loaded.get_or_init(|| (self.load)())
+    }
+}
+
+impl std::fmt::Debug for Platform {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Platform {{ loaded: {} }}", self.is_loaded())
+    }
+}
+
+/// Verifies a server's certificate against the `--ca-file` roots first and,
+/// only when they do not vouch for it, against the platform's: a
+/// certificate either trusts is accepted, as one store of both would.
+#[derive(Debug)]
+pub struct Trust {
+    file: Option<Arc<WebPkiServerVerifier>>,
+    platform: Arc<Platform>,
+    provider: Arc<CryptoProvider>,
+}
+
+impl Trust {
+    /// The platform's roots, and `file`'s beside them.
+    pub fn new(file: Option<Arc<RootCertStore>>) -> Trust {
+        Trust::with_platform(file, Platform::system())
+    }
+
+    /// As [`Trust::new`], with `platform` standing for the platform's roots.
+    pub fn with_platform(file: Option<Arc<RootCertStore>>, platform: Arc<Platform>) -> Trust {
+        let provider = provider();
+        let file = file.and_then(|roots| {
+            // Fails only for an empty store, which `CaFile::load` refuses.
+            WebPkiServerVerifier::builder_with_provider(roots, Arc::clone(&provider))
+                .build()
+                .ok()
+        });
+        Trust {
+            file,
+            platform,
+            provider,
+        }
+    }
+}
+
+/// A refusal for what the certificate says (its name, its dates, its
+/// revocation), not for who issued it.
+fn about_the_certificate(e: &rustls::Error) -> bool {
+    use CertificateError::*;
+    matches!(
+        e,
+        rustls::Error::InvalidCertificate(
+            NotValidForName
+                | NotValidForNameContext { .. }
+                | Expired
+                | ExpiredContext { .. }
+                | NotValidYet
+                | NotValidYetContext { .. }
+                | Revoked
+        )
+    )
+}
+
+impl ServerCertVerifier for Trust {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp: &[u8],
+        now: UnixTime,
+    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
+        let by_file = match &self.file {
+            Some(file) => {
+                match file.verify_server_cert(end_entity, intermediates, server_name, ocsp, now) {
+                    Ok(verified) => return Ok(verified),
+                    Err(e) => Some(e),
+                }
+            }
+            None => None,
+        };
+        let (by_platform, loaded) = match self.platform.get() {
+            Ok(platform) => {
+                match platform.verify_server_cert(end_entity, intermediates, server_name, ocsp, now)
+                {
+                    Ok(verified) => return Ok(verified),
+                    Err(e) => (e, true),
+                }
+            }
+            Err(why) => (
+                rustls::Error::General(format!("cannot load the platform's TLS roots: {why}")),
+                false,
+            ),
+        };
+        Err(match by_file {
+            // The file's CA issued it, yet it is wrong (its name, its
+            // dates): that says more than the platform's "unknown issuer".
+            Some(e) if !loaded || about_the_certificate(&e) => e,
+            _ => by_platform,
+        })
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &self.provider.signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.provider
+            .signature_verification_algorithms
+            .supported_schemes()
     }
 }
 
@@ -121,34 +328,43 @@ pub fn certificate_problem(chain: &str) -> Option<&'static str> {
     )
 }
 
-/// The certificates of a PEM file as rustls takes them (the team
-/// ledger's connection), for a file [`CaFile::load`] accepted. A file that is missing, unreadable or
-/// holds no certificate is a usage error (exit 2): nothing is sent.
-pub fn der_certs(path: &Path) -> Result<Vec<rustls::pki_types::CertificateDer<'static>>> {
+/// The certificates of a PEM file as trust anchors for rustls (the team
+/// ledger's connection). A file that is missing, unreadable or holds no
+/// usable certificate is a usage error (exit 2): nothing is sent.
+pub fn der_roots(path: &Path) -> Result<RootCertStore> {
+    let hint = "give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates";
     let waiting = crate::signals::waiting_on_input();
     let bytes = std::fs::read(path);
     drop(waiting);
     let bytes = bytes.map_err(|e| {
-        Error::usage(format!("cannot read the CA file {}: {e}", path.display()))
-            .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
+        Error::usage(format!("cannot read the CA file {}: {e}", path.display())).with_hint(hint)
     })?;
-    let certs: Vec<rustls::pki_types::CertificateDer<'static>> = <rustls::pki_types::CertificateDer<'static> as rustls::pki_types::pem::PemObject>::pem_slice_iter(&bytes)
-        .collect::<std::result::Result<_, _>>()
-        .map_err(|e| {
-            Error::usage(format!(
-                "the CA file {} is not valid PEM: {e}",
-                path.display()
-            ))
-            .with_hint("give --ca-file (or TALENT_CA_FILE) a PEM file of root certificates")
-        })?;
-    if certs.is_empty() {
-        return Err(Error::usage(format!(
+    roots_of(&bytes).map_err(|bad| match bad {
+        Some(e) => Error::usage(format!(
+            "the CA file {} is not valid PEM: {e}",
+            path.display()
+        ))
+        .with_hint(hint),
+        None => Error::usage(format!(
             "the CA file {} holds no PEM certificate",
             path.display()
         ))
-        .with_hint("a CA file holds -----BEGIN CERTIFICATE----- blocks"));
+        .with_hint("a CA file holds -----BEGIN CERTIFICATE----- blocks"),
+    })
+}
+
+/// The PEM certificates of `bytes` as trust anchors: `Err(None)` when it
+/// holds none, `Err(Some(why))` when one cannot be read or used.
+fn roots_of(bytes: &[u8]) -> std::result::Result<RootCertStore, Option<String>> {
+    let mut roots = RootCertStore::empty();
+    for cert in CertificateDer::pem_slice_iter(bytes) {
+        let cert = cert.map_err(|e| Some(e.to_string()))?;
+        roots.add(cert).map_err(|e| Some(e.to_string()))?;
     }
-    Ok(certs)
+    if roots.is_empty() {
+        return Err(None);
+    }
+    Ok(roots)
 }
 
 #[cfg(test)]
@@ -176,6 +392,126 @@ mod tests {
             e.render_line()
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A server of its own CA (the sandbox's `--tls` certificate, for
+    /// localhost) and that CA's certificate as roots.
+    fn tls_server() -> (Arc<rustls::ServerConfig>, Arc<RootCertStore>) {
+        let tls = talent_sandbox::tls::generate(&[]).expect("certificates");
+        let roots = roots_of(tls.ca_pem.as_bytes()).expect("the CA's PEM");
+        (Arc::clone(tls.acceptor.config()), Arc::new(roots))
+    }
+
+    /// Roots standing for the platform's, counting how often they are loaded.
+    fn stand_in(roots: Option<Arc<RootCertStore>>) -> (Arc<Platform>, Arc<AtomicUsize>) {
+        let loads = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&loads);
+        let platform = Platform::new(move || {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let roots = roots.clone().ok_or("no roots on this platform")?;
+            WebPkiServerVerifier::builder_with_provider(roots, provider())
+                .build()
+                .map(|v| v as Arc<dyn ServerCertVerifier>)
+                .map_err(|e| e.to_string())
+        });
+        (Arc::new(platform), loads)
+    }
+
+    /// A whole handshake in memory, as `name`: the client's error if it refused.
+    fn handshake(
+        trust: Trust,
+        server: &Arc<rustls::ServerConfig>,
+        name: &str,
+    ) -> std::result::Result<(), rustls::Error> {
+        let name = ServerName::try_from(name.to_string()).expect("a name");
+        let mut client = rustls::ClientConnection::new(Arc::new(client_config(trust)), name)?;
+        let mut server = rustls::ServerConnection::new(Arc::clone(server))?;
+        let io = |e: std::io::Error| rustls::Error::General(e.to_string());
+        while client.is_handshaking() || server.is_handshaking() {
+            let mut wire = Vec::new();
+            client.write_tls(&mut wire).map_err(io)?;
+            server.read_tls(&mut wire.as_slice()).map_err(io)?;
+            server.process_new_packets()?;
+            wire.clear();
+            server.write_tls(&mut wire).map_err(io)?;
+            client.read_tls(&mut wire.as_slice()).map_err(io)?;
+            client.process_new_packets()?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_certificate_from_the_files_ca_is_accepted_without_loading_the_platforms_roots() {
+        let (server, ca) = tls_server();
+        let (platform, loads) = stand_in(None);
+        let trust = Trust::with_platform(Some(ca), Arc::clone(&platform));
+        handshake(trust, &server, "localhost").expect("accepted");
+        assert_eq!(loads.load(Ordering::SeqCst), 0);
+        assert!(!platform.is_loaded());
+    }
+
+    #[test]
+    fn a_certificate_signed_by_neither_the_file_nor_the_platform_is_refused() {
+        let (server, _) = tls_server();
+        let (_, other_ca) = tls_server();
+        let (_, third_ca) = tls_server();
+        let (platform, loads) = stand_in(Some(third_ca));
+        let trust = Trust::with_platform(Some(Arc::clone(&other_ca)), platform);
+        // Every sandbox CA has one name, so the stand-in finds an issuer of
+        // that name whose signature does not match.
+        let refused = handshake(trust, &server, "localhost").unwrap_err();
+        assert_eq!(
+            refused,
+            rustls::Error::InvalidCertificate(CertificateError::BadSignature)
+        );
+        assert_eq!(loads.load(Ordering::SeqCst), 1, "the platform was asked");
+        // The same against this machine's real roots, and with no roots at all.
+        let trust = Trust::new(Some(Arc::clone(&other_ca)));
+        let refused = handshake(trust, &server, "localhost").unwrap_err();
+        assert!(
+            certificate_problem(&format!("invalid peer certificate: {refused:?}")).is_some(),
+            "{refused:?}"
+        );
+        let (nothing, _) = stand_in(None);
+        let trust = Trust::with_platform(Some(other_ca), nothing);
+        assert_eq!(
+            handshake(trust, &server, "localhost").unwrap_err(),
+            rustls::Error::InvalidCertificate(CertificateError::BadSignature)
+        );
+    }
+
+    #[test]
+    fn the_platforms_roots_stay_trusted_beside_the_file_and_load_once() {
+        let (server, ca) = tls_server();
+        let (_, other_ca) = tls_server();
+        let (platform, loads) = stand_in(Some(ca));
+        for _ in 0..2 {
+            let trust = Trust::with_platform(Some(Arc::clone(&other_ca)), Arc::clone(&platform));
+            handshake(trust, &server, "localhost").expect("accepted by the platform's roots");
+        }
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+        // And with no file at all.
+        let trust = Trust::with_platform(None, Arc::clone(&platform));
+        handshake(trust, &server, "localhost").expect("accepted");
+        assert_eq!(loads.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn the_files_ca_for_another_name_is_refused_for_its_name_not_its_issuer() {
+        let (server, ca) = tls_server();
+        let (platform, _) = stand_in(None);
+        let trust = Trust::with_platform(Some(ca), platform);
+        let refused = handshake(trust, &server, "elsewhere.test").unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                rustls::Error::InvalidCertificate(CertificateError::NotValidForNameContext { .. })
+                    | rustls::Error::InvalidCertificate(CertificateError::NotValidForName)
+            ),
+            "{refused:?}"
+        );
     }
 
     #[test]
@@ -207,7 +543,7 @@ pub fn presented_certificate(
 ) -> Option<Vec<u8>> {
     use std::io::Write;
     use std::net::{TcpStream, ToSocketAddrs};
-    use std::sync::{Arc, Mutex};
+    use std::sync::Mutex;
 
     let connect = |h: &str, p: u16| -> Option<TcpStream> {
         let addr = (h, p).to_socket_addrs().ok()?.next()?;
@@ -241,7 +577,7 @@ pub fn presented_certificate(
         None => connect(host, port)?,
     };
     let seen = Arc::new(Mutex::new(None));
-    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let provider = provider();
     let config = rustls::ClientConfig::builder_with_provider(Arc::clone(&provider))
         .with_safe_default_protocol_versions()
         .ok()?

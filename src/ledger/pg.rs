@@ -1564,20 +1564,12 @@ fn tls_connector(target: &PgTarget) -> Result<Option<tokio_postgres_rustls::Make
     if target.tls == Tls::Disable {
         return Ok(None);
     }
-    let extra = match &target.ca_file {
-        Some(path) => crate::api::tls::der_certs(path)?,
-        None => Vec::new(),
+    // The platform's roots are loaded only if the file's do not vouch for the server.
+    let file = match &target.ca_file {
+        Some(path) => Some(Arc::new(crate::api::tls::der_roots(path)?)),
+        None => None,
     };
-    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
-    let verifier =
-        rustls_platform_verifier::Verifier::new_with_extra_roots(extra, Arc::clone(&provider))
-            .map_err(|e| Error::failure(format!("cannot load the platform's TLS roots: {e}")))?;
-    let config = rustls::ClientConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .map_err(|e| Error::failure(format!("TLS set-up failed: {e}")))?
-        .dangerous()
-        .with_custom_certificate_verifier(Arc::new(verifier))
-        .with_no_client_auth();
+    let config = crate::api::tls::client_config(crate::api::tls::Trust::new(file));
     Ok(Some(tokio_postgres_rustls::MakeRustlsConnect::new(config)))
 }
 

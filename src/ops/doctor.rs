@@ -262,14 +262,12 @@ async fn probe(
     proxies: &Proxies,
     timeout: Duration,
 ) -> Vec<Check> {
-    let mut builder = reqwest::Client::builder()
+    let builder = reqwest::Client::builder()
         .tls_info(true)
         .connect_timeout(timeout)
         .timeout(timeout.max(Duration::from_secs(1)) * 2)
         .redirect(reqwest::redirect::Policy::none());
-    if let Some(ca) = ca {
-        builder = builder.tls_certs_merge(ca.certs.iter().cloned());
-    }
+    let builder = crate::api::tls::trusting(builder, ca);
     let client = match with_proxies(builder, proxies, [base, base])
         .and_then(|(b, _)| b.build().map_err(|e| Error::failure(e.to_string())))
     {

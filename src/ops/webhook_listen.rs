@@ -350,12 +350,10 @@ fn forward_client(
     ca: Option<&crate::api::tls::CaFile>,
     target: &url::Url,
 ) -> Result<reqwest::Client> {
-    let mut builder = reqwest::Client::builder()
+    let builder = reqwest::Client::builder()
         .timeout(FORWARD_TIMEOUT)
         .redirect(reqwest::redirect::Policy::none());
-    if let Some(ca) = ca {
-        builder = builder.tls_certs_merge(ca.certs.iter().cloned());
-    }
+    let builder = crate::api::tls::trusting(builder, ca);
     let proxies = crate::api::proxy::Proxies::from_env()?;
     let (builder, _) = crate::api::with_proxies(builder, &proxies, [target, target])?;
     builder

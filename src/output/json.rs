@@ -7,23 +7,30 @@
 //! a missing path as `null`. Dotted keys keep `jq '.["a.b"]'` and the CSV
 //! header in step, and never merge two paths into one nested object by accident.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 use super::fields::{project, FieldPath};
-use crate::Result;
+use crate::{Error, Result};
 
 /// The record to print: itself, or its projection onto `--fields`.
 pub fn select(record: &Value, fields: &[FieldPath]) -> Value {
+    selected(record, fields).into_owned()
+}
+
+/// [`select`] without copying a record printed whole.
+fn selected<'a>(record: &'a Value, fields: &[FieldPath]) -> Cow<'a, Value> {
     if fields.is_empty() {
-        record.clone()
+        Cow::Borrowed(record)
     } else {
-        project(record, fields)
+        Cow::Owned(project(record, fields))
     }
 }
 
 /// One record as a pretty object (2-space indent), ending in a newline.
 pub fn render_json_one(record: &Value, fields: &[FieldPath]) -> Result<String> {
-    pretty(&select(record, fields))
+    pretty(&selected(record, fields))
 }
 
 /// A list as one pretty array (`[]` when empty), ending in a newline.
@@ -36,16 +43,19 @@ pub fn render_json_list(records: &[Value], fields: &[FieldPath]) -> Result<Strin
 /// between, each record indented as `serde_json` indents array items, so
 /// the whole equals [`render_json_list`] once [`JSON_LIST_END`] closes it.
 pub fn render_json_item(record: &Value, fields: &[FieldPath], first: bool) -> Result<String> {
-    let body = escape_terminal_controls(&serde_json::to_string_pretty(&select(record, fields))?);
-    let mut out = String::from(if first { "[\n" } else { ",\n" });
-    for (i, line) in body.lines().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        out.push_str("  ");
-        out.push_str(line);
+    let body = serde_json::to_vec_pretty(&*selected(record, fields))?;
+    let mut out = Vec::with_capacity(body.len() + body.len() / 8 + 4);
+    out.extend_from_slice(if first { b"[\n  " } else { b",\n  " });
+    // Pretty JSON has no blank line and no raw newline inside a string, so
+    // two spaces after each newline indent it one level, as an array item.
+    let mut rest = body.as_slice();
+    while let Some(at) = memchr::memchr(b'\n', rest) {
+        out.extend_from_slice(&rest[..=at]);
+        out.extend_from_slice(b"  ");
+        rest = &rest[at + 1..];
     }
-    Ok(out)
+    out.extend_from_slice(rest);
+    text(out)
 }
 
 /// Closes a streamed array that has items.
@@ -53,29 +63,42 @@ pub const JSON_LIST_END: &str = "\n]\n";
 
 /// One record as one compact line.
 pub fn render_jsonl(record: &Value, fields: &[FieldPath]) -> Result<String> {
-    let mut line = escape_terminal_controls(&serde_json::to_string(&select(record, fields))?);
-    line.push('\n');
-    Ok(line)
+    let mut line = serde_json::to_vec(&*selected(record, fields))?;
+    line.push(b'\n');
+    text(line)
 }
 
 fn pretty(value: &Value) -> Result<String> {
-    let mut text = escape_terminal_controls(&serde_json::to_string_pretty(value)?);
-    text.push('\n');
-    Ok(text)
+    let mut out = serde_json::to_vec_pretty(value)?;
+    out.push(b'\n');
+    text(out)
+}
+
+/// serde_json's output as text, terminal controls escaped.
+fn text(json: Vec<u8>) -> Result<String> {
+    let json = String::from_utf8(json)
+        .map_err(|e| Error::failure(format!("JSON output is not UTF-8: {e}")))?;
+    Ok(escape_terminal_controls(json))
 }
 
 /// serde_json escapes C0 controls but writes DEL, C1 controls and
 /// bidirectional overrides raw; a terminal may act on them when JSON is read
 /// on screen. They can only occur inside string literals, where `\uXXXX`
 /// means the same character, so escaping them keeps the JSON equal.
-fn escape_terminal_controls(text: &str) -> String {
-    let risky = |c: char| c.is_control() || super::cell::is_bidi_control(c);
-    if !text.contains(risky) {
-        return text.to_string();
-    }
+fn escape_terminal_controls(text: String) -> String {
+    // serde_json writes C0 controls escaped (a newline of its layout is its
+    // only raw one); DEL is 0x7F, every C1 control starts with 0xC2 and
+    // every bidi control (U+200E–U+2069) with 0xE2: text without those
+    // bytes, the common case, is returned as it is.
+    let Some(first) = memchr::memchr3(0x7f, 0xc2, 0xe2, text.as_bytes()) else {
+        return text;
+    };
+    let risky = |c: char| c != '\n' && (c.is_control() || super::cell::is_bidi_control(c));
+    // `first` is an ASCII byte or a lead byte: a character boundary.
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        if risky(c) && c != '\n' {
+    out.push_str(&text[..first]);
+    for c in text[first..].chars() {
+        if risky(c) {
             out.push_str(&format!("\\u{:04x}", u32::from(c)));
         } else {
             out.push(c);
@@ -130,6 +153,26 @@ mod tests {
             render_jsonl(&job(), &fields("status,missing,jobId")).unwrap_or_default(),
             "{\"status\":\"active\",\"missing\":null,\"jobId\":\"j1\"}\n"
         );
+    }
+
+    #[test]
+    fn streamed_items_make_the_same_text_as_the_whole_list() {
+        let records = [
+            job(),
+            json!({"n\u{9b}": "x\u{7f}y\u{202e}z", "ok": "₹24L", "nested": {"a": [1, {"b": []}]}}),
+            json!({"plain": "ascii only", "e": {}}),
+        ];
+        for fields in [Vec::new(), fields("jobId,ok")] {
+            let mut streamed = String::new();
+            for (i, r) in records.iter().enumerate() {
+                streamed.push_str(&render_json_item(r, &fields, i == 0).unwrap_or_default());
+            }
+            streamed.push_str(JSON_LIST_END);
+            assert_eq!(
+                streamed,
+                render_json_list(&records, &fields).unwrap_or_default()
+            );
+        }
     }
 
     #[test]

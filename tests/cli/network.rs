@@ -232,6 +232,110 @@ async fn an_unknown_issuer_says_so_and_sends_nothing() {
     );
 }
 
+/// The PEM of a CA that signed nothing the sandbox presents.
+fn unrelated_ca(sb: &Sandbox) -> std::path::PathBuf {
+    let other = talent_sandbox::tls::generate(&[]).expect("a CA");
+    let path = sb.env.path().join("other-ca.pem");
+    std::fs::write(&path, other.ca_pem).expect("write");
+    path
+}
+
+/// `--ca-file` of another authority, and platform roots that do not hold
+/// the sandbox's CA either: refused, one line, nothing sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_certificate_signed_by_neither_the_ca_file_nor_the_platform_is_refused() {
+    let sb = sandbox(1.0, &["--tls"]);
+    let out = sb
+        .talent()
+        .env_remove("TALENT_CA_FILE")
+        .env_remove("SSL_CERT_DIR")
+        .env_remove("SSL_CERT_FILE")
+        .arg("--ca-file")
+        .arg(unrelated_ca(&sb))
+        .args(["usage"])
+        .output()
+        .expect("talent runs");
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("unknown issuer"), "{err}");
+    assert!(
+        sb.requests().await.is_empty(),
+        "nothing reached the service"
+    );
+}
+
+/// The platform's roots stay trusted beside `--ca-file` (the contract): with
+/// the sandbox's CA as the system bundle (`SSL_CERT_FILE`, which the
+/// platform's roots honour on Linux) and another CA as the file, the
+/// request goes through.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_platforms_roots_stay_trusted_beside_an_unrelated_ca_file() {
+    let sb = sandbox(1.0, &["--tls"]);
+    let ca = sb
+        .ca_file
+        .clone()
+        .expect("the ready line names the CA file");
+    let out = sb
+        .talent()
+        .env_remove("TALENT_CA_FILE")
+        .env_remove("SSL_CERT_DIR")
+        .env("SSL_CERT_FILE", &ca)
+        .arg("--ca-file")
+        .arg(unrelated_ca(&sb))
+        .args(["usage", "-o", "json"])
+        .output()
+        .expect("talent runs");
+    expect_code(&out, 0);
+    assert_eq!(json_stdout(&out)["searches"]["used"], 0);
+}
+
+/// A certificate the `--ca-file` roots vouch for never loads the platform's
+/// roots: the system bundle here is a FIFO whose writer waits for a reader,
+/// and it finds none (an open of it for reading would have taken the mark).
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_certificate_from_the_ca_file_is_accepted_without_reading_the_platforms_roots() {
+    use std::io::{Read, Write};
+    use std::os::unix::fs::OpenOptionsExt;
+    let sb = sandbox(1.0, &["--tls"]);
+    let fifo = sb.env.path().join("system-roots.pem");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let path = fifo.clone();
+    // Blocks in open until someone opens the FIFO to read, then marks it.
+    let writer = std::thread::spawn(move || {
+        let mut w = std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .expect("open to write");
+        let _ = w.write_all(b"unread mark\n");
+    });
+    let out = sb
+        .talent()
+        .env_remove("SSL_CERT_DIR")
+        .env("SSL_CERT_FILE", &fifo)
+        .args(["usage", "-o", "json"])
+        .output()
+        .expect("talent runs");
+    expect_code(&out, 0);
+    // Now this test is the reader: the mark is still there for it only if
+    // talent never opened the FIFO.
+    let mut reader = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(&fifo)
+        .expect("open to read");
+    writer.join().expect("the writer ends");
+    let mut mark = String::new();
+    let _ = reader.read_to_string(&mut mark);
+    assert_eq!(mark, "unread mark\n", "talent read the platform's roots");
+}
+
 /// `--ca-file` (and TALENT_CA_FILE) that is missing or holds no PEM
 /// certificate is exit 2, before anything is sent.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -362,6 +466,7 @@ async fn listen_forwards_to_an_https_target_trusting_the_ca_file() {
         env.now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
     );
     let sig = talent_spec::signature::sign(b"s3", body.as_bytes());
+    talent::api::tls::provider();
     let status = reqwest::Client::builder()
         .no_proxy()
         .build()

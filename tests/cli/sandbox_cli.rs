@@ -200,6 +200,7 @@ async fn openapi_prints_the_served_documents() {
         expect_code(&out, 0);
         let printed: Value = serde_json::from_slice(&out.stdout).expect("JSON");
         assert_eq!(printed["openapi"], "3.1.0");
+        talent::api::tls::provider(); // reqwest's TLS takes the process's provider
         let served: Value = reqwest::get(&url)
             .await
             .expect("served")

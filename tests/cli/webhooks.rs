@@ -113,6 +113,7 @@ fn now(env: &TestEnv) -> String {
 
 /// POSTs `body` to `url` with `signature` (none when `None`); the status.
 async fn post(url: &str, body: &str, signature: Option<&str>) -> u16 {
+    talent::api::tls::provider();
     let client = reqwest::Client::builder()
         .no_proxy()
         .build()
@@ -818,6 +819,7 @@ async fn during_rotation_both_secrets_verify() {
 async fn odd_bodies_get_a_4xx_and_no_crash() {
     let env = TestEnv::new();
     let listener = Listener::start(&env, &["--secret", "k", "-o", "jsonl"], &[]);
+    talent::api::tls::provider();
     for body in [
         b"not json".to_vec(),
         vec![0xff, 0xfe, 0x00],

@@ -52,8 +52,10 @@ pub struct Shared {
     pub in_flight: AtomicUsize,
     /// Recent delivery attempts for `GET /_sandbox/deliveries`.
     pub attempts: Mutex<VecDeque<serde_json::Value>>,
-    /// HTTP client of webhook deliveries.
-    pub http: reqwest::Client,
+    /// HTTP client of webhook deliveries, built at the first one: building
+    /// it reads the platform's TLS roots, which a run that delivers nothing
+    /// (most `talent --sandbox` commands) must not pay for.
+    http: std::sync::OnceLock<std::result::Result<reqwest::Client, String>>,
     /// The faults in force (`--faults`, `PUT /_sandbox/faults`).
     faults: Mutex<Faults>,
 }
@@ -87,6 +89,21 @@ impl Caller {
 }
 
 impl Shared {
+    /// The webhook client, built at the first delivery, or why it cannot be.
+    pub fn http(&self) -> std::result::Result<&reqwest::Client, String> {
+        self.http
+            .get_or_init(|| {
+                crate::tls::provider();
+                reqwest::Client::builder()
+                    .no_proxy()
+                    .user_agent("talent-sandbox-webhooks/1")
+                    .build()
+                    .map_err(|e| format!("cannot build the webhook client: {e}"))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     pub fn new(
         pool: Arc<Pool>,
         world: World,
@@ -94,11 +111,6 @@ impl Shared {
         clock: Clock,
         faults: FaultSpec,
     ) -> crate::Result<Self> {
-        let http = reqwest::Client::builder()
-            .no_proxy()
-            .user_agent("talent-sandbox-webhooks/1")
-            .build()
-            .map_err(|e| crate::Error::failure(format!("cannot build the webhook client: {e}")))?;
         let mut world = world;
         let limiter = RateLimiter::new(scale);
         limiter.import(std::mem::take(&mut world.rate_windows));
@@ -113,7 +125,7 @@ impl Shared {
             deliveries: Notify::new(),
             in_flight: AtomicUsize::new(0),
             attempts: Mutex::new(VecDeque::new()),
-            http,
+            http: std::sync::OnceLock::new(),
             faults: Mutex::new(Faults::new(faults)),
         })
     }

@@ -111,25 +111,33 @@ fn take_due(w: &mut World, now: DateTime<Utc>) -> (Vec<Attempt>, Option<DateTime
 /// Sends one attempt and records its outcome.
 async fn send(app: App, a: Attempt) {
     let started = app.now();
-    let result = app
-        .http
-        .post(&a.url)
-        .header("Content-Type", "application/json")
-        .header(
-            webhook::SIGNATURE_HEADER,
-            webhook::sign(a.secret.as_bytes(), a.body.as_bytes()),
-        )
-        .header("X-Service-Event", &a.event)
-        .header("X-Service-Delivery", &a.delivery_id)
-        .timeout(response_timeout(app.scale))
-        .body(a.body.clone())
-        .send()
-        .await;
+    let result = match app.http() {
+        Ok(http) => http
+            .post(&a.url)
+            .header("Content-Type", "application/json")
+            .header(
+                webhook::SIGNATURE_HEADER,
+                webhook::sign(a.secret.as_bytes(), a.body.as_bytes()),
+            )
+            .header("X-Service-Event", &a.event)
+            .header("X-Service-Delivery", &a.delivery_id)
+            .timeout(response_timeout(app.scale))
+            .body(a.body.clone())
+            .send()
+            .await
+            .map_err(|e| {
+                if e.is_timeout() {
+                    "timeout".to_string()
+                } else {
+                    format!("connection failed: {e}")
+                }
+            }),
+        Err(why) => Err(format!("connection failed: {why}")),
+    };
     let (ok, outcome) = match result {
         Ok(resp) if resp.status().is_success() => (true, json!(resp.status().as_u16())),
         Ok(resp) => (false, json!(resp.status().as_u16())),
-        Err(e) if e.is_timeout() => (false, json!("timeout")),
-        Err(e) => (false, json!(format!("connection failed: {e}"))),
+        Err(text) => (false, json!(text)),
     };
     app.record_attempt(json!({
         "delivery_id": a.delivery_id,

@@ -30,6 +30,14 @@ impl std::fmt::Debug for Tls {
     }
 }
 
+/// The cryptography of the sandbox's TLS (ring), also installed as the
+/// process's default for its webhook client, which reqwest builds with it.
+pub fn provider() -> Arc<rustls::crypto::CryptoProvider> {
+    // Already installed (by the CLI, or an earlier call) is as good.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    Arc::new(rustls::crypto::ring::default_provider())
+}
+
 fn cert_error(e: impl std::fmt::Display) -> Error {
     Error::failure(format!("cannot make the sandbox's TLS certificate: {e}"))
 }
@@ -77,7 +85,7 @@ pub fn generate(names: &[String]) -> Result<Tls> {
 
     let chain = vec![leaf_cert.der().clone(), ca_cert.der().clone()];
     let key = rustls::pki_types::PrivateKeyDer::Pkcs8(leaf_key.serialize_der().into());
-    let provider = Arc::new(rustls::crypto::aws_lc_rs::default_provider());
+    let provider = provider();
     let mut config = rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .map_err(cert_error)?

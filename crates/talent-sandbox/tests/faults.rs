@@ -31,7 +31,9 @@ fn control(sb: &RunningSandbox, path: &str) -> String {
     format!("{}/_sandbox{path}", sb.base_url.trim_end_matches("/api/v1"))
 }
 
+/// reqwest's TLS takes the process's crypto provider, which this installs.
 fn client() -> Client {
+    talent_sandbox::tls::provider();
     Client::builder()
         .timeout(Duration::from_secs(5))
         .build()
@@ -139,6 +141,7 @@ async fn a_truncated_body_fails_and_a_malformed_one_is_not_json() {
 #[tokio::test]
 async fn a_stall_never_answers_and_a_stalled_body_never_ends() {
     let sb = sandbox_with("stall=next1,stall-body=next1").await;
+    talent_sandbox::tls::provider();
     let quick = Client::builder()
         .timeout(Duration::from_millis(400))
         .build()

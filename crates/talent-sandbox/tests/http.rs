@@ -3,6 +3,12 @@
 
 use chrono::{TimeZone, Utc};
 use reqwest::{Client, Method, StatusCode};
+
+/// reqwest's TLS takes the process's crypto provider, which this installs.
+fn client() -> Client {
+    talent_sandbox::tls::provider();
+    Client::new()
+}
 use serde_json::{json, Value};
 use talent_sandbox::{start, RunningSandbox, SandboxConfig};
 use talent_spec::codes;
@@ -25,7 +31,7 @@ async fn call(
     url: String,
     body: Option<Value>,
 ) -> (StatusCode, reqwest::header::HeaderMap, Value) {
-    let mut req = Client::new()
+    let mut req = client()
         .request(method, url)
         .bearer_auth(&sb.keys.production);
     if let Some(b) = body {
@@ -260,7 +266,7 @@ async fn the_clock_is_fixed_and_advances_only_on_request() {
 async fn whole_sandbox_control_routes_answer_only_to_the_first_production_key() {
     let sb = sandbox().await;
     let as_eval = |path: &str, body: Value| {
-        Client::new()
+        client()
             .post(control_url(&sb, path))
             .bearer_auth(&sb.keys.evaluation)
             .json(&body)

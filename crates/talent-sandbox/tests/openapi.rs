@@ -6,6 +6,12 @@
 use chrono::{TimeZone, Utc};
 use proptest::prelude::*;
 use reqwest::{Client, Method};
+
+/// reqwest's TLS takes the process's crypto provider, which this installs.
+fn client() -> Client {
+    talent_sandbox::tls::provider();
+    Client::new()
+}
 use serde_json::{json, Value};
 use talent_sandbox::{start, RunningSandbox, SandboxConfig};
 use talent_spec::openapi::{response_schema, validate, Doc};
@@ -35,7 +41,7 @@ async fn checked(
         Doc::Main => &sb.base_url,
         Doc::Alt => &sb.alt_base_url,
     };
-    let mut req = Client::new().request(method.clone(), format!("{base}{path_and_query}"));
+    let mut req = client().request(method.clone(), format!("{base}{path_and_query}"));
     if let Some(k) = key {
         req = req.bearer_auth(k);
     }
@@ -404,7 +410,7 @@ async fn both_documents_are_served_without_a_key() {
             talent_spec::openapi::ALT_JSON,
         ),
     ] {
-        let resp = Client::new().get(&url).send().await.expect("answer");
+        let resp = client().get(&url).send().await.expect("answer");
         assert_eq!(resp.status(), 200, "{url}");
         assert_eq!(resp.text().await.expect("body"), text);
     }

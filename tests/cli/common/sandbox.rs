@@ -254,6 +254,8 @@ impl Sandbox {
         let origin = started.base_url.trim_end_matches("/api/v1").to_string();
         // No idle connection kept: a scaled sandbox may close one as a
         // request goes out on it.
+        // reqwest's TLS takes the process's crypto provider (ring): installed here.
+        talent::api::tls::provider();
         let mut client = reqwest::Client::builder()
             .no_proxy()
             .pool_max_idle_per_host(0);
