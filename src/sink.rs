@@ -27,6 +27,12 @@ pub trait Sink: Send + Sync {
     fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()>;
 }
 
+/// Where a command's data goes instead of stdout (`--out`: the export,
+/// which owns its file from `FILE.partial` to putting it in place).
+pub trait DataOut: Send + Sync {
+    fn write(&self, bytes: &[u8]) -> crate::Result<()>;
+}
+
 /// One progress indicator; cleared when dropped.
 pub trait Progress: Send + Sync {
     fn set_position(&self, pos: u64);

@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 
-use crate::ops::export::Export;
+use crate::sink::DataOut;
 
 use crate::{Error, Result};
 
@@ -30,7 +30,7 @@ pub struct UiSettings {
 pub struct Ui {
     settings: UiSettings,
     /// `--out FILE`: data goes to its export instead of stdout.
-    out_file: std::sync::Mutex<Option<Arc<Export>>>,
+    out_file: std::sync::Mutex<Option<Arc<dyn DataOut>>>,
     json_errors: std::sync::atomic::AtomicBool,
     /// Long tables on a terminal go through a pager (`less -FRX`).
     pager: std::sync::Mutex<Pager>,
@@ -157,13 +157,13 @@ impl Ui {
         }
     }
 
-    fn out_file(&self) -> std::sync::MutexGuard<'_, Option<Arc<Export>>> {
+    fn out_file(&self) -> std::sync::MutexGuard<'_, Option<Arc<dyn DataOut>>> {
         self.out_file.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Sends data to `export` instead of stdout (`--out`); the export puts
     /// its file in place itself.
-    pub fn write_to(&self, export: Arc<Export>) {
+    pub fn write_to(&self, export: Arc<dyn DataOut>) {
         *self.out_file() = Some(export);
     }
 

@@ -161,7 +161,7 @@ impl Context {
         }
         if let Some(path) = &self.global.out {
             let export = Export::open(path, self.global.resume)?;
-            self.ui.write_to(Arc::clone(&export));
+            self.ui.write_to(Arc::<Export>::clone(&export));
             let _ = self.out.set(export);
         }
         Ok(())

@@ -32,7 +32,6 @@ use tokio_postgres::types::{ToSql, Type};
 use tokio_postgres::{Client, Error as PgError, Row};
 
 use super::target::{Mode, PgTarget, Tls};
-use super::team::ImportBatch;
 use super::window::Slot;
 use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use super::{Claim, SqliteStore, UnlockedBy};
@@ -1375,6 +1374,20 @@ impl PgStore {
     pub(crate) fn local_file(&self) -> Arc<SqliteStore> {
         Arc::clone(&self.local)
     }
+}
+
+/// What `ledger import` (or a return from `prefer`'s fallback) copies in.
+#[derive(Debug, Clone)]
+pub struct ImportBatch {
+    pub workspace: String,
+    /// Imported once: a second import of the same source does nothing.
+    pub source: String,
+    pub member: String,
+    pub unlocks: Vec<(String, i64)>,
+    /// (job, candidate, kind, at_ms)
+    pub invites: Vec<(String, String, String, i64)>,
+    /// (the line's name, see `line_key` in team.rs; the line)
+    pub spends: Vec<(String, AuditRow)>,
 }
 
 pub(super) async fn import_tx(

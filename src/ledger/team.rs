@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use talent_spec::rate::Meter;
 
+pub use super::pg::ImportBatch;
 use super::pg::{self, away_line, import_tx, ConnInfo, Fail, PgStore, Typed};
 use super::target::PgTarget;
-use super::AuditRow;
 use crate::{Error, Result};
 
 /// The team ledger's administration: the database alone (no stand-in, no
@@ -380,20 +380,6 @@ pub struct MemberSpend {
     pub channel: String,
     pub meter: String,
     pub cost: i64,
-}
-
-/// What `ledger import` (or a return from `prefer`'s fallback) copies in.
-#[derive(Debug, Clone)]
-pub struct ImportBatch {
-    pub workspace: String,
-    /// Imported once: a second import of the same source does nothing.
-    pub source: String,
-    pub member: String,
-    pub unlocks: Vec<(String, i64)>,
-    /// (job, candidate, kind, at_ms)
-    pub invites: Vec<(String, String, String, i64)>,
-    /// (the line's name, see [`line_key`]; the line)
-    pub spends: Vec<(String, AuditRow)>,
 }
 
 /// The name a spend line of a ledger file goes by in a team ledger (its

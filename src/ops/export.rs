@@ -212,6 +212,12 @@ pub struct Export {
     checkpoints: OnceLock<Checkpoints>,
 }
 
+impl crate::sink::DataOut for Export {
+    fn write(&self, bytes: &[u8]) -> Result<()> {
+        Export::write(self, bytes)
+    }
+}
+
 impl Export {
     /// Opens and locks `target.partial` (kept for `--resume`, else emptied
     /// at the first write); a bad target is refused here, before anything
