@@ -1731,6 +1731,48 @@ async fn a_guarded_page_makes_at_most_5_round_trips_to_the_team_ledger() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_machines_40_ms_from_the_ledger_export_on_one_key_with_no_429() {
+    // Far pacing: each machine's admission reaches the database 20 ms after
+    // it asks and its send follows 20 ms after the answer; the slots still
+    // keep the service's window (the wall time against the minimum is in
+    // docs/benchmarks.md, bench/far.sh). Through the pooler too in CI.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::scaled(0.05);
+    let relay =
+        crate::common::latency::LatencyRelay::start(&host_port(&db.url), Duration::from_millis(20));
+    let url = relay.url_for(&db.url);
+    let machines: Vec<Machine> = (0..8)
+        .map(|i| Machine::new(&sb, &url, &format!("m{i}")))
+        .collect();
+    let export = [
+        "search",
+        "--min-exp",
+        "1",
+        "--limit",
+        "60",
+        "--page-size",
+        "20",
+        "-o",
+        "jsonl",
+    ];
+    let children: Vec<Child> = machines.iter().map(|m| m.spawn(&export)).collect();
+    for child in children {
+        let out = child.wait_with_output().expect("exits");
+        ok(&out);
+        assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 60);
+    }
+    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses.len(), 24, "{statuses:?}");
+    assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn through_a_transaction_pooler_a_hold_is_a_lease_and_kill_9_frees_it_within_one_term() {
     // Regression: a hold belonged to a database session (its backend pid),
     // which a transaction-mode pooler shares between clients: PgBouncer
