@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 use crate::common::{
-    active_job, expect_code, faults, json_stdout, received, set_used, some_talent_cards, stderr,
-    talent_bin, used, Sandbox, SandboxOptions, TestEnv,
+    active_job, expect_code, expect_one_claim_won, faults, json_stdout, received, set_used,
+    some_talent_cards, stderr, talent_bin, used, Sandbox, SandboxOptions, TestEnv,
 };
 
 /// The admin URL of the test cluster, or `None` (not under CI) after
@@ -436,19 +436,7 @@ async fn the_same_idempotency_key_fired_on_two_machines_at_once_sends_once() {
         ca.wait_with_output().unwrap(),
         cb.wait_with_output().unwrap(),
     ];
-    let codes: Vec<Option<i32>> = outs.iter().map(|o| o.status.code()).collect();
-    assert!(codes.contains(&Some(0)), "{codes:?}");
-    for o in &outs {
-        match o.status.code() {
-            Some(0) => {}
-            Some(1) => {
-                let err = String::from_utf8_lossy(&o.stderr);
-                assert!(err.contains("is held by"), "{err}");
-                assert!(err.contains("nothing was sent"), "{err}");
-            }
-            other => panic!("{other:?}: {}", String::from_utf8_lossy(&o.stderr)),
-        }
-    }
+    expect_one_claim_won(&outs);
     assert_eq!(reached(&sb, "/invite-to-apply").await.len(), 1, "sent once");
     // Later, the other machine prints the recorded result.
     let again = b.run(&args);

@@ -46,6 +46,25 @@ pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
+/// Runs that raced on one idempotency key: one sent (exit 0); each other
+/// one was told the key is busy and sent nothing (exit 1), or, started
+/// late, printed the recorded result (exit 0).
+pub fn expect_one_claim_won(outs: &[Output]) {
+    let codes: Vec<Option<i32>> = outs.iter().map(|o| o.status.code()).collect();
+    assert!(codes.contains(&Some(0)), "{codes:?}");
+    for o in outs {
+        match o.status.code() {
+            Some(0) => {}
+            Some(1) => assert!(
+                stderr(o).contains("is held by") && stderr(o).contains("nothing was sent"),
+                "{}",
+                stderr(o)
+            ),
+            other => panic!("{other:?}: {}", stderr(o)),
+        }
+    }
+}
+
 /// Asserts the exit code, showing both streams when it differs.
 pub fn expect_code(out: &Output, want: i32) {
     assert_eq!(
