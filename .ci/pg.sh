@@ -3,7 +3,8 @@
 # its URL on stdout (stop it with `.ci/pg.sh stop DIR`, DIR from stderr).
 #   .ci/pg.sh          plain TCP on 127.0.0.1
 #   .ci/pg.sh ssl      ssl=on with a generated CA and server certificate;
-#                      the CA's PEM is DIR/ca.pem
+#                      the CA's PEM is DIR/ca.pem; role talent_scram
+#                      (password scram-pw) logs in with SCRAM
 #   .ci/pg.sh bouncer URL   PgBouncer (transaction mode) in front of URL
 # PostgreSQL refuses to run as root: the cluster runs as the `postgres` user,
 # trust authentication on loopback, fsync off (a test cluster, thrown away).
@@ -105,9 +106,16 @@ if [[ "${1:-}" == ssl ]]; then
     )
     opts="$opts -c ssl=on -c ssl_cert_file=$dir/server.crt -c ssl_key_file=$dir/server.key"
     # TCP over TLS only: a client that did not use TLS could not connect.
-    printf 'local all all trust\nhostssl all all 127.0.0.1/32 trust\nhostssl all all ::1/128 trust\n' \
+    # The role talent_scram logs in with SCRAM-SHA-256 (password scram-pw),
+    # which over TLS offers SCRAM-SHA-256-PLUS: channel binding to the
+    # server's certificate (ledger::pg_tls).
+    printf 'local all all trust\nhostssl all talent_scram 127.0.0.1/32 scram-sha-256\nhostssl all all 127.0.0.1/32 trust\nhostssl all all ::1/128 trust\n' \
         > "$dir/data/pg_hba.conf"
 fi
 runuser -u postgres -- "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -o "$opts" -w start >/dev/null
+if [[ "${1:-}" == ssl ]]; then
+    runuser -u postgres -- "$bin/psql" -h "$dir" -p "$port" -U postgres -d postgres -q \
+        -c "SET password_encryption = 'scram-sha-256'; CREATE ROLE talent_scram LOGIN SUPERUSER PASSWORD 'scram-pw'" >/dev/null
+fi
 echo "cluster in $dir" >&2
 echo "postgres://postgres@127.0.0.1:$port/postgres"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Exercises the REAL OS keyring path (Secret Service over D-Bus, GNOME Keyring)
+# Exercises the REAL OS keyring path (Secret Service over D-Bus, GNOME Keyring,
+# through talent's own D-Bus client; libsecret's secret-tool checks that both
+# read each other's items)
 # on a headless Linux machine: a private D-Bus session, a fresh keyring in a
 # temp HOME unlocked with a known password, and the tool's KeyringStore driven
 # through examples/keyring_probe.rs and `talent auth login/status/logout`
@@ -10,8 +12,8 @@
 #
 # TALENT_BIN defaults to $CARGO_TARGET_DIR/debug/talent (or target/debug/talent),
 # PROBE_BIN to .../debug/examples/keyring_probe; both are built with cargo when
-# missing. Installs `dbus` and `gnome-keyring` with apt-get when
-# gnome-keyring-daemon is missing (CI runs as root, no stdin, CI=true).
+# missing. Installs `dbus`, `gnome-keyring` and `libsecret-tools` with apt-get
+# when one of them is missing (CI runs as root, no stdin, CI=true).
 # Exit 0 when every check passed.
 
 set -euo pipefail
@@ -25,14 +27,15 @@ die() { log "FAIL: $*"; exit 1; }
 
 # ---- prerequisites ---------------------------------------------------------
 
-if ! command -v gnome-keyring-daemon >/dev/null || ! command -v dbus-run-session >/dev/null; then
-    log "installing dbus and gnome-keyring"
+if ! command -v gnome-keyring-daemon >/dev/null || ! command -v dbus-run-session >/dev/null \
+    || ! command -v secret-tool >/dev/null; then
+    log "installing dbus, gnome-keyring and libsecret-tools"
     if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo -n"; else
         die "gnome-keyring-daemon is missing and this user cannot install it (need root or sudo)"
     fi
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq dbus gnome-keyring >/dev/null
+    $sudo apt-get install -y -qq dbus gnome-keyring libsecret-tools >/dev/null
 fi
 
 if [ ! -x "$TALENT_BIN" ] || [ ! -x "$PROBE_BIN" ]; then
@@ -144,6 +147,20 @@ in_session() {
 
     log "5. nothing fell back to a file"
     [ ! -e "$TALENT_CONFIG_DIR/credentials.toml" ] || die "a credentials file was written"
+
+    log "5b. items libsecret writes are found, and what talent writes libsecret reads"
+    # The attributes and label the earlier zbus store used (issue 29 replaced
+    # it with talent's own D-Bus client): keys stored before are still found.
+    printf %s svc_live_written_by_libsecret_7777 \
+        | secret-tool store --label="keyring:ci-compat@talent" service talent username ci-compat
+    [ "$(printf %s svc_live_written_by_libsecret_7777 | probe check ci-compat)" = match ] \
+        || die "an item libsecret wrote (service, username) was not found"
+    [ "$(probe delete ci-compat)" = removed ] || die "an item libsecret wrote was not removed"
+    [ -z "$(secret-tool lookup service talent username ci-compat || true)" ] || die "removed item still there"
+    echo -n svc_live_written_by_talent_8888 | probe set ci-compat2 >/dev/null
+    [ "$(secret-tool lookup service talent username ci-compat2)" = svc_live_written_by_talent_8888 ] \
+        || die "libsecret does not read what talent stored"
+    probe delete ci-compat2 >/dev/null
 
     log "6. a locked keyring fails fast with a clear error"
     echo -n svc_live_locked_case_9999 | probe set ci-locked >/dev/null

@@ -362,7 +362,7 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
 
 #[cfg(any(target_os = "linux", target_os = "freebsd"))]
 fn platform_store() -> keyring_core::Result<Arc<CredentialStore>> {
-    let store: Arc<CredentialStore> = zbus_secret_service_keyring_store::Store::new()?;
+    let store: Arc<CredentialStore> = super::secret_service::Store::new()?;
     Ok(store)
 }
 

@@ -99,6 +99,32 @@ pub(super) fn bare_ui() -> Ui {
     })
 }
 
+/// Runs the parsed command line on its own runtime and returns the exit
+/// code. The runtime polls `main` here, in the library, rather than in
+/// `main.rs`: a future polled from the binary had its whole tree of `async`
+/// bodies and their drop glue compiled again in the binary's crate, a serial
+/// step at the end of every release build (issue 29, docs/benchmarks.md).
+pub fn run_to_exit(cli: Cli, path: String) -> i32 {
+    let mut builder = if cli.serves() {
+        let mut b = tokio::runtime::Builder::new_multi_thread();
+        b.worker_threads(2);
+        b
+    } else {
+        tokio::runtime::Builder::new_current_thread()
+    };
+    let runtime = match builder.enable_all().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            let e = crate::Error::failure(format!("cannot start the async runtime: {e}"));
+            return exit_code(&bare_ui(), Err(e));
+        }
+    };
+    let code = runtime.block_on(main(cli, path));
+    // Dropping the runtime would wait on blocking reads of stdin; don't.
+    runtime.shutdown_background();
+    code
+}
+
 /// Runs the parsed command line and returns the process exit code.
 /// `path` is the subcommands run (`jobs update`), for the ledger.
 pub async fn main(cli: Cli, path: String) -> i32 {

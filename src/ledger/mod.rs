@@ -25,6 +25,7 @@
 
 pub mod pg;
 mod pg_checks;
+mod pg_tls;
 pub mod sqlite;
 pub mod target;
 pub mod team;

@@ -64,6 +64,10 @@ pub struct PgTarget {
     pub sslmode: String,
     pub loopback: bool,
     pub connect_timeout: std::time::Duration,
+    /// libpq's `channel_binding`: whether SCRAM must bind the login to the
+    /// server's TLS certificate (`require`), may (`prefer`, the default), or
+    /// must not (`disable`).
+    pub channel_binding: tokio_postgres::config::ChannelBinding,
     /// Extra roots (`--ca-file`, `TALENT_CA_FILE`), PEM.
     pub ca_file: Option<PathBuf>,
 }
@@ -173,6 +177,7 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
     let loopback = is_loopback(&host);
     let mut sslmode = None;
     let mut connect_timeout = CONNECT_TIMEOUT;
+    let mut channel_binding = tokio_postgres::config::ChannelBinding::Prefer;
     for (k, v) in url.query_pairs() {
         match k.as_ref() {
             "sslmode" => sslmode = Some(v.to_string()),
@@ -184,8 +189,20 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
                     .map(std::time::Duration::from_secs)
                     .ok_or_else(|| bad(format!("connect_timeout must be 1 to 60 seconds, not {v:?}")))?
             }
+            "channel_binding" => {
+                use tokio_postgres::config::ChannelBinding as B;
+                channel_binding = match v.as_ref() {
+                    "disable" => B::Disable,
+                    "prefer" => B::Prefer,
+                    "require" => B::Require,
+                    other => {
+                        return Err(bad(format!("unknown channel_binding {other:?}"))
+                            .with_hint("channel_binding is one of disable, prefer, require"))
+                    }
+                }
+            }
             "application_name" => {}
-            other => return Err(bad(format!("unknown parameter {other:?} (sslmode, connect_timeout and application_name are understood)"))),
+            other => return Err(bad(format!("unknown parameter {other:?} (sslmode, channel_binding, connect_timeout and application_name are understood)"))),
         }
     }
     let sslmode =
@@ -206,6 +223,12 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             ))
         }
     };
+    if tls == Tls::Disable && channel_binding == tokio_postgres::config::ChannelBinding::Require {
+        return Err(bad(
+            "channel_binding=require binds the login to a TLS certificate, and sslmode=disable has none".into(),
+        )
+        .with_hint("use sslmode=require (or verify-full) with channel_binding=require"));
+    }
     Ok(Target::Postgres(PgTarget {
         host,
         port,
@@ -216,6 +239,7 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
         sslmode,
         loopback,
         connect_timeout,
+        channel_binding,
         ca_file: None,
     }))
 }
@@ -613,6 +637,32 @@ mod tests {
     }
 
     #[test]
+    fn channel_binding_is_libpqs_parameter() {
+        use tokio_postgres::config::ChannelBinding as B;
+        let p = pg("postgresql://asha@db.example.com/team", Source::Flag);
+        assert_eq!(p.channel_binding, B::Prefer, "libpq's default");
+        for (value, want) in [
+            ("require", B::Require),
+            ("disable", B::Disable),
+            ("prefer", B::Prefer),
+        ] {
+            let raw = format!("postgres://asha@db.example.com/team?channel_binding={value}");
+            assert_eq!(pg(&raw, Source::Flag).channel_binding, want);
+        }
+        let e = parse(
+            "postgres://asha@127.0.0.1/team?sslmode=disable&channel_binding=require",
+            Source::Flag,
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, crate::ErrorKind::Usage);
+        assert!(
+            e.message.contains("sslmode=disable has none"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
     fn bad_urls_are_usage_errors_that_never_show_the_password() {
         for raw in [
             "postgres://asha:s3cret@db.example.com",
@@ -621,6 +671,7 @@ mod tests {
             "postgres://asha:s3cret@db.example.com/team?sslmode=bogus",
             "postgres://asha:s3cret@db.example.com/team?sslmode=disable",
             "postgres://asha:s3cret@db.example.com/team?foo=1",
+            "postgres://asha:s3cret@db.example.com/team?channel_binding=always",
             "mysql://asha:s3cret@db/team",
         ] {
             let e = parse(raw, Source::Env).unwrap_err();

@@ -1144,6 +1144,44 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
     );
 }
 
+/// `ledger::pg_tls` reads the hash of SCRAM's channel binding from the
+/// server's certificate itself (issue 29): with `channel_binding=require`
+/// the login succeeds only when the binding is offered and right, since the
+/// server checks it against its own certificate (`SCRAM-SHA-256-PLUS`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scram_login_over_tls_is_bound_to_the_servers_certificate() {
+    let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
+        return;
+    };
+    let ca =
+        std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
+    let sb = Sandbox::with(SandboxOptions::default());
+    // The role `.ci/pg.sh ssl` makes: SCRAM-SHA-256 only, over TLS only.
+    let url = db.url.replace("127.0.0.1", "localhost").replacen(
+        "postgres://postgres@",
+        "postgres://talent_scram@",
+        1,
+    );
+    assert!(url.contains("talent_scram@"), "{url}");
+    let bound = format!("{url}?sslmode=verify-full&channel_binding=require");
+    let m = Machine::new(&sb, &bound, "asha")
+        .with("TALENT_CA_FILE", &ca)
+        .with("PGPASSWORD", "scram-pw");
+    ok(&m.run(&["ledger", "migrate"]));
+    ok(&m.run(&["search", "--min-exp", "1", "-o", "json"]));
+    // The wrong password is refused by the same exchange: the test can fail.
+    let m = Machine::new(&sb, &bound, "asha")
+        .with("TALENT_CA_FILE", &ca)
+        .with("PGPASSWORD", "not-the-password");
+    let out = m.run(&["ledger", "migrate"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        !stderr(&out).contains("not-the-password"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn doctor_checks_the_team_ledger_its_schema_tls_and_the_member() {
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
