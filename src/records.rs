@@ -204,10 +204,6 @@ impl Records {
     }
 
     fn day_ms(&self) -> i64 {
-        self.shared
-            .opts
-            .time_scale
-            .scale(std::time::Duration::from_secs(86_400))
-            .as_millis() as i64
+        self.shared.opts.time_scale.day().as_millis() as i64
     }
 }

@@ -286,9 +286,14 @@ impl Encoder {
         }
     }
 
+    /// A fixed-size number, aligned to its own size.
+    fn fixed(&mut self, bytes: &[u8]) {
+        self.pad(bytes.len());
+        self.buf.extend_from_slice(bytes);
+    }
+
     fn u32(&mut self, v: u32) {
-        self.pad(4);
-        self.buf.extend_from_slice(&v.to_le_bytes());
+        self.fixed(&v.to_le_bytes());
     }
 
     fn string(&mut self, s: &str) {
@@ -307,31 +312,13 @@ impl Encoder {
         match v {
             Value::Byte(b) => self.buf.push(*b),
             Value::Bool(b) => self.u32(u32::from(*b)),
-            Value::I16(n) => {
-                self.pad(2);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
-            Value::U16(n) => {
-                self.pad(2);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
-            Value::I32(n) => {
-                self.pad(4);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
+            Value::I16(n) => self.fixed(&n.to_le_bytes()),
+            Value::U16(n) => self.fixed(&n.to_le_bytes()),
+            Value::I32(n) => self.fixed(&n.to_le_bytes()),
             Value::U32(n) | Value::Fd(n) => self.u32(*n),
-            Value::I64(n) => {
-                self.pad(8);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
-            Value::U64(n) => {
-                self.pad(8);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
-            Value::F64(n) => {
-                self.pad(8);
-                self.buf.extend_from_slice(&n.to_le_bytes());
-            }
+            Value::I64(n) => self.fixed(&n.to_le_bytes()),
+            Value::U64(n) => self.fixed(&n.to_le_bytes()),
+            Value::F64(n) => self.fixed(&n.to_le_bytes()),
             Value::Str(s) | Value::Path(s) => self.string(s),
             Value::Sig(s) => self.signature(s),
             Value::Array(element, items) => {

@@ -288,7 +288,7 @@ impl Context {
         let _ = self.records.set(Arc::clone(&records));
         self.write_back_offline(records.member());
         if let Some(export) = self.out.get() {
-            let day = self.settings.time_scale.scale(Duration::from_secs(86_400));
+            let day = self.settings.time_scale.day();
             let r = Arc::clone(&records);
             export.keep_checkpoints_in(Checkpoints::new(
                 local,

@@ -164,10 +164,7 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     // A quota error the service sent names its reset too, from the last
     // usage read (the guard's own refusals already do).
     let result = result.map_err(|e| {
-        let day = ctx
-            .settings
-            .time_scale
-            .scale(std::time::Duration::from_secs(86_400));
+        let day = ctx.settings.time_scale.day();
         let cycle_end = ctx.records().and_then(|r| r.cycle_end_ms());
         crate::guard::quota::name_reset(e, cycle_end, day.as_millis() as i64)
     });

@@ -48,9 +48,6 @@ pub use quota::is_budget;
 use shared::Shared;
 use spend::Spender;
 
-/// The bulk-invite day (× time scale).
-const DAY: Duration = Duration::from_secs(86_400);
-
 /// What one run may do, from its flags and the config.
 #[derive(Debug, Clone, Default)]
 pub struct GuardOptions {

@@ -127,7 +127,7 @@ impl Shared {
     /// When the bulk invites of `job` went out in the last (scaled) day.
     pub(crate) async fn bulk_invite_times(&self, job: &str) -> Result<(Vec<i64>, i64)> {
         let ws = self.workspace().await?;
-        let day = self.opts.time_scale.scale(super::DAY).as_millis() as i64;
+        let day = self.opts.time_scale.day().as_millis() as i64;
         let times = self
             .store
             .bulk_invite_times_since(&ws, job, self.store.now_ms() - day)?;

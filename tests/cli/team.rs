@@ -1118,13 +1118,19 @@ async fn a_password_in_the_flag_is_refused_and_never_printed() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("hunter2"));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn tls_to_the_database_is_verified_against_the_ca_file() {
-    let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
-        return;
-    };
+/// A database on the TLS-only cluster (`.ci/pg.sh ssl`) and its CA file.
+fn tls_db() -> Option<(Db, String)> {
+    let db = Db::create("TALENT_TEST_PG_SSL_URL")?;
     let ca =
         std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
+    Some((db, ca))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tls_to_the_database_is_verified_against_the_ca_file() {
+    let Some((db, ca)) = tls_db() else {
+        return;
+    };
     let sb = Sandbox::with(SandboxOptions::default());
     // By name, as a remote database is reached: verify-full by default.
     let url = db.url.replace("127.0.0.1", "localhost") + "?sslmode=verify-full";
@@ -1150,11 +1156,9 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
 /// server checks it against its own certificate (`SCRAM-SHA-256-PLUS`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_scram_login_over_tls_is_bound_to_the_servers_certificate() {
-    let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
+    let Some((db, ca)) = tls_db() else {
         return;
     };
-    let ca =
-        std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
     let sb = Sandbox::with(SandboxOptions::default());
     // The role `.ci/pg.sh ssl` makes: SCRAM-SHA-256 only, over TLS only.
     let url = db.url.replace("127.0.0.1", "localhost").replacen(

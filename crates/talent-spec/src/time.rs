@@ -32,6 +32,12 @@ impl TimeScale {
         self.0
     }
 
+    /// One day on this clock: the rolling day of the bulk-invite cap, the
+    /// duplicate-title warning and the export checkpoints' life.
+    pub fn day(self) -> Duration {
+        self.scale(Duration::from_secs(86_400))
+    }
+
     /// Scales `d`, saturating at about a century: a huge factor must not
     /// overflow (and panic) in `Duration` arithmetic.
     pub fn scale(self, d: Duration) -> Duration {

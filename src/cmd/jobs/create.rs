@@ -103,10 +103,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     // Without a key, a title this tool created within a day is a likely
     // repeat (a cron retry): warn, and say how to be sure next time.
     if let (Gate::Send(None), Some(t), Some(records)) = (&gate, &title, ctx.records()) {
-        let day = ctx
-            .settings
-            .time_scale
-            .scale(std::time::Duration::from_secs(86_400));
+        let day = ctx.settings.time_scale.day();
         if let Some(prev) = idempotency::recent_title(records, t, day.as_millis() as i64) {
             if !ctx.global.force {
                 ctx.ui.warn(&format!(
