@@ -351,8 +351,9 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
         return Ok(store.clone());
     }
     let store = platform_store().map_err(|e| match e {
-        // The platform's own message ("zbus error: Failed to connect to
-        // address ..."), without keyring-core's "Platform failure: " in front.
+        // The platform's own message ("Failed to connect to unix:path=...:
+        // No such file or directory"), without keyring-core's "Platform
+        // failure: " in front.
         keyring_core::Error::PlatformFailure(inner)
         | keyring_core::Error::NoStorageAccess(inner) => inner.to_string(),
         other => other.to_string(),
