@@ -93,13 +93,7 @@ impl Session {
 
     fn unlock(&mut self, objects: Vec<String>) -> Result<()> {
         let reply = self.call(SERVICE_PATH, SERVICE, "Unlock", &[Value::paths(objects)])?;
-        match reply.get(1).and_then(Value::as_str) {
-            Some(prompt) if prompt != NO_PROMPT => {
-                let prompt = prompt.to_owned();
-                self.prompt(&prompt).map(|_| ())
-            }
-            _ => Ok(()),
-        }
+        self.after(reply.get(1)).map(|_| ())
     }
 
     /// Shows a prompt and waits for its `Completed` signal; a dismissed prompt

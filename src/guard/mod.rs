@@ -628,23 +628,16 @@ mod tests {
         let req = routes::candidate_details("tc_1", "tc_1");
         w.guard.admit(Ticket(1), &req).await.unwrap();
         w.guard.pace(Ticket(1), &req, 1).await.unwrap();
-        assert_eq!(
+        let held = || {
             w.guard
                 .shared
                 .store
                 .held("ws_1", Meter::ApiUnlocks)
-                .unwrap(),
-            1
-        );
+                .unwrap()
+        };
+        assert_eq!(held(), 1);
         assert_eq!(w.guard.interrupted(), vec![(Meter::ApiUnlocks, 1)]);
-        assert_eq!(
-            w.guard
-                .shared
-                .store
-                .held("ws_1", Meter::ApiUnlocks)
-                .unwrap(),
-            0
-        );
+        assert_eq!(held(), 0);
         let snap = w.guard.shared.store.snapshot("ws_1").unwrap().unwrap();
         assert_eq!(snap.unlocks.used, 1, "counted as maybe spent");
         let audit = w.guard.records().audit(10).unwrap();

@@ -1561,8 +1561,7 @@ pub(super) async fn migrate(c: &Client, create: bool) -> std::result::Result<(i6
     if version >= PG_SCHEMA_VERSION {
         return Ok((version, version));
     }
-    c.batch_execute("BEGIN").await?;
-    let out = async {
+    in_transaction(c, async {
         c.batch_execute(
             "SELECT pg_advisory_xact_lock(hashtextextended('talent:migrate', 0));
              CREATE TABLE IF NOT EXISTS talent_meta (name text PRIMARY KEY, value text NOT NULL);",
@@ -1584,9 +1583,19 @@ pub(super) async fn migrate(c: &Client, create: bool) -> std::result::Result<(i6
             .await?;
         }
         Ok::<_, Fail>((version, version.max(PG_SCHEMA_VERSION)))
-    }
-    .await;
-    match out {
+    })
+    .await
+}
+
+/// Runs `body` between `BEGIN` and `COMMIT`; a failure rolls back and is
+/// returned. The body is built by the caller but runs only once the
+/// transaction has begun (a future does nothing until polled).
+pub(super) async fn in_transaction<T>(
+    c: &Client,
+    body: impl Future<Output = std::result::Result<T, Fail>>,
+) -> std::result::Result<T, Fail> {
+    c.batch_execute("BEGIN").await?;
+    match body.await {
         Ok(v) => {
             c.batch_execute("COMMIT").await?;
             Ok(v)

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use talent_spec::rate::Meter;
 
 pub use super::pg::ImportBatch;
-use super::pg::{self, away_line, import_tx, ConnInfo, Fail, PgStore, Typed};
+use super::pg::{self, away_line, import_tx, in_transaction, ConnInfo, Fail, PgStore, Typed};
 use super::target::PgTarget;
 use crate::{Error, Result};
 
@@ -260,20 +260,8 @@ impl TeamAdmin {
     /// write-back, is not added again). Returns the counts written, or
     /// `None` when nothing was new.
     pub fn import(&self, batch: ImportBatch) -> Result<Option<(u64, u64, u64)>> {
-        self.pg.direct(move |c| async move {
-            c.batch_execute("BEGIN").await?;
-            let out = import_tx(&c, &batch).await;
-            match out {
-                Ok(v) => {
-                    c.batch_execute("COMMIT").await?;
-                    Ok(v)
-                }
-                Err(e) => {
-                    let _ = c.batch_execute("ROLLBACK").await;
-                    Err(e)
-                }
-            }
-        })
+        self.pg
+            .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })
     }
 
     /// Forgets one workspace's records (`ledger reset` on a team ledger);

@@ -21,11 +21,10 @@ pub struct FreshSink {
     state: String,
     /// The record's id path (the view's key): a record without one passes.
     key: Option<&'static str>,
-    /// Ids printed by this run, saved only when it succeeds.
-    printed: Vec<String>,
-    /// The same ids, to know a record a shifted page brings again: it was
-    /// printed once in this run and is neither new again nor seen before.
-    printed_now: HashSet<String>,
+    /// Ids printed by this run, saved only when it succeeds. A record a
+    /// shifted page brings again is found here: printed once in this run,
+    /// it is neither new again nor seen before.
+    printed: HashSet<String>,
     /// Records left out as seen before.
     skipped: u64,
 }
@@ -36,8 +35,7 @@ impl FreshSink {
             records,
             state,
             key,
-            printed: Vec::new(),
-            printed_now: HashSet::new(),
+            printed: HashSet::new(),
             skipped: 0,
         }
     }
@@ -52,15 +50,14 @@ impl ListSink for FreshSink {
         let Some(id) = id else {
             return Ok(true);
         };
-        if self.printed_now.contains(&id) {
+        if self.printed.contains(&id) {
             return Ok(false);
         }
         if self.records.was_seen(&self.state, &id)? {
             self.skipped += 1;
             return Ok(false);
         }
-        self.printed_now.insert(id.clone());
-        self.printed.push(id);
+        self.printed.insert(id);
         Ok(true)
     }
 
@@ -70,7 +67,8 @@ impl ListSink for FreshSink {
         if let End::Failed { .. } = end {
             return Ok(());
         }
-        self.records.mark_seen(&self.state, &self.printed)?;
+        let printed: Vec<String> = self.printed.iter().cloned().collect();
+        self.records.mark_seen(&self.state, &printed)?;
         notices.status(&format!(
             "{} new, {} seen before (state {:?})",
             self.printed.len(),
