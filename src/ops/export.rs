@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ledger::{SqliteStore, Store as _};
+use crate::ledger::CheckpointFile;
 use crate::output::fields::lookup_path;
 use crate::output::file::OutFile;
 use crate::output::Format;
@@ -138,7 +138,7 @@ fn format_name(f: Format) -> &'static str {
 /// The checkpoints of this machine's exports: always the local ledger file
 /// (the partial files are on this machine), even beside a team ledger.
 pub struct Checkpoints {
-    local: Arc<SqliteStore>,
+    local: CheckpointFile,
     /// The key's fingerprint: a checkpoint is the key's, not the workspace's.
     owner: String,
     /// A day, scaled by the time scale.
@@ -149,7 +149,7 @@ pub struct Checkpoints {
 
 impl Checkpoints {
     pub fn new(
-        local: Arc<SqliteStore>,
+        local: CheckpointFile,
         owner: String,
         day: std::time::Duration,
         cycle_end_ms: Box<dyn Fn() -> Option<i64> + Send + Sync>,

@@ -274,13 +274,10 @@ fn the_list_runner_hands_records_to_its_sinks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let owners: &[(&str, &[&str])] = &[
         ("OutFile", &["src/ops/export.rs", "src/output/file.rs"]),
-        (
-            "checkpoint(",
-            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
-        ),
+        ("checkpoint(", &["src/ops/export.rs", "src/ledger/sqlite"]),
         (
             "checkpoint_has(",
-            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+            &["src/ops/export.rs", "src/ledger/sqlite"],
         ),
         (
             "was_seen(",
