@@ -992,7 +992,6 @@ impl Ledger {
     }
 }
 
-/// The local ledger as a [`Store`]: one connection, used by one call at a time.
 /// A workspace's records in a ledger file, for a team ledger to take in.
 #[derive(Debug, Default)]
 pub struct Records {
@@ -1127,6 +1126,7 @@ impl LedgerFile {
     }
 }
 
+/// The local ledger as a [`Store`]: one connection, used by one call at a time.
 pub struct SqliteStore {
     ledger: Mutex<Ledger>,
     path: Option<PathBuf>,
