@@ -36,8 +36,8 @@ use crate::{Error, Result};
 use super::pager::{End, ListSink, Start};
 
 /// Where a paged run stands: the next page to ask for and the records
-/// emitted so far. Saved with an export's checkpoint, restored by `--resume`
-/// (the pager moves it; it lives here so the export need not know the pager).
+/// emitted so far. It lives here, beside the checkpoint that saves it for
+/// `--resume`; the pager, which moves it, re-exports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub next_page: u64,

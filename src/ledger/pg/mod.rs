@@ -12,8 +12,11 @@
 //! transaction-scoped advisory locks per (key, class) in sorted order, so
 //! two machines never both take a window's last slot, no lock is held across
 //! an HTTP call, and a killed process leaves none behind. A hold of quota
-//! belongs to a database session: when the session ends (kill -9 included)
-//! the hold stops holding.
+//! (and an idempotency claim) belongs to a run, not to a database session
+//! (a transaction-mode pooler hands each transaction to any connection): it
+//! lasts a lease ([`LEASE`], × time scale) that the run's acts renew, so
+//! when the run ends without settling it (kill -9 included) the hold lapses
+//! within one lease.
 //!
 //! Export checkpoints stay in the machine's local ledger (beside their
 //! partial files); while the database is away a run works on a stand-in

@@ -881,6 +881,7 @@ pub use checkpoints::CheckpointFile;
 use file::records;
 pub use file::{LedgerFile, Records};
 
+/// The local ledger as a [`Store`]: one connection, used by one call at a time.
 pub struct SqliteStore {
     ledger: Mutex<Ledger>,
     path: Option<PathBuf>,
