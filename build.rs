@@ -4,14 +4,21 @@
 //! table goes from 1.3 MB to a few kB, which keeps it under 20 MB while the
 //! code nobody waits on is built without optimisation (issue 29,
 //! docs/benchmarks.md). Anywhere else the binary is linked as before.
+//!
+//! `TALENT_NO_PACKED_RELOCS=1` turns the packing off: a binary or `.deb`
+//! meant for systems with an older glibc than the build machine's
+//! (scripts/release.sh sets it; glibc before 2.36 refuses to load a packed one).
 
 use std::process::Command;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-env-changed=TALENT_NO_PACKED_RELOCS");
+    let opted_out =
+        std::env::var_os("TALENT_NO_PACKED_RELOCS").is_some_and(|v| !v.is_empty() && v != "0");
     let target = std::env::var("TARGET").unwrap_or_default();
     let host = std::env::var("HOST").unwrap_or_default();
-    if target == host && target.ends_with("-linux-gnu") && glibc_at_least(2, 36) {
+    if !opted_out && target == host && target.ends_with("-linux-gnu") && glibc_at_least(2, 36) {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
     }
 }
