@@ -29,6 +29,7 @@
 #                        tag's release downloads, else none (the installers
 #                        then need TALENT_INSTALLER_BASE_URL)
 #   --no-deb             skip the .deb
+#   --fast               compress quickly (gzip -1, zip -1; for tests)
 # Linux targets are built static (musl); aarch64 from x86_64 and back through
 # cargo-zigbuild (pip install ziglang cargo-zigbuild); x86_64-pc-windows-gnu
 # with mingw-w64 (apt-get install gcc-mingw-w64-x86-64). Release builds take
@@ -43,7 +44,7 @@ die() {
     exit 1
 }
 usage() {
-    sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'
     exit "${1:-0}"
 }
 
@@ -52,6 +53,7 @@ targets=()
 prebuilt=()
 assemble=0
 deb=1
+level=9
 base_url="${TALENT_RELEASE_BASE_URL:-}"
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -63,6 +65,7 @@ while [ $# -gt 0 ]; do
         --assemble) assemble=1; shift ;;
         --base-url) base_url="${2:?--base-url takes a URL}"; shift 2 ;;
         --no-deb) deb=0; shift ;;
+        --fast) level=1; shift ;;
         -h | --help) usage ;;
         -*) note "unknown option $1"; usage 2 ;;
         *)
@@ -178,9 +181,9 @@ build() {
 zip_folder() {
     local zip="$1" name="$2"
     if have zip; then
-        zip -qr -X "$zip" "$name"
+        zip -qr -X "-$level" "$zip" "$name"
     elif have 7z; then
-        7z a -tzip -bso0 -bsp0 "$zip" "$name"
+        7z a -tzip "-mx=$level" -bso0 -bsp0 "$zip" "$name"
     else
         python3 -m zipfile -c "$zip" "$name"
     fi
@@ -210,7 +213,7 @@ package() {
             # The same bytes from the same files: sorted, no owner names.
             opts=(--sort=name --owner=0 --group=0 --numeric-owner)
         fi
-        tar -C "$scratch" "${opts[@]}" -cf - "$name" | gzip -9n >"$dir/$name.tar.gz"
+        tar -C "$scratch" "${opts[@]}" -cf - "$name" | gzip "-${level}n" >"$dir/$name.tar.gz"
         echo "$dir/$name.tar.gz"
     fi
 }
