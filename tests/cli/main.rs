@@ -49,4 +49,5 @@ mod generated;
 mod layout;
 mod outputs;
 mod readme;
+mod release;
 mod tree;
