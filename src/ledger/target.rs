@@ -283,14 +283,26 @@ impl PgTarget {
     }
 }
 
-/// The libpq password file (`PGPASSFILE`, else `~/.pgpass`): its text, or
-/// why it is ignored as libpq ignores it (group or others may read or
-/// write it, or it is not a plain file); `None` when there is none.
+/// The libpq password file (`PGPASSFILE`, else `~/.pgpass`, on Windows
+/// `%APPDATA%\postgresql\pgpass.conf` as libpq has it): its text, or why
+/// it is ignored as libpq ignores it (group or others may read or write it,
+/// or it is not a plain file); `None` when there is none.
 fn password_file() -> Option<std::result::Result<String, String>> {
     let file = std::env::var_os("PGPASSFILE")
         .map(PathBuf::from)
-        .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
+        .or_else(|| directories::BaseDirs::new().map(|d| default_password_file(&d)))?;
     password_file_at(&file)
+}
+
+#[cfg(not(windows))]
+fn default_password_file(dirs: &directories::BaseDirs) -> PathBuf {
+    dirs.home_dir().join(".pgpass")
+}
+
+#[cfg(windows)]
+fn default_password_file(dirs: &directories::BaseDirs) -> PathBuf {
+    // BaseDirs' config folder is the roaming %APPDATA% on Windows.
+    dirs.config_dir().join("postgresql").join("pgpass.conf")
 }
 
 fn password_file_at(file: &std::path::Path) -> Option<std::result::Result<String, String>> {
