@@ -292,7 +292,7 @@ impl Ui {
         if !self.settings.quiet {
             let prefix = self.paint("warning:", "33");
             // Warnings carry the service's text (a retry's reason): as text only.
-            let msg = crate::output::cell::clean(msg);
+            let msg = crate::output::cell::clean(&crate::error::bounded(msg));
             self.err_line(&format!("{prefix} {msg}"));
         }
     }

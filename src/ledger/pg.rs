@@ -25,7 +25,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use talent_spec::rate::Meter;
 use tokio_postgres::error::SqlState;
@@ -1131,13 +1131,26 @@ impl PgStore {
         };
         let patience =
             self.target.connect_timeout * connects + STATEMENT_TIMEOUT + Duration::from_secs(2);
-        let r = rx.recv_timeout(patience);
-        match r {
-            Ok(out) => out,
-            Err(_) => Err(Fail::Away(format!(
-                "no answer within {}s",
-                patience.as_secs()
-            ))),
+        // Waited in slices: a SIGINT or SIGTERM ends the wait at once (the
+        // runtime that hears signals may be blocked behind it), not after
+        // the whole patience (19 s for a database that accepts and never
+        // answers).
+        let deadline = Instant::now() + patience;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left.min(Duration::from_millis(50))) {
+                Ok(out) => return out,
+                Err(mpsc::RecvTimeoutError::Timeout) if crate::signals::stop_requested() => {
+                    return Err(Fail::Away(STOPPED_WAITING.into()))
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => {}
+                Err(_) => {
+                    return Err(Fail::Away(format!(
+                        "no answer within {}s",
+                        patience.as_secs()
+                    )))
+                }
+            }
         }
     }
 
@@ -1739,6 +1752,9 @@ async fn connect(
     Ok(Arc::new(client))
 }
 
+/// How a wait for the team ledger that a stop signal ended is said.
+const STOPPED_WAITING: &str = "stopped by a signal while waiting for the team ledger";
+
 /// How a connect that outlasted its timeout is said (and known to retry).
 const NO_CONNECTION: &str = "no connection within";
 
@@ -1760,7 +1776,7 @@ async fn open(
             let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tokio_postgres::NoTls))
                 .await
                 .map_err(late)?
-                .map_err(connect_fail)?;
+                .map_err(|e| connect_fail(e, target))?;
             tokio::task::spawn_local(async move {
                 let _ = conn.await;
             });
@@ -1775,7 +1791,7 @@ async fn open(
             let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tls.clone()))
                 .await
                 .map_err(late)?
-                .map_err(connect_fail)?;
+                .map_err(|e| connect_fail(e, target))?;
             tokio::task::spawn_local(async move {
                 let _ = conn.await;
             });
@@ -1784,7 +1800,7 @@ async fn open(
     }
 }
 
-fn connect_fail(e: tokio_postgres::Error) -> Fail {
+fn connect_fail(e: tokio_postgres::Error, target: &PgTarget) -> Fail {
     match e.as_db_error() {
         // Refused by the server (a wrong password, no such database): an
         // answer, not an absence; never retried.
@@ -1795,6 +1811,13 @@ fn connect_fail(e: tokio_postgres::Error) -> Fail {
             while let Some(s) = src {
                 msg = format!("{msg}: {s}");
                 src = s.source();
+            }
+            // The server asked for a password and none was found: say why
+            // the password file gave none (ignored for its mode).
+            if msg.contains("password missing") {
+                if let Some(why) = target.password_file_warning() {
+                    msg = format!("{msg} ({why})");
+                }
             }
             Fail::Away(msg)
         }
