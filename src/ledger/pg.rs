@@ -629,6 +629,10 @@ ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bi
     SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
+    // 4: the report's index by time, the rows kept beside the spend lines
+    // (refusals, declined questions, waits, invite events) and the cycles
+    // seen (`talent report`, issue 39). Only adds.
+    super::report_sql::PG_MIGRATION,
 ];
 
 /// What went wrong talking to the database.
@@ -799,6 +803,9 @@ pub struct PgStore {
     /// Settles the database refused for now (a lock held elsewhere, a
     /// timeout): (hold id, spent, audit line), written later.
     pending: Mutex<Vec<(i64, bool, AuditRow)>>,
+    /// Rows kept beside the spend lines (refusals, waits, …), written with
+    /// the run's next settle, or at its end.
+    events: Mutex<Vec<super::LedgerEvent>>,
 }
 
 impl Drop for PgStore {
@@ -812,6 +819,7 @@ impl Drop for PgStore {
         for (id, spent, row) in left {
             let _ = self.keep_settle(id, spent, &row);
         }
+        self.flush_events();
     }
 }
 
@@ -893,6 +901,7 @@ impl PgStore {
             live,
             pre,
             pending: Mutex::new(Vec::new()),
+            events: Mutex::new(Vec::new()),
             snap_write: Mutex::new(None),
         })
     }
@@ -953,9 +962,13 @@ impl PgStore {
     ) -> std::result::Result<Option<Snapshot>, Fail> {
         let r = row.clone();
         let pre = Arc::clone(&self.pre);
-        self.call(move |c| async move {
-            let after = c
-                .qopt(
+        // The rows kept beside the spend lines ride with this one.
+        let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
+        let ev = Arc::new(events);
+        let back = Arc::clone(&ev);
+        let out = self.call(move |c| async move {
+            let after = if ev.is_empty() {
+                c.qopt(
                     "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                     &[
                         &id,
@@ -969,7 +982,10 @@ impl PgStore {
                         &r.at_ms,
                     ],
                 )
-                .await?;
+                .await?
+            } else {
+                super::report_sql::pg::settle_with_events(&c, id, spent, &r, &ev).await?
+            };
             let Some(row) = after else {
                 return Ok(None);
             };
@@ -981,7 +997,13 @@ impl PgStore {
             p.snap = Some((r.workspace.clone(), snap.clone()));
             p.held.insert(r.meter.clone(), row.get(8));
             Ok(Some(snap))
-        })
+        });
+        if out.is_err() && !back.is_empty() {
+            let mut kept = self.events.lock().unwrap_or_else(|e| e.into_inner());
+            let later = std::mem::take(&mut *kept);
+            *kept = back.iter().cloned().chain(later).collect();
+        }
+        out
     }
 
     /// A settle while the database is away: this machine's file keeps it
@@ -1013,6 +1035,29 @@ impl PgStore {
             self.call(move |c| async move { write_snapshot(&c, &w, &pre).await.map(|_| ()) })
         {
             *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        }
+    }
+
+    /// Writes the rows kept beside the spend lines that no settle carried
+    /// (the run's end): one statement, or this machine's file while the
+    /// database is away.
+    fn flush_events(&self) {
+        let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
+        if events.is_empty() {
+            return;
+        }
+        if self.is_away() {
+            let _ = self.local.record_events(&events);
+            return;
+        }
+        let list = Arc::new(events);
+        let send = Arc::clone(&list);
+        let wrote = self.call(move |c| async move {
+            super::report_sql::pg::record(&c, &send).await?;
+            Ok(())
+        });
+        if wrote.is_err() {
+            let _ = self.local.record_events(&list);
         }
     }
 
@@ -2621,6 +2666,52 @@ impl Store for PgStore {
             Ok(row.get::<_, i64>(0))
         })?;
         Ok(local + usize::try_from(n).unwrap_or(0))
+    }
+
+    fn report(&self, q: &super::ReportQuery) -> Result<super::ReportRows> {
+        let q = q.clone();
+        self.direct(move |c| async move { Ok(super::report_sql::pg::report(&c, &q).await?) })
+    }
+
+    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        let (ws, b) = (workspace.to_string(), before.to_string());
+        self.direct(
+            move |c| async move { Ok(super::report_sql::pg::cycle_before(&c, &ws, &b).await?) },
+        )
+    }
+
+    fn record_events(&self, events: &[super::LedgerEvent]) -> Result<()> {
+        if self.is_away() {
+            return self.local.record_events(events);
+        }
+        // A listener's invite events go with no spend line: written now,
+        // as its handled ids are.
+        let (now, later): (Vec<_>, Vec<_>) = events.iter().cloned().partition(|e| {
+            matches!(
+                e.kind,
+                super::EventKind::InviteAccepted | super::EventKind::InviteDeclined
+            )
+        });
+        if !now.is_empty() {
+            let list = Arc::new(now);
+            let kept = Arc::clone(&list);
+            self.route(
+                move |c| {
+                    let list = Arc::clone(&list);
+                    async move {
+                        super::report_sql::pg::record(&c, &list).await?;
+                        Ok(())
+                    }
+                },
+                move |s| s.record_events(&kept),
+            )?;
+        }
+        let events = &later[..];
+        self.events
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(events);
+        Ok(())
     }
 
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {

@@ -138,6 +138,9 @@ const MIGRATIONS: &[&str] = &[
         until_ms INTEGER NOT NULL,
         PRIMARY KEY (owner, key)
     ) WITHOUT ROWID;",
+    // 8: the report's index by time, the rows kept beside the spend lines
+    // (refusals, declined questions, waits, invite events) and the cycles seen.
+    super::report_sql::SQLITE_MIGRATION,
 ];
 
 /// How long a claim of an idempotency key lasts when its process cannot be
@@ -1575,6 +1578,22 @@ impl Store for SqliteStore {
 
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
         self.lock().counts()
+    }
+
+    fn report(&self, q: &super::ReportQuery) -> Result<super::ReportRows> {
+        super::report_sql::sqlite_report(self.lock().conn(), q)
+    }
+
+    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        super::report_sql::sqlite_cycle_before(self.lock().conn(), workspace, before)
+    }
+
+    fn record_events(&self, events: &[super::LedgerEvent]) -> Result<()> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        self.lock()
+            .write(|tx| super::report_sql::sqlite_record(tx, events))
     }
 }
 
