@@ -347,7 +347,7 @@ pub mod pg {
 
     use super::*;
 
-    fn p<'a>(v: &'a (dyn ToSql + Sync), t: Type) -> (&'a (dyn ToSql + Sync), Type) {
+    fn p(v: &(dyn ToSql + Sync), t: Type) -> (&(dyn ToSql + Sync), Type) {
         (v, t)
     }
 
