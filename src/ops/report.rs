@@ -206,14 +206,49 @@ pub struct RefusalDay {
     pub rate_limited: i64,
 }
 
+/// The three meters, in the contract's order.
+#[derive(Debug, Clone, Serialize)]
+pub struct MetersReport {
+    pub unlocks: MeterReport,
+    pub searches: MeterReport,
+    pub messages: MeterReport,
+}
+
+/// Spends by channel, in the contract's order.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Channels {
+    pub cli: Units,
+    pub browse: Units,
+    pub mcp: Units,
+}
+
+impl Channels {
+    pub fn get(&self, channel: &str) -> Option<Units> {
+        match channel {
+            "cli" => Some(self.cli),
+            "browse" => Some(self.browse),
+            "mcp" => Some(self.mcp),
+            _ => None,
+        }
+    }
+
+    fn get_mut(&mut self, channel: &str) -> &mut Units {
+        match channel {
+            "browse" => &mut self.browse,
+            "mcp" => &mut self.mcp,
+            _ => &mut self.cli,
+        }
+    }
+}
+
 /// The report: the contract's JSON shape.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     pub cycle: Cycle,
-    pub meters: BTreeMap<&'static str, MeterReport>,
+    pub meters: MetersReport,
     pub members: Vec<MemberReport>,
     pub unattributed: Unattributed,
-    pub channels: BTreeMap<&'static str, Units>,
+    pub channels: Channels,
     pub jobs: Vec<JobReport>,
     pub refusals: Vec<RefusalDay>,
     /// `--offline`: jobs were left out.
@@ -226,10 +261,12 @@ pub struct Report {
 
 impl Report {
     /// The meters in the report's order.
-    pub fn meters_in_order(&self) -> impl Iterator<Item = (&'static str, &MeterReport)> {
-        METERS
-            .iter()
-            .filter_map(|(_, name)| self.meters.get(name).map(|m| (*name, m)))
+    pub fn meters_in_order(&self) -> [(&'static str, &MeterReport); 3] {
+        [
+            ("unlocks", &self.meters.unlocks),
+            ("searches", &self.meters.searches),
+            ("messages", &self.meters.messages),
+        ]
     }
 }
 
@@ -311,7 +348,9 @@ pub fn forecast(
         .filter(|(at, _)| *at >= from && *at < now_ms)
         .map(|(_, n)| n)
         .sum();
-    let span_days = (now_ms - from) as f64 / DAY_MS as f64;
+    // A cycle that began moments ago would make a day's pace of one
+    // spend: the span is a day at least.
+    let span_days = ((now_ms - from) as f64 / DAY_MS as f64).max(1.0);
     let pace = if span_days > 0.0 {
         (units as f64 / span_days * 100.0).round() / 100.0
     } else {
@@ -450,9 +489,9 @@ fn meters(
     cycle: &Cycle,
     days: &[NaiveDate],
     previous: bool,
-) -> BTreeMap<&'static str, MeterReport> {
+) -> MetersReport {
     let index: BTreeMap<NaiveDate, usize> = days.iter().enumerate().map(|(i, d)| (*d, i)).collect();
-    let mut out = BTreeMap::new();
+    let mut out = Vec::with_capacity(3);
     for (m, name) in METERS {
         let mut daily = vec![0i64; days.len()];
         let mut stacked: Vec<(String, Vec<i64>)> = Vec::new();
@@ -485,23 +524,26 @@ fn meters(
         };
         let left = (limit - used).max(0);
         let now = cycle.now_ms.min(cycle.end_ms);
-        out.insert(
-            name,
-            MeterReport {
-                used,
-                limit,
-                left,
-                daily: days
-                    .iter()
-                    .zip(&daily)
-                    .map(|(d, n)| Daily { day: *d, spent: *n })
-                    .collect(),
-                forecast: forecast(spends, left, cycle.start_ms, cycle.end_ms, now),
-                stacked,
-            },
-        );
+        out.push(MeterReport {
+            used,
+            limit,
+            left,
+            daily: days
+                .iter()
+                .zip(&daily)
+                .map(|(d, n)| Daily { day: *d, spent: *n })
+                .collect(),
+            forecast: forecast(spends, left, cycle.start_ms, cycle.end_ms, now),
+            stacked,
+        });
     }
-    out
+    let [unlocks, searches, messages]: [MeterReport; 3] =
+        out.try_into().expect("one report per meter");
+    MetersReport {
+        unlocks,
+        searches,
+        messages,
+    }
 }
 
 fn members(rows: &ReportRows) -> Vec<MemberReport> {
@@ -534,16 +576,10 @@ fn members(rows: &ReportRows) -> Vec<MemberReport> {
         .collect()
 }
 
-fn channels(rows: &ReportRows) -> BTreeMap<&'static str, Units> {
-    let mut out: BTreeMap<&'static str, Units> =
-        CHANNELS.iter().map(|c| (*c, Units::default())).collect();
+fn channels(rows: &ReportRows) -> Channels {
+    let mut out = Channels::default();
     for t in &rows.totals {
-        let ch = CHANNELS
-            .iter()
-            .find(|c| **c == t.channel)
-            .copied()
-            .unwrap_or("cli");
-        out.entry(ch).or_default().add(&t.meter, t.units);
+        out.get_mut(&t.channel).add(&t.meter, t.units);
     }
     out
 }

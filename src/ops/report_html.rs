@@ -313,7 +313,7 @@ fn people(h: &mut String, r: &Report) {
          <th scope=\"col\" class=\"n\">Searches</th><th scope=\"col\" class=\"n\">Messages</th></tr></thead>\n<tbody>\n",
     );
     for ch in CHANNELS {
-        let u = r.channels.get(ch).copied().unwrap_or_default();
+        let u = r.channels.get(ch).unwrap_or_default();
         let _ = writeln!(
             h,
             "<tr><th scope=\"row\">{ch}</th><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
