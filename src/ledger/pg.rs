@@ -629,6 +629,167 @@ ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bi
     SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
+    // 4: a lapsed lease is not a release (issue 40). A hold whose run went
+    // quiet (killed, or cut off from the database) may have reached the
+    // service: it stays, "maybe", counted against the quota and its
+    // member's allowance, until its run settles it, a GET /usage read after
+    // the lease ended shows the workspace's count did not grow by it (the
+    // count when it was held, `base_used`, and the spends recorded since,
+    // explain what the service counts), or its cycle ends. An older
+    // binary's holds (no count kept) lapse as they did.
+    r#"
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS held_ms bigint;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS base_used bigint;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS cycle_ends text;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS lapse_seen boolean NOT NULL DEFAULT false;
+
+CREATE OR REPLACE FUNCTION talent_drop_dead_holds(p_ws text) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+    now_ms bigint := talent_now_ms();
+    cyc text;
+    dead integer;
+    lapsed integer;
+BEGIN
+    SELECT u.cycle_ends INTO cyc FROM talent_usage u WHERE u.workspace = p_ws;
+    WITH gone AS (DELETE FROM talent_holds WHERE workspace = p_ws AND expires_ms < now_ms
+            AND (base_used IS NULL OR cycle_ends IS DISTINCT FROM cyc) RETURNING 1)
+    SELECT count(*) INTO dead FROM gone;
+    -- Found lapsed for the first time: the next decision reads GET /usage
+    -- (which may clear it).
+    WITH seen AS (UPDATE talent_holds SET lapse_seen = true
+            WHERE workspace = p_ws AND expires_ms < now_ms AND NOT lapse_seen RETURNING 1)
+    SELECT count(*) INTO lapsed FROM seen;
+    IF dead + lapsed > 0 THEN
+        UPDATE talent_usage SET read_ms = 0 WHERE workspace = p_ws;
+    END IF;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_reserve_run(p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text)
+RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    m_used bigint;
+    m_limit bigint;
+    cyc text;
+    held bigint;
+    a_cap bigint;
+    by_member bigint;
+    lft bigint;
+    now_ms bigint;
+    new_id bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
+    now_ms := talent_now_ms();
+    PERFORM talent_drop_dead_holds(p_ws);
+    IF p_card IS NOT NULL THEN
+        IF EXISTS (SELECT 1 FROM talent_unlocked u WHERE u.workspace = p_ws AND u.talent_card_id = p_card) THEN
+            RETURN QUERY SELECT 'free'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+        -- A live hold of the candidate is busy; a lapsed one is "maybe"
+        -- (its unit counted below), not a wait.
+        SELECT min(h.expires_ms) - now_ms INTO lft FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.card = p_card AND h.run IS DISTINCT FROM p_run
+              AND h.expires_ms >= now_ms;
+        IF lft IS NOT NULL THEN
+            RETURN QUERY SELECT 'busy'::text, NULL::bigint, greatest(least(lft, 250), 20), NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+    END IF;
+    EXECUTE format('SELECT %I, %I, cycle_ends FROM talent_usage WHERE workspace = $1',
+                   p_meter || '_used', p_meter || '_limit')
+        INTO m_used, m_limit, cyc USING p_ws;
+    IF m_used IS NULL THEN
+        m_used := p_used;
+        m_limit := p_limit;
+    END IF;
+    SELECT coalesce(sum(cost), 0) INTO held FROM talent_holds WHERE workspace = p_ws AND meter = p_meter;
+    lft := m_limit - m_used - held;
+    INSERT INTO talent_members (workspace, member, first_ms, last_ms) VALUES (p_ws, p_member, now_ms, now_ms)
+        ON CONFLICT (workspace, member) DO UPDATE SET last_ms = excluded.last_ms;
+    IF p_cost > lft THEN
+        RETURN QUERY SELECT 'short'::text, NULL::bigint, lft, m_limit, NULL::bigint, NULL::bigint;
+        RETURN;
+    END IF;
+    SELECT a.cap INTO a_cap FROM talent_allowances a
+        WHERE a.workspace = p_ws AND a.member = p_member AND a.meter = p_meter;
+    IF a_cap IS NOT NULL THEN
+        SELECT coalesce(sum(s.cost), 0) INTO by_member FROM talent_spends s
+            WHERE s.workspace = p_ws AND s.member = p_member AND s.meter = p_meter AND s.spent
+              AND s.cycle_ends IS NOT DISTINCT FROM cyc;
+        by_member := by_member + (SELECT coalesce(sum(h.cost), 0) FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.member = p_member AND h.meter = p_meter);
+        IF by_member + p_cost > a_cap THEN
+            RETURN QUERY SELECT 'allowance'::text, NULL::bigint, lft, m_limit, a_cap, by_member;
+            RETURN;
+        END IF;
+    END IF;
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start, run, deadline_ms,
+            card, held_ms, base_used, cycle_ends)
+        VALUES (p_ws, p_meter, p_cost, p_member, least(p_expires, now_ms + p_term), NULL, NULL, p_run, p_expires,
+            p_card, now_ms, m_used, cyc)
+        RETURNING id INTO new_id;
+    RETURN QUERY SELECT 'held'::text, new_id, lft, m_limit, a_cap, by_member;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_settle_read(p_id bigint, p_spent boolean, p_ws text, p_member text,
+    p_meter text, p_cost bigint, p_command text, p_outcome text, p_at bigint)
+RETURNS TABLE (unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint, held bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    c text;
+    who text;
+BEGIN
+    SELECT h.card, h.member INTO c, who FROM talent_holds h WHERE h.id = p_id;
+    PERFORM talent_settle(p_id, p_spent, p_ws, p_member, p_meter, p_cost, p_command, p_outcome, p_at, NULL);
+    IF c IS NOT NULL AND p_spent AND p_outcome = 'spent' THEN
+        INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
+            VALUES (p_ws, c, coalesce(who, p_member), talent_now_ms()) ON CONFLICT DO NOTHING;
+        -- The candidate is unlocked once: a lapsed hold of it, spent or
+        -- not, made this the one unit it costs.
+        DELETE FROM talent_holds h WHERE h.workspace = p_ws AND h.card = c AND h.expires_ms < talent_now_ms()
+            AND h.base_used IS NOT NULL;
+    END IF;
+    RETURN QUERY SELECT u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+        u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h
+         WHERE h.workspace = p_ws AND h.meter = p_meter
+           AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL))
+        FROM talent_usage u WHERE u.workspace = p_ws;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_hello(p_key text)
+RETURNS TABLE (now_ms bigint, in_recovery boolean, server_version text, ssl boolean, schema text, compat text,
+    workspace text, unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint,
+    held_unlocks bigint, held_searches bigint, held_messages bigint)
+LANGUAGE sql VOLATILE AS $f$
+WITH k AS (SELECT t.workspace FROM talent_keys t WHERE t.key_fp = p_key),
+     h AS (SELECT meter, sum(cost)::bigint AS n FROM talent_holds
+           WHERE talent_holds.workspace = (SELECT k.workspace FROM k)
+             AND (expires_ms >= talent_now_ms() OR base_used IS NOT NULL) GROUP BY meter)
+SELECT talent_now_ms(), pg_is_in_recovery(), current_setting('server_version'),
+       coalesce((SELECT s.ssl FROM pg_stat_ssl s WHERE s.pid = pg_backend_pid()), false),
+       (SELECT value FROM talent_meta WHERE name = 'schema'),
+       (SELECT value FROM talent_meta WHERE name = 'compat'),
+       (SELECT k.workspace FROM k),
+       u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit, u.messages_used, u.messages_limit,
+       u.cycle_ends, u.read_ms,
+       coalesce((SELECT n FROM h WHERE meter = 'unlocks'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'searches'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'messages'), 0)
+FROM (SELECT 1) AS one LEFT JOIN talent_usage u ON u.workspace = (SELECT k.workspace FROM k)
+$f$;
+
+ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text) SET lock_timeout = '5s';
+ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
+"#,
 ];
 
 /// What went wrong talking to the database.
@@ -1413,19 +1574,150 @@ pub struct ImportBatch {
     pub invites: Vec<(String, String, String, i64)>,
     /// (the line's name, see `line_key` in team.rs; the line)
     pub spends: Vec<(String, AuditRow)>,
+    /// The cycle (`cycleEndsOn`) the spend lines belong to; `None` takes
+    /// the workspace's as the team ledger knows it.
+    pub cycle_ends: Option<String>,
+    /// What the service counted this cycle (`GET /usage`'s `used` of
+    /// unlocks, searches, messages): what the team ledger holds for the
+    /// cycle and the batch's new lines together may not pass it. `None`:
+    /// not judged (a write-back of this machine's own spends).
+    pub counted: Option<[i64; 3]>,
+    /// `source` names the file's content: once imported, it holds nothing
+    /// new whatever its path.
+    pub whole: bool,
 }
 
-pub(super) async fn import_tx(
-    c: &Client,
-    b: &ImportBatch,
-) -> std::result::Result<Option<(u64, u64, u64)>, Fail> {
+/// What [`import_tx`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    /// Nothing was new.
+    Nothing,
+    /// Unlocks, invites and spend lines written.
+    Added(u64, u64, u64),
+    /// Refused, nothing written: the team ledger already holds `held` units
+    /// of `meter` this cycle, the batch adds `new`, the service counted
+    /// `counted`.
+    Over {
+        meter: String,
+        held: i64,
+        new: i64,
+        counted: i64,
+    },
+}
+
+/// The unlocks of a batch a spend line of it paid for: a ledger file
+/// writes an unlock in the act that records its spend line, at the same
+/// instant, and each line pays for one. An unlock no line paid for (a
+/// planted row, one of an earlier cycle) is not taken: it would make a
+/// spend look free.
+pub fn paid_unlocks(
+    unlocks: &[(String, i64)],
+    spends: &[(String, AuditRow)],
+) -> Vec<(String, i64)> {
+    let mut lines: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
+    for (_, row) in spends {
+        if row.meter == "unlocks" && row.outcome == "spent" {
+            *lines.entry(row.at_ms).or_default() += 1;
+        }
+    }
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (card, at) in unlocks {
+        if !seen.insert(card.as_str()) {
+            continue;
+        }
+        if let Some(n) = lines.get_mut(at).filter(|n| **n > 0) {
+            *n -= 1;
+            out.push((card.clone(), *at));
+        }
+    }
+    out
+}
+
+fn meter_slot(meter: &str) -> Option<usize> {
+    ["unlocks", "searches", "messages"]
+        .iter()
+        .position(|m| *m == meter)
+}
+
+fn spends(row: &AuditRow) -> bool {
+    row.outcome == "spent" || row.outcome.starts_with("maybe")
+}
+
+pub(super) async fn import_tx(c: &Client, b: &ImportBatch) -> std::result::Result<Imported, Fail> {
     // One import or write-back of a workspace at a time: two of the same
-    // lines at once would both find them new.
+    // lines at once would both find them new (or both fit the count).
     c.ex(
         "SELECT pg_advisory_xact_lock(hashtextextended('talent:import:' || $1, 0))",
         &[&b.workspace],
     )
     .await?;
+    if b.whole
+        && c.qopt(
+            "SELECT 1 FROM talent_imports WHERE workspace = $1 AND source = $2",
+            &[&b.workspace, &b.source],
+        )
+        .await?
+        .is_some()
+    {
+        return Ok(Imported::Nothing);
+    }
+    let names: Vec<String> = b.spends.iter().map(|(k, _)| k.clone()).collect();
+    let there: std::collections::HashSet<String> = c
+        .q(
+            "SELECT source FROM talent_spends WHERE workspace = $1 AND source = ANY($2)",
+            &[&b.workspace, &names],
+        )
+        .await?
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    let cycle: Option<String> = match &b.cycle_ends {
+        Some(c) => Some(c.clone()),
+        None => c
+            .qopt(
+                "SELECT cycle_ends FROM talent_usage WHERE workspace = $1",
+                &[&b.workspace],
+            )
+            .await?
+            .and_then(|r| r.get(0)),
+    };
+    if let Some(counted) = b.counted {
+        // Judged against what the team ledger holds for the cycle already
+        // (three copies of one file, or files of several machines, never
+        // add up past what the service counted).
+        let mut new = [0i64; 3];
+        for (name, row) in &b.spends {
+            if let (false, true, Some(i)) =
+                (there.contains(name), spends(row), meter_slot(&row.meter))
+            {
+                new[i] = new[i].saturating_add(row.cost);
+            }
+        }
+        let rows = c
+            .q(
+                "SELECT meter, sum(cost)::bigint FROM talent_spends
+                 WHERE workspace = $1 AND spent AND cycle_ends IS NOT DISTINCT FROM $2 GROUP BY meter",
+                &[&b.workspace, &cycle],
+            )
+            .await?;
+        let mut held = [0i64; 3];
+        for r in &rows {
+            if let Some(i) = meter_slot(r.get::<_, String>(0).as_str()) {
+                held[i] = r.get(1);
+            }
+        }
+        for (i, meter) in ["unlocks", "searches", "messages"].iter().enumerate() {
+            if new[i] > 0 && held[i].saturating_add(new[i]) > counted[i] {
+                return Ok(Imported::Over {
+                    meter: meter.to_string(),
+                    held: held[i],
+                    new: new[i],
+                    counted: counted[i],
+                });
+            }
+        }
+    }
     // Who brought which file or offline period, and when; a second time
     // adds only what is new (each line is known by its name).
     c.ex(
@@ -1435,12 +1727,12 @@ pub(super) async fn import_tx(
     )
     .await?;
     let (mut u, mut i, mut s) = (0, 0, 0);
-    for (card, at) in &b.unlocks {
+    for (card, at) in paid_unlocks(&b.unlocks, &b.spends) {
         u += c
             .ex(
                 "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms) VALUES ($1, $2, $3, $4)
                  ON CONFLICT DO NOTHING",
-                &[&b.workspace, card, &b.member, at],
+                &[&b.workspace, &card, &b.member, &at],
             )
             .await?;
     }
@@ -1453,26 +1745,16 @@ pub(super) async fn import_tx(
             )
             .await?;
     }
-    let names: Vec<String> = b.spends.iter().map(|(k, _)| k.clone()).collect();
-    let there: std::collections::HashSet<String> = c
-        .q(
-            "SELECT source FROM talent_spends WHERE workspace = $1 AND source = ANY($2)",
-            &[&b.workspace, &names],
-        )
-        .await?
-        .iter()
-        .map(|r| r.get(0))
-        .collect();
     for (name, row) in &b.spends {
         if there.contains(name) {
             continue;
         }
-        let spent = row.outcome == "spent" || row.outcome.starts_with("maybe");
+        let spent = spends(row);
         s += c
             .ex(
                 "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome, source)
-                 VALUES ($1, $2, $3, $4, $5, (SELECT cycle_ends FROM talent_usage WHERE workspace = $1), $6, $7, $8, $9)",
-                &[&b.workspace, &b.member, &row.meter, &row.cost, &spent, &row.at_ms, &row.command, &row.outcome, name],
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                &[&b.workspace, &b.member, &row.meter, &row.cost, &spent, &cycle, &row.at_ms, &row.command, &row.outcome, name],
             )
             .await?;
     }
@@ -1486,9 +1768,9 @@ pub(super) async fn import_tx(
         .await?;
     }
     if u + i + s == 0 {
-        return Ok(None);
+        return Ok(Imported::Nothing);
     }
-    Ok(Some((u, i, s)))
+    Ok(Imported::Added(u, i, s))
 }
 
 /// Tables of talent's names that talent did not make, as the refusal that
@@ -2029,10 +2311,13 @@ impl Store for PgStore {
                         }
                     }
                 }
-                // Live leases only (the next reservation drops the lapsed).
+                // Live leases, and lapsed ones that may have spent ("maybe";
+                // an older talent's lapsed hold is dropped by the next
+                // reservation).
                 Ok(c.q1(
                     "SELECT coalesce(sum(cost), 0)::bigint FROM talent_holds
-                         WHERE workspace = $1 AND meter = $2 AND expires_ms >= talent_now_ms()",
+                         WHERE workspace = $1 AND meter = $2
+                           AND (expires_ms >= talent_now_ms() OR base_used IS NOT NULL)",
                     &[&ws, &m],
                 )
                 .await?
@@ -2611,7 +2896,8 @@ impl Store for PgStore {
                     "WITH a AS (DELETE FROM talent_spends WHERE at_ms < $1 RETURNING 1),
                           s AS (DELETE FROM talent_sends WHERE at_ms < $2 RETURNING 1),
                           b AS (DELETE FROM talent_blocks WHERE until_ms < talent_now_ms() RETURNING 1),
-                          h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() RETURNING 1),
+                          h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() AND base_used IS NULL
+                                RETURNING 1),
                           i AS (DELETE FROM talent_idempotency WHERE at_ms < $1 AND result IS NOT NULL RETURNING 1)
                      SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM s) + (SELECT count(*) FROM b)
                           + (SELECT count(*) FROM h) + (SELECT count(*) FROM i)",
@@ -2673,7 +2959,14 @@ async fn write_snapshot(
     let row = c
         .q1(
                     "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
-                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
+                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms),
+                     c AS (DELETE FROM talent_holds h WHERE h.workspace = $1 AND h.base_used IS NOT NULL
+                       AND h.expires_ms < $10
+                       AND (h.cycle_ends IS DISTINCT FROM $8
+                         OR (CASE h.meter WHEN 'unlocks' THEN $2 WHEN 'searches' THEN $4 ELSE $6 END)
+                            <= h.base_used + (SELECT coalesce(sum(s.cost), 0) FROM talent_spends s
+                                 WHERE s.workspace = $1 AND s.meter = h.meter AND s.spent AND s.at_ms >= h.held_ms))
+                       RETURNING h.id)
                      INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
                      ON CONFLICT (workspace) DO UPDATE SET
                        unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
@@ -2689,11 +2982,14 @@ async fn write_snapshot(
                      RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
                        u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
+                          AND h.meter = 'unlocks' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
+                          AND h.meter = 'searches' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
+                          AND h.meter = 'messages' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL))",
             &[
                 ws,
                 &sn.unlocks.used,
