@@ -2137,3 +2137,57 @@ async fn imports_add_up_past_the_service() {
         "one unlock, as the service counted"
     );
 }
+
+/// Regression (issue 40, repro a): with an allowance of 1, a run killed
+/// while the service's answer to its unlock was held (the service had
+/// counted it) left a hold that lapsed with its lease, and the next
+/// machine's unlock went out: 2 spent. A lapsed hold stays "maybe" until
+/// settled or cleared by a later count, and `team usage` shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_lease_overspends_a_team_allowance() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: the lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let cards = some_talent_cards(&sb, 2).await;
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "1"]));
+    let before = used(&sb, "apiUnlocks").await;
+    // Handled (counted), then half the answer and a stall.
+    faults(&sb, "stall-body=next1@GET/candidates/").await;
+    let mut child = a.spawn(&["candidate", "show", &cards[0], "--yes", "-o", "json"]);
+    let start = Instant::now();
+    while used(&sb, "apiUnlocks").await == before {
+        assert!(start.elapsed() < Duration::from_secs(10), "never counted");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    child.kill().expect("kill -9");
+    let _ = child.wait();
+    faults(&sb, "").await;
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = b.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert_eq!(
+        used(&sb, "apiUnlocks").await,
+        before + 1,
+        "one unlock on an allowance of 1"
+    );
+    let out = b.run(&["team", "usage", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .expect("asha's row");
+    assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
+}
