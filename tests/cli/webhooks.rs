@@ -84,7 +84,7 @@ impl Listener {
     fn stop(&mut self) -> Option<i32> {
         let mut child = self.child.take()?;
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &child.id().to_string()])
+            .args([stop_signal(), &child.id().to_string()])
             .status();
         for _ in 0..500 {
             if let Ok(Some(status)) = child.try_wait() {

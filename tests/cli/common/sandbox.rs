@@ -12,7 +12,7 @@ use serde_json::Value;
 use talent_sandbox::{RunningSandbox, SandboxConfig};
 use talent_spec::time::TimeScale;
 
-use super::env::{talent_bin, TestEnv};
+use super::env::{stop_signal, talent_bin, TestEnv};
 
 /// The seed of every sandbox a test starts (unless it chooses another).
 pub const SEED: u64 = 7;
@@ -384,7 +384,7 @@ impl Sandbox {
         };
         let mut child = child.take().expect("running");
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &child.id().to_string()])
+            .args([stop_signal(), &child.id().to_string()])
             .status();
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
