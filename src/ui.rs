@@ -296,7 +296,7 @@ impl Ui {
         if !self.settings.quiet {
             let prefix = self.paint("warning:", "33");
             // Warnings carry the service's text (a retry's reason): as text only.
-            let msg = crate::output::cell::clean(msg);
+            let msg = crate::text::clean(&crate::error::bounded(msg));
             self.err_line(&format!("{prefix} {msg}"));
         }
     }
@@ -414,7 +414,7 @@ impl Ui {
             let _ = write!(
                 err,
                 "{:?} is not one of the choices.\n{}",
-                crate::output::cell::clean(line.trim()),
+                crate::text::clean(line.trim()),
                 crate::accessible::answer_prompt(choices)
             );
             let _ = err.flush();

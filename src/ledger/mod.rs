@@ -24,8 +24,6 @@
 //! block, never a nested runtime.
 
 pub mod pg;
-mod pg_checks;
-mod pg_tls;
 pub mod sqlite;
 pub mod target;
 pub mod team;
@@ -35,7 +33,7 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
-pub use sqlite::{remove, SqliteStore, SCHEMA_VERSION};
+pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
 pub use team::TeamAdmin;
 pub use window::{room, Slot};
 

@@ -476,7 +476,10 @@ async fn on_a_terminal_crossing_the_reserve_is_asked_and_a_yes_spends() {
     set_used(&sb, json!({"unlocks": 8})).await;
     let cards = some_talent_cards(&sb, 2).await;
     let Some((code, screen)) = on_a_terminal(&sb, &["candidate", "show", &cards[0]], "y") else {
-        eprintln!("no `script` here: the pty test did not run");
+        skip(
+            "the reserve question on a terminal",
+            "util-linux's `script` is not installed",
+        );
         return;
     };
     assert!(screen.contains("your reserve is 2"), "{screen}");
@@ -724,4 +727,27 @@ async fn a_ledger_that_cannot_be_opened_sends_no_spend_unless_offline_spend() {
         String::from_utf8_lossy(&spent.stderr)
     );
     assert_eq!(reached(&sb, &format!("/candidates/{card}")).await.len(), 1);
+}
+
+/// Regression (issue 40): `search --max-wait 5s` after the minute's ten
+/// searches were used waited the pacer's own 60 s and exited 0. A pacer
+/// wait longer than --max-wait is exit 6 at once, nothing sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn max_wait_bounds_the_pacers_own_wait() {
+    let sb = Sandbox::start();
+    // Twice five pages: the minute's ten searches.
+    run(&sb, FIVE_PAGES);
+    run(&sb, FIVE_PAGES);
+    assert_eq!(reached(&sb, "/search").await.len(), 10);
+    clear_log(&sb).await;
+    let started = std::time::Instant::now();
+    let out = run_code(&sb, &["search", "--skill", "go", "--max-wait", "5s"], 6);
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "refused at once, not after a wait: {:?}",
+        started.elapsed()
+    );
+    let err = stderr(&out);
+    assert!(err.contains("longer than --max-wait 5s"), "{err}");
+    assert!(reached(&sb, "/search").await.is_empty(), "nothing sent");
 }

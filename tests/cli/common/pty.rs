@@ -18,18 +18,7 @@ pub fn have_tmux() -> bool {
     ) {
         return false;
     }
-    let ok = StdCommand::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "tmux is missing: CI installs it in .ci/run for the pseudo-terminal tests"
-        );
-        eprintln!("skipped: tmux is not installed");
-    }
-    ok
+    super::have("tmux", &["-V"], "a pseudo-terminal test")
 }
 
 /// One run of `talent` in a tmux pane of its own (its own server socket).
