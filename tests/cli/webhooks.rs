@@ -82,7 +82,7 @@ impl Listener {
 
     /// SIGTERM, then the exit code.
     fn stop(&mut self) -> Option<i32> {
-        self.stop_with("TERM")
+        self.stop_with(stop_signal())
     }
 
     /// `signal` (`TERM`, `HUP`), then the exit code.
