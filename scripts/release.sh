@@ -167,7 +167,7 @@ build() {
     note "building $t (release profile, $how; several minutes)"
     # A glibc build must load on systems older than this one: no packed
     # relocations (build.rs). Static musl and other systems are unaffected.
-    local -a env=(TALENT_NO_PACKED_RELOCS=1)
+    local -a env=(TALENT_PACK_RELOCS=0)
     local -a cmd=(cargo build)
     case "$how" in
         musl-gcc) env+=("CC_${t//-/_}=musl-gcc") ;;
@@ -393,9 +393,9 @@ if [ "$assemble" = 0 ]; then
         elif [ "$host_os" != Linux ]; then
             note "skipped the .deb: it is built on Linux"
         elif [ -n "${musl_binary:-}" ]; then
-            TALENT_NO_PACKED_RELOCS=1 bash "$root/scripts/build-deb.sh" --binary "$musl_binary" --out "$dir"
+            TALENT_PACK_RELOCS=0 bash "$root/scripts/build-deb.sh" --binary "$musl_binary" --out "$dir"
         elif [ "$explicit" = 0 ]; then
-            TALENT_NO_PACKED_RELOCS=1 bash "$root/scripts/build-deb.sh" --out "$dir"
+            TALENT_PACK_RELOCS=0 bash "$root/scripts/build-deb.sh" --out "$dir"
         fi
     fi
 fi
