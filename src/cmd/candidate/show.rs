@@ -4,10 +4,12 @@
 use crate::api::query::id_segment;
 use crate::api::Request;
 use crate::cmd::Context;
+use crate::guard::Then;
 use crate::ops::routes;
 use crate::output::{col, CellKind, View};
 use crate::{Error, ErrorKind, Result};
 use clap::Args as ClapArgs;
+use talent_spec::rate::Meter;
 
 /// Show candidates' identity and contact details (unlocks: spends quota)
 ///
@@ -112,6 +114,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         say_who(ctx, args.ids[0].trim(), before);
         return Ok(());
     }
+    ask_for_all(ctx, &args.ids).await?;
     let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
     let mut failures: Vec<(String, Error)> = Vec::new();
     for (id, segment) in args.ids.iter().zip(&segments) {
@@ -133,6 +136,41 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     }
     out.finish()?;
     report_failures(ctx, failures, args.ids.len())
+}
+
+/// Several ids: the guard's one question names every unlock its yes
+/// allows (each id the ledger does not know unlocked, as many as are
+/// left), before the first is sent.
+async fn ask_for_all(ctx: &Context, ids: &[String]) -> Result<()> {
+    if ctx.global.dry_run || ctx.global.curl {
+        return Ok(());
+    }
+    let (Some(guard), Some(records)) = (ctx.guard(), ctx.records()) else {
+        return Ok(());
+    };
+    let mut cards: Vec<&str> = ids.iter().map(|id| id.trim()).collect();
+    cards.sort_unstable();
+    cards.dedup();
+    let mut cost = 0u64;
+    for card in cards {
+        if !records.is_unlocked(card).await? {
+            cost += 1;
+        }
+    }
+    if cost < 2 {
+        return Ok(());
+    }
+    // More than is left: the yes allows what is left (the rest is refused
+    // unsent, each id on its line), and the question names that.
+    let seen = guard.quote(Meter::ApiUnlocks, cost, Then::Show).await?;
+    let fits = match seen.refusal {
+        Some(_) => cost.min(u64::try_from(seen.question.left).unwrap_or(0)),
+        None => cost,
+    };
+    if fits > 1 {
+        guard.quote(Meter::ApiUnlocks, fits, Then::Ask).await?;
+    }
+    Ok(())
 }
 
 /// Who of the team unlocked `card` before this run, on a team ledger.
