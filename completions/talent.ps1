@@ -70,6 +70,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('invite', 'invite', [CompletionResultType]::ParameterValue, 'Invite a candidate to apply to a job (first contact; spends a message)')
             [CompletionResult]::new('message', 'message', [CompletionResultType]::ParameterValue, 'Send a follow-up message in an existing thread')
             [CompletionResult]::new('usage', 'usage', [CompletionResultType]::ParameterValue, 'Show usage meters and quotas')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Show the quota cycle: spends, pace, people, jobs (or write it as a page)')
             [CompletionResult]::new('shortlist', 'shortlist', [CompletionResultType]::ParameterValue, 'Generate a ranked shortlist for a job')
             [CompletionResult]::new('bulk-invite', 'bulk-invite', [CompletionResultType]::ParameterValue, 'Invite many candidates to a job by WhatsApp and/or e-mail')
             [CompletionResult]::new('webhooks', 'webhooks', [CompletionResultType]::ParameterValue, 'Webhook endpoints: list, create, delete, enable, listen, verify')
@@ -1054,6 +1055,52 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('--ledger-url', '--ledger-url', [CompletionResultType]::ParameterName, 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)')
             [CompletionResult]::new('--member', '--member', [CompletionResultType]::ParameterName, 'Who this machine spends as in a team ledger [default: LOGIN@HOST]')
             [CompletionResult]::new('--local', '--local', [CompletionResultType]::ParameterName, 'Print the local audit log of spends instead of asking the service')
+            [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
+            [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
+            [CompletionResult]::new('--no-input', '--no-input', [CompletionResultType]::ParameterName, 'Never prompt; anything that needs a confirmation fails instead')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Trace requests and responses on stderr (never the key)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'No progress, no notices: errors only')
+            [CompletionResult]::new('--accessible', '--accessible', [CompletionResultType]::ParameterName, 'For screen readers: numbered questions, text progress, a visible cursor in browse (also config `accessible = true`; `talent help accessibility`)')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Print the request (method, URL, body, the quota it would spend) instead of sending it')
+            [CompletionResult]::new('--curl', '--curl', [CompletionResultType]::ParameterName, 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Send even when --idempotency-key was already used (or a job of that title was just created)')
+            [CompletionResult]::new('--no-pager', '--no-pager', [CompletionResultType]::ParameterName, 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)')
+            [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Continue an interrupted --out export of the same command from its checkpoint')
+            [CompletionResult]::new('--no-headers', '--no-headers', [CompletionResultType]::ParameterName, 'Leave out the header row of csv and tsv output')
+            [CompletionResult]::new('--no-formula-guard', '--no-formula-guard', [CompletionResultType]::ParameterName, 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)')
+            [CompletionResult]::new('--offline-spend', '--offline-spend', [CompletionResultType]::ParameterName, 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'talent;report' {
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Write the report as one self-contained HTML page to FILE')
+            [CompletionResult]::new('--member', '--member', [CompletionResultType]::ParameterName, 'Only this member''s spends (repeat for several)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Main interface base URL (ends in /api/v1)')
+            [CompletionResult]::new('--alt-base-url', '--alt-base-url', [CompletionResultType]::ParameterName, 'Additional interface base URL (ends in /v1)')
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Named key and settings [default: default]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--fields', '--fields', [CompletionResultType]::ParameterName, 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour notices on stderr (also honours NO_COLOR)')
+            [CompletionResult]::new('--max-wait', '--max-wait', [CompletionResultType]::ParameterName, 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m')
+            [CompletionResult]::new('--ca-file', '--ca-file', [CompletionResultType]::ParameterName, 'PEM file of CA certificates trusted beside the system''s (a TLS-inspecting proxy''s CA)')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Connect, first-byte and between-bytes timeout of one attempt')
+            [CompletionResult]::new('--max-time', '--max-time', [CompletionResultType]::ParameterName, 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout')
+            [CompletionResult]::new('--idempotency-key', '--idempotency-key', [CompletionResultType]::ParameterName, 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter JSON output with a jq expression (built in; implies -o json)')
+            [CompletionResult]::new('--max-unlocks', '--max-unlocks', [CompletionResultType]::ParameterName, 'The most unlocks this run may spend')
+            [CompletionResult]::new('--max-searches', '--max-searches', [CompletionResultType]::ParameterName, 'The most searches (search pages) this run may spend, retried pages included')
+            [CompletionResult]::new('--max-messages', '--max-messages', [CompletionResultType]::ParameterName, 'The most messages (invites) this run may spend')
+            [CompletionResult]::new('--ledger-url', '--ledger-url', [CompletionResultType]::ParameterName, 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)')
+            [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'Report the cycle before the current one')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Send nothing: the usage the ledger last kept, and no jobs')
             [CompletionResult]::new('--sandbox', '--sandbox', [CompletionResultType]::ParameterName, 'Run against the embedded simulator; no key needed')
             [CompletionResult]::new('-y', '-y', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Accept quota-spending and destructive confirmations')
@@ -3362,6 +3409,7 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             [CompletionResult]::new('invite', 'invite', [CompletionResultType]::ParameterValue, 'Invite a candidate to apply to a job (first contact; spends a message)')
             [CompletionResult]::new('message', 'message', [CompletionResultType]::ParameterValue, 'Send a follow-up message in an existing thread')
             [CompletionResult]::new('usage', 'usage', [CompletionResultType]::ParameterValue, 'Show usage meters and quotas')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Show the quota cycle: spends, pace, people, jobs (or write it as a page)')
             [CompletionResult]::new('shortlist', 'shortlist', [CompletionResultType]::ParameterValue, 'Generate a ranked shortlist for a job')
             [CompletionResult]::new('bulk-invite', 'bulk-invite', [CompletionResultType]::ParameterValue, 'Invite many candidates to a job by WhatsApp and/or e-mail')
             [CompletionResult]::new('webhooks', 'webhooks', [CompletionResultType]::ParameterValue, 'Webhook endpoints: list, create, delete, enable, listen, verify')
@@ -3445,6 +3493,9 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
             break
         }
         'talent;help;usage' {
+            break
+        }
+        'talent;help;report' {
             break
         }
         'talent;help;shortlist' {
