@@ -29,6 +29,7 @@ mod jobs;
 mod mcp;
 mod network;
 mod raw_api;
+mod report;
 mod sandbox_alt;
 mod sandbox_auth;
 mod sandbox_candidates;
