@@ -203,6 +203,25 @@ impl Records {
         self.store().mark_seen(&self.owner(), state, ids)
     }
 
+    /// The workspace's usage as the ledger last kept it (sends nothing):
+    /// `None` when no usage was ever read with this key.
+    pub fn stored_snapshot(&self) -> Result<Option<(String, crate::ledger::Snapshot)>> {
+        let Some(ws) = self.store().workspace_of(&self.shared.key_fp)? else {
+            return Ok(None);
+        };
+        Ok(self.store().snapshot(&ws)?.map(|s| (ws, s)))
+    }
+
+    /// The report's rows of a span (see [`crate::ledger::report_sql`]).
+    pub fn report(&self, q: &crate::ledger::ReportQuery) -> Result<crate::ledger::ReportRows> {
+        self.store().report(q)
+    }
+
+    /// The newest `cycleEndsOn` the ledger saw before `before`.
+    pub fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        self.store().cycle_before(workspace, before)
+    }
+
     fn day_ms(&self) -> i64 {
         self.shared.opts.time_scale.day().as_millis() as i64
     }

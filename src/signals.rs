@@ -70,6 +70,7 @@ enum By {
     CtrlBreak = 2,
     ConsoleClosed = 3,
     SessionEnding = 4,
+    Hangup = 5,
 }
 
 static BY: AtomicU8 = AtomicU8::new(By::Term as u8);
@@ -89,6 +90,8 @@ pub fn stopped_by() -> &'static str {
         "the console closing"
     } else if by == By::SessionEnding as u8 {
         "the session ending"
+    } else if by == By::Hangup as u8 {
+        "SIGHUP"
     } else {
         "SIGTERM"
     }

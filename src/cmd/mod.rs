@@ -32,6 +32,7 @@ pub mod jobs;
 pub mod ledger;
 pub mod mcp;
 pub mod message;
+pub mod report;
 pub mod sandbox;
 pub mod search;
 mod settings;
@@ -215,6 +216,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Invite(args) => invite::run(ctx, args).await,
         Command::Message(args) => message::run(ctx, args).await,
         Command::Usage(args) => usage::run(ctx, args).await,
+        Command::Report(args) => report::run(ctx, args).await,
         Command::Shortlist(args) => shortlist::run(ctx, args).await,
         Command::BulkInvite(args) => bulk_invite::run(ctx, args).await,
         Command::Webhooks(Group { command: cmd }) => webhooks::run(ctx, cmd).await,

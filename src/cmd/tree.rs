@@ -7,8 +7,8 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use super::clap_errors::usage_error;
 use super::{
     alias, api, apps, auth, bare_ui, browse, bulk_invite, candidate, completions, config, doctor,
-    fixtures, invite, jobs, ledger, mcp, message, sandbox, search, shortlist, stages, status, team,
-    usage, webhooks, GlobalArgs, Group,
+    fixtures, invite, jobs, ledger, mcp, message, report, sandbox, search, shortlist, stages,
+    status, team, usage, webhooks, GlobalArgs, Group,
 };
 
 /// Source technology professionals from the terminal.
@@ -138,6 +138,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "usage",
         "Show usage meters and quotas",
         <usage::Args as Args>::augment_args,
+    ),
+    (
+        "report",
+        "Show the quota cycle: spends, pace, people, jobs (or write it as a page)",
+        <report::Args as Args>::augment_args,
     ),
     (
         "shortlist",
@@ -290,6 +295,7 @@ pub enum Command {
     Invite(invite::Args),
     Message(message::Args),
     Usage(usage::Args),
+    Report(report::Args),
     Shortlist(shortlist::Args),
     BulkInvite(bulk_invite::Args),
     /// Webhook endpoints: list, create, delete, enable, listen, verify

@@ -230,6 +230,8 @@ impl Hook for Guard {
 
     fn blocked(&self, class: RouteClass, wait: Duration) {
         self.shared.pacer.block(class, wait);
+        self.shared
+            .note(crate::ledger::EventKind::RateLimited, None);
     }
 }
 

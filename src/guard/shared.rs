@@ -95,6 +95,38 @@ impl Shared {
         }
     }
 
+    /// Keeps a refusal, a declined question or a rate-limit wait in the
+    /// ledger beside the run's spend lines (`talent report`): the local
+    /// file writes it now, a team ledger with the run's next spend line
+    /// (no round trip of its own). A run that never learned its workspace
+    /// keeps nothing (a report is per workspace).
+    pub(crate) fn note(
+        &self,
+        kind: crate::ledger::EventKind,
+        meter: Option<talent_spec::rate::Meter>,
+    ) {
+        let Some(workspace) = self.known_workspace() else {
+            return;
+        };
+        if self.opts.dry_run {
+            return;
+        }
+        let event = crate::ledger::LedgerEvent {
+            at_ms: self.store.now_ms(),
+            workspace,
+            member: self.opts.member.clone(),
+            command: self.opts.command.clone(),
+            kind,
+            meter: meter.map(|m| crate::meter::words(m).name.to_string()),
+            job_id: None,
+            n: 1,
+        };
+        if let Err(e) = self.store.record_events(&[event]) {
+            self.sink
+                .trace(&format!("the ledger did not keep a {}: {e}", kind.as_str()));
+        }
+    }
+
     /// The workspace, when this run learned it already.
     pub(crate) fn known_workspace(&self) -> Option<String> {
         lock(&self.workspace).clone()

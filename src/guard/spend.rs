@@ -12,7 +12,7 @@ use talent_spec::codes;
 use talent_spec::rate::Meter;
 
 use crate::api::{Effect, Outcome, Request, Ticket};
-use crate::ledger::{Admit, AuditRow, Held, Hold, Slot};
+use crate::ledger::{Admit, AuditRow, EventKind, Held, Hold, Slot};
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
@@ -202,6 +202,7 @@ impl Spender {
         }
         let quote = self.weigh(m, cost, true).await?;
         if let Some(e) = quote.refusal {
+            self.shared.note(EventKind::Refused, Some(m));
             return Err(e);
         }
         if quote.warning.is_none() {
@@ -212,8 +213,14 @@ impl Spender {
                 self.accept(m, true);
                 Ok(quote)
             }
-            Answer::No => Err(quota::declined(&quote.question)),
-            Answer::CannotAsk => Err(quota::reserve_refusal(&quote.question)),
+            Answer::No => {
+                self.shared.note(EventKind::Declined, Some(m));
+                Err(quota::declined(&quote.question))
+            }
+            Answer::CannotAsk => {
+                self.shared.note(EventKind::Refused, Some(m));
+                Err(quota::reserve_refusal(&quote.question))
+            }
         }
     }
 
@@ -260,6 +267,7 @@ impl Spender {
         let n = i64::try_from(n).unwrap_or(i64::MAX);
         let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
         if (times.len() as i64).saturating_add(n) > cap {
+            self.shared.note(EventKind::Refused, Some(Meter::Messages));
             return Err(quota::bulk_cap_refusal(job, cap, &times, n, day));
         }
         Ok(())
@@ -393,8 +401,14 @@ impl Spender {
                 meter,
                 cap,
                 used,
-            } => Err(quota::allowance_refusal(meter, &member, cap, used, resets)),
-            Held::Short { left, limit } => Err(short(m, left, limit, resets)),
+            } => {
+                self.shared.note(EventKind::Refused, Some(m));
+                Err(quota::allowance_refusal(meter, &member, cap, used, resets))
+            }
+            Held::Short { left, limit } => {
+                self.shared.note(EventKind::Refused, Some(m));
+                Err(short(m, left, limit, resets))
+            }
         }
     }
 

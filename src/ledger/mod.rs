@@ -24,6 +24,7 @@
 //! block, never a nested runtime.
 
 pub mod pg;
+pub mod report_sql;
 pub mod sqlite;
 pub mod target;
 pub mod team;
@@ -33,6 +34,7 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
+pub use report_sql::{EventKind, LedgerEvent, ReportQuery, ReportRows};
 pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
 pub use team::TeamAdmin;
 pub use window::{room, Slot};
@@ -308,6 +310,21 @@ pub trait Store: Send + Sync {
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>>;
     /// Records `id` as delivered and forgets those done before `forget_before_ms`.
     fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()>;
+
+    // ---- the report (`talent report`) ----
+
+    /// One workspace's spends, refusals, waits and invite events in a span,
+    /// aggregated by the store (see [`report_sql`]).
+    fn report(&self, q: &ReportQuery) -> Result<ReportRows>;
+    /// The newest `cycleEndsOn` the ledger saw for `workspace` before
+    /// `before` (where the cycle ending at `before` started).
+    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>>;
+    /// Keeps rows beside the spend lines (a refusal, a declined question,
+    /// a rate-limit wait, an invite event a listener handled). A team
+    /// ledger writes them with the run's next spend line, or with its
+    /// pending ones at the run's end: never a round trip of their own
+    /// while the run has lines to write.
+    fn record_events(&self, events: &[LedgerEvent]) -> Result<()>;
 
     // ---- upkeep ----
 

@@ -279,6 +279,8 @@ impl TeamAdmin {
                 "talent_allowances",
                 "talent_members",
                 "talent_imports",
+                "talent_events",
+                "talent_cycles",
             ] {
                 n += c
                     .ex(&format!("DELETE FROM {table} WHERE workspace = $1"), &[&ws])

@@ -24,6 +24,8 @@ pub mod meters;
 pub mod pager;
 pub mod pipeline;
 pub mod raw_pages;
+pub mod report;
+pub mod report_html;
 pub mod routes;
 pub mod search;
 pub mod showing;

@@ -130,6 +130,42 @@ impl Done {
     }
 }
 
+impl Done {
+    /// Keeps an `invite.accepted` / `invite.declined` event handled, for
+    /// `talent report` (its job and when it happened; the envelope names
+    /// no workspace). Memory alone keeps nothing.
+    fn record_invite_event(&self, event: &Value) {
+        let Some(ledger) = &self.ledger else {
+            return;
+        };
+        let kind = event.get("event").and_then(Value::as_str).unwrap_or("");
+        let Some(kind) = crate::ledger::EventKind::of_webhook(kind) else {
+            return;
+        };
+        let job = event
+            .get("data")
+            .and_then(|d| d.get("job_id"))
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let at_ms = event
+            .get("created_at")
+            .and_then(Value::as_str)
+            .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+            .map(|t| t.timestamp_millis())
+            .unwrap_or_else(now_ms);
+        let _ = ledger.record_events(&[crate::ledger::LedgerEvent {
+            at_ms,
+            workspace: String::new(),
+            member: String::new(),
+            command: "webhooks listen".into(),
+            kind,
+            meter: None,
+            job_id: job,
+            n: 1,
+        }]);
+    }
+}
+
 /// What every request handler shares.
 struct Receiver {
     secrets: Vec<Vec<u8>>,
@@ -547,7 +583,9 @@ async fn handle(r: &Receiver, id: &str, event: &Value, signature: &str, body: By
         }
     }
     if !id.is_empty() {
-        lock(&r.done).insert(id, now_ms());
+        let mut done = lock(&r.done);
+        done.insert(id, now_ms());
+        done.record_invite_event(event);
     }
     StatusCode::OK.into_response()
 }

@@ -16,11 +16,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use talent::ledger::pg::PgStore;
+use talent::ledger::report_sql::BUCKET_MS;
 use talent::ledger::target::{self, Mode, Source, Target};
 use talent::ledger::team::ImportBatch;
 use talent::ledger::{
-    Admit, AuditRow, Claim, Held, Hold, Meters, Recorded, Slot, Snapshot, SqliteStore, Store,
-    TeamAdmin,
+    Admit, AuditRow, Claim, EventKind, Held, Hold, LedgerEvent, Meters, Recorded, ReportQuery,
+    ReportRows, Slot, Snapshot, SqliteStore, Store, TeamAdmin,
 };
 use talent_spec::rate::Meter;
 
@@ -1397,4 +1398,226 @@ fn a_stop_signal_ends_a_wait_on_a_team_ledger_that_never_answers() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+// ---- the report's queries (`talent report`) ----
+
+fn report_of(s: &dyn Store, ws: &str, from_ms: i64, to_ms: i64) -> ReportRows {
+    s.report(&ReportQuery {
+        workspace: ws.into(),
+        from_ms,
+        to_ms,
+        members: Vec::new(),
+    })
+    .unwrap()
+}
+
+#[test]
+fn the_report_sums_a_spans_spent_lines_by_slice_member_and_channel() {
+    for b in backends("report spends") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 0, limit: 99 });
+        let day = 86_400_000;
+        let base = 1_000 * day;
+        for (member, command, spent, at) in [
+            ("asha", "candidate show", true, base + 10),
+            ("asha", "mcp", true, base + day + 10),
+            ("asha", "browse", true, base + day + 20),
+            ("asha", "candidate show", false, base + 30),
+            ("vikram", "candidate show", true, base + 2 * day),
+            // Outside the span: before it, at its end.
+            ("vikram", "candidate show", true, base - 1),
+            ("vikram", "candidate show", true, base + 3 * day),
+        ] {
+            let id = held_id(&b, s.reserve(&hold(s, &ws, member, None, 60_000)).unwrap());
+            let line = AuditRow {
+                command: command.into(),
+                outcome: if spent { "spent" } else { "not spent (404)" }.into(),
+                at_ms: at,
+                ..spent_row(s, &ws, member)
+            };
+            s.settle(id, spent, &line).unwrap();
+        }
+        let rows = report_of(b.other.as_ref(), &ws, base, base + 3 * day);
+        let slice = |at: i64| (at - base) / BUCKET_MS;
+        let slices: Vec<(String, i64, i64)> = rows
+            .slices
+            .iter()
+            .map(|r| (r.meter.clone(), r.slice, r.units))
+            .collect();
+        let mut want = vec![
+            ("unlocks".to_string(), slice(base + 10), 1),
+            ("unlocks".to_string(), slice(base + day + 10), 2),
+            ("unlocks".to_string(), slice(base + 2 * day), 1),
+        ];
+        if b.admin.is_some() {
+            // By member on a team ledger: asha's, vikram's, in that order.
+            let got: Vec<(String, i64, i64)> = rows
+                .slices
+                .iter()
+                .map(|r| (r.who.clone(), r.slice, r.units))
+                .collect();
+            assert_eq!(
+                got,
+                [
+                    ("asha".to_string(), slice(base + 10), 1),
+                    ("asha".to_string(), slice(base + day + 10), 2),
+                    ("vikram".to_string(), slice(base + 2 * day), 1)
+                ],
+                "{}",
+                b.name
+            );
+        } else {
+            assert_eq!(
+                slices, want,
+                "{}: spent lines of the span, by slice",
+                b.name
+            );
+        }
+        want.clear();
+        let mut totals: Vec<(String, String, i64)> = rows
+            .totals
+            .iter()
+            .map(|t| (t.member.clone(), t.channel.clone(), t.units))
+            .collect();
+        totals.sort();
+        let who = |m: &str| {
+            if b.admin.is_some() {
+                m.to_string()
+            } else {
+                String::new()
+            }
+        };
+        let mut expect = vec![
+            (who("asha"), "browse".to_string(), 1),
+            (who("asha"), "cli".to_string(), 1),
+            (who("asha"), "mcp".to_string(), 1),
+            (who("vikram"), "cli".to_string(), 1),
+        ];
+        if b.admin.is_none() {
+            expect = vec![
+                (String::new(), "browse".into(), 1),
+                (String::new(), "cli".into(), 2),
+                (String::new(), "mcp".into(), 1),
+            ];
+        }
+        assert_eq!(totals, expect, "{}: by member and channel", b.name);
+    }
+}
+
+#[test]
+fn the_reports_events_ride_with_the_next_spend_line_and_count_by_slice() {
+    for b in backends("report events") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 0, limit: 99 });
+        let now = s.now_ms();
+        let event = |kind: EventKind, at_ms: i64| LedgerEvent {
+            at_ms,
+            workspace: ws.clone(),
+            member: "asha".into(),
+            command: "search".into(),
+            kind,
+            meter: Some("searches".into()),
+            job_id: None,
+            n: 1,
+        };
+        s.record_events(&[
+            event(EventKind::Refused, now),
+            event(EventKind::Declined, now),
+            event(EventKind::RateLimited, now),
+            event(EventKind::RateLimited, now),
+        ])
+        .unwrap();
+        let from = now - 1000;
+        let seen = report_of(b.other.as_ref(), &ws, from, now + 1000).events;
+        if s.team() {
+            assert!(
+                seen.is_empty(),
+                "{}: nothing written before the run's next spend line",
+                b.name
+            );
+            let id = held_id(&b, s.reserve(&hold(s, &ws, "asha", None, 60_000)).unwrap());
+            s.settle(id, true, &spent_row(s, &ws, "asha")).unwrap();
+        }
+        let seen: Vec<(String, i64)> = report_of(b.other.as_ref(), &ws, from, now + 1000)
+            .events
+            .into_iter()
+            .map(|e| (e.kind, e.n))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("declined".to_string(), 1),
+                ("rate_limited".to_string(), 2),
+                ("refused".to_string(), 1)
+            ],
+            "{}",
+            b.name
+        );
+        // A listener's invite events name no workspace: counted per job.
+        let invite = |kind: EventKind, job: &str| LedgerEvent {
+            workspace: String::new(),
+            job_id: Some(job.into()),
+            kind,
+            ..event(kind, now)
+        };
+        s.record_events(&[
+            invite(EventKind::InviteAccepted, "job_a"),
+            invite(EventKind::InviteAccepted, "job_a"),
+            invite(EventKind::InviteDeclined, "job_b"),
+        ])
+        .unwrap();
+        s.mark_invited_by(&ws, "job_a", &["c1".into(), "c2".into()], "invite", "asha")
+            .unwrap();
+        let jobs: Vec<(String, String, i64)> = report_of(b.other.as_ref(), &ws, from, now + 60_000)
+            .jobs
+            .into_iter()
+            .map(|j| (j.job_id, j.kind, j.n))
+            .collect();
+        assert_eq!(
+            jobs,
+            [
+                ("job_a".to_string(), "invite.accepted".to_string(), 2),
+                ("job_a".to_string(), "invited".to_string(), 2),
+                ("job_b".to_string(), "invite.declined".to_string(), 1)
+            ],
+            "{}: written at once, with no spend line",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn the_cycle_before_is_the_newest_cycle_end_the_ledger_saw() {
+    for b in backends("report cycles") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        let mut snap = snap(s, Meters { used: 0, limit: 9 });
+        for end in [
+            "2026-10-01T00:00:00Z",
+            "2026-11-01T00:00:00Z",
+            "2026-12-01T00:00:00Z",
+        ] {
+            snap.cycle_ends = Some(end.into());
+            s.store_snapshot("k", &ws, &snap, s.now_ms()).unwrap();
+            s.audit(Some(&ws), 1).unwrap();
+        }
+        let o = b.other.as_ref();
+        assert_eq!(
+            o.cycle_before(&ws, "2026-12-01T00:00:00Z")
+                .unwrap()
+                .as_deref(),
+            Some("2026-11-01T00:00:00Z"),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            o.cycle_before(&ws, "2026-10-01T00:00:00Z").unwrap(),
+            None,
+            "{}",
+            b.name
+        );
+    }
 }

@@ -503,6 +503,54 @@ impl Store for PgStore {
         Ok(local + usize::try_from(n).unwrap_or(0))
     }
 
+    fn report(&self, q: &crate::ledger::ReportQuery) -> Result<crate::ledger::ReportRows> {
+        let q = q.clone();
+        self.direct(
+            move |c| async move { Ok(crate::ledger::report_sql::pg::report(&c, &q).await?) },
+        )
+    }
+
+    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        let (ws, b) = (workspace.to_string(), before.to_string());
+        self.direct(move |c| async move {
+            Ok(crate::ledger::report_sql::pg::cycle_before(&c, &ws, &b).await?)
+        })
+    }
+
+    fn record_events(&self, events: &[crate::ledger::LedgerEvent]) -> Result<()> {
+        if self.is_away() {
+            return self.local.record_events(events);
+        }
+        // A listener's invite events go with no spend line: written now,
+        // as its handled ids are.
+        let (now, later): (Vec<_>, Vec<_>) = events.iter().cloned().partition(|e| {
+            matches!(
+                e.kind,
+                crate::ledger::EventKind::InviteAccepted | crate::ledger::EventKind::InviteDeclined
+            )
+        });
+        if !now.is_empty() {
+            let list = Arc::new(now);
+            let kept = Arc::clone(&list);
+            self.route(
+                move |c| {
+                    let list = Arc::clone(&list);
+                    async move {
+                        crate::ledger::report_sql::pg::record(&c, &list).await?;
+                        Ok(())
+                    }
+                },
+                move |s| s.record_events(&kept),
+            )?;
+        }
+        let events = &later[..];
+        self.events
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(events);
+        Ok(())
+    }
+
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
         self.direct(|c| async move {
             let mut out = Vec::new();

@@ -82,6 +82,21 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         &["workspace", "source", "member", "at_ms"],
     ),
     ("talent_meta", &["name", "value"]),
+    (
+        "talent_events",
+        &[
+            "id",
+            "at_ms",
+            "workspace",
+            "member",
+            "command",
+            "kind",
+            "meter",
+            "job_id",
+            "n",
+        ],
+    ),
+    ("talent_cycles", &["workspace", "cycle_ends"]),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

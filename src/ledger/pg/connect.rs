@@ -136,6 +136,9 @@ pub(super) async fn connect(
     Ok(Arc::new(client))
 }
 
+/// How a wait for the team ledger that a stop signal ended is said.
+pub(super) const STOPPED_WAITING: &str = "stopped by a signal while waiting for the team ledger";
+
 /// How a connect that outlasted its timeout is said (and known to retry).
 pub(super) const NO_CONNECTION: &str = "no connection within";
 

@@ -574,6 +574,10 @@ ALTER FUNCTION talent_reserve_admit(text, text, bigint, text, bigint, bigint, bi
     SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
+    // 4: the report's index by time, the rows kept beside the spend lines
+    // (refusals, declined questions, waits, invite events) and the cycles
+    // seen (`talent report`, issue 39). Only adds.
+    crate::ledger::report_sql::PG_MIGRATION,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -28,7 +28,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use talent_spec::rate::Meter;
 use tokio_postgres::error::SqlState;
@@ -51,7 +51,7 @@ mod pacing;
 mod snapshot;
 pub(super) mod tls;
 
-use connect::{run_worker, tls_connector, COLD_START_FACTOR};
+use connect::{run_worker, tls_connector, COLD_START_FACTOR, STOPPED_WAITING};
 pub use import::ImportBatch;
 pub(super) use import::{import_tx, in_transaction};
 pub(super) use migrations::migrate;
@@ -246,6 +246,9 @@ pub struct PgStore {
     /// Settles the database refused for now (a lock held elsewhere, a
     /// timeout): (hold id, spent, audit line), written later.
     pending: Mutex<Vec<(i64, bool, AuditRow)>>,
+    /// Rows kept beside the spend lines (refusals, waits, …), written with
+    /// the run's next settle, or at its end.
+    events: Mutex<Vec<super::LedgerEvent>>,
 }
 
 impl Drop for PgStore {
@@ -259,6 +262,7 @@ impl Drop for PgStore {
         for (id, spent, row) in left {
             let _ = self.keep_settle(id, spent, &row);
         }
+        self.flush_events();
     }
 }
 
@@ -340,6 +344,7 @@ impl PgStore {
             live,
             pre,
             pending: Mutex::new(Vec::new()),
+            events: Mutex::new(Vec::new()),
             snap_write: Mutex::new(None),
         })
     }
@@ -400,9 +405,13 @@ impl PgStore {
     ) -> std::result::Result<Option<Snapshot>, Fail> {
         let r = row.clone();
         let pre = Arc::clone(&self.pre);
-        self.call(move |c| async move {
-            let after = c
-                .qopt(
+        // The rows kept beside the spend lines ride with this one.
+        let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
+        let ev = Arc::new(events);
+        let back = Arc::clone(&ev);
+        let out = self.call(move |c| async move {
+            let after = if ev.is_empty() {
+                c.qopt(
                     "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
                     &[
                         &id,
@@ -416,7 +425,10 @@ impl PgStore {
                         &r.at_ms,
                     ],
                 )
-                .await?;
+                .await?
+            } else {
+                super::report_sql::pg::settle_with_events(&c, id, spent, &r, &ev).await?
+            };
             let Some(row) = after else {
                 return Ok(None);
             };
@@ -428,7 +440,13 @@ impl PgStore {
             p.snap = Some((r.workspace.clone(), snap.clone()));
             p.held.insert(r.meter.clone(), row.get(8));
             Ok(Some(snap))
-        })
+        });
+        if out.is_err() && !back.is_empty() {
+            let mut kept = self.events.lock().unwrap_or_else(|e| e.into_inner());
+            let later = std::mem::take(&mut *kept);
+            *kept = back.iter().cloned().chain(later).collect();
+        }
+        out
     }
 
     /// A settle while the database is away: this machine's file keeps it
@@ -460,6 +478,29 @@ impl PgStore {
             self.call(move |c| async move { write_snapshot(&c, &w, &pre).await.map(|_| ()) })
         {
             *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+        }
+    }
+
+    /// Writes the rows kept beside the spend lines that no settle carried
+    /// (the run's end): one statement, or this machine's file while the
+    /// database is away.
+    fn flush_events(&self) {
+        let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
+        if events.is_empty() {
+            return;
+        }
+        if self.is_away() {
+            let _ = self.local.record_events(&events);
+            return;
+        }
+        let list = Arc::new(events);
+        let send = Arc::clone(&list);
+        let wrote = self.call(move |c| async move {
+            super::report_sql::pg::record(&c, &send).await?;
+            Ok(())
+        });
+        if wrote.is_err() {
+            let _ = self.local.record_events(&list);
         }
     }
 
@@ -583,19 +624,17 @@ impl PgStore {
         // not after the whole patience (19 s for a database that accepts
         // and never answers); a younger wait gets its second, so a run
         // that stops cleanly still writes what it settles.
-        let started = std::time::Instant::now();
+        let started = Instant::now();
         let deadline = started + patience;
         loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let left = deadline.saturating_duration_since(Instant::now());
             match rx.recv_timeout(left.min(Duration::from_millis(50))) {
                 Ok(out) => return out,
                 Err(mpsc::RecvTimeoutError::Timeout)
                     if crate::signals::stop_requested()
                         && started.elapsed() >= Duration::from_secs(1) =>
                 {
-                    return Err(Fail::Away(
-                        "stopped by a signal while waiting for the team ledger".into(),
-                    ))
+                    return Err(Fail::Away(STOPPED_WAITING.into()))
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => {}
                 Err(_) => {

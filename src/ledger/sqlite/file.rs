@@ -62,7 +62,6 @@ pub struct LedgerFile {
 
 impl LedgerFile {
     pub fn open(path: &Path) -> Result<LedgerFile> {
-        use rusqlite::OpenFlags;
         let not_ours = |why: String| {
             Error::usage(format!(
                 "{} is not a talent ledger ({why}); nothing was imported and the file was not changed",

@@ -121,4 +121,7 @@ pub(super) const MIGRATIONS: &[&str] = &[
         until_ms INTEGER NOT NULL,
         PRIMARY KEY (owner, key)
     ) WITHOUT ROWID;",
+    // 8: the report's index by time, the rows kept beside the spend lines
+    // (refusals, declined questions, waits, invite events) and the cycles seen.
+    crate::ledger::report_sql::SQLITE_MIGRATION,
 ];

@@ -1375,6 +1375,22 @@ impl Store for SqliteStore {
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
         self.lock().counts()
     }
+
+    fn report(&self, q: &super::ReportQuery) -> Result<super::ReportRows> {
+        super::report_sql::sqlite_report(self.lock().conn(), q)
+    }
+
+    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        super::report_sql::sqlite_cycle_before(self.lock().conn(), workspace, before)
+    }
+
+    fn record_events(&self, events: &[super::LedgerEvent]) -> Result<()> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        self.lock()
+            .write(|tx| super::report_sql::sqlite_record(tx, events))
+    }
 }
 
 /// Drops checkpoints whose `expires_ms` (in their stored JSON) has passed,

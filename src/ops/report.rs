@@ -1,0 +1,796 @@
+//! `talent report`: the picture of a quota cycle for whoever pays for it
+//! (the contract's *report* section, issue 39) — per meter what is used,
+//! left, spent each day, the pace and the forecast; each member against
+//! their allowance, the unattributed rest, the channels; per open job the
+//! invites and what became of them; the guard's refusals by day.
+//!
+//! The figures come from the ledger, aggregated by the store in SQL
+//! ([`crate::ledger::report_sql`]), beside the service's `GET /usage` (or,
+//! `--offline`, the usage the ledger last kept). An operation: the checked
+//! [`ReportInput`], the [`Report`] (the JSON the contract shows), [`run`];
+//! the page is [`super::report_html`].
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
+use serde::Serialize;
+use serde_json::Value;
+use talent_spec::rate::Meter;
+
+use crate::api::query::id_segment;
+use crate::api::Client;
+use crate::ledger::report_sql::{top_members, BUCKET_MS};
+use crate::ledger::{ReportQuery, ReportRows, Snapshot};
+use crate::records::Records;
+use crate::{Error, Result};
+
+use super::routes;
+
+const DAY_MS: i64 = 86_400_000;
+/// The meters in the report's order, with their names in its JSON.
+pub const METERS: [(Meter, &str); 3] = [
+    (Meter::ApiUnlocks, "unlocks"),
+    (Meter::Searches, "searches"),
+    (Meter::Messages, "messages"),
+];
+/// The channels a spend goes through.
+pub const CHANNELS: [&str; 3] = ["cli", "browse", "mcp"];
+/// Open jobs read at most (pages of 20): a report is a picture, not an export.
+const MAX_JOB_PAGES: u64 = 25;
+
+/// What `talent report` is asked, checked.
+#[derive(Debug, Clone, Default)]
+pub struct ReportInput {
+    /// The cycle before the current one.
+    pub previous: bool,
+    /// Only these members (`--member`, repeated); empty: all.
+    pub members: Vec<String>,
+    /// Send nothing: the usage the ledger kept, no jobs.
+    pub offline: bool,
+}
+
+impl ReportInput {
+    /// Checks the members named: trimmed, not empty, each once.
+    pub fn new(previous: bool, members: &[String], offline: bool) -> Result<ReportInput> {
+        let mut out: Vec<String> = Vec::new();
+        for m in members {
+            let m = m.trim();
+            if m.is_empty() {
+                return Err(Error::usage("--member needs a member's name")
+                    .with_hint("`talent team usage` lists the members of the cycle"));
+            }
+            if !out.iter().any(|o| o == m) {
+                out.push(m.to_string());
+            }
+        }
+        Ok(ReportInput {
+            previous,
+            members: out,
+            offline,
+        })
+    }
+}
+
+/// The cycle reported on.
+#[derive(Debug, Clone, Serialize)]
+pub struct Cycle {
+    /// Its first local day.
+    pub start: NaiveDate,
+    /// Its last local day.
+    pub end: NaiveDate,
+    /// When its meters reset (the service's `cycleEndsOn`).
+    pub resets_at: String,
+    pub now: String,
+    #[serde(skip)]
+    pub start_ms: i64,
+    #[serde(skip)]
+    pub end_ms: i64,
+    #[serde(skip)]
+    pub now_ms: i64,
+}
+
+/// One day's spends of a meter.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Daily {
+    pub day: NaiveDate,
+    pub spent: i64,
+}
+
+/// How fast a meter goes and whether it lasts the cycle.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Forecast {
+    pub pace_per_day: f64,
+    pub runs_out_on: Option<NaiveDate>,
+    pub lasts_cycle: bool,
+}
+
+/// One meter of the report.
+#[derive(Debug, Clone, Serialize)]
+pub struct MeterReport {
+    pub used: i64,
+    pub limit: i64,
+    pub left: i64,
+    pub daily: Vec<Daily>,
+    #[serde(flatten)]
+    pub forecast: Forecast,
+    /// Each day's spends by the biggest spenders ("" for the others), for
+    /// the stacked chart: (who, per day in `daily`'s order).
+    #[serde(skip)]
+    pub stacked: Vec<(String, Vec<i64>)>,
+}
+
+/// Units per meter.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Units {
+    pub unlocks: i64,
+    pub searches: i64,
+    pub messages: i64,
+}
+
+impl Units {
+    fn add(&mut self, meter: &str, n: i64) {
+        match meter {
+            "unlocks" => self.unlocks += n,
+            "searches" => self.searches += n,
+            "messages" => self.messages += n,
+            _ => {}
+        }
+    }
+
+    pub fn get(&self, meter: &str) -> i64 {
+        match meter {
+            "unlocks" => self.unlocks,
+            "searches" => self.searches,
+            "messages" => self.messages,
+            _ => 0,
+        }
+    }
+
+    pub fn total(&self) -> i64 {
+        self.unlocks + self.searches + self.messages
+    }
+}
+
+/// A member's allowances (`null` where none is set).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Allowance {
+    pub unlocks: Option<i64>,
+    pub searches: Option<i64>,
+    pub messages: Option<i64>,
+}
+
+/// One member's spends of the cycle.
+#[derive(Debug, Clone, Serialize)]
+pub struct MemberReport {
+    pub member: String,
+    #[serde(flatten)]
+    pub spent: Units,
+    pub allowance: Allowance,
+}
+
+/// What the service counts beyond what the ledger saw.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Unattributed {
+    pub unlocks: Option<i64>,
+    pub searches: Option<i64>,
+    pub messages: Option<i64>,
+}
+
+/// One stage of a job's pipeline.
+#[derive(Debug, Clone, Serialize)]
+pub struct StageCount {
+    pub stage_id: String,
+    pub name: String,
+    pub count: i64,
+}
+
+/// One open job.
+#[derive(Debug, Clone, Serialize)]
+pub struct JobReport {
+    pub job_id: String,
+    pub title: String,
+    pub invited: i64,
+    /// `null` where no listener recorded invite events.
+    pub accepted: Option<i64>,
+    pub declined: Option<i64>,
+    pub applications: i64,
+    pub by_stage: Vec<StageCount>,
+}
+
+/// One day of the guard's refusals, declined questions and waits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefusalDay {
+    pub day: NaiveDate,
+    pub refused: i64,
+    pub declined: i64,
+    pub rate_limited: i64,
+}
+
+/// The three meters, in the contract's order.
+#[derive(Debug, Clone, Serialize)]
+pub struct MetersReport {
+    pub unlocks: MeterReport,
+    pub searches: MeterReport,
+    pub messages: MeterReport,
+}
+
+/// Spends by channel, in the contract's order.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Channels {
+    pub cli: Units,
+    pub browse: Units,
+    pub mcp: Units,
+}
+
+impl Channels {
+    pub fn get(&self, channel: &str) -> Option<Units> {
+        match channel {
+            "cli" => Some(self.cli),
+            "browse" => Some(self.browse),
+            "mcp" => Some(self.mcp),
+            _ => None,
+        }
+    }
+
+    fn get_mut(&mut self, channel: &str) -> &mut Units {
+        match channel {
+            "browse" => &mut self.browse,
+            "mcp" => &mut self.mcp,
+            _ => &mut self.cli,
+        }
+    }
+}
+
+/// The report: the contract's JSON shape.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    pub cycle: Cycle,
+    pub meters: MetersReport,
+    pub members: Vec<MemberReport>,
+    pub unattributed: Unattributed,
+    pub channels: Channels,
+    pub jobs: Vec<JobReport>,
+    pub refusals: Vec<RefusalDay>,
+    /// `--offline`: jobs were left out.
+    #[serde(skip)]
+    pub offline: bool,
+    /// `--previous`.
+    #[serde(skip)]
+    pub previous: bool,
+}
+
+impl Report {
+    /// The meters in the report's order.
+    pub fn meters_in_order(&self) -> [(&'static str, &MeterReport); 3] {
+        [
+            ("unlocks", &self.meters.unlocks),
+            ("searches", &self.meters.searches),
+            ("messages", &self.meters.messages),
+        ]
+    }
+}
+
+/// The local day of an instant (ms since the epoch).
+pub fn local_day(ms: i64) -> NaiveDate {
+    DateTime::<Utc>::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .with_timezone(&Local)
+        .date_naive()
+}
+
+/// When local day `d` starts (ms); a midnight a zone skips is its first
+/// instant after.
+pub fn day_start_ms(d: NaiveDate) -> i64 {
+    let midnight = d.and_hms_opt(0, 0, 0).unwrap_or_default();
+    match Local.from_local_datetime(&midnight) {
+        chrono::LocalResult::Single(t) | chrono::LocalResult::Ambiguous(t, _) => {
+            t.timestamp_millis()
+        }
+        chrono::LocalResult::None => Local
+            .from_local_datetime(&(midnight + chrono::Duration::hours(1)))
+            .earliest()
+            .map(|t| t.timestamp_millis())
+            .unwrap_or_else(|| midnight.and_utc().timestamp_millis()),
+    }
+}
+
+/// The local days of `[from_ms, to_ms)`, or none when it is empty.
+pub fn days_of(from_ms: i64, to_ms: i64) -> Vec<NaiveDate> {
+    let mut out = Vec::new();
+    if to_ms <= from_ms {
+        return out;
+    }
+    let last = local_day(to_ms - 1);
+    let mut d = local_day(from_ms);
+    while d <= last {
+        out.push(d);
+        match d.succ_opt() {
+            Some(n) => d = n,
+            None => break,
+        }
+    }
+    out
+}
+
+fn parse_ms(rfc3339: &str) -> Option<i64> {
+    DateTime::parse_from_rfc3339(rfc3339)
+        .ok()
+        .map(|t| t.timestamp_millis())
+}
+
+fn month_before(ms: i64) -> i64 {
+    DateTime::<Utc>::from_timestamp_millis(ms)
+        .and_then(|t| t.checked_sub_months(chrono::Months::new(1)))
+        .map(|t| t.timestamp_millis())
+        .unwrap_or(ms - 30 * DAY_MS)
+}
+
+fn rfc3339(ms: i64) -> String {
+    DateTime::<Utc>::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// The pace and forecast of a meter (the contract's definitions): the
+/// units of the last 7 days (or since `start_ms`, if later) per day, and
+/// the day `left / pace` days from now unless that is after `end_ms`.
+/// `spends`: (instant, units).
+pub fn forecast(
+    spends: impl IntoIterator<Item = (i64, i64)>,
+    left: i64,
+    start_ms: i64,
+    end_ms: i64,
+    now_ms: i64,
+) -> Forecast {
+    let from = start_ms.max(now_ms - 7 * DAY_MS);
+    let units: i64 = spends
+        .into_iter()
+        .filter(|(at, _)| *at >= from && *at < now_ms)
+        .map(|(_, n)| n)
+        .sum();
+    // A cycle that began moments ago would make a day's pace of one
+    // spend: the span is a day at least.
+    let span_days = ((now_ms - from) as f64 / DAY_MS as f64).max(1.0);
+    let pace = if span_days > 0.0 {
+        (units as f64 / span_days * 100.0).round() / 100.0
+    } else {
+        0.0
+    };
+    let runs_out = (pace > 0.0)
+        .then(|| now_ms + ((left.max(0) as f64 / pace) * DAY_MS as f64) as i64)
+        .filter(|at| *at < end_ms);
+    Forecast {
+        pace_per_day: pace,
+        runs_out_on: runs_out.map(local_day),
+        lasts_cycle: runs_out.is_none(),
+    }
+}
+
+/// The cycle ending at `end_ms` (its start: the previous `cycleEndsOn` the
+/// ledger saw, else a month before).
+fn cycle_start(records: &Records, ws: &str, end: &str, end_ms: i64) -> Result<i64> {
+    Ok(records
+        .cycle_before(ws, end)?
+        .and_then(|c| parse_ms(&c))
+        .filter(|s| *s < end_ms)
+        .unwrap_or_else(|| month_before(end_ms)))
+}
+
+/// The usage to report beside: read now (paced, free), or as the ledger
+/// kept it (`--offline`).
+async fn usage(records: &Records, offline: bool) -> Result<(String, Snapshot)> {
+    if offline {
+        return records.stored_snapshot()?.ok_or_else(|| {
+            Error::usage("the ledger has no usage of this key yet, and --offline sends nothing")
+                .with_hint("run `talent report` (or `talent usage`) once without --offline")
+        });
+    }
+    records.fresh_snapshot().await
+}
+
+/// Builds the report: the usage, the ledger's rows of the cycle, the open
+/// jobs' stages (unless `--offline`).
+pub async fn run(
+    records: &Records,
+    client: Option<&Client>,
+    input: &ReportInput,
+    now: DateTime<Utc>,
+) -> Result<Report> {
+    let (ws, snap) = usage(records, input.offline).await?;
+    let ends = snap.cycle_ends.clone().ok_or_else(|| {
+        Error::failure("the service's usage names no cycleEndsOn: the cycle cannot be told")
+    })?;
+    let now_ms = now.timestamp_millis();
+    let mut end_ms = parse_ms(&ends).ok_or_else(|| {
+        Error::failure(format!("the service's cycleEndsOn {ends:?} is not a date"))
+    })?;
+    let mut start_ms = cycle_start(records, &ws, &ends, end_ms)?;
+    if input.previous {
+        end_ms = start_ms;
+        start_ms = cycle_start(records, &ws, &rfc3339(end_ms), end_ms)?;
+    }
+    // What the cycle has seen so far: the days up to now (all of a past one).
+    let upto = now_ms.min(end_ms);
+    let rows = records.report(&ReportQuery {
+        workspace: ws.clone(),
+        from_ms: start_ms,
+        to_ms: end_ms,
+        members: if records.team() {
+            input.members.clone()
+        } else {
+            Vec::new()
+        },
+    })?;
+    let local_member = if records.member().is_empty() {
+        "(this machine)".to_string()
+    } else {
+        records.member().to_string()
+    };
+    let rows = narrow_local(rows, records.team(), &local_member, &input.members);
+    let days = days_of(start_ms, upto.max(start_ms + 1));
+    let cycle = Cycle {
+        start: local_day(start_ms),
+        end: local_day(end_ms - 1),
+        resets_at: rfc3339(end_ms),
+        now: rfc3339(now_ms),
+        start_ms,
+        end_ms,
+        now_ms,
+    };
+    let mut report = Report {
+        meters: meters(&rows, &snap, &cycle, &days, input.previous),
+        members: members(&rows),
+        unattributed: Unattributed::default(),
+        channels: channels(&rows),
+        jobs: Vec::new(),
+        refusals: refusals(&rows, start_ms),
+        cycle,
+        offline: input.offline,
+        previous: input.previous,
+    };
+    // The service counts only the current cycle, and all of the workspace.
+    if !input.previous && input.members.is_empty() {
+        let seen = |m: &str| report.members.iter().map(|r| r.spent.get(m)).sum::<i64>();
+        report.unattributed = Unattributed {
+            unlocks: Some((snap.unlocks.used - seen("unlocks")).max(0)),
+            searches: Some((snap.searches.used - seen("searches")).max(0)),
+            messages: Some((snap.messages.used - seen("messages")).max(0)),
+        };
+    }
+    if let (Some(client), false) = (client, input.offline) {
+        report.jobs = jobs(client, &rows).await?;
+    }
+    Ok(report)
+}
+
+/// The local file keeps no member: its lines are this machine's member's,
+/// and `--member` naming someone else leaves nothing.
+fn narrow_local(mut rows: ReportRows, team: bool, me: &str, members: &[String]) -> ReportRows {
+    if team {
+        return rows;
+    }
+    for t in &mut rows.totals {
+        t.member = me.to_string();
+    }
+    for s in &mut rows.slices {
+        s.who = me.to_string();
+    }
+    if !members.is_empty() && !members.iter().any(|m| m == me) {
+        rows.totals.clear();
+        rows.slices.clear();
+        rows.events.clear();
+    }
+    rows
+}
+
+fn meters(
+    rows: &ReportRows,
+    snap: &Snapshot,
+    cycle: &Cycle,
+    days: &[NaiveDate],
+    previous: bool,
+) -> MetersReport {
+    let index: BTreeMap<NaiveDate, usize> = days.iter().enumerate().map(|(i, d)| (*d, i)).collect();
+    let mut out = Vec::with_capacity(3);
+    for (m, name) in METERS {
+        let mut daily = vec![0i64; days.len()];
+        let mut stacked: Vec<(String, Vec<i64>)> = Vec::new();
+        let mut spends: Vec<(i64, i64)> = Vec::new();
+        let mut total = 0;
+        for s in rows.slices.iter().filter(|s| s.meter == name) {
+            let at = cycle.start_ms + s.slice * BUCKET_MS;
+            spends.push((at, s.units));
+            total += s.units;
+            let Some(&i) = index.get(&local_day(at)) else {
+                continue;
+            };
+            daily[i] += s.units;
+            match stacked.iter_mut().find(|(w, _)| *w == s.who) {
+                Some((_, v)) => v[i] += s.units,
+                None => {
+                    let mut v = vec![0; days.len()];
+                    v[i] = s.units;
+                    stacked.push((s.who.clone(), v));
+                }
+            }
+        }
+        // Biggest first, the others last.
+        stacked.sort_by_key(|(w, v)| (w.is_empty(), -v.iter().sum::<i64>(), w.clone()));
+        let service = snap.meter(m);
+        let (used, limit) = if previous {
+            (total, service.limit)
+        } else {
+            (service.used, service.limit)
+        };
+        let left = (limit - used).max(0);
+        let now = cycle.now_ms.min(cycle.end_ms);
+        out.push(MeterReport {
+            used,
+            limit,
+            left,
+            daily: days
+                .iter()
+                .zip(&daily)
+                .map(|(d, n)| Daily { day: *d, spent: *n })
+                .collect(),
+            forecast: forecast(spends, left, cycle.start_ms, cycle.end_ms, now),
+            stacked,
+        });
+    }
+    let [unlocks, searches, messages]: [MeterReport; 3] =
+        out.try_into().expect("one report per meter");
+    MetersReport {
+        unlocks,
+        searches,
+        messages,
+    }
+}
+
+fn members(rows: &ReportRows) -> Vec<MemberReport> {
+    let mut by: BTreeMap<&str, Units> = BTreeMap::new();
+    for t in &rows.totals {
+        by.entry(t.member.as_str())
+            .or_default()
+            .add(&t.meter, t.units);
+    }
+    let order = top_members(&rows.totals, usize::MAX);
+    order
+        .iter()
+        .map(|m| {
+            let cap = |meter: &str| {
+                rows.allowances
+                    .iter()
+                    .find(|(who, k, _)| who == m && k == meter)
+                    .map(|(.., c)| *c)
+            };
+            MemberReport {
+                member: m.clone(),
+                spent: by.get(m.as_str()).copied().unwrap_or_default(),
+                allowance: Allowance {
+                    unlocks: cap("unlocks"),
+                    searches: cap("searches"),
+                    messages: cap("messages"),
+                },
+            }
+        })
+        .collect()
+}
+
+fn channels(rows: &ReportRows) -> Channels {
+    let mut out = Channels::default();
+    for t in &rows.totals {
+        out.get_mut(&t.channel).add(&t.meter, t.units);
+    }
+    out
+}
+
+fn refusals(rows: &ReportRows, start_ms: i64) -> Vec<RefusalDay> {
+    let mut by: BTreeMap<NaiveDate, RefusalDay> = BTreeMap::new();
+    for e in &rows.events {
+        let day = local_day(start_ms + e.slice * BUCKET_MS);
+        let r = by.entry(day).or_insert(RefusalDay {
+            day,
+            refused: 0,
+            declined: 0,
+            rate_limited: 0,
+        });
+        match e.kind.as_str() {
+            "refused" => r.refused += e.n,
+            "declined" => r.declined += e.n,
+            "rate_limited" => r.rate_limited += e.n,
+            _ => {}
+        }
+    }
+    by.into_values().collect()
+}
+
+/// The open jobs, each with its invites (the ledger's), invite events (a
+/// listener's) and applications by stage (read-only requests, paced, no
+/// quota).
+async fn jobs(client: &Client, rows: &ReportRows) -> Result<Vec<JobReport>> {
+    let listened = rows.jobs.iter().any(|j| j.kind.starts_with("invite."));
+    let count = |job: &str, kind: &str| {
+        rows.jobs
+            .iter()
+            .filter(|j| j.job_id == job && j.kind == kind)
+            .map(|j| j.n)
+            .sum::<i64>()
+    };
+    let mut open: Vec<(String, String)> = Vec::new();
+    for page in 1..=MAX_JOB_PAGES {
+        let resp = client
+            .send(&routes::jobs_main(false, page, Some(20)))
+            .await?;
+        let body = resp.record()?;
+        let results = body
+            .get("results")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for j in &results {
+            let id = j.get("jobId").and_then(Value::as_str).unwrap_or_default();
+            if id.is_empty() {
+                continue;
+            }
+            let title = j.get("title").and_then(Value::as_str).unwrap_or_default();
+            open.push((id.to_string(), title.to_string()));
+        }
+        let total = body.get("totalCount").and_then(Value::as_u64).unwrap_or(0);
+        if results.len() < 20 || open.len() as u64 >= total {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    for (id, title) in open {
+        let resp = client
+            .send(&routes::stages(&id_segment("job id", &id)?))
+            .await?;
+        let body = resp.record()?;
+        let by_stage: Vec<StageCount> = body
+            .get("results")
+            .and_then(Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .map(|s| StageCount {
+                        stage_id: s
+                            .get("stageId")
+                            .and_then(Value::as_str)
+                            .unwrap_or_default()
+                            .to_string(),
+                        name: s
+                            .get("title")
+                            .and_then(Value::as_str)
+                            .unwrap_or_default()
+                            .to_string(),
+                        count: s
+                            .get("applicationCount")
+                            .and_then(Value::as_i64)
+                            .unwrap_or(0),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        out.push(JobReport {
+            invited: count(&id, "invited"),
+            accepted: listened.then(|| count(&id, "invite.accepted")),
+            declined: listened.then(|| count(&id, "invite.declined")),
+            applications: by_stage.iter().map(|s| s.count).sum(),
+            by_stage,
+            job_id: id,
+            title,
+        });
+    }
+    Ok(out)
+}
+
+/// A meter's forecast and its last 14 days (oldest first) for `talent
+/// usage`, from the ledger's spends in the cycle ending at the snapshot's
+/// `cycleEndsOn`.
+pub fn usage_forecasts(
+    records: &Records,
+    ws: &str,
+    snap: &Snapshot,
+    now_ms: i64,
+) -> Result<Vec<(Meter, Forecast, Vec<i64>)>> {
+    let Some(ends) = snap.cycle_ends.as_deref() else {
+        return Ok(Vec::new());
+    };
+    let Some(end_ms) = parse_ms(ends) else {
+        return Ok(Vec::new());
+    };
+    let start_ms = cycle_start(records, ws, ends, end_ms)?;
+    let days = days_of(now_ms - 13 * DAY_MS, now_ms + 1);
+    let from = start_ms.min(day_start_ms(days[0]));
+    let rows = records.report(&ReportQuery {
+        workspace: ws.to_string(),
+        from_ms: from,
+        to_ms: end_ms.max(now_ms + 1),
+        members: Vec::new(),
+    })?;
+    let mut out = Vec::new();
+    for (m, name) in METERS {
+        let spends: Vec<(i64, i64)> = rows
+            .slices
+            .iter()
+            .filter(|s| s.meter == name)
+            .map(|s| (from + s.slice * BUCKET_MS, s.units))
+            .collect();
+        let mut spark = vec![0i64; days.len()];
+        for (at, n) in &spends {
+            if let Some(i) = days.iter().position(|d| *d == local_day(*at)) {
+                spark[i] += n;
+            }
+        }
+        let s = snap.meter(m);
+        let left = (s.limit - s.used).max(0);
+        let in_cycle = spends.into_iter().filter(|(at, _)| *at >= start_ms);
+        out.push((
+            m,
+            forecast(in_cycle, left, start_ms, end_ms, now_ms.min(end_ms)),
+            spark,
+        ));
+    }
+    Ok(out)
+}
+
+/// Eight levels of a sparkline.
+const SPARKS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/// `values` as a sparkline (a day with nothing is the lowest bar).
+pub fn sparkline(values: &[i64]) -> String {
+    let max = values.iter().copied().max().unwrap_or(0).max(1);
+    values
+        .iter()
+        .map(|v| {
+            let i = ((*v).max(0) * (SPARKS.len() as i64 - 1) + max - 1) / max;
+            SPARKS[i as usize]
+        })
+        .collect()
+}
+
+/// A forecast in words: `0.57/day, runs out 2026-12-02` or `0.57/day, lasts the cycle`.
+pub fn forecast_words(f: &Forecast) -> String {
+    match f.runs_out_on {
+        Some(d) => format!("{}/day, runs out {d}", f.pace_per_day),
+        None if f.pace_per_day == 0.0 => "nothing spent in the last 7 days".to_string(),
+        None => format!("{}/day, lasts the cycle", f.pace_per_day),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pace_is_the_last_seven_days_and_the_forecast_stops_at_the_reset() {
+        let now = 100 * DAY_MS;
+        // 4 units in the last 7 days, one before.
+        let spends = [(now - 8 * DAY_MS, 5), (now - DAY_MS, 3), (now - 1000, 1)];
+        let f = forecast(spends, 3, 0, now + 30 * DAY_MS, now);
+        assert_eq!(f.pace_per_day, 0.57);
+        assert!(!f.lasts_cycle);
+        assert_eq!(
+            f.runs_out_on,
+            Some(local_day(now + (3.0 / 0.57 * DAY_MS as f64) as i64))
+        );
+        let f = forecast(spends, 3, 0, now + 2 * DAY_MS, now);
+        assert_eq!((f.runs_out_on, f.lasts_cycle), (None, true));
+        let f = forecast([], 3, 0, now + 2 * DAY_MS, now);
+        assert_eq!((f.pace_per_day, f.lasts_cycle), (0.0, true));
+        // A cycle that started 2 days ago: its span is 2 days.
+        let f = forecast(
+            [(now - DAY_MS, 4)],
+            3,
+            now - 2 * DAY_MS,
+            now + 20 * DAY_MS,
+            now,
+        );
+        assert_eq!(f.pace_per_day, 2.0);
+    }
+
+    #[test]
+    fn a_sparkline_shows_nothing_as_the_lowest_bar() {
+        assert_eq!(sparkline(&[0, 1, 2, 4]), "▁▃▅█");
+        assert_eq!(sparkline(&[0, 0]), "▁▁");
+    }
+}
