@@ -97,32 +97,23 @@ pub fn stopped_by() -> &'static str {
     }
 }
 
-/// Set by the signal handler itself (not by a task of the runtime) when a
-/// SIGINT or SIGTERM arrives while talent catches it: a wait that blocks
-/// the runtime's thread (another process's lock on the local ledger)
+/// Set when a stop signal arrives while talent catches it, by the signal
+/// handler itself on Unix (not by a task of the runtime) and by the console
+/// handler on Windows: a wait that blocks the runtime's thread (another
+/// process's lock on the local ledger, a team ledger that never answers)
 /// checks it and ends at once ([`stop_requested`]).
-#[cfg(unix)]
-static RAW_STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static RAW_STOP: AtomicBool = AtomicBool::new(false);
 
-/// Whether a caught SIGINT or SIGTERM arrived: a blocking wait ends on it
-/// (the runtime that would hear it is blocked behind that wait).
+/// Whether a caught stop signal arrived: a blocking wait ends on it (the
+/// runtime that would hear it is blocked behind that wait).
 pub fn stop_requested() -> bool {
-    #[cfg(unix)]
-    {
-        RAW_STOP.load(std::sync::atomic::Ordering::SeqCst)
-    }
-    #[cfg(not(unix))]
-    {
-        // The console's handler marks the state on its own thread.
-        SEEN.get().is_some_and(|s| s.stop.load(Ordering::SeqCst))
-    }
+    RAW_STOP.load(Ordering::SeqCst) || SEEN.get().is_some_and(|s| s.stop.load(Ordering::SeqCst))
 }
 
 /// Beside the runtime's handler of `sig` (installed first, so the signal is
 /// caught anyway), one that sets [`RAW_STOP`]; once per signal.
 #[cfg(unix)]
 fn note_raw(sig: libc::c_int) {
-    use std::sync::atomic::{AtomicBool, Ordering};
     static INT: AtomicBool = AtomicBool::new(false);
     static TERM: AtomicBool = AtomicBool::new(false);
     let once = if sig == libc::SIGINT { &INT } else { &TERM };
@@ -132,6 +123,26 @@ fn note_raw(sig: libc::c_int) {
     // SAFETY: the action only stores to an atomic (async-signal-safe).
     let _ =
         unsafe { signal_hook_registry::register(sig, || RAW_STOP.store(true, Ordering::SeqCst)) };
+}
+
+/// Adds SIGHUP to what [`Seen`] hears, once per process (as SIGTERM).
+#[cfg(unix)]
+fn hangup(seen: &'static Seen) -> Result<()> {
+    use std::sync::Mutex;
+    use tokio::signal::unix::{signal, SignalKind};
+    static STARTED: Mutex<bool> = Mutex::new(false);
+    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    if !*started {
+        let mut hup = signal(SignalKind::hangup())
+            .map_err(|e| Error::failure(format!("cannot watch for signals: {e}")))?;
+        tokio::spawn(async move {
+            while hup.recv().await.is_some() {
+                seen.mark(By::Term);
+            }
+        });
+        *started = true;
+    }
+    Ok(())
 }
 
 #[cfg(unix)]
@@ -219,26 +230,6 @@ unsafe extern "system" fn on_console_event(event: u32) -> windows_sys::core::BOO
     1
 }
 
-/// Adds SIGHUP to what [`Seen`] hears, once per process.
-#[cfg(unix)]
-fn hangup(seen: &'static Seen) -> Result<()> {
-    use std::sync::Mutex;
-    use tokio::signal::unix::{signal, SignalKind};
-    static STARTED: Mutex<bool> = Mutex::new(false);
-    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-    if !*started {
-        let mut hup = signal(SignalKind::hangup())
-            .map_err(|e| Error::failure(format!("cannot watch for signals: {e}")))?;
-        tokio::spawn(async move {
-            while hup.recv().await.is_some() {
-                seen.mark(By::Hangup);
-            }
-        });
-        *started = true;
-    }
-    Ok(())
-}
-
 impl StopSignals {
     /// Starts catching the stop signals.
     pub fn install() -> Result<Self> {
@@ -252,10 +243,11 @@ impl StopSignals {
         }
     }
 
-    /// [`StopSignals::install`], and SIGHUP too, for the commands that serve
-    /// (`sandbox serve`, `webhooks listen`, `mcp`): a closed terminal ends
-    /// them as SIGTERM does (state saved, closing line, holds settled), not
-    /// the default action's kill. Elsewhere SIGHUP keeps its default.
+    /// [`StopSignals::install`], and on Unix SIGHUP too, for the commands
+    /// that serve (`sandbox serve`, `webhooks listen`, `mcp`): a closed
+    /// terminal ends them as SIGTERM does (state saved, closing line, holds
+    /// settled), not the default action's kill. Elsewhere SIGHUP keeps its
+    /// default.
     pub fn install_with_hangup() -> Result<Self> {
         let stop = Self::install()?;
         #[cfg(unix)]
@@ -327,7 +319,7 @@ where
             // that never answers) ended on the signal and failed for it:
             // the run was stopped, whichever branch is polled first.
             done = &mut work => match done {
-                Err(e) if stop_requested() && !owned() && e.kind != crate::ErrorKind::Interrupted => {
+                Err(e) if RAW_STOP.load(Ordering::SeqCst) && !owned() && e.kind != crate::ErrorKind::Interrupted => {
                     Err(stopped())
                 }
                 other => other,

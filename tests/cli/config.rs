@@ -431,28 +431,6 @@ fn a_bad_value_can_be_listed_repaired_and_unset() {
     assert_eq!(code, 0, "{stderr}");
 }
 
-#[test]
-fn config_that_is_dev_zero_is_one_line() {
-    let env = TestEnv::new();
-    let config = env.config_dir().join("config.toml");
-    std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
-    let started = Instant::now();
-    let out = env
-        .talent()
-        .args(["--sandbox", "usage"])
-        .timeout(Duration::from_secs(30))
-        .output()
-        .unwrap();
-    expect_code(&out, 2);
-    assert!(one_line(&out).contains("config.toml"), "{}", stderr(&out));
-    assert!(started.elapsed() < Duration::from_secs(10));
-    std::fs::remove_file(&config).unwrap();
-    std::fs::write(&config, vec![b'#'; 2 << 20]).unwrap();
-    let out = env.talent().args(["--sandbox", "usage"]).output().unwrap();
-    expect_code(&out, 2);
-    assert!(one_line(&out).contains("larger than"), "{}", stderr(&out));
-}
-
 /// Regression (issue 40): an empty `TALENT_CA_FILE=`, `TALENT_OUTPUT=`,
 /// `TALENT_MEMBER=` or `TALENT_BASE_URL=` made every command exit 2. Empty
 /// means unset, as for the other variables: the config's value (or the
@@ -480,4 +458,26 @@ async fn empty_talent_variables_mean_unset() {
     let usage = json_text(&stdout);
     assert!(usage.is_object() || usage.is_array(), "{stdout}");
     assert_eq!(request_count(&sb).await, 1);
+}
+
+#[test]
+fn config_that_is_dev_zero_is_one_line() {
+    let env = TestEnv::new();
+    let config = env.config_dir().join("config.toml");
+    std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
+    let started = Instant::now();
+    let out = env
+        .talent()
+        .args(["--sandbox", "usage"])
+        .timeout(Duration::from_secs(30))
+        .output()
+        .unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("config.toml"), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10));
+    std::fs::remove_file(&config).unwrap();
+    std::fs::write(&config, vec![b'#'; 2 << 20]).unwrap();
+    let out = env.talent().args(["--sandbox", "usage"]).output().unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("larger than"), "{}", stderr(&out));
 }

@@ -2270,3 +2270,99 @@ async fn a_lapsed_lease_overspends_a_team_allowance() {
         .expect("asha's row");
     assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
 }
+
+/// A PostgreSQL stand-in on loopback that reads each startup message and
+/// answers `reply` (raw protocol bytes), then holds the connection open.
+fn fake_postgres(reply: Vec<u8>) -> u16 {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        for mut conn in listener.incoming().flatten() {
+            let mut len = [0u8; 4];
+            if conn.read_exact(&mut len).is_err() {
+                continue;
+            }
+            let mut rest = vec![0u8; (u32::from_be_bytes(len) as usize).saturating_sub(4)];
+            let _ = conn.read_exact(&mut rest);
+            let _ = conn.write_all(&reply);
+            kept.push(conn);
+        }
+    });
+    port
+}
+
+/// A run against the stand-in at `port`, as member asha.
+fn against_fake(sb: &Sandbox, port: u16, vars: &[(&str, &str)]) -> Output {
+    let mut cmd = StdCommand::new(talent_bin());
+    sb.apply(&mut cmd);
+    cmd.current_dir(sb.env.path())
+        .env(
+            "TALENT_LEDGER_URL",
+            format!("postgres://asha@127.0.0.1:{port}/team"),
+        )
+        .env_remove("PGPASSWORD")
+        .envs(vars.iter().copied())
+        .args(["search", "--skill", "go"])
+        .output()
+        .expect("run")
+}
+
+/// Regression (issue 40): the error text of a hostile database (200–600 KB)
+/// was printed whole. It is bounded where errors are rendered.
+#[test]
+fn a_databases_huge_error_text_is_bounded() {
+    let sb = Sandbox::start();
+    let text = "A".repeat(300_000);
+    let mut body = Vec::new();
+    for (field, value) in [
+        (b'S', "FATAL"),
+        (b'V', "FATAL"),
+        (b'C', "28000"),
+        (b'M', text.as_str()),
+    ] {
+        body.push(field);
+        body.extend_from_slice(value.as_bytes());
+        body.push(0);
+    }
+    body.push(0);
+    let mut reply = vec![b'E'];
+    reply.extend_from_slice(&((body.len() + 4) as u32).to_be_bytes());
+    reply.extend_from_slice(&body);
+    let port = fake_postgres(reply);
+    let out = against_fake(&sb, port, &[("PGPASSWORD", "x")]);
+    assert_ne!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    assert!(err.len() < 10_000, "{} bytes of stderr", err.len());
+    assert!(err.contains("AAAA"), "{}", &err[..err.len().min(2000)]);
+}
+
+/// Regression (issue 40): a `.pgpass` ignored for its mode led to
+/// "password missing" with no word of why: the error says why.
+#[cfg(unix)]
+#[test]
+fn a_pgpass_ignored_for_its_mode_is_named_where_the_password_is_missing() {
+    use std::os::unix::fs::PermissionsExt;
+    let sb = Sandbox::start();
+    // AuthenticationCleartextPassword: the server asks for a password.
+    let mut reply = vec![b'R'];
+    reply.extend_from_slice(&8u32.to_be_bytes());
+    reply.extend_from_slice(&3u32.to_be_bytes());
+    let port = fake_postgres(reply);
+    let pgpass = sb.env.path().join("pgpass");
+    std::fs::write(&pgpass, "*:*:*:*:s3cret\n").unwrap();
+    std::fs::set_permissions(&pgpass, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = against_fake(&sb, port, &[("PGPASSFILE", pgpass.to_str().unwrap())]);
+    assert_ne!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    let error_line = err
+        .lines()
+        .find(|l| l.starts_with("error:"))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        error_line.contains("password missing") && error_line.contains("chmod 600"),
+        "{err}"
+    );
+    assert!(!err.contains("s3cret"), "{err}");
+}

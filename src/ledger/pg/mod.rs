@@ -619,16 +619,21 @@ impl PgStore {
         };
         let patience =
             self.target.connect_timeout * connects + STATEMENT_TIMEOUT + Duration::from_secs(2);
-        // Waited in slices: a SIGINT or SIGTERM ends the wait at once (the
-        // runtime that hears signals may be blocked behind it), not after
-        // the whole patience (19 s for a database that accepts and never
-        // answers).
-        let deadline = Instant::now() + patience;
+        // Waited in slices: a stop signal ends a wait that has lasted a
+        // second (the runtime that hears signals may be blocked behind it),
+        // not after the whole patience (19 s for a database that accepts
+        // and never answers); a younger wait gets its second, so a run
+        // that stops cleanly still writes what it settles.
+        let started = Instant::now();
+        let deadline = started + patience;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match rx.recv_timeout(left.min(Duration::from_millis(50))) {
                 Ok(out) => return out,
-                Err(mpsc::RecvTimeoutError::Timeout) if crate::signals::stop_requested() => {
+                Err(mpsc::RecvTimeoutError::Timeout)
+                    if crate::signals::stop_requested()
+                        && started.elapsed() >= Duration::from_secs(1) =>
+                {
                     return Err(Fail::Away(STOPPED_WAITING.into()))
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => {}

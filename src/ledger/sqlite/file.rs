@@ -125,9 +125,9 @@ impl LedgerFile {
     /// An error reading the file to import: about that file, never the
     /// run's own ledger (whose hint, `talent ledger reset`, on a team
     /// ledger resets the whole workspace).
-    fn unreadable(&self, e: rusqlite::Error) -> Error {
+    fn unreadable(&self, why: &str) -> Error {
         Error::usage(format!(
-            "{} cannot be imported: {e} (a line that no talent wrote?); nothing was imported and the file was not changed",
+            "{} cannot be imported: {why} (a line no talent wrote?); nothing was imported and the file was not changed",
             self.path.display()
         ))
         .with_hint("give the ledger.sqlite3 from the data folder of the machine joining, as that talent left it")
@@ -140,20 +140,17 @@ impl LedgerFile {
                 r.get(0)
             })
             .optional()
-            .map_err(|e| self.unreadable(e))
+            .map_err(|e| self.unreadable(&e.to_string()))
     }
 
     /// The workspace's unlocks and invites, and its audit lines since
     /// `since_ms`.
     pub fn records(&self, workspace: &str, since_ms: i64) -> Result<Records> {
         records(&self.conn, workspace, since_ms).map_err(|e| match e.hint.as_deref() {
-            // A database error, as db_error words it: about the file.
-            Some(h) if h.contains("ledger reset") => Error::usage(format!(
-                "{} cannot be imported: {}; nothing was imported and the file was not changed",
-                self.path.display(),
-                e.message.trim_start_matches("the local ledger failed: ")
-            ))
-            .with_hint("give the ledger.sqlite3 from the data folder of the machine joining, as that talent left it"),
+            // A database error, as the local ledger's words it: about the file.
+            Some(h) if h.contains("ledger reset") => {
+                self.unreadable(e.message.trim_start_matches("the local ledger failed: "))
+            }
             _ => e,
         })
     }

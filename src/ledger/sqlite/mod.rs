@@ -46,12 +46,16 @@ pub struct Ledger {
 }
 
 /// Waits out another process's lock on the file in short sleeps, up to
-/// [`BUSY_TIMEOUT`]; a stop signal ends the wait at once (the runtime that
+/// [`BUSY_TIMEOUT`]; a stop signal ends a wait past its first second (the runtime that
 /// hears signals is blocked on this thread meanwhile): SQLite then answers
 /// "busy" and [`db_error`] says the run was stopped.
 fn busy(count: i32) -> bool {
     const STEP: Duration = Duration::from_millis(10);
-    if crate::signals::stop_requested() || STEP * count.max(0) as u32 >= BUSY_TIMEOUT {
+    let waited = STEP * count.max(0) as u32;
+    // After a stop a wait still gets its first second (a run stopping
+    // cleanly writes what it settles past a brief lock); a longer one ends.
+    let stopped = crate::signals::stop_requested() && waited >= Duration::from_secs(1);
+    if stopped || waited >= BUSY_TIMEOUT {
         return false;
     }
     std::thread::sleep(STEP);
