@@ -149,7 +149,7 @@ async fn session_on(
         talent::clock::TimeScale::default(),
     )
     .expect("engine");
-    let server = Server::new(Rc::new(engine), talent::cmd::mcp_views(), opts, bridge);
+    let server = Server::new(Rc::new(engine), opts, bridge);
     tokio::task::spawn_local(async move {
         if let Ok(running) = server.serve(server_io).await {
             let _ = running.waiting().await;
