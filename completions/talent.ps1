@@ -3304,6 +3304,8 @@ Register-ArgumentCompleter -Native -CommandName 'talent' -ScriptBlock {
         }
         'talent;mcp' {
             [CompletionResult]::new('--toolsets', '--toolsets', [CompletionResultType]::ParameterName, 'Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks')
+            [CompletionResult]::new('--tools', '--tools', [CompletionResultType]::ParameterName, 'Single tools to serve besides the toolsets, by name (read-only ones only with --read-only)')
+            [CompletionResult]::new('--exclude-tools', '--exclude-tools', [CompletionResultType]::ParameterName, 'Tools not to serve, by name (applied after --toolsets and --tools)')
             [CompletionResult]::new('--allow-unlocks', '--allow-unlocks', [CompletionResultType]::ParameterName, 'Unlocks the session may make without asking the person')
             [CompletionResult]::new('--allow-searches', '--allow-searches', [CompletionResultType]::ParameterName, 'Searches the session may make without asking the person')
             [CompletionResult]::new('--allow-outreach', '--allow-outreach', [CompletionResultType]::ParameterName, 'People the session may reach (invites, messages, bulk invites) without asking')
