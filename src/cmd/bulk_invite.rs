@@ -73,7 +73,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     plan.warn_over_cap(ctx.io());
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
-    let gate = ctx.once("bulk-invite", &plan.record(), |done| {
+    let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
         bulk_invite::print_recorded(ctx.io(), &RESULT_VIEW, done)
     })?;
     if matches!(gate, Gate::Done) {

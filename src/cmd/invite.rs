@@ -54,9 +54,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let invite = Invite::new(invite_body(args)?, text_flag)?;
     let client = ctx.client().await?;
-    let gate = ctx.once("invite", &serde_json::to_value(invite.body())?, |done| {
-        ctx.printer().one(&ctx.ui, &INVITE_VIEW, done)
-    })?;
+    let gate = ctx.once(
+        crate::ops::invite::GATE,
+        &serde_json::to_value(invite.body())?,
+        |done| ctx.printer().one(&ctx.ui, &INVITE_VIEW, done),
+    )?;
     if matches!(gate, Gate::Done) {
         return Ok(());
     }

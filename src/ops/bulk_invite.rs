@@ -76,6 +76,10 @@ pub async fn check_job(client: &Client, job_id: &str) -> Result<()> {
     }
 }
 
+/// The name an idempotency key records it under (the command's and the
+/// tool's).
+pub const GATE: &str = "bulk-invite";
+
 /// A checked bulk invite.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BulkInvitePlan {

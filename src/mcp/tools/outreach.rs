@@ -287,7 +287,7 @@ impl super::Tool for BulkInvite {
     fn once(&self) -> Option<Once> {
         Some(Once {
             key: self.key.clone(),
-            command: "bulk-invite",
+            command: bulk_invite::GATE,
             request: self.plan.record(),
         })
     }
