@@ -10,8 +10,10 @@
 //!   the model; the path calls [`ask::Asker::put`] and nothing else of it.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
-//! - this file: the server (which tools a session offers, the session's
-//!   counts, serving).
+//! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
+//!   [`direct`]: the server wired from explicit parts, for embedding.
+//! - this file: the server (its options, which tools a session offers, the
+//!   session's counts, serving).
 //!
 //! Like the operations it calls, nothing here reaches the terminal: stdout
 //! belongs to the protocol, and notices go to the [`Sink`] the command hands

@@ -13,8 +13,7 @@ mod core_flow;
 mod deb;
 mod exports;
 mod guard;
-mod holes;
-mod hostile;
+
 mod pipeline;
 mod retries;
 mod scripting;
@@ -40,6 +39,7 @@ mod sourcing;
 mod spec_fixtures;
 mod store_contract;
 mod team;
+mod usage;
 mod webhooks;
 
 mod auth;
@@ -49,4 +49,5 @@ mod generated;
 mod layout;
 mod outputs;
 mod readme;
+mod release;
 mod tree;
