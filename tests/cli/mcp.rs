@@ -1410,3 +1410,24 @@ async fn mcp_get_candidate_with_several_ids_asks_once_for_those_not_yet_unlocked
     })
     .await;
 }
+
+#[tokio::test]
+async fn mcp_a_summary_of_an_unknown_id_says_where_cand_ids_come_from() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        for tool in ["candidate_summary", "candidate_profile"] {
+            let r = call(&s, tool, json!({"id": "cand_nobody"})).await;
+            assert_eq!(error_code(&r), "not_found", "{tool}: {r:?}");
+            let said = structured(&r)["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            assert!(
+                said.contains("shortlist") && said.contains("candidateId"),
+                "{said}"
+            );
+        }
+    })
+    .await;
+}
