@@ -1,15 +1,13 @@
 //! `talent candidate show ID...`: the main interface's candidate details, which
 //! unlock a locked candidate (one unit of the apiUnlocks quota each).
 
-use crate::api::query::id_segment;
-use crate::api::Request;
+use talent_spec::rate::Meter;
+
 use crate::cmd::Context;
 use crate::guard::Then;
-use crate::ops::routes;
-use crate::output::{col, CellKind, View};
+use crate::ops::candidate::Show;
 use crate::{Error, ErrorKind, Result};
 use clap::Args as ClapArgs;
-use talent_spec::rate::Meter;
 
 /// Show candidates' identity and contact details (unlocks: spends quota)
 ///
@@ -31,102 +29,40 @@ pub struct Args {
     pub ids: Vec<String>,
 }
 
-/// One candidate, vertically: identity and contact first, then what a
-/// recruiter weighs. Fields the spec leaves unshown are included (they show
-/// `-` when the service does not send them).
-pub const DETAIL_VIEW: View = View {
-    columns: &[
-        col("NAME", "name", CellKind::Text),
-        col("EMAIL", "email", CellKind::Text),
-        col("PHONE", "phone", CellKind::Text),
-        col("HEADLINE", "headline", CellKind::Text),
-        col("COMPANY", "currentCompany", CellKind::Text),
-        col("LOCATION", "currentLocation", CellKind::Text),
-        col("WANTS TO WORK IN", "locations", CellKind::List),
-        col("EXPERIENCE (Y)", "experience", CellKind::Number),
-        col("SALARY", "currentSalary", CellKind::Inr),
-        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
-        col(
-            "NOTICE ENDS",
-            "joiningAvailability.noticePeriodEndsOn",
-            CellKind::Date,
-        ),
-        col(
-            "CAN JOIN IN (DAYS)",
-            "joiningAvailability.canJoinHowSoonDays",
-            CellKind::Number,
-        ),
-        col("SKILLS", "skills", CellKind::List),
-        col("WORK HISTORY", "workHistory", CellKind::List),
-        col("EDUCATION", "education", CellKind::List),
-        col(
-            "WORK QUALITY",
-            "profileSignals.workQuality",
-            CellKind::Score,
-        ),
-        col(
-            "CAREER GROWTH",
-            "profileSignals.careerGrowth",
-            CellKind::Score,
-        ),
-        col("PROFILE", "profileUrl", CellKind::Text),
-        col("LAST SEEN", "lastSeen", CellKind::Relative),
-        col("TALENT CARD", "talentCardId", CellKind::Id),
-        col("UNLOCKED", "unlockedAt", CellKind::Relative),
-    ],
-    key: Some("talentCardId"),
-    schema: Some("main#CandidateDetail"),
-};
+pub use crate::ops::candidate::DETAIL_VIEW;
 
-/// Several candidates, one row each: who and how to reach them.
-pub const LIST_VIEW: View = View {
-    columns: &[
-        col("TALENT CARD", "talentCardId", CellKind::Id),
-        col("NAME", "name", CellKind::Text),
-        col("EMAIL", "email", CellKind::Text),
-        col("PHONE", "phone", CellKind::Text),
-        col("COMPANY", "currentCompany", CellKind::Text),
-        col("LOCATION", "currentLocation", CellKind::Text),
-        col("EXP (Y)", "experience", CellKind::Number),
-        col("SALARY", "currentSalary", CellKind::Inr),
-    ],
-    key: Some("talentCardId"),
-    schema: Some("main#CandidateDetail"),
-};
+pub use crate::ops::candidate::LIST_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&DETAIL_VIEW)?;
     // Every id is checked before the first request: a typo in the third id
     // must not leave the first two unlocked and the command failed.
-    let segments: Vec<String> = args
+    let shows: Vec<Show> = args
         .ids
         .iter()
-        .map(|id| id_segment("candidate id", id))
+        .map(|id| Show::new("candidate id", id))
         .collect::<Result<_>>()?;
     let client = ctx.client().await?;
-    if let [only] = segments.as_slice() {
-        let before = unlocked_by(ctx, args.ids[0].trim()).await;
-        let record = client
-            .send(&detail_request(args.ids[0].trim(), only))
-            .await?
-            .record()?;
+    if let [only] = shows.as_slice() {
+        let before = unlocked_by(ctx, only.card()).await;
+        let record = only.run(client).await?;
         ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record)?;
-        say_who(ctx, args.ids[0].trim(), before);
+        say_who(ctx, only.card(), before);
         return Ok(());
     }
     ask_for_all(ctx, &args.ids).await?;
     let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
     let mut failures: Vec<(String, Error)> = Vec::new();
-    for (id, segment) in args.ids.iter().zip(&segments) {
-        let before = unlocked_by(ctx, id.trim()).await;
-        match client.send(&detail_request(id.trim(), segment)).await {
-            Ok(resp) => {
-                out.push(&resp.record()?)?;
-                say_who(ctx, id.trim(), before);
+    for show in &shows {
+        let before = unlocked_by(ctx, show.card()).await;
+        match show.run(client).await {
+            Ok(record) => {
+                out.push(&record)?;
+                say_who(ctx, show.card(), before);
             }
             Err(e) => {
                 let stop = e.kind == ErrorKind::Auth;
-                failures.push((id.trim().to_string(), e));
+                failures.push((show.card().to_string(), e));
                 if stop {
                     // The key is refused: every other id would fail the same way.
                     break;
@@ -173,7 +109,6 @@ async fn ask_for_all(ctx: &Context, ids: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// Who of the team unlocked `card` before this run, on a team ledger.
 async fn unlocked_by(ctx: &Context, card: &str) -> Option<crate::ledger::UnlockedBy> {
     let records = ctx.records()?;
     if !records.team() {
@@ -201,10 +136,6 @@ fn say_who(ctx: &Context, card: &str, by: Option<crate::ledger::UnlockedBy>) {
 
 /// One candidate's details: its own request, class sensitiveRead, so the
 /// quota guard can see (and refuse) each unlock.
-fn detail_request(card: &str, segment: &str) -> Request {
-    routes::candidate_details(card, segment)
-}
-
 /// Each failure on its own stderr line, then one error carrying the first
 /// failure's kind (so its exit code) and hint.
 fn report_failures(ctx: &Context, failures: Vec<(String, Error)>, asked: usize) -> Result<()> {
