@@ -204,13 +204,17 @@ impl Context {
         )
     }
 
-    /// The error a command stopped by SIGTERM ends with; the guard first
-    /// settles what was in flight as "may have spent".
+    /// The error a command stopped by SIGTERM (on Windows also Ctrl-C,
+    /// Ctrl-Break, the console closing) ends with; the guard first settles
+    /// what was in flight as "may have spent".
     pub fn interrupted(&self) -> Error {
         let maybe = self.guard().map(|g| g.interrupted()).unwrap_or_default();
         let mut e = Error::new(
             crate::error::ErrorKind::Interrupted,
-            "stopped by SIGTERM; nothing more was sent",
+            format!(
+                "stopped by {}; nothing more was sent",
+                crate::signals::stopped_by()
+            ),
         );
         if !maybe.is_empty() {
             let what: Vec<String> = maybe
