@@ -114,8 +114,11 @@ have() { command -v "$1" >/dev/null 2>&1; }
 how_to_build() {
     local t="$1" arch="${1%%-*}"
     if have rustup && ! rustup target list --installed 2>/dev/null | grep -qx "$t"; then
-        echo "its standard library is missing (rustup target add $t)"
-        return 1
+        note "adding $t's standard library (rustup target add $t)"
+        if ! rustup target add "$t" >&2; then
+            echo "its standard library is missing and rustup could not add it (rustup target add $t)"
+            return 1
+        fi
     fi
     case "$host_os:$t" in
         Linux:*-linux-musl)

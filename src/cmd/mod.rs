@@ -231,29 +231,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Status(args) => status::run(ctx, args).await,
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
         Command::Doctor(args) => doctor::run(ctx, args).await,
-        Command::Mcp(args) => mcp::run(ctx, args, mcp_views()).await,
-    }
-}
-
-/// The commands' column sets, for the MCP tools over the same operations.
-pub fn mcp_views() -> crate::mcp::Views {
-    crate::mcp::Views {
-        hit: &search::HIT_VIEW,
-        detail: &candidate::show::DETAIL_VIEW,
-        summary: &candidate::summary::SUMMARY_VIEW,
-        profile: &candidate::profile::PROFILE_VIEW,
-        jobs_main: &jobs::list::MAIN_VIEW,
-        jobs_alt: &jobs::list::ALT_VIEW,
-        job: &jobs::JOB_VIEW,
-        stages: &stages::STAGES_VIEW,
-        apps: &apps::APPS_VIEW,
-        invite: &invite::INVITE_VIEW,
-        message: &message::MESSAGE_VIEW,
-        usage: &usage::USAGE_VIEW,
-        webhook: &webhooks::ENDPOINT_VIEW,
-        shortlist: &shortlist::VIEW,
-        created_job: &jobs::create::CREATED_VIEW,
-        bulk_invite: &bulk_invite::RESULT_VIEW,
+        Command::Mcp(args) => mcp::run(ctx, args).await,
     }
 }
 

@@ -94,9 +94,25 @@ pub const VIEW: View = View {
     ..View::PLAIN
 };
 
+/// The members `--member` names on the command line. The global option
+/// of that name (who this machine spends as, also from `TALENT_MEMBER`)
+/// hands its value to this command too: a report spends nothing, so only
+/// a `--member` written on the line narrows it.
+fn named_members(args: &Args) -> Vec<String> {
+    let on_line = std::env::args_os().any(|a| {
+        a.to_str()
+            .is_some_and(|a| a == "--member" || a.starts_with("--member="))
+    });
+    if on_line {
+        args.member.clone()
+    } else {
+        Vec::new()
+    }
+}
+
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let input = ReportInput::new(args.previous, &args.member, args.offline)?;
+    let input = ReportInput::new(args.previous, &named_members(args), args.offline)?;
     let client = ctx.client().await?;
     let records = ctx
         .records()

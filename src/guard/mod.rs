@@ -130,6 +130,20 @@ impl Guard {
         self.spend.interrupted()
     }
 
+    /// A point in the run's settled spends, for [`Guard::spent_since`].
+    pub fn mark(&self) -> Mark {
+        Mark(self.spend.settled_count())
+    }
+
+    /// What the spends this run settled since `mark` came to (an MCP
+    /// call's `spent`): [`Spent::Maybe`] when one may have reached the
+    /// service with no answer to say (a lost answer, a stop, a lapsed
+    /// hold), [`Spent::Yes`] when one was spent, else [`Spent::No`]. A
+    /// retry whose answer shows the spend made settles a "maybe" as yes.
+    pub fn spent_since(&self, mark: &Mark) -> Spent {
+        self.spend.spent_since(mark.0)
+    }
+
     /// Attempts of this run that failed after they may have reached the
     /// service, per meter (a retried unlock counts once).
     pub fn possible_spends(&self) -> Vec<(Meter, u32)> {
@@ -192,6 +206,23 @@ impl Guard {
         taken
     }
 }
+
+/// What became of a spend the guard held quota for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Spent {
+    /// The service answered that it was made.
+    Yes,
+    /// Not made (refused, never sent, nothing held).
+    No,
+    /// It may have reached the service and no answer says whether it was
+    /// counted: the ledger counts it until it is settled or cleared.
+    Maybe,
+}
+
+/// A point in a run's settled spends ([`Guard::mark`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Mark(usize);
 
 /// What [`Guard::quote`] does with what it finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -411,10 +411,11 @@ pub async fn run(
     }
     // What the cycle has seen so far: the days up to now (all of a past one).
     let upto = now_ms.min(end_ms);
+    let off = ledger_offset(records);
     let rows = records.report(&ReportQuery {
         workspace: ws.clone(),
-        from_ms: start_ms,
-        to_ms: end_ms,
+        from_ms: start_ms + off,
+        to_ms: end_ms + off,
         members: if records.team() {
             input.members.clone()
         } else {
@@ -461,6 +462,18 @@ pub async fn run(
         report.jobs = jobs(client, &rows).await?;
     }
     Ok(report)
+}
+
+/// How far the ledger's clock is ahead of the CLI's: a team ledger stamps
+/// its lines with the database's time, the report counts days on the
+/// CLI's (`TALENT_NOW`); the span is asked in the ledger's time and its
+/// slices read back from the span's start in the CLI's.
+fn ledger_offset(records: &Records) -> i64 {
+    if records.team() {
+        records.now_ms() - crate::clock::now_ms()
+    } else {
+        0
+    }
 }
 
 /// The local file keeps no member: its lines are this machine's member's,
@@ -701,10 +714,11 @@ pub fn usage_forecasts(
     let start_ms = cycle_start(records, ws, ends, end_ms)?;
     let days = days_of(now_ms - 13 * DAY_MS, now_ms + 1);
     let from = start_ms.min(day_start_ms(days[0]));
+    let off = ledger_offset(records);
     let rows = records.report(&ReportQuery {
         workspace: ws.to_string(),
-        from_ms: from,
-        to_ms: end_ms.max(now_ms + 1),
+        from_ms: from + off,
+        to_ms: end_ms.max(now_ms + 1) + off,
         members: Vec::new(),
     })?;
     let mut out = Vec::new();

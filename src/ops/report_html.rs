@@ -122,7 +122,7 @@ fn meters_summary(h: &mut String, r: &Report) {
             m.used,
             m.limit,
             m.left,
-            m.forecast.pace_per_day,
+            pace(m.forecast.pace_per_day),
             m.forecast
                 .runs_out_on
                 .map(|d| format!("<span class=\"warn\">{d}</span>"))
@@ -254,11 +254,17 @@ fn chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterReport) {
         if let Some(d) = m.forecast.runs_out_on {
             let i = super::report::days_of(c.start_ms, super::report::day_start_ms(d) + 1).len();
             let xo = left + (i.saturating_sub(1)) as f64 * bw + bw / 2.0;
+            // The label beside the mark, inside the plot.
+            let (tx, anchor) = if xo < left + plot_w / 2.0 {
+                (xo + 4.0, "start")
+            } else {
+                (xo - 4.0, "end")
+            };
             let _ = writeln!(
                 h,
-                "<line class=\"fc\" x1=\"{xo:.1}\" y1=\"{top}\" x2=\"{xo:.1}\" y2=\"{:.1}\"/><text x=\"{xo:.1}\" y=\"{:.1}\" text-anchor=\"middle\">runs out {d}</text>",
+                "<line class=\"fc\" x1=\"{xo:.1}\" y1=\"{top}\" x2=\"{xo:.1}\" y2=\"{:.1}\"/><text x=\"{tx:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">runs out {d}</text>",
                 top + plot_h,
-                top + plot_h + 14.0
+                top + 24.0
             );
         }
     }
@@ -271,6 +277,12 @@ fn chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterReport) {
         ht - 2.0,
         c.end
     );
+}
+
+/// A pace as the JSON writes it (`0.0`, `0.57`), so the page and `-o
+/// json` show one figure.
+fn pace(v: f64) -> String {
+    serde_json::to_string(&v).unwrap_or_else(|_| v.to_string())
 }
 
 fn num(v: Option<i64>) -> String {

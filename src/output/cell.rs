@@ -327,11 +327,20 @@ fn meter(value: &Value) -> String {
     };
     let filled = ((ratio * METER_CELLS as f64).round() as usize).min(METER_CELLS);
     let bar = "█".repeat(filled) + &"░".repeat(METER_CELLS - filled);
-    format!(
+    let shown = format!(
         "{bar} {} / {}",
         number_text(value, "used"),
         number_text(value, "limit")
-    )
+    );
+    // Units that may have been spent (a lapsed hold on a team ledger).
+    match value
+        .get("maybe")
+        .and_then(Value::as_i64)
+        .filter(|n| *n > 0)
+    {
+        Some(n) => format!("{shown} +{n} maybe"),
+        None => shown,
+    }
 }
 
 fn bar(value: &Value) -> String {

@@ -256,6 +256,49 @@ async fn no_key_at_all_is_exit_3_with_the_ways_out() {
     assert!(sb.requests().await.is_empty(), "nothing was sent");
 }
 
+/// Regression (issue 37): the Windows build against the real Credential
+/// Manager (wine's, in the Windows leg's throwaway prefix: never the
+/// user's). A missing entry is "no key", exit 3 with the ways out, not
+/// exit 1 with "Windows error code 0"; a login stores the key there and
+/// the next run finds it; a logout removes it.
+#[tokio::test]
+async fn windows_credential_manager_missing_is_exit_3_and_a_login_is_found() {
+    if !windows_binary() {
+        eprintln!(
+            "SKIPPED the Credential Manager: the binary under test is not the Windows build (the OS keyring is never touched here otherwise)"
+        );
+        return;
+    }
+    let sb = Sandbox::start();
+    let env = TestEnv::new();
+    // A profile of this test's own: the prefix outlives one test.
+    let profile = format!("cm-{}", std::process::id());
+    let keyring = |args: &[&str]| {
+        let mut cmd = sb.talent_in(&env);
+        cmd.env("TALENT_KEYRING_BACKEND", "keyring")
+            .args(args)
+            .args(["--profile", &profile]);
+        cmd
+    };
+    let (code, stdout, stderr) = outcome(&mut keyring(&["auth", "status"]));
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("no API key"), "{stderr}");
+    assert!(stderr.contains("TALENT_API_KEY"), "{stderr}");
+
+    let key = sb.keys.production.clone();
+    let (code, _, stderr) =
+        outcome(keyring(&["auth", "login", "--with-key"]).write_stdin(format!("{key}\n")));
+    assert_eq!(code, 0, "{stderr}");
+    let (code, stdout, stderr) = outcome(&mut keyring(&["auth", "status", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(json_text(&stdout)["source"], "keyring", "{stdout}");
+    let (code, _, stderr) = outcome(&mut keyring(&["auth", "logout"]));
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = outcome(&mut keyring(&["auth", "status"]));
+    assert_eq!(code, 3, "{stderr}");
+}
+
 #[tokio::test]
 async fn logout_with_nothing_stored_is_a_notice() {
     let sb = Sandbox::start();

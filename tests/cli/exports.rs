@@ -53,6 +53,42 @@ async fn a_failed_third_page_leaves_the_first_two_written_and_json_closed() {
     assert_eq!(csv_rows(&text), 40, "two pages under the header: {text}");
 }
 
+/// Issue 37: on Windows a path flag takes a drive letter and backslashes
+/// (`Z:\tmp\…\hits.csv`; wine's Z: is the Unix root): the query file is
+/// read and the export lands there whole. The Windows leg runs it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn windows_path_flags_take_a_drive_letter_and_backslashes() {
+    if !windows_binary() {
+        eprintln!("SKIPPED Windows paths: the binary under test is not the Windows build");
+        return;
+    }
+    let sb = Sandbox::scaled(0.01);
+    let dir = sb.env.path().join("a folder");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let windows = |p: &std::path::Path| format!("Z:{}", p.display()).replace('/', "\\");
+    let (target, query) = (dir.join("hits.csv"), dir.join("q.txt"));
+    std::fs::write(&query, "engineer").expect("query");
+    let out = run(
+        &sb,
+        &[
+            EXPORT,
+            &[
+                "--q-file",
+                &windows(&query),
+                "-o",
+                "csv",
+                "--out",
+                &windows(&target),
+            ],
+        ]
+        .concat(),
+    );
+    expect_code(&out, 0);
+    let text = std::fs::read_to_string(&target).expect("written under the Windows path");
+    assert!(csv_rows(&text) > 0, "{text}");
+    assert!(!dir.join("hits.csv.partial").exists());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_out_file_appears_only_when_the_export_succeeds() {
     let sb = Sandbox::scaled(0.01);

@@ -751,3 +751,31 @@ async fn max_wait_bounds_the_pacers_own_wait() {
     assert!(err.contains("longer than --max-wait 5s"), "{err}");
     assert!(reached(&sb, "/search").await.is_empty(), "nothing sent");
 }
+
+/// Regression (issue 40): `candidate show ID1 ID2 ID3` asked "this spends 1
+/// unlock … Go on?" and one `y` spent 3. The question names the whole of
+/// what the yes allows: every id, or as many as are left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_yes_covers_more_than_it_names() {
+    for (used_before, named, code_after, used_after) in [(6, 3, 0, 9), (8, 2, 5, 10)] {
+        let sb = Sandbox::start();
+        // 10 unlocks, reserve 2: three unlocks cross it. With 4 left all
+        // three go; with 2 left the yes allows two, the third is refused.
+        set_used(&sb, json!({ "unlocks": used_before })).await;
+        let cards = some_talent_cards(&sb, 3).await;
+        let mut args = vec!["candidate", "show"];
+        args.extend(cards.iter().map(String::as_str));
+        args.extend(["-o", "json"]);
+        let Some((code, screen)) = on_a_terminal(&sb, &args, "y") else {
+            crate::common::pg::skip("a terminal question", "`script` is not installed");
+            return;
+        };
+        assert!(
+            screen.contains(&format!("this spends {named} unlocks")),
+            "{screen}"
+        );
+        assert_eq!(screen.matches("[y/N]").count(), 1, "one question: {screen}");
+        assert_eq!(code, code_after, "{screen}");
+        assert_eq!(used(&sb, "apiUnlocks").await, used_after);
+    }
+}

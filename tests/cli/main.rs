@@ -1,6 +1,12 @@
 //! The one integration-test binary: the real `talent` binary, driven in an
 //! isolated environment, against the sandbox on loopback (in the test process,
 //! or `talent sandbox serve` where the server itself is under test).
+//!
+//! The harness itself runs on Unix (it drives tmux, shells, `kill`, FIFOs);
+//! the Windows build is tested from here too, under wine
+//! (`TALENT_TEST_WINDOWS_BIN`, `.ci/windows.sh`). Built for a Windows
+//! target (the Windows clippy) it is empty.
+#![cfg(unix)]
 
 mod common;
 mod exit_codes;
@@ -23,6 +29,7 @@ mod jobs;
 mod mcp;
 mod network;
 mod raw_api;
+mod report;
 mod sandbox_alt;
 mod sandbox_auth;
 mod sandbox_candidates;

@@ -2117,6 +2117,160 @@ async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
 }
 
+/// Regression (issue 40): `ledger import` took any row of a file's
+/// `unlocked` table (one dated 400 days ago among them), and a teammate's
+/// `candidate show ID --max-unlocks 0` then said "ID was unlocked by
+/// mallory …; opening it cost nothing", exit 0, while the service counted
+/// one more unlock. An unlock goes in only with the spend line that paid
+/// for it; a planted one is a spend, judged as one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_make_spends_look_free() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    // Mallory's own ledger: one real unlock, and a row planted beside it.
+    let alone = Machine::new(&sb, "", "mallory");
+    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    {
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute(
+            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
+            [&cards[1]],
+        )
+        .unwrap();
+    }
+    let mallory = Machine::new(&sb, &db.url, "mallory");
+    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        &cards[1],
+        "--max-unlocks",
+        "0",
+        "--no-input",
+    ]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // The unlock its line paid for is free, and says who.
+    let out = victim.run(&["candidate", "show", &cards[0], "--max-unlocks", "0"]);
+    ok(&out);
+    assert!(stderr(&out).contains("mallory"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+}
+
+/// Regression (issue 40): three copies of one file (the service counted
+/// what one holds) all went in: `team usage` showed three times the
+/// member's spends and locked them out. A copy holds nothing new; a file
+/// whose lines would pass what the service counted is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn imports_add_up_past_the_service() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 1).await;
+    let alone = Machine::new(&sb, "", "kiran");
+    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("copy.sqlite3");
+    std::fs::copy(&file, &copy).unwrap();
+    // Another copy with another id: its lines are new by name.
+    let other = dir.path().join("other.sqlite3");
+    std::fs::copy(&file, &other).unwrap();
+    {
+        let c = rusqlite::Connection::open(&other).unwrap();
+        c.execute_batch(
+            "INSERT OR REPLACE INTO meta (name, value) VALUES ('ledger_id', 'forged-copy');",
+        )
+        .unwrap();
+    }
+    let joined = Machine::new(&sb, &db.url, "kiran");
+    ok(&joined.run(&["ledger", "import", file.to_str().unwrap()]));
+    let out = joined.run(&["ledger", "import", copy.to_str().unwrap()]);
+    ok(&out);
+    assert!(stderr(&out).contains("nothing changed"), "{}", stderr(&out));
+    let out = joined.run(&["ledger", "import", other.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("nothing was imported"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent"),
+        "1",
+        "one unlock, as the service counted"
+    );
+}
+
+/// Regression (issue 40, repro a): with an allowance of 1, a run killed
+/// while the service's answer to its unlock was held (the service had
+/// counted it) left a hold that lapsed with its lease, and the next
+/// machine's unlock went out: 2 spent. A lapsed hold stays "maybe" until
+/// settled or cleared by a later count, and `team usage` shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_lease_overspends_a_team_allowance() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: the lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let cards = some_talent_cards(&sb, 2).await;
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "1"]));
+    let before = used(&sb, "apiUnlocks").await;
+    // Handled (counted), then half the answer and a stall.
+    faults(&sb, "stall-body=next1@GET/candidates/").await;
+    let mut child = a.spawn(&["candidate", "show", &cards[0], "--yes", "-o", "json"]);
+    let start = Instant::now();
+    while used(&sb, "apiUnlocks").await == before {
+        assert!(start.elapsed() < Duration::from_secs(10), "never counted");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    child.kill().expect("kill -9");
+    let _ = child.wait();
+    faults(&sb, "").await;
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = b.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert_eq!(
+        used(&sb, "apiUnlocks").await,
+        before + 1,
+        "one unlock on an allowance of 1"
+    );
+    let out = b.run(&["team", "usage", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .expect("asha's row");
+    assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
+}
+
 /// A PostgreSQL stand-in on loopback that reads each startup message and
 /// answers `reply` (raw protocol bytes), then holds the connection open.
 fn fake_postgres(reply: Vec<u8>) -> u16 {

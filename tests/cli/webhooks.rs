@@ -82,7 +82,7 @@ impl Listener {
 
     /// SIGTERM, then the exit code.
     fn stop(&mut self) -> Option<i32> {
-        self.stop_with("TERM")
+        self.stop_with(stop_signal())
     }
 
     /// `signal` (`TERM`, `HUP`), then the exit code.
@@ -1131,5 +1131,53 @@ fn sighup_ends_listen_with_its_closing_line_as_sigterm_does() {
         listener.stderr().iter().any(|l| l.starts_with("Stopped;")),
         "{:?}",
         listener.stderr()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn listen_records_the_invite_events_it_handled_once_for_the_report() {
+    let sb = Sandbox::start();
+    let r = json_stdout(&run_code(&sb, &["report", "-o", "json"], 0));
+    let job = r["jobs"][0]["job_id"]
+        .as_str()
+        .expect("an open job")
+        .to_string();
+    assert_eq!(
+        r["jobs"][0]["accepted"],
+        Value::Null,
+        "no listener ran: {r}"
+    );
+    let mut listener = Listener::start(
+        &sb.env,
+        &["--secret", "s3cret-for-tests", "-o", "jsonl"],
+        &[],
+    );
+    // An accepted invite delivered twice (a retry), a declined one.
+    for (id, kind) in [
+        ("evt_acc1", "invite.accepted"),
+        ("evt_acc1", "invite.accepted"),
+        ("evt_dec1", "invite.declined"),
+    ] {
+        let body = json!({"id": id, "event": kind, "created_at": now(&sb.env),
+                          "data": {"job_id": job, "candidate_id": "cand_x"}})
+        .to_string();
+        let sig = sign(b"s3cret-for-tests", body.as_bytes());
+        assert_eq!(post(&listener.url, &body, Some(&sig)).await, 200);
+    }
+    listener.next_line(Duration::from_secs(10));
+    listener.next_line(Duration::from_secs(10));
+    assert_eq!(listener.stop(), Some(0));
+    let r = json_stdout(&run_code(&sb, &["report", "-o", "json"], 0));
+    let j = r["jobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|j| j["job_id"] == job.as_str())
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (j["accepted"].clone(), j["declined"].clone()),
+        (json!(1), json!(1)),
+        "{r}"
     );
 }

@@ -491,7 +491,8 @@ impl Store for PgStore {
                     "WITH a AS (DELETE FROM talent_spends WHERE at_ms < $1 RETURNING 1),
                           s AS (DELETE FROM talent_sends WHERE at_ms < $2 RETURNING 1),
                           b AS (DELETE FROM talent_blocks WHERE until_ms < talent_now_ms() RETURNING 1),
-                          h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() RETURNING 1),
+                          h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() AND base_used IS NULL
+                                RETURNING 1),
                           i AS (DELETE FROM talent_idempotency WHERE at_ms < $1 AND result IS NOT NULL RETURNING 1)
                      SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM s) + (SELECT count(*) FROM b)
                           + (SELECT count(*) FROM h) + (SELECT count(*) FROM i)",

@@ -23,10 +23,13 @@ impl PgStore {
                         }
                     }
                 }
-                // Live leases only (the next reservation drops the lapsed).
+                // Live leases, and lapsed ones that may have spent ("maybe";
+                // an older talent's lapsed hold is dropped by the next
+                // reservation).
                 Ok(c.q1(
                     "SELECT coalesce(sum(cost), 0)::bigint FROM talent_holds
-                         WHERE workspace = $1 AND meter = $2 AND expires_ms >= talent_now_ms()",
+                         WHERE workspace = $1 AND meter = $2
+                           AND (expires_ms >= talent_now_ms() OR base_used IS NOT NULL)",
                     &[&ws, &m],
                 )
                 .await?

@@ -578,6 +578,167 @@ ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, tex
     // (refusals, declined questions, waits, invite events) and the cycles
     // seen (`talent report`, issue 39). Only adds.
     crate::ledger::report_sql::PG_MIGRATION,
+    // 5: a lapsed lease is not a release (issue 40). A hold whose run went
+    // quiet (killed, or cut off from the database) may have reached the
+    // service: it stays, "maybe", counted against the quota and its
+    // member's allowance, until its run settles it, a GET /usage read after
+    // the lease ended shows the workspace's count did not grow by it (the
+    // count when it was held, `base_used`, and the spends recorded since,
+    // explain what the service counts), or its cycle ends. An older
+    // binary's holds (no count kept) lapse as they did.
+    r#"
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS held_ms bigint;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS base_used bigint;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS cycle_ends text;
+ALTER TABLE talent_holds ADD COLUMN IF NOT EXISTS lapse_seen boolean NOT NULL DEFAULT false;
+
+CREATE OR REPLACE FUNCTION talent_drop_dead_holds(p_ws text) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+    now_ms bigint := talent_now_ms();
+    cyc text;
+    dead integer;
+    lapsed integer;
+BEGIN
+    SELECT u.cycle_ends INTO cyc FROM talent_usage u WHERE u.workspace = p_ws;
+    WITH gone AS (DELETE FROM talent_holds WHERE workspace = p_ws AND expires_ms < now_ms
+            AND (base_used IS NULL OR cycle_ends IS DISTINCT FROM cyc) RETURNING 1)
+    SELECT count(*) INTO dead FROM gone;
+    -- Found lapsed for the first time: the next decision reads GET /usage
+    -- (which may clear it).
+    WITH seen AS (UPDATE talent_holds SET lapse_seen = true
+            WHERE workspace = p_ws AND expires_ms < now_ms AND NOT lapse_seen RETURNING 1)
+    SELECT count(*) INTO lapsed FROM seen;
+    IF dead + lapsed > 0 THEN
+        UPDATE talent_usage SET read_ms = 0 WHERE workspace = p_ws;
+    END IF;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_reserve_run(p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text)
+RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    m_used bigint;
+    m_limit bigint;
+    cyc text;
+    held bigint;
+    a_cap bigint;
+    by_member bigint;
+    lft bigint;
+    now_ms bigint;
+    new_id bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
+    now_ms := talent_now_ms();
+    PERFORM talent_drop_dead_holds(p_ws);
+    IF p_card IS NOT NULL THEN
+        IF EXISTS (SELECT 1 FROM talent_unlocked u WHERE u.workspace = p_ws AND u.talent_card_id = p_card) THEN
+            RETURN QUERY SELECT 'free'::text, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+        -- A live hold of the candidate is busy; a lapsed one is "maybe"
+        -- (its unit counted below), not a wait.
+        SELECT min(h.expires_ms) - now_ms INTO lft FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.card = p_card AND h.run IS DISTINCT FROM p_run
+              AND h.expires_ms >= now_ms;
+        IF lft IS NOT NULL THEN
+            RETURN QUERY SELECT 'busy'::text, NULL::bigint, greatest(least(lft, 250), 20), NULL::bigint, NULL::bigint, NULL::bigint;
+            RETURN;
+        END IF;
+    END IF;
+    EXECUTE format('SELECT %I, %I, cycle_ends FROM talent_usage WHERE workspace = $1',
+                   p_meter || '_used', p_meter || '_limit')
+        INTO m_used, m_limit, cyc USING p_ws;
+    IF m_used IS NULL THEN
+        m_used := p_used;
+        m_limit := p_limit;
+    END IF;
+    SELECT coalesce(sum(cost), 0) INTO held FROM talent_holds WHERE workspace = p_ws AND meter = p_meter;
+    lft := m_limit - m_used - held;
+    INSERT INTO talent_members (workspace, member, first_ms, last_ms) VALUES (p_ws, p_member, now_ms, now_ms)
+        ON CONFLICT (workspace, member) DO UPDATE SET last_ms = excluded.last_ms;
+    IF p_cost > lft THEN
+        RETURN QUERY SELECT 'short'::text, NULL::bigint, lft, m_limit, NULL::bigint, NULL::bigint;
+        RETURN;
+    END IF;
+    SELECT a.cap INTO a_cap FROM talent_allowances a
+        WHERE a.workspace = p_ws AND a.member = p_member AND a.meter = p_meter;
+    IF a_cap IS NOT NULL THEN
+        SELECT coalesce(sum(s.cost), 0) INTO by_member FROM talent_spends s
+            WHERE s.workspace = p_ws AND s.member = p_member AND s.meter = p_meter AND s.spent
+              AND s.cycle_ends IS NOT DISTINCT FROM cyc;
+        by_member := by_member + (SELECT coalesce(sum(h.cost), 0) FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.member = p_member AND h.meter = p_meter);
+        IF by_member + p_cost > a_cap THEN
+            RETURN QUERY SELECT 'allowance'::text, NULL::bigint, lft, m_limit, a_cap, by_member;
+            RETURN;
+        END IF;
+    END IF;
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, backend_pid, backend_start, run, deadline_ms,
+            card, held_ms, base_used, cycle_ends)
+        VALUES (p_ws, p_meter, p_cost, p_member, least(p_expires, now_ms + p_term), NULL, NULL, p_run, p_expires,
+            p_card, now_ms, m_used, cyc)
+        RETURNING id INTO new_id;
+    RETURN QUERY SELECT 'held'::text, new_id, lft, m_limit, a_cap, by_member;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_settle_read(p_id bigint, p_spent boolean, p_ws text, p_member text,
+    p_meter text, p_cost bigint, p_command text, p_outcome text, p_at bigint)
+RETURNS TABLE (unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint, held bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    c text;
+    who text;
+BEGIN
+    SELECT h.card, h.member INTO c, who FROM talent_holds h WHERE h.id = p_id;
+    PERFORM talent_settle(p_id, p_spent, p_ws, p_member, p_meter, p_cost, p_command, p_outcome, p_at, NULL);
+    IF c IS NOT NULL AND p_spent AND p_outcome = 'spent' THEN
+        INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
+            VALUES (p_ws, c, coalesce(who, p_member), talent_now_ms()) ON CONFLICT DO NOTHING;
+        -- The candidate is unlocked once: a lapsed hold of it, spent or
+        -- not, made this the one unit it costs.
+        DELETE FROM talent_holds h WHERE h.workspace = p_ws AND h.card = c AND h.expires_ms < talent_now_ms()
+            AND h.base_used IS NOT NULL;
+    END IF;
+    RETURN QUERY SELECT u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+        u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h
+         WHERE h.workspace = p_ws AND h.meter = p_meter
+           AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL))
+        FROM talent_usage u WHERE u.workspace = p_ws;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_hello(p_key text)
+RETURNS TABLE (now_ms bigint, in_recovery boolean, server_version text, ssl boolean, schema text, compat text,
+    workspace text, unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint,
+    held_unlocks bigint, held_searches bigint, held_messages bigint)
+LANGUAGE sql VOLATILE AS $f$
+WITH k AS (SELECT t.workspace FROM talent_keys t WHERE t.key_fp = p_key),
+     h AS (SELECT meter, sum(cost)::bigint AS n FROM talent_holds
+           WHERE talent_holds.workspace = (SELECT k.workspace FROM k)
+             AND (expires_ms >= talent_now_ms() OR base_used IS NOT NULL) GROUP BY meter)
+SELECT talent_now_ms(), pg_is_in_recovery(), current_setting('server_version'),
+       coalesce((SELECT s.ssl FROM pg_stat_ssl s WHERE s.pid = pg_backend_pid()), false),
+       (SELECT value FROM talent_meta WHERE name = 'schema'),
+       (SELECT value FROM talent_meta WHERE name = 'compat'),
+       (SELECT k.workspace FROM k),
+       u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit, u.messages_used, u.messages_limit,
+       u.cycle_ends, u.read_ms,
+       coalesce((SELECT n FROM h WHERE meter = 'unlocks'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'searches'), 0),
+       coalesce((SELECT n FROM h WHERE meter = 'messages'), 0)
+FROM (SELECT 1) AS one LEFT JOIN talent_usage u ON u.workspace = (SELECT k.workspace FROM k)
+$f$;
+
+ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text) SET lock_timeout = '5s';
+ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -52,8 +52,8 @@ mod snapshot;
 pub(super) mod tls;
 
 use connect::{run_worker, tls_connector, COLD_START_FACTOR, STOPPED_WAITING};
-pub use import::ImportBatch;
 pub(super) use import::{import_tx, in_transaction};
+pub use import::{paid_unlocks, ImportBatch, Imported};
 pub(super) use migrations::migrate;
 pub use migrations::{PG_COMPAT, PG_SCHEMA_VERSION};
 use snapshot::{read_snapshot, snapshot_of, write_snapshot, Prefetch, SnapWrite};

@@ -24,7 +24,14 @@ pub(super) async fn write_snapshot(
     let row = c
         .q1(
                     "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
-                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
+                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms),
+                     c AS (DELETE FROM talent_holds h WHERE h.workspace = $1 AND h.base_used IS NOT NULL
+                       AND h.expires_ms < $10
+                       AND (h.cycle_ends IS DISTINCT FROM $8
+                         OR (CASE h.meter WHEN 'unlocks' THEN $2 WHEN 'searches' THEN $4 ELSE $6 END)
+                            <= h.base_used + (SELECT coalesce(sum(s.cost), 0) FROM talent_spends s
+                                 WHERE s.workspace = $1 AND s.meter = h.meter AND s.spent AND s.at_ms >= h.held_ms))
+                       RETURNING h.id)
                      INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
                      ON CONFLICT (workspace) DO UPDATE SET
                        unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
@@ -40,11 +47,14 @@ pub(super) async fn write_snapshot(
                      RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
                        u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
+                          AND h.meter = 'unlocks' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
+                          AND h.meter = 'searches' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
-                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
+                          AND h.meter = 'messages' AND h.id NOT IN (SELECT id FROM c)
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL))",
             &[
                 ws,
                 &sn.unlocks.used,

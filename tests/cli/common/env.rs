@@ -32,6 +32,18 @@ pub fn windows_binary() -> bool {
     std::env::var_os(WINDOWS_BIN_ENV).is_some_and(|p| !p.is_empty())
 }
 
+/// The signal (`kill -NAME`) that asks a serving run (`sandbox serve`,
+/// `webhooks listen`) to stop: `TERM`, or for the Windows build `INT`,
+/// which wine delivers as the console's Ctrl-C (the way a Windows user
+/// stops one; wine ends a program on SIGTERM without telling it).
+pub fn stop_signal() -> &'static str {
+    if windows_binary() {
+        "INT"
+    } else {
+        "TERM"
+    }
+}
+
 /// For a test that needs a Unix system under the binary (a signal by
 /// number, a pseudo-terminal, file modes, a FIFO): `true`, after a
 /// `SKIPPED` line, when the binary under test is the Windows build. Not a

@@ -12,7 +12,7 @@ use serde_json::Value;
 use talent_sandbox::{RunningSandbox, SandboxConfig};
 use talent_spec::time::TimeScale;
 
-use super::env::{talent_bin, TestEnv};
+use super::env::{stop_signal, talent_bin, TestEnv};
 
 /// The seed of every sandbox a test starts (unless it chooses another).
 pub const SEED: u64 = 7;
@@ -379,7 +379,7 @@ impl Sandbox {
 
     /// Stops `sandbox serve` with SIGTERM and waits; returns the exit status.
     pub fn stop(&mut self) -> ExitStatus {
-        self.stop_with("TERM")
+        self.stop_with(stop_signal())
     }
 
     /// Sends `signal` (`TERM`, `INT`, `HUP`) to `sandbox serve`, then waits
