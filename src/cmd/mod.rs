@@ -272,6 +272,10 @@ mod tests {
             assert!(!all.is_empty(), "{schema}");
             for c in view.columns.iter().map(|c| c.path).chain(view.key) {
                 let segments: Vec<&str> = c.split('.').collect();
+                // talent's own `forecast` beside each meter (`talent usage`).
+                if segments.get(1) == Some(&"forecast") {
+                    continue;
+                }
                 assert!(
                     talent_spec::openapi::knows(schema, &segments),
                     "{schema} has no field {c}"
