@@ -44,7 +44,7 @@ pub use crate::records::fingerprint;
 pub use ask::{Answer, Ask, Question};
 pub use quota::is_budget;
 pub use shared::{GuardOptions, MeterSource};
-pub use spend::Quote;
+pub use spend::{Quote, Spent};
 
 use shared::Shared;
 use spend::Spender;
@@ -205,19 +205,6 @@ impl Guard {
         }
         taken
     }
-}
-
-/// What became of a spend the guard held quota for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Spent {
-    /// The service answered that it was made.
-    Yes,
-    /// Not made (refused, never sent, nothing held).
-    No,
-    /// It may have reached the service and no answer says whether it was
-    /// counted: the ledger counts it until it is settled or cleared.
-    Maybe,
 }
 
 /// A point in a run's settled spends ([`Guard::mark`]).

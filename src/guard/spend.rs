@@ -20,7 +20,19 @@ use super::act::{act, lock};
 use super::ask::{Answer, Ask, Question};
 use super::quota::{self, Spend, Verdict};
 use super::shared::Shared;
-use super::Spent;
+
+/// What became of a spend the guard held quota for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Spent {
+    /// The service answered that it was made.
+    Yes,
+    /// Not made (refused, never sent, nothing held).
+    No,
+    /// It may have reached the service and no answer says whether it was
+    /// counted: the ledger counts it until it is settled or cleared.
+    Maybe,
+}
 
 /// Quota held for an attempt in flight, at least; a hold of a killed
 /// process is dropped as soon as a run sees the process gone.

@@ -352,8 +352,10 @@ fn guard_public_fns() -> Vec<String> {
 fn the_guards_public_surface_stays_small() {
     let names = guard_public_fns();
     assert!(
-        names.len() <= 12,
-        "the guard has {} public functions (at most 12): {names:?}",
+        // 12, and since issue 40 what a run's spends came to (`mark`,
+        // `spent_since`: spent yes, no or maybe, for an MCP call's result).
+        names.len() <= 14,
+        "the guard has {} public functions (at most 14): {names:?}",
         names.len()
     );
 }

@@ -183,10 +183,9 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
-    #[cfg(unix)]
     use std::os::unix::fs::FileTypeExt;
 
     #[cfg(unix)]
