@@ -3218,6 +3218,8 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;mcp'= {
             cand --toolsets 'Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks'
+            cand --tools 'Single tools to serve besides the toolsets, by name (read-only ones only with --read-only)'
+            cand --exclude-tools 'Tools not to serve, by name (applied after --toolsets and --tools)'
             cand --allow-unlocks 'Unlocks the session may make without asking the person'
             cand --allow-searches 'Searches the session may make without asking the person'
             cand --allow-outreach 'People the session may reach (invites, messages, bulk invites) without asking'

@@ -7,7 +7,6 @@ use crate::api::query::id_segment;
 use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
 /// List a job's applications
@@ -39,20 +38,7 @@ pub struct Args {
     pub new: NewArgs,
 }
 
-/// Who applied, where they stand, and the thread to write in.
-pub const APPS_VIEW: View = View {
-    columns: &[
-        col("APPLICATION", "applicationId", CellKind::Id),
-        col("TALENT CARD", "talentCardId", CellKind::Id),
-        col("STAGE", "stageTitle", CellKind::Text),
-        col("STAGE ID", "stageId", CellKind::Id),
-        col("THREAD", "threadId", CellKind::Id),
-        col("STATUS", "status", CellKind::Enum),
-        col("UPDATED", "updatedAt", CellKind::Relative),
-    ],
-    key: Some("applicationId"),
-    schema: Some("main#Application"),
-};
+pub use crate::ops::apps::APPS_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let job = id_segment("job id", &args.job_id)?;

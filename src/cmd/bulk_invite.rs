@@ -9,7 +9,6 @@ use crate::cmd::Context;
 use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{self, BulkInvitePlan};
 use crate::ops::idempotency::Gate;
-use crate::output::{col, CellKind, View};
 use crate::Result;
 use talent_spec::enums::Channel;
 
@@ -59,23 +58,9 @@ pub struct Args {
     pub message_file: Option<PathBuf>,
 }
 
-pub(crate) const RESULT_VIEW: View = View {
-    columns: &[
-        col("CANDIDATE", "candidate_id", CellKind::Id),
-        col("STATUS", "status", CellKind::Enum),
-        col("CHANNEL", "channel", CellKind::Enum),
-    ],
-    ..View::PLAIN
-};
+pub use crate::ops::bulk_invite::RESULT_VIEW;
 
-pub(crate) const PLAN_VIEW: View = View {
-    columns: &[
-        col("BATCH", "batch", CellKind::Number),
-        col("IDS", "count", CellKind::Number),
-        col("CANDIDATES", "candidate_ids", CellKind::List),
-    ],
-    ..View::PLAIN
-};
+pub use crate::ops::bulk_invite::PLAN_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
@@ -88,7 +73,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     plan.warn_over_cap(ctx.io());
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
-    let gate = ctx.once("bulk-invite", &plan.record(), |done| {
+    let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
         bulk_invite::print_recorded(ctx.io(), &RESULT_VIEW, done)
     })?;
     if matches!(gate, Gate::Done) {

@@ -11,7 +11,6 @@ use crate::cmd::Context;
 use crate::input::message_text;
 use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
-use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Invite a candidate to apply to a job (first contact; spends a message)
@@ -45,17 +44,7 @@ pub struct Args {
     pub message_file: Option<PathBuf>,
 }
 
-/// The invite's outcome, vertically.
-pub const INVITE_VIEW: View = View {
-    columns: &[
-        col("SENT", "success", CellKind::Bool),
-        col("TALENT CARD", "talentCardId", CellKind::Id),
-        col("JOB", "jobId", CellKind::Id),
-        col("THREAD", "threadId", CellKind::Id),
-    ],
-    key: None,
-    schema: Some("main#InviteResponse"),
-};
+pub use crate::ops::invite::INVITE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&INVITE_VIEW)?;
@@ -65,13 +54,15 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let invite = Invite::new(invite_body(args)?, text_flag)?;
     let client = ctx.client().await?;
-    let gate = ctx.once("invite", &serde_json::to_value(invite.body())?, |done| {
-        ctx.printer().one(&ctx.ui, &INVITE_VIEW, done)
-    })?;
+    let gate = ctx.once(
+        crate::ops::invite::GATE,
+        &serde_json::to_value(invite.body())?,
+        |done| ctx.printer().one(&ctx.ui, &INVITE_VIEW, done),
+    )?;
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    invite.send(client, ctx.io(), &INVITE_VIEW, &gate).await
+    invite.run(client, ctx.io(), &INVITE_VIEW, &gate).await
 }
 
 /// The body, checked: ids not blank, a message to send.

@@ -9,7 +9,7 @@ use clap::Args as ClapArgs;
 use crate::api::Client;
 use crate::cmd::Context;
 use crate::guard::Guard;
-use crate::mcp::{self, Confirm, Engine, LocalFuture, Toolset, Views};
+use crate::mcp::{self, Confirm, Engine, LocalFuture, Toolset};
 use crate::{Error, Result};
 
 /// Serve an AI assistant over the Model Context Protocol (stdio)
@@ -37,6 +37,14 @@ pub struct Args {
     /// Tool groups to serve: candidates, jobs, outreach, usage (default: those four), webhooks
     #[arg(long, value_name = "LIST", value_delimiter = ',', value_enum)]
     pub toolsets: Vec<Toolset>,
+
+    /// Single tools to serve besides the toolsets, by name (read-only ones only with --read-only)
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub tools: Vec<String>,
+
+    /// Tools not to serve, by name (applied after --toolsets and --tools)
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    pub exclude_tools: Vec<String>,
 
     /// Unlocks the session may make without asking the person
     #[arg(long, value_name = "N", default_value_t = 0)]
@@ -81,11 +89,12 @@ impl Engine for Wired {
     }
 }
 
-pub async fn run(ctx: &Context, args: &Args, views: Views) -> Result<()> {
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if ctx.global.yes {
         return Err(Error::usage("--yes cannot be given to mcp: the person answers each question")
             .with_hint("use --allow-unlocks, --allow-searches, --allow-outreach or --allow-job-changes for what may run unasked"));
     }
+    check_tools(args)?;
     let mut global = ctx.global.clone();
     global.max_wait = global.max_wait.min(LONGEST_WAIT);
     let session = Context::new(global, Arc::clone(&ctx.ui), false)?.with_command("mcp".into());
@@ -101,6 +110,8 @@ pub async fn run(ctx: &Context, args: &Args, views: Views) -> Result<()> {
         } else {
             args.toolsets.clone()
         },
+        tools: trimmed(&args.tools),
+        exclude_tools: trimmed(&args.exclude_tools),
         allow: [
             args.allow_unlocks,
             args.allow_searches,
@@ -119,8 +130,35 @@ pub async fn run(ctx: &Context, args: &Args, views: Views) -> Result<()> {
         },
     };
     let wired = Rc::new(Wired(session));
-    let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, views, opts, bridge);
+    let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, opts, bridge);
     let served = mcp::serve_stdio(server).await;
     let finished = wired.0.finish().await;
     served.and(finished)
+}
+
+fn trimmed(names: &[String]) -> Vec<String> {
+    names.iter().map(|n| n.trim().to_string()).collect()
+}
+
+/// `--tools` and `--exclude-tools` name tools that exist; `--read-only`
+/// wins over `--tools`, so a tool named there that changes something is
+/// refused at start rather than silently left out.
+fn check_tools(args: &Args) -> Result<()> {
+    let known: Vec<&str> = mcp::tools::all().map(|e| e.def.name).collect();
+    for name in trimmed(&args.tools)
+        .iter()
+        .chain(&trimmed(&args.exclude_tools))
+    {
+        let Some(entry) = mcp::tools::find(name) else {
+            return Err(Error::usage(format!("unknown tool {name:?}"))
+                .with_hint(format!("the tools are: {}", known.join(", "))));
+        };
+        if args.read_only && !entry.def.read_only && args.tools.iter().any(|t| t.trim() == name) {
+            return Err(Error::usage(format!(
+                "--tools {name} cannot be served with --read-only: it is not read-only"
+            ))
+            .with_hint("drop it from --tools, or leave out --read-only"));
+        }
+    }
+    Ok(())
 }

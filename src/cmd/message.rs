@@ -1,17 +1,15 @@
 //! `talent message THREAD_ID`: a follow-up in an existing thread
 //! (POST /messages; spends no quota).
 
-use crate::ops::{lost, routes};
 use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
-use crate::api::types::MessageRequest;
 use crate::cmd::Context;
 use crate::input::message_text;
 use crate::ops::idempotency::Gate;
-use crate::output::{col, CellKind, View};
-use crate::{Error, Result};
+use crate::ops::message::{Message, GATE};
+use crate::Result;
 
 /// Send a follow-up message in an existing thread
 ///
@@ -38,43 +36,20 @@ pub struct Args {
     pub message_file: Option<PathBuf>,
 }
 
-/// The sent message, vertically.
-pub const MESSAGE_VIEW: View = View {
-    columns: &[
-        col("SENT", "success", CellKind::Bool),
-        col("THREAD", "threadId", CellKind::Id),
-        col("MESSAGE ID", "messageId", CellKind::Id),
-    ],
-    key: None,
-    schema: Some("main#MessageResponse"),
-};
+pub use crate::ops::message::MESSAGE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&MESSAGE_VIEW)?;
-    let body = message_body(args)?;
-    let req = routes::message(&body)?;
+    let text = message_text(args.message.as_deref(), args.message_file.as_deref())?;
+    let message = Message::new("thread id", &args.thread_id, text)?;
     let client = ctx.client().await?;
-    let gate = ctx.once("message", &serde_json::to_value(&body)?, |done| {
+    let gate = ctx.once(GATE, &message.record()?, |done| {
         ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, done)
     })?;
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    let record = client.send(&req).await.map_err(lost::message)?.record()?;
+    let record = message.run(client).await?;
     gate.record(&record)?;
     ctx.printer().one(&ctx.ui, &MESSAGE_VIEW, &record)
-}
-
-/// The body, checked: a thread id and a message that is not blank.
-fn message_body(args: &Args) -> Result<MessageRequest> {
-    let thread_id = args.thread_id.trim();
-    if thread_id.is_empty() {
-        return Err(Error::usage("the thread id is empty")
-            .with_hint("thread ids come from `talent invite` and `talent apps JOB_ID`"));
-    }
-    let message = message_text(args.message.as_deref(), args.message_file.as_deref())?;
-    Ok(MessageRequest {
-        thread_id: thread_id.to_string(),
-        message,
-    })
 }

@@ -181,8 +181,13 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     };
     // What was printed is kept for completion; failing to keep it fails nothing.
     if let Err(e) = crate::recall::path(ctx.global.sandbox).and_then(|p| crate::recall::flush(&p)) {
-        ctx.ui
-            .trace(&format!("completion values not kept: {}", e.message));
+        let line = format!("completion values not kept: {}", e.message);
+        // A link planted at talent's file is named where a person sees it.
+        if e.message.contains("symbolic link") || e.message.contains("not a regular file") {
+            ctx.ui.warn(&line);
+        } else {
+            ctx.ui.trace(&line);
+        }
     }
     exit_code(&ctx.ui, result)
 }
@@ -226,29 +231,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Status(args) => status::run(ctx, args).await,
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
         Command::Doctor(args) => doctor::run(ctx, args).await,
-        Command::Mcp(args) => mcp::run(ctx, args, mcp_views()).await,
-    }
-}
-
-/// The commands' column sets, for the MCP tools over the same operations.
-pub fn mcp_views() -> crate::mcp::Views {
-    crate::mcp::Views {
-        hit: &search::HIT_VIEW,
-        detail: &candidate::show::DETAIL_VIEW,
-        summary: &candidate::summary::SUMMARY_VIEW,
-        profile: &candidate::profile::PROFILE_VIEW,
-        jobs_main: &jobs::list::MAIN_VIEW,
-        jobs_alt: &jobs::list::ALT_VIEW,
-        job: &jobs::JOB_VIEW,
-        stages: &stages::STAGES_VIEW,
-        apps: &apps::APPS_VIEW,
-        invite: &invite::INVITE_VIEW,
-        message: &message::MESSAGE_VIEW,
-        usage: &usage::USAGE_VIEW,
-        webhook: &webhooks::ENDPOINT_VIEW,
-        shortlist: &shortlist::VIEW,
-        created_job: &jobs::create::CREATED_VIEW,
-        bulk_invite: &bulk_invite::RESULT_VIEW,
+        Command::Mcp(args) => mcp::run(ctx, args).await,
     }
 }
 

@@ -6,7 +6,6 @@ use clap::Args as ClapArgs;
 use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs, SearchFilters};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
 /// Search the talent pool (spends one search per page)
@@ -37,24 +36,7 @@ pub struct Args {
     pub new: NewArgs,
 }
 
-/// What a recruiter scans in a hit list: who (by id), how senior, where
-/// (now, and where they want to work: `--location` filters by the latter,
-/// `--current-location` by the former), how much, how soon, how recently
-/// active.
-pub const HIT_VIEW: View = View {
-    columns: &[
-        col("TALENT CARD", "talentCardId", CellKind::Id),
-        col("EXP (Y)", "experience", CellKind::Number),
-        col("COMPANY", "currentCompany", CellKind::Text),
-        col("NOW IN", "currentLocation", CellKind::Text),
-        col("WANTS", "locations", CellKind::List),
-        col("SALARY", "currentSalary", CellKind::Inr),
-        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
-        col("LAST SEEN", "lastSeen", CellKind::Relative),
-    ],
-    key: Some("talentCardId"),
-    schema: Some("main#SearchHit"),
-};
+pub use crate::ops::search::HIT_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     // Amounts as read, for a person to check (`40K` is ₹40,000 a year).

@@ -1,13 +1,10 @@
 //! `talent shortlist JOB_ID`: POST /v1/sourcing/shortlist, the ranked entries
 //! printed as a list; the shortlist's size goes to a notice on stderr.
 
-use crate::ops::routes;
+use crate::ops::shortlist::Shortlist;
 use clap::Args as ClapArgs;
 
-use crate::api::query::id_segment;
-use crate::api::types::{ShortlistRequest, ShortlistResponse};
 use crate::cmd::Context;
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
 /// Generate a ranked shortlist for a job
@@ -38,51 +35,18 @@ pub struct Args {
     pub availability: Option<Availability>,
 }
 
-/// The availability values the shortlist takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Availability {
-    Active,
-    Open,
-    #[value(name = "active,open", alias = "open,active")]
-    ActiveOpen,
-}
-
-impl Availability {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Availability::Active => "active",
-            Availability::Open => "open",
-            Availability::ActiveOpen => "active,open",
-        }
-    }
-}
-
-pub(crate) const VIEW: View = View {
-    columns: &[
-        col("RANK", "rank", CellKind::Number),
-        col("MATCH", "match_score", CellKind::Number),
-        col("ID", "candidate.id", CellKind::Id),
-        col("NAME", "candidate.name", CellKind::Text),
-        col("HEADLINE", "candidate.headline", CellKind::Text),
-        col("LOCATION", "candidate.location", CellKind::Text),
-        col("EXP", "candidate.experience_years", CellKind::Number),
-        col("REASONS", "match_reasons", CellKind::List),
-    ],
-    key: None,
-    schema: Some("alt#ShortlistEntry"),
-};
+pub use crate::ops::shortlist::{Availability, VIEW};
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    id_segment("job id", &args.job_id)?;
-    let body = ShortlistRequest {
-        job_id: args.job_id.clone(),
-        limit: args.limit,
-        quality_score_min: args.quality_min,
-        availability: args.availability.map(|a| a.as_str().to_string()),
-    };
-    let req = routes::shortlist(&body)?;
-    let got: ShortlistResponse = ctx.client().await?.send(&req).await?.decode()?;
+    let shortlist = Shortlist::new(
+        "job id",
+        &args.job_id,
+        args.limit,
+        args.quality_min,
+        args.availability,
+    )?;
+    let got = shortlist.run(ctx.client().await?).await?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for entry in &got.data {
         out.push(entry)?;

@@ -1,12 +1,9 @@
 //! `talent stages JOB_ID`: a job's pipeline stages with application counts.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
-use crate::api::query::id_segment;
-use crate::api::types::StagesResponse;
 use crate::cmd::Context;
-use crate::output::{col, CellKind, Format, View};
+use crate::output::Format;
 use crate::Result;
 
 /// List a job's pipeline stages with application counts
@@ -24,39 +21,13 @@ pub struct Args {
     pub job_id: String,
 }
 
-/// The pipeline in order, with how many applications sit in each stage.
-pub const STAGES_VIEW: View = View {
-    columns: &[
-        col("ORDER", "order", CellKind::Number),
-        col("STAGE ID", "stageId", CellKind::Id),
-        col("TITLE", "title", CellKind::Text),
-        col("TYPE", "type", CellKind::Enum),
-        col("PURPOSE", "stagePurpose", CellKind::Enum),
-        col("APPLICATIONS", "applicationCount", CellKind::Number),
-    ],
-    key: Some("stageId"),
-    schema: Some("main#Stage"),
-};
+pub use crate::ops::stages::STAGES_VIEW;
 
-/// On a terminal, a bar per stage scaled to the fullest one.
-pub(crate) const STAGES_TABLE_VIEW: View = View {
-    columns: &[
-        col("ORDER", "order", CellKind::Number),
-        col("STAGE ID", "stageId", CellKind::Id),
-        col("TITLE", "title", CellKind::Text),
-        col("TYPE", "type", CellKind::Enum),
-        col("PURPOSE", "stagePurpose", CellKind::Enum),
-        col("APPLICATIONS", "applications", CellKind::Bar),
-    ],
-    key: Some("stageId"),
-    schema: None,
-};
+pub use crate::ops::stages::STAGES_TABLE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&STAGES_VIEW)?;
-    let job = id_segment("job id", &args.job_id)?;
-    let req = routes::stages(&job);
-    let resp: StagesResponse = ctx.client().await?.send(&req).await?.decode()?;
+    let stages = crate::ops::stages::run(ctx.client().await?, "job id", &args.job_id).await?;
     // A picture for people: the table (without --fields) gets a bar per
     // stage; JSON and CSV keep the service's records.
     let table = ctx.printer().format() == Format::Table && ctx.printer().fields().is_empty();
@@ -65,8 +36,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     } else {
         &STAGES_VIEW
     };
-    let max = resp
-        .results
+    let max = stages
         .iter()
         .filter_map(|s| {
             s.get("applicationCount")
@@ -75,7 +45,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .max()
         .unwrap_or(0);
     let mut out = ctx.printer().list(&ctx.ui, view);
-    for stage in &resp.results {
+    for stage in &stages {
         if table {
             let mut shown = stage.clone();
             shown["applications"] =

@@ -1,13 +1,9 @@
 //! `talent usage`: the workspace's meters and when they reset.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
-
 use serde_json::json;
 
 use crate::cmd::Context;
-use crate::ledger::{SqliteStore, Store};
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
 /// Show usage meters and quotas
@@ -32,75 +28,28 @@ pub struct Args {
     pub local: bool,
 }
 
-/// The audit log's lines.
-pub const AUDIT_VIEW: View = View {
-    columns: &[
-        col("WHEN", "at", CellKind::DateTime),
-        col("COMMAND", "command", CellKind::Text),
-        col("METER", "meter", CellKind::Enum),
-        col("COST", "cost", CellKind::Number),
-        col("OUTCOME", "outcome", CellKind::Enum),
-        col("WORKSPACE", "workspace", CellKind::Id),
-    ],
-    ..View::PLAIN
-};
+pub use crate::ops::usage::AUDIT_VIEW;
 
-/// Lines of the audit log printed at most.
-const AUDIT_LINES: usize = 10_000;
-
-/// Meters as bars, then the reset date (exact and relative) and plan expiry.
-pub const USAGE_VIEW: View = View {
-    columns: &[
-        col("WORKSPACE", "workspaceId", CellKind::Id),
-        col("UNLOCKS", "apiUnlocks", CellKind::Meter),
-        col("SEARCHES", "searches", CellKind::Meter),
-        col("MESSAGES", "messages", CellKind::Meter),
-        col("UNLOCKS PACE", "apiUnlocks.forecast.shown", CellKind::Text),
-        col("SEARCHES PACE", "searches.forecast.shown", CellKind::Text),
-        col("MESSAGES PACE", "messages.forecast.shown", CellKind::Text),
-        col("CYCLE RESETS", "cycleEndsOn", CellKind::DateTime),
-        col("RESETS", "cycleEndsOn", CellKind::Relative),
-        col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
-    ],
-    key: None,
-    schema: Some("main#Usage"),
-};
+pub use crate::ops::usage::USAGE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    if !args.local {
-        ctx.check(&USAGE_VIEW)?;
-    }
     if args.local {
-        let ledger = SqliteStore::open(&crate::paths::ledger(ctx.settings.sandbox)?)?;
+        let rows = crate::ops::usage::audit(&crate::paths::ledger(ctx.settings.sandbox)?)?;
         let mut out = ctx.printer().list(&ctx.ui, &AUDIT_VIEW);
-        for row in ledger.audit(None, AUDIT_LINES)? {
-            let at = chrono::DateTime::from_timestamp_millis(row.at_ms)
-                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
-            out.push(&json!({
-                "at": at,
-                "command": row.command,
-                "meter": row.meter,
-                "cost": row.cost,
-                "outcome": row.outcome,
-                "workspace": row.workspace,
-            }))?;
+        for row in &rows {
+            out.push(row)?;
         }
         return out.finish();
     }
-    let req = routes::usage();
-    let resp = ctx.client().await?.send(&req).await?;
-    // The meters must be there and be numbers: a 204 or a wrong type is a
-    // failure naming what was wrong, never an empty table and exit 0.
-    let mut usage = resp.record()?;
-    resp.decode::<crate::api::types::Usage>()?;
+    ctx.check(&USAGE_VIEW)?;
+    let mut usage = crate::ops::usage::run(ctx.client().await?).await?;
     add_forecasts(ctx, &mut usage);
     ctx.printer().one(&ctx.ui, &USAGE_VIEW, &usage)
 }
 
-/// Each meter's pace and forecast from the ledger's spends (a `forecast`
-/// object beside its `used` and `limit`); in a table also a 14-day
-/// sparkline, or words alone in the accessible mode. A ledger that
-/// cannot be read leaves the meters as the service sent them.
+/// Each meter's pace and forecast from the ledger (`talent report`'s
+/// definitions), beside the service's figures: a `forecast` object in JSON,
+/// and in a table a 14-day sparkline (words in the accessible mode).
 fn add_forecasts(ctx: &Context, usage: &mut serde_json::Value) {
     let Some(records) = ctx.records() else {
         return;

@@ -181,7 +181,7 @@ impl Config {
             "# talent settings: `talent config set KEY VALUE`, `talent config list`.\n\
              # API keys are never stored here.\n\n{body}"
         );
-        fsutil::write_private(&path, &text)
+        fsutil::write_settings(&path, &text)
     }
 
     /// The profile's value for `key`, else the top-level one.
@@ -432,19 +432,6 @@ impl Config {
             self.doc.remove(ALIASES);
         }
         removed
-    }
-
-    /// `output` as the printer's format.
-    pub fn output(&self, profile: &str) -> Option<crate::output::Format> {
-        use crate::output::Format;
-        match self.get(profile, "output")?.as_str() {
-            "table" => Some(Format::Table),
-            "json" => Some(Format::Json),
-            "jsonl" => Some(Format::Jsonl),
-            "csv" => Some(Format::Csv),
-            "tsv" => Some(Format::Tsv),
-            _ => None,
-        }
     }
 
     /// Where the profile's key was put by `auth login` (keyring unless the
@@ -785,7 +772,6 @@ output = "csv"
         assert_eq!(c.get("default", "output").as_deref(), Some("json"));
         assert_eq!(c.get("work", "reserve_unlocks").as_deref(), Some("5"));
         assert_eq!(c.get_u64("work", "reserve_unlocks"), Some(5));
-        assert_eq!(c.output("work"), Some(crate::output::Format::Csv));
         assert_eq!(
             c.list("work"),
             vec![

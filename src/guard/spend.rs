@@ -16,10 +16,11 @@ use crate::ledger::{Admit, AuditRow, EventKind, Held, Hold, Slot};
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
+use super::act::{act, lock};
 use super::ask::{Answer, Ask, Question};
 use super::quota::{self, Spend, Verdict};
 use super::shared::Shared;
-use super::{act, lock, Quote};
+use super::Spent;
 
 /// Quota held for an attempt in flight, at least; a hold of a killed
 /// process is dropped as soon as a run sees the process gone.
@@ -46,6 +47,9 @@ struct RunState {
     possible: Possible,
     /// A run of several pages: one spent line at its end, not one a page.
     batch: Option<Batch>,
+    /// What each settled hold came to, in order (the last per request
+    /// stands: a retry's answer settles an earlier "maybe").
+    settled: Vec<(Ticket, Spent)>,
 }
 
 /// The run's one tracker of attempts that may have spent: a retried
@@ -66,6 +70,20 @@ impl Possible {
             Some((_, n)) => *n += 1,
             None => self.by_meter.push((m, 1)),
         }
+    }
+
+    /// The outcome of `ticket`'s possible spend is known now (a retry's
+    /// answer showed it made): it is no longer a possible spend. Returns
+    /// whether it was one.
+    fn settled(&mut self, ticket: Ticket, m: Meter) -> bool {
+        if !self.tickets.remove(&ticket) {
+            return false;
+        }
+        if let Some((_, n)) = self.by_meter.iter_mut().find(|(k, _)| *k == m) {
+            *n = n.saturating_sub(1);
+        }
+        self.by_meter.retain(|(_, n)| *n > 0);
+        true
     }
 
     /// Whether a retry of `ticket` is the unit an earlier attempt may have
@@ -445,6 +463,7 @@ impl Spender {
     /// what went out; says what was spent (or keeps it for the batch line).
     pub(super) fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
         let Some((id, m, ws)) = lock(&self.state).held.remove(&ticket) else {
+            self.settle_retry(ticket, req, outcome);
             return;
         };
         let (spent, outcome_text, success) = match outcome {
@@ -468,6 +487,12 @@ impl Spender {
             } else if !success {
                 state.possible.note(ticket, m);
             }
+            let came = match (spent, success) {
+                (_, true) => Spent::Yes,
+                (true, false) => Spent::Maybe,
+                (false, _) => Spent::No,
+            };
+            state.settled.push((ticket, came));
         }
         let after = self
             .shared
@@ -505,6 +530,44 @@ impl Spender {
         }
     }
 
+    /// A retry of an unlock that may have spent holds nothing (its unit is
+    /// the earlier attempt's); answered with the record, it shows the
+    /// unlock made: the "maybe" is settled as spent once, the candidate is
+    /// the workspace's (the next fetch is free), and the run does not warn
+    /// of it as a possible spend.
+    fn settle_retry(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        let (Effect::Unlock { .. }, Outcome::Answered { status, .. }) = (&req.effect, outcome)
+        else {
+            return;
+        };
+        {
+            let mut state = lock(&self.state);
+            if !(200..300).contains(status) || !state.possible.settled(ticket, Meter::ApiUnlocks) {
+                return;
+            }
+            state.settled.push((ticket, Spent::Yes));
+        }
+        let Some(ws) = self.shared.known_workspace() else {
+            return;
+        };
+        self.record_success(&ws, &req.effect);
+        if let Ok(Some(snap)) = self.shared.store.snapshot(&ws) {
+            let meters = snap.meter(Meter::ApiUnlocks);
+            let resets = resets_text(snap.cycle_ends.as_deref());
+            let line = quota::spent_line(
+                Meter::ApiUnlocks,
+                1,
+                meters.limit - meters.used,
+                meters.limit,
+                resets.as_deref(),
+                false,
+            );
+            self.shared
+                .sink
+                .status(&format!("the retry shows the unlock made: {line}"));
+        }
+    }
+
     fn row(&self, ws: &str, m: Meter, outcome: String) -> AuditRow {
         AuditRow {
             at_ms: self.shared.store.now_ms(),
@@ -539,8 +602,13 @@ impl Spender {
     /// may have counted it), never released. Returns what may have been
     /// spent, per meter.
     pub(super) fn interrupted(&self) -> Vec<(Meter, i64)> {
-        let held: Vec<(i64, Meter, String)> =
-            lock(&self.state).held.drain().map(|(_, h)| h).collect();
+        let held: Vec<(i64, Meter, String)> = {
+            let mut state = lock(&self.state);
+            let held: Vec<(Ticket, (i64, Meter, String))> = state.held.drain().collect();
+            let maybe = held.iter().map(|(t, _)| (*t, Spent::Maybe));
+            state.settled.extend(maybe.collect::<Vec<_>>());
+            held.into_iter().map(|(_, h)| h).collect()
+        };
         let mut maybe: Vec<(Meter, i64)> = Vec::new();
         for (id, m, ws) in held {
             let row = self.row(&ws, m, "maybe (interrupted)".to_string());
@@ -551,6 +619,28 @@ impl Spender {
             }
         }
         maybe
+    }
+
+    /// How many holds were settled so far (a [`super::Mark`]).
+    pub(super) fn settled_count(&self) -> usize {
+        lock(&self.state).settled.len()
+    }
+
+    /// What the holds settled after the first `from` came to, together:
+    /// maybe when any may have spent, yes when any spent, else no.
+    pub(super) fn spent_since(&self, from: usize) -> Spent {
+        let state = lock(&self.state);
+        let mut last: HashMap<Ticket, Spent> = HashMap::new();
+        for (t, s) in state.settled.iter().skip(from) {
+            last.insert(*t, *s);
+        }
+        if last.values().any(|s| *s == Spent::Maybe) {
+            Spent::Maybe
+        } else if last.values().any(|s| *s == Spent::Yes) {
+            Spent::Yes
+        } else {
+            Spent::No
+        }
     }
 
     /// Attempts of this run that may have spent, per meter.
@@ -601,6 +691,18 @@ fn short(m: Meter, left: i64, limit: i64, resets: Option<&str>) -> Error {
 pub(super) fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
     let t = chrono::DateTime::parse_from_rfc3339(cycle_ends?).ok()?;
     Some(t.to_rfc3339())
+}
+
+/// What a spend would meet, for a window's question (see [`Guard::quote`]).
+#[derive(Debug)]
+pub struct Quote {
+    /// The question to put: cost, left, limit, reserve, reset; `why` is the
+    /// guard's warning when the spend would cross the reserve, else empty.
+    pub question: Question,
+    /// The guard's warning when it trips (crossing the reserve).
+    pub warning: Option<String>,
+    /// Why it would be refused whatever the answer (exhausted, over budget).
+    pub refusal: Option<Error>,
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@ use std::sync::Arc;
 
 use talent_spec::rate::Meter;
 
-pub use super::pg::ImportBatch;
 use super::pg::{self, away_line, import_tx, in_transaction, ConnInfo, Fail, PgStore, Typed};
+pub use super::pg::{paid_unlocks, ImportBatch, Imported};
 use super::target::PgTarget;
+use super::Store;
 use crate::{Error, Result};
 
 /// The team ledger's administration: the database alone (no stand-in, no
@@ -114,9 +115,15 @@ impl TeamAdmin {
                     .into_iter()
                     .map(|(line, row)| (line_key(&id, line, row.at_ms), row))
                     .collect(),
+                // Each line in its own workspace's cycle, as this machine
+                // read it (the team ledger may not know the workspace yet).
+                cycle_ends: file.snapshot(&workspace)?.and_then(|s| s.cycle_ends),
                 workspace,
+                // This machine's own spends: not judged, never lost.
+                counted: None,
+                whole: false,
             };
-            if let Some((a, b, c)) = self.import(batch)? {
+            if let Imported::Added(a, b, c) = self.import(batch)? {
                 (u, i, s) = (u + a, i + b, s + c);
             }
             file.clear_meta_if(&key, &noted)?;
@@ -240,6 +247,28 @@ impl TeamAdmin {
         })
     }
 
+    /// Units held by runs whose lease lapsed before they settled (they may
+    /// have reached the service: "maybe", counted against the quota and
+    /// the member's allowance until settled or cleared), per member and
+    /// meter: (member, meter, units).
+    pub fn maybe_by_member(&self, workspace: &str) -> Result<Vec<(String, String, i64)>> {
+        let ws = workspace.to_string();
+        self.pg.direct(move |c| async move {
+            let rows = c
+                .q(
+                    "SELECT member, meter, sum(cost)::bigint FROM talent_holds
+                     WHERE workspace = $1 AND base_used IS NOT NULL AND expires_ms < talent_now_ms()
+                     GROUP BY member, meter ORDER BY member, meter",
+                    &[&ws],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| (r.get(0), r.get(1), r.get(2)))
+                .collect())
+        })
+    }
+
     /// The cycles the spends log knows for the workspace, newest first.
     pub fn cycles(&self, workspace: &str) -> Result<Vec<String>> {
         let ws = workspace.to_string();
@@ -255,11 +284,12 @@ impl TeamAdmin {
         })
     }
 
-    /// Copies a local ledger's unlocks, invites and spends into the
-    /// workspace, each once (a line already there, from an import or a
-    /// write-back, is not added again). Returns the counts written, or
-    /// `None` when nothing was new.
-    pub fn import(&self, batch: ImportBatch) -> Result<Option<(u64, u64, u64)>> {
+    /// Copies a local ledger's unlocks (those its spend lines paid for),
+    /// invites and spends into the workspace, each once (a line already
+    /// there, from an import or a write-back, is not added again), and no
+    /// more spent than the service counted with what the team ledger holds
+    /// for the cycle already ([`ImportBatch::counted`]). Returns what it did.
+    pub fn import(&self, batch: ImportBatch) -> Result<Imported> {
         self.pg
             .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })
     }
@@ -333,7 +363,7 @@ impl TeamAdmin {
                 .await?;
             n += c
                 .ex(
-                    "DELETE FROM talent_holds WHERE workspace = $1 AND expires_ms < talent_now_ms()",
+                    "DELETE FROM talent_holds WHERE workspace = $1 AND expires_ms < talent_now_ms() AND base_used IS NULL",
                     &[&ws],
                 )
                 .await?;

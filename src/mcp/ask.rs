@@ -314,6 +314,152 @@ pub fn presented_yes(responses: Option<&rmcp::model::InputResponses>) -> bool {
             == Some(true)
 }
 
+/// Why a question was not a yes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+impl Reason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Declined => "declined",
+            Reason::Cancelled => "cancelled",
+            Reason::Expired => "expired",
+        }
+    }
+}
+
+/// What putting a question came to.
+pub enum Outcome {
+    /// The person said yes: the call goes on, once.
+    Yes,
+    /// Not a yes: nothing is sent.
+    Declined(Reason),
+    /// Not answered yet: the call's answer is this as it is (the question
+    /// itself on 2026-07-28, or a `pending_approval` result).
+    Pending(Box<rmcp::model::CallToolResponse>),
+}
+
+/// The call a question belongs to.
+pub struct CallRef<'a> {
+    pub tool: &'static str,
+    /// The tool and its arguments, which a sealed quote is bound to.
+    pub binding: &'a [u8],
+    pub request: &'a rmcp::model::CallToolRequestParams,
+    pub context: &'a rmcp::service::RequestContext<rmcp::RoleServer>,
+}
+
+/// The session's ways to put a question: the one thing the call path asks
+/// of this module is [`Asker::put`].
+pub struct Asker {
+    confirm: super::Confirm,
+    approvals: Approvals,
+}
+
+/// The error of a call that needs a yes nobody can give.
+fn needs_yes(why: &str) -> crate::Error {
+    crate::Error::new(crate::ErrorKind::Quota, format!("{why}; nothing was sent"))
+        .with_code("needs_confirmation")
+}
+
+impl Asker {
+    pub fn new(confirm: super::Confirm) -> Asker {
+        Asker {
+            confirm,
+            approvals: Approvals::new(),
+        }
+    }
+
+    /// Puts `q` to the person for `call` and says how it came out. A call
+    /// that cannot be asked (`--confirm deny`, a client without a form) is
+    /// the `needs_confirmation` error, nothing sent.
+    pub async fn put(&self, call: &CallRef<'_>, q: &Question) -> Result<Outcome> {
+        let tool = call.tool;
+        if self.confirm == super::Confirm::Deny {
+            return Err(needs_yes(&format!(
+                "{tool} needs the person's yes, and this session asks no one (--confirm deny or --no-input)"
+            )));
+        }
+        if !can_ask(call.context) {
+            return Err(needs_yes(&format!(
+                "{tool} needs the person's yes, and this client cannot ask (it declared no elicitation)"
+            )));
+        }
+        if is_2026(call.context) {
+            return self.presented(call, q);
+        }
+        let form = form(q, tool)?;
+        let asking = call
+            .context
+            .peer
+            .create_elicitation_with_timeout(form, Some(ANSWER_WITHIN));
+        // A call cancelled while its question is open sends nothing, whatever
+        // the answer that may still come.
+        let answer = tokio::select! {
+            answer = asking => answer,
+            _ = call.context.ct.cancelled() => return Ok(Outcome::Declined(Reason::Cancelled)),
+        };
+        Ok(match answer {
+            Ok(a) if said_yes(&a.action, a.content.as_ref()) => Outcome::Yes,
+            Ok(a) if matches!(a.action, ElicitationAction::Cancel) => {
+                Outcome::Declined(Reason::Cancelled)
+            }
+            Ok(_) => Outcome::Declined(Reason::Declined),
+            Err(rmcp::ServiceError::Timeout { .. }) => Outcome::Declined(Reason::Expired),
+            Err(_) => Outcome::Declined(Reason::Cancelled),
+        })
+    }
+
+    /// 2026-07-28: the first call answers with the sealed question; the
+    /// second presents it with the answer, and the spend is judged again
+    /// (one that grew since the quote is asked anew).
+    fn presented(&self, call: &CallRef<'_>, q: &Question) -> Result<Outcome> {
+        let sealed = |q: &Question| -> Result<Outcome> {
+            let r = self.approvals.seal(q, call.tool, call.binding)?;
+            Ok(Outcome::Pending(Box::new(r.into())))
+        };
+        let Some(state) = call.request.request_state.as_deref() else {
+            return sealed(q);
+        };
+        let Some(quoted) = self
+            .approvals
+            .open(state, call.binding, crate::clock::now_ms())
+        else {
+            return Err(crate::Error::usage(
+                "the approval presented is not valid (expired, used, or for another call); nothing was sent",
+            ));
+        };
+        if !presented_yes(call.request.input_responses.as_ref()) {
+            return Ok(Outcome::Declined(Reason::Declined));
+        }
+        if q.cost > quoted {
+            return sealed(q);
+        }
+        Ok(Outcome::Yes)
+    }
+}
+
+/// Whether the client can put a form to the person (it declared form
+/// elicitation, for the session or in this request).
+fn can_ask(context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> bool {
+    let Some(caps) = context.client_capabilities() else {
+        return false;
+    };
+    match &caps.elicitation {
+        None => false,
+        Some(e) => e.form.is_some() || e.url.is_none(),
+    }
+}
+
+fn is_2026(context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> bool {
+    context
+        .protocol_version()
+        .is_some_and(|v| v.as_str() >= rmcp::model::ProtocolVersion::V_2026_07_28.as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,13 +2,18 @@
 //! assistant sources through the same operations as the commands, with the
 //! guard between the model and the quota.
 //!
-//! - [`tools`]: the table of tools (names, toolsets, hints, typed arguments).
-//! - [`ask`]: the session's allowances and the person's yes — asked through
-//!   the client (`elicitation/create` on the handshake revisions, a signed
-//!   two-step `input_required` on 2026-07-28), never through the model.
+//! - [`tools`]: the tools, one item each over its operation (definition
+//!   and handler together), grouped by toolset.
+//! - [`path`]: the one path every call takes (check, decide, lock, perform,
+//!   replay, reply).
+//! - [`ask`]: the person's yes — asked through the client, never through
+//!   the model; the path calls [`ask::Asker::put`] and nothing else of it.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
-//! - this file: the server (what runs the tools, one decision at a time).
+//! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
+//!   [`direct`]: the server wired from explicit parts, for embedding.
+//! - this file: the server (its options, which tools a session offers, the
+//!   session's counts, serving).
 //!
 //! Like the operations it calls, nothing here reaches the terminal: stdout
 //! belongs to the protocol, and notices go to the [`Sink`] the command hands
@@ -16,8 +21,8 @@
 
 pub mod ask;
 pub mod direct;
+mod path;
 mod reply;
-mod run;
 pub mod stdio;
 pub mod tools;
 
@@ -37,7 +42,6 @@ use rmcp::{RoleServer, ServerHandler};
 
 use crate::api::Client;
 use crate::guard::Guard;
-use crate::output::View;
 use crate::Result;
 
 pub use ask::Bridge;
@@ -65,6 +69,10 @@ pub enum Confirm {
 pub struct Options {
     pub read_only: bool,
     pub toolsets: Vec<Toolset>,
+    /// `--tools`: single tools added by name, after the toolsets.
+    pub tools: Vec<String>,
+    /// `--exclude-tools`: single tools dropped by name.
+    pub exclude_tools: Vec<String>,
     /// Questions-free acts: unlocks, searches, people reached, job changes.
     pub allow: [u64; 4],
     /// `--max-unlocks/--max-searches/--max-messages`: hard caps for the
@@ -78,33 +86,13 @@ impl Default for Options {
         Options {
             read_only: false,
             toolsets: Toolset::DEFAULT.to_vec(),
+            tools: Vec::new(),
+            exclude_tools: Vec::new(),
             allow: [0, 10, 0, 0],
             caps: [None; 3],
             confirm: Confirm::Ask,
         }
     }
-}
-
-/// The records' views, handed over by the command (they are the commands'
-/// column sets: a tool's compact fields are the table's).
-#[derive(Clone, Copy)]
-pub struct Views {
-    pub hit: &'static View,
-    pub detail: &'static View,
-    pub summary: &'static View,
-    pub profile: &'static View,
-    pub jobs_main: &'static View,
-    pub jobs_alt: &'static View,
-    pub job: &'static View,
-    pub stages: &'static View,
-    pub apps: &'static View,
-    pub invite: &'static View,
-    pub message: &'static View,
-    pub usage: &'static View,
-    pub webhook: &'static View,
-    pub shortlist: &'static View,
-    pub created_job: &'static View,
-    pub bulk_invite: &'static View,
 }
 
 /// A boxed future of this thread (the session runs on one).
@@ -131,7 +119,6 @@ pub struct Server {
 
 struct Inner {
     engine: Rc<dyn Engine>,
-    views: Views,
     opts: Options,
     bridge: Arc<Bridge>,
     /// Allowances used (same slots as `Options::allow`).
@@ -142,7 +129,7 @@ struct Inner {
     /// its quote to its settlement, so two calls never both pass on the
     /// same "one left".
     decision: tokio::sync::Mutex<()>,
-    approvals: ask::Approvals,
+    asker: ask::Asker,
 }
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
@@ -156,25 +143,31 @@ Lists return a compact set of fields; pass `fields` for others, and follow `next
 result says `truncated`.";
 
 impl Server {
-    pub fn new(engine: Rc<dyn Engine>, views: Views, opts: Options, bridge: Arc<Bridge>) -> Self {
+    pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
         Server {
             inner: Rc::new(Inner {
                 engine,
-                views,
+                asker: ask::Asker::new(opts.confirm),
                 opts,
                 bridge,
                 used: RefCell::new([0; 4]),
                 spent: RefCell::new([0; 3]),
                 decision: tokio::sync::Mutex::new(()),
-                approvals: ask::Approvals::new(),
             }),
         }
     }
 
-    /// Whether `def` is offered in this session.
+    /// Whether `def` is served in this session: its toolset or its name
+    /// asked for, and not dropped by name (read-only or not).
+    fn served(&self, def: &tools::Def) -> bool {
+        let o = &self.inner.opts;
+        let named = |list: &[String]| list.iter().any(|n| n == def.name);
+        (o.toolsets.contains(&def.toolset) || named(&o.tools)) && !named(&o.exclude_tools)
+    }
+
+    /// Whether `def` is listed: served, and read-only in a read-only session.
     fn offered(&self, def: &tools::Def) -> bool {
-        self.inner.opts.toolsets.contains(&def.toolset)
-            && (!self.inner.opts.read_only || def.read_only)
+        self.served(def) && (!self.inner.opts.read_only || def.read_only)
     }
 
     /// Ends the session's work in flight: what was sent and may have spent
@@ -211,18 +204,17 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
-        let tools = tools::TOOLS
-            .iter()
-            .filter(|d| self.offered(d))
-            .map(tools::Def::tool)
+        let tools = tools::all()
+            .filter(|e| self.offered(&e.def))
+            .map(|e| e.def.tool())
             .collect();
         Ok(ListToolsResult::with_all_items(tools))
     }
 
     fn get_tool(&self, name: &str) -> Option<rmcp::model::Tool> {
         tools::find(name)
-            .filter(|d| self.offered(d))
-            .map(tools::Def::tool)
+            .filter(|e| self.offered(&e.def))
+            .map(|e| e.def.tool())
     }
 
     async fn call_tool(
@@ -232,14 +224,13 @@ impl ServerHandler for Server {
     ) -> std::result::Result<CallToolResponse, ErrorData> {
         // Only an unknown tool (or one of a toolset not served) is a
         // protocol error; everything else is the tool's own result.
-        let Some(def) =
-            tools::find(&request.name).filter(|d| self.inner.opts.toolsets.contains(&d.toolset))
-        else {
+        let Some(entry) = tools::find(&request.name).filter(|e| self.served(&e.def)) else {
             return Err(ErrorData::invalid_params(
                 format!("unknown tool: {}", request.name.escape_debug()),
                 None,
             ));
         };
+        let def = &entry.def;
         if self.inner.opts.read_only && !def.read_only {
             return Ok(reply::error(
                 self.inner.engine.as_ref(),
@@ -251,7 +242,7 @@ impl ServerHandler for Server {
             )
             .into());
         }
-        Ok(run::call(self, def, request, context).await)
+        Ok((entry.call)(self, request, context).await)
     }
 }
 
@@ -276,7 +267,7 @@ where
     let local = tokio::task::LocalSet::new();
     local
         .run_until(async move {
-            let mut stop = crate::signals::StopSignals::install()?;
+            let mut stop = crate::signals::StopSignals::install_with_hangup()?;
             let running = server.clone().serve(transport).await.map_err(|e| {
                 crate::Error::failure(format!("the MCP session did not start: {e}"))
             })?;

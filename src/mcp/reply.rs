@@ -35,10 +35,15 @@ pub fn replayed(engine: &dyn Engine, r: CallToolResult) -> CallToolResult {
 }
 
 /// The answer to a question that was not a yes: a normal result.
-pub fn declined(engine: &dyn Engine, tool: &str, cost: i64) -> CallToolResult {
+pub fn declined(
+    engine: &dyn Engine,
+    tool: &str,
+    cost: i64,
+    reason: super::ask::Reason,
+) -> CallToolResult {
     ok(
         engine,
-        json!({"declined": true, "tool": tool, "cost": cost, "sent": false}),
+        json!({"declined": true, "tool": tool, "cost": cost, "reason": reason.as_str(), "sent": false}),
     )
 }
 

@@ -15,7 +15,7 @@ use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Client, Request};
 use crate::ops::routes;
-use crate::output::View;
+use crate::output::{col, CellKind, View};
 use crate::records::Records;
 use crate::{Error, ErrorKind, Result};
 
@@ -76,6 +76,10 @@ pub async fn check_job(client: &Client, job_id: &str) -> Result<()> {
     }
 }
 
+/// The name an idempotency key records it under (the command's and the
+/// tool's).
+pub const GATE: &str = "bulk-invite";
+
 /// A checked bulk invite.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BulkInvitePlan {
@@ -135,6 +139,15 @@ impl BulkInvitePlan {
     }
 
     /// Whether the ids exceed what a job takes in a day.
+    /// One person per id (those already invited are given back once the
+    /// results say so).
+    pub fn spends(&self) -> super::Spends {
+        super::Spends::of(&crate::api::Effect::BulkInvite {
+            job: self.job_id.clone(),
+            n: self.ids.len() as u64,
+        })
+    }
+
     pub fn over_daily_cap(&self) -> bool {
         self.ids.len() > DAILY_CAP
     }
@@ -400,6 +413,24 @@ pub fn partial_failure(mut e: Error, index: usize, total: usize, tally: Tally) -
     }
     e
 }
+
+pub const RESULT_VIEW: View = View {
+    columns: &[
+        col("CANDIDATE", "candidate_id", CellKind::Id),
+        col("STATUS", "status", CellKind::Enum),
+        col("CHANNEL", "channel", CellKind::Enum),
+    ],
+    ..View::PLAIN
+};
+
+pub const PLAN_VIEW: View = View {
+    columns: &[
+        col("BATCH", "batch", CellKind::Number),
+        col("IDS", "count", CellKind::Number),
+        col("CANDIDATES", "candidate_ids", CellKind::List),
+    ],
+    ..View::PLAIN
+};
 
 #[cfg(test)]
 mod tests {

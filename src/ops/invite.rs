@@ -6,7 +6,7 @@
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
 use crate::api::{Client, Request};
-use crate::output::View;
+use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// The service's answer when the pair was already invited or is in the pipeline.
@@ -17,6 +17,9 @@ use super::lost;
 use super::pipeline::find_thread;
 use super::routes;
 use super::Io;
+
+/// The name an idempotency key records it under.
+pub const GATE: &str = "invite";
 
 /// A checked invite, ready to send.
 pub struct Invite {
@@ -43,6 +46,11 @@ impl Invite {
         })
     }
 
+    /// One message of the quota and one person reached (first contact).
+    pub fn spends(&self) -> super::Spends {
+        super::Spends::of(&self.req.effect)
+    }
+
     /// The body, for an idempotency key's record of the request.
     pub fn body(&self) -> &InviteRequest {
         &self.body
@@ -52,7 +60,7 @@ impl Invite {
     /// outcome as `view`, then the follow-up hint. An answer lost on the
     /// way is looked for in the job's pipeline; a repeat (409) names the
     /// candidate's thread.
-    pub async fn send(&self, client: &Client, io: Io<'_>, view: &View, gate: &Gate) -> Result<()> {
+    pub async fn run(&self, client: &Client, io: Io<'_>, view: &View, gate: &Gate) -> Result<()> {
         let sent = match self.deliver(client).await {
             Ok(sent) => sent,
             Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
@@ -99,3 +107,15 @@ impl Invite {
         e.with_hint(hint)
     }
 }
+
+/// The invite's outcome, vertically.
+pub const INVITE_VIEW: View = View {
+    columns: &[
+        col("SENT", "success", CellKind::Bool),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
+        col("JOB", "jobId", CellKind::Id),
+        col("THREAD", "threadId", CellKind::Id),
+    ],
+    key: None,
+    schema: Some("main#InviteResponse"),
+};

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use crate::ledger::sqlite::{LedgerFile, Records};
-use crate::ledger::team::{line_key, ImportBatch, TeamAdmin};
+use crate::ledger::team::{line_key, paid_unlocks, ImportBatch, Imported, TeamAdmin};
 use crate::ledger::Snapshot;
 use crate::sink::Sink;
 use crate::{Error, Result};
@@ -14,11 +14,23 @@ use crate::{Error, Result};
 /// Opens the file to import, read-only, before the team ledger is reached:
 /// a missing file or one that is not a talent ledger is exit 2.
 pub fn open(file: &Path) -> Result<LedgerFile> {
-    if !file.is_file() {
-        return Err(Error::usage(format!("no ledger file at {}", file.display()))
-            .with_hint("give the local ledger.sqlite3 of the machine joining (`talent ledger show` on it prints where)"));
-    }
-    LedgerFile::open(file)
+    let hint = "give the local ledger.sqlite3 of the machine joining (`talent ledger show` on it prints where)";
+    // Says what is there: a folder, a device or a FIFO is not "no file"
+    // (and a FIFO is never opened, so nothing waits on a writer).
+    let what = match std::fs::metadata(file) {
+        Ok(meta) if meta.is_file() => return LedgerFile::open(file),
+        Ok(meta) if meta.is_dir() => "is a folder, not a ledger file",
+        Ok(_) => "is not a regular file (a device, a pipe or a socket), so it is not read",
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(
+                Error::usage(format!("no ledger file at {}", file.display())).with_hint(hint),
+            )
+        }
+        Err(e) => {
+            return Err(Error::usage(format!("cannot read {}: {e}", file.display())).with_hint(hint))
+        }
+    };
+    Err(Error::usage(format!("{} {what}; nothing was imported", file.display())).with_hint(hint))
 }
 
 /// Imports `local` (opened from `file`) into the workspace `ws` of
@@ -35,44 +47,70 @@ pub async fn import(
     let since = cycle_start_ms(&snap);
     let records = local.records(ws, since)?;
     check(&records, &snap, since, run.now_ms(), file)?;
-    // A file no talent gave an id is known by its path (its lines by their
-    // place in it): imported twice, it still adds nothing twice.
-    let id = local.id()?;
-    let source = match &id {
-        Some(id) => format!("import:{id}"),
-        None => format!("import:path:{}", canonical(file)),
-    };
-    let file_id = id.as_deref().unwrap_or("-");
+    // The file is known by its content: a copy of one imported before (any
+    // path, any name) holds nothing new. Its lines are known by the file's
+    // id and their place in it, so a write-back of the same lines adds
+    // nothing either.
+    let source = format!("import:sha256:{}", content_hash(file)?);
+    let file_id = local.id()?;
+    let file_id = file_id.as_deref().unwrap_or("-");
+    let spends: Vec<_> = records
+        .spends
+        .into_iter()
+        .map(|(line, row)| (line_key(file_id, line, row.at_ms), row))
+        .collect();
     let batch = ImportBatch {
         workspace: ws.to_string(),
         source,
         member: run.member().to_string(),
-        unlocks: records.unlocks,
+        // Only the unlocks its spend lines of this cycle paid for.
+        unlocks: paid_unlocks(&records.unlocks, &spends),
         invites: records.invites,
-        spends: records
-            .spends
-            .into_iter()
-            .map(|(line, row)| (line_key(file_id, line, row.at_ms), row))
-            .collect(),
+        spends,
+        cycle_ends: snap.cycle_ends.clone(),
+        counted: Some([snap.unlocks.used, snap.searches.used, snap.messages.used]),
+        whole: true,
     };
     match team.import(batch)? {
-        None => sink.status(&format!(
+        Imported::Nothing => sink.status(&format!(
             "{} holds nothing new for {ws} (imported or written back before; nothing changed)",
             file.display()
         )),
-        Some((u, i, s)) => sink.status(&format!(
+        Imported::Added(u, i, s) => sink.status(&format!(
             "imported {u} unlock(s), {i} invite(s) and {s} spend line(s) of this cycle into {ws} as {}",
             run.member()
         )),
+        Imported::Over {
+            meter,
+            held,
+            new,
+            counted,
+        } => {
+            return Err(Error::usage(format!(
+                "{} adds {new} {meter} spent this cycle to the {held} the team ledger holds for {ws}, and the service counts {counted}; nothing was imported",
+                file.display()
+            ))
+            .with_hint("a file is imported once (a copy of it holds nothing new); `talent team usage` shows what the team ledger holds, `talent usage` what the service counted"))
+        }
     }
     Ok(())
 }
 
-fn canonical(file: &Path) -> String {
-    std::fs::canonicalize(file)
-        .unwrap_or_else(|_| file.to_path_buf())
-        .display()
-        .to_string()
+/// The file's content (and its -wal's, where a WAL file's newest lines
+/// may be), as a keyed SHA-256 in hex: two copies hash the same.
+fn content_hash(file: &Path) -> Result<String> {
+    let mut bytes = std::fs::read(file)
+        .map_err(|e| Error::usage(format!("cannot read {}: {e}", file.display())))?;
+    let mut wal = file.as_os_str().to_owned();
+    wal.push("-wal");
+    if let Ok(more) = std::fs::read(Path::new(&wal)) {
+        bytes.extend_from_slice(&more);
+    }
+    let mac = talent_spec::signature::sign(b"talent ledger import content", &bytes);
+    let hex = mac
+        .strip_prefix(talent_spec::signature::PREFIX)
+        .unwrap_or(&mac);
+    Ok(hex.to_string())
 }
 
 /// When the cycle that ends at the snapshot's `cycleEndsOn` began (a month

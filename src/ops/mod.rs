@@ -4,12 +4,17 @@
 //! prints goes to the printer it is handed, its progress and notices to a
 //! [`Sink`] (a terminal, or later a window), never to the terminal itself.
 
+use talent_spec::rate::Meter;
+
+use crate::api::Effect;
 use crate::output::{Out, Printer};
 use crate::sink::Sink;
 
 pub mod alias;
+pub mod apps;
 pub mod browse;
 pub mod bulk_invite;
+pub mod candidate;
 pub mod doctor;
 pub mod export;
 pub mod fixtures;
@@ -17,9 +22,11 @@ pub mod fresh;
 pub mod idempotency;
 pub mod invite;
 pub mod job_draft;
+pub mod jobs;
 pub mod ledger_import;
 pub mod list;
 pub mod lost;
+pub mod message;
 pub mod meters;
 pub mod pager;
 pub mod pipeline;
@@ -28,10 +35,14 @@ pub mod report;
 pub mod report_html;
 pub mod routes;
 pub mod search;
+pub mod shortlist;
 pub mod showing;
+pub mod stages;
 pub mod status;
 pub mod team;
+pub mod usage;
 pub mod webhook_listen;
+pub mod webhooks;
 
 /// What an operation reports through: records to the printer, which writes
 /// them to `out` (stdout or the `--out` file on a terminal); progress and
@@ -41,4 +52,56 @@ pub struct Io<'a> {
     pub printer: &'a Printer,
     pub out: &'a dyn Out,
     pub sink: &'a dyn Sink,
+}
+
+/// What an operation spends, said once by the operation (derived from its
+/// request's effect where the request has one): the guard meters the quota;
+/// an MCP session also counts people reached and jobs changed against its
+/// allowances, and asks before what cannot be undone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Spends {
+    /// The meter and its units (a search, an unlock, an invite's message).
+    pub meter: Option<(Meter, u64)>,
+    /// People reached (invites, messages, bulk invites).
+    pub people: u64,
+    /// Jobs created or changed.
+    pub job_changes: u64,
+    /// It cannot be undone (closing a job, deleting an endpoint).
+    pub destructive: bool,
+}
+
+impl Spends {
+    /// A read: nothing.
+    pub const NOTHING: Spends = Spends {
+        meter: None,
+        people: 0,
+        job_changes: 0,
+        destructive: false,
+    };
+
+    /// What a request with `effect` spends.
+    pub fn of(effect: &Effect) -> Spends {
+        let metered = |m: Meter| Spends {
+            meter: Some((m, 1)),
+            ..Spends::NOTHING
+        };
+        match effect {
+            Effect::None => Spends::NOTHING,
+            Effect::Search => metered(Meter::Searches),
+            Effect::Unlock { .. } => metered(Meter::ApiUnlocks),
+            Effect::Invite { .. } => Spends {
+                people: 1,
+                ..metered(Meter::Messages)
+            },
+            Effect::BulkInvite { n, .. } => Spends {
+                people: *n,
+                ..Spends::NOTHING
+            },
+        }
+    }
+
+    /// Units of the meter (0 when it spends no quota).
+    pub fn units(&self) -> u64 {
+        self.meter.map_or(0, |(_, n)| n)
+    }
 }

@@ -12,6 +12,7 @@ use talent_spec::limits::Q_MAX_CHARS;
 use talent_spec::wire::join;
 
 use crate::api::Request;
+use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Largest search page.
@@ -55,6 +56,11 @@ impl SearchQuery {
     /// order. Every rule is checked here: at least one filter, `q` within
     /// its limit, `inresume` balanced, ranges in order, no dash inside a
     /// location name.
+    /// One search of the quota a page (the route's effect).
+    pub fn spends() -> super::Spends {
+        super::Spends::of(&crate::api::Effect::Search)
+    }
+
     pub fn to_params(&self) -> Result<Vec<(String, String)>> {
         let mut out: Vec<(String, String)> = Vec::new();
         let mut push = |k: &str, v: String| out.push((k.to_string(), v));
@@ -199,6 +205,25 @@ fn check_order<T: PartialOrd + std::fmt::Display>(
         _ => Ok(()),
     }
 }
+
+/// What a recruiter scans in a hit list: who (by id), how senior, where
+/// (now, and where they want to work: `--location` filters by the latter,
+/// `--current-location` by the former), how much, how soon, how recently
+/// active.
+pub const HIT_VIEW: View = View {
+    columns: &[
+        col("TALENT CARD", "talentCardId", CellKind::Id),
+        col("EXP (Y)", "experience", CellKind::Number),
+        col("COMPANY", "currentCompany", CellKind::Text),
+        col("NOW IN", "currentLocation", CellKind::Text),
+        col("WANTS", "locations", CellKind::List),
+        col("SALARY", "currentSalary", CellKind::Inr),
+        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
+        col("LAST SEEN", "lastSeen", CellKind::Relative),
+    ],
+    key: Some("talentCardId"),
+    schema: Some("main#SearchHit"),
+};
 
 #[cfg(test)]
 mod tests {

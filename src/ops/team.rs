@@ -36,6 +36,8 @@ pub async fn usage(
     };
     let rows: Vec<MemberSpend>;
     let mut allowances: Vec<(String, String, i64)> = Vec::new();
+    // Lapsed holds that may have spent, this cycle's (member, meter, units).
+    let mut maybe: Vec<(String, String, i64)> = Vec::new();
     let cycle: Option<String>;
     if let Some(team) = team {
         cycle = if previous {
@@ -51,6 +53,9 @@ pub async fn usage(
             _ => team.spends_by_member(&ws, cycle.as_deref())?,
         };
         allowances = team.allowances(&ws)?;
+        if !previous {
+            maybe = team.maybe_by_member(&ws)?;
+        }
     } else {
         cycle = if previous {
             None
@@ -69,6 +74,13 @@ pub async fn usage(
         })
         .collect();
     keys.dedup();
+    // A member whose only units are "maybe" has a row too.
+    for (member, ..) in &maybe {
+        if !keys.iter().any(|(m, _)| m == member) {
+            let channel = if by_channel { "command" } else { "" };
+            keys.push((member.as_str(), channel));
+        }
+    }
     let mut seen = [0i64; 3];
     for (member, channel) in &keys {
         crate::recall::remember(crate::recall::Kind::Member, member, "");
@@ -91,6 +103,16 @@ pub async fn usage(
                 .map(|(.., c)| *c)
                 .unwrap_or(snap.meter(*m).limit);
             rec[name] = cell(Some(used), Some(cap));
+            // Shown beside what was spent, on the member's first row.
+            let first = keys.iter().find(|(m, _)| m == member).map(|(_, c)| *c);
+            let units: i64 = maybe
+                .iter()
+                .filter(|(who, k, _)| who == member && k == name)
+                .map(|(.., n)| *n)
+                .sum();
+            if units > 0 && first == Some(*channel) {
+                rec[name]["maybe"] = json!(units);
+            }
         }
         out.push(&rec)?;
     }

@@ -8,6 +8,9 @@ use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
 use serde_json::Value;
 
 use crate::money::format_inr;
+// The text helpers live in a leaf (`crate::text`); the printer's modules
+// name them from here.
+pub use crate::text::{clean, is_bidi_control, truncate};
 
 /// How a column's value is shown in a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -324,11 +327,20 @@ fn meter(value: &Value) -> String {
     };
     let filled = ((ratio * METER_CELLS as f64).round() as usize).min(METER_CELLS);
     let bar = "█".repeat(filled) + &"░".repeat(METER_CELLS - filled);
-    format!(
+    let shown = format!(
         "{bar} {} / {}",
         number_text(value, "used"),
         number_text(value, "limit")
-    )
+    );
+    // Units that may have been spent (a lapsed hold on a team ledger).
+    match value
+        .get("maybe")
+        .and_then(Value::as_i64)
+        .filter(|n| *n > 0)
+    {
+        Some(n) => format!("{shown} +{n} maybe"),
+        None => shown,
+    }
 }
 
 fn bar(value: &Value) -> String {
@@ -404,50 +416,6 @@ fn auto(value: &Value) -> String {
         Value::Object(map) if map.contains_key("score") => score(value),
         other => plain(other),
     }
-}
-
-/// Makes service text safe and one-line: line breaks and tabs become spaces,
-/// other control characters (C0 incl. ESC, DEL, C1) and bidirectional
-/// overrides are dropped, runs of spaces collapse.
-pub fn clean(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut last_space = true;
-    for c in text.chars() {
-        let c = match c {
-            '\n' | '\r' | '\t' | '\u{0b}' | '\u{0c}' => ' ',
-            c if c.is_control() || is_bidi_control(c) => continue,
-            c => c,
-        };
-        if c == ' ' {
-            if !last_space {
-                out.push(' ');
-            }
-            last_space = true;
-        } else {
-            out.push(c);
-            last_space = false;
-        }
-    }
-    if out.ends_with(' ') {
-        out.pop();
-    }
-    out
-}
-
-/// Characters that reorder how text is displayed ("Trojan Source").
-pub fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
-
-/// Shortens text to `max` characters, the last being `…`.
-pub fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let keep = max.saturating_sub(1);
-    let mut out: String = text.chars().take(keep).collect();
-    out.push('…');
-    out
 }
 
 #[cfg(test)]
@@ -653,13 +621,6 @@ mod tests {
         );
         assert_eq!(out, "Ann[2J]0;pwned 31mLee CTOevil");
         assert_eq!(clean("a\n\nb\tc  "), "a b c");
-    }
-
-    #[test]
-    fn truncation_marks_the_cut() {
-        assert_eq!(truncate("abcdef", 6), "abcdef");
-        assert_eq!(truncate("abcdefg", 6), "abcde…");
-        assert_eq!(truncate("₹₹₹₹", 3), "₹₹…");
     }
 
     proptest::proptest! {

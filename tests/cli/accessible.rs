@@ -113,6 +113,39 @@ async fn the_guards_question_is_numbered_and_keys_typed_before_it_never_answer_i
     assert_eq!(used(&sb, "apiUnlocks").await, 8, "a no spends nothing");
 }
 
+/// Regression (issue 40): in the accessible mode too, one `1` to a
+/// question naming one unlock spent three.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_yes_covers_more_than_it_names_in_the_accessible_mode() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    // 10 unlocks, reserve 2: with 4 left, three unlocks cross it.
+    set_used(&sb, json!({"unlocks": 6})).await;
+    let cards = some_talent_cards(&sb, 3).await;
+    let pane = Pane::run(
+        &sb,
+        &format!("candidate show {} -o json", cards.join(" ")),
+        (120, 20),
+        accessible(),
+    );
+    let screen = pane.wait_for("2) no, send nothing");
+    assert!(screen.contains("this spends 3 unlocks"), "{screen}");
+    pane.text("1");
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    let raw = pane.raw();
+    assert_eq!(
+        String::from_utf8_lossy(&raw)
+            .matches("Answer 1 or 2")
+            .count(),
+        1,
+        "one question"
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, 9);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_export_writes_progress_as_a_few_whole_lines() {
     if !have_tmux() {

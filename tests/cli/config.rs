@@ -2,6 +2,8 @@
 //! and the precedence the contract fixes: flag, then environment, then the
 //! config file, then built-in defaults.
 
+use std::time::{Duration, Instant};
+
 use serde_json::Value;
 
 use crate::common::*;
@@ -427,4 +429,55 @@ fn a_bad_value_can_be_listed_repaired_and_unset() {
             .args(["--profile", "work", "--sandbox", "usage"]),
     );
     assert_eq!(code, 0, "{stderr}");
+}
+
+/// Regression (issue 40): an empty `TALENT_CA_FILE=`, `TALENT_OUTPUT=`,
+/// `TALENT_MEMBER=` or `TALENT_BASE_URL=` made every command exit 2. Empty
+/// means unset, as for the other variables: the config's value (or the
+/// default) applies.
+#[tokio::test]
+async fn empty_talent_variables_mean_unset() {
+    let sb = Sandbox::start();
+    let env = TestEnv::new();
+    outcome(
+        env.talent()
+            .args(["config", "set", "base_url", &sb.base_url]),
+    );
+    outcome(env.talent().args(["config", "set", "output", "json"]));
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .env("TALENT_BASE_URL", "")
+            .env("TALENT_OUTPUT", "")
+            .env("TALENT_CA_FILE", "")
+            .env("TALENT_MEMBER", "")
+            .args(["usage"]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    // The config's output (json) and base URL (the sandbox's) applied.
+    let usage = json_text(&stdout);
+    assert!(usage.is_object() || usage.is_array(), "{stdout}");
+    assert_eq!(request_count(&sb).await, 1);
+}
+
+#[test]
+fn config_that_is_dev_zero_is_one_line() {
+    let env = TestEnv::new();
+    let config = env.config_dir().join("config.toml");
+    std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
+    let started = Instant::now();
+    let out = env
+        .talent()
+        .args(["--sandbox", "usage"])
+        .timeout(Duration::from_secs(30))
+        .output()
+        .unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("config.toml"), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10));
+    std::fs::remove_file(&config).unwrap();
+    std::fs::write(&config, vec![b'#'; 2 << 20]).unwrap();
+    let out = env.talent().args(["--sandbox", "usage"]).output().unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("larger than"), "{}", stderr(&out));
 }

@@ -1,6 +1,12 @@
 //! The one integration-test binary: the real `talent` binary, driven in an
 //! isolated environment, against the sandbox on loopback (in the test process,
 //! or `talent sandbox serve` where the server itself is under test).
+//!
+//! The harness itself runs on Unix (it drives tmux, shells, `kill`, FIFOs);
+//! the Windows build is tested from here too, under wine
+//! (`TALENT_TEST_WINDOWS_BIN`, `.ci/windows.sh`). Built for a Windows
+//! target (the Windows clippy) it is empty.
+#![cfg(unix)]
 
 mod common;
 mod exit_codes;
@@ -13,8 +19,7 @@ mod core_flow;
 mod deb;
 mod exports;
 mod guard;
-mod holes;
-mod hostile;
+
 mod pipeline;
 mod retries;
 mod scripting;
@@ -41,6 +46,7 @@ mod sourcing;
 mod spec_fixtures;
 mod store_contract;
 mod team;
+mod usage;
 mod webhooks;
 
 mod auth;
@@ -50,4 +56,5 @@ mod generated;
 mod layout;
 mod outputs;
 mod readme;
+mod release;
 mod tree;

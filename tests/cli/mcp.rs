@@ -149,7 +149,7 @@ async fn session_on(
         talent::clock::TimeScale::default(),
     )
     .expect("engine");
-    let server = Server::new(Rc::new(engine), talent::cmd::mcp_views(), opts, bridge);
+    let server = Server::new(Rc::new(engine), opts, bridge);
     tokio::task::spawn_local(async move {
         if let Ok(running) = server.serve(server_io).await {
             let _ = running.waiting().await;
@@ -842,6 +842,52 @@ fn mcp_a_line_that_is_not_json_is_a_parse_error_and_the_session_goes_on() {
     assert!(child.wait().expect("exits").success());
 }
 
+/// Issue 37: a client on Windows may end its lines with CRLF; the server
+/// takes them as lines and answers with LF alone (no `\r` reaches the
+/// protocol either way: on Windows the process's stdout is not a text
+/// stream that would add one). The Windows leg runs it against talent.exe.
+#[test]
+fn mcp_crlf_lines_are_answered_and_no_cr_is_written() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin
+        .write_all(
+            concat!(
+                r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+                "\r\n",
+                r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                "\r\n",
+                r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+                "\r\n",
+            )
+            .as_bytes(),
+        )
+        .expect("write");
+    let mut raw = Vec::new();
+    for id in [1, 2] {
+        let mut line = Vec::new();
+        stdout.read_until(b'\n', &mut line).expect("read");
+        let v: Value = serde_json::from_slice(&line).expect("a JSON line");
+        assert_eq!(v["id"], id, "{}", String::from_utf8_lossy(&line));
+        assert!(v["error"].is_null(), "{}", String::from_utf8_lossy(&line));
+        raw.extend_from_slice(&line);
+    }
+    assert!(!raw.contains(&b'\r'), "{}", String::from_utf8_lossy(&raw));
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}
+
 #[test]
 fn mcp_refuses_yes_and_help_mcp_describes_it() {
     let sb = Sandbox::start();
@@ -1193,4 +1239,240 @@ async fn mcp_a_team_ledger_connection_killed_between_calls_is_made_again_and_sta
         assert_eq!(spends(), "2", "the second search is shared too");
     })
     .await;
+}
+
+/// Every toolset: the tools as a client lists them.
+async fn all_tools(sb: &Sandbox) -> Vec<rmcp::model::Tool> {
+    let opts = Options {
+        toolsets: vec![
+            Toolset::Candidates,
+            Toolset::Jobs,
+            Toolset::Outreach,
+            Toolset::Usage,
+            Toolset::Webhooks,
+        ],
+        ..Options::default()
+    };
+    let s = session(sb, opts, Era::Handshake, true, &[]).await;
+    s.client.list_all_tools().await.expect("tools")
+}
+
+#[tokio::test]
+async fn mcp_every_tool_has_a_title_enums_and_its_own_output_schema() {
+    local(async {
+        let sb = Sandbox::start();
+        let tools = all_tools(&sb).await;
+        let by = |name: &str| {
+            tools
+                .iter()
+                .find(|t| t.name == name)
+                .unwrap_or_else(|| panic!("{name} is listed"))
+                .clone()
+        };
+        for t in &tools {
+            assert!(
+                t.title.as_deref().is_some_and(|s| !s.is_empty()),
+                "{} has a title",
+                t.name
+            );
+            let out = t.output_schema.as_ref().expect("an output schema");
+            assert!(out["properties"]["truncated"].is_object(), "{}", t.name);
+        }
+        // Each tool's own fields, not one shape for all.
+        let search = by("search_candidates");
+        let props = &search.output_schema.as_ref().unwrap()["properties"];
+        assert!(props["results"]["items"]["properties"]["talentCardId"].is_object());
+        assert!(props["declined"].is_object() && props["pending_approval"].is_object());
+        let jobs = by("list_jobs");
+        assert_ne!(jobs.output_schema, search.output_schema);
+        // Enumerations are enums; a page is 1 to 20.
+        let input = serde_json::to_value(&*search.input_schema).unwrap();
+        let edu = &input["properties"]["edu"]["items"]["enum"];
+        assert!(
+            edu.as_array().is_some_and(|e| e.contains(&json!("tier1"))),
+            "{input}"
+        );
+        assert_eq!(input["properties"]["page_size"]["minimum"], 1);
+        assert_eq!(input["properties"]["page_size"]["maximum"], 20);
+        let update = by("update_job");
+        let status = serde_json::to_value(&*update.input_schema).unwrap();
+        assert!(status["properties"]["status"]["enum"]
+            .as_array()
+            .is_some_and(|e| e.contains(&json!("closed"))));
+        assert_eq!(
+            update.annotations.as_ref().unwrap().destructive_hint,
+            Some(true),
+            "update_job to closed closes for good"
+        );
+        let summary = by("candidate_summary");
+        assert!(summary
+            .description
+            .as_deref()
+            .unwrap_or_default()
+            .contains("candidateId"));
+        assert!(by("shortlist")
+            .description
+            .as_deref()
+            .unwrap_or_default()
+            .contains("Free"));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn mcp_page_size_0_is_refused_and_nothing_sent() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["x"], "page_size": 0}),
+        )
+        .await;
+        assert_eq!(error_code(&r), "invalid_argument");
+        assert!(paths(&sb).await.is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn mcp_tools_and_exclude_tools_add_and_drop_single_tools() {
+    local(async {
+        let sb = Sandbox::start();
+        let opts = Options {
+            toolsets: vec![Toolset::Usage, Toolset::Jobs],
+            tools: vec!["list_webhooks".into()],
+            exclude_tools: vec!["close_job".into(), "get_usage".into()],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[]).await;
+        let tools = s.client.list_all_tools().await.expect("tools");
+        let names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+        assert!(names.contains(&"list_webhooks") && names.contains(&"list_jobs"));
+        assert!(!names.contains(&"close_job") && !names.contains(&"get_usage"));
+        assert!(!names.contains(&"delete_webhook"), "only the tool named");
+        let e = s
+            .client
+            .call_tool(CallToolRequestParams::new("get_usage"))
+            .await
+            .expect_err("an excluded tool is unknown");
+        assert!(e.to_string().contains("unknown tool"), "{e}");
+    })
+    .await;
+}
+
+#[test]
+fn mcp_a_tool_named_with_tools_that_is_not_read_only_is_exit_2_with_read_only() {
+    let sb = Sandbox::start();
+    let out = run_code(
+        &sb,
+        &["mcp", "--read-only", "--tools", "invite_candidate"],
+        2,
+    );
+    assert!(
+        stderr(&out).contains("invite_candidate"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run_code(&sb, &["mcp", "--tools", "drop_tables"], 2);
+    assert!(stderr(&out).contains("unknown tool"), "{}", stderr(&out));
+    let out = run_code(&sb, &["mcp", "--exclude-tools", "nope"], 2);
+    assert!(stderr(&out).contains("unknown tool"), "{}", stderr(&out));
+}
+
+#[tokio::test]
+async fn mcp_get_candidate_with_several_ids_asks_once_for_those_not_yet_unlocked() {
+    local(async {
+        let sb = Sandbox::start();
+        let cards = some_talent_cards(&sb, 3).await;
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[Reply::Yes]).await;
+        let before = used(&sb, "apiUnlocks").await;
+        let r = call(
+            &s,
+            "get_candidate",
+            json!({"talent_card_ids": [cards[0], cards[1], cards[2]]}),
+        )
+        .await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let v = structured(&r);
+        assert_eq!(v["results"].as_array().map(Vec::len), Some(3), "{v}");
+        let asked = s.asked.borrow().clone();
+        assert_eq!(asked.len(), 1, "one call, one question");
+        assert!(asked[0].contains("Cost: 3 unlocks"), "{}", asked[0]);
+        assert_eq!(used(&sb, "apiUnlocks").await, before + 3);
+        let r = call(&s, "get_candidate", json!({"talent_card_ids": []})).await;
+        assert_eq!(error_code(&r), "invalid_argument");
+        let eleven: Vec<String> = (0..11).map(|i| format!("tc_{i}")).collect();
+        let r = call(&s, "get_candidate", json!({"talent_card_ids": eleven})).await;
+        assert_eq!(error_code(&r), "invalid_argument");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn mcp_a_summary_of_an_unknown_id_says_where_cand_ids_come_from() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        for tool in ["candidate_summary", "candidate_profile"] {
+            let r = call(&s, tool, json!({"id": "cand_nobody"})).await;
+            assert_eq!(error_code(&r), "not_found", "{tool}: {r:?}");
+            let said = structured(&r)["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            assert!(
+                said.contains("shortlist") && said.contains("candidateId"),
+                "{said}"
+            );
+        }
+    })
+    .await;
+}
+
+/// Regression (issue 40): SIGHUP (a closed terminal) killed `talent mcp`
+/// (exit 129, nothing settled); it ends the session as SIGTERM does.
+#[test]
+fn mcp_ends_on_sighup_as_on_sigterm() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin
+        .write_all(
+            br#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+        )
+        .expect("write");
+    stdin.write_all(b"\n").expect("write");
+    let mut line = String::new();
+    stdout.read_line(&mut line).expect("read");
+    assert!(line.contains("serverInfo"), "{line}");
+    // The session is running (stdin still open): a hang-up ends it.
+    let _ = std::process::Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "mcp did not end on SIGHUP"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    drop(stdin);
+    assert!(status.success(), "{status:?}");
 }

@@ -311,3 +311,42 @@ async fn a_panic_in_the_sandbox_is_a_500_retried_and_the_server_goes_on() {
     assert_eq!(log[0]["fault"], "panic");
     expect_code(&run(&sb, &["jobs", "list", "-o", "json"]), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_503_on_a_search_says_nothing_was_spent() {
+    let sb = Sandbox::start();
+    faults(&sb, "503@GET/search").await;
+    let out = run(&sb, &["search", "--skill", "java"]);
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert!(
+        err.contains("most likely not taken, so nothing was spent"),
+        "{err}"
+    );
+    assert!(err.contains("answered 503; retrying in"), "{err}");
+    assert!(!err.contains("may have been spent"), "{err}");
+}
+
+/// Regression (issue 40): with `reset=next1@/candidates`, the retry
+/// returned the record (`unlockedAt` set), yet the run said "may have
+/// spent" and kept the unlock as maybe: an answer that shows the unlock
+/// settles it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retry_that_shows_the_unlock_settles_the_maybe() {
+    let sb = Sandbox::scaled(0.01);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    faults(&sb, "reset=next1@GET/candidates/").await;
+    let out = run(&sb, &["candidate", "show", &card, "--yes", "-o", "json"]);
+    expect_code(&out, 0);
+    assert!(json_stdout(&out)["unlockedAt"].is_string(), "the record");
+    let err = stderr(&out);
+    assert!(err.contains("the retry shows the unlock made"), "{err}");
+    assert!(!err.contains("may have been spent"), "{err}");
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+    // The candidate is the workspace's: opening it again asks nothing,
+    // holds nothing, spends nothing.
+    let again = run(&sb, &["candidate", "show", &card, "-o", "json"]);
+    expect_code(&again, 0);
+    assert!(!stderr(&again).contains("spent"), "{}", stderr(&again));
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}

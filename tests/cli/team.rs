@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use crate::common::{
     active_job, expect_code, expect_one_claim_won, faults, json_stdout, received, set_used,
-    some_talent_cards, stderr, talent_bin, used, Sandbox, SandboxOptions, TestEnv,
+    some_talent_cards, stderr, stdout, talent_bin, usage, used, Sandbox, SandboxOptions, TestEnv,
 };
 
 /// The admin URL of the test cluster, or `None` (not under CI) after
@@ -1150,7 +1150,7 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
     );
 }
 
-/// `ledger::pg_tls` reads the hash of SCRAM's channel binding from the
+/// `ledger::pg::tls` reads the hash of SCRAM's channel binding from the
 /// server's certificate itself (issue 29): with `channel_binding=require`
 /// the login succeeds only when the binding is offered and right, since the
 /// server checks it against its own certificate (`SCRAM-SHA-256-PLUS`).
@@ -2036,4 +2036,333 @@ async fn team_administration_on_the_local_ledger_is_one_clear_line_and_sends_not
         );
         crate::common::assert_nothing_sent(&sb, &what).await;
     }
+}
+
+/// Regression (issue 40): at 80 columns `team usage` cut every limit
+/// (`6 /…`). The table fits and every meter's figures are whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_usage_at_80_columns_cuts_no_limit() {
+    let sb = Sandbox::start();
+    set_used(
+        &sb,
+        json!({"searches": 926, "unlocks": 71, "messages": 1234}),
+    )
+    .await;
+    let meters = usage(&sb).await;
+    let out = sb
+        .talent()
+        .env("COLUMNS", "80")
+        .args(["team", "usage", "-o", "table"])
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{line:?}\n{text}");
+    }
+    for meter in ["searches", "apiUnlocks", "messages"] {
+        let limit = &meters[meter]["limit"];
+        if let Some(limit) = limit.as_u64() {
+            assert!(text.contains(&format!("/ {limit}")), "{meter}: {text}");
+        }
+    }
+    assert!(!text.contains("/…"), "{text}");
+}
+
+/// Regression (issue 40): `ledger import` of a file with a REAL `cost`
+/// hinted `talent ledger reset` (which on a team ledger resets the
+/// workspace); a device, a FIFO or a folder read "no ledger file". The
+/// error is about the file given, and says what it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let plain = Machine::new(&sb, "", "kiran");
+    let joined = Machine::new(&sb, &db.url, "kiran");
+    let dir = plain.env.path().join("a-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = plain.env.path().join("a-fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string; mkfifo has no other preconditions.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    for (path, says) in [
+        (dir.as_path(), "is a folder"),
+        (fifo.as_path(), "not a regular file"),
+        (std::path::Path::new("/dev/null"), "not a regular file"),
+    ] {
+        let out = joined.run(&["ledger", "import", path.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+        assert!(!stderr(&out).contains("no ledger file"), "{}", stderr(&out));
+    }
+    let card = some_talent_cards(&sb, 1).await;
+    ok(&plain.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    let file = plain.env.data_dir().join("ledger.sqlite3");
+    let odd = plain.env.path().join("odd.sqlite3");
+    {
+        let src = rusqlite::Connection::open(&file).unwrap();
+        src.execute("VACUUM INTO ?1", [odd.to_str().unwrap()])
+            .unwrap();
+    }
+    rusqlite::Connection::open(&odd)
+        .unwrap()
+        .execute_batch("UPDATE audit SET cost = 1.5")
+        .unwrap();
+    let out = joined.run(&["ledger", "import", odd.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("odd.sqlite3"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("ledger reset"), "{}", stderr(&out));
+    assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
+}
+
+/// Regression (issue 40): `ledger import` took any row of a file's
+/// `unlocked` table (one dated 400 days ago among them), and a teammate's
+/// `candidate show ID --max-unlocks 0` then said "ID was unlocked by
+/// mallory …; opening it cost nothing", exit 0, while the service counted
+/// one more unlock. An unlock goes in only with the spend line that paid
+/// for it; a planted one is a spend, judged as one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_make_spends_look_free() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    // Mallory's own ledger: one real unlock, and a row planted beside it.
+    let alone = Machine::new(&sb, "", "mallory");
+    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    {
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute(
+            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
+            [&cards[1]],
+        )
+        .unwrap();
+    }
+    let mallory = Machine::new(&sb, &db.url, "mallory");
+    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        &cards[1],
+        "--max-unlocks",
+        "0",
+        "--no-input",
+    ]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // The unlock its line paid for is free, and says who.
+    let out = victim.run(&["candidate", "show", &cards[0], "--max-unlocks", "0"]);
+    ok(&out);
+    assert!(stderr(&out).contains("mallory"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+}
+
+/// Regression (issue 40): three copies of one file (the service counted
+/// what one holds) all went in: `team usage` showed three times the
+/// member's spends and locked them out. A copy holds nothing new; a file
+/// whose lines would pass what the service counted is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn imports_add_up_past_the_service() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 1).await;
+    let alone = Machine::new(&sb, "", "kiran");
+    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("copy.sqlite3");
+    std::fs::copy(&file, &copy).unwrap();
+    // Another copy with another id: its lines are new by name.
+    let other = dir.path().join("other.sqlite3");
+    std::fs::copy(&file, &other).unwrap();
+    {
+        let c = rusqlite::Connection::open(&other).unwrap();
+        c.execute_batch(
+            "INSERT OR REPLACE INTO meta (name, value) VALUES ('ledger_id', 'forged-copy');",
+        )
+        .unwrap();
+    }
+    let joined = Machine::new(&sb, &db.url, "kiran");
+    ok(&joined.run(&["ledger", "import", file.to_str().unwrap()]));
+    let out = joined.run(&["ledger", "import", copy.to_str().unwrap()]);
+    ok(&out);
+    assert!(stderr(&out).contains("nothing changed"), "{}", stderr(&out));
+    let out = joined.run(&["ledger", "import", other.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("nothing was imported"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent"),
+        "1",
+        "one unlock, as the service counted"
+    );
+}
+
+/// Regression (issue 40, repro a): with an allowance of 1, a run killed
+/// while the service's answer to its unlock was held (the service had
+/// counted it) left a hold that lapsed with its lease, and the next
+/// machine's unlock went out: 2 spent. A lapsed hold stays "maybe" until
+/// settled or cleared by a later count, and `team usage` shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_lease_overspends_a_team_allowance() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: the lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let cards = some_talent_cards(&sb, 2).await;
+    let a = Machine::new(&sb, &db.url, "asha");
+    let b = Machine::new(&sb, &db.url, "asha");
+    ok(&a.run(&["usage", "-o", "json"]));
+    ok(&a.run(&["team", "allowance", "set", "asha", "--unlocks", "1"]));
+    let before = used(&sb, "apiUnlocks").await;
+    // Handled (counted), then half the answer and a stall.
+    faults(&sb, "stall-body=next1@GET/candidates/").await;
+    let mut child = a.spawn(&["candidate", "show", &cards[0], "--yes", "-o", "json"]);
+    let start = Instant::now();
+    while used(&sb, "apiUnlocks").await == before {
+        assert!(start.elapsed() < Duration::from_secs(10), "never counted");
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    child.kill().expect("kill -9");
+    let _ = child.wait();
+    faults(&sb, "").await;
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = b.run(&["candidate", "show", &cards[1], "--yes", "-o", "json"]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert_eq!(
+        used(&sb, "apiUnlocks").await,
+        before + 1,
+        "one unlock on an allowance of 1"
+    );
+    let out = b.run(&["team", "usage", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .expect("asha's row");
+    assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
+}
+
+/// A PostgreSQL stand-in on loopback that reads each startup message and
+/// answers `reply` (raw protocol bytes), then holds the connection open.
+fn fake_postgres(reply: Vec<u8>) -> u16 {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        for mut conn in listener.incoming().flatten() {
+            let mut len = [0u8; 4];
+            if conn.read_exact(&mut len).is_err() {
+                continue;
+            }
+            let mut rest = vec![0u8; (u32::from_be_bytes(len) as usize).saturating_sub(4)];
+            let _ = conn.read_exact(&mut rest);
+            let _ = conn.write_all(&reply);
+            kept.push(conn);
+        }
+    });
+    port
+}
+
+/// A run against the stand-in at `port`, as member asha.
+fn against_fake(sb: &Sandbox, port: u16, vars: &[(&str, &str)]) -> Output {
+    let mut cmd = StdCommand::new(talent_bin());
+    sb.apply(&mut cmd);
+    cmd.current_dir(sb.env.path())
+        .env(
+            "TALENT_LEDGER_URL",
+            format!("postgres://asha@127.0.0.1:{port}/team"),
+        )
+        .env_remove("PGPASSWORD")
+        .envs(vars.iter().copied())
+        .args(["search", "--skill", "go"])
+        .output()
+        .expect("run")
+}
+
+/// Regression (issue 40): the error text of a hostile database (200–600 KB)
+/// was printed whole. It is bounded where errors are rendered.
+#[test]
+fn a_databases_huge_error_text_is_bounded() {
+    let sb = Sandbox::start();
+    let text = "A".repeat(300_000);
+    let mut body = Vec::new();
+    for (field, value) in [
+        (b'S', "FATAL"),
+        (b'V', "FATAL"),
+        (b'C', "28000"),
+        (b'M', text.as_str()),
+    ] {
+        body.push(field);
+        body.extend_from_slice(value.as_bytes());
+        body.push(0);
+    }
+    body.push(0);
+    let mut reply = vec![b'E'];
+    reply.extend_from_slice(&((body.len() + 4) as u32).to_be_bytes());
+    reply.extend_from_slice(&body);
+    let port = fake_postgres(reply);
+    let out = against_fake(&sb, port, &[("PGPASSWORD", "x")]);
+    assert_ne!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    assert!(err.len() < 10_000, "{} bytes of stderr", err.len());
+    assert!(err.contains("AAAA"), "{}", &err[..err.len().min(2000)]);
+}
+
+/// Regression (issue 40): a `.pgpass` ignored for its mode led to
+/// "password missing" with no word of why: the error says why.
+#[cfg(unix)]
+#[test]
+fn a_pgpass_ignored_for_its_mode_is_named_where_the_password_is_missing() {
+    use std::os::unix::fs::PermissionsExt;
+    let sb = Sandbox::start();
+    // AuthenticationCleartextPassword: the server asks for a password.
+    let mut reply = vec![b'R'];
+    reply.extend_from_slice(&8u32.to_be_bytes());
+    reply.extend_from_slice(&3u32.to_be_bytes());
+    let port = fake_postgres(reply);
+    let pgpass = sb.env.path().join("pgpass");
+    std::fs::write(&pgpass, "*:*:*:*:s3cret\n").unwrap();
+    std::fs::set_permissions(&pgpass, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = against_fake(&sb, port, &[("PGPASSFILE", pgpass.to_str().unwrap())]);
+    assert_ne!(out.status.code(), Some(0));
+    let err = stderr(&out);
+    let error_line = err
+        .lines()
+        .find(|l| l.starts_with("error:"))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        error_line.contains("password missing") && error_line.contains("chmod 600"),
+        "{err}"
+    );
+    assert!(!err.contains("s3cret"), "{err}");
 }

@@ -2,7 +2,6 @@
 //! key store itself is `crate::auth`; these commands translate arguments,
 //! ask the service who the key belongs to, and say what happened.
 
-use crate::ops::routes;
 use clap::Subcommand;
 use serde_json::Value;
 
@@ -35,8 +34,7 @@ pub async fn run(ctx: &Context, cmd: &AuthCommand) -> Result<()> {
 /// GET /usage: the cheapest call every key kind may make (no quota spent),
 /// and the one that names the key's workspace. Returns the usage record.
 pub(crate) async fn fetch_usage(client: &Client) -> Result<Value> {
-    let req = routes::usage();
-    client.send_json(&req).await
+    crate::ops::usage::fetch(client).await
 }
 
 /// The workspace id of a usage record, if the service sent one.

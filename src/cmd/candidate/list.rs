@@ -9,7 +9,7 @@ use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
 use crate::ops::list::{self, Source};
-use crate::output::{col, CellKind, View};
+
 use crate::{Error, Result};
 
 /// Search candidates by skills on the additional interface
@@ -66,22 +66,7 @@ pub struct Args {
     pub new: NewArgs,
 }
 
-/// One row per candidate: who, how senior, how good, how available, how much.
-pub const SUMMARY_LIST_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("NAME", "name", CellKind::Text),
-        col("HEADLINE", "headline", CellKind::Text),
-        col("LOCATION", "location", CellKind::Text),
-        col("EXP (Y)", "experience_years", CellKind::Number),
-        col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Enum),
-        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
-        col("SKILLS", "skills", CellKind::List),
-    ],
-    key: Some("id"),
-    schema: Some("alt#CandidateSummary"),
-};
+pub use crate::ops::candidate::SUMMARY_LIST_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let source = Source::Candidates {

@@ -3,10 +3,9 @@
 use clap::Args as ClapArgs;
 
 use crate::cmd::Context;
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
-use super::fetch_alt;
+use crate::ops::candidate::{Alt, Part};
 
 /// Show a candidate's full profile
 ///
@@ -25,31 +24,11 @@ pub struct Args {
     pub id: String,
 }
 
-/// The profile, vertically; skills, experience and education as lists.
-pub const PROFILE_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("NAME", "name", CellKind::Text),
-        col("EMAIL", "email", CellKind::Text),
-        col("PHONE", "phone", CellKind::Text),
-        col("HEADLINE", "headline", CellKind::Text),
-        col("LOCATION", "location", CellKind::Text),
-        col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
-        col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Enum),
-        col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
-        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
-        col("SKILLS", "skills", CellKind::List),
-        col("EXPERIENCE", "experience", CellKind::List),
-        col("EDUCATION", "education", CellKind::List),
-        col("PROFILE", "profile_url", CellKind::Text),
-    ],
-    key: Some("id"),
-    schema: Some("alt#CandidateProfile"),
-};
+pub use crate::ops::candidate::PROFILE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&PROFILE_VIEW)?;
-    let record = fetch_alt(ctx, &args.id, "/profile").await?;
+    let alt = Alt::new(Part::Profile, "candidate id", &args.id)?;
+    let record = alt.run(ctx.client().await?).await?;
     ctx.printer().one(&ctx.ui, &PROFILE_VIEW, &record)
 }

@@ -3,10 +3,9 @@
 use clap::Args as ClapArgs;
 
 use crate::cmd::Context;
-use crate::output::{col, CellKind, View};
 use crate::Result;
 
-use super::fetch_alt;
+use crate::ops::candidate::{Alt, Part};
 
 /// Show a candidate summary
 ///
@@ -24,27 +23,11 @@ pub struct Args {
     pub id: String,
 }
 
-/// The summary, vertically, in the order a recruiter reads it.
-pub const SUMMARY_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("NAME", "name", CellKind::Text),
-        col("HEADLINE", "headline", CellKind::Text),
-        col("LOCATION", "location", CellKind::Text),
-        col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
-        col("SKILLS", "skills", CellKind::List),
-        col("QUALITY", "quality_score", CellKind::Score),
-        col("AVAILABILITY", "availability", CellKind::Enum),
-        col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
-        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
-        col("PROFILE", "profile_url", CellKind::Text),
-    ],
-    key: Some("id"),
-    schema: Some("alt#CandidateSummary"),
-};
+pub use crate::ops::candidate::SUMMARY_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&SUMMARY_VIEW)?;
-    let record = fetch_alt(ctx, &args.id, "").await?;
+    let alt = Alt::new(Part::Summary, "candidate id", &args.id)?;
+    let record = alt.run(ctx.client().await?).await?;
     ctx.printer().one(&ctx.ui, &SUMMARY_VIEW, &record)
 }

@@ -1,7 +1,7 @@
 //! `talent jobs create`: POST /api/v1/jobs with a body built from a file,
 //! `--set KEY=VALUE` pairs and the title/description flags, checked locally.
 
-use crate::ops::{lost, routes};
+use crate::ops::jobs::Create;
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
@@ -11,7 +11,7 @@ use crate::cmd::Context;
 use crate::input::{read_input, text_or_file};
 use crate::ops::idempotency::{self, Gate};
 use crate::ops::job_draft::{build_body, parse_base, KNOWN};
-use crate::output::{col, CellKind, View};
+
 use crate::Result;
 
 /// Create a job
@@ -51,25 +51,7 @@ pub struct Args {
     pub from_file: Option<PathBuf>,
 }
 
-/// The created job (main interface, camelCase).
-pub(crate) const CREATED_VIEW: View = View {
-    columns: &[
-        col("ID", "jobId", CellKind::Id),
-        col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Enum),
-        col("LOCATION", "location", CellKind::Text),
-        col("REMOTE", "remoteType", CellKind::Text),
-        col("SKILLS REQUIRED", "skillsRequired", CellKind::List),
-        col("SKILLS PREFERRED", "skillsPreferred", CellKind::List),
-        col("EXPERIENCE MIN", "experienceMin", CellKind::Number),
-        col("EXPERIENCE MAX", "experienceMax", CellKind::Number),
-        col("SALARY MIN", "salaryMin", CellKind::Inr),
-        col("SALARY MAX", "salaryMax", CellKind::Inr),
-        col("CREATED", "createdAt", CellKind::Relative),
-    ],
-    key: None,
-    schema: Some("main#CreateJobResponse"),
-};
+pub use crate::ops::jobs::CREATED_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&CREATED_VIEW)?;
@@ -87,14 +69,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "{key:?} is not a job field the CLI knows; sending it as given"
         ));
     }
-    let title = body
-        .get("title")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let request = Value::Object(body.clone());
-    let req = routes::create_job(body);
+    let create = Create::new(body);
+    let title = create.title().map(str::to_string);
     let client = ctx.client().await?;
-    let gate = ctx.once("jobs create", &request, |done| {
+    let gate = ctx.once(Create::GATE, create.record(), |done| {
         ctx.printer().one(&ctx.ui, &CREATED_VIEW, done)
     })?;
     if matches!(gate, Gate::Done) {
@@ -113,7 +91,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             }
         }
     }
-    let sent = lost::create_job(client, &req, title.as_deref(), ctx.settings.clock.now()).await?;
+    let sent = create.run(client, ctx.settings.clock.now()).await?;
     if sent.recovered {
         ctx.ui.warn(
             "the answer was lost, but a job with this title was created just now: it went through",

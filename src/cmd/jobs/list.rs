@@ -7,7 +7,6 @@ use super::JobStatus;
 use crate::cmd::args::{list_options, page_size, wire, PageArgs};
 use crate::cmd::Context;
 use crate::ops::list::{self, Source};
-use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Largest `pageSize` of the main GET /jobs.
@@ -40,32 +39,9 @@ pub struct Args {
     pub paging: PageArgs,
 }
 
-/// Main-interface job list items: jobId, title, status, createdAt.
-pub(crate) const MAIN_VIEW: View = View {
-    columns: &[
-        col("ID", "jobId", CellKind::Id),
-        col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Enum),
-        col("CREATED", "createdAt", CellKind::Relative),
-    ],
-    key: Some("jobId"),
-    schema: Some("main#JobListItem"),
-};
+pub use crate::ops::jobs::MAIN_VIEW;
 
-/// Additional-interface job list items, which carry more.
-pub(crate) const ALT_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("TITLE", "title", CellKind::Text),
-        col("STATUS", "status", CellKind::Enum),
-        col("LOCATION", "location", CellKind::Text),
-        col("REMOTE", "remote_type", CellKind::Enum),
-        col("SHORTLISTED", "shortlist_count", CellKind::Number),
-        col("CREATED", "created_at", CellKind::Relative),
-    ],
-    key: Some("id"),
-    schema: Some("alt#JobListItem"),
-};
+pub use crate::ops::jobs::ALT_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let (source, view) = match args.status {

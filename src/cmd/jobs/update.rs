@@ -5,13 +5,14 @@ use std::path::PathBuf;
 
 use clap::Args as ClapArgs;
 
-use super::{check_range, check_title, confirm_close, patch_job, JobStatus, RemoteType, JOB_VIEW};
+use super::{confirm_close, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
 use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::parse_inr;
+use crate::ops::jobs::{check_patch, Update};
 use crate::{Error, Result};
 
 /// Change a job's fields
@@ -88,7 +89,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if args.status == Some(JobStatus::Closed) {
         confirm_close(ctx, &args.id)?;
     }
-    let job = patch_job(ctx, &args.id, &patch).await?;
+    ctx.check(&JOB_VIEW)?;
+    let update = Update::new("job id", &args.id, patch)?;
+    let job = update.run(ctx.client().await?).await?;
     ctx.printer().one(&ctx.ui, &JOB_VIEW, &job)?;
     ctx.ui.status(&format!("Updated job {}.", args.id));
     Ok(())
@@ -96,9 +99,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 
 /// The patch of the flags given, refused when empty or out of the spec's limits.
 fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
-    if let Some(t) = &args.title {
-        check_title(t)?;
-    }
     let salary = |v: Option<u64>| -> Result<Option<i64>> {
         v.map(|n| {
             i64::try_from(n).map_err(|_| Error::usage(format!("the salary {n} is too large")))
@@ -118,13 +118,7 @@ fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
         salary_max: salary(args.salary_max)?,
         status: args.status.map(|s| s.as_str().to_string()),
     };
-    if patch.is_empty() {
-        return Err(Error::usage("nothing to update").with_hint(
-            "give at least one field, e.g. --title, --salary-max or --status (see --help)",
-        ));
-    }
-    check_range("experience", patch.experience_min, patch.experience_max)?;
-    check_range("salary", patch.salary_min, patch.salary_max)?;
+    check_patch(&patch)?;
     Ok(patch)
 }
 

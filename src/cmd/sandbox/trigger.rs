@@ -1,7 +1,6 @@
 //! `talent sandbox trigger EVENT`: make a running sandbox emit a webhook event
 //! through its control route (the real service has no such route).
 
-use crate::ops::routes;
 use serde_json::{json, Value};
 
 use talent_spec::events::EventKind;
@@ -49,8 +48,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .with_hint("start one with `talent sandbox serve` and pass its base_url"));
     }
     let client = ctx.client().await?;
-    let req = routes::sandbox_trigger(body);
-    let envelope = client.send_json(&req).await.map_err(not_a_sandbox)?;
+    let envelope = crate::ops::webhooks::sandbox_trigger(client, body)
+        .await
+        .map_err(not_a_sandbox)?;
     ctx.printer().one(&ctx.ui, &ENVELOPE, &envelope)
 }
 

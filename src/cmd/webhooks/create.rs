@@ -1,6 +1,5 @@
 //! `talent webhooks create`: POST /v1/webhooks; the secret is shown once.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use talent_spec::events::EventKind;
@@ -8,7 +7,6 @@ use talent_spec::events::EventKind;
 use super::check_endpoint_url;
 use crate::api::types::WebhookCreate;
 use crate::cmd::Context;
-use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
 /// Register a webhook endpoint
@@ -46,19 +44,7 @@ pub struct Args {
     pub secret: Option<String>,
 }
 
-/// The new endpoint, secret included.
-pub(crate) const CREATED_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("URL", "url", CellKind::Text),
-        col("EVENTS", "events", CellKind::List),
-        col("STATUS", "status", CellKind::Enum),
-        col("SECRET", "secret", CellKind::Text),
-        col("CREATED", "created_at", CellKind::Relative),
-    ],
-    key: Some("id"),
-    schema: Some("alt#Webhook"),
-};
+pub use crate::ops::webhooks::CREATED_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&CREATED_VIEW)?;
@@ -79,8 +65,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         events,
         secret: args.secret.clone(),
     };
-    let req = routes::create_webhook(&body)?;
-    let endpoint = ctx.client().await?.send_json(&req).await?;
+    let endpoint = crate::ops::webhooks::create(ctx.client().await?, &body).await?;
     if args.print_secret {
         let secret = endpoint["secret"].as_str().ok_or_else(|| {
             Error::failure("the service's answer has no secret").with_hint(

@@ -1,10 +1,9 @@
 //! `talent webhooks delete ID`: DELETE /v1/webhooks/{id}, after asking.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
-use crate::api::query::id_segment;
 use crate::cmd::Context;
+use crate::ops::webhooks::Endpoint;
 use crate::Result;
 
 /// Delete a webhook endpoint
@@ -22,7 +21,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let segment = id_segment("webhook endpoint id", &args.id)?;
+    let endpoint = Endpoint::new("webhook endpoint id", &args.id)?;
     ctx.ui.confirm_destructive(
         &format!(
             "Delete webhook endpoint {}? Deliveries to it stop at once.",
@@ -30,8 +29,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ),
         "deleting a webhook endpoint",
     )?;
-    let req = routes::delete_webhook(&segment);
-    ctx.client().await?.send(&req).await?;
+    endpoint.delete(ctx.client().await?).await?;
     crate::recall::forget(crate::recall::Kind::Webhook, &args.id);
     ctx.ui
         .status(&format!("Deleted webhook endpoint {}.", args.id));

@@ -1,11 +1,10 @@
 //! `talent webhooks enable ID`: PATCH /v1/webhooks/{id} {status: active}.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use super::ENDPOINT_VIEW;
-use crate::api::query::id_segment;
 use crate::cmd::Context;
+use crate::ops::webhooks::Endpoint;
 use crate::Result;
 
 /// Re-enable a disabled webhook endpoint
@@ -24,9 +23,8 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&ENDPOINT_VIEW)?;
-    let segment = id_segment("webhook endpoint id", &args.id)?;
-    let req = routes::enable_webhook(&segment);
-    let endpoint = ctx.client().await?.send_json(&req).await?;
+    let endpoint = Endpoint::new("webhook endpoint id", &args.id)?;
+    let endpoint = endpoint.enable(ctx.client().await?).await?;
     // The spec does not show PATCH's answer: print it when it is an object.
     if endpoint.is_object() {
         ctx.printer().one(&ctx.ui, &ENDPOINT_VIEW, &endpoint)?;

@@ -1,10 +1,8 @@
 //! `talent webhooks list`: GET /v1/webhooks.
 
-use crate::ops::routes;
 use clap::Args as ClapArgs;
 
 use super::ENDPOINT_VIEW;
-use crate::api::types::WebhookList;
 use crate::cmd::Context;
 use crate::Result;
 
@@ -20,15 +18,13 @@ pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     ctx.check(&ENDPOINT_VIEW)?;
-    let req = routes::webhooks();
-    let got: WebhookList = ctx.client().await?.send(&req).await?.decode()?;
+    let endpoints = crate::ops::webhooks::list(ctx.client().await?).await?;
     let mut out = ctx.printer().list(&ctx.ui, &ENDPOINT_VIEW);
-    for endpoint in &got.data {
+    for endpoint in &endpoints {
         out.push(endpoint)?;
     }
     out.finish()?;
-    let disabled = got
-        .data
+    let disabled = endpoints
         .iter()
         .filter(|e| e.get("status").and_then(serde_json::Value::as_str) == Some("disabled"))
         .count();

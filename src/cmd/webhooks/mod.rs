@@ -6,8 +6,6 @@
 use clap::Subcommand;
 
 use super::Context;
-use crate::ops::routes;
-use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 use talent_spec::events::{EventKind, ALL_EVENTS};
 
@@ -45,40 +43,9 @@ pub async fn run(ctx: &Context, cmd: &WebhooksCommand) -> Result<()> {
     }
 }
 
-/// A webhook endpoint (the secret row shows only in `create`'s answer).
-pub const ENDPOINT_VIEW: View = View {
-    columns: &[
-        col("ID", "id", CellKind::Id),
-        col("URL", "url", CellKind::Text),
-        col("EVENTS", "events", CellKind::List),
-        col("STATUS", "status", CellKind::Enum),
-        col("CREATED", "created_at", CellKind::Relative),
-        col("LAST DELIVERY", "last_delivery.at", CellKind::Relative),
-        col("RESULT", "last_delivery.status", CellKind::Text),
-        col("FAILURES", "consecutive_failures", CellKind::Number),
-    ],
-    key: Some("id"),
-    schema: Some("alt#Webhook"),
-};
+pub use crate::ops::webhooks::ENDPOINT_VIEW;
 
-/// A URL deliveries may go to: HTTPS, or plain HTTP to a loopback host (a
-/// local sandbox or listener). `flag` names the option in the error.
-pub fn check_endpoint_url(raw: &str, flag: &str) -> Result<url::Url> {
-    let url = url::Url::parse(raw.trim()).map_err(|e| {
-        Error::usage(format!("{flag} {raw:?} is not a valid URL: {e}"))
-            .with_hint("give a full URL such as https://hooks.example.com/talent")
-    })?;
-    let loopback = crate::api::base_url::is_loopback(&url);
-    match url.scheme() {
-        "https" if url.host().is_some() => Ok(url),
-        "http" if loopback => Ok(url),
-        _ => Err(
-            Error::usage(format!("{flag} must be an https:// URL, got {raw:?}")).with_hint(
-                "plain http:// is allowed only for loopback hosts (127.0.0.1, localhost)",
-            ),
-        ),
-    }
-}
+pub use crate::ops::webhooks::check_endpoint_url;
 
 /// `--event` values: the six kinds or `all`.
 pub fn event_kinds(raw: &[String]) -> Result<Vec<String>> {
@@ -121,18 +88,9 @@ pub async fn secrets(ctx: &Context, given: &[String]) -> Result<Vec<Vec<u8>>> {
     if !ctx.settings.sandbox && ctx.settings.base_url == crate::config::DEFAULT_BASE_URL {
         return Err(missing());
     }
-    let client = ctx.client().await?;
-    let got = client
-        .send_json(&routes::sandbox_webhook_secrets())
+    let secrets = crate::ops::webhooks::sandbox_secrets(ctx.client().await?)
         .await
         .map_err(|_| missing())?;
-    let secrets: Vec<Vec<u8>> = got["data"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|e| e["secret"].as_str())
-        .map(|s| s.as_bytes().to_vec())
-        .collect();
     if secrets.is_empty() {
         return Err(missing());
     }

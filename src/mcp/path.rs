@@ -1,0 +1,384 @@
+//! The one path every tool call takes: arguments checked, then for a call
+//! that may spend or ask, the session's decision taken (one at a time), an
+//! idempotency key's result replayed, the decision made (caps, the guard's
+//! quote, the session's allowance, the person's yes through
+//! [`super::ask::Asker::put`]), the operation performed (its waits told as
+//! progress, a cancellation obeyed), what it used counted, and the reply.
+
+use std::pin::pin;
+
+use rmcp::model::{CallToolRequestParams, CallToolResponse, ProgressNotificationParam};
+use rmcp::service::RequestContext;
+use rmcp::RoleServer;
+use serde::de::DeserializeOwned;
+use serde_json::{json, Value};
+use talent_spec::rate::Meter;
+
+use crate::error::ErrorKind;
+use crate::guard::ask::{Allowance, Approved, Kind};
+use crate::guard::Question;
+use crate::ops::idempotency::Gate;
+use crate::ops::Spends;
+use crate::{Error, Result};
+
+use super::ask::{CallRef, Outcome};
+use super::tools::{Once, Tool};
+use super::{reply, Engine, LocalFuture, Server};
+
+/// Allowance slots (as in `Options::allow`).
+const UNLOCKS: usize = 0;
+const SEARCHES: usize = 1;
+const OUTREACH: usize = 2;
+const JOB_CHANGES: usize = 3;
+
+/// What a call would do, for the decision: what its operation spends, and
+/// what a question about it shows.
+#[derive(Debug, Clone, Default)]
+pub struct Act {
+    pub spends: Spends,
+    /// What a yes approves (candidates, job, message); the tool's name is
+    /// filled in by the path.
+    pub approved: Approved,
+    /// What else the question must show (a bulk invite: the job's daily cap).
+    pub note: Option<String>,
+    /// The operation sends in parts (a bulk invite's batches): people may
+    /// have been reached before a failure, so a failure counts too.
+    pub partial: bool,
+}
+
+impl Act {
+    pub fn new(spends: Spends) -> Act {
+        Act {
+            spends,
+            ..Act::default()
+        }
+    }
+
+    /// The allowance it counts against, and by how much.
+    fn allowance(&self) -> Option<(usize, u64)> {
+        let s = &self.spends;
+        match s.meter {
+            Some((Meter::ApiUnlocks, n)) => Some((UNLOCKS, n)),
+            Some((Meter::Searches, n)) => Some((SEARCHES, n)),
+            _ if s.people > 0 => Some((OUTREACH, s.people)),
+            _ if s.job_changes > 0 => Some((JOB_CHANGES, s.job_changes)),
+            _ => None,
+        }
+    }
+
+    fn kind(&self) -> Kind {
+        let s = &self.spends;
+        if s.destructive {
+            Kind::Destructive
+        } else if s.people > 0 {
+            Kind::Outreach
+        } else if s.job_changes > 0 {
+            Kind::JobChange
+        } else {
+            Kind::Spend
+        }
+    }
+
+    /// Every unit asked for: the meter's, else people (a bulk invite).
+    fn cost(&self) -> i64 {
+        let units = self.spends.units();
+        let n = if units > 0 { units } else { self.spends.people };
+        i64::try_from(n).unwrap_or(i64::MAX)
+    }
+}
+
+/// What a tool's handler may use of the session.
+pub struct Cx<'a> {
+    server: &'a Server,
+}
+
+impl<'a> Cx<'a> {
+    pub fn engine(&self) -> &'a dyn Engine {
+        self.server.inner.engine.as_ref()
+    }
+
+    pub fn records(&self) -> Option<std::sync::Arc<crate::records::Records>> {
+        self.engine().records()
+    }
+
+    /// Where an operation's notices go (stderr).
+    pub fn sink(&self) -> &'a dyn crate::sink::Sink {
+        self.server.inner.bridge.as_ref()
+    }
+
+    /// What each allowance allows, has used and has left.
+    pub fn allowances(&self) -> Value {
+        let opts = &self.server.inner.opts;
+        let used = *self.server.inner.used.borrow();
+        let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "left": opts.allow[i].saturating_sub(used[i])});
+        json!({"unlocks": one(UNLOCKS), "searches": one(SEARCHES), "outreach": one(OUTREACH), "job_changes": one(JOB_CHANGES)})
+    }
+}
+
+/// Runs `T` for `request`; every failure is the tool's error result.
+pub fn call<T: Tool>(
+    server: &Server,
+    request: CallToolRequestParams,
+    context: RequestContext<RoleServer>,
+) -> LocalFuture<'_, CallToolResponse> {
+    Box::pin(async move {
+        match run::<T>(server, &request, &context).await {
+            Ok(r) => r,
+            Err(e) => reply::failed(server.inner.engine.as_ref(), &e).into(),
+        }
+    })
+}
+
+/// The arguments as the tool's type: a wrong type or an unknown name is
+/// the tool's `invalid_argument`, not a protocol error.
+fn parse<T: DeserializeOwned>(args: &Value) -> Result<T> {
+    serde_json::from_value(args.clone())
+        .map_err(|e| Error::usage(format!("invalid arguments: {e}")))
+}
+
+async fn run<T: Tool>(
+    server: &Server,
+    request: &CallToolRequestParams,
+    context: &RequestContext<RoleServer>,
+) -> Result<CallToolResponse> {
+    let inner = &server.inner;
+    let engine = inner.engine.as_ref();
+    let args = Value::Object(request.arguments.clone().unwrap_or_default());
+    let tool = T::check(parse(&args)?)?;
+    let cx = Cx { server };
+    if !T::DECIDES {
+        let client = engine.client().await?;
+        let out = perform(server, context, None, tool.run(&cx, client)).await?;
+        return Ok(tool.reply(&cx, out)?.into());
+    }
+    let _one = inner.decision.lock().await;
+    let client = engine.client().await?;
+    let gate = match tool.once() {
+        Some(once) => match gate(server, once)? {
+            Ok(gate) => gate,
+            Err(done) => return Ok(reply::replayed(engine, tool.replay(&cx, done)?).into()),
+        },
+        None => Gate::Send(None),
+    };
+    let mut act = tool.act(&cx).await?;
+    act.approved.action = Some(T::DEF.name.to_string());
+    // A sealed quote is bound to the tool and these exact arguments.
+    let binding = format!("{}\0{}", T::DEF.name, args).into_bytes();
+    let call = CallRef {
+        tool: T::DEF.name,
+        binding: &binding,
+        request,
+        context,
+    };
+    let approved = match decide(server, &act, &call).await? {
+        Step::Go(m) => m,
+        Step::Answer(r) => return Ok(*r),
+    };
+    let out = perform(server, context, Some(approved), tool.run(&cx, client)).await;
+    if out.is_ok() || act.partial {
+        count(server, &act);
+    }
+    let out = out?;
+    give_back(server, tool.given_back(&out));
+    gate.record(&out)?;
+    Ok(tool.reply(&cx, out)?.into())
+}
+
+/// The gate of a write under the call's `idempotency_key`, the commands'
+/// `--idempotency-key` (same command names and request hashes, so a key
+/// is shared with them): `Err` holds the result a key that already did
+/// this request recorded (nothing is sent).
+fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>> {
+    let records = server.inner.engine.records();
+    let mut done = None;
+    let gate = crate::ops::idempotency::gate(
+        records.as_ref(),
+        once.key.as_deref(),
+        false,
+        once.command,
+        &once.request,
+        server.inner.bridge.as_ref(),
+        |v| {
+            done = Some(v.clone());
+            Ok(())
+        },
+    )
+    .map_err(|mut e| {
+        // The tool's argument, not the command's flag.
+        e.message = e.message.replace("--idempotency-key", "idempotency_key");
+        e
+    })?;
+    Ok(match gate {
+        Gate::Done => Err(done.unwrap_or(Value::Null)),
+        gate => Ok(gate),
+    })
+}
+
+/// The decision: go (and whether the person approved crossing the reserve
+/// on a meter), or answer now (declined, or the question itself).
+enum Step {
+    Go(Option<Meter>),
+    Answer(Box<CallToolResponse>),
+}
+
+fn slot_of(m: Meter) -> usize {
+    match m {
+        Meter::ApiUnlocks => 0,
+        Meter::Searches => 1,
+        Meter::Messages => 2,
+    }
+}
+
+/// The session's hard cap on `m` (`--max-*`): refused past it, never asked.
+fn within_cap(server: &Server, m: Meter, cost: u64) -> Result<()> {
+    let slot = slot_of(m);
+    let Some(cap) = server.inner.opts.caps[slot] else {
+        return Ok(());
+    };
+    let spent = server.inner.spent.borrow()[slot];
+    if spent + cost <= cap {
+        return Ok(());
+    }
+    let w = crate::meter::words(m);
+    Err(Error::new(
+        ErrorKind::Quota,
+        format!(
+            "this session may spend {} at most ({spent} spent); nothing was sent",
+            w.count(cap as i64)
+        ),
+    )
+    .with_code(crate::guard::quota::BUDGET_REACHED))
+}
+
+/// The question about `act`: the guard's quote (refused when the guard
+/// refuses), and whether it would cross the reserve.
+async fn quote(server: &Server, act: &Act) -> Result<(Question, bool)> {
+    let mut q = Question {
+        kind: act.kind(),
+        approved: act.approved.clone(),
+        ..Question::default()
+    };
+    let mut crosses_reserve = false;
+    if let Some((m, n)) = act.spends.meter.filter(|&(_, n)| n > 0) {
+        within_cap(server, m, n)?;
+        let guard = server
+            .inner
+            .engine
+            .guard()
+            .ok_or_else(|| Error::failure("the guard is not ready"))?;
+        let quote = guard.quote(m, n, crate::guard::Then::Show).await?;
+        if let Some(e) = quote.refusal {
+            return Err(e);
+        }
+        crosses_reserve = quote.warning.is_some();
+        q = Question {
+            kind: q.kind,
+            approved: q.approved,
+            ..quote.question
+        };
+    }
+    Ok((q, crosses_reserve))
+}
+
+/// Caps, the guard's quote, the allowance, and when any says so, the
+/// person's yes.
+async fn decide(server: &Server, act: &Act, call: &CallRef<'_>) -> Result<Step> {
+    let inner = &server.inner;
+    let (mut q, crosses_reserve) = quote(server, act).await?;
+    let allowance = act.allowance().map(|(slot, n)| {
+        let a = Allowance {
+            allowed: inner.opts.allow[slot],
+            used: inner.used.borrow()[slot],
+        };
+        (a, n)
+    });
+    let past = allowance.is_some_and(|(a, n)| a.used + n > a.allowed);
+    q.allowance = allowance.map(|(a, _)| a);
+    if let (true, Some(note)) = (q.why.is_empty(), &act.note) {
+        q.why = note.clone();
+    }
+    if !(act.spends.destructive || past || crosses_reserve) {
+        return Ok(Step::Go(None));
+    }
+    let crossing = act.spends.meter.filter(|_| crosses_reserve).map(|(m, _)| m);
+    let engine = inner.engine.as_ref();
+    Ok(match inner.asker.put(call, &q).await? {
+        Outcome::Yes => Step::Go(crossing),
+        Outcome::Declined(why) => Step::Answer(Box::new(
+            reply::declined(engine, call.tool, act.cost(), why).into(),
+        )),
+        Outcome::Pending(r) => Step::Answer(r),
+    })
+}
+
+/// Counts what a call that went through used.
+fn count(server: &Server, act: &Act) {
+    if let Some((slot, n)) = act.allowance() {
+        server.inner.used.borrow_mut()[slot] += n;
+    }
+    if let Some((m, n)) = act.spends.meter {
+        server.inner.spent.borrow_mut()[slot_of(m)] += n;
+    }
+}
+
+/// Gives back outreach the results showed was not used (ids already invited).
+fn give_back(server: &Server, n: u64) {
+    let mut used = server.inner.used.borrow_mut();
+    used[OUTREACH] = used[OUTREACH].saturating_sub(n);
+}
+
+/// Runs an operation for a call: the guard's questions answered from the
+/// call's approval, its rate-limit waits told as progress, and a
+/// cancellation from the client obeyed (nothing more is sent; what was
+/// sent is settled as "may have spent"). `decided` is `Some` for a call
+/// that holds the decision (and with it the guard's seams); a read beside
+/// it leaves them alone.
+async fn perform<T>(
+    server: &Server,
+    context: &RequestContext<RoleServer>,
+    decided: Option<Option<Meter>>,
+    work: impl std::future::Future<Output = Result<T>>,
+) -> Result<T> {
+    let inner = &server.inner;
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let approved = decided.flatten();
+    if decided.is_some() {
+        inner.bridge.begin(approved, tx);
+    }
+    let token = context.meta.get_progress_token();
+    let mut work = pin!(work);
+    let mut told = 0u32;
+    let mut cancelled = false;
+    let out = loop {
+        tokio::select! {
+            done = &mut work => break done,
+            Some(why) = rx.recv() => {
+                if let Some(token) = &token {
+                    told += 1;
+                    let note = ProgressNotificationParam::new(token.clone(), f64::from(told))
+                        .with_message(why);
+                    let _ = context.peer.notify_progress(note).await;
+                }
+            }
+            _ = context.ct.cancelled() => {
+                cancelled = true;
+                break Err(Error::new(
+                    ErrorKind::Interrupted,
+                    "cancelled by the client; nothing more was sent",
+                ));
+            }
+        }
+    };
+    if decided.is_some() {
+        inner.bridge.end();
+    }
+    if let (Some(m), Some(guard)) = (approved, inner.engine.guard()) {
+        guard.accept(m, false);
+    }
+    // Only a call holding the decision can have quota held in flight (a
+    // read beside it holds none, and must not settle the other's).
+    if cancelled && decided.is_some() {
+        server.stop();
+    }
+    out
+}

@@ -1,0 +1,110 @@
+//! What several tools' arguments share: money in rupees or the CLI's forms,
+//! a page of 1–20, the service's enumerations as JSON-schema enums (read
+//! as the commands read them), and checks that name the argument.
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use talent_spec::wire::WireEnum;
+
+use crate::{Error, Result};
+
+/// A rupee amount: a whole number or the CLI's forms (`"24L"`, `"1.2Cr"`).
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum Money {
+    Rupees(u64),
+    Text(String),
+}
+
+/// Rupees from a whole number or the CLI's forms.
+pub fn money(name: &str, m: &Option<Money>) -> Result<Option<u64>> {
+    match m {
+        None => Ok(None),
+        Some(Money::Rupees(n)) => Ok(Some(*n)),
+        Some(Money::Text(t)) => crate::money::parse_inr(t)
+            .map(Some)
+            .map_err(|e| Error::usage(format!("{name}: {}", e.message))),
+    }
+}
+
+/// `page` (1-based) and `page_size` (1–20): one call is one page.
+pub fn paging(page: Option<u64>, size: Option<u32>) -> Result<(u64, Option<u32>)> {
+    if page == Some(0) {
+        return Err(Error::usage("page starts at 1"));
+    }
+    if let Some(n) = size.filter(|n| !(1..=20).contains(n)) {
+        return Err(Error::usage(format!(
+            "page_size {n} is out of range: 1 to 20"
+        )));
+    }
+    Ok((page.unwrap_or(1), size))
+}
+
+/// A wire enum's value, as the service spells it (case aside).
+pub fn wire<T: WireEnum>(name: &str, s: &str) -> Result<T> {
+    let s = s.trim();
+    T::parse(s)
+        .or_else(|| {
+            T::ALL
+                .iter()
+                .copied()
+                .find(|v| v.as_str().eq_ignore_ascii_case(s))
+        })
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "{name}: {} is not one of {}",
+                s.escape_debug(),
+                T::names().join(", ")
+            ))
+        })
+}
+
+pub fn wires<T: WireEnum>(name: &str, v: &[String]) -> Result<Vec<T>> {
+    v.iter().map(|s| wire(name, s)).collect()
+}
+
+/// `v` trimmed, refused when blank.
+pub fn nonblank(name: &str, v: &str) -> Result<String> {
+    let v = v.trim();
+    if v.is_empty() {
+        return Err(Error::usage(format!("{name} is empty")));
+    }
+    Ok(v.to_string())
+}
+
+fn schema(v: Value) -> Schema {
+    match v {
+        Value::Object(m) => Schema::from(m),
+        _ => Schema::from(true),
+    }
+}
+
+/// The schema of one value of `T` (its wire names).
+pub fn one_of<T: WireEnum>(_: &mut SchemaGenerator) -> Schema {
+    schema(json!({"type": "string", "enum": T::names()}))
+}
+
+/// The schema of an optional value of `T`.
+pub fn maybe_one_of<T: WireEnum>(_: &mut SchemaGenerator) -> Schema {
+    schema(
+        json!({"type": ["string", "null"], "enum": T::names().into_iter().map(Value::from).chain([Value::Null]).collect::<Vec<_>>()}),
+    )
+}
+
+/// The schema of a list of values of `T`.
+pub fn list_of<T: WireEnum>(_: &mut SchemaGenerator) -> Schema {
+    schema(json!({"type": "array", "items": {"type": "string", "enum": T::names()}}))
+}
+
+/// `page_size`: 1 to 20 (0 is refused).
+pub fn page_size(_: &mut SchemaGenerator) -> Schema {
+    schema(
+        json!({"type": ["integer", "null"], "minimum": 1, "maximum": 20, "description": "1 to 20; the service's default when left out"}),
+    )
+}
+
+/// `page`: 1-based.
+pub fn page(_: &mut SchemaGenerator) -> Schema {
+    schema(json!({"type": ["integer", "null"], "minimum": 1, "description": "1-based page"}))
+}

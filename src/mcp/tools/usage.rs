@@ -1,0 +1,73 @@
+//! The `usage` toolset: the workspace's meters and the session's
+//! allowances.
+
+use std::sync::Arc;
+
+use rmcp::model::{CallToolResult, JsonObject};
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::api::Client;
+use crate::ops::usage::USAGE_VIEW;
+use crate::Result;
+
+use super::schema;
+use super::{entry, input_of, Def, Entry, Toolset};
+use crate::mcp::path::Cx;
+use crate::mcp::{reply, LocalFuture};
+
+pub const TOOLS: &[Entry] = &[entry::<GetUsage>()];
+
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NoArgs {}
+
+/// `get_usage`.
+pub struct GetUsage;
+
+fn usage_output() -> Arc<JsonObject> {
+    let allowance = json!({"type": "object", "properties": {
+        "allowed": {"type": "integer"}, "used": {"type": "integer"}, "left": {"type": "integer"}
+    }});
+    let mut s = (*schema::record(&USAGE_VIEW, false)).clone();
+    if let Some(Value::Object(props)) = s.get_mut("properties") {
+        props.insert(
+            "allowances".into(),
+            json!({"type": "object", "description": "what this session may still do without asking", "properties": {
+                "unlocks": allowance, "searches": allowance, "outreach": allowance, "job_changes": allowance
+            }}),
+        );
+    }
+    Arc::new(s)
+}
+
+impl super::Tool for GetUsage {
+    type Args = NoArgs;
+    const DEF: Def = Def {
+        name: "get_usage",
+        title: "Usage and allowances",
+        toolset: Toolset::Usage,
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        description: "The workspace's meters (unlocks, searches, messages: used and limit), when they reset, and what this session's allowances have left.",
+        input: input_of::<NoArgs>,
+        output: usage_output,
+    };
+
+    fn check(_: NoArgs) -> Result<Self> {
+        Ok(GetUsage)
+    }
+
+    fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
+        Box::pin(crate::ops::usage::run(client))
+    }
+
+    fn reply(&self, cx: &Cx<'_>, mut out: Value) -> Result<CallToolResult> {
+        if let Value::Object(m) = &mut out {
+            m.insert("allowances".into(), cx.allowances());
+        }
+        Ok(reply::ok(cx.engine(), out))
+    }
+}

@@ -1,0 +1,212 @@
+//! A candidate: the main interface's details (an unlock unless the
+//! workspace unlocked them before) and the additional interface's summary
+//! and profile (free), each a checked id, its views and its request.
+
+use serde_json::Value;
+
+use crate::api::query::id_segment;
+use crate::api::{Client, Request};
+use crate::output::{col, CellKind, View};
+use crate::records::Records;
+use crate::Result;
+
+use super::{routes, Spends};
+
+/// One candidate's details by talent card id (`tc_…`): unlocks them.
+pub struct Show {
+    card: String,
+    req: Request,
+}
+
+impl Show {
+    /// The id, trimmed and checked as one path segment; `what` names it in
+    /// an error (`candidate id`, `talent_card_id`).
+    pub fn new(what: &str, id: &str) -> Result<Show> {
+        let card = id.trim().to_string();
+        let segment = id_segment(what, &card)?;
+        let req = routes::candidate_details(&card, &segment);
+        Ok(Show { card, req })
+    }
+
+    pub fn card(&self) -> &str {
+        &self.card
+    }
+
+    /// An unlock, unless the ledger knows the workspace unlocked them.
+    pub async fn spends(&self, records: Option<&Records>) -> Result<Spends> {
+        let free = match records {
+            Some(r) => r.is_unlocked(&self.card).await?,
+            None => false,
+        };
+        Ok(if free {
+            Spends::NOTHING
+        } else {
+            Spends::of(&self.req.effect)
+        })
+    }
+
+    /// The record (the guard meters the unlock on the way).
+    pub async fn run(&self, client: &Client) -> Result<Value> {
+        client.send(&self.req).await?.record()
+    }
+}
+
+/// Which of the additional interface's records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    Summary,
+    Profile,
+}
+
+/// A candidate on the additional interface (`cand_…` id): free.
+pub struct Alt {
+    part: Part,
+    req: Request,
+}
+
+impl Alt {
+    pub fn new(part: Part, what: &str, id: &str) -> Result<Alt> {
+        let segment = id_segment(what, id.trim())?;
+        let suffix = match part {
+            Part::Summary => "",
+            Part::Profile => "/profile",
+        };
+        Ok(Alt {
+            part,
+            req: routes::candidate_alt(&segment, suffix),
+        })
+    }
+
+    pub fn view(&self) -> &'static View {
+        match self.part {
+            Part::Summary => &SUMMARY_VIEW,
+            Part::Profile => &PROFILE_VIEW,
+        }
+    }
+
+    pub async fn run(&self, client: &Client) -> Result<Value> {
+        client.send(&self.req).await?.json()
+    }
+}
+
+/// The profile, vertically; skills, experience and education as lists.
+pub const PROFILE_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Id),
+        col("NAME", "name", CellKind::Text),
+        col("EMAIL", "email", CellKind::Text),
+        col("PHONE", "phone", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("LOCATION", "location", CellKind::Text),
+        col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
+        col("QUALITY", "quality_score", CellKind::Score),
+        col("AVAILABILITY", "availability", CellKind::Enum),
+        col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
+        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
+        col("SKILLS", "skills", CellKind::List),
+        col("EXPERIENCE", "experience", CellKind::List),
+        col("EDUCATION", "education", CellKind::List),
+        col("PROFILE", "profile_url", CellKind::Text),
+    ],
+    key: Some("id"),
+    schema: Some("alt#CandidateProfile"),
+};
+
+/// The summary, vertically, in the order a recruiter reads it.
+pub const SUMMARY_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Id),
+        col("NAME", "name", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("LOCATION", "location", CellKind::Text),
+        col("EXPERIENCE (Y)", "experience_years", CellKind::Number),
+        col("SKILLS", "skills", CellKind::List),
+        col("QUALITY", "quality_score", CellKind::Score),
+        col("AVAILABILITY", "availability", CellKind::Enum),
+        col("EXPECTS FROM", "salary_expectation_min", CellKind::Inr),
+        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
+        col("PROFILE", "profile_url", CellKind::Text),
+    ],
+    key: Some("id"),
+    schema: Some("alt#CandidateSummary"),
+};
+
+/// One row per candidate: who, how senior, how good, how available, how much.
+pub const SUMMARY_LIST_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Id),
+        col("NAME", "name", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("LOCATION", "location", CellKind::Text),
+        col("EXP (Y)", "experience_years", CellKind::Number),
+        col("QUALITY", "quality_score", CellKind::Score),
+        col("AVAILABILITY", "availability", CellKind::Enum),
+        col("EXPECTS UP TO", "salary_expectation_max", CellKind::Inr),
+        col("SKILLS", "skills", CellKind::List),
+    ],
+    key: Some("id"),
+    schema: Some("alt#CandidateSummary"),
+};
+
+/// One candidate, vertically: identity and contact first, then what a
+/// recruiter weighs. Fields the spec leaves unshown are included (they show
+/// `-` when the service does not send them).
+pub const DETAIL_VIEW: View = View {
+    columns: &[
+        col("NAME", "name", CellKind::Text),
+        col("EMAIL", "email", CellKind::Text),
+        col("PHONE", "phone", CellKind::Text),
+        col("HEADLINE", "headline", CellKind::Text),
+        col("COMPANY", "currentCompany", CellKind::Text),
+        col("LOCATION", "currentLocation", CellKind::Text),
+        col("WANTS TO WORK IN", "locations", CellKind::List),
+        col("EXPERIENCE (Y)", "experience", CellKind::Number),
+        col("SALARY", "currentSalary", CellKind::Inr),
+        col("NOTICE", "joiningAvailability.status", CellKind::Enum),
+        col(
+            "NOTICE ENDS",
+            "joiningAvailability.noticePeriodEndsOn",
+            CellKind::Date,
+        ),
+        col(
+            "CAN JOIN IN (DAYS)",
+            "joiningAvailability.canJoinHowSoonDays",
+            CellKind::Number,
+        ),
+        col("SKILLS", "skills", CellKind::List),
+        col("WORK HISTORY", "workHistory", CellKind::List),
+        col("EDUCATION", "education", CellKind::List),
+        col(
+            "WORK QUALITY",
+            "profileSignals.workQuality",
+            CellKind::Score,
+        ),
+        col(
+            "CAREER GROWTH",
+            "profileSignals.careerGrowth",
+            CellKind::Score,
+        ),
+        col("PROFILE", "profileUrl", CellKind::Text),
+        col("LAST SEEN", "lastSeen", CellKind::Relative),
+        col("TALENT CARD", "talentCardId", CellKind::Id),
+        col("UNLOCKED", "unlockedAt", CellKind::Relative),
+    ],
+    key: Some("talentCardId"),
+    schema: Some("main#CandidateDetail"),
+};
+
+/// Several candidates, one row each: who and how to reach them.
+pub const LIST_VIEW: View = View {
+    columns: &[
+        col("TALENT CARD", "talentCardId", CellKind::Id),
+        col("NAME", "name", CellKind::Text),
+        col("EMAIL", "email", CellKind::Text),
+        col("PHONE", "phone", CellKind::Text),
+        col("COMPANY", "currentCompany", CellKind::Text),
+        col("LOCATION", "currentLocation", CellKind::Text),
+        col("EXP (Y)", "experience", CellKind::Number),
+        col("SALARY", "currentSalary", CellKind::Inr),
+    ],
+    key: Some("talentCardId"),
+    schema: Some("main#CandidateDetail"),
+};

@@ -1,0 +1,215 @@
+//! Jobs: created (the job-change allowance of an MCP session; a lost answer
+//! looked for, never sent twice), changed by a PATCH of only the fields
+//! given (closing is for good), and their views.
+
+use serde_json::{Map, Value};
+use talent_spec::enums::JobStatus;
+
+use crate::api::query::id_segment;
+use crate::api::types::JobPatch;
+use crate::api::{Client, Request};
+use crate::output::{col, CellKind, View};
+use crate::{Error, Result};
+
+use super::job_draft::{check_range, check_title};
+use super::{lost, routes, Spends};
+
+/// A checked job creation: the body `job_draft::build_body` made.
+pub struct Create {
+    record: Value,
+    title: Option<String>,
+    req: Request,
+}
+
+impl Create {
+    /// The name an idempotency key records it under.
+    pub const GATE: &'static str = "jobs create";
+
+    pub fn new(body: Map<String, Value>) -> Create {
+        let title = body
+            .get("title")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        Create {
+            record: Value::Object(body.clone()),
+            title,
+            req: routes::create_job(body),
+        }
+    }
+
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// The request as an idempotency key records it.
+    pub fn record(&self) -> &Value {
+        &self.record
+    }
+
+    pub fn spends(&self) -> Spends {
+        Spends {
+            job_changes: 1,
+            ..Spends::NOTHING
+        }
+    }
+
+    /// Sends it once (`now`: when, for finding a lost answer's job).
+    pub async fn run(
+        &self,
+        client: &Client,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<lost::Sent> {
+        lost::create_job(client, &self.req, self.title(), now).await
+    }
+}
+
+/// A checked PATCH of one job.
+pub struct Update {
+    job: String,
+    segment: String,
+    patch: JobPatch,
+    /// A status change alone (pause, resume, close), not an edit.
+    status_only: bool,
+}
+
+impl Update {
+    /// Changes the fields `patch` gives (at least one; titles and ranges
+    /// checked). `what` names the job id in an error.
+    pub fn new(what: &str, job_id: &str, patch: JobPatch) -> Result<Update> {
+        check_patch(&patch)?;
+        let job = job_id.trim().to_string();
+        let segment = id_segment(what, &job)?;
+        Ok(Update {
+            job,
+            segment,
+            patch,
+            status_only: false,
+        })
+    }
+
+    /// Sets the status alone (`jobs pause|resume|close`, `close_job`).
+    pub fn status(what: &str, job_id: &str, status: JobStatus) -> Result<Update> {
+        let patch = JobPatch {
+            status: Some(status.as_str().to_string()),
+            ..JobPatch::default()
+        };
+        Ok(Update {
+            status_only: true,
+            ..Update::new(what, job_id, patch)?
+        })
+    }
+
+    pub fn job(&self) -> &str {
+        &self.job
+    }
+
+    pub fn patch(&self) -> &JobPatch {
+        &self.patch
+    }
+
+    /// Whether it closes the job, for good.
+    pub fn closes(&self) -> bool {
+        self.patch.status.as_deref() == Some(JobStatus::Closed.as_str())
+    }
+
+    /// An edit is a job change; closing cannot be undone.
+    pub fn spends(&self) -> Spends {
+        Spends {
+            job_changes: u64::from(!self.status_only),
+            destructive: self.closes(),
+            ..Spends::NOTHING
+        }
+    }
+
+    /// The job as the service answers.
+    pub async fn run(&self, client: &Client) -> Result<Value> {
+        client
+            .send_json(&routes::patch_job(&self.segment, &self.patch)?)
+            .await
+    }
+}
+
+/// A patch the service will take: something to change, a title it takes,
+/// each minimum at most its maximum.
+pub fn check_patch(patch: &JobPatch) -> Result<()> {
+    if let Some(t) = &patch.title {
+        check_title(t)?;
+    }
+    if patch.is_empty() {
+        return Err(Error::usage("nothing to update").with_hint(
+            "give at least one field, e.g. --title, --salary-max or --status (see --help)",
+        ));
+    }
+    check_range("experience", patch.experience_min, patch.experience_max)?;
+    check_range("salary", patch.salary_min, patch.salary_max)
+}
+
+/// The created job (main interface, camelCase).
+pub const CREATED_VIEW: View = View {
+    columns: &[
+        col("ID", "jobId", CellKind::Id),
+        col("TITLE", "title", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
+        col("LOCATION", "location", CellKind::Text),
+        col("REMOTE", "remoteType", CellKind::Text),
+        col("SKILLS REQUIRED", "skillsRequired", CellKind::List),
+        col("SKILLS PREFERRED", "skillsPreferred", CellKind::List),
+        col("EXPERIENCE MIN", "experienceMin", CellKind::Number),
+        col("EXPERIENCE MAX", "experienceMax", CellKind::Number),
+        col("SALARY MIN", "salaryMin", CellKind::Inr),
+        col("SALARY MAX", "salaryMax", CellKind::Inr),
+        col("CREATED", "createdAt", CellKind::Relative),
+    ],
+    key: None,
+    schema: Some("main#CreateJobResponse"),
+};
+
+/// Main-interface job list items: jobId, title, status, createdAt.
+pub const MAIN_VIEW: View = View {
+    columns: &[
+        col("ID", "jobId", CellKind::Id),
+        col("TITLE", "title", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
+        col("CREATED", "createdAt", CellKind::Relative),
+    ],
+    key: Some("jobId"),
+    schema: Some("main#JobListItem"),
+};
+
+/// Additional-interface job list items, which carry more.
+pub const ALT_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Id),
+        col("TITLE", "title", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
+        col("LOCATION", "location", CellKind::Text),
+        col("REMOTE", "remote_type", CellKind::Enum),
+        col("SHORTLISTED", "shortlist_count", CellKind::Number),
+        col("CREATED", "created_at", CellKind::Relative),
+    ],
+    key: Some("id"),
+    schema: Some("alt#JobListItem"),
+};
+
+/// One job of the additional interface, field by field (update, pause,
+/// resume, close print it).
+pub const JOB_VIEW: View = View {
+    columns: &[
+        col("ID", "id", CellKind::Id),
+        col("TITLE", "title", CellKind::Text),
+        col("STATUS", "status", CellKind::Enum),
+        col("LOCATION", "location", CellKind::Text),
+        col("REMOTE", "remote_type", CellKind::Enum),
+        col("SKILLS REQUIRED", "skills_required", CellKind::List),
+        col("SKILLS PREFERRED", "skills_preferred", CellKind::List),
+        col("EXPERIENCE MIN", "experience_min", CellKind::Number),
+        col("EXPERIENCE MAX", "experience_max", CellKind::Number),
+        col("SALARY MIN", "salary_min", CellKind::Inr),
+        col("SALARY MAX", "salary_max", CellKind::Inr),
+        col("SHORTLISTED", "shortlist_count", CellKind::Number),
+        col("CREATED", "created_at", CellKind::Relative),
+        col("DESCRIPTION", "description", CellKind::Text),
+    ],
+    key: Some("id"),
+    schema: Some("alt#Job"),
+};

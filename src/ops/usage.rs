@@ -1,0 +1,83 @@
+//! The workspace's meters (GET /usage; free) and the local ledger's audit
+//! log of spends.
+
+use serde_json::{json, Value};
+
+use crate::api::Client;
+use crate::ledger::{SqliteStore, Store};
+use crate::output::{col, CellKind, View};
+use crate::Result;
+
+use super::routes;
+
+/// Lines of the audit log read at most.
+const AUDIT_LINES: usize = 10_000;
+
+/// The service's usage record. The meters must be there and be numbers: a
+/// 204 or a wrong type is a failure naming what was wrong, never an empty
+/// record.
+pub async fn run(client: &Client) -> Result<Value> {
+    let resp = client.send(&routes::usage()).await?;
+    let usage = resp.record()?;
+    resp.decode::<crate::api::types::Usage>()?;
+    Ok(usage)
+}
+
+/// The usage record as it comes (GET /usage is the cheapest call every key
+/// kind may make, and names the key's workspace): for checking a key.
+pub async fn fetch(client: &Client) -> Result<Value> {
+    client.send_json(&routes::usage()).await
+}
+
+/// The audit log of the ledger at `path` (every spending call this machine
+/// made), oldest first, as [`AUDIT_VIEW`]'s records.
+pub fn audit(path: &std::path::Path) -> Result<Vec<Value>> {
+    let ledger = SqliteStore::open(path)?;
+    Ok(ledger
+        .audit(None, AUDIT_LINES)?
+        .into_iter()
+        .map(|row| {
+            let at = chrono::DateTime::from_timestamp_millis(row.at_ms)
+                .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+            json!({
+                "at": at,
+                "command": row.command,
+                "meter": row.meter,
+                "cost": row.cost,
+                "outcome": row.outcome,
+                "workspace": row.workspace,
+            })
+        })
+        .collect())
+}
+
+/// The audit log's lines.
+pub const AUDIT_VIEW: View = View {
+    columns: &[
+        col("WHEN", "at", CellKind::DateTime),
+        col("COMMAND", "command", CellKind::Text),
+        col("METER", "meter", CellKind::Enum),
+        col("COST", "cost", CellKind::Number),
+        col("OUTCOME", "outcome", CellKind::Enum),
+        col("WORKSPACE", "workspace", CellKind::Id),
+    ],
+    ..View::PLAIN
+};
+
+/// Meters as bars, then the reset date (exact and relative) and plan expiry.
+pub const USAGE_VIEW: View = View {
+    columns: &[
+        col("WORKSPACE", "workspaceId", CellKind::Id),
+        col("UNLOCKS", "apiUnlocks", CellKind::Meter),
+        col("SEARCHES", "searches", CellKind::Meter),
+        col("MESSAGES", "messages", CellKind::Meter),
+        col("UNLOCKS PACE", "apiUnlocks.forecast.shown", CellKind::Text),
+        col("SEARCHES PACE", "searches.forecast.shown", CellKind::Text),
+        col("MESSAGES PACE", "messages.forecast.shown", CellKind::Text),
+        col("CYCLE RESETS", "cycleEndsOn", CellKind::DateTime),
+        col("RESETS", "cycleEndsOn", CellKind::Relative),
+        col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
+    ],
+    key: None,
+    schema: Some("main#Usage"),
+};
