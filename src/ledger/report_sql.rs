@@ -216,6 +216,15 @@ impl EventKind {
 const CHANNEL_SQL: &str =
     "CASE command WHEN 'mcp' THEN 'mcp' WHEN 'browse' THEN 'browse' ELSE 'cli' END";
 
+/// [`CHANNEL_SQL`] for a command read back.
+fn channel_of(command: &str) -> &'static str {
+    match command {
+        "mcp" => "mcp",
+        "browse" => "browse",
+        _ => "cli",
+    }
+}
+
 /// The `n` biggest spenders of `totals` (all meters' units together,
 /// ties by name).
 pub fn top_members(totals: &[SpendTotal], n: usize) -> Vec<String> {
@@ -234,34 +243,42 @@ pub fn top_members(totals: &[SpendTotal], n: usize) -> Vec<String> {
 pub fn sqlite_report(conn: &Connection, q: &ReportQuery) -> Result<ReportRows> {
     let spent = "(outcome = 'spent' OR outcome LIKE 'maybe%')";
     let mut out = ReportRows::default();
+    // One scan of the cycle's lines (the index covers them): by command,
+    // meter and slice; the channels and the days are summed from that.
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {CHANNEL_SQL} AS ch, meter, sum(cost) FROM audit INDEXED BY audit_by_time
+        "SELECT command, meter, (at_ms - ?2) / ?4 AS s, sum(cost) FROM audit INDEXED BY audit_by_time
          WHERE workspace = ?1 AND at_ms >= ?2 AND at_ms < ?3 AND {spent}
-         GROUP BY ch, meter ORDER BY ch, meter"
+         GROUP BY command, meter, s"
     ))?;
-    let rows = stmt.query_map(params![q.workspace, q.from_ms, q.to_ms], |r| {
-        Ok(SpendTotal {
+    let mut totals: std::collections::BTreeMap<(String, String), i64> = Default::default();
+    let mut slices: std::collections::BTreeMap<(String, i64), i64> = Default::default();
+    let mut rows = stmt.query(params![q.workspace, q.from_ms, q.to_ms, BUCKET_MS])?;
+    while let Some(r) = rows.next()? {
+        let (command, meter, slice, units): (String, String, i64, i64) =
+            (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
+        *totals
+            .entry((channel_of(&command).to_string(), meter.clone()))
+            .or_default() += units;
+        *slices.entry((meter, slice)).or_default() += units;
+    }
+    out.totals = totals
+        .into_iter()
+        .map(|((channel, meter), units)| SpendTotal {
             member: String::new(),
-            channel: r.get(0)?,
-            meter: r.get(1)?,
-            units: r.get(2)?,
+            channel,
+            meter,
+            units,
         })
-    })?;
-    out.totals = rows.collect::<std::result::Result<_, _>>()?;
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT meter, (at_ms - ?2) / ?4 AS s, sum(cost) FROM audit INDEXED BY audit_by_time
-         WHERE workspace = ?1 AND at_ms >= ?2 AND at_ms < ?3 AND {spent}
-         GROUP BY meter, s ORDER BY meter, s"
-    ))?;
-    let rows = stmt.query_map(params![q.workspace, q.from_ms, q.to_ms, BUCKET_MS], |r| {
-        Ok(SpendSlice {
+        .collect();
+    out.slices = slices
+        .into_iter()
+        .map(|((meter, slice), units)| SpendSlice {
             who: String::new(),
-            meter: r.get(0)?,
-            slice: r.get(1)?,
-            units: r.get(2)?,
+            meter,
+            slice,
+            units,
         })
-    })?;
-    out.slices = rows.collect::<std::result::Result<_, _>>()?;
+        .collect();
     // The guard's rows are this workspace's; a listener's name none.
     let mut stmt = conn.prepare_cached(
         "SELECT kind, (at_ms - ?2) / ?4 AS s, sum(n) FROM events

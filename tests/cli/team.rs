@@ -642,23 +642,23 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
     assert!(
-        stderr(&migrate).contains("schema 3"),
+        stderr(&migrate).contains("schema 5"),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '4' WHERE name = 'schema'",
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '6' WHERE name = 'schema'",
     );
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '5' WHERE name = 'compat'");
+    db.sql("UPDATE talent_meta SET value = '7' WHERE name = 'compat'");
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 5") && err.contains("up to 3"),
+        err.contains("version 7") && err.contains("up to 5"),
         "{err}"
     );
 }
