@@ -35,7 +35,7 @@ pub struct Args {
     pub availability: Option<Availability>,
 }
 
-pub use crate::ops::shortlist::{Availability, VIEW};
+pub use crate::ops::shortlist::{ShortlistAvailability as Availability, VIEW};
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;

@@ -248,8 +248,7 @@ impl Hook for Guard {
 
     fn blocked(&self, class: RouteClass, wait: Duration) {
         self.shared.pacer.block(class, wait);
-        self.shared
-            .note(crate::ledger::EventKind::RateLimited, None);
+        self.shared.note(crate::ledger::RowKind::RateLimited, None);
     }
 }
 

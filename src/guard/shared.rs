@@ -102,7 +102,7 @@ impl Shared {
     /// keeps nothing (a report is per workspace).
     pub(crate) fn note(
         &self,
-        kind: crate::ledger::EventKind,
+        kind: crate::ledger::RowKind,
         meter: Option<talent_spec::rate::Meter>,
     ) {
         let Some(workspace) = self.known_workspace() else {

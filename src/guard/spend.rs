@@ -12,7 +12,7 @@ use talent_spec::codes;
 use talent_spec::rate::Meter;
 
 use crate::api::{Effect, Outcome, Request, Ticket};
-use crate::ledger::{Admit, AuditRow, EventKind, Held, Hold, Slot};
+use crate::ledger::{Admit, AuditRow, Held, Hold, RowKind, Slot};
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
@@ -232,7 +232,7 @@ impl Spender {
         }
         let quote = self.weigh(m, cost, true).await?;
         if let Some(e) = quote.refusal {
-            self.shared.note(EventKind::Refused, Some(m));
+            self.shared.note(RowKind::Refused, Some(m));
             return Err(e);
         }
         if quote.warning.is_none() {
@@ -244,11 +244,11 @@ impl Spender {
                 Ok(quote)
             }
             Answer::No => {
-                self.shared.note(EventKind::Declined, Some(m));
+                self.shared.note(RowKind::Declined, Some(m));
                 Err(quota::declined(&quote.question))
             }
             Answer::CannotAsk => {
-                self.shared.note(EventKind::Refused, Some(m));
+                self.shared.note(RowKind::Refused, Some(m));
                 Err(quota::reserve_refusal(&quote.question))
             }
         }
@@ -297,7 +297,7 @@ impl Spender {
         let n = i64::try_from(n).unwrap_or(i64::MAX);
         let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
         if (times.len() as i64).saturating_add(n) > cap {
-            self.shared.note(EventKind::Refused, Some(Meter::Messages));
+            self.shared.note(RowKind::Refused, Some(Meter::Messages));
             return Err(quota::bulk_cap_refusal(job, cap, &times, n, day));
         }
         Ok(())
@@ -432,11 +432,11 @@ impl Spender {
                 cap,
                 used,
             } => {
-                self.shared.note(EventKind::Refused, Some(m));
+                self.shared.note(RowKind::Refused, Some(m));
                 Err(quota::allowance_refusal(meter, &member, cap, used, resets))
             }
             Held::Short { left, limit } => {
-                self.shared.note(EventKind::Refused, Some(m));
+                self.shared.note(RowKind::Refused, Some(m));
                 Err(short(m, left, limit, resets))
             }
         }

@@ -34,7 +34,7 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
-pub use report_sql::{EventKind, LedgerEvent, ReportQuery, ReportRows};
+pub use report_sql::{LedgerEvent, ReportQuery, ReportRows, RowKind};
 pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
 pub use team::TeamAdmin;
 pub use window::{room, Slot};

@@ -16,6 +16,8 @@
 
 use rusqlite::{params, Connection};
 
+use talent_spec::events::EventKind as WebhookKind;
+
 use crate::Result;
 
 /// The slice spends are grouped by: a quarter of an hour, so any zone's
@@ -170,15 +172,15 @@ pub struct LedgerEvent {
     pub workspace: String,
     pub member: String,
     pub command: String,
-    pub kind: EventKind,
+    pub kind: RowKind,
     pub meter: Option<String>,
     pub job_id: Option<String>,
     pub n: i64,
 }
 
-/// What a [`LedgerEvent`] records.
+/// What a [`LedgerEvent`] records (a ledger row's kind, not a webhook's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EventKind {
+pub enum RowKind {
     /// The guard refused a spend (nothing sent).
     Refused,
     /// A person (or no one to ask) declined the guard's question.
@@ -191,24 +193,22 @@ pub enum EventKind {
     InviteDeclined,
 }
 
-impl EventKind {
+impl RowKind {
     pub fn as_str(self) -> &'static str {
         match self {
-            EventKind::Refused => "refused",
-            EventKind::Declined => "declined",
-            EventKind::RateLimited => "rate_limited",
-            EventKind::InviteAccepted => "invite.accepted",
-            EventKind::InviteDeclined => "invite.declined",
+            RowKind::Refused => "refused",
+            RowKind::Declined => "declined",
+            RowKind::RateLimited => "rate_limited",
+            RowKind::InviteAccepted => WebhookKind::InviteAccepted.as_str(),
+            RowKind::InviteDeclined => WebhookKind::InviteDeclined.as_str(),
         }
     }
 
     /// The kind of a webhook event a listener records, if it records it.
-    pub fn of_webhook(event: &str) -> Option<EventKind> {
-        match event {
-            "invite.accepted" => Some(EventKind::InviteAccepted),
-            "invite.declined" => Some(EventKind::InviteDeclined),
-            _ => None,
-        }
+    pub fn of_webhook(event: &str) -> Option<RowKind> {
+        [RowKind::InviteAccepted, RowKind::InviteDeclined]
+            .into_iter()
+            .find(|k| k.as_str() == event)
     }
 }
 

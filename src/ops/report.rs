@@ -685,8 +685,8 @@ async fn jobs(client: &Client, rows: &ReportRows) -> Result<Vec<JobReport>> {
             .unwrap_or_default();
         out.push(JobReport {
             invited: count(&id, "invited"),
-            accepted: listened.then(|| count(&id, "invite.accepted")),
-            declined: listened.then(|| count(&id, "invite.declined")),
+            accepted: listened.then(|| count(&id, crate::ledger::RowKind::InviteAccepted.as_str())),
+            declined: listened.then(|| count(&id, crate::ledger::RowKind::InviteDeclined.as_str())),
             applications: by_stage.iter().map(|s| s.count).sum(),
             by_stage,
             job_id: id,

@@ -13,7 +13,7 @@ use super::routes;
 
 /// The availability values the shortlist takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize, schemars::JsonSchema)]
-pub enum Availability {
+pub enum ShortlistAvailability {
     #[serde(rename = "active")]
     Active,
     #[serde(rename = "open")]
@@ -23,12 +23,12 @@ pub enum Availability {
     ActiveOpen,
 }
 
-impl Availability {
+impl ShortlistAvailability {
     pub fn as_str(self) -> &'static str {
         match self {
-            Availability::Active => "active",
-            Availability::Open => "open",
-            Availability::ActiveOpen => "active,open",
+            ShortlistAvailability::Active => "active",
+            ShortlistAvailability::Open => "open",
+            ShortlistAvailability::ActiveOpen => "active,open",
         }
     }
 }
@@ -46,7 +46,7 @@ impl Shortlist {
         job_id: &str,
         limit: Option<u32>,
         quality_min: Option<u32>,
-        availability: Option<Availability>,
+        availability: Option<ShortlistAvailability>,
     ) -> Result<Shortlist> {
         let job_id = job_id.trim();
         id_segment(what, job_id)?;

@@ -139,7 +139,7 @@ impl Done {
             return;
         };
         let kind = event.get("event").and_then(Value::as_str).unwrap_or("");
-        let Some(kind) = crate::ledger::EventKind::of_webhook(kind) else {
+        let Some(kind) = crate::ledger::RowKind::of_webhook(kind) else {
             return;
         };
         let job = event

@@ -20,8 +20,8 @@ use talent::ledger::report_sql::BUCKET_MS;
 use talent::ledger::target::{self, Mode, Source, Target};
 use talent::ledger::team::{ImportBatch, Imported};
 use talent::ledger::{
-    Admit, AuditRow, Claim, EventKind, Held, Hold, LedgerEvent, Meters, Recorded, ReportQuery,
-    ReportRows, Slot, Snapshot, SqliteStore, Store, TeamAdmin,
+    Admit, AuditRow, Claim, Held, Hold, LedgerEvent, Meters, Recorded, ReportQuery, ReportRows,
+    RowKind, Slot, Snapshot, SqliteStore, Store, TeamAdmin,
 };
 use talent_spec::rate::Meter;
 
@@ -1543,7 +1543,7 @@ fn the_reports_events_ride_with_the_next_spend_line_and_count_by_slice() {
         let ws = fresh("ws");
         stored(s, "k", &ws, Meters { used: 0, limit: 99 });
         let now = s.now_ms();
-        let event = |kind: EventKind, at_ms: i64| LedgerEvent {
+        let event = |kind: RowKind, at_ms: i64| LedgerEvent {
             at_ms,
             workspace: ws.clone(),
             member: "asha".into(),
@@ -1554,10 +1554,10 @@ fn the_reports_events_ride_with_the_next_spend_line_and_count_by_slice() {
             n: 1,
         };
         s.record_events(&[
-            event(EventKind::Refused, now),
-            event(EventKind::Declined, now),
-            event(EventKind::RateLimited, now),
-            event(EventKind::RateLimited, now),
+            event(RowKind::Refused, now),
+            event(RowKind::Declined, now),
+            event(RowKind::RateLimited, now),
+            event(RowKind::RateLimited, now),
         ])
         .unwrap();
         let from = now - 1000;
@@ -1587,16 +1587,16 @@ fn the_reports_events_ride_with_the_next_spend_line_and_count_by_slice() {
             b.name
         );
         // A listener's invite events name no workspace: counted per job.
-        let invite = |kind: EventKind, job: &str| LedgerEvent {
+        let invite = |kind: RowKind, job: &str| LedgerEvent {
             workspace: String::new(),
             job_id: Some(job.into()),
             kind,
             ..event(kind, now)
         };
         s.record_events(&[
-            invite(EventKind::InviteAccepted, "job_a"),
-            invite(EventKind::InviteAccepted, "job_a"),
-            invite(EventKind::InviteDeclined, "job_b"),
+            invite(RowKind::InviteAccepted, "job_a"),
+            invite(RowKind::InviteAccepted, "job_a"),
+            invite(RowKind::InviteDeclined, "job_b"),
         ])
         .unwrap();
         s.mark_invited_by(&ws, "job_a", &["c1".into(), "c2".into()], "invite", "asha")

@@ -527,7 +527,7 @@ impl Store for PgStore {
         let (now, later): (Vec<_>, Vec<_>) = events.iter().cloned().partition(|e| {
             matches!(
                 e.kind,
-                crate::ledger::EventKind::InviteAccepted | crate::ledger::EventKind::InviteDeclined
+                crate::ledger::RowKind::InviteAccepted | crate::ledger::RowKind::InviteDeclined
             )
         });
         if !now.is_empty() {

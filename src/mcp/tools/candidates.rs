@@ -15,7 +15,9 @@ use crate::api::Client;
 use crate::ops::candidate::{Alt, Part, Show, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
 use crate::ops::list::Source;
 use crate::ops::search::{SearchQuery, HIT_VIEW};
-use crate::ops::shortlist::{Availability, Shortlist, VIEW as SHORTLIST_VIEW};
+use crate::ops::shortlist::{
+    Shortlist, ShortlistAvailability as Availability, VIEW as SHORTLIST_VIEW,
+};
 use crate::output::Printer;
 use crate::{Error, Result};
 
