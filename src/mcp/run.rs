@@ -33,18 +33,15 @@ use crate::ops::Io;
 use crate::ops::{lost, routes};
 use crate::{Error, Result};
 
-use super::ask::{self, ANSWER_WITHIN};
+use super::ask;
 use super::tools::{self, Def};
-use super::{reply, Confirm, Server};
+use super::{reply, Server};
 
 /// Allowance slots (as in `Options::allow`).
 const UNLOCKS: usize = 0;
 const SEARCHES: usize = 1;
 const OUTREACH: usize = 2;
 const JOB_CHANGES: usize = 3;
-
-/// Why a call waits for the person, as an error code when nobody can answer.
-const NEEDS_CONFIRMATION: &str = "needs_confirmation";
 
 /// What a call would do, for the decision.
 struct Act {
@@ -58,6 +55,8 @@ struct Act {
     approved: Approved,
     /// What else the question must show (a bulk invite: the job's daily cap).
     note: Option<String>,
+    /// Whether the person approved it (then it uses no allowance).
+    asked: std::cell::Cell<bool>,
 }
 
 impl Act {
@@ -73,6 +72,7 @@ impl Act {
                 ..Approved::default()
             },
             note: None,
+            asked: std::cell::Cell::new(false),
         }
     }
 }
@@ -80,7 +80,9 @@ impl Act {
 /// The decision: go (and whether the person approved crossing the reserve
 /// on a meter), or answer now (declined, or the question itself).
 enum Step {
-    Go(Option<Meter>),
+    /// Go: the meter whose reserve the person approved crossing, and
+    /// whether the person was asked (an approved act uses no allowance).
+    Go(Option<Meter>, bool),
     Answer(Box<CallToolResponse>),
 }
 
@@ -102,7 +104,15 @@ pub(super) async fn call(
 ) -> CallToolResponse {
     let engine = server.inner.engine.as_ref();
     match dispatch(server, def, &request, &context).await {
-        Ok(r) => r,
+        Ok(r) => {
+            // Names and titles seen, so a later question shows them.
+            if let rmcp::model::CallToolResponse::Complete(done) = &r {
+                if let (Some(v), false) = (&done.structured_content, done.is_error == Some(true)) {
+                    server.inner.asking.names.remember(v);
+                }
+            }
+            r
+        }
         Err(e) => reply::failed(engine, &e).into(),
     }
 }
@@ -124,8 +134,9 @@ async fn dispatch(
     let engine = inner.engine.as_ref();
     let views = inner.views;
     let args = Value::Object(request.arguments.clone().unwrap_or_default());
-    // A sealed quote is bound to the tool and these exact arguments.
-    let binding = format!("{}\0{}", def.name, args).into_bytes();
+    // A question is bound to the tool and these arguments (their
+    // canonical form, see `ask::canonical`).
+    let binding = args.clone();
     let name = def.name;
     match name {
         "search_candidates" => {
@@ -141,7 +152,10 @@ async fn dispatch(
             act.allowance = Some((SEARCHES, 1));
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let source = Source::Search { params };
             let got = perform(
@@ -178,7 +192,10 @@ async fn dispatch(
             act.approved.candidates = vec![card.clone()];
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let req = routes::candidate_details(&card, &segment);
             let record = perform(server, context, Some(approved), async {
@@ -341,7 +358,10 @@ async fn dispatch(
             act.approved.message = Some(body.message.clone());
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let sent = perform(server, context, Some(approved), invite.deliver(client)).await?;
             count(server, &act);
@@ -368,10 +388,14 @@ async fn dispatch(
             };
             let mut act = Act::new(name, Kind::Outreach);
             act.allowance = Some((OUTREACH, 1));
+            act.approved.thread = Some(body.thread_id.clone());
             act.approved.message = Some(body.message.clone());
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let record = perform(server, context, Some(approved), async {
                 client.send(&req).await.map_err(lost::message)?.record()
@@ -433,7 +457,10 @@ async fn dispatch(
             }
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let out = Collect::default();
             let io = Io {
@@ -504,7 +531,10 @@ async fn dispatch(
             act.approved.job_title = Some(title.clone());
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let sent = perform(server, context, Some(approved), async {
                 lost::create_job(client, &req, Some(&title), chrono::Utc::now()).await
@@ -572,11 +602,17 @@ async fn dispatch(
             );
             act.destructive = closes;
             act.allowance = Some((JOB_CHANGES, 1));
+            act.approved.changes = inner
+                .asking
+                .names
+                .changes(&job, &serde_json::to_value(&patch)?);
             act.approved.job = Some(job);
-            act.approved.job_title = patch.title.clone();
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let record = perform(server, context, Some(approved), client.send_json(&req)).await?;
             count(server, &act);
@@ -599,7 +635,10 @@ async fn dispatch(
             act.approved.job = Some(job);
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             let record = perform(server, context, Some(approved), client.send_json(&req)).await?;
             Ok(reply::record(engine, &printer, views.job, &record)?.into())
@@ -631,7 +670,10 @@ async fn dispatch(
             act.destructive = delete;
             let approved = match decide(server, def, &act, request, context, &binding).await? {
                 Step::Answer(r) => return Ok(*r),
-                Step::Go(m) => m,
+                Step::Go(m, asked) => {
+                    act.asked.set(asked);
+                    m
+                }
             };
             perform(server, context, Some(approved), async {
                 client.send(&req).await.map(|_| ())
@@ -808,34 +850,12 @@ fn allowances(server: &Server) -> Value {
 
 /// Counts what a call that went through used.
 fn count(server: &Server, act: &Act) {
-    if let Some((slot, n)) = act.allowance {
+    if let (Some((slot, n)), false) = (act.allowance, act.asked.get()) {
         server.inner.used.borrow_mut()[slot] += n;
     }
     if let Some(m) = act.meter {
         server.inner.spent.borrow_mut()[slot_of(m)] += act.cost.max(0) as u64;
     }
-}
-
-fn needs_yes(why: &str) -> Error {
-    Error::new(ErrorKind::Quota, format!("{why}; nothing was sent")).with_code(NEEDS_CONFIRMATION)
-}
-
-/// Whether the client can put a form to the person (it declared form
-/// elicitation, for the session or in this request).
-fn can_ask(context: &RequestContext<RoleServer>) -> bool {
-    let Some(caps) = context.client_capabilities() else {
-        return false;
-    };
-    match &caps.elicitation {
-        None => false,
-        Some(e) => e.form.is_some() || e.url.is_none(),
-    }
-}
-
-fn is_2026(context: &RequestContext<RoleServer>) -> bool {
-    context
-        .protocol_version()
-        .is_some_and(|v| v.as_str() >= rmcp::model::ProtocolVersion::V_2026_07_28.as_str())
 }
 
 /// Caps, the guard's quote, the allowance, and when any says so, the
@@ -846,7 +866,7 @@ async fn decide(
     act: &Act,
     request: &CallToolRequestParams,
     context: &RequestContext<RoleServer>,
-    binding: &[u8],
+    binding: &Value,
 ) -> Result<Step> {
     let inner = &server.inner;
     let engine = inner.engine.as_ref();
@@ -904,59 +924,21 @@ async fn decide(
         q.why = note.clone();
     }
     if !(act.destructive || past || crosses_reserve) {
-        return Ok(Step::Go(None));
+        return Ok(Step::Go(None, false));
     }
     let crossing = if crosses_reserve { act.meter } else { None };
-    if inner.opts.confirm == Confirm::Deny {
-        return Err(needs_yes(&format!(
-            "{} needs the person's yes, and this session asks no one (--confirm deny or --no-input)",
-            def.name
-        )));
-    }
-    if !can_ask(context) {
-        return Err(needs_yes(&format!(
-            "{} needs the person's yes, and this client cannot ask (it declared no elicitation)",
-            def.name
-        )));
-    }
-    let declined = || Step::Answer(Box::new(reply::declined(engine, def.name, act.cost).into()));
-    if is_2026(context) {
-        let Some(state) = request.request_state.as_deref() else {
-            return Ok(Step::Answer(Box::new(
-                inner.approvals.seal(&q, def.name, binding)?.into(),
-            )));
-        };
-        let Some(quoted) = inner.approvals.open(state, binding, crate::clock::now_ms()) else {
-            return Err(Error::usage(
-                "the approval presented is not valid (expired, used, or for another call); nothing was sent",
-            ));
-        };
-        if !ask::presented_yes(request.input_responses.as_ref()) {
-            return Ok(declined());
-        }
-        // Judged again: a spend that grew since the quote is asked anew.
-        if q.cost > quoted {
-            return Ok(Step::Answer(Box::new(
-                inner.approvals.seal(&q, def.name, binding)?.into(),
-            )));
-        }
-        return Ok(Step::Go(crossing));
-    }
-    let form = ask::form(&q, def.name)?;
-    let asking = context
-        .peer
-        .create_elicitation_with_timeout(form, Some(ANSWER_WITHIN));
-    // A call cancelled while its question is open sends nothing, whatever
-    // the answer that may still come.
-    let answer = tokio::select! {
-        answer = asking => answer,
-        _ = context.ct.cancelled() => return Ok(declined()),
+    let put = ask::Put {
+        engine,
+        question: &q,
+        tool: def.name,
+        args: binding,
+        cost: act.cost,
+        request,
+        context,
     };
-    match answer {
-        Ok(answer) if ask::said_yes(&answer.action, answer.content.as_ref()) => {
-            Ok(Step::Go(crossing))
-        }
-        _ => Ok(declined()),
+    match inner.asking.put(put).await? {
+        ask::Outcome::Yes => Ok(Step::Go(crossing, true)),
+        ask::Outcome::Answer(r) => Ok(Step::Answer(r)),
     }
 }
 
