@@ -108,7 +108,7 @@ if [[ "${1:-}" == ssl ]]; then
     # TCP over TLS only: a client that did not use TLS could not connect.
     # The role talent_scram logs in with SCRAM-SHA-256 (password scram-pw),
     # which over TLS offers SCRAM-SHA-256-PLUS: channel binding to the
-    # server's certificate (ledger::pg_tls).
+    # server's certificate (ledger::pg::tls).
     printf 'local all all trust\nhostssl all talent_scram 127.0.0.1/32 scram-sha-256\nhostssl all all 127.0.0.1/32 trust\nhostssl all all ::1/128 trust\n' \
         > "$dir/data/pg_hba.conf"
 fi

@@ -144,7 +144,7 @@ impl LineProgress {
 
     /// The line the state reads as: the message, else `step N of M`.
     fn line(s: &LineState) -> Option<String> {
-        let text = crate::output::cell::clean(&s.message);
+        let text = crate::text::clean(&s.message);
         match (text.is_empty(), s.len) {
             (false, _) => Some(text),
             (true, Some(len)) => Some(format!("step {} of {len}", s.pos.min(len))),

@@ -196,7 +196,7 @@ impl Error {
         }
         // One line a terminal shows as text, whatever the service put in
         // its description: no line breaks, escape sequences or bidi controls.
-        crate::output::cell::clean(&line)
+        crate::text::clean(&line)
     }
 }
 

@@ -34,7 +34,9 @@ pub mod recall;
 pub mod records;
 pub mod signals;
 pub mod sink;
+pub mod text;
 pub mod topics;
 pub mod ui;
+pub mod x509;
 
 pub use error::{Error, ErrorKind, Result};

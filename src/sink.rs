@@ -6,9 +6,14 @@
 //! what lets an interactive window run an operation without a line or a
 //! progress bar drawn behind its back.
 
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 
-use crate::api::BoxFuture;
+/// The future an object-safe async method returns (a sink's, the guard's
+/// hooks', the asker's). Defined in this leaf so the traits here need
+/// nothing from the client; `api` re-exports it.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// Notices, warnings, traces and progress of one run.
 pub trait Sink: Send + Sync {

@@ -61,6 +61,10 @@ impl Ui {
                 std::env::var_os("CLICOLOR_FORCE").as_deref(),
             ),
         };
+        // A console draws colour only through its virtual terminal (Windows
+        // 10 and later, switched on here); one without shows none rather
+        // than raw escapes. Elsewhere a terminal takes them as they are.
+        let color = color && (!stderr_tty || console_takes_ansi());
         Ui {
             settings,
             out_file: std::sync::Mutex::new(None),
@@ -292,7 +296,7 @@ impl Ui {
         if !self.settings.quiet {
             let prefix = self.paint("warning:", "33");
             // Warnings carry the service's text (a retry's reason): as text only.
-            let msg = crate::output::cell::clean(msg);
+            let msg = crate::text::clean(msg);
             self.err_line(&format!("{prefix} {msg}"));
         }
     }
@@ -410,7 +414,7 @@ impl Ui {
             let _ = write!(
                 err,
                 "{:?} is not one of the choices.\n{}",
-                crate::output::cell::clean(line.trim()),
+                crate::text::clean(line.trim()),
                 crate::accessible::answer_prompt(choices)
             );
             let _ = err.flush();
@@ -689,6 +693,19 @@ impl Drop for Progress {
         if let Progress::Bar(b) = self {
             b.finish_and_clear();
         }
+    }
+}
+
+/// Whether the terminal on stderr shows ANSI colour: on Windows, once its
+/// console's virtual terminal processing is on.
+fn console_takes_ansi() -> bool {
+    #[cfg(windows)]
+    {
+        anstyle_query::windows::enable_ansi_colors().unwrap_or(false)
+    }
+    #[cfg(not(windows))]
+    {
+        true
     }
 }
 

@@ -1,8 +1,6 @@
 //! One client for the main (`/api/v1`, camelCase) and additional (`/v1`,
 //! snake_case) interfaces.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -23,7 +21,7 @@ use super::tls::{certificate_problem, CaFile};
 use super::warm::WarmLayer;
 use talent_spec::rate::Meter;
 
-pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+pub use crate::sink::BoxFuture;
 
 /// Which interface a request goes to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1179,8 +1177,8 @@ fn redirected(status: u16, headers: &reqwest::header::HeaderMap, url: &Url) -> O
         .filter(|l| !l.is_empty());
     let target = location.as_deref().and_then(|l| url.join(l).ok());
     let to = match (&location, &target) {
-        (_, Some(t)) => format!(" to {}", crate::output::cell::clean(t.as_str())),
-        (Some(l), None) => format!(" to {:?}", crate::output::cell::clean(l)),
+        (_, Some(t)) => format!(" to {}", crate::text::clean(t.as_str())),
+        (Some(l), None) => format!(" to {:?}", crate::text::clean(l)),
         (None, None) => " with no Location".to_string(),
     };
     let hint = match &target {

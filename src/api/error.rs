@@ -238,7 +238,7 @@ mod tests {
         fn any_error_body_decodes_to_one_line_of_text(status in 100u16..600, body in any_body()) {
             let e = decode_error(status, &body);
             let line = e.render_line();
-            proptest::prop_assert!(!line.chars().any(|c| c.is_control() || crate::output::cell::is_bidi_control(c)), "{line:?}");
+            proptest::prop_assert!(!line.chars().any(|c| c.is_control() || crate::text::is_bidi_control(c)), "{line:?}");
             proptest::prop_assert!(line.contains(&format!("HTTP {status}")), "{line:?}");
             let known = e.code.as_deref().is_some_and(|c| codes::is_rate_limited(c) || codes::is_quota_exhausted(c)
                 || c == codes::ALREADY_EXISTS_IN_JOB_PIPELINE || c == codes::JOB_CLOSED);

@@ -148,15 +148,24 @@ fn open_terminal() -> Result<std::fs::File> {
     let tty = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
-        .open("/dev/tty")
+        .open(TERMINAL)
         .map_err(|e| {
-            Error::usage(format!("browse cannot open the terminal (/dev/tty): {e}")).with_hint(hint)
+            Error::usage(format!("browse cannot open the terminal ({TERMINAL}): {e}"))
+                .with_hint(hint)
         })?;
     if !tty.is_terminal() {
-        return Err(Error::usage("/dev/tty is not a terminal").with_hint(hint));
+        return Err(Error::usage(format!("{TERMINAL} is not a terminal")).with_hint(hint));
     }
     Ok(tty)
 }
+
+/// The process's terminal, whatever its standard streams are: the
+/// controlling terminal on Unix, the console's screen buffer on Windows
+/// (crossterm reads the keys from the console's input itself).
+#[cfg(not(windows))]
+const TERMINAL: &str = "/dev/tty";
+#[cfg(windows)]
+const TERMINAL: &str = "CONOUT$";
 
 /// Colour in the window: `--color`, else on unless `NO_COLOR` (set, not
 /// empty) or `CLICOLOR=0`.
@@ -271,7 +280,7 @@ impl Drop for Terminal<'_> {
 /// Puts the terminal back as the shell had it, on its own device (for the
 /// panic hook, where the window's handle may be out of reach).
 fn restore() {
-    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open(TERMINAL) {
         let _ = execute!(tty, terminal::LeaveAlternateScreen, cursor::Show);
         let _ = tty.flush();
     }
@@ -399,7 +408,7 @@ fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
         .iter()
         .filter_map(|v| std::env::var(v).ok())
         .find(|v| !v.trim().is_empty())
-        .unwrap_or_else(|| "vi".to_string());
+        .unwrap_or_else(|| DEFAULT_EDITOR.to_string());
     let path = std::env::temp_dir().join(format!(
         "talent-invite-{}-{}.txt",
         std::process::id(),
@@ -420,13 +429,8 @@ fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
         .and_then(|mut f| f.write_all(template.as_bytes()))
         .map_err(io)?;
     let clone = |f: &std::fs::File| f.try_clone().map(std::process::Stdio::from);
-    // As git runs it: the value may carry arguments (`code --wait`).
-    let status = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!("{editor} \"$@\""))
-        .arg("sh")
-        .arg(&path)
-        .stdin(clone(tty).map_err(io)?)
+    let status = editor_command(&editor, &path)
+        .stdin(terminal_input(tty).map_err(io)?)
         .stdout(clone(tty).map_err(io)?)
         .stderr(clone(tty).map_err(io)?)
         .status();
@@ -441,4 +445,52 @@ fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
         .with_hint("set VISUAL or EDITOR to an editor that waits for you (e.g. `code --wait`)"));
     }
     Ok(browse::message_of(&text.map_err(io)?))
+}
+
+/// The editor when neither VISUAL nor EDITOR is set.
+#[cfg(not(windows))]
+const DEFAULT_EDITOR: &str = "vi";
+#[cfg(windows)]
+const DEFAULT_EDITOR: &str = "notepad";
+
+/// The editor on `path` as git runs it: the value may carry arguments
+/// (`code --wait`), through `sh` on Unix and `cmd` on Windows.
+fn editor_command(editor: &str, path: &std::path::Path) -> std::process::Command {
+    #[cfg(not(windows))]
+    {
+        let mut cmd = std::process::Command::new("sh");
+        cmd.arg("-c")
+            .arg(format!("{editor} \"$@\""))
+            .arg("sh")
+            .arg(path);
+        cmd
+    }
+    #[cfg(windows)]
+    {
+        use std::os::windows::process::CommandExt;
+        let mut cmd = std::process::Command::new("cmd");
+        // Passed as written: cmd parses its own line, quotes and all.
+        cmd.arg("/D")
+            .arg("/C")
+            .raw_arg(format!("{editor} \"{}\"", path.display()));
+        cmd
+    }
+}
+
+/// The editor's input: the terminal itself on Unix, the console's input
+/// buffer on Windows (the screen buffer `tty` cannot be read for keys).
+fn terminal_input(tty: &std::fs::File) -> std::io::Result<std::process::Stdio> {
+    #[cfg(not(windows))]
+    {
+        tty.try_clone().map(std::process::Stdio::from)
+    }
+    #[cfg(windows)]
+    {
+        let _ = tty;
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("CONIN$")
+            .map(std::process::Stdio::from)
+    }
 }

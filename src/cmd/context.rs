@@ -64,7 +64,12 @@ pub struct Context {
     command: String,
     /// The team ledger's connection, once opened: the run's store and its
     /// team administration share it.
-    team: std::sync::OnceLock<Arc<crate::ledger::pg::PgStore>>,
+    /// The team ledger's store, with this machine's file beside it (export
+    /// checkpoints), once started.
+    team: std::sync::OnceLock<(
+        Arc<crate::ledger::pg::PgStore>,
+        crate::ledger::CheckpointFile,
+    )>,
     /// Where the guard asks and reports instead of the terminal's stderr
     /// (`browse`'s window), when set before the client is built.
     window: std::sync::OnceLock<Window>,
@@ -199,13 +204,17 @@ impl Context {
         )
     }
 
-    /// The error a command stopped by SIGTERM ends with; the guard first
-    /// settles what was in flight as "may have spent".
+    /// The error a command stopped by SIGTERM (on Windows also Ctrl-C,
+    /// Ctrl-Break, the console closing) ends with; the guard first settles
+    /// what was in flight as "may have spent".
     pub fn interrupted(&self) -> Error {
         let maybe = self.guard().map(|g| g.interrupted()).unwrap_or_default();
         let mut e = Error::new(
             crate::error::ErrorKind::Interrupted,
-            "stopped by SIGTERM; nothing more was sent",
+            format!(
+                "stopped by {}; nothing more was sent",
+                crate::signals::stopped_by()
+            ),
         );
         if !maybe.is_empty() {
             let what: Vec<String> = maybe
@@ -313,7 +322,7 @@ impl Context {
     /// away (every workspace's), once, before the guard judges anything
     /// from it. Only a machine that kept something waits for the connect.
     fn write_back_offline(&self, member: &str) {
-        let Some(pg) = self.team.get() else {
+        let Some((pg, _)) = self.team.get() else {
             return;
         };
         let team = crate::ledger::TeamAdmin::new(Arc::clone(pg));
@@ -340,7 +349,7 @@ impl Context {
         &self,
         key: &str,
         meters: Arc<dyn crate::guard::MeterSource>,
-    ) -> Result<(Guard, Arc<crate::ledger::SqliteStore>)> {
+    ) -> Result<(Guard, crate::ledger::CheckpointFile)> {
         let path = crate::paths::ledger(self.settings.sandbox)?;
         let reserve = |key: &str| -> Result<Option<i64>> {
             Ok(self
@@ -412,18 +421,21 @@ impl Context {
         local_path: &std::path::Path,
     ) -> Result<(
         Arc<dyn crate::ledger::Store>,
-        Arc<crate::ledger::SqliteStore>,
+        crate::ledger::CheckpointFile,
         Option<Error>,
     )> {
         use crate::ledger::target::Target;
-        use crate::ledger::SqliteStore;
-        if let (Target::Postgres(_), false, Some(pg)) = (
+        use crate::ledger::{CheckpointFile, SqliteStore};
+        if let (Target::Postgres(_), false, Some((pg, file))) = (
             &self.settings.ledger,
             self.settings.sandbox,
             self.team.get(),
         ) {
-            let local = pg.local_file();
-            return Ok((Arc::clone(pg) as Arc<dyn crate::ledger::Store>, local, None));
+            return Ok((
+                Arc::clone(pg) as Arc<dyn crate::ledger::Store>,
+                file.clone(),
+                None,
+            ));
         }
         let path = match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Sqlite(Some(p)), false) => p.clone(),
@@ -435,11 +447,12 @@ impl Context {
         };
         match (&self.settings.ledger, self.settings.sandbox) {
             (Target::Postgres(_), false) => {
-                Ok((self.team_ledger(Arc::clone(&local))?, local, None))
+                let file = CheckpointFile::new(Arc::clone(&local));
+                Ok((self.team_ledger(local)?, file, None))
             }
             _ => Ok((
                 Arc::clone(&local) as Arc<dyn crate::ledger::Store>,
-                local,
+                CheckpointFile::new(local),
                 broken,
             )),
         }
@@ -453,7 +466,7 @@ impl Context {
         local: Arc<crate::ledger::SqliteStore>,
     ) -> Result<Arc<crate::ledger::pg::PgStore>> {
         use crate::ledger::target::Target;
-        if let Some(pg) = self.team.get() {
+        if let Some((pg, _)) = self.team.get() {
             return Ok(Arc::clone(pg));
         }
         let Target::Postgres(t) = &self.settings.ledger else {
@@ -462,13 +475,14 @@ impl Context {
         let mut t = t.clone();
         t.ca_file = self.ca_file()?.map(|ca| ca.path);
         let lease = self.settings.time_scale.scale(crate::ledger::pg::LEASE);
+        let file = crate::ledger::CheckpointFile::new(Arc::clone(&local));
         let pg = Arc::new(crate::ledger::pg::PgStore::start(
             t,
             self.settings.ledger_mode,
             local,
             lease,
         )?);
-        Ok(Arc::clone(self.team.get_or_init(|| pg)))
+        Ok(Arc::clone(&self.team.get_or_init(|| (pg, file)).0))
     }
 
     /// Whether this run's ledger is a team ledger (never with `--sandbox`).
@@ -501,7 +515,7 @@ impl Context {
             .with_hint("point every machine at one database: --ledger-url postgres://USER@HOST/DB (or TALENT_LEDGER_URL)"));
         }
         let pg = match self.team.get() {
-            Some(pg) => Arc::clone(pg),
+            Some((pg, _)) => Arc::clone(pg),
             None => {
                 let path = crate::paths::ledger(false)?;
                 let local = match crate::ledger::SqliteStore::open(&path) {

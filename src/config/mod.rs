@@ -434,19 +434,6 @@ impl Config {
         removed
     }
 
-    /// `output` as the printer's format.
-    pub fn output(&self, profile: &str) -> Option<crate::output::Format> {
-        use crate::output::Format;
-        match self.get(profile, "output")?.as_str() {
-            "table" => Some(Format::Table),
-            "json" => Some(Format::Json),
-            "jsonl" => Some(Format::Jsonl),
-            "csv" => Some(Format::Csv),
-            "tsv" => Some(Format::Tsv),
-            _ => None,
-        }
-    }
-
     /// Where the profile's key was put by `auth login` (keyring unless the
     /// config says `file`).
     pub fn key_storage(&self, profile: &str) -> KeyStorage {
@@ -785,7 +772,6 @@ output = "csv"
         assert_eq!(c.get("default", "output").as_deref(), Some("json"));
         assert_eq!(c.get("work", "reserve_unlocks").as_deref(), Some("5"));
         assert_eq!(c.get_u64("work", "reserve_unlocks"), Some(5));
-        assert_eq!(c.output("work"), Some(crate::output::Format::Csv));
         assert_eq!(
             c.list("work"),
             vec![

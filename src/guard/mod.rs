@@ -21,6 +21,7 @@
 //! the client it hooks), asks through [`Ask`] and reports through a
 //! [`Sink`]. None of them is a terminal.
 
+mod act;
 pub mod ask;
 mod away;
 mod pace;
@@ -28,14 +29,12 @@ pub mod quota;
 pub(crate) mod shared;
 mod spend;
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use talent_spec::rate::Meter;
 
-use crate::api::types::Usage;
 use crate::api::{BoxFuture, Effect, Hook, Outcome, Request, RouteClass, Ticket};
-use crate::clock::TimeScale;
 use crate::ledger::Store;
 use crate::records::Records;
 use crate::sink::Sink;
@@ -44,41 +43,11 @@ use crate::{Error, Result};
 pub use crate::records::fingerprint;
 pub use ask::{Answer, Ask, Question};
 pub use quota::is_budget;
+pub use shared::{GuardOptions, MeterSource};
+pub use spend::Quote;
 
 use shared::Shared;
 use spend::Spender;
-
-/// What one run may do, from its flags and the config.
-#[derive(Debug, Clone, Default)]
-pub struct GuardOptions {
-    /// The subcommand, for the audit log (`candidate show`).
-    pub command: String,
-    pub yes: bool,
-    /// `--max-unlocks`, `--max-searches`, `--max-messages`.
-    pub budgets: [Option<u64>; 3],
-    /// `reserve_*` from the config; `None` is 20 % of the limit.
-    pub reserves: [Option<i64>; 3],
-    pub time_scale: TimeScale,
-    /// `--dry-run` / `--curl`: nothing is sent, so nothing is judged.
-    pub dry_run: bool,
-    /// Who spends, for the ledger's records (team ledgers attribute spends).
-    pub member: String,
-    /// `--offline-spend`: spend although the ledger cannot be used.
-    pub offline_spend: bool,
-    /// The longest an attempt may take (`--max-time`): a hold never lapses
-    /// before its attempt could still be answered.
-    pub attempt_deadline: Option<Duration>,
-    /// `--max-wait`: a block the service announced that lasts longer is
-    /// refused (exit 6), not sat out.
-    pub max_wait: Option<Duration>,
-}
-
-/// Where the guard reads the meters: `GET /usage`, sent by whoever wired
-/// the guard (not through the client the guard hooks). The guard paces the
-/// read itself, like any request.
-pub trait MeterSource: Send + Sync {
-    fn read(&self) -> BoxFuture<'_, Result<Usage>>;
-}
 
 /// What the guard is wired to.
 pub struct Parts {
@@ -95,27 +64,6 @@ pub struct Parts {
 pub struct Guard {
     shared: Arc<Shared>,
     spend: Spender,
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Runs a store act. A team ledger's acts wait on the network: they go to
-/// the blocking pool, so the run's own thread keeps serving its
-/// connections (one idle past the server's keep-alive is seen closed, not
-/// reused); the local file's acts take microseconds and run here.
-async fn act<T: Send + 'static>(
-    store: &Arc<dyn Store>,
-    f: impl FnOnce(&dyn Store) -> Result<T> + Send + 'static,
-) -> Result<T> {
-    if !store.team() {
-        return f(store.as_ref());
-    }
-    let store = Arc::clone(store);
-    tokio::task::spawn_blocking(move || f(store.as_ref()))
-        .await
-        .map_err(|e| Error::failure(format!("the ledger's task failed: {e}")))?
 }
 
 impl Guard {
@@ -256,18 +204,6 @@ pub enum Then {
     Ask,
 }
 
-/// What a spend would meet, for a window's question (see [`Guard::quote`]).
-#[derive(Debug)]
-pub struct Quote {
-    /// The question to put: cost, left, limit, reserve, reset; `why` is the
-    /// guard's warning when the spend would cross the reserve, else empty.
-    pub question: Question,
-    /// The guard's warning when it trips (crossing the reserve).
-    pub warning: Option<String>,
-    /// Why it would be refused whatever the answer (exhausted, over budget).
-    pub refusal: Option<Error>,
-}
-
 impl Hook for Guard {
     fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
@@ -301,13 +237,16 @@ impl Hook for Guard {
 mod tests {
     //! The guard alone: a store on a clock the test moves, meters the test
     //! sets, scripted answers, a recording sink. No terminal, no HTTP.
+    use super::act::lock;
     use super::*;
+    use crate::api::types::Usage;
     use crate::api::Surface;
     use crate::api::{Method, Outcome};
     use crate::ledger::SqliteStore;
     use crate::ops::routes;
     use crate::ErrorKind;
     use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+    use std::sync::Mutex;
 
     /// `GET /usage` as the test sets it; counts the reads.
     struct Meters {

@@ -16,7 +16,7 @@ use crate::ledger::{Admit, Slot, Store};
 use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 
-use super::act;
+use super::act::act;
 
 pub(crate) struct Pacer {
     store: Arc<dyn Store>,

@@ -7,13 +7,48 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::api::types::Usage;
+use crate::api::BoxFuture;
+use crate::clock::TimeScale;
 use crate::ledger::{Meters, Snapshot, Store};
 use crate::sink::Sink;
 use crate::{Error, Result};
 
+use super::act::{act, lock};
 use super::away::Policy;
 use super::pace::Pacer;
-use super::{act, lock, GuardOptions, MeterSource};
+
+/// What one run may do, from its flags and the config.
+#[derive(Debug, Clone, Default)]
+pub struct GuardOptions {
+    /// The subcommand, for the audit log (`candidate show`).
+    pub command: String,
+    pub yes: bool,
+    /// `--max-unlocks`, `--max-searches`, `--max-messages`.
+    pub budgets: [Option<u64>; 3],
+    /// `reserve_*` from the config; `None` is 20 % of the limit.
+    pub reserves: [Option<i64>; 3],
+    pub time_scale: TimeScale,
+    /// `--dry-run` / `--curl`: nothing is sent, so nothing is judged.
+    pub dry_run: bool,
+    /// Who spends, for the ledger's records (team ledgers attribute spends).
+    pub member: String,
+    /// `--offline-spend`: spend although the ledger cannot be used.
+    pub offline_spend: bool,
+    /// The longest an attempt may take (`--max-time`): a hold never lapses
+    /// before its attempt could still be answered.
+    pub attempt_deadline: Option<Duration>,
+    /// `--max-wait`: a block the service announced that lasts longer is
+    /// refused (exit 6), not sat out.
+    pub max_wait: Option<Duration>,
+}
+
+/// Where the guard reads the meters: `GET /usage`, sent by whoever wired
+/// the guard (not through the client the guard hooks). The guard paces the
+/// read itself, like any request.
+pub trait MeterSource: Send + Sync {
+    fn read(&self) -> BoxFuture<'_, Result<Usage>>;
+}
 
 /// A usage snapshot older than this (× time scale) is read again.
 const SNAPSHOT_TTL: Duration = Duration::from_secs(60);

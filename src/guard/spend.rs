@@ -16,10 +16,10 @@ use crate::ledger::{Admit, AuditRow, Held, Hold, Slot};
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
+use super::act::{act, lock};
 use super::ask::{Answer, Ask, Question};
 use super::quota::{self, Spend, Verdict};
 use super::shared::Shared;
-use super::{act, lock, Quote};
 
 /// Quota held for an attempt in flight, at least; a hold of a killed
 /// process is dropped as soon as a run sees the process gone.
@@ -587,6 +587,18 @@ fn short(m: Meter, left: i64, limit: i64, resets: Option<&str>) -> Error {
 pub(super) fn resets_text(cycle_ends: Option<&str>) -> Option<String> {
     let t = chrono::DateTime::parse_from_rfc3339(cycle_ends?).ok()?;
     Some(t.to_rfc3339())
+}
+
+/// What a spend would meet, for a window's question (see [`Guard::quote`]).
+#[derive(Debug)]
+pub struct Quote {
+    /// The question to put: cost, left, limit, reserve, reset; `why` is the
+    /// guard's warning when the spend would cross the reserve, else empty.
+    pub question: Question,
+    /// The guard's warning when it trips (crossing the reserve).
+    pub warning: Option<String>,
+    /// Why it would be refused whatever the answer (exhausted, over budget).
+    pub refusal: Option<Error>,
 }
 
 #[cfg(test)]

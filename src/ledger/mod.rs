@@ -24,8 +24,6 @@
 //! block, never a nested runtime.
 
 pub mod pg;
-mod pg_checks;
-mod pg_tls;
 pub mod sqlite;
 pub mod target;
 pub mod team;
@@ -35,7 +33,7 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
-pub use sqlite::{remove, SqliteStore, SCHEMA_VERSION};
+pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
 pub use team::TeamAdmin;
 pub use window::{room, Slot};
 
@@ -339,7 +337,35 @@ pub fn process_alive(pid: i64) -> bool {
         let r = unsafe { libc::kill(pid, 0) };
         r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
     }
-    #[cfg(not(unix))]
+    #[cfg(windows)]
+    {
+        use windows_sys::Win32::Foundation::{CloseHandle, STILL_ACTIVE};
+        use windows_sys::Win32::System::Threading::{
+            GetExitCodeProcess, OpenProcess, PROCESS_QUERY_LIMITED_INFORMATION,
+        };
+        let Ok(pid) = u32::try_from(pid) else {
+            return false;
+        };
+        if pid == 0 {
+            return false;
+        }
+        // SAFETY: the handle is checked before use and closed once.
+        unsafe {
+            let handle = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, 0, pid);
+            if handle.is_null() {
+                // Gone (invalid parameter), or another user's (access
+                // denied): only the first frees its hold.
+                return std::io::Error::last_os_error().raw_os_error() == Some(5);
+            }
+            let mut code = 0u32;
+            let ok = GetExitCodeProcess(handle, &mut code) != 0;
+            CloseHandle(handle);
+            // A process that ended with 259 (STILL_ACTIVE) reads as alive:
+            // its hold then lapses at its deadline.
+            !ok || code == STILL_ACTIVE as u32
+        }
+    }
+    #[cfg(not(any(unix, windows)))]
     {
         let _ = pid;
         true

@@ -283,14 +283,26 @@ impl PgTarget {
     }
 }
 
-/// The libpq password file (`PGPASSFILE`, else `~/.pgpass`): its text, or
-/// why it is ignored as libpq ignores it (group or others may read or
-/// write it, or it is not a plain file); `None` when there is none.
+/// The libpq password file (`PGPASSFILE`, else `~/.pgpass`, on Windows
+/// `%APPDATA%\postgresql\pgpass.conf` as libpq has it): its text, or why
+/// it is ignored as libpq ignores it (group or others may read or write it,
+/// or it is not a plain file); `None` when there is none.
 fn password_file() -> Option<std::result::Result<String, String>> {
     let file = std::env::var_os("PGPASSFILE")
         .map(PathBuf::from)
-        .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().join(".pgpass")))?;
+        .or_else(|| directories::BaseDirs::new().map(|d| default_password_file(&d)))?;
     password_file_at(&file)
+}
+
+#[cfg(not(windows))]
+fn default_password_file(dirs: &directories::BaseDirs) -> PathBuf {
+    dirs.home_dir().join(".pgpass")
+}
+
+#[cfg(windows)]
+fn default_password_file(dirs: &directories::BaseDirs) -> PathBuf {
+    // BaseDirs' config folder is the roaming %APPDATA% on Windows.
+    dirs.config_dir().join("postgresql").join("pgpass.conf")
 }
 
 fn password_file_at(file: &std::path::Path) -> Option<std::result::Result<String, String>> {
@@ -532,53 +544,30 @@ fn fit_member(m: String) -> String {
     format!("{}-{:08x}", &m[..MAX - 9], hash as u32)
 }
 
-fn login_name() -> Option<String> {
-    if let Some(n) = ["USER", "LOGNAME", "USERNAME"]
-        .iter()
-        .find_map(|v| std::env::var(v).ok().filter(|s| !s.trim().is_empty()))
-    {
-        return Some(n);
-    }
-    #[cfg(unix)]
-    {
-        // SAFETY: getpwuid returns a pointer to static storage or null; the
-        // name is copied out at once (this runs before any thread reads it).
-        unsafe {
-            let pw = libc::getpwuid(libc::geteuid());
-            if !pw.is_null() && !(*pw).pw_name.is_null() {
-                let name = std::ffi::CStr::from_ptr((*pw).pw_name)
-                    .to_string_lossy()
-                    .into_owned();
-                if !name.is_empty() {
-                    return Some(name);
-                }
-            }
-        }
-    }
-    None
+/// A variable's value, when set and not blank.
+fn set_var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|s| !s.trim().is_empty())
 }
 
+/// The login: `USER`, `LOGNAME` or `USERNAME` as the shell says (a test or a
+/// `sudo -E` run may set them), else the system's own (the password
+/// database on Unix, `GetUserNameEx` on Windows, through `whoami`).
+fn login_name() -> Option<String> {
+    ["USER", "LOGNAME", "USERNAME"]
+        .into_iter()
+        .find_map(set_var)
+        .or_else(|| whoami::username().ok())
+        .filter(|n| !n.trim().is_empty())
+}
+
+/// The host: `HOSTNAME` when set (bash sets but rarely exports it; Windows
+/// has none), else the system's own (`gethostname`, or the computer's DNS
+/// name on Windows, through `whoami`).
 fn host_name() -> Option<String> {
-    if let Some(h) = std::env::var("HOSTNAME")
-        .ok()
-        .filter(|h| !h.trim().is_empty())
-    {
-        return Some(h);
-    }
-    #[cfg(unix)]
-    {
-        let mut buf = [0u8; 256];
-        // SAFETY: gethostname writes at most buf.len() bytes into buf.
-        let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len()) };
-        if r == 0 {
-            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-            let h = String::from_utf8_lossy(&buf[..end]).trim().to_string();
-            if !h.is_empty() {
-                return Some(h);
-            }
-        }
-    }
-    None
+    set_var("HOSTNAME")
+        .or_else(|| whoami::hostname().ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
 }
 
 #[cfg(test)]

@@ -8,7 +8,12 @@
 //!   two-step `input_required` on 2026-07-28), never through the model.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
-//! - this file: the server (what runs the tools, one decision at a time).
+//! - `run`: one tool call (arguments, the decision, the operation, the
+//!   result).
+//! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
+//!   [`direct`]: the server wired from explicit parts, for embedding.
+//! - this file: the server (its options, the handshake and the tool list,
+//!   each call handed to `run` one decision at a time).
 //!
 //! Like the operations it calls, nothing here reaches the terminal: stdout
 //! belongs to the protocol, and notices go to the [`Sink`] the command hands

@@ -250,7 +250,7 @@ async fn presented_issuer(base: &Url, proxies: &Proxies, timeout: Duration) -> O
     })
     .await
     .ok()??;
-    issuer_of(&der)
+    crate::x509::issuer(&der)
 }
 
 /// `GET {base}/usage`: reachable, the issuer of the certificate presented,
@@ -325,7 +325,7 @@ async fn probe(
             .extensions()
             .get::<reqwest::tls::TlsInfo>()
             .and_then(|info| info.peer_certificate())
-            .and_then(issuer_of);
+            .and_then(crate::x509::issuer);
         out.push(match issuer {
             Some(name) => check("tls issuer", Status::Ok, name),
             None => check(
@@ -409,104 +409,4 @@ fn ledger_check(path: Result<PathBuf>) -> Check {
         Status::Ok,
         format!("{} (schema {version}, {lock})", path.display()),
     )
-}
-
-/// The issuer of a DER certificate, as `CN=…, O=…`: the third element of
-/// the TBS sequence after the optional version (serial, signature, issuer).
-pub fn issuer_of(der: &[u8]) -> Option<String> {
-    let (cert, _) = der_item(der, 0x30)?;
-    let (tbs, _) = der_item(cert, 0x30)?;
-    let mut rest = tbs;
-    if rest.first() == Some(&0xa0) {
-        rest = der_skip(rest)?;
-    }
-    rest = der_skip(rest)?; // serial number
-    rest = der_skip(rest)?; // signature algorithm
-    let (mut name, _) = der_item(rest, 0x30)?;
-    let mut parts = Vec::new();
-    while !name.is_empty() {
-        let (set, next) = der_item(name, 0x31)?;
-        name = next;
-        let (attr, _) = der_item(set, 0x30)?;
-        let (oid, value) = der_item(attr, 0x06)?;
-        let label = match oid {
-            [0x55, 0x04, 0x03] => "CN",
-            [0x55, 0x04, 0x0a] => "O",
-            [0x55, 0x04, 0x0b] => "OU",
-            [0x55, 0x04, 0x06] => "C",
-            _ => continue,
-        };
-        let (text, _) = der_any(value)?;
-        parts.push(format!("{label}={}", String::from_utf8_lossy(text)));
-    }
-    (!parts.is_empty()).then(|| parts.join(", "))
-}
-
-/// One DER element of tag `tag` at the start of `b`: its content and what follows.
-fn der_item(b: &[u8], tag: u8) -> Option<(&[u8], &[u8])> {
-    (b.first()? == &tag).then_some(())?;
-    der_any(b)
-}
-
-/// One DER element of any tag: its content and what follows.
-fn der_any(b: &[u8]) -> Option<(&[u8], &[u8])> {
-    let first = *b.get(1)?;
-    let (len, head) = if first < 0x80 {
-        (usize::from(first), 2)
-    } else {
-        let n = usize::from(first & 0x7f);
-        if n == 0 || n > 4 {
-            return None;
-        }
-        let len = b
-            .get(2..2 + n)?
-            .iter()
-            .fold(0usize, |acc, &x| (acc << 8) | usize::from(x));
-        (len, 2 + n)
-    };
-    let end = head.checked_add(len)?;
-    Some((b.get(head..end)?, b.get(end..)?))
-}
-
-fn der_skip(b: &[u8]) -> Option<&[u8]> {
-    der_any(b).map(|(_, rest)| rest)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_issuer_is_read_from_a_generated_certificate() {
-        let tls = talent_sandbox::tls::generate(&["talent.test".into()]).unwrap();
-        // The CA is self-signed: its issuer is its own name.
-        let pem = tls
-            .ca_pem
-            .lines()
-            .filter(|l| !l.starts_with("-----"))
-            .collect::<String>();
-        let bytes = base64_decode(&pem);
-        assert_eq!(
-            issuer_of(&bytes).as_deref(),
-            Some(format!("CN={}", talent_sandbox::tls::CA_NAME).as_str())
-        );
-        assert_eq!(issuer_of(b"\x30\x03\x02\x01"), None);
-        assert_eq!(issuer_of(&[]), None);
-    }
-
-    fn base64_decode(s: &str) -> Vec<u8> {
-        const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-        let mut out = Vec::new();
-        let (mut acc, mut bits) = (0u32, 0);
-        for c in s.bytes().filter(|c| *c != b'=') {
-            let v = A.iter().position(|&a| a == c).unwrap() as u32;
-            acc = (acc << 6) | v;
-            bits += 6;
-            if bits >= 8 {
-                bits -= 8;
-                out.push((acc >> bits) as u8);
-            }
-        }
-        out
-    }
 }

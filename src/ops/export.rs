@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ledger::{SqliteStore, Store as _};
+use crate::ledger::CheckpointFile;
 use crate::output::fields::lookup_path;
 use crate::output::file::OutFile;
 use crate::output::Format;
@@ -36,8 +36,8 @@ use crate::{Error, Result};
 use super::pager::{End, ListSink, Start};
 
 /// Where a paged run stands: the next page to ask for and the records
-/// emitted so far. Saved with an export's checkpoint, restored by `--resume`
-/// (the pager moves it; it lives here so the export need not know the pager).
+/// emitted so far. It lives here, beside the checkpoint that saves it for
+/// `--resume`; the pager, which moves it, re-exports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub next_page: u64,
@@ -138,7 +138,7 @@ fn format_name(f: Format) -> &'static str {
 /// The checkpoints of this machine's exports: always the local ledger file
 /// (the partial files are on this machine), even beside a team ledger.
 pub struct Checkpoints {
-    local: Arc<SqliteStore>,
+    local: CheckpointFile,
     /// The key's fingerprint: a checkpoint is the key's, not the workspace's.
     owner: String,
     /// A day, scaled by the time scale.
@@ -149,7 +149,7 @@ pub struct Checkpoints {
 
 impl Checkpoints {
     pub fn new(
-        local: Arc<SqliteStore>,
+        local: CheckpointFile,
         owner: String,
         day: std::time::Duration,
         cycle_end_ms: Box<dyn Fn() -> Option<i64> + Send + Sync>,

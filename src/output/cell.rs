@@ -8,6 +8,9 @@ use chrono::{DateTime, NaiveDate, NaiveDateTime, Utc};
 use serde_json::Value;
 
 use crate::money::format_inr;
+// The text helpers live in a leaf (`crate::text`); the printer's modules
+// name them from here.
+pub use crate::text::{clean, is_bidi_control, truncate};
 
 /// How a column's value is shown in a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -406,50 +409,6 @@ fn auto(value: &Value) -> String {
     }
 }
 
-/// Makes service text safe and one-line: line breaks and tabs become spaces,
-/// other control characters (C0 incl. ESC, DEL, C1) and bidirectional
-/// overrides are dropped, runs of spaces collapse.
-pub fn clean(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut last_space = true;
-    for c in text.chars() {
-        let c = match c {
-            '\n' | '\r' | '\t' | '\u{0b}' | '\u{0c}' => ' ',
-            c if c.is_control() || is_bidi_control(c) => continue,
-            c => c,
-        };
-        if c == ' ' {
-            if !last_space {
-                out.push(' ');
-            }
-            last_space = true;
-        } else {
-            out.push(c);
-            last_space = false;
-        }
-    }
-    if out.ends_with(' ') {
-        out.pop();
-    }
-    out
-}
-
-/// Characters that reorder how text is displayed ("Trojan Source").
-pub fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
-
-/// Shortens text to `max` characters, the last being `…`.
-pub fn truncate(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let keep = max.saturating_sub(1);
-    let mut out: String = text.chars().take(keep).collect();
-    out.push('…');
-    out
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -653,13 +612,6 @@ mod tests {
         );
         assert_eq!(out, "Ann[2J]0;pwned 31mLee CTOevil");
         assert_eq!(clean("a\n\nb\tc  "), "a b c");
-    }
-
-    #[test]
-    fn truncation_marks_the_cut() {
-        assert_eq!(truncate("abcdef", 6), "abcdef");
-        assert_eq!(truncate("abcdefg", 6), "abcde…");
-        assert_eq!(truncate("₹₹₹₹", 3), "₹₹…");
     }
 
     proptest::proptest! {

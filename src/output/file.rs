@@ -41,6 +41,22 @@ pub fn partial_path(target: &Path) -> PathBuf {
     PathBuf::from(p)
 }
 
+/// A rename refused because another process has the target open: on
+/// Windows a sharing or lock violation, or access denied on a file that
+/// another program holds without `FILE_SHARE_DELETE`.
+fn held_open(e: &std::io::Error) -> bool {
+    #[cfg(windows)]
+    {
+        // ERROR_ACCESS_DENIED, ERROR_SHARING_VIOLATION, ERROR_LOCK_VIOLATION.
+        matches!(e.raw_os_error(), Some(5 | 32 | 33))
+    }
+    #[cfg(not(windows))]
+    {
+        let _ = e;
+        false
+    }
+}
+
 impl OutFile {
     /// Opens (creating 0600, or with the permissions of an existing regular
     /// `target`) and locks `target.partial`, emptied unless `keep` (a
@@ -183,7 +199,26 @@ impl OutFile {
         self.file.sync_all().map_err(|e| fail("sync", e))?;
         // Made a device or a FIFO since the open: never renamed over.
         not_special(&self.target)?;
-        std::fs::rename(&self.partial, &self.target).map_err(|e| fail("rename", e))?;
+        std::fs::rename(&self.partial, &self.target).map_err(|e| {
+            if held_open(&e) {
+                // Windows: a program that opened the file without letting
+                // others delete it (a spreadsheet showing it) holds its
+                // name. Nothing is lost: the old file stays, the new data
+                // is whole in the partial file.
+                Error::failure(format!(
+                    "cannot replace {}: another program has it open, or it is read-only ({e}); the new data is kept whole in {}",
+                    self.target.display(),
+                    self.partial.display()
+                ))
+                .with_hint(format!(
+                    "close {} in the other program (or clear its read-only box), then run the command again, or rename {} over it yourself",
+                    self.target.display(),
+                    self.partial.display()
+                ))
+            } else {
+                fail("rename", e)
+            }
+        })?;
         // The rename itself must survive a crash: sync the folder too.
         let dir = match self.target.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),

@@ -17,6 +17,7 @@ use super::cell::{clean, render_cell, truncate, CellKind, View};
 use super::fields::lookup_path;
 use super::table::{table_columns, TableColumn, LIST_CELL_MAX};
 use super::{csv, json, Format, Out, Printer};
+use crate::text::{fit, pad, width};
 use crate::ui::Ui;
 use crate::Result;
 
@@ -94,8 +95,8 @@ impl StreamWriter<'_> {
     }
 }
 
-/// How wide a streamed column is: enough for its usual values, since later
-/// lines cannot widen what was already printed.
+/// How wide a streamed column is, in terminal columns: enough for its usual
+/// values, since later lines cannot widen what was already printed.
 fn stream_width(column: &TableColumn) -> usize {
     let usual = match column.kind {
         CellKind::DateTime => 20,
@@ -107,14 +108,7 @@ fn stream_width(column: &TableColumn) -> usize {
         CellKind::Text | CellKind::List | CellKind::Auto | CellKind::Id => 24,
         CellKind::Enum => 16,
     };
-    usual.max(column.header.chars().count())
-}
-
-/// Pads (or shortens with `…`) to `width` characters.
-fn fit(text: &str, width: usize) -> String {
-    let text = truncate(text, width);
-    let pad = width.saturating_sub(text.chars().count());
-    format!("{text}{}", " ".repeat(pad))
+    usual.max(width(&column.header))
 }
 
 /// Joins cells two spaces apart; the last is not padded, only shortened.
@@ -127,8 +121,7 @@ fn join_cells(columns: &[TableColumn], cells: Vec<String>) -> String {
         .map(|(i, (cell, column))| {
             if column.kind == CellKind::Id {
                 // An id is never cut; a longer one pushes the line right.
-                let pad = stream_width(column).saturating_sub(cell.chars().count());
-                format!("{cell}{}", " ".repeat(pad))
+                pad(cell, stream_width(column))
             } else if i == last {
                 truncate(cell, LIST_CELL_MAX)
             } else {
@@ -223,6 +216,37 @@ mod tests {
         assert!(first[1].starts_with("2026-06-15 11:00 UTC  job.closed"));
         assert!(first[1].ends_with("job_1"));
         assert_eq!(writes[1].lines().count(), 1);
+    }
+
+    #[test]
+    fn cjk_and_devanagari_names_keep_the_streamed_columns_aligned() {
+        let p = printer(Format::Table);
+        let cap = Capture::default();
+        let mut w = p.stream_to(&cap, &EVENTS);
+        for event in [
+            "job.closed",
+            "王小明 accepted",
+            "प्रिया शर्मा",
+            // 30 columns in a column of 24: cut to fit, never past it.
+            "王小明王小明王小明王小明王小明",
+        ] {
+            let record = json!({"created_at": "2026-06-15T11:00:00Z", "event": event,
+                                "data": {"job_id": "job_1"}});
+            w.push(&record)
+                .unwrap_or_else(|e| panic!("{}", e.render_line()));
+        }
+        let text = cap.writes.into_inner().concat();
+        // Where the JOB column starts, in terminal columns, on every line.
+        let starts: Vec<usize> = text
+            .lines()
+            .map(|l| {
+                let at = l.find("JOB").or_else(|| l.find("job_1")).unwrap_or(0);
+                crate::text::width(&l[..at])
+            })
+            .collect();
+        assert_eq!(starts.len(), 5, "{text}");
+        assert!(starts.iter().all(|s| *s == starts[0]), "{starts:?}\n{text}");
+        assert!(text.contains('…'), "the long name is cut: {text}");
     }
 
     #[test]

@@ -15,6 +15,7 @@ use serde_json::Value;
 
 use super::cell::{clean, meter_figures, render_cell, truncate, CellKind, View};
 use super::fields::{lookup_path, FieldPath};
+use crate::text::width;
 
 /// Longest cell text in a list table.
 pub const LIST_CELL_MAX: usize = 60;
@@ -109,8 +110,8 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
         .map(|(i, c)| {
             texts
                 .iter()
-                .map(|row| row[i].chars().count().min(LIST_CELL_MAX))
-                .chain([c.header.chars().count()])
+                .map(|row| width(&row[i]).min(LIST_CELL_MAX))
+                .chain([width(&c.header)])
                 .max()
                 .unwrap_or(0)
         })
@@ -133,7 +134,7 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
         let mut row = Row::from(row_texts.into_iter().zip(columns).enumerate().map(
             |(i, (text, c))| {
                 if c.kind == CellKind::Id {
-                    id_width[i] = id_width[i].max(text.chars().count());
+                    id_width[i] = id_width[i].max(width(&text));
                     Cell::new(text)
                 } else if i + 1 == columns.len() && s.width.is_some() {
                     // The last column has the rest of the terminal: cut at
@@ -177,11 +178,7 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
 }
 
 fn longest_word(header: &str) -> usize {
-    header
-        .split_whitespace()
-        .map(|w| w.chars().count())
-        .max()
-        .unwrap_or(0)
+    header.split_whitespace().map(width).max().unwrap_or(0)
 }
 
 /// One record as a vertical FIELD / VALUE table, ending in a newline.

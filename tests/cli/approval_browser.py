@@ -52,12 +52,14 @@ def text(d):
     return d.find_element(By.TAG_NAME, "body").text
 
 
-def wait_for_question(d):
+def wait_for_question(d, required=True):
     for _ in range(400):
         if d.find_elements(By.CSS_SELECTOR, "button[value=approve]"):
-            return
+            return True
         time.sleep(0.05)
-    raise SystemExit("the question did not load: " + text(d))
+    if required:
+        raise SystemExit("the question did not load: " + text(d))
+    return False
 
 
 def main():
@@ -104,7 +106,7 @@ def main():
             first = d.current_window_handle
             d.execute_script("document.querySelector('form').target='_blank'")
             d.find_element(By.CSS_SELECTOR, "button[value=approve]").click()
-            for _ in range(100):
+            for _ in range(400):
                 if len(d.window_handles) > 1:
                     break
                 time.sleep(0.05)
@@ -117,11 +119,14 @@ def main():
             d.find_element(By.CSS_SELECTOR, "button[value=decline]").click()
             seen.append(text(d))
         elif action.startswith("wait-expire:"):
+            # Wait past the question's life, then try to approve (a slow
+            # browser may find it expired already).
             d.get(start)
-            wait_for_question(d)
+            shown = wait_for_question(d, required=False)
             seen.append(text(d))
-            time.sleep(float(action.split(":", 1)[1]))
-            d.find_element(By.CSS_SELECTOR, "button[value=approve]").click()
+            if shown:
+                time.sleep(float(action.split(":", 1)[1]))
+                d.find_element(By.CSS_SELECTOR, "button[value=approve]").click()
             seen.append(text(d))
         else:
             raise SystemExit("unknown action " + action)

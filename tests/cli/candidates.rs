@@ -328,3 +328,25 @@ async fn unknown_candidates_exit_4_on_both_interfaces() {
         assert!(!err.contains('{'), "no raw error body: {err}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn maybe_spent_unlock_counts_once_per_candidate() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    faults(&sb, "500@GET/candidates").await;
+    let out = run(&sb, &["candidate", "show", &card, "--yes", "-o", "json"]);
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert!(
+        err.contains("1 unlock request(s) failed") && err.contains("up to 1 more unlocks"),
+        "{err}"
+    );
+    let audit = run(&sb, &["usage", "--local", "-o", "json"]);
+    let maybe = stdout(&audit).matches("maybe").count();
+    assert_eq!(
+        maybe,
+        1,
+        "one possible unlock in the ledger: {}",
+        stdout(&audit)
+    );
+}

@@ -10,19 +10,10 @@ use std::process::Command;
 
 use crate::common::*;
 
-/// Whether `shell` runs here; under CI a missing shell fails the test.
+/// Whether `shell` runs here; says SKIPPED when not, and under CI a
+/// missing shell fails the test.
 fn have(shell: &str) -> bool {
-    let found = Command::new(shell)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !found {
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "{shell} is missing (.ci/run installs it)"
-        );
-    }
-    found
+    crate::common::have(shell, &["--version"], "a completion test")
 }
 
 /// The completion script for `shell`, written where the test can source it.

@@ -2,6 +2,8 @@
 //! and the precedence the contract fixes: flag, then environment, then the
 //! config file, then built-in defaults.
 
+use std::time::{Duration, Instant};
+
 use serde_json::Value;
 
 use crate::common::*;
@@ -427,4 +429,26 @@ fn a_bad_value_can_be_listed_repaired_and_unset() {
             .args(["--profile", "work", "--sandbox", "usage"]),
     );
     assert_eq!(code, 0, "{stderr}");
+}
+
+#[test]
+fn config_that_is_dev_zero_is_one_line() {
+    let env = TestEnv::new();
+    let config = env.config_dir().join("config.toml");
+    std::os::unix::fs::symlink("/dev/zero", &config).unwrap();
+    let started = Instant::now();
+    let out = env
+        .talent()
+        .args(["--sandbox", "usage"])
+        .timeout(Duration::from_secs(30))
+        .output()
+        .unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("config.toml"), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10));
+    std::fs::remove_file(&config).unwrap();
+    std::fs::write(&config, vec![b'#'; 2 << 20]).unwrap();
+    let out = env.talent().args(["--sandbox", "usage"]).output().unwrap();
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("larger than"), "{}", stderr(&out));
 }

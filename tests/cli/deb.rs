@@ -17,18 +17,7 @@ fn root() -> PathBuf {
 /// Whether `tool` runs here (with `args`, e.g. `--version`). Under CI a
 /// missing tool fails the test; elsewhere the test is skipped, saying why.
 fn have(tool: &str, args: &[&str]) -> bool {
-    let ok = Command::new(tool)
-        .args(args)
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "{tool} is needed in CI (.ci/run installs it)"
-        );
-        eprintln!("skipped: {tool} is not installed");
-    }
-    ok
+    crate::common::have(tool, args, "the .deb test")
 }
 
 fn ok(out: Output, what: &str) -> String {

@@ -1,9 +1,10 @@
 //! The exit-code table of the contract, end to end, for the paths no other
 //! module owns: network failure (1), rate limited after the retries (6), a
-//! `Retry-After` obeyed and then success (0), and `| head` as a normal exit.
+//! `Retry-After` obeyed and then success (0), `| head` as a normal exit, and
+//! SIGTERM or Ctrl-C while a command waits on a pipe or a FIFO (130).
 
 use std::io::{BufRead, BufReader};
-use std::process::{Command as StdCommand, Stdio};
+use std::process::{Command as StdCommand, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
@@ -196,4 +197,100 @@ fn a_closed_pipe_still_saves_what_the_embedded_sandbox_spent() {
     // The run stops at the first write that fails: no more pages than the
     // 100 records asked for need, and at least the one that was written.
     assert!(spent <= 5, "{usage}");
+}
+
+/// Whether `pid` catches SIGINT now (its `SigCgt` mask in /proc): what the
+/// wait on input installs, so the signal sent next reaches that wait.
+fn catches_sigint(pid: u32) -> bool {
+    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+        return false;
+    };
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("SigCgt:"))
+        .and_then(|m| u64::from_str_radix(m.trim(), 16).ok())
+        .is_some_and(|mask| mask & (1 << (libc::SIGINT - 1)) != 0)
+}
+
+/// Runs `talent ARGS` in the sandbox's environment with stdin a pipe that
+/// stays open and silent (`sleep 30 | talent …`), sends `sig` once it waits
+/// on its input, and returns its output.
+fn stopped_while_waiting(sb: &Sandbox, args: &[&str], sig: libc::c_int) -> Output {
+    use std::process::{Command, Stdio};
+    let mut cmd = Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    cmd.current_dir(sb.env.path())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("talent starts");
+    // Held open, never written: the read waits.
+    let _stdin = child.stdin.take();
+    let pid = child.id();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while !catches_sigint(pid) {
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("{args:?} ended before waiting on input: {status}");
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{args:?} never waited on input"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // SAFETY: a signal to the child this test started.
+    unsafe { libc::kill(pid as libc::pid_t, sig) };
+    child.wait_with_output().expect("talent ends")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_and_sigint_ignored_while_a_command_reads_a_pipe_or_opens_a_fifo() {
+    if unix_only(
+        "signals while waiting on input",
+        "FIFOs, and a program's caught signals read from /proc",
+    ) {
+        return;
+    }
+    let sb = Sandbox::start();
+    let dir = sb.env.path();
+    let fifo = dir.join("f");
+    run_cmd("mkfifo", &[fifo.to_str().unwrap()]);
+    let fifo = fifo.to_str().unwrap();
+    clear_log(&sb).await;
+    let cases: &[(&[&str], libc::c_int)] = &[
+        (
+            &["bulk-invite", "J", "--candidates-file", "-", "--dry-run"],
+            libc::SIGTERM,
+        ),
+        (
+            &["bulk-invite", "J", "--candidates-file", "-", "--dry-run"],
+            libc::SIGINT,
+        ),
+        (&["auth", "login", "--with-key"], libc::SIGTERM),
+        (
+            &[
+                "webhooks",
+                "verify",
+                "--secret",
+                "s",
+                "--signature",
+                "sha256=00",
+                "--payload-file",
+                "-",
+            ],
+            libc::SIGINT,
+        ),
+        (&["api", "POST", "/jobs", "--input", "-"], libc::SIGTERM),
+        (&["--ca-file", fifo, "usage"], libc::SIGTERM),
+        (&["search", "--q-file", fifo], libc::SIGINT),
+        (&["fixtures", fifo], libc::SIGTERM),
+    ];
+    for (args, sig) in cases {
+        let out = stopped_while_waiting(&sb, args, *sig);
+        assert_eq!(code(&out), 130, "{args:?} ({sig}): {}", stderr(&out));
+        let line = one_line(&out);
+        assert!(line.contains("while waiting for input"), "{args:?}: {line}");
+    }
+    assert_nothing_sent(&sb, "commands stopped while waiting on input").await;
 }

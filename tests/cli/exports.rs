@@ -1,6 +1,9 @@
 //! Exports that never lose a row: streaming formats, what a failure leaves,
-//! `--out` files that appear whole or not at all, stable CSV columns.
+//! `--out` files that appear whole or not at all (never through a planted
+//! link, into a folder or over what is not a regular file), `--resume`,
+//! stable CSV columns.
 
+use std::os::unix::fs::FileTypeExt;
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -787,4 +790,143 @@ async fn resume_with_the_files_columns_named_finishes_it_in_one_shape() {
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.expect("a row")).collect();
     assert_eq!(rows.len(), 100);
     assert!(rows.iter().all(|r| r.len() == 8));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn out_planted_symlink_is_not_written_through() {
+    let sb = Sandbox::start();
+    let dir = sb.env.path();
+    let victim = dir.join("victim");
+    std::fs::write(&victim, "precious\n").unwrap();
+    let target = dir.join("s.csv");
+    std::os::unix::fs::symlink(&victim, dir.join("s.csv.partial")).unwrap();
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "java",
+            "-o",
+            "csv",
+            "--out",
+            target.to_str().unwrap(),
+        ],
+    );
+    expect_code(&out, 0);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+    let csv = std::fs::read_to_string(&target).unwrap();
+    assert!(csv.starts_with("talentCardId"), "{csv}");
+    let meta = std::fs::symlink_metadata(&target).unwrap();
+    assert!(meta.is_file(), "a file of its own, not a link");
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn out_directory_is_refused_before_anything_is_spent() {
+    let sb = Sandbox::start();
+    let folder = sb.env.path().join("exports");
+    std::fs::create_dir(&folder).unwrap();
+    clear_log(&sb).await;
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "java",
+            "--out",
+            folder.to_str().unwrap(),
+        ],
+    );
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("is a folder"), "{}", stderr(&out));
+    assert_nothing_sent(&sb, "--out DIR").await;
+    assert_eq!(used(&sb, "searches").await, 0);
+    assert!(!sb.env.path().join("exports.partial").exists());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resume_accepts_a_global_out_before_the_command() {
+    let sb = Sandbox::start();
+    let target = sb.env.path().join("x.csv");
+    let out = run(
+        &sb,
+        &[
+            "-o",
+            "csv",
+            "--out",
+            target.to_str().unwrap(),
+            "search",
+            "--skill",
+            "java",
+            "--resume",
+        ],
+    );
+    expect_code(&out, 0);
+    assert!(std::fs::read_to_string(&target)
+        .unwrap()
+        .starts_with("talentCardId"));
+    // Without any --out it is one line, exit 2, nothing sent.
+    clear_log(&sb).await;
+    let out = run(&sb, &["search", "--skill", "java", "--resume"]);
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("--out"), "{}", stderr(&out));
+    assert_nothing_sent(&sb, "--resume without --out").await;
+}
+
+/// Whether this process may make device nodes (root: Docker, CI, where the
+/// finding bites); under CI it must.
+fn root() -> bool {
+    let is_root = unsafe { libc::geteuid() } == 0;
+    if !is_root {
+        skip("--out over a device node", "not root: mknod is refused");
+    }
+    is_root
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn out_replaces_what_is_not_a_regular_file() {
+    let sb = Sandbox::start();
+    let dir = sb.env.path();
+    let mut targets = Vec::new();
+    if root() {
+        run_cmd(
+            "mknod",
+            &[dir.join("mynull").to_str().unwrap(), "c", "1", "3"],
+        );
+        targets.push("mynull");
+    }
+    run_cmd("mkfifo", &[dir.join("myfifo").to_str().unwrap()]);
+    targets.push("myfifo");
+    std::os::unix::fs::symlink("/proc/self/fd/1", dir.join("mystdout")).unwrap();
+    targets.push("mystdout");
+    clear_log(&sb).await;
+    for name in &targets {
+        let out = sb
+            .talent()
+            .args(["search", "--skill", "java", "-o", "csv", "--out"])
+            .arg(dir.join(name))
+            .output()
+            .unwrap();
+        expect_code(&out, 2);
+        let line = one_line(&out);
+        assert!(
+            line.contains("not a regular file") && line.contains("drop --out"),
+            "{name}: {line}"
+        );
+        assert!(stdout(&out).is_empty(), "{name}");
+    }
+    assert_nothing_sent(&sb, "--out over a device, a FIFO or a link to stdout").await;
+    let kind = |n: &str| std::fs::symlink_metadata(dir.join(n)).unwrap().file_type();
+    assert!(kind("myfifo").is_fifo(), "the FIFO stays a FIFO");
+    assert!(kind("mystdout").is_symlink(), "the link stays a link");
+    if targets.contains(&"mynull") {
+        assert!(kind("mynull").is_char_device(), "the device stays a device");
+    }
+    for name in &targets {
+        assert!(
+            !dir.join(format!("{name}.partial")).exists(),
+            "{name}.partial left behind"
+        );
+    }
 }

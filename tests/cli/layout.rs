@@ -1,6 +1,8 @@
 //! The CLI's shape, checked: a command file translates arguments and calls
 //! operations; it never imports another command (a group's `mod.rs` may
-//! hold what its siblings share), and it spells no route of the service.
+//! hold what its siblings share), and it spells no route of the service;
+//! imports run down the layers (at most two back up), and the guard's
+//! layers import nothing from the file that composes them.
 
 use std::path::{Path, PathBuf};
 
@@ -274,13 +276,10 @@ fn the_list_runner_hands_records_to_its_sinks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let owners: &[(&str, &[&str])] = &[
         ("OutFile", &["src/ops/export.rs", "src/output/file.rs"]),
-        (
-            "checkpoint(",
-            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
-        ),
+        ("checkpoint(", &["src/ops/export.rs", "src/ledger/sqlite"]),
         (
             "checkpoint_has(",
-            &["src/ops/export.rs", "src/ledger/sqlite.rs"],
+            &["src/ops/export.rs", "src/ledger/sqlite"],
         ),
         (
             "was_seen(",
@@ -478,4 +477,179 @@ fn no_function_of_the_client_is_over_80_lines() {
         }
     }
     assert!(found.is_empty(), "long functions:\n{}", found.join("\n"));
+}
+
+/// The crate's top-level modules from the bottom layer up: a module may
+/// import its own layer and those below. Leaves import nothing of the
+/// crate but other leaves (`text` cleans and measures what any layer
+/// shows); the stores and the client sit on the configuration; the guard
+/// and the records on them; then the terminal, the printer, the
+/// operations, the MCP server and the commands.
+const LAYERS: &[&[&str]] = &[
+    &[
+        "error", "clock", "money", "paths", "fsutil", "signals", "meter", "topics", "sink", "text",
+        "x509", "input", "recall",
+    ],
+    &["config", "auth"],
+    &["api", "ledger"],
+    &["guard", "records"],
+    &["ui", "accessible"],
+    &["output"],
+    &["ops"],
+    &["mcp"],
+    &["cmd"],
+];
+
+/// Where `module` sits in [`LAYERS`].
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS.iter().position(|l| l.contains(&module))
+}
+
+/// The top-level module a file of `src/` belongs to (`None` for the
+/// crate's root files).
+fn module_of(f: &Path) -> Option<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let rel = f.strip_prefix(&src).ok()?;
+    let first = rel.components().next()?.as_os_str().to_str()?;
+    let name = first.strip_suffix(".rs").unwrap_or(first);
+    (!matches!(name, "lib" | "main")).then(|| name.to_string())
+}
+
+/// The crate's modules a line names: `crate::a::…` and `use crate::{a, b}`.
+fn crate_modules(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (at, _) in line.match_indices("crate::") {
+        let rest = &line[at + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = group.split('}').next().unwrap_or("");
+            for item in group.split(',') {
+                let name: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                out.push(name);
+            }
+        } else {
+            out.push(
+                rest.chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect(),
+            );
+        }
+    }
+    // Types the root re-exports (`crate::Error`) are the error leaf's.
+    out.retain(|m| m.chars().next().is_some_and(|c| c.is_lowercase()));
+    out
+}
+
+/// Imports run down the layers. The two left run from the configuration
+/// to the checks its values share with the client and the team ledger
+/// (`config set ca_file`, `base_url`, `ledger`, `member`), which own them.
+/// Issue 36: eight ran back up, four of them to `output::cell::clean`, now
+/// the leaf `text`.
+#[test]
+fn at_most_two_imports_run_back_up_the_layers() {
+    // (file, module it reaches up to) → the first line that does: a
+    // second line of the same import is not another edge.
+    let mut upward = std::collections::BTreeMap::new();
+    let mut unplaced = std::collections::BTreeSet::new();
+    for f in files_under("src") {
+        let Some(from) = module_of(&f) else { continue };
+        if f.file_name().is_some_and(|n| n == "tests.rs") {
+            continue;
+        }
+        let Some(from_layer) = layer_of(&from) else {
+            unplaced.insert(from);
+            continue;
+        };
+        let rel = f
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(&f)
+            .display()
+            .to_string();
+        for (n, l) in code_lines(&f) {
+            for to in crate_modules(&l) {
+                match layer_of(&to) {
+                    Some(to_layer) if to_layer > from_layer => {
+                        upward
+                            .entry((rel.clone(), to))
+                            .or_insert_with(|| format!("{n}: {}", l.trim()));
+                    }
+                    Some(_) => {}
+                    None => {
+                        unplaced.insert(to);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        unplaced.is_empty(),
+        "modules missing from LAYERS: {unplaced:?}"
+    );
+    let edges: Vec<String> = upward
+        .iter()
+        .map(|((file, to), line)| format!("{file} → {to} ({file}:{line})"))
+        .collect();
+    assert!(
+        edges.len() <= 2,
+        "{} imports run back up the layers (at most 2):\n{}",
+        edges.len(),
+        edges.join("\n")
+    );
+}
+
+/// The guard's layers (pace, spend, away, quota, ask, shared...) import
+/// nothing from `guard/mod.rs`, the file that composes them: what they
+/// share lives in a layer of its own, so each can be read (and tested)
+/// without the whole.
+#[test]
+fn the_guards_layers_import_nothing_from_the_file_that_composes_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/guard");
+    let siblings: Vec<String> = std::fs::read_dir(&dir)
+        .expect("read src/guard")
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".rs").map(str::to_string)
+        })
+        .filter(|n| n != "mod")
+        .collect();
+    let mut found = Vec::new();
+    for f in files_under("src/guard") {
+        if f.file_name().is_some_and(|n| n == "mod.rs") {
+            continue;
+        }
+        for (n, l) in code_lines(&f) {
+            for prefix in ["super::", "crate::guard::"] {
+                for (at, _) in l.match_indices(prefix) {
+                    let rest = &l[at + prefix.len()..];
+                    let names: Vec<String> = match rest.strip_prefix('{') {
+                        Some(group) => group
+                            .split('}')
+                            .next()
+                            .unwrap_or("")
+                            .split(',')
+                            .map(|s| s.trim().split("::").next().unwrap_or("").to_string())
+                            .collect(),
+                        None => vec![rest
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect()],
+                    };
+                    for name in names {
+                        if !name.is_empty() && name != "super" && !siblings.contains(&name) {
+                            found.push(format!("{}:{n}: {name}: {}", f.display(), l.trim()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a guard layer imports from guard/mod.rs:\n{}",
+        found.join("\n")
+    );
 }

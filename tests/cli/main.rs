@@ -13,8 +13,7 @@ mod core_flow;
 mod deb;
 mod exports;
 mod guard;
-mod holes;
-mod hostile;
+
 mod pipeline;
 mod retries;
 mod scripting;
@@ -41,6 +40,7 @@ mod sourcing;
 mod spec_fixtures;
 mod store_contract;
 mod team;
+mod usage;
 mod webhooks;
 
 mod auth;
@@ -50,4 +50,5 @@ mod generated;
 mod layout;
 mod outputs;
 mod readme;
+mod release;
 mod tree;

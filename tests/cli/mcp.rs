@@ -850,6 +850,52 @@ fn mcp_a_line_that_is_not_json_is_a_parse_error_and_the_session_goes_on() {
     assert!(child.wait().expect("exits").success());
 }
 
+/// Issue 37: a client on Windows may end its lines with CRLF; the server
+/// takes them as lines and answers with LF alone (no `\r` reaches the
+/// protocol either way: on Windows the process's stdout is not a text
+/// stream that would add one). The Windows leg runs it against talent.exe.
+#[test]
+fn mcp_crlf_lines_are_answered_and_no_cr_is_written() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin
+        .write_all(
+            concat!(
+                r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+                "\r\n",
+                r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                "\r\n",
+                r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+                "\r\n",
+            )
+            .as_bytes(),
+        )
+        .expect("write");
+    let mut raw = Vec::new();
+    for id in [1, 2] {
+        let mut line = Vec::new();
+        stdout.read_until(b'\n', &mut line).expect("read");
+        let v: Value = serde_json::from_slice(&line).expect("a JSON line");
+        assert_eq!(v["id"], id, "{}", String::from_utf8_lossy(&line));
+        assert!(v["error"].is_null(), "{}", String::from_utf8_lossy(&line));
+        raw.extend_from_slice(&line);
+    }
+    assert!(!raw.contains(&b'\r'), "{}", String::from_utf8_lossy(&raw));
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}
+
 #[test]
 fn mcp_refuses_yes_and_help_mcp_describes_it() {
     let sb = Sandbox::start();

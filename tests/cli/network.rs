@@ -1,13 +1,15 @@
 //! Real networks (issue 22): servers that close idle connections, HTTPS with
 //! a private CA (`sandbox serve --tls`, `--ca-file`), and proxies — a small
 //! proxy written here counts CONNECT tunnels and every request head it sees.
+//! Hostile servers (an answer that drips, a redirect), IPv4-mapped loopback,
+//! a scaled clock against a remote base, `doctor`, and TLS to the ledger.
 //! The binary always runs as a child, so proxy variables never leak between
 //! tests.
 
 use std::net::SocketAddr;
 use std::process::Output;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -827,4 +829,258 @@ async fn doctor_reports_one_line_per_check_and_fails_when_one_fails() {
     );
     assert_eq!(status("ledger"), Some("ok".into()));
     assert_eq!(stderr(&out).trim().lines().count(), 1, "{}", stderr(&out));
+}
+
+/// A server of its own for the hostile cases: every request (its head
+/// read) gets `head` as the answer's start, then, with `drip`, one more
+/// byte at each interval; returns the port.
+fn hostile(head: &'static str, drip: Option<Duration>) -> u16 {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { continue };
+            std::thread::spawn(move || {
+                let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
+                let mut seen = Vec::new();
+                let mut buf = [0u8; 4096];
+                while !seen.windows(4).any(|w| w == b"\r\n\r\n") {
+                    match s.read(&mut buf) {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => seen.extend_from_slice(&buf[..n]),
+                    }
+                }
+                if s.write_all(head.as_bytes()).is_err() {
+                    return;
+                }
+                if let Some(every) = drip {
+                    for _ in 0..200 {
+                        std::thread::sleep(every);
+                        if s.write_all(b" ").and_then(|()| s.flush()).is_err() {
+                            return;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    port
+}
+
+/// `talent` in `env` pointed at a hostile server on `port`.
+fn at_port(env: &TestEnv, port: u16) -> assert_cmd::Command {
+    let mut cmd = env.talent();
+    cmd.env("TALENT_BASE_URL", format!("http://127.0.0.1:{port}/api/v1"))
+        .env("TALENT_ALT_BASE_URL", format!("http://127.0.0.1:{port}/v1"))
+        .env("TALENT_API_KEY", "svc_live_hostile_test_key_0001")
+        .write_stdin("");
+    cmd
+}
+
+#[test]
+fn max_time_ends_an_answer_that_drips() {
+    // Headers promising 100,000 bytes, then a byte every 1.5 s: each byte
+    // resets --timeout, only --max-time ends the attempt.
+    let port = hostile(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{",
+        Some(Duration::from_millis(1500)),
+    );
+    let env = TestEnv::new();
+    let started = Instant::now();
+    let out = at_port(&env, port)
+        .args(["usage", "--timeout", "2s", "--max-time", "5s"])
+        .timeout(Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let took = started.elapsed();
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert!(err.contains("--max-time 5s"), "{err}");
+    // Three attempts of at most 5 s each, and the backoff between them.
+    assert!(took < Duration::from_secs(30), "took {took:?}");
+}
+
+#[test]
+fn a_redirect_names_its_location() {
+    let port = hostile(
+        "HTTP/1.1 302 Found\r\nLocation: https://login.example.com/sso\r\nContent-Length: 0\r\n\r\n",
+        None,
+    );
+    let env = TestEnv::new();
+    let out = at_port(&env, port).args(["usage"]).output().unwrap();
+    expect_code(&out, 1);
+    let line = one_line(&out);
+    assert!(line.contains("HTTP 302"), "{line}");
+    assert!(line.contains("https://login.example.com/sso"), "{line}");
+    assert!(line.contains("not followed"), "{line}");
+}
+
+#[test]
+fn ipv4_mapped_loopback_is_loopback() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .env("TALENT_API_KEY", "svc_live_mapped_loopback_0001")
+        .args([
+            "--base-url",
+            "http://[::ffff:127.0.0.1]:9/api/v1",
+            "--alt-base-url",
+            "http://[::ffff:127.0.0.1]:9/v1",
+            "--dry-run",
+            "usage",
+        ])
+        .output()
+        .unwrap();
+    expect_code(&out, 0);
+    assert!(
+        stdout(&out).contains("GET http://[::ffff:7f00:1]:9/api/v1/usage"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn time_scale_against_a_remote_base_warns() {
+    let env = TestEnv::new();
+    let dry = |base: &str, alt: &str| {
+        env.talent()
+            .env("TALENT_TIME_SCALE", "0.001")
+            .env("TALENT_API_KEY", "svc_live_time_scale_test_0001")
+            .args([
+                "--base-url",
+                base,
+                "--alt-base-url",
+                alt,
+                "--dry-run",
+                "usage",
+            ])
+            .output()
+            .unwrap()
+    };
+    let out = dry(
+        "https://api.example.com/api/v1",
+        "https://api.example.com/v1",
+    );
+    expect_code(&out, 0);
+    let err = stderr(&out);
+    assert!(err.contains("warning: time scale 0.001"), "{err}");
+    assert!(err.contains("https://api.example.com"), "{err}");
+    let out = dry("http://127.0.0.1:9/api/v1", "http://127.0.0.1:9/v1");
+    expect_code(&out, 0);
+    assert!(!stderr(&out).contains("time scale"), "{}", stderr(&out));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_with_an_untrusted_service_certificate_does_not_name_its_issuer() {
+    let sb = Sandbox::serve(SandboxOptions {
+        extra: vec!["--tls".into()],
+        ..Default::default()
+    });
+    let out = sb
+        .talent()
+        .env_remove("TALENT_CA_FILE")
+        .args(["doctor", "--json"])
+        .output()
+        .unwrap();
+    expect_code(&out, 1);
+    let checks = json_array(&out);
+    let issuer = checks
+        .iter()
+        .find(|c| c["check"] == "tls issuer")
+        .unwrap_or_else(|| panic!("a tls issuer check: {checks:?}"));
+    assert_eq!(issuer["status"], "fail");
+    let detail = issuer["detail"].as_str().unwrap();
+    assert!(
+        detail.contains(&format!("issued by CN={}", talent_sandbox::tls::CA_NAME))
+            && detail.contains("unknown issuer"),
+        "{detail}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_table_is_cut_inside_a_160_column_terminal() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent()
+        .env("COLUMNS", "160")
+        .args(["doctor", "-o", "table"])
+        .output()
+        .unwrap();
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    let ledger = text
+        .lines()
+        .find(|l| l.contains("ledger.sqlite3"))
+        .unwrap_or_else(|| panic!("a ledger line:\n{text}"));
+    assert!(
+        ledger.trim_end().ends_with(')') && !ledger.contains('…'),
+        "{text}"
+    );
+    assert!(ledger.contains("(schema "), "{ledger}");
+    assert!(text.lines().all(|l| l.chars().count() <= 160), "{text}");
+}
+
+/// A stand-in for PostgreSQL on 127.0.0.2 that takes TLS (answers the
+/// SSLRequest with `S`) with the sandbox's generated certificate, which
+/// holds 127.0.0.1, ::1 and localhost, not 127.0.0.2; returns its port and
+/// the CA's PEM.
+async fn tls_only_database() -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let tls = talent_sandbox::tls::generate(&[]).expect("a certificate");
+    let listener = tokio::net::TcpListener::bind("127.0.0.2:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let acceptor = tls.acceptor.clone();
+    tokio::spawn(async move {
+        while let Ok((mut s, _)) = listener.accept().await {
+            let acceptor = acceptor.clone();
+            tokio::spawn(async move {
+                let mut request = [0u8; 8];
+                if s.read_exact(&mut request).await.is_err() || s.write_all(b"S").await.is_err() {
+                    return;
+                }
+                // The client refuses the certificate: the handshake fails.
+                let _ = acceptor.accept(s).await;
+            });
+        }
+    });
+    (port, tls.ca_pem)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tls_failures_to_the_ledger_are_worded_unreachable() {
+    let sb = Sandbox::start();
+    let (port, ca_pem) = tls_only_database().await;
+    let ca = sb.env.path().join("db-ca.pem");
+    std::fs::write(&ca, ca_pem).unwrap();
+    for (ca_file, problem) in [
+        (None, "unknown issuer"),
+        // Trusted, but reached by a name the certificate does not hold.
+        (Some(&ca), "not valid for this host name"),
+    ] {
+        let host = "127.0.0.2";
+        let mut cmd = sb.talent();
+        cmd.env(
+            "TALENT_LEDGER_URL",
+            format!("postgres://asha@{host}:{port}/team?sslmode=verify-full"),
+        )
+        .env("TALENT_LEDGER_MODE", "required")
+        .env("PGPASSWORD", "x")
+        .env("TALENT_MEMBER", "asha");
+        if let Some(ca) = ca_file {
+            cmd.env("TALENT_CA_FILE", ca);
+        }
+        let out = cmd
+            .args(["search", "--skill", "java", "--limit", "1"])
+            .output()
+            .unwrap();
+        assert_ne!(code(&out), 0, "{host}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("TLS certificate")
+                && err.contains(problem)
+                && !err.contains("unreachable"),
+            "{host}: {err}"
+        );
+    }
 }

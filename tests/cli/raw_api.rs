@@ -1,5 +1,7 @@
 //! `talent api METHOD PATH`: bodies printed as received on both interfaces,
-//! `-f` as query or typed body, `--input`, error statuses, refusals.
+//! `-f` as query or typed body, `--input`, error statuses, refusals: paths
+//! (also a `fixtures` file's) that leave the base, framing headers,
+//! `--paginate` from its own page and judged as a whole.
 
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -277,4 +279,195 @@ async fn paginate_include_and_extra_headers() {
         expect_code(&run(&sb, &["api", "GET", "/usage", "-H", bad]), 2);
     }
     expect_code(&run(&sb, &["api", "POST", "/jobs", "--paginate"]), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_percent_encoded_dots_do_not_reset_the_sandbox() {
+    let sb = Sandbox::start();
+    // A spend the reset would wipe.
+    some_talent_cards(&sb, 1).await;
+    assert_eq!(used(&sb, "searches").await, 1);
+    clear_log(&sb).await;
+    for path in [
+        "/%2e%2e/%2e%2e/_sandbox/reset",
+        "/.%2e/.%2e/_sandbox/reset",
+        "/%2E%2e/%2e%2E/_sandbox/reset",
+        "/jobs/%2e%2e/%2e%2e/%2e%2e/_sandbox/reset",
+        "\\..\\..\\_sandbox\\reset",
+        "/jobs%2f..%2f..%2f_sandbox%2freset",
+    ] {
+        let out = run(&sb, &["api", "POST", path]);
+        expect_code(&out, 2);
+        let line = one_line(&out);
+        assert!(line.contains("leave"), "{path}: {line}");
+    }
+    assert_nothing_sent(&sb, "api paths that leave the base").await;
+    assert_eq!(used(&sb, "searches").await, 1, "the world was not reset");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fixtures_paths_do_not_reset_the_sandbox() {
+    let sb = Sandbox::start();
+    some_talent_cards(&sb, 1).await;
+    clear_log(&sb).await;
+    let dir = sb.env.path();
+    let written = dir.join("reset.json");
+    std::fs::write(
+        &written,
+        r#"{"requests": [{"method": "GET", "path": "/usage"},
+                         {"method": "POST", "path": "/../../_sandbox/reset"}]}"#,
+    )
+    .unwrap();
+    let out = run(&sb, &["fixtures", written.to_str().unwrap()]);
+    expect_code(&out, 2);
+    assert!(one_line(&out).contains("request 2"), "{}", stderr(&out));
+    // Nothing at all: the file is checked before its first request.
+    assert_nothing_sent(&sb, "a fixtures file that leaves the base").await;
+    // A path filled from the environment is checked once filled.
+    let filled = dir.join("filled.json");
+    std::fs::write(
+        &filled,
+        r#"{"requests": [{"method": "POST", "path": "/${env.WHERE}"}]}"#,
+    )
+    .unwrap();
+    let out = sb
+        .talent()
+        .env("WHERE", "%2e%2e/%2e%2e/_sandbox/reset")
+        .args(["fixtures", filled.to_str().unwrap()])
+        .output()
+        .unwrap();
+    expect_code(&out, 2);
+    assert_nothing_sent(&sb, "a filled path that leaves the base").await;
+    assert_eq!(used(&sb, "searches").await, 1, "the world was not reset");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn paginate_starts_at_the_given_page() {
+    let sb = Sandbox::start();
+    clear_log(&sb).await;
+    let out = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/search/candidates",
+            "-f",
+            "inresume=java",
+            "-f",
+            "page=4294967295",
+            "--paginate",
+        ],
+    );
+    expect_code(&out, 2);
+    // The one search it took to learn the list's length, said, and the refusal.
+    let err = stderr(&out);
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(errors.len(), 1, "{err}");
+    assert!(errors[0].contains("past the end"), "{err}");
+    assert_eq!(
+        used(&sb, "searches").await,
+        1,
+        "no restart from page 1: {err}"
+    );
+    let seen = received(&sb).await;
+    let pages: Vec<_> = seen
+        .iter()
+        .filter(|r| r["path"] == "/api/v1/search/candidates")
+        .map(|r| param(r, "page"))
+        .collect();
+    assert_eq!(pages, vec![Some("4294967295".to_string())]);
+    for bad in ["0", "4294967296", "two"] {
+        clear_log(&sb).await;
+        let page = format!("page={bad}");
+        let out = run(
+            &sb,
+            &[
+                "api",
+                "GET",
+                "/search/candidates",
+                "-f",
+                "inresume=java",
+                "-f",
+                &page,
+                "--paginate",
+            ],
+        );
+        expect_code(&out, 2);
+        assert!(one_line(&out).contains("out of range"), "{}", stderr(&out));
+        assert_nothing_sent(&sb, &page).await;
+    }
+    // A free list from page 2: the first request asks for page 2.
+    clear_log(&sb).await;
+    let out = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/jobs",
+            "-f",
+            "pageSize=1",
+            "-f",
+            "page=2",
+            "--paginate",
+        ],
+    );
+    expect_code(&out, 0);
+    let seen = received(&sb).await;
+    let first = param(&seen[0], "page");
+    assert_eq!(first.as_deref(), Some("2"), "{seen:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn paginate_search_is_judged_as_a_whole() {
+    let sb = Sandbox::start();
+    let out = run(
+        &sb,
+        &[
+            "api",
+            "GET",
+            "/search/candidates",
+            "-f",
+            "inresume=java",
+            "-f",
+            "pageSize=1",
+            "--paginate",
+        ],
+    );
+    // One page tells the length; the rest is more than the quota allows
+    // (or crosses the reserve with no terminal to ask): refused, unsent.
+    expect_code(&out, 5);
+    assert_eq!(used(&sb, "searches").await, 1, "{}", stderr(&out));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_h_changes_the_requests_framing() {
+    let sb = Sandbox::start();
+    let body = sb.env.path().join("b.json");
+    std::fs::write(&body, r#"{"title": "Framing Engineer"}"#).unwrap();
+    let body = body.to_str().unwrap();
+    clear_log(&sb).await;
+    for header in [
+        "Content-Length: 0",
+        "Transfer-Encoding: chunked",
+        "content-length: 99",
+        "Connection: close",
+        "Expect: 100-continue",
+        "TE: trailers",
+        "Upgrade: h2c",
+    ] {
+        let out = run_code(
+            &sb,
+            &["api", "POST", "/jobs", "--input", body, "-H", header],
+            2,
+        );
+        let line = one_line(&out);
+        assert!(line.contains("framed"), "{header}: {line}");
+    }
+    assert_nothing_sent(&sb, "api -H with a framing header").await;
+    // Other headers still go.
+    run_code(
+        &sb,
+        &["api", "GET", "/usage", "-H", "X-Request-Id: r-31"],
+        0,
+    );
 }

@@ -311,3 +311,18 @@ async fn a_panic_in_the_sandbox_is_a_500_retried_and_the_server_goes_on() {
     assert_eq!(log[0]["fault"], "panic");
     expect_code(&run(&sb, &["jobs", "list", "-o", "json"]), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_503_on_a_search_says_nothing_was_spent() {
+    let sb = Sandbox::start();
+    faults(&sb, "503@GET/search").await;
+    let out = run(&sb, &["search", "--skill", "java"]);
+    expect_code(&out, 1);
+    let err = stderr(&out);
+    assert!(
+        err.contains("most likely not taken, so nothing was spent"),
+        "{err}"
+    );
+    assert!(err.contains("answered 503; retrying in"), "{err}");
+    assert!(!err.contains("may have been spent"), "{err}");
+}

@@ -1,4 +1,4 @@
-//! The `talent sandbox` commands: serve's ready line, trigger, reset.
+//! The `talent sandbox` commands: serve's ready line and grants, trigger, reset.
 
 use std::time::Duration;
 
@@ -216,4 +216,29 @@ async fn openapi_prints_the_served_documents() {
         .output()
         .expect("runs");
     expect_code(&bad, 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sandbox_serve_grant_a_grant_b_refused() {
+    let sb = Sandbox::serve(SandboxOptions {
+        extra: [
+            "--grant",
+            "unlocks=3",
+            "--grant",
+            "searches=9,messages=4",
+            "--grant",
+            "messages=5",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect(),
+        ..Default::default()
+    });
+    let usage = json_stdout(&run_code(&sb, &["usage", "-o", "json"], 0));
+    assert_eq!(usage["apiUnlocks"]["limit"], 3, "{usage}");
+    assert_eq!(usage["searches"]["limit"], 9, "{usage}");
+    assert_eq!(
+        usage["messages"]["limit"], 5,
+        "the later grant wins: {usage}"
+    );
 }

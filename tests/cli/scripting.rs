@@ -1,5 +1,10 @@
-//! What scripts lean on: `--jq` without jq installed, failures as JSON on
-//! stderr, colour only when asked or on a terminal.
+//! What scripts lean on: `--jq` without jq installed (bounded: endless
+//! filters, deep values, a closed pipe, `env` without secrets, `halt_error`),
+//! failures as JSON on stderr, colour only when asked or on a terminal.
+
+use std::io::Read;
+use std::process::{Output, Stdio};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -279,12 +284,9 @@ async fn an_idempotency_key_makes_a_write_happen_once() {
 #[test]
 fn tables_on_a_terminal_are_paged_unless_told_not_to() {
     let env = TestEnv::new();
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        return; // no pty helper (util-linux's `script`)
+    // The pty helper is util-linux's `script`.
+    if !have("script", &["--version"], "the pager test") {
+        return;
     }
     let on_pty = |pager: &str, extra: &str| {
         let cmd = format!(
@@ -780,4 +782,137 @@ async fn the_same_idempotency_key_fired_by_two_processes_at_once_sends_once() {
         stderr(&again)
     );
     assert_eq!(sent(sb.requests().await), 1);
+}
+
+/// `talent --sandbox usage --jq EXPR` in a fresh environment.
+fn jq(env: &TestEnv, expr: &str) -> Output {
+    env.talent()
+        .args(["--sandbox", "usage", "--jq", expr])
+        .timeout(Duration::from_secs(120))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn jq_unbounded_filters_end_in_one_line() {
+    let env = TestEnv::new();
+    for (expr, says) in [
+        ("def f: f; f", "steps"),
+        ("def f: [f]; f", "stack"),
+        ("[range(1e9)] | length", "stopped"),
+    ] {
+        let out = jq(&env, expr);
+        assert_eq!(code(&out), 1, "{expr}: {}", stderr(&out));
+        let line = one_line(&out);
+        assert!(
+            line.contains(says) && line.contains("stopped"),
+            "{expr}: {line}"
+        );
+    }
+}
+
+#[test]
+fn jq_repeat_stops_on_a_closed_pipe() {
+    let env = TestEnv::new();
+    let mut cmd = std::process::Command::new(talent_bin());
+    env.apply(&mut cmd);
+    let mut child = cmd
+        .current_dir(env.path())
+        .args(["--sandbox", "usage", "--jq", "repeat(.)"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0u8; 100];
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut head)
+        .unwrap();
+    // `head -c100` is done: it closes the pipe.
+    drop(child.stdout.take());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("--jq 'repeat(.)' went on after its reader left");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_output_that_overflows_the_stack() {
+    let sb = Sandbox::start();
+    let out = run_code(
+        &sb,
+        &["usage", "--jq", "reduce range(1000000) as $_ (null; [.])"],
+        1,
+    );
+    let line = one_line(&out);
+    assert!(line.contains("nested deeper than 10,000 levels"), "{line}");
+    // Within the bound, deep values still print.
+    let out = run_code(
+        &sb,
+        &[
+            "usage",
+            "--jq",
+            "reduce range(500) as $_ (0; [.]) | flatten",
+        ],
+        0,
+    );
+    assert_eq!(stdout(&out).trim(), "[\n  0\n]");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_env_prints_the_key() {
+    let sb = Sandbox::start();
+    let out = sb
+        .talent()
+        .env("PGPASSWORD", "pg-secret-31")
+        .env("DATABASE_URL", "postgres://u:url-secret-31@db/x")
+        .env("GITHUB_TOKEN", "gh-secret-31")
+        .args([
+            "usage",
+            "--jq",
+            "env | {TALENT_API_KEY, PGPASSWORD, HOME}, env",
+        ])
+        .output()
+        .unwrap();
+    expect_code(&out, 0);
+    let text = stdout(&out);
+    for secret in [
+        sb.keys.production.as_str(),
+        "pg-secret-31",
+        "url-secret-31",
+        "gh-secret-31",
+    ] {
+        assert!(!text.contains(secret), "{secret} in: {text}");
+    }
+    // The rest of the environment is the filter's, as in jq.
+    assert!(text.contains("\"HOME\""), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jq_halt_error_exits_0_silently() {
+    let sb = Sandbox::start();
+    let out = run_code(&sb, &["usage", "--jq", "\"no quota left\" | halt_error"], 1);
+    let line = one_line(&out);
+    assert!(
+        line.contains("halted with exit code 5: no quota left"),
+        "{line}"
+    );
+    let out = run_code(&sb, &["usage", "--jq", ".workspaceId, halt_error(3)"], 1);
+    assert!(
+        !stdout(&out).is_empty(),
+        "what came before the halt is printed"
+    );
+    // `halt` alone ends the output, as before.
+    run_code(&sb, &["usage", "--jq", "halt"], 0);
 }

@@ -364,11 +364,9 @@ async fn an_exhausted_search_quota_exits_5() {
 #[test]
 fn a_multi_page_run_shows_progress_only_on_a_terminal() {
     let env = TestEnv::new();
-    let script = std::process::Command::new("script")
-        .arg("--version")
-        .output();
-    if script.is_err() {
-        return; // no pty helper on this machine (util-linux's `script`)
+    // The pty helper is util-linux's `script`.
+    if !have("script", &["--version"], "the progress test") {
+        return;
     }
     let cmd = format!(
         "{} --sandbox search --skill go --limit 60 -o jsonl > /dev/null",

@@ -1150,7 +1150,7 @@ async fn tls_to_the_database_is_verified_against_the_ca_file() {
     );
 }
 
-/// `ledger::pg_tls` reads the hash of SCRAM's channel binding from the
+/// `ledger::pg::tls` reads the hash of SCRAM's channel binding from the
 /// server's certificate itself (issue 29): with `channel_binding=require`
 /// the login succeeds only when the binding is offered and right, since the
 /// server checks it against its own certificate (`SCRAM-SHA-256-PLUS`).

@@ -272,3 +272,26 @@ async fn api_key_never_shows_with_verbose() {
         format!("svc_live_••••••••{}", &key[key.len() - 4..])
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verbose_never_shows_the_key_a_fixture_expanded() {
+    let sb = Sandbox::start();
+    let file = sb.env.path().join("leak.json");
+    std::fs::write(
+        &file,
+        r#"{"requests": [{"method": "GET", "path": "/jobs/${env.TALENT_API_KEY}/stages"}]}"#,
+    )
+    .unwrap();
+    let out = run(&sb, &["-v", "fixtures", file.to_str().unwrap()]);
+    let err = stderr(&out);
+    assert!(!err.contains(&sb.keys.production), "{err}");
+    assert!(err.contains("[redacted]"), "-v traced the request: {err}");
+    // A header with the key: never on stderr either.
+    let header = format!("X-Note: {}", sb.keys.production);
+    let out = run(&sb, &["-v", "api", "GET", "/nowhere", "-H", &header]);
+    assert!(
+        !stderr(&out).contains(&sb.keys.production),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -4,7 +4,8 @@
 //! under test), the one way to run it and read what it did (`run`), the
 //! sandbox read and set directly (`service`), whole-output snapshots with
 //! insta filters (`snapshot`), a tiny webhook receiver (`receiver`), and a
-//! pseudo-terminal through tmux (`pty`).
+//! pseudo-terminal through tmux (`pty`), and the one way a test says it
+//! did not run for a missing program (`skip`).
 //!
 //! Every run gets the same seed (the sandbox's) and a clock that starts at
 //! [`START`] when its environment is made and then runs in real time
@@ -21,6 +22,7 @@ mod receiver;
 mod run;
 mod sandbox;
 mod service;
+mod skip;
 mod snapshot;
 
 pub use env::*;
@@ -29,4 +31,5 @@ pub use receiver::*;
 pub use run::*;
 pub use sandbox::*;
 pub use service::*;
+pub use skip::*;
 pub use snapshot::*;

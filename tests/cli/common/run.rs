@@ -99,3 +99,24 @@ pub fn json_array(out: &Output) -> Vec<Value> {
         other => panic!("expected an array, got {other}"),
     }
 }
+
+/// The one line a refusal prints (no other line on stderr).
+pub fn one_line(out: &Output) -> String {
+    let err = stderr(out);
+    let lines: Vec<&str> = err.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(lines.len(), 1, "one line on stderr, got: {err}");
+    lines[0].to_string()
+}
+
+/// Runs a helper program (`mkfifo`, `mknod`), asserting it succeeded.
+pub fn run_cmd(cmd: &str, args: &[&str]) {
+    let out = std::process::Command::new(cmd)
+        .args(args)
+        .output()
+        .expect(cmd);
+    assert!(
+        out.status.success(),
+        "{cmd} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -18,127 +18,12 @@ use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use crate::meter::words;
 use crate::{Error, Result};
 
-/// The schema this `talent` writes. An older one is migrated forward; a newer
-/// one (a newer `talent` ran) is used as long as the tables this version
-/// needs are there — migrations only ever add.
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+mod checkpoints;
+mod file;
+mod migrations;
 
-const MIGRATIONS: &[&str] = &[
-    // 1: the first schema.
-    "CREATE TABLE IF NOT EXISTS keys (
-        key_fp TEXT PRIMARY KEY,
-        workspace TEXT NOT NULL,
-        seen_ms INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS usage (
-        workspace TEXT PRIMARY KEY,
-        unlocks_used INTEGER NOT NULL, unlocks_limit INTEGER NOT NULL,
-        searches_used INTEGER NOT NULL, searches_limit INTEGER NOT NULL,
-        messages_used INTEGER NOT NULL, messages_limit INTEGER NOT NULL,
-        cycle_ends TEXT,
-        read_ms INTEGER NOT NULL,
-        changed_ms INTEGER NOT NULL DEFAULT 0
-    );
-    CREATE TABLE IF NOT EXISTS reservations (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        workspace TEXT NOT NULL,
-        meter TEXT NOT NULL,
-        cost INTEGER NOT NULL,
-        expires_ms INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS unlocked (
-        workspace TEXT NOT NULL,
-        talent_card_id TEXT NOT NULL,
-        at_ms INTEGER NOT NULL,
-        PRIMARY KEY (workspace, talent_card_id)
-    );
-    CREATE TABLE IF NOT EXISTS invites (
-        workspace TEXT NOT NULL,
-        job_id TEXT NOT NULL,
-        candidate_id TEXT NOT NULL,
-        kind TEXT NOT NULL,
-        at_ms INTEGER NOT NULL,
-        PRIMARY KEY (workspace, job_id, candidate_id, kind)
-    );
-    CREATE TABLE IF NOT EXISTS sends (
-        key_fp TEXT NOT NULL,
-        class TEXT NOT NULL,
-        at_ms INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS sends_by_class ON sends (key_fp, class, at_ms);
-    CREATE TABLE IF NOT EXISTS blocks (
-        key_fp TEXT NOT NULL,
-        class TEXT NOT NULL,
-        until_ms INTEGER NOT NULL,
-        PRIMARY KEY (key_fp, class)
-    );
-    CREATE TABLE IF NOT EXISTS checkpoints (
-        workspace TEXT NOT NULL,
-        name TEXT NOT NULL,
-        position TEXT NOT NULL,
-        at_ms INTEGER NOT NULL,
-        PRIMARY KEY (workspace, name)
-    );
-    CREATE TABLE IF NOT EXISTS audit (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        at_ms INTEGER NOT NULL,
-        workspace TEXT NOT NULL,
-        command TEXT NOT NULL,
-        meter TEXT NOT NULL,
-        cost INTEGER NOT NULL,
-        outcome TEXT NOT NULL
-    );",
-    // 2: the ids an export has written, so a resumed one writes none twice.
-    "CREATE TABLE IF NOT EXISTS checkpoint_ids (
-        workspace TEXT NOT NULL,
-        name TEXT NOT NULL,
-        id TEXT NOT NULL,
-        PRIMARY KEY (workspace, name, id)
-    ) WITHOUT ROWID;",
-    // 3: webhook events `webhooks listen` has delivered, so each is handled once.
-    "CREATE TABLE IF NOT EXISTS webhook_done (
-        id TEXT PRIMARY KEY,
-        done_ms INTEGER NOT NULL
-    ) WITHOUT ROWID;",
-    // 4: writes done under an idempotency key (and jobs this tool created).
-    "CREATE TABLE IF NOT EXISTS idempotency (
-        owner TEXT NOT NULL,
-        key TEXT NOT NULL,
-        command TEXT NOT NULL,
-        request TEXT NOT NULL,
-        result TEXT NOT NULL,
-        at_ms INTEGER NOT NULL,
-        PRIMARY KEY (owner, key)
-    ) WITHOUT ROWID;",
-    // 5: ids a named query (`--new --state NAME`) has printed.
-    "CREATE TABLE IF NOT EXISTS seen (
-        owner TEXT NOT NULL,
-        state TEXT NOT NULL,
-        id TEXT NOT NULL,
-        at_ms INTEGER NOT NULL,
-        PRIMARY KEY (owner, state, id)
-    ) WITHOUT ROWID;",
-    // 6: who holds a reservation, so a hold of a process that died (kill -9)
-    // stops holding quota at once instead of at its lapse time.
-    "ALTER TABLE reservations ADD COLUMN pid INTEGER;",
-    // 7: the candidate an unlock's hold is for (one unlock per candidate
-    // at a time, as a team ledger holds them), and idempotency keys claimed
-    // by a run before its request is sent (a second process firing the same
-    // key is told it is busy, exit 1, instead of sending again). New columns and
-    // tables only: an older binary's statements still fit.
-    "ALTER TABLE reservations ADD COLUMN card TEXT;
-    ALTER TABLE reservations ADD COLUMN run TEXT;
-    CREATE TABLE IF NOT EXISTS claims (
-        owner TEXT NOT NULL,
-        key TEXT NOT NULL,
-        member TEXT NOT NULL,
-        run TEXT NOT NULL,
-        pid INTEGER NOT NULL,
-        at_ms INTEGER NOT NULL,
-        until_ms INTEGER NOT NULL,
-        PRIMARY KEY (owner, key)
-    ) WITHOUT ROWID;",
-];
+use migrations::MIGRATIONS;
+pub use migrations::SCHEMA_VERSION;
 
 /// How long a claim of an idempotency key lasts when its process cannot be
 /// told dead (a process that is gone stops claiming at once).
@@ -992,141 +877,11 @@ impl Ledger {
     }
 }
 
+pub use checkpoints::CheckpointFile;
+use file::records;
+pub use file::{LedgerFile, Records};
+
 /// The local ledger as a [`Store`]: one connection, used by one call at a time.
-/// A workspace's records in a ledger file, for a team ledger to take in.
-#[derive(Debug, Default)]
-pub struct Records {
-    /// (candidate, at_ms)
-    pub unlocks: Vec<(String, i64)>,
-    /// (job, candidate, kind, at_ms)
-    pub invites: Vec<(String, String, String, i64)>,
-    /// (the line's id in the file, the line)
-    pub spends: Vec<(i64, AuditRow)>,
-}
-
-fn records(c: &Connection, workspace: &str, since_ms: i64) -> Result<Records> {
-    let unlocks = c
-        .prepare("SELECT talent_card_id, at_ms FROM unlocked WHERE workspace = ?1")?
-        .query_map(params![workspace], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<std::result::Result<_, _>>()?;
-    let invites = c
-        .prepare("SELECT job_id, candidate_id, kind, at_ms FROM invites WHERE workspace = ?1")?
-        .query_map(params![workspace], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-        })?
-        .collect::<std::result::Result<_, _>>()?;
-    let spends = c
-        .prepare(
-            "SELECT id, at_ms, workspace, command, meter, cost, outcome FROM audit
-             WHERE workspace = ?1 AND at_ms >= ?2 ORDER BY id",
-        )?
-        .query_map(params![workspace, since_ms], |r| {
-            Ok((
-                r.get(0)?,
-                AuditRow {
-                    at_ms: r.get(1)?,
-                    workspace: r.get(2)?,
-                    command: r.get(3)?,
-                    meter: r.get(4)?,
-                    cost: r.get(5)?,
-                    outcome: r.get(6)?,
-                    member: String::new(),
-                },
-            ))
-        })?
-        .collect::<std::result::Result<_, _>>()?;
-    Ok(Records {
-        unlocks,
-        invites,
-        spends,
-    })
-}
-
-/// Another machine's ledger file, read for `ledger import`: opened
-/// read-only, never created, migrated, given an id or a mode (a file given
-/// by mistake, an application's database say, stays as it was), and
-/// refused unless it is a talent ledger.
-pub struct LedgerFile {
-    conn: Connection,
-}
-
-impl LedgerFile {
-    pub fn open(path: &Path) -> Result<LedgerFile> {
-        use rusqlite::OpenFlags;
-        let not_ours = |why: String| {
-            Error::usage(format!(
-                "{} is not a talent ledger ({why}); nothing was imported and the file was not changed",
-                path.display()
-            ))
-            .with_hint("give the ledger.sqlite3 from the data folder of the machine joining (`talent ledger show` there prints where)")
-        };
-        // Read-only alone still makes -wal and -shm files beside a WAL
-        // file: with no -wal there (no writer's changes to miss) the file
-        // is opened immutable, and nothing is made beside it.
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = if Path::new(&wal).exists() {
-            Connection::open_with_flags(path, flags)
-        } else {
-            let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-            let mut uri = String::from("file:");
-            for b in abs.to_string_lossy().bytes() {
-                if b.is_ascii_alphanumeric() || b"/-._~".contains(&b) {
-                    uri.push(b as char);
-                } else {
-                    uri.push_str(&format!("%{b:02X}"));
-                }
-            }
-            uri.push_str("?immutable=1");
-            Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)
-        }
-        .map_err(|e| not_ours(e.to_string()))?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
-        let tables: Vec<String> = conn
-            .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-            .and_then(|mut s| {
-                s.query_map([], |r| r.get(0))?
-                    .collect::<rusqlite::Result<Vec<String>>>()
-            })
-            .map_err(|e| not_ours(e.to_string()))?;
-        let missing: Vec<&str> = ["meta", "unlocked", "invites", "audit"]
-            .into_iter()
-            .filter(|t| !tables.iter().any(|have| have == t))
-            .collect();
-        if !missing.is_empty() {
-            return Err(not_ours(format!("no {} table", missing.join(", "))));
-        }
-        let schema: Option<i64> = conn
-            .query_row("SELECT value FROM meta WHERE name = 'schema'", [], |r| {
-                r.get::<_, String>(0)
-            })
-            .optional()
-            .map_err(|e| not_ours(e.to_string()))?
-            .and_then(|v| v.parse().ok());
-        if schema.is_none_or(|v| v < 1) {
-            return Err(not_ours("no schema version in its meta table".into()));
-        }
-        Ok(LedgerFile { conn })
-    }
-
-    /// The file's id, when a talent that writes back or imports gave it one.
-    pub fn id(&self) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row("SELECT value FROM meta WHERE name = 'ledger_id'", [], |r| {
-                r.get(0)
-            })
-            .optional()?)
-    }
-
-    /// The workspace's unlocks and invites, and its audit lines since
-    /// `since_ms`.
-    pub fn records(&self, workspace: &str, since_ms: i64) -> Result<Records> {
-        records(&self.conn, workspace, since_ms)
-    }
-}
-
 pub struct SqliteStore {
     ledger: Mutex<Ledger>,
     path: Option<PathBuf>,
@@ -1176,7 +931,7 @@ impl SqliteStore {
 
     // Export checkpoints are this file's alone, not the Store trait's: they
     // stay on the machine that holds the partial file, even beside a team
-    // ledger (`ops::export::Checkpoints` holds this type).
+    // ledger (`ops::export::Checkpoints` holds them through [`CheckpointFile`]).
 
     /// The checkpoint saved under `name` (an export's target file), as stored.
     pub fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {

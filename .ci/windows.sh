@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# CI's Windows leg, a job of its own beside .ci/run (together they would pass
+# 30 minutes on 2 cores; docs/benchmarks.md has each leg's time). Builds
+# talent.exe for x86_64-pc-windows-gnu (Debian's mingw-w64) and runs the
+# integration tests against it under Debian's wine: the Linux test binary
+# drives a wrapper that runs `wine talent.exe` (TALENT_TEST_WINDOWS_BIN,
+# tests/cli/common/env.rs); the tests that need a Unix system under the
+# binary print SKIPPED. Same conditions as .ci/run: a clean clone, root,
+# CI=true, no stdin.
+#
+#   bash .ci/windows.sh [TEST FILTER...]   (e.g. `auth::` to run one module)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+export CARGO_TERM_COLOR=never
+export CARGO_INCREMENTAL=0
+unset TALENT_API_KEY TALENT_PROFILE TALENT_BASE_URL TALENT_ALT_BASE_URL TALENT_SANDBOX TALENT_OUTPUT TALENT_LEDGER_URL TALENT_LEDGER_MODE TALENT_MEMBER || true
+target=x86_64-pc-windows-gnu
+
+step() { printf '\n==> %s\n' "$*"; }
+leg_start=$(date +%s)
+
+step "tools: wine, mingw-w64, the Rust target"
+if ! command -v wine >/dev/null || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+    (apt-get install -y wine gcc-mingw-w64-x86-64 >/dev/null 2>&1 \
+        || (apt-get update >/dev/null 2>&1 && apt-get install -y wine gcc-mingw-w64-x86-64 >/dev/null 2>&1)) \
+        || { echo "cannot install wine and gcc-mingw-w64-x86-64" >&2; exit 1; }
+fi
+rustup target add "$target" >/dev/null
+wine --version
+
+step "talent.exe ($target, debug) and the Linux test binary"
+build_start=$(date +%s)
+cargo build --target "$target" --bin talent
+cargo test --test cli --no-run
+exe="$root/target/$target/debug/talent.exe"
+echo "built in $(( $(date +%s) - build_start ))s: $exe"
+
+step "a throwaway wine prefix, with the ProcessPrng shim wine 8 lacks"
+work=$(mktemp -d /tmp/talent-windows.XXXXXX)
+export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEARCH=win64
+stop_wine() { wineserver -k 2>/dev/null || true; rm -rf "$work"; }
+trap stop_wine EXIT
+wineboot --init >/dev/null 2>&1
+wineserver -w
+# Rust's standard library imports ProcessPrng from bcryptprimitives.dll
+# (Windows 10 and later); wine 8 has none. A test fixture, never shipped.
+x86_64-w64-mingw32-gcc -O2 -shared -s -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
+    .ci/windows/bcryptprimitives.c -ladvapi32
+# One wineserver for every run of the tests (each run would start its own).
+wineserver -p
+# The wrapper the tests run: the prefix and the program baked in, since the
+# harness clears every TALENT_ variable from a run's environment.
+cat >"$work/talent" <<WRAP
+#!/bin/sh
+WINEPREFIX='$WINEPREFIX' WINEDEBUG=-all exec wine '$exe' "\$@"
+WRAP
+chmod +x "$work/talent"
+"$work/talent" --version
+
+step "the integration tests against talent.exe under wine"
+tests_start=$(date +%s)
+TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- "$@"
+echo "tests in $(( $(date +%s) - tests_start ))s; the Windows leg in $(( $(date +%s) - leg_start ))s"

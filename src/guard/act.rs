@@ -1,0 +1,31 @@
+//! How the guard's layers call the store: a team ledger's acts on the
+//! blocking pool, a poisoned lock taken anyway. A leaf of the guard: every
+//! layer uses it, and it uses none of them.
+
+use std::sync::{Arc, Mutex};
+
+use crate::ledger::Store;
+use crate::{Error, Result};
+
+/// A lock whose holder panicked is still taken: what it guards is kept
+/// consistent by each critical section, not by the panic.
+pub(super) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs a store act. A team ledger's acts wait on the network: they go to
+/// the blocking pool, so the run's own thread keeps serving its
+/// connections (one idle past the server's keep-alive is seen closed, not
+/// reused); the local file's acts take microseconds and run here.
+pub(super) async fn act<T: Send + 'static>(
+    store: &Arc<dyn Store>,
+    f: impl FnOnce(&dyn Store) -> Result<T> + Send + 'static,
+) -> Result<T> {
+    if !store.team() {
+        return f(store.as_ref());
+    }
+    let store = Arc::clone(store);
+    tokio::task::spawn_blocking(move || f(store.as_ref()))
+        .await
+        .map_err(|e| Error::failure(format!("the ledger's task failed: {e}")))?
+}

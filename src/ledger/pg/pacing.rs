@@ -1,0 +1,51 @@
+//! Admission and pacing on the team ledger: one statement takes the
+//! window's slots under advisory locks in the database's clock.
+
+use super::*;
+
+impl PgStore {
+    pub(super) fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        let mut sorted: Vec<Slot> = slots.to_vec();
+        sorted.sort_by(|a, b| a.class.cmp(b.class));
+        let key_s = key.to_string();
+        let classes: Vec<String> = sorted.iter().map(|s| s.class.to_string()).collect();
+        let limits: Vec<i32> = sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect();
+        let (run, term) = (self.run_if_live(), self.lease_ms);
+        self.route(
+            move |c| async move {
+                let wait: i64 = c
+                    .q1(
+                        "SELECT talent_admit_run($1, $2, $3, $4, $5, $6)",
+                        &[&key_s, &classes, &limits, &span_ms, &run, &term],
+                    )
+                    .await?
+                    .get(0);
+                Ok(if wait <= 0 {
+                    Admit::Go
+                } else {
+                    Admit::Wait(wait)
+                })
+            },
+            |s| s.admit(key, slots, span_ms),
+        )
+    }
+
+    pub(super) fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
+        let (k, cl) = (key.to_string(), class.to_string());
+        self.route(
+            move |c| async move {
+                c.ex(
+                    "INSERT INTO talent_blocks (key_fp, class, until_ms) VALUES ($1, $2, $3)
+                     ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = greatest(talent_blocks.until_ms, excluded.until_ms)",
+                    &[&k, &cl, &until_ms],
+                )
+                .await?;
+                Ok(())
+            },
+            |s| s.block(key, class, until_ms),
+        )
+    }
+}

@@ -1,0 +1,123 @@
+//! Usage snapshots on the team ledger, and what a run already learned
+//! from its acts (so no value is read twice).
+
+use super::*;
+
+/// A usage snapshot read from the service, to be written to the ledger.
+#[derive(Debug, Clone)]
+pub(super) struct SnapWrite {
+    pub(super) key: String,
+    pub(super) workspace: String,
+    pub(super) snap: Snapshot,
+    pub(super) started_ms: i64,
+}
+
+/// Writes `w` in one statement: the key's workspace and the usage row (a
+/// spend recorded after the read started is not undone), returned as
+/// stored with the workspace's live holds per meter.
+pub(super) async fn write_snapshot(
+    c: &Client,
+    w: &SnapWrite,
+    pre: &Mutex<Prefetch>,
+) -> std::result::Result<Snapshot, Fail> {
+    let (k, ws, sn, started_ms) = (&w.key, &w.workspace, &w.snap, w.started_ms);
+    let row = c
+        .q1(
+                    "WITH k AS (INSERT INTO talent_keys (key_fp, workspace, seen_ms) VALUES ($11, $1, $9)
+                       ON CONFLICT (key_fp) DO UPDATE SET workspace = excluded.workspace, seen_ms = excluded.seen_ms)
+                     INSERT INTO talent_usage AS u VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
+                     ON CONFLICT (workspace) DO UPDATE SET
+                       unlocks_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.unlocks_used, excluded.unlocks_used) ELSE excluded.unlocks_used END,
+                       searches_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.searches_used, excluded.searches_used) ELSE excluded.searches_used END,
+                       messages_used = CASE WHEN u.cycle_ends IS NOT DISTINCT FROM excluded.cycle_ends AND u.changed_ms > $10
+                         THEN greatest(u.messages_used, excluded.messages_used) ELSE excluded.messages_used END,
+                       unlocks_limit = excluded.unlocks_limit,
+                       searches_limit = excluded.searches_limit,
+                       messages_limit = excluded.messages_limit,
+                       cycle_ends = excluded.cycle_ends, read_ms = excluded.read_ms
+                     RETURNING u.unlocks_used, u.unlocks_limit, u.searches_used, u.searches_limit,
+                       u.messages_used, u.messages_limit, u.cycle_ends, u.read_ms,
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'unlocks' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'searches' AND h.expires_ms >= talent_now_ms()),
+                       (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
+                          AND h.meter = 'messages' AND h.expires_ms >= talent_now_ms())",
+            &[
+                ws,
+                &sn.unlocks.used,
+                &sn.unlocks.limit,
+                &sn.searches.used,
+                &sn.searches.limit,
+                &sn.messages.used,
+                &sn.messages.limit,
+                &sn.cycle_ends,
+                &sn.read_ms,
+                &started_ms,
+                k,
+            ],
+        )
+        .await?;
+    let stored = snapshot_of(&row, 0);
+    let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+    for (i, m) in ["unlocks", "searches", "messages"].iter().enumerate() {
+        p.held.insert(m.to_string(), row.get(8 + i));
+    }
+    p.snap = Some((ws.clone(), stored.clone()));
+    p.workspace = Some((k.clone(), Some(ws.clone())));
+    Ok(stored)
+}
+
+pub(super) async fn read_snapshot(
+    c: &Client,
+    ws: &str,
+) -> std::result::Result<Option<Snapshot>, Fail> {
+    Ok(c.qopt(
+        "SELECT unlocks_used, unlocks_limit, searches_used, searches_limit,
+                    messages_used, messages_limit, cycle_ends, read_ms
+             FROM talent_usage WHERE workspace = $1",
+        &[&ws],
+    )
+    .await?
+    .map(|r| snapshot_of(&r, 0)))
+}
+
+/// A usage row's eight columns from `at` on: unlocks, searches, messages
+/// (used, limit), cycle_ends, read_ms.
+pub(super) fn snapshot_of(r: &Row, at: usize) -> Snapshot {
+    Snapshot {
+        unlocks: Meters {
+            used: r.get(at),
+            limit: r.get(at + 1),
+        },
+        searches: Meters {
+            used: r.get(at + 2),
+            limit: r.get(at + 3),
+        },
+        messages: Meters {
+            used: r.get(at + 4),
+            limit: r.get(at + 5),
+        },
+        cycle_ends: r.get(at + 6),
+        read_ms: r.get(at + 7),
+    }
+}
+
+/// What this run learned from its last acts, so no value is read twice:
+/// the key's workspace, the workspace's usage row and live holds per meter
+/// (from the greeting, then from each settle and stored snapshot). The
+/// database still judges every spend (`talent_reserve_run`); these only
+/// feed the guard's questions and figures.
+#[derive(Debug, Default)]
+pub(super) struct Prefetch {
+    /// The key (fingerprint) the greeting asks about, set before it is sent.
+    pub(super) key: Option<String>,
+    /// (key, its workspace if the ledger knows it).
+    pub(super) workspace: Option<(String, Option<String>)>,
+    /// (workspace, its usage row).
+    pub(super) snap: Option<(String, Snapshot)>,
+    /// Live holds per meter name (of the workspace in `snap`).
+    pub(super) held: std::collections::HashMap<String, i64>,
+}

@@ -1,0 +1,136 @@
+//! Text made safe for a terminal and measured as a terminal shows it: a
+//! leaf (it imports nothing of the crate), so the error line, the client's
+//! messages, the prompts and the printer all clean and cut text the same
+//! way without reaching up into `output`.
+//!
+//! Widths are display columns (`unicode-width`, the measure comfy-table
+//! lays its tables out by): a CJK character takes two, a Devanagari virama
+//! none, so a streamed line of such names stays aligned with
+//! the lines before it and a cut cell never overruns its column.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// Makes service text safe and one-line: line breaks and tabs become spaces,
+/// other control characters (C0 incl. ESC, DEL, C1) and bidirectional
+/// overrides are dropped, runs of spaces collapse.
+pub fn clean(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut last_space = true;
+    for c in text.chars() {
+        let c = match c {
+            '\n' | '\r' | '\t' | '\u{0b}' | '\u{0c}' => ' ',
+            c if c.is_control() || is_bidi_control(c) => continue,
+            c => c,
+        };
+        if c == ' ' {
+            if !last_space {
+                out.push(' ');
+            }
+            last_space = true;
+        } else {
+            out.push(c);
+            last_space = false;
+        }
+    }
+    if out.ends_with(' ') {
+        out.pop();
+    }
+    out
+}
+
+/// Characters that reorder how text is displayed ("Trojan Source").
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// How many terminal columns `text` takes.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// Shortens text to at most `max` columns, the last being `…`; a wide
+/// character that would straddle the edge goes whole, and the marks that
+/// combine with the last character kept stay with it.
+pub fn truncate(text: &str, max: usize) -> String {
+    if width(text) <= max {
+        return text.to_string();
+    }
+    let room = max.saturating_sub(1);
+    let mut used = 0;
+    let mut out = String::with_capacity(text.len().min(4 * max));
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > room {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    if max > 0 {
+        out.push('…');
+    }
+    out
+}
+
+/// `text` cut to `width` columns and padded with spaces to exactly that.
+pub fn fit(text: &str, columns: usize) -> String {
+    pad(&truncate(text, columns), columns)
+}
+
+/// `text` padded with spaces to `columns` columns (never cut).
+pub fn pad(text: &str, columns: usize) -> String {
+    let fill = columns.saturating_sub(width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn truncation_marks_the_cut() {
+        assert_eq!(truncate("abcdef", 6), "abcdef");
+        assert_eq!(truncate("abcdefg", 6), "abcde…");
+        assert_eq!(truncate("₹₹₹₹", 3), "₹₹…");
+        assert_eq!(truncate("abc", 0), "");
+    }
+
+    #[test]
+    fn cjk_names_are_two_columns_a_character_and_cut_whole() {
+        // 王小明 is six columns: cut to 5, the third character would
+        // straddle the edge, so it goes and the line is 5 columns or less.
+        assert_eq!(width("王小明"), 6);
+        assert_eq!(truncate("王小明", 6), "王小明");
+        let cut = truncate("王小明", 5);
+        assert_eq!(cut, "王小…");
+        assert_eq!(width(&cut), 5);
+        let cut = truncate("王小明", 4);
+        assert_eq!(cut, "王…");
+        assert!(width(&cut) <= 4);
+        assert_eq!(fit("王小明", 4), "王… ");
+        assert_eq!(width(&fit("王小明", 4)), 4);
+    }
+
+    #[test]
+    fn devanagari_is_measured_in_columns_not_characters() {
+        // प्रिया शर्मा: 12 characters in 10 columns: the virama (्) joins
+        // two letters and takes none; the vowel signs (ि, ा) take one each.
+        let name = "प्रिया शर्मा";
+        assert_eq!(name.chars().count(), 12);
+        assert_eq!(width(name), 10);
+        assert_eq!(truncate(name, 10), name, "it fits in its columns");
+        assert_eq!(pad(name, 12), format!("{name}  "));
+        let cut = truncate(name, 3);
+        assert_eq!(cut, "प्र…", "the virama stays between its letters");
+        assert_eq!(width(&cut), 3);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_cut_never_overruns_its_columns(s in "\\PC*", max in 0usize..40) {
+            let cut = truncate(&s, max);
+            proptest::prop_assert!(width(&cut) <= max, "{cut:?} in {max}");
+            proptest::prop_assert_eq!(width(&fit(&s, max)), max);
+        }
+    }
+}
