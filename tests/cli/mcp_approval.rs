@@ -686,3 +686,207 @@ async fn mcp_with_stdout_closed_the_server_stops_and_spends_nothing() {
     assert!(status.is_some(), "the server stopped with stdin still open");
     assert_eq!(used(&sb, "searches").await, before, "nothing ran");
 }
+
+/// A client that declared only URL mode: it opens the page (here: loads
+/// it and presses a button over HTTP, as a browser would) and accepts the
+/// elicitation; it hears `notifications/elicitation/complete`.
+struct UrlClient {
+    era_2026: bool,
+    /// The page's button to press, or `None` to decline opening it.
+    press: Option<&'static str>,
+    urls: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+    completed: std::sync::Arc<std::sync::Mutex<Vec<Value>>>,
+}
+
+impl rmcp::ClientHandler for UrlClient {
+    async fn create_elicitation(
+        &self,
+        request: rmcp::model::ElicitRequestParams,
+        _: rmcp::service::RequestContext<rmcp::RoleClient>,
+    ) -> Result<rmcp::model::ElicitResult, rmcp::model::ErrorData> {
+        use rmcp::model::{ElicitResult, ElicitationAction};
+        let rmcp::model::ElicitRequestParams::UrlElicitationParams { url, .. } = request else {
+            panic!("a URL-mode client gets URL mode");
+        };
+        self.urls.lock().unwrap().push(url.clone());
+        let Some(button) = self.press else {
+            return Ok(ElicitResult::new(ElicitationAction::Decline));
+        };
+        // The person opens the page and answers it (after the consent is
+        // given, as a person would be a moment later).
+        tokio::task::spawn_blocking(move || {
+            let (code, page) = http(&url, "GET", &[], "");
+            assert_eq!(code, 200, "{page}");
+            let cookie = header(&page, "set-cookie")
+                .unwrap()
+                .split(';')
+                .next()
+                .unwrap()
+                .to_string();
+            let token = page
+                .split("name=\"token\" value=\"")
+                .nth(1)
+                .and_then(|t| t.split('"').next())
+                .unwrap()
+                .to_string();
+            let origin = format!(
+                "http://{}",
+                url.trim_start_matches("http://").split('/').next().unwrap()
+            );
+            let (code, _) = http(
+                &url,
+                "POST",
+                &[("Cookie", cookie.as_str()), ("Origin", origin.as_str())],
+                &format!("token={token}&answer={button}"),
+            );
+            assert_eq!(code, 200);
+        });
+        Ok(ElicitResult::new(ElicitationAction::Accept))
+    }
+
+    async fn on_custom_notification(
+        &self,
+        notification: rmcp::model::CustomNotification,
+        _: rmcp::service::NotificationContext<rmcp::RoleClient>,
+    ) {
+        if notification.method == "notifications/elicitation/complete" {
+            self.completed
+                .lock()
+                .unwrap()
+                .push(notification.params.unwrap_or_default());
+        }
+    }
+
+    fn get_info(&self) -> rmcp::model::ClientConfig {
+        use rmcp::model::{
+            ClientCapabilities, ElicitationCapability, Implementation, ProtocolVersion,
+            UrlElicitationCapability,
+        };
+        let mut caps = ClientCapabilities::default();
+        caps.elicitation =
+            Some(ElicitationCapability::new().with_url(UrlElicitationCapability::new()));
+        let version = if self.era_2026 {
+            ProtocolVersion::V_2026_07_28
+        } else {
+            ProtocolVersion::V_2025_11_25
+        };
+        rmcp::model::ClientConfig::new(caps, Implementation::new("url-client", "1"))
+            .with_protocol_version(version)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mcp_url_mode_the_clients_accept_only_opens_the_page_and_its_approve_is_the_yes() {
+    use rmcp::model::{CallToolRequestParams, ProtocolVersion};
+    use rmcp::{ClientLifecycleMode, ClientServiceExt, ServiceExt};
+    use std::sync::{Arc, Mutex};
+    let sb = Sandbox::scaled(0.1);
+    let cards = some_talent_cards(&sb, 6).await;
+    let mut cards = cards.into_iter();
+    for era_2026 in [false, true] {
+        for press in [Some("approve"), Some("decline"), None] {
+            let card = cards.next().unwrap();
+            let before = used(&sb, "apiUnlocks").await;
+            let (server_io, client_io) = tokio::io::duplex(1 << 16);
+            let bridge = talent::mcp::Bridge::new(Arc::new(talent::sink::Silent));
+            let engine = talent::mcp::direct::Direct::new(
+                &sb.base_url,
+                &sb.alt_base_url,
+                &sb.keys.production,
+                Arc::new(talent::ledger::SqliteStore::in_memory().expect("ledger")),
+                &bridge,
+                talent::clock::TimeScale::new(0.1).unwrap(),
+            )
+            .expect("engine");
+            let opts = talent::mcp::Options {
+                time_scale: talent::clock::TimeScale::new(0.1).unwrap(),
+                ..talent::mcp::Options::default()
+            };
+            let server = talent::mcp::Server::new(
+                std::rc::Rc::new(engine),
+                talent::cmd::mcp_views(),
+                opts,
+                bridge,
+            );
+            let urls = Arc::new(Mutex::new(Vec::new()));
+            let completed = Arc::new(Mutex::new(Vec::new()));
+            let client = UrlClient {
+                era_2026,
+                press,
+                urls: Arc::clone(&urls),
+                completed: Arc::clone(&completed),
+            };
+            let args = json!({"talent_card_id": card});
+            let local = tokio::task::LocalSet::new();
+            let r = local
+                .run_until(async move {
+                    tokio::task::spawn_local(async move {
+                        if let Ok(running) = server.serve(server_io).await {
+                            let _ = running.waiting().await;
+                        }
+                    });
+                    let c = if era_2026 {
+                        client
+                            .serve_with_lifecycle(
+                                client_io,
+                                ClientLifecycleMode::Discover {
+                                    preferred_versions: vec![ProtocolVersion::V_2026_07_28],
+                                },
+                            )
+                            .await
+                            .expect("client")
+                    } else {
+                        client.serve(client_io).await.expect("client")
+                    };
+                    let Value::Object(args) = args else {
+                        unreachable!()
+                    };
+                    let mut r;
+                    loop {
+                        r = c
+                            .call_tool(
+                                CallToolRequestParams::new("get_candidate")
+                                    .with_arguments(args.clone()),
+                            )
+                            .await
+                            .expect("call");
+                        let pending = r
+                            .structured_content
+                            .as_ref()
+                            .is_some_and(|v| v["pending_approval"] == true);
+                        if !pending {
+                            break;
+                        }
+                    }
+                    tokio::time::sleep(Duration::from_millis(300)).await;
+                    r
+                })
+                .await;
+            let v = r.structured_content.clone().expect("structured");
+            let what = format!("2026: {era_2026}, {press:?}");
+            assert!(!urls.lock().unwrap().is_empty(), "{what}: asked by URL");
+            assert!(
+                urls.lock().unwrap()[0].starts_with("http://127.0.0.1:"),
+                "{what}"
+            );
+            match press {
+                Some("approve") => {
+                    assert_eq!(v["talentCardId"], card.as_str(), "{what}: {v}");
+                    assert_eq!(used(&sb, "apiUnlocks").await, before + 1, "{what}");
+                }
+                _ => {
+                    assert_eq!(v["declined"], true, "{what}: {v}");
+                    assert_eq!(v["reason"], "declined", "{what}: {v}");
+                    assert_eq!(used(&sb, "apiUnlocks").await, before, "{what}");
+                }
+            }
+            if press.is_some() && !era_2026 {
+                assert_eq!(
+                    completed.lock().unwrap().len(),
+                    1,
+                    "{what}: elicitation/complete"
+                );
+            }
+        }
+    }
+}
