@@ -601,6 +601,17 @@ fn mcp_talent_output_in_the_environment_is_ignored() {
     assert!(child.wait().unwrap().success());
     let v: Value = serde_json::from_str(out.lines().next().expect("a line")).expect("JSON");
     assert_eq!(v["id"], 1);
+    // Its refusals are one plain line on stderr, not the JSON that
+    // TALENT_OUTPUT=json gives a command's errors.
+    let out = sb
+        .talent()
+        .env("TALENT_OUTPUT", "json")
+        .args(["--yes", "mcp"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("{\"error\""), "TALENT_OUTPUT ignored: {err}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
