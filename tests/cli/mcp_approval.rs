@@ -901,3 +901,52 @@ async fn mcp_url_mode_the_clients_accept_only_opens_the_page_and_its_approve_is_
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mcp_one_page_question_is_open_at_a_time_and_the_repeated_call_waits_on_it() {
+    let sb = Sandbox::scaled(0.02);
+    let cards = some_talent_cards(&sb, 2).await;
+    let before = used(&sb, "apiUnlocks").await;
+    let dir = tempfile::tempdir().expect("tmp");
+    let (mut m, id, copy) = question(&sb, dir.path(), &cards[0]);
+    let r = m.result(id, LONG);
+    assert_eq!(r["pending_approval"], true, "{r}");
+    assert!(
+        !r.to_string().contains("127.0.0.1"),
+        "the address never reaches the model: {r}"
+    );
+    // Another question meanwhile: refused at once, nothing sent.
+    let other = m.call_async("get_candidate", json!({"talent_card_id": cards[1]}));
+    let r = m.result(other, LONG);
+    assert_eq!(r["error"]["code"], "needs_confirmation", "{r}");
+    assert!(
+        r.to_string().contains("answer the open question first"),
+        "{r}"
+    );
+    // The page is approved in between; the same call proceeds once.
+    let url = url_in(&copy);
+    let (_, page) = http(&url, "GET", &[], "");
+    let cookie = header(&page, "set-cookie")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    let token = page
+        .split("name=\"token\" value=\"")
+        .nth(1)
+        .and_then(|t| t.split('"').next())
+        .unwrap()
+        .to_string();
+    let (code, _) = http(
+        &url,
+        "POST",
+        &[("Cookie", cookie.as_str())],
+        &format!("token={token}&answer=approve"),
+    );
+    assert_eq!(code, 200);
+    let again = m.call_async("get_candidate", json!({"talent_card_id": cards[0]}));
+    let r = m.result(again, LONG);
+    assert_eq!(r["talentCardId"], cards[0].as_str(), "{r}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before + 1);
+}
