@@ -176,8 +176,8 @@ impl Error {
                 "kind": kind,
                 "code": self.code,
                 "status": self.status,
-                "message": self.message,
-                "hint": self.hint,
+                "message": bounded(&self.message),
+                "hint": self.hint.as_deref().map(bounded),
                 "retry_after_secs": self.retry_after.map(|d| d.as_secs_f64().ceil() as u64),
                 "resets": self.resets(),
                 "resets_at": self.resets_at(),
@@ -188,15 +188,31 @@ impl Error {
 
     /// The single line printed on stderr: what happened, then what to do next.
     pub fn render_line(&self) -> String {
-        let mut line = format!("error: {}", self.message);
+        let mut line = format!("error: {}", bounded(&self.message));
         if let Some(hint) = &self.hint {
             line.push_str(" (hint: ");
-            line.push_str(hint);
+            line.push_str(&bounded(hint));
             line.push(')');
         }
         // One line a terminal shows as text, whatever the service put in
         // its description: no line breaks, escape sequences or bidi controls.
         crate::text::clean(&line)
+    }
+}
+
+/// The most of a message or hint a person is shown: a hostile D-Bus peer or
+/// database can put hundreds of kilobytes in its error text.
+pub const SHOWN_MAX: usize = 1_000;
+
+/// `text` cut to [`SHOWN_MAX`] characters, saying how much was left out.
+pub fn bounded(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(SHOWN_MAX) {
+        None => std::borrow::Cow::Borrowed(text),
+        Some((cut, _)) => std::borrow::Cow::Owned(format!(
+            "{}… ({} more bytes not shown)",
+            &text[..cut],
+            text.len() - cut
+        )),
     }
 }
 
@@ -242,6 +258,18 @@ impl<T, E: fmt::Display> Context<T> for std::result::Result<T, E> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression (issue 40): error text from a hostile D-Bus peer or
+    /// database (200–600 KB) was printed whole.
+    #[test]
+    fn a_huge_error_text_is_bounded_where_it_is_rendered() {
+        let e = Error::failure("x".repeat(600_000)).with_hint("é".repeat(300_000));
+        let line = e.render_line();
+        assert!(line.len() < 4 * SHOWN_MAX, "{}", line.len());
+        assert!(line.contains("more bytes not shown"));
+        assert!(e.to_json().to_string().len() < 4 * SHOWN_MAX);
+        assert_eq!(bounded("short"), "short");
+    }
 
     #[test]
     fn exit_codes_follow_the_contract() {

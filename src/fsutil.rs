@@ -8,17 +8,26 @@ use std::path::Path;
 
 use crate::{Error, Result};
 
-/// Writes `contents` to `path` atomically and privately (0600 from the first
-/// byte, temp file then rename, symlinks followed): the workspace's one
-/// atomic write, shared with the sandbox's state file.
+/// Writes one of talent's data files atomically and privately (0600 from
+/// the first byte, temp file then rename): never through a link, never over
+/// anything but a regular file (`talent_fs::write_private`).
 pub(crate) fn write_private(path: &Path, contents: &str) -> Result<()> {
     talent_fs::write_private(path, contents.as_bytes())
         .map_err(|e| Error::failure(format!("cannot write {}: {e}", path.display())))
 }
 
-/// Removes `path`; a file that is already gone is not an error.
+/// [`write_private`] for `config.toml` and `credentials.toml`, which a
+/// dotfile manager may link: written through a link only to a regular file
+/// this user owns (`talent_fs::write_settings`).
+pub(crate) fn write_settings(path: &Path, contents: &str) -> Result<()> {
+    talent_fs::write_settings(path, contents.as_bytes())
+        .map_err(|e| Error::failure(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Removes `path`; a file that is already gone is not an error. A link is
+/// not removed (a dotfile manager's): callers write it empty instead.
 pub(crate) fn remove_if_exists(path: &Path) -> Result<()> {
-    match fs::remove_file(talent_fs::resolve_symlink(path)) {
+    match fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(Error::failure(format!(
@@ -162,7 +171,7 @@ mod tests {
         let link = dir.path().join("link.toml");
         fs::write(&real, "old").unwrap();
         std::os::unix::fs::symlink(&real, &link).unwrap();
-        write_private(&link, "new").unwrap();
+        write_settings(&link, "new").unwrap();
         assert!(fs::symlink_metadata(&link)
             .unwrap()
             .file_type()

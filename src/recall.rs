@@ -47,8 +47,9 @@ pub const PER_KIND: usize = 200;
 /// How long a value nobody printed again is kept: one quota cycle (30 days),
 /// like the ledger's audit lines.
 pub const KEPT_MS: i64 = 30 * 86_400_000;
-/// Longest value and description kept (an id, a title cut short).
-const VALUE_MAX: usize = 128;
+/// Longest value (cli.md's *Ids*: 1–64 characters) and description kept
+/// (a title cut short).
+const VALUE_MAX: usize = 64;
 const ABOUT_MAX: usize = 60;
 /// The file is read on every TAB: anything larger is not ours.
 const FILE_MAX: u64 = 1 << 20;
@@ -68,10 +69,10 @@ static NOTES: Mutex<Vec<(Kind, Entry)>> = Mutex::new(Vec::new());
 /// Values this run removed (a deleted webhook).
 static GONE: Mutex<Vec<(Kind, String)>> = Mutex::new(Vec::new());
 
-/// Notes a value this run saw; one that cannot be a shell word (blank,
-/// spaces, control characters, a leading `-`, too long) is not kept.
+/// Notes a value this run saw; one not of its kind's documented form (see
+/// [`is_shell_word`]) is not kept.
 pub fn remember(kind: Kind, value: &str, about: &str) {
-    let Some(value) = clean_value(value) else {
+    let Some(value) = clean_value(kind, value) else {
         return;
     };
     let entry = Entry {
@@ -195,6 +196,20 @@ impl Recall {
         changed
     }
 
+    /// Keeps only what [`remember`] would have kept: the file may have been
+    /// written by someone else (planted), and a shell inserts a value as
+    /// typed (`$(…)`, `>`, ESC, a newline), so a value not of its kind's form
+    /// goes and a description is cleaned again.
+    fn sanitize(&mut self) {
+        for (kind, list) in self.kinds.iter_mut() {
+            list.retain(|e| clean_value(*kind, &e.value).is_some());
+            for e in list.iter_mut() {
+                e.about = clean_about(&e.about);
+            }
+        }
+        self.kinds.retain(|_, list| !list.is_empty());
+    }
+
     /// Drops values last seen before `before_ms`; how many.
     fn prune(&mut self, before_ms: i64) -> usize {
         let mut removed = 0;
@@ -216,10 +231,12 @@ pub fn load(path: &Path) -> Recall {
     if !meta.is_file() || meta.len() > FILE_MAX {
         return Recall::default();
     }
-    std::fs::read(path)
+    let mut recall: Recall = std::fs::read(path)
         .ok()
         .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    recall.sanitize();
+    recall
 }
 
 /// Writes what this run noted into `path`, once, at the end of a run.
@@ -236,6 +253,7 @@ pub fn flush(path: &Path) -> Result<()> {
     if notes.is_empty() && gone.is_empty() {
         return Ok(());
     }
+    let _lock = lock(path)?;
     let mut recall = load(path);
     if recall.merge(notes, &gone, crate::clock::now_ms() - KEPT_MS) {
         save(path, &recall)?;
@@ -245,6 +263,7 @@ pub fn flush(path: &Path) -> Result<()> {
 
 /// `ledger prune`: drops values last seen before `before_ms`; how many.
 pub fn prune(path: &Path, before_ms: i64) -> Result<usize> {
+    let _lock = lock(path)?;
     let mut recall = load(path);
     let removed = recall.prune(before_ms);
     if removed > 0 {
@@ -252,6 +271,49 @@ pub fn prune(path: &Path, before_ms: i64) -> Result<usize> {
         save(path, &recall)?;
     }
     Ok(removed)
+}
+
+/// How long a writer waits for another to finish its read-merge-write.
+const LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Holds `completion.json.lock` (created beside the file, never through a
+/// link) while one run reads, merges and writes the file, so runs ending at
+/// once each add their values instead of the last one's write dropping the
+/// others' (ten parallel `--new --state` runs kept five names). A lock
+/// still held after [`LOCK_PATIENCE`] (a stuck run) is not waited for.
+fn lock(path: &Path) -> Result<Option<std::fs::File>> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".lock");
+    let lock_path = PathBuf::from(name);
+    if let Some(dir) = path.parent() {
+        talent_fs::create_private_dir(dir)
+            .map_err(|e| crate::Error::failure(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    talent_fs::refuse_link(&lock_path)
+        .map_err(|e| crate::Error::failure(format!("cannot write {}: {e}", path.display())))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options
+            .mode(0o600)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC);
+    }
+    let Ok(file) = options.open(&lock_path) else {
+        // No lock to be had (a read-only folder): the write itself will say.
+        return Ok(None);
+    };
+    let started = std::time::Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(Some(file)),
+            Err(std::fs::TryLockError::WouldBlock) if started.elapsed() < LOCK_PATIENCE => {
+                std::thread::sleep(std::time::Duration::from_millis(5 + fastrand::u64(0..10)));
+            }
+            Err(_) => return Ok(None),
+        }
+    }
 }
 
 fn save(path: &Path, recall: &Recall) -> Result<()> {
@@ -264,22 +326,58 @@ fn save(path: &Path, recall: &Recall) -> Result<()> {
     crate::fsutil::write_private(path, &text)
 }
 
-/// A value a shell can offer as one word, or `None`.
-fn clean_value(v: &str) -> Option<String> {
-    let ok = !v.is_empty()
-        && v.len() <= VALUE_MAX
-        && !v.starts_with('-')
-        && v.chars()
-            .all(|c| !c.is_whitespace() && !c.is_control() && c != ':');
-    ok.then(|| v.to_string())
+/// Whether `v` is a value of `kind`'s documented form, which every shell
+/// (bash, zsh, fish, PowerShell) takes as one plain word: an id (cli.md's
+/// *Ids*, and `--state` names) is 1–64 characters of `A–Z a–z 0–9 _ -`; a
+/// member name may add `.` and `@` (`asha@laptop`). Never a leading `-` (an
+/// option) or `@` (PowerShell's splatting).
+pub fn is_shell_word(kind: Kind, v: &str) -> bool {
+    let extra: &[char] = if kind == Kind::Member {
+        &['.', '@']
+    } else {
+        &[]
+    };
+    word_of(v, extra)
 }
 
-/// A description on one line: control characters (a terminal's escape
-/// sequences among them) become spaces, cut at [`ABOUT_MAX`] characters.
-fn clean_about(s: &str) -> String {
+/// Whether `v` is an id of cli.md's form (no leading `-`): what completion
+/// offers for any name (a profile, an alias) too.
+pub fn is_id(v: &str) -> bool {
+    word_of(v, &[])
+}
+
+fn word_of(v: &str, extra: &[char]) -> bool {
+    !v.is_empty()
+        && v.len() <= VALUE_MAX
+        && !v.starts_with(['-', '@', '.'])
+        && v.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || extra.contains(&c))
+}
+
+/// A value a shell can offer as one word, or `None`.
+fn clean_value(kind: Kind, v: &str) -> Option<String> {
+    is_shell_word(kind, v).then(|| v.to_string())
+}
+
+/// Characters a description never shows: controls (a terminal's escape
+/// sequences, newlines a shell splits on), format characters (bidi
+/// overrides that reorder what is shown, zero-width ones that hide it),
+/// line and paragraph separators.
+fn unshown(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{061C}' | '\u{180E}' | '\u{200B}'..='\u{200F}'
+            | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// A description on one line: what [`unshown`] names becomes a space, cut
+/// at [`ABOUT_MAX`] characters. Only ever a description (zsh and fish show
+/// it beside the value, PowerShell as a tooltip), never inserted.
+pub fn clean_about(s: &str) -> String {
     let mut out: String = s
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| if unshown(c) { ' ' } else { c })
         .collect::<String>()
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -304,22 +402,34 @@ mod tests {
 
     #[test]
     fn values_a_shell_cannot_take_are_not_kept() {
-        assert_eq!(clean_value("job_8fK2").as_deref(), Some("job_8fK2"));
+        assert_eq!(
+            clean_value(Kind::Job, "job_8fK2").as_deref(),
+            Some("job_8fK2")
+        );
+        assert!(is_shell_word(Kind::Member, "asha@laptop"));
+        assert!(!is_shell_word(Kind::Job, "asha@laptop"));
         for bad in [
             "",
             "a b",
             "-rf",
+            "@x",
             "a\u{1b}[2J",
             "a:b",
+            "jx>~/clobbered",
+            "$(touch x)",
+            "a\u{202e}b",
+            "a\u{200b}",
             &"x".repeat(VALUE_MAX + 1),
         ] {
-            assert_eq!(clean_value(bad), None, "{bad:?}");
+            assert_eq!(clean_value(Kind::Job, bad), None, "{bad:?}");
+            assert_eq!(clean_value(Kind::Member, bad), None, "{bad:?}");
         }
         assert_eq!(
             clean_about("Senior\n\u{1b}[31mEngineer"),
             "Senior [31mEngineer"
         );
         assert_eq!(clean_about(&"t".repeat(100)).chars().count(), ABOUT_MAX);
+        assert_eq!(clean_about("a\u{202e}b\u{200b}c\u{2028}d"), "a b c d");
     }
 
     #[test]

@@ -70,6 +70,7 @@ enum By {
     CtrlBreak = 2,
     ConsoleClosed = 3,
     SessionEnding = 4,
+    Hangup = 5,
 }
 
 static BY: AtomicU8 = AtomicU8::new(By::Term as u8);
@@ -89,9 +90,48 @@ pub fn stopped_by() -> &'static str {
         "the console closing"
     } else if by == By::SessionEnding as u8 {
         "the session ending"
+    } else if by == By::Hangup as u8 {
+        "SIGHUP"
     } else {
         "SIGTERM"
     }
+}
+
+/// Set by the signal handler itself (not by a task of the runtime) when a
+/// SIGINT or SIGTERM arrives while talent catches it: a wait that blocks
+/// the runtime's thread (another process's lock on the local ledger)
+/// checks it and ends at once ([`stop_requested`]).
+#[cfg(unix)]
+static RAW_STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether a caught SIGINT or SIGTERM arrived: a blocking wait ends on it
+/// (the runtime that would hear it is blocked behind that wait).
+pub fn stop_requested() -> bool {
+    #[cfg(unix)]
+    {
+        RAW_STOP.load(std::sync::atomic::Ordering::SeqCst)
+    }
+    #[cfg(not(unix))]
+    {
+        // The console's handler marks the state on its own thread.
+        SEEN.get().is_some_and(|s| s.stop.load(Ordering::SeqCst))
+    }
+}
+
+/// Beside the runtime's handler of `sig` (installed first, so the signal is
+/// caught anyway), one that sets [`RAW_STOP`]; once per signal.
+#[cfg(unix)]
+fn note_raw(sig: libc::c_int) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static INT: AtomicBool = AtomicBool::new(false);
+    static TERM: AtomicBool = AtomicBool::new(false);
+    let once = if sig == libc::SIGINT { &INT } else { &TERM };
+    if once.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    // SAFETY: the action only stores to an atomic (async-signal-safe).
+    let _ =
+        unsafe { signal_hook_registry::register(sig, || RAW_STOP.store(true, Ordering::SeqCst)) };
 }
 
 #[cfg(unix)]
@@ -105,6 +145,8 @@ fn seen() -> Result<&'static Seen> {
         let fail = |e: std::io::Error| Error::failure(format!("cannot watch for signals: {e}"));
         let mut int = signal(SignalKind::interrupt()).map_err(fail)?;
         let mut term = signal(SignalKind::terminate()).map_err(fail)?;
+        note_raw(libc::SIGINT);
+        note_raw(libc::SIGTERM);
         tokio::spawn(async move {
             loop {
                 let (got, by) = tokio::select! {
@@ -177,6 +219,26 @@ unsafe extern "system" fn on_console_event(event: u32) -> windows_sys::core::BOO
     1
 }
 
+/// Adds SIGHUP to what [`Seen`] hears, once per process.
+#[cfg(unix)]
+fn hangup(seen: &'static Seen) -> Result<()> {
+    use std::sync::Mutex;
+    use tokio::signal::unix::{signal, SignalKind};
+    static STARTED: Mutex<bool> = Mutex::new(false);
+    let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    if !*started {
+        let mut hup = signal(SignalKind::hangup())
+            .map_err(|e| Error::failure(format!("cannot watch for signals: {e}")))?;
+        tokio::spawn(async move {
+            while hup.recv().await.is_some() {
+                seen.mark(By::Hangup);
+            }
+        });
+        *started = true;
+    }
+    Ok(())
+}
+
 impl StopSignals {
     /// Starts catching the stop signals.
     pub fn install() -> Result<Self> {
@@ -188,6 +250,17 @@ impl StopSignals {
         {
             Ok(StopSignals {})
         }
+    }
+
+    /// [`StopSignals::install`], and SIGHUP too, for the commands that serve
+    /// (`sandbox serve`, `webhooks listen`, `mcp`): a closed terminal ends
+    /// them as SIGTERM does (state saved, closing line, holds settled), not
+    /// the default action's kill. Elsewhere SIGHUP keeps its default.
+    pub fn install_with_hangup() -> Result<Self> {
+        let stop = Self::install()?;
+        #[cfg(unix)]
+        hangup(stop.seen)?;
+        Ok(stop)
     }
 
     /// Resolves on the first stop signal (at once when one came since the
@@ -247,9 +320,18 @@ where
         let Ok(mut term) = signal(SignalKind::terminate()) else {
             return work.await;
         };
+        note_raw(libc::SIGTERM);
         tokio::pin!(work);
         tokio::select! {
-            done = &mut work => done,
+            // A wait that blocked the runtime (a ledger's lock, a database
+            // that never answers) ended on the signal and failed for it:
+            // the run was stopped, whichever branch is polled first.
+            done = &mut work => match done {
+                Err(e) if stop_requested() && !owned() && e.kind != crate::ErrorKind::Interrupted => {
+                    Err(stopped())
+                }
+                other => other,
+            },
             _ = term.recv() => {
                 if owned() {
                     work.await

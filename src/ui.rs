@@ -296,7 +296,7 @@ impl Ui {
         if !self.settings.quiet {
             let prefix = self.paint("warning:", "33");
             // Warnings carry the service's text (a retry's reason): as text only.
-            let msg = crate::text::clean(msg);
+            let msg = crate::text::clean(&crate::error::bounded(msg));
             self.err_line(&format!("{prefix} {msg}"));
         }
     }

@@ -560,7 +560,8 @@ impl FileStore {
     }
 
     fn write(&self, table: &Table) -> Result<()> {
-        if table.is_empty() {
+        // A linked file (a dotfile manager's) is written empty, not removed.
+        if table.is_empty() && !talent_fs::is_link(&self.path) {
             return fsutil::remove_if_exists(&self.path);
         }
         let body = toml::to_string(table)
@@ -569,7 +570,7 @@ impl FileStore {
             "# talent API keys, one per profile (`talent auth login --insecure-storage`).\n\
              # Plain text: keep this file private (mode 0600).\n\n{body}"
         );
-        fsutil::write_private(&self.path, &text)
+        fsutil::write_settings(&self.path, &text)
     }
 }
 

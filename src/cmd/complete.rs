@@ -14,7 +14,7 @@ use std::ffi::OsStr;
 
 use clap::{Command, CommandFactory};
 use clap_complete::engine::{ArgValueCandidates, CompletionCandidate};
-use clap_complete::env::{Bash, EnvCompleter, Fish, Zsh};
+use clap_complete::env::{Bash, EnvCompleter, Fish, Powershell, Zsh};
 use clap_complete::CompleteEnv;
 
 use super::Cli;
@@ -39,13 +39,14 @@ pub fn complete_if_asked() {
         .complete();
 }
 
-/// The registration script for bash, zsh or fish (`None`: another shell,
-/// which gets clap_complete's static script).
+/// The registration script for bash, zsh, fish or PowerShell (`None`:
+/// another shell, which gets clap_complete's static script).
 pub fn registration(shell: clap_complete::Shell) -> Option<Vec<u8>> {
     let adapter: &dyn EnvCompleter = match shell {
         clap_complete::Shell::Bash => &Bash,
         clap_complete::Shell::Zsh => &Zsh,
         clap_complete::Shell::Fish => &Fish,
+        clap_complete::Shell::PowerShell => &Powershell,
         _ => return None,
     };
     let mut out = Vec::new();
@@ -101,7 +102,10 @@ const GLOBAL_VALUES: &[(&str, Source)] = &[
     ("state", Source::Kept(Kind::State)),
 ];
 
-/// Where an argument's values come from.
+/// Where an argument's values come from. Whatever the source, a value is
+/// offered only in the form [`recall::is_shell_word`] allows (a shell
+/// inserts it as typed) and a description only cleaned
+/// ([`recall::clean_about`]), whoever wrote the file it came from.
 #[derive(Debug, Clone, Copy)]
 enum Source {
     Kept(Kind),
@@ -169,6 +173,10 @@ pub fn field_names(path: &str) -> Vec<String> {
 pub fn tree() -> Command {
     let mut root = Cli::command();
     for (name, expansion) in config().map(|c| c.aliases()).unwrap_or_default() {
+        if !recall::is_id(&name) {
+            continue;
+        }
+        let expansion = recall::clean_about(&expansion);
         // A completion process lives for one TAB: leaking a few names is
         // cheaper than clap's `string` feature in every run.
         let name: &'static str = Box::leak(name.into_boxed_str());
@@ -236,9 +244,12 @@ fn candidates(source: Source) -> Vec<CompletionCandidate> {
             let Ok(path) = recall::path(sandbox_line()) else {
                 return Vec::new();
             };
+            // `load` keeps only values of their kind's form; checked again
+            // here, where they leave for the shell.
             recall::load(&path)
                 .of(kind)
                 .iter()
+                .filter(|e| recall::is_shell_word(kind, &e.value))
                 .enumerate()
                 .map(|(i, e)| {
                     let help = (!e.about.is_empty()).then(|| e.about.clone().into());
@@ -254,13 +265,20 @@ fn candidates(source: Source) -> Vec<CompletionCandidate> {
             if !names.iter().any(|n| n == "default") {
                 names.insert(0, "default".to_string());
             }
-            names.into_iter().map(CompletionCandidate::new).collect()
+            names
+                .into_iter()
+                .filter(|n| recall::is_id(n))
+                .map(CompletionCandidate::new)
+                .collect()
         }
         Source::Aliases => config()
             .map(|c| c.aliases())
             .unwrap_or_default()
             .into_iter()
-            .map(|(name, expansion)| CompletionCandidate::new(name).help(Some(expansion.into())))
+            .filter(|(name, _)| recall::is_id(name))
+            .map(|(name, expansion)| {
+                CompletionCandidate::new(name).help(Some(recall::clean_about(&expansion).into()))
+            })
             .collect(),
     }
 }
@@ -323,11 +341,12 @@ mod tests {
     }
 
     #[test]
-    fn bash_zsh_and_fish_scripts_call_back_the_talent_on_path() {
+    fn bash_zsh_fish_and_powershell_scripts_call_back_the_talent_on_path() {
         for shell in [
             clap_complete::Shell::Bash,
             clap_complete::Shell::Zsh,
             clap_complete::Shell::Fish,
+            clap_complete::Shell::PowerShell,
         ] {
             let script = String::from_utf8(registration(shell).unwrap()).unwrap();
             assert!(script.contains("TALENT_COMPLETE"), "{script}");

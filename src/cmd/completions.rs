@@ -16,6 +16,8 @@ use crate::Result;
 /// Example (zsh): talent completions zsh > "${fpath[1]}/_talent"
 ///
 /// Example (fish): talent completions fish > ~/.config/fish/completions/talent.fish
+///
+/// Example (PowerShell, in $PROFILE): talent completions powershell | Out-String | Invoke-Expression
 #[derive(Debug, ClapArgs)]
 pub struct Args {
     /// The shell to complete for

@@ -224,6 +224,24 @@ const COMMANDS: &[(&str, &str, Build)] = &[
 /// one; a line that names none (the root's help, a typo clap suggests a name
 /// for) gets each command's name and about, built only if clap asks; and
 /// `talent help CMD` gets the whole tree, from which clap renders CMD's help.
+/// An empty variable means unset (`TALENT_OUTPUT=`, `TALENT_CA_FILE=`,
+/// `TALENT_MEMBER=`, `TALENT_BASE_URL=`…), as a shell's `VAR= cmd` or a
+/// cleared CI secret gives it: clap would take it as an empty value and
+/// every command would exit 2. For the global options, which are the
+/// root's; a command's own (a webhook secret) says what an empty one means.
+fn empty_env_is_unset(root: clap::Command) -> clap::Command {
+    root.mut_args(|a| {
+        let empty = a
+            .get_env()
+            .is_some_and(|name| std::env::var_os(name).is_some_and(|v| v.is_empty()));
+        if empty {
+            a.env(None::<&'static str>)
+        } else {
+            a
+        }
+    })
+}
+
 fn tree(root: clap::Command, named: Option<&str>) -> clap::Command {
     if named == Some("help") {
         return <Command as Subcommand>::augment_subcommands(root);
@@ -324,7 +342,7 @@ pub(super) fn parse_with(
     expand: fn(&[String], Vec<String>) -> crate::Result<Vec<String>>,
 ) -> std::result::Result<(Cli, String), i32> {
     use clap::FromArgMatches;
-    let root = Root::command();
+    let root = empty_env_is_unset(Root::command());
     let valued = valued_options(&root);
     let args = match expand(&valued, args) {
         Ok(args) => args,

@@ -181,7 +181,7 @@ impl Config {
             "# talent settings: `talent config set KEY VALUE`, `talent config list`.\n\
              # API keys are never stored here.\n\n{body}"
         );
-        fsutil::write_private(&path, &text)
+        fsutil::write_settings(&path, &text)
     }
 
     /// The profile's value for `key`, else the top-level one.

@@ -88,15 +88,21 @@ impl Pacer {
                 Admit::Wait(ms) => ms.max(1),
             };
             let d = Duration::from_millis(ms as u64);
-            // A slot frees within one span; a longer wait is a block.
-            if ms > span {
-                if let Some(max) = self.max_wait.filter(|m| d > *m) {
-                    let err = Error::new(
-                        ErrorKind::RateLimited,
-                        format!("the service blocks this key for {} more", human(d)),
-                    );
-                    return Err(rate_wait_too_long(err, d, max));
-                }
+            // `--max-wait` bounds every wait of the run, the pacer's own
+            // too: a wait longer than it is exit 6 at once, nothing sent
+            // (a slot frees within one span; a longer wait is a block).
+            if let Some(max) = self.max_wait.filter(|m| d > *m) {
+                let what = if ms > span {
+                    format!("the service blocks this key for {} more", human(d))
+                } else {
+                    format!(
+                        "the {} rate limit has no free slot for {}",
+                        slots.last().map_or("global", |s| s.class),
+                        human(d)
+                    )
+                };
+                let err = Error::new(ErrorKind::RateLimited, what);
+                return Err(rate_wait_too_long(err, d, max));
             }
             self.paced_ms.fetch_add(ms as u64, Ordering::Relaxed);
             if d > Duration::from_secs(1) {
@@ -243,6 +249,33 @@ mod tests {
         );
         // Another class is not blocked.
         p.take(&[global_slot()]).await.unwrap();
+    }
+
+    /// Regression (issue 40): `search --max-wait 5s` after the minute's
+    /// searches were used waited the pacer's 60 s and exited 0.
+    #[tokio::test]
+    async fn max_wait_bounds_the_pacers_own_wait() {
+        let (p, _) = pacer(Some(Duration::from_secs(5)));
+        let req = routes::raw(
+            Surface::Main,
+            crate::api::Method::Get,
+            "/search/candidates",
+            None,
+        );
+        let slots = p.slots(&req);
+        let limit = slots.iter().map(|s| s.limit).min().unwrap();
+        for _ in 0..limit {
+            p.take(&slots).await.unwrap();
+        }
+        let started = std::time::Instant::now();
+        let e = p.take(&slots).await.unwrap_err();
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "refused at once"
+        );
+        assert_eq!(e.kind, ErrorKind::RateLimited);
+        assert_eq!(e.exit_code(), 6);
+        assert!(e.message.contains("--max-wait 5s"), "{}", e.message);
     }
 
     #[tokio::test]

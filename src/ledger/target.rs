@@ -96,6 +96,36 @@ impl PgTarget {
 /// How long connecting to a team ledger may take.
 pub const CONNECT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(3);
 
+/// An error naming the first missing folder above `path`: a typo in a
+/// `sqlite:` path must not make folders (as root, one at the filesystem's
+/// root). talent's own data folder (and what is under it) is made as usual.
+fn missing_folder(path: &std::path::Path, source: Source) -> Result<()> {
+    let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) else {
+        return Ok(());
+    };
+    if dir.is_dir() {
+        return Ok(());
+    }
+    let ours = crate::paths::data_dir().is_ok_and(|data| dir.starts_with(&data));
+    if ours {
+        return Ok(());
+    }
+    let mut missing = dir;
+    while let Some(up) = missing
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !d.exists())
+    {
+        missing = up;
+    }
+    Err(Error::usage(format!(
+        "{}: the folder {} does not exist, so the ledger {} is not made",
+        source.name(),
+        missing.display(),
+        path.display()
+    ))
+    .with_hint("create the folder first, or fix the path (sqlite:PATH)"))
+}
+
 /// Reads a ledger URL. `sqlite:PATH` or `postgres://USER@HOST[:PORT]/DB[?sslmode=…]`
 /// (also `postgresql://`).
 pub fn parse(raw: &str, source: Source) -> Result<Target> {
@@ -112,7 +142,9 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
                 ),
             );
         }
-        return Ok(Target::Sqlite(Some(PathBuf::from(path))));
+        let path = PathBuf::from(path);
+        missing_folder(&path, source)?;
+        return Ok(Target::Sqlite(Some(path)));
     }
     let lower = raw.to_ascii_lowercase();
     if !(lower.starts_with("postgres://") || lower.starts_with("postgresql://")) {
@@ -406,43 +438,72 @@ fn credentials_end(raw: &str, lenient: bool) -> Option<(usize, usize)> {
     Some((start, start + at))
 }
 
-/// The raw URL with any password replaced, for an error about it: masked
-/// before anything parses it, so no error path can echo the password (it
-/// masks too much rather than too little when an `@` sits elsewhere).
+/// The raw URL with anything that looks like credentials replaced, for an
+/// error about it: masked before anything parses it, so no error path can
+/// echo a password, whatever the mistake (a mistyped scheme such as
+/// `postgres:/u:pw@h/t`, `postgres//…`, `postgres;//…` or none, `u:pw@h/t`;
+/// a `password=`, `sslpassword=` or `passfile=` parameter, in a query or a
+/// libpq key=value string). It masks too much rather than too little.
 pub fn mask_raw(raw: &str) -> String {
-    if raw.contains('=') && !raw.contains("://") {
-        // key=value: hide any password=…
-        return raw
-            .split_whitespace()
-            .map(|kv| {
-                if kv.to_ascii_lowercase().starts_with("password=") {
-                    "password=***".to_string()
-                } else {
-                    kv.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" ");
-    }
-    let mut out = match credentials_end(raw, true) {
-        Some((start, at)) => match raw[start..at].find(':') {
-            Some(colon) => format!("{}:***{}", &raw[..start + colon], &raw[at..]),
-            None => raw.to_string(),
-        },
-        None => raw.to_string(),
+    mask_secret_params(&mask_userinfo(raw))
+}
+
+/// `SCHEME SEPS user:***@rest`: everything before the last `@` after the
+/// scheme-like start (`postgres`, `postgresql`, `sqlite`, then any of
+/// `:/;`) is user info; its part after the first `:` goes. Without a scheme
+/// of those, the whole start is user info (`u:pw@h/t`).
+fn mask_userinfo(raw: &str) -> String {
+    let Some(at) = raw.rfind('@') else {
+        return raw.to_string();
     };
-    // A password given as a query parameter (libpq reads `?password=`).
-    if let Some(q) = out.find('?') {
-        let (head, query) = out.split_at(q + 1);
-        let masked: Vec<String> = query
-            .split('&')
-            .map(|kv| match kv.split_once('=') {
-                Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
-                _ => kv.to_string(),
-            })
-            .collect();
-        out = format!("{head}{}", masked.join("&"));
+    let lower = raw.to_ascii_lowercase();
+    let scheme_end = ["postgresql", "postgres", "sqlite"]
+        .iter()
+        .find(|s| lower.starts_with(**s))
+        .map(|s| {
+            let seps = raw[s.len()..]
+                .find(|c: char| !matches!(c, ':' | '/' | ';' | '\\'))
+                .unwrap_or(raw.len() - s.len());
+            s.len() + seps
+        })
+        .filter(|end| *end <= at)
+        .unwrap_or(0);
+    let info = &raw[scheme_end..at];
+    match info.find(':') {
+        Some(colon) => format!("{}:***{}", &raw[..scheme_end + colon], &raw[at..]),
+        None => raw.to_string(),
     }
+}
+
+/// Masks the value of every `KEY=VALUE` whose key names a secret (holds
+/// `pass`, `secret` or `token`, any case), wherever it sits: a query's
+/// `&`-separated pairs or a libpq string's space-separated (or quoted) ones.
+fn mask_secret_params(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(eq) = rest.find('=') {
+        let (head, tail) = rest.split_at(eq);
+        let key_start = head
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .map_or(0, |i| i + 1);
+        let key = head[key_start..].to_ascii_lowercase();
+        out.push_str(head);
+        out.push('=');
+        let value = &tail[1..];
+        if ["pass", "secret", "token"].iter().any(|w| key.contains(w)) {
+            let end = match value.chars().next() {
+                Some(q @ ('\'' | '"')) => value[1..].find(q).map_or(value.len(), |i| i + 2),
+                _ => value
+                    .find(|c: char| c == '&' || c == ';' || c.is_whitespace())
+                    .unwrap_or(value.len()),
+            };
+            out.push_str("***");
+            rest = &value[end..];
+        } else {
+            rest = value;
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -720,6 +781,36 @@ mod tests {
             mask_raw("postgres://u:x@h/d?sslmode=x&Password=S3cret"),
             "postgres://u:***@h/d?sslmode=x&Password=***"
         );
+    }
+
+    /// Regression (issue 40): a mistyped scheme or a `?sslpassword=` printed
+    /// the database password in the error.
+    #[test]
+    fn the_database_password_is_masked_whatever_the_mistake() {
+        for (raw, shown) in [
+            ("postgres:/u:pw@h/t", "postgres:/u:***@h/t"),
+            ("postgres//u:pw@h/t", "postgres//u:***@h/t"),
+            ("u:pw@h/t", "u:***@h/t"),
+            ("postgres;//u:pw@h/t", "postgres;//u:***@h/t"),
+            ("postgress://u:pw@h/t", "postgress:***@h/t"),
+            (
+                "postgres://u@h/t?sslpassword=pw",
+                "postgres://u@h/t?sslpassword=***",
+            ),
+            ("host=h password='p w' user=u", "host=h password=*** user=u"),
+            ("postgres://u:p@w@h/t", "postgres://u:***@h/t"),
+        ] {
+            assert_eq!(mask_raw(raw), shown, "{raw}");
+            for source in [Source::Env, Source::Flag, Source::Config] {
+                if let Err(e) = parse(raw, source) {
+                    let said = format!("{} {}", e.message, e.hint.unwrap_or_default());
+                    assert!(
+                        !said.contains("pw") && !said.contains("p w"),
+                        "{raw}: {said}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

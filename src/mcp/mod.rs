@@ -312,7 +312,7 @@ where
     let local = tokio::task::LocalSet::new();
     local
         .run_until(async move {
-            let mut stop = crate::signals::StopSignals::install()?;
+            let mut stop = crate::signals::StopSignals::install_with_hangup()?;
             let running = server.clone().serve(transport).await.map_err(|e| {
                 crate::Error::failure(format!("the MCP session did not start: {e}"))
             })?;

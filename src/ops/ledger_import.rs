@@ -14,11 +14,23 @@ use crate::{Error, Result};
 /// Opens the file to import, read-only, before the team ledger is reached:
 /// a missing file or one that is not a talent ledger is exit 2.
 pub fn open(file: &Path) -> Result<LedgerFile> {
-    if !file.is_file() {
-        return Err(Error::usage(format!("no ledger file at {}", file.display()))
-            .with_hint("give the local ledger.sqlite3 of the machine joining (`talent ledger show` on it prints where)"));
-    }
-    LedgerFile::open(file)
+    let hint = "give the local ledger.sqlite3 of the machine joining (`talent ledger show` on it prints where)";
+    // Says what is there: a folder, a device or a FIFO is not "no file"
+    // (and a FIFO is never opened, so nothing waits on a writer).
+    let what = match std::fs::metadata(file) {
+        Ok(meta) if meta.is_file() => return LedgerFile::open(file),
+        Ok(meta) if meta.is_dir() => "is a folder, not a ledger file",
+        Ok(_) => "is not a regular file (a device, a pipe or a socket), so it is not read",
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(
+                Error::usage(format!("no ledger file at {}", file.display())).with_hint(hint),
+            )
+        }
+        Err(e) => {
+            return Err(Error::usage(format!("cannot read {}: {e}", file.display())).with_hint(hint))
+        }
+    };
+    Err(Error::usage(format!("{} {what}; nothing was imported", file.display())).with_hint(hint))
 }
 
 /// Imports `local` (opened from `file`) into the workspace `ws` of

@@ -193,7 +193,7 @@ pub async fn listen(
     io: Io<'_>,
     view: &View,
 ) -> Result<()> {
-    let mut signals = StopSignals::install()?;
+    let mut signals = StopSignals::install_with_hangup()?;
     let mut listening = start(opts, Arc::clone(&sink)).await?;
     sink.status(&format!("Listening on http://{}", listening.local));
     let mut out = io.printer.stream_to(io.out, view);
@@ -246,14 +246,24 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
     };
     let log = match &opts.log {
         Some(path) => Some(Mutex::new(
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| {
-                    Error::usage(format!("cannot append to {}: {e}", path.display()))
-                        .with_hint("choose a --log file you can write")
-                })?,
+            {
+                // talent's log: never appended through a link planted at it.
+                talent_fs::refuse_link(path).map_err(|e| {
+                    Error::usage(e.to_string()).with_hint("choose a --log file you can write")
+                })?;
+                let mut options = std::fs::OpenOptions::new();
+                options.create(true).append(true);
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::OpenOptionsExt;
+                    options.custom_flags(libc::O_NOFOLLOW);
+                }
+                options.open(path)
+            }
+            .map_err(|e| {
+                Error::usage(format!("cannot append to {}: {e}", path.display()))
+                    .with_hint("choose a --log file you can write")
+            })?,
         )),
         None => None,
     };

@@ -128,12 +128,14 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
             }
         }
     }
-    // The widest id of each id column: those columns never shrink below it.
+    // The widest id or meter of each such column: those columns never
+    // shrink below it (a meter's figures, its bar gone, are never cut:
+    // `team usage` at 80 columns showed `6 /…` for every limit).
     let mut id_width = vec![0usize; columns.len()];
     for row_texts in texts {
         let mut row = Row::from(row_texts.into_iter().zip(columns).enumerate().map(
             |(i, (text, c))| {
-                if c.kind == CellKind::Id {
+                if kept_whole(c.kind) {
                     id_width[i] = id_width[i].max(width(&text));
                     Cell::new(text)
                 } else if i + 1 == columns.len() && s.width.is_some() {
@@ -164,7 +166,7 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
     for (i, c) in columns.iter().enumerate() {
         if let Some(column) = table.column_mut(i) {
             column.set_cell_alignment(alignment(c.kind));
-            let floor = if words_fit || c.kind == CellKind::Id {
+            let floor = if words_fit || kept_whole(c.kind) {
                 floors[i]
             } else {
                 continue;
@@ -175,6 +177,11 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
         }
     }
     finish(&mut table)
+}
+
+/// Cells never cut to fit: ids (a cut id is a wrong id) and meters.
+fn kept_whole(kind: CellKind) -> bool {
+    matches!(kind, CellKind::Id | CellKind::Meter)
 }
 
 fn longest_word(header: &str) -> usize {
@@ -330,6 +337,43 @@ mod tests {
         let record = render_record(&cols, &hits()[0], settings(Some(60)));
         for line in record.lines() {
             assert!(line.chars().count() <= 60, "{line:?}\n{record}");
+        }
+    }
+
+    /// Regression (issue 40): at 80 columns `team usage` cut every limit
+    /// (`6 /…`): a meter's figures are never cut.
+    #[test]
+    fn team_usage_fits_80_columns_with_every_figure_whole() {
+        const VIEW: View = View {
+            columns: &[
+                col("MEMBER", "member", CellKind::Text),
+                col("UNLOCKS", "unlocks", CellKind::Meter),
+                col("SEARCHES", "searches", CellKind::Meter),
+                col("MESSAGES", "messages", CellKind::Meter),
+                col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
+            ],
+            ..View::PLAIN
+        };
+        let m = |used: u32| json!({"used": used, "limit": 1000});
+        let rows: Vec<Value> = ["asha@laptop-of-the-team", "(unattributed)", "(workspace)"]
+            .iter()
+            .map(|who| {
+                json!({"member": who, "unlocks": m(926), "searches": m(4999),
+                    "messages": m(12), "cycleEndsOn": "2026-12-24T00:00:00Z"})
+            })
+            .collect();
+        let cols = table_columns(&VIEW, &[], None);
+        for width in [80u16, 72] {
+            let out = render_table(&cols, &rows, settings(Some(width)));
+            for line in out.lines() {
+                assert!(
+                    line.chars().count() <= usize::from(width),
+                    "{line:?}\n{out}"
+                );
+            }
+            for figures in ["926 / 1000", "4999 / 1000", "12 / 1000"] {
+                assert_eq!(out.matches(figures).count(), 3, "{width}: {figures}\n{out}");
+            }
         }
     }
 

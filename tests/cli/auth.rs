@@ -352,3 +352,90 @@ fn embedded_sandbox_status_and_login_check() {
     assert_eq!(code, 3, "{stderr}");
     assert!(!credentials(&env).exists());
 }
+
+/// Whether this test runs as root (files can be given to another user).
+#[cfg(unix)]
+fn root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// Regression (issue 40): a `credentials.toml` that was a link was written
+/// through whatever it pointed at (the key landed, 0600, in the link's
+/// target). A dotfile manager's link to this user's own regular file is
+/// still written through (the link survives); a link to another user's file,
+/// to a device or to nothing is refused, naming it, and nothing changes.
+#[cfg(unix)]
+#[tokio::test]
+async fn a_credentials_link_is_written_through_only_to_a_regular_file_this_user_owns() {
+    let sb = Sandbox::start();
+    let env = TestEnv::new();
+    let key = sb.keys.production.clone();
+    let file = credentials(&env);
+    std::fs::create_dir_all(env.config_dir()).unwrap();
+    let login = |env: &TestEnv| {
+        outcome(
+            against(env, &sb)
+                .args(["auth", "login", "--with-key", "--insecure-storage"])
+                .write_stdin(key.as_str()),
+        )
+    };
+    // The dotfile manager's case: the link survives, its target gets the key.
+    let dotfiles = env.path().join("dotfiles-credentials.toml");
+    std::fs::write(&dotfiles, "").unwrap();
+    std::os::unix::fs::symlink(&dotfiles, &file).unwrap();
+    let (code, _, stderr) = login(&env);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(std::fs::symlink_metadata(&file)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(std::fs::read_to_string(&dotfiles).unwrap().contains(&key));
+
+    // A link to what is not a regular file (a FIFO here; `/dev/null` as
+    // reported): refused, named, the FIFO untouched.
+    use std::os::unix::fs::FileTypeExt;
+    std::fs::remove_file(&file).unwrap();
+    let fifo = env.path().join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string; mkfifo has no other preconditions.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    std::os::unix::fs::symlink(&fifo, &file).unwrap();
+    let (code, _, stderr) = login(&env);
+    assert_ne!(code, 0, "{stderr}");
+    assert!(stderr.contains("credentials.toml"), "{stderr}");
+    assert!(!stderr.contains(&key), "{stderr}");
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+
+    // A link to nothing: refused, no file made where it points.
+    std::fs::remove_file(&file).unwrap();
+    let nowhere = env.path().join("nowhere.toml");
+    std::os::unix::fs::symlink(&nowhere, &file).unwrap();
+    let (code, _, stderr) = login(&env);
+    assert_ne!(code, 0, "{stderr}");
+    assert!(
+        !nowhere.exists()
+            && std::fs::symlink_metadata(&file)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+    );
+
+    // Another user's file (only root can make one here).
+    if root() {
+        std::fs::remove_file(&file).unwrap();
+        let theirs = env.path().join("theirs.toml");
+        std::fs::write(&theirs, "# not yours\n").unwrap();
+        std::os::unix::fs::chown(&theirs, Some(65534), Some(65534)).unwrap();
+        std::os::unix::fs::symlink(&theirs, &file).unwrap();
+        let (code, _, stderr) = login(&env);
+        assert_ne!(code, 0, "{stderr}");
+        assert!(stderr.contains("credentials.toml"), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "# not yours\n");
+    } else {
+        eprintln!("SKIPPED another user's file as the link's target: needs root to make one");
+    }
+}

@@ -314,3 +314,234 @@ fn fields_complete_as_each_command_lists_them() {
         }
     }
 }
+
+/// What the engine answers `shell` for `words` (the line's words, the last
+/// one being completed), as its callback would be asked by the script.
+fn engine(sb: &Sandbox, shell: &str, words: &[&str]) -> String {
+    let mut cmd = sb.talent();
+    cmd.env("TALENT_COMPLETE", shell)
+        .env("_CLAP_COMPLETE_INDEX", (words.len() - 1).to_string())
+        .env("_CLAP_IFS", "\n")
+        .arg("--")
+        .args(words);
+    let out = cmd.output().expect("the completion runs");
+    assert!(out.status.success(), "{shell}: {}", stderr(&out));
+    stdout(&out)
+}
+
+/// Regression (issue 40): a job id `jx>~/clobbered` from the service was kept
+/// and bash put it on the line raw (Enter created the file); values planted
+/// in completion.json (ESC, `$(…)`, newlines, bidi, U+200B) were emitted as
+/// they were. Only values of an id's form leave for a shell, titles only as
+/// cleaned descriptions, in bash, zsh, fish and PowerShell.
+#[test]
+fn completion_never_inserts_shell_syntax_from_kept_or_planted_values() {
+    let sb = Sandbox::start();
+    let now = sb.env.now().timestamp_millis();
+    let bad = [
+        "jx>~/clobbered",
+        "$(touch${IFS}pwned)",
+        "`id`",
+        "a\nb",
+        "esc\u{1b}]0;owned\u{7}",
+        "rlo\u{202e}gpj.exe",
+        "zw\u{200b}sp",
+        "semi;rm",
+        "-rf",
+    ];
+    let mut jobs: Vec<serde_json::Value> = bad
+        .iter()
+        .map(|v| serde_json::json!({"value": v, "about": "x", "at_ms": now}))
+        .collect();
+    jobs.push(serde_json::json!({
+        "value": "job_ok1",
+        "about": "Lead:$(touch pwned)\u{1b}[31m\u{202e}dne\u{200b}\nsecond line",
+        "at_ms": now,
+    }));
+    let planted = serde_json::json!({"kinds": {"job": jobs, "member": [
+        {"value": "asha@laptop", "at_ms": now},
+        {"value": "@splat", "at_ms": now},
+    ]}});
+    std::fs::create_dir_all(sb.env.data_dir()).expect("data dir");
+    std::fs::write(
+        sb.env.data_dir().join("completion.json"),
+        planted.to_string(),
+    )
+    .expect("plant");
+    // No planted value leaves, and nothing a terminal or a shell would act
+    // on, even in a description (a title may say `$(…)`: it is only shown).
+    let clean = |text: &str, shell: &str| {
+        for raw in [
+            "clobbered",
+            "touch${IFS}",
+            "`id`",
+            "\u{1b}",
+            "\u{7}",
+            "\u{202e}",
+            "\u{200b}",
+            "semi",
+            "rlo",
+            "@splat",
+        ] {
+            assert!(!text.contains(raw), "{shell} emitted {raw:?}: {text:?}");
+        }
+        assert!(text.contains("job_ok1"), "{shell}: {text:?}");
+    };
+    for shell in ["bash", "zsh", "fish", "powershell"] {
+        let text = engine(&sb, shell, &["talent", "apps", ""]);
+        clean(&text, shell);
+        // Flags are the tree's own; the values are what is checked.
+        for line in text.lines().filter(|l| !l.starts_with('-')) {
+            let value = line.split(['\t', ':']).next().unwrap_or_default();
+            assert!(
+                value.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'),
+                "{shell}: {line:?}"
+            );
+        }
+        if shell != "bash" {
+            // The title, as a description, on the value's own line.
+            assert!(
+                text.lines()
+                    .any(|l| l.starts_with("job_ok1") && l.contains("Lead")),
+                "{shell}: {text:?}"
+            );
+        }
+        let members = engine(&sb, shell, &["talent", "team", "allowance", "set", ""]);
+        assert!(members.contains("asha@laptop"), "{shell}: {members:?}");
+        assert!(!members.contains("@splat"), "{shell}: {members:?}");
+    }
+    // The real shells, where installed.
+    if have("bash") {
+        let s = script(&sb, "bash");
+        let values: Vec<String> = bash(&sb, &s, "talent apps ")
+            .into_iter()
+            .filter(|v| !v.starts_with('-'))
+            .collect();
+        assert_eq!(values, ["job_ok1"]);
+    }
+    if have("zsh") {
+        let s = script(&sb, "zsh");
+        let got = zsh(&sb, &s, "talent apps ");
+        clean(&got.join("\n"), "zsh");
+        assert_eq!(
+            got.iter().filter(|l| !l.starts_with('-')).count(),
+            1,
+            "{got:?}"
+        );
+    }
+    if have("fish") {
+        let s = script(&sb, "fish");
+        let got = fish(&sb, &s, "talent apps ");
+        clean(&got.join("\n"), "fish");
+        assert_eq!(
+            got.iter().filter(|l| !l.starts_with('-')).count(),
+            1,
+            "{got:?}"
+        );
+    }
+    // PowerShell (pwsh is rarely installed): the script registers the same
+    // callback, so its values are the engine's above.
+    let ps = stdout(&run(&sb, &["completions", "powershell"]));
+    assert!(
+        ps.contains("Register-ArgumentCompleter") && ps.contains("TALENT_COMPLETE"),
+        "{ps}"
+    );
+}
+
+/// Makes `path` a file that is not a regular one: a character device (as
+/// root, like `/dev/zero`) or else a FIFO.
+#[cfg(unix)]
+fn special_file(path: &Path) {
+    let c = std::ffi::CString::new(path.to_str().expect("utf-8")).expect("c string");
+    // SAFETY: a valid C string; mknod/mkfifo have no other preconditions.
+    let made = unsafe {
+        if libc::geteuid() == 0 {
+            libc::mknod(c.as_ptr(), libc::S_IFCHR | 0o600, libc::makedev(1, 5))
+        } else {
+            libc::mkfifo(c.as_ptr(), 0o600)
+        }
+    };
+    assert_eq!(made, 0, "cannot make {}", path.display());
+}
+
+/// Regression (issue 40): a `completion.json` that was a link was written
+/// through (as root, one linked to `/dev/zero` replaced the device with a
+/// regular file holding job titles). talent's data file is never written
+/// through a link (refused, naming it) and nothing that is not a regular
+/// file is replaced.
+#[cfg(unix)]
+#[test]
+fn a_completion_json_link_or_device_is_never_written_through_or_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let sb = Sandbox::start();
+    let data = sb.env.data_dir();
+    std::fs::create_dir_all(&data).expect("data dir");
+    let file = data.join("completion.json");
+    let victim = sb.env.path().join("victim.txt");
+    std::fs::write(&victim, "precious\n").expect("victim");
+    std::os::unix::fs::symlink(&victim, &file).expect("link");
+    let out = run(&sb, &["jobs", "list"]);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+    assert!(std::fs::symlink_metadata(&file)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert!(
+        stderr(&out).contains("completion.json") && stderr(&out).contains("link"),
+        "named: {}",
+        stderr(&out)
+    );
+    // A link to a device, and a device in the file's place.
+    std::fs::remove_file(&file).unwrap();
+    let device = sb.env.path().join("zero");
+    special_file(&device);
+    std::os::unix::fs::symlink(&device, &file).expect("link");
+    run(&sb, &["jobs", "list"]);
+    let kind = std::fs::symlink_metadata(&device).unwrap().file_type();
+    assert!(kind.is_char_device() || kind.is_fifo(), "{kind:?}");
+    std::fs::remove_file(&file).unwrap();
+    special_file(&file);
+    run(&sb, &["jobs", "list"]);
+    let kind = std::fs::symlink_metadata(&file).unwrap().file_type();
+    assert!(kind.is_char_device() || kind.is_fifo(), "{kind:?}");
+}
+
+/// Regression (issue 40): ten parallel `--new --state stN` runs kept five
+/// names: each run read the file, added its own and wrote it over the
+/// others'. Writers merge under a lock and never lose a value.
+#[tokio::test(flavor = "multi_thread")]
+async fn ten_parallel_new_state_runs_keep_all_ten_names() {
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let runs: Vec<_> = (0..10)
+        .map(|i| {
+            let mut cmd = std::process::Command::new(talent_bin());
+            sb.apply(&mut cmd);
+            cmd.current_dir(sb.env.path())
+                .args(["apps", &job, "--new", "--state", &format!("st{i}")])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    for child in runs {
+        let out = child.wait_with_output().expect("run");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let kept = std::fs::read_to_string(sb.env.data_dir().join("completion.json")).expect("kept");
+    let kept: serde_json::Value = serde_json::from_str(&kept).expect("json");
+    let names: Vec<&str> = kept["kinds"]["state"]
+        .as_array()
+        .expect("states")
+        .iter()
+        .filter_map(|e| e["value"].as_str())
+        .collect();
+    for i in 0..10 {
+        assert!(names.contains(&format!("st{i}").as_str()), "{names:?}");
+    }
+}

@@ -452,3 +452,32 @@ fn config_that_is_dev_zero_is_one_line() {
     expect_code(&out, 2);
     assert!(one_line(&out).contains("larger than"), "{}", stderr(&out));
 }
+
+/// Regression (issue 40): an empty `TALENT_CA_FILE=`, `TALENT_OUTPUT=`,
+/// `TALENT_MEMBER=` or `TALENT_BASE_URL=` made every command exit 2. Empty
+/// means unset, as for the other variables: the config's value (or the
+/// default) applies.
+#[tokio::test]
+async fn empty_talent_variables_mean_unset() {
+    let sb = Sandbox::start();
+    let env = TestEnv::new();
+    outcome(
+        env.talent()
+            .args(["config", "set", "base_url", &sb.base_url]),
+    );
+    outcome(env.talent().args(["config", "set", "output", "json"]));
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .env("TALENT_BASE_URL", "")
+            .env("TALENT_OUTPUT", "")
+            .env("TALENT_CA_FILE", "")
+            .env("TALENT_MEMBER", "")
+            .args(["usage"]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    // The config's output (json) and base URL (the sandbox's) applied.
+    let usage = json_text(&stdout);
+    assert!(usage.is_object() || usage.is_array(), "{stdout}");
+    assert_eq!(request_count(&sb).await, 1);
+}

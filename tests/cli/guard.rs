@@ -728,3 +728,26 @@ async fn a_ledger_that_cannot_be_opened_sends_no_spend_unless_offline_spend() {
     );
     assert_eq!(reached(&sb, &format!("/candidates/{card}")).await.len(), 1);
 }
+
+/// Regression (issue 40): `search --max-wait 5s` after the minute's ten
+/// searches were used waited the pacer's own 60 s and exited 0. A pacer
+/// wait longer than --max-wait is exit 6 at once, nothing sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn max_wait_bounds_the_pacers_own_wait() {
+    let sb = Sandbox::start();
+    // Twice five pages: the minute's ten searches.
+    run(&sb, FIVE_PAGES);
+    run(&sb, FIVE_PAGES);
+    assert_eq!(reached(&sb, "/search").await.len(), 10);
+    clear_log(&sb).await;
+    let started = std::time::Instant::now();
+    let out = run_code(&sb, &["search", "--skill", "go", "--max-wait", "5s"], 6);
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(5),
+        "refused at once, not after a wait: {:?}",
+        started.elapsed()
+    );
+    let err = stderr(&out);
+    assert!(err.contains("longer than --max-wait 5s"), "{err}");
+    assert!(reached(&sb, "/search").await.is_empty(), "nothing sent");
+}

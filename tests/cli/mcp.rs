@@ -1250,3 +1250,48 @@ async fn mcp_a_team_ledger_connection_killed_between_calls_is_made_again_and_sta
     })
     .await;
 }
+
+/// Regression (issue 40): SIGHUP (a closed terminal) killed `talent mcp`
+/// (exit 129, nothing settled); it ends the session as SIGTERM does.
+#[test]
+fn mcp_ends_on_sighup_as_on_sigterm() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin
+        .write_all(
+            br#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+        )
+        .expect("write");
+    stdin.write_all(b"\n").expect("write");
+    let mut line = String::new();
+    stdout.read_line(&mut line).expect("read");
+    assert!(line.contains("serverInfo"), "{line}");
+    // The session is running (stdin still open): a hang-up ends it.
+    let _ = std::process::Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "mcp did not end on SIGHUP"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    drop(stdin);
+    assert!(status.success(), "{status:?}");
+}

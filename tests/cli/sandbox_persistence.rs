@@ -329,3 +329,23 @@ fn read_only_commands_work_on_a_read_only_data_folder() {
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }
+
+/// Regression (issue 40): SIGHUP (a closed terminal) killed `sandbox serve
+/// --state` with its state not saved (exit 129); it stops as SIGTERM does.
+#[tokio::test]
+async fn sighup_saves_the_state_as_sigterm_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("state.json");
+    let mut sb = with_state(&path, 7, 1.0);
+    json_of(
+        sb.main(Method::POST, "/jobs")
+            .json(&json!({"title": "Kept over a hang-up"}))
+            .send()
+            .await,
+    )
+    .await;
+    let status = sb.stop_with("HUP");
+    assert!(status.success(), "{status:?}; stderr: {}", sb.stderr());
+    let saved = std::fs::read_to_string(&path).expect("state saved");
+    assert!(saved.contains("Kept over a hang-up"));
+}

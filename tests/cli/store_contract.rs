@@ -1211,3 +1211,190 @@ fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
         );
     }
 }
+
+// ---- the local file, as the CLI meets it (issue 40) ----
+
+/// Regression (issue 40): a `BEGIN EXCLUSIVE` held on the local ledger made
+/// a run ignore SIGTERM for 8–18 s and end with exit 1. Each stop signal
+/// ends the wait at once (130).
+#[test]
+fn a_stop_signal_ends_a_wait_on_the_local_ledger_at_once() {
+    use crate::common::*;
+    let sb = Sandbox::start();
+    run(&sb, &["usage"]);
+    let file = sb.env.data_dir().join("ledger.sqlite3");
+    let holder = rusqlite::Connection::open(&file).expect("open the ledger");
+    for signal in ["TERM", "INT"] {
+        holder.execute_batch("BEGIN EXCLUSIVE").expect("lock");
+        let mut cmd = std::process::Command::new(talent_bin());
+        sb.apply(&mut cmd);
+        let mut child = cmd
+            .current_dir(sb.env.path())
+            .args(["search", "--skill", "go"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        std::thread::sleep(Duration::from_secs(2));
+        assert!(child.try_wait().unwrap().is_none(), "it waits on the lock");
+        let _ = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status();
+        let sent = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                sent.elapsed() < Duration::from_secs(5),
+                "SIG{signal} did not end the wait"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        holder.execute_batch("ROLLBACK").expect("unlock");
+        let out = child.wait_with_output().expect("stderr");
+        assert!(
+            sent.elapsed() < Duration::from_secs(2),
+            "SIG{signal}: {:?}",
+            sent.elapsed()
+        );
+        // 130 as an exit code; a SIGINT with its default action is a
+        // death by the signal, which a shell reports as 130 too.
+        use std::os::unix::process::ExitStatusExt;
+        assert!(
+            status.code() == Some(130) || status.signal() == Some(2),
+            "SIG{signal}: {status:?} {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// Regression (issue 40): talent's local ledger was opened through a link
+/// planted at its name (and at its -wal/-shm companions): refused, naming
+/// it, the link's target untouched.
+#[cfg(unix)]
+#[test]
+fn the_local_ledger_is_never_opened_through_a_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let victim = dir.path().join("victim.db");
+    std::fs::write(&victim, "precious").unwrap();
+    let file = dir.path().join("ledger.sqlite3");
+    std::os::unix::fs::symlink(&victim, &file).unwrap();
+    let e = SqliteStore::open(&file).err().expect("refused");
+    assert!(
+        e.message.contains("ledger.sqlite3") && e.message.contains("link"),
+        "{}",
+        e.message
+    );
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+    std::fs::remove_file(&file).unwrap();
+    let wal = dir.path().join("ledger.sqlite3-wal");
+    std::os::unix::fs::symlink(&victim, &wal).unwrap();
+    assert!(SqliteStore::open(&file).is_err());
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+}
+
+/// Regression (issue 40): `TALENT_LEDGER_URL=sqlite:PATH` under folders
+/// that did not exist made them (as root, a typo made a folder at the
+/// filesystem's root). A missing folder is an error naming it; talent's own
+/// data folder is still made.
+#[test]
+fn a_sqlite_ledger_url_under_a_missing_folder_is_refused_naming_it() {
+    use crate::common::*;
+    let env = TestEnv::new();
+    let missing = env.path().join("typo");
+    let url = format!("sqlite:{}", missing.join("deeper/ledger.sqlite3").display());
+    let out = env
+        .talent()
+        .env("TALENT_LEDGER_URL", &url)
+        .args(["ledger", "show"])
+        .output()
+        .expect("run");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&missing.display().to_string()), "{err}");
+    assert!(!missing.exists(), "no folder made");
+    // Under talent's own data folder (not made yet): made as usual.
+    let own = env.data_dir().join("team").join("ledger.sqlite3");
+    let out = env
+        .talent()
+        .env("TALENT_LEDGER_URL", format!("sqlite:{}", own.display()))
+        .args(["ledger", "show"])
+        .output()
+        .expect("run");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Regression (issue 40): with a team ledger that accepts connections and
+/// never answers, SIGTERM ended the run about 19 s later. The wait for the
+/// database ends on the signal at once (130). No PostgreSQL needed: a
+/// listener that never speaks plays it.
+#[test]
+fn a_stop_signal_ends_a_wait_on_a_team_ledger_that_never_answers() {
+    use crate::common::*;
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = silent.local_addr().expect("addr").port();
+    // Accepts and keeps every connection open, saying nothing.
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        for conn in silent.incoming().flatten() {
+            kept.push(conn);
+        }
+    });
+    let sb = Sandbox::start();
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .current_dir(sb.env.path())
+        .env(
+            "TALENT_LEDGER_URL",
+            format!("postgres://asha@127.0.0.1:{port}/team"),
+        )
+        .env("PGPASSWORD", "x")
+        .args(["search", "--skill", "go"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "it waits on the database"
+    );
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let sent = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            sent.elapsed() < Duration::from_secs(10),
+            "SIGTERM did not end the wait"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let out = child.wait_with_output().expect("stderr");
+    assert!(
+        sent.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        sent.elapsed()
+    );
+    assert_eq!(
+        status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

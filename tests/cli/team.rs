@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use crate::common::{
     active_job, expect_code, expect_one_claim_won, faults, json_stdout, received, set_used,
-    some_talent_cards, stderr, talent_bin, used, Sandbox, SandboxOptions, TestEnv,
+    some_talent_cards, stderr, stdout, talent_bin, usage, used, Sandbox, SandboxOptions, TestEnv,
 };
 
 /// The admin URL of the test cluster, or `None` (not under CI) after
@@ -2036,4 +2036,83 @@ async fn team_administration_on_the_local_ledger_is_one_clear_line_and_sends_not
         );
         crate::common::assert_nothing_sent(&sb, &what).await;
     }
+}
+
+/// Regression (issue 40): at 80 columns `team usage` cut every limit
+/// (`6 /…`). The table fits and every meter's figures are whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_usage_at_80_columns_cuts_no_limit() {
+    let sb = Sandbox::start();
+    set_used(
+        &sb,
+        json!({"searches": 926, "unlocks": 71, "messages": 1234}),
+    )
+    .await;
+    let meters = usage(&sb).await;
+    let out = sb
+        .talent()
+        .env("COLUMNS", "80")
+        .args(["team", "usage", "-o", "table"])
+        .output()
+        .expect("run");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for line in text.lines() {
+        assert!(line.chars().count() <= 80, "{line:?}\n{text}");
+    }
+    for meter in ["searches", "apiUnlocks", "messages"] {
+        let limit = &meters[meter]["limit"];
+        if let Some(limit) = limit.as_u64() {
+            assert!(text.contains(&format!("/ {limit}")), "{meter}: {text}");
+        }
+    }
+    assert!(!text.contains("/…"), "{text}");
+}
+
+/// Regression (issue 40): `ledger import` of a file with a REAL `cost`
+/// hinted `talent ledger reset` (which on a team ledger resets the
+/// workspace); a device, a FIFO or a folder read "no ledger file". The
+/// error is about the file given, and says what it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let plain = Machine::new(&sb, "", "kiran");
+    let joined = Machine::new(&sb, &db.url, "kiran");
+    let dir = plain.env.path().join("a-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = plain.env.path().join("a-fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string; mkfifo has no other preconditions.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    for (path, says) in [
+        (dir.as_path(), "is a folder"),
+        (fifo.as_path(), "not a regular file"),
+        (std::path::Path::new("/dev/null"), "not a regular file"),
+    ] {
+        let out = joined.run(&["ledger", "import", path.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+        assert!(!stderr(&out).contains("no ledger file"), "{}", stderr(&out));
+    }
+    let card = some_talent_cards(&sb, 1).await;
+    ok(&plain.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    let file = plain.env.data_dir().join("ledger.sqlite3");
+    let odd = plain.env.path().join("odd.sqlite3");
+    {
+        let src = rusqlite::Connection::open(&file).unwrap();
+        src.execute("VACUUM INTO ?1", [odd.to_str().unwrap()])
+            .unwrap();
+    }
+    rusqlite::Connection::open(&odd)
+        .unwrap()
+        .execute_batch("UPDATE audit SET cost = 1.5")
+        .unwrap();
+    let out = joined.run(&["ledger", "import", odd.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("odd.sqlite3"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("ledger reset"), "{}", stderr(&out));
+    assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
 }

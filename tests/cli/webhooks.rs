@@ -82,9 +82,14 @@ impl Listener {
 
     /// SIGTERM, then the exit code.
     fn stop(&mut self) -> Option<i32> {
+        self.stop_with("TERM")
+    }
+
+    /// `signal` (`TERM`, `HUP`), then the exit code.
+    fn stop_with(&mut self, signal: &str) -> Option<i32> {
         let mut child = self.child.take()?;
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &child.id().to_string()])
+            .args([&format!("-{signal}"), &child.id().to_string()])
             .status();
         for _ in 0..500 {
             if let Ok(Some(status)) = child.try_wait() {
@@ -93,7 +98,7 @@ impl Listener {
             std::thread::sleep(Duration::from_millis(20));
         }
         let _ = child.kill();
-        panic!("listen did not stop on SIGTERM");
+        panic!("listen did not stop on SIG{signal}");
     }
 }
 
@@ -1101,4 +1106,30 @@ async fn listen_answers_a_signed_delivery_under_a_slow_body_flood() {
     let (left, shed) = dripping.join().expect("drip thread");
     assert_eq!(left, 0, "slow bodies are cut off at the body deadline");
     eprintln!("the flood of 100 slow bodies was shed within {shed:?} (seen at the next drip)");
+}
+
+/// Regression (issue 40): SIGHUP (a closed terminal) killed `webhooks
+/// listen` with no closing line (exit 129); it ends as SIGTERM does.
+#[test]
+fn sighup_ends_listen_with_its_closing_line_as_sigterm_does() {
+    let env = TestEnv::new();
+    let mut listener = Listener::start(&env, &["--secret", "s3cret-for-tests"], &[]);
+    assert_eq!(
+        listener.stop_with("HUP"),
+        Some(0),
+        "{:?}",
+        listener.stderr()
+    );
+    // The stderr reader may lag the exit a moment.
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while !listener.stderr().iter().any(|l| l.starts_with("Stopped;"))
+        && std::time::Instant::now() < deadline
+    {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        listener.stderr().iter().any(|l| l.starts_with("Stopped;")),
+        "{:?}",
+        listener.stderr()
+    );
 }

@@ -12,12 +12,83 @@ use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` through a 0600 temporary file in the same
 /// folder (created 0700 if missing), synced, then renamed over `path`; on
-/// failure the temporary file is removed. A symlinked `path` is followed, so
-/// the link survives and its target is replaced. The one atomic write of the
-/// workspace: the sandbox's state file and the CLI's config, credentials and
-/// ledger folders use it.
+/// failure the temporary file is removed. For talent's own data files (the
+/// sandbox's state, completion values): a link at `path` is refused, never
+/// written through or replaced (it may point at anything, `/dev/zero` or
+/// another user's file), and so is anything there that is not a regular
+/// file. The one atomic write of the workspace.
 pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let target = resolve_symlink(path);
+    refuse_link(path)?;
+    replace(path, bytes)
+}
+
+/// [`write_private`] for a file a person may manage (`config.toml`,
+/// `credentials.toml`): dotfile managers link them, so a link is written
+/// through (it survives, its target is replaced), but only to a regular
+/// file this user owns; a link to anything else (a missing file, a device,
+/// another user's file) is refused, naming it.
+pub fn write_settings(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace(&settings_target(path)?, bytes)
+}
+
+/// Where a write of the settings file `path` lands: `path`, or the regular
+/// file this user owns that a link at `path` points to.
+pub fn settings_target(path: &Path) -> std::io::Result<PathBuf> {
+    if !is_link(path) {
+        return Ok(path.to_path_buf());
+    }
+    let refused = |what: &str| {
+        std::io::Error::other(format!(
+            "{} is a link to {what}; it is written through only to a regular file you own",
+            path.display()
+        ))
+    };
+    let target = fs::canonicalize(path).map_err(|_| refused("nothing"))?;
+    let meta = fs::metadata(&target).map_err(|_| refused("nothing"))?;
+    if !meta.is_file() {
+        return Err(refused(&format!(
+            "{}, not a regular file",
+            target.display()
+        )));
+    }
+    if !owned_by_me(&meta) {
+        return Err(refused(&format!(
+            "{}, another user's file",
+            target.display()
+        )));
+    }
+    Ok(target)
+}
+
+/// An error naming `path` when it is a link: talent's data files are never
+/// written through one.
+pub fn refuse_link(path: &Path) -> std::io::Result<()> {
+    if is_link(path) {
+        return Err(std::io::Error::other(format!(
+            "{} is a symbolic link; talent never writes its data through one (remove the link)",
+            path.display()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn owned_by_me(meta: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    meta.uid() == unsafe { libc::geteuid() }
+}
+
+#[cfg(not(unix))]
+fn owned_by_me(_meta: &fs::Metadata) -> bool {
+    true
+}
+
+/// The atomic replacement of `target` (no link at it, see the callers).
+/// Something there that is not a regular file (a device, a FIFO, a folder)
+/// is never replaced: as root a rename over `/dev/zero` replaces the device.
+fn replace(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    not_special(target)?;
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -30,13 +101,31 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let (tmp_path, mut file) = create_temp(&dir, &name)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     drop(file);
-    if let Err(e) = written.and_then(|()| fs::rename(&tmp_path, &target)) {
+    // Checked again just before the rename: made special since.
+    if let Err(e) = written
+        .and_then(|()| not_special(target))
+        .and_then(|()| fs::rename(&tmp_path, target))
+    {
         // The temp file is ours and useless now.
         let _ = fs::remove_file(&tmp_path);
         return Err(e);
     }
     sync_dir(&dir);
     Ok(())
+}
+
+/// An error when `path` exists and is neither a regular file nor a link
+/// (a link is the callers' to judge).
+pub fn not_special(path: &Path) -> std::io::Result<()> {
+    match fs::symlink_metadata(path) {
+        Ok(m) if !m.is_file() && !m.file_type().is_symlink() => {
+            Err(std::io::Error::other(format!(
+                "{} is not a regular file (a device, a pipe or a folder), so it is not replaced",
+                path.display()
+            )))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Creates `dir` (and missing parents) as 0700 on Unix. An existing folder is
@@ -52,17 +141,9 @@ pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
     builder.create(dir)
 }
 
-/// `path`, or the file a symlink at `path` points to (so a write replaces
-/// the target and the link survives).
-pub fn resolve_symlink(path: &Path) -> PathBuf {
-    let is_link = fs::symlink_metadata(path)
-        .map(|m| m.file_type().is_symlink())
-        .unwrap_or(false);
-    if is_link {
-        fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-    } else {
-        path.to_path_buf()
-    }
+/// Whether `path` itself is a symbolic link.
+pub fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
 }
 
 /// A new file `.NAME.PID.N.tmp` that did not exist before (`create_new`), so
@@ -105,21 +186,41 @@ fn sync_dir(dir: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[cfg(unix)]
+    use std::os::unix::fs::FileTypeExt;
 
     #[cfg(unix)]
     #[test]
-    fn a_symlink_is_followed_and_survives() {
+    fn a_settings_link_is_followed_and_survives_a_data_link_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         let target = dir.path().join("real.toml");
         let link = dir.path().join("link.toml");
         fs::write(&target, b"old").unwrap();
         std::os::unix::fs::symlink(&target, &link).unwrap();
-        write_private(&link, b"new").unwrap();
+        write_settings(&link, b"new").unwrap();
         assert!(fs::symlink_metadata(&link)
             .unwrap()
             .file_type()
             .is_symlink());
         assert_eq!(fs::read(&target).unwrap(), b"new");
+        let e = write_private(&link, b"data").unwrap_err();
+        assert!(e.to_string().contains("link.toml"), "{e}");
+        assert_eq!(fs::read(&target).unwrap(), b"new");
+        // A link to nothing, or to a device: refused, nothing replaced.
+        let dangling = dir.path().join("dangling.toml");
+        std::os::unix::fs::symlink(dir.path().join("none"), &dangling).unwrap();
+        assert!(write_settings(&dangling, b"x").is_err());
+        assert!(!dir.path().join("none").exists());
+        let null = dir.path().join("null.toml");
+        std::os::unix::fs::symlink("/dev/null", &null).unwrap();
+        assert!(write_settings(&null, b"x").is_err());
+        // A FIFO where the file goes: never replaced.
+        let fifo = dir.path().join("fifo");
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string; mkfifo has no other preconditions.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        assert!(write_private(&fifo, b"x").is_err());
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
     }
 
     /// Regression: the state file (keys, webhook secrets) was created 0644

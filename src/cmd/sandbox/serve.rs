@@ -234,7 +234,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let mut line = serde_json::to_vec(&ready)?;
     line.push(b'\n');
     // Listen before the ready line: a script may signal as soon as it reads it.
-    let mut signals = StopSignals::install()?;
+    let mut signals = StopSignals::install_with_hangup()?;
     ctx.ui.out(&line)?;
     ctx.ui.status(&format!(
         "sandbox listening on {} (time scale {}); Ctrl-C to stop",
@@ -264,9 +264,8 @@ fn write_ca(pem: &str, port: u16) -> Result<PathBuf> {
     talent_fs::create_private_dir(&dir)
         .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
     let path = dir.join(format!("sandbox-ca-{port}.pem"));
-    let tmp = dir.join(format!("sandbox-ca-{port}.pem.{}.tmp", std::process::id()));
-    std::fs::write(&tmp, pem)
-        .and_then(|()| std::fs::rename(&tmp, &path))
+    // The workspace's one atomic write: never through a link planted there.
+    talent_fs::write_private(&path, pem.as_bytes())
         .map_err(|e| Error::failure(format!("cannot write the CA file {}: {e}", path.display())))?;
     Ok(path)
 }

@@ -136,6 +136,9 @@ pub(super) async fn connect(
     Ok(Arc::new(client))
 }
 
+/// How a wait for the team ledger that a stop signal ended is said.
+pub(super) const STOPPED_WAITING: &str = "stopped by a signal while waiting for the team ledger";
+
 /// How a connect that outlasted its timeout is said (and known to retry).
 pub(super) const NO_CONNECTION: &str = "no connection within";
 
@@ -157,7 +160,7 @@ pub(super) async fn open(
             let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tokio_postgres::NoTls))
                 .await
                 .map_err(late)?
-                .map_err(connect_fail)?;
+                .map_err(|e| connect_fail(e, target))?;
             tokio::task::spawn_local(async move {
                 let _ = conn.await;
             });
@@ -172,7 +175,7 @@ pub(super) async fn open(
             let (client, conn) = tokio::time::timeout(timeout, cfg.connect(tls.clone()))
                 .await
                 .map_err(late)?
-                .map_err(connect_fail)?;
+                .map_err(|e| connect_fail(e, target))?;
             tokio::task::spawn_local(async move {
                 let _ = conn.await;
             });
@@ -181,7 +184,7 @@ pub(super) async fn open(
     }
 }
 
-pub(super) fn connect_fail(e: tokio_postgres::Error) -> Fail {
+pub(super) fn connect_fail(e: tokio_postgres::Error, target: &PgTarget) -> Fail {
     match e.as_db_error() {
         // Refused by the server (a wrong password, no such database): an
         // answer, not an absence; never retried.
@@ -192,6 +195,13 @@ pub(super) fn connect_fail(e: tokio_postgres::Error) -> Fail {
             while let Some(s) = src {
                 msg = format!("{msg}: {s}");
                 src = s.source();
+            }
+            // The server asked for a password and none was found: say why
+            // the password file gave none (ignored for its mode).
+            if msg.contains("password missing") {
+                if let Some(why) = target.password_file_warning() {
+                    msg = format!("{msg} ({why})");
+                }
             }
             Fail::Away(msg)
         }

@@ -28,7 +28,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use talent_spec::rate::Meter;
 use tokio_postgres::error::SqlState;
@@ -51,7 +51,7 @@ mod pacing;
 mod snapshot;
 pub(super) mod tls;
 
-use connect::{run_worker, tls_connector, COLD_START_FACTOR};
+use connect::{run_worker, tls_connector, COLD_START_FACTOR, STOPPED_WAITING};
 pub use import::ImportBatch;
 pub(super) use import::{import_tx, in_transaction};
 pub(super) use migrations::migrate;
@@ -578,13 +578,26 @@ impl PgStore {
         };
         let patience =
             self.target.connect_timeout * connects + STATEMENT_TIMEOUT + Duration::from_secs(2);
-        let r = rx.recv_timeout(patience);
-        match r {
-            Ok(out) => out,
-            Err(_) => Err(Fail::Away(format!(
-                "no answer within {}s",
-                patience.as_secs()
-            ))),
+        // Waited in slices: a SIGINT or SIGTERM ends the wait at once (the
+        // runtime that hears signals may be blocked behind it), not after
+        // the whole patience (19 s for a database that accepts and never
+        // answers).
+        let deadline = Instant::now() + patience;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left.min(Duration::from_millis(50))) {
+                Ok(out) => return out,
+                Err(mpsc::RecvTimeoutError::Timeout) if crate::signals::stop_requested() => {
+                    return Err(Fail::Away(STOPPED_WAITING.into()))
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) if !left.is_zero() => {}
+                Err(_) => {
+                    return Err(Fail::Away(format!(
+                        "no answer within {}s",
+                        patience.as_secs()
+                    )))
+                }
+            }
         }
     }
 

@@ -57,11 +57,11 @@ pub(super) fn records(c: &Connection, workspace: &str, since_ms: i64) -> Result<
 /// refused unless it is a talent ledger.
 pub struct LedgerFile {
     conn: Connection,
+    path: std::path::PathBuf,
 }
 
 impl LedgerFile {
     pub fn open(path: &Path) -> Result<LedgerFile> {
-        use rusqlite::OpenFlags;
         let not_ours = |why: String| {
             Error::usage(format!(
                 "{} is not a talent ledger ({why}); nothing was imported and the file was not changed",
@@ -116,22 +116,45 @@ impl LedgerFile {
         if schema.is_none_or(|v| v < 1) {
             return Err(not_ours("no schema version in its meta table".into()));
         }
-        Ok(LedgerFile { conn })
+        Ok(LedgerFile {
+            conn,
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// An error reading the file to import: about that file, never the
+    /// run's own ledger (whose hint, `talent ledger reset`, on a team
+    /// ledger resets the whole workspace).
+    fn unreadable(&self, e: rusqlite::Error) -> Error {
+        Error::usage(format!(
+            "{} cannot be imported: {e} (a line that no talent wrote?); nothing was imported and the file was not changed",
+            self.path.display()
+        ))
+        .with_hint("give the ledger.sqlite3 from the data folder of the machine joining, as that talent left it")
     }
 
     /// The file's id, when a talent that writes back or imports gave it one.
     pub fn id(&self) -> Result<Option<String>> {
-        Ok(self
-            .conn
+        self.conn
             .query_row("SELECT value FROM meta WHERE name = 'ledger_id'", [], |r| {
                 r.get(0)
             })
-            .optional()?)
+            .optional()
+            .map_err(|e| self.unreadable(e))
     }
 
     /// The workspace's unlocks and invites, and its audit lines since
     /// `since_ms`.
     pub fn records(&self, workspace: &str, since_ms: i64) -> Result<Records> {
-        records(&self.conn, workspace, since_ms)
+        records(&self.conn, workspace, since_ms).map_err(|e| match e.hint.as_deref() {
+            // A database error, as db_error words it: about the file.
+            Some(h) if h.contains("ledger reset") => Error::usage(format!(
+                "{} cannot be imported: {}; nothing was imported and the file was not changed",
+                self.path.display(),
+                e.message.trim_start_matches("the local ledger failed: ")
+            ))
+            .with_hint("give the ledger.sqlite3 from the data folder of the machine joining, as that talent left it"),
+            _ => e,
+        })
     }
 }

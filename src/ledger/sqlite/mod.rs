@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use talent_spec::rate::Meter;
 
 use super::window::{room, Slot};
@@ -45,7 +45,31 @@ pub struct Ledger {
     conn: Connection,
 }
 
+/// Waits out another process's lock on the file in short sleeps, up to
+/// [`BUSY_TIMEOUT`]; a stop signal ends the wait at once (the runtime that
+/// hears signals is blocked on this thread meanwhile): SQLite then answers
+/// "busy" and [`db_error`] says the run was stopped.
+fn busy(count: i32) -> bool {
+    const STEP: Duration = Duration::from_millis(10);
+    if crate::signals::stop_requested() || STEP * count.max(0) as u32 >= BUSY_TIMEOUT {
+        return false;
+    }
+    std::thread::sleep(STEP);
+    true
+}
+
+/// The error of a wait for the ledger that a SIGINT or SIGTERM ended.
+fn stopped_waiting() -> Error {
+    Error::new(
+        crate::ErrorKind::Interrupted,
+        "stopped while waiting for the local ledger (another process holds it); nothing more was sent",
+    )
+}
+
 fn db_error(e: rusqlite::Error) -> Error {
+    if is_busy(&e) && crate::signals::stop_requested() {
+        return stopped_waiting();
+    }
     Error::failure(format!("the local ledger failed: {e}")).with_hint(
         "`talent ledger reset` starts it afresh (it forgets unlocks, invites and checkpoints)",
     )
@@ -63,6 +87,16 @@ impl Ledger {
     /// first run started by a script): a file another one is creating or
     /// migrating is waited for, up to [`OPEN_PATIENCE`].
     pub fn open(path: &Path) -> Result<Ledger> {
+        // talent's own file: never written through a link planted at it or
+        // at one of SQLite's companions (the open refuses a link too).
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut name = path.as_os_str().to_owned();
+            name.push(suffix);
+            talent_fs::refuse_link(Path::new(&name)).map_err(|e| {
+                Error::failure(format!("cannot open the ledger: {e}"))
+                    .with_hint("the ledger is talent's own file; point TALENT_DATA_DIR (or TALENT_LEDGER_URL) at the real folder")
+            })?;
+        }
         if let Some(dir) = path.parent() {
             talent_fs::create_private_dir(dir)
                 .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
@@ -74,6 +108,9 @@ impl Ledger {
                 Ok(ledger) => {
                     restrict(path);
                     return Ok(ledger);
+                }
+                Err(e) if is_busy(&e) && crate::signals::stop_requested() => {
+                    return Err(stopped_waiting())
                 }
                 Err(e) if is_busy(&e) && started.elapsed() < OPEN_PATIENCE => {
                     std::thread::sleep(pause + Duration::from_millis(fastrand::u64(0..10)));
@@ -93,8 +130,11 @@ impl Ledger {
     }
 
     fn try_open(path: &Path) -> rusqlite::Result<Ledger> {
-        let conn = Connection::open(path)?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+        let mut conn = Connection::open_with_flags(
+            path,
+            OpenFlags::default() | OpenFlags::SQLITE_OPEN_NOFOLLOW,
+        )?;
+        conn.busy_handler(Some(busy))?;
         // Switching to WAL takes an exclusive lock that the busy handler does
         // not wait for: a concurrent first run gets SQLITE_BUSY here and the
         // caller retries.

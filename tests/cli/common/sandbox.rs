@@ -379,12 +379,18 @@ impl Sandbox {
 
     /// Stops `sandbox serve` with SIGTERM and waits; returns the exit status.
     pub fn stop(&mut self) -> ExitStatus {
+        self.stop_with("TERM")
+    }
+
+    /// Sends `signal` (`TERM`, `INT`, `HUP`) to `sandbox serve`, then waits
+    /// for it to end.
+    pub fn stop_with(&mut self, signal: &str) -> ExitStatus {
         let Server::Process(child) = &mut self.server else {
             panic!("stop() signals `sandbox serve`: start it with Sandbox::serve");
         };
         let mut child = child.take().expect("running");
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &child.id().to_string()])
+            .args([&format!("-{signal}"), &child.id().to_string()])
             .status();
         let deadline = Instant::now() + Duration::from_secs(15);
         loop {
@@ -393,7 +399,7 @@ impl Sandbox {
             }
             if Instant::now() > deadline {
                 let _ = child.kill();
-                panic!("sandbox did not stop on SIGTERM");
+                panic!("sandbox did not stop on SIG{signal}");
             }
             std::thread::sleep(Duration::from_millis(20));
         }
