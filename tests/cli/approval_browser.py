@@ -36,8 +36,16 @@ def driver():
               "--disable-dev-shm-usage", "--no-first-run",
               "--user-data-dir=" + os.environ.get("CHROMIUM_PROFILE", "/tmp/talent-approval-profile-%d" % os.getpid())):
         opts.add_argument(a)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    return webdriver.Chrome(service=service, options=opts)
+    # A loaded machine can make Chromium miss chromedriver's start-up
+    # deadline: try again before failing.
+    for attempt in range(3):
+        try:
+            service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+            return webdriver.Chrome(service=service, options=opts)
+        except Exception:
+            if attempt == 2:
+                raise
+            time.sleep(1)
 
 
 def url_of(target):
