@@ -458,19 +458,10 @@ pub fn words_of(q: &Question, tool: &str) -> String {
     question_lines(q, tool, &Names::default()).join("\n")
 }
 
-/// [`words_of`] as lines, with the names `names` knows.
-pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
-    let verb = match q.kind {
-        crate::guard::ask::Kind::Spend => "spends quota",
-        crate::guard::ask::Kind::Destructive => "cannot be undone",
-        crate::guard::ask::Kind::Outreach => "contacts people",
-        crate::guard::ask::Kind::JobChange => "changes a job",
-    };
-    let mut lines = vec![format!(
-        "The assistant wants to run {tool} ({}), which {verb}. It needs your yes.",
-        q.kind.as_str()
-    )];
-    let a = &q.approved;
+/// Who and what a question is about: candidates, a thread, the job and
+/// what changes in it.
+fn subject_lines(a: &crate::guard::ask::Approved, names: &Names) -> Vec<String> {
+    let mut lines = Vec::new();
     if !a.candidates.is_empty() {
         let n = a.candidates.len();
         lines.push(if n == 1 {
@@ -512,6 +503,40 @@ pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
             quoted(new, NAME_SHOWN)
         ));
     }
+    lines
+}
+
+/// The cost, with what the meter has left and when it resets.
+fn cost_line(q: &Question) -> String {
+    let w = words(q.meter);
+    let mut cost = format!("Cost: {}", w.count(q.cost));
+    if q.limit > 0 {
+        cost.push_str(&format!(
+            "; {} of {} left on the meter",
+            q.left.max(0),
+            q.limit
+        ));
+    }
+    if let Some(day) = &q.resets {
+        cost.push_str(&format!("; it resets {day}"));
+    }
+    cost
+}
+
+/// [`words_of`] as lines, with the names `names` knows.
+pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
+    let verb = match q.kind {
+        crate::guard::ask::Kind::Spend => "spends quota",
+        crate::guard::ask::Kind::Destructive => "cannot be undone",
+        crate::guard::ask::Kind::Outreach => "contacts people",
+        crate::guard::ask::Kind::JobChange => "changes a job",
+    };
+    let mut lines = vec![format!(
+        "The assistant wants to run {tool} ({}), which {verb}. It needs your yes.",
+        q.kind.as_str()
+    )];
+    let a = &q.approved;
+    lines.extend(subject_lines(a, names));
     if let Some(m) = &a.message {
         let total = m.chars().count();
         let head = if total > MESSAGE_SHOWN {
@@ -522,19 +547,7 @@ pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
         lines.push(format!("{head}: {}", quoted(m, MESSAGE_SHOWN)));
     }
     if q.cost > 0 {
-        let w = words(q.meter);
-        let mut cost = format!("Cost: {}", w.count(q.cost));
-        if q.limit > 0 {
-            cost.push_str(&format!(
-                "; {} of {} left on the meter",
-                q.left.max(0),
-                q.limit
-            ));
-        }
-        if let Some(day) = &q.resets {
-            cost.push_str(&format!("; it resets {day}"));
-        }
-        lines.push(cost);
+        lines.push(cost_line(q));
     }
     if let Some(al) = q.allowance {
         lines.push(format!(
@@ -684,6 +697,21 @@ const TICK: Duration = Duration::from_secs(5);
 /// An opener that fails within this failed to open the page.
 const OPENER_GRACE: Duration = Duration::from_secs(5);
 
+/// Every candidate, job and thread id a question names, checked for form
+/// before it is shown.
+fn check_ids(a: &crate::guard::ask::Approved) -> Result<()> {
+    for id in &a.candidates {
+        check_id("talent_card_id", id)?;
+    }
+    if let Some(job) = &a.job {
+        check_id("job_id", job)?;
+    }
+    if let Some(t) = &a.thread {
+        check_id("thread_id", t)?;
+    }
+    Ok(())
+}
+
 fn needs_yes(why: &str) -> crate::Error {
     crate::Error::new(
         crate::error::ErrorKind::Quota,
@@ -722,16 +750,7 @@ impl Asking {
     /// client declared; the one function the tools' path calls when a call
     /// needs a yes.
     pub async fn put(&self, p: Put<'_>) -> Result<Outcome> {
-        let a = &p.question.approved;
-        for id in &a.candidates {
-            check_id("talent_card_id", id)?;
-        }
-        if let Some(job) = &a.job {
-            check_id("job_id", job)?;
-        }
-        if let Some(t) = &a.thread {
-            check_id("thread_id", t)?;
-        }
+        check_ids(&p.question.approved)?;
         if self.confirm == super::Confirm::Deny {
             return Err(needs_yes(&format!(
                 "{} needs the person's yes, and this session asks no one (--confirm deny or --no-input)",
@@ -742,39 +761,8 @@ impl Asking {
         let era_2026 = is_2026(p.context);
         // A 2026-07-28 retry: its sealed state first (a decline there ends
         // the question, whatever the page).
-        if era_2026 {
-            if let Some(state) = p.request.request_state.as_deref() {
-                let Some(quoted) = self.approvals.open(state, &binding, crate::clock::now_ms())
-                else {
-                    return Err(crate::Error::usage(
-                        "the approval presented is not valid (expired, used, or for another call); nothing was sent",
-                    ));
-                };
-                let said = presented(p.request.input_responses.as_ref());
-                let paged = self.same_question(&binding);
-                match (said, paged) {
-                    (Some(true), false) => {
-                        // The form's yes; a spend that grew since is asked anew.
-                        if p.question.cost > quoted {
-                            return Ok(Outcome::Answer(Box::new(
-                                self.approvals
-                                    .seal(p.question, p.tool, &binding, self.form_request(&p)?)?
-                                    .into(),
-                            )));
-                        }
-                        return Ok(Outcome::Yes);
-                    }
-                    (Some(true), true) => return self.wait(&p, &binding).await,
-                    (Some(false), _) => {
-                        self.withdraw(&binding);
-                        return Ok(self.declined(&p, Reason::Declined));
-                    }
-                    (None, _) => {
-                        self.withdraw(&binding);
-                        return Ok(self.declined(&p, Reason::Cancelled));
-                    }
-                }
-            }
+        if let (true, Some(state)) = (era_2026, p.request.request_state.as_deref()) {
+            return self.retried(&p, state, &binding).await;
         }
         // The same call again while its page question is open, or answered
         // in between: wait (again) or take the answer.
@@ -793,80 +781,112 @@ impl Asking {
                     .into(),
             ))),
             Mode::Form => self.ask_form(&p).await,
-            Mode::Url => {
-                let ticket = self.page(&p, &binding, None).await?;
-                let id = self.elicitation_id(&ticket);
-                let message = format!(
-                    "talent asks for your yes on its own page ({} needs it). Open the page to see the question and approve or decline it there.",
-                    p.tool
-                );
-                if era_2026 {
-                    let request = ElicitRequestParams::UrlElicitationParams {
-                        meta: None,
-                        message,
-                        url: ticket.url(),
-                        elicitation_id: id,
-                    };
-                    return Ok(Outcome::Answer(Box::new(
-                        self.approvals
-                            .seal(p.question, p.tool, &binding, request)?
-                            .into(),
-                    )));
-                }
-                self.complete_later(&ticket, p.context, id.clone());
-                let asking = p.context.peer.create_elicitation_with_timeout(
-                    ElicitRequestParams::UrlElicitationParams {
-                        meta: None,
-                        message,
-                        url: ticket.url(),
-                        elicitation_id: id,
-                    },
-                    Some(self.life()),
-                );
-                let answer = tokio::select! {
-                    answer = asking => answer,
-                    _ = p.context.ct.cancelled() => {
-                        return Ok(self.declined(&p, Reason::Cancelled));
-                    }
-                };
-                match answer.map(|a| a.action) {
-                    Ok(ElicitationAction::Accept) => self.wait(&p, &binding).await,
-                    Ok(ElicitationAction::Decline) => {
-                        self.withdraw(&binding);
-                        Ok(self.declined(&p, Reason::Declined))
-                    }
-                    _ => {
-                        self.withdraw(&binding);
-                        Ok(self.declined(&p, Reason::Cancelled))
-                    }
-                }
+            Mode::Url => self.ask_url(&p, &binding, era_2026).await,
+            Mode::Opened => self.ask_opened(&p, &binding).await,
+        }
+    }
+
+    /// A 2026-07-28 retry presenting its sealed state: the form's yes
+    /// (judged again: a spend that grew since is asked anew), a page's
+    /// question waited on, or a decline.
+    async fn retried(&self, p: &Put<'_>, state: &str, binding: &[u8]) -> Result<Outcome> {
+        let Some(quoted) = self.approvals.open(state, binding, crate::clock::now_ms()) else {
+            return Err(crate::Error::usage(
+                "the approval presented is not valid (expired, used, or for another call); nothing was sent",
+            ));
+        };
+        let said = presented(p.request.input_responses.as_ref());
+        let paged = self.same_question(binding);
+        match (said, paged) {
+            (Some(true), false) if p.question.cost > quoted => Ok(Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(p.question, p.tool, binding, self.form_request(p)?)?
+                    .into(),
+            ))),
+            (Some(true), false) => Ok(Outcome::Yes),
+            (Some(true), true) => self.wait(p, binding).await,
+            (Some(false), _) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Declined))
             }
-            Mode::Opened => {
-                let ticket = self.page(&p, &binding, None).await?;
-                let file = match ticket.forwarding_file() {
-                    Ok(f) => f,
-                    Err(e) => {
-                        self.withdraw(&binding);
-                        return Err(e);
-                    }
-                };
-                match self.opener.open(&file) {
-                    Ok(rx) => {
-                        if let Some(o) = self.open_lock().as_mut() {
-                            o.opener = Some((rx, std::time::Instant::now()));
-                        }
-                    }
-                    Err(_) => {
-                        self.withdraw(&binding);
-                        return Err(needs_yes(&format!(
-                            "{} needs the person's yes, and talent's page could not be opened (the opener did not start)",
-                            p.tool
-                        )));
-                    }
-                }
-                self.wait(&p, &binding).await
+            (None, _) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Cancelled))
             }
         }
+    }
+
+    /// URL mode: the client shows talent's page; its accept only opens
+    /// it, the page's Approve is the yes.
+    async fn ask_url(&self, p: &Put<'_>, binding: &[u8], era_2026: bool) -> Result<Outcome> {
+        let ticket = self.page(p, binding, None).await?;
+        let id = self.elicitation_id(&ticket);
+        let message = format!(
+            "talent asks for your yes on its own page ({} needs it). Open the page to see the question and approve or decline it there.",
+            p.tool
+        );
+        let request = ElicitRequestParams::UrlElicitationParams {
+            meta: None,
+            message,
+            url: ticket.url(),
+            elicitation_id: id.clone(),
+        };
+        if era_2026 {
+            return Ok(Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(p.question, p.tool, binding, request)?
+                    .into(),
+            )));
+        }
+        self.complete_later(&ticket, p.context, id);
+        let asking = p
+            .context
+            .peer
+            .create_elicitation_with_timeout(request, Some(self.life()));
+        let answer = tokio::select! {
+            answer = asking => answer,
+            _ = p.context.ct.cancelled() => {
+                return Ok(self.declined(p, Reason::Cancelled));
+            }
+        };
+        match answer.map(|a| a.action) {
+            Ok(ElicitationAction::Accept) => self.wait(p, binding).await,
+            Ok(ElicitationAction::Decline) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Declined))
+            }
+            _ => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Cancelled))
+            }
+        }
+    }
+
+    /// Talent opens its page with the system's opener and waits on it.
+    async fn ask_opened(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
+        let ticket = self.page(p, binding, None).await?;
+        let file = match ticket.forwarding_file() {
+            Ok(f) => f,
+            Err(e) => {
+                self.withdraw(binding);
+                return Err(e);
+            }
+        };
+        match self.opener.open(&file) {
+            Ok(rx) => {
+                if let Some(o) = self.open_lock().as_mut() {
+                    o.opener = Some((rx, std::time::Instant::now()));
+                }
+            }
+            Err(_) => {
+                self.withdraw(binding);
+                return Err(needs_yes(&format!(
+                    "{} needs the person's yes, and talent's page could not be opened (the opener did not start)",
+                    p.tool
+                )));
+            }
+        }
+        self.wait(p, binding).await
     }
 
     /// How this call asks, or why it cannot.
@@ -1007,6 +1027,34 @@ impl Asking {
         }
     }
 
+    /// Whether the opener talent started failed (a non-zero exit within
+    /// its grace) before the page was loaded: then it was not opened. An
+    /// opener that ended well or outlived its grace is forgotten.
+    fn opener_failed(&self, ticket: &super::page::Ticket) -> bool {
+        let mut open = self.open_lock();
+        let Some((rx, started)) = open.as_mut().and_then(|o| o.opener.as_mut()) else {
+            return false;
+        };
+        let (failed, done) = match rx.try_recv() {
+            Ok(false) if started.elapsed() < OPENER_GRACE && !ticket.loaded() => (true, false),
+            Ok(_) | Err(tokio::sync::oneshot::error::TryRecvError::Closed) => (false, true),
+            Err(_) => (false, started.elapsed() >= OPENER_GRACE),
+        };
+        if done {
+            if let Some(o) = open.as_mut() {
+                o.opener = None;
+            }
+        }
+        failed
+    }
+
+    /// Whether an opener talent started may still fail.
+    fn opener_running(&self) -> bool {
+        self.open_lock()
+            .as_ref()
+            .is_some_and(|o| o.opener.is_some())
+    }
+
     /// Waits for the page's answer: progress at least every 5 s, for up
     /// to 50 s (both scaled), then `pending_approval`.
     async fn wait(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
@@ -1019,31 +1067,7 @@ impl Asking {
         let until = tokio::time::Instant::now() + self.scale.scale(WAIT);
         let mut told = 0u32;
         loop {
-            // The opener failed before the page was loaded: it was not opened.
-            let failed = {
-                let mut open = self.open_lock();
-                match open.as_mut().and_then(|o| o.opener.as_mut()) {
-                    Some((rx, started)) => match rx.try_recv() {
-                        Ok(false) if started.elapsed() < OPENER_GRACE && !ticket.loaded() => true,
-                        Ok(_) | Err(tokio::sync::oneshot::error::TryRecvError::Closed) => {
-                            if let Some(o) = open.as_mut() {
-                                o.opener = None;
-                            }
-                            false
-                        }
-                        Err(_) => {
-                            if started.elapsed() >= OPENER_GRACE {
-                                if let Some(o) = open.as_mut() {
-                                    o.opener = None;
-                                }
-                            }
-                            false
-                        }
-                    },
-                    None => false,
-                }
-            };
-            if failed {
+            if self.opener_failed(&ticket) {
                 self.withdraw(binding);
                 return Err(needs_yes(&format!(
                     "{} needs the person's yes, and talent's page could not be opened (the opener failed)",
@@ -1055,11 +1079,7 @@ impl Asking {
                 return Ok(self.pending(p));
             }
             // Short slices while an opener may still fail; else the tick.
-            let slice = if self
-                .open_lock()
-                .as_ref()
-                .is_some_and(|o| o.opener.is_some())
-            {
+            let slice = if self.opener_running() {
                 Duration::from_millis(100).min(tick)
             } else {
                 tick

@@ -148,25 +148,64 @@ fn known(method: &str) -> bool {
     ) || method.starts_with("notifications/")
 }
 
+/// The answer to a line that is not JSON (or nests too deep), with its id
+/// when the top level shows one.
+fn unparsed(text: &[u8], e: &serde_json::Error) -> Vec<u8> {
+    let id = read_id(text);
+    if e.to_string().contains("recursion limit") {
+        error_line(
+            &id,
+            -32600,
+            &format!("Invalid request: nested deeper than {MAX_DEPTH} levels"),
+        )
+    } else if std::str::from_utf8(text).is_err() {
+        error_line(&id, -32700, "Parse error: the line is not valid UTF-8")
+    } else {
+        error_line(&id, -32700, "Parse error: the line is not JSON")
+    }
+}
+
+/// A request's `params` (and a call's `arguments`) judged: `-32602` when
+/// not objects for a known method, dropped unanswered for a notification.
+fn shaped(
+    m: &serde_json::Map<String, Value>,
+    method: &str,
+    id: &Value,
+    has_id: bool,
+) -> Option<Vec<u8>> {
+    let params = m.get("params");
+    let shaped = match params {
+        None | Some(Value::Object(_)) => true,
+        Some(_) => !known(method),
+    };
+    let arguments_ok = method != "tools/call"
+        || matches!(
+            params.and_then(|p| p.get("arguments")),
+            None | Some(Value::Object(_) | Value::Null)
+        );
+    if (!shaped || !arguments_ok) && has_id {
+        return Some(error_line(
+            id,
+            -32602,
+            if shaped {
+                "Invalid params: arguments must be an object"
+            } else {
+                "Invalid params: params must be an object"
+            },
+        ));
+    }
+    if !shaped || !arguments_ok {
+        // A notification gets no answer; it is not passed on either.
+        return Some(Vec::new());
+    }
+    None
+}
+
 /// The answer this line gets here, or `None` when it goes to the SDK.
 pub fn judge(text: &[u8]) -> Option<Vec<u8>> {
     let value: Value = match serde_json::from_slice(text) {
         Ok(v) => v,
-        Err(e) => {
-            let id = read_id(text);
-            let deep = e.to_string().contains("recursion limit");
-            return Some(if deep {
-                error_line(
-                    &id,
-                    -32600,
-                    &format!("Invalid request: nested deeper than {MAX_DEPTH} levels"),
-                )
-            } else if std::str::from_utf8(text).is_err() {
-                error_line(&id, -32700, "Parse error: the line is not valid UTF-8")
-            } else {
-                error_line(&id, -32700, "Parse error: the line is not JSON")
-            });
-        }
+        Err(e) => return Some(unparsed(text, &e)),
     };
     let Value::Object(m) = &value else {
         return Some(error_line(
@@ -199,34 +238,7 @@ pub fn judge(text: &[u8]) -> Option<Vec<u8>> {
         ));
     }
     match m.get("method") {
-        Some(Value::String(method)) => {
-            let params = m.get("params");
-            let shaped = match params {
-                None | Some(Value::Object(_)) => true,
-                Some(_) => !known(method),
-            };
-            let arguments_ok = method != "tools/call"
-                || matches!(
-                    params.and_then(|p| p.get("arguments")),
-                    None | Some(Value::Object(_) | Value::Null)
-                );
-            if (!shaped || !arguments_ok) && has_id {
-                return Some(error_line(
-                    &id,
-                    -32602,
-                    if shaped {
-                        "Invalid params: arguments must be an object"
-                    } else {
-                        "Invalid params: params must be an object"
-                    },
-                ));
-            }
-            if !shaped || !arguments_ok {
-                // A notification gets no answer; it is not passed on either.
-                return Some(Vec::new());
-            }
-            None
-        }
+        Some(Value::String(method)) => shaped(m, method, &id, has_id),
         Some(_) => Some(error_line(
             &id,
             -32600,
@@ -278,12 +290,73 @@ async fn read_line<R: AsyncRead + Unpin>(
     }
 }
 
+/// stdin → the SDK: each line judged ([`judge`]); a line the SDK would
+/// drop is answered here through `replies`, the rest passed on. Stops at
+/// the end of input, or once stdout is gone.
+async fn forward_input<R: AsyncRead + Unpin>(
+    input: R,
+    mut to_sdk: tokio::io::DuplexStream,
+    replies: mpsc::WeakUnboundedSender<Vec<u8>>,
+    mut gone_seen: watch::Receiver<bool>,
+    reader_gone: Arc<watch::Sender<bool>>,
+    probe: Option<fn() -> bool>,
+) {
+    let mut input = BufReader::with_capacity(PIPE, input);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let read = tokio::select! {
+            r = read_line(&mut input, &mut line) => r,
+            _ = gone_seen.wait_for(|g| *g) => break,
+        };
+        let over = match read {
+            Ok(Some(over)) => over,
+            Ok(None) | Err(_) => break,
+        };
+        // Nothing more runs once its answer cannot be delivered.
+        if probe.is_some_and(|closed| closed()) {
+            reader_gone.send_replace(true);
+            break;
+        }
+        let answer = if over {
+            Some(error_line(
+                &read_id(&line),
+                -32600,
+                "Invalid request: the line is longer than 16 MiB",
+            ))
+        } else {
+            let text = line.trim_ascii();
+            if text.is_empty() {
+                continue;
+            }
+            judge(text)
+        };
+        if let Some(answer) = answer {
+            if answer.is_empty() {
+                continue;
+            }
+            match replies.upgrade() {
+                Some(r) => drop(r.send(answer)),
+                None => break,
+            }
+            continue;
+        }
+        if to_sdk.write_all(&line).await.is_err() {
+            break;
+        }
+        if !line.ends_with(b"\n") && to_sdk.write_all(b"\n").await.is_err() {
+            break;
+        }
+    }
+    // Dropping `to_sdk` is the end of input the SDK waits for.
+}
+
 fn transport_with<R, W>(input: R, output: W, probe: Option<fn() -> bool>) -> Pipes
 where
     R: AsyncRead + Unpin + Send + 'static,
     W: AsyncWrite + Unpin + Send + 'static,
 {
-    let (mut to_sdk, sdk_reads) = tokio::io::duplex(PIPE);
+    let (to_sdk, sdk_reads) = tokio::io::duplex(PIPE);
     let (sdk_writes, from_sdk) = tokio::io::duplex(PIPE);
     let (lines, mut out) = mpsc::unbounded_channel::<Vec<u8>>();
     let (gone_tx, gone) = watch::channel(false);
@@ -291,59 +364,17 @@ where
     // Weak: a stdin still open (a session ended by a signal) does not keep
     // the writer waiting once the SDK is done.
     let replies = lines.downgrade();
-    let mut gone_seen = gone.clone();
+    let gone_seen = gone.clone();
     let reader_gone = Arc::clone(&gone_tx);
     // stdin → the SDK, an answer here for each line the SDK would drop.
-    tokio::spawn(async move {
-        let mut input = BufReader::with_capacity(PIPE, input);
-        let mut line = Vec::new();
-        loop {
-            line.clear();
-            let read = tokio::select! {
-                r = read_line(&mut input, &mut line) => r,
-                _ = gone_seen.wait_for(|g| *g) => break,
-            };
-            let over = match read {
-                Ok(Some(over)) => over,
-                Ok(None) | Err(_) => break,
-            };
-            // Nothing more runs once its answer cannot be delivered.
-            if probe.is_some_and(|closed| closed()) {
-                reader_gone.send_replace(true);
-                break;
-            }
-            let answer = if over {
-                Some(error_line(
-                    &read_id(&line),
-                    -32600,
-                    "Invalid request: the line is longer than 16 MiB",
-                ))
-            } else {
-                let text = line.trim_ascii();
-                if text.is_empty() {
-                    continue;
-                }
-                judge(text)
-            };
-            if let Some(answer) = answer {
-                if answer.is_empty() {
-                    continue;
-                }
-                match replies.upgrade() {
-                    Some(r) => drop(r.send(answer)),
-                    None => break,
-                }
-                continue;
-            }
-            if to_sdk.write_all(&line).await.is_err() {
-                break;
-            }
-            if !line.ends_with(b"\n") && to_sdk.write_all(b"\n").await.is_err() {
-                break;
-            }
-        }
-        // Dropping `to_sdk` is the end of input the SDK waits for.
-    });
+    tokio::spawn(forward_input(
+        input,
+        to_sdk,
+        replies,
+        gone_seen,
+        reader_gone,
+        probe,
+    ));
     // The SDK's lines → the one writer.
     tokio::spawn(async move {
         let mut from_sdk = BufReader::new(from_sdk);
