@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Exercises the REAL OS keyring path (Secret Service over D-Bus, GNOME Keyring,
-# through talent's own D-Bus client; libsecret's secret-tool checks that both
-# read each other's items)
+# through zbus-secret-service-keyring-store's encrypted session; libsecret's
+# secret-tool checks that both read each other's items, and dbus-monitor that
+# the key never crosses the bus in clear)
 # on a headless Linux machine: a private D-Bus session, a fresh keyring in a
 # temp HOME unlocked with a known password, and the tool's KeyringStore driven
 # through examples/keyring_probe.rs and `talent auth login/status/logout`
@@ -12,7 +13,7 @@
 #
 # TALENT_BIN defaults to $CARGO_TARGET_DIR/debug/talent (or target/debug/talent),
 # PROBE_BIN to .../debug/examples/keyring_probe; both are built with cargo when
-# missing. Installs `dbus`, `gnome-keyring` and `libsecret-tools` with apt-get
+# missing. Installs `dbus` (with dbus-monitor), `gnome-keyring` and `libsecret-tools` with apt-get
 # when one of them is missing (CI runs as root, no stdin, CI=true).
 # Exit 0 when every check passed.
 
@@ -28,14 +29,14 @@ die() { log "FAIL: $*"; exit 1; }
 # ---- prerequisites ---------------------------------------------------------
 
 if ! command -v gnome-keyring-daemon >/dev/null || ! command -v dbus-run-session >/dev/null \
-    || ! command -v secret-tool >/dev/null; then
+    || ! command -v secret-tool >/dev/null || ! command -v dbus-monitor >/dev/null; then
     log "installing dbus, gnome-keyring and libsecret-tools"
     if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo -n"; else
         die "gnome-keyring-daemon is missing and this user cannot install it (need root or sudo)"
     fi
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq dbus gnome-keyring libsecret-tools >/dev/null
+    $sudo apt-get install -y -qq dbus dbus-bin gnome-keyring libsecret-tools >/dev/null
 fi
 
 if [ ! -x "$TALENT_BIN" ] || [ ! -x "$PROBE_BIN" ]; then
@@ -125,6 +126,10 @@ in_session() {
     probe delete ci-two >/dev/null
 
     log "4. talent auth login / status / a command / logout on the real keyring"
+    # Everything on the session bus meanwhile, to look for the key in it (4b).
+    dbus-monitor --session >"$WORK/monitor.txt" 2>"$WORK/monitor.err" &
+    monitor=$!
+    for _ in $(seq 1 50); do [ -s "$WORK/monitor.txt" ] && break; sleep 0.1; done
     printf %s "$SANDBOX_KEY" | "$TALENT_BIN" auth login --with-key 2>"$WORK/login.err" \
         || { cat "$WORK/login.err" >&2; die "auth login failed"; }
     sed 's/^/    /' "$WORK/login.err" >&2
@@ -145,12 +150,25 @@ in_session() {
     set +e; "$TALENT_BIN" auth status >/dev/null 2>&1; rc=$?; set -e
     [ "$rc" -eq 3 ] || die "auth status after logout: exit $rc, expected 3"
 
+    log "4b. the key never crossed the bus in clear (dbus-monitor saw login, status, logout)"
+    sleep 0.3; kill "$monitor" 2>/dev/null || true; wait "$monitor" 2>/dev/null || true
+    grep -q 'member=CreateItem' "$WORK/monitor.txt" || die "dbus-monitor saw no CreateItem: it did not watch the login"
+    grep -q 'member=GetSecret' "$WORK/monitor.txt" || die "dbus-monitor saw no GetSecret: it did not watch the status"
+    grep -q 'string "dh-ietf1024-sha256-aes128-cbc-pkcs7"' "$WORK/monitor.txt" \
+        || die "no encrypted (Diffie-Hellman) Secret Service session was opened"
+    ! grep -q 'string "plain"' "$WORK/monitor.txt" || die "a plain (unencrypted) session was opened"
+    ! grep -qF "$SANDBOX_KEY" "$WORK/monitor.txt" || die "the key crossed the bus in clear"
+    # As bytes too: dbus-monitor prints an array of bytes that is not text in hex.
+    key_hex="$(printf %s "$SANDBOX_KEY" | od -An -tx1 | tr -d ' \n')"
+    ! tr -d ' \n' <"$WORK/monitor.txt" | grep -qi "$key_hex" || die "the key crossed the bus in clear (as bytes)"
+    log "   $(grep -c 'member=' "$WORK/monitor.txt") messages seen, the key in none of them"
+
     log "5. nothing fell back to a file"
     [ ! -e "$TALENT_CONFIG_DIR/credentials.toml" ] || die "a credentials file was written"
 
     log "5b. items libsecret writes are found, and what talent writes libsecret reads"
-    # The attributes and label the earlier zbus store used (issue 29 replaced
-    # it with talent's own D-Bus client): keys stored before are still found.
+    # The attributes and label the keyring store uses (and talent's own D-Bus
+    # client of issue 29 wrote): keys stored by any build are found.
     printf %s svc_live_written_by_libsecret_7777 \
         | secret-tool store --label="keyring:ci-compat@talent" service talent username ci-compat
     [ "$(printf %s svc_live_written_by_libsecret_7777 | probe check ci-compat)" = match ] \

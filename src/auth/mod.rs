@@ -2,13 +2,9 @@
 //! 0600 file, memory), profiles, and logging in and out. The settings file
 //! is `crate::config`.
 
-#[cfg(any(target_os = "linux", target_os = "freebsd"))]
-mod dbus;
 mod key;
 mod login;
 mod profile;
-#[cfg(any(target_os = "linux", target_os = "freebsd"))]
-mod secret_service;
 mod store;
 
 pub use key::{ApiKey, KeyKind};

@@ -362,9 +362,15 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
     Ok(STORE.get_or_init(|| store).clone())
 }
 
+/// The Secret Service through the keyring author's store: an encrypted
+/// (Diffie-Hellman) session, so the key never crosses the session bus in
+/// clear. Its items are those of talent's earlier builds: attributes
+/// `service` and `username`, label `keyring:{user}@{service}`, in the
+/// `default` collection. Its calls block (zbus with its own executor
+/// thread); [`KeyringStore::call`] bounds each at [`KEYRING_TIMEOUT`].
 #[cfg(any(target_os = "linux", target_os = "freebsd"))]
 fn platform_store() -> keyring_core::Result<Arc<CredentialStore>> {
-    let store: Arc<CredentialStore> = super::secret_service::Store::new()?;
+    let store: Arc<CredentialStore> = zbus_secret_service_keyring_store::Store::new()?;
     Ok(store)
 }
 
