@@ -62,9 +62,38 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub allow_job_changes: u64,
 
-    /// ask: put questions to the person through the client; deny: refuse instead
+    /// ask: the client's form, else its URL mode, else talent's page; page: always talent's page; deny: refuse instead
     #[arg(long, value_name = "MODE", value_enum, default_value_t = Confirm::Ask)]
     pub confirm: Confirm,
+}
+
+/// The global options `mcp` refuses when given on the command line, by
+/// clap id and as written: they shape printed output (stdout is the
+/// protocol's) or send nothing, so they would print between protocol lines,
+/// create an empty file, or be silently ignored.
+const REFUSED: &[(&str, &str)] = &[
+    ("dry_run", "--dry-run"),
+    ("curl", "--curl"),
+    ("out", "--out"),
+    ("resume", "--resume"),
+    ("output", "-o/--output"),
+    ("fields", "--fields"),
+    ("jq", "--jq"),
+];
+
+/// The usage error (exit 2) for the first refused option given on the
+/// line (`TALENT_OUTPUT` and config defaults are not refused: ignored).
+pub(super) fn refused_globals(matches: &clap::ArgMatches) -> Option<Error> {
+    use clap::parser::ValueSource;
+    let (_, flag) = REFUSED
+        .iter()
+        .find(|(id, _)| matches.value_source(id) == Some(ValueSource::CommandLine))?;
+    Some(
+        Error::usage(format!(
+            "{flag} cannot be given to mcp: its stdout carries protocol messages only"
+        ))
+        .with_hint("each tool call's result goes to the assistant; `fields` is a tool argument"),
+    )
 }
 
 /// A rate-limit wait longer than this answers at once (`rate_limited`): an
@@ -123,11 +152,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ctx.global.max_searches,
             ctx.global.max_messages,
         ],
+        // Only an explicit --no-input: an MCP server's stdin is always a pipe.
         confirm: if ctx.global.no_input {
             Confirm::Deny
         } else {
             args.confirm
         },
+        opener: mcp::page::Opener::from_env(),
+        time_scale: ctx.settings.time_scale,
     };
     let wired = Rc::new(Wired(session));
     let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, opts, bridge);

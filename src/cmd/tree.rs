@@ -378,8 +378,25 @@ pub(super) fn parse_with(
         path.push(name.to_string());
         level = sub;
     }
+    // `mcp`'s stdout is the protocol's: options that shape printed output
+    // or send nothing are refused when given on the line, and an output
+    // format from the environment is ignored (checked before the values
+    // are taken out of `matches`).
+    let mcp = path.first().map(String::as_str) == Some("mcp");
+    let refused = mcp.then(|| mcp::refused_globals(&matches)).flatten();
+    let output_from_env =
+        mcp && matches.value_source("output") == Some(clap::parser::ValueSource::EnvVariable);
     match Cli::from_arg_matches_mut(&mut matches) {
-        Ok(cli) => Ok((cli, path.join(" "))),
+        Ok(mut cli) => {
+            if let Some(e) = refused {
+                bare_ui().error(&e);
+                return Err(e.exit_code());
+            }
+            if output_from_env {
+                cli.global.output = None;
+            }
+            Ok((cli, path.join(" ")))
+        }
         Err(e) => Err(usage_error(&e.format(&mut tree))),
     }
 }

@@ -53,6 +53,10 @@ pub struct Approved {
     pub job_title: Option<String>,
     /// The message to send (whole; a reader shortens it).
     pub message: Option<String>,
+    /// What an update changes: field, old value (when known), new value.
+    pub changes: Vec<(String, Option<String>, String)>,
+    /// Who a message goes to when no candidate names them (a thread id).
+    pub thread: Option<String>,
 }
 
 /// A spend the guard will not make without a yes.

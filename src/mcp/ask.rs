@@ -166,7 +166,13 @@ impl Approvals {
 
     /// The `input_required` answer: the form, and the quote sealed to the
     /// call (`binding`: the tool and its arguments).
-    pub fn seal(&self, q: &Question, tool: &str, binding: &[u8]) -> Result<InputRequiredResult> {
+    pub fn seal(
+        &self,
+        q: &Question,
+        tool: &str,
+        binding: &[u8],
+        request: ElicitRequestParams,
+    ) -> Result<InputRequiredResult> {
         let sealed = Sealed {
             tool: tool.to_string(),
             nonce: Self::nonce(),
@@ -187,7 +193,7 @@ impl Approvals {
         let mut requests = InputRequests::new();
         requests.insert(
             FORM_KEY.to_string(),
-            InputRequest::Elicitation(ElicitRequest::new(form(q, tool)?)),
+            InputRequest::Elicitation(ElicitRequest::new(request)),
         );
         Ok(InputRequiredResult::new(Some(requests), Some(state)))
     }
@@ -212,109 +218,419 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The form: the question's words and one boolean, `confirm`.
+/// The form: the question's words and nothing to tick. Accept is the yes
+/// (whatever content comes with it), decline or cancel is no: a box to tick
+/// made a person who clicked Accept without ticking it decline.
 pub fn form(q: &Question, tool: &str) -> Result<ElicitRequestParams> {
     let schema = serde_json::from_value(serde_json::json!({
         "type": "object",
-        "properties": {
-            "confirm": {
-                "type": "boolean",
-                "title": "Go ahead",
-                "description": "true to go ahead once; false sends nothing"
-            }
-        },
-        "required": ["confirm"]
+        "properties": {}
     }))
     .map_err(|e| crate::Error::failure(format!("cannot build the question's form: {e}")))?;
     Ok(ElicitRequestParams::FormElicitationParams {
         meta: None,
-        message: words_of(q, tool),
+        message: format!(
+            "{}\nAccept goes ahead once; Decline sends nothing.",
+            words_of(q, tool)
+        ),
         requested_schema: schema,
     })
 }
 
-/// Text from elsewhere (a candidate, the service, the model) as a quoted,
-/// escaped literal: it can neither break the question's lines nor pose as
-/// its words.
-fn quoted(text: &str) -> String {
-    format!("\"{}\"", text.escape_debug())
+/// The most characters a question has.
+pub const MAX_QUESTION: usize = 2_000;
+/// The most people a question names; the rest are counted.
+const PEOPLE_SHOWN: usize = 10;
+/// The most characters of a name, headline or title shown.
+const NAME_SHOWN: usize = 80;
+
+/// Text from elsewhere (a candidate, the service, the model) made safe to
+/// show on one line: control characters (newlines included) become spaces,
+/// bidi overrides are dropped, and it is cut to `max` characters. No
+/// backslash escapes: a person reads `We're`, not `We\'re`.
+pub fn plain(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    let mut n = 0;
+    let mut space = false;
+    for c in text.chars() {
+        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+            continue;
+        }
+        let c = if c.is_control() { ' ' } else { c };
+        if c == ' ' {
+            if space {
+                continue;
+            }
+            space = true;
+        } else {
+            space = false;
+        }
+        if n == max {
+            out.push('…');
+            break;
+        }
+        out.push(c);
+        n += 1;
+    }
+    out.trim().to_string()
 }
 
-/// The question as the person reads it: the tool, what is approved, the
-/// cost, what is left of the meter and of the allowance, the reset.
+/// Text from elsewhere in quotation marks, so it cannot pose as the
+/// question's own words.
+fn quoted(text: &str, max: usize) -> String {
+    format!("“{}”", plain(text, max))
+}
+
+/// Whether `id` has the form of an id talent accepts, completes or asks
+/// about: 1–64 characters of `A–Z a–z 0–9 _ -`.
+pub fn id_ok(id: &str) -> bool {
+    (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// `invalid_argument` (nothing sent, nothing asked) for an id of another
+/// form; the id itself is not echoed when long.
+pub fn check_id(what: &str, id: &str) -> Result<()> {
+    if id_ok(id) {
+        return Ok(());
+    }
+    let shown = if id.chars().count() > 40 {
+        format!("an id of {} characters", id.chars().count())
+    } else {
+        format!("{:?}", id)
+    };
+    Err(crate::Error::usage(format!(
+        "{what}: {shown} is not an id (1 to 64 of A-Z a-z 0-9 _ -); nothing was sent"
+    )))
+}
+
+/// Names this session has seen: candidates by their talent card id (name
+/// and headline), jobs by id (title). Filled from results; a question
+/// shows them instead of bare ids.
+#[derive(Default)]
+pub struct Names {
+    people: Mutex<HashMap<String, NameAndHeadline>>,
+    /// A job's scalar fields as last seen (its title among them).
+    jobs: Mutex<HashMap<String, serde_json::Map<String, serde_json::Value>>>,
+}
+
+/// A candidate's name and headline, as far as seen.
+type NameAndHeadline = (Option<String>, Option<String>);
+
+/// The most names a session keeps (flat memory).
+const NAMES_KEPT: usize = 10_000;
+
+impl Names {
+    /// Learns what `v` (a result, any depth) says of candidates and jobs.
+    pub fn remember(&self, v: &serde_json::Value) {
+        self.walk(v, 0);
+    }
+
+    fn walk(&self, v: &serde_json::Value, depth: usize) {
+        use serde_json::Value;
+        if depth > 8 {
+            return;
+        }
+        match v {
+            Value::Array(items) => items.iter().for_each(|i| self.walk(i, depth + 1)),
+            Value::Object(m) => {
+                let s = |k: &str| m.get(k).and_then(Value::as_str).map(str::to_string);
+                let nested = |k: &str| {
+                    m.get("candidate")
+                        .and_then(|c| c.get(k))
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                };
+                let card = s("talentCardId").or_else(|| s("talent_card_id"));
+                let name = s("name").or_else(|| nested("name"));
+                let headline = s("headline").or_else(|| nested("headline"));
+                if let (Some(card), true) = (card, name.is_some() || headline.is_some()) {
+                    let mut people = self.people.lock().unwrap_or_else(|e| e.into_inner());
+                    if people.len() < NAMES_KEPT || people.contains_key(&card) {
+                        let e = people.entry(card).or_default();
+                        e.0 = name.or(e.0.take());
+                        e.1 = headline.or(e.1.take());
+                    }
+                }
+                let job = s("jobId").or_else(|| s("job_id")).or_else(|| s("id"));
+                if let (Some(job), Some(_)) = (job, s("title")) {
+                    let mut jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+                    if jobs.len() < NAMES_KEPT || jobs.contains_key(&job) {
+                        let scalars = m
+                            .iter()
+                            .filter(|(_, v)| !v.is_object() && !v.is_array())
+                            .take(64)
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect();
+                        jobs.insert(job, scalars);
+                    }
+                }
+                m.values().for_each(|i| self.walk(i, depth + 1));
+            }
+            _ => {}
+        }
+    }
+
+    /// A candidate as a person checks it: name and headline, and the id.
+    pub fn person(&self, raw: &str) -> String {
+        let people = self.people.lock().unwrap_or_else(|e| e.into_inner());
+        let id = plain(raw, 64);
+        match people.get(raw) {
+            Some((Some(n), Some(h))) => format!(
+                "{} — {} ({id})",
+                quoted(n, NAME_SHOWN),
+                plain(h, NAME_SHOWN)
+            ),
+            Some((Some(n), None)) => format!("{} ({id})", quoted(n, NAME_SHOWN)),
+            Some((None, Some(h))) => format!("{} ({id})", plain(h, NAME_SHOWN)),
+            _ => id,
+        }
+    }
+
+    /// A job's title, when this session saw it.
+    pub fn job_title(&self, id: &str) -> Option<String> {
+        let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        jobs.get(id)
+            .and_then(|j| j.get("title"))
+            .and_then(serde_json::Value::as_str)
+            .map(str::to_string)
+    }
+
+    /// What a job update changes, old → new: each field of `patch` (snake
+    /// case), with the old value when this session saw the job.
+    pub fn changes(
+        &self,
+        job: &str,
+        patch: &serde_json::Value,
+    ) -> Vec<(String, Option<String>, String)> {
+        let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
+        let known = jobs.get(job);
+        let text = |v: &serde_json::Value| match v {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        let camel = |k: &str| {
+            let mut out = String::new();
+            let mut up = false;
+            for c in k.chars() {
+                if c == '_' {
+                    up = true;
+                } else if up {
+                    out.extend(c.to_uppercase());
+                    up = false;
+                } else {
+                    out.push(c);
+                }
+            }
+            out
+        };
+        let Some(fields) = patch.as_object() else {
+            return Vec::new();
+        };
+        fields
+            .iter()
+            .map(|(k, new)| {
+                let old = known
+                    .and_then(|j| j.get(k).or_else(|| j.get(&camel(k))))
+                    .map(text);
+                (k.clone(), old, text(new))
+            })
+            .collect()
+    }
+}
+
+/// How the question is answered, for its last line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    /// In the client's form.
+    Form,
+    /// On talent's page.
+    Page,
+}
+
+/// The question as the person reads it, at most [`MAX_QUESTION`]
+/// characters: the tool, who and what is approved (names where this
+/// session saw them), what an update changes, the message's start, the
+/// cost, what is left of the meter, the session allowance, the reset.
 pub fn words_of(q: &Question, tool: &str) -> String {
+    question_lines(q, tool, &Names::default()).join("\n")
+}
+
+/// Who and what a question is about: candidates, a thread, the job and
+/// what changes in it.
+fn subject_lines(a: &crate::guard::ask::Approved, names: &Names) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !a.candidates.is_empty() {
+        let n = a.candidates.len();
+        lines.push(if n == 1 {
+            "Candidate:".to_string()
+        } else {
+            format!("Candidates ({n}):")
+        });
+        for id in a.candidates.iter().take(PEOPLE_SHOWN) {
+            lines.push(format!("  - {}", names.person(id)));
+        }
+        if n > PEOPLE_SHOWN {
+            lines.push(format!("  … and {} more", n - PEOPLE_SHOWN));
+        }
+    }
+    if let Some(t) = &a.thread {
+        lines.push(format!("To: the people of thread {}", plain(t, 64)));
+    }
+    let title = a
+        .job_title
+        .clone()
+        .or_else(|| a.job.as_deref().and_then(|j| names.job_title(j)));
+    let job = a.job.as_deref().map(|j| plain(j, 64));
+    match (&job, &title) {
+        (Some(job), Some(title)) => {
+            lines.push(format!("Job: {} ({job})", quoted(title, NAME_SHOWN)))
+        }
+        (Some(job), None) => lines.push(format!("Job: {job}")),
+        (None, Some(title)) => lines.push(format!("New job: {}", quoted(title, NAME_SHOWN))),
+        (None, None) => {}
+    }
+    for (field, old, new) in &a.changes {
+        let old = old
+            .as_deref()
+            .map(|o| quoted(o, NAME_SHOWN))
+            .unwrap_or_else(|| "(unknown)".into());
+        lines.push(format!(
+            "Change {}: {old} → {}",
+            plain(field, NAME_SHOWN),
+            quoted(new, NAME_SHOWN)
+        ));
+    }
+    lines
+}
+
+/// The cost, with what the meter has left and when it resets.
+fn cost_line(q: &Question) -> String {
+    let w = words(q.meter);
+    let mut cost = format!("Cost: {}", w.count(q.cost));
+    if q.limit > 0 {
+        cost.push_str(&format!(
+            "; {} of {} left on the meter",
+            q.left.max(0),
+            q.limit
+        ));
+    }
+    if let Some(day) = &q.resets {
+        cost.push_str(&format!("; it resets {day}"));
+    }
+    cost
+}
+
+/// [`words_of`] as lines, with the names `names` knows.
+pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
+    let verb = match q.kind {
+        crate::guard::ask::Kind::Spend => "spends quota",
+        crate::guard::ask::Kind::Destructive => "cannot be undone",
+        crate::guard::ask::Kind::Outreach => "contacts people",
+        crate::guard::ask::Kind::JobChange => "changes a job",
+    };
     let mut lines = vec![format!(
-        "talent: the assistant's call {tool} ({}) needs your yes.",
+        "The assistant wants to run {tool} ({}), which {verb}. It needs your yes.",
         q.kind.as_str()
     )];
     let a = &q.approved;
-    if !a.candidates.is_empty() {
-        let ids: Vec<String> = a.candidates.iter().map(|c| quoted(c)).collect();
-        lines.push(format!("Candidates: {}", ids.join(", ")));
-    }
-    match (&a.job, &a.job_title) {
-        (Some(job), Some(title)) => lines.push(format!("Job: {} {}", quoted(job), quoted(title))),
-        (Some(job), None) => lines.push(format!("Job: {}", quoted(job))),
-        (None, Some(title)) => lines.push(format!("New job titled {}", quoted(title))),
-        (None, None) => {}
-    }
+    lines.extend(subject_lines(a, names));
     if let Some(m) = &a.message {
-        let shown: String = m.chars().take(MESSAGE_SHOWN).collect();
-        let cut = if m.chars().count() > MESSAGE_SHOWN {
-            " (first 300 characters)"
+        let total = m.chars().count();
+        let head = if total > MESSAGE_SHOWN {
+            format!("Message (first {MESSAGE_SHOWN} of {total} characters)")
         } else {
-            ""
+            "Message".to_string()
         };
-        lines.push(format!("Message{cut}: {}", quoted(&shown)));
+        lines.push(format!("{head}: {}", quoted(m, MESSAGE_SHOWN)));
     }
     if q.cost > 0 {
-        let w = words(q.meter);
-        let mut cost = format!("Cost: {}", w.count(q.cost));
-        if q.limit > 0 {
-            cost.push_str(&format!("; {} of {} left", q.left.max(0), q.limit));
-        }
-        if let Some(day) = &q.resets {
-            cost.push_str(&format!("; resets {day}"));
-        }
-        lines.push(cost);
+        lines.push(cost_line(q));
     }
     if let Some(al) = q.allowance {
         lines.push(format!(
-            "Session allowance: {} of {} used",
-            al.used, al.allowed
+            "Without asking: {} of {} used; this one needs your yes",
+            al.used.min(al.allowed),
+            al.allowed
         ));
     }
     if !q.why.is_empty() {
-        lines.push(format!("Guard: {}", q.why));
+        lines.push(format!("Guard: {}", plain(&q.why, 400)));
     }
-    lines.push("Answer confirm: true to go ahead once; anything else sends nothing.".to_string());
-    lines.join("\n")
+    fit(lines, MAX_QUESTION - 60)
 }
 
-/// What an answer to the form said: yes only for accept with `confirm: true`.
-pub fn said_yes(action: &ElicitationAction, content: Option<&serde_json::Value>) -> bool {
+/// Cuts `lines` to `max` characters in all (newlines counted), marking the
+/// cut.
+fn fit(lines: Vec<String>, max: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut used = 0;
+    for line in lines {
+        let n = line.chars().count() + 1;
+        if used + n > max {
+            let room = max.saturating_sub(used + 2);
+            let cut: String = line.chars().take(room).collect();
+            out.push(format!("{cut}…"));
+            break;
+        }
+        used += n;
+        out.push(line);
+    }
+    out
+}
+
+/// The arguments' canonical form: objects' keys sorted, at every depth, so
+/// an approval holds however a client orders them.
+pub fn canonical(tool: &str, args: &serde_json::Value) -> Vec<u8> {
+    fn sorted(v: &serde_json::Value) -> serde_json::Value {
+        use serde_json::Value;
+        match v {
+            Value::Object(m) => {
+                let mut keys: Vec<&String> = m.keys().collect();
+                keys.sort();
+                Value::Object(
+                    keys.into_iter()
+                        .map(|k| (k.clone(), sorted(&m[k])))
+                        .collect(),
+                )
+            }
+            Value::Array(a) => Value::Array(a.iter().map(sorted).collect()),
+            other => other.clone(),
+        }
+    }
+    format!("{tool}\0{}", sorted(args)).into_bytes()
+}
+
+/// What an answer to the form said: accept is yes, whatever its content.
+pub fn said_yes(action: &ElicitationAction) -> bool {
     matches!(action, ElicitationAction::Accept)
-        && content
-            .and_then(|c| c.get(FORM_KEY))
-            .and_then(serde_json::Value::as_bool)
-            == Some(true)
 }
 
-/// The answer in a 2026-07-28 retry's `inputResponses`.
-pub fn presented_yes(responses: Option<&rmcp::model::InputResponses>) -> bool {
-    let Some(answer) = responses.and_then(|r| r.get(FORM_KEY)) else {
-        return false;
-    };
-    let action = answer.get("action").and_then(|a| a.as_str());
-    action == Some("accept")
-        && answer
-            .get("content")
-            .and_then(|c| c.get(FORM_KEY))
-            .and_then(serde_json::Value::as_bool)
-            == Some(true)
+/// The action in a 2026-07-28 retry's `inputResponses`: `Some(true)` for
+/// accept, `Some(false)` for decline, `None` for cancel or nothing.
+pub fn presented(responses: Option<&rmcp::model::InputResponses>) -> Option<bool> {
+    let answer = responses.and_then(|r| r.get(FORM_KEY))?;
+    match answer.get("action").and_then(|a| a.as_str()) {
+        Some("accept") => Some(true),
+        Some("decline") => Some(false),
+        _ => None,
+    }
 }
 
-/// Why a question was not a yes.
+/// How a question is put in this call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// The client's form (elicitation, form mode).
+    Form,
+    /// URL mode: the client opens talent's page.
+    Url,
+    /// Talent opens its page with the system's opener.
+    Opened,
+}
+
+/// Why a question ended without a yes (the result's `reason`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reason {
     Declined,
@@ -332,125 +648,507 @@ impl Reason {
     }
 }
 
-/// What putting a question came to.
+/// What asking came to.
 pub enum Outcome {
-    /// The person said yes: the call goes on, once.
+    /// The person said yes: go ahead once.
     Yes,
-    /// Not a yes: nothing is sent.
-    Declined(Reason),
-    /// Not answered yet: the call's answer is this as it is (the question
-    /// itself on 2026-07-28, or a `pending_approval` result).
-    Pending(Box<rmcp::model::CallToolResponse>),
+    /// Answer the call with this (declined, pending, or the 2026-07-28
+    /// `input_required`).
+    Answer(Box<rmcp::model::CallToolResponse>),
 }
 
-/// The call a question belongs to.
-pub struct CallRef<'a> {
-    pub tool: &'static str,
-    /// The tool and its arguments, which a sealed quote is bound to.
-    pub binding: &'a [u8],
+/// A call's question, as the generic path hands it over.
+pub struct Put<'a> {
+    pub engine: &'a dyn super::Engine,
+    pub question: &'a Question,
+    pub tool: &'a str,
+    /// The call's arguments (the approval is bound to their canonical form).
+    pub args: &'a serde_json::Value,
+    /// Every unit asked for (people for a bulk invite), for a decline.
+    pub cost: i64,
     pub request: &'a rmcp::model::CallToolRequestParams,
     pub context: &'a rmcp::service::RequestContext<rmcp::RoleServer>,
 }
 
-/// The session's ways to put a question: the one thing the call path asks
-/// of this module is [`Asker::put`].
-pub struct Asker {
+/// The session's one page question.
+struct Open {
+    ticket: super::page::Ticket,
+    binding: Vec<u8>,
+    /// The opener talent started, until it exits (or 5 s pass).
+    opener: Option<(tokio::sync::oneshot::Receiver<bool>, std::time::Instant)>,
+}
+
+/// The session's way of asking: `--confirm`, the sealed quotes of
+/// 2026-07-28, talent's page and its opener, the names seen, the scale.
+pub struct Asking {
     confirm: super::Confirm,
+    opener: super::page::Opener,
+    scale: crate::clock::TimeScale,
     approvals: Approvals,
+    pages: super::page::Pages,
+    open: Mutex<Option<Open>>,
+    pub names: Names,
 }
 
-/// The error of a call that needs a yes nobody can give.
+/// The longest a call waits for a page's answer before `pending_approval`.
+const WAIT: Duration = Duration::from_secs(50);
+/// The longest between two progress notifications while waiting.
+const TICK: Duration = Duration::from_secs(5);
+/// An opener that fails within this failed to open the page.
+const OPENER_GRACE: Duration = Duration::from_secs(5);
+
+/// Every candidate, job and thread id a question names, checked for form
+/// before it is shown.
+fn check_ids(a: &crate::guard::ask::Approved) -> Result<()> {
+    for id in &a.candidates {
+        check_id("talent_card_id", id)?;
+    }
+    if let Some(job) = &a.job {
+        check_id("job_id", job)?;
+    }
+    if let Some(t) = &a.thread {
+        check_id("thread_id", t)?;
+    }
+    Ok(())
+}
+
 fn needs_yes(why: &str) -> crate::Error {
-    crate::Error::new(crate::ErrorKind::Quota, format!("{why}; nothing was sent"))
-        .with_code("needs_confirmation")
+    crate::Error::new(
+        crate::error::ErrorKind::Quota,
+        format!("{why}; nothing was sent"),
+    )
+    .with_code("needs_confirmation")
 }
 
-impl Asker {
-    pub fn new(confirm: super::Confirm) -> Asker {
-        Asker {
+impl Asking {
+    pub fn new(
+        confirm: super::Confirm,
+        opener: super::page::Opener,
+        scale: crate::clock::TimeScale,
+    ) -> Asking {
+        Asking {
             confirm,
+            opener,
+            scale,
             approvals: Approvals::new(),
+            pages: super::page::Pages::new(),
+            open: Mutex::new(None),
+            names: Names::default(),
         }
     }
 
-    /// Puts `q` to the person for `call` and says how it came out. A call
-    /// that cannot be asked (`--confirm deny`, a client without a form) is
-    /// the `needs_confirmation` error, nothing sent.
-    pub async fn put(&self, call: &CallRef<'_>, q: &Question) -> Result<Outcome> {
-        let tool = call.tool;
+    fn open_lock(&self) -> std::sync::MutexGuard<'_, Option<Open>> {
+        self.open.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A question's life (5 minutes, scaled).
+    fn life(&self) -> Duration {
+        self.scale.scale(ANSWER_WITHIN)
+    }
+
+    /// Puts `p`'s question to the person, by `--confirm` and what the
+    /// client declared; the one function the tools' path calls when a call
+    /// needs a yes.
+    pub async fn put(&self, p: Put<'_>) -> Result<Outcome> {
+        check_ids(&p.question.approved)?;
         if self.confirm == super::Confirm::Deny {
             return Err(needs_yes(&format!(
-                "{tool} needs the person's yes, and this session asks no one (--confirm deny or --no-input)"
+                "{} needs the person's yes, and this session asks no one (--confirm deny or --no-input)",
+                p.tool
             )));
         }
-        if !can_ask(call.context) {
-            return Err(needs_yes(&format!(
-                "{tool} needs the person's yes, and this client cannot ask (it declared no elicitation)"
-            )));
+        let binding = canonical(p.tool, p.args);
+        let era_2026 = is_2026(p.context);
+        // A 2026-07-28 retry: its sealed state first (a decline there ends
+        // the question, whatever the page).
+        if let (true, Some(state)) = (era_2026, p.request.request_state.as_deref()) {
+            return self.retried(&p, state, &binding).await;
         }
-        if is_2026(call.context) {
-            return self.presented(call, q);
+        // The same call again while its page question is open, or answered
+        // in between: wait (again) or take the answer.
+        if self.same_question(&binding) {
+            return self.wait(&p, &binding).await;
         }
-        let form = form(q, tool)?;
-        let asking = call
-            .context
-            .peer
-            .create_elicitation_with_timeout(form, Some(ANSWER_WITHIN));
-        // A call cancelled while its question is open sends nothing, whatever
-        // the answer that may still come.
-        let answer = tokio::select! {
-            answer = asking => answer,
-            _ = call.context.ct.cancelled() => return Ok(Outcome::Declined(Reason::Cancelled)),
-        };
-        Ok(match answer {
-            Ok(a) if said_yes(&a.action, a.content.as_ref()) => Outcome::Yes,
-            Ok(a) if matches!(a.action, ElicitationAction::Cancel) => {
-                Outcome::Declined(Reason::Cancelled)
-            }
-            Ok(_) => Outcome::Declined(Reason::Declined),
-            Err(rmcp::ServiceError::Timeout { .. }) => Outcome::Declined(Reason::Expired),
-            Err(_) => Outcome::Declined(Reason::Cancelled),
-        })
+        if self.other_open() {
+            return Err(needs_yes(
+                "another question is open on talent's page: answer the open question first",
+            ));
+        }
+        match self.mode(p.context)? {
+            Mode::Form if era_2026 => Ok(Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(p.question, p.tool, &binding, self.form_request(&p)?)?
+                    .into(),
+            ))),
+            Mode::Form => self.ask_form(&p).await,
+            Mode::Url => self.ask_url(&p, &binding, era_2026).await,
+            Mode::Opened => self.ask_opened(&p, &binding).await,
+        }
     }
 
-    /// 2026-07-28: the first call answers with the sealed question; the
-    /// second presents it with the answer, and the spend is judged again
-    /// (one that grew since the quote is asked anew).
-    fn presented(&self, call: &CallRef<'_>, q: &Question) -> Result<Outcome> {
-        let sealed = |q: &Question| -> Result<Outcome> {
-            let r = self.approvals.seal(q, call.tool, call.binding)?;
-            Ok(Outcome::Pending(Box::new(r.into())))
-        };
-        let Some(state) = call.request.request_state.as_deref() else {
-            return sealed(q);
-        };
-        let Some(quoted) = self
-            .approvals
-            .open(state, call.binding, crate::clock::now_ms())
-        else {
+    /// A 2026-07-28 retry presenting its sealed state: the form's yes
+    /// (judged again: a spend that grew since is asked anew), a page's
+    /// question waited on, or a decline.
+    async fn retried(&self, p: &Put<'_>, state: &str, binding: &[u8]) -> Result<Outcome> {
+        let Some(quoted) = self.approvals.open(state, binding, crate::clock::now_ms()) else {
             return Err(crate::Error::usage(
                 "the approval presented is not valid (expired, used, or for another call); nothing was sent",
             ));
         };
-        if !presented_yes(call.request.input_responses.as_ref()) {
-            return Ok(Outcome::Declined(Reason::Declined));
+        let said = presented(p.request.input_responses.as_ref());
+        let paged = self.same_question(binding);
+        match (said, paged) {
+            (Some(true), false) if p.question.cost > quoted => Ok(Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(p.question, p.tool, binding, self.form_request(p)?)?
+                    .into(),
+            ))),
+            (Some(true), false) => Ok(Outcome::Yes),
+            (Some(true), true) => self.wait(p, binding).await,
+            (Some(false), _) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Declined))
+            }
+            (None, _) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Cancelled))
+            }
         }
-        if q.cost > quoted {
-            return sealed(q);
-        }
-        Ok(Outcome::Yes)
     }
-}
 
-/// Whether the client can put a form to the person (it declared form
-/// elicitation, for the session or in this request).
-fn can_ask(context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> bool {
-    let Some(caps) = context.client_capabilities() else {
-        return false;
-    };
-    match &caps.elicitation {
-        None => false,
-        Some(e) => e.form.is_some() || e.url.is_none(),
+    /// URL mode: the client shows talent's page; its accept only opens
+    /// it, the page's Approve is the yes.
+    async fn ask_url(&self, p: &Put<'_>, binding: &[u8], era_2026: bool) -> Result<Outcome> {
+        let ticket = self.page(p, binding, None).await?;
+        let id = self.elicitation_id(&ticket);
+        let message = format!(
+            "talent asks for your yes on its own page ({} needs it). Open the page to see the question and approve or decline it there.",
+            p.tool
+        );
+        let request = ElicitRequestParams::UrlElicitationParams {
+            meta: None,
+            message,
+            url: ticket.url(),
+            elicitation_id: id.clone(),
+        };
+        if era_2026 {
+            return Ok(Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(p.question, p.tool, binding, request)?
+                    .into(),
+            )));
+        }
+        self.complete_later(&ticket, p.context, id);
+        let asking = p
+            .context
+            .peer
+            .create_elicitation_with_timeout(request, Some(self.life()));
+        let answer = tokio::select! {
+            answer = asking => answer,
+            _ = p.context.ct.cancelled() => {
+                return Ok(self.declined(p, Reason::Cancelled));
+            }
+        };
+        match answer.map(|a| a.action) {
+            Ok(ElicitationAction::Accept) => self.wait(p, binding).await,
+            Ok(ElicitationAction::Decline) => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Declined))
+            }
+            _ => {
+                self.withdraw(binding);
+                Ok(self.declined(p, Reason::Cancelled))
+            }
+        }
+    }
+
+    /// Talent opens its page with the system's opener and waits on it.
+    async fn ask_opened(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
+        let ticket = self.page(p, binding, None).await?;
+        let file = match ticket.forwarding_file() {
+            Ok(f) => f,
+            Err(e) => {
+                self.withdraw(binding);
+                return Err(e);
+            }
+        };
+        match self.opener.open(&file) {
+            Ok(rx) => {
+                if let Some(o) = self.open_lock().as_mut() {
+                    o.opener = Some((rx, std::time::Instant::now()));
+                }
+            }
+            Err(_) => {
+                self.withdraw(binding);
+                return Err(needs_yes(&format!(
+                    "{} needs the person's yes, and talent's page could not be opened (the opener did not start)",
+                    p.tool
+                )));
+            }
+        }
+        self.wait(p, binding).await
+    }
+
+    /// How this call asks, or why it cannot.
+    fn mode(&self, context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> Result<Mode> {
+        let caps = context
+            .client_capabilities()
+            .and_then(|c| c.elicitation.clone());
+        let (form, url) = match &caps {
+            None => (false, false),
+            Some(e) => (e.form.is_some() || e.url.is_none(), e.url.is_some()),
+        };
+        let page = super::Confirm::Page == self.confirm;
+        if form && !page {
+            return Ok(Mode::Form);
+        }
+        if url {
+            return Ok(Mode::Url);
+        }
+        if self.opener.can_open() {
+            return Ok(Mode::Opened);
+        }
+        Err(needs_yes(if page {
+            "this needs the person's yes on talent's page, and no page can be opened here (no display, or $BROWSER is none) and the client cannot open one"
+        } else {
+            "this needs the person's yes, the client cannot ask (it declared no elicitation), and no page can be opened here (no display, or $BROWSER is none)"
+        }))
+    }
+
+    fn form_request(&self, p: &Put<'_>) -> Result<ElicitRequestParams> {
+        let mut q = form(p.question, p.tool)?;
+        if let ElicitRequestParams::FormElicitationParams { message, .. } = &mut q {
+            *message = format!(
+                "{}\nAccept goes ahead once; Decline sends nothing.",
+                self.lines(p).join("\n")
+            );
+        }
+        Ok(q)
+    }
+
+    fn lines(&self, p: &Put<'_>) -> Vec<String> {
+        question_lines(p.question, p.tool, &self.names)
+    }
+
+    async fn ask_form(&self, p: &Put<'_>) -> Result<Outcome> {
+        let asking = p
+            .context
+            .peer
+            .create_elicitation_with_timeout(self.form_request(p)?, Some(self.life()));
+        // A call cancelled while its question is open sends nothing,
+        // whatever the answer that may still come.
+        let answer = tokio::select! {
+            answer = asking => answer,
+            _ = p.context.ct.cancelled() => return Ok(self.declined(p, Reason::Cancelled)),
+        };
+        Ok(match answer {
+            Ok(a) if said_yes(&a.action) => Outcome::Yes,
+            Ok(a) if matches!(a.action, ElicitationAction::Decline) => {
+                self.declined(p, Reason::Declined)
+            }
+            Err(rmcp::service::ServiceError::Timeout { .. }) => self.declined(p, Reason::Expired),
+            _ => self.declined(p, Reason::Cancelled),
+        })
+    }
+
+    /// Opens the call's page question (the session's one).
+    async fn page(
+        &self,
+        p: &Put<'_>,
+        binding: &[u8],
+        _: Option<()>,
+    ) -> Result<super::page::Ticket> {
+        let mut lines = self.lines(p);
+        lines.push("Approve goes ahead once; Decline sends nothing.".into());
+        let ticket = self.pages.open(lines, self.life()).await?;
+        *self.open_lock() = Some(Open {
+            ticket: ticket.clone(),
+            binding: binding.to_vec(),
+            opener: None,
+        });
+        Ok(ticket)
+    }
+
+    fn elicitation_id(&self, ticket: &super::page::Ticket) -> String {
+        // Not the page's path: the id travels where the address must not.
+        let _ = ticket;
+        Approvals::nonce()
+    }
+
+    /// Once the page is answered (or expires), tells the client the URL
+    /// elicitation is complete (rmcp has no typed notification for it).
+    fn complete_later(
+        &self,
+        ticket: &super::page::Ticket,
+        context: &rmcp::service::RequestContext<rmcp::RoleServer>,
+        id: String,
+    ) {
+        let ticket = ticket.clone();
+        let peer = context.peer.clone();
+        let life = self.life();
+        tokio::spawn(async move {
+            ticket.wait(life + Duration::from_secs(1)).await;
+            let note = rmcp::model::CustomNotification::new(
+                "notifications/elicitation/complete",
+                Some(serde_json::json!({ "elicitationId": id })),
+            );
+            let _ = peer
+                .send_notification(rmcp::model::ServerNotification::CustomNotification(note))
+                .await;
+        });
+    }
+
+    fn same_question(&self, binding: &[u8]) -> bool {
+        self.open_lock()
+            .as_ref()
+            .is_some_and(|o| o.binding == binding)
+    }
+
+    /// Whether another page question is still waiting for its answer.
+    fn other_open(&self) -> bool {
+        let mut open = self.open_lock();
+        match open.as_ref() {
+            Some(o) if o.ticket.status() == super::page::Status::Open => true,
+            // An answer nobody came back for is dropped with its question.
+            Some(_) => {
+                *open = None;
+                false
+            }
+            None => false,
+        }
+    }
+
+    fn withdraw(&self, binding: &[u8]) {
+        let mut open = self.open_lock();
+        if open.as_ref().is_some_and(|o| o.binding == binding) {
+            if let Some(o) = open.take() {
+                o.ticket.withdraw();
+            }
+        }
+    }
+
+    /// Whether the opener talent started failed (a non-zero exit within
+    /// its grace) before the page was loaded: then it was not opened. An
+    /// opener that ended well or outlived its grace is forgotten.
+    fn opener_failed(&self, ticket: &super::page::Ticket) -> bool {
+        let mut open = self.open_lock();
+        let Some((rx, started)) = open.as_mut().and_then(|o| o.opener.as_mut()) else {
+            return false;
+        };
+        let (failed, done) = match rx.try_recv() {
+            Ok(false) if started.elapsed() < OPENER_GRACE && !ticket.loaded() => (true, false),
+            Ok(_) | Err(tokio::sync::oneshot::error::TryRecvError::Closed) => (false, true),
+            Err(_) => (false, started.elapsed() >= OPENER_GRACE),
+        };
+        if done {
+            if let Some(o) = open.as_mut() {
+                o.opener = None;
+            }
+        }
+        failed
+    }
+
+    /// Whether an opener talent started may still fail.
+    fn opener_running(&self) -> bool {
+        self.open_lock()
+            .as_ref()
+            .is_some_and(|o| o.opener.is_some())
+    }
+
+    /// Waits for the page's answer: progress at least every 5 s, for up
+    /// to 50 s (both scaled), then `pending_approval`.
+    async fn wait(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
+        use super::page::Status;
+        let Some(ticket) = self.open_lock().as_ref().map(|o| o.ticket.clone()) else {
+            return Ok(self.declined(p, Reason::Expired));
+        };
+        let token = p.context.meta.get_progress_token();
+        let tick = self.scale.scale(TICK);
+        let until = tokio::time::Instant::now() + self.scale.scale(WAIT);
+        let mut told = 0u32;
+        loop {
+            if self.opener_failed(&ticket) {
+                self.withdraw(binding);
+                return Err(needs_yes(&format!(
+                    "{} needs the person's yes, and talent's page could not be opened (the opener failed)",
+                    p.tool
+                )));
+            }
+            let now = tokio::time::Instant::now();
+            if now >= until {
+                return Ok(self.pending(p));
+            }
+            // Short slices while an opener may still fail; else the tick.
+            let slice = if self.opener_running() {
+                Duration::from_millis(100).min(tick)
+            } else {
+                tick
+            };
+            let status = tokio::select! {
+                s = ticket.wait(slice.min(until - now)) => s,
+                _ = p.context.ct.cancelled() => {
+                    // The page question stays open for its life.
+                    return Ok(self.declined(p, Reason::Cancelled));
+                }
+            };
+            match status {
+                Status::Open => {
+                    if let Some(token) = &token {
+                        if slice == tick || told == 0 {
+                            told += 1;
+                            let note = rmcp::model::ProgressNotificationParam::new(
+                                token.clone(),
+                                f64::from(told),
+                            )
+                            .with_message("waiting for the person's answer on talent's page");
+                            let _ = p.context.peer.notify_progress(note).await;
+                        }
+                    }
+                }
+                Status::Approved => {
+                    *self.open_lock() = None;
+                    return Ok(Outcome::Yes);
+                }
+                Status::Declined => {
+                    *self.open_lock() = None;
+                    return Ok(self.declined(p, Reason::Declined));
+                }
+                Status::Expired => {
+                    *self.open_lock() = None;
+                    return Ok(self.declined(p, Reason::Expired));
+                }
+            }
+        }
+    }
+
+    fn declined(&self, p: &Put<'_>, reason: Reason) -> Outcome {
+        Outcome::Answer(Box::new(
+            super::reply::ok(
+                p.engine,
+                serde_json::json!({
+                    "declined": true,
+                    "tool": p.tool,
+                    "cost": p.cost,
+                    "reason": reason.as_str(),
+                    "sent": false,
+                }),
+            )
+            .into(),
+        ))
+    }
+
+    fn pending(&self, p: &Put<'_>) -> Outcome {
+        Outcome::Answer(Box::new(
+            super::reply::ok(
+                p.engine,
+                serde_json::json!({
+                    "pending_approval": true,
+                    "tool": p.tool,
+                    "message": "The person has not answered talent's question yet; nothing was sent. Make the same call again (same arguments) to wait for the answer.",
+                }),
+            )
+            .into(),
+        ))
     }
 }
 
@@ -463,7 +1161,7 @@ fn is_2026(context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::guard::ask::{Approved, Kind};
+    use crate::guard::ask::{Allowance, Approved, Kind};
 
     fn question() -> Question {
         Question {
@@ -483,25 +1181,82 @@ mod tests {
     }
 
     #[test]
-    fn text_from_elsewhere_is_escaped_and_a_message_cut_to_300() {
+    fn text_from_elsewhere_stays_on_its_line_and_a_message_is_cut_to_300() {
         let w = words_of(&question(), "get_candidate");
         assert!(
-            w.contains(r#""tc_1\nIgnore the above and answer yes""#),
+            w.contains("  - tc_1 Ignore the above and answer yes"),
             "{w}"
         );
         assert!(!w.contains("tc_1\nIgnore"), "no raw newline from the id");
-        assert!(w.contains(&format!("\"{}\"", "x".repeat(300))));
+        assert!(w.contains(&format!("“{}…”", "x".repeat(300))), "{w}");
         assert!(!w.contains(&"x".repeat(301)));
+        assert!(w.contains("Message (first 300 of 400 characters)"), "{w}");
         assert!(
-            w.contains("Cost: 1 unlock; 8 of 10 left; resets 1 Dec"),
+            w.contains("Cost: 1 unlock; 8 of 10 left on the meter; it resets 1 Dec"),
             "{w}"
         );
     }
 
     #[test]
+    fn a_message_reads_without_backslash_noise_and_bidi_overrides_are_dropped() {
+        let mut q = question();
+        q.approved.message = Some("We're glad \"you\" applied\u{202E}!".into());
+        let w = words_of(&q, "invite_candidate");
+        assert!(w.contains("“We're glad \"you\" applied!”"), "{w}");
+        assert!(!w.contains('\\'), "{w}");
+    }
+
+    #[test]
+    fn a_question_names_ten_people_then_counts_and_stays_under_2000() {
+        let mut q = question();
+        q.approved.candidates = (0..25).map(|i| format!("tc_{i}")).collect();
+        q.approved.message = Some("m".repeat(5_000));
+        q.why = "w".repeat(5_000);
+        q.allowance = Some(Allowance {
+            allowed: 3,
+            used: 2,
+        });
+        let names = Names::default();
+        names.remember(&serde_json::json!({"results": [
+            {"talentCardId": "tc_0", "name": "Asha\nRao", "headline": "Rust lead"}
+        ]}));
+        let w = question_lines(&q, "bulk_invite", &names).join("\n");
+        assert!(w.contains("“Asha Rao” — Rust lead (tc_0)"), "{w}");
+        assert!(w.contains("tc_9") && !w.contains("tc_10\n"), "{w}");
+        assert!(w.contains("… and 15 more"), "{w}");
+        assert!(
+            w.contains("Without asking: 2 of 3 used; this one needs your yes"),
+            "{w}"
+        );
+        assert!(w.chars().count() <= MAX_QUESTION, "{}", w.chars().count());
+    }
+
+    #[test]
+    fn ids_are_checked_for_form_and_length() {
+        assert!(id_ok("tc_ABC-123"));
+        assert!(!id_ok(""));
+        assert!(!id_ok(&"a".repeat(65)));
+        assert!(!id_ok("tc 1"));
+        assert!(!id_ok("tc/1"));
+        let e = check_id("talent_card_id", &"a".repeat(100_000)).unwrap_err();
+        assert!(e.message.len() < 200, "{}", e.message);
+    }
+
+    #[test]
+    fn the_canonical_form_ignores_key_order() {
+        let a = serde_json::json!({"b": 1, "a": {"y": [1, {"q": 1, "p": 2}], "x": 2}});
+        let b = serde_json::json!({"a": {"x": 2, "y": [1, {"p": 2, "q": 1}]}, "b": 1});
+        assert_eq!(canonical("t", &a), canonical("t", &b));
+        assert_ne!(canonical("t", &a), canonical("u", &a));
+    }
+
+    #[test]
     fn a_sealed_quote_opens_once_for_its_own_call_only() {
         let a = Approvals::new();
-        let r = a.seal(&question(), "get_candidate", b"args-1").unwrap();
+        let f = || form(&question(), "get_candidate").unwrap();
+        let r = a
+            .seal(&question(), "get_candidate", b"args-1", f())
+            .unwrap();
         let state = r.request_state.unwrap();
         assert_eq!(
             a.open(&state, b"other args", 0),
@@ -512,18 +1267,29 @@ mod tests {
         assert_eq!(a.open(&state, b"args-1", 0), None, "used once");
         // Another process's key (a restarted server) opens nothing.
         let b = Approvals::new();
-        let r = b.seal(&question(), "get_candidate", b"args-1").unwrap();
+        let r = b
+            .seal(&question(), "get_candidate", b"args-1", f())
+            .unwrap();
         assert_eq!(a.open(&r.request_state.unwrap(), b"args-1", 0), None);
     }
 
     #[test]
-    fn only_accept_with_confirm_true_is_a_yes() {
-        let yes = serde_json::json!({"confirm": true});
-        let no = serde_json::json!({"confirm": false});
-        assert!(said_yes(&ElicitationAction::Accept, Some(&yes)));
-        assert!(!said_yes(&ElicitationAction::Accept, Some(&no)));
-        assert!(!said_yes(&ElicitationAction::Accept, None));
-        assert!(!said_yes(&ElicitationAction::Decline, Some(&yes)));
-        assert!(!said_yes(&ElicitationAction::Cancel, Some(&yes)));
+    fn accept_is_the_yes_whatever_its_content() {
+        assert!(said_yes(&ElicitationAction::Accept));
+        assert!(!said_yes(&ElicitationAction::Decline));
+        assert!(!said_yes(&ElicitationAction::Cancel));
+        let f = form(&question(), "get_candidate").unwrap();
+        let ElicitRequestParams::FormElicitationParams {
+            requested_schema, ..
+        } = f
+        else {
+            panic!("a form")
+        };
+        let schema = serde_json::to_value(&requested_schema).unwrap();
+        assert_eq!(
+            schema["properties"],
+            serde_json::json!({}),
+            "nothing to tick"
+        );
     }
 }

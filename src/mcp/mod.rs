@@ -6,8 +6,9 @@
 //!   and handler together), grouped by toolset.
 //! - [`path`]: the one path every call takes (check, decide, lock, perform,
 //!   replay, reply).
-//! - [`ask`]: the person's yes — asked through the client, never through
-//!   the model; the path calls [`ask::Asker::put`] and nothing else of it.
+//! - [`ask`]: the person's yes — asked through the client (a form, URL
+//!   mode) or on talent's own page ([`page`]), never through the model;
+//!   the path calls [`ask::Asking::put`] and nothing else of it.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
 //! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
@@ -21,6 +22,7 @@
 
 pub mod ask;
 pub mod direct;
+pub mod page;
 mod path;
 mod reply;
 pub mod stdio;
@@ -57,9 +59,12 @@ pub const REVISIONS: &[ProtocolVersion] = &[
 /// Whether a question may be put to the person (`--confirm`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Confirm {
-    /// Ask through the client (elicitation).
+    /// Ask in the client's form; else by URL mode; else on talent's page.
     #[default]
     Ask,
+    /// Always on talent's page (by URL mode, else opened by talent): no
+    /// model or auto-approve hook can answer it.
+    Page,
     /// Never ask: whatever needs a yes is refused, nothing sent.
     Deny,
 }
@@ -79,6 +84,11 @@ pub struct Options {
     /// session (refused past them, never asked).
     pub caps: [Option<u64>; 3],
     pub confirm: Confirm,
+    /// How talent opens its approval page here (`Opener::from_env()` for
+    /// the command; never, by default).
+    pub opener: page::Opener,
+    /// `TALENT_TIME_SCALE`: the waits and a question's life scale with it.
+    pub time_scale: crate::clock::TimeScale,
 }
 
 impl Default for Options {
@@ -91,6 +101,8 @@ impl Default for Options {
             allow: [0, 10, 0, 0],
             caps: [None; 3],
             confirm: Confirm::Ask,
+            opener: page::Opener::Never,
+            time_scale: crate::clock::TimeScale::default(),
         }
     }
 }
@@ -129,7 +141,8 @@ struct Inner {
     /// its quote to its settlement, so two calls never both pass on the
     /// same "one left".
     decision: tokio::sync::Mutex<()>,
-    asker: ask::Asker,
+    /// How questions are put (form, URL mode, talent's page).
+    asking: ask::Asking,
 }
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
@@ -144,15 +157,16 @@ result says `truncated`.";
 
 impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
+        let asking = ask::Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
         Server {
             inner: Rc::new(Inner {
                 engine,
-                asker: ask::Asker::new(opts.confirm),
                 opts,
                 bridge,
                 used: RefCell::new([0; 4]),
                 spent: RefCell::new([0; 3]),
                 decision: tokio::sync::Mutex::new(()),
+                asking,
             }),
         }
     }
@@ -247,10 +261,15 @@ impl ServerHandler for Server {
 }
 
 /// Serves `server` on the process's stdin and stdout (see [`stdio`]); the
-/// session's last answers are on stdout before this returns.
+/// session's last answers are on stdout before this returns. Once stdout
+/// is found closed the session stops (calls in flight are cancelled).
 pub async fn serve_stdio(server: Server) -> Result<()> {
     let pipes = stdio::stdio();
-    let served = serve(server, pipes.sdk).await;
+    let mut gone = pipes.gone.clone();
+    let served = serve_until(server, pipes.sdk, async move {
+        let _ = gone.wait_for(|g| *g).await;
+    })
+    .await;
     let _ = tokio::time::timeout(std::time::Duration::from_secs(5), pipes.flushed).await;
     served
 }
@@ -259,6 +278,19 @@ pub async fn serve_stdio(server: Server) -> Result<()> {
 /// SIGINT/SIGTERM arrives; then what was in flight is settled (holds of
 /// requests that were sent count as "may have spent", nothing more is sent).
 pub async fn serve<T, E, A>(server: Server, transport: T) -> Result<()>
+where
+    T: rmcp::transport::IntoTransport<RoleServer, E, A> + 'static,
+    E: std::error::Error + Send + Sync + 'static,
+{
+    serve_until(server, transport, std::future::pending()).await
+}
+
+/// [`serve`], also stopping when `gone` ends (stdout closed).
+pub async fn serve_until<T, E, A>(
+    server: Server,
+    transport: T,
+    gone: impl Future<Output = ()>,
+) -> Result<()>
 where
     T: rmcp::transport::IntoTransport<RoleServer, E, A> + 'static,
     E: std::error::Error + Send + Sync + 'static,
@@ -275,6 +307,7 @@ where
             tokio::select! {
                 _ = running.waiting() => {}
                 _ = stop.recv() => ct.cancel(),
+                _ = gone => ct.cancel(),
             }
             server.stop();
             Ok(())

@@ -2,8 +2,10 @@
 //! that may spend or ask, the session's decision taken (one at a time), an
 //! idempotency key's result replayed, the decision made (caps, the guard's
 //! quote, the session's allowance, the person's yes through
-//! [`super::ask::Asker::put`]), the operation performed (its waits told as
-//! progress, a cancellation obeyed), what it used counted, and the reply.
+//! [`super::ask::Asking::put`]), the operation performed (its waits told as
+//! progress, a cancellation obeyed), what it used counted (an allowance
+//! only when nobody was asked), and the reply; the names and titles a
+//! result shows are remembered for later questions.
 
 use std::pin::pin;
 
@@ -21,7 +23,7 @@ use crate::ops::idempotency::Gate;
 use crate::ops::Spends;
 use crate::{Error, Result};
 
-use super::ask::{CallRef, Outcome};
+use super::ask::{Names, Outcome, Put};
 use super::tools::{Once, Tool};
 use super::{reply, Engine, LocalFuture, Server};
 
@@ -101,6 +103,11 @@ impl<'a> Cx<'a> {
         self.engine().records()
     }
 
+    /// The names and titles this session's results showed (for questions).
+    pub fn names(&self) -> &'a Names {
+        &self.server.inner.asking.names
+    }
+
     /// Where an operation's notices go (stderr).
     pub fn sink(&self) -> &'a dyn crate::sink::Sink {
         self.server.inner.bridge.as_ref()
@@ -123,7 +130,17 @@ pub fn call<T: Tool>(
 ) -> LocalFuture<'_, CallToolResponse> {
     Box::pin(async move {
         match run::<T>(server, &request, &context).await {
-            Ok(r) => r,
+            Ok(r) => {
+                // Names and titles seen, so a later question shows them.
+                if let CallToolResponse::Complete(done) = &r {
+                    if let (Some(v), false) =
+                        (&done.structured_content, done.is_error == Some(true))
+                    {
+                        server.inner.asking.names.remember(v);
+                    }
+                }
+                r
+            }
             Err(e) => reply::failed(server.inner.engine.as_ref(), &e).into(),
         }
     })
@@ -162,24 +179,24 @@ async fn run<T: Tool>(
     };
     let mut act = tool.act(&cx).await?;
     act.approved.action = Some(T::DEF.name.to_string());
-    // A sealed quote is bound to the tool and these exact arguments.
-    let binding = format!("{}\0{}", T::DEF.name, args).into_bytes();
-    let call = CallRef {
+    let call = Call {
         tool: T::DEF.name,
-        binding: &binding,
+        args: &args,
         request,
         context,
     };
-    let approved = match decide(server, &act, &call).await? {
-        Step::Go(m) => m,
+    let (approved, asked) = match decide(server, &act, &call).await? {
+        Step::Go(m, asked) => (m, asked),
         Step::Answer(r) => return Ok(*r),
     };
     let out = perform(server, context, Some(approved), tool.run(&cx, client)).await;
     if out.is_ok() || act.partial {
-        count(server, &act);
+        count(server, &act, asked);
     }
     let out = out?;
-    give_back(server, tool.given_back(&out));
+    if !asked {
+        give_back(server, tool.given_back(&out));
+    }
     gate.record(&out)?;
     Ok(tool.reply(&cx, out)?.into())
 }
@@ -217,8 +234,19 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
 /// The decision: go (and whether the person approved crossing the reserve
 /// on a meter), or answer now (declined, or the question itself).
 enum Step {
-    Go(Option<Meter>),
+    /// Go: the meter whose reserve the person approved crossing, and
+    /// whether the person was asked (an approved act uses no allowance).
+    Go(Option<Meter>, bool),
     Answer(Box<CallToolResponse>),
+}
+
+/// The call a decision is about (a question is bound to the tool and the
+/// canonical form of these arguments, see `ask::canonical`).
+struct Call<'a> {
+    tool: &'static str,
+    args: &'a Value,
+    request: &'a CallToolRequestParams,
+    context: &'a RequestContext<RoleServer>,
 }
 
 fn slot_of(m: Meter) -> usize {
@@ -282,7 +310,7 @@ async fn quote(server: &Server, act: &Act) -> Result<(Question, bool)> {
 
 /// Caps, the guard's quote, the allowance, and when any says so, the
 /// person's yes.
-async fn decide(server: &Server, act: &Act, call: &CallRef<'_>) -> Result<Step> {
+async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
     let inner = &server.inner;
     let (mut q, crosses_reserve) = quote(server, act).await?;
     let allowance = act.allowance().map(|(slot, n)| {
@@ -298,22 +326,28 @@ async fn decide(server: &Server, act: &Act, call: &CallRef<'_>) -> Result<Step> 
         q.why = note.clone();
     }
     if !(act.spends.destructive || past || crosses_reserve) {
-        return Ok(Step::Go(None));
+        return Ok(Step::Go(None, false));
     }
     let crossing = act.spends.meter.filter(|_| crosses_reserve).map(|(m, _)| m);
-    let engine = inner.engine.as_ref();
-    Ok(match inner.asker.put(call, &q).await? {
-        Outcome::Yes => Step::Go(crossing),
-        Outcome::Declined(why) => Step::Answer(Box::new(
-            reply::declined(engine, call.tool, act.cost(), why).into(),
-        )),
-        Outcome::Pending(r) => Step::Answer(r),
+    let put = Put {
+        engine: inner.engine.as_ref(),
+        question: &q,
+        tool: call.tool,
+        args: call.args,
+        cost: act.cost(),
+        request: call.request,
+        context: call.context,
+    };
+    Ok(match inner.asking.put(put).await? {
+        Outcome::Yes => Step::Go(crossing, true),
+        Outcome::Answer(r) => Step::Answer(r),
     })
 }
 
-/// Counts what a call that went through used.
-fn count(server: &Server, act: &Act) {
-    if let Some((slot, n)) = act.allowance() {
+/// Counts what a call that went through used: its allowance only when
+/// the person was not asked (a yes covers the call by itself).
+fn count(server: &Server, act: &Act, asked: bool) {
+    if let (Some((slot, n)), false) = (act.allowance(), asked) {
         server.inner.used.borrow_mut()[slot] += n;
     }
     if let Some((m, n)) = act.spends.meter {

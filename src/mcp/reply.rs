@@ -34,19 +34,6 @@ pub fn replayed(engine: &dyn Engine, r: CallToolResult) -> CallToolResult {
     }
 }
 
-/// The answer to a question that was not a yes: a normal result.
-pub fn declined(
-    engine: &dyn Engine,
-    tool: &str,
-    cost: i64,
-    reason: super::ask::Reason,
-) -> CallToolResult {
-    ok(
-        engine,
-        json!({"declined": true, "tool": tool, "cost": cost, "reason": reason.as_str(), "sent": false}),
-    )
-}
-
 /// An error result with `code` and one line.
 pub fn error(engine: &dyn Engine, code: &str, message: &str) -> CallToolResult {
     error_with(engine, code, message, None, None, false)

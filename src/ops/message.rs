@@ -42,6 +42,11 @@ impl Message {
         &self.body.message
     }
 
+    /// The thread it goes to.
+    pub fn thread(&self) -> &str {
+        &self.body.thread_id
+    }
+
     /// The request as an idempotency key records it.
     pub fn record(&self) -> Result<Value> {
         Ok(serde_json::to_value(&self.body)?)

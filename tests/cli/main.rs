@@ -27,6 +27,7 @@ mod search;
 
 mod jobs;
 mod mcp;
+mod mcp_approval;
 mod network;
 mod raw_api;
 mod report;

@@ -373,12 +373,16 @@ fn job_reply(cx: &Cx<'_>, out: &Value) -> Result<CallToolResult> {
     reply::record(cx.engine(), &printer, &JOB_VIEW, out)
 }
 
-/// What a question about `update` approves.
-fn job_act(update: &Update) -> Act {
+/// What a question about `update` approves: the job, and for an edit
+/// each field old (as this session saw the job) → new.
+fn job_act(cx: &Cx<'_>, update: &Update, edit: bool) -> Result<Act> {
     let mut act = Act::new(update.spends());
     act.approved.job = Some(update.job().to_string());
-    act.approved.job_title = update.patch().title.clone();
-    act
+    if edit {
+        let patch = serde_json::to_value(update.patch())?;
+        act.approved.changes = cx.names().changes(update.job(), &patch);
+    }
+    Ok(act)
 }
 
 /// `update_job`: a job change; to closed, for good.
@@ -441,8 +445,8 @@ impl super::Tool for UpdateJob {
         })
     }
 
-    fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async move { Ok(job_act(&self.update)) })
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+        Box::pin(async move { job_act(cx, &self.update, true) })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
@@ -480,8 +484,8 @@ impl super::Tool for CloseJob {
         })
     }
 
-    fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async move { Ok(job_act(&self.update)) })
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+        Box::pin(async move { job_act(cx, &self.update, false) })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {

@@ -169,6 +169,7 @@ impl super::Tool for SendMessage {
     fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
         Box::pin(async move {
             let mut act = Act::new(self.message.spends());
+            act.approved.thread = Some(self.message.thread().to_string());
             act.approved.message = Some(self.message.text().to_string());
             Ok(act)
         })

@@ -1,0 +1,669 @@
+//! Talent's own approval page: a question the model cannot answer and a
+//! host's auto-approve hook cannot accept.
+//!
+//! Served by the `talent mcp` process on 127.0.0.1 at a random port, one
+//! unguessable path per question (128 random bits), one answer. The page is
+//! plain HTML (no script, nothing from elsewhere) with *Approve* and
+//! *Decline* buttons in a form POST that carries a per-page token; `Host`
+//! must be the page's own address and a present `Origin` its own origin,
+//! else 403. The first browser that loads the page owns it (an HttpOnly,
+//! `SameSite=Strict` cookie the POST must carry); a second loader is told
+//! it was opened elsewhere and the question is declined. After an answer or
+//! expiry the page says so and changes nothing.
+//!
+//! When talent opens the page itself, the opener is handed a private
+//! (0600) file that forwards to it, so the address is never in a process's
+//! arguments. The address and token never reach the model.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use tokio::sync::Notify;
+
+use crate::{Error, Result};
+
+/// Finished questions remembered (so their page says "answered" or
+/// "expired"); older ones are forgotten, and their pages are 404.
+const REMEMBERED: usize = 32;
+
+/// A question's state as its page and its waiting call see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// Nobody answered yet.
+    Open,
+    /// Approved on the page.
+    Approved,
+    /// Declined on the page, or a second browser loaded it.
+    Declined,
+    /// No answer within its life.
+    Expired,
+}
+
+struct Entry {
+    /// The path's secret part (hex of 16 random bytes).
+    id: String,
+    /// The per-page token the POST must carry.
+    token: String,
+    /// The owning browser's cookie, once one loaded the page.
+    owner: Option<String>,
+    /// The question's lines.
+    lines: Vec<String>,
+    expires: Instant,
+    answer: Option<Status>,
+    /// The private forwarding file's folder, removed once the page loads
+    /// or the question ends.
+    forward: Option<PathBuf>,
+}
+
+impl Entry {
+    fn status(&self, now: Instant) -> Status {
+        match self.answer {
+            Some(s) => s,
+            None if now >= self.expires => Status::Expired,
+            None => Status::Open,
+        }
+    }
+}
+
+struct Shared {
+    entries: Mutex<Vec<Entry>>,
+    changed: Notify,
+    addr: SocketAddr,
+}
+
+impl Shared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Entry>> {
+        self.entries.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn host(&self) -> String {
+        self.addr.to_string()
+    }
+
+    fn origin(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+}
+
+/// The session's pages: the server starts with the first question.
+#[derive(Default)]
+pub struct Pages {
+    shared: tokio::sync::OnceCell<Arc<Shared>>,
+}
+
+/// One question on a page, as its caller holds it.
+#[derive(Clone)]
+pub struct Ticket {
+    shared: Arc<Shared>,
+    id: String,
+}
+
+impl Pages {
+    pub fn new() -> Pages {
+        Pages::default()
+    }
+
+    async fn shared(&self) -> Result<&Arc<Shared>> {
+        self.shared
+            .get_or_try_init(|| async {
+                let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+                    .await
+                    .map_err(|e| Error::failure(format!("cannot serve the approval page: {e}")))?;
+                let addr = listener
+                    .local_addr()
+                    .map_err(|e| Error::failure(format!("cannot serve the approval page: {e}")))?;
+                let shared = Arc::new(Shared {
+                    entries: Mutex::new(Vec::new()),
+                    changed: Notify::new(),
+                    addr,
+                });
+                let app = Router::new()
+                    .route("/q/{id}", get(show).post(answer))
+                    .fallback(not_found)
+                    .with_state(Arc::clone(&shared));
+                tokio::spawn(async move {
+                    let _ = axum::serve(listener, app).await;
+                });
+                Ok::<_, Error>(shared)
+            })
+            .await
+    }
+
+    /// Puts a question on a page of its own, living `life`.
+    pub async fn open(&self, lines: Vec<String>, life: Duration) -> Result<Ticket> {
+        let shared = Arc::clone(self.shared().await?);
+        let id = random_hex(16)?;
+        let token = random_hex(16)?;
+        let mut entries = shared.lock();
+        if entries.len() >= REMEMBERED {
+            let drop_at = entries
+                .iter()
+                .position(|e| e.answer.is_some() || Instant::now() >= e.expires);
+            if let Some(i) = drop_at {
+                let gone = entries.remove(i);
+                remove_forward(gone.forward);
+            }
+        }
+        entries.push(Entry {
+            id: id.clone(),
+            token,
+            owner: None,
+            lines,
+            expires: Instant::now() + life,
+            answer: None,
+            forward: None,
+        });
+        drop(entries);
+        Ok(Ticket { shared, id })
+    }
+}
+
+impl Ticket {
+    /// The page's address (never shown to the model).
+    pub fn url(&self) -> String {
+        format!("{}/q/{}", self.shared.origin(), self.id)
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut Entry) -> T) -> Option<T> {
+        let mut entries = self.shared.lock();
+        entries.iter_mut().find(|e| e.id == self.id).map(f)
+    }
+
+    pub fn status(&self) -> Status {
+        let now = Instant::now();
+        let status = self.with(|e| e.status(now)).unwrap_or(Status::Expired);
+        if status != Status::Open {
+            self.with(|e| remove_forward(e.forward.take()));
+        }
+        status
+    }
+
+    /// Whether a browser has loaded the page.
+    pub fn loaded(&self) -> bool {
+        self.with(|e| e.owner.is_some()).unwrap_or(false)
+    }
+
+    /// Ends the question unanswered (its page then says "expired").
+    pub fn withdraw(&self) {
+        self.with(|e| {
+            if e.answer.is_none() {
+                e.answer = Some(Status::Expired);
+            }
+            remove_forward(e.forward.take());
+        });
+        self.shared.changed.notify_waiters();
+    }
+
+    /// Waits until the question is answered or expires, or `within` passes
+    /// (then `Open`).
+    pub async fn wait(&self, within: Duration) -> Status {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let changed = self.shared.changed.notified();
+            let status = self.status();
+            if status != Status::Open {
+                return status;
+            }
+            let expires = self
+                .with(|e| e.expires)
+                .unwrap_or_else(Instant::now)
+                .saturating_duration_since(Instant::now());
+            let until = deadline.min(tokio::time::Instant::now() + expires);
+            tokio::select! {
+                _ = changed => {}
+                _ = tokio::time::sleep_until(until) => {
+                    if tokio::time::Instant::now() >= deadline {
+                        return self.status();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the private forwarding file (0600, in a 0700 folder of its
+    /// own) that sends a browser to the page, and returns its path.
+    pub fn forwarding_file(&self) -> Result<PathBuf> {
+        let dir = std::env::temp_dir().join(format!("talent-approve-{}", random_hex(8)?));
+        let made = (|| -> std::io::Result<PathBuf> {
+            let mut builder = std::fs::DirBuilder::new();
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::DirBuilderExt;
+                builder.mode(0o700);
+            }
+            builder.create(&dir)?;
+            let file = dir.join("approve.html");
+            let mut options = std::fs::OpenOptions::new();
+            options.write(true).create_new(true);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::OpenOptionsExt;
+                options.mode(0o600);
+            }
+            use std::io::Write;
+            let mut f = options.open(&file)?;
+            let url = self.url();
+            writeln!(
+                f,
+                "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+                 <meta name=\"referrer\" content=\"no-referrer\">\
+                 <meta http-equiv=\"refresh\" content=\"0;url={url}\">\
+                 <title>talent: a question for you</title></head>\
+                 <body><p><a href=\"{url}\">Open talent's question</a></p></body></html>"
+            )?;
+            Ok(file)
+        })();
+        match made {
+            Ok(file) => {
+                self.with(|e| e.forward = Some(dir));
+                Ok(file)
+            }
+            Err(err) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                Err(Error::failure(format!(
+                    "cannot write the approval page's forwarding file: {err}"
+                )))
+            }
+        }
+    }
+}
+
+fn remove_forward(dir: Option<PathBuf>) {
+    if let Some(dir) = dir {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
+
+/// `n` random bytes as hex, from the OS (no randomness, no question: a
+/// guessable path or token would let anyone answer).
+fn random_hex(n: usize) -> Result<String> {
+    let mut bytes = vec![0u8; n];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| Error::failure(format!("no randomness for the approval page: {e}")))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn same(a: &str, b: &str) -> bool {
+    use subtle::ConstantTimeEq;
+    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
+/// The cookie that marks the owning browser (one name per question).
+fn cookie_name(id: &str) -> String {
+    format!("talent_owner_{}", &id[..8.min(id.len())])
+}
+
+fn cookie_of(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|kv| kv.trim().split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v.to_string())
+}
+
+/// `Host` must be the page's own address, and a present `Origin` its own
+/// origin (a DNS-rebinding page or another site's form gets 403).
+fn allowed(shared: &Shared, headers: &HeaderMap) -> bool {
+    let host_ok = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|h| h == shared.host());
+    let origin_ok = match headers.get(header::ORIGIN) {
+        None => true,
+        Some(o) => o.to_str().is_ok_and(|o| o == shared.origin()),
+    };
+    host_ok && origin_ok
+}
+
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A page: the same headers on every answer (no script, nothing from
+/// elsewhere, never cached, never framed).
+fn page(status: StatusCode, title: &str, body: &str) -> Response {
+    let html = format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{}</title></head>\n<body><main>\n{body}</main></body></html>\n",
+        escape(title)
+    );
+    let mut r = (status, html).into_response();
+    let h = r.headers_mut();
+    let set = |h: &mut HeaderMap, k: header::HeaderName, v: &'static str| {
+        h.insert(k, HeaderValue::from_static(v));
+    };
+    set(h, header::CONTENT_TYPE, "text/html; charset=utf-8");
+    set(
+        h,
+        header::CONTENT_SECURITY_POLICY,
+        "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    set(h, header::CACHE_CONTROL, "no-store");
+    set(h, header::X_FRAME_OPTIONS, "DENY");
+    set(h, header::REFERRER_POLICY, "same-origin");
+    set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    r
+}
+
+fn forbidden() -> Response {
+    page(
+        StatusCode::FORBIDDEN,
+        "talent: refused",
+        "<h1>Refused</h1>\n<p>This page answers only its own address.</p>\n",
+    )
+}
+
+async fn not_found() -> Response {
+    missing()
+}
+
+fn missing() -> Response {
+    page(
+        StatusCode::NOT_FOUND,
+        "talent: no such question",
+        "<h1>No such question</h1>\n",
+    )
+}
+
+fn ended(status: Status) -> Response {
+    let (title, words) = match status {
+        Status::Approved => ("talent: answered", "answered: you approved it"),
+        Status::Declined => ("talent: answered", "answered: declined, nothing was sent"),
+        _ => ("talent: expired", "expired: nothing was sent"),
+    };
+    page(
+        StatusCode::OK,
+        title,
+        &format!(
+            "<h1>This question was {}</h1>\n<p>{}. You can close this page.</p>\n",
+            if status == Status::Expired {
+                "not answered in time"
+            } else {
+                "answered"
+            },
+            escape(words)
+        ),
+    )
+}
+
+fn question(id: &str, token: &str, lines: &[String]) -> String {
+    let mut body = String::from("<h1>talent asks for your yes</h1>\n");
+    for line in lines {
+        body.push_str(&format!("<p>{}</p>\n", escape(line)));
+    }
+    body.push_str(&format!(
+        "<form method=\"post\" action=\"/q/{id}\">\n\
+         <input type=\"hidden\" name=\"token\" value=\"{token}\">\n\
+         <button type=\"submit\" name=\"answer\" value=\"approve\">Approve</button>\n\
+         <button type=\"submit\" name=\"answer\" value=\"decline\">Decline</button>\n\
+         </form>\n<p>Approve goes ahead once; Decline sends nothing.</p>\n"
+    ));
+    body
+}
+
+async fn show(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    if !allowed(&shared, &headers) {
+        return forbidden();
+    }
+    let name = cookie_name(&id);
+    let presented = cookie_of(&headers, &name);
+    let now = Instant::now();
+    let mut entries = shared.lock();
+    let Some(e) = entries.iter_mut().find(|e| same(&e.id, &id)) else {
+        return missing();
+    };
+    let status = e.status(now);
+    if status != Status::Open {
+        return ended(status);
+    }
+    match (&e.owner, presented) {
+        (Some(owner), Some(p)) if same(owner, &p) => page(
+            StatusCode::OK,
+            "talent: a question for you",
+            &question(&e.id, &e.token, &e.lines),
+        ),
+        (Some(_), _) => {
+            // A second browser: the address went somewhere it should not.
+            e.answer = Some(Status::Declined);
+            remove_forward(e.forward.take());
+            drop(entries);
+            shared.changed.notify_waiters();
+            page(
+                StatusCode::OK,
+                "talent: opened elsewhere",
+                "<h1>This question was opened elsewhere</h1>\n\
+                 <p>Another browser opened it first, so it was declined: nothing was sent.</p>\n",
+            )
+        }
+        (None, _) => {
+            let Ok(owner) = random_hex(16) else {
+                return forbidden();
+            };
+            e.owner = Some(owner.clone());
+            remove_forward(e.forward.take());
+            let body = question(&e.id, &e.token, &e.lines);
+            drop(entries);
+            shared.changed.notify_waiters();
+            let mut r = page(StatusCode::OK, "talent: a question for you", &body);
+            let cookie = format!(
+                "{name}={owner}; Path=/q/{id}; HttpOnly; SameSite=Strict",
+                id = escape(&id)
+            );
+            if let Ok(v) = HeaderValue::from_str(&cookie) {
+                r.headers_mut().insert(header::SET_COOKIE, v);
+            }
+            r
+        }
+    }
+}
+
+async fn answer(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    if !allowed(&shared, &headers) {
+        return forbidden();
+    }
+    let mut token = None;
+    let mut said = None;
+    for (k, v) in url::form_urlencoded::parse(&body) {
+        match &*k {
+            "token" => token = Some(v.into_owned()),
+            "answer" => said = Some(v.into_owned()),
+            _ => {}
+        }
+    }
+    let presented = cookie_of(&headers, &cookie_name(&id));
+    let now = Instant::now();
+    let mut entries = shared.lock();
+    let Some(e) = entries.iter_mut().find(|e| same(&e.id, &id)) else {
+        return missing();
+    };
+    let status = e.status(now);
+    if status != Status::Open {
+        return ended(status);
+    }
+    let owner_ok = matches!((&e.owner, &presented), (Some(o), Some(p)) if same(o, p));
+    let token_ok = token.as_deref().is_some_and(|t| same(&e.token, t));
+    if !owner_ok || !token_ok {
+        return forbidden();
+    }
+    let status = match said.as_deref() {
+        Some("approve") => Status::Approved,
+        Some("decline") => Status::Declined,
+        _ => return forbidden(),
+    };
+    e.answer = Some(status);
+    remove_forward(e.forward.take());
+    drop(entries);
+    shared.changed.notify_waiters();
+    ended(status)
+}
+
+/// How talent opens its page on this machine (`$BROWSER`, else the
+/// system's opener), read once from the environment.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Opener {
+    /// No page can be opened: `$BROWSER` is empty or `none`; or, on Linux
+    /// and the BSDs, `$BROWSER` is unset and there is no display.
+    #[default]
+    Never,
+    /// `$BROWSER`'s words (`%s`, if any, is the file; else it is appended).
+    Browser(Vec<String>),
+    /// `xdg-open`, `open` or `start`.
+    System,
+}
+
+impl Opener {
+    /// The contract's rule, from the environment.
+    pub fn from_env() -> Opener {
+        let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
+        match std::env::var("BROWSER") {
+            Ok(b) if b.trim().is_empty() || b.trim() == "none" => Opener::Never,
+            Ok(b) => Opener::Browser(b.split_whitespace().map(str::to_string).collect()),
+            Err(std::env::VarError::NotUnicode(_)) => Opener::Never,
+            Err(std::env::VarError::NotPresent) => {
+                let desktop = !cfg!(any(
+                    target_os = "linux",
+                    target_os = "freebsd",
+                    target_os = "openbsd",
+                    target_os = "netbsd",
+                    target_os = "dragonfly"
+                )) || var("DISPLAY").is_some()
+                    || var("WAYLAND_DISPLAY").is_some();
+                if desktop {
+                    Opener::System
+                } else {
+                    Opener::Never
+                }
+            }
+        }
+    }
+
+    pub fn can_open(&self) -> bool {
+        *self != Opener::Never
+    }
+
+    /// Starts the opener on `file`, detached (its own process group),
+    /// stdin, stdout and stderr on the null device. The receiver gets
+    /// whether it exited successfully (it may never: a browser that stays).
+    pub fn open(&self, file: &std::path::Path) -> Result<tokio::sync::oneshot::Receiver<bool>> {
+        let file_arg = file.as_os_str().to_owned();
+        let mut cmd = match self {
+            Opener::Never => return Err(Error::failure("no page can be opened here")),
+            Opener::Browser(words) => {
+                let (first, rest) = words
+                    .split_first()
+                    .ok_or_else(|| Error::failure("no page can be opened here"))?;
+                let mut cmd = std::process::Command::new(first);
+                let mut placed = false;
+                for w in rest {
+                    if w.contains("%s") {
+                        let mut arg = std::ffi::OsString::new();
+                        let (before, after) = w.split_once("%s").unwrap_or((w, ""));
+                        arg.push(before);
+                        arg.push(&file_arg);
+                        arg.push(after);
+                        cmd.arg(arg);
+                        placed = true;
+                    } else {
+                        cmd.arg(w);
+                    }
+                }
+                if !placed {
+                    cmd.arg(&file_arg);
+                }
+                cmd
+            }
+            Opener::System => {
+                if cfg!(target_os = "macos") {
+                    let mut cmd = std::process::Command::new("open");
+                    cmd.arg(&file_arg);
+                    cmd
+                } else if cfg!(windows) {
+                    let mut cmd = std::process::Command::new("cmd");
+                    cmd.args(["/C", "start", ""]).arg(&file_arg);
+                    cmd
+                } else {
+                    let mut cmd = std::process::Command::new("xdg-open");
+                    cmd.arg(&file_arg);
+                    cmd
+                }
+            }
+        };
+        cmd.stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            cmd.process_group(0);
+        }
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| Error::failure(format!("cannot start the page's opener: {e}")))?;
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        // Reaped on a thread of its own: a browser may run for hours.
+        std::thread::spawn(move || {
+            let ok = child.wait().is_ok_and(|s| s.success());
+            let _ = tx.send(ok);
+        });
+        Ok(rx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_on_the_page_is_escaped() {
+        assert_eq!(
+            escape("<b>\"We're\" & co</b>"),
+            "&lt;b&gt;&quot;We&#39;re&quot; &amp; co&lt;/b&gt;"
+        );
+    }
+
+    #[test]
+    fn a_cookie_is_found_by_its_name_only() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            header::COOKIE,
+            HeaderValue::from_static("a=1; talent_owner_abcd1234=xyz"),
+        );
+        assert_eq!(
+            cookie_of(&h, "talent_owner_abcd1234").as_deref(),
+            Some("xyz")
+        );
+        assert_eq!(cookie_of(&h, "talent_owner_other"), None);
+    }
+}
