@@ -9,11 +9,15 @@
 
 use std::pin::pin;
 
+use crate::api::Client;
 use rmcp::model::{CallToolRequestParams, CallToolResponse, ProgressNotificationParam};
+use rmcp::model::{CallToolResult, JsonObject};
 use rmcp::service::RequestContext;
 use rmcp::RoleServer;
+use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
+use std::sync::Arc;
 use talent_spec::rate::Meter;
 
 use crate::error::ErrorKind;
@@ -24,7 +28,6 @@ use crate::ops::Spends;
 use crate::{Error, Result};
 
 use super::ask::{Names, Outcome, Put};
-use super::tools::{Once, Tool};
 use super::{reply, Engine, LocalFuture, Server};
 
 /// Allowance slots (as in `Options::allow`).
@@ -415,4 +418,121 @@ async fn perform<T>(
         server.stop();
     }
     out
+}
+
+/// A group of tools `--toolsets` turns on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Toolset {
+    Candidates,
+    Jobs,
+    Outreach,
+    Usage,
+    Webhooks,
+}
+
+impl Toolset {
+    /// What runs without `--toolsets`.
+    pub const DEFAULT: &'static [Toolset] = &[
+        Toolset::Candidates,
+        Toolset::Jobs,
+        Toolset::Outreach,
+        Toolset::Usage,
+    ];
+}
+
+/// A tool's definition: what a client lists.
+#[derive(Clone, Copy)]
+pub struct Def {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub toolset: Toolset,
+    pub read_only: bool,
+    pub destructive: bool,
+    pub idempotent: bool,
+    pub description: &'static str,
+    /// The input schema (the argument type's).
+    pub input: fn() -> Arc<JsonObject>,
+    /// The output schema: this tool's result's fields, with its declined,
+    /// pending and cut-short forms.
+    pub output: fn() -> Arc<JsonObject>,
+}
+
+impl Def {
+    /// The tool as a client lists it: every hint explicit.
+    pub fn tool(&self) -> rmcp::model::Tool {
+        let hints = rmcp::model::ToolAnnotations::new()
+            .read_only(self.read_only)
+            .destructive(self.destructive)
+            .idempotent(self.idempotent)
+            .open_world(true);
+        rmcp::model::Tool::new(self.name, self.description, (self.input)())
+            .with_title(self.title)
+            .with_raw_output_schema((self.output)())
+            .with_annotations(hints)
+    }
+}
+
+/// The input schema of `T`.
+pub fn input_of<T: JsonSchema + 'static>() -> Arc<JsonObject> {
+    rmcp::handler::server::tool::schema_for_type::<T>()
+}
+
+/// An idempotency key's gate for a write: the command name and request the
+/// operation records (shared with the command's `--idempotency-key`).
+pub struct Once {
+    pub key: Option<String>,
+    pub command: &'static str,
+    pub request: Value,
+}
+
+/// A tool: its definition and its handler, one type. The generic path
+/// checks the arguments ([`Tool::check`]), and for a tool that
+/// [`Tool::DECIDES`] takes the session's decision, replays an idempotency
+/// key's result, judges [`Tool::act`] (caps, the guard's quote, the
+/// allowance, the person's yes), runs [`Tool::run`] and answers with
+/// [`Tool::reply`].
+pub trait Tool: Sized + 'static {
+    /// The arguments as the client sends them.
+    type Args: DeserializeOwned + JsonSchema + 'static;
+
+    const DEF: Def;
+
+    /// Whether a call may spend or need a yes: it holds the session's one
+    /// decision from its quote to its settlement. A free read does not.
+    const DECIDES: bool = false;
+
+    /// The arguments checked into the operation's input (nothing sent).
+    fn check(args: Self::Args) -> Result<Self>;
+
+    /// An idempotency key's gate, for a write that takes one.
+    fn once(&self) -> Option<Once> {
+        None
+    }
+
+    /// What the call spends and what its question shows (asked once the
+    /// decision is held and the client built).
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+        let _ = cx;
+        Box::pin(async { Ok(Act::default()) })
+    }
+
+    /// Runs the operation; the value is what an idempotency key records and
+    /// [`Tool::reply`] shows.
+    fn run<'a>(&'a self, cx: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>>;
+
+    /// The result for `out` (also a value a key recorded before).
+    fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult>;
+
+    /// The result for a value an idempotency key recorded (nothing was
+    /// sent this time): [`Tool::reply`] unless the tool says otherwise.
+    fn replay(&self, cx: &Cx<'_>, done: Value) -> Result<CallToolResult> {
+        self.reply(cx, done)
+    }
+
+    /// Allowance units given back once the result is known (a bulk
+    /// invite's ids that were already invited).
+    fn given_back(&self, out: &Value) -> u64 {
+        let _ = out;
+        0
+    }
 }
