@@ -233,12 +233,15 @@ impl Ticket {
     pub fn forwarding_file(&self) -> Result<PathBuf> {
         let dir = std::env::temp_dir().join(format!("talent-approve-{}", random_hex(8)?));
         let made = (|| -> std::io::Result<PathBuf> {
-            let mut builder = std::fs::DirBuilder::new();
             #[cfg(unix)]
-            {
+            let builder = {
                 use std::os::unix::fs::DirBuilderExt;
+                let mut builder = std::fs::DirBuilder::new();
                 builder.mode(0o700);
-            }
+                builder
+            };
+            #[cfg(not(unix))]
+            let builder = std::fs::DirBuilder::new();
             builder.create(&dir)?;
             let file = dir.join("approve.html");
             let mut options = std::fs::OpenOptions::new();
