@@ -814,7 +814,6 @@ impl Relay {
     }
 }
 
-#[ignore = "known regression (stop 41): the write-back after the database returns takes 0 of the unlock kept offline (issue 40 import rule pairs an unlock with its spend line); over-counts, never under-counts; fix first"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     // Regression: the database went away between the admission's check and

@@ -49,7 +49,7 @@ impl PgStore {
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
         let held_m = Arc::clone(&self.pre);
-        self.route(
+        let held = self.route(
             move |c| async move {
                 let r = c
                     .q1(
@@ -102,7 +102,9 @@ impl PgStore {
                 }
                 Ok(held)
             },
-        )
+        )?;
+        self.note_held_card(&held, hold.card);
+        Ok(held)
     }
 
     pub(super) fn expect_key(&self, key: &str) {
@@ -143,7 +145,7 @@ impl PgStore {
                 .take()
         };
         let pre = Arc::clone(&self.pre);
-        self.route(
+        let out = self.route(
             move |c| async move {
                 let write = async {
                     match &carried {
@@ -209,7 +211,9 @@ impl PgStore {
                 }
                 Ok(out)
             },
-        )
+        )?;
+        self.note_held_card(&out.0, hold.card);
+        Ok(out)
     }
 
     pub(super) fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
@@ -220,6 +224,7 @@ impl PgStore {
         match self.settle_call(id, spent, row) {
             Ok(v) => {
                 self.ended_one();
+                self.held_card(id);
                 Ok(v)
             }
             Err(Fail::Away(why)) => {
@@ -244,6 +249,7 @@ impl PgStore {
 
     pub(super) fn release(&self, id: i64) -> Result<()> {
         self.ended_one();
+        self.held_card(id);
         self.pre
             .lock()
             .unwrap_or_else(|e| e.into_inner())

@@ -229,6 +229,10 @@ pub struct PgStore {
     private: Arc<dyn Store>,
     /// Holds the stand-in made (its ids are its own, not the database's).
     standin_holds: Mutex<std::collections::HashSet<i64>>,
+    /// The candidate of each database hold of an unlock: a settle kept on
+    /// this machine while the database is away records the unlock with
+    /// its spend line's time, which the write-back pairs them by.
+    held_cards: Mutex<std::collections::HashMap<i64, String>>,
     /// What the connect found (schema, server, TLS), for `doctor`.
     info: Arc<Mutex<ConnInfo>>,
     /// This run's id: its holds and claims are its own by this, not by a
@@ -338,6 +342,7 @@ impl PgStore {
             local,
             private,
             standin_holds: Mutex::new(std::collections::HashSet::new()),
+            held_cards: Mutex::new(std::collections::HashMap::new()),
             info,
             run,
             lease_ms,
@@ -454,7 +459,37 @@ impl PgStore {
     fn keep_settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         self.ended_one();
         self.note_offline(&row.workspace, row.at_ms);
-        self.local.settle(self.standin_id(id), spent, row)
+        let standin = self.standin_id(id);
+        let card = match standin {
+            -1 => self.held_card(id),
+            _ => None,
+        };
+        self.local.settle_kept(standin, spent, row, card.as_deref())
+    }
+
+    /// Notes the candidate of a hold the database made (see `held_cards`).
+    pub(super) fn note_held_card(&self, held: &Held, card: Option<&str>) {
+        if let (Held::Held { id, .. }, Some(card)) = (held, card) {
+            if !self
+                .standin_holds
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains(id)
+            {
+                self.held_cards
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(*id, card.to_string());
+            }
+        }
+    }
+
+    /// The candidate of a database hold, forgotten as it is taken.
+    pub(super) fn held_card(&self, id: i64) -> Option<String> {
+        self.held_cards
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&id)
     }
 
     /// Writes a snapshot no act has carried yet (its own round trip).

@@ -400,6 +400,20 @@ impl Ledger {
         spent: bool,
         audit: &AuditRow,
     ) -> Result<Option<Snapshot>> {
+        self.settle_for(reservation, spent, audit, None)
+    }
+
+    /// A settle whose hold may be another store's: `card` is the unlock it
+    /// was for when this file holds no reservation of it (a team ledger's
+    /// hold settled here while the database is away), recorded with the
+    /// spend line's time so the write-back pairs the two.
+    pub fn settle_for(
+        &mut self,
+        reservation: i64,
+        spent: bool,
+        audit: &AuditRow,
+        held_card: Option<&str>,
+    ) -> Result<Option<Snapshot>> {
         self.write(|tx| {
             let card: Option<String> = tx
                 .query_row(
@@ -408,7 +422,8 @@ impl Ledger {
                     |r| r.get(0),
                 )
                 .optional()?
-                .flatten();
+                .flatten()
+                .or_else(|| held_card.map(str::to_string));
             tx.execute(
                 "DELETE FROM reservations WHERE id = ?1",
                 params![reservation],
@@ -1022,6 +1037,18 @@ impl SqliteStore {
             )?;
             Ok(id)
         })
+    }
+
+    /// Settles here a hold a team ledger made (`card`: the unlock it was
+    /// for) while that ledger is away; see [`Ledger::settle_for`].
+    pub fn settle_kept(
+        &self,
+        id: i64,
+        spent: bool,
+        row: &AuditRow,
+        card: Option<&str>,
+    ) -> Result<Option<Snapshot>> {
+        self.lock().settle_for(id, spent, row, card)
     }
 
     /// What this machine kept for the workspace: its unlocks and invites,
