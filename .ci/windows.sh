@@ -9,6 +9,7 @@
 # CI=true, no stdin.
 #
 #   bash .ci/windows.sh [TEST FILTER...]   (e.g. `auth::` to run one module)
+#   bash .ci/windows.sh --smoke            (the smoke leg only, no integration tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -36,7 +37,7 @@ build_start=$(date +%s)
 # developer's, so it never waits on the host build's lock); target/ in CI.
 windir="${WINDOWS_TARGET_DIR:-$root/target}"
 cargo build --target "$target" --target-dir "$windir" --bin talent
-cargo test --test cli --no-run
+[ "${1:-}" = "--smoke" ] || cargo test --test cli --no-run
 exe="$windir/$target/debug/talent.exe"
 echo "built in $(( $(date +%s) - build_start ))s: $exe"
 
@@ -62,6 +63,15 @@ WRAP
 chmod +x "$work/talent"
 "$work/talent" --version
 
+step "smoke: what a recruiter on Windows meets first (.ci/windows/smoke.sh)"
+smoke_start=$(date +%s)
+bash .ci/windows/smoke.sh "$work/talent"
+echo "smoke in $(( $(date +%s) - smoke_start ))s"
+
+if [ "${1:-}" = "--smoke" ]; then
+    echo "the Windows leg (smoke only) in $(( $(date +%s) - leg_start ))s"
+    exit 0
+fi
 step "the integration tests against talent.exe under wine"
 tests_start=$(date +%s)
 TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- "$@"
