@@ -156,7 +156,7 @@ impl Ui {
         let mut out = io::stdout().lock();
         match out.write_all(bytes).and_then(|_| out.flush()) {
             Ok(()) => Ok(()),
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Error::output_closed()),
+            Err(e) if closed_pipe(&e) => Err(Error::output_closed()),
             Err(e) => Err(Error::failure(format!("cannot write to stdout: {e}"))),
         }
     }
@@ -209,7 +209,7 @@ impl Ui {
         Some(match stdin.write_all(bytes) {
             Ok(()) => Ok(()),
             // The reader quit the pager: like a closed pipe.
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Error::output_closed()),
+            Err(e) if closed_pipe(&e) => Err(Error::output_closed()),
             Err(e) => Err(Error::failure(format!("cannot write to the pager: {e}"))),
         })
     }
@@ -729,6 +729,14 @@ fn auto_color(
         return false;
     }
     tty
+}
+
+/// Whether a write failed because the reader went away (`| head`): a
+/// broken pipe, or on Windows ERROR_PIPE_NOT_CONNECTED (233, what wine
+/// gives a closed pipe), which Rust gives no kind (it maps 109 and 232 to
+/// BrokenPipe).
+fn closed_pipe(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::BrokenPipe || (cfg!(windows) && e.raw_os_error() == Some(233))
 }
 
 #[cfg(test)]

@@ -261,10 +261,18 @@ impl KeyringStore {
                 // The receiver may have timed out and gone; nothing to do then.
                 let _ = tx.send(outcome);
             });
-        if let Err(e) = spawned {
-            return Err(Error::failure(format!("cannot start a keyring call: {e}")));
+        let thread = match spawned {
+            Ok(thread) => thread,
+            Err(e) => return Err(Error::failure(format!("cannot start a keyring call: {e}"))),
+        };
+        let answer = rx.recv_timeout(self.timeout);
+        if answer.is_ok() {
+            // It has answered and is ending: joined, so no thread is still
+            // ending when a short run exits (under wine that race kills the
+            // process; cmd::run_to_exit).
+            let _ = thread.join();
         }
-        match rx.recv_timeout(self.timeout) {
+        match answer {
             Ok(Ok(value)) => Ok(value),
             Ok(Err(failure)) => Err(failure.into_error(op, profile)),
             Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Error::new(

@@ -122,9 +122,22 @@ pub fn run_to_exit(cli: Cli, path: String) -> i32 {
     };
     let code = runtime.block_on(main(cli, path));
     // Dropping the runtime would wait on blocking reads of stdin; don't.
+    #[cfg(not(windows))]
     runtime.shutdown_background();
+    // Windows: the blocking pool's threads are joined (a moment at most)
+    // before the process exits. Under wine a thread still ending while the
+    // process exits races wine's own teardown: the process is killed
+    // (SIGKILL, exit 137) or hangs after its output (docs/assumptions.md).
+    // A thread blocked on stdin stays blocked: the wait ends at its bound.
+    #[cfg(windows)]
+    runtime.shutdown_timeout(EXIT_JOIN);
     code
 }
+
+/// How long, on Windows, the exit waits for the runtime's blocking threads
+/// to end ([`run_to_exit`]).
+#[cfg(windows)]
+const EXIT_JOIN: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Runs the parsed command line and returns the process exit code.
 /// `path` is the subcommands run (`jobs update`), for the ledger.
