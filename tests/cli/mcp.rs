@@ -1446,6 +1446,12 @@ async fn mcp_a_summary_of_an_unknown_id_says_where_cand_ids_come_from() {
 /// (exit 129, nothing settled); it ends the session as SIGTERM does.
 #[test]
 fn mcp_ends_on_sighup_as_on_sigterm() {
+    if unix_only(
+        "SIGHUP ending mcp",
+        "Windows has no hang-up signal (its console closing is another test's)",
+    ) {
+        return;
+    }
     use std::io::{BufRead, BufReader, Write};
     let sb = Sandbox::start();
     let mut cmd = std::process::Command::new(talent_bin());

@@ -363,6 +363,12 @@ async fn an_exhausted_search_quota_exits_5() {
 /// and records), cleared at the end; piped, stderr has no bar.
 #[test]
 fn a_multi_page_run_shows_progress_only_on_a_terminal() {
+    if unix_only(
+        "progress on a terminal",
+        "a Unix pseudo-terminal, on which wine's console adds its own escape sequences",
+    ) {
+        return;
+    }
     let env = TestEnv::new();
     // The pty helper is util-linux's `script`.
     if !have("script", &["--version"], "the progress test") {

@@ -13,7 +13,8 @@ use serde_json::{json, Value};
 
 use crate::common::{
     active_job, expect_code, expect_one_claim_won, faults, json_stdout, received, set_used,
-    some_talent_cards, stderr, stdout, talent_bin, usage, used, Sandbox, SandboxOptions, TestEnv,
+    some_talent_cards, stderr, stdout, talent_bin, unix_only, usage, used, Sandbox, SandboxOptions,
+    TestEnv,
 };
 
 /// The admin URL of the test cluster, or `None` (not under CI) after
@@ -2075,6 +2076,12 @@ async fn team_usage_at_80_columns_cuts_no_limit() {
 /// error is about the file given, and says what it is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
+    if unix_only(
+        "a ledger import of a FIFO and a device",
+        "Unix FIFOs and device files",
+    ) {
+        return;
+    }
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
         return;
     };
