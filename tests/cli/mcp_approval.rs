@@ -256,6 +256,12 @@ const LONG: Duration = Duration::from_secs(90);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_a_client_that_cannot_ask_gets_talents_page_and_only_its_approve_spends() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let test = "mcp_a_client_that_cannot_ask_gets_talents_page_and_only_its_approve_spends";
     if !browser(test) {
         return;
@@ -307,6 +313,12 @@ async fn mcp_a_client_that_cannot_ask_gets_talents_page_and_only_its_approve_spe
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_talents_page_refuses_a_foreign_host_a_foreign_origin_and_a_missing_token() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let test = "mcp_talents_page_refuses_a_foreign_host_a_foreign_origin_and_a_missing_token";
     if !browser(test) {
         return;
@@ -348,6 +360,12 @@ async fn mcp_talents_page_refuses_a_foreign_host_a_foreign_origin_and_a_missing_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_talents_page_takes_one_answer_and_says_expired_after_its_life() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let test = "mcp_talents_page_takes_one_answer_and_says_expired_after_its_life";
     if !browser(test) {
         return;
@@ -419,6 +437,12 @@ fn header<'a>(response: &'a str, name: &str) -> Option<&'a str> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_the_approval_page_checks_host_origin_owner_and_token() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let sb = Sandbox::scaled(0.1);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let before = used(&sb, "apiUnlocks").await;
@@ -511,6 +535,12 @@ async fn mcp_the_approval_page_checks_host_origin_owner_and_token() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_a_second_browser_loading_the_page_declines_the_question() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let sb = Sandbox::scaled(0.1);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let before = used(&sb, "apiUnlocks").await;
@@ -527,6 +557,12 @@ async fn mcp_a_second_browser_loading_the_page_declines_the_question() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_with_no_page_to_open_a_question_is_refused_at_once() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let sb = Sandbox::start();
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let before = used(&sb, "apiUnlocks").await;
@@ -899,6 +935,12 @@ async fn mcp_url_mode_the_clients_accept_only_opens_the_page_and_its_approve_is_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_one_page_question_is_open_at_a_time_and_the_repeated_call_waits_on_it() {
+    if unix_only(
+        "talent's approval page",
+        "its $BROWSER is a Unix script, which a Windows program cannot start",
+    ) {
+        return;
+    }
     let sb = Sandbox::scaled(0.02);
     let cards = some_talent_cards(&sb, 2).await;
     let before = used(&sb, "apiUnlocks").await;

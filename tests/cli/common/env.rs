@@ -32,6 +32,21 @@ pub fn windows_binary() -> bool {
     std::env::var_os(WINDOWS_BIN_ENV).is_some_and(|p| !p.is_empty())
 }
 
+/// A path the binary under test printed, as this (Unix) process opens it:
+/// the Windows build under wine writes `Z:\tmp\x` or `/tmp/x\ca.pem` (the
+/// Unix folder it was given, joined with `\`).
+pub fn host_path(printed: &str) -> PathBuf {
+    if !windows_binary() {
+        return PathBuf::from(printed);
+    }
+    let unix = printed.replace('\\', "/");
+    let unix = match unix.strip_prefix("Z:").or_else(|| unix.strip_prefix("z:")) {
+        Some(rest) => rest.to_string(),
+        None => unix,
+    };
+    PathBuf::from(unix)
+}
+
 /// The signal (`kill -NAME`) that asks a serving run (`sandbox serve`,
 /// `webhooks listen`) to stop: `TERM`, or for the Windows build `INT`,
 /// which wine delivers as the console's Ctrl-C (the way a Windows user

@@ -12,7 +12,7 @@ use serde_json::Value;
 use talent_sandbox::{RunningSandbox, SandboxConfig};
 use talent_spec::time::TimeScale;
 
-use super::env::{stop_signal, talent_bin, TestEnv};
+use super::env::{host_path, stop_signal, talent_bin, TestEnv};
 
 /// The seed of every sandbox a test starts (unless it chooses another).
 pub const SEED: u64 = 7;
@@ -232,7 +232,7 @@ impl Sandbox {
             keys: keys(&ready["keys"]).expect("keys"),
             other_keys: keys(&ready["other_workspace_keys"]),
         };
-        let ca_file = ready["ca_file"].as_str().map(PathBuf::from);
+        let ca_file = ready["ca_file"].as_str().map(host_path);
         Self::from_started(
             Server::Process(Some(child)),
             env,
