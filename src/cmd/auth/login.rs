@@ -38,10 +38,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let profile = ctx.settings.profile.clone();
     let backend = store(ctx, &profile, &key, args.insecure_storage).await?;
     let workspace = workspace.as_deref().unwrap_or("(unknown)");
-    let plain = if backend == "file" {
-        ", plain text, mode 0600"
-    } else {
-        ""
+    // Windows has no mode bits: the file takes its folder's permissions.
+    let plain = match (backend == "file", cfg!(windows)) {
+        (true, false) => ", plain text, mode 0600",
+        (true, true) => ", plain text",
+        (false, _) => "",
     };
     ctx.ui.status(&format!(
         "Logged in to workspace {workspace} as profile {profile} (key {}, stored in {}{plain})",
