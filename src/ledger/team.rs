@@ -290,8 +290,15 @@ impl TeamAdmin {
     /// more spent than the service counted with what the team ledger holds
     /// for the cycle already ([`ImportBatch::counted`]). Returns what it did.
     pub fn import(&self, batch: ImportBatch) -> Result<Imported> {
-        self.pg
-            .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })
+        let ws = batch.workspace.clone();
+        let out = self
+            .pg
+            .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })?;
+        if matches!(out, Imported::Added(_, _, s) if s > 0) {
+            // The usage row this run read counts none of the new lines.
+            self.pg.forget_known(&ws);
+        }
+        Ok(out)
     }
 
     /// Forgets one workspace's records (`ledger reset` on a team ledger);

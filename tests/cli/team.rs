@@ -2366,3 +2366,70 @@ fn a_pgpass_ignored_for_its_mode_is_named_where_the_password_is_missing() {
     );
     assert!(!err.contains("s3cret"), "{err}");
 }
+
+/// The "N of M left" of a spent line, as a number.
+fn left_said(err: &str, what: &str) -> Option<u64> {
+    let line = err
+        .lines()
+        .find(|l| l.contains(&format!("spent 1 {what}")))?;
+    let (_, after) = line.split_once(" · ")?;
+    after.split_whitespace().next()?.parse().ok()
+}
+
+/// Regression (issue 40): after prefer mode's write-back of an unlock and
+/// a search spent while the database was away, the next run said `927 of
+/// 1000 left` where `usage` said 926: it judged and spoke from the usage
+/// row it read before the write-back, which counts neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_write_back_the_next_run_says_927_left_where_usage_says_926() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 3).await;
+    let relay = Relay::cutting_at(&db.url, b"talent-relay-never-cuts");
+    let asha = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", "prefer");
+    // The team ledger learns the workspace's usage first.
+    ok(&asha.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    relay.set_down(true);
+    ok(&asha.run(&[
+        "candidate",
+        "show",
+        &card[1],
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    ok(&asha.run(&[
+        "search",
+        "--min-exp",
+        "1",
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    relay.set_down(false);
+    let out = asha.run(&["candidate", "show", &card[2], "--yes", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("wrote what"), "{}", stderr(&out));
+    let meters = usage(&sb).await;
+    let left = |m: &str| meters[m]["limit"].as_u64().unwrap() - meters[m]["used"].as_u64().unwrap();
+    assert_eq!(
+        left_said(&stderr(&out), "unlock"),
+        Some(left("apiUnlocks")),
+        "{}",
+        stderr(&out)
+    );
+    let out = asha.run(&["search", "--min-exp", "2", "--yes", "-o", "json"]);
+    ok(&out);
+    let meters = usage(&sb).await;
+    let left = |m: &str| meters[m]["limit"].as_u64().unwrap() - meters[m]["used"].as_u64().unwrap();
+    assert_eq!(
+        left_said(&stderr(&out), "search"),
+        Some(left("searches")),
+        "{}",
+        stderr(&out)
+    );
+}
