@@ -2117,6 +2117,32 @@ async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
 }
 
+/// Mallory's own ledger file: her real unlock of `paid`, and a row for
+/// `planted` put beside it (dated 400 days earlier, no spend line paid for
+/// it), imported into `db` as mallory: only the paid one goes in.
+pub(crate) fn import_planted(sb: &Sandbox, db: &Db, paid: &str, planted: &str) {
+    let alone = Machine::new(sb, "", "mallory");
+    ok(&alone.run(&["candidate", "show", paid, "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    {
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute(
+            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
+            [planted],
+        )
+        .unwrap();
+    }
+    let mallory = Machine::new(sb, &db.url, "mallory");
+    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+}
+
 /// Regression (issue 40): `ledger import` took any row of a file's
 /// `unlocked` table (one dated 400 days ago among them), and a teammate's
 /// `candidate show ID --max-unlocks 0` then said "ID was unlocked by
@@ -2130,27 +2156,7 @@ async fn planted_unlocks_make_spends_look_free() {
     };
     let sb = Sandbox::start();
     let cards = some_talent_cards(&sb, 2).await;
-    // Mallory's own ledger: one real unlock, and a row planted beside it.
-    let alone = Machine::new(&sb, "", "mallory");
-    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
-    let file = alone.env.data_dir().join("ledger.sqlite3");
-    {
-        let c = rusqlite::Connection::open(&file).unwrap();
-        c.execute(
-            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
-            [&cards[1]],
-        )
-        .unwrap();
-    }
-    let mallory = Machine::new(&sb, &db.url, "mallory");
-    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
-    ok(&out);
-    assert!(
-        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
-        "{}",
-        stderr(&out)
-    );
-    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+    import_planted(&sb, &db, &cards[0], &cards[1]);
     let before = used(&sb, "apiUnlocks").await;
     let victim = Machine::new(&sb, &db.url, "victim");
     let out = victim.run(&[
@@ -2432,4 +2438,79 @@ async fn after_a_write_back_the_next_run_says_927_left_where_usage_says_926() {
         "{}",
         stderr(&out)
     );
+}
+
+/// One JSON-RPC exchange with `talent mcp` over its stdio: sends `msg`
+/// (a request when it has an id) and returns its answer.
+fn rpc(
+    stdin: &mut std::process::ChildStdin,
+    stdout: &mut std::io::BufReader<std::process::ChildStdout>,
+    msg: Value,
+) -> Option<Value> {
+    use std::io::{BufRead, Write};
+    let id = msg.get("id").cloned();
+    stdin.write_all(format!("{msg}\n").as_bytes()).unwrap();
+    let id = id?;
+    loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "talent mcp ended");
+        let v: Value = serde_json::from_str(&line).expect("a JSON line");
+        if v.get("id") == Some(&id) {
+            return Some(v);
+        }
+    }
+}
+
+/// Regression (issue 40): through `talent mcp --max-unlocks 0 --confirm
+/// deny`, `get_candidate` on a candidate whose unlock was planted by
+/// `ledger import` was served as free, and the service counted one more
+/// unlock. It is an unlock like any other: refused unsent, nothing spent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_make_spends_look_free_through_mcp() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    import_planted(&sb, &db, &cards[0], &cards[1]);
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let mut child = victim
+        .command(&["mcp", "--max-unlocks", "0", "--confirm", "deny"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let init = rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}}),
+    )
+    .unwrap();
+    assert!(init["error"].is_null(), "{init}");
+    rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    );
+    let get = |id: u64, card: &str| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {
+            "name": "get_candidate", "arguments": {"talent_card_id": card}}})
+    };
+    let planted = rpc(&mut stdin, &mut stdout, get(2, &cards[1])).unwrap();
+    assert_eq!(planted["result"]["isError"], true, "{planted}");
+    assert!(!planted.to_string().contains("cost nothing"), "{planted}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // The unlock its line paid for is free.
+    let paid = rpc(&mut stdin, &mut stdout, get(3, &cards[0])).unwrap();
+    assert_eq!(paid["result"]["isError"], false, "{paid}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
 }
