@@ -2514,3 +2514,67 @@ async fn planted_unlocks_make_spends_look_free_through_mcp() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+/// Regression (issue 40, found again): an unlock planted with a spend line
+/// to pay for it in a machine's own file, while `prefer` kept records
+/// there, was written back unjudged; a teammate's `candidate show ID
+/// --max-unlocks 0` then opened it "free" while the service counted one
+/// more unlock. A write-back's lines are kept, its unlocks taken only
+/// within what the service counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_planted_in_a_machines_own_file_is_written_back_as_free() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    let relay = Relay::cutting_at(&db.url, b"talent-relay-never-cuts");
+    let mallory = Machine::new(&sb, &relay.url, "mallory").with("TALENT_LEDGER_MODE", "prefer");
+    ok(&mallory.run(&["usage", "-o", "json"]));
+    relay.set_down(true);
+    ok(&mallory.run(&[
+        "candidate",
+        "show",
+        &cards[0],
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    {
+        let file = mallory.env.data_dir().join("ledger.sqlite3");
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute_batch(&format!(
+            "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
+               SELECT at_ms + 1, workspace, command, meter, cost, outcome FROM audit
+               WHERE meter = 'unlocks' AND outcome = 'spent' LIMIT 1;
+             INSERT INTO unlocked SELECT workspace, '{}', at_ms + 1 FROM unlocked LIMIT 1;",
+            cards[1]
+        ))
+        .unwrap();
+    }
+    relay.set_down(false);
+    let out = mallory.run(&["usage", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("2 spend line(s)"), "{}", stderr(&out));
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_unlocked WHERE talent_card_id = '{}'",
+            cards[1]
+        )),
+        "0"
+    );
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        &cards[1],
+        "--max-unlocks",
+        "0",
+        "--no-input",
+    ]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+}
