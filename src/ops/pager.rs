@@ -172,6 +172,21 @@ impl Pager {
     }
 }
 
+impl Pager {
+    /// [`Pager::accept`] as a page to write: its records and where the run
+    /// stands before and after it.
+    pub fn accept_page(&mut self, page: Page, asked_size: Option<u32>) -> HeldPage {
+        let before = self.position();
+        let items = self.accept(page, asked_size);
+        HeldPage {
+            before,
+            items,
+            after: self.position(),
+            last: self.next_page().is_none(),
+        }
+    }
+}
+
 /// Where a run starts, as its sinks decide in [`ListSink::begin`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Start {
@@ -343,18 +358,10 @@ impl Listing<'_> {
             sinks,
         } = self;
         let mut sinks = Sinks { sinks, notices };
-        let mut pager = match sinks.begin()? {
-            Start::Complete(at) => return Ok(Streamed::ended_at(at, None)),
-            Start::Closing(at) => Pager::after(take, at, true),
-            Start::Resume(at) => Pager::resume(take, at),
-            Start::Fresh => Pager::new(take, first_page),
+        let mut pager = match sinks.start(take, first_page)? {
+            Ok(pager) => pager,
+            Err(at) => return Ok(Streamed::ended_at(at, None)),
         };
-        // A page an earlier run fetched and could not write: written now,
-        // never fetched (and paid for) again.
-        if let Some(held) = sinks.held() {
-            pager = Pager::after(take, held.after, held.last);
-            sinks.write_page(held, held_page_failed)?;
-        }
         let budget = Budget::start(spend.as_ref(), take, asked_size);
         budget.before(pager.position()).await?;
         let mut bar = Bar::new(notices, pager.position(), &budget);
@@ -378,14 +385,7 @@ impl Listing<'_> {
                 budget.first_page(&page, n).await?;
                 first = Some(Streamed::first(&mut page));
             }
-            let before = pager.position();
-            let items = pager.accept(page, asked_size);
-            let held = HeldPage {
-                before,
-                items,
-                after: pager.position(),
-                last: pager.next_page().is_none(),
-            };
+            let held = pager.accept_page(page, asked_size);
             if let Err(e) = sinks.write_page(held, |e, kept| write_failed(e, n, kept)) {
                 bar.clear();
                 return Err(e);
@@ -423,6 +423,28 @@ struct Sinks<'a> {
 }
 
 impl Sinks<'_> {
+    /// Where the run starts (a sink's `begin` may move it), after a page
+    /// an earlier run fetched and could not write is written (never
+    /// fetched, and paid for, again). `Err(at)`: every page was fetched
+    /// before, nothing is to be fetched or finished.
+    fn start(
+        &mut self,
+        take: Take,
+        first_page: u64,
+    ) -> Result<std::result::Result<Pager, Position>> {
+        let mut pager = match self.begin()? {
+            Start::Complete(at) => return Ok(Err(at)),
+            Start::Closing(at) => Pager::after(take, at, true),
+            Start::Resume(at) => Pager::resume(take, at),
+            Start::Fresh => Pager::new(take, first_page),
+        };
+        if let Some(held) = self.held() {
+            pager = Pager::after(take, held.after, held.last);
+            self.write_page(held, held_page_failed)?;
+        }
+        Ok(Ok(pager))
+    }
+
     fn begin(&mut self) -> Result<Start> {
         let mut start = Start::Fresh;
         for s in &mut self.sinks {
