@@ -300,9 +300,17 @@ where
     local
         .run_until(async move {
             let mut stop = crate::signals::StopSignals::install_with_hangup()?;
-            let running = server.clone().serve(transport).await.map_err(|e| {
-                crate::Error::failure(format!("the MCP session did not start: {e}"))
-            })?;
+            tokio::pin!(gone);
+            // A stop (or stdout closing) before the client's `initialize`
+            // ends the wait for it: the signals are caught from here on,
+            // so nothing else would.
+            let running = tokio::select! {
+                r = server.clone().serve(transport) => r.map_err(|e| {
+                    crate::Error::failure(format!("the MCP session did not start: {e}"))
+                })?,
+                _ = stop.recv() => return Ok(()),
+                _ = &mut gone => return Ok(()),
+            };
             let ct = running.cancellation_token();
             tokio::select! {
                 _ = running.waiting() => {}

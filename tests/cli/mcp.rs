@@ -1486,3 +1486,48 @@ fn mcp_ends_on_sighup_as_on_sigterm() {
     drop(stdin);
     assert!(status.success(), "{status:?}");
 }
+
+/// Regression (issue 40, found again): before the client's `initialize`,
+/// SIGTERM and SIGHUP were caught and then ignored: `talent mcp` went on
+/// waiting for the handshake (until stdin closed). Either ends it at once.
+#[cfg(unix)]
+#[test]
+fn mcp_ignores_sigterm_and_sighup_before_the_client_initializes() {
+    let sb = Sandbox::start();
+    for signal in ["-TERM", "-HUP"] {
+        let mut cmd = std::process::Command::new(talent_bin());
+        sb.apply(&mut cmd);
+        let mut child = cmd
+            .arg("mcp")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn talent mcp");
+        let stdin = child.stdin.take().expect("stdin");
+        // Its handlers are in place once it waits for the client.
+        std::thread::sleep(std::time::Duration::from_millis(2000));
+        let _ = std::process::Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("wait") {
+                break status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "mcp did not end on {signal} before initialize"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        drop(stdin);
+        // Killed by the signal itself only on a machine so slow that it
+        // came before the handlers: ended either way, never left waiting.
+        use std::os::unix::process::ExitStatusExt;
+        assert!(
+            status.success() || status.signal().is_some(),
+            "{signal}: {status:?}"
+        );
+    }
+}
