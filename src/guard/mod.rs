@@ -144,6 +144,12 @@ impl Guard {
         self.spend.spent_since(mark.0)
     }
 
+    /// How many requests settled since `mark` spent or may have spent
+    /// (an MCP call's units counted against its allowance on a failure).
+    pub fn units_since(&self, mark: &Mark) -> u64 {
+        self.spend.units_since(mark.0)
+    }
+
     /// Attempts of this run that failed after they may have reached the
     /// service, per meter (a retried unlock counts once).
     pub fn possible_spends(&self) -> Vec<(Meter, u32)> {

@@ -135,6 +135,9 @@ struct Inner {
     bridge: Arc<Bridge>,
     /// Allowances used (same slots as `Options::allow`).
     used: RefCell<[u64; 4]>,
+    /// Of `used`, what may have been spent: calls whose request may have
+    /// reached the service with no answer to say (`"spent": "maybe"`).
+    maybe: RefCell<[u64; 4]>,
     /// Units spent this session per meter (for the caps).
     spent: RefCell<[u64; 3]>,
     /// One decision at a time: a call that may ask or spend holds it from
@@ -164,6 +167,7 @@ impl Server {
                 opts,
                 bridge,
                 used: RefCell::new([0; 4]),
+                maybe: RefCell::new([0; 4]),
                 spent: RefCell::new([0; 3]),
                 decision: tokio::sync::Mutex::new(()),
                 asking,

@@ -22,7 +22,7 @@ use talent_spec::rate::Meter;
 
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
-use crate::guard::Question;
+use crate::guard::{Question, Spent};
 use crate::ops::idempotency::Gate;
 use crate::ops::Spends;
 use crate::{Error, Result};
@@ -120,7 +120,8 @@ impl<'a> Cx<'a> {
     pub fn allowances(&self) -> Value {
         let opts = &self.server.inner.opts;
         let used = *self.server.inner.used.borrow();
-        let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "left": opts.allow[i].saturating_sub(used[i])});
+        let maybe = *self.server.inner.maybe.borrow();
+        let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "maybe": maybe[i], "left": opts.allow[i].saturating_sub(used[i])});
         json!({"unlocks": one(UNLOCKS), "searches": one(SEARCHES), "outreach": one(OUTREACH), "job_changes": one(JOB_CHANGES)})
     }
 }
@@ -192,11 +193,36 @@ async fn run<T: Tool>(
         Step::Go(m, asked) => (m, asked),
         Step::Answer(r) => return Ok(*r),
     };
-    let out = perform(server, context, Some(approved), tool.run(&cx, client)).await;
-    if out.is_ok() || act.partial {
-        count(server, &act, asked);
-    }
-    let out = out?;
+    let guard = engine.guard();
+    let mark = guard.as_ref().map(|g| g.mark());
+    let out = match perform(server, context, Some(approved), tool.run(&cx, client)).await {
+        Ok(out) => {
+            count(server, &act, asked, None);
+            out
+        }
+        Err(e) => {
+            // What the guard settled for this call's requests says whether
+            // the service may have counted it: a "maybe" counts against
+            // the allowance and the caps as a spend would.
+            let (spent, units) = match (&guard, &mark) {
+                (Some(g), Some(m)) => (g.spent_since(m), g.units_since(m)),
+                _ => (Spent::No, 0),
+            };
+            let spent = match spent {
+                Spent::No if e.uncertain => Spent::Maybe,
+                s => s,
+            };
+            if act.partial {
+                count(server, &act, asked, None);
+            } else if spent != Spent::No {
+                count(server, &act, asked, Some(units.max(1)));
+                if spent == Spent::Maybe {
+                    maybe(server, &act, units.max(1));
+                }
+            }
+            return Ok(reply::failed_spent(engine, &e, spent).into());
+        }
+    };
     if !asked {
         give_back(server, tool.given_back(&out));
     }
@@ -348,13 +374,34 @@ async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
 }
 
 /// Counts what a call that went through used: its allowance only when
-/// the person was not asked (a yes covers the call by itself).
-fn count(server: &Server, act: &Act, asked: bool) {
+/// the person was not asked (a yes covers the call by itself). `units`:
+/// of a failed call, the meter's units that spent or may have (a
+/// failure part way through a list of unlocks); people and job changes
+/// count whole.
+fn count(server: &Server, act: &Act, asked: bool, units: Option<u64>) {
+    let metered = |n: u64| units.map_or(n, |u| u.min(n));
     if let (Some((slot, n)), false) = (act.allowance(), asked) {
+        let n = if slot == UNLOCKS || slot == SEARCHES {
+            metered(n)
+        } else {
+            n
+        };
         server.inner.used.borrow_mut()[slot] += n;
     }
     if let Some((m, n)) = act.spends.meter {
-        server.inner.spent.borrow_mut()[slot_of(m)] += n;
+        server.inner.spent.borrow_mut()[slot_of(m)] += metered(n);
+    }
+}
+
+/// Notes what of an allowance's use is a "maybe" (`get_usage` says so).
+fn maybe(server: &Server, act: &Act, units: u64) {
+    if let Some((slot, n)) = act.allowance() {
+        let n = if slot == UNLOCKS || slot == SEARCHES {
+            units.min(n)
+        } else {
+            n
+        };
+        server.inner.maybe.borrow_mut()[slot] += n;
     }
 }
 

@@ -6,6 +6,7 @@ use rmcp::model::{CallToolResult, ContentBlock};
 use serde_json::{json, Map, Value};
 
 use crate::error::ErrorKind;
+use crate::guard::Spent;
 use crate::output::{Format, Printer, PrinterOptions, View};
 use crate::{Error, Result};
 
@@ -36,7 +37,7 @@ pub fn replayed(engine: &dyn Engine, r: CallToolResult) -> CallToolResult {
 
 /// An error result with `code` and one line.
 pub fn error(engine: &dyn Engine, code: &str, message: &str) -> CallToolResult {
-    error_with(engine, code, message, None, None, false)
+    error_with(engine, code, message, None, None, Spent::No)
 }
 
 fn error_with(
@@ -45,7 +46,7 @@ fn error_with(
     message: &str,
     retry_after: Option<u64>,
     resets_at: Option<&str>,
-    maybe_spent: bool,
+    spent: Spent,
 ) -> CallToolResult {
     let message = engine.redacted(message);
     let body = json!({"error": {
@@ -53,7 +54,11 @@ fn error_with(
         "message": message,
         "retry_after_secs": retry_after,
         "resets_at": resets_at,
-        "spent": if maybe_spent { json!("maybe") } else { json!(false) },
+        "spent": match spent {
+            Spent::Yes => json!(true),
+            Spent::No => json!(false),
+            Spent::Maybe => json!("maybe"),
+        },
     }});
     let mut r = CallToolResult::error(vec![ContentBlock::text(engine.redacted(&body.to_string()))]);
     r.structured_content = Some(body);
@@ -63,6 +68,12 @@ fn error_with(
 /// The tool's error for one of the tool's errors. Hints are left out: they
 /// name flags that lift limits (`--yes`, budgets), which are the person's.
 pub fn failed(engine: &dyn Engine, e: &Error) -> CallToolResult {
+    let spent = if e.uncertain { Spent::Maybe } else { Spent::No };
+    failed_spent(engine, e, spent)
+}
+
+/// [`failed`] for a call whose spends the guard settled as `spent`.
+pub fn failed_spent(engine: &dyn Engine, e: &Error, spent: Spent) -> CallToolResult {
     let code = code_of(e);
     error_with(
         engine,
@@ -70,7 +81,7 @@ pub fn failed(engine: &dyn Engine, e: &Error) -> CallToolResult {
         &e.message,
         e.retry_after.map(|d| d.as_secs().max(1)),
         e.reset.as_ref().and_then(|r| r.at.as_deref()),
-        e.uncertain,
+        spent,
     )
 }
 

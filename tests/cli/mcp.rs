@@ -1486,3 +1486,60 @@ fn mcp_ends_on_sighup_as_on_sigterm() {
     drop(stdin);
     assert!(status.success(), "{status:?}");
 }
+
+/// Regression (issue 38): with `reset@/candidates` each `get_candidate`
+/// said `"spent": false` while the service counted an unlock each, and
+/// the allowance of 1 let 5 through. A call that may have reached the
+/// service counts against the allowance and says `"spent": "maybe"`.
+#[tokio::test]
+async fn mcp_a_call_that_may_have_spent_counts_against_the_allowance_and_says_maybe() {
+    local(async {
+        let sb = Sandbox::start();
+        let cards = some_talent_cards(&sb, 4).await;
+        let opts = Options {
+            allow: [1, 10, 0, 0],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, false, &[]).await;
+        faults(&sb, "reset@GET/candidates").await;
+        let before = used(&sb, "apiUnlocks").await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": cards[0]})).await;
+        assert_eq!(r.is_error, Some(true), "{r:?}");
+        assert_eq!(structured(&r)["error"]["spent"], "maybe", "{r:?}");
+        let usage = structured(&call(&s, "get_usage", json!({})).await);
+        assert_eq!(usage["allowances"]["unlocks"]["used"], 1, "{usage}");
+        assert_eq!(usage["allowances"]["unlocks"]["left"], 0, "{usage}");
+        for card in &cards[1..] {
+            clear_log(&sb).await;
+            let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+            assert_eq!(error_code(&r), "needs_confirmation", "{r:?}");
+            assert_eq!(structured(&r)["error"]["spent"], false);
+            assert!(
+                paths(&sb).await.is_empty(),
+                "nothing sent past the allowance"
+            );
+        }
+        assert!(used(&sb, "apiUnlocks").await <= before + 1);
+        // A search whose answer is too big to read was counted by the
+        // service: it counts against the session's searches too.
+        let opts = Options {
+            allow: [0, 1, 0, 0],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, false, &[]).await;
+        faults(&sb, "huge@GET/search").await;
+        let q = json!({"skills": ["python"], "page_size": 1});
+        let r = call(&s, "search_candidates", q.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{r:?}");
+        assert_ne!(structured(&r)["error"]["spent"], false, "{r:?}");
+        faults(&sb, "").await;
+        clear_log(&sb).await;
+        let r = call(&s, "search_candidates", q).await;
+        assert_eq!(error_code(&r), "needs_confirmation", "{r:?}");
+        assert!(
+            paths(&sb).await.is_empty(),
+            "nothing sent past the allowance"
+        );
+    })
+    .await;
+}
