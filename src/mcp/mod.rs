@@ -22,6 +22,7 @@
 
 pub mod ask;
 pub mod direct;
+mod kept;
 pub mod page;
 mod path;
 mod reply;
@@ -146,6 +147,8 @@ struct Inner {
     decision: tokio::sync::Mutex<()>,
     /// How questions are put (form, URL mode, talent's page).
     asking: ask::Asking,
+    /// Paid pages cut to fit, kept for their cursors.
+    kept: kept::Kept,
 }
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
@@ -171,6 +174,7 @@ impl Server {
                 spent: RefCell::new([0; 3]),
                 decision: tokio::sync::Mutex::new(()),
                 asking,
+                kept: kept::Kept::default(),
             }),
         }
     }

@@ -111,6 +111,11 @@ impl<'a> Cx<'a> {
         &self.server.inner.asking.names
     }
 
+    /// Paid pages cut to fit, kept for their cursors.
+    pub fn kept(&self) -> &'a super::kept::Kept {
+        &self.server.inner.kept
+    }
+
     /// Where an operation's notices go (stderr).
     pub fn sink(&self) -> &'a dyn crate::sink::Sink {
         self.server.inner.bridge.as_ref()

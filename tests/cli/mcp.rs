@@ -1543,3 +1543,94 @@ async fn mcp_a_call_that_may_have_spent_counts_against_the_allowance_and_says_ma
     })
     .await;
 }
+
+/// Regression (issue 38): `page_size 20` with all fields returned 3 of the
+/// 20 paid records, and following `next` bought the same 3 again. Every
+/// paid record comes back (fields narrowed first), and `next.cursor`
+/// returns the fields left out with nothing sent.
+#[tokio::test]
+async fn mcp_a_paid_page_too_big_to_show_keeps_every_record_and_its_cursor_is_free() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        let before = used(&sb, "searches").await;
+        let q = json!({"skills": ["python"], "page_size": 20, "fields": ["all"]});
+        let r = call(&s, "search_candidates", q).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let v = structured(&r);
+        let ids = |v: &Value| -> Vec<String> {
+            v["results"]
+                .as_array()
+                .expect("results")
+                .iter()
+                .map(|h| {
+                    h["talentCardId"]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("id in {h}"))
+                        .to_string()
+                })
+                .collect()
+        };
+        let first = ids(&v);
+        assert_eq!(first.len(), 20, "every paid record: {}", first.len());
+        assert_eq!(v["truncated"], true, "{}", v["next"]);
+        assert_eq!(used(&sb, "searches").await, before + 1);
+        let text = r.content[0].as_text().expect("text").text.len();
+        assert!(text <= 20_000, "{text}");
+        // Follow the cursor until nothing is left out: free, the same
+        // records in order, and in the end every field of every record.
+        clear_log(&sb).await;
+        let left_out: Vec<String> = v["next"]["fields"]
+            .as_array()
+            .expect("fields left out")
+            .iter()
+            .map(|f| f.as_str().unwrap().to_string())
+            .collect();
+        assert!(!left_out.is_empty());
+        let mut got: std::collections::HashMap<String, Vec<String>> = Default::default();
+        let mut next = v["next"].clone();
+        let mut calls = 0;
+        while !next.is_null() {
+            calls += 1;
+            assert!(calls < 60, "the cursor ends");
+            let r = call(
+                &s,
+                "search_candidates",
+                json!({"cursor": next["cursor"], "fields": next["fields"]}),
+            )
+            .await;
+            assert_eq!(r.is_error, Some(false), "{r:?}");
+            let v = structured(&r);
+            let these = ids(&v);
+            assert!(
+                first.windows(these.len()).any(|w| w == these.as_slice()),
+                "a run of the same records: {these:?}"
+            );
+            for hit in v["results"].as_array().unwrap() {
+                let id = hit["talentCardId"].as_str().unwrap().to_string();
+                got.entry(id)
+                    .or_default()
+                    .extend(hit.as_object().unwrap().keys().cloned());
+            }
+            next = v.get("next").cloned().unwrap_or(Value::Null);
+        }
+        for id in &first {
+            for f in &left_out {
+                assert!(
+                    got.get(id).is_some_and(|k| k.contains(f)),
+                    "{id}: {f} came back"
+                );
+            }
+        }
+        assert!(paths(&sb).await.is_empty(), "nothing sent");
+        assert_eq!(used(&sb, "searches").await, before + 1, "nothing spent");
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"cursor": "0123456789abcdef0123456789abcdef"}),
+        )
+        .await;
+        assert_eq!(error_code(&r), "invalid_argument");
+    })
+    .await;
+}
