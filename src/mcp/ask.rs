@@ -926,8 +926,12 @@ impl Asking {
         Ok(q)
     }
 
+    /// The question's lines, the key masked (a job titled with it).
     fn lines(&self, p: &Put<'_>) -> Vec<String> {
         question_lines(p.question, p.tool, &self.names)
+            .into_iter()
+            .map(|l| p.engine.redacted(&l))
+            .collect()
     }
 
     async fn ask_form(&self, p: &Put<'_>) -> Result<Outcome> {

@@ -445,7 +445,7 @@ async fn perform<T>(
                 if let Some(token) = &token {
                     told += 1;
                     let note = ProgressNotificationParam::new(token.clone(), f64::from(told))
-                        .with_message(why);
+                        .with_message(inner.engine.redacted(&why));
                     let _ = context.peer.notify_progress(note).await;
                 }
             }

@@ -21,10 +21,27 @@ pub const DATA_LINE: &str = "";
 
 /// A result of `value` (an object), its text the same JSON.
 pub fn ok(engine: &dyn Engine, value: Value) -> CallToolResult {
+    let value = redacted(engine, value);
     let text = engine.redacted(&value.to_string());
     let mut r = CallToolResult::success(vec![ContentBlock::text(text)]);
     r.structured_content = Some(value);
     r
+}
+
+/// `value` with the key masked in every string and every name: the
+/// structured copy is as much a message as the text (a job titled with
+/// the key).
+pub fn redacted(engine: &dyn Engine, value: Value) -> Value {
+    match value {
+        Value::String(s) => Value::String(engine.redacted(&s)),
+        Value::Array(a) => Value::Array(a.into_iter().map(|v| redacted(engine, v)).collect()),
+        Value::Object(m) => Value::Object(
+            m.into_iter()
+                .map(|(k, v)| (engine.redacted(&k), redacted(engine, v)))
+                .collect(),
+        ),
+        v => v,
+    }
 }
 
 /// A result an idempotency key recorded, handed back again: marked
@@ -64,6 +81,7 @@ fn error_with(
             Spent::Maybe => json!("maybe"),
         },
     }});
+    let body = redacted(engine, body);
     let mut r = CallToolResult::error(vec![ContentBlock::text(engine.redacted(&body.to_string()))]);
     r.structured_content = Some(body);
     r
@@ -266,7 +284,10 @@ fn continues(place: Option<(u64, u64)>, shown: usize) -> Value {
     match place {
         Some((page, size)) if shown > 0 => {
             let offset = (page.saturating_sub(1)).saturating_mul(size) + shown;
-            let n = (1..=shown).rev().find(|n| offset.is_multiple_of(*n)).unwrap_or(1);
+            let n = (1..=shown)
+                .rev()
+                .find(|n| offset.is_multiple_of(*n))
+                .unwrap_or(1);
             json!({
                 "page": offset / n + 1,
                 "page_size": n,

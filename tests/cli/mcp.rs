@@ -1634,3 +1634,44 @@ async fn mcp_a_paid_page_too_big_to_show_keeps_every_record_and_its_cursor_is_fr
     })
     .await;
 }
+
+/// Regression (issue 38): a job titled with the key was redacted in the
+/// text of `list_jobs` but not in `structuredContent`, nor in a question.
+#[tokio::test]
+async fn mcp_the_key_is_redacted_in_every_part_of_every_message() {
+    local(async {
+        let sb = Sandbox::start();
+        let key = sb.keys.production.clone();
+        let opts = Options {
+            allow: [0, 10, 0, 1],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[Reply::Decline]).await;
+        let title = format!("Rust engineer {key}");
+        let r = call(&s, "create_job", json!({"title": title})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let job = structured(&r)["jobId"].as_str().expect("jobId").to_string();
+        let mut seen = vec![format!("{r:?}")];
+        let r = call(&s, "list_jobs", json!({"fields": ["all"]})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        seen.push(format!("{r:?}"));
+        seen.push(serde_json::to_string(&structured(&r)).unwrap());
+        // A question that shows the title (closing asks).
+        let r = call(&s, "close_job", json!({"job_id": job})).await;
+        seen.push(format!("{r:?}"));
+        let asked = s.asked.borrow().clone();
+        assert!(
+            asked.iter().any(|q| q.contains("Rust engineer [key]")),
+            "{asked:?}"
+        );
+        seen.extend(asked);
+        for (i, m) in seen.iter().enumerate() {
+            assert!(!m.contains(&key), "the key in message {i}: {m}");
+        }
+        assert!(
+            seen[1].contains("Rust engineer [key]"),
+            "the job is listed, its key masked"
+        );
+    })
+    .await;
+}
