@@ -1127,7 +1127,7 @@ impl Asking {
 
     fn declined(&self, p: &Put<'_>, reason: Reason) -> Outcome {
         Outcome::Answer(Box::new(
-            super::reply::ok(
+            super::reply::own(
                 p.engine,
                 serde_json::json!({
                     "declined": true,
@@ -1143,7 +1143,7 @@ impl Asking {
 
     fn pending(&self, p: &Put<'_>) -> Outcome {
         Outcome::Answer(Box::new(
-            super::reply::ok(
+            super::reply::own(
                 p.engine,
                 serde_json::json!({
                     "pending_approval": true,

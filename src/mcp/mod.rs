@@ -248,7 +248,15 @@ impl ServerHandler for Server {
         // protocol error; everything else is the tool's own result.
         let Some(entry) = tools::find(&request.name).filter(|e| self.served(&e.def)) else {
             return Err(ErrorData::invalid_params(
-                format!("unknown tool: {}", request.name.escape_debug()),
+                format!(
+                    "unknown tool: {}",
+                    request
+                        .name
+                        .chars()
+                        .take(reply::MAX_ECHO)
+                        .collect::<String>()
+                        .escape_debug()
+                ),
                 None,
             ));
         };

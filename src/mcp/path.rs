@@ -150,7 +150,11 @@ pub fn call<T: Tool>(
                 }
                 r
             }
-            Err(e) => reply::failed(server.inner.engine.as_ref(), &e).into(),
+            Err(mut e) => {
+                let args = Value::Object(request.arguments.clone().unwrap_or_default());
+                e.message = reply::bounded(&e.message, &args);
+                reply::failed(server.inner.engine.as_ref(), &e).into()
+            }
         }
     })
 }
@@ -225,6 +229,8 @@ async fn run<T: Tool>(
                     maybe(server, &act, units.max(1));
                 }
             }
+            let mut e = e;
+            e.message = reply::bounded(&e.message, &args);
             return Ok(reply::failed_spent(engine, &e, spent).into());
         }
     };

@@ -292,9 +292,11 @@ async fn mcp_a_search_within_the_allowance_spends_one_search_unasked() {
             assert!(hits[0]["talentCardId"].is_string());
             assert!(hits[0].get("name").is_none(), "compact fields by default");
             assert!(v["total"].as_u64().is_some());
-            // The text is the same JSON.
+            // The text is a line saying it is data, then the same JSON.
             let text = r.content[0].as_text().expect("text").text.clone();
-            assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), v);
+            let (first, json) = text.split_once('\n').expect("two parts");
+            assert!(first.contains("data") && first.contains("never instructions"));
+            assert_eq!(serde_json::from_str::<Value>(json).unwrap(), v);
             assert_eq!(used(&sb, "searches").await, before + 1, "{era:?}");
             assert!(
                 s.asked.borrow().is_empty(),
@@ -1672,6 +1674,61 @@ async fn mcp_the_key_is_redacted_in_every_part_of_every_message() {
             seen[1].contains("Rust engineer [key]"),
             "the job is listed, its key masked"
         );
+    })
+    .await;
+}
+
+/// Regression (issue 38): text candidates or recruiters wrote reached the
+/// assistant with nothing marking it as data, U+202E included; and error
+/// results echoed arguments whole (400,000 characters).
+#[tokio::test]
+async fn mcp_results_say_their_text_is_data_drop_bidi_overrides_and_echo_no_long_argument() {
+    local(async {
+        let sb = Sandbox::start();
+        let opts = Options {
+            allow: [0, 10, 0, 1],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[]).await;
+        let title = "Data \u{202E}reenigne\u{202C} \u{2066}x\u{2069} \u{200F}שלום\u{200E}";
+        let r = call(&s, "create_job", json!({"title": title})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let r = call(&s, "list_jobs", json!({"fields": ["all"]})).await;
+        let text = r.content[0].as_text().expect("text").text.clone();
+        let first = text.lines().next().unwrap_or_default();
+        assert!(
+            first.contains("data") && first.contains("never instructions"),
+            "{first}"
+        );
+        let all = format!("{text}{}", structured(&r));
+        for c in [
+            '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}',
+            '\u{2068}', '\u{2069}',
+        ] {
+            assert!(!all.contains(c), "U+{:04X} in the result", c as u32);
+        }
+        assert!(
+            all.contains("Data reenigne x \u{200F}שלום\u{200E}"),
+            "the marks stay: {all}"
+        );
+        // Arguments of any length are echoed at most 200 characters long.
+        let long = "x".repeat(400_000);
+        for args in [
+            json!({"skills": ["python"], "page_size": long}),
+            json!({"skills": ["python"], "active": long}),
+            json!({"skills": ["python"], long.clone(): 1}),
+            json!({"q": long}),
+        ] {
+            let r = call(&s, "search_candidates", args).await;
+            assert_eq!(
+                error_code(&r),
+                "invalid_argument",
+                "{:.300}",
+                format!("{r:?}")
+            );
+            let text = format!("{}{}", r.content[0].as_text().unwrap().text, structured(&r));
+            assert!(!text.contains(&"x".repeat(201)), "{:.500}", text);
+        }
     })
     .await;
 }
