@@ -19,6 +19,7 @@ use crate::Result;
 ///   talent apps job_5c1e0a --stage stg_2b7d10 --all
 ///   talent apps job_5c1e0a --fields talentCardId,threadId -o csv
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::apps::APPS_VIEW]))]
 #[command(verbatim_doc_comment)]
 #[command(mut_arg("page_size", |a| page_size(a,
     "Applications per page, 1 to 20 [default: 10, or 20 with --limit/--all]", 20)))]

@@ -113,45 +113,19 @@ enum Source {
     Aliases,
 }
 
-/// The `--fields` names of a command: the views it prints.
-fn views_of(path: &str) -> &'static [&'static View] {
-    use super::*;
-    match path {
-        "search" => &[&search::HIT_VIEW],
-        "candidate show" => &[&candidate::show::DETAIL_VIEW],
-        "candidate list" => &[&candidate::list::SUMMARY_LIST_VIEW],
-        "candidate profile" => &[&candidate::profile::PROFILE_VIEW],
-        "candidate summary" => &[&candidate::summary::SUMMARY_VIEW],
-        "jobs list" => &[&jobs::list::MAIN_VIEW, &jobs::list::ALT_VIEW],
-        "jobs create" => &[&jobs::create::CREATED_VIEW],
-        "jobs update" | "jobs close" | "jobs pause" | "jobs resume" => &[&jobs::JOB_VIEW],
-        "stages" => &[&stages::STAGES_VIEW],
-        "apps" => &[&apps::APPS_VIEW],
-        "invite" => &[&invite::INVITE_VIEW],
-        "message" => &[&message::MESSAGE_VIEW],
-        "usage" => &[&usage::USAGE_VIEW],
-        "shortlist" => &[&shortlist::VIEW],
-        "webhooks list" | "webhooks enable" => &[&webhooks::ENDPOINT_VIEW],
-        "webhooks create" => &[&webhooks::create::CREATED_VIEW],
-        "webhooks listen" => &[&webhooks::listen::EVENT_VIEW],
-        "team usage" => &[&team::usage::VIEW, &team::usage::BY_CHANNEL],
-        "team allowance list" => &[&team::allowance::list::VIEW],
-        "status" => &[&status::VIEW],
-        "doctor" => &[&doctor::VIEW],
-        "alias list" => &[&alias::list::VIEW],
-        "config list" => &[&config::list::VIEW],
-        "auth status" => &[&auth::status::VIEW],
-        "ledger show" => &[&ledger::show::VIEW],
-        "fixtures" => &[&fixtures::VIEW],
-        _ => &[],
-    }
-}
+/// The views a command prints, attached to its clap command where its
+/// arguments are declared (`#[command(add = Prints(&[..]))]`): `--fields`
+/// completes their names, with no table of command paths to keep in step.
+#[derive(Debug, Clone, Copy)]
+pub struct Prints(pub &'static [&'static View]);
 
-/// The names `--fields` takes for `path`: what `talent PATH --fields` lists,
-/// and the two words every command takes.
-pub fn field_names(path: &str) -> Vec<String> {
+impl clap::builder::CommandExt for Prints {}
+
+/// The names `--fields` takes for a command: its views' fields, and the
+/// two words every command takes (none for a command that prints no view).
+fn field_names(cmd: &Command) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
-    for view in views_of(path) {
+    for view in cmd.get::<Prints>().map_or(&[][..], |p| p.0) {
         let found = match view.schema.and_then(talent_spec::openapi::leaf_paths) {
             Some(paths) => paths,
             None => view.columns.iter().map(|c| c.path.to_string()).collect(),
@@ -209,7 +183,7 @@ fn attach(mut cmd: Command, path: &str) -> Command {
                 a.add(ArgValueCandidates::new(move || candidates(source)))
             });
         } else if id == "fields" {
-            let names = field_names(path);
+            let names = field_names(&cmd);
             cmd = cmd.mut_arg(&id, |a| {
                 a.add(ArgValueCandidates::new(move || {
                     names.iter().map(CompletionCandidate::new).collect()
@@ -332,12 +306,23 @@ mod tests {
         }
     }
 
+    fn at(path: &str) -> Vec<String> {
+        let mut cmd = Cli::command();
+        for name in path.split(' ') {
+            cmd = cmd.find_subcommand(name).expect(name).clone();
+        }
+        field_names(&cmd)
+    }
+
     #[test]
     fn every_command_that_prints_records_completes_its_fields() {
-        assert!(field_names("jobs list").contains(&"jobId".to_string()));
-        assert!(field_names("jobs list").contains(&"remote_type".to_string()));
-        assert!(field_names("usage").iter().any(|n| n == "apiUnlocks.used"));
-        assert!(field_names("jobs").is_empty());
+        assert!(at("jobs list").contains(&"jobId".to_string()));
+        assert!(at("jobs list").contains(&"remote_type".to_string()));
+        assert!(at("usage").iter().any(|n| n == "apiUnlocks.used"));
+        assert!(at("team usage").iter().any(|n| n == "channel"));
+        assert!(at("jobs close").contains(&"status".to_string()));
+        assert!(at("jobs").is_empty());
+        assert!(at("webhooks delete").is_empty());
     }
 
     #[test]

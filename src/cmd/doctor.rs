@@ -20,6 +20,7 @@ use crate::{Error, Result};
 ///   talent doctor
 ///   talent doctor --json
 #[derive(Debug, clap::Args)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::doctor::VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Print the checks as a JSON array (same as -o json)

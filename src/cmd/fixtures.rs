@@ -25,6 +25,7 @@ use crate::Result;
 /// Example:
 ///   talent --sandbox fixtures fixtures/hiring-pipeline.json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::fixtures::VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// The fixture file (`-` for stdin)

@@ -24,6 +24,7 @@ use crate::{Error, Result};
 /// Example:
 ///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::invite::INVITE_VIEW]))]
 #[command(verbatim_doc_comment)]
 #[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
 pub struct Args {

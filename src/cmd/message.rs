@@ -20,6 +20,7 @@ use crate::Result;
 /// Example:
 ///   talent message thr_41c9e2 --message "Are you free Thursday at 4?"
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::message::MESSAGE_VIEW]))]
 #[command(verbatim_doc_comment)]
 #[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
 pub struct Args {

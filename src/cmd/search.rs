@@ -22,6 +22,7 @@ use crate::Result;
 ///   talent search --skill 'rust|golang' --skill kubernetes --location Bengaluru \
 ///     --max-salary 40L --active 3m --limit 40
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::search::HIT_VIEW]))]
 #[command(verbatim_doc_comment)]
 #[command(mut_arg("page_size", |a| page_size(a,
     "Hits per page, 1 to 20 [default: 10, or 20 with --limit/--all]", 20)))]

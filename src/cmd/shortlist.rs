@@ -17,6 +17,7 @@ use crate::Result;
 ///
 /// Example: talent shortlist job_0001 --limit 10 --quality-min 70 --availability active,open
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::shortlist::VIEW]))]
 pub struct Args {
     /// The job to shortlist for
     #[arg(value_name = "JOB_ID")]

@@ -14,6 +14,7 @@ use crate::Result;
 /// Example:
 ///   talent stages job_5c1e0a
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::stages::STAGES_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Job id (from `talent jobs list`)

@@ -20,6 +20,7 @@ use talent_spec::rate::Meter;
 /// Example:
 ///   talent status --exit-status -q || notify-send 'talent needs attention'
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::status::VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Exit 1 when something needs attention (a reserve breached, a webhook disabled)

@@ -21,6 +21,7 @@ use crate::Result;
 ///   talent usage -o json | jq '.searches.limit - .searches.used'
 ///   talent usage --local
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::usage::USAGE_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Print the local audit log of spends instead of asking the service

@@ -482,3 +482,107 @@ async fn a_credentials_link_is_written_through_only_to_a_regular_file_this_user_
         eprintln!("SKIPPED another user's file as the link's target: needs root to make one");
     }
 }
+
+/// A session bus that takes the connection and never says a word (a hung
+/// or hostile Secret Service): `talent` pointed at it with the OS keyring,
+/// reading the key. Returns the child and a flag set once the peer has
+/// been connected to.
+#[cfg(target_os = "linux")]
+fn against_a_silent_bus(
+    env: &TestEnv,
+    args: &[&str],
+) -> (
+    std::process::Child,
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+) {
+    use std::os::unix::net::UnixListener;
+    use std::process::{Command, Stdio};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    let socket = env.path().join("silent-bus");
+    let listener = UnixListener::bind(&socket).expect("bind the bus socket");
+    let connected = Arc::new(AtomicBool::new(false));
+    let seen = Arc::clone(&connected);
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().flatten() {
+            seen.store(true, Ordering::SeqCst);
+            held.push(stream); // open and silent
+        }
+    });
+    let mut cmd = Command::new(talent_bin());
+    env.apply(&mut cmd);
+    let child = cmd
+        .current_dir(env.path())
+        .env("TALENT_KEYRING_BACKEND", "keyring")
+        .env(
+            "DBUS_SESSION_BUS_ADDRESS",
+            format!("unix:path={}", socket.display()),
+        )
+        .env_remove("TALENT_API_KEY")
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("talent starts");
+    (child, connected)
+}
+
+/// Regression (issue 36): with the keyring author's store (zbus) in place
+/// of talent's own D-Bus client, a peer that never answers still ends the
+/// wait at SIGTERM, at once, with one line.
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_ends_the_wait_on_a_silent_keyring_at_once() {
+    use std::time::{Duration, Instant};
+    if unix_only("a silent keyring", "the Secret Service is D-Bus's") {
+        return;
+    }
+    let env = TestEnv::new();
+    let (child, connected) = against_a_silent_bus(&env, &["auth", "status"]);
+    let started = Instant::now();
+    while !connected.load(std::sync::atomic::Ordering::SeqCst) {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "talent never connected to the bus"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // It is waiting on the bus now.
+    std::thread::sleep(Duration::from_millis(300));
+    let signalled = Instant::now();
+    // SAFETY: a signal to the child this test started.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    let out = child.wait_with_output().expect("talent ends");
+    let took = signalled.elapsed();
+    assert!(took < Duration::from_secs(5), "SIGTERM took {took:?}");
+    assert_ne!(out.status.code(), Some(0), "{}", stderr(&out));
+    let line = one_line(&out);
+    assert!(line.contains("SIGTERM"), "{line}");
+}
+
+/// A peer that never answers is given up after the keyring's 30 s
+/// (`KEYRING_TIMEOUT`), exit 3 with the ways that need no keyring.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_silent_keyring_is_given_up_after_30_s() {
+    use std::time::{Duration, Instant};
+    if unix_only("a silent keyring", "the Secret Service is D-Bus's") {
+        return;
+    }
+    let env = TestEnv::new();
+    let started = Instant::now();
+    let (child, _) = against_a_silent_bus(&env, &["auth", "status"]);
+    let out = child.wait_with_output().expect("talent ends");
+    let took = started.elapsed();
+    assert!(
+        took >= Duration::from_secs(29) && took < Duration::from_secs(60),
+        "took {took:?}: {}",
+        stderr(&out)
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains("did not answer within 30 s"), "{err}");
+    assert!(err.contains("TALENT_API_KEY"), "{err}");
+}

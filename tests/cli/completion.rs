@@ -300,11 +300,15 @@ fn fields_complete_as_each_command_lists_them() {
         args.push("--fields");
         let listed = stdout(&run(&sb, &args));
         let listed: Vec<&str> = listed.lines().collect();
-        let completed = talent::cmd::complete::field_names(&path.join(" "));
+        // What the shell's callback offers after `--fields `.
+        let mut words = vec!["talent"];
+        words.extend(&path);
+        words.extend(["--fields", ""]);
+        let completed = engine(&sb, "bash", &words);
+        // (An empty word is also offered the options.)
         let completed: Vec<&str> = completed
-            .iter()
-            .map(String::as_str)
-            .filter(|n| !matches!(*n, "all" | "compact"))
+            .lines()
+            .filter(|n| !matches!(*n, "all" | "compact") && !n.starts_with('-'))
             .collect();
         if path == ["jobs", "list"] {
             // Both listings (with and without --status) complete.

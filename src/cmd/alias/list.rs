@@ -11,6 +11,7 @@ use crate::Result;
 ///
 /// Example: talent alias list
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::alias::list::VIEW]))]
 pub struct Args {}
 
 pub(crate) const VIEW: View = View {

@@ -22,6 +22,7 @@ use super::{fetch_usage, workspace_of};
 ///
 /// Example: talent auth status --profile work -o json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::auth::status::VIEW]))]
 pub struct Args {}
 
 /// What `auth status` prints: local facts plus the workspace the service named.

@@ -22,6 +22,7 @@ use crate::{Error, Result};
 ///   talent candidate list --skills rust,kubernetes --experience-min 4 \
 ///     --location Bengaluru --availability active,open --quality-min 70
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::candidate::list::SUMMARY_LIST_VIEW]))]
 #[command(verbatim_doc_comment)]
 #[command(mut_arg("page_size", |a| page_size(a,
     "Candidates per page, 1 to 50 [default: 20, or 50 with --limit/--all]", 50)

@@ -17,6 +17,7 @@ use crate::ops::candidate::{Alt, Part};
 /// Example:
 ///   talent candidate profile cand_3f9a2b --fields experience -o json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::candidate::profile::PROFILE_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Candidate id of the additional interface (`cand_...`)

@@ -22,6 +22,7 @@ use clap::Args as ClapArgs;
 /// Example:
 ///   talent candidate show tc_8f2a91 tc_77b0c3 -o json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::candidate::show::DETAIL_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// talentCardId(s) from `talent search`

@@ -16,6 +16,7 @@ use crate::ops::candidate::{Alt, Part};
 /// Example:
 ///   talent candidate summary cand_3f9a2b
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::candidate::summary::SUMMARY_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Candidate id of the additional interface (`cand_...`)

@@ -20,6 +20,7 @@ use super::{builtin_default, override_of, shown};
 ///
 /// Example: talent config list --profile work -o json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::config::list::VIEW]))]
 pub struct Args {
     /// Only the file's top-level settings, which every profile inherits
     #[arg(long)]

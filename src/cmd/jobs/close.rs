@@ -16,6 +16,7 @@ use crate::Result;
 ///
 /// Example: talent jobs close job_0001 --yes
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::JOB_VIEW]))]
 pub struct Args {
     /// The job's id
     #[arg(value_name = "ID")]

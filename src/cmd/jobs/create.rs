@@ -29,6 +29,7 @@ use crate::Result;
 ///
 /// Example: talent jobs create --title "Backend Engineer" --set skillsRequired=rust,postgres --set salaryMax=45L --set remoteType=hybrid
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::create::CREATED_VIEW]))]
 pub struct Args {
     /// Job title (at most 150 characters)
     #[arg(long, value_name = "T")]

@@ -23,6 +23,7 @@ const MAIN_PAGE_MAX: u32 = *talent_spec::limits::JOBS_PAGE_SIZE.end();
 ///
 /// Example: talent jobs list --include-paused --all -o csv
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::list::MAIN_VIEW, &crate::cmd::jobs::list::ALT_VIEW]))]
 #[command(mut_arg("page", |a| a.help("Page to start from")))]
 #[command(mut_arg("page_size", |a| page_size(a,
     "Jobs per page: 1 to 20 (1 to 50 with --status)", 50).visible_alias("per-page")))]

@@ -14,6 +14,7 @@ use crate::Result;
 ///
 /// Example: talent jobs pause job_0001
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::JOB_VIEW]))]
 pub struct Args {
     /// The job's id (`id` of `talent jobs list --status active`)
     #[arg(value_name = "ID")]

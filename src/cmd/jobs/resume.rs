@@ -13,6 +13,7 @@ use crate::Result;
 ///
 /// Example: talent jobs resume job_0001
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::JOB_VIEW]))]
 pub struct Args {
     /// The job's id
     #[arg(value_name = "ID")]

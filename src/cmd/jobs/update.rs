@@ -25,6 +25,7 @@ use crate::{Error, Result};
 ///
 /// Example: talent jobs update job_0001 --salary-max 45L --skills-required rust,postgres --remote-type hybrid
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::JOB_VIEW]))]
 pub struct Args {
     /// The job's id
     #[arg(value_name = "ID")]

@@ -18,6 +18,7 @@ use crate::Result;
 ///   talent ledger show
 ///   talent --sandbox ledger show -o json
 #[derive(Debug, clap::Args)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::ledger::show::VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {}
 

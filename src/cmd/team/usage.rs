@@ -21,6 +21,7 @@ use crate::{Error, Result};
 ///   talent team usage --by-channel
 ///   talent team usage --previous -o csv
 #[derive(Debug, clap::Args)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::team::usage::VIEW, &crate::cmd::team::usage::BY_CHANNEL]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// The cycle before this one (no unattributed row: the service shows

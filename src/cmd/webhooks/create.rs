@@ -20,6 +20,7 @@ use crate::{Error, Result};
 ///
 /// Example: talent webhooks create --url https://hooks.example.com/talent --event invite.accepted,invite.declined
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::webhooks::create::CREATED_VIEW]))]
 pub struct Args {
     /// Where deliveries go (https://)
     #[arg(long, value_name = "URL")]

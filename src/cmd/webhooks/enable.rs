@@ -15,6 +15,7 @@ use crate::Result;
 ///
 /// Example: talent webhooks enable wh_0001
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::webhooks::ENDPOINT_VIEW]))]
 pub struct Args {
     /// The endpoint's id (wh_...)
     #[arg(value_name = "ID")]

@@ -14,6 +14,7 @@ use crate::Result;
 ///
 /// Example: talent webhooks list -o json
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::webhooks::ENDPOINT_VIEW]))]
 pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {

@@ -41,6 +41,7 @@ use crate::Result;
 /// Example:
 ///   talent --sandbox webhooks listen --addr 127.0.0.1:8787 --forward-to http://127.0.0.1:9000/hook
 #[derive(Debug, ClapArgs)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::webhooks::listen::EVENT_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Address to listen on (port 0 picks a free one)

@@ -236,3 +236,67 @@ pub(in crate::ledger) async fn in_transaction<T>(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The batch's own rules, with no database (the import's transaction is
+    //! the store contract suite's: `planted_unlocks_make_spends_look_free`,
+    //! `imports_add_up_past_the_service`).
+    use super::*;
+
+    fn line(meter: &str, outcome: &str, at_ms: i64) -> (String, AuditRow) {
+        let row = AuditRow {
+            at_ms,
+            workspace: "ws_1".into(),
+            command: "candidate show".into(),
+            meter: meter.into(),
+            cost: 1,
+            outcome: outcome.into(),
+            member: "asha".into(),
+        };
+        (format!("line:{at_ms}"), row)
+    }
+
+    fn cards(unlocks: &[(&str, i64)], lines: &[(String, AuditRow)]) -> Vec<String> {
+        let unlocks: Vec<(String, i64)> =
+            unlocks.iter().map(|(c, t)| (c.to_string(), *t)).collect();
+        paid_unlocks(&unlocks, lines)
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    }
+
+    #[test]
+    fn an_unlock_is_taken_only_with_the_spent_line_of_its_instant() {
+        let lines = [line("unlocks", "spent", 10), line("unlocks", "spent", 20)];
+        assert_eq!(
+            cards(&[("tc_a", 10), ("tc_b", 20)], &lines),
+            ["tc_a", "tc_b"]
+        );
+        // Planted: no line at its instant, or a line of another meter.
+        assert!(cards(&[("tc_x", 11)], &lines).is_empty());
+        assert!(cards(&[("tc_x", 30)], &[line("searches", "spent", 30)]).is_empty());
+        // A line that did not spend (refused, declined, maybe) pays for none.
+        for outcome in ["refused", "declined", "maybe"] {
+            assert!(cards(&[("tc_x", 40)], &[line("unlocks", outcome, 40)]).is_empty());
+        }
+    }
+
+    #[test]
+    fn one_line_pays_for_one_unlock_and_a_card_counts_once() {
+        let lines = [line("unlocks", "spent", 10)];
+        assert_eq!(cards(&[("tc_a", 10), ("tc_b", 10)], &lines), ["tc_a"]);
+        let two = [line("unlocks", "spent", 10), line("unlocks", "spent", 10)];
+        assert_eq!(cards(&[("tc_a", 10), ("tc_a", 10)], &two), ["tc_a"]);
+    }
+
+    #[test]
+    fn what_counts_as_spent_and_which_slot_a_meter_has() {
+        assert!(spends(&line("unlocks", "spent", 1).1));
+        assert!(spends(&line("unlocks", "maybe (lease lapsed)", 1).1));
+        assert!(!spends(&line("unlocks", "refused", 1).1));
+        assert_eq!(meter_slot("unlocks"), Some(0));
+        assert_eq!(meter_slot("messages"), Some(2));
+        assert_eq!(meter_slot("apiUnlocks"), None);
+    }
+}

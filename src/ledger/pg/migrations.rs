@@ -839,3 +839,42 @@ pub(in crate::ledger) async fn migrate(
     })
     .await
 }
+
+#[cfg(test)]
+mod tests {
+    //! Applying them is the store contract suite's
+    //! (`team_admin_imports_a_batch_once_and_migrates_idempotently`).
+    use super::*;
+
+    /// Append-only and re-runnable: each migration creates with IF NOT
+    /// EXISTS (or replaces a function), so two runs migrating at once, or a
+    /// migration applied twice, never fail; and the compatibility floor is
+    /// a version this list has.
+    #[test]
+    fn migrations_are_rerunnable_and_the_floor_is_one_of_them() {
+        for (i, sql) in PG_MIGRATIONS.iter().enumerate() {
+            let upper = sql.to_uppercase();
+            for bare in ["CREATE TABLE ", "CREATE INDEX ", "CREATE UNIQUE INDEX "] {
+                for at in upper.match_indices(bare).map(|(at, _)| at) {
+                    assert!(
+                        upper[at + bare.len()..].starts_with("IF NOT EXISTS"),
+                        "migration {}: {}",
+                        i + 1,
+                        &sql[at..(at + 60).min(sql.len())]
+                    );
+                }
+            }
+            assert!(
+                !upper.contains("CREATE FUNCTION"),
+                "migration {}: CREATE OR REPLACE",
+                i + 1
+            );
+            assert!(
+                !upper.contains("DROP TABLE"),
+                "migration {}: append-only",
+                i + 1
+            );
+        }
+        assert!((1..=PG_SCHEMA_VERSION).contains(&PG_COMPAT));
+    }
+}

@@ -136,3 +136,17 @@ fn digest_of(hash: EndPointHash) -> &'static ring::digest::Algorithm {
         EndPointHash::Sha512 => &ring::digest::SHA512,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! A TLS-only cluster with channel binding is `team.rs`'s
+    //! (TALENT_TEST_PG_SSL_URL); the certificates' hashes are `x509`'s.
+    use super::*;
+
+    #[test]
+    fn the_end_point_hash_picks_rings_digest_of_that_size() {
+        assert_eq!(digest_of(EndPointHash::Sha256).output_len(), 32);
+        assert_eq!(digest_of(EndPointHash::Sha384).output_len(), 48);
+        assert_eq!(digest_of(EndPointHash::Sha512).output_len(), 64);
+    }
+}

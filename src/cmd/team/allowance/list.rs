@@ -12,6 +12,7 @@ use crate::Result;
 ///
 /// Example: talent team allowance list -o json
 #[derive(Debug, clap::Args)]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::team::allowance::list::VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {}
 
