@@ -111,13 +111,40 @@ impl Sink for Bridge {
     fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn Progress> {
         crate::sink::Silent.progress(len, hidden)
     }
+    /// A rate-limit wait of the call (at most `--max-wait`, 10 s in a
+    /// session): told at once and again at least every 5 s (real time)
+    /// until it is over, so a client's timeout sees the call alive.
     fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
-        if let Some(tx) = &self.lock().waits {
-            let _ = tx.send(why.to_string());
-        }
-        Box::pin(tokio::time::sleep(wait))
+        let tx = self.lock().waits.clone();
+        Box::pin(async move {
+            let end = tokio::time::Instant::now() + wait;
+            let mut first = true;
+            loop {
+                let left = end.saturating_duration_since(tokio::time::Instant::now());
+                if let Some(tx) = &tx {
+                    let said = if first {
+                        why.to_string()
+                    } else {
+                        format!("still waiting: {}s left", left.as_secs_f64().ceil() as u64)
+                    };
+                    let _ = tx.send(said);
+                }
+                first = false;
+                if left.is_zero() {
+                    return;
+                }
+                tokio::time::sleep(left.min(WAIT_TOLD_EVERY)).await;
+                if tokio::time::Instant::now() >= end {
+                    return;
+                }
+            }
+        })
     }
 }
+
+/// The longest between two progress notifications of a rate-limit wait
+/// (under the contract's 5 s, with room for the notification's trip).
+const WAIT_TOLD_EVERY: Duration = Duration::from_secs(4);
 
 /// What a sealed quote carries between the two halves of a question.
 #[derive(Debug, Serialize, Deserialize)]

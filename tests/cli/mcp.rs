@@ -978,6 +978,88 @@ async fn mcp_a_short_rate_limit_wait_is_waited_out_with_progress() {
     .await;
 }
 
+/// Regression (issue 38): a wait was told once, then silence; a client's
+/// timeout gave up. A wait of 9 s is told at least every 5 s.
+#[tokio::test]
+async fn mcp_a_rate_limit_wait_is_told_at_least_every_5_seconds() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        throttle(&sb, 1, 9).await;
+        let Value::Object(args) = json!({"skills": ["python"], "page_size": 1}) else {
+            unreachable!()
+        };
+        let mut params = CallToolRequestParams::new("search_candidates").with_arguments(args);
+        params.meta = Some(rmcp::model::RequestMetaObject::with_progress_token(
+            rmcp::model::ProgressToken(rmcp::model::NumberOrString::String("wait".into())),
+        ));
+        let started = std::time::Instant::now();
+        let r = s.client.call_tool(params).await.expect("call");
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let took = started.elapsed().as_secs();
+        let told = s.progress.borrow().len() as u64;
+        // One at the start, then one each 5 s or sooner.
+        assert!(
+            told > took / 5,
+            "{told} notifications in {took}s: {:?}",
+            s.progress.borrow()
+        );
+        assert!(told >= 2, "{:?}", s.progress.borrow());
+    })
+    .await;
+}
+
+/// `--max-wait` bounds a session's waits as a command's: a wait longer
+/// than it answers at once with `rate_limited`, nothing spent.
+#[test]
+fn mcp_max_wait_bounds_a_rate_limit_wait() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(throttle(&sb, 1, 5));
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .args(["--max-wait", "2s", "mcp"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let lines = [
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "search_candidates", "arguments": {"skills": ["python"], "page_size": 1}}}),
+    ];
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    let started = std::time::Instant::now();
+    let mut line = String::new();
+    let answer = loop {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "an answer");
+        let v: Value = serde_json::from_str(&line).unwrap();
+        if v["id"] == 2 {
+            break v;
+        }
+    };
+    assert!(started.elapsed().as_secs() < 4, "answered at once");
+    let err = &answer["result"]["structuredContent"]["error"];
+    assert_eq!(err["code"], "rate_limited", "{answer}");
+    assert!(
+        err["retry_after_secs"].as_u64().is_some_and(|s| s >= 2),
+        "{answer}"
+    );
+    drop(stdin);
+    let _ = child.wait();
+}
+
 #[tokio::test]
 async fn mcp_a_job_change_past_its_allowance_is_asked() {
     local(async {
