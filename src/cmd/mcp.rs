@@ -116,6 +116,12 @@ impl Engine for Wired {
     fn redacted(&self, text: &str) -> String {
         self.0.ui.redacted(text)
     }
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async {
+            let found = self.0.key_with_source().await.ok().flatten();
+            found.map(|(k, _)| k.kind())
+        })
+    }
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {

@@ -121,7 +121,29 @@ pub trait Engine {
     fn records(&self) -> Option<Arc<crate::records::Records>>;
     /// `text` with the key (and any secret the run knows) masked.
     fn redacted(&self, text: &str) -> String;
+    /// What the key is, as far as its prefix tells (read once, at the
+    /// first listing); `None` without a key.
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async { None })
+    }
 }
+
+/// The tools a sandbox evaluation key (`svc_eval_…`) lacks the scope for
+/// (posting jobs, messaging, shortlists, webhooks): not listed from the
+/// start. A live key's scopes are the service's to say
+/// (`insufficient_scope`, then dropped).
+const EVALUATION_LACKS: &[&str] = &[
+    "shortlist",
+    "create_job",
+    "update_job",
+    "close_job",
+    "invite_candidate",
+    "send_message",
+    "bulk_invite",
+    "list_webhooks",
+    "enable_webhook",
+    "delete_webhook",
+];
 
 /// The server: the tools over the operations, the session's counts, the
 /// question state.
@@ -149,6 +171,11 @@ struct Inner {
     asking: ask::Asking,
     /// Paid pages cut to fit, kept for their cursors.
     kept: kept::Kept,
+    /// Tools the service said the key lacks the scope for
+    /// (`insufficient_scope`): no longer listed.
+    dropped: RefCell<Vec<&'static str>>,
+    /// Whether the key's kind was read (at the first listing).
+    key_learned: std::cell::Cell<bool>,
 }
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
@@ -175,6 +202,8 @@ impl Server {
                 decision: tokio::sync::Mutex::new(()),
                 asking,
                 kept: kept::Kept::default(),
+                dropped: RefCell::new(Vec::new()),
+                key_learned: std::cell::Cell::new(false),
             }),
         }
     }
@@ -187,9 +216,38 @@ impl Server {
         (o.toolsets.contains(&def.toolset) || named(&o.tools)) && !named(&o.exclude_tools)
     }
 
-    /// Whether `def` is listed: served, and read-only in a read-only session.
+    /// Whether `def` is listed: served, read-only in a read-only session,
+    /// and not dropped for a scope the key lacks.
     fn offered(&self, def: &tools::Def) -> bool {
-        self.served(def) && (!self.inner.opts.read_only || def.read_only)
+        self.served(def) && (!self.inner.opts.read_only || def.read_only) && !self.dropped(def.name)
+    }
+
+    /// At the first listing: a sandbox evaluation key's missing scopes
+    /// are known from its prefix, so those tools are never listed.
+    async fn learn_key(&self) {
+        if self.inner.key_learned.replace(true) {
+            return;
+        }
+        if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
+            self.inner
+                .dropped
+                .borrow_mut()
+                .extend(EVALUATION_LACKS.iter().copied());
+        }
+    }
+
+    fn dropped(&self, name: &str) -> bool {
+        self.inner.dropped.borrow().contains(&name)
+    }
+
+    /// Drops `name` from the list (the key lacks its scope); whether it
+    /// was listed until now.
+    fn drop_tool(&self, name: &'static str) -> bool {
+        if self.dropped(name) {
+            return false;
+        }
+        self.inner.dropped.borrow_mut().push(name);
+        true
     }
 
     /// Ends the session's work in flight: what was sent and may have spent
@@ -208,13 +266,18 @@ impl Server {
 
 impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
-            .with_server_info(rmcp::model::Implementation::new(
-                "talent",
-                env!("CARGO_PKG_VERSION"),
-            ))
-            .with_protocol_version(ProtocolVersion::V_2026_07_28)
-            .with_instructions(INSTRUCTIONS)
+        ServerConfig::new(
+            ServerCapabilities::builder()
+                .enable_tools()
+                .enable_tool_list_changed()
+                .build(),
+        )
+        .with_server_info(rmcp::model::Implementation::new(
+            "talent",
+            env!("CARGO_PKG_VERSION"),
+        ))
+        .with_protocol_version(ProtocolVersion::V_2026_07_28)
+        .with_instructions(INSTRUCTIONS)
     }
 
     fn supported_protocol_versions(&self) -> Cow<'static, [ProtocolVersion]> {
@@ -226,6 +289,7 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
+        self.learn_key().await;
         let tools = tools::all()
             .filter(|e| self.offered(&e.def))
             .map(|e| e.def.tool())
@@ -267,6 +331,17 @@ impl ServerHandler for Server {
                 "read_only",
                 &format!(
                     "{} is not available: this session is read-only; nothing was sent",
+                    def.name
+                ),
+            )
+            .into());
+        }
+        if self.dropped(def.name) {
+            return Ok(reply::error(
+                self.inner.engine.as_ref(),
+                "auth",
+                &format!(
+                    "{} is not available: the service said this key lacks its scope; nothing was sent",
                     def.name
                 ),
             )

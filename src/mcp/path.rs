@@ -151,12 +151,26 @@ pub fn call<T: Tool>(
                 r
             }
             Err(mut e) => {
+                lacks_scope(server, T::DEF.name, &context, &e).await;
                 let args = Value::Object(request.arguments.clone().unwrap_or_default());
                 e.message = reply::bounded(&e.message, &args);
                 reply::failed(server.inner.engine.as_ref(), &e).into()
             }
         }
     })
+}
+
+/// The service answered `insufficient_scope`: the key cannot use `tool`,
+/// so it leaves the list and the client is told (`tools/list_changed`).
+async fn lacks_scope(
+    server: &Server,
+    tool: &'static str,
+    context: &RequestContext<RoleServer>,
+    e: &Error,
+) {
+    if e.code.as_deref() == Some("insufficient_scope") && server.drop_tool(tool) {
+        let _ = context.peer.notify_tool_list_changed().await;
+    }
 }
 
 /// The arguments as the tool's type: a wrong type or an unknown name is
@@ -229,6 +243,7 @@ async fn run<T: Tool>(
                     maybe(server, &act, units.max(1));
                 }
             }
+            lacks_scope(server, T::DEF.name, context, &e).await;
             let mut e = e;
             e.message = reply::bounded(&e.message, &args);
             return Ok(reply::failed_spent(engine, &e, spent).into());

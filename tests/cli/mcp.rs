@@ -53,6 +53,8 @@ struct Person {
     asked: Rc<RefCell<Vec<String>>>,
     /// Progress notifications heard.
     progress: Rc<RefCell<Vec<String>>>,
+    /// `notifications/tools/list_changed` heard.
+    list_changed: Rc<std::cell::Cell<u32>>,
 }
 
 impl ClientHandler for Person {
@@ -82,6 +84,10 @@ impl ClientHandler for Person {
             Reply::Decline => ElicitResult::new(ElicitationAction::Decline),
             Reply::Cancel => ElicitResult::new(ElicitationAction::Cancel),
         })
+    }
+
+    async fn on_tool_list_changed(&self, _: rmcp::service::NotificationContext<RoleClient>) {
+        self.list_changed.set(self.list_changed.get() + 1);
     }
 
     async fn on_progress(
@@ -138,12 +144,26 @@ async fn session_on(
     can_ask: bool,
     replies: &[Reply],
 ) -> Session {
+    let key = sb.keys.production.clone();
+    session_keyed(sb, &key, store, opts, era, can_ask, replies).await
+}
+
+/// [`session_on`] with the key `key`.
+async fn session_keyed(
+    sb: &Sandbox,
+    key: &str,
+    store: Arc<dyn talent::ledger::Store>,
+    opts: Options,
+    era: Era,
+    can_ask: bool,
+    replies: &[Reply],
+) -> Session {
     let (server_io, client_io) = tokio::io::duplex(1 << 16);
     let bridge = Bridge::new(Arc::new(talent::sink::Silent));
     let engine = talent::mcp::direct::Direct::new(
         &sb.base_url,
         &sb.alt_base_url,
-        &sb.keys.production,
+        key,
         store,
         &bridge,
         talent::clock::TimeScale::default(),
@@ -163,6 +183,7 @@ async fn session_on(
         replies: RefCell::new(replies.iter().copied().collect()),
         asked: Rc::clone(&asked),
         progress: Rc::clone(&progress),
+        list_changed: Rc::new(std::cell::Cell::new(0)),
     };
     let client = match era {
         Era::Handshake => person.serve(client_io).await.expect("client"),
@@ -670,6 +691,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::from([Reply::Yes])),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
@@ -712,6 +734,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::new()),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
@@ -746,6 +769,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::from([Reply::Yes])),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person
             .serve_with_lifecycle(
@@ -1811,6 +1835,71 @@ async fn mcp_results_say_their_text_is_data_drop_bidi_overrides_and_echo_no_long
             let text = format!("{}{}", r.content[0].as_text().unwrap().text, structured(&r));
             assert!(!text.contains(&"x".repeat(201)), "{:.500}", text);
         }
+    })
+    .await;
+}
+
+/// Regression (issue 38): an evaluation key listed all 15 tools, then
+/// each write failed `auth`. A tool the service answers
+/// `insufficient_scope` for leaves the list, with
+/// `notifications/tools/list_changed`, and a later call to it sends
+/// nothing; the sandbox's evaluation key (`svc_eval_…`) lists only what it
+/// can use from the start.
+#[tokio::test]
+async fn mcp_a_tool_the_key_lacks_the_scope_for_is_dropped_with_list_changed() {
+    local(async {
+        let sb = Sandbox::start();
+        let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
+        let opts = Options {
+            allow: [0, 10, 0, 2],
+            ..Options::default()
+        };
+        let key = sb.keys.evaluation.clone();
+        let s = session_keyed(&sb, &key, store, opts, Era::Handshake, true, &[]).await;
+        // Called before any listing: the service says the key lacks the scope.
+        let r = call(&s, "create_job", json!({"title": "Scope test"})).await;
+        assert_eq!(error_code(&r), "auth", "{r:?}");
+        // The notification arrives on its own: give it a moment.
+        for _ in 0..50 {
+            if s.client.service().list_changed.get() > 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        assert_eq!(s.client.service().list_changed.get(), 1, "told once");
+        let names: Vec<String> = s
+            .client
+            .list_all_tools()
+            .await
+            .expect("tools")
+            .iter()
+            .map(|t| t.name.to_string())
+            .collect();
+        for gone in ["create_job", "invite_candidate", "bulk_invite", "shortlist"] {
+            assert!(!names.iter().any(|n| n == gone), "{gone} listed: {names:?}");
+        }
+        for kept in [
+            "search_candidates",
+            "get_candidate",
+            "list_jobs",
+            "get_usage",
+        ] {
+            assert!(
+                names.iter().any(|n| n == kept),
+                "{kept} not listed: {names:?}"
+            );
+        }
+        clear_log(&sb).await;
+        for (tool, args) in [
+            ("create_job", json!({"title": "Scope test"})),
+            ("shortlist", json!({"job_id": "job_x"})),
+        ] {
+            let r = call(&s, tool, args).await;
+            assert_eq!(error_code(&r), "auth", "{tool}: {r:?}");
+        }
+        assert!(paths(&sb).await.is_empty(), "nothing sent");
+        let r = call(&s, "list_jobs", json!({})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
     })
     .await;
 }
