@@ -4,8 +4,8 @@
 //!
 //! - [`tools`]: the tools, one item each over its operation (definition
 //!   and handler together), grouped by toolset.
-//! - [`path`]: the one path every call takes (check, decide, lock, perform,
-//!   replay, reply).
+//! - [`path`]: the `Tool` trait the tools implement, and the one path
+//!   every call takes (check, decide, lock, perform, replay, reply).
 //! - [`ask`]: the person's yes — asked through the client (a form, URL
 //!   mode) or on talent's own page ([`page`]), never through the model;
 //!   the path calls [`ask::Asking::put`] and nothing else of it.

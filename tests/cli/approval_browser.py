@@ -27,6 +27,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
 
 
 def driver():
@@ -60,6 +62,16 @@ def text(d):
     return d.find_element(By.TAG_NAME, "body").text
 
 
+def click(d, selector):
+    """Clicks and waits for the page the click posts to: a click returns
+    before the answer's page replaces the question's on a loaded machine,
+    and reading the body then found the old page (or a stale element)."""
+    old = d.find_element(By.TAG_NAME, "html")
+    d.find_element(By.CSS_SELECTOR, selector).click()
+    WebDriverWait(d, 30).until(EC.staleness_of(old))
+    WebDriverWait(d, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
 def wait_for_question(d, required=True):
     for _ in range(400):
         if d.find_elements(By.CSS_SELECTOR, "button[value=approve]"):
@@ -81,7 +93,7 @@ def main():
             d.get(start)
             wait_for_question(d)
             seen.append(text(d))
-            d.find_element(By.CSS_SELECTOR, "button[value=%s]" % action).click()
+            click(d, "button[value=%s]" % action)
             seen.append(text(d))
         elif action == "foreign-host":
             d.get(url.replace("127.0.0.1", "localhost"))
@@ -95,7 +107,7 @@ def main():
             form = ("<form method=post action='%s'><input type=hidden name=token value='%s'>"
                     "<button name=answer value=approve>Go</button></form>" % (url, token))
             d.get("data:text/html," + form)
-            d.find_element(By.TAG_NAME, "button").click()
+            click(d, "button")
             seen.append(text(d))
             d.get(url)
             seen.append(text(d))
@@ -104,7 +116,7 @@ def main():
             wait_for_question(d)
             # WebDriver's script runs outside the page's CSP.
             d.execute_script("document.querySelector('input[name=token]').remove()")
-            d.find_element(By.CSS_SELECTOR, "button[value=approve]").click()
+            click(d, "button[value=approve]")
             seen.append(text(d))
             d.get(url)
             seen.append(text(d))
@@ -124,7 +136,7 @@ def main():
             seen.append(text(d))
             d.switch_to.window(first)
             d.execute_script("document.querySelector('form').removeAttribute('target')")
-            d.find_element(By.CSS_SELECTOR, "button[value=decline]").click()
+            click(d, "button[value=decline]")
             seen.append(text(d))
         elif action.startswith("wait-expire:"):
             # Wait past the question's life, then try to approve (a slow
@@ -134,7 +146,7 @@ def main():
             seen.append(text(d))
             if shown:
                 time.sleep(float(action.split(":", 1)[1]))
-                d.find_element(By.CSS_SELECTOR, "button[value=approve]").click()
+                click(d, "button[value=approve]")
             seen.append(text(d))
         else:
             raise SystemExit("unknown action " + action)
