@@ -228,7 +228,7 @@ async fn run<T: Tool>(
             // the service may have counted it: a "maybe" counts against
             // the allowance and the caps as a spend would.
             let (spent, units) = match (&guard, &mark) {
-                (Some(g), Some(m)) => (g.spent_since(m), g.units_since(m)),
+                (Some(g), Some(m)) => g.spent_since(m),
                 _ => (Spent::No, 0),
             };
             let spent = match spent {
