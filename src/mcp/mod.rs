@@ -90,6 +90,9 @@ pub struct Options {
     pub opener: page::Opener,
     /// `TALENT_TIME_SCALE`: the waits and a question's life scale with it.
     pub time_scale: crate::clock::TimeScale,
+    /// Where the people this machine's sessions saw are kept for questions
+    /// (beside the local ledger, 0600); `None`: this session only.
+    pub names_file: Option<std::path::PathBuf>,
 }
 
 impl Default for Options {
@@ -104,6 +107,7 @@ impl Default for Options {
             confirm: Confirm::Ask,
             opener: page::Opener::Never,
             time_scale: crate::clock::TimeScale::default(),
+            names_file: None,
         }
     }
 }
@@ -191,6 +195,9 @@ result says `truncated`.";
 impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
         let asking = ask::Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
+        if let Some(path) = &opts.names_file {
+            asking.names.keep_in(path.clone());
+        }
         Server {
             inner: Rc::new(Inner {
                 engine,

@@ -1903,3 +1903,50 @@ async fn mcp_a_tool_the_key_lacks_the_scope_for_is_dropped_with_list_changed() {
     })
     .await;
 }
+
+/// Issue 38: a question names candidates "where this machine has seen
+/// them", but names were kept for one session only. They are kept beside
+/// the local ledger (0600): a later session's question names a candidate
+/// an earlier one opened.
+#[tokio::test]
+async fn mcp_a_question_names_a_candidate_an_earlier_session_on_this_machine_saw() {
+    local(async {
+        let sb = Sandbox::start();
+        let card = some_talent_cards(&sb, 1).await.remove(0);
+        let dir = tempfile::tempdir().expect("dir");
+        let file = dir.path().join("mcp_names.json");
+        let kept = |allow_unlocks: u64| Options {
+            allow: [allow_unlocks, 10, 0, 0],
+            names_file: Some(file.clone()),
+            ..Options::default()
+        };
+        let s = session(&sb, kept(1), Era::Handshake, false, &[]).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let name = structured(&r)["name"].as_str().expect("name").to_string();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&file).expect("kept").permissions().mode();
+            assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+        }
+        // A later session (its own ledger: the unlock is asked again).
+        let s = session(&sb, kept(0), Era::Handshake, true, &[Reply::Decline]).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let asked = s.asked.borrow().clone();
+        assert!(asked[0].contains(&name), "{asked:?}");
+        // Without the file, only the id.
+        let s = session(
+            &sb,
+            Options::default(),
+            Era::Handshake,
+            true,
+            &[Reply::Decline],
+        )
+        .await;
+        call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert!(!s.asked.borrow()[0].contains(&name));
+    })
+    .await;
+}
