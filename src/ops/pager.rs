@@ -551,7 +551,14 @@ async fn until_stopped<T>(
 ) -> Result<T> {
     match stop.as_mut() {
         Some(signals) => tokio::select! {
-            done = work => done,
+            // A wait that heard the signal itself (a team ledger that never
+            // answers) fails for it: the page was stopped, not refused.
+            done = work => match done {
+                Err(e) if e.kind != ErrorKind::Interrupted && crate::signals::stop_requested() => {
+                    Err(Error::new(ErrorKind::Interrupted, "interrupted"))
+                }
+                other => other,
+            },
             _ = signals.recv() => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
         },
         None => work.await,
