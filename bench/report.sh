@@ -20,9 +20,9 @@ j() { python3 -c "import json,sys;print(json.load(open('$work/ready'))$1)"; }
 export TALENT_BASE_URL=$(j '["base_url"]') TALENT_ALT_BASE_URL=$(j '["alt_base_url"]') \
        TALENT_API_KEY=$(j '["keys"]["production"]')
 measure() { # label
-    /usr/bin/time -f "%e s %M KB" "$BIN" report --offline -o json >"$work/r.json" 2>"$work/t" || { cat "$work/t"; exit 1; }
+    /usr/bin/time -f "%e s wall, %U s user + %S s sys, %M KB" "$BIN" report --offline -o json >"$work/r.json" 2>"$work/t" || { cat "$work/t"; exit 1; }
     echo "$1 -o json: $(tail -1 "$work/t")"
-    /usr/bin/time -f "%e s %M KB" "$BIN" report --offline --html "$work/r.html" 2>"$work/t" || { cat "$work/t"; exit 1; }
+    /usr/bin/time -f "%e s wall, %U s user + %S s sys, %M KB" "$BIN" report --offline --html "$work/r.html" 2>"$work/t" || { cat "$work/t"; exit 1; }
     echo "$1 --html: $(tail -1 "$work/t"), page $(stat -c %s "$work/r.html") bytes"
 }
 "$BIN" search --skill python --limit 1 -o json >/dev/null

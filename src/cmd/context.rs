@@ -295,7 +295,7 @@ impl Context {
         let _ = self.guard.set(Arc::clone(&guard));
         let records = guard.records();
         let _ = self.records.set(Arc::clone(&records));
-        self.write_back_offline(records.member());
+        self.write_back_offline(&records).await;
         if let Some(export) = self.out.get() {
             let day = self.settings.time_scale.day();
             let r = Arc::clone(&records);
@@ -321,7 +321,7 @@ impl Context {
     /// A team ledger that is back gets what this machine kept while it was
     /// away (every workspace's), once, before the guard judges anything
     /// from it. Only a machine that kept something waits for the connect.
-    fn write_back_offline(&self, member: &str) {
+    async fn write_back_offline(&self, records: &crate::records::Records) {
         let Some((pg, _)) = self.team.get() else {
             return;
         };
@@ -330,7 +330,17 @@ impl Context {
             return;
         }
         let sink = self.sink();
-        match team.write_back_offline(member) {
+        // What the service counted, read now: the write-back's unlocks go
+        // in only within it (a line planted in this machine's file is
+        // not a reason for a teammate's unlock to be free).
+        let counted = records.fresh_snapshot().await.ok().map(|(ws, s)| {
+            let used = [s.unlocks.used, s.searches.used, s.messages.used];
+            (ws, s.cycle_ends, used)
+        });
+        let counted = counted
+            .as_ref()
+            .map(|(ws, c, n)| (ws.as_str(), c.as_deref(), *n));
+        match team.write_back_offline(records.member(), counted) {
             Ok(Some((u, i, s))) => sink.status(&format!(
                 "wrote what this machine kept while the team ledger was away to it: {u} unlock(s), {i} invite(s), {s} spend line(s)"
             )),

@@ -116,6 +116,12 @@ impl Engine for Wired {
     fn redacted(&self, text: &str) -> String {
         self.0.ui.redacted(text)
     }
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async {
+            let found = self.0.key_with_source().await.ok().flatten();
+            found.map(|(k, _)| k.kind())
+        })
+    }
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
@@ -160,6 +166,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         },
         opener: mcp::page::Opener::from_env(),
         time_scale: ctx.settings.time_scale,
+        // This machine's file, whatever the ledger (never a team ledger's).
+        names_file: Some(
+            crate::paths::ledger(ctx.global.sandbox)?.with_file_name(mcp::ask::NAMES_FILE),
+        ),
     };
     let wired = Rc::new(Wired(session));
     let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, opts, bridge);

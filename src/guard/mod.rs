@@ -138,10 +138,15 @@ impl Guard {
     /// What the spends this run settled since `mark` came to (an MCP
     /// call's `spent`): [`Spent::Maybe`] when one may have reached the
     /// service with no answer to say (a lost answer, a stop, a lapsed
-    /// hold), [`Spent::Yes`] when one was spent, else [`Spent::No`]. A
-    /// retry whose answer shows the spend made settles a "maybe" as yes.
-    pub fn spent_since(&self, mark: &Mark) -> Spent {
-        self.spend.spent_since(mark.0)
+    /// hold), [`Spent::Yes`] when one was spent, else [`Spent::No`]; and
+    /// how many requests spent or may have (what the call counts against
+    /// its allowance). A retry whose answer shows the spend made settles a
+    /// "maybe" as yes.
+    pub fn spent_since(&self, mark: &Mark) -> (Spent, u64) {
+        (
+            self.spend.spent_since(mark.0),
+            self.spend.units_since(mark.0),
+        )
     }
 
     /// Attempts of this run that failed after they may have reached the

@@ -655,6 +655,17 @@ impl Spender {
         }
     }
 
+    /// How many requests settled after the first `from` came to spent or
+    /// maybe spent (each request once, by its last settlement).
+    pub(super) fn units_since(&self, from: usize) -> u64 {
+        let state = lock(&self.state);
+        let mut last: HashMap<Ticket, Spent> = HashMap::new();
+        for (t, s) in state.settled.iter().skip(from) {
+            last.insert(*t, *s);
+        }
+        last.values().filter(|s| **s != Spent::No).count() as u64
+    }
+
     /// Attempts of this run that may have spent, per meter.
     pub(super) fn possible_spends(&self) -> Vec<(Meter, u32)> {
         lock(&self.state).possible.by_meter.clone()

@@ -8,7 +8,8 @@
 //! SQL over the cycle's rows, found by a covering index on (workspace,
 //! time), never by loading the lines. Days are the machine's local days,
 //! which SQL does not know: the stores group into [`BUCKET_MS`] slices of
-//! the span and the caller folds slices into days (every zone's offset is
+//! the clock (counted from the span's first) and the caller folds slices
+//! into days ([`slice_start`]; every zone's offset is
 //! a whole number of quarter hours).
 //!
 //! Kept in its own file (not inside `sqlite.rs` / `pg.rs`): the two
@@ -23,6 +24,13 @@ use crate::Result;
 /// The slice spends are grouped by: a quarter of an hour, so any zone's
 /// local midnight falls on a slice's edge.
 pub const BUCKET_MS: i64 = 15 * 60 * 1000;
+
+/// When slice `slice` of a span starting at `from_ms` starts: slices are
+/// the clock's quarter hours (a local midnight is one's edge in every
+/// zone), counted from the one `from_ms` falls in.
+pub fn slice_start(from_ms: i64, slice: i64) -> i64 {
+    from_ms.div_euclid(BUCKET_MS) * BUCKET_MS + slice * BUCKET_MS
+}
 
 /// Members drawn on their own in the report's stacked chart; the rest are
 /// summed as "others".
@@ -55,6 +63,16 @@ pub const SQLITE_MIGRATION: &str = "
         WHEN NEW.cycle_ends IS NOT NULL AND NEW.cycle_ends IS NOT OLD.cycle_ends
         BEGIN INSERT OR IGNORE INTO cycles_seen VALUES (NEW.workspace, NEW.cycle_ends); END;
     INSERT OR IGNORE INTO cycles_seen SELECT workspace, cycle_ends FROM usage WHERE cycle_ends IS NOT NULL;";
+
+/// SQLite migration 9: the audit log by workspace and quarter hour, the
+/// expression the report groups by ([`BUCKET_MS`]), so the group is read in
+/// the index's order: SQLite has no hash aggregate, and grouping a
+/// cycle's million lines through a sorter took 1.7 s of CPU against
+/// 0.3 s this way (docs/benchmarks.md). `audit_by_time` stays for an older
+/// talent's report.
+pub const SQLITE_SLICE_MIGRATION: &str = "
+    CREATE INDEX IF NOT EXISTS audit_by_slice
+        ON audit (workspace, at_ms / 900000, command, meter, at_ms, cost, outcome);";
 
 /// PostgreSQL migration 4: the same on a team ledger. The spends log gains
 /// an index by time that covers what the report reads (an index-only scan
@@ -131,7 +149,8 @@ pub struct SpendTotal {
 pub struct SpendSlice {
     pub who: String,
     pub meter: String,
-    /// The slice: `(at_ms - from_ms) / BUCKET_MS`.
+    /// The slice: `at_ms / BUCKET_MS - from_ms / BUCKET_MS` (see
+    /// [`slice_start`]).
     pub slice: i64,
     pub units: i64,
 }
@@ -239,20 +258,26 @@ pub fn top_members(totals: &[SpendTotal], n: usize) -> Vec<String> {
 
 // ---- the local file ----
 
+/// The local file's spends of a span by command, meter and slice: one
+/// scan of `audit_by_slice` in its order, no sorter. The expression is the
+/// index's word for word (a parameter would not match it): the bucket is a
+/// literal.
+const SQLITE_SPENDS: &str = "SELECT command, meter, at_ms / 900000 - ?2 / 900000 AS s, sum(cost)
+     FROM audit INDEXED BY audit_by_slice
+     WHERE workspace = ?1 AND at_ms / 900000 >= ?2 / 900000 AND at_ms / 900000 <= ?3 / 900000
+       AND at_ms >= ?2 AND at_ms < ?3 AND (outcome = 'spent' OR outcome LIKE 'maybe%')
+     GROUP BY at_ms / 900000, command, meter";
+const _: () = assert!(BUCKET_MS == 900_000);
+
 /// The report's rows from the local file (one member: this machine's).
 pub fn sqlite_report(conn: &Connection, q: &ReportQuery) -> Result<ReportRows> {
-    let spent = "(outcome = 'spent' OR outcome LIKE 'maybe%')";
     let mut out = ReportRows::default();
     // One scan of the cycle's lines (the index covers them): by command,
     // meter and slice; the channels and the days are summed from that.
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT command, meter, (at_ms - ?2) / ?4 AS s, sum(cost) FROM audit INDEXED BY audit_by_time
-         WHERE workspace = ?1 AND at_ms >= ?2 AND at_ms < ?3 AND {spent}
-         GROUP BY command, meter, s"
-    ))?;
+    let mut stmt = conn.prepare_cached(SQLITE_SPENDS)?;
     let mut totals: std::collections::BTreeMap<(String, String), i64> = Default::default();
     let mut slices: std::collections::BTreeMap<(String, i64), i64> = Default::default();
-    let mut rows = stmt.query(params![q.workspace, q.from_ms, q.to_ms, BUCKET_MS])?;
+    let mut rows = stmt.query(params![q.workspace, q.from_ms, q.to_ms])?;
     while let Some(r) = rows.next()? {
         let (command, meter, slice, units): (String, String, i64, i64) =
             (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
@@ -281,7 +306,7 @@ pub fn sqlite_report(conn: &Connection, q: &ReportQuery) -> Result<ReportRows> {
         .collect();
     // The guard's rows are this workspace's; a listener's name none.
     let mut stmt = conn.prepare_cached(
-        "SELECT kind, (at_ms - ?2) / ?4 AS s, sum(n) FROM events
+        "SELECT kind, at_ms / ?4 - ?2 / ?4 AS s, sum(n) FROM events
          WHERE workspace = ?1 AND at_ms >= ?2 AND at_ms < ?3 AND kind NOT LIKE 'invite.%'
          GROUP BY kind, s ORDER BY kind, s",
     )?;
@@ -404,7 +429,7 @@ pub mod pg {
         let rows = c
             .query_typed(
                 "SELECT CASE WHEN member = ANY($5) THEN member ELSE '' END AS who, meter,
-                        (at_ms - $2) / $6 AS s, sum(cost)::bigint FROM talent_spends
+                        at_ms / $6 - $2 / $6 AS s, sum(cost)::bigint FROM talent_spends
                  WHERE workspace = $1 AND at_ms >= $2 AND at_ms < $3 AND spent
                    AND (cardinality($4::text[]) = 0 OR member = ANY($4))
                  GROUP BY who, meter, s ORDER BY who, meter, s",
@@ -429,7 +454,7 @@ pub mod pg {
             .collect();
         let rows = c
             .query_typed(
-                "SELECT kind, (at_ms - $2) / $5 AS s, sum(n)::bigint FROM talent_events
+                "SELECT kind, at_ms / $5 - $2 / $5 AS s, sum(n)::bigint FROM talent_events
                  WHERE workspace = $1 AND at_ms >= $2 AND at_ms < $3 AND kind NOT LIKE 'invite.%'
                    AND (cardinality($4::text[]) = 0 OR member = ANY($4))
                  GROUP BY kind, s ORDER BY kind, s",
@@ -600,5 +625,37 @@ pub mod pg {
         let arrays = EventArrays::of(events);
         c.query_typed(&insert_sql(1), &arrays.params()).await?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ledger::sqlite::Ledger;
+
+    /// The cycle's lines are grouped in the index's order: SQLite has no
+    /// hash aggregate, and a sorter over a million lines is most of the
+    /// report's time (docs/benchmarks.md).
+    #[test]
+    fn the_local_files_spends_are_grouped_without_a_sorter() {
+        let ledger = Ledger::in_memory().unwrap();
+        let plan: Vec<String> = ledger
+            .conn()
+            .prepare(&format!("EXPLAIN QUERY PLAN {SQLITE_SPENDS}"))
+            .unwrap()
+            .query_map(params!["ws_1", 0i64, 1i64], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<std::result::Result<_, _>>()
+            .unwrap();
+        let plan = plan.join("; ");
+        assert!(plan.contains("COVERING INDEX audit_by_slice"), "{plan}");
+        assert!(!plan.contains("TEMP B-TREE"), "{plan}");
+    }
+
+    #[test]
+    fn a_slice_starts_on_the_clocks_quarter_hour() {
+        let from = 1_000 * BUCKET_MS + 123;
+        assert_eq!(slice_start(from, 0), 1_000 * BUCKET_MS);
+        assert_eq!(slice_start(from, 4), 1_004 * BUCKET_MS);
     }
 }

@@ -200,6 +200,16 @@ pub fn parse(raw: &str, source: Source) -> Result<Target> {
             .or_else(login_name)
             .ok_or_else(|| bad("no user name".into()))?,
     };
+    // A `:` the URL percent-encoded into the user name (`u%3Apw@…`) is a
+    // password put where it would be shown with the user: refused, and the
+    // URL not echoed.
+    if user.contains(':') {
+        return Err(Error::usage(format!(
+            "{}: the user name holds a `:` (written %3A)",
+            source.name()
+        ))
+        .with_hint("give the user alone in the URL; put a password in PGPASSWORD or ~/.pgpass"));
+    }
     let password = match url.password() {
         Some(_) if source != Source::Env => return Err(password_refusal(source)),
         Some(p) => Some(SecretString::from(percent(p))),
@@ -461,9 +471,15 @@ fn mask_userinfo(raw: &str) -> String {
         .iter()
         .find(|s| lower.starts_with(**s))
         .map(|s| {
-            let seps = raw[s.len()..]
-                .find(|c: char| !matches!(c, ':' | '/' | ';' | '\\'))
-                .unwrap_or(raw.len() - s.len());
+            // A `:` after a `/` is the user info's (an empty user before a
+            // password: `postgres://:pw@…`), not the scheme's.
+            let rest = &raw[s.len()..];
+            let seps = rest
+                .char_indices()
+                .find(|&(i, c)| {
+                    !matches!(c, ':' | '/' | ';' | '\\') || (c == ':' && rest[..i].contains('/'))
+                })
+                .map_or(rest.len(), |(i, _)| i);
             s.len() + seps
         })
         .filter(|end| *end <= at)
@@ -809,6 +825,30 @@ mod tests {
                         "{raw}: {said}"
                     );
                 }
+            }
+        }
+    }
+
+    /// Regression (issue 40, found again): an empty user before a password
+    /// (`postgres://:pw@/t`) and a password after a percent-encoded `:` in
+    /// the user (`u%3Apw@h/t`, shown decoded as the user) were printed.
+    #[test]
+    fn the_database_password_printed_with_an_empty_user_or_an_encoded_colon() {
+        assert_eq!(
+            mask_raw("postgres://:pw@/t?host=/x"),
+            "postgres://:***@/t?host=/x"
+        );
+        assert_eq!(mask_raw("postgres//:pw@h/t"), "postgres//:***@h/t");
+        assert_eq!(mask_raw("postgres:/u:pw@h/t"), "postgres:/u:***@h/t");
+        for raw in [
+            "postgres://:pw@/t?host=/x",
+            "postgres://u%3Apw@h/t",
+            "postgresql://u%3apw@127.0.0.1/t",
+        ] {
+            for source in [Source::Env, Source::Flag, Source::Config] {
+                let e = parse(raw, source).expect_err(raw);
+                let said = format!("{} {}", e.message, e.hint.unwrap_or_default());
+                assert!(!said.contains("pw"), "{raw}: {said}");
             }
         }
     }

@@ -78,7 +78,15 @@ impl TeamAdmin {
     /// workspace's unlocks, invites and spends since its note) to it, once:
     /// `None` when there was nothing to write. A line already there (a
     /// write-back or an import of the same file before) is not added again.
-    pub fn write_back_offline(&self, member: &str) -> Result<Option<(u64, u64, u64)>> {
+    /// `counted`: a workspace, its cycle and what the service counted in it
+    /// (`GET /usage`'s `cycleEndsOn` and `used`, read now): that
+    /// workspace's lines of that cycle are judged against it (see
+    /// [`ImportBatch::keep_over`]).
+    pub fn write_back_offline(
+        &self,
+        member: &str,
+        counted: Option<(&str, Option<&str>, [i64; 3])>,
+    ) -> Result<Option<(u64, u64, u64)>> {
         let file = self.pg.local();
         let prefix = self.pg.offline_prefix();
         let notes = self.offline_notes()?;
@@ -96,6 +104,7 @@ impl TeamAdmin {
             };
             let workspace = key[prefix.len()..].to_string();
             let records = file.since(&workspace, from)?;
+            let cycle = file.snapshot(&workspace)?.and_then(|s| s.cycle_ends);
             let batch = ImportBatch {
                 // Once per offline period of this machine's file.
                 source: format!("offline:{id}:{from}"),
@@ -117,11 +126,15 @@ impl TeamAdmin {
                     .collect(),
                 // Each line in its own workspace's cycle, as this machine
                 // read it (the team ledger may not know the workspace yet).
-                cycle_ends: file.snapshot(&workspace)?.and_then(|s| s.cycle_ends),
+                cycle_ends: cycle.clone(),
+                // This machine's own spends are never lost; their unlocks
+                // go in only within what the service counted.
+                counted: counted
+                    .filter(|(w, c, _)| *w == workspace && *c == cycle.as_deref())
+                    .map(|(.., n)| n),
                 workspace,
-                // This machine's own spends: not judged, never lost.
-                counted: None,
                 whole: false,
+                keep_over: true,
             };
             if let Imported::Added(a, b, c) = self.import(batch)? {
                 (u, i, s) = (u + a, i + b, s + c);
@@ -290,8 +303,15 @@ impl TeamAdmin {
     /// more spent than the service counted with what the team ledger holds
     /// for the cycle already ([`ImportBatch::counted`]). Returns what it did.
     pub fn import(&self, batch: ImportBatch) -> Result<Imported> {
-        self.pg
-            .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })
+        let ws = batch.workspace.clone();
+        let out = self
+            .pg
+            .direct(move |c| async move { in_transaction(&c, import_tx(&c, &batch)).await })?;
+        if matches!(out, Imported::Added(_, _, s) if s > 0) {
+            // The usage row this run read counts none of the new lines.
+            self.pg.forget_known(&ws);
+        }
+        Ok(out)
     }
 
     /// Forgets one workspace's records (`ledger reset` on a team ledger);

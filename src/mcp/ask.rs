@@ -111,13 +111,40 @@ impl Sink for Bridge {
     fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn Progress> {
         crate::sink::Silent.progress(len, hidden)
     }
+    /// A rate-limit wait of the call (at most `--max-wait`, 10 s in a
+    /// session): told at once and again at least every 5 s (real time)
+    /// until it is over, so a client's timeout sees the call alive.
     fn countdown<'a>(&'a self, why: &'a str, wait: Duration) -> BoxFuture<'a, ()> {
-        if let Some(tx) = &self.lock().waits {
-            let _ = tx.send(why.to_string());
-        }
-        Box::pin(tokio::time::sleep(wait))
+        let tx = self.lock().waits.clone();
+        Box::pin(async move {
+            let end = tokio::time::Instant::now() + wait;
+            let mut first = true;
+            loop {
+                let left = end.saturating_duration_since(tokio::time::Instant::now());
+                if let Some(tx) = &tx {
+                    let said = if first {
+                        why.to_string()
+                    } else {
+                        format!("still waiting: {}s left", left.as_secs_f64().ceil() as u64)
+                    };
+                    let _ = tx.send(said);
+                }
+                first = false;
+                if left.is_zero() {
+                    return;
+                }
+                tokio::time::sleep(left.min(WAIT_TOLD_EVERY)).await;
+                if tokio::time::Instant::now() >= end {
+                    return;
+                }
+            }
+        })
     }
 }
+
+/// The longest between two progress notifications of a rate-limit wait
+/// (under the contract's 5 s, with room for the notification's trip).
+const WAIT_TOLD_EVERY: Duration = Duration::from_secs(4);
 
 /// What a sealed quote carries between the two halves of a question.
 #[derive(Debug, Serialize, Deserialize)]
@@ -312,6 +339,12 @@ pub fn check_id(what: &str, id: &str) -> Result<()> {
 #[derive(Default)]
 pub struct Names {
     people: Mutex<HashMap<String, NameAndHeadline>>,
+    /// Where the people seen are kept between sessions (the local data
+    /// folder, 0600), and when each was last seen; `None`: this session only.
+    file: Mutex<Option<std::path::PathBuf>>,
+    seen_at: Mutex<HashMap<String, i64>>,
+    /// A person was learnt since the file was last written.
+    dirty: std::sync::atomic::AtomicBool,
     /// A job's scalar fields as last seen (its title among them).
     jobs: Mutex<HashMap<String, serde_json::Map<String, serde_json::Value>>>,
 }
@@ -319,13 +352,118 @@ pub struct Names {
 /// A candidate's name and headline, as far as seen.
 type NameAndHeadline = (Option<String>, Option<String>);
 
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The kept file's name, beside the local ledger.
+pub const NAMES_FILE: &str = "mcp_names.json";
+
+/// The kept file is this machine's and small: anything larger is not ours.
+const NAMES_FILE_MAX: u64 = 4 << 20;
+
+/// One kept person.
+#[derive(Serialize, Deserialize)]
+struct KeptName {
+    card: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    headline: Option<String>,
+    at_ms: i64,
+}
+
+/// The people a kept file holds; an unreadable file holds none.
+fn read_names(path: &std::path::Path) -> Vec<KeptName> {
+    let too_big = std::fs::metadata(path).map_or(true, |m| m.len() > NAMES_FILE_MAX);
+    if too_big {
+        return Vec::new();
+    }
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    serde_json::from_slice(&bytes).unwrap_or_default()
+}
+
+fn write_names(
+    path: &std::path::Path,
+    people: impl Iterator<Item = (String, Option<String>, Option<String>, i64)>,
+) {
+    let kept: Vec<KeptName> = people
+        .map(|(card, name, headline, at_ms)| KeptName {
+            card,
+            name,
+            headline,
+            at_ms,
+        })
+        .collect();
+    if let Ok(bytes) = serde_json::to_vec(&kept) {
+        let _ = talent_fs::write_private(path, &bytes);
+    }
+}
+
+/// Drops from the kept file the people not seen since `before_ms`
+/// (`ledger prune`); how many were dropped.
+pub fn prune_names(path: &std::path::Path, before_ms: i64) -> usize {
+    let all = read_names(path);
+    let n = all.len();
+    let kept: Vec<KeptName> = all.into_iter().filter(|k| k.at_ms >= before_ms).collect();
+    let dropped = n - kept.len();
+    if dropped > 0 {
+        write_names(
+            path,
+            kept.into_iter()
+                .map(|k| (k.card, k.name, k.headline, k.at_ms)),
+        );
+    }
+    dropped
+}
+
 /// The most names a session keeps (flat memory).
 const NAMES_KEPT: usize = 10_000;
 
 impl Names {
-    /// Learns what `v` (a result, any depth) says of candidates and jobs.
+    /// Learns what `v` (a result, any depth) says of candidates and jobs;
+    /// people learnt are written to the kept file, if any.
     pub fn remember(&self, v: &serde_json::Value) {
         self.walk(v, 0);
+        if self.dirty.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            self.save();
+        }
+    }
+
+    /// Keeps the people seen in `path` (beside the local ledger): what an
+    /// earlier session saw there within a cycle is known from now on.
+    pub fn keep_in(&self, path: std::path::PathBuf) {
+        let now = crate::clock::now_ms();
+        for k in read_names(&path) {
+            if k.at_ms >= now - crate::recall::KEPT_MS && crate::recall::is_id(&k.card) {
+                lock(&self.people).insert(k.card.clone(), (k.name, k.headline));
+                lock(&self.seen_at).insert(k.card, k.at_ms);
+            }
+        }
+        *lock(&self.file) = Some(path);
+    }
+
+    /// Writes the people seen (the most recently seen first, at most
+    /// [`NAMES_KEPT`]) to the kept file, 0600; a failure is not the call's.
+    fn save(&self) {
+        let Some(path) = lock(&self.file).clone() else {
+            return;
+        };
+        let people = lock(&self.people);
+        let seen = lock(&self.seen_at);
+        let mut all: Vec<(&String, &NameAndHeadline, i64)> = people
+            .iter()
+            .map(|(k, v)| (k, v, seen.get(k).copied().unwrap_or(0)))
+            .collect();
+        all.sort_by_key(|e| std::cmp::Reverse(e.2));
+        all.truncate(NAMES_KEPT);
+        write_names(
+            &path,
+            all.into_iter()
+                .map(|(k, v, at)| (k.clone(), v.0.clone(), v.1.clone(), at)),
+        );
     }
 
     fn walk(&self, v: &serde_json::Value, depth: usize) {
@@ -349,9 +487,14 @@ impl Names {
                 if let (Some(card), true) = (card, name.is_some() || headline.is_some()) {
                     let mut people = self.people.lock().unwrap_or_else(|e| e.into_inner());
                     if people.len() < NAMES_KEPT || people.contains_key(&card) {
+                        lock(&self.seen_at).insert(card.clone(), crate::clock::now_ms());
                         let e = people.entry(card).or_default();
+                        let before = e.clone();
                         e.0 = name.or(e.0.take());
                         e.1 = headline.or(e.1.take());
+                        if *e != before {
+                            self.dirty.store(true, std::sync::atomic::Ordering::Relaxed);
+                        }
                     }
                 }
                 let job = s("jobId").or_else(|| s("job_id")).or_else(|| s("id"));
@@ -926,8 +1069,12 @@ impl Asking {
         Ok(q)
     }
 
+    /// The question's lines, the key masked (a job titled with it).
     fn lines(&self, p: &Put<'_>) -> Vec<String> {
         question_lines(p.question, p.tool, &self.names)
+            .into_iter()
+            .map(|l| p.engine.redacted(&l))
+            .collect()
     }
 
     async fn ask_form(&self, p: &Put<'_>) -> Result<Outcome> {
@@ -1123,7 +1270,7 @@ impl Asking {
 
     fn declined(&self, p: &Put<'_>, reason: Reason) -> Outcome {
         Outcome::Answer(Box::new(
-            super::reply::ok(
+            super::reply::own(
                 p.engine,
                 serde_json::json!({
                     "declined": true,
@@ -1139,7 +1286,7 @@ impl Asking {
 
     fn pending(&self, p: &Put<'_>) -> Outcome {
         Outcome::Answer(Box::new(
-            super::reply::ok(
+            super::reply::own(
                 p.engine,
                 serde_json::json!({
                     "pending_approval": true,
@@ -1161,6 +1308,30 @@ fn is_2026(context: &rmcp::service::RequestContext<rmcp::RoleServer>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kept_names_older_than_a_cycle_are_pruned_and_not_loaded() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(NAMES_FILE);
+        let now = crate::clock::now_ms();
+        let old = now - crate::recall::KEPT_MS - 1;
+        write_names(
+            &path,
+            [
+                ("tc_old".to_string(), Some("Old".to_string()), None, old),
+                ("tc_new".to_string(), Some("New".to_string()), None, now),
+                ("../x".to_string(), Some("Bad".to_string()), None, now),
+            ]
+            .into_iter(),
+        );
+        let names = Names::default();
+        names.keep_in(path.clone());
+        assert!(names.person("tc_new").contains("New"));
+        assert_eq!(names.person("tc_old"), "tc_old");
+        assert!(!names.person("../x").contains("Bad"));
+        assert_eq!(prune_names(&path, now - crate::recall::KEPT_MS), 1);
+        assert_eq!(read_names(&path).len(), 2);
+    }
     use crate::guard::ask::{Allowance, Approved, Kind};
 
     fn question() -> Question {

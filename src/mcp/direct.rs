@@ -85,4 +85,7 @@ impl Engine for Direct {
     fn redacted(&self, text: &str) -> String {
         text.replace(&self.key, "[key]")
     }
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async { ApiKey::parse(&self.key).map(|k| k.kind()) })
+    }
 }

@@ -22,6 +22,7 @@
 
 pub mod ask;
 pub mod direct;
+mod kept;
 pub mod page;
 mod path;
 mod reply;
@@ -89,6 +90,9 @@ pub struct Options {
     pub opener: page::Opener,
     /// `TALENT_TIME_SCALE`: the waits and a question's life scale with it.
     pub time_scale: crate::clock::TimeScale,
+    /// Where the people this machine's sessions saw are kept for questions
+    /// (beside the local ledger, 0600); `None`: this session only.
+    pub names_file: Option<std::path::PathBuf>,
 }
 
 impl Default for Options {
@@ -103,6 +107,7 @@ impl Default for Options {
             confirm: Confirm::Ask,
             opener: page::Opener::Never,
             time_scale: crate::clock::TimeScale::default(),
+            names_file: None,
         }
     }
 }
@@ -120,7 +125,29 @@ pub trait Engine {
     fn records(&self) -> Option<Arc<crate::records::Records>>;
     /// `text` with the key (and any secret the run knows) masked.
     fn redacted(&self, text: &str) -> String;
+    /// What the key is, as far as its prefix tells (read once, at the
+    /// first listing); `None` without a key.
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async { None })
+    }
 }
+
+/// The tools a sandbox evaluation key (`svc_eval_…`) lacks the scope for
+/// (posting jobs, messaging, shortlists, webhooks): not listed from the
+/// start. A live key's scopes are the service's to say
+/// (`insufficient_scope`, then dropped).
+const EVALUATION_LACKS: &[&str] = &[
+    "shortlist",
+    "create_job",
+    "update_job",
+    "close_job",
+    "invite_candidate",
+    "send_message",
+    "bulk_invite",
+    "list_webhooks",
+    "enable_webhook",
+    "delete_webhook",
+];
 
 /// The server: the tools over the operations, the session's counts, the
 /// question state.
@@ -135,6 +162,9 @@ struct Inner {
     bridge: Arc<Bridge>,
     /// Allowances used (same slots as `Options::allow`).
     used: RefCell<[u64; 4]>,
+    /// Of `used`, what may have been spent: calls whose request may have
+    /// reached the service with no answer to say (`"spent": "maybe"`).
+    maybe: RefCell<[u64; 4]>,
     /// Units spent this session per meter (for the caps).
     spent: RefCell<[u64; 3]>,
     /// One decision at a time: a call that may ask or spend holds it from
@@ -143,6 +173,13 @@ struct Inner {
     decision: tokio::sync::Mutex<()>,
     /// How questions are put (form, URL mode, talent's page).
     asking: ask::Asking,
+    /// Paid pages cut to fit, kept for their cursors.
+    kept: kept::Kept,
+    /// Tools the service said the key lacks the scope for
+    /// (`insufficient_scope`): no longer listed.
+    dropped: RefCell<Vec<&'static str>>,
+    /// Whether the key's kind was read (at the first listing).
+    key_learned: std::cell::Cell<bool>,
 }
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
@@ -158,15 +195,22 @@ result says `truncated`.";
 impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
         let asking = ask::Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
+        if let Some(path) = &opts.names_file {
+            asking.names.keep_in(path.clone());
+        }
         Server {
             inner: Rc::new(Inner {
                 engine,
                 opts,
                 bridge,
                 used: RefCell::new([0; 4]),
+                maybe: RefCell::new([0; 4]),
                 spent: RefCell::new([0; 3]),
                 decision: tokio::sync::Mutex::new(()),
                 asking,
+                kept: kept::Kept::default(),
+                dropped: RefCell::new(Vec::new()),
+                key_learned: std::cell::Cell::new(false),
             }),
         }
     }
@@ -179,9 +223,38 @@ impl Server {
         (o.toolsets.contains(&def.toolset) || named(&o.tools)) && !named(&o.exclude_tools)
     }
 
-    /// Whether `def` is listed: served, and read-only in a read-only session.
+    /// Whether `def` is listed: served, read-only in a read-only session,
+    /// and not dropped for a scope the key lacks.
     fn offered(&self, def: &tools::Def) -> bool {
-        self.served(def) && (!self.inner.opts.read_only || def.read_only)
+        self.served(def) && (!self.inner.opts.read_only || def.read_only) && !self.dropped(def.name)
+    }
+
+    /// At the first listing: a sandbox evaluation key's missing scopes
+    /// are known from its prefix, so those tools are never listed.
+    async fn learn_key(&self) {
+        if self.inner.key_learned.replace(true) {
+            return;
+        }
+        if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
+            self.inner
+                .dropped
+                .borrow_mut()
+                .extend(EVALUATION_LACKS.iter().copied());
+        }
+    }
+
+    fn dropped(&self, name: &str) -> bool {
+        self.inner.dropped.borrow().contains(&name)
+    }
+
+    /// Drops `name` from the list (the key lacks its scope); whether it
+    /// was listed until now.
+    fn drop_tool(&self, name: &'static str) -> bool {
+        if self.dropped(name) {
+            return false;
+        }
+        self.inner.dropped.borrow_mut().push(name);
+        true
     }
 
     /// Ends the session's work in flight: what was sent and may have spent
@@ -200,13 +273,18 @@ impl Server {
 
 impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
-            .with_server_info(rmcp::model::Implementation::new(
-                "talent",
-                env!("CARGO_PKG_VERSION"),
-            ))
-            .with_protocol_version(ProtocolVersion::V_2026_07_28)
-            .with_instructions(INSTRUCTIONS)
+        ServerConfig::new(
+            ServerCapabilities::builder()
+                .enable_tools()
+                .enable_tool_list_changed()
+                .build(),
+        )
+        .with_server_info(rmcp::model::Implementation::new(
+            "talent",
+            env!("CARGO_PKG_VERSION"),
+        ))
+        .with_protocol_version(ProtocolVersion::V_2026_07_28)
+        .with_instructions(INSTRUCTIONS)
     }
 
     fn supported_protocol_versions(&self) -> Cow<'static, [ProtocolVersion]> {
@@ -218,6 +296,7 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
+        self.learn_key().await;
         let tools = tools::all()
             .filter(|e| self.offered(&e.def))
             .map(|e| e.def.tool())
@@ -240,7 +319,15 @@ impl ServerHandler for Server {
         // protocol error; everything else is the tool's own result.
         let Some(entry) = tools::find(&request.name).filter(|e| self.served(&e.def)) else {
             return Err(ErrorData::invalid_params(
-                format!("unknown tool: {}", request.name.escape_debug()),
+                format!(
+                    "unknown tool: {}",
+                    request
+                        .name
+                        .chars()
+                        .take(reply::MAX_ECHO)
+                        .collect::<String>()
+                        .escape_debug()
+                ),
                 None,
             ));
         };
@@ -251,6 +338,17 @@ impl ServerHandler for Server {
                 "read_only",
                 &format!(
                     "{} is not available: this session is read-only; nothing was sent",
+                    def.name
+                ),
+            )
+            .into());
+        }
+        if self.dropped(def.name) {
+            return Ok(reply::error(
+                self.inner.engine.as_ref(),
+                "auth",
+                &format!(
+                    "{} is not available: the service said this key lacks its scope; nothing was sent",
                     def.name
                 ),
             )
@@ -300,9 +398,17 @@ where
     local
         .run_until(async move {
             let mut stop = crate::signals::StopSignals::install_with_hangup()?;
-            let running = server.clone().serve(transport).await.map_err(|e| {
-                crate::Error::failure(format!("the MCP session did not start: {e}"))
-            })?;
+            tokio::pin!(gone);
+            // A stop (or stdout closing) before the client's `initialize`
+            // ends the wait for it: the signals are caught from here on,
+            // so nothing else would.
+            let running = tokio::select! {
+                r = server.clone().serve(transport) => r.map_err(|e| {
+                    crate::Error::failure(format!("the MCP session did not start: {e}"))
+                })?,
+                _ = stop.recv() => return Ok(()),
+                _ = &mut gone => return Ok(()),
+            };
             let ct = running.cancellation_token();
             tokio::select! {
                 _ = running.waiting() => {}

@@ -22,7 +22,7 @@ use talent_spec::rate::Meter;
 
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
-use crate::guard::Question;
+use crate::guard::{Question, Spent};
 use crate::ops::idempotency::Gate;
 use crate::ops::Spends;
 use crate::{Error, Result};
@@ -111,6 +111,11 @@ impl<'a> Cx<'a> {
         &self.server.inner.asking.names
     }
 
+    /// Paid pages cut to fit, kept for their cursors.
+    pub fn kept(&self) -> &'a super::kept::Kept {
+        &self.server.inner.kept
+    }
+
     /// Where an operation's notices go (stderr).
     pub fn sink(&self) -> &'a dyn crate::sink::Sink {
         self.server.inner.bridge.as_ref()
@@ -120,7 +125,8 @@ impl<'a> Cx<'a> {
     pub fn allowances(&self) -> Value {
         let opts = &self.server.inner.opts;
         let used = *self.server.inner.used.borrow();
-        let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "left": opts.allow[i].saturating_sub(used[i])});
+        let maybe = *self.server.inner.maybe.borrow();
+        let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "maybe": maybe[i], "left": opts.allow[i].saturating_sub(used[i])});
         json!({"unlocks": one(UNLOCKS), "searches": one(SEARCHES), "outreach": one(OUTREACH), "job_changes": one(JOB_CHANGES)})
     }
 }
@@ -144,9 +150,27 @@ pub fn call<T: Tool>(
                 }
                 r
             }
-            Err(e) => reply::failed(server.inner.engine.as_ref(), &e).into(),
+            Err(mut e) => {
+                lacks_scope(server, T::DEF.name, &context, &e).await;
+                let args = Value::Object(request.arguments.clone().unwrap_or_default());
+                e.message = reply::bounded(&e.message, &args);
+                reply::failed(server.inner.engine.as_ref(), &e).into()
+            }
         }
     })
+}
+
+/// The service answered `insufficient_scope`: the key cannot use `tool`,
+/// so it leaves the list and the client is told (`tools/list_changed`).
+async fn lacks_scope(
+    server: &Server,
+    tool: &'static str,
+    context: &RequestContext<RoleServer>,
+    e: &Error,
+) {
+    if e.code.as_deref() == Some("insufficient_scope") && server.drop_tool(tool) {
+        let _ = context.peer.notify_tool_list_changed().await;
+    }
 }
 
 /// The arguments as the tool's type: a wrong type or an unknown name is
@@ -192,11 +216,39 @@ async fn run<T: Tool>(
         Step::Go(m, asked) => (m, asked),
         Step::Answer(r) => return Ok(*r),
     };
-    let out = perform(server, context, Some(approved), tool.run(&cx, client)).await;
-    if out.is_ok() || act.partial {
-        count(server, &act, asked);
-    }
-    let out = out?;
+    let guard = engine.guard();
+    let mark = guard.as_ref().map(|g| g.mark());
+    let out = match perform(server, context, Some(approved), tool.run(&cx, client)).await {
+        Ok(out) => {
+            count(server, &act, asked, None);
+            out
+        }
+        Err(e) => {
+            // What the guard settled for this call's requests says whether
+            // the service may have counted it: a "maybe" counts against
+            // the allowance and the caps as a spend would.
+            let (spent, units) = match (&guard, &mark) {
+                (Some(g), Some(m)) => g.spent_since(m),
+                _ => (Spent::No, 0),
+            };
+            let spent = match spent {
+                Spent::No if e.uncertain => Spent::Maybe,
+                s => s,
+            };
+            if act.partial {
+                count(server, &act, asked, None);
+            } else if spent != Spent::No {
+                count(server, &act, asked, Some(units.max(1)));
+                if spent == Spent::Maybe {
+                    maybe(server, &act, units.max(1));
+                }
+            }
+            lacks_scope(server, T::DEF.name, context, &e).await;
+            let mut e = e;
+            e.message = reply::bounded(&e.message, &args);
+            return Ok(reply::failed_spent(engine, &e, spent).into());
+        }
+    };
     if !asked {
         give_back(server, tool.given_back(&out));
     }
@@ -348,13 +400,34 @@ async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
 }
 
 /// Counts what a call that went through used: its allowance only when
-/// the person was not asked (a yes covers the call by itself).
-fn count(server: &Server, act: &Act, asked: bool) {
+/// the person was not asked (a yes covers the call by itself). `units`:
+/// of a failed call, the meter's units that spent or may have (a
+/// failure part way through a list of unlocks); people and job changes
+/// count whole.
+fn count(server: &Server, act: &Act, asked: bool, units: Option<u64>) {
+    let metered = |n: u64| units.map_or(n, |u| u.min(n));
     if let (Some((slot, n)), false) = (act.allowance(), asked) {
+        let n = if slot == UNLOCKS || slot == SEARCHES {
+            metered(n)
+        } else {
+            n
+        };
         server.inner.used.borrow_mut()[slot] += n;
     }
     if let Some((m, n)) = act.spends.meter {
-        server.inner.spent.borrow_mut()[slot_of(m)] += n;
+        server.inner.spent.borrow_mut()[slot_of(m)] += metered(n);
+    }
+}
+
+/// Notes what of an allowance's use is a "maybe" (`get_usage` says so).
+fn maybe(server: &Server, act: &Act, units: u64) {
+    if let Some((slot, n)) = act.allowance() {
+        let n = if slot == UNLOCKS || slot == SEARCHES {
+            units.min(n)
+        } else {
+            n
+        };
+        server.inner.maybe.borrow_mut()[slot] += n;
     }
 }
 
@@ -393,7 +466,7 @@ async fn perform<T>(
                 if let Some(token) = &token {
                     told += 1;
                     let note = ProgressNotificationParam::new(token.clone(), f64::from(told))
-                        .with_message(why);
+                        .with_message(inner.engine.redacted(&why));
                     let _ = context.peer.notify_progress(note).await;
                 }
             }

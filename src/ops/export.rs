@@ -44,8 +44,23 @@ pub struct Position {
     pub emitted: u64,
 }
 
+/// A fetched page whose records did not all reach the file (a write
+/// failed: a full disk, a file-size limit): kept in the checkpoint, so a
+/// `--resume` writes it and never fetches (and pays for) it again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HeldPage {
+    /// Where the run stood before it (what the file holds).
+    pub before: Position,
+    /// Its records, as the pager passed them (cut at the limit).
+    pub items: Vec<Value>,
+    /// Where the run stands once they are written.
+    pub after: Position,
+    /// It was the list's last page: nothing more is fetched.
+    pub last: bool,
+}
+
 /// What a checkpoint holds, stored as JSON in the ledger.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Checkpoint {
     /// Hash of the command line that wrote it.
     pub hash: String,
@@ -67,6 +82,13 @@ pub struct Checkpoint {
     /// spend, again).
     #[serde(default)]
     pub complete: bool,
+    /// The page before `position` was the list's last: a resume fetches
+    /// nothing more (only the file's closing was left).
+    #[serde(default)]
+    pub last: bool,
+    /// A page fetched and not yet written (see [`HeldPage`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<HeldPage>,
 }
 
 /// Flags that change how a run behaves, not what it writes; each takes a
@@ -329,6 +351,8 @@ impl Export {
             key,
             pending: Vec::new(),
             pending_set: HashSet::new(),
+            saved_bytes: 0,
+            held: None,
         })
     }
 }
@@ -350,6 +374,10 @@ pub struct ExportSink {
     /// Ids written since the last checkpoint.
     pending: Vec<String>,
     pending_set: HashSet<String>,
+    /// Bytes of the partial file at the last checkpoint (whole pages).
+    saved_bytes: u64,
+    /// The page the checkpoint kept unwritten, for the runner to write.
+    held: Option<HeldPage>,
 }
 
 /// The key of `target`'s checkpoint: its absolute path.
@@ -409,15 +437,31 @@ impl ListSink for ExportSink {
             return afresh(None);
         }
         ex.truncate(cp.bytes)?;
-        *start = match cp.complete {
-            true => {
+        self.saved_bytes = cp.bytes;
+        *start = match (cp.complete, cp.last, cp.held) {
+            (true, _, _) => {
                 sink.status(&format!(
                     "every page was fetched before ({} records); putting the file in place",
                     cp.position.emitted
                 ));
                 Start::Complete(cp.position)
             }
-            false => {
+            (false, true, _) => {
+                sink.status(&format!(
+                    "every page was fetched before ({} records); closing the file",
+                    cp.position.emitted
+                ));
+                Start::Closing(cp.position)
+            }
+            (false, false, Some(held)) => {
+                sink.status(&format!(
+                    "resuming with page {} as it was fetched before ({} records written before it)",
+                    held.before.next_page, cp.position.emitted
+                ));
+                self.held = Some(held);
+                Start::Resume(cp.position)
+            }
+            (false, false, None) => {
                 sink.status(&format!(
                     "resuming at page {} ({} records written before)",
                     cp.position.next_page, cp.position.emitted
@@ -448,8 +492,27 @@ impl ListSink for ExportSink {
     }
 
     /// Saves the checkpoint after a page whose rows are all in the file.
-    fn page_done(&mut self, at: Position) -> Result<()> {
-        self.save(at, false)
+    fn page_done(&mut self, at: Position, last: bool) -> Result<()> {
+        self.save(at, false, last, None)
+    }
+
+    /// A page whose rows did not all reach the file: the file is cut back
+    /// to its last whole page (which also gives back what the failed write
+    /// took of a full disk) and the checkpoint keeps the page, so a
+    /// `--resume` writes it without fetching it again.
+    fn page_failed(&mut self, held: &HeldPage) -> Result<bool> {
+        if self.format == Format::Table || self.export.checkpoints.get().is_none() {
+            return Ok(false);
+        }
+        let _ = self.export.truncate(self.saved_bytes);
+        self.pending.clear();
+        self.pending_set.clear();
+        self.save(held.before, false, false, Some(held.clone()))?;
+        Ok(true)
+    }
+
+    fn held(&mut self) -> Option<HeldPage> {
+        self.held.take()
     }
 
     /// Every page is in the partial file (the list closed): the checkpoint
@@ -458,7 +521,7 @@ impl ListSink for ExportSink {
     /// the checkpoint of its last whole page.
     fn finish(&mut self, end: End, _: &dyn Sink) -> Result<()> {
         match end {
-            End::Complete(at) => self.save(at, true),
+            End::Complete(at) => self.save(at, true, true, None),
             End::Failed { .. } => Ok(()),
         }
     }
@@ -469,7 +532,13 @@ impl ListSink for ExportSink {
 }
 
 impl ExportSink {
-    fn save(&mut self, position: Position, complete: bool) -> Result<()> {
+    fn save(
+        &mut self,
+        position: Position,
+        complete: bool,
+        last: bool,
+        held: Option<HeldPage>,
+    ) -> Result<()> {
         // A table is not checkpointed (see [`Export::sink`]).
         let Some(cps) = self
             .export
@@ -485,11 +554,18 @@ impl ExportSink {
             format: format_name(self.format).to_string(),
             columns: Some(self.columns.clone()),
             position,
-            bytes: self.export.len(),
+            // A kept page's checkpoint is of the whole pages before it.
+            bytes: match held {
+                Some(_) => self.saved_bytes,
+                None => self.export.len(),
+            },
             expires_ms: cps.expiry_ms(),
             complete,
+            last,
+            held,
         };
         cps.save(&self.name, &cp, &self.pending)?;
+        self.saved_bytes = cp.bytes;
         self.pending.clear();
         self.pending_set.clear();
         Ok(())

@@ -70,6 +70,7 @@ pub async fn import(
         cycle_ends: snap.cycle_ends.clone(),
         counted: Some([snap.unlocks.used, snap.searches.used, snap.messages.used]),
         whole: true,
+        keep_over: false,
     };
     match team.import(batch)? {
         Imported::Nothing => sink.status(&format!(

@@ -87,7 +87,7 @@ impl From<SearchPage> for Page {
     }
 }
 
-pub use super::export::Position;
+pub use super::export::{HeldPage, Position};
 
 /// The paging state machine, free of I/O: ask [`Pager::next_page`], feed the
 /// answer to [`Pager::accept`], print what it returns.
@@ -117,6 +117,14 @@ impl Pager {
             pos,
             done: matches!(take, Take::UpTo(n) if pos.emitted >= n),
         }
+    }
+
+    /// Continues after a page saved with the run: `last` when it was the
+    /// list's last (the end is known from that page, not asked for again).
+    pub fn after(take: Take, pos: Position, last: bool) -> Self {
+        let mut p = Self::resume(take, pos);
+        p.done |= last;
+        p
     }
 
     pub fn position(&self) -> Position {
@@ -164,6 +172,21 @@ impl Pager {
     }
 }
 
+impl Pager {
+    /// [`Pager::accept`] as a page to write: its records and where the run
+    /// stands before and after it.
+    pub fn accept_page(&mut self, page: Page, asked_size: Option<u32>) -> HeldPage {
+        let before = self.position();
+        let items = self.accept(page, asked_size);
+        HeldPage {
+            before,
+            items,
+            after: self.position(),
+            last: self.next_page().is_none(),
+        }
+    }
+}
+
 /// Where a run starts, as its sinks decide in [`ListSink::begin`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Start {
@@ -173,6 +196,9 @@ pub enum Start {
     Resume(Position),
     /// Every page was fetched before: nothing is fetched.
     Complete(Position),
+    /// Every page was written before, only the sinks' closing was left:
+    /// nothing is fetched, the sinks finish.
+    Closing(Position),
 }
 
 /// How a run ended, as its sinks hear it in [`ListSink::finish`].
@@ -188,7 +214,8 @@ pub enum End {
 /// `Sink`: the printer, the `--out` export, the `--new` state. The runner
 /// calls `begin` once, `record` for each record (a sink that answers
 /// `false` keeps it from the sinks after it), `page_done` after each page
-/// whose records all went through, and `finish` once (in reverse order, so
+/// whose records all went through (`page_failed` when a write failed), and
+/// `finish` once (in reverse order, so
 /// the printer closes its output before the export records it whole).
 pub trait ListSink {
     fn begin(&mut self, start: &mut Start, notices: &dyn Sink) -> Result<()> {
@@ -199,9 +226,22 @@ pub trait ListSink {
         let _ = record;
         Ok(true)
     }
-    fn page_done(&mut self, at: Position) -> Result<()> {
-        let _ = at;
+    /// `last`: the page was the list's last.
+    fn page_done(&mut self, at: Position, last: bool) -> Result<()> {
+        let _ = (at, last);
         Ok(())
+    }
+    /// A fetched page did not reach every sink (a write failed): a sink
+    /// that can keep it for the next run (an export's checkpoint) does,
+    /// and says so.
+    fn page_failed(&mut self, page: &HeldPage) -> Result<bool> {
+        let _ = page;
+        Ok(false)
+    }
+    /// A page an earlier run fetched and kept unwritten (read in `begin`):
+    /// the runner writes it before it fetches anything.
+    fn held(&mut self) -> Option<HeldPage> {
+        None
     }
     fn finish(&mut self, end: End, notices: &dyn Sink) -> Result<()> {
         let _ = (end, notices);
@@ -227,7 +267,7 @@ impl<'a> PrintSink<'a> {
 
 impl ListSink for PrintSink<'_> {
     fn begin(&mut self, start: &mut Start, _: &dyn Sink) -> Result<()> {
-        if let (Start::Resume(at), Some(w)) = (start, self.0.as_mut()) {
+        if let (Start::Resume(at) | Start::Closing(at), Some(w)) = (start, self.0.as_mut()) {
             w.resumed(at.emitted);
         }
         Ok(())
@@ -318,10 +358,9 @@ impl Listing<'_> {
             sinks,
         } = self;
         let mut sinks = Sinks { sinks, notices };
-        let mut pager = match sinks.begin()? {
-            Start::Complete(at) => return Ok(Streamed::ended_at(at, None)),
-            Start::Resume(at) => Pager::resume(take, at),
-            Start::Fresh => Pager::new(take, first_page),
+        let mut pager = match sinks.start(take, first_page)? {
+            Ok(pager) => pager,
+            Err(at) => return Ok(Streamed::ended_at(at, None)),
         };
         let budget = Budget::start(spend.as_ref(), take, asked_size);
         budget.before(pager.position()).await?;
@@ -346,10 +385,11 @@ impl Listing<'_> {
                 budget.first_page(&page, n).await?;
                 first = Some(Streamed::first(&mut page));
             }
-            for item in pager.accept(page, asked_size) {
-                sinks.record(&item)?;
+            let held = pager.accept_page(page, asked_size);
+            if let Err(e) = sinks.write_page(held, |e, kept| write_failed(e, n, kept)) {
+                bar.clear();
+                return Err(e);
             }
-            sinks.page_done(pager.position())?;
         }
         bar.clear();
         sinks.finish(End::Complete(pager.position()))?;
@@ -383,6 +423,28 @@ struct Sinks<'a> {
 }
 
 impl Sinks<'_> {
+    /// Where the run starts (a sink's `begin` may move it), after a page
+    /// an earlier run fetched and could not write is written (never
+    /// fetched, and paid for, again). `Err(at)`: every page was fetched
+    /// before, nothing is to be fetched or finished.
+    fn start(
+        &mut self,
+        take: Take,
+        first_page: u64,
+    ) -> Result<std::result::Result<Pager, Position>> {
+        let mut pager = match self.begin()? {
+            Start::Complete(at) => return Ok(Err(at)),
+            Start::Closing(at) => Pager::after(take, at, true),
+            Start::Resume(at) => Pager::resume(take, at),
+            Start::Fresh => Pager::new(take, first_page),
+        };
+        if let Some(held) = self.held() {
+            pager = Pager::after(take, held.after, held.last);
+            self.write_page(held, held_page_failed)?;
+        }
+        Ok(Ok(pager))
+    }
+
     fn begin(&mut self) -> Result<Start> {
         let mut start = Start::Fresh;
         for s in &mut self.sinks {
@@ -400,8 +462,42 @@ impl Sinks<'_> {
         Ok(())
     }
 
-    fn page_done(&mut self, at: Position) -> Result<()> {
-        self.sinks.iter_mut().try_for_each(|s| s.page_done(at))
+    /// Hands a fetched page's records to the sinks, then says the page is
+    /// done; when a write fails, each sink may keep the page (`failed`
+    /// words the error, told whether one did).
+    fn write_page(
+        &mut self,
+        page: HeldPage,
+        failed: impl FnOnce(Error, bool) -> Error,
+    ) -> Result<()> {
+        let wrote = page
+            .items
+            .iter()
+            .try_for_each(|item| self.record(item))
+            .and_then(|()| {
+                self.sinks
+                    .iter_mut()
+                    .try_for_each(|s| s.page_done(page.after, page.last))
+            });
+        let Err(e) = wrote else {
+            return Ok(());
+        };
+        let mut kept = false;
+        for s in &mut self.sinks {
+            match s.page_failed(&page) {
+                Ok(k) => kept |= k,
+                Err(why) => self.notices.warn(&format!(
+                    "the page fetched could not be kept for --resume either ({}); it will be fetched again",
+                    why.message.trim_end_matches('.')
+                )),
+            }
+        }
+        Err(failed(e, kept))
+    }
+
+    /// The page an earlier run kept, if a sink has one.
+    fn held(&mut self) -> Option<HeldPage> {
+        self.sinks.iter_mut().find_map(|s| s.held())
     }
 
     fn finish(&mut self, end: End) -> Result<()> {
@@ -551,7 +647,14 @@ async fn until_stopped<T>(
 ) -> Result<T> {
     match stop.as_mut() {
         Some(signals) => tokio::select! {
-            done = work => done,
+            // A wait that heard the signal itself (a team ledger that never
+            // answers) fails for it: the page was stopped, not refused.
+            done = work => match done {
+                Err(e) if e.kind != ErrorKind::Interrupted && crate::signals::stop_requested() => {
+                    Err(Error::new(ErrorKind::Interrupted, "interrupted"))
+                }
+                other => other,
+            },
             _ = signals.recv() => Err(Error::new(ErrorKind::Interrupted, "interrupted")),
         },
         None => work.await,
@@ -627,6 +730,37 @@ fn progress_text(
 /// duration style.
 fn human_secs(s: f64) -> String {
     crate::api::retry::human(std::time::Duration::from_secs(s.round().max(1.0) as u64))
+}
+
+/// A page fetched and not written (its write failed): kept (an export's
+/// checkpoint holds it), `--resume` writes it without fetching it again.
+fn write_failed(mut e: Error, page: u64, kept: bool) -> Error {
+    if !kept {
+        return e;
+    }
+    e.message = format!(
+        "page {page} was fetched and could not be written: {}",
+        e.message
+    );
+    let how = "then continue with --resume, which writes it without fetching it again";
+    e.hint = Some(match e.hint.take() {
+        Some(h) => format!("{h}; {how}"),
+        None => format!("make room for the file (a full disk, a file-size limit?); {how}"),
+    });
+    e
+}
+
+/// A page an earlier run kept could not be written this time either.
+fn held_page_failed(e: Error, kept: bool) -> Error {
+    let how = match kept {
+        true => "the page is still kept: make room, then continue with --resume",
+        false => "make room, then continue with --resume",
+    };
+    let hint = match &e.hint {
+        Some(h) => format!("{h}; {how}"),
+        None => how.to_string(),
+    };
+    e.with_hint(hint)
 }
 
 /// The error of page `page`: after others were written, it names the page
@@ -779,7 +913,7 @@ mod tests {
                 .push(format!("{} {record}", self.name));
             Ok(!self.drop.contains(&record.as_i64().unwrap()))
         }
-        fn page_done(&mut self, at: Position) -> Result<()> {
+        fn page_done(&mut self, at: Position, _: bool) -> Result<()> {
             let line = format!("{} page done {}", self.name, at.next_page);
             self.log.lock().unwrap().push(line);
             Ok(())
@@ -900,6 +1034,155 @@ mod tests {
         let (got, log, _) = run_with(None, Some(1));
         assert_eq!(got.expect_err("page 1 fails").message, "down");
         assert_eq!(log.last().unwrap(), "a finish Failed { wrote: false }");
+    }
+
+    /// A sink whose write fails once, at record `fail_at`, and that keeps
+    /// a page it could not write (as an export's checkpoint does).
+    struct Keeper {
+        written: std::sync::Arc<std::sync::Mutex<Vec<i64>>>,
+        fail_at: Option<i64>,
+        kept: std::sync::Arc<std::sync::Mutex<Option<HeldPage>>>,
+        held: Option<HeldPage>,
+        start: Option<Start>,
+    }
+
+    impl ListSink for Keeper {
+        fn begin(&mut self, start: &mut Start, _: &dyn Sink) -> Result<()> {
+            if let Some(s) = self.start {
+                *start = s;
+            }
+            Ok(())
+        }
+        fn record(&mut self, record: &Value) -> Result<bool> {
+            let n = record.as_i64().unwrap();
+            if self.fail_at.take_if(|f| *f == n).is_some() {
+                return Err(Error::failure(
+                    "cannot write out.csv.partial: No space left on device",
+                ));
+            }
+            self.written.lock().unwrap().push(n);
+            Ok(true)
+        }
+        fn page_failed(&mut self, page: &HeldPage) -> Result<bool> {
+            *self.kept.lock().unwrap() = Some(page.clone());
+            Ok(true)
+        }
+        fn held(&mut self) -> Option<HeldPage> {
+            self.held.take()
+        }
+    }
+
+    /// Runs `--all` over 6 records, 2 a page, into a [`Keeper`]; returns
+    /// the result and the pages fetched.
+    fn run_keeper(k: Keeper) -> (Result<Streamed>, Vec<u64>) {
+        let listing = Listing {
+            notices: &crate::sink::Silent,
+            take: Take::All,
+            first_page: 1,
+            asked_size: Some(2),
+            spend: None,
+            sinks: vec![Box::new(k)],
+        };
+        let asked = std::sync::Mutex::new(Vec::new());
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let got = rt.block_on(listing.run(|n| {
+            asked.lock().unwrap().push(n);
+            let from = (n as usize - 1) * 2;
+            let page = Page {
+                items: (from..(from + 2).min(6)).map(|i| json!(i)).collect(),
+                total: Some(6),
+                page_size: Some(2),
+                kind: None,
+            };
+            async move { Ok(page) }
+        }));
+        (got, asked.into_inner().unwrap())
+    }
+
+    /// Regression (issue 40): a disk that filled mid-export lost the page
+    /// whose write failed; `--resume` fetched it again (11 searches for 10
+    /// pages). The page is kept until written: the next run writes it and
+    /// fetches only the pages after it.
+    #[test]
+    fn disk_full_mid_export_fetches_the_page_that_failed_to_write_again() {
+        let written = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let kept = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let (got, asked) = run_keeper(Keeper {
+            written: written.clone(),
+            fail_at: Some(3),
+            kept: kept.clone(),
+            held: None,
+            start: None,
+        });
+        let e = got.expect_err("the write fails");
+        assert!(
+            e.message
+                .starts_with("page 2 was fetched and could not be written"),
+            "{}",
+            e.message
+        );
+        assert!(e.hint.unwrap().contains("--resume"));
+        assert_eq!(asked, [1, 2]);
+        let held = kept.lock().unwrap().clone().expect("page 2 kept");
+        assert_eq!(held.items, [json!(2), json!(3)]);
+        assert_eq!(held.before.next_page, 2);
+        assert_eq!((held.after.next_page, held.last), (3, false));
+        // The next run: page 2 from what was kept, then page 3 only.
+        written.lock().unwrap().clear();
+        let (got, asked) = run_keeper(Keeper {
+            written: written.clone(),
+            fail_at: None,
+            kept: kept.clone(),
+            start: Some(Start::Resume(held.before)),
+            held: Some(held),
+        });
+        assert_eq!(got.unwrap().printed, 6);
+        assert_eq!(asked, [3], "page 2 is never fetched again");
+        assert_eq!(*written.lock().unwrap(), [2, 3, 4, 5]);
+    }
+
+    /// A kept page that was the list's last, and a run whose every page was
+    /// written before its closing failed, fetch nothing more (a search page
+    /// past the end would still cost a search).
+    #[test]
+    fn after_the_last_page_a_resume_fetches_nothing() {
+        let written = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let kept = std::sync::Arc::new(std::sync::Mutex::new(None));
+        let (got, _) = run_keeper(Keeper {
+            written: written.clone(),
+            fail_at: Some(5),
+            kept: kept.clone(),
+            held: None,
+            start: None,
+        });
+        assert!(got.is_err());
+        let held = kept.lock().unwrap().clone().expect("page 3 kept");
+        assert!(held.last);
+        let (got, asked) = run_keeper(Keeper {
+            written: written.clone(),
+            fail_at: None,
+            kept: kept.clone(),
+            start: Some(Start::Resume(held.before)),
+            held: Some(held),
+        });
+        assert_eq!(got.unwrap().printed, 6);
+        assert!(asked.is_empty(), "{asked:?}");
+        let at = Position {
+            next_page: 4,
+            emitted: 6,
+        };
+        let (got, asked) = run_keeper(Keeper {
+            written,
+            fail_at: None,
+            kept,
+            start: Some(Start::Closing(at)),
+            held: None,
+        });
+        assert_eq!(got.unwrap().printed, 6);
+        assert!(asked.is_empty(), "{asked:?}");
     }
 
     proptest! {

@@ -19,7 +19,7 @@ use talent_spec::rate::Meter;
 
 use crate::api::query::id_segment;
 use crate::api::Client;
-use crate::ledger::report_sql::{top_members, BUCKET_MS};
+use crate::ledger::report_sql::{slice_start, top_members};
 use crate::ledger::{ReportQuery, ReportRows, Snapshot};
 use crate::records::Records;
 use crate::{Error, Result};
@@ -511,7 +511,7 @@ fn meters(
         let mut spends: Vec<(i64, i64)> = Vec::new();
         let mut total = 0;
         for s in rows.slices.iter().filter(|s| s.meter == name) {
-            let at = cycle.start_ms + s.slice * BUCKET_MS;
+            let at = slice_start(cycle.start_ms, s.slice);
             spends.push((at, s.units));
             total += s.units;
             let Some(&i) = index.get(&local_day(at)) else {
@@ -600,7 +600,7 @@ fn channels(rows: &ReportRows) -> Channels {
 fn refusals(rows: &ReportRows, start_ms: i64) -> Vec<RefusalDay> {
     let mut by: BTreeMap<NaiveDate, RefusalDay> = BTreeMap::new();
     for e in &rows.events {
-        let day = local_day(start_ms + e.slice * BUCKET_MS);
+        let day = local_day(slice_start(start_ms, e.slice));
         let r = by.entry(day).or_insert(RefusalDay {
             day,
             refused: 0,
@@ -727,7 +727,7 @@ pub fn usage_forecasts(
             .slices
             .iter()
             .filter(|s| s.meter == name)
-            .map(|s| (from + s.slice * BUCKET_MS, s.units))
+            .map(|s| (slice_start(from, s.slice), s.units))
             .collect();
         let mut spark = vec![0i64; days.len()];
         for (at, n) in &spends {

@@ -235,3 +235,45 @@ async fn browse_spends_on_type_ahead() {
     pane.keys(&["q"]);
     assert_eq!(pane.exit_code(), 0, "stderr: {}", pane.file("err.txt"));
 }
+
+/// Regression (issue 40): `j u` in `browse` on a hit whose unlock was
+/// planted by a teammate's `ledger import` spent with no question. It
+/// asks, as for any unlock, and `n` sends nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_make_spends_look_free_in_browse() {
+    if !have_tmux() {
+        return;
+    }
+    let Some(db) = crate::team::Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = served();
+    let ids = first_page(&sb).await;
+    // The second hit's unlock is planted beside the first's real one.
+    crate::team::import_planted(&sb, &db, &ids[0], &ids[1]);
+    clear_log(&sb).await;
+    let pane = Pane::run(
+        &sb,
+        "browse --skill go",
+        (100, 30),
+        crate::common::PaneOptions {
+            stderr_to_file: true,
+            env: vec![
+                ("TALENT_LEDGER_URL".into(), db.url.clone()),
+                ("TALENT_MEMBER".into(), "victim".into()),
+            ],
+            ..Default::default()
+        },
+    );
+    pane.wait_for("hits in all");
+    pane.wait_for("q quit");
+    pane.keys(&["j"]);
+    pane.wait_for(&format!("│{}", ids[1]));
+    pane.keys(&["u"]);
+    pane.wait_for("This spends 1 unlock");
+    pane.keys(&["n"]);
+    pane.wait_for("declined: nothing was sent");
+    assert_eq!(unlocks_of(&sent(&sb).await, &ids[1]), 0);
+    pane.keys(&["q"]);
+    assert_eq!(pane.exit_code(), 0, "stderr: {}", pane.file("err.txt"));
+}

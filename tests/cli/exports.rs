@@ -978,3 +978,94 @@ async fn out_replaces_what_is_not_a_regular_file() {
         );
     }
 }
+
+/// A small tmpfs (root only): `--out` on a disk that fills. Unmounted
+/// when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    fn mount(at: std::path::PathBuf, size: &str) -> Option<SmallDisk> {
+        if unsafe { libc::geteuid() } != 0 {
+            skip(
+                "--out on a disk that fills",
+                "not root: a tmpfs cannot be mounted",
+            );
+            return None;
+        }
+        std::fs::create_dir_all(&at).unwrap();
+        let ok = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(&at)
+            .status()
+            .is_ok_and(|s| s.success());
+        if !ok {
+            skip("--out on a disk that fills", "mount -t tmpfs was refused");
+            return None;
+        }
+        Some(SmallDisk(at))
+    }
+
+    fn grow(&self, size: &str) {
+        let ok = std::process::Command::new("mount")
+            .args(["-o", &format!("remount,size={size}")])
+            .arg(&self.0)
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(ok, "remount {}", self.0.display());
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(&self.0)
+            .status();
+    }
+}
+
+/// Regression (issue 40): a disk that filled mid-export lost the page whose
+/// write failed, and `--resume` fetched it again (11 searches for 10
+/// pages). The page fetched is kept with the checkpoint until it is
+/// written: the export spends one search a page, whatever failed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn disk_full_mid_export_fetches_the_page_that_failed_to_write_again() {
+    let sb = Sandbox::scaled(0.01);
+    let want = reference(&sb, "csv", "ref.csv");
+    // Room for two and a half of the five pages.
+    let Some(disk) = SmallDisk::mount(sb.env.path().join("small"), &format!("{}", want.len() / 2))
+    else {
+        return;
+    };
+    let target = disk.0.join("hits.csv");
+    let path = target.to_str().expect("path");
+    let before = used(&sb, "searches").await;
+    let failed = run(&sb, &[EXPORT, &["-o", "csv", "--out", path]].concat());
+    expect_code(&failed, 1);
+    let err = stderr(&failed);
+    assert!(
+        err.contains("was fetched and could not be written"),
+        "{err}"
+    );
+    assert!(err.contains("--resume"), "{err}");
+    let fetched = used(&sb, "searches").await - before;
+    assert!(fetched < 5, "it failed before the end: {err}");
+    disk.grow("4m");
+    let resumed = run(
+        &sb,
+        &[EXPORT, &["-o", "csv", "--out", path, "--resume"]].concat(),
+    );
+    expect_code(&resumed, 0);
+    assert!(
+        stderr(&resumed).contains("as it was fetched before"),
+        "{}",
+        stderr(&resumed)
+    );
+    assert_eq!(
+        used(&sb, "searches").await - before,
+        5,
+        "one search a page: {}",
+        stderr(&resumed)
+    );
+    assert_eq!(std::fs::read_to_string(&target).expect("written"), want);
+}

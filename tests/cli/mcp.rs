@@ -53,6 +53,8 @@ struct Person {
     asked: Rc<RefCell<Vec<String>>>,
     /// Progress notifications heard.
     progress: Rc<RefCell<Vec<String>>>,
+    /// `notifications/tools/list_changed` heard.
+    list_changed: Rc<std::cell::Cell<u32>>,
 }
 
 impl ClientHandler for Person {
@@ -82,6 +84,10 @@ impl ClientHandler for Person {
             Reply::Decline => ElicitResult::new(ElicitationAction::Decline),
             Reply::Cancel => ElicitResult::new(ElicitationAction::Cancel),
         })
+    }
+
+    async fn on_tool_list_changed(&self, _: rmcp::service::NotificationContext<RoleClient>) {
+        self.list_changed.set(self.list_changed.get() + 1);
     }
 
     async fn on_progress(
@@ -138,12 +144,26 @@ async fn session_on(
     can_ask: bool,
     replies: &[Reply],
 ) -> Session {
+    let key = sb.keys.production.clone();
+    session_keyed(sb, &key, store, opts, era, can_ask, replies).await
+}
+
+/// [`session_on`] with the key `key`.
+async fn session_keyed(
+    sb: &Sandbox,
+    key: &str,
+    store: Arc<dyn talent::ledger::Store>,
+    opts: Options,
+    era: Era,
+    can_ask: bool,
+    replies: &[Reply],
+) -> Session {
     let (server_io, client_io) = tokio::io::duplex(1 << 16);
     let bridge = Bridge::new(Arc::new(talent::sink::Silent));
     let engine = talent::mcp::direct::Direct::new(
         &sb.base_url,
         &sb.alt_base_url,
-        &sb.keys.production,
+        key,
         store,
         &bridge,
         talent::clock::TimeScale::default(),
@@ -163,6 +183,7 @@ async fn session_on(
         replies: RefCell::new(replies.iter().copied().collect()),
         asked: Rc::clone(&asked),
         progress: Rc::clone(&progress),
+        list_changed: Rc::new(std::cell::Cell::new(0)),
     };
     let client = match era {
         Era::Handshake => person.serve(client_io).await.expect("client"),
@@ -292,9 +313,11 @@ async fn mcp_a_search_within_the_allowance_spends_one_search_unasked() {
             assert!(hits[0]["talentCardId"].is_string());
             assert!(hits[0].get("name").is_none(), "compact fields by default");
             assert!(v["total"].as_u64().is_some());
-            // The text is the same JSON.
+            // The text is a line saying it is data, then the same JSON.
             let text = r.content[0].as_text().expect("text").text.clone();
-            assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), v);
+            let (first, json) = text.split_once('\n').expect("two parts");
+            assert!(first.contains("data") && first.contains("never instructions"));
+            assert_eq!(serde_json::from_str::<Value>(json).unwrap(), v);
             assert_eq!(used(&sb, "searches").await, before + 1, "{era:?}");
             assert!(
                 s.asked.borrow().is_empty(),
@@ -668,6 +691,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::from([Reply::Yes])),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
@@ -710,6 +734,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::new()),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person.serve(child).await.expect("connect");
         let tools = client.list_all_tools().await.expect("tools");
@@ -744,6 +769,7 @@ async fn mcp_the_binary_serves_a_client_and_never_shows_the_key() {
             replies: RefCell::new(VecDeque::from([Reply::Yes])),
             asked: Rc::new(RefCell::new(Vec::new())),
             progress: Rc::new(RefCell::new(Vec::new())),
+            list_changed: Rc::new(std::cell::Cell::new(0)),
         };
         let client = person
             .serve_with_lifecycle(
@@ -974,6 +1000,88 @@ async fn mcp_a_short_rate_limit_wait_is_waited_out_with_progress() {
         );
     })
     .await;
+}
+
+/// Regression (issue 38): a wait was told once, then silence; a client's
+/// timeout gave up. A wait of 9 s is told at least every 5 s.
+#[tokio::test]
+async fn mcp_a_rate_limit_wait_is_told_at_least_every_5_seconds() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        throttle(&sb, 1, 9).await;
+        let Value::Object(args) = json!({"skills": ["python"], "page_size": 1}) else {
+            unreachable!()
+        };
+        let mut params = CallToolRequestParams::new("search_candidates").with_arguments(args);
+        params.meta = Some(rmcp::model::RequestMetaObject::with_progress_token(
+            rmcp::model::ProgressToken(rmcp::model::NumberOrString::String("wait".into())),
+        ));
+        let started = std::time::Instant::now();
+        let r = s.client.call_tool(params).await.expect("call");
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let took = started.elapsed().as_secs();
+        let told = s.progress.borrow().len() as u64;
+        // One at the start, then one each 5 s or sooner.
+        assert!(
+            told > took / 5,
+            "{told} notifications in {took}s: {:?}",
+            s.progress.borrow()
+        );
+        assert!(told >= 2, "{:?}", s.progress.borrow());
+    })
+    .await;
+}
+
+/// `--max-wait` bounds a session's waits as a command's: a wait longer
+/// than it answers at once with `rate_limited`, nothing spent.
+#[test]
+fn mcp_max_wait_bounds_a_rate_limit_wait() {
+    use std::io::{BufRead, BufReader, Write};
+    let sb = Sandbox::start();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(throttle(&sb, 1, 5));
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .args(["--max-wait", "2s", "mcp"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let lines = [
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "search_candidates", "arguments": {"skills": ["python"], "page_size": 1}}}),
+    ];
+    for l in lines {
+        writeln!(stdin, "{l}").unwrap();
+    }
+    let started = std::time::Instant::now();
+    let mut line = String::new();
+    let answer = loop {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "an answer");
+        let v: Value = serde_json::from_str(&line).unwrap();
+        if v["id"] == 2 {
+            break v;
+        }
+    };
+    assert!(started.elapsed().as_secs() < 4, "answered at once");
+    let err = &answer["result"]["structuredContent"]["error"];
+    assert_eq!(err["code"], "rate_limited", "{answer}");
+    assert!(
+        err["retry_after_secs"].as_u64().is_some_and(|s| s >= 2),
+        "{answer}"
+    );
+    drop(stdin);
+    let _ = child.wait();
 }
 
 #[tokio::test]
@@ -1491,4 +1599,405 @@ fn mcp_ends_on_sighup_as_on_sigterm() {
     };
     drop(stdin);
     assert!(status.success(), "{status:?}");
+}
+
+/// Regression (issue 40, found again): before the client's `initialize`,
+/// SIGTERM and SIGHUP were caught and then ignored: `talent mcp` went on
+/// waiting for the handshake (until stdin closed). Either ends it at once.
+#[cfg(unix)]
+#[test]
+fn mcp_ignores_sigterm_and_sighup_before_the_client_initializes() {
+    let sb = Sandbox::start();
+    for signal in ["-TERM", "-HUP"] {
+        let mut cmd = std::process::Command::new(talent_bin());
+        sb.apply(&mut cmd);
+        let mut child = cmd
+            .arg("mcp")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn talent mcp");
+        let stdin = child.stdin.take().expect("stdin");
+        // Its handlers are in place once it waits for the client.
+        std::thread::sleep(std::time::Duration::from_millis(2000));
+        let _ = std::process::Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("wait") {
+                break status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "mcp did not end on {signal} before initialize"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        drop(stdin);
+        // Killed by the signal itself only on a machine so slow that it
+        // came before the handlers: ended either way, never left waiting.
+        use std::os::unix::process::ExitStatusExt;
+        assert!(
+            status.success() || status.signal().is_some(),
+            "{signal}: {status:?}"
+        );
+    }
+}
+
+/// Regression (issue 38): with `reset@/candidates` each `get_candidate`
+/// said `"spent": false` while the service counted an unlock each, and
+/// the allowance of 1 let 5 through. A call that may have reached the
+/// service counts against the allowance and says `"spent": "maybe"`.
+#[tokio::test]
+async fn mcp_a_call_that_may_have_spent_counts_against_the_allowance_and_says_maybe() {
+    local(async {
+        let sb = Sandbox::start();
+        let cards = some_talent_cards(&sb, 4).await;
+        let opts = Options {
+            allow: [1, 10, 0, 0],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, false, &[]).await;
+        faults(&sb, "reset@GET/candidates").await;
+        let before = used(&sb, "apiUnlocks").await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": cards[0]})).await;
+        assert_eq!(r.is_error, Some(true), "{r:?}");
+        assert_eq!(structured(&r)["error"]["spent"], "maybe", "{r:?}");
+        let usage = structured(&call(&s, "get_usage", json!({})).await);
+        assert_eq!(usage["allowances"]["unlocks"]["used"], 1, "{usage}");
+        assert_eq!(usage["allowances"]["unlocks"]["left"], 0, "{usage}");
+        for card in &cards[1..] {
+            clear_log(&sb).await;
+            let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+            assert_eq!(error_code(&r), "needs_confirmation", "{r:?}");
+            assert_eq!(structured(&r)["error"]["spent"], false);
+            assert!(
+                paths(&sb).await.is_empty(),
+                "nothing sent past the allowance"
+            );
+        }
+        assert!(used(&sb, "apiUnlocks").await <= before + 1);
+        // A search whose answer is too big to read was counted by the
+        // service: it counts against the session's searches too.
+        let opts = Options {
+            allow: [0, 1, 0, 0],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, false, &[]).await;
+        faults(&sb, "huge@GET/search").await;
+        let q = json!({"skills": ["python"], "page_size": 1});
+        let r = call(&s, "search_candidates", q.clone()).await;
+        assert_eq!(r.is_error, Some(true), "{r:?}");
+        assert_ne!(structured(&r)["error"]["spent"], false, "{r:?}");
+        faults(&sb, "").await;
+        clear_log(&sb).await;
+        let r = call(&s, "search_candidates", q).await;
+        assert_eq!(error_code(&r), "needs_confirmation", "{r:?}");
+        assert!(
+            paths(&sb).await.is_empty(),
+            "nothing sent past the allowance"
+        );
+    })
+    .await;
+}
+
+/// Regression (issue 38): `page_size 20` with all fields returned 3 of the
+/// 20 paid records, and following `next` bought the same 3 again. Every
+/// paid record comes back (fields narrowed first), and `next.cursor`
+/// returns the fields left out with nothing sent.
+#[tokio::test]
+async fn mcp_a_paid_page_too_big_to_show_keeps_every_record_and_its_cursor_is_free() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        let before = used(&sb, "searches").await;
+        let q = json!({"skills": ["python"], "page_size": 20, "fields": ["all"]});
+        let r = call(&s, "search_candidates", q).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let v = structured(&r);
+        let ids = |v: &Value| -> Vec<String> {
+            v["results"]
+                .as_array()
+                .expect("results")
+                .iter()
+                .map(|h| {
+                    h["talentCardId"]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("id in {h}"))
+                        .to_string()
+                })
+                .collect()
+        };
+        let first = ids(&v);
+        assert_eq!(first.len(), 20, "every paid record: {}", first.len());
+        assert_eq!(v["truncated"], true, "{}", v["next"]);
+        assert_eq!(used(&sb, "searches").await, before + 1);
+        let text = r.content[0].as_text().expect("text").text.len();
+        assert!(text <= 20_000, "{text}");
+        // Follow the cursor until nothing is left out: free, the same
+        // records in order, and in the end every field of every record.
+        clear_log(&sb).await;
+        let left_out: Vec<String> = v["next"]["fields"]
+            .as_array()
+            .expect("fields left out")
+            .iter()
+            .map(|f| f.as_str().unwrap().to_string())
+            .collect();
+        assert!(!left_out.is_empty());
+        let mut got: std::collections::HashMap<String, Vec<String>> = Default::default();
+        let mut next = v["next"].clone();
+        let mut calls = 0;
+        while !next.is_null() {
+            calls += 1;
+            assert!(calls < 60, "the cursor ends");
+            let r = call(
+                &s,
+                "search_candidates",
+                json!({"cursor": next["cursor"], "fields": next["fields"]}),
+            )
+            .await;
+            assert_eq!(r.is_error, Some(false), "{r:?}");
+            let v = structured(&r);
+            let these = ids(&v);
+            assert!(
+                first.windows(these.len()).any(|w| w == these.as_slice()),
+                "a run of the same records: {these:?}"
+            );
+            for hit in v["results"].as_array().unwrap() {
+                let id = hit["talentCardId"].as_str().unwrap().to_string();
+                got.entry(id)
+                    .or_default()
+                    .extend(hit.as_object().unwrap().keys().cloned());
+            }
+            next = v.get("next").cloned().unwrap_or(Value::Null);
+        }
+        for id in &first {
+            for f in &left_out {
+                assert!(
+                    got.get(id).is_some_and(|k| k.contains(f)),
+                    "{id}: {f} came back"
+                );
+            }
+        }
+        assert!(paths(&sb).await.is_empty(), "nothing sent");
+        assert_eq!(used(&sb, "searches").await, before + 1, "nothing spent");
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"cursor": "0123456789abcdef0123456789abcdef"}),
+        )
+        .await;
+        assert_eq!(error_code(&r), "invalid_argument");
+    })
+    .await;
+}
+
+/// Regression (issue 38): a job titled with the key was redacted in the
+/// text of `list_jobs` but not in `structuredContent`, nor in a question.
+#[tokio::test]
+async fn mcp_the_key_is_redacted_in_every_part_of_every_message() {
+    local(async {
+        let sb = Sandbox::start();
+        let key = sb.keys.production.clone();
+        let opts = Options {
+            allow: [0, 10, 0, 1],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[Reply::Decline]).await;
+        let title = format!("Rust engineer {key}");
+        let r = call(&s, "create_job", json!({"title": title})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let job = structured(&r)["jobId"].as_str().expect("jobId").to_string();
+        let mut seen = vec![format!("{r:?}")];
+        let r = call(&s, "list_jobs", json!({"fields": ["all"]})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        seen.push(format!("{r:?}"));
+        seen.push(serde_json::to_string(&structured(&r)).unwrap());
+        // A question that shows the title (closing asks).
+        let r = call(&s, "close_job", json!({"job_id": job})).await;
+        seen.push(format!("{r:?}"));
+        let asked = s.asked.borrow().clone();
+        assert!(
+            asked.iter().any(|q| q.contains("Rust engineer [key]")),
+            "{asked:?}"
+        );
+        seen.extend(asked);
+        for (i, m) in seen.iter().enumerate() {
+            assert!(!m.contains(&key), "the key in message {i}: {m}");
+        }
+        assert!(
+            seen[1].contains("Rust engineer [key]"),
+            "the job is listed, its key masked"
+        );
+    })
+    .await;
+}
+
+/// Regression (issue 38): text candidates or recruiters wrote reached the
+/// assistant with nothing marking it as data, U+202E included; and error
+/// results echoed arguments whole (400,000 characters).
+#[tokio::test]
+async fn mcp_results_say_their_text_is_data_drop_bidi_overrides_and_echo_no_long_argument() {
+    local(async {
+        let sb = Sandbox::start();
+        let opts = Options {
+            allow: [0, 10, 0, 1],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[]).await;
+        let title = "Data \u{202E}reenigne\u{202C} \u{2066}x\u{2069} \u{200F}שלום\u{200E}";
+        let r = call(&s, "create_job", json!({"title": title})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let r = call(&s, "list_jobs", json!({"fields": ["all"]})).await;
+        let text = r.content[0].as_text().expect("text").text.clone();
+        let first = text.lines().next().unwrap_or_default();
+        assert!(
+            first.contains("data") && first.contains("never instructions"),
+            "{first}"
+        );
+        let all = format!("{text}{}", structured(&r));
+        for c in [
+            '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}',
+            '\u{2068}', '\u{2069}',
+        ] {
+            assert!(!all.contains(c), "U+{:04X} in the result", c as u32);
+        }
+        assert!(
+            all.contains("Data reenigne x \u{200F}שלום\u{200E}"),
+            "the marks stay: {all}"
+        );
+        // Arguments of any length are echoed at most 200 characters long.
+        let long = "x".repeat(400_000);
+        for args in [
+            json!({"skills": ["python"], "page_size": long}),
+            json!({"skills": ["python"], "active": long}),
+            json!({"skills": ["python"], long.clone(): 1}),
+            json!({"q": long}),
+        ] {
+            let r = call(&s, "search_candidates", args).await;
+            assert_eq!(
+                error_code(&r),
+                "invalid_argument",
+                "{:.300}",
+                format!("{r:?}")
+            );
+            let text = format!("{}{}", r.content[0].as_text().unwrap().text, structured(&r));
+            assert!(!text.contains(&"x".repeat(201)), "{:.500}", text);
+        }
+    })
+    .await;
+}
+
+/// Regression (issue 38): an evaluation key listed all 15 tools, then
+/// each write failed `auth`. A tool the service answers
+/// `insufficient_scope` for leaves the list, with
+/// `notifications/tools/list_changed`, and a later call to it sends
+/// nothing; the sandbox's evaluation key (`svc_eval_…`) lists only what it
+/// can use from the start.
+#[tokio::test]
+async fn mcp_a_tool_the_key_lacks_the_scope_for_is_dropped_with_list_changed() {
+    local(async {
+        let sb = Sandbox::start();
+        let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
+        let opts = Options {
+            allow: [0, 10, 0, 2],
+            ..Options::default()
+        };
+        let key = sb.keys.evaluation.clone();
+        let s = session_keyed(&sb, &key, store, opts, Era::Handshake, true, &[]).await;
+        // Called before any listing: the service says the key lacks the scope.
+        let r = call(&s, "create_job", json!({"title": "Scope test"})).await;
+        assert_eq!(error_code(&r), "auth", "{r:?}");
+        // The notification arrives on its own: give it a moment.
+        for _ in 0..50 {
+            if s.client.service().list_changed.get() > 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        assert_eq!(s.client.service().list_changed.get(), 1, "told once");
+        let names: Vec<String> = s
+            .client
+            .list_all_tools()
+            .await
+            .expect("tools")
+            .iter()
+            .map(|t| t.name.to_string())
+            .collect();
+        for gone in ["create_job", "invite_candidate", "bulk_invite", "shortlist"] {
+            assert!(!names.iter().any(|n| n == gone), "{gone} listed: {names:?}");
+        }
+        for kept in [
+            "search_candidates",
+            "get_candidate",
+            "list_jobs",
+            "get_usage",
+        ] {
+            assert!(
+                names.iter().any(|n| n == kept),
+                "{kept} not listed: {names:?}"
+            );
+        }
+        clear_log(&sb).await;
+        for (tool, args) in [
+            ("create_job", json!({"title": "Scope test"})),
+            ("shortlist", json!({"job_id": "job_x"})),
+        ] {
+            let r = call(&s, tool, args).await;
+            assert_eq!(error_code(&r), "auth", "{tool}: {r:?}");
+        }
+        assert!(paths(&sb).await.is_empty(), "nothing sent");
+        let r = call(&s, "list_jobs", json!({})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+    })
+    .await;
+}
+
+/// Issue 38: a question names candidates "where this machine has seen
+/// them", but names were kept for one session only. They are kept beside
+/// the local ledger (0600): a later session's question names a candidate
+/// an earlier one opened.
+#[tokio::test]
+async fn mcp_a_question_names_a_candidate_an_earlier_session_on_this_machine_saw() {
+    local(async {
+        let sb = Sandbox::start();
+        let card = some_talent_cards(&sb, 1).await.remove(0);
+        let dir = tempfile::tempdir().expect("dir");
+        let file = dir.path().join("mcp_names.json");
+        let kept = |allow_unlocks: u64| Options {
+            allow: [allow_unlocks, 10, 0, 0],
+            names_file: Some(file.clone()),
+            ..Options::default()
+        };
+        let s = session(&sb, kept(1), Era::Handshake, false, &[]).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let name = structured(&r)["name"].as_str().expect("name").to_string();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&file).expect("kept").permissions().mode();
+            assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+        }
+        // A later session (its own ledger: the unlock is asked again).
+        let s = session(&sb, kept(0), Era::Handshake, true, &[Reply::Decline]).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let asked = s.asked.borrow().clone();
+        assert!(asked[0].contains(&name), "{asked:?}");
+        // Without the file, only the id.
+        let s = session(
+            &sb,
+            Options::default(),
+            Era::Handshake,
+            true,
+            &[Reply::Decline],
+        )
+        .await;
+        call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert!(!s.asked.borrow()[0].contains(&name));
+    })
+    .await;
 }

@@ -1201,6 +1201,7 @@ fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
             cycle_ends: None,
             counted: None,
             whole: false,
+            keep_over: false,
         };
         assert_eq!(
             admin.import(batch.clone()).unwrap(),
@@ -1690,6 +1691,7 @@ fn batch(
         cycle_ends: Some("2026-12-01T00:00:00Z".into()),
         counted,
         whole: true,
+        keep_over: false,
     }
 }
 

@@ -2124,6 +2124,32 @@ async fn ledger_import_of_a_bad_file_names_it_and_never_hints_ledger_reset() {
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "0");
 }
 
+/// Mallory's own ledger file: her real unlock of `paid`, and a row for
+/// `planted` put beside it (dated 400 days earlier, no spend line paid for
+/// it), imported into `db` as mallory: only the paid one goes in.
+pub(crate) fn import_planted(sb: &Sandbox, db: &Db, paid: &str, planted: &str) {
+    let alone = Machine::new(sb, "", "mallory");
+    ok(&alone.run(&["candidate", "show", paid, "--yes", "-o", "json"]));
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    {
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute(
+            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
+            [planted],
+        )
+        .unwrap();
+    }
+    let mallory = Machine::new(sb, &db.url, "mallory");
+    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+}
+
 /// Regression (issue 40): `ledger import` took any row of a file's
 /// `unlocked` table (one dated 400 days ago among them), and a teammate's
 /// `candidate show ID --max-unlocks 0` then said "ID was unlocked by
@@ -2137,27 +2163,7 @@ async fn planted_unlocks_make_spends_look_free() {
     };
     let sb = Sandbox::start();
     let cards = some_talent_cards(&sb, 2).await;
-    // Mallory's own ledger: one real unlock, and a row planted beside it.
-    let alone = Machine::new(&sb, "", "mallory");
-    ok(&alone.run(&["candidate", "show", &cards[0], "--yes", "-o", "json"]));
-    let file = alone.env.data_dir().join("ledger.sqlite3");
-    {
-        let c = rusqlite::Connection::open(&file).unwrap();
-        c.execute(
-            "INSERT INTO unlocked SELECT workspace, ?1, at_ms - 400 * 86400000 FROM unlocked LIMIT 1",
-            [&cards[1]],
-        )
-        .unwrap();
-    }
-    let mallory = Machine::new(&sb, &db.url, "mallory");
-    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
-    ok(&out);
-    assert!(
-        stderr(&out).contains("imported 1 unlock(s), 0 invite(s) and 1 spend line(s)"),
-        "{}",
-        stderr(&out)
-    );
-    assert_eq!(db.sql("SELECT count(*) FROM talent_unlocked"), "1");
+    import_planted(&sb, &db, &cards[0], &cards[1]);
     let before = used(&sb, "apiUnlocks").await;
     let victim = Machine::new(&sb, &db.url, "victim");
     let out = victim.run(&[
@@ -2372,4 +2378,210 @@ fn a_pgpass_ignored_for_its_mode_is_named_where_the_password_is_missing() {
         "{err}"
     );
     assert!(!err.contains("s3cret"), "{err}");
+}
+
+/// The "N of M left" of a spent line, as a number.
+fn left_said(err: &str, what: &str) -> Option<u64> {
+    let line = err
+        .lines()
+        .find(|l| l.contains(&format!("spent 1 {what}")))?;
+    let (_, after) = line.split_once(" · ")?;
+    after.split_whitespace().next()?.parse().ok()
+}
+
+/// Regression (issue 40): after prefer mode's write-back of an unlock and
+/// a search spent while the database was away, the next run said `927 of
+/// 1000 left` where `usage` said 926: it judged and spoke from the usage
+/// row it read before the write-back, which counts neither.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_write_back_the_next_run_says_927_left_where_usage_says_926() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 3).await;
+    let relay = Relay::cutting_at(&db.url, b"talent-relay-never-cuts");
+    let asha = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", "prefer");
+    // The team ledger learns the workspace's usage first.
+    ok(&asha.run(&["candidate", "show", &card[0], "--yes", "-o", "json"]));
+    relay.set_down(true);
+    ok(&asha.run(&[
+        "candidate",
+        "show",
+        &card[1],
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    ok(&asha.run(&[
+        "search",
+        "--min-exp",
+        "1",
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    relay.set_down(false);
+    let out = asha.run(&["candidate", "show", &card[2], "--yes", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("wrote what"), "{}", stderr(&out));
+    let meters = usage(&sb).await;
+    let left = |m: &str| meters[m]["limit"].as_u64().unwrap() - meters[m]["used"].as_u64().unwrap();
+    assert_eq!(
+        left_said(&stderr(&out), "unlock"),
+        Some(left("apiUnlocks")),
+        "{}",
+        stderr(&out)
+    );
+    let out = asha.run(&["search", "--min-exp", "2", "--yes", "-o", "json"]);
+    ok(&out);
+    let meters = usage(&sb).await;
+    let left = |m: &str| meters[m]["limit"].as_u64().unwrap() - meters[m]["used"].as_u64().unwrap();
+    assert_eq!(
+        left_said(&stderr(&out), "search"),
+        Some(left("searches")),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// One JSON-RPC exchange with `talent mcp` over its stdio: sends `msg`
+/// (a request when it has an id) and returns its answer.
+fn rpc(
+    stdin: &mut std::process::ChildStdin,
+    stdout: &mut std::io::BufReader<std::process::ChildStdout>,
+    msg: Value,
+) -> Option<Value> {
+    use std::io::{BufRead, Write};
+    let id = msg.get("id").cloned();
+    stdin.write_all(format!("{msg}\n").as_bytes()).unwrap();
+    let id = id?;
+    loop {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "talent mcp ended");
+        let v: Value = serde_json::from_str(&line).expect("a JSON line");
+        if v.get("id") == Some(&id) {
+            return Some(v);
+        }
+    }
+}
+
+/// Regression (issue 40): through `talent mcp --max-unlocks 0 --confirm
+/// deny`, `get_candidate` on a candidate whose unlock was planted by
+/// `ledger import` was served as free, and the service counted one more
+/// unlock. It is an unlock like any other: refused unsent, nothing spent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_make_spends_look_free_through_mcp() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    import_planted(&sb, &db, &cards[0], &cards[1]);
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let mut child = victim
+        .command(&["mcp", "--max-unlocks", "0", "--confirm", "deny"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let init = rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}}),
+    )
+    .unwrap();
+    assert!(init["error"].is_null(), "{init}");
+    rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    );
+    let get = |id: u64, card: &str| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {
+            "name": "get_candidate", "arguments": {"talent_card_id": card}}})
+    };
+    let planted = rpc(&mut stdin, &mut stdout, get(2, &cards[1])).unwrap();
+    assert_eq!(planted["result"]["isError"], true, "{planted}");
+    assert!(!planted.to_string().contains("cost nothing"), "{planted}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // The unlock its line paid for is free.
+    let paid = rpc(&mut stdin, &mut stdout, get(3, &cards[0])).unwrap();
+    assert_eq!(paid["result"]["isError"], false, "{paid}");
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// Regression (issue 40, found again): an unlock planted with a spend line
+/// to pay for it in a machine's own file, while `prefer` kept records
+/// there, was written back unjudged; a teammate's `candidate show ID
+/// --max-unlocks 0` then opened it "free" while the service counted one
+/// more unlock. A write-back's lines are kept, its unlocks taken only
+/// within what the service counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_planted_in_a_machines_own_file_is_written_back_as_free() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 2).await;
+    let relay = Relay::cutting_at(&db.url, b"talent-relay-never-cuts");
+    let mallory = Machine::new(&sb, &relay.url, "mallory").with("TALENT_LEDGER_MODE", "prefer");
+    ok(&mallory.run(&["usage", "-o", "json"]));
+    relay.set_down(true);
+    ok(&mallory.run(&[
+        "candidate",
+        "show",
+        &cards[0],
+        "--offline-spend",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    {
+        let file = mallory.env.data_dir().join("ledger.sqlite3");
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute_batch(&format!(
+            "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
+               SELECT at_ms + 1, workspace, command, meter, cost, outcome FROM audit
+               WHERE meter = 'unlocks' AND outcome = 'spent' LIMIT 1;
+             INSERT INTO unlocked SELECT workspace, '{}', at_ms + 1 FROM unlocked LIMIT 1;",
+            cards[1]
+        ))
+        .unwrap();
+    }
+    relay.set_down(false);
+    let out = mallory.run(&["usage", "-o", "json"]);
+    ok(&out);
+    assert!(stderr(&out).contains("2 spend line(s)"), "{}", stderr(&out));
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_unlocked WHERE talent_card_id = '{}'",
+            cards[1]
+        )),
+        "0"
+    );
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        &cards[1],
+        "--max-unlocks",
+        "0",
+        "--no-input",
+    ]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
 }

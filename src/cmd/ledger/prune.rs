@@ -33,6 +33,16 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             kept.display()
         ));
     }
+    // The names `talent mcp` keeps for its questions, by the same cycle.
+    let names = kept.with_file_name(crate::mcp::ask::NAMES_FILE);
+    let dropped =
+        crate::mcp::ask::prune_names(&names, crate::clock::now_ms() - crate::recall::KEPT_MS);
+    if dropped > 0 {
+        ctx.ui.status(&format!(
+            "removed {dropped} name(s) kept for questions from {}",
+            names.display()
+        ));
+    }
     let path = super::local_path(ctx)?;
     if ctx.is_team() {
         super::team_needs_yes(ctx, "prune")?;

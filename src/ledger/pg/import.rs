@@ -26,6 +26,11 @@ pub struct ImportBatch {
     /// `source` names the file's content: once imported, it holds nothing
     /// new whatever its path.
     pub whole: bool,
+    /// Past `counted`, the lines are still written (a write-back of this
+    /// machine's own spends is never lost) but none of the batch's unlocks
+    /// are taken: an unlock whose line the service did not count (planted
+    /// in the file) would make a teammate's spend look free.
+    pub keep_over: bool,
 }
 
 /// What [`import_tx`] did.
@@ -126,6 +131,7 @@ pub(in crate::ledger) async fn import_tx(
             .await?
             .and_then(|r| r.get(0)),
     };
+    let mut take_unlocks = true;
     if let Some(counted) = b.counted {
         // Judged against what the team ledger holds for the cycle already
         // (three copies of one file, or files of several machines, never
@@ -153,6 +159,10 @@ pub(in crate::ledger) async fn import_tx(
         }
         for (i, meter) in ["unlocks", "searches", "messages"].iter().enumerate() {
             if new[i] > 0 && held[i].saturating_add(new[i]) > counted[i] {
+                if b.keep_over {
+                    take_unlocks = false;
+                    continue;
+                }
                 return Ok(Imported::Over {
                     meter: meter.to_string(),
                     held: held[i],
@@ -171,7 +181,11 @@ pub(in crate::ledger) async fn import_tx(
     )
     .await?;
     let (mut u, mut i, mut s) = (0, 0, 0);
-    for (card, at) in paid_unlocks(&b.unlocks, &b.spends) {
+    let paid = match take_unlocks {
+        true => paid_unlocks(&b.unlocks, &b.spends),
+        false => Vec::new(),
+    };
+    for (card, at) in paid {
         u += c
             .ex(
                 "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms) VALUES ($1, $2, $3, $4)

@@ -383,6 +383,17 @@ impl PgStore {
         })
     }
 
+    /// Forgets what this run learned of `workspace`'s usage row and holds:
+    /// spend lines written outside its acts (a write-back, an import) made
+    /// it stale, and the next decision reads the row (then GET /usage).
+    pub(crate) fn forget_known(&self, workspace: &str) {
+        let mut p = self.pre.lock().unwrap_or_else(|e| e.into_inner());
+        if p.snap.as_ref().is_some_and(|(w, _)| w == workspace) {
+            p.snap = None;
+            p.held.clear();
+        }
+    }
+
     fn known_snapshot(&self, workspace: &str) -> Option<Snapshot> {
         self.known(|p| {
             p.snap

@@ -124,4 +124,6 @@ pub(super) const MIGRATIONS: &[&str] = &[
     // 8: the report's index by time, the rows kept beside the spend lines
     // (refusals, declined questions, waits, invite events) and the cycles seen.
     crate::ledger::report_sql::SQLITE_MIGRATION,
+    // 9: the audit log by quarter hour, read in order by the report.
+    crate::ledger::report_sql::SQLITE_SLICE_MIGRATION,
 ];

@@ -12,13 +12,14 @@ use talent_spec::enums::{
 };
 
 use crate::api::Client;
+use crate::mcp::kept::Cursor;
 use crate::ops::candidate::{Alt, Part, Show, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
 use crate::ops::list::Source;
 use crate::ops::search::{SearchQuery, HIT_VIEW};
 use crate::ops::shortlist::{
     Shortlist, ShortlistAvailability as Availability, VIEW as SHORTLIST_VIEW,
 };
-use crate::output::Printer;
+use crate::output::{Printer, View};
 use crate::{Error, Result};
 
 use super::args::{self, Money};
@@ -94,6 +95,9 @@ pub struct SearchArgs {
     /// seniority.
     #[serde(default)]
     pub fields: Vec<String>,
+    /// A truncated result's `next.cursor`: the fields it left out of the
+    /// same records, free (the other arguments are not used).
+    pub cursor: Option<String>,
 }
 
 fn active_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
@@ -104,8 +108,59 @@ fn active_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
     s
 }
 
+/// A call that follows a paid page's cursor: the page the session kept,
+/// through other fields; nothing is sent or spent.
+struct Follow {
+    cursor: Cursor,
+    fields: Vec<String>,
+}
+
+impl Follow {
+    fn new(cursor: &str, fields: Vec<String>, view: &View) -> Result<Follow> {
+        if !fields.is_empty() {
+            reply::printer(&fields, view, true)?;
+        }
+        Ok(Follow {
+            cursor: Cursor::parse(cursor)?,
+            fields,
+        })
+    }
+
+    /// Nothing to decide: a kept page costs nothing (an unknown or expired
+    /// cursor is refused here, before anything).
+    fn act(&self, cx: &Cx<'_>) -> Result<Act> {
+        cx.kept().get(&self.cursor.id)?;
+        Ok(Act::default())
+    }
+
+    fn reply(&self, cx: &Cx<'_>) -> Result<CallToolResult> {
+        let page = cx.kept().get(&self.cursor.id)?;
+        let mut fields = if self.fields.is_empty() {
+            page.rest.clone()
+        } else {
+            self.fields.clone()
+        };
+        // Each record still says whose it is.
+        if let Some(key) = page.view.key.filter(|k| !fields.iter().any(|f| f == k)) {
+            fields.insert(0, key.to_string());
+        }
+        let printer = reply::printer(&fields, page.view, true)?;
+        reply::paid(
+            cx.engine(),
+            cx.kept(),
+            Some(&self.cursor.id),
+            &printer,
+            page.view,
+            &page.records,
+            self.cursor.from,
+            page.extra.clone(),
+        )
+    }
+}
+
 /// `search_candidates`: one page of hits; one search each call.
 pub struct SearchCandidates {
+    follow: Option<Follow>,
     source: Source,
     page: u64,
     size: Option<u32>,
@@ -180,9 +235,19 @@ impl super::Tool for SearchCandidates {
     const DECIDES: bool = true;
 
     fn check(a: SearchArgs) -> Result<Self> {
+        if let Some(c) = &a.cursor {
+            return Ok(SearchCandidates {
+                follow: Some(Follow::new(c, a.fields, &HIT_VIEW)?),
+                source: Source::Search { params: Vec::new() },
+                page: 1,
+                size: None,
+                printer: reply::printer(&[], &HIT_VIEW, true)?,
+            });
+        }
         let params = Self::query(&a)?.to_params()?;
         let (page, size) = args::paging(a.page, a.page_size)?;
         Ok(SearchCandidates {
+            follow: None,
             source: Source::Search { params },
             page,
             size,
@@ -190,12 +255,20 @@ impl super::Tool for SearchCandidates {
         })
     }
 
-    fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async { Ok(Act::new(SearchQuery::spends())) })
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+        Box::pin(async move {
+            match &self.follow {
+                Some(f) => f.act(cx),
+                None => Ok(Act::new(SearchQuery::spends())),
+            }
+        })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
         Box::pin(async move {
+            if self.follow.is_some() {
+                return Ok(Value::Null);
+            }
             let got = self.source.fetch(client, self.page, self.size).await?;
             Ok(
                 json!({"results": got.items, "page_size": got.page_size.or(self.size), "total": got.total}),
@@ -204,11 +277,23 @@ impl super::Tool for SearchCandidates {
     }
 
     fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
+        if let Some(f) = &self.follow {
+            return f.reply(cx);
+        }
         let mut extra = Map::new();
         extra.insert("page".into(), json!(self.page));
         extra.insert("page_size".into(), out["page_size"].clone());
         extra.insert("total".into(), out["total"].clone());
-        reply::page(cx.engine(), &self.printer, &HIT_VIEW, &results(&out), extra)
+        reply::paid(
+            cx.engine(),
+            cx.kept(),
+            None,
+            &self.printer,
+            &HIT_VIEW,
+            &results(&out),
+            0,
+            extra,
+        )
     }
 }
 
@@ -230,11 +315,15 @@ pub struct CandidateArgs {
     /// profileSignals.workQuality judge seniority.
     #[serde(default)]
     pub fields: Vec<String>,
+    /// A truncated result's `next.cursor`: the fields it left out of the
+    /// same records, free (no ids needed).
+    pub cursor: Option<String>,
 }
 
 /// `get_candidate`: one candidate's details, or several; each an unlock
 /// unless the workspace unlocked them before.
 pub struct GetCandidate {
+    follow: Option<Follow>,
     shows: Vec<Show>,
     /// One id was given (the record itself), not a list.
     one: bool,
@@ -272,6 +361,17 @@ impl super::Tool for GetCandidate {
     const DECIDES: bool = true;
 
     fn check(a: CandidateArgs) -> Result<Self> {
+        if let (Some(c), None, None) = (&a.cursor, &a.talent_card_id, &a.talent_card_ids) {
+            return Ok(GetCandidate {
+                follow: Some(Follow::new(c, a.fields, &DETAIL_VIEW)?),
+                shows: Vec::new(),
+                one: false,
+                printer: reply::printer(&[], &DETAIL_VIEW, true)?,
+            });
+        }
+        if a.cursor.is_some() {
+            return Err(Error::usage("give a cursor or ids, not both"));
+        }
         let (ids, one) = match (a.talent_card_id, a.talent_card_ids) {
             (Some(id), None) => (vec![id], true),
             (None, Some(ids)) if (1..=10).contains(&ids.len()) => (ids, false),
@@ -292,6 +392,7 @@ impl super::Tool for GetCandidate {
             }
         }
         Ok(GetCandidate {
+            follow: None,
             shows,
             one,
             printer: reply::printer(&a.fields, &DETAIL_VIEW, !one)?,
@@ -300,6 +401,9 @@ impl super::Tool for GetCandidate {
 
     fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
         Box::pin(async move {
+            if let Some(f) = &self.follow {
+                return f.act(cx);
+            }
             let records = cx.records();
             let mut act = Act::default();
             for show in &self.shows {
@@ -315,6 +419,9 @@ impl super::Tool for GetCandidate {
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
         Box::pin(async move {
+            if self.follow.is_some() {
+                return Ok(Value::Null);
+            }
             if self.one {
                 return self.shows[0].run(client).await;
             }
@@ -338,6 +445,9 @@ impl super::Tool for GetCandidate {
     }
 
     fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
+        if let Some(f) = &self.follow {
+            return f.reply(cx);
+        }
         if self.one {
             return reply::record(cx.engine(), &self.printer, &DETAIL_VIEW, &out);
         }
@@ -345,11 +455,14 @@ impl super::Tool for GetCandidate {
         if out["failed"].as_array().is_some_and(|f| !f.is_empty()) {
             extra.insert("failed".into(), out["failed"].clone());
         }
-        reply::page(
+        reply::paid(
             cx.engine(),
+            cx.kept(),
+            None,
             &self.printer,
             &DETAIL_VIEW,
             &results(&out),
+            0,
             extra,
         )
     }

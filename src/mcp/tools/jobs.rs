@@ -66,7 +66,11 @@ pub struct ListJobs {
 
 fn paged(view: &View) -> Arc<JsonObject> {
     let n = schema::integer;
-    schema::page(view, &[("page", n()), ("total", n())], false)
+    schema::page(
+        view,
+        &[("page", n()), ("page_size", n()), ("total", n())],
+        false,
+    )
 }
 
 fn jobs_output() -> Arc<JsonObject> {
@@ -115,13 +119,16 @@ impl super::Tool for ListJobs {
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
         Box::pin(async move {
             let got = self.source.fetch(client, self.page, self.size).await?;
-            Ok(json!({"results": got.items, "total": got.total}))
+            Ok(
+                json!({"results": got.items, "total": got.total, "page_size": got.page_size.or(self.size)}),
+            )
         })
     }
 
     fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
         let mut extra = Map::new();
         extra.insert("page".into(), json!(self.page));
+        extra.insert("page_size".into(), out["page_size"].clone());
         extra.insert("total".into(), out["total"].clone());
         reply::page(cx.engine(), &self.printer, self.view, &results(&out), extra)
     }
@@ -247,13 +254,16 @@ impl super::Tool for ListApplications {
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
         Box::pin(async move {
             let got = self.source.fetch(client, self.page, self.size).await?;
-            Ok(json!({"results": got.items, "total": got.total}))
+            Ok(
+                json!({"results": got.items, "total": got.total, "page_size": got.page_size.or(self.size)}),
+            )
         })
     }
 
     fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
         let mut extra = Map::new();
         extra.insert("page".into(), json!(self.page));
+        extra.insert("page_size".into(), out["page_size"].clone());
         extra.insert("total".into(), out["total"].clone());
         reply::page(
             cx.engine(),

@@ -63,7 +63,10 @@ fn forms(asks: bool) -> Map<String, Value> {
     );
     m.insert(
         "next".into(),
-        json!({"type": "object", "description": "how to get what was cut: a smaller page_size, or fields"}),
+        json!({"type": "object", "description": "how to get what was cut: a paid page's cursor and the fields left out (free, for 10 minutes), or the page and page_size that continue a free list", "properties": {
+            "cursor": {"type": "string"}, "fields": {"type": "array", "items": {"type": "string"}},
+            "page": {"type": "integer"}, "page_size": {"type": "integer"}, "how": {"type": "string"}
+        }}),
     );
     m.insert(
         "already_done".into(),

@@ -28,7 +28,9 @@ pub struct GetUsage;
 
 fn usage_output() -> Arc<JsonObject> {
     let allowance = json!({"type": "object", "properties": {
-        "allowed": {"type": "integer"}, "used": {"type": "integer"}, "left": {"type": "integer"}
+        "allowed": {"type": "integer"}, "used": {"type": "integer", "description": "includes the maybes"},
+        "maybe": {"type": "integer", "description": "calls that may have reached the service with no answer to say"},
+        "left": {"type": "integer"}
     }});
     let mut s = (*schema::record(&USAGE_VIEW, false)).clone();
     if let Some(Value::Object(props)) = s.get_mut("properties") {
