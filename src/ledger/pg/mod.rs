@@ -559,7 +559,10 @@ impl PgStore {
                 continue;
             }
             match self.settle_call(id, spent, &row) {
-                Ok(_) => self.ended_one(),
+                Ok(_) => {
+                    self.ended_one();
+                    self.held_card(id);
+                }
                 Err(Fail::Away(why)) => {
                     *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
                     let _ = self.keep_settle(id, spent, &row);
