@@ -16,6 +16,10 @@ root=$(pwd)
 
 export CARGO_TERM_COLOR=never
 export CARGO_INCREMENTAL=0
+# No debug info in CI's builds (a failing test still says its file and
+# line): the test build's code generation and the link of its large
+# binaries are most of CI's 30 minutes on 2 cores.
+export CARGO_PROFILE_DEV_DEBUG=0
 unset TALENT_API_KEY TALENT_PROFILE TALENT_BASE_URL TALENT_ALT_BASE_URL TALENT_SANDBOX TALENT_OUTPUT TALENT_LEDGER_URL TALENT_LEDGER_MODE TALENT_MEMBER || true
 target=x86_64-pc-windows-gnu
 
