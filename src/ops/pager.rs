@@ -940,13 +940,29 @@ mod tests {
                 start,
             })
         };
+        let (got, asked) = run_pages(
+            vec![sink("a", vec![1], start), sink("b", vec![], None)],
+            3,
+            fail_at,
+        );
+        let lines = log.lock().unwrap().clone();
+        (got, lines, asked)
+    }
+
+    /// Runs `--all` over `total` records, 2 a page, into `sinks`, the fetch
+    /// of page `fail_at` failing; returns the result and the pages fetched.
+    fn run_pages(
+        sinks: Vec<Box<dyn ListSink + '_>>,
+        total: usize,
+        fail_at: Option<u64>,
+    ) -> (Result<Streamed>, Vec<u64>) {
         let listing = Listing {
             notices: &crate::sink::Silent,
             take: Take::All,
             first_page: 1,
             asked_size: Some(2),
             spend: None,
-            sinks: vec![sink("a", vec![1], start), sink("b", vec![], None)],
+            sinks,
         };
         let asked = std::sync::Mutex::new(Vec::new());
         let rt = tokio::runtime::Builder::new_current_thread()
@@ -957,8 +973,8 @@ mod tests {
             asked.lock().unwrap().push(n);
             let from = (n as usize - 1) * 2;
             let page = Page {
-                items: (from..(from + 2).min(3)).map(|i| json!(i)).collect(),
-                total: Some(3),
+                items: (from..(from + 2).min(total)).map(|i| json!(i)).collect(),
+                total: Some(total as u64),
                 page_size: Some(2),
                 kind: None,
             };
@@ -969,8 +985,7 @@ mod tests {
                 }
             }
         }));
-        let lines = log.lock().unwrap().clone();
-        (got, lines, asked.into_inner().unwrap())
+        (got, asked.into_inner().unwrap())
     }
 
     #[test]
@@ -1075,31 +1090,7 @@ mod tests {
     /// Runs `--all` over 6 records, 2 a page, into a [`Keeper`]; returns
     /// the result and the pages fetched.
     fn run_keeper(k: Keeper) -> (Result<Streamed>, Vec<u64>) {
-        let listing = Listing {
-            notices: &crate::sink::Silent,
-            take: Take::All,
-            first_page: 1,
-            asked_size: Some(2),
-            spend: None,
-            sinks: vec![Box::new(k)],
-        };
-        let asked = std::sync::Mutex::new(Vec::new());
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        let got = rt.block_on(listing.run(|n| {
-            asked.lock().unwrap().push(n);
-            let from = (n as usize - 1) * 2;
-            let page = Page {
-                items: (from..(from + 2).min(6)).map(|i| json!(i)).collect(),
-                total: Some(6),
-                page_size: Some(2),
-                kind: None,
-            };
-            async move { Ok(page) }
-        }));
-        (got, asked.into_inner().unwrap())
+        run_pages(vec![Box::new(k)], 6, None)
     }
 
     /// Regression (issue 40): a disk that filled mid-export lost the page
