@@ -690,6 +690,12 @@ async fn mcp_every_malformed_request_gets_an_answer_with_its_id() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mcp_with_stdout_closed_the_server_stops_and_spends_nothing() {
+    if unix_only(
+        "mcp with stdout closed",
+        "only a Unix pipe tells a closed reader without a write (poll); on Windows the session stops at its first failed write",
+    ) {
+        return;
+    }
     let sb = Sandbox::start();
     let before = used(&sb, "searches").await;
     let mut cmd = Command::new(talent_bin());

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# A 10,000-record `--jq` export (issue 36): the cost, per record, of jq's
+# text formats (@csv, @tsv, @base64, regular expressions: aho-corasick) and
+# big integers (num-bigint), with two builds of talent side by side, A
+# against B (farm-bench pairs their runs). Used to judge building those
+# crates at opt-level 0: A the build as it is, B the same with
+#   --config 'profile.release.package.aho-corasick.opt-level=0'
+#   --config 'profile.release.package.num-bigint.opt-level=0'
+#
+#   bash bench/jq_export.sh BIN_A BIN_B [RECORDS]   (default 10000)
+#
+# One sandbox (BIN_A's) with a 20,000-candidate pool, searches granted and
+# a tiny time scale, so the rate limits do not stretch the runs: this
+# measures the filter, not the pacing.
+set -euo pipefail
+a="${1:?BIN_A}" b="${2:?BIN_B}" rows="${3:-10000}"
+work="$(mktemp -d)"
+trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
+scale=0.0005
+export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
+"$a" sandbox serve --addr 127.0.0.1:0 --candidates 20000 --time-scale "$scale" \
+  --grant searches=1000000 >"$work/ready" 2>"$work/serve.log" &
+sb=$!
+for _ in $(seq 300); do [ -s "$work/ready" ] && break; sleep 0.1; done
+ready="$(head -1 "$work/ready")"
+field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])$2)" "$ready"; }
+export TALENT_BASE_URL="$(field "$ready" "['base_url']")"
+export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
+export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
+export TALENT_TIME_SCALE="$scale"
+
+# Per record: a regular expression, two text formats, and integer
+# arithmetic past 2^64 (jaq turns to big integers there).
+filter='select(.talentCardId | test("^[0-9a-f]+$")) | [.talentCardId, (.experience * 10 | floor), ((.experience * 10 | floor) * 18446744073709551616 | tostring)] | (@csv, @tsv, (@base64 | length))'
+args=(search --min-exp 0 --limit "$rows" --page-size 20 --yes -q -o jsonl --jq "$filter")
+
+# The same output from both, and every record through the filter.
+"$a" "${args[@]}" >"$work/a.out"
+"$b" "${args[@]}" >"$work/b.out"
+cmp "$work/a.out" "$work/b.out"
+echo "lines out: $(wc -l <"$work/a.out") (3 a record)"
+
+farm-bench -n 5 --timeout 900 --vs "$b ${args[*]:0:$((${#args[@]}-1))} '$filter'" -- "$a" "${args[@]}"
