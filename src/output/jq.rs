@@ -290,10 +290,32 @@ impl<'a> Batch<'a> {
     }
 }
 
+/// jq's `@csv` and `@tsv`, which jaq 3's standard library leaves out (its
+/// other formats are definitions like these): jq's rules, a row an array,
+/// strings quoted (`""` inside) or escaped (`\\ \t \n \r`), null empty.
+const TABLE_FORMATS: &str = r#"
+def row($kind):
+  if isarray then . else error("\(type) (\(tojson)) cannot be \($kind)-formatted, only an array can be") end
+  | map(if . == null then null
+        elif isstring or isnumber or isboolean then .
+        else error("\(type) (\(tojson)) is not valid in a \($kind) row") end);
+def @csv: row("csv")
+  | map(if isstring then "\"" + (split("\"") | join("\"\"")) + "\""
+        elif . == null then "" else tostring end)
+  | join(",");
+def @tsv: row("tsv")
+  | map(if isstring then split("\\") | join("\\\\") | split("\t") | join("\\t")
+          | split("\n") | join("\\n") | split("\r") | join("\\r")
+        elif . == null then "" else tostring end)
+  | join("\t");
+"#;
+
 fn compile(code: &str) -> Option<Filter<Native<Metered>>> {
+    let formats = jaq_core::load::parse(TABLE_FORMATS, |p| p.defs())?;
     let defs = jaq_core::defs()
         .chain(jaq_std::defs())
-        .chain(jaq_json::defs());
+        .chain(jaq_json::defs())
+        .chain(formats);
     // `range` makes its items without a step of the filter: this one counts them.
     // `env` without secrets; `stderr_empty` (under `stderr`, `halt_error`)
     // kept for the halt's line instead of jaq's logger, which prints nothing.
@@ -539,6 +561,27 @@ mod tests {
         );
         assert_eq!(run("[range(3)]", json!(null)), "[0,1,2]\n");
         assert_eq!(run("[range(5; 0; -2)]", json!(null)), "[5,3,1]\n");
+    }
+
+    /// Regression: `@csv` and `@tsv` were "invalid --jq expression" (jaq 3's
+    /// standard library has no such formats).
+    #[test]
+    fn csv_and_tsv_format_a_row_as_jq_does() {
+        let row = json!([1, "a,b", "say \"hi\"", null, true, 2.5]);
+        assert_eq!(
+            run("@csv", row.clone()),
+            "1,\"a,b\",\"say \"\"hi\"\"\",,true,2.5\n"
+        );
+        let row = json!(["a\tb", "c\\d", "e\nf\rg", null, 2]);
+        assert_eq!(run("@tsv", row), "a\\tb\tc\\\\d\te\\nf\\rg\t\t2\n");
+        // In a string, each interpolated value formatted.
+        assert_eq!(run(r#"@csv "row: \(.)""#, json!(["x"])), "row: \"x\"\n");
+        for bad in [json!({"a": 1}), json!([[1]])] {
+            let e = Jq::compile("@csv")
+                .and_then(|jq| jq.run_to_string(&bad, false, 1 << 20))
+                .expect_err("not a row");
+            assert!(e.message.contains("csv"), "{}", e.message);
+        }
     }
 
     #[test]
