@@ -14,20 +14,9 @@
 # measures the filter, not the pacing.
 set -euo pipefail
 a="${1:?BIN_A}" b="${2:?BIN_B}" rows="${3:-10000}"
-work="$(mktemp -d)"
-trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
 scale=0.0005
-export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
-"$a" sandbox serve --addr 127.0.0.1:0 --candidates 20000 --time-scale "$scale" \
-  --grant searches=1000000 >"$work/ready" 2>"$work/serve.log" &
-sb=$!
-for _ in $(seq 300); do [ -s "$work/ready" ] && break; sleep 0.1; done
-ready="$(head -1 "$work/ready")"
-field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])$2)" "$ready"; }
-export TALENT_BASE_URL="$(field "$ready" "['base_url']")"
-export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
-export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
-export TALENT_TIME_SCALE="$scale"
+. "$(dirname "$0")/sandbox.sh"
+bench_sandbox "$a" "$scale" --candidates 20000 --grant searches=1000000
 
 # Per record: a regular expression, four text formats (jaq-std's escapes
 # run through aho-corasick), and arithmetic on an integer past 2^64 (read

@@ -13,20 +13,9 @@ set -euo pipefail
 calls="${1:-1000}"
 bin="${TALENT_BIN:-target/debug/talent}"
 [ -x "$bin" ] || cargo build --quiet
-work="$(mktemp -d)"
-trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
 scale=0.0005
-export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
-"$bin" sandbox serve --addr 127.0.0.1:0 --time-scale "$scale" \
-  --grant searches=100000,unlocks=1000 >"$work/ready" 2>"$work/serve.log" &
-sb=$!
-for _ in $(seq 300); do [ -s "$work/ready" ] && break; sleep 0.1; done
-ready="$(head -1 "$work/ready")"
-field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])$2)" "$ready"; }
-export TALENT_BASE_URL="$(field "$ready" "['base_url']")"
-export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
-export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
-export TALENT_TIME_SCALE="$scale"
+. "$(dirname "$0")/sandbox.sh"
+bench_sandbox "$bin" "$scale" --grant searches=100000,unlocks=1000
 
 python3 - "$bin" "$calls" <<'PY'
 import json, os, statistics, subprocess, sys, time

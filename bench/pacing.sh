@@ -19,19 +19,9 @@ scale="${1:-0.05}"
 runs="${2:-1}"
 bin="${TALENT_BIN:-target/release/talent}"
 [ -x "$bin" ] || cargo build --release --quiet
-work="$(mktemp -d)"
-trap 'kill "$sb" 2>/dev/null || true; rm -rf "$work"' EXIT
-export TALENT_DATA_DIR="$work/data" TALENT_CONFIG_DIR="$work/config" TALENT_KEYRING_BACKEND=memory
-"$bin" sandbox serve --addr 127.0.0.1:0 --candidates 5000 --time-scale "$scale" \
-  --grant "searches=$(( runs * 300 + 100 ))" ${TALENT_BENCH_SERVE_ARGS:-} >"$work/ready" 2>"$work/serve.log" &
-sb=$!
-for _ in $(seq 100); do [ -s "$work/ready" ] && break; sleep 0.1; done
-ready="$(head -1 "$work/ready")"
-field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])$2)" "$ready"; }
-export TALENT_BASE_URL="$(field "$ready" "['base_url']")"
-export TALENT_ALT_BASE_URL="$(field "$ready" "['alt_base_url']")"
-export TALENT_API_KEY="$(field "$ready" "['keys']['production']")"
-export TALENT_TIME_SCALE="$scale"
+. "$(dirname "$0")/sandbox.sh"
+# shellcheck disable=SC2086 # extra serve flags, split as words
+bench_sandbox "$bin" "$scale" --candidates 5000 --grant "searches=$(( runs * 300 + 100 ))" ${TALENT_BENCH_SERVE_ARGS:-}
 origin="${TALENT_BASE_URL%/api/v1}"
 ca="$(field "$ready" ".get('ca_file') or ''")"
 curl_ca=()
