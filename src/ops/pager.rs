@@ -668,10 +668,23 @@ pub async fn each_look(
     every: Option<std::time::Duration>,
     mut look: impl AsyncFnMut() -> Result<()>,
 ) -> Result<()> {
+    let mut watching = false;
     loop {
-        look().await?;
+        match look().await {
+            // Ctrl-C is how a watch ends: one that cuts a later look ends
+            // it as one between looks does (exit 0), saying what the cut
+            // look left (a request the service may have counted).
+            Err(e) if watching && e.kind == ErrorKind::Interrupted => {
+                sink.warn(&format!("the watch stopped during a look: {}", e.message));
+                if let Some(hint) = &e.hint {
+                    sink.hint(hint);
+                }
+                return Ok(());
+            }
+            done => done?,
+        }
         match every {
-            Some(interval) if next_look(sink, interval).await? => continue,
+            Some(interval) if next_look(sink, interval).await? => watching = true,
             _ => return Ok(()),
         }
     }

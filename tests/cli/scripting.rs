@@ -663,6 +663,70 @@ fn the_toml_hiring_pipeline_reaches_the_json_ones_state() {
     assert_eq!(toml.4, json.4, "the same meters");
 }
 
+/// Regression: Ctrl-C that landed while a later look's page was in flight
+/// ended `--watch` with "error: interrupted", exit 130 (CI, under load);
+/// between looks it was exit 0. Either way the watch ends with exit 0, and
+/// a cut look says so.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watch_stopped_during_a_look_ends_with_exit_0() {
+    let sb = Sandbox::scaled(0.01);
+    let job = active_job(&sb).await;
+    let path = format!("/jobs/{job}/applications");
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let child = cmd
+        .args([
+            "apps",
+            &job,
+            "--all",
+            "--new",
+            "--state",
+            "cut",
+            "--watch",
+            "--interval",
+            "10s",
+            "-o",
+            "jsonl",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // A look or two, then every later one stalls at the sandbox.
+    let seen = |log: Vec<Value>| {
+        log.iter()
+            .filter(|r| r["path"].as_str().is_some_and(|p| p.ends_with(&path)))
+            .count()
+    };
+    let start = Instant::now();
+    while seen(received(&sb).await) < 2 {
+        assert!(start.elapsed() < Duration::from_secs(20), "no second look");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    faults(&sb, &format!("stall@GET{path}")).await;
+    let stalled = |log: Vec<Value>| {
+        log.iter().any(|r| {
+            r["path"].as_str().is_some_and(|p| p.ends_with(&path)) && r["fault"] == "stall"
+        })
+    };
+    while !stalled(received(&sb).await) {
+        assert!(start.elapsed() < Duration::from_secs(20), "no stalled look");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let out = child.wait_with_output().expect("wait");
+    faults(&sb, "").await;
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("the watch stopped during a look"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// `--watch` looks again every interval (time-scaled here) and prints only
 /// what is new each time; Ctrl-C ends it with exit 0.
 #[cfg(unix)]
