@@ -294,16 +294,16 @@ impl<'a> Batch<'a> {
 /// other formats are definitions like these): jq's rules, a row an array,
 /// strings quoted (`""` inside) or escaped (`\\ \t \n \r`), null empty.
 const TABLE_FORMATS: &str = r#"
-def row($kind):
+def _table_row($kind):
   if isarray then . else error("\(type) (\(tojson)) cannot be \($kind)-formatted, only an array can be") end
   | map(if . == null then null
         elif isstring or isnumber or isboolean then .
         else error("\(type) (\(tojson)) is not valid in a \($kind) row") end);
-def @csv: row("csv")
+def @csv: _table_row("csv")
   | map(if isstring then "\"" + (split("\"") | join("\"\"")) + "\""
         elif . == null then "" else tostring end)
   | join(",");
-def @tsv: row("tsv")
+def @tsv: _table_row("tsv")
   | map(if isstring then split("\\") | join("\\\\") | split("\t") | join("\\t")
           | split("\n") | join("\\n") | split("\r") | join("\\r")
         elif . == null then "" else tostring end)
