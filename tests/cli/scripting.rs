@@ -663,6 +663,30 @@ fn the_toml_hiring_pipeline_reaches_the_json_ones_state() {
     assert_eq!(toml.4, json.4, "the same meters");
 }
 
+/// `apps JOB --all --new --state STATE --watch` every (scaled) 10 s as
+/// JSONL, its output piped: the production key and the sandbox's time scale.
+fn spawn_watch(sb: &Sandbox, job: &str, state: &str) -> std::process::Child {
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    cmd.args([
+        "apps",
+        job,
+        "--all",
+        "--new",
+        "--state",
+        state,
+        "--watch",
+        "--interval",
+        "10s",
+        "-o",
+        "jsonl",
+    ])
+    .stdout(std::process::Stdio::piped())
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .expect("spawn")
+}
+
 /// Regression: Ctrl-C that landed while a later look's page was in flight
 /// ended `--watch` with "error: interrupted", exit 130 (CI, under load);
 /// between looks it was exit 0. Either way the watch ends with exit 0, and
@@ -673,43 +697,17 @@ async fn watch_stopped_during_a_look_ends_with_exit_0() {
     let sb = Sandbox::scaled(0.01);
     let job = active_job(&sb).await;
     let path = format!("/jobs/{job}/applications");
-    let mut cmd = std::process::Command::new(talent_bin());
-    sb.apply(&mut cmd);
-    let child = cmd
-        .args([
-            "apps",
-            &job,
-            "--all",
-            "--new",
-            "--state",
-            "cut",
-            "--watch",
-            "--interval",
-            "10s",
-            "-o",
-            "jsonl",
-        ])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn");
+    let child = spawn_watch(&sb, &job, "cut");
+    let to_apps = |r: &Value| r["path"].as_str().is_some_and(|p| p.ends_with(&path));
     // A look or two, then every later one stalls at the sandbox.
-    let seen = |log: Vec<Value>| {
-        log.iter()
-            .filter(|r| r["path"].as_str().is_some_and(|p| p.ends_with(&path)))
-            .count()
-    };
+    let seen = |log: Vec<Value>| log.iter().filter(|r| to_apps(r)).count();
     let start = Instant::now();
     while seen(received(&sb).await) < 2 {
         assert!(start.elapsed() < Duration::from_secs(20), "no second look");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     faults(&sb, &format!("stall@GET{path}")).await;
-    let stalled = |log: Vec<Value>| {
-        log.iter().any(|r| {
-            r["path"].as_str().is_some_and(|p| p.ends_with(&path)) && r["fault"] == "stall"
-        })
-    };
+    let stalled = |log: Vec<Value>| log.iter().any(|r| to_apps(r) && r["fault"] == "stall");
     while !stalled(received(&sb).await) {
         assert!(start.elapsed() < Duration::from_secs(20), "no stalled look");
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -734,27 +732,7 @@ async fn watch_stopped_during_a_look_ends_with_exit_0() {
 async fn watch_looks_again_and_prints_each_record_once() {
     let sb = Sandbox::scaled(0.01);
     let job = active_job(&sb).await;
-    let mut cmd = std::process::Command::new(talent_bin());
-    // The production key and the sandbox's time scale (0.01).
-    sb.apply(&mut cmd);
-    let child = cmd
-        .args([
-            "apps",
-            &job,
-            "--all",
-            "--new",
-            "--state",
-            "w",
-            "--watch",
-            "--interval",
-            "10s",
-            "-o",
-            "jsonl",
-        ])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn");
+    let child = spawn_watch(&sb, &job, "w");
     tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     let _ = std::process::Command::new("kill")
         .args(["-INT", &child.id().to_string()])
