@@ -78,5 +78,19 @@ if [ "${1:-}" = "--smoke" ]; then
 fi
 step "the integration tests against talent.exe under wine"
 tests_start=$(date +%s)
-TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- "$@"
+log="$work/tests.log"
+# A test that fails (up to 3 of them) is run once more, alone, and the leg
+# passes only if it passes then, saying so in a RETRIED line: wine has
+# races of its own that end a run once in thousands (docs/assumptions.md,
+# "Wine's own faults"). A failure that repeats fails the leg, and every
+# retry is printed, so a test that needs them is looked at.
+if ! TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- "$@" 2>&1 | tee "$log"; then
+    failed=$(awk '/^failures:$/ { n++; next } n == 2 && /^    [a-z0-9_:]+$/ { print $1 }' "$log")
+    [ -n "$failed" ] || { echo "the tests failed and named no test (see above)" >&2; exit 1; }
+    [ "$(echo "$failed" | wc -l)" -le 3 ] || { echo "more than 3 tests failed: not wine's one-off" >&2; exit 1; }
+    step "once more, alone: $(echo $failed)"
+    # shellcheck disable=SC2086
+    TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- --exact --test-threads 1 $failed
+    echo "RETRIED under wine, failed once and passed alone: $(echo $failed)"
+fi
 echo "tests in $(( $(date +%s) - tests_start ))s; the Windows leg in $(( $(date +%s) - leg_start ))s"

@@ -638,7 +638,15 @@ fn the_toml_hiring_pipeline_reaches_the_json_ones_state() {
                 .args(args)
                 .output()
                 .expect("runs");
-            expect_code(&out, 0);
+            // Which of the ten runs failed: CI once saw one end 1 with
+            // nothing on either stream under wine, and could not say.
+            assert_eq!(
+                code(&out),
+                0,
+                "talent {args:?} ({file})\nstdout: {}\nstderr: {}",
+                stdout(&out),
+                stderr(&out)
+            );
             json_stdout(&out)
         };
         let plan = run(&["fixtures", &fixture(file), "--dry-run"]);
