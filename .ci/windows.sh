@@ -80,10 +80,11 @@ step "the integration tests against talent.exe under wine"
 tests_start=$(date +%s)
 log="$work/tests.log"
 # A test that fails (up to 3 of them) is run once more, alone, and the leg
-# passes only if it passes then, saying so in a RETRIED line: wine has
-# races of its own that end a run once in thousands (docs/assumptions.md,
-# "Wine's own faults"). A failure that repeats fails the leg, and every
-# retry is printed, so a test that needs them is looked at.
+# passes only if it passes then, saying so in a RETRIED line: under wine
+# a run of talent.exe now and then ends 1 with no output at all, which
+# talent never does (docs/assumptions.md, "Wine's own faults"). A failure
+# that repeats fails the leg, and every retry is printed, so a test that
+# needs them is looked at.
 if ! TALENT_TEST_WINDOWS_BIN="$work/talent" cargo test --test cli -- "$@" 2>&1 | tee "$log"; then
     failed=$(awk '/^failures:$/ { n++; next } n == 2 && /^    [a-z0-9_:]+$/ { print $1 }' "$log")
     [ -n "$failed" ] || { echo "the tests failed and named no test (see above)" >&2; exit 1; }
