@@ -640,13 +640,7 @@ fn the_toml_hiring_pipeline_reaches_the_json_ones_state() {
                 .expect("runs");
             // Which of the ten runs failed: CI once saw one end 1 with
             // nothing on either stream under wine, and could not say.
-            assert_eq!(
-                code(&out),
-                0,
-                "talent {args:?} ({file})\nstdout: {}\nstderr: {}",
-                stdout(&out),
-                stderr(&out)
-            );
+            expect_code_of(args, &out, 0);
             json_stdout(&out)
         };
         let plan = run(&["fixtures", &fixture(file), "--dry-run"]);

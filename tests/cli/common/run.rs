@@ -17,14 +17,20 @@ pub fn run(sb: &Sandbox, args: &[&str]) -> Output {
 /// Runs, asserts the exit code, and returns the output.
 pub fn run_code(sb: &Sandbox, args: &[&str], code: i32) -> Output {
     let out = run(sb, args);
+    expect_code_of(args, &out, code);
+    out
+}
+
+/// Asserts the exit code of `talent ARGS`, naming the run and showing both
+/// streams when it differs.
+pub fn expect_code_of(args: &[&str], out: &Output, code: i32) {
     assert_eq!(
         out.status.code(),
         Some(code),
         "talent {args:?}\nstdout: {}\nstderr: {}",
-        stdout(&out),
-        stderr(&out)
+        stdout(out),
+        stderr(out)
     );
-    out
 }
 
 /// Runs a prepared command: (exit code, stdout, stderr).
