@@ -6,16 +6,22 @@
 # It picks this system's archive from the folder's SHA256SUMS, downloads it,
 # checks its SHA-256 BEFORE anything is installed (and refuses, installing
 # nothing, on a mismatch or when no checker is found: sha256sum, shasum,
-# sha256 or openssl), then installs:
+# sha256 or openssl; and on an archive holding a link, or anything but
+# regular files and folders), then installs:
 #   the binary         $TALENT_INSTALL_DIR, else ~/.local/bin
 #   bash completion    ${XDG_DATA_HOME:-~/.local/share}/bash-completion/completions/talent
 #   fish completion    ${XDG_CONFIG_HOME:-~/.config}/fish/completions/talent.fish
 #   man pages          ${XDG_DATA_HOME:-~/.local/share}/man/man1/
 # and prints the lines to add for PATH, zsh and PowerShell (it never edits a
-# start-up file) and how to uninstall.
+# start-up file) and how to uninstall exactly what it installed.
 #
 # TALENT_INSTALLER_BASE_URL: the folder to install from (a URL, or a local
-# folder); by default the release this installer was built for.
+# folder); by default the release this installer was built for. From an
+# https folder, a download follows only https redirects on the same host
+# (from github.com, also to GitHub's download hosts).
+# TALENT_INSTALLER_CONNECT_TIMEOUT (default 30) and TALENT_INSTALLER_MAX_TIME
+# (default 900): the seconds a download may take to connect, and in all.
+# It downloads with curl, or else GNU Wget bounded by timeout.
 #
 # scripts/release.sh writes the two TALENT_RELEASE_ lines below; left empty
 # (this template), any version the folder lists is taken and
@@ -99,21 +105,182 @@ main() {
             *) break ;;
         esac
     done
+    lower() { printf '%s' "$1" | tr 'A-Z' 'a-z'; }
+    # A URL's scheme and its host (with any port and user part), lower case.
+    scheme_of() { lower "${1%%://*}"; }
+    host_of() {
+        rest=${1#*://}
+        lower "${rest%%[/?#]*}"
+    }
     case $base in
         *://*)
+            base_scheme=$(scheme_of "$base")
+            base_host=$(host_of "$base")
+            case $base_scheme in
+                http | https) ;;
+                *) die "TALENT_INSTALLER_BASE_URL must be an https (or http) URL or a folder: $base" ;;
+            esac
+            [ -n "$base_host" ] || die "TALENT_INSTALLER_BASE_URL names no host: $base"
+            # A mirror that accepts and never answers must not hang the
+            # install: a bound on connecting and one on each download.
+            connect_timeout=${TALENT_INSTALLER_CONNECT_TIMEOUT:-30}
+            max_time=${TALENT_INSTALLER_MAX_TIME:-900}
+            for knob in "TALENT_INSTALLER_CONNECT_TIMEOUT=$connect_timeout" "TALENT_INSTALLER_MAX_TIME=$max_time"; do
+                case ${knob#*=} in
+                    '' | *[!0-9]* | 0 | 0[0-9]*) die "${knob%%=*} must be a whole number of seconds, at least 1: ${knob#*=}" ;;
+                esac
+            done
             if command -v curl >/dev/null 2>&1; then
-                fetch() { curl -fsSL --retry 2 -o "$2" "$base/$1"; }
+                downloader=curl
+                if [ "$base_scheme" = https ]; then
+                    protocols='=https'
+                else
+                    protocols='=http,https'
+                fi
             elif command -v wget >/dev/null 2>&1; then
-                fetch() { wget -q -O "$2" "$base/$1"; }
+                # GNU Wget can be told not to follow redirects (BusyBox's
+                # cannot); timeout bounds its whole download.
+                wget --version 2>/dev/null | grep 'GNU Wget' >/dev/null 2>&1 ||
+                    die "the wget here is not GNU Wget, which cannot be kept from following redirects: install curl; nothing was installed"
+                command -v timeout >/dev/null 2>&1 ||
+                    die "wget needs timeout (coreutils) to bound a download: install curl; nothing was installed"
+                downloader=wget
+                if timeout --foreground 5 true >/dev/null 2>&1; then
+                    timeout_cmd='timeout --foreground'
+                else
+                    timeout_cmd=timeout
+                fi
             else
                 die "neither curl nor wget is installed: cannot download from $base"
             fi
+            fetch() { fetch_url "$base/$1" "$2"; }
             ;;
         *)
             [ -d "$base" ] || die "$base is neither a URL nor a folder"
-            fetch() { cp "$base/$1" "$2"; }
+            fetch() {
+                if [ -f "$base/$1" ]; then
+                    cp "$base/$1" "$2" 2>"$tmp/err"
+                else
+                    printf 'no such file\n' >"$tmp/err"
+                    return 1
+                fi
+            }
             ;;
     esac
+
+    # Whether a download may follow a redirect to URL: never from https to
+    # anything else, never to another host, except from github.com to the
+    # hosts GitHub serves a release's files from.
+    redirect_allowed() {
+        case $1 in
+            *://*) ;;
+            *) return 1 ;;
+        esac
+        to_scheme=$(scheme_of "$1")
+        to_host=$(host_of "$1")
+        case $base_scheme:$to_scheme in
+            https:https | http:https | http:http) ;;
+            *) return 1 ;;
+        esac
+        [ "$to_host" != "$base_host" ] || return 0
+        case $base_host:$to_scheme:$to_host in
+            github.com:https:objects.githubusercontent.com | github.com:https:release-assets.githubusercontent.com) return 0 ;;
+        esac
+        return 1
+    }
+
+    # LOCATION made absolute against URL.
+    absolute() {
+        case $1 in
+            [A-Za-z]*://*) printf '%s' "$1" ;;
+            //*) printf '%s:%s' "${2%%://*}" "$1" ;;
+            /*)
+                rest=${2#*://}
+                printf '%s://%s%s' "${2%%://*}" "${rest%%[/?#]*}" "$1"
+                ;;
+            *) printf '%s/%s' "${2%/*}" "$1" ;;
+        esac
+    }
+
+    # One request for URL into OUT, following no redirect: sets status and
+    # location; on a failure, the reason is in $tmp/err.
+    request() {
+        status=''
+        location=''
+        rc=0
+        case $downloader in
+            curl)
+                answer=$(curl -sS --proto "$protocols" --tlsv1.2 --max-redirs 0 \
+                    --connect-timeout "$connect_timeout" --max-time "$max_time" \
+                    --retry 2 --retry-max-time "$max_time" \
+                    -o "$2" -w '%{http_code} %{redirect_url}' "$1" 2>"$tmp/err") || rc=$?
+                status=${answer%% *}
+                location=${answer#"$status"}
+                location=${location# }
+                ;;
+            wget)
+                $timeout_cmd "$max_time" wget -nv -S --max-redirect=0 --tries=1 \
+                    --connect-timeout="$connect_timeout" --dns-timeout="$connect_timeout" \
+                    -O "$2" "$1" 2>"$tmp/headers" || rc=$?
+                status=$(sed -n 's/^ *HTTP\/[0-9.]* \([0-9][0-9][0-9]\).*/\1/p' "$tmp/headers" | tail -n 1)
+                location=$(sed -n 's/^ *[Ll][Oo][Cc][Aa][Tt][Ii][Oo][Nn]: *//p' "$tmp/headers" | tail -n 1 | tr -d '\r')
+                [ -z "$location" ] || location=$(absolute "$location" "$1")
+                case $rc in
+                    0 | 8) if [ -n "$status" ]; then rc=0; fi ;;
+                    124) rc=28 ;;
+                esac
+                [ "$rc" = 0 ] || grep -v '^ ' "$tmp/headers" >"$tmp/err" || true
+                ;;
+        esac
+        case $rc in
+            0) ;;
+            28)
+                printf 'no complete answer within %s s (TALENT_INSTALLER_MAX_TIME), or no connection within %s s (TALENT_INSTALLER_CONNECT_TIMEOUT)\n' "$max_time" "$connect_timeout" >"$tmp/err"
+                return 1
+                ;;
+            *)
+                [ -s "$tmp/err" ] || printf '%s failed (exit %s)\n' "$downloader" "$rc" >"$tmp/err"
+                return 1
+                ;;
+        esac
+    }
+
+    # Downloads URL into OUT, following at most 5 redirects that
+    # redirect_allowed allows; on a failure, the reason is in $tmp/err.
+    fetch_url() {
+        url=$1
+        hops=0
+        while :; do
+            request "$url" "$2" || return 1
+            case $status in
+                200) return 0 ;;
+                301 | 302 | 303 | 307 | 308)
+                    if [ -z "$location" ]; then
+                        printf 'HTTP %s without a Location\n' "$status" >"$tmp/err"
+                        return 1
+                    fi
+                    if ! redirect_allowed "$location"; then
+                        if [ "$base_scheme" = https ]; then
+                            printf 'it redirects to %s, and a download from an https folder follows only https redirects on the same host\n' "$location" >"$tmp/err"
+                        else
+                            printf 'it redirects to %s, and a download follows redirects only on the same host\n' "$location" >"$tmp/err"
+                        fi
+                        return 1
+                    fi
+                    hops=$((hops + 1))
+                    if [ "$hops" -gt 5 ]; then
+                        printf 'more than 5 redirects\n' >"$tmp/err"
+                        return 1
+                    fi
+                    url=$location
+                    ;;
+                *)
+                    printf 'HTTP %s\n' "${status:-error}" >"$tmp/err"
+                    return 1
+                    ;;
+            esac
+        done
+    }
 
     [ -n "${HOME:-}" ] || [ -n "${TALENT_INSTALL_DIR:-}" ] || die "HOME is not set: set TALENT_INSTALL_DIR to the folder for the binary"
 
@@ -121,9 +288,11 @@ main() {
     trap 'rm -rf "$tmp"' EXIT
     trap 'exit 130' INT
     trap 'exit 143' TERM
+    # The last failure's reason, on one line.
+    reason() { tr '\n' ' ' <"$tmp/err" | sed 's/ *$//'; }
 
-    fetch SHA256SUMS "$tmp/SHA256SUMS" 2>"$tmp/err" ||
-        die "could not download $base/SHA256SUMS: $(tr '\n' ' ' <"$tmp/err")"
+    fetch SHA256SUMS "$tmp/SHA256SUMS" ||
+        die "could not download $base/SHA256SUMS: $(reason); nothing was installed"
 
     # The last line naming this system's archive (of the recorded version, if
     # any), in the first triple the folder has.
@@ -151,31 +320,65 @@ main() {
     [ ${#expected} -eq 64 ] || die "SHA256SUMS has no valid SHA-256 for $archive"
 
     say "Downloading $archive from $base"
-    fetch "$archive" "$tmp/$archive" 2>"$tmp/err" ||
-        die "could not download $base/$archive: $(tr '\n' ' ' <"$tmp/err")"
+    fetch "$archive" "$tmp/$archive" ||
+        die "could not download $base/$archive: $(reason); nothing was installed"
     actual=$(sha256_of "$tmp/$archive")
     if [ "$actual" != "$expected" ]; then
         die "the SHA-256 of $archive is $actual, but SHA256SUMS says $expected: refusing to install it; nothing was installed (download again, or check TALENT_INSTALLER_BASE_URL)"
     fi
     say "Checked its SHA-256 ($checker): $actual"
 
+    # --- the archive: only regular files and folders, under its one folder ----
+    # Checked before it is unpacked, and again after: a link would install
+    # what it points at (a private file of the user's in the man folder), a
+    # device or FIFO is no file to install.
     name=${archive%.tar.gz}
+    tar -tvzf "$tmp/$archive" >"$tmp/listing" 2>"$tmp/err" ||
+        die "could not read $archive: $(reason); nothing was installed"
+    while IFS= read -r line; do
+        case $line in
+            -* | d*) ;;
+            *) die "$archive holds an entry that is not a regular file or folder (a link, device or FIFO): $line; refusing to install it; nothing was installed" ;;
+        esac
+    done <"$tmp/listing"
+    tar -tzf "$tmp/$archive" >"$tmp/names" 2>"$tmp/err" ||
+        die "could not read $archive: $(reason); nothing was installed"
+    while IFS= read -r entry; do
+        case /$entry/ in
+            */../*) die "$archive holds an entry outside its folder: $entry; refusing to install it; nothing was installed" ;;
+        esac
+        case $entry in
+            "$name" | "$name"/*) ;;
+            *) die "$archive holds an entry outside its folder $name: $entry; refusing to install it; nothing was installed" ;;
+        esac
+    done <"$tmp/names"
     mkdir "$tmp/x"
-    tar -xzf "$tmp/$archive" -C "$tmp/x" || die "could not unpack $archive; nothing was installed"
+    tar -xzf "$tmp/$archive" -C "$tmp/x" 2>"$tmp/err" || die "could not unpack $archive: $(reason); nothing was installed"
+    odd=$(find "$tmp/x" \( ! -type f ! -type d \) -o \( -type f -links +1 \) | sed -n 1p)
+    [ -z "$odd" ] || die "$archive holds an entry that is not a regular file or folder (a link, device or FIFO): ${odd#"$tmp/x/"}; refusing to install it; nothing was installed"
     src="$tmp/x/$name"
-    [ -f "$src/talent" ] || die "$archive holds no $name/talent; nothing was installed"
+    for file in talent completions/talent.bash completions/talent.fish man/talent.1; do
+        [ -f "$src/$file" ] && [ ! -L "$src/$file" ] || die "$archive holds no $name/$file; nothing was installed"
+    done
     "$src/talent" --version >/dev/null 2>&1 || die "the talent in $archive does not run on this system; nothing was installed"
     version=$("$src/talent" --version | sed -n '1s/^talent //p')
 
     # --- install ---------------------------------------------------------------
+    # SRC to DEST with MODE: written beside DEST, then renamed over it: a
+    # running talent keeps its copy, and a link at DEST is replaced, never
+    # written through.
+    put() {
+        new="${2%/*}/.${2##*/}.new.$$"
+        if ! { cp "$1" "$new" && chmod "$3" "$new" && mv -f "$new" "$2"; }; then
+            rm -f "$new"
+            die "could not write $2"
+        fi
+    }
     bin_dir=${TALENT_INSTALL_DIR:-$HOME/.local/bin}
     mkdir -p "$bin_dir"
     bin_dir=$(cd "$bin_dir" && pwd -P)
     bin="$bin_dir/talent"
-    # Beside the target, then renamed over it: a running talent keeps its copy.
-    cp "$src/talent" "$bin_dir/.talent.new.$$"
-    chmod 755 "$bin_dir/.talent.new.$$"
-    mv -f "$bin_dir/.talent.new.$$" "$bin"
+    put "$src/talent" "$bin" 755
     installed=$(quote "$bin")
 
     if [ -n "${HOME:-}" ]; then
@@ -185,10 +388,16 @@ main() {
         fish_completion="$config/fish/completions/talent.fish"
         man_dir="$data/man/man1"
         mkdir -p "${bash_completion%/*}" "${fish_completion%/*}" "$man_dir"
-        cp "$src/completions/talent.bash" "$bash_completion"
-        cp "$src/completions/talent.fish" "$fish_completion"
-        cp "$src"/man/*.1 "$man_dir/"
-        installed="$installed $(quote "$bash_completion") $(quote "$fish_completion") $(quote "$man_dir")/talent.1 $(quote "$man_dir")/talent-*.1"
+        put "$src/completions/talent.bash" "$bash_completion" 644
+        put "$src/completions/talent.fish" "$fish_completion" 644
+        installed="$installed $(quote "$bash_completion") $(quote "$fish_completion")"
+        # talent's own pages only, each named in the uninstall line.
+        pages=''
+        for page in "$src"/man/talent.1 "$src"/man/talent-*.1; do
+            [ -f "$page" ] || continue
+            put "$page" "$man_dir/${page##*/}" 644
+            pages="$pages $(quote "${page##*/}")"
+        done
     fi
 
     say ""
@@ -220,6 +429,9 @@ main() {
     say ""
     say "To uninstall:"
     say "    rm -f $installed"
+    if [ -n "${HOME:-}" ]; then
+        say "    (cd $(quote "$man_dir") && rm -f$pages)"
+    fi
     say "(talent's settings and ledger stay; remove the key first with: talent auth logout)"
 }
 
