@@ -105,7 +105,7 @@ main() {
             *) break ;;
         esac
     done
-    lower() { printf '%s' "$1" | tr 'A-Z' 'a-z'; }
+    lower() { printf '%s' "$1" | tr '[:upper:]' '[:lower:]'; }
     # A URL's scheme and its host (with any port and user part), lower case.
     scheme_of() { lower "${1%%://*}"; }
     host_of() {

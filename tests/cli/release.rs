@@ -290,8 +290,14 @@ fn bounded(mut cmd: Command, limit: Duration) -> (Output, Duration) {
         .spawn()
         .expect("the installer starts");
     let mut pipes = [
-        child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>),
-        child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>),
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
     ]
     .map(|pipe| {
         std::thread::spawn(move || {
@@ -655,13 +661,18 @@ fn downloaders(test: &str) -> Vec<(&'static str, String, Option<tempfile::TempDi
     let gnu_wget = Command::new("wget")
         .arg("--version")
         .output()
-        .is_ok_and(|o| o.status.success() && String::from_utf8_lossy(&o.stdout).contains("GNU Wget"));
+        .is_ok_and(|o| {
+            o.status.success() && String::from_utf8_lossy(&o.stdout).contains("GNU Wget")
+        });
     if gnu_wget {
         let tools = path_without(&["curl"]);
         let without_curl = tools.path().display().to_string();
         ways.push(("wget", without_curl, Some(tools)));
     } else {
-        skip(&format!("{test} with wget"), "GNU Wget is not installed (.ci/run installs it)");
+        skip(
+            &format!("{test} with wget"),
+            "GNU Wget is not installed (.ci/run installs it)",
+        );
     }
     ways
 }
@@ -702,13 +713,19 @@ fn a_mirror_that_accepts_and_never_answers_ends_the_install_within_its_time_boun
         return;
     }
     let bounds = [
-        ("TALENT_INSTALLER_CONNECT_TIMEOUT".to_string(), "1".to_string()),
+        (
+            "TALENT_INSTALLER_CONNECT_TIMEOUT".to_string(),
+            "1".to_string(),
+        ),
         ("TALENT_INSTALLER_MAX_TIME".to_string(), "2".to_string()),
     ];
     for (downloader, path, _tools) in downloaders("the installer against a silent mirror") {
         // Silent from the first request, and silent only on the archive.
         for (server, silent) in [
-            (Server::answering(Answer::Silent, None), "SHA256SUMS".to_string()),
+            (
+                Server::answering(Answer::Silent, None),
+                "SHA256SUMS".to_string(),
+            ),
             (
                 Server::answering(Answer::SilentOn(folder().to_path_buf(), archive()), None),
                 archive(),
@@ -724,9 +741,20 @@ fn a_mirror_that_accepts_and_never_answers_ends_the_install_within_its_time_boun
                     && stderr.contains("within 2 s (TALENT_INSTALLER_MAX_TIME)"),
                 "{downloader}: {stderr}"
             );
-            assert!(took < Duration::from_secs(30), "{downloader}: took {took:?}");
-            assert_eq!(files(home.path()), Vec::<String>::new(), "{downloader}: nothing installed");
-            assert_eq!(server.asked().last(), Some(&format!("/{silent}")), "{downloader}");
+            assert!(
+                took < Duration::from_secs(30),
+                "{downloader}: took {took:?}"
+            );
+            assert_eq!(
+                files(home.path()),
+                Vec::<String>::new(),
+                "{downloader}: nothing installed"
+            );
+            assert_eq!(
+                server.asked().last(),
+                Some(&format!("/{silent}")),
+                "{downloader}"
+            );
         }
     }
 }
@@ -753,7 +781,9 @@ fn a_time_bound_that_is_not_a_whole_number_of_seconds_is_refused() {
         assert_eq!(out.status.code(), Some(1), "{}", text(&out));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(
-            stderr.contains(&format!("{knob} must be a whole number of seconds, at least 1: {value}")),
+            stderr.contains(&format!(
+                "{knob} must be a whole number of seconds, at least 1: {value}"
+            )),
             "{stderr}"
         );
         assert_eq!(files(home.path()), Vec::<String>::new());
@@ -766,7 +796,9 @@ fn an_https_mirror_redirecting_to_plain_http_installs_nothing() {
     if !tools_here("the installer against a mirror redirecting to http") {
         return;
     }
-    for (downloader, path, _tools) in downloaders("the installer against a mirror redirecting to http") {
+    for (downloader, path, _tools) in
+        downloaders("the installer against a mirror redirecting to http")
+    {
         // The same folder in the clear, on the same address.
         let plain = Server::start(folder());
         let mirror = Server::https(Answer::Redirect(plain.url.clone()));
@@ -779,7 +811,11 @@ fn an_https_mirror_redirecting_to_plain_http_installs_nothing() {
             "{downloader}: {stderr}"
         );
         assert_eq!(mirror.asked(), ["/SHA256SUMS"], "{downloader}");
-        assert_eq!(plain.asked(), Vec::<String>::new(), "{downloader}: http never asked");
+        assert_eq!(
+            plain.asked(),
+            Vec::<String>::new(),
+            "{downloader}: http never asked"
+        );
         assert_eq!(files(home.path()), Vec::<String>::new(), "{downloader}");
     }
 }
@@ -789,7 +825,9 @@ fn a_mirror_redirecting_to_another_host_installs_nothing() {
     if !tools_here("the installer against a mirror redirecting to another host") {
         return;
     }
-    for (downloader, path, _tools) in downloaders("the installer against a mirror redirecting to another host") {
+    for (downloader, path, _tools) in
+        downloaders("the installer against a mirror redirecting to another host")
+    {
         // https to https elsewhere, and http to http elsewhere (another
         // port, and another name for the same address, are other hosts).
         let https_elsewhere = Server::https(Answer::Files(folder().to_path_buf()));
@@ -815,7 +853,11 @@ fn a_mirror_redirecting_to_another_host_installs_nothing() {
                     && stderr.contains("on the same host"),
                 "{downloader}: {stderr}"
             );
-            assert_eq!(elsewhere.asked(), Vec::<String>::new(), "{downloader}: the other host never asked");
+            assert_eq!(
+                elsewhere.asked(),
+                Vec::<String>::new(),
+                "{downloader}: the other host never asked"
+            );
             assert_eq!(files(home.path()), Vec::<String>::new(), "{downloader}");
         }
     }
@@ -826,12 +868,17 @@ fn an_https_mirror_redirecting_on_its_own_host_installs() {
     if !tools_here("the installer against a mirror redirecting on its own host") {
         return;
     }
-    for (downloader, path, _tools) in downloaders("the installer against a mirror redirecting on its own host") {
+    for (downloader, path, _tools) in
+        downloaders("the installer against a mirror redirecting on its own host")
+    {
         let mirror = Server::https(Answer::Moved(folder().to_path_buf()));
         let home = tempfile::tempdir().expect("home");
         let out = install_with(folder(), &mirror.url, home.path(), &path, &mirror.trust());
         assert!(out.status.success(), "{downloader}: {}", text(&out));
-        assert!(home.path().join(".local/bin/talent").is_file(), "{downloader}");
+        assert!(
+            home.path().join(".local/bin/talent").is_file(),
+            "{downloader}"
+        );
         assert_eq!(
             mirror.asked(),
             [
@@ -862,8 +909,22 @@ fn tar_entry(name: &str, kind: u8, mode: u32, body: &[u8], link: &str) -> Vec<u8
     put(257, b"ustar\0");
     put(263, b"00");
     // /dev/null's numbers, for a device.
-    put(329, if kind == b'3' { b"0000001\0" } else { b"0000000\0" });
-    put(337, if kind == b'3' { b"0000003\0" } else { b"0000000\0" });
+    put(
+        329,
+        if kind == b'3' {
+            b"0000001\0"
+        } else {
+            b"0000000\0"
+        },
+    );
+    put(
+        337,
+        if kind == b'3' {
+            b"0000003\0"
+        } else {
+            b"0000000\0"
+        },
+    );
     put(148, b"        ");
     header[156] = kind;
     let sum: u32 = header.iter().map(|&b| u32::from(b)).sum();
@@ -898,14 +959,24 @@ fn hostile_folder(special: &[(&str, u8, String)]) -> tempfile::TempDir {
             .collect();
         entries.sort();
         for p in entries {
-            let rel = p.strip_prefix(unpacked.path()).expect("under").display().to_string();
+            let rel = p
+                .strip_prefix(unpacked.path())
+                .expect("under")
+                .display()
+                .to_string();
             if p.is_dir() {
                 tar.extend(tar_entry(&format!("{rel}/"), b'5', 0o755, b"", ""));
                 todo.push(p);
             } else if !special.iter().any(|(s, _, _)| format!("{top}/{s}") == rel) {
                 use std::os::unix::fs::PermissionsExt;
                 let mode = std::fs::metadata(&p).expect("meta").permissions().mode() & 0o777;
-                tar.extend(tar_entry(&rel, b'0', mode, &std::fs::read(&p).expect("read"), ""));
+                tar.extend(tar_entry(
+                    &rel,
+                    b'0',
+                    mode,
+                    &std::fs::read(&p).expect("read"),
+                    "",
+                ));
             }
         }
     }
@@ -921,7 +992,11 @@ fn hostile_folder(special: &[(&str, u8, String)]) -> tempfile::TempDir {
         .stdout(std::fs::File::create(dir.path().join(archive())).expect("archive"))
         .spawn()
         .expect("gzip runs");
-    gzip.stdin.take().expect("stdin").write_all(&tar).expect("gzip's input");
+    gzip.stdin
+        .take()
+        .expect("stdin")
+        .write_all(&tar)
+        .expect("gzip's input");
     assert!(gzip.wait().expect("gzip").success());
     let sum = Command::new("sha256sum")
         .arg(archive())
@@ -949,7 +1024,10 @@ fn refuses_the_archive(special: &[(&str, u8, String)], home: &tempfile::TempDir)
         "{stderr}"
     );
     assert_eq!(files(home.path()), ["private.txt"], "nothing installed");
-    assert_eq!(mirror.asked(), ["/SHA256SUMS".to_string(), format!("/{}", archive())]);
+    assert_eq!(
+        mirror.asked(),
+        ["/SHA256SUMS".to_string(), format!("/{}", archive())]
+    );
 }
 
 /// A home with a private file of the user's in it.
