@@ -323,3 +323,39 @@ fn a_short_run_exits_with_its_own_code_never_killed_as_its_threads_end() {
         assert!(said.contains("dry run: nothing was sent"), "{said}");
     }
 }
+
+/// `--curl` ends on the same path as `--dry-run` (`cmd::run_to_exit`, which
+/// on Windows joins the runtime's blocking threads before the exit): a run
+/// that opens the ledger and prints the curl command exits with its own
+/// code. Issue 46 (11) saw `talent --curl usage` once not finish within 30 s
+/// under wine on a loaded machine; the Windows leg runs this 40 times.
+#[test]
+fn a_short_run_with_curl_exits_with_its_own_code_never_killed_as_its_threads_end() {
+    let env = TestEnv::new();
+    let runs = if windows_binary() { 40 } else { 3 };
+    for i in 0..runs {
+        let out = env
+            .talent()
+            .env("TALENT_API_KEY", "tsk_test_curl_exit")
+            .args(["--curl", "usage"])
+            .timeout(Duration::from_secs(30))
+            .output()
+            .expect("runs");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "run {i} of {runs}: {:?}\nstdout: {}\nstderr: {}",
+            out.status,
+            stdout(&out),
+            stderr(&out)
+        );
+        let printed = stdout(&out);
+        assert!(
+            printed.contains("curl -sS -X GET")
+                && printed.contains("/api/v1/usage")
+                && printed.contains("$TALENT_API_KEY")
+                && !printed.contains("tsk_test_curl_exit"),
+            "{printed}"
+        );
+    }
+}
