@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs talent from a release folder, without a Rust toolchain:
 #
-#   curl -fsSL URL/talent-installer.sh | sh
+#   curl --proto '=https' --tlsv1.2 -fsSL URL/talent-installer.sh | sh
 #
 # It picks this system's archive from the folder's SHA256SUMS, downloads it,
 # checks its SHA-256 BEFORE anything is installed (and refuses, installing
