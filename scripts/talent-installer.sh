@@ -141,7 +141,7 @@ main() {
                 # GNU Wget can be told not to follow redirects (BusyBox's
                 # cannot); timeout bounds its whole download.
                 wget --version 2>/dev/null | grep 'GNU Wget' >/dev/null 2>&1 ||
-                    die "the wget here is not GNU Wget, which cannot be kept from following redirects: install curl; nothing was installed"
+                    die "the wget here is not GNU Wget and cannot be kept from following redirects: install curl; nothing was installed"
                 command -v timeout >/dev/null 2>&1 ||
                     die "wget needs timeout (coreutils) to bound a download: install curl; nothing was installed"
                 downloader=wget
