@@ -1160,3 +1160,41 @@ fn the_powershell_installer_bounds_its_downloads_follows_only_safe_redirects_and
     assert!(at("[IO.Compression.ZipFile]::OpenRead($zip)") < at("Expand-Archive"));
     assert!(at("Expand-Archive") < at("Copy-Item -LiteralPath $exe"));
 }
+
+#[test]
+fn a_wget_that_cannot_refuse_redirects_is_not_used() {
+    if !tools_here("the installer with BusyBox's wget") {
+        return;
+    }
+    // A wget that is not GNU Wget (BusyBox's follows every redirect and
+    // takes no --max-redirect): it records being asked to download.
+    let tools = path_without(&["curl", "wget"]);
+    let asked = tools.path().join("wget-was-asked");
+    let fake = tools.path().join("wget");
+    std::fs::write(
+        &fake,
+        format!(
+            "#!/bin/sh\ncase $1 in --version) echo 'BusyBox v1.36.1'; exit 1 ;; esac\necho \"$@\" >>'{}'\n",
+            asked.display()
+        ),
+    )
+    .expect("fake wget");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let server = Server::start(folder());
+    let home = tempfile::tempdir().expect("home");
+    let out = install(
+        folder(),
+        &server.url,
+        home.path(),
+        &tools.path().display().to_string(),
+    );
+    let stderr = one_refusal(&out);
+    assert!(
+        stderr.contains("not GNU Wget") && stderr.contains("install curl"),
+        "{stderr}"
+    );
+    assert!(!asked.exists(), "the fake wget downloaded nothing");
+    assert_eq!(server.asked(), Vec::<String>::new());
+    assert_eq!(files(home.path()), Vec::<String>::new());
+}
