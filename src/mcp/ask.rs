@@ -971,6 +971,10 @@ pub struct Put<'a> {
     pub args: &'a serde_json::Value,
     /// Every unit asked for (people for a bulk invite), for a decline.
     pub cost: i64,
+    /// A search: the question names what `args` search for.
+    pub search: bool,
+    /// The webhook endpoint the call acts on (named by its URL).
+    pub webhook: Option<&'a str>,
     pub request: &'a rmcp::model::CallToolRequestParams,
     pub context: &'a rmcp::service::RequestContext<rmcp::RoleServer>,
 }
@@ -1040,14 +1044,6 @@ fn not_valid() -> crate::Error {
     crate::Error::usage(
         "the approval presented is not valid (expired, used, answered, or for another call); nothing was sent",
     )
-}
-
-/// A webhook tool's endpoint id, from its arguments.
-fn webhook_of<'a>(tool: &str, args: &'a serde_json::Value) -> Option<&'a str> {
-    matches!(tool, "delete_webhook" | "enable_webhook")
-        .then(|| args.get("id").and_then(serde_json::Value::as_str))
-        .flatten()
-        .filter(|id| id_ok(id))
 }
 
 /// What a search asks for, from its arguments: each filter given (not
@@ -1177,13 +1173,12 @@ impl Asking {
     /// title (a free read of the job listing) and a webhook's URL (a free
     /// read of the endpoints). A failure leaves the id alone.
     async fn learn_names(&self, p: &Put<'_>) {
-        let job = p
-            .question
-            .approved
-            .job
-            .as_deref()
-            .filter(|j| p.question.approved.job_title.is_none() && self.names.job_title(j).is_none());
-        let webhook = webhook_of(p.tool, p.args).filter(|w| self.names.webhook(w).is_none());
+        let job = p.question.approved.job.as_deref().filter(|j| {
+            p.question.approved.job_title.is_none() && self.names.job_title(j).is_none()
+        });
+        let webhook = p
+            .webhook
+            .filter(|w| id_ok(w) && self.names.webhook(w).is_none());
         if job.is_none() && webhook.is_none() {
             return;
         }
@@ -1245,9 +1240,10 @@ impl Asking {
                 None => self.declined(p, Reason::Cancelled),
             });
         }
-        let ours = self.open_lock().as_ref().is_some_and(|o| {
-            o.binding == binding && seal.page.as_deref() == Some(o.ticket.key())
-        });
+        let ours = self
+            .open_lock()
+            .as_ref()
+            .is_some_and(|o| o.binding == binding && seal.page.as_deref() == Some(o.ticket.key()));
         if !ours {
             self.approvals.end(&seal);
             return Err(not_valid());
@@ -1341,7 +1337,9 @@ impl Asking {
         };
         match answer.map(|a| a.action) {
             Ok(ElicitationAction::Accept) => self.wait(p, binding).await,
-            Ok(ElicitationAction::Decline) => Ok(self.unless_answered(p, binding, Reason::Declined)),
+            Ok(ElicitationAction::Decline) => {
+                Ok(self.unless_answered(p, binding, Reason::Declined))
+            }
             _ => Ok(self.unless_answered(p, binding, Reason::Cancelled)),
         }
     }
@@ -1414,10 +1412,10 @@ impl Asking {
     /// everyone), the key masked (a job titled with it).
     fn lines(&self, p: &Put<'_>, shown: Shown) -> Vec<String> {
         let mut extra = Vec::new();
-        if p.tool == "search_candidates" {
+        if p.search {
             extra.extend(search_line(p.args));
         }
-        if let Some(id) = webhook_of(p.tool, p.args) {
+        if let Some(id) = p.webhook.filter(|w| id_ok(w)) {
             extra.push(match self.names.webhook(id) {
                 Some(url) => format!("Webhook: {} ({id})", quoted(&url, 200)),
                 None => format!("Webhook: {id}"),
@@ -1818,7 +1816,10 @@ mod tests {
             .unwrap()
         };
         let state = seal(&a);
-        assert!(a.open(&state, b"other args", 0).is_none(), "bound to the arguments");
+        assert!(
+            a.open(&state, b"other args", 0).is_none(),
+            "bound to the arguments"
+        );
         let now = crate::clock::now_ms();
         let opened = a.open(&state, b"args-1", now).expect("its own call");
         assert_eq!((opened.cost, opened.kind), (1, SealKind::Form));
@@ -1857,7 +1858,10 @@ mod tests {
         // Presented again while its question is open: still the same question.
         assert!(a.open(&state, b"args-1", now).is_some());
         a.end_page("page-1");
-        assert!(a.open(&state, b"args-1", now).is_none(), "dead with its page");
+        assert!(
+            a.open(&state, b"args-1", now).is_none(),
+            "dead with its page"
+        );
         // Past its life: dead too.
         let state = a
             .seal(
@@ -1895,7 +1899,9 @@ mod tests {
         names.remember(&serde_json::json!({"talentCardId": "tc_1", "name": name, "headline": "h\u{2028}Guard: none"}));
         let lines = question_lines(&q, "get_candidate", &names);
         assert!(
-            !lines.iter().any(|l| l.starts_with("Cost: 0") || l.starts_with("Guard: none")),
+            !lines
+                .iter()
+                .any(|l| l.starts_with("Cost: 0") || l.starts_with("Guard: none")),
             "{lines:?}"
         );
         for l in &lines {
@@ -1912,7 +1918,10 @@ mod tests {
         assert!(form.contains("… and 15 more"), "{form}");
         let page = lines_of(&q, "bulk_invite", &names, &[], Shown::Page).join("\n");
         for i in 0..25 {
-            assert!(page.contains(&format!("  - tc_{i}\n")) || page.contains(&format!("  - tc_{i}")), "{page}");
+            assert!(
+                page.contains(&format!("  - tc_{i}\n")) || page.contains(&format!("  - tc_{i}")),
+                "{page}"
+            );
         }
         assert!(page.contains("  - tc_24"), "{page}");
         assert!(!page.contains("more"), "{page}");

@@ -1125,10 +1125,7 @@ async fn mcp_a_job_change_past_its_allowance_is_asked() {
         assert!(s.asked.borrow()[0].contains("cannot be undone"));
         // Only the free read that names the job by its title.
         let sent = paths(&sb).await;
-        assert!(
-            !sent.iter().any(|p| p.contains(&job)),
-            "no PATCH: {sent:?}"
-        );
+        assert!(!sent.iter().any(|p| p.contains(&job)), "no PATCH: {sent:?}");
     })
     .await;
 }
@@ -2014,8 +2011,8 @@ async fn mcp_a_question_names_a_candidate_an_earlier_session_on_this_machine_saw
 /// session that had not listed it, a webhook by its id, and a search
 /// without what it searches for.
 #[tokio::test]
-async fn mcp_questions_name_the_search_the_job_by_title_and_the_webhook_by_url_in_a_fresh_session(
-) {
+async fn mcp_questions_name_the_search_the_job_by_title_and_the_webhook_by_url_in_a_fresh_session()
+{
     local(async {
         let sb = Sandbox::start();
         let job = new_job(&sb, "Fresh Session Platform Lead").await;

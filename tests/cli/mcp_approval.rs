@@ -67,12 +67,7 @@ impl Mcp {
     }
 
     /// [`Mcp::start`] with more environment.
-    fn start_env(
-        sb: &Sandbox,
-        args: &[&str],
-        browser: Option<&str>,
-        env: &[(&str, &str)],
-    ) -> Mcp {
+    fn start_env(sb: &Sandbox, args: &[&str], browser: Option<&str>, env: &[(&str, &str)]) -> Mcp {
         let mut cmd = Command::new(talent_bin());
         sb.apply(&mut cmd);
         cmd.envs(env.iter().copied());
@@ -1152,8 +1147,12 @@ async fn declined_page_then_sealed_accept_spends_nothing() {
                 answer_page(&url_of(&request), "decline");
                 let r = done(call_2026(&c, "get_candidate", &args, None, None).await);
                 assert_eq!(r["declined"], true, "{r}");
-                let r = done(call_2026(&c, "get_candidate", &args, Some(&state), Some("accept")).await);
-                assert!(r.get("talentCardId").is_none(), "{confirm:?}: spent after a no: {r}");
+                let r =
+                    done(call_2026(&c, "get_candidate", &args, Some(&state), Some("accept")).await);
+                assert!(
+                    r.get("talentCardId").is_none(),
+                    "{confirm:?}: spent after a no: {r}"
+                );
                 assert_eq!(r["error"]["code"], "invalid_argument", "{r}");
                 assert_eq!(used(&sb, "apiUnlocks").await, before, "{confirm:?}");
             }
@@ -1200,9 +1199,14 @@ async fn declined_page_then_sealed_accept_spends_nothing() {
             answer_page(&url_of(&request), "approve");
             let r = done(call_2026(&c, "search_candidates", &args, None, None).await);
             assert!(r["results"].is_array(), "{r}");
-            let r = done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
+            let r =
+                done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
             assert!(r.get("results").is_none(), "a second spend on one yes: {r}");
-            assert_eq!(used(&sb, "searches").await, searches + 1, "one yes, one search");
+            assert_eq!(
+                used(&sb, "searches").await,
+                searches + 1,
+                "one yes, one search"
+            );
             // And the other way round: S + accept takes the yes, the plain
             // repeat is a new question.
             let c = url_only_client(&sb, opts([0, 0, 0, 0], Confirm::Ask)).await;
@@ -1210,9 +1214,11 @@ async fn declined_page_then_sealed_accept_spends_nothing() {
             let (state, request) =
                 asked_2026(call_2026(&c, "search_candidates", &args, None, None).await);
             answer_page(&url_of(&request), "approve");
-            let r = done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
+            let r =
+                done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
             assert!(r["results"].is_array(), "{r}");
-            let r = done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
+            let r =
+                done(call_2026(&c, "search_candidates", &args, Some(&state), Some("accept")).await);
             assert!(r.get("results").is_none(), "{r}");
             asked_2026(call_2026(&c, "search_candidates", &args, None, None).await);
             assert_eq!(used(&sb, "searches").await, searches + 2);
@@ -1276,7 +1282,8 @@ async fn a_url_mode_state_whose_quote_grew_is_sealed_again_in_url_mode() {
             assert_eq!(r["talentCardId"], cards[0].as_str(), "{r}");
             // Both: the quote is one unlock (the second), past the allowance.
             let both = json!({"talent_card_ids": cards});
-            let (state, request) = asked_2026(call_2026(&c, "get_candidate", &both, None, None).await);
+            let (state, request) =
+                asked_2026(call_2026(&c, "get_candidate", &both, None, None).await);
             let first_url = url_of(&request);
             // The ledger forgets the first: the quote grows to two.
             let conn = rusqlite::Connection::open(&file).expect("open the ledger");
@@ -1398,12 +1405,18 @@ async fn the_page_lists_every_person_approved_and_a_declined_call_opens_no_secon
     let args = json!({"job_id": job, "candidate_ids": ids, "message": "Hello"});
     let id = m.call_async("bulk_invite", args.clone());
     let copy = dir.path().join("forward-copy.html");
-    assert!(wait_for(&copy, Duration::from_secs(20)), "the page was opened");
+    assert!(
+        wait_for(&copy, Duration::from_secs(20)),
+        "the page was opened"
+    );
     let url = url_in(&copy);
     let (code, page) = http(&url, "GET", &[], "");
     assert_eq!(code, 200);
     for cand in &ids {
-        assert!(page.contains(&format!("  - {cand}")), "{cand} listed: {page}");
+        assert!(
+            page.contains(&format!("  - {cand}")),
+            "{cand} listed: {page}"
+        );
     }
     assert!(!page.contains("more</p>"), "{page}");
     assert!(page.contains("Candidates (25):"), "{page}");
@@ -1412,7 +1425,8 @@ async fn the_page_lists_every_person_approved_and_a_declined_call_opens_no_secon
         "{page}"
     );
     assert_eq!(
-        page.matches("Approve goes ahead once; Decline sends nothing.").count(),
+        page.matches("Approve goes ahead once; Decline sends nothing.")
+            .count(),
         1,
         "{page}"
     );
@@ -1432,7 +1446,12 @@ async fn the_page_lists_every_person_approved_and_a_declined_call_opens_no_secon
         let r = m.result(id, LONG);
         assert_eq!(r["declined"], true, "{r}");
     }
-    assert_eq!(opened(&log).len(), 1, "one tab for the question: {:?}", opened(&log));
+    assert_eq!(
+        opened(&log).len(),
+        1,
+        "one tab for the question: {:?}",
+        opened(&log)
+    );
 }
 
 /// The `talent-approve-*` folders in `dir`.
@@ -1477,7 +1496,10 @@ async fn no_approval_folder_outlives_its_session() {
         let copy = dir.path().join("forward-copy.html");
         assert!(wait_for(&copy, Duration::from_secs(20)), "{stop}: opened");
         assert_eq!(opened(&log).len(), 1);
-        assert!(!stale.exists(), "{stop}: the dead process's folder is swept");
+        assert!(
+            !stale.exists(),
+            "{stop}: the dead process's folder is swept"
+        );
         assert_eq!(approve_folders(tmp.path()).len(), 1, "{stop}: its own");
         if stop == "SIGTERM" {
             let pid = m.child.id().to_string();
@@ -1522,15 +1544,19 @@ fn elicitation_requests_carry_no_progress_token() {
         stdin.write_all(format!("{v}\n").as_bytes()).unwrap();
         stdin.flush().unwrap();
     };
-    send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+    send(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-11-25", "capabilities": {"elicitation": {"form": {}}},
-        "clientInfo": {"name": "raw", "version": "1"}}}));
+        "clientInfo": {"name": "raw", "version": "1"}}}),
+    );
     let mut line = String::new();
     out.read_line(&mut line).unwrap();
     send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
-    send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+    send(
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
         "name": "search_candidates", "arguments": {"skills": ["python"], "page_size": 1},
-        "_meta": {"progressToken": "call-2"}}}));
+        "_meta": {"progressToken": "call-2"}}}),
+    );
     let asked = loop {
         line.clear();
         assert!(out.read_line(&mut line).unwrap() > 0, "the server ended");
@@ -1539,7 +1565,10 @@ fn elicitation_requests_carry_no_progress_token() {
             break v;
         }
     };
-    assert!(asked["id"].is_number() || asked["id"].is_string(), "{asked}");
+    assert!(
+        asked["id"].is_number() || asked["id"].is_string(),
+        "{asked}"
+    );
     assert!(
         asked["params"]["_meta"].get("progressToken").is_none(),
         "{asked}"
@@ -1554,7 +1583,10 @@ fn elicitation_requests_carry_no_progress_token() {
             break v;
         }
     };
-    assert_eq!(answer["result"]["structuredContent"]["declined"], true, "{answer}");
+    assert_eq!(
+        answer["result"]["structuredContent"]["declined"], true,
+        "{answer}"
+    );
     drop(stdin);
     let _ = child.wait();
 }
