@@ -1148,8 +1148,11 @@ impl Asking {
         if self.declined_just_now(&binding) {
             return Ok(self.declined(&p, Reason::Declined));
         }
+        // Asked only where someone can answer: then the free reads that
+        // name the job or the webhook.
+        let mode = self.mode(p.context)?;
         self.learn_names(&p).await;
-        match self.mode(p.context)? {
+        match mode {
             Mode::Form if era_2026 => Ok(Outcome::Answer(Box::new(
                 self.approvals
                     .seal(

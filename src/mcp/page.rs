@@ -763,6 +763,20 @@ mod tests {
     }
 
     #[test]
+    fn only_a_cookie_this_page_set_is_ours() {
+        let key = random_hex(32).unwrap();
+        let a = new_cookie(&key).unwrap();
+        let b = new_cookie(&key).unwrap();
+        assert_ne!(a, b, "a fresh one each load");
+        assert!(cookie_ours(&key, &a) && cookie_ours(&key, &b));
+        let other = random_hex(32).unwrap();
+        assert!(!cookie_ours(&other, &a), "another page's");
+        let (nonce, _) = a.split_once('.').unwrap();
+        assert!(!cookie_ours(&key, &format!("{nonce}.{}", "0".repeat(64))));
+        assert!(!cookie_ours(&key, "00.00") && !cookie_ours(&key, ""));
+    }
+
+    #[test]
     fn a_cookie_is_found_by_its_name_only() {
         let mut h = HeaderMap::new();
         h.insert(
