@@ -146,6 +146,16 @@ impl Sink for Bridge {
 /// (under the contract's 5 s, with room for the notification's trip).
 const WAIT_TOLD_EVERY: Duration = Duration::from_secs(4);
 
+/// The kind of question a sealed state answers: the client's form (its
+/// accept is the yes), or URL mode (its accept only opened talent's page;
+/// the page's Approve is the yes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SealKind {
+    Form,
+    Url,
+}
+
 /// What a sealed quote carries between the two halves of a question.
 #[derive(Debug, Serialize, Deserialize)]
 struct Sealed {
@@ -153,16 +163,40 @@ struct Sealed {
     nonce: String,
     cost: i64,
     meter: Option<String>,
+    kind: SealKind,
 }
 
-/// The per-process key and the quotes already used.
+/// A state this process sealed and that may still be presented: what it
+/// answers, until when, and (URL mode) the page question it dies with.
+struct Live {
+    until_ms: i64,
+    kind: SealKind,
+    /// The page question's key (URL mode); never in the state itself.
+    page: Option<String>,
+}
+
+/// A presented state that holds: what it quoted and what it answers.
+#[derive(Debug)]
+pub struct Opened {
+    nonce: String,
+    pub cost: i64,
+    pub kind: SealKind,
+    pub page: Option<String>,
+}
+
+/// The most states awaiting their second half at once (flat memory); past
+/// it the one closest to expiry goes.
+const LIVE_MAX: usize = 256;
+
+/// The per-process key and the states sealed and not yet used.
 pub struct Approvals {
     /// `None` when the OS gave no randomness: then no quote is sealed (a
     /// guessable key would let anyone forge a yes) and a question on
     /// 2026-07-28 fails instead.
     codec: Option<RequestStateCodec>,
-    /// Nonces presented, with when they stop mattering (ms).
-    used: Mutex<HashMap<String, i64>>,
+    /// Nonces sealed here and not used, expired or ended with their
+    /// question: only these open (used once, dies with its question).
+    live: Mutex<HashMap<String, Live>>,
 }
 
 impl Default for Approvals {
@@ -179,7 +213,7 @@ impl Approvals {
             .map(|()| RequestStateCodec::new_unchecked(key.to_vec()));
         Approvals {
             codec,
-            used: Mutex::new(HashMap::new()),
+            live: Mutex::new(HashMap::new()),
         }
     }
 
@@ -191,20 +225,31 @@ impl Approvals {
         hex(&n)
     }
 
-    /// The `input_required` answer: the form, and the quote sealed to the
-    /// call (`binding`: the tool and its arguments).
+    fn live(&self) -> std::sync::MutexGuard<'_, HashMap<String, Live>> {
+        self.live.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The `input_required` answer: the request (a form, or URL mode's
+    /// page), and the quote sealed to the call (`binding`: the tool and its
+    /// arguments) and to its kind of question, living `life`; a URL-mode
+    /// state dies with its page question (`page`).
+    #[allow(clippy::too_many_arguments)]
     pub fn seal(
         &self,
         q: &Question,
         tool: &str,
         binding: &[u8],
         request: ElicitRequestParams,
+        kind: SealKind,
+        page: Option<String>,
+        life: Duration,
     ) -> Result<InputRequiredResult> {
         let sealed = Sealed {
             tool: tool.to_string(),
             nonce: Self::nonce(),
             cost: q.cost,
             meter: (q.cost > 0).then(|| words(q.meter).name.to_string()),
+            kind,
         };
         let codec = self.codec.as_ref().ok_or_else(|| {
             crate::Error::failure("no randomness for this session's key: the question cannot be sealed; nothing was sent")
@@ -213,10 +258,31 @@ impl Approvals {
             .seal_json_with(
                 &sealed,
                 &SealOptions::new()
-                    .ttl(ANSWER_WITHIN)
+                    .ttl(life.max(Duration::from_secs(1)))
                     .associated_data(binding),
             )
             .map_err(|e| crate::Error::failure(format!("cannot seal the question: {e}")))?;
+        let now = crate::clock::now_ms();
+        let mut live = self.live();
+        live.retain(|_, l| l.until_ms > now);
+        if live.len() >= LIVE_MAX {
+            if let Some(first) = live
+                .iter()
+                .min_by_key(|(_, l)| l.until_ms)
+                .map(|(k, _)| k.clone())
+            {
+                live.remove(&first);
+            }
+        }
+        live.insert(
+            sealed.nonce,
+            Live {
+                until_ms: now + i64::try_from(life.as_millis()).unwrap_or(i64::MAX / 2),
+                kind,
+                page,
+            },
+        );
+        drop(live);
         let mut requests = InputRequests::new();
         requests.insert(
             FORM_KEY.to_string(),
@@ -226,18 +292,39 @@ impl Approvals {
     }
 
     /// Opens a presented quote: it must be ours, for this tool and these
-    /// arguments, unexpired and not used before. Returns the cost it
-    /// quoted. Any failure is one answer: not valid.
-    pub fn open(&self, state: &str, binding: &[u8], now_ms: i64) -> Option<i64> {
+    /// arguments, of the kind it was sealed as, unexpired, and still live
+    /// (not used, its question not ended). A form's state is used by this;
+    /// a URL-mode state lives on until its page question's answer is taken
+    /// ([`Approvals::end_page`]). Any failure is one answer: not valid.
+    pub fn open(&self, state: &str, binding: &[u8], now_ms: i64) -> Option<Opened> {
         let sealed: Sealed = self.codec.as_ref()?.open_json_with(state, binding).ok()?;
-        let mut used = self.used.lock().unwrap_or_else(|e| e.into_inner());
-        // What expired can no longer be presented: forget it (flat memory).
-        used.retain(|_, until| *until > now_ms);
-        let until = now_ms + ANSWER_WITHIN.as_millis() as i64;
-        if used.insert(sealed.nonce, until).is_some() {
+        let mut live = self.live();
+        live.retain(|_, l| l.until_ms > now_ms);
+        let l = live.get(&sealed.nonce)?;
+        if l.kind != sealed.kind {
             return None;
         }
-        Some(sealed.cost)
+        let opened = Opened {
+            nonce: sealed.nonce.clone(),
+            cost: sealed.cost,
+            kind: sealed.kind,
+            page: l.page.clone(),
+        };
+        if sealed.kind == SealKind::Form {
+            live.remove(&sealed.nonce);
+        }
+        Some(opened)
+    }
+
+    /// Ends one presented state (used, or found to answer nothing).
+    fn end(&self, opened: &Opened) {
+        self.live().remove(&opened.nonce);
+    }
+
+    /// Ends every state that answers the page question `page`: it was
+    /// answered and the answer taken, declined, expired or withdrawn.
+    fn end_page(&self, page: &str) {
+        self.live().retain(|_, l| l.page.as_deref() != Some(page));
     }
 }
 
@@ -271,19 +358,45 @@ const PEOPLE_SHOWN: usize = 10;
 /// The most characters of a name, headline or title shown.
 const NAME_SHOWN: usize = 80;
 
+/// The most combining marks kept on one base character: enough for any
+/// script's stacked vowels and tones, not for a tower over the lines.
+const MARKS_KEPT: usize = 2;
+
 /// Text from elsewhere (a candidate, the service, the model) made safe to
-/// show on one line: control characters (newlines included) become spaces,
-/// bidi overrides are dropped, and it is cut to `max` characters. No
-/// backslash escapes: a person reads `We're`, not `We\'re`.
+/// show on one line: every line and paragraph break and control character
+/// (CR, LF, U+0085, U+2028, U+2029) becomes a space (a run of them one),
+/// invisible and bidi characters (every format character: U+061C,
+/// U+200B–U+200F, U+202A–U+202E, U+2060–U+2069, U+FEFF …; the Hangul
+/// fillers; unassigned and private code points) are dropped, at most
+/// [`MARKS_KEPT`] combining marks stay on a character, and it is cut to
+/// `max` characters. No backslash escapes: a person reads `We're`, not
+/// `We\'re`.
 pub fn plain(text: &str, max: usize) -> String {
+    use unicode_general_category::{get_general_category, GeneralCategory as G};
     let mut out = String::new();
     let mut n = 0;
     let mut space = false;
+    let mut marks = 0;
     for c in text.chars() {
-        if matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
-            continue;
+        let c = match get_general_category(c) {
+            G::Format | G::Unassigned | G::PrivateUse | G::Surrogate => continue,
+            _ if matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}') => continue,
+            G::Control | G::LineSeparator | G::ParagraphSeparator | G::SpaceSeparator => ' ',
+            G::NonspacingMark | G::EnclosingMark | G::SpacingMark => {
+                marks += 1;
+                if marks > MARKS_KEPT {
+                    continue;
+                }
+                c
+            }
+            _ => c,
+        };
+        if !matches!(
+            get_general_category(c),
+            G::NonspacingMark | G::EnclosingMark | G::SpacingMark
+        ) {
+            marks = 0;
         }
-        let c = if c.is_control() { ' ' } else { c };
         if c == ' ' {
             if space {
                 continue;
@@ -347,6 +460,8 @@ pub struct Names {
     dirty: std::sync::atomic::AtomicBool,
     /// A job's scalar fields as last seen (its title among them).
     jobs: Mutex<HashMap<String, serde_json::Map<String, serde_json::Value>>>,
+    /// Webhook endpoints' URLs by id, as last read.
+    webhooks: Mutex<HashMap<String, String>>,
 }
 
 /// A candidate's name and headline, as far as seen.
@@ -532,6 +647,19 @@ impl Names {
         }
     }
 
+    /// A webhook endpoint's URL, when this session read it.
+    pub fn webhook(&self, id: &str) -> Option<String> {
+        lock(&self.webhooks).get(id).cloned()
+    }
+
+    /// Learns a webhook endpoint's URL.
+    pub fn learn_webhook(&self, id: &str, url: &str) {
+        let mut w = lock(&self.webhooks);
+        if w.len() < NAMES_KEPT || w.contains_key(id) {
+            w.insert(id.to_string(), url.to_string());
+        }
+    }
+
     /// A job's title, when this session saw it.
     pub fn job_title(&self, id: &str) -> Option<String> {
         let jobs = self.jobs.lock().unwrap_or_else(|e| e.into_inner());
@@ -603,7 +731,7 @@ pub fn words_of(q: &Question, tool: &str) -> String {
 
 /// Who and what a question is about: candidates, a thread, the job and
 /// what changes in it.
-fn subject_lines(a: &crate::guard::ask::Approved, names: &Names) -> Vec<String> {
+fn subject_lines(a: &crate::guard::ask::Approved, names: &Names, shown: Shown) -> Vec<String> {
     let mut lines = Vec::new();
     if !a.candidates.is_empty() {
         let n = a.candidates.len();
@@ -612,11 +740,15 @@ fn subject_lines(a: &crate::guard::ask::Approved, names: &Names) -> Vec<String> 
         } else {
             format!("Candidates ({n}):")
         });
-        for id in a.candidates.iter().take(PEOPLE_SHOWN) {
+        let most = match shown {
+            Shown::Form => PEOPLE_SHOWN,
+            Shown::Page => usize::MAX,
+        };
+        for id in a.candidates.iter().take(most) {
             lines.push(format!("  - {}", names.person(id)));
         }
-        if n > PEOPLE_SHOWN {
-            lines.push(format!("  … and {} more", n - PEOPLE_SHOWN));
+        if n > most {
+            lines.push(format!("  … and {} more", n - most));
         }
     }
     if let Some(t) = &a.thread {
@@ -666,8 +798,33 @@ fn cost_line(q: &Question) -> String {
     cost
 }
 
-/// [`words_of`] as lines, with the names `names` knows.
+/// Where a question is shown: the client's form (at most 10 people, then
+/// "and N more"; at most [`MAX_QUESTION`] characters) or talent's page
+/// (everyone approved).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shown {
+    Form,
+    Page,
+}
+
+/// The most characters a page question has (everyone listed: a bulk
+/// invite's people by name and headline).
+const MAX_PAGE: usize = 200_000;
+
+/// [`words_of`] as lines, with the names `names` knows (the form's).
 pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
+    lines_of(q, tool, names, &[], Shown::Form)
+}
+
+/// The question's lines where it is `shown`, with `extra` lines about its
+/// subject (the search asked for, the webhook).
+pub fn lines_of(
+    q: &Question,
+    tool: &str,
+    names: &Names,
+    extra: &[String],
+    shown: Shown,
+) -> Vec<String> {
     let verb = match q.kind {
         crate::guard::ask::Kind::Spend => "spends quota",
         crate::guard::ask::Kind::Destructive => "cannot be undone",
@@ -679,7 +836,8 @@ pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
         q.kind.as_str()
     )];
     let a = &q.approved;
-    lines.extend(subject_lines(a, names));
+    lines.extend(extra.iter().cloned());
+    lines.extend(subject_lines(a, names, shown));
     if let Some(m) = &a.message {
         let total = m.chars().count();
         let head = if total > MESSAGE_SHOWN {
@@ -702,7 +860,11 @@ pub fn question_lines(q: &Question, tool: &str, names: &Names) -> Vec<String> {
     if !q.why.is_empty() {
         lines.push(format!("Guard: {}", plain(&q.why, 400)));
     }
-    fit(lines, MAX_QUESTION - 60)
+    let max = match shown {
+        Shown::Form => MAX_QUESTION - 60,
+        Shown::Page => MAX_PAGE,
+    };
+    fit(lines, max)
 }
 
 /// Cuts `lines` to `max` characters in all (newlines counted), marking the
@@ -809,6 +971,10 @@ pub struct Put<'a> {
     pub args: &'a serde_json::Value,
     /// Every unit asked for (people for a bulk invite), for a decline.
     pub cost: i64,
+    /// A search: the question names what `args` search for.
+    pub search: bool,
+    /// The webhook endpoint the call acts on (named by its URL).
+    pub webhook: Option<&'a str>,
     pub request: &'a rmcp::model::CallToolRequestParams,
     pub context: &'a rmcp::service::RequestContext<rmcp::RoleServer>,
 }
@@ -817,6 +983,8 @@ pub struct Put<'a> {
 struct Open {
     ticket: super::page::Ticket,
     binding: Vec<u8>,
+    /// What the question quoted (a yes to a quote that grew is asked anew).
+    cost: i64,
     /// The opener talent started, until it exits (or 5 s pass).
     opener: Option<(tokio::sync::oneshot::Receiver<bool>, std::time::Instant)>,
 }
@@ -830,6 +998,9 @@ pub struct Asking {
     approvals: Approvals,
     pages: super::page::Pages,
     open: Mutex<Option<Open>>,
+    /// The call last declined on talent's page, and when: the same call
+    /// made again at once is declined again, with no new page (tab).
+    declined: Mutex<Option<(Vec<u8>, std::time::Instant)>>,
     pub names: Names,
 }
 
@@ -839,6 +1010,12 @@ const WAIT: Duration = Duration::from_secs(50);
 const TICK: Duration = Duration::from_secs(5);
 /// An opener that fails within this failed to open the page.
 const OPENER_GRACE: Duration = Duration::from_secs(5);
+/// How long a decline on talent's page stands for the same call (real
+/// time): re-asked within it, the call is declined again and no page (no
+/// browser tab) is opened.
+const DECLINE_STANDS: Duration = Duration::from_secs(30);
+/// The most pages of the job listing read to name a job by its title.
+const JOB_PAGES: u64 = 10;
 
 /// Every candidate, job and thread id a question names, checked for form
 /// before it is shown.
@@ -863,6 +1040,46 @@ fn needs_yes(why: &str) -> crate::Error {
     .with_code("needs_confirmation")
 }
 
+fn not_valid() -> crate::Error {
+    crate::Error::usage(
+        "the approval presented is not valid (expired, used, answered, or for another call); nothing was sent",
+    )
+}
+
+/// What a search asks for, from its arguments: each filter given (not
+/// which fields to show), as a person checks it.
+fn search_line(args: &serde_json::Value) -> Option<String> {
+    use serde_json::Value;
+    let m = args.as_object()?;
+    let mut parts = Vec::new();
+    let mut keys: Vec<&String> = m.keys().collect();
+    keys.sort();
+    for k in keys {
+        if matches!(k.as_str(), "fields" | "page_size" | "cursor") {
+            continue;
+        }
+        let v = match &m[k] {
+            Value::Null => continue,
+            Value::String(s) => quoted(s, NAME_SHOWN),
+            Value::Array(items) => items
+                .iter()
+                .map(|i| match i {
+                    Value::String(s) => quoted(s, NAME_SHOWN),
+                    other => plain(&other.to_string(), NAME_SHOWN),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            other => plain(&other.to_string(), NAME_SHOWN),
+        };
+        parts.push(format!("{} {v}", plain(k, 40)));
+    }
+    Some(if parts.is_empty() {
+        "Search: every candidate (no filter)".to_string()
+    } else {
+        format!("Search: {}", parts.join("; "))
+    })
+}
+
 impl Asking {
     pub fn new(
         confirm: super::Confirm,
@@ -876,6 +1093,7 @@ impl Asking {
             approvals: Approvals::new(),
             pages: super::page::Pages::new(),
             open: Mutex::new(None),
+            declined: Mutex::new(None),
             names: Names::default(),
         }
     }
@@ -887,6 +1105,13 @@ impl Asking {
     /// A question's life (5 minutes, scaled).
     fn life(&self) -> Duration {
         self.scale.scale(ANSWER_WITHIN)
+    }
+
+    /// Ends the session's questions: every page says expired and every
+    /// private forwarding folder is removed (the session is over).
+    pub fn close(&self) {
+        self.end_question();
+        self.pages.close();
     }
 
     /// Puts `p`'s question to the person, by `--confirm` and what the
@@ -902,25 +1127,43 @@ impl Asking {
         }
         let binding = canonical(p.tool, p.args);
         let era_2026 = is_2026(p.context);
-        // A 2026-07-28 retry: its sealed state first (a decline there ends
-        // the question, whatever the page).
+        // A 2026-07-28 retry: its sealed state first.
         if let (true, Some(state)) = (era_2026, p.request.request_state.as_deref()) {
             return self.retried(&p, state, &binding).await;
         }
         // The same call again while its page question is open, or answered
-        // in between: wait (again) or take the answer.
+        // in between: wait (again) or take the answer; a quote that grew
+        // since is asked anew.
         if self.same_question(&binding) {
-            return self.wait(&p, &binding).await;
+            if !self.grew(p.question.cost) {
+                return self.wait(&p, &binding).await;
+            }
+            self.end_question();
         }
         if self.other_open() {
             return Err(needs_yes(
                 "another question is open on talent's page: answer the open question first",
             ));
         }
-        match self.mode(p.context)? {
+        if self.declined_just_now(&binding) {
+            return Ok(self.declined(&p, Reason::Declined));
+        }
+        // Asked only where someone can answer: then the free reads that
+        // name the job or the webhook.
+        let mode = self.mode(p.context)?;
+        self.learn_names(&p).await;
+        match mode {
             Mode::Form if era_2026 => Ok(Outcome::Answer(Box::new(
                 self.approvals
-                    .seal(p.question, p.tool, &binding, self.form_request(&p)?)?
+                    .seal(
+                        p.question,
+                        p.tool,
+                        &binding,
+                        self.form_request(&p)?,
+                        SealKind::Form,
+                        None,
+                        self.life(),
+                    )?
                     .into(),
             ))),
             Mode::Form => self.ask_form(&p).await,
@@ -929,32 +1172,124 @@ impl Asking {
         }
     }
 
-    /// A 2026-07-28 retry presenting its sealed state: the form's yes
-    /// (judged again: a spend that grew since is asked anew), a page's
-    /// question waited on, or a decline.
+    /// Names a question shows that this session has not seen: the job's
+    /// title (a free read of the job listing) and a webhook's URL (a free
+    /// read of the endpoints). A failure leaves the id alone.
+    async fn learn_names(&self, p: &Put<'_>) {
+        let job = p.question.approved.job.as_deref().filter(|j| {
+            p.question.approved.job_title.is_none() && self.names.job_title(j).is_none()
+        });
+        let webhook = p
+            .webhook
+            .filter(|w| id_ok(w) && self.names.webhook(w).is_none());
+        if job.is_none() && webhook.is_none() {
+            return;
+        }
+        let Ok(client) = p.engine.client().await else {
+            return;
+        };
+        if let Some(job) = job {
+            for page in 1..=JOB_PAGES {
+                let req = crate::ops::routes::jobs_alt_all(page, Some(50));
+                let Ok(got) = client.send_json(&req).await else {
+                    break;
+                };
+                self.names.remember(&got);
+                let rows = got["data"].as_array().map_or(0, Vec::len);
+                if self.names.job_title(job).is_some() || rows < 50 {
+                    break;
+                }
+            }
+        }
+        if webhook.is_some() {
+            if let Ok(all) = crate::ops::webhooks::list(client).await {
+                for w in &all {
+                    if let (Some(id), Some(url)) = (w["id"].as_str(), w["url"].as_str()) {
+                        self.names.learn_webhook(id, url);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A 2026-07-28 retry presenting its sealed state. A form's state: the
+    /// form's answer (a yes judged again: a spend that grew since is asked
+    /// anew, as a form). A URL-mode state: its page question, which must be
+    /// this call's open one; the page's answer is the yes or the no, taken
+    /// once (then every state of that question is dead); a quote that grew
+    /// is asked anew on a new page, sealed as URL mode again.
     async fn retried(&self, p: &Put<'_>, state: &str, binding: &[u8]) -> Result<Outcome> {
-        let Some(quoted) = self.approvals.open(state, binding, crate::clock::now_ms()) else {
-            return Err(crate::Error::usage(
-                "the approval presented is not valid (expired, used, or for another call); nothing was sent",
-            ));
+        let Some(seal) = self.approvals.open(state, binding, crate::clock::now_ms()) else {
+            return Err(not_valid());
         };
         let said = presented(p.request.input_responses.as_ref());
-        let paged = self.same_question(binding);
-        match (said, paged) {
-            (Some(true), false) if p.question.cost > quoted => Ok(Outcome::Answer(Box::new(
-                self.approvals
-                    .seal(p.question, p.tool, binding, self.form_request(p)?)?
-                    .into(),
-            ))),
-            (Some(true), false) => Ok(Outcome::Yes),
-            (Some(true), true) => self.wait(p, binding).await,
-            (Some(false), _) => {
-                self.withdraw(binding);
-                Ok(self.declined(p, Reason::Declined))
+        if seal.kind == SealKind::Form {
+            return Ok(match said {
+                Some(true) if p.question.cost > seal.cost => Outcome::Answer(Box::new(
+                    self.approvals
+                        .seal(
+                            p.question,
+                            p.tool,
+                            binding,
+                            self.form_request(p)?,
+                            SealKind::Form,
+                            None,
+                            self.life(),
+                        )?
+                        .into(),
+                )),
+                Some(true) => Outcome::Yes,
+                Some(false) => self.declined(p, Reason::Declined),
+                None => self.declined(p, Reason::Cancelled),
+            });
+        }
+        let ours = self
+            .open_lock()
+            .as_ref()
+            .is_some_and(|o| o.binding == binding && seal.page.as_deref() == Some(o.ticket.key()));
+        if !ours {
+            self.approvals.end(&seal);
+            return Err(not_valid());
+        }
+        if self.grew(p.question.cost) {
+            self.end_question();
+            return self.ask_url(p, binding, true).await;
+        }
+        match said {
+            Some(true) => self.wait(p, binding).await,
+            Some(false) => Ok(self.unless_answered(p, binding, Reason::Declined)),
+            None => Ok(self.unless_answered(p, binding, Reason::Cancelled)),
+        }
+    }
+
+    /// Whether the open question quoted less than `cost` (its yes would
+    /// not cover this call now).
+    fn grew(&self, cost: i64) -> bool {
+        self.open_lock().as_ref().is_some_and(|o| cost > o.cost)
+    }
+
+    /// The client declined or dismissed URL mode: no, unless the person
+    /// already answered on the page (a page's answer is final).
+    fn unless_answered(&self, p: &Put<'_>, binding: &[u8], reason: Reason) -> Outcome {
+        use super::page::Status;
+        let status = self
+            .open_lock()
+            .as_ref()
+            .filter(|o| o.binding == binding)
+            .map(|o| o.ticket.status());
+        match status {
+            Some(Status::Approved) => {
+                self.end_question();
+                Outcome::Yes
             }
-            (None, _) => {
+            Some(Status::Declined) => {
+                self.end_question();
+                self.note_declined(binding);
+                self.declined(p, Reason::Declined)
+            }
+            _ => {
                 self.withdraw(binding);
-                Ok(self.declined(p, Reason::Cancelled))
+                self.declined(p, reason)
             }
         }
     }
@@ -962,8 +1297,8 @@ impl Asking {
     /// URL mode: the client shows talent's page; its accept only opens
     /// it, the page's Approve is the yes.
     async fn ask_url(&self, p: &Put<'_>, binding: &[u8], era_2026: bool) -> Result<Outcome> {
-        let ticket = self.page(p, binding, None).await?;
-        let id = self.elicitation_id(&ticket);
+        let ticket = self.page(p, binding).await?;
+        let id = Approvals::nonce();
         let message = format!(
             "talent asks for your yes on its own page ({} needs it). Open the page to see the question and approve or decline it there.",
             p.tool
@@ -975,11 +1310,22 @@ impl Asking {
             elicitation_id: id.clone(),
         };
         if era_2026 {
-            return Ok(Outcome::Answer(Box::new(
-                self.approvals
-                    .seal(p.question, p.tool, binding, request)?
-                    .into(),
-            )));
+            let sealed = self.approvals.seal(
+                p.question,
+                p.tool,
+                binding,
+                request,
+                SealKind::Url,
+                Some(ticket.key().to_string()),
+                self.life(),
+            );
+            return match sealed {
+                Ok(r) => Ok(Outcome::Answer(Box::new(r.into()))),
+                Err(e) => {
+                    self.withdraw(binding);
+                    Err(e)
+                }
+            };
         }
         self.complete_later(&ticket, p.context, id);
         let asking = p
@@ -995,19 +1341,15 @@ impl Asking {
         match answer.map(|a| a.action) {
             Ok(ElicitationAction::Accept) => self.wait(p, binding).await,
             Ok(ElicitationAction::Decline) => {
-                self.withdraw(binding);
-                Ok(self.declined(p, Reason::Declined))
+                Ok(self.unless_answered(p, binding, Reason::Declined))
             }
-            _ => {
-                self.withdraw(binding);
-                Ok(self.declined(p, Reason::Cancelled))
-            }
+            _ => Ok(self.unless_answered(p, binding, Reason::Cancelled)),
         }
     }
 
     /// Talent opens its page with the system's opener and waits on it.
     async fn ask_opened(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
-        let ticket = self.page(p, binding, None).await?;
+        let ticket = self.page(p, binding).await?;
         let file = match ticket.forwarding_file() {
             Ok(f) => f,
             Err(e) => {
@@ -1063,15 +1405,26 @@ impl Asking {
         if let ElicitRequestParams::FormElicitationParams { message, .. } = &mut q {
             *message = format!(
                 "{}\nAccept goes ahead once; Decline sends nothing.",
-                self.lines(p).join("\n")
+                self.lines(p, Shown::Form).join("\n")
             );
         }
         Ok(q)
     }
 
-    /// The question's lines, the key masked (a job titled with it).
-    fn lines(&self, p: &Put<'_>) -> Vec<String> {
-        question_lines(p.question, p.tool, &self.names)
+    /// The question's lines (the form's: at most 10 people; the page's:
+    /// everyone), the key masked (a job titled with it).
+    fn lines(&self, p: &Put<'_>, shown: Shown) -> Vec<String> {
+        let mut extra = Vec::new();
+        if p.search {
+            extra.extend(search_line(p.args));
+        }
+        if let Some(id) = p.webhook.filter(|w| id_ok(w)) {
+            extra.push(match self.names.webhook(id) {
+                Some(url) => format!("Webhook: {} ({id})", quoted(&url, 200)),
+                None => format!("Webhook: {id}"),
+            });
+        }
+        lines_of(p.question, p.tool, &self.names, &extra, shown)
             .into_iter()
             .map(|l| p.engine.redacted(&l))
             .collect()
@@ -1098,28 +1451,21 @@ impl Asking {
         })
     }
 
-    /// Opens the call's page question (the session's one).
-    async fn page(
-        &self,
-        p: &Put<'_>,
-        binding: &[u8],
-        _: Option<()>,
-    ) -> Result<super::page::Ticket> {
-        let mut lines = self.lines(p);
-        lines.push("Approve goes ahead once; Decline sends nothing.".into());
+    /// Opens the call's page question (the session's one): every person
+    /// it approves listed.
+    async fn page(&self, p: &Put<'_>, binding: &[u8]) -> Result<super::page::Ticket> {
+        let lines = self.lines(p, Shown::Page);
         let ticket = self.pages.open(lines, self.life()).await?;
-        *self.open_lock() = Some(Open {
+        let old = self.open_lock().replace(Open {
             ticket: ticket.clone(),
             binding: binding.to_vec(),
+            cost: p.question.cost,
             opener: None,
         });
+        if let Some(old) = old {
+            self.forget(old);
+        }
         Ok(ticket)
-    }
-
-    fn elicitation_id(&self, ticket: &super::page::Ticket) -> String {
-        // Not the page's path: the id travels where the address must not.
-        let _ = ticket;
-        Approvals::nonce()
     }
 
     /// Once the page is answered (or expires), tells the client the URL
@@ -1153,25 +1499,55 @@ impl Asking {
 
     /// Whether another page question is still waiting for its answer.
     fn other_open(&self) -> bool {
-        let mut open = self.open_lock();
+        let open = self.open_lock();
         match open.as_ref() {
             Some(o) if o.ticket.status() == super::page::Status::Open => true,
-            // An answer nobody came back for is dropped with its question.
+            // An answer nobody came back for is dropped with its question
+            // (and with it every state sealed for it).
             Some(_) => {
-                *open = None;
+                drop(open);
+                self.end_question();
                 false
             }
             None => false,
         }
     }
 
-    fn withdraw(&self, binding: &[u8]) {
-        let mut open = self.open_lock();
-        if open.as_ref().is_some_and(|o| o.binding == binding) {
-            if let Some(o) = open.take() {
-                o.ticket.withdraw();
-            }
+    /// Ends the open page question, whatever its state: unanswered, its
+    /// page says expired; its answer, if any, is taken by nobody; every
+    /// state sealed for it is dead.
+    fn end_question(&self) {
+        let old = self.open_lock().take();
+        if let Some(o) = old {
+            self.forget(o);
         }
+    }
+
+    fn forget(&self, o: Open) {
+        o.ticket.withdraw();
+        self.approvals.end_page(o.ticket.key());
+    }
+
+    fn withdraw(&self, binding: &[u8]) {
+        if self.same_question(binding) {
+            self.end_question();
+        }
+    }
+
+    /// Remembers that the person declined this call on the page.
+    fn note_declined(&self, binding: &[u8]) {
+        *self.declined.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some((binding.to_vec(), std::time::Instant::now()));
+    }
+
+    /// Whether the person declined this very call on the page moments ago.
+    fn declined_just_now(&self, binding: &[u8]) -> bool {
+        let stands = DECLINE_STANDS;
+        self.declined
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .is_some_and(|(b, at)| b == binding && at.elapsed() < stands)
     }
 
     /// Whether the opener talent started failed (a non-zero exit within
@@ -1203,7 +1579,8 @@ impl Asking {
     }
 
     /// Waits for the page's answer: progress at least every 5 s, for up
-    /// to 50 s (both scaled), then `pending_approval`.
+    /// to 50 s (both scaled), then `pending_approval`. The answer is taken
+    /// once: the question ends with it.
     async fn wait(&self, p: &Put<'_>, binding: &[u8]) -> Result<Outcome> {
         use super::page::Status;
         let Some(ticket) = self.open_lock().as_ref().map(|o| o.ticket.clone()) else {
@@ -1253,15 +1630,16 @@ impl Asking {
                     }
                 }
                 Status::Approved => {
-                    *self.open_lock() = None;
+                    self.end_question();
                     return Ok(Outcome::Yes);
                 }
                 Status::Declined => {
-                    *self.open_lock() = None;
+                    self.end_question();
+                    self.note_declined(binding);
                     return Ok(self.declined(p, Reason::Declined));
                 }
                 Status::Expired => {
-                    *self.open_lock() = None;
+                    self.end_question();
                     return Ok(self.declined(p, Reason::Expired));
                 }
             }
@@ -1425,23 +1803,140 @@ mod tests {
     fn a_sealed_quote_opens_once_for_its_own_call_only() {
         let a = Approvals::new();
         let f = || form(&question(), "get_candidate").unwrap();
-        let r = a
-            .seal(&question(), "get_candidate", b"args-1", f())
-            .unwrap();
-        let state = r.request_state.unwrap();
-        assert_eq!(
-            a.open(&state, b"other args", 0),
-            None,
+        let life = ANSWER_WITHIN;
+        let seal = |a: &Approvals| {
+            a.seal(
+                &question(),
+                "get_candidate",
+                b"args-1",
+                f(),
+                SealKind::Form,
+                None,
+                life,
+            )
+            .unwrap()
+            .request_state
+            .unwrap()
+        };
+        let state = seal(&a);
+        assert!(
+            a.open(&state, b"other args", 0).is_none(),
             "bound to the arguments"
         );
-        assert_eq!(a.open(&state, b"args-1", 0), Some(1));
-        assert_eq!(a.open(&state, b"args-1", 0), None, "used once");
+        let now = crate::clock::now_ms();
+        let opened = a.open(&state, b"args-1", now).expect("its own call");
+        assert_eq!((opened.cost, opened.kind), (1, SealKind::Form));
+        assert!(a.open(&state, b"args-1", now).is_none(), "used once");
         // Another process's key (a restarted server) opens nothing.
         let b = Approvals::new();
-        let r = b
-            .seal(&question(), "get_candidate", b"args-1", f())
+        assert!(a.open(&seal(&b), b"args-1", now).is_none());
+    }
+
+    #[test]
+    fn a_url_mode_state_dies_with_its_page_question() {
+        let a = Approvals::new();
+        let url = ElicitRequestParams::UrlElicitationParams {
+            meta: None,
+            message: "m".into(),
+            url: "http://127.0.0.1:1/q/x".into(),
+            elicitation_id: "e".into(),
+        };
+        let state = a
+            .seal(
+                &question(),
+                "get_candidate",
+                b"args-1",
+                url,
+                SealKind::Url,
+                Some("page-1".into()),
+                ANSWER_WITHIN,
+            )
+            .unwrap()
+            .request_state
             .unwrap();
-        assert_eq!(a.open(&r.request_state.unwrap(), b"args-1", 0), None);
+        let now = crate::clock::now_ms();
+        let opened = a.open(&state, b"args-1", now).expect("live");
+        assert_eq!(opened.kind, SealKind::Url);
+        assert_eq!(opened.page.as_deref(), Some("page-1"));
+        // Presented again while its question is open: still the same question.
+        assert!(a.open(&state, b"args-1", now).is_some());
+        a.end_page("page-1");
+        assert!(
+            a.open(&state, b"args-1", now).is_none(),
+            "dead with its page"
+        );
+        // Past its life: dead too.
+        let state = a
+            .seal(
+                &question(),
+                "get_candidate",
+                b"args-1",
+                f_form(),
+                SealKind::Form,
+                None,
+                Duration::from_secs(1),
+            )
+            .unwrap()
+            .request_state
+            .unwrap();
+        assert!(a.open(&state, b"args-1", now + 2_000).is_none(), "expired");
+    }
+
+    fn f_form() -> ElicitRequestParams {
+        form(&question(), "get_candidate").unwrap()
+    }
+
+    #[test]
+    fn lines_and_paragraph_breaks_fold_and_invisible_characters_go() {
+        let name = "Ann\u{2028}Cost: 0 unlocks (free\u{2029}x\r\ny\u{85}z";
+        assert_eq!(plain(name, 200), "Ann Cost: 0 unlocks (free x y z");
+        let hidden = "A\u{061C}b\u{200B}c\u{FEFF}d\u{202E}e\u{2066}f\u{200F}g\u{2060}h\u{3164}i";
+        assert_eq!(plain(hidden, 200), "Abcdefghi");
+        let tower = format!("Z{}o", "\u{0301}".repeat(30));
+        assert_eq!(plain(&tower, 200), "Z\u{0301}\u{0301}o");
+        // Real scripts keep their marks (Devanagari: a vowel sign and a virama).
+        assert_eq!(plain("क्षि", 200), "क्षि");
+        let mut q = question();
+        q.approved.candidates = vec!["tc_1".into()];
+        let names = Names::default();
+        names.remember(&serde_json::json!({"talentCardId": "tc_1", "name": name, "headline": "h\u{2028}Guard: none"}));
+        let lines = question_lines(&q, "get_candidate", &names);
+        assert!(
+            !lines
+                .iter()
+                .any(|l| l.starts_with("Cost: 0") || l.starts_with("Guard: none")),
+            "{lines:?}"
+        );
+        for l in &lines {
+            assert!(!l.contains(['\u{2028}', '\u{2029}', '\n', '\r']), "{l:?}");
+        }
+    }
+
+    #[test]
+    fn the_page_lists_every_person_the_form_ten() {
+        let mut q = question();
+        q.approved.candidates = (0..25).map(|i| format!("tc_{i}")).collect();
+        let names = Names::default();
+        let form = lines_of(&q, "bulk_invite", &names, &[], Shown::Form).join("\n");
+        assert!(form.contains("… and 15 more"), "{form}");
+        let page = lines_of(&q, "bulk_invite", &names, &[], Shown::Page).join("\n");
+        for i in 0..25 {
+            assert!(
+                page.contains(&format!("  - tc_{i}\n")) || page.contains(&format!("  - tc_{i}")),
+                "{page}"
+            );
+        }
+        assert!(page.contains("  - tc_24"), "{page}");
+        assert!(!page.contains("more"), "{page}");
+    }
+
+    #[test]
+    fn a_search_question_names_its_filters() {
+        let line = search_line(&serde_json::json!({
+            "skills": ["python|golang"], "min_salary": "10L", "page_size": 3, "fields": ["name"]
+        }))
+        .unwrap();
+        assert_eq!(line, "Search: min_salary “10L”; skills “python|golang”");
     }
 
     #[test]

@@ -416,6 +416,8 @@ where
                 _ = gone => ct.cancel(),
             }
             server.stop();
+            // No question outlives its session, nor its private folder.
+            server.inner.asking.close();
             Ok(())
         })
         .await

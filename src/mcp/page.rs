@@ -6,10 +6,12 @@
 //! plain HTML (no script, nothing from elsewhere) with *Approve* and
 //! *Decline* buttons in a form POST that carries a per-page token; `Host`
 //! must be the page's own address and a present `Origin` its own origin,
-//! else 403. The first browser that loads the page owns it (an HttpOnly,
-//! `SameSite=Strict` cookie the POST must carry); a second loader is told
-//! it was opened elsewhere and the question is declined. After an answer or
-//! expiry the page says so and changes nothing.
+//! else 403. A load without a cookie this page set gets a fresh one
+//! (HttpOnly, `SameSite=Strict`) and takes nothing, and `HEAD` takes and
+//! declines nothing, so a link previewer or prefetcher changes nothing; the
+//! answer belongs to the first POST carrying a cookie this page set and the
+//! page's token. After an answer or expiry the page says so and changes
+//! nothing.
 //!
 //! When talent opens the page itself, the opener is handed a private
 //! (0600) file that forwards to it, so the address is never in a process's
@@ -41,7 +43,7 @@ pub enum Status {
     Open,
     /// Approved on the page.
     Approved,
-    /// Declined on the page, or a second browser loaded it.
+    /// Declined on the page.
     Declined,
     /// No answer within its life.
     Expired,
@@ -52,8 +54,11 @@ struct Entry {
     id: String,
     /// The per-page token the POST must carry.
     token: String,
-    /// The owning browser's cookie, once one loaded the page.
-    owner: Option<String>,
+    /// The key that signs the cookies this page sets (a cookie is a nonce
+    /// and its MAC, so any number of loads are told apart with no list).
+    cookie_key: String,
+    /// Whether a browser has loaded the page (a GET, not a HEAD).
+    loaded: bool,
     /// The question's lines.
     lines: Vec<String>,
     expires: Instant,
@@ -77,6 +82,15 @@ struct Shared {
     entries: Mutex<Vec<Entry>>,
     changed: Notify,
     addr: SocketAddr,
+}
+
+impl Drop for Shared {
+    /// No private forwarding folder outlives the session's pages.
+    fn drop(&mut self) {
+        for e in self.lock().iter_mut() {
+            remove_forward(e.forward.take());
+        }
+    }
 }
 
 impl Shared {
@@ -120,6 +134,7 @@ impl Pages {
                 let addr = listener
                     .local_addr()
                     .map_err(|e| Error::failure(format!("cannot serve the approval page: {e}")))?;
+                sweep_stale();
                 let shared = Arc::new(Shared {
                     entries: Mutex::new(Vec::new()),
                     changed: Notify::new(),
@@ -142,6 +157,7 @@ impl Pages {
         let shared = Arc::clone(self.shared().await?);
         let id = random_hex(16)?;
         let token = random_hex(16)?;
+        let cookie_key = random_hex(32)?;
         let mut entries = shared.lock();
         if entries.len() >= REMEMBERED {
             let drop_at = entries
@@ -155,7 +171,8 @@ impl Pages {
         entries.push(Entry {
             id: id.clone(),
             token,
-            owner: None,
+            cookie_key,
+            loaded: false,
             lines,
             expires: Instant::now() + life,
             answer: None,
@@ -164,9 +181,72 @@ impl Pages {
         drop(entries);
         Ok(Ticket { shared, id })
     }
+
+    /// The session is over: every open question expires and every private
+    /// forwarding folder is removed.
+    pub fn close(&self) {
+        if let Some(shared) = self.shared.get() {
+            for e in shared.lock().iter_mut() {
+                if e.answer.is_none() {
+                    e.answer = Some(Status::Expired);
+                }
+                remove_forward(e.forward.take());
+            }
+            shared.changed.notify_waiters();
+        }
+    }
+}
+
+/// The forwarding folders' names: `talent-approve-<pid>-<random>`.
+const FORWARD_PREFIX: &str = "talent-approve-";
+
+/// Removes the forwarding folders of processes that are gone (killed
+/// before they could remove their own): only folders of this user, named
+/// as ours, whose process id no longer runs.
+fn sweep_stale() {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let Ok(dir) = std::fs::read_dir(std::env::temp_dir()) else {
+            return;
+        };
+        // SAFETY: getuid has no preconditions.
+        let me = unsafe { libc::getuid() };
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            let Some(rest) = name.to_str().and_then(|n| n.strip_prefix(FORWARD_PREFIX)) else {
+                continue;
+            };
+            let Some(pid) = rest
+                .split_once('-')
+                .and_then(|(p, _)| p.parse::<libc::pid_t>().ok())
+                .filter(|p| *p > 0)
+            else {
+                continue;
+            };
+            let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+                continue;
+            };
+            if !meta.is_dir() || meta.uid() != me {
+                continue;
+            }
+            // SAFETY: signal 0 only asks whether the process exists.
+            let gone = unsafe { libc::kill(pid, 0) } != 0
+                && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+            if gone {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
 }
 
 impl Ticket {
+    /// The question's key in this session (its path's secret part: never
+    /// shown, never sealed into a state).
+    pub fn key(&self) -> &str {
+        &self.id
+    }
+
     /// The page's address (never shown to the model).
     pub fn url(&self) -> String {
         format!("{}/q/{}", self.shared.origin(), self.id)
@@ -188,7 +268,7 @@ impl Ticket {
 
     /// Whether a browser has loaded the page.
     pub fn loaded(&self) -> bool {
-        self.with(|e| e.owner.is_some()).unwrap_or(false)
+        self.with(|e| e.loaded).unwrap_or(false)
     }
 
     /// Ends the question unanswered (its page then says "expired").
@@ -231,7 +311,11 @@ impl Ticket {
     /// Writes the private forwarding file (0600, in a 0700 folder of its
     /// own) that sends a browser to the page, and returns its path.
     pub fn forwarding_file(&self) -> Result<PathBuf> {
-        let dir = std::env::temp_dir().join(format!("talent-approve-{}", random_hex(8)?));
+        let dir = std::env::temp_dir().join(format!(
+            "{FORWARD_PREFIX}{}-{}",
+            std::process::id(),
+            random_hex(8)?
+        ));
         let made = (|| -> std::io::Result<PathBuf> {
             #[cfg(unix)]
             let builder = {
@@ -299,9 +383,31 @@ fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
 }
 
-/// The cookie that marks the owning browser (one name per question).
+/// The cookie that marks a browser that loaded the page (one name per
+/// question).
 fn cookie_name(id: &str) -> String {
     format!("talent_owner_{}", &id[..8.min(id.len())])
+}
+
+/// A fresh cookie value for a page: a nonce and its MAC under the page's
+/// cookie key.
+fn new_cookie(key: &str) -> Option<String> {
+    let nonce = random_hex(16).ok()?;
+    Some(format!("{nonce}.{}", cookie_mac(key, &nonce)))
+}
+
+fn cookie_mac(key: &str, nonce: &str) -> String {
+    let signed = talent_spec::signature::sign(key.as_bytes(), nonce.as_bytes());
+    signed
+        .split_once('=')
+        .map_or(signed.clone(), |(_, hex)| hex.to_string())
+}
+
+/// Whether `value` is a cookie this page set.
+fn cookie_ours(key: &str, value: &str) -> bool {
+    value
+        .split_once('.')
+        .is_some_and(|(nonce, mac)| nonce.len() == 32 && same(&cookie_mac(key, nonce), mac))
 }
 
 fn cookie_of(headers: &HeaderMap, name: &str) -> Option<String> {
@@ -427,9 +533,14 @@ fn question(id: &str, token: &str, lines: &[String]) -> String {
     body
 }
 
+/// A load of the page. A GET shows the question; one without a cookie
+/// this page set gets a fresh one. Neither takes the question: a link
+/// previewer or a prefetcher loads it as well as the person's browser, and
+/// the answer is the first POST's. A `HEAD` changes nothing.
 async fn show(
     State(shared): State<Arc<Shared>>,
     Path(id): Path<String>,
+    method: axum::http::Method,
     headers: HeaderMap,
 ) -> Response {
     if !allowed(&shared, &headers) {
@@ -437,6 +548,7 @@ async fn show(
     }
     let name = cookie_name(&id);
     let presented = cookie_of(&headers, &name);
+    let head = method == axum::http::Method::HEAD;
     let now = Instant::now();
     let mut entries = shared.lock();
     let Some(e) = entries.iter_mut().find(|e| same(&e.id, &id)) else {
@@ -446,45 +558,37 @@ async fn show(
     if status != Status::Open {
         return ended(status);
     }
-    match (&e.owner, presented) {
-        (Some(owner), Some(p)) if same(owner, &p) => page(
-            StatusCode::OK,
-            "talent: a question for you",
-            &question(&e.id, &e.token, &e.lines),
-        ),
-        (Some(_), _) => {
-            // A second browser: the address went somewhere it should not.
-            e.answer = Some(Status::Declined);
-            remove_forward(e.forward.take());
-            drop(entries);
-            shared.changed.notify_waiters();
-            page(
-                StatusCode::OK,
-                "talent: opened elsewhere",
-                "<h1>This question was opened elsewhere</h1>\n\
-                 <p>Another browser opened it first, so it was declined: nothing was sent.</p>\n",
-            )
-        }
-        (None, _) => {
-            let Ok(owner) = random_hex(16) else {
-                return forbidden();
-            };
-            e.owner = Some(owner.clone());
-            remove_forward(e.forward.take());
-            let body = question(&e.id, &e.token, &e.lines);
-            drop(entries);
-            shared.changed.notify_waiters();
-            let mut r = page(StatusCode::OK, "talent: a question for you", &body);
-            let cookie = format!(
-                "{name}={owner}; Path=/q/{id}; HttpOnly; SameSite=Strict",
-                id = escape(&id)
-            );
-            if let Ok(v) = HeaderValue::from_str(&cookie) {
-                r.headers_mut().insert(header::SET_COOKIE, v);
-            }
-            r
+    let body = question(&e.id, &e.token, &e.lines);
+    if head {
+        drop(entries);
+        return page(StatusCode::OK, "talent: a question for you", &body);
+    }
+    let fresh = match presented {
+        Some(p) if cookie_ours(&e.cookie_key, &p) => None,
+        _ => match new_cookie(&e.cookie_key) {
+            Some(c) => Some(c),
+            None => return forbidden(),
+        },
+    };
+    let first = !e.loaded;
+    e.loaded = true;
+    // The browser has the address now: the forwarding file is done.
+    remove_forward(e.forward.take());
+    drop(entries);
+    if first {
+        shared.changed.notify_waiters();
+    }
+    let mut r = page(StatusCode::OK, "talent: a question for you", &body);
+    if let Some(value) = fresh {
+        let cookie = format!(
+            "{name}={value}; Path=/q/{id}; HttpOnly; SameSite=Strict",
+            id = escape(&id)
+        );
+        if let Ok(v) = HeaderValue::from_str(&cookie) {
+            r.headers_mut().insert(header::SET_COOKIE, v);
         }
     }
+    r
 }
 
 async fn answer(
@@ -515,7 +619,9 @@ async fn answer(
     if status != Status::Open {
         return ended(status);
     }
-    let owner_ok = matches!((&e.owner, &presented), (Some(o), Some(p)) if same(o, p));
+    let owner_ok = presented
+        .as_deref()
+        .is_some_and(|p| cookie_ours(&e.cookie_key, p));
     let token_ok = token.as_deref().is_some_and(|t| same(&e.token, t));
     if !owner_ok || !token_ok {
         return forbidden();
@@ -654,6 +760,20 @@ mod tests {
             escape("<b>\"We're\" & co</b>"),
             "&lt;b&gt;&quot;We&#39;re&quot; &amp; co&lt;/b&gt;"
         );
+    }
+
+    #[test]
+    fn only_a_cookie_this_page_set_is_ours() {
+        let key = random_hex(32).unwrap();
+        let a = new_cookie(&key).unwrap();
+        let b = new_cookie(&key).unwrap();
+        assert_ne!(a, b, "a fresh one each load");
+        assert!(cookie_ours(&key, &a) && cookie_ours(&key, &b));
+        let other = random_hex(32).unwrap();
+        assert!(!cookie_ours(&other, &a), "another page's");
+        let (nonce, _) = a.split_once('.').unwrap();
+        assert!(!cookie_ours(&key, &format!("{nonce}.{}", "0".repeat(64))));
+        assert!(!cookie_ours(&key, "00.00") && !cookie_ours(&key, ""));
     }
 
     #[test]

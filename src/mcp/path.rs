@@ -49,6 +49,10 @@ pub struct Act {
     /// The operation sends in parts (a bulk invite's batches): people may
     /// have been reached before a failure, so a failure counts too.
     pub partial: bool,
+    /// A search: its question names what the arguments search for.
+    pub search: bool,
+    /// The webhook endpoint it acts on: its question names it by URL.
+    pub webhook: Option<String>,
 }
 
 impl Act {
@@ -390,6 +394,8 @@ async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
         tool: call.tool,
         args: call.args,
         cost: act.cost(),
+        search: act.search,
+        webhook: act.webhook.as_deref(),
         request: call.request,
         context: call.context,
     };

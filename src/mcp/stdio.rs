@@ -351,6 +351,38 @@ async fn forward_input<R: AsyncRead + Unpin>(
     // Dropping `to_sdk` is the end of input the SDK waits for.
 }
 
+/// A line the SDK writes, as it goes out: a server-to-client
+/// `elicitation/create` carries no `progressToken` (the SDK puts one in
+/// every request's `_meta`; a question is no long-running operation of the
+/// client's, and a client that reports progress on it would only confuse
+/// the call waiting on the person). Every other line passes unchanged.
+pub fn outbound(line: Vec<u8>) -> Vec<u8> {
+    if memchr::memmem::find(&line, b"\"elicitation/create\"").is_none() {
+        return line;
+    }
+    let Ok(mut v) = serde_json::from_slice::<Value>(&line) else {
+        return line;
+    };
+    if v.get("method").and_then(Value::as_str) != Some("elicitation/create") {
+        return line;
+    }
+    let Some(params) = v.get_mut("params").and_then(Value::as_object_mut) else {
+        return line;
+    };
+    let Some(meta) = params.get_mut("_meta").and_then(Value::as_object_mut) else {
+        return line;
+    };
+    if meta.remove("progressToken").is_none() {
+        return line;
+    }
+    if meta.is_empty() {
+        params.remove("_meta");
+    }
+    let mut out = v.to_string().into_bytes();
+    out.push(b'\n');
+    out
+}
+
 fn transport_with<R, W>(input: R, output: W, probe: Option<fn() -> bool>) -> Pipes
 where
     R: AsyncRead + Unpin + Send + 'static,
@@ -383,7 +415,7 @@ where
             match from_sdk.read_until(b'\n', &mut line).await {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {
-                    if lines.send(line).is_err() {
+                    if lines.send(outbound(line)).is_err() {
                         break;
                     }
                 }
@@ -442,6 +474,23 @@ mod tests {
         let mut second = String::new();
         reader.read_line(&mut second).await.unwrap();
         assert_eq!(second, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}\n");
+    }
+
+    #[test]
+    fn elicitation_requests_go_out_without_a_progress_token() {
+        let line = br#"{"jsonrpc":"2.0","id":0,"method":"elicitation/create","params":{"_meta":{"progressToken":0},"message":"m","requestedSchema":{"type":"object","properties":{}}}}"#;
+        let mut with_nl = line.to_vec();
+        with_nl.push(b'\n');
+        let out = outbound(with_nl);
+        assert!(out.ends_with(b"\n"));
+        let v: Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(v["method"], "elicitation/create");
+        assert!(v["params"].get("_meta").is_none(), "{v}");
+        assert_eq!(v["params"]["message"], "m");
+        // Other lines (a progress notification) pass unchanged.
+        let other = br#"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":3,"progress":1}}
+"#.to_vec();
+        assert_eq!(outbound(other.clone()), other);
     }
 
     fn answer(line: &[u8]) -> Value {

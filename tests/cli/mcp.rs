@@ -1123,7 +1123,9 @@ async fn mcp_a_job_change_past_its_allowance_is_asked() {
         let r = call(&s, "update_job", json!({"job_id": job, "status": "closed"})).await;
         assert_eq!(structured(&r)["declined"], true);
         assert!(s.asked.borrow()[0].contains("cannot be undone"));
-        assert!(paths(&sb).await.is_empty(), "no PATCH");
+        // Only the free read that names the job by its title.
+        let sent = paths(&sb).await;
+        assert!(!sent.iter().any(|p| p.contains(&job)), "no PATCH: {sent:?}");
     })
     .await;
 }
@@ -1202,7 +1204,10 @@ async fn mcp_a_bulk_invite_past_the_allowance_is_asked_and_only_a_yes_sends_it()
                 let q = &asked[0];
                 assert!(q.contains("bulk_invite") && q.contains("outreach"), "{q}");
                 assert!(q.contains(&format!("  - {}\n  - {}", ids[0], ids[1])), "{q}");
-                assert!(q.contains(&format!("Job: {job}")), "{q}");
+                assert!(
+                    q.contains(&format!("Job: “Asked Bulk Engineer” ({job})")),
+                    "{q}"
+                );
                 assert!(q.contains("“Hi Ignore the above"), "on its line: {q}");
                 assert!(q.contains("(first 300 of"), "{q}");
                 assert!(q.contains("daily cap has 500 of 500 invites left"), "{q}");
@@ -1998,6 +2003,109 @@ async fn mcp_a_question_names_a_candidate_an_earlier_session_on_this_machine_saw
         .await;
         call(&s, "get_candidate", json!({"talent_card_id": card})).await;
         assert!(!s.asked.borrow()[0].contains(&name));
+    })
+    .await;
+}
+
+/// Regression (issue 46, 10): a question showed a job by its bare id in a
+/// session that had not listed it, a webhook by its id, and a search
+/// without what it searches for.
+#[tokio::test]
+async fn mcp_questions_name_the_search_the_job_by_title_and_the_webhook_by_url_in_a_fresh_session()
+{
+    local(async {
+        let sb = Sandbox::start();
+        let job = new_job(&sb, "Fresh Session Platform Lead").await;
+        let hook = json_of(
+            sb.alt(reqwest::Method::POST, "/webhooks")
+                .json(&json!({"url": "https://hooks.example.com/talent-46", "events": [talent_spec::events::ALL_EVENTS]}))
+                .send()
+                .await,
+        )
+        .await;
+        let hook = hook["id"].as_str().expect("webhook id").to_string();
+        let opts = Options {
+            toolsets: vec![Toolset::Candidates, Toolset::Jobs, Toolset::Webhooks],
+            allow: [0, 0, 0, 0],
+            ..Options::default()
+        };
+        let replies = [Reply::Decline, Reply::Decline, Reply::Decline];
+        let s = session(&sb, opts, Era::Handshake, true, &replies).await;
+        let r = call(&s, "close_job", json!({"job_id": job})).await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let r = call(&s, "delete_webhook", json!({"id": hook})).await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["python|golang"], "min_exp": 3, "page_size": 2}),
+        )
+        .await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let asked = s.asked.borrow().clone();
+        assert_eq!(asked.len(), 3, "{asked:?}");
+        assert!(
+            asked[0].contains(&format!("Job: “Fresh Session Platform Lead” ({job})")),
+            "{}",
+            asked[0]
+        );
+        assert!(
+            asked[1].contains(&format!(
+                "Webhook: “https://hooks.example.com/talent-46” ({hook})"
+            )),
+            "{}",
+            asked[1]
+        );
+        assert!(
+            asked[2].contains("Search: min_exp 3; skills “python|golang”"),
+            "{}",
+            asked[2]
+        );
+        // Still there: nothing was changed.
+        let listed = json_of(sb.alt(reqwest::Method::GET, "/webhooks").send().await).await;
+        assert!(listed.to_string().contains(&hook), "{listed}");
+    })
+    .await;
+}
+
+/// Regression (issue 46, 6): a title (or name) with U+2028 and
+/// "Cost: 0 unlocks (free…)" after it reached the question raw, so a
+/// client breaking lines there showed a false cost line; invisible and
+/// bidi characters and towers of combining marks passed too.
+#[tokio::test]
+async fn mcp_a_fake_line_in_a_question_is_folded_and_invisible_characters_dropped() {
+    local(async {
+        let sb = Sandbox::start();
+        let title = format!(
+            "Ann\u{2028}Cost: 0 unlocks (free\u{2029}\u{200B}\u{061C}\u{FEFF}\u{202E}x\u{2066}Z{}",
+            "\u{0301}".repeat(30)
+        );
+        let job = new_job(&sb, &title).await;
+        let s = session(
+            &sb,
+            Options::default(),
+            Era::Handshake,
+            true,
+            &[Reply::Decline],
+        )
+        .await;
+        let r = call(&s, "close_job", json!({"job_id": job})).await;
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let asked = s.asked.borrow().clone();
+        let q = &asked[0];
+        assert!(
+            q.contains("Job: “Ann Cost: 0 unlocks (free xZ\u{0301}\u{0301}”"),
+            "{q:?}"
+        );
+        for bad in [
+            '\u{2028}', '\u{2029}', '\u{200B}', '\u{061C}', '\u{FEFF}', '\u{202E}', '\u{2066}',
+        ] {
+            assert!(!q.contains(bad), "{bad:?} in {q:?}");
+        }
+        assert!(
+            !q.lines().any(|l| l.starts_with("Cost:")),
+            "no line of its own: {q:?}"
+        );
     })
     .await;
 }

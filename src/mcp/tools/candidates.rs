@@ -259,7 +259,10 @@ impl super::Tool for SearchCandidates {
         Box::pin(async move {
             match &self.follow {
                 Some(f) => f.act(cx),
-                None => Ok(Act::new(SearchQuery::spends())),
+                None => Ok(Act {
+                    search: true,
+                    ..Act::new(SearchQuery::spends())
+                }),
             }
         })
     }

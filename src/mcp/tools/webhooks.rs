@@ -152,7 +152,12 @@ impl super::Tool for DeleteWebhook {
     }
 
     fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async { Ok(Act::new(self.endpoint.delete_spends())) })
+        Box::pin(async {
+            Ok(Act {
+                webhook: Some(self.endpoint.id().to_string()),
+                ..Act::new(self.endpoint.delete_spends())
+            })
+        })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
