@@ -545,9 +545,9 @@ impl Def {
     }
 }
 
-/// The input schema of `T`.
+/// The input schema of `T`, lean ([`super::tools::schema::input`]).
 pub fn input_of<T: JsonSchema + 'static>() -> Arc<JsonObject> {
-    rmcp::handler::server::tool::schema_for_type::<T>()
+    super::tools::schema::input::<T>()
 }
 
 /// An idempotency key's gate for a write: the command name and request the

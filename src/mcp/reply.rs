@@ -241,10 +241,11 @@ pub fn printer(fields: &[String], view: &View, list: bool) -> Result<Printer> {
     Ok(p)
 }
 
-/// One record through `printer`.
+/// One record through `printer`, in the record's own shape (its schema's
+/// top-level fields, as the tool's output schema names them; never dotted
+/// keys).
 pub fn one(printer: &Printer, view: &View, record: &Value) -> Result<Value> {
-    let text = printer.render_one(view, record)?;
-    Ok(serde_json::from_str(&text)?)
+    Ok(printer.shaped(view, record))
 }
 
 /// A page of records through `printer`, with the page's facts (`extra`:
@@ -269,7 +270,10 @@ pub fn page(
         m.insert("results".into(), Value::Array(shown.to_vec()));
         if cut {
             m.insert("truncated".into(), Value::Bool(true));
-            m.insert("next".into(), continues(place, shown.len()));
+            let next = continues(place, shown.len());
+            if !next.is_null() {
+                m.insert("next".into(), next);
+            }
         }
         Value::Object(m)
     };
@@ -281,13 +285,9 @@ pub fn page(
     Ok(ok(engine, value))
 }
 
-/// The records through `printer`, one JSON value each.
+/// The records through `printer`, one JSON value each (as [`one`]).
 fn rows(printer: &Printer, view: &View, records: &[Value]) -> Result<Vec<Value>> {
-    let text = printer.render_list(view, records)?;
-    Ok(match serde_json::from_str(&text)? {
-        Value::Array(a) => a,
-        other => vec![other],
-    })
+    records.iter().map(|r| one(printer, view, r)).collect()
 }
 
 /// Whether `value` fits one result's text (with room for its first line).
@@ -314,7 +314,6 @@ fn follow(
         json!({
             "cursor": Cursor { id: id.to_string(), from: at }.text(),
             "fields": fields,
-            "how": "call this tool with this cursor (and fields) within 10 minutes: the records after these, nothing sent or spent"
         })
     };
     let all = shown.len();
@@ -337,7 +336,9 @@ fn follow(
     let rest = Some(if all > 1 {
         next(from + 1)
     } else {
-        json!({"how": "a value of this record is too long to show whole; name fewer fields"})
+        // A value of this record is too long to show whole: cut, with
+        // nothing to follow.
+        Value::Null
     });
     for (k, _) in heaviest.iter().take(heaviest.len().saturating_sub(1)) {
         if let Some(Value::Object(m)) = shown.first_mut() {
@@ -364,13 +365,10 @@ fn continues(place: Option<(u64, u64)>, shown: usize) -> Value {
                 .rev()
                 .find(|n| offset.is_multiple_of(*n))
                 .unwrap_or(1);
-            json!({
-                "page": offset / n + 1,
-                "page_size": n,
-                "how": "ask for this page and page_size: it starts at the first record left out (or name fewer fields)"
-            })
+            json!({"page": offset / n + 1, "page_size": n})
         }
-        _ => json!({"how": "ask again with fewer fields"}),
+        // Nothing says where the page was: cut, with nothing to follow.
+        _ => Value::Null,
     }
 }
 
@@ -398,7 +396,9 @@ pub fn paid(
         m.insert("results".into(), Value::Array(shown.to_vec()));
         if let Some(next) = next {
             m.insert("truncated".into(), Value::Bool(true));
-            m.insert("next".into(), next);
+            if !next.is_null() {
+                m.insert("next".into(), next);
+            }
         }
         Value::Object(m)
     };
@@ -419,7 +419,6 @@ pub fn paid(
         json!({
             "cursor": Cursor { id: id.clone(), from }.text(),
             "fields": fields,
-            "how": "call this tool with this cursor (and fields) within 10 minutes: the same records, nothing sent or spent"
         })
     };
     // The fields by what they weigh on the whole page, heaviest first.
@@ -477,10 +476,6 @@ pub fn record(
     let mut value = one(&compact, view, record)?;
     if let Value::Object(m) = &mut value {
         m.insert("truncated".into(), Value::Bool(true));
-        m.insert(
-            "next".into(),
-            json!({"how": "ask again with fields naming the parts you need"}),
-        );
     }
     Ok(ok(engine, value))
 }
