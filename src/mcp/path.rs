@@ -139,7 +139,11 @@ pub fn call<T: Tool>(
 ) -> LocalFuture<'_, CallToolResponse> {
     Box::pin(async move {
         match run::<T>(server, &request, &context).await {
-            Ok(r) => {
+            Ok(mut r) => {
+                if let CallToolResponse::Complete(done) = &mut r {
+                    let args = request.arguments.clone().unwrap_or_default();
+                    reply::continued(server.inner.engine.as_ref(), done, &args);
+                }
                 // Names and titles seen, so a later question shows them.
                 if let CallToolResponse::Complete(done) = &r {
                     if let (Some(v), false) =

@@ -285,6 +285,31 @@ pub fn page(
     Ok(ok(engine, value))
 }
 
+/// A list cut short whose `next` names the page that continues
+/// (`{page, page_size}`) gets the call's other arguments too, so `next`
+/// passed back as is is the whole next call (the same job, status and
+/// fields, not the first page of another list). A paid page's
+/// `{cursor, fields}` is whole already.
+pub fn continued(engine: &dyn Engine, r: &mut CallToolResult, args: &Map<String, Value>) {
+    if r.is_error == Some(true) {
+        return;
+    }
+    let Some(Value::Object(mut v)) = r.structured_content.clone() else {
+        return;
+    };
+    let Some(Value::Object(next)) = v.get("next") else {
+        return;
+    };
+    if next.contains_key("cursor") {
+        return;
+    }
+    let mut whole = args.clone();
+    whole.remove("cursor");
+    whole.extend(next.clone());
+    v.insert("next".into(), Value::Object(whole));
+    *r = ok(engine, Value::Object(v));
+}
+
 /// The records through `printer`, one JSON value each (as [`one`]).
 fn rows(printer: &Printer, view: &View, records: &[Value]) -> Result<Vec<Value>> {
     records.iter().map(|r| one(printer, view, r)).collect()
@@ -549,5 +574,39 @@ mod tests {
             !all.contains("svc_live_secret") && !all.contains("auth login"),
             "{all}"
         );
+    }
+
+    /// Issue 46 finding 10: `next` passed back as is is the whole next
+    /// call; a free list's page comes with the call's other arguments.
+    #[test]
+    fn a_lists_next_carries_the_calls_other_arguments() {
+        let records: Vec<Value> = (0..100)
+            .map(|i| json!({"id": i, "text": "x".repeat(400)}))
+            .collect();
+        let p = printer(&[], &View::PLAIN, false).unwrap();
+        let mut place = Map::new();
+        place.insert("page".into(), json!(1));
+        place.insert("page_size".into(), json!(100));
+        let mut r = page(&NoService, &p, &View::PLAIN, &records, place).unwrap();
+        let args = json!({"job_id": "job_1", "status": "paused", "page_size": 100});
+        continued(&NoService, &mut r, args.as_object().unwrap());
+        let v = r.structured_content.clone().unwrap();
+        let next = v["next"].as_object().unwrap();
+        assert_eq!(next["job_id"], "job_1");
+        assert_eq!(next["status"], "paused");
+        assert_ne!(next["page_size"], 100, "the page that continues: {v}");
+        let text = r.content[0].as_text().unwrap().text.clone();
+        assert!(
+            text.starts_with(DATA_LINE) && text.contains("job_1"),
+            "{text}"
+        );
+        // A paid page's cursor is left as it is.
+        let mut paid = ok(
+            &NoService,
+            json!({"next": {"cursor": "c.1", "fields": ["a"]}}),
+        );
+        continued(&NoService, &mut paid, args.as_object().unwrap());
+        let next = &paid.structured_content.unwrap()["next"];
+        assert_eq!(next, &json!({"cursor": "c.1", "fields": ["a"]}));
     }
 }
