@@ -2257,6 +2257,16 @@ async fn mcp_results_fit_their_output_schemas_and_several_candidates_carry_their
         )
         .await;
         fits_output(&tools, "list_applications", &r);
+        // Jobs by status come from the additional interface: its fields too.
+        let r = call(&s, "list_jobs", json!({"status": "paused"})).await;
+        fits_output(&tools, "list_jobs", &r);
+        let items = &tools["list_jobs"]["outputSchema"]["properties"]["results"]["items"];
+        for k in ["jobId", "id", "shortlist_count"] {
+            assert!(
+                items["properties"][k].is_object(),
+                "list_jobs describes {k}"
+            );
+        }
         let args = json!({"title": "Replayed engineer", "idempotency_key": "fits-1"});
         let r = call(&s, "create_job", args.clone()).await;
         fits_output(&tools, "create_job", &r);

@@ -67,17 +67,19 @@ pub struct ListJobs {
     printer: Printer,
 }
 
-fn paged(view: &View) -> Arc<JsonObject> {
+fn paged(views: &[&View]) -> Arc<JsonObject> {
     let n = schema::integer;
-    schema::page(
-        view,
+    schema::page_of(
+        views,
         &[("page", n()), ("page_size", n()), ("total", n())],
         schema::Forms::Free,
     )
 }
 
+/// Active jobs come from the main interface, jobs by status from the
+/// additional one: the fields of both.
 fn jobs_output() -> Arc<JsonObject> {
-    paged(&MAIN_VIEW)
+    paged(&[&MAIN_VIEW, &ALT_VIEW])
 }
 
 impl super::Tool for ListJobs {
@@ -227,7 +229,7 @@ pub struct ListApplications {
 }
 
 fn apps_output() -> Arc<JsonObject> {
-    paged(&APPS_VIEW)
+    paged(&[&APPS_VIEW])
 }
 
 impl super::Tool for ListApplications {

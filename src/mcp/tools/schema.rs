@@ -149,16 +149,28 @@ pub fn record(view: &View, forms: Forms) -> Arc<JsonObject> {
     object(props)
 }
 
-/// A list of records of `view`.
-fn results(view: &View) -> Value {
-    json!({"type": "array", "items": {"type": "object", "properties": fields_of(view)}})
+/// A list of records of any of `views` (a tool that lists from either
+/// interface: the fields of both).
+fn results(views: &[&View]) -> Value {
+    let mut fields = Map::new();
+    for view in views {
+        for (k, s) in fields_of(view) {
+            merge(&mut fields, &k, s);
+        }
+    }
+    json!({"type": "array", "items": {"type": "object", "properties": fields}})
 }
 
 /// A page: `results` (records of `view`) and the page's facts (`extra`:
 /// name → schema).
 pub fn page(view: &View, extra: &[(&str, Value)], forms: Forms) -> Arc<JsonObject> {
+    page_of(&[view], extra, forms)
+}
+
+/// [`page`] of records of any of `views`.
+pub fn page_of(views: &[&View], extra: &[(&str, Value)], forms: Forms) -> Arc<JsonObject> {
     let mut props = Map::new();
-    props.insert("results".into(), results(view));
+    props.insert("results".into(), results(views));
     for (k, s) in extra {
         props.insert((*k).to_string(), s.clone());
     }
