@@ -143,7 +143,11 @@ pub fn call<T: Tool>(
 ) -> LocalFuture<'_, CallToolResponse> {
     Box::pin(async move {
         match run::<T>(server, &request, &context).await {
-            Ok(r) => {
+            Ok(mut r) => {
+                if let CallToolResponse::Complete(done) = &mut r {
+                    let args = request.arguments.clone().unwrap_or_default();
+                    reply::continued(server.inner.engine.as_ref(), done, &args);
+                }
                 // Names and titles seen, so a later question shows them.
                 if let CallToolResponse::Complete(done) = &r {
                     if let (Some(v), false) =
@@ -551,9 +555,9 @@ impl Def {
     }
 }
 
-/// The input schema of `T`.
+/// The input schema of `T`, lean ([`super::tools::schema::input`]).
 pub fn input_of<T: JsonSchema + 'static>() -> Arc<JsonObject> {
-    rmcp::handler::server::tool::schema_for_type::<T>()
+    super::tools::schema::input::<T>()
 }
 
 /// An idempotency key's gate for a write: the command name and request the

@@ -241,10 +241,11 @@ pub fn printer(fields: &[String], view: &View, list: bool) -> Result<Printer> {
     Ok(p)
 }
 
-/// One record through `printer`.
+/// One record through `printer`, in the record's own shape (its schema's
+/// top-level fields, as the tool's output schema names them; never dotted
+/// keys).
 pub fn one(printer: &Printer, view: &View, record: &Value) -> Result<Value> {
-    let text = printer.render_one(view, record)?;
-    Ok(serde_json::from_str(&text)?)
+    Ok(printer.shaped(view, record))
 }
 
 /// A page of records through `printer`, with the page's facts (`extra`:
@@ -269,7 +270,10 @@ pub fn page(
         m.insert("results".into(), Value::Array(shown.to_vec()));
         if cut {
             m.insert("truncated".into(), Value::Bool(true));
-            m.insert("next".into(), continues(place, shown.len()));
+            let next = continues(place, shown.len());
+            if !next.is_null() {
+                m.insert("next".into(), next);
+            }
         }
         Value::Object(m)
     };
@@ -281,13 +285,34 @@ pub fn page(
     Ok(ok(engine, value))
 }
 
-/// The records through `printer`, one JSON value each.
+/// A list cut short whose `next` names the page that continues
+/// (`{page, page_size}`) gets the call's other arguments too, so `next`
+/// passed back as is is the whole next call (the same job, status and
+/// fields, not the first page of another list). A paid page's
+/// `{cursor, fields}` is whole already.
+pub fn continued(engine: &dyn Engine, r: &mut CallToolResult, args: &Map<String, Value>) {
+    if r.is_error == Some(true) {
+        return;
+    }
+    let Some(Value::Object(mut v)) = r.structured_content.clone() else {
+        return;
+    };
+    let Some(Value::Object(next)) = v.get("next") else {
+        return;
+    };
+    if next.contains_key("cursor") {
+        return;
+    }
+    let mut whole = args.clone();
+    whole.remove("cursor");
+    whole.extend(next.clone());
+    v.insert("next".into(), Value::Object(whole));
+    *r = ok(engine, Value::Object(v));
+}
+
+/// The records through `printer`, one JSON value each (as [`one`]).
 fn rows(printer: &Printer, view: &View, records: &[Value]) -> Result<Vec<Value>> {
-    let text = printer.render_list(view, records)?;
-    Ok(match serde_json::from_str(&text)? {
-        Value::Array(a) => a,
-        other => vec![other],
-    })
+    records.iter().map(|r| one(printer, view, r)).collect()
 }
 
 /// Whether `value` fits one result's text (with room for its first line).
@@ -314,7 +339,6 @@ fn follow(
         json!({
             "cursor": Cursor { id: id.to_string(), from: at }.text(),
             "fields": fields,
-            "how": "call this tool with this cursor (and fields) within 10 minutes: the records after these, nothing sent or spent"
         })
     };
     let all = shown.len();
@@ -337,7 +361,9 @@ fn follow(
     let rest = Some(if all > 1 {
         next(from + 1)
     } else {
-        json!({"how": "a value of this record is too long to show whole; name fewer fields"})
+        // A value of this record is too long to show whole: cut, with
+        // nothing to follow.
+        Value::Null
     });
     for (k, _) in heaviest.iter().take(heaviest.len().saturating_sub(1)) {
         if let Some(Value::Object(m)) = shown.first_mut() {
@@ -364,13 +390,10 @@ fn continues(place: Option<(u64, u64)>, shown: usize) -> Value {
                 .rev()
                 .find(|n| offset.is_multiple_of(*n))
                 .unwrap_or(1);
-            json!({
-                "page": offset / n + 1,
-                "page_size": n,
-                "how": "ask for this page and page_size: it starts at the first record left out (or name fewer fields)"
-            })
+            json!({"page": offset / n + 1, "page_size": n})
         }
-        _ => json!({"how": "ask again with fewer fields"}),
+        // Nothing says where the page was: cut, with nothing to follow.
+        _ => Value::Null,
     }
 }
 
@@ -398,7 +421,9 @@ pub fn paid(
         m.insert("results".into(), Value::Array(shown.to_vec()));
         if let Some(next) = next {
             m.insert("truncated".into(), Value::Bool(true));
-            m.insert("next".into(), next);
+            if !next.is_null() {
+                m.insert("next".into(), next);
+            }
         }
         Value::Object(m)
     };
@@ -419,7 +444,6 @@ pub fn paid(
         json!({
             "cursor": Cursor { id: id.clone(), from }.text(),
             "fields": fields,
-            "how": "call this tool with this cursor (and fields) within 10 minutes: the same records, nothing sent or spent"
         })
     };
     // The fields by what they weigh on the whole page, heaviest first.
@@ -477,10 +501,6 @@ pub fn record(
     let mut value = one(&compact, view, record)?;
     if let Value::Object(m) = &mut value {
         m.insert("truncated".into(), Value::Bool(true));
-        m.insert(
-            "next".into(),
-            json!({"how": "ask again with fields naming the parts you need"}),
-        );
     }
     Ok(ok(engine, value))
 }
@@ -554,5 +574,39 @@ mod tests {
             !all.contains("svc_live_secret") && !all.contains("auth login"),
             "{all}"
         );
+    }
+
+    /// Issue 46 finding 10: `next` passed back as is is the whole next
+    /// call; a free list's page comes with the call's other arguments.
+    #[test]
+    fn a_lists_next_carries_the_calls_other_arguments() {
+        let records: Vec<Value> = (0..100)
+            .map(|i| json!({"id": i, "text": "x".repeat(400)}))
+            .collect();
+        let p = printer(&[], &View::PLAIN, false).unwrap();
+        let mut place = Map::new();
+        place.insert("page".into(), json!(1));
+        place.insert("page_size".into(), json!(100));
+        let mut r = page(&NoService, &p, &View::PLAIN, &records, place).unwrap();
+        let args = json!({"job_id": "job_1", "status": "paused", "page_size": 100});
+        continued(&NoService, &mut r, args.as_object().unwrap());
+        let v = r.structured_content.clone().unwrap();
+        let next = v["next"].as_object().unwrap();
+        assert_eq!(next["job_id"], "job_1");
+        assert_eq!(next["status"], "paused");
+        assert_ne!(next["page_size"], 100, "the page that continues: {v}");
+        let text = r.content[0].as_text().unwrap().text.clone();
+        assert!(
+            text.starts_with(DATA_LINE) && text.contains("job_1"),
+            "{text}"
+        );
+        // A paid page's cursor is left as it is.
+        let mut paid = ok(
+            &NoService,
+            json!({"next": {"cursor": "c.1", "fields": ["a"]}}),
+        );
+        continued(&NoService, &mut paid, args.as_object().unwrap());
+        let next = &paid.structured_content.unwrap()["next"];
+        assert_eq!(next, &json!({"cursor": "c.1", "fields": ["a"]}));
     }
 }

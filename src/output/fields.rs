@@ -147,6 +147,70 @@ pub fn project(record: &Value, fields: &[FieldPath]) -> Value {
     Value::Object(map)
 }
 
+/// The record cut to `fields` in its own shape, for readers that take the
+/// record's structure rather than flat columns (an assistant's tool result,
+/// whose schema names the record's own top-level fields): each path's value
+/// at its place, objects as objects, an array element at its index (earlier
+/// ones `null`); a path the record lacks is left out.
+pub fn nest(record: &Value, fields: &[FieldPath]) -> Value {
+    let mut out = Value::Object(Map::new());
+    for f in fields {
+        put(&mut out, record, &f.segments());
+    }
+    out
+}
+
+/// Puts what `segs` reaches in `src` into `out` at the same place; `false`
+/// (and `out` untouched) when the path leads nowhere.
+fn put(out: &mut Value, src: &Value, segs: &[&str]) -> bool {
+    let Some((first, rest)) = segs.split_first() else {
+        *out = src.clone();
+        return true;
+    };
+    match src {
+        Value::Object(m) => {
+            let Some(child) = m.get(*first) else {
+                return false;
+            };
+            let mut slot = out.get(*first).cloned().unwrap_or(Value::Null);
+            if !put(&mut slot, child, rest) {
+                return false;
+            }
+            if !out.is_object() {
+                *out = Value::Object(Map::new());
+            }
+            if let Value::Object(o) = out {
+                o.insert((*first).to_string(), slot);
+            }
+            true
+        }
+        Value::Array(a) => {
+            let Some((i, child)) = first
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| Some((i, a.get(i)?)))
+            else {
+                return false;
+            };
+            let mut slot = out.get(i).cloned().unwrap_or(Value::Null);
+            if !put(&mut slot, child, rest) {
+                return false;
+            }
+            if !out.is_array() {
+                *out = Value::Array(Vec::new());
+            }
+            if let Value::Array(o) = out {
+                if o.len() <= i {
+                    o.resize(i + 1, Value::Null);
+                }
+                o[i] = slot;
+            }
+            true
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -234,6 +298,34 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&out).unwrap_or_default(),
             r#"{"profileSignals.workQuality.score":8.2,"talentCardId":"tc_1","missing":null}"#
+        );
+    }
+
+    #[test]
+    fn nest_keeps_the_records_shape_and_leaves_out_what_it_lacks() {
+        let got = nest(
+            &hit(),
+            &paths(
+                "profileSignals.workQuality.score,workHistory[1],talentCardId,nope.deeper,lastSeen",
+            ),
+        );
+        assert_eq!(
+            got,
+            json!({
+                "profileSignals": {"workQuality": {"score": 8.2}},
+                "workHistory": [null, "Initech"],
+                "talentCardId": "tc_1",
+                "lastSeen": null
+            })
+        );
+        // A whole field and one of its parts: the whole stays whole.
+        let got = nest(
+            &hit(),
+            &paths("profileSignals.workQuality,profileSignals.workQuality.level"),
+        );
+        assert_eq!(
+            got,
+            json!({"profileSignals": {"workQuality": {"score": 8.2, "level": "high"}}})
         );
     }
 }

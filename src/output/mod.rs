@@ -317,6 +317,20 @@ impl Printer {
         }
     }
 
+    /// A record of `view` cut to the printer's fields in its own shape
+    /// ([`fields::nest`]): the whole record without fields. For a reader
+    /// that is told the record's top-level fields (an assistant's tool
+    /// result), not dotted columns.
+    pub fn shaped(&self, view: &View, record: &Value) -> Value {
+        crate::recall::saw(view.schema, record);
+        let fields = self.fields_for(view);
+        if fields.is_empty() {
+            record.clone()
+        } else {
+            fields::nest(record, &fields)
+        }
+    }
+
     /// Starts a list; push records as pages arrive, then `finish`.
     pub fn list<'a>(&'a self, ui: &'a Ui, view: &'a View) -> ListWriter<'a> {
         self.list_to(ui, view)

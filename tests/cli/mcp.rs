@@ -2109,3 +2109,313 @@ async fn mcp_a_fake_line_in_a_question_is_folded_and_invisible_characters_droppe
     })
     .await;
 }
+
+/// The `result` of `tools/list` as the binary answers a client of protocol
+/// 2025-11-25 over stdio (raw JSON-RPC), with `args` after `mcp`.
+fn raw_tool_list(sb: &Sandbox, args: &[&str]) -> Value {
+    use std::io::{BufRead, BufReader, Write};
+    let mut cmd = std::process::Command::new(talent_bin());
+    sb.apply(&mut cmd);
+    let mut child = cmd
+        .arg("mcp")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin
+        .write_all(
+            concat!(
+                r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+                "\n",
+                r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                "\n",
+                r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
+                "\n",
+            )
+            .as_bytes(),
+        )
+        .expect("write");
+    let mut result = Value::Null;
+    for id in [1, 2] {
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read");
+        let v: Value = serde_json::from_str(&line).expect("a JSON line");
+        assert_eq!(v["id"], id, "{line}");
+        result = v["result"].clone();
+    }
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+    result
+}
+
+/// Issue 44: the tool list had grown to 36,612 characters (output schemas
+/// 54 %, one block repeated in every tool 33 %). The contract's bounds: the
+/// default list at most 28,000 characters, what hosts hand the model
+/// (name, title, description, input schema, annotations) at most 16,000;
+/// every tool keeps its title and its own output schema.
+#[test]
+fn mcp_the_tool_list_fits_28000_characters_and_what_the_model_reads_16000() {
+    let sb = Sandbox::start();
+    let result = raw_tool_list(&sb, &[]);
+    let tools = result["tools"].as_array().expect("tools");
+    assert_eq!(tools.len(), 15, "the default toolsets");
+    let whole = serde_json::to_string(&result).unwrap().chars().count();
+    let model: Vec<Value> = tools
+        .iter()
+        .map(|t| {
+            assert!(t["title"].as_str().is_some_and(|s| !s.is_empty()), "{t}");
+            assert!(t["outputSchema"]["properties"].is_object(), "{t}");
+            json!({
+                "name": t["name"], "title": t["title"], "description": t["description"],
+                "inputSchema": t["inputSchema"], "annotations": t["annotations"],
+            })
+        })
+        .collect();
+    let read = serde_json::to_string(&model).unwrap().chars().count();
+    eprintln!("tools/list: {whole} characters; what the model reads: {read}");
+    assert!(whole <= 28_000, "the tool list is {whole} characters");
+    assert!(read <= 16_000, "what the model reads is {read} characters");
+}
+
+/// The tool list as `(name, tool)`, every toolset.
+async fn tools_by_name(sb: &Sandbox) -> std::collections::HashMap<String, Value> {
+    all_tools(sb)
+        .await
+        .into_iter()
+        .map(|t| (t.name.to_string(), serde_json::to_value(&t).unwrap()))
+        .collect()
+}
+
+/// `r`'s structured content checked against `tool`'s output schema (an
+/// error result is not held to it, and fails here).
+fn fits_output(tools: &std::collections::HashMap<String, Value>, tool: &str, r: &CallToolResult) {
+    assert_eq!(r.is_error, Some(false), "{tool}: {r:?}");
+    let v = structured(r);
+    let errors = schema_errors(&tools[tool]["outputSchema"], &v);
+    assert!(
+        errors.is_empty(),
+        "{tool}'s result against its output schema: {errors:?}\n{v}"
+    );
+}
+
+/// Issue 44: optional arguments were `required` (search_candidates'
+/// active, page, page_size; update_job's remote_type and status;
+/// bulk_invite's channel), so minimal calls the server accepts failed the
+/// schema. Each tool's minimal call — its required arguments, and where a
+/// tool needs one of several optional ones, that one — fits its input
+/// schema, is accepted by the sandbox, and its result fits its output
+/// schema.
+#[tokio::test]
+async fn mcp_every_tools_minimal_call_fits_its_input_schema_and_succeeds() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let card = fresh_cards(&sb, &job, 1).await.remove(0);
+        let cands = cand_ids(&sb, 2).await;
+        let hook = json_of(
+            sb.alt(reqwest::Method::POST, "/webhooks")
+                .json(&json!({"url": "https://hooks.example.com/t", "events": ["invite.accepted"]}))
+                .send()
+                .await,
+        )
+        .await;
+        let hook = hook["id"].as_str().expect("webhook id").to_string();
+        let tools = tools_by_name(&sb).await;
+        let opts = Options {
+            toolsets: vec![
+                Toolset::Candidates,
+                Toolset::Jobs,
+                Toolset::Outreach,
+                Toolset::Usage,
+                Toolset::Webhooks,
+            ],
+            allow: [5, 5, 5, 5],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[Reply::Yes, Reply::Yes]).await;
+        // (tool, its required arguments, the one optional argument it needs).
+        let mut calls: Vec<(&str, Value, Value)> = vec![
+            ("search_candidates", json!({}), json!({"q": "python developer"})),
+            ("get_candidate", json!({}), json!({"talent_card_id": card})),
+            ("candidate_summary", json!({"id": cands[0]}), json!({})),
+            ("candidate_profile", json!({"id": cands[0]}), json!({})),
+            ("shortlist", json!({"job_id": job}), json!({})),
+            ("list_jobs", json!({}), json!({})),
+            ("list_stages", json!({"job_id": job}), json!({})),
+            ("list_applications", json!({"job_id": job}), json!({})),
+            ("create_job", json!({"title": "Minimal engineer"}), json!({})),
+            ("update_job", json!({"job_id": job}), json!({"salary_max": "45L"})),
+            (
+                "invite_candidate",
+                json!({"talent_card_id": card, "job_id": job, "message": "Hello, would you apply?"}),
+                json!({}),
+            ),
+            ("bulk_invite", json!({"job_id": job, "candidate_ids": [cands[1]]}), json!({})),
+            ("get_usage", json!({}), json!({})),
+            ("list_webhooks", json!({}), json!({})),
+            ("enable_webhook", json!({"id": hook}), json!({})),
+            ("delete_webhook", json!({"id": hook}), json!({})),
+        ];
+        let mut thread = String::new();
+        let mut created = String::new();
+        for (tool, required, extra) in calls.drain(..) {
+            let input = &tools[tool]["inputSchema"];
+            let mut want: Vec<&str> = required
+                .as_object()
+                .unwrap()
+                .keys()
+                .map(String::as_str)
+                .collect();
+            let mut said: Vec<&str> = input["required"]
+                .as_array()
+                .map(|r| r.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            want.sort_unstable();
+            said.sort_unstable();
+            assert_eq!(said, want, "{tool} requires only what it cannot do without");
+            let mut args = required.as_object().unwrap().clone();
+            args.extend(extra.as_object().unwrap().clone());
+            let args = Value::Object(args);
+            let errors = schema_errors(input, &args);
+            assert!(errors.is_empty(), "{tool} {args}: {errors:?}");
+            let r = call(&s, tool, args).await;
+            fits_output(&tools, tool, &r);
+            let v = structured(&r);
+            if tool == "invite_candidate" {
+                thread = v["threadId"].as_str().expect("threadId").to_string();
+            }
+            if tool == "create_job" {
+                created = v["jobId"].as_str().expect("jobId").to_string();
+            }
+        }
+        for (tool, args) in [
+            ("send_message", json!({"thread_id": thread, "message": "Any questions?"})),
+            ("close_job", json!({"job_id": created})),
+        ] {
+            let input = &tools[tool]["inputSchema"];
+            assert!(schema_errors(input, &args).is_empty(), "{tool}");
+            assert_eq!(
+                input["required"].as_array().map(Vec::len),
+                args.as_object().map(|a| a.len()),
+                "{tool}"
+            );
+            let r = call(&s, tool, args).await;
+            fits_output(&tools, tool, &r);
+        }
+    })
+    .await;
+}
+
+/// Issue 44: results used flat dotted keys (`joiningAvailability.status`)
+/// that the output schemas did not describe, and `get_candidate` with
+/// several ids returned no `candidateId`. Each form a result takes — a
+/// page, a paid page cut short with its cursor, the cursor followed, a list
+/// of candidates, a declined call, a replayed key — fits its tool's output
+/// schema, and records keep the record's own shape.
+#[tokio::test]
+async fn mcp_results_fit_their_output_schemas_and_several_candidates_carry_their_candidate_id() {
+    local(async {
+        let sb = Sandbox::start();
+        let cards = some_talent_cards(&sb, 3).await;
+        let tools = tools_by_name(&sb).await;
+        let opts = Options {
+            allow: [3, 5, 0, 5],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[Reply::Decline]).await;
+        let r = call(&s, "search_candidates", json!({"skills": ["python"]})).await;
+        fits_output(&tools, "search_candidates", &r);
+        let hit = &structured(&r)["results"][0];
+        assert!(hit["joiningAvailability"]["status"].is_string(), "{hit}");
+        assert!(hit.get("joiningAvailability.status").is_none(), "{hit}");
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["python"], "page_size": 20, "fields": ["all"]}),
+        )
+        .await;
+        fits_output(&tools, "search_candidates", &r);
+        let next = structured(&r)["next"].clone();
+        assert!(next["cursor"].is_string(), "{next}");
+        let r = call(&s, "search_candidates", next).await;
+        fits_output(&tools, "search_candidates", &r);
+        let r = call(&s, "get_candidate", json!({"talent_card_ids": cards})).await;
+        fits_output(&tools, "get_candidate", &r);
+        let v = structured(&r);
+        let results = v["results"].as_array().expect("results");
+        assert_eq!(results.len(), 3, "{v}");
+        for rec in results {
+            let id = rec["candidateId"].as_str().unwrap_or_default();
+            assert!(id.starts_with("cand_"), "each record's candidateId: {rec}");
+        }
+        // Past the unlock allowance: asked, declined.
+        let more = some_talent_cards(&sb, 5).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": more[4]})).await;
+        fits_output(&tools, "get_candidate", &r);
+        assert_eq!(structured(&r)["declined"], true, "{r:?}");
+        let job = active_job(&sb).await;
+        let r = call(
+            &s,
+            "list_applications",
+            json!({"job_id": job, "page_size": 3}),
+        )
+        .await;
+        fits_output(&tools, "list_applications", &r);
+        // Jobs by status come from the additional interface: its fields too.
+        let r = call(&s, "list_jobs", json!({"status": "paused"})).await;
+        fits_output(&tools, "list_jobs", &r);
+        let items = &tools["list_jobs"]["outputSchema"]["properties"]["results"]["items"];
+        for k in ["jobId", "id", "shortlist_count"] {
+            assert!(
+                items["properties"][k].is_object(),
+                "list_jobs describes {k}"
+            );
+        }
+        let args = json!({"title": "Replayed engineer", "idempotency_key": "fits-1"});
+        let r = call(&s, "create_job", args.clone()).await;
+        fits_output(&tools, "create_job", &r);
+        let r = call(&s, "create_job", args).await;
+        fits_output(&tools, "create_job", &r);
+        assert_eq!(structured(&r)["already_done"], true, "{r:?}");
+    })
+    .await;
+}
+
+/// Issue 46, finding 10: `next` carried a `how` key, so a call with `next`
+/// as its arguments was refused (`unknown field how`). Passed back as is,
+/// it returns the fields left out, sending and spending nothing; a free
+/// list's `next` names its page and page_size only.
+#[tokio::test]
+async fn mcp_next_passes_back_as_the_arguments_as_is() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"skills": ["python"], "page_size": 20, "fields": ["all"]}),
+        )
+        .await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let mut next = structured(&r)["next"].clone();
+        let before = used(&sb, "searches").await;
+        clear_log(&sb).await;
+        let mut follows = 0;
+        while next.is_object() {
+            follows += 1;
+            assert!(follows < 60, "the cursor ends");
+            let keys: Vec<&String> = next.as_object().unwrap().keys().collect();
+            assert_eq!(keys, ["cursor", "fields"], "{next}");
+            let r = call(&s, "search_candidates", next.clone()).await;
+            assert_eq!(r.is_error, Some(false), "{next} as is: {r:?}");
+            next = structured(&r).get("next").cloned().unwrap_or(Value::Null);
+        }
+        assert!(paths(&sb).await.is_empty(), "nothing sent");
+        assert_eq!(used(&sb, "searches").await, before, "nothing spent");
+    })
+    .await;
+}

@@ -10,11 +10,27 @@ use talent_spec::wire::WireEnum;
 use crate::{Error, Result};
 
 /// A rupee amount: a whole number or the CLI's forms (`"24L"`, `"1.2Cr"`).
-#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum Money {
     Rupees(u64),
     Text(String),
+}
+
+/// Inline, one line: a number of rupees or a text like `"24L"` (no `$ref`
+/// a model would have to follow).
+impl JsonSchema for Money {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Money".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        schema(json!({"type": ["integer", "string"], "minimum": 0}))
+    }
 }
 
 /// Rupees from a whole number or the CLI's forms.

@@ -83,10 +83,13 @@ pub struct SearchArgs {
     #[serde(default)]
     pub match_any: bool,
     /// Active within 3 or 6 months.
+    #[serde(default)]
     #[schemars(schema_with = "active_schema")]
     pub active: Option<String>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page")]
     pub page: Option<u64>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page_size")]
     pub page_size: Option<u32>,
     /// Fields of each hit (dotted paths); default a compact set.
@@ -215,7 +218,7 @@ fn search_output() -> Arc<JsonObject> {
     schema::page(
         &HIT_VIEW,
         &[("page", n()), ("page_size", n()), ("total", n())],
-        true,
+        schema::Forms::Asks,
     )
 }
 
@@ -308,7 +311,8 @@ fn results(out: &Value) -> Vec<Value> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CandidateArgs {
-    /// One talent card id (`tc_…`, from search_candidates).
+    /// A talentCardId from search_candidates (an opaque id, in the
+    /// sandbox 24 hex characters).
     pub talent_card_id: Option<String>,
     /// Or several, 1 to 10: one question for those not yet unlocked.
     #[schemars(length(min = 1, max = 10))]
@@ -333,13 +337,28 @@ pub struct GetCandidate {
     printer: Printer,
 }
 
+/// The fields of a list of candidates: the compact set and `candidateId`.
+fn list_fields() -> Vec<String> {
+    let mut fields: Vec<String> = Vec::new();
+    for c in DETAIL_VIEW.columns {
+        if !fields.iter().any(|f| f == c.path) {
+            fields.push(c.path.to_string());
+        }
+        if c.path == "talentCardId" {
+            fields.push("candidateId".to_string());
+        }
+    }
+    fields
+}
+
 fn get_output() -> Arc<JsonObject> {
-    let mut s = (*schema::record(&DETAIL_VIEW, true)).clone();
-    let page = schema::page(&DETAIL_VIEW, &[], true);
-    if let (Some(Value::Object(props)), Some(results)) =
-        (s.get_mut("properties"), page["properties"].get("results"))
-    {
-        props.insert("results".into(), results.clone());
+    let mut s = (*schema::record(&DETAIL_VIEW, schema::Forms::Asks)).clone();
+    if let Some(Value::Object(props)) = s.get_mut("properties") {
+        // Several ids: one record each, of the fields above.
+        props.insert(
+            "results".into(),
+            json!({"type": "array", "items": {"type": "object"}}),
+        );
         props.insert(
             "failed".into(),
             json!({"type": "array", "description": "ids that could not be opened, with why"}),
@@ -394,11 +413,17 @@ impl super::Tool for GetCandidate {
                 shows.push(show);
             }
         }
+        // A list shows the compact set, and each record's candidateId (for
+        // candidate_summary and bulk_invite), as one record shows it.
+        let fields = match (one, a.fields.is_empty()) {
+            (false, true) => list_fields(),
+            _ => a.fields,
+        };
         Ok(GetCandidate {
             follow: None,
             shows,
             one,
-            printer: reply::printer(&a.fields, &DETAIL_VIEW, !one)?,
+            printer: reply::printer(&fields, &DETAIL_VIEW, !one)?,
         })
     }
 
@@ -492,11 +517,11 @@ pub type CandidateSummary = AltCandidate<false>;
 pub type CandidateProfile = AltCandidate<true>;
 
 fn summary_output() -> Arc<JsonObject> {
-    schema::record(&SUMMARY_VIEW, false)
+    schema::record(&SUMMARY_VIEW, schema::Forms::Free)
 }
 
 fn profile_output() -> Arc<JsonObject> {
-    schema::record(&PROFILE_VIEW, false)
+    schema::record(&PROFILE_VIEW, schema::Forms::Free)
 }
 
 impl<const PROFILE: bool> super::Tool for AltCandidate<PROFILE> {
@@ -581,7 +606,7 @@ fn shortlist_output() -> Arc<JsonObject> {
     schema::page(
         &SHORTLIST_VIEW,
         &[("job_id", schema::string()), ("total", schema::integer())],
-        false,
+        schema::Forms::Free,
     )
 }
 

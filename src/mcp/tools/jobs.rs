@@ -45,10 +45,13 @@ pub struct ListJobsArgs {
     #[serde(default)]
     pub include_paused: bool,
     /// Jobs in this status (the additional interface's list).
+    #[serde(default)]
     #[schemars(schema_with = "args::maybe_one_of::<JobStatus>")]
     pub status: Option<String>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page")]
     pub page: Option<u64>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page_size")]
     pub page_size: Option<u32>,
     #[serde(default)]
@@ -64,17 +67,19 @@ pub struct ListJobs {
     printer: Printer,
 }
 
-fn paged(view: &View) -> Arc<JsonObject> {
+fn paged(views: &[&View]) -> Arc<JsonObject> {
     let n = schema::integer;
-    schema::page(
-        view,
+    schema::page_of(
+        views,
         &[("page", n()), ("page_size", n()), ("total", n())],
-        false,
+        schema::Forms::Free,
     )
 }
 
+/// Active jobs come from the main interface, jobs by status from the
+/// additional one: the fields of both.
 fn jobs_output() -> Arc<JsonObject> {
-    paged(&MAIN_VIEW)
+    paged(&[&MAIN_VIEW, &ALT_VIEW])
 }
 
 impl super::Tool for ListJobs {
@@ -148,7 +153,11 @@ pub struct ListStages {
 }
 
 fn stages_output() -> Arc<JsonObject> {
-    schema::page(&STAGES_VIEW, &[("job_id", schema::string())], false)
+    schema::page(
+        &STAGES_VIEW,
+        &[("job_id", schema::string())],
+        schema::Forms::Free,
+    )
 }
 
 impl super::Tool for ListStages {
@@ -201,8 +210,10 @@ pub struct ApplicationsArgs {
     pub job_id: String,
     /// Only this stage (a stageId from list_stages).
     pub stage_id: Option<String>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page")]
     pub page: Option<u64>,
+    #[serde(default)]
     #[schemars(schema_with = "args::page_size")]
     pub page_size: Option<u32>,
     #[serde(default)]
@@ -218,7 +229,7 @@ pub struct ListApplications {
 }
 
 fn apps_output() -> Arc<JsonObject> {
-    paged(&APPS_VIEW)
+    paged(&[&APPS_VIEW])
 }
 
 impl super::Tool for ListApplications {
@@ -296,7 +307,7 @@ pub struct CreateJob {
 }
 
 fn created_output() -> Arc<JsonObject> {
-    schema::record(&CREATED_VIEW, true)
+    schema::record(&CREATED_VIEW, schema::Forms::AsksOnce)
 }
 
 impl super::Tool for CreateJob {
@@ -363,19 +374,21 @@ pub struct UpdateJobArgs {
     pub experience_min: Option<u32>,
     pub experience_max: Option<u32>,
     pub location: Option<String>,
+    #[serde(default)]
     #[schemars(schema_with = "args::maybe_one_of::<RemoteType>")]
     pub remote_type: Option<String>,
     /// Rupees, or "24L".
     pub salary_min: Option<Money>,
     pub salary_max: Option<Money>,
     /// "closed" closes the job for good (as close_job), always asked.
+    #[serde(default)]
     #[schemars(schema_with = "args::maybe_one_of::<JobStatus>")]
     pub status: Option<String>,
 }
 
 /// A job's record after a change.
 fn job_output() -> Arc<JsonObject> {
-    schema::record(&JOB_VIEW, true)
+    schema::record(&JOB_VIEW, schema::Forms::Asks)
 }
 
 fn job_reply(cx: &Cx<'_>, out: &Value) -> Result<CallToolResult> {

@@ -168,4 +168,89 @@ mod tests {
             );
         }
     }
+
+    /// Issue 44: what each tool cannot do without, and nothing else, is
+    /// `required` (search_candidates required active, page and page_size;
+    /// update_job remote_type and status; bulk_invite channel).
+    #[test]
+    fn an_argument_a_tool_can_do_without_is_not_required() {
+        const REQUIRED: &[(&str, &[&str])] = &[
+            ("search_candidates", &[]),
+            ("get_candidate", &[]),
+            ("candidate_summary", &["id"]),
+            ("candidate_profile", &["id"]),
+            ("shortlist", &["job_id"]),
+            ("list_jobs", &[]),
+            ("list_stages", &["job_id"]),
+            ("list_applications", &["job_id"]),
+            ("create_job", &["title"]),
+            ("update_job", &["job_id"]),
+            ("close_job", &["job_id"]),
+            ("invite_candidate", &["talent_card_id", "job_id", "message"]),
+            ("send_message", &["thread_id", "message"]),
+            ("bulk_invite", &["job_id", "candidate_ids"]),
+            ("get_usage", &[]),
+            ("list_webhooks", &[]),
+            ("enable_webhook", &["id"]),
+            ("delete_webhook", &["id"]),
+        ];
+        for (name, want) in REQUIRED {
+            let e = find(name).unwrap_or_else(|| panic!("{name}"));
+            let s = (e.def.input)();
+            let mut got: Vec<&str> = s
+                .get("required")
+                .and_then(|r| r.as_array())
+                .map(|r| r.iter().filter_map(|v| v.as_str()).collect())
+                .unwrap_or_default();
+            let mut want = want.to_vec();
+            got.sort_unstable();
+            want.sort_unstable();
+            assert_eq!(got, want, "{name}'s required arguments");
+        }
+    }
+
+    /// Issue 44: input schemas a model reads stand alone and say no more
+    /// than it needs: no `$ref`/`$defs` to follow, no generator noise
+    /// (`$schema`, the Rust type's name, number formats), no `null`
+    /// alternative; every enumeration an enum.
+    #[test]
+    fn input_schemas_are_lean_and_their_enumerations_enums() {
+        for e in all() {
+            let s = serde_json::Value::Object((*(e.def.input)()).clone());
+            let text = s.to_string();
+            for noise in ["$ref", "$defs", "$schema", "\"format\"", "\"null\""] {
+                assert!(!text.contains(noise), "{}: {noise} in {text}", e.def.name);
+            }
+            assert_eq!(s["type"], "object", "{}", e.def.name);
+            assert!(s.get("title").is_none(), "{}: the type's name", e.def.name);
+        }
+        let search = (find("search_candidates").unwrap().def.input)();
+        let active = &search["properties"]["active"]["enum"];
+        assert!(
+            active.as_array().is_some_and(|a| a.contains(&"3m".into())),
+            "{active}"
+        );
+        let update = (find("update_job").unwrap().def.input)();
+        for k in ["remote_type", "status"] {
+            assert!(update["properties"][k]["enum"].is_array(), "{k}");
+        }
+        let bulk = (find("bulk_invite").unwrap().def.input)();
+        assert!(bulk["properties"]["channel"]["enum"].is_array());
+    }
+
+    /// Issue 44: descriptions said ids look like `tc_…`; a talentCardId is
+    /// an opaque id (24 hex characters in the sandbox).
+    #[test]
+    fn no_tool_says_a_talent_card_id_looks_like_tc() {
+        for e in all() {
+            let s = serde_json::Value::Object((*(e.def.input)()).clone());
+            let text = format!("{} {s}", e.def.description);
+            assert!(!text.contains("tc_"), "{}: {text}", e.def.name);
+        }
+        let get = (find("get_candidate").unwrap().def.input)();
+        let said = get["properties"]["talent_card_id"]["description"]
+            .as_str()
+            .unwrap_or_default();
+        assert!(said.contains("24 hex"), "{said}");
+    }
 }

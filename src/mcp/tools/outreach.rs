@@ -33,7 +33,8 @@ pub const TOOLS: &[Entry] = &[
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InviteArgs {
-    /// A talent card id (`tc_…`, from search_candidates).
+    /// A talentCardId from search_candidates (an opaque id, in the
+    /// sandbox 24 hex characters).
     pub talent_card_id: String,
     /// A job id (from list_jobs).
     pub job_id: String,
@@ -49,7 +50,7 @@ pub struct InviteCandidate {
 }
 
 fn invite_output() -> Arc<JsonObject> {
-    schema::record(&INVITE_VIEW, true)
+    schema::record(&INVITE_VIEW, schema::Forms::AsksOnce)
 }
 
 /// The full record through `view`, or cut to its compact set.
@@ -133,7 +134,7 @@ pub struct SendMessage {
 }
 
 fn message_output() -> Arc<JsonObject> {
-    schema::record(&MESSAGE_VIEW, true)
+    schema::record(&MESSAGE_VIEW, schema::Forms::AsksOnce)
 }
 
 impl super::Tool for SendMessage {
@@ -192,6 +193,7 @@ pub struct BulkInviteArgs {
     #[schemars(length(min = 1, max = 500))]
     pub candidate_ids: Vec<String>,
     /// Both when left out.
+    #[serde(default)]
     #[schemars(schema_with = "args::maybe_one_of::<Channel>")]
     pub channel: Option<String>,
     /// At most 500 characters; the service's template when left out.
@@ -217,7 +219,7 @@ fn bulk_output() -> Arc<JsonObject> {
             ("sent", n()),
             (InviteStatus::AlreadyInvited.as_str(), n()),
         ],
-        true,
+        schema::Forms::AsksOnce,
     )
 }
 

@@ -27,16 +27,15 @@ pub struct NoArgs {}
 pub struct GetUsage;
 
 fn usage_output() -> Arc<JsonObject> {
+    let n = json!({"type": "integer"});
     let allowance = json!({"type": "object", "properties": {
-        "allowed": {"type": "integer"}, "used": {"type": "integer", "description": "includes the maybes"},
-        "maybe": {"type": "integer", "description": "calls that may have reached the service with no answer to say"},
-        "left": {"type": "integer"}
+        "allowed": n, "used": n, "maybe": n, "left": n
     }});
-    let mut s = (*schema::record(&USAGE_VIEW, false)).clone();
+    let mut s = (*schema::record(&USAGE_VIEW, schema::Forms::Free)).clone();
     if let Some(Value::Object(props)) = s.get_mut("properties") {
         props.insert(
             "allowances".into(),
-            json!({"type": "object", "description": "what this session may still do without asking", "properties": {
+            json!({"type": "object", "description": "what this session may do without asking: allowed, used (maybes included), maybe (calls that may have reached the service, no answer to say), left", "properties": {
                 "unlocks": allowance, "searches": allowance, "outreach": allowance, "job_changes": allowance
             }}),
         );

@@ -29,7 +29,7 @@ pub const TOOLS: &[Entry] = &[
 pub struct ListWebhooks;
 
 fn list_output() -> Arc<JsonObject> {
-    schema::page(&ENDPOINT_VIEW, &[], false)
+    schema::page(&ENDPOINT_VIEW, &[], schema::Forms::Free)
 }
 
 impl super::Tool for ListWebhooks {
@@ -78,7 +78,7 @@ fn done_output() -> Arc<JsonObject> {
             ("enabled", b.clone()),
             ("deleted", b),
         ],
-        true,
+        schema::Forms::Asks,
     )
 }
 

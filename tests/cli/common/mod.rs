@@ -15,6 +15,7 @@
 #![allow(dead_code, unused_imports)]
 
 mod env;
+mod json_schema;
 pub mod latency;
 pub mod pg;
 mod pty;
@@ -26,6 +27,7 @@ mod skip;
 mod snapshot;
 
 pub use env::*;
+pub use json_schema::*;
 pub use pty::*;
 pub use receiver::*;
 pub use run::*;
