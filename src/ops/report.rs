@@ -1118,6 +1118,73 @@ mod tests {
         assert_eq!(f.pace_per_day, 2.0);
     }
 
+    fn meter(used: i64, limit: i64, runs_out_on: Option<NaiveDate>) -> MeterReport {
+        MeterReport {
+            used,
+            limit,
+            left: (limit - used).max(0),
+            daily: Vec::new(),
+            forecast: Forecast {
+                pace_per_day: if runs_out_on.is_some() { 1.0 } else { 0.0 },
+                runs_out_on,
+                lasts_cycle: runs_out_on.is_none(),
+            },
+            stacked: Vec::new(),
+        }
+    }
+
+    fn report(unlocks: MeterReport, searches: MeterReport) -> Report {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_default();
+        let end_ms = day_start_ms(day("2026-12-10"));
+        Report {
+            verdict: String::new(),
+            workspace: "ws_1".into(),
+            cycle: Cycle {
+                start: day("2026-11-10"),
+                end: day("2026-12-09"),
+                resets_at: rfc3339(end_ms),
+                now: String::new(),
+                start_ms: day_start_ms(day("2026-11-10")),
+                end_ms,
+                now_ms: day_start_ms(day("2026-11-25")) + 3_600_000,
+            },
+            meters: MetersReport {
+                unlocks,
+                searches,
+                messages: meter(0, 20, None),
+            },
+            members: Vec::new(),
+            unattributed: Unattributed::default(),
+            channels: Channels::default(),
+            jobs: Vec::new(),
+            refusals: Vec::new(),
+            offline: false,
+            previous: false,
+        }
+    }
+
+    /// The contract's two examples of the sentence that answers the payer.
+    #[test]
+    fn the_verdict_names_what_runs_out_its_day_in_words_and_how_early() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 2).unwrap_or_default();
+        let r = report(meter(7, 10, Some(d)), meter(3, 100, None));
+        assert_eq!(
+            verdict(&r),
+            "Unlocks run out on 2 Dec, 8 days before the reset; searches and messages last the cycle."
+        );
+        let r = report(meter(7, 10, None), meter(3, 100, None));
+        assert_eq!(
+            verdict(&r),
+            "All three meters last until the reset on 10 Dec."
+        );
+        let r = report(meter(10, 10, None), meter(3, 100, Some(d)));
+        assert_eq!(
+            verdict(&r),
+            "Unlocks are used up (10 of 10), 15 days before the reset; searches run out on 2 Dec, 8 days before the reset; messages last the cycle."
+        );
+        assert_eq!(day_words(d, 2027), "2 Dec 2026");
+    }
+
     #[test]
     fn a_sparkline_shows_nothing_as_the_lowest_bar() {
         assert_eq!(sparkline(&[0, 1, 2, 4]), "▁▃▅█");

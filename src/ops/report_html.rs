@@ -401,6 +401,8 @@ fn daily_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterReport) {
     let scale_max = max_day.max(m.forecast.pace_per_day).max(1.0) * 1.1;
     let bw = plot_w / total_days as f64;
     let y = |v: f64| MT + plot_h - v / scale_max * plot_h;
+    // The axis is marked at the biggest day (a bar that tall meets it).
+    let top = max_day.max(1.0);
     let desc = format!(
         "{} spent over {} days of the cycle, {} of {} used, {} left. {}.",
         t,
@@ -421,11 +423,10 @@ fn daily_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterReport) {
     let _ = writeln!(
         h,
         "<line class=\"axis\" x1=\"{ML}\" y1=\"{b}\" x2=\"{:.1}\" y2=\"{b}\"/><line class=\"axis\" x1=\"{ML}\" y1=\"{MT}\" x2=\"{ML}\" y2=\"{b}\"/>\
-         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{:.0}</text><text x=\"{:.1}\" y=\"{b}\" text-anchor=\"end\">0</text>",
+         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{top:.0}</text><text x=\"{:.1}\" y=\"{b}\" text-anchor=\"end\">0</text>",
         ML + plot_w,
         ML - 4.0,
-        MT + 8.0,
-        scale_max,
+        y(top) + 4.0,
         ML - 4.0,
     );
     let series: Vec<&(String, Vec<i64>)> = m.stacked.iter().collect();
@@ -603,7 +604,8 @@ fn funnel_chart(h: &mut String, j: &JobReport, k: usize) {
              <text x=\"{:.1}\" y=\"{:.1}\">{n} · {s}</text>",
             label_w - 6.0,
             y + row * 0.62,
-            escape(&cut(name, 26)),
+            // A stage is named alone, under the applications it divides.
+            escape(&cut(name.strip_prefix("stage ").unwrap_or(name), 26)),
             if i == 0 { 0 } else if i == 1 && j.accepted.is_some() { 3 } else { 2 },
             row - 6.0,
             escape(name),
