@@ -960,6 +960,41 @@ mod tests {
         assert_eq!(unique.len(), cols.len());
     }
 
+    /// Regression (issue 46, finding 3): the key is masked in each record
+    /// before it is rendered, so a table that cuts a long title shows no
+    /// part of it, and every format and raw body is masked alike.
+    #[test]
+    fn the_key_is_masked_before_rendering_in_every_format_and_no_cut_cell_shows_part_of_it() {
+        let key = "svc_live_0123456789abcdefghijklmnopqrstuv";
+        let secrets = Secrets::default();
+        let title = format!("{} leak {key}", "x".repeat(30));
+        let records =
+            vec![json!({"jobId": "j1", "title": title, "createdAt": "2026-06-12T12:00:00Z"})];
+        for format in [
+            Format::Table,
+            Format::Json,
+            Format::Jsonl,
+            Format::Csv,
+            Format::Tsv,
+        ] {
+            let p = printer(format, "").masking(secrets.clone());
+            // The key learnt after the printer was built (the client is lazy).
+            secrets.add([key]);
+            let text = p.render_list(&JOBS, &records).unwrap_or_default();
+            assert!(!text.contains("svc_live_0123"), "{format:?}: {text}");
+            let one = p.render_one(&JOBS, &records[0]).unwrap_or_default();
+            assert!(!one.contains("svc_live_0123"), "{format:?}: {one}");
+            if format != Format::Table {
+                assert!(text.contains("leak [redacted]"), "{format:?}: {text}");
+            }
+        }
+        let cap = Capture::default();
+        let p = printer(Format::Json, "").masking(secrets);
+        p.raw_to(&cap, format!("{{\"title\": \"{key}\"}}").as_bytes())
+            .unwrap_or_default();
+        assert_eq!(cap.all(), "{\"title\": \"[redacted]\"}");
+    }
+
     #[test]
     fn table_list_renders_at_finish() {
         let cap = run_list(&printer(Format::Table, ""), &jobs());
