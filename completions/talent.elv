@@ -1043,7 +1043,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;report'= {
             cand --html 'Write the report as one self-contained HTML page to FILE'
-            cand --member 'Only this member''s spends (repeat for several)'
+            cand --for 'Only this member''s spends (repeat for several)'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
             cand --profile 'Named key and settings [default: default]'
@@ -1062,6 +1062,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
             cand --max-messages 'The most messages (invites) this run may spend'
             cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
+            cand --member 'Who this machine spends as in a team ledger [default: LOGIN@HOST]'
             cand --previous 'Report the cycle before the current one'
             cand --offline 'Send nothing: the usage the ledger last kept, and no jobs'
             cand --sandbox 'Run against the embedded simulator; no key needed'

@@ -41,9 +41,10 @@ pub struct Ui {
     /// The accessible mode: numbered questions, text progress (set once the
     /// settings are resolved: the config file may turn it on).
     accessible: std::sync::atomic::AtomicBool,
-    /// Text never shown on stderr (the API key, wherever a URL, a header
-    /// or a body carried it): see [`Ui::redact`].
-    secrets: std::sync::Mutex<Vec<String>>,
+    /// Text never shown (the API key, wherever a URL, a header or a body
+    /// carried it): on stderr, and through the printer it is shared with,
+    /// in the data too. See [`Ui::redact`].
+    secrets: crate::output::Secrets,
 }
 
 impl Ui {
@@ -75,39 +76,33 @@ impl Ui {
             stdin_tty,
             color,
             accessible: std::sync::atomic::AtomicBool::new(false),
-            secrets: std::sync::Mutex::new(Vec::new()),
+            secrets: crate::output::Secrets::default(),
         }
     }
 
-    /// From now on every line on stderr (traces, warnings, errors) shows
-    /// `secret` (as is or percent-encoded, as a URL carries it) as
-    /// `[redacted]`. Text under 8 characters is not a key and is ignored.
+    /// From now on every line on stderr (traces, warnings, errors) and
+    /// everything the printer writes shows `secret` (as is or
+    /// percent-encoded, as a URL carries it) as `[redacted]`. Text under 8
+    /// characters is not a key and is ignored.
     pub fn redact(&self, secret: &str) {
         if secret.len() < 8 {
             return;
         }
-        let mut secrets = self.secrets.lock().unwrap_or_else(|e| e.into_inner());
         let encoded = url::form_urlencoded::byte_serialize(secret.as_bytes()).collect::<String>();
         let segment = crate::api::query::path_segment(secret).unwrap_or_default();
-        for form in [secret.to_string(), encoded, segment] {
-            if !form.is_empty() && !secrets.contains(&form) {
-                secrets.push(form);
-            }
-        }
-        // The longest first, so no form is left half-replaced.
-        secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        self.secrets.add([secret.to_string(), encoded, segment]);
+    }
+
+    /// The secrets given to [`Ui::redact`], for the printer to mask too.
+    pub fn secrets(&self) -> crate::output::Secrets {
+        self.secrets.clone()
     }
 
     /// `text` with every secret given to [`Ui::redact`] replaced.
     pub fn redacted(&self, text: &str) -> String {
-        let secrets = self.secrets.lock().unwrap_or_else(|e| e.into_inner());
-        let mut out = text.to_string();
-        for secret in secrets.iter() {
-            if out.contains(secret.as_str()) {
-                out = out.replace(secret.as_str(), "[redacted]");
-            }
-        }
-        out
+        self.secrets
+            .mask_str(text)
+            .unwrap_or_else(|| text.to_string())
     }
 
     /// Whether notices reach a person (stderr is a terminal).

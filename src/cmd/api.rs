@@ -97,14 +97,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             head.push_str(&format!("{name}: {value}\n"));
         }
         head.push('\n');
-        ctx.ui.out(head.as_bytes())?;
+        ctx.printer().raw_to(&*ctx.ui, head.as_bytes())?;
     }
     if !reply.body.is_empty() && !ctx.printer().jq_raw(&reply.body, &ctx.ui)? {
         let mut body = reply.body;
         if body.last() != Some(&b'\n') {
             body.push(b'\n');
         }
-        ctx.ui.out(&body)?;
+        ctx.printer().raw_to(&*ctx.ui, &body)?;
     }
     match reply.error {
         Some(e) => Err(e),

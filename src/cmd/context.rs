@@ -602,7 +602,8 @@ impl Context {
             options.preview = Some(crate::api::Preview {
                 curl: self.global.curl,
                 print: Arc::new(move |text: &str| {
-                    let _ = ui.out(text.as_bytes());
+                    // A body may carry the key too (a title typed with it).
+                    let _ = ui.out(ui.redacted(text).as_bytes());
                 }),
             });
         }

@@ -111,7 +111,9 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
         headers: !global.no_headers,
         jq: global.jq.clone(),
-    })?;
+    })?
+    // The key is masked in all the data, as on stderr (issue 46).
+    .masking(ui.secrets());
     // Long tables on a terminal are paged: TALENT_PAGER (empty: never),
     // else the `pager` setting, else PAGER, else `less -FRX` (which
     // prints a short table as it is and exits).

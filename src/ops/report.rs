@@ -43,7 +43,7 @@ const MAX_JOB_PAGES: u64 = 25;
 pub struct ReportInput {
     /// The cycle before the current one.
     pub previous: bool,
-    /// Only these members (`--member`, repeated); empty: all.
+    /// Only these members (`--for`, repeated); empty: all.
     pub members: Vec<String>,
     /// Send nothing: the usage the ledger kept, no jobs.
     pub offline: bool,
@@ -56,7 +56,7 @@ impl ReportInput {
         for m in members {
             let m = m.trim();
             if m.is_empty() {
-                return Err(Error::usage("--member needs a member's name")
+                return Err(Error::usage("--for needs a member's name")
                     .with_hint("`talent team usage` lists the members of the cycle"));
             }
             if !out.iter().any(|o| o == m) {
@@ -244,6 +244,10 @@ impl Channels {
 /// The report: the contract's JSON shape.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// The sentence that answers the payer (see [`verdict`]).
+    pub verdict: String,
+    /// The workspace reported on (the service's `workspaceId`).
+    pub workspace: String,
     pub cycle: Cycle,
     pub meters: MetersReport,
     pub members: Vec<MemberReport>,
@@ -366,14 +370,31 @@ pub fn forecast(
     }
 }
 
-/// The cycle ending at `end_ms` (its start: the previous `cycleEndsOn` the
-/// ledger saw, else a month before).
+/// The shortest a cycle is taken to be: a `cycleEndsOn` the ledger saw
+/// less than this before an end is that end seen again (a clock's
+/// jitter, a second's difference in how it was written), not the end of
+/// the cycle before.
+const MIN_CYCLE_MS: i64 = DAY_MS;
+
+/// The cycle ending at `end_ms` (its start: the newest `cycleEndsOn` the
+/// ledger saw at least [`MIN_CYCLE_MS`] before it, else a month before).
+/// Regression (issue 46, finding 10): a row one second before the current
+/// end made the current cycle one second long, and `--previous` reported
+/// the current cycle.
 fn cycle_start(records: &Records, ws: &str, end: &str, end_ms: i64) -> Result<i64> {
-    Ok(records
-        .cycle_before(ws, end)?
-        .and_then(|c| parse_ms(&c))
-        .filter(|s| *s < end_ms)
-        .unwrap_or_else(|| month_before(end_ms)))
+    let mut before = end.to_string();
+    // Walks back over the ends too close to this one (each step finds an
+    // older one; a few at most).
+    for _ in 0..64 {
+        let Some(seen) = records.cycle_before(ws, &before)? else {
+            break;
+        };
+        match parse_ms(&seen) {
+            Some(s) if s <= end_ms - MIN_CYCLE_MS => return Ok(s),
+            _ => before = seen,
+        }
+    }
+    Ok(month_before(end_ms))
 }
 
 /// The usage to report beside: read now (paced, free), or as the ledger
@@ -422,12 +443,10 @@ pub async fn run(
             Vec::new()
         },
     })?;
-    let local_member = if records.member().is_empty() {
-        "(this machine)".to_string()
-    } else {
-        records.member().to_string()
-    };
-    let rows = narrow_local(rows, records.team(), &local_member, &input.members);
+    // The local file keeps no member on its lines: they are this
+    // machine's, never filed under the name this run would spend as
+    // (`TALENT_MEMBER=nobody talent report` filed the cycle under "nobody").
+    let rows = narrow_local(rows, records.team(), LOCAL_MEMBER, &input.members);
     let days = days_of(start_ms, upto.max(start_ms + 1));
     let cycle = Cycle {
         start: local_day(start_ms),
@@ -439,8 +458,10 @@ pub async fn run(
         now_ms,
     };
     let mut report = Report {
+        verdict: String::new(),
+        workspace: ws.clone(),
         meters: meters(&rows, &snap, &cycle, &days, input.previous),
-        members: members(&rows),
+        members: members(&rows, &input.members),
         unattributed: Unattributed::default(),
         channels: channels(&rows),
         jobs: Vec::new(),
@@ -461,6 +482,7 @@ pub async fn run(
     if let (Some(client), false) = (client, input.offline) {
         report.jobs = jobs(client, &rows).await?;
     }
+    report.verdict = verdict(&report);
     Ok(report)
 }
 
@@ -559,14 +581,22 @@ fn meters(
     }
 }
 
-fn members(rows: &ReportRows) -> Vec<MemberReport> {
+/// Who the local file's lines are filed under: it keeps no member.
+pub const LOCAL_MEMBER: &str = "(this machine)";
+
+/// Each member with lines, biggest spender first; with `--for`, the named
+/// members in the order named, zeros for one with no lines.
+fn members(rows: &ReportRows, named: &[String]) -> Vec<MemberReport> {
     let mut by: BTreeMap<&str, Units> = BTreeMap::new();
     for t in &rows.totals {
         by.entry(t.member.as_str())
             .or_default()
             .add(&t.meter, t.units);
     }
-    let order = top_members(&rows.totals, usize::MAX);
+    let mut order = top_members(&rows.totals, usize::MAX);
+    if !named.is_empty() {
+        order = named.to_vec();
+    }
     order
         .iter()
         .map(|m| {
@@ -696,6 +726,292 @@ async fn jobs(client: &Client, rows: &ReportRows) -> Result<Vec<JobReport>> {
     Ok(out)
 }
 
+/// The meters' names as a sentence starts them, and within one.
+fn meter_words(name: &str) -> (&'static str, &'static str) {
+    match name {
+        "unlocks" => ("Unlocks", "unlocks"),
+        "searches" => ("Searches", "searches"),
+        _ => ("Messages", "messages"),
+    }
+}
+
+/// A day in words (`2 Dec`), with the year when it is not `year`.
+pub fn day_words(d: NaiveDate, year: i32) -> String {
+    use chrono::Datelike;
+    if d.year() == year {
+        d.format("%-d %b").to_string()
+    } else {
+        d.format("%-d %b %Y").to_string()
+    }
+}
+
+/// The zone local times are written in, named: `UTC`, or its offset
+/// (`UTC+05:30`) and, where `TZ` names it, its name.
+pub fn zone_words(at: DateTime<Local>) -> String {
+    let secs = at.offset().local_minus_utc();
+    let offset = if secs == 0 {
+        "UTC".to_string()
+    } else {
+        let (sign, a) = if secs < 0 { ('-', -secs) } else { ('+', secs) };
+        format!("UTC{sign}{:02}:{:02}", a / 3600, a % 3600 / 60)
+    };
+    let named = std::env::var("TZ")
+        .ok()
+        .map(|t| t.trim_start_matches(':').to_string())
+        .filter(|t| t.contains('/') && !t.starts_with('/') && t.len() < 64);
+    match named {
+        Some(name) => format!("{offset} ({name})"),
+        None => offset,
+    }
+}
+
+/// An instant (ms) in words in this machine's zone, named: `20 Jun,
+/// 12:00 UTC`.
+pub fn time_words(ms: i64, year: i32) -> String {
+    let t = DateTime::<Utc>::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .with_timezone(&Local);
+    format!(
+        "{}, {} {}",
+        day_words(t.date_naive(), year),
+        t.format("%H:%M"),
+        zone_words(t)
+    )
+}
+
+/// The day the meters reset: the local day of the cycle's end.
+pub fn reset_day(c: &Cycle) -> NaiveDate {
+    local_day(c.end_ms)
+}
+
+/// The year dates are written against (the cycle's last day's).
+pub fn report_year(c: &Cycle) -> i32 {
+    use chrono::Datelike;
+    c.end.year()
+}
+
+/// The one sentence that answers the payer (the contract's *Read at a
+/// glance*): each meter that runs out before the reset with the day in
+/// words and how many days early, then those that last; or that all
+/// last until the reset. A past cycle says what each meter used.
+pub fn verdict(r: &Report) -> String {
+    let c = &r.cycle;
+    let year = report_year(c);
+    let reset = reset_day(c);
+    if r.previous {
+        let used: Vec<String> = r
+            .meters_in_order()
+            .iter()
+            .map(|(name, m)| format!("{} {} of {}", meter_words(name).1, m.used, m.limit))
+            .collect();
+        return format!(
+            "The previous cycle ended on {}: {} used.",
+            day_words(reset, year),
+            used.join(", ")
+        );
+    }
+    let mut short = Vec::new();
+    let mut lasting = Vec::new();
+    for (name, m) in r.meters_in_order() {
+        let early = |d: NaiveDate| (reset - d).num_days().max(0);
+        let days = |n: i64| {
+            if n == 1 {
+                "1 day".to_string()
+            } else {
+                format!("{n} days")
+            }
+        };
+        let today = local_day(c.now_ms.min(c.end_ms - 1));
+        if m.limit > 0 && m.left == 0 {
+            short.push(format!(
+                "{} are used up ({} of {}), {} before the reset",
+                meter_words(name).0,
+                m.used,
+                m.limit,
+                days(early(today))
+            ));
+        } else if let Some(d) = m.forecast.runs_out_on {
+            short.push(format!(
+                "{} run out on {}, {} before the reset",
+                meter_words(name).0,
+                day_words(d, year),
+                days(early(d))
+            ));
+        } else {
+            lasting.push(meter_words(name).1);
+        }
+    }
+    if short.is_empty() {
+        return format!(
+            "All three meters last until the reset on {}.",
+            day_words(reset, year)
+        );
+    }
+    // Only the first clause opens with a capital.
+    let mut clauses: Vec<String> = short
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            if i == 0 {
+                s.clone()
+            } else {
+                lowercase_first(s)
+            }
+        })
+        .collect();
+    match lasting.as_slice() {
+        [] => {}
+        [one] => clauses.push(format!("{one} last the cycle")),
+        [a, b] => clauses.push(format!("{a} and {b} last the cycle")),
+        _ => clauses.push(format!("{} last the cycle", lasting.join(", "))),
+    }
+    format!("{}.", clauses.join("; "))
+}
+
+fn lowercase_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// `n` of a meter's unit: `1 unlock`, `3 searches`.
+pub fn units_words(n: i64, meter: &str) -> String {
+    let (one, many) = match meter {
+        "unlocks" => ("unlock", "unlocks"),
+        "searches" => ("search", "searches"),
+        _ => ("message", "messages"),
+    };
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// How accepted and declined invites become known when no listener ran.
+pub const HOW_TO_KNOW: &str = "accepted and declined become known once `talent webhooks listen` runs on the team's endpoint (it records each invite.accepted and invite.declined)";
+
+/// The text form (a terminal, `-o table`): one labelled line a figure, in
+/// words, never raw JSON.
+pub fn text_lines(r: &Report) -> Vec<(String, String)> {
+    let c = &r.cycle;
+    let year = report_year(c);
+    let mut out: Vec<(String, String)> = vec![
+        ("Verdict".into(), r.verdict.clone()),
+        ("Workspace".into(), r.workspace.clone()),
+        (
+            "Cycle".into(),
+            format!(
+                "{} to {}{}",
+                day_words(c.start, year),
+                day_words(c.end, year),
+                if r.previous {
+                    " (the previous cycle)"
+                } else {
+                    ""
+                }
+            ),
+        ),
+        ("Resets".into(), time_words(c.end_ms, year)),
+        ("As of".into(), time_words(c.now_ms, year)),
+    ];
+    for (name, m) in r.meters_in_order() {
+        let (title, _) = meter_words(name);
+        out.push((
+            format!("{title} used"),
+            format!("{} of {}, {} left", m.used, m.limit, m.left),
+        ));
+        out.push((
+            format!("{title} pace"),
+            format!("{} a day over the last 7 days", m.forecast.pace_per_day),
+        ));
+        out.push((
+            format!("{title} forecast"),
+            match m.forecast.runs_out_on {
+                _ if m.limit > 0 && m.left == 0 => "used up".to_string(),
+                Some(d) => format!("runs out on {}", day_words(d, year)),
+                None => "lasts the cycle".to_string(),
+            },
+        ));
+    }
+    for m in &r.members {
+        let part = |meter: &str, cap: Option<i64>| {
+            let spent = units_words(m.spent.get(meter), meter);
+            match cap {
+                Some(cap) => format!("{spent} (allowance {cap})"),
+                None => spent,
+            }
+        };
+        out.push((
+            format!("Member {}", m.member),
+            format!(
+                "{}, {}, {}",
+                part("unlocks", m.allowance.unlocks),
+                part("searches", m.allowance.searches),
+                part("messages", m.allowance.messages)
+            ),
+        ));
+    }
+    let u = &r.unattributed;
+    out.push((
+        "Unattributed".into(),
+        match (u.unlocks, u.searches, u.messages) {
+            (Some(a), Some(b), Some(c)) => format!(
+                "{}, {}, {} (the service counts them; the ledger did not see them)",
+                units_words(a, "unlocks"),
+                units_words(b, "searches"),
+                units_words(c, "messages")
+            ),
+            _ => "not counted (the service counts the whole workspace's current cycle)".into(),
+        },
+    ));
+    for ch in CHANNELS {
+        let u = r.channels.get(ch).unwrap_or_default();
+        out.push((
+            format!("Channel {ch}"),
+            format!(
+                "{}, {}, {}",
+                units_words(u.unlocks, "unlocks"),
+                units_words(u.searches, "searches"),
+                units_words(u.messages, "messages")
+            ),
+        ));
+    }
+    if r.offline {
+        out.push(("Jobs".into(), "left out (--offline)".into()));
+    } else if r.jobs.is_empty() {
+        out.push(("Jobs".into(), "no open jobs".into()));
+    }
+    let known = |v: Option<i64>| v.map_or_else(|| "unknown".to_string(), |n| n.to_string());
+    for j in &r.jobs {
+        out.push((
+            format!("Job {}", j.title),
+            format!(
+                "{} invited, {} accepted, {} declined, {} applications ({})",
+                j.invited,
+                known(j.accepted),
+                known(j.declined),
+                j.applications,
+                j.job_id
+            ),
+        ));
+    }
+    if r.jobs.iter().any(|j| j.accepted.is_none()) {
+        out.push(("Accepted, declined".into(), HOW_TO_KNOW.into()));
+    }
+    if r.refusals.is_empty() {
+        out.push(("Refusals".into(), "none".into()));
+    }
+    for d in &r.refusals {
+        out.push((
+            format!("Refusals {}", day_words(d.day, year)),
+            format!(
+                "{} refused, {} declined, {} rate-limit waits",
+                d.refused, d.declined, d.rate_limited
+            ),
+        ));
+    }
+    out
+}
+
 /// A meter's forecast and its last 14 days (oldest first) for `talent
 /// usage`, from the ledger's spends in the cycle ending at the snapshot's
 /// `cycleEndsOn`.
@@ -800,6 +1116,73 @@ mod tests {
             now,
         );
         assert_eq!(f.pace_per_day, 2.0);
+    }
+
+    fn meter(used: i64, limit: i64, runs_out_on: Option<NaiveDate>) -> MeterReport {
+        MeterReport {
+            used,
+            limit,
+            left: (limit - used).max(0),
+            daily: Vec::new(),
+            forecast: Forecast {
+                pace_per_day: if runs_out_on.is_some() { 1.0 } else { 0.0 },
+                runs_out_on,
+                lasts_cycle: runs_out_on.is_none(),
+            },
+            stacked: Vec::new(),
+        }
+    }
+
+    fn report(unlocks: MeterReport, searches: MeterReport) -> Report {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap_or_default();
+        let end_ms = day_start_ms(day("2026-12-10"));
+        Report {
+            verdict: String::new(),
+            workspace: "ws_1".into(),
+            cycle: Cycle {
+                start: day("2026-11-10"),
+                end: day("2026-12-09"),
+                resets_at: rfc3339(end_ms),
+                now: String::new(),
+                start_ms: day_start_ms(day("2026-11-10")),
+                end_ms,
+                now_ms: day_start_ms(day("2026-11-25")) + 3_600_000,
+            },
+            meters: MetersReport {
+                unlocks,
+                searches,
+                messages: meter(0, 20, None),
+            },
+            members: Vec::new(),
+            unattributed: Unattributed::default(),
+            channels: Channels::default(),
+            jobs: Vec::new(),
+            refusals: Vec::new(),
+            offline: false,
+            previous: false,
+        }
+    }
+
+    /// The contract's two examples of the sentence that answers the payer.
+    #[test]
+    fn the_verdict_names_what_runs_out_its_day_in_words_and_how_early() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 2).unwrap_or_default();
+        let r = report(meter(7, 10, Some(d)), meter(3, 100, None));
+        assert_eq!(
+            verdict(&r),
+            "Unlocks run out on 2 Dec, 8 days before the reset; searches and messages last the cycle."
+        );
+        let r = report(meter(7, 10, None), meter(3, 100, None));
+        assert_eq!(
+            verdict(&r),
+            "All three meters last until the reset on 10 Dec."
+        );
+        let r = report(meter(10, 10, None), meter(3, 100, Some(d)));
+        assert_eq!(
+            verdict(&r),
+            "Unlocks are used up (10 of 10), 15 days before the reset; searches run out on 2 Dec, 8 days before the reset; messages last the cycle."
+        );
+        assert_eq!(day_words(d, 2027), "2 Dec 2026");
     }
 
     #[test]

@@ -24,14 +24,68 @@ pub struct OutFile {
 /// FIFO, a socket, a link to one such as `/dev/stdout`): renaming over it
 /// would replace the system's own file (as root, `/dev/null`) with ours.
 fn not_special(target: &Path) -> Result<()> {
+    refuse_special("--out", target)
+        .map_err(|e| e.with_hint("drop --out and redirect stdout to write to a pipe or a device"))
+}
+
+/// What `--out` refuses, for any option that names a file talent puts in
+/// place (`--out`, `report --html`): a folder, or a node that exists and is
+/// not a regular file (a device, a FIFO, a socket, a link to one). Checked
+/// before anything is written; the node is left as it is.
+pub fn refuse_special(flag: &str, target: &Path) -> Result<()> {
     match std::fs::metadata(target) {
-        Ok(meta) if !meta.is_file() => Err(Error::usage(format!(
-            "--out {} is not a regular file (a device, a pipe or a link to one), so it is not replaced",
+        Ok(meta) if meta.is_dir() => Err(Error::usage(format!(
+            "{flag} {} is a folder; the data needs a file name",
             target.display()
         ))
-        .with_hint("drop --out and redirect stdout to write to a pipe or a device")),
+        .with_hint(format!("give {flag} a file name in a folder you can write to"))),
+        Ok(meta) if !meta.is_file() => Err(Error::usage(format!(
+            "{flag} {} is not a regular file (a device, a pipe or a link to one), so it is not replaced",
+            target.display()
+        ))
+        .with_hint(format!("give {flag} the name of a regular file"))),
         _ => Ok(()),
     }
+}
+
+/// Writes `bytes` to `path` as a whole document meant to be shared (`report
+/// --html`): with the umask's mode, into a new file beside it that is
+/// renamed over `path` (a link at `path` is replaced, never written
+/// through). Refuses what `--out` refuses ([`refuse_special`]), before the
+/// write and again before the rename, so no device, FIFO or link to one is
+/// ever replaced.
+pub fn write_document(flag: &str, path: &Path, bytes: &[u8]) -> Result<()> {
+    refuse_special(flag, path)?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| Error::usage(format!("{flag} {} names no file", path.display())))?;
+    let tmp = dir.join(format!(
+        ".{}.{}.partial",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let fail = |e: std::io::Error| Error::failure(format!("cannot write {}: {e}", path.display()));
+    let mut f = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&tmp)
+        .map_err(fail)?;
+    let wrote = f
+        .write_all(bytes)
+        .and_then(|_| f.sync_all())
+        .map_err(fail)
+        // Made a device or a FIFO since the check: never renamed over.
+        .and_then(|_| refuse_special(flag, path))
+        .and_then(|_| std::fs::rename(&tmp, path).map_err(fail));
+    if let Err(e) = wrote {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    Ok(())
 }
 
 /// `FILE.partial` beside `FILE`.
@@ -281,6 +335,34 @@ mod tests {
             Some(2)
         );
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious\n");
+    }
+
+    /// Regression (issue 46, finding 5): `mkfifo f.html; talent report
+    /// --html f.html` replaced the FIFO with a regular file.
+    #[cfg(unix)]
+    #[test]
+    fn html_refuses_a_fifo_and_a_link_to_one_and_leaves_them() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("f.html");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let link = dir.path().join("l.html");
+        std::os::unix::fs::symlink(&fifo, &link).unwrap();
+        for target in [&fifo, &link] {
+            let e = write_document("--html", target, b"<p>x</p>").err();
+            assert_eq!(e.map(|e| e.exit_code()), Some(2), "{}", target.display());
+        }
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 2, "no partial file left");
+        let page = dir.path().join("ok.html");
+        write_document("--html", &page, b"<p>x</p>").unwrap();
+        assert_eq!(std::fs::read_to_string(&page).unwrap(), "<p>x</p>");
     }
 
     /// Regression: `--out DIR` spent a search, then failed to rename.

@@ -28,6 +28,7 @@ pub mod fields;
 pub mod file;
 pub mod jq;
 pub mod json;
+pub mod secrets;
 pub mod stream;
 pub mod table;
 
@@ -36,6 +37,7 @@ use serde_json::Value;
 
 pub use cell::{col, CellKind, Column, View};
 pub use fields::FieldPath;
+pub use secrets::Secrets;
 pub use stream::StreamWriter;
 
 use crate::ui::Ui;
@@ -89,6 +91,9 @@ pub struct Printer {
     /// `--fields` with no value: list the fields instead of printing records.
     list: bool,
     jq: Option<std::sync::Arc<jq::Jq>>,
+    /// The key, masked in every record, body and page written (shared
+    /// with the [`Ui`]'s stderr; empty: nothing is searched).
+    secrets: Secrets,
 }
 
 /// The most text `--jq` may print for one record where the text is needed
@@ -187,7 +192,60 @@ impl Printer {
                 Some(expr) => Some(std::sync::Arc::new(jq::Jq::compile(expr)?)),
                 None => None,
             },
+            secrets: Secrets::default(),
         })
+    }
+
+    /// The same printer masking `secrets` in everything it writes (the
+    /// run's [`Ui::secrets`], so a key learnt later is masked too).
+    pub fn masking(mut self, secrets: Secrets) -> Printer {
+        self.secrets = secrets;
+        self
+    }
+
+    /// `record` as it may be written: every secret masked.
+    fn masked<'v>(&self, record: &'v Value) -> std::borrow::Cow<'v, Value> {
+        self.secrets.mask_value(record)
+    }
+
+    /// One labelled line a figure, labels made at run time (a report's
+    /// text form): the vertical FIELD / VALUE table of a one-record view,
+    /// every secret masked in labels and values alike.
+    pub fn labelled(&self, sink: &dyn Out, lines: &[(String, String)]) -> Result<()> {
+        let mut record = serde_json::Map::new();
+        let mut columns = Vec::with_capacity(lines.len());
+        for (i, (label, value)) in lines.iter().enumerate() {
+            let path = format!("l{i}");
+            record.insert(path.clone(), Value::String(value.clone()));
+            columns.push(table::TableColumn {
+                header: self
+                    .secrets
+                    .mask_str(label)
+                    .unwrap_or_else(|| label.clone()),
+                path,
+                kind: CellKind::Text,
+            });
+        }
+        let record = Value::Object(record);
+        let record = self.masked(&record);
+        sink.out(table::render_record(&columns, &record, self.table).as_bytes())
+    }
+
+    /// Raw bytes (an answer's body as the service sent it) written to
+    /// `sink` with every secret masked.
+    pub fn raw_to(&self, sink: &dyn Out, bytes: &[u8]) -> Result<()> {
+        sink.out(&self.secrets.mask_bytes(bytes))
+    }
+
+    /// Writes `page` (a whole document, such as `report --html`'s) to
+    /// `path` with every secret masked, refusing what `--out` refuses
+    /// (see [`file::write_document`]); `flag` names the option for errors.
+    pub fn document(&self, flag: &str, path: &std::path::Path, page: &str) -> Result<()> {
+        let page = self
+            .secrets
+            .mask_str(page)
+            .map_or(std::borrow::Cow::Borrowed(page), std::borrow::Cow::Owned);
+        file::write_document(flag, path, page.as_bytes())
     }
 
     pub fn format(&self) -> Format {
@@ -293,6 +351,7 @@ impl Printer {
     /// [`Printer::one`] written to `sink`.
     pub fn one_to(&self, sink: &dyn Out, view: &View, record: &Value) -> Result<()> {
         crate::recall::saw(view.schema, record);
+        let record = &*self.masked(record);
         if self.jq.is_some() && matches!(self.format, Format::Json | Format::Jsonl) {
             // Each result as it comes: a filter may print without end.
             return self.jq_one_to(view, record, sink);
@@ -302,6 +361,7 @@ impl Printer {
 
     /// The text [`Printer::one`] writes.
     pub fn render_one(&self, view: &View, record: &Value) -> Result<String> {
+        let record = &*self.masked(record);
         match self.format {
             Format::Json | Format::Jsonl if self.jq.is_some() => self.jq_one(view, record),
             Format::Json => json::render_json_one(record, &self.fields_for(view)),
@@ -359,6 +419,7 @@ impl Printer {
                 "the answer is not JSON, so --jq cannot read it: {e}"
             ))
         })?;
+        let value = self.masked(&value);
         jq.run(&value, true, &mut |bytes| ui.out(bytes))?;
         Ok(true)
     }
@@ -547,6 +608,7 @@ impl ListWriter<'_> {
         self.count += 1;
         crate::recall::saw(self.view.schema, record);
         let printer = self.printer;
+        let record = &*printer.masked(record);
         let fields = &self.fields;
         match &mut self.state {
             State::Streamed => self
@@ -910,6 +972,41 @@ mod tests {
         assert!(cols.contains(&"redactedResumeText".to_string()));
         let unique: std::collections::HashSet<_> = cols.iter().collect();
         assert_eq!(unique.len(), cols.len());
+    }
+
+    /// Regression (issue 46, finding 3): the key is masked in each record
+    /// before it is rendered, so a table that cuts a long title shows no
+    /// part of it, and every format and raw body is masked alike.
+    #[test]
+    fn the_key_is_masked_before_rendering_in_every_format_and_no_cut_cell_shows_part_of_it() {
+        let key = "svc_live_0123456789abcdefghijklmnopqrstuv";
+        let secrets = Secrets::default();
+        let title = format!("{} leak {key}", "x".repeat(30));
+        let records =
+            vec![json!({"jobId": "j1", "title": title, "createdAt": "2026-06-12T12:00:00Z"})];
+        for format in [
+            Format::Table,
+            Format::Json,
+            Format::Jsonl,
+            Format::Csv,
+            Format::Tsv,
+        ] {
+            let p = printer(format, "").masking(secrets.clone());
+            // The key learnt after the printer was built (the client is lazy).
+            secrets.add([key]);
+            let text = p.render_list(&JOBS, &records).unwrap_or_default();
+            assert!(!text.contains("svc_live_0123"), "{format:?}: {text}");
+            let one = p.render_one(&JOBS, &records[0]).unwrap_or_default();
+            assert!(!one.contains("svc_live_0123"), "{format:?}: {one}");
+            if format != Format::Table {
+                assert!(text.contains("leak [redacted]"), "{format:?}: {text}");
+            }
+        }
+        let cap = Capture::default();
+        let p = printer(Format::Json, "").masking(secrets);
+        p.raw_to(&cap, format!("{{\"title\": \"{key}\"}}").as_bytes())
+            .unwrap_or_default();
+        assert_eq!(cap.all(), "{\"title\": \"[redacted]\"}");
     }
 
     #[test]

@@ -52,6 +52,7 @@ impl StreamWriter<'_> {
     /// Writes one record now (with the header first, for table and csv).
     pub fn push(&mut self, record: &Value) -> Result<()> {
         let p = self.printer;
+        let record = &*p.masked(record);
         if p.jq.is_some() && matches!(p.format, Format::Json | Format::Jsonl) {
             // Each result as it comes: a filter may print without end.
             self.header_done = true;

@@ -324,11 +324,11 @@ async fn a_team_ledgers_report_has_each_member_their_allowance_and_the_rows_besi
         json!([{"day": today, "refused": 1, "declined": 0, "rate_limited": 0}]),
         "{r}"
     );
-    // --member narrows.
+    // --for narrows.
     let only = json_stdout(&ok(as_member(
         "asha",
         "2026-06-20T12:00:00Z",
-        &["report", "--member", "vikram", "-o", "json"],
+        &["report", "--for", "vikram", "-o", "json"],
     )));
     assert_eq!(only["members"].as_array().unwrap().len(), 1, "{only}");
     assert_eq!(only["channels"]["cli"]["searches"], 1, "{only}");
@@ -486,4 +486,351 @@ async fn usage_json_has_a_forecast_beside_each_meter() {
         a.contains("last 14 days: 3 spent; 0.6/day") && !a.contains('▁'),
         "{a}"
     );
+}
+
+/// The ledger of a sandbox run (the embedded sandbox's folder, else
+/// wherever the data folder keeps it).
+fn ledger_of(sb: &Sandbox) -> PathBuf {
+    let ledger = sb.env.data_dir().join("sandbox").join("ledger.sqlite3");
+    if ledger.exists() {
+        ledger
+    } else {
+        find_ledger(&sb.env.data_dir())
+    }
+}
+
+/// Regression (issue 46, finding 3): a job titled `leak $TALENT_API_KEY`
+/// put the live key 4 times into `report --html`, twice into `-o json`
+/// and into the table. The printer masks it once, for every command and
+/// format.
+#[tokio::test]
+async fn the_key_in_a_job_title_is_masked_in_every_output_of_every_command() {
+    let sb = Sandbox::start();
+    let key = sb.keys.production.clone();
+    let title = format!("leak {key}");
+    ok(sb
+        .talent()
+        .args([
+            "jobs",
+            "create",
+            "--title",
+            &title,
+            "--description",
+            "A job.",
+            "-o",
+            "json",
+        ])
+        .output()
+        .unwrap());
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("r.html");
+    ok(run_at(
+        &sb,
+        "2026-06-16T10:00:00Z",
+        &["report", "--html", page.to_str().unwrap()],
+    ));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(!html.contains(&key), "the key in the page");
+    assert!(html.contains("leak [redacted]"), "the title, masked");
+    let mut outputs = Vec::new();
+    for args in [
+        vec!["report", "-o", "json"],
+        vec!["report", "-o", "table"],
+        vec!["report", "-o", "jsonl"],
+        vec!["jobs", "list", "-o", "json"],
+        vec!["jobs", "list", "-o", "jsonl"],
+        vec!["jobs", "list", "-o", "table"],
+        vec!["jobs", "list", "-o", "csv"],
+        vec!["jobs", "list", "-o", "tsv"],
+        vec!["jobs", "list", "--jq", ".[].title"],
+        vec!["api", "GET", "/jobs"],
+    ] {
+        let out = ok(run_at(&sb, "2026-06-16T10:00:00Z", &args));
+        let text = stdout(&out);
+        assert!(!text.contains(&key), "{args:?} printed the key: {text}");
+        assert!(!stderr(&out).contains(&key), "{args:?} on stderr");
+        outputs.push((args, text));
+    }
+    for (args, text) in &outputs {
+        if args[0] != "report" || args[2] != "table" {
+            assert!(
+                text.contains("[redacted]"),
+                "{args:?}: the title is gone: {text}"
+            );
+        }
+    }
+    let r: Value = serde_json::from_str(&outputs[0].1).unwrap();
+    assert!(
+        r["jobs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|j| j["title"] == "leak [redacted]"),
+        "{r}"
+    );
+}
+
+/// Regression (issue 46, finding 5): `mkfifo f.html; talent report
+/// --offline --html f.html` replaced the FIFO (`--out` refused it); a link
+/// to a device (`/dev/stdout`) would have been replaced too.
+#[tokio::test]
+async fn html_refuses_a_fifo_and_a_link_to_a_device_as_out_does_and_leaves_them() {
+    if windows_binary() {
+        return;
+    }
+    use std::os::unix::fs::FileTypeExt;
+    let sb = Sandbox::start();
+    // The usage kept, so --offline would go on to write.
+    ok(run_at(
+        &sb,
+        "2026-06-16T10:00:00Z",
+        &["report", "-o", "json"],
+    ));
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("f.html");
+    let made = StdCommand::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let link = dir.path().join("stdout.html");
+    std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+    for target in [&fifo, &link] {
+        let out = run_at(
+            &sb,
+            "2026-06-16T10:00:00Z",
+            &["report", "--offline", "--html", target.to_str().unwrap()],
+        );
+        expect_code(&out, 2);
+        let err = stderr(&out);
+        assert!(err.contains("not a regular file"), "{err}");
+        assert_eq!(
+            err.lines().filter(|l| l.starts_with("error")).count(),
+            1,
+            "{err}"
+        );
+    }
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        2,
+        "nothing left beside"
+    );
+}
+
+/// Regression (issue 46, finding 9): a ledger with a REAL or overflowing
+/// `cost` made `report` suggest `talent ledger reset`, which deletes data,
+/// for a failure that changed nothing.
+#[tokio::test]
+async fn a_real_or_overflowing_cost_names_the_value_and_never_hints_ledger_reset() {
+    let sb = Sandbox::start();
+    history(&sb);
+    let ledger = ledger_of(&sb);
+    for (cost, word) in [("1.5", "REAL"), ("9223372036854775807", "overflow")] {
+        {
+            let conn = rusqlite::Connection::open(&ledger).unwrap();
+            conn.execute(&format!("UPDATE audit SET cost = {cost}"), [])
+                .unwrap();
+        }
+        let out = run_at(&sb, "2026-06-20T12:00:00Z", &["report", "-o", "json"]);
+        assert_ne!(out.status.code(), Some(0), "{word}");
+        let err = stderr(&out);
+        assert!(!err.contains("ledger reset"), "{word}: {err}");
+        assert!(
+            err.contains("no talent writes") && err.contains("nothing was changed"),
+            "{word}: {err}"
+        );
+        assert!(err.contains("ledger show"), "{word}: what to do: {err}");
+    }
+}
+
+/// Regression (issue 46, finding 10): with a `cycles_seen` row one second
+/// before the current end, `report --previous` reported the current cycle.
+#[tokio::test]
+async fn previous_with_a_cycle_seen_a_second_before_the_end_reports_the_cycle_before() {
+    let sb = Sandbox::start();
+    history(&sb);
+    let cur = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "-o", "json"],
+    )));
+    let ends = cur["cycle"]["resets_at"].as_str().unwrap().to_string();
+    let end = chrono::DateTime::parse_from_rfc3339(&ends).unwrap();
+    let near = (end - chrono::Duration::seconds(1))
+        .with_timezone(&Utc)
+        .to_rfc3339_opts(SecondsFormat::Secs, true);
+    let ws = cur["workspace"].as_str().unwrap().to_string();
+    {
+        let conn = rusqlite::Connection::open(ledger_of(&sb)).unwrap();
+        conn.execute(
+            "INSERT INTO cycles_seen (workspace, cycle_ends) VALUES (?1, ?2)",
+            rusqlite::params![ws, near],
+        )
+        .unwrap();
+    }
+    let again = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "-o", "json"],
+    )));
+    assert_eq!(
+        again["cycle"], cur["cycle"],
+        "the current cycle is unchanged"
+    );
+    let prev = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "--previous", "-o", "json"],
+    )));
+    let prev_end =
+        chrono::DateTime::parse_from_rfc3339(prev["cycle"]["resets_at"].as_str().unwrap()).unwrap();
+    assert!(
+        prev_end < end - chrono::Duration::days(1),
+        "the previous cycle ends before this one: {prev}"
+    );
+    assert_eq!(prev["cycle"]["end"], cur["cycle"]["start"], "{prev}");
+    assert_eq!(prev["meters"]["searches"]["used"], 0, "{prev}");
+}
+
+/// Issue 45, "A report a payer reads at a glance": the verdict first, the
+/// workspace, dates in words, the folded tables, the funnel; `verdict` and
+/// `workspace` in JSON; the text form one labelled line a figure.
+#[tokio::test]
+async fn the_report_reads_at_a_glance_with_its_verdict_workspace_and_dates_in_words() {
+    let sb = Sandbox::start();
+    history(&sb);
+    let r = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "-o", "json"],
+    )));
+    assert_eq!(
+        r["verdict"], "All three meters last until the reset on 15 Jul.",
+        "{r}"
+    );
+    assert!(
+        r["workspace"].as_str().is_some_and(|w| !w.is_empty()),
+        "{r}"
+    );
+    // One meter spent: the verdict names it, its day and how early.
+    json_of(
+        sb.control(Method::POST, "/quotas")
+            .json(&json!({"used": {"unlocks": 10}}))
+            .send()
+            .await,
+    )
+    .await;
+    let r = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "-o", "json"],
+    )));
+    let verdict = r["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("Unlocks are used up (10 of 10), 25 days before the reset; searches and messages last the cycle"),
+        "{verdict}"
+    );
+    // The text form: a labelled line a figure, no JSON.
+    let t = stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "-o", "table"],
+    )));
+    assert!(!t.contains('{') && !t.contains("\"member\""), "{t}");
+    for label in [
+        "Verdict",
+        "Workspace",
+        "Searches used",
+        "Member (this machine)",
+        "Channel cli",
+    ] {
+        assert!(t.contains(label), "{label}: {t}");
+    }
+    assert!(t.contains("15 Jun to 15 Jul"), "dates in words: {t}");
+    assert!(t.contains("3 of 100, 97 left"), "{t}");
+    assert!(
+        t.contains("used up"),
+        "the spent meter's forecast agrees: {t}"
+    );
+    // The page: the verdict under the title, the workspace, words, folds.
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("r.html");
+    ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "--html", page.to_str().unwrap()],
+    ));
+    let html = std::fs::read_to_string(&page).unwrap();
+    let opening = format!("<h1>Quota report</h1>\n<p class=\"verdict\">{verdict}</p>");
+    assert!(html.contains(&opening), "{html}");
+    assert!(html.contains(r["workspace"].as_str().unwrap()), "workspace");
+    assert!(
+        html.contains("<time datetime=\"2026-06-16\">16 Jun</time>"),
+        "days in words"
+    );
+    assert!(!html.contains(">2026-06-16<"), "no ISO day shown");
+    assert!(
+        html.matches("<details>").count() >= 3,
+        "the per-day tables fold"
+    );
+    assert!(
+        html.contains("spent so far, against the limit"),
+        "the cumulative chart"
+    );
+    assert!(
+        html.contains("webhooks listen"),
+        "how accepted/declined become known"
+    );
+    assert!(html.contains("The funnel of"), "each job's funnel");
+}
+
+/// Issue 45: `report --for NAME` narrows to members, a named member with
+/// no lines shows zeros; the global `--member` (or `TALENT_MEMBER`) never
+/// files the cycle under its name, and on report's line it names --for.
+#[tokio::test]
+async fn report_for_narrows_and_member_never_files_the_cycle_under_its_name() {
+    let sb = Sandbox::start();
+    history(&sb);
+    let out = ok(sb
+        .talent()
+        .env("TALENT_NOW", at("2026-06-20T12:00:00Z"))
+        .env("TZ", "UTC")
+        .env("TALENT_MEMBER", "nobody")
+        .args(["report", "-o", "json"])
+        .output()
+        .unwrap());
+    let r = json_stdout(&out);
+    assert_eq!(r["members"].as_array().unwrap().len(), 1, "{r}");
+    assert_eq!(r["members"][0]["member"], "(this machine)", "{r}");
+    assert_eq!(r["members"][0]["searches"], 3, "{r}");
+    assert!(
+        !stderr(&out).contains("--for"),
+        "no notice without --member on the line"
+    );
+    let out = ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "--member", "nobody", "-o", "json"],
+    ));
+    assert!(stderr(&out).contains("--for"), "{}", stderr(&out));
+    let r = json_stdout(&out);
+    assert_eq!(r["members"][0]["member"], "(this machine)", "{r}");
+    assert_eq!(r["members"][0]["searches"], 3, "{r}");
+    let r = json_stdout(&ok(run_at(
+        &sb,
+        "2026-06-20T12:00:00Z",
+        &["report", "--for", "nobody", "-o", "json"],
+    )));
+    assert_eq!(
+        r["members"],
+        json!([{"member": "nobody", "unlocks": 0, "searches": 0, "messages": 0,
+                "allowance": {"unlocks": null, "searches": null, "messages": null}}]),
+        "{r}"
+    );
+    assert_eq!(r["channels"]["cli"]["searches"], 0, "{r}");
 }

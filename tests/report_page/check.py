@@ -4,7 +4,10 @@ network blocked and checks it (tests/cli/report.rs runs this):
 
 - no request is made (the page's resource timing lists nothing, and every
   host resolves nowhere);
-- every figure of `talent report -o json` appears in the page's tables;
+- every figure of `talent report -o json` appears in the page's tables
+  (a day written in words counts by its `<time datetime>`);
+- the verdict opens the page, under its title, and the workspace is named;
+- the per-day tables are folded (`<details>`) on screen and shown in print;
 - axe-core finds no serious or critical violation, in light and in dark;
 - light and dark screenshots are written beside the page (for a person).
 
@@ -89,8 +92,32 @@ def main():
                 problems.append(f"the page made requests: {requests}")
             cells = d.execute_script(
                 "return Array.from(document.querySelectorAll('table th, table td'))"
-                ".map(c => c.textContent.trim())"
+                ".flatMap(c => [c.textContent.trim()].concat("
+                "Array.from(c.querySelectorAll('time')).map(t => t.getAttribute('datetime'))))"
             )
+            first = d.execute_script(
+                "const h = document.querySelector('h1');"
+                "const p = h && h.nextElementSibling;"
+                "return p ? p.textContent.trim() : ''"
+            )
+            if first != report["verdict"]:
+                problems.append(f"the page does not open with the verdict: {first!r}")
+            text = d.execute_script("return document.body.textContent")
+            if report["workspace"] not in text:
+                problems.append("the workspace is not named")
+            shown = (
+                "return Array.from(document.querySelectorAll('details table'))"
+                ".filter(t => t.checkVisibility()).length"
+            )
+            folded = d.execute_script("return document.querySelectorAll('details table').length")
+            if folded < 3:
+                problems.append(f"{folded} folded table(s); each meter's days fold")
+            if d.execute_script(shown):
+                problems.append("a folded table shows on screen")
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+            if d.execute_script(shown) != folded:
+                problems.append("a folded table is not printed open")
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
             for f in figures(report):
                 if f not in cells:
                     problems.append(f"{f!r} of -o json is in no table cell")

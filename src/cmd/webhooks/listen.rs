@@ -133,7 +133,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         formula_guard: true,
         headers: true,
         jq: None,
-    })?;
+    })?
+    .masking(ctx.ui.secrets());
     let printer = match ctx.printer().format() {
         Format::Json if ctx.global.output.is_none() => &jsonl,
         _ => ctx.printer(),

@@ -123,8 +123,7 @@ impl LedgerFile {
     }
 
     /// An error reading the file to import: about that file, never the
-    /// run's own ledger (whose hint, `talent ledger reset`, on a team
-    /// ledger resets the whole workspace).
+    /// run's own ledger (whose hint names the run's own file).
     fn unreadable(&self, why: &str) -> Error {
         Error::usage(format!(
             "{} cannot be imported: {why} (a line no talent wrote?); nothing was imported and the file was not changed",
@@ -146,12 +145,12 @@ impl LedgerFile {
     /// The workspace's unlocks and invites, and its audit lines since
     /// `since_ms`.
     pub fn records(&self, workspace: &str, since_ms: i64) -> Result<Records> {
-        records(&self.conn, workspace, since_ms).map_err(|e| match e.hint.as_deref() {
-            // A database error, as the local ledger's words it: about the file.
-            Some(h) if h.contains("ledger reset") => {
-                self.unreadable(e.message.trim_start_matches("the local ledger failed: "))
+        records(&self.conn, workspace, since_ms).map_err(|e| {
+            match e.message.strip_prefix("the local ledger failed: ") {
+                // A database error, as the local ledger's words it: about the file.
+                Some(why) => self.unreadable(why),
+                None => e,
             }
-            _ => e,
         })
     }
 }

@@ -74,9 +74,41 @@ fn db_error(e: rusqlite::Error) -> Error {
     if is_busy(&e) && crate::signals::stop_requested() {
         return stopped_waiting();
     }
+    // No hint proposes a command that loses data (`ledger reset`) for a
+    // failure that changed nothing (issue 46, finding 9): what is wrong,
+    // and what to do with the file kept.
+    if let Some(what) = foreign_value(&e) {
+        return Error::failure(format!(
+            "the local ledger failed: it holds {what}, which no talent writes; nothing was changed"
+        ))
+        .with_hint(
+            "`talent ledger show` names the file: keep a copy, then correct or delete that line (sqlite3), or restore the file from a backup",
+        );
+    }
     Error::failure(format!("the local ledger failed: {e}")).with_hint(
-        "`talent ledger reset` starts it afresh (it forgets unlocks, invites and checkpoints)",
+        "check the disk and that the data folder is writable (TALENT_DATA_DIR); `talent ledger show` names the file",
     )
+}
+
+/// What a value read from the ledger is when no talent could have written
+/// it (a REAL where talent writes integers, a sum past 64 bits): `None`
+/// for any other failure.
+fn foreign_value(e: &rusqlite::Error) -> Option<String> {
+    match e {
+        rusqlite::Error::InvalidColumnType(_, name, ty) => {
+            Some(format!("a {ty} value in {name:?}"))
+        }
+        rusqlite::Error::IntegralValueOutOfRange(_, n) => {
+            Some(format!("the number {n}, out of range"))
+        }
+        rusqlite::Error::FromSqlConversionFailure(_, ty, _) => {
+            Some(format!("a {ty} value of the wrong kind"))
+        }
+        rusqlite::Error::SqliteFailure(_, Some(m)) if m.contains("integer overflow") => {
+            Some("numbers whose sum overflows".to_string())
+        }
+        _ => None,
+    }
 }
 
 impl From<rusqlite::Error> for Error {
@@ -125,9 +157,10 @@ impl Ledger {
                         "cannot open the ledger {}: {e}",
                         path.display()
                     ))
-                    .with_hint(
-                        "check that the data folder is writable (TALENT_DATA_DIR), or `talent ledger reset` to start it afresh",
-                    ))
+                    .with_hint(format!(
+                        "check that the data folder is writable (TALENT_DATA_DIR); if the file is damaged, move {} aside (keep it) and talent starts a new one",
+                        path.display()
+                    )))
                 }
             }
         }
