@@ -17,15 +17,21 @@ pub enum Money {
     Text(String),
 }
 
-/// Rupees from a whole number or the CLI's forms.
+/// Rupees from a whole number or the CLI's forms; a bare number under 1,000
+/// is refused as the commands refuse it (`60L` was likely meant).
 pub fn money(name: &str, m: &Option<Money>) -> Result<Option<u64>> {
-    match m {
-        None => Ok(None),
-        Some(Money::Rupees(n)) => Ok(Some(*n)),
-        Some(Money::Text(t)) => crate::money::parse_inr(t)
-            .map(Some)
-            .map_err(|e| Error::usage(format!("{name}: {}", e.message))),
-    }
+    let rupees = match m {
+        None => return Ok(None),
+        Some(Money::Rupees(n)) => crate::money::check_rupees(*n),
+        Some(Money::Text(t)) => crate::money::parse_inr(t),
+    };
+    rupees.map(Some).map_err(|e| {
+        let named = Error::usage(format!("{name}: {}", e.message));
+        match e.hint {
+            Some(h) => named.with_hint(h),
+            None => named,
+        }
+    })
 }
 
 /// `page` (1-based) and `page_size` (1–20): one call is one page.
