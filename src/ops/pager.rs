@@ -672,8 +672,18 @@ impl<'b> Bar<'b> {
         if done == 0 {
             return None;
         }
-        let paced = self.budget.spent().map(|(_, p)| p).unwrap_or_default();
-        let fetch = elapsed.saturating_sub(paced) / done;
+        // A page's fetch: the median gap between this run's pages (a wait
+        // for the window is one long gap among short ones; the first page
+        // also carries the run's start), else the first page's time.
+        let fetch = if done >= 2 {
+            let mut gaps: Vec<std::time::Duration> =
+                self.arrivals.windows(2).map(|w| w[1].saturating_sub(w[0])).collect();
+            gaps.sort();
+            gaps[gaps.len() / 2]
+        } else {
+            let paced = self.budget.spent().map(|(_, p)| p).unwrap_or_default();
+            elapsed.saturating_sub(paced)
+        };
         let window = self.budget.spend.map(|sp| {
             (
                 talent_spec::rate::RateClass::Search.limit() as usize,
