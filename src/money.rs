@@ -34,11 +34,12 @@ pub fn check_bare(rupees_below: bool, typed: &str) -> Result<(), Error> {
     }
     let n = typed.trim();
     Err(
-        Error::usage(format!("the amount {n} has no unit: that is ₹{n} a year"))
-            .with_hint(format!(
+        Error::usage(format!("the amount {n} has no unit: that is ₹{n} a year")).with_hint(
+            format!(
                 "did you mean {n}L (₹{n} lakh a year) or {n}k (₹{n} thousand)? \
                  a number without a unit is read as rupees from 1,000 up"
-            )),
+            ),
+        ),
     )
 }
 
@@ -338,7 +339,9 @@ mod tests {
 
     #[test]
     fn bare_money_under_a_thousand_is_refused_with_60l() {
-        for s in ["60", "₹60", "Rs 60", "999", "999.6", "0.5", "1", "0,999", " 60 "] {
+        for s in [
+            "60", "₹60", "Rs 60", "999", "999.6", "0.5", "1", "0,999", " 60 ",
+        ] {
             let e = parse_inr(s).expect_err(s);
             assert_eq!(e.kind, crate::ErrorKind::Usage, "{s}");
             let hint = e.hint.unwrap_or_default();

@@ -100,7 +100,12 @@ pub struct SearchFilters {
     pub words: Vec<String>,
 
     /// Natural-language query (at most 50,000 characters)
-    #[arg(long = "q", visible_alias = "query", value_name = "TEXT", conflicts_with = "q_file")]
+    #[arg(
+        long = "q",
+        visible_alias = "query",
+        value_name = "TEXT",
+        conflicts_with = "q_file"
+    )]
     pub q: Option<String>,
 
     /// Read the natural-language query from a file (- for stdin)

@@ -7,8 +7,8 @@ use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
-use crate::cmd::Context;
 use crate::cmd::editor::message_or_edit;
+use crate::cmd::Context;
 use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
 use crate::{Error, Result};

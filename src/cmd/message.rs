@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
-use crate::cmd::Context;
 use crate::cmd::editor::message_or_edit;
+use crate::cmd::Context;
 use crate::ops::idempotency::Gate;
 use crate::ops::message::{Message, GATE};
 use crate::Result;

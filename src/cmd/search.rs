@@ -121,7 +121,10 @@ mod tests {
             Err(e) => panic!("{}", e.render_line()),
         };
         assert_eq!(q(&["rust"]), pairs(&[("q", "rust")]));
-        assert_eq!(q(&["rust", "backend", "--skill", "go"]).first(), Some(&("q".to_string(), "rust backend".to_string())));
+        assert_eq!(
+            q(&["rust", "backend", "--skill", "go"]).first(),
+            Some(&("q".to_string(), "rust backend".to_string()))
+        );
         assert_eq!(q(&["--query", "rust dev"]), pairs(&[("q", "rust dev")]));
         // WORDS with --q or --q-file: a usage error (exit 2).
         for argv in [
@@ -130,7 +133,11 @@ mod tests {
             vec!["search", "rust", "--q-file", "q.txt"],
         ] {
             let e = Cli::try_parse_from(argv.iter().copied()).expect_err("conflict");
-            assert_eq!(e.kind(), clap::error::ErrorKind::ArgumentConflict, "{argv:?}");
+            assert_eq!(
+                e.kind(),
+                clap::error::ErrorKind::ArgumentConflict,
+                "{argv:?}"
+            );
         }
     }
 

@@ -66,7 +66,8 @@ fn seen() -> &'static Seen {
     SEEN.get_or_init(|| SEEN_FILE.get().map(|p| Seen::load(p)).unwrap_or_default())
 }
 
-const TAKE_CARD: &str = "`candidate show`, `invite` and `apps` take a talentCardId (from `search` or `browse`)";
+const TAKE_CARD: &str =
+    "`candidate show`, `invite` and `apps` take a talentCardId (from `search` or `browse`)";
 const TAKE_CANDIDATE: &str = "`candidate summary`, `candidate profile` and `bulk-invite` take a candidate id (cand_…, from `shortlist`, `candidate list`, or an unlocked record's candidateId)";
 
 /// A talentCardId (main interface) as given for `field`: refused when it is
@@ -148,7 +149,10 @@ pub fn candidates_file(text: &str) -> Result<Vec<String>> {
     let mut ids = Vec::new();
     for (i, row) in reader.records().enumerate() {
         let row = row.map_err(|e| {
-            Error::usage(format!("the candidates file is not readable CSV at row {}: {e}", i + 2))
+            Error::usage(format!(
+                "the candidates file is not readable CSV at row {}: {e}",
+                i + 2
+            ))
         })?;
         if let Some(id) = row.get(column).map(str::trim).filter(|id| !id.is_empty()) {
             ids.push(id.to_string());
@@ -164,7 +168,10 @@ mod tests {
     fn seen() -> Seen {
         Seen {
             cards: HashMap::from([
-                ("5eed00000000000000000001".to_string(), "cand_0042".to_string()),
+                (
+                    "5eed00000000000000000001".to_string(),
+                    "cand_0042".to_string(),
+                ),
                 ("5eed00000000000000000002".to_string(), String::new()),
             ]),
         }
@@ -175,7 +182,10 @@ mod tests {
         let shortlist = "rank,match_score,candidate.id,candidate.name,match_reasons\n\
                          1,0.93,cand_0001,Madhav Rao,\"rust; 6y\"\n\
                          2,0.9,cand_0002,\"Rao, Asha\",go\n";
-        assert_eq!(candidates_file(shortlist).unwrap(), ["cand_0001", "cand_0002"]);
+        assert_eq!(
+            candidates_file(shortlist).unwrap(),
+            ["cand_0001", "cand_0002"]
+        );
         let list = "id,name,headline\ncand_0003,Priya,\"SRE, infra\"\n\ncand_0004,Ravi,x\n";
         assert_eq!(candidates_file(list).unwrap(), ["cand_0003", "cand_0004"]);
         let tsv = "rank\tcandidate.id\tcandidate.name\n1\tcand_0005\tMadhav Rao\n";
@@ -195,12 +205,19 @@ mod tests {
     fn cand_id_given_as_talent_card_is_refused() {
         let e = talent_card_in(&Seen::default(), "talent_card_id", "cand_0042").unwrap_err();
         assert_eq!(e.kind, crate::ErrorKind::Usage);
-        assert!(e.message.starts_with("talent_card_id: cand_0042"), "{}", e.message);
+        assert!(
+            e.message.starts_with("talent_card_id: cand_0042"),
+            "{}",
+            e.message
+        );
         assert!(e.hint.unwrap_or_default().contains("bulk-invite"));
         assert!(talent_card_in(&Seen::default(), "talent_card_id", "5eed0001").is_ok());
         // A candidateId of a card this machine unlocked names the card.
         let e = talent_card_in(&seen(), "id", " cand_0042").unwrap_err();
-        assert!(e.hint.unwrap_or_default().contains("5eed00000000000000000001"));
+        assert!(e
+            .hint
+            .unwrap_or_default()
+            .contains("5eed00000000000000000001"));
     }
 
     #[test]

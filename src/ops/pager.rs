@@ -676,8 +676,11 @@ impl<'b> Bar<'b> {
         // for the window is one long gap among short ones; the first page
         // also carries the run's start), else the first page's time.
         let fetch = if done >= 2 {
-            let mut gaps: Vec<std::time::Duration> =
-                self.arrivals.windows(2).map(|w| w[1].saturating_sub(w[0])).collect();
+            let mut gaps: Vec<std::time::Duration> = self
+                .arrivals
+                .windows(2)
+                .map(|w| w[1].saturating_sub(w[0]))
+                .collect();
             gaps.sort();
             gaps[gaps.len() / 2]
         } else {
@@ -690,7 +693,10 @@ impl<'b> Bar<'b> {
                 sp.guard.slot_span(),
             )
         });
-        Some(paced_arrival(&self.arrivals, elapsed, pages_left, fetch, window).saturating_sub(elapsed))
+        Some(
+            paced_arrival(&self.arrivals, elapsed, pages_left, fetch, window)
+                .saturating_sub(elapsed),
+        )
     }
 
     fn clear(&mut self) {
@@ -994,14 +1000,7 @@ mod tests {
     fn the_bar_says_pages_records_cost_waits_and_time_left() {
         use std::time::Duration;
         assert_eq!(
-            progress_text(
-                1,
-                0,
-                None,
-                Some((Meter::Searches, Duration::ZERO)),
-                0,
-                None
-            ),
+            progress_text(1, 0, None, Some((Meter::Searches, Duration::ZERO)), 0, None),
             "page 1 · 0 records"
         );
         assert_eq!(
@@ -1028,14 +1027,23 @@ mod tests {
         let span = Duration::from_millis(60_620);
         // Ten pages at once (0.5 s each), then the eleventh waits a window.
         let arrivals: Vec<Duration> = (1..=10).map(|i| Duration::from_millis(500 * i)).collect();
-        let end = paced_arrival(&arrivals, s(5), 90, Duration::from_millis(500), Some((10, span)));
+        let end = paced_arrival(
+            &arrivals,
+            s(5),
+            90,
+            Duration::from_millis(500),
+            Some((10, span)),
+        );
         // 90 more pages: nine more windows after the first page's.
         let want = s(5) + span * 9;
         assert!(end.abs_diff(want) < s(2), "{end:?} vs {want:?}");
         // With no rate limit, pages come at the fetch pace.
         assert_eq!(paced_arrival(&arrivals, s(5), 4, s(1), None), s(9));
         // Nothing left: now.
-        assert_eq!(paced_arrival(&arrivals, s(5), 0, s(1), Some((10, span))), s(5));
+        assert_eq!(
+            paced_arrival(&arrivals, s(5), 0, s(1), Some((10, span))),
+            s(5)
+        );
     }
 
     #[test]
@@ -1053,8 +1061,14 @@ mod tests {
             "plan: 11 pages = 11 searches, at least 1 min at 10 a minute"
         );
         assert!(plan_line(None, Meter::Searches, 10, 20).contains("the first page tells how many"));
-        assert_eq!(least_time(0, 10, std::time::Duration::from_secs(60)), std::time::Duration::ZERO);
-        assert_eq!(least_time(20, 10, std::time::Duration::from_secs(60)).as_secs(), 60);
+        assert_eq!(
+            least_time(0, 10, std::time::Duration::from_secs(60)),
+            std::time::Duration::ZERO
+        );
+        assert_eq!(
+            least_time(20, 10, std::time::Duration::from_secs(60)).as_secs(),
+            60
+        );
     }
 
     #[test]

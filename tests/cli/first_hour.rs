@@ -46,14 +46,39 @@ async fn bare_money_under_a_thousand_is_refused_with_60l() {
         let out = run(&sb, &args);
         expect_code_of(&args, &out, 2);
         let err = stderr(&out);
-        assert!(err.contains("60L") && err.contains("60k"), "{args:?}: {err}");
+        assert!(
+            err.contains("60L") && err.contains("60k"),
+            "{args:?}: {err}"
+        );
         assert_eq!(err.lines().count(), 1, "one line: {err}");
     }
     assert_nothing_sent(&sb, "a bare 60").await;
     // With a unit, or from 1,000 up, read as before.
-    let out = run(&sb, &["search", "--skill", "go", "--max-salary", "60L", "-o", "json"]);
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go",
+            "--max-salary",
+            "60L",
+            "-o",
+            "json",
+        ],
+    );
     expect_code(&out, 0);
-    let out = run(&sb, &["search", "--skill", "go", "--max-salary", "6000000", "-o", "json"]);
+    let out = run(
+        &sb,
+        &[
+            "search",
+            "--skill",
+            "go",
+            "--max-salary",
+            "6000000",
+            "-o",
+            "json",
+        ],
+    );
     expect_code(&out, 0);
     let log = received_but_usage(&sb).await;
     let maxsal: Vec<String> = log.iter().filter_map(|r| param(r, "maxsal")).collect();
@@ -65,13 +90,23 @@ async fn cand_id_given_to_a_main_interface_command_is_refused_first() {
     let sb = Sandbox::start();
     for args in [
         vec!["candidate", "show", "cand_0042"],
-        vec!["invite", "cand_0042", "--job", "job_0001", "--message", "Hi"],
+        vec![
+            "invite",
+            "cand_0042",
+            "--job",
+            "job_0001",
+            "--message",
+            "Hi",
+        ],
         vec!["invite", "cand_0042", "--job", "job_0001"],
     ] {
         let out = run(&sb, &args);
         expect_code_of(&args, &out, 2);
         let err = stderr(&out);
-        assert!(err.contains("cand_0042 is a candidate id"), "{args:?}: {err}");
+        assert!(
+            err.contains("cand_0042 is a candidate id"),
+            "{args:?}: {err}"
+        );
         assert!(err.contains("bulk-invite"), "{args:?}: {err}");
     }
     assert_nothing_sent(&sb, "a cand_ id to the main interface").await;
@@ -127,7 +162,15 @@ async fn shortlist_csv_is_read_by_candidates_file() {
     let file = shortlist.display().to_string();
     let out = run(
         &sb,
-        &["bulk-invite", &job, "--candidates-file", &file, "--dry-run", "-o", "json"],
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates-file",
+            &file,
+            "--dry-run",
+            "-o",
+            "json",
+        ],
     );
     expect_code(&out, 0);
     let planned = stdout(&out);
@@ -137,13 +180,25 @@ async fn shortlist_csv_is_read_by_candidates_file() {
     // `candidate list -o csv` names its column `id`.
     let out = run(
         &sb,
-        &["candidate", "list", "--skills", "go", "--per-page", "2", "-o", "csv"],
+        &[
+            "candidate",
+            "list",
+            "--skills",
+            "go",
+            "--per-page",
+            "2",
+            "-o",
+            "csv",
+        ],
     );
     expect_code(&out, 0);
     let listed = dir.join("listed.csv");
     std::fs::write(&listed, stdout(&out)).unwrap();
     let file = listed.display().to_string();
-    let out = run(&sb, &["bulk-invite", &job, "--candidates-file", &file, "--dry-run"]);
+    let out = run(
+        &sb,
+        &["bulk-invite", &job, "--candidates-file", &file, "--dry-run"],
+    );
     expect_code(&out, 0);
     // A search's CSV holds talentCardIds: refused as the other kind.
     let out = run(&sb, &["search", "--skill", "go", "-o", "csv"]);
@@ -167,7 +222,15 @@ async fn dry_run_out_writes_nothing_and_ends_with_the_plan() {
     let out = run(
         &sb,
         &[
-            "search", "--skill", "java", "--limit", "2000", "-o", "csv", "--out", &path,
+            "search",
+            "--skill",
+            "java",
+            "--limit",
+            "2000",
+            "-o",
+            "csv",
+            "--out",
+            &path,
             "--dry-run",
         ],
     );
@@ -176,7 +239,10 @@ async fn dry_run_out_writes_nothing_and_ends_with_the_plan() {
     assert!(!dir.join("java.csv.partial").exists());
     let err = stderr(&out);
     assert!(!err.contains("wrote"), "{err}");
-    assert!(err.contains(&format!("--out {path} was not written")), "{err}");
+    assert!(
+        err.contains(&format!("--out {path} was not written")),
+        "{err}"
+    );
     assert!(
         err.contains("plan: 100 pages = 100 searches, at least 9 min at 10 a minute"),
         "{err}"
@@ -188,13 +254,17 @@ async fn dry_run_out_writes_nothing_and_ends_with_the_plan() {
     // after it prints every hit as new.
     let out = run(
         &sb,
-        &["search", "--skill", "java", "--new", "--state", "java", "--curl", "--out", &path],
+        &[
+            "search", "--skill", "java", "--new", "--state", "java", "--curl", "--out", &path,
+        ],
     );
     expect_code(&out, 0);
     assert!(!target.exists());
     let out = run(
         &sb,
-        &["search", "--skill", "java", "--new", "--state", "java", "-o", "json"],
+        &[
+            "search", "--skill", "java", "--new", "--state", "java", "-o", "json",
+        ],
     );
     expect_code(&out, 0);
     assert!(json_stdout(&out).as_array().is_some_and(|a| !a.is_empty()));
@@ -343,8 +413,8 @@ async fn export_estimate_counts_pages_left_at_the_limits_pace() {
         // The bar is the last such line (a countdown may leave one above).
         if let Some(line) = screen
             .lines()
-            .filter(|l| l.contains("about ") && l.contains(" left"))
-            .last()
+            .rev()
+            .find(|l| l.contains("about ") && l.contains(" left"))
         {
             let est = line
                 .split("about ")

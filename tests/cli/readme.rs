@@ -161,5 +161,8 @@ JOB=$(talent fixtures fixtures/hiring-pipeline.json --yes --jq '.[1].answer.jobI
         String::from_utf8_lossy(&out.stderr)
     );
     let sent = stdout.split("---").nth(1).unwrap_or("");
-    assert!(sent.contains("cand_"), "the real run invited candidate ids:\n{stdout}");
+    assert!(
+        sent.contains("cand_"),
+        "the real run invited candidate ids:\n{stdout}"
+    );
 }
