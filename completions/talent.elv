@@ -87,6 +87,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;search'= {
             cand --q 'Natural-language query (at most 50,000 characters)'
+            cand --query 'Natural-language query (at most 50,000 characters)'
             cand --q-file 'Read the natural-language query from a file (- for stdin)'
             cand --inresume 'Lucene boolean expression over the full resume text'
             cand --skill 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND'
@@ -156,6 +157,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;browse'= {
             cand --q 'Natural-language query (at most 50,000 characters)'
+            cand --query 'Natural-language query (at most 50,000 characters)'
             cand --q-file 'Read the natural-language query from a file (- for stdin)'
             cand --inresume 'Lucene boolean expression over the full resume text'
             cand --skill 'Required skill; `a|b` are synonyms; repeat (or comma-separate) for AND'
@@ -911,7 +913,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;invite'= {
             cand --job 'Job to invite to (from `talent jobs list`)'
-            cand --message 'The message to send'
+            cand --message 'The message to send [default: on a terminal, written in your editor]'
             cand --message-file 'Read the message from a file (- for stdin)'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
@@ -955,7 +957,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --version 'Print version'
         }
         &'talent;message'= {
-            cand --message 'The message to send'
+            cand --message 'The message to send [default: on a terminal, written in your editor]'
             cand --message-file 'Read the message from a file (- for stdin)'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'

@@ -7,6 +7,10 @@
 //! are powers of ten, so a unit only moves the decimal point): `1.2Cr` is exactly
 //! 12,000,000, never 11,999,999 through a float. Fractions of a rupee are rounded
 //! half up.
+//!
+//! A bare number under 1,000 (`60`, `₹60`, `0.5`) is refused with the forms
+//! likely meant (`60L`, `60k`): no recruiter searches for ₹60 a year, and the
+//! mistake would spend a search on an empty page. Zero stays zero.
 
 use crate::Error;
 
@@ -16,6 +20,34 @@ pub const MAX_INR: u64 = 1_000_000_000_000;
 /// The forms accepted, shown with every rejection.
 const ACCEPTED: &str = "use whole rupees (2400000, 24,00,000) or a number with a unit: \
                         24L, 24 lakh, 1.2Cr, 1.2 crore, 85k";
+
+/// The least bare number (no unit) read as rupees; below it only zero is.
+pub const LEAST_BARE_INR: u64 = 1_000;
+
+/// Refuses a whole-rupee amount under 1,000 given without a unit (zero
+/// aside), naming the forms likely meant: the check of every money input, the
+/// command's flags and the MCP tools' integers alike. `typed` is the number as
+/// written.
+pub fn check_bare(rupees_below: bool, typed: &str) -> Result<(), Error> {
+    if !rupees_below {
+        return Ok(());
+    }
+    let n = typed.trim();
+    Err(
+        Error::usage(format!("the amount {n} has no unit: that is ₹{n} a year")).with_hint(
+            format!(
+                "did you mean {n}L (₹{n} lakh a year) or {n}k (₹{n} thousand)? \
+                 a number without a unit is read as rupees from 1,000 up"
+            ),
+        ),
+    )
+}
+
+/// Refuses an integer amount of rupees from 1 to 999 (`check_bare`).
+pub fn check_rupees(n: u64) -> Result<u64, Error> {
+    check_bare(n != 0 && n < LEAST_BARE_INR, &n.to_string())?;
+    Ok(n)
+}
 
 /// Parses an INR amount as typed on the command line into whole rupees.
 pub fn parse_inr(s: &str) -> Result<u64, Error> {
@@ -40,6 +72,9 @@ pub fn parse_inr(s: &str) -> Result<u64, Error> {
     let (number, unit) = body.split_at(split);
     let shift = unit_shift(unit.trim()).ok_or_else(|| reject("unknown unit"))?;
     let decimal = Decimal::parse(number).ok_or_else(|| reject("not a number"))?;
+    if shift == 0 {
+        check_bare(decimal.is_small_nonzero(), number)?;
+    }
     let rupees = decimal
         .shifted_rounded(shift)
         .ok_or_else(|| reject("too large"))?;
@@ -102,6 +137,14 @@ impl Decimal {
             int,
             frac: frac.to_string(),
         })
+    }
+
+    /// Whether the value is above zero and below `LEAST_BARE_INR` (as
+    /// written, before any rounding: `999.6` is small).
+    fn is_small_nonzero(&self) -> bool {
+        let int = self.int.trim_start_matches('0');
+        let zero = int.is_empty() && self.frac.bytes().all(|b| b == b'0');
+        !zero && int.len() <= 3 && int.parse::<u64>().unwrap_or(0) < LEAST_BARE_INR
     }
 
     /// The value times 10^shift, rounded half up to an integer; `None` when it
@@ -258,8 +301,8 @@ mod tests {
     fn fractions_of_a_rupee_round_half_up() {
         assert_eq!(ok("1.000005L"), 100_001);
         assert_eq!(ok("1.000004L"), 100_000);
-        assert_eq!(ok("0.5"), 1);
-        assert_eq!(ok("0.49"), 0);
+        assert_eq!(ok("1000.5"), 1_001);
+        assert_eq!(ok("1000.49"), 1_000);
         assert_eq!(ok("1.23456789Cr"), 12_345_679);
     }
 
@@ -292,6 +335,33 @@ mod tests {
             assert!(e.message.starts_with("invalid amount \""), "{}", e.message);
             assert!(e.hint.as_deref().is_some_and(|h| h.contains("24L")));
         }
+    }
+
+    #[test]
+    fn bare_money_under_a_thousand_is_refused_with_60l() {
+        for s in [
+            "60", "₹60", "Rs 60", "999", "999.6", "0.5", "1", "0,999", " 60 ",
+        ] {
+            let e = parse_inr(s).expect_err(s);
+            assert_eq!(e.kind, crate::ErrorKind::Usage, "{s}");
+            let hint = e.hint.unwrap_or_default();
+            let n = strip_currency(s.trim());
+            assert!(hint.contains(&format!("{n}L")), "{s}: {hint}");
+            assert!(hint.contains(&format!("{n}k")), "{s}: {hint}");
+        }
+        // With a unit, at 1,000 and above, and zero: read as before.
+        assert_eq!(ok("60L"), 6_000_000);
+        assert_eq!(ok("60k"), 60_000);
+        assert_eq!(ok("0.5L"), 50_000);
+        assert_eq!(ok("1000"), 1_000);
+        assert_eq!(ok("1,000"), 1_000);
+        assert_eq!(ok("0"), 0);
+        assert_eq!(ok("0.0"), 0);
+        assert!(check_rupees(60).is_err());
+        assert_eq!(check_rupees(0).ok(), Some(0));
+        assert_eq!(check_rupees(1_000).ok(), Some(1_000));
+        // The clap value parser says the same in its one line.
+        assert!(inr_arg("60").is_err_and(|m| m.contains("60L")));
     }
 
     #[test]
@@ -338,7 +408,17 @@ mod tests {
         }
 
         #[test]
-        fn integers_round_trip(n in 0u64..=MAX_INR) {
+        fn bare_numbers_under_a_thousand_are_refused(n in 1u64..LEAST_BARE_INR) {
+            let e = parse_inr(&n.to_string());
+            prop_assert!(e.as_ref().is_err_and(|e| e.hint.as_deref().is_some_and(|h| h.contains(&format!("{n}L")))), "{n}: {e:?}");
+            prop_assert!(check_rupees(n).is_err());
+            // With a unit it is read as today.
+            prop_assert_eq!(parse_inr(&format!("{n}L")).ok(), Some(n * 100_000));
+            prop_assert_eq!(parse_inr(&format!("{n}k")).ok(), Some(n * 1_000));
+        }
+
+        #[test]
+        fn integers_round_trip(n in LEAST_BARE_INR..=MAX_INR) {
             prop_assert_eq!(parse_inr(&n.to_string()).ok(), Some(n));
             prop_assert_eq!(parse_inr(&group_indian(n)).ok(), Some(n));
         }
@@ -364,7 +444,7 @@ mod tests {
         }
 
         #[test]
-        fn display_round_trips_within_precision(n in 0u64..=MAX_INR) {
+        fn display_round_trips_within_precision(n in LEAST_BARE_INR..=MAX_INR) {
             let shown = format_inr(n as f64);
             let back = parse_inr(&shown);
             prop_assert!(back.is_ok(), "{shown} did not parse");

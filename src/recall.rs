@@ -40,6 +40,12 @@ pub struct Entry {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub about: String,
     pub at_ms: i64,
+    /// For a talentCardId this machine unlocked, the record's `candidateId`
+    /// (the additional interface's id of the same person), where the
+    /// service gave it: the hint that names it when the card's id is given
+    /// to `bulk-invite`. Not personal data; older files lack it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub candidate_id: String,
 }
 
 /// The values kept a kind: a shell lists them all on one TAB.
@@ -72,6 +78,12 @@ static GONE: Mutex<Vec<(Kind, String)>> = Mutex::new(Vec::new());
 /// Notes a value this run saw; one not of its kind's documented form (see
 /// [`is_shell_word`]) is not kept.
 pub fn remember(kind: Kind, value: &str, about: &str) {
+    note(kind, value, about, "");
+}
+
+/// [`remember`], with the card's `candidateId` where it has one (an id of
+/// another form is not kept).
+fn note(kind: Kind, value: &str, about: &str, candidate_id: &str) {
     let Some(value) = clean_value(kind, value) else {
         return;
     };
@@ -79,6 +91,7 @@ pub fn remember(kind: Kind, value: &str, about: &str) {
         value,
         about: clean_about(about),
         at_ms: crate::clock::now_ms(),
+        candidate_id: clean_value(kind, candidate_id).unwrap_or_default(),
     };
     if let Ok(mut notes) = NOTES.lock() {
         notes.push((kind, entry));
@@ -130,7 +143,11 @@ pub fn saw(schema: Option<&str>, record: &Value) {
     for (kind, value, about) in fields.1 {
         if let Some(v) = record.get(value).and_then(Value::as_str) {
             let about = record.get(about).and_then(Value::as_str).unwrap_or("");
-            remember(*kind, v, about);
+            let candidate_id = match kind {
+                Kind::Card => record.get("candidateId").and_then(Value::as_str),
+                _ => None,
+            };
+            note(*kind, v, about, candidate_id.unwrap_or(""));
         }
     }
 }
@@ -168,7 +185,16 @@ impl Recall {
                     } else {
                         entry.about
                     };
-                    *e = Entry { about, ..entry };
+                    let candidate_id = if entry.candidate_id.is_empty() {
+                        std::mem::take(&mut e.candidate_id)
+                    } else {
+                        entry.candidate_id
+                    };
+                    *e = Entry {
+                        about,
+                        candidate_id,
+                        ..entry
+                    };
                     changed = true;
                 }
                 None => {
@@ -205,6 +231,7 @@ impl Recall {
             list.retain(|e| clean_value(*kind, &e.value).is_some());
             for e in list.iter_mut() {
                 e.about = clean_about(&e.about);
+                e.candidate_id = clean_value(*kind, &e.candidate_id).unwrap_or_default();
             }
         }
         self.kinds.retain(|_, list| !list.is_empty());
@@ -397,6 +424,7 @@ mod tests {
             value: value.into(),
             about: about.into(),
             at_ms,
+            candidate_id: String::new(),
         }
     }
 

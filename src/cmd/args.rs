@@ -94,8 +94,18 @@ pub struct NewArgs {
 /// (the contract's *search filters* table): the same flags, checks and query.
 #[derive(Debug, Clone, Args)]
 pub struct SearchFilters {
+    /// The free-text query, as words (`talent search rust backend`): the same
+    /// as --q "rust backend"
+    #[arg(value_name = "WORDS", conflicts_with_all = ["q", "q_file"])]
+    pub words: Vec<String>,
+
     /// Natural-language query (at most 50,000 characters)
-    #[arg(long = "q", value_name = "TEXT", conflicts_with = "q_file")]
+    #[arg(
+        long = "q",
+        visible_alias = "query",
+        value_name = "TEXT",
+        conflicts_with = "q_file"
+    )]
     pub q: Option<String>,
 
     /// Read the natural-language query from a file (- for stdin)
@@ -214,7 +224,11 @@ impl Active {
 impl SearchFilters {
     /// The flags as a typed query, `--q-file` read.
     pub fn query(&self) -> Result<SearchQuery> {
-        let q = text_or_file(self.q.as_deref(), self.q_file.as_deref())?;
+        let words = (!self.words.is_empty()).then(|| self.words.join(" "));
+        let q = text_or_file(
+            words.as_deref().or(self.q.as_deref()),
+            self.q_file.as_deref(),
+        )?;
         Ok(self.query_with(q.as_deref()))
     }
 

@@ -400,81 +400,20 @@ fn to_event(ev: term_event::Event, at: Instant) -> Option<Event> {
     }
 }
 
-/// Edits `template` in `$VISUAL`, `$EDITOR` or `vi`, on the terminal: the
-/// message left (lines starting with `#` dropped), or `None` when empty or
-/// when the editor failed.
+/// Edits `template` in the editor (cli.md's *Editor*: `$VISUAL`, `$EDITOR`,
+/// `nano` where installed, `vi`), on the terminal: the message left (lines
+/// starting with `#` dropped), or `None` when empty.
 fn edit(tty: &std::fs::File, template: &str) -> Result<Option<String>> {
-    let editor = ["VISUAL", "EDITOR"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find(|v| !v.trim().is_empty())
-        .unwrap_or_else(|| DEFAULT_EDITOR.to_string());
-    let path = std::env::temp_dir().join(format!(
-        "talent-invite-{}-{}.txt",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0)
-    ));
-    let mut opts = std::fs::OpenOptions::new();
-    opts.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        opts.mode(0o600);
-    }
     let io = |e: std::io::Error| Error::failure(format!("cannot prepare the message file: {e}"));
-    opts.open(&path)
-        .and_then(|mut f| f.write_all(template.as_bytes()))
-        .map_err(io)?;
     let clone = |f: &std::fs::File| f.try_clone().map(std::process::Stdio::from);
-    let status = editor_command(&editor, &path)
-        .stdin(terminal_input(tty).map_err(io)?)
-        .stdout(clone(tty).map_err(io)?)
-        .stderr(clone(tty).map_err(io)?)
-        .status();
-    let text = std::fs::read_to_string(&path);
-    let _ = std::fs::remove_file(&path);
-    let status =
-        status.map_err(|e| Error::failure(format!("cannot run the editor {editor:?}: {e}")))?;
-    if !status.success() {
-        return Err(Error::failure(format!(
-            "the editor {editor:?} exited with {status}: nothing was sent"
-        ))
-        .with_hint("set VISUAL or EDITOR to an editor that waits for you (e.g. `code --wait`)"));
-    }
-    Ok(browse::message_of(&text.map_err(io)?))
-}
-
-/// The editor when neither VISUAL nor EDITOR is set.
-#[cfg(not(windows))]
-const DEFAULT_EDITOR: &str = "vi";
-#[cfg(windows)]
-const DEFAULT_EDITOR: &str = "notepad";
-
-/// The editor on `path` as git runs it: the value may carry arguments
-/// (`code --wait`), through `sh` on Unix and `cmd` on Windows.
-fn editor_command(editor: &str, path: &std::path::Path) -> std::process::Command {
-    #[cfg(not(windows))]
-    {
-        let mut cmd = std::process::Command::new("sh");
-        cmd.arg("-c")
-            .arg(format!("{editor} \"$@\""))
-            .arg("sh")
-            .arg(path);
-        cmd
-    }
-    #[cfg(windows)]
-    {
-        use std::os::windows::process::CommandExt;
-        let mut cmd = std::process::Command::new("cmd");
-        // Passed as written: cmd parses its own line, quotes and all.
-        cmd.arg("/D")
-            .arg("/C")
-            .raw_arg(format!("{editor} \"{}\"", path.display()));
-        cmd
-    }
+    crate::cmd::editor::edit(
+        template,
+        crate::cmd::editor::Terminal {
+            stdin: terminal_input(tty).map_err(io)?,
+            stdout: clone(tty).map_err(io)?,
+            stderr: clone(tty).map_err(io)?,
+        },
+    )
 }
 
 /// The editor's input: the terminal itself on Unix, the console's input

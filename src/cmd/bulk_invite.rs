@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args as ClapArgs;
 
 use crate::cmd::Context;
-use crate::input::{flat_list, parse_id_list, read_input, text_or_file};
+use crate::input::{flat_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{self, BulkInvitePlan};
 use crate::ops::idempotency::Gate;
 use crate::Result;
@@ -19,7 +19,9 @@ use crate::cmd::args::wire;
 /// Sends invites through the additional interface (POST /v1/sourcing/invite),
 /// 50 ids a request, duplicates dropped, order kept. Ids come from
 /// --candidates (repeats and commas) or --candidates-file (one a line or
-/// comma-separated; blank lines and # comments skipped; `-` reads stdin).
+/// comma-separated; blank lines and # comments skipped; `-` reads stdin; a
+/// CSV whose header names `id` or `candidate.id`, as `shortlist -o csv` and
+/// `candidate list -o csv` write, gives that column).
 ///
 /// Prints one result per candidate: sent, or already_invited (invited to
 /// this job within 30 days; no second message goes out). Exits 0 when every
@@ -86,7 +88,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 fn collect_ids(args: &Args) -> Result<Vec<String>> {
     let mut raw = flat_list(&args.candidates);
     if let Some(path) = &args.candidates_file {
-        raw.extend(parse_id_list(&read_input(path)?));
+        raw.extend(crate::ops::ids::candidates_file(&read_input(path)?)?);
     }
     Ok(raw)
 }

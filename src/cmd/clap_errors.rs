@@ -74,9 +74,19 @@ fn clap_to_error(rendered: &str, command: &str) -> crate::Error {
             hints.push(line.trim_matches(|c| c == '[' || c == ']').to_string());
         }
     }
+    // `--query` is search's free-text query, never a typo of `--quiet`:
+    // clap's nearest name would steer a recruiter to silence the output.
+    if message.contains("'--query'") || message.contains("'--query=") {
+        hints.retain(|h| !h.contains("--quiet"));
+        hints.insert(0, QUERY_HINT.to_string());
+    }
     hints.push(format!("see `{command} --help`"));
     crate::Error::usage(message).with_hint(hints.join("; "))
 }
+
+/// What an unexpected `--query` is told instead of clap's suggestion.
+const QUERY_HINT: &str = "--query (or --q, or plain words) is the free-text query of \
+                          `talent search` and `talent browse`: talent search --query 'rust backend'";
 
 #[cfg(test)]
 mod tests {
@@ -97,6 +107,14 @@ mod tests {
             e.render_line(),
             "error: the following required arguments were not provided: <ID>... (hint: see `talent candidate show --help`)"
         );
+    }
+
+    #[test]
+    fn query_is_never_steered_to_quiet() {
+        let rendered = "error: unexpected argument '--query' found\n\n  tip: a similar argument exists: '--quiet'\n\nUsage: talent jobs list [OPTIONS]\n\nFor more information, try '--help'.\n";
+        let line = clap_to_error(rendered, "talent jobs list").render_line();
+        assert!(!line.contains("--quiet"), "{line}");
+        assert!(line.contains("talent search --query"), "{line}");
     }
 
     #[test]

@@ -164,6 +164,11 @@ impl Context {
                     .with_hint("give the same --out FILE as the run to continue"),
             );
         }
+        // A dry run writes no file and no checkpoint: the preview goes to
+        // stdout and the end says --out was not written.
+        if self.global.dry_run || self.global.curl {
+            return Ok(());
+        }
         if let Some(path) = &self.global.out {
             let export = Export::open(path, self.global.resume)?;
             self.ui.write_to(Arc::<Export>::clone(&export));
@@ -175,6 +180,17 @@ impl Context {
     /// Ends `--out`: its file put in place when the run `succeeded`, else
     /// left in `FILE.partial` (see [`Export::land`]).
     pub fn land_out(&self, succeeded: bool) -> Result<()> {
+        if let Some(path) = self
+            .global
+            .out
+            .as_ref()
+            .filter(|_| self.global.dry_run || self.global.curl)
+        {
+            self.ui.status(&format!(
+                "dry run: --out {} was not written (nothing was sent)",
+                path.display()
+            ));
+        }
         match self.out.get() {
             Some(export) => export.land(succeeded, &*self.ui),
             None => Ok(()),

@@ -7,8 +7,8 @@ use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
+use crate::cmd::editor::message_or_edit;
 use crate::cmd::Context;
-use crate::input::message_text;
 use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
 use crate::{Error, Result};
@@ -19,14 +19,16 @@ use crate::{Error, Result};
 /// booking link). One invite per job and candidate: if the candidate was
 /// already invited or is already in the job's pipeline, the command exits 7
 /// and its hint names the thread to follow up in with `talent message`.
-/// Replies land in the workspace inbox.
+/// Replies land in the workspace inbox. Without --message or --message-file
+/// on a terminal, the message is written in your editor ($VISUAL, $EDITOR,
+/// nano, vi); without a terminal a message is required (exit 2).
 ///
 /// Example:
 ///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::invite::INVITE_VIEW]))]
 #[command(verbatim_doc_comment)]
-#[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
+#[command(group(ArgGroup::new("text").args(["message", "message_file"])))]
 pub struct Args {
     /// talentCardId of the candidate (from `talent search`)
     #[arg(value_name = "TALENT_CARD_ID")]
@@ -36,7 +38,7 @@ pub struct Args {
     #[arg(long, value_name = "JOB_ID")]
     pub job: String,
 
-    /// The message to send
+    /// The message to send [default: on a terminal, written in your editor]
     #[arg(long, value_name = "TEXT")]
     pub message: Option<String>,
 
@@ -53,7 +55,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(path) => format!("--message-file {}", path.display()),
         None => "--message \"...\"".to_string(),
     };
-    let invite = Invite::new(invite_body(args)?, text_flag)?;
+    let invite = Invite::new(invite_body(ctx, args)?, text_flag)?;
     let client = ctx.client().await?;
     let gate = ctx.once(
         crate::ops::invite::GATE,
@@ -66,19 +68,39 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     invite.run(client, ctx.io(), &INVITE_VIEW, &gate).await
 }
 
-/// The body, checked: ids not blank, a message to send.
-fn invite_body(args: &Args) -> Result<InviteRequest> {
+/// The body, checked: ids not blank and of their kind, a message to send
+/// (written in the editor on a terminal when none was given).
+fn invite_body(ctx: &Context, args: &Args) -> Result<InviteRequest> {
     let talent_card_id = args.talent_card_id.trim();
     if talent_card_id.is_empty() {
         return Err(Error::usage("the talentCardId is empty")
             .with_hint("give the talentCardId of a search hit"));
     }
+    // The kind of id first: a cand_ id is refused before the message is
+    // read or written.
+    crate::ops::ids::talent_card("talent_card_id", talent_card_id)?;
     let job_id = args.job.trim();
     id_segment("job id", job_id)?;
-    let message = message_text(args.message.as_deref(), args.message_file.as_deref())?;
+    let message = message_or_edit(
+        ctx,
+        args.message.as_deref(),
+        args.message_file.as_deref(),
+        || invite_template(talent_card_id, job_id),
+    )?;
     Ok(InviteRequest {
         talent_card_id: talent_card_id.to_string(),
         job_id: job_id.to_string(),
         message,
     })
+}
+
+/// The editor's starting text for `invite`: what it is and what sending it
+/// spends; the `#` lines are dropped.
+fn invite_template(card: &str, job: &str) -> String {
+    format!(
+        "\n# Invite {card} to apply to job {job}.\n\
+         # Sending it spends 1 message of the messages quota (`talent usage` shows what is left).\n\
+         # Write the message above (it may carry an interview booking link).\n\
+         # Lines starting with # are dropped; an empty message sends nothing.\n"
+    )
 }

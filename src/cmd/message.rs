@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
+use crate::cmd::editor::message_or_edit;
 use crate::cmd::Context;
-use crate::input::message_text;
 use crate::ops::idempotency::Gate;
 use crate::ops::message::{Message, GATE};
 use crate::Result;
@@ -15,20 +15,22 @@ use crate::Result;
 ///
 /// Sends POST /messages in a thread that an invite (or the pipeline) opened;
 /// thread ids come from `talent invite` and `talent apps JOB_ID`. Follow-ups
-/// do not spend the messages quota.
+/// do not spend the messages quota. Without --message or --message-file on a
+/// terminal, the message is written in your editor ($VISUAL, $EDITOR, nano,
+/// vi); without a terminal a message is required (exit 2).
 ///
 /// Example:
 ///   talent message thr_41c9e2 --message "Are you free Thursday at 4?"
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::message::MESSAGE_VIEW]))]
 #[command(verbatim_doc_comment)]
-#[command(group(ArgGroup::new("text").required(true).args(["message", "message_file"])))]
+#[command(group(ArgGroup::new("text").args(["message", "message_file"])))]
 pub struct Args {
     /// Thread id (from `talent invite` or `talent apps`)
     #[arg(value_name = "THREAD_ID")]
     pub thread_id: String,
 
-    /// The message to send
+    /// The message to send [default: on a terminal, written in your editor]
     #[arg(long, value_name = "TEXT")]
     pub message: Option<String>,
 
@@ -41,7 +43,21 @@ pub use crate::ops::message::MESSAGE_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&MESSAGE_VIEW)?;
-    let text = message_text(args.message.as_deref(), args.message_file.as_deref())?;
+    // The thread id is checked before the editor opens.
+    crate::api::query::id_segment("thread id", args.thread_id.trim())?;
+    let thread = args.thread_id.trim();
+    let text = message_or_edit(
+        ctx,
+        args.message.as_deref(),
+        args.message_file.as_deref(),
+        || {
+            format!(
+                "\n# A follow-up in thread {thread}.\n\
+                 # Sending it spends no quota (follow-ups are free; it reaches the thread's candidate).\n\
+                 # Lines starting with # are dropped; an empty message sends nothing.\n"
+            )
+        },
+    )?;
     let message = Message::new("thread id", &args.thread_id, text)?;
     let client = ctx.client().await?;
     let gate = ctx.once(GATE, &message.record()?, |done| {

@@ -23,6 +23,7 @@ pub mod completions;
 pub mod config;
 pub mod context;
 pub mod doctor;
+pub mod editor;
 mod embedded;
 pub mod fixtures;
 pub mod generate;
@@ -167,6 +168,10 @@ pub async fn main(cli: Cli, path: String) -> i32 {
         // The context could not be built (bad config, bad env).
         Err(e) => return exit_code(&ui, Err(e)),
     };
+    // The ids this machine saw, for the checks of the two kinds of id.
+    if let Ok(p) = crate::recall::path(ctx.global.sandbox) {
+        crate::ops::ids::use_seen_file(p);
+    }
     if let Err(e) = ctx.open_out() {
         return exit_code(&ctx.ui, Err(e));
     }

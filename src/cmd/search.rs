@@ -115,6 +115,33 @@ mod tests {
     }
 
     #[test]
+    fn search_words_are_the_query_and_query_is_an_alias_of_q() {
+        let q = |argv: &[&str]| match parse(argv).filters.query().and_then(|q| q.to_params()) {
+            Ok(q) => q,
+            Err(e) => panic!("{}", e.render_line()),
+        };
+        assert_eq!(q(&["rust"]), pairs(&[("q", "rust")]));
+        assert_eq!(
+            q(&["rust", "backend", "--skill", "go"]).first(),
+            Some(&("q".to_string(), "rust backend".to_string()))
+        );
+        assert_eq!(q(&["--query", "rust dev"]), pairs(&[("q", "rust dev")]));
+        // WORDS with --q or --q-file: a usage error (exit 2).
+        for argv in [
+            vec!["search", "rust", "--q", "go"],
+            vec!["search", "rust", "--query", "go"],
+            vec!["search", "rust", "--q-file", "q.txt"],
+        ] {
+            let e = Cli::try_parse_from(argv.iter().copied()).expect_err("conflict");
+            assert_eq!(
+                e.kind(),
+                clap::error::ErrorKind::ArgumentConflict,
+                "{argv:?}"
+            );
+        }
+    }
+
+    #[test]
     fn q_and_inresume_pass_through() {
         assert_eq!(query(&["--q", "rust dev"]), pairs(&[("q", "rust dev")]));
         assert_eq!(

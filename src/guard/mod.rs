@@ -155,6 +155,12 @@ impl Guard {
         self.spend.possible_spends()
     }
 
+    /// How long a request holds its slot of a rate limit: the window at
+    /// this run's time scale, with the pacer's margin.
+    pub fn slot_span(&self) -> Duration {
+        Duration::from_millis(self.shared.pacer.span_ms().max(0) as u64)
+    }
+
     /// How long this run has waited for free slots of the rate limits.
     pub fn paced(&self) -> Duration {
         self.shared.pacer.paced()

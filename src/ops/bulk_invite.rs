@@ -106,6 +106,7 @@ impl BulkInvitePlan {
         }
         for id in &ids {
             id_segment("candidate id", id)?;
+            super::ids::candidate("candidate_ids", id)?;
         }
         if let Some(text) = &message {
             check_message(text)?;

@@ -24,6 +24,7 @@ impl Show {
     pub fn new(what: &str, id: &str) -> Result<Show> {
         let card = id.trim().to_string();
         let segment = id_segment(what, &card)?;
+        super::ids::talent_card(what, &card)?;
         let req = routes::candidate_details(&card, &segment);
         Ok(Show { card, req })
     }
@@ -67,6 +68,7 @@ pub struct Alt {
 impl Alt {
     pub fn new(part: Part, what: &str, id: &str) -> Result<Alt> {
         let segment = id_segment(what, id.trim())?;
+        super::ids::candidate(what, id)?;
         let suffix = match part {
             Part::Summary => "",
             Part::Profile => "/profile",

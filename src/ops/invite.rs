@@ -36,6 +36,7 @@ impl Invite {
     /// The request for `body` (ids already trimmed and checked).
     /// `text_flag` is how the user gave the message, for the hint.
     pub fn new(body: InviteRequest, text_flag: String) -> Result<Invite> {
+        super::ids::talent_card("talent_card_id", &body.talent_card_id)?;
         let job = id_segment("job id", &body.job_id)?;
         let req = routes::invite_to_apply(&body)?;
         Ok(Invite {

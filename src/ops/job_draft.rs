@@ -128,8 +128,10 @@ fn normalise(key: &str, value: &mut Value) -> Result<()> {
     match (key, &*value) {
         ("salaryMin" | "salaryMax", Value::String(s)) => {
             let amount = parse_inr(s).map_err(|e| {
-                Error::usage(format!("{key}: {}", e.message))
-                    .with_hint("give whole rupees or a form like 24L, 24 lakh, 1.2Cr")
+                let hint = e.hint.unwrap_or_else(|| {
+                    "give whole rupees or a form like 24L, 24 lakh, 1.2Cr".to_string()
+                });
+                Error::usage(format!("{key}: {}", e.message)).with_hint(hint)
             })?;
             *value = Value::from(amount);
         }

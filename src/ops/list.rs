@@ -24,7 +24,7 @@ use crate::{Error, Result};
 
 use super::export::Export;
 use super::fresh::FreshSink;
-use super::pager::{each_look, ListSink, Listing, Page, PrintSink, Spending, Take};
+use super::pager::{each_look, plan_line, ListSink, Listing, Page, PrintSink, Spending, Take};
 use super::showing::PageFlags;
 use super::{pipeline, routes, search, Io};
 
@@ -177,7 +177,7 @@ pub async fn run(
                 default_size: shape.default_size,
             })
     };
-    each_look(lister.io.sink, every, async || {
+    let looked = each_look(lister.io.sink, every, async || {
         let got = Listing {
             notices: lister.io.sink,
             take: opts.take,
@@ -197,7 +197,24 @@ pub async fn run(
         }
         Ok(())
     })
-    .await
+    .await;
+    // A dry run of a list that spends ends with its plan.
+    if let (Err(e), Some(meter)) = (&looked, shape.meter) {
+        if e.kind == crate::ErrorKind::DryRun {
+            let page = u64::from(size.unwrap_or(shape.default_size).max(1));
+            let pages = match opts.take {
+                Take::OnePage => Some(1),
+                Take::UpTo(n) => Some(n.div_ceil(page)),
+                Take::All => None,
+            };
+            let per_minute = talent_spec::rate::RateClass::Search.limit();
+            lister
+                .io
+                .sink
+                .status(&plan_line(pages, meter, per_minute, page as u32));
+        }
+    }
+    looked
 }
 
 impl Lister<'_> {

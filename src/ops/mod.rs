@@ -20,6 +20,7 @@ pub mod export;
 pub mod fixtures;
 pub mod fresh;
 pub mod idempotency;
+pub mod ids;
 pub mod invite;
 pub mod job_draft;
 pub mod jobs;

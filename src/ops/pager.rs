@@ -36,7 +36,7 @@ impl Take {
         match (requested, self) {
             (Some(n), _) => Some(n),
             (None, Take::OnePage) => None,
-            (None, Take::UpTo(n)) => Some(n.min(u64::from(max)) as u32),
+            (None, Take::UpTo(_)) => Some(max),
             (None, Take::All) => Some(max),
         }
     }
@@ -604,6 +604,8 @@ struct Bar<'b> {
     first_page: u64,
     started: std::time::Instant,
     budget: &'b Budget<'b>,
+    /// When each page of this run arrived, from `started`.
+    arrivals: Vec<std::time::Duration>,
 }
 
 impl<'b> Bar<'b> {
@@ -618,21 +620,83 @@ impl<'b> Bar<'b> {
             first_page: at.next_page,
             started: std::time::Instant::now(),
             budget,
+            arrivals: Vec::new(),
         }
     }
 
-    fn show(&self, page: u64, records: u64, first: Option<&Streamed>) {
+    fn show(&mut self, page: u64, records: u64, first: Option<&Streamed>) {
+        let elapsed = self.started.elapsed();
+        let done = page.saturating_sub(self.first_page);
+        while (self.arrivals.len() as u64) < done {
+            self.arrivals.push(elapsed);
+        }
+        let left = first.and_then(|f| self.time_left(records, f, elapsed));
         if let Some(bar) = &self.bar {
             bar.set_message(progress_text(
                 page,
                 records,
                 first.and_then(|f| f.total),
                 self.budget.spent(),
-                page.saturating_sub(self.first_page),
-                self.started.elapsed(),
+                done,
+                left,
             ));
             bar.tick();
         }
+    }
+
+    /// The time until the last page arrives: the pages still to fetch (for
+    /// `--limit`, those its records need, not every hit), each no sooner
+    /// than a page's fetch takes and, for a list that spends, than the rate
+    /// limit's window frees a slot (`RateClass::Search`: 10 a window).
+    fn time_left(
+        &self,
+        records: u64,
+        first: &Streamed,
+        elapsed: std::time::Duration,
+    ) -> Option<std::time::Duration> {
+        let size = u64::from(
+            first
+                .page_size
+                .or(self.budget.asked_size)
+                .or(self.budget.spend.map(|s| s.default_size))?
+                .max(1),
+        );
+        let wanted = match (self.budget.take, first.total) {
+            (Take::UpTo(n), Some(t)) => n.min(t),
+            (Take::UpTo(n), None) => n,
+            (Take::All, Some(t)) => t,
+            _ => return None,
+        };
+        let pages_left = wanted.saturating_sub(records).div_ceil(size);
+        let done = self.arrivals.len() as u32;
+        if done == 0 {
+            return None;
+        }
+        // A page's fetch: the median gap between this run's pages (a wait
+        // for the window is one long gap among short ones; the first page
+        // also carries the run's start), else the first page's time.
+        let fetch = if done >= 2 {
+            let mut gaps: Vec<std::time::Duration> = self
+                .arrivals
+                .windows(2)
+                .map(|w| w[1].saturating_sub(w[0]))
+                .collect();
+            gaps.sort();
+            gaps[gaps.len() / 2]
+        } else {
+            let paced = self.budget.spent().map(|(_, p)| p).unwrap_or_default();
+            elapsed.saturating_sub(paced)
+        };
+        let window = self.budget.spend.map(|sp| {
+            (
+                talent_spec::rate::RateClass::Search.limit() as usize,
+                sp.guard.slot_span(),
+            )
+        });
+        Some(
+            paced_arrival(&self.arrivals, elapsed, pages_left, fetch, window)
+                .saturating_sub(elapsed),
+        )
     }
 
     fn clear(&mut self) {
@@ -705,15 +769,42 @@ pub async fn next_look(sink: &dyn Sink, interval: std::time::Duration) -> Result
     })
 }
 
+/// When the last of `pages_left` more pages arrives (from the run's
+/// start), given when this run's pages arrived: each a `fetch` after the
+/// one before, and, under a rate limit of `limit` requests a sliding
+/// `span`, a span after the page `limit` places before it.
+fn paced_arrival(
+    arrivals: &[std::time::Duration],
+    now: std::time::Duration,
+    pages_left: u64,
+    fetch: std::time::Duration,
+    window: Option<(usize, std::time::Duration)>,
+) -> std::time::Duration {
+    let mut times: Vec<std::time::Duration> = arrivals.to_vec();
+    let mut last = now;
+    for _ in 0..pages_left.min(100_000) {
+        let mut next = last + fetch;
+        if let Some((limit, span)) = window.filter(|(l, _)| *l > 0) {
+            if let Some(before) = times.len().checked_sub(limit).map(|i| times[i]) {
+                next = next.max(before + span);
+            }
+        }
+        times.push(next);
+        last = next;
+    }
+    last
+}
+
 /// The bar's text: the page, records so far (of the total), what the run
-/// spent and waited for the rate limits, and the time left at the pace so far.
+/// spent and waited for the rate limits, and the time left at the limits'
+/// pace (see [`Bar::time_left`]).
 fn progress_text(
     page: u64,
     records: u64,
     total: Option<u64>,
     spend: Option<(Meter, std::time::Duration)>,
     pages_done: u64,
-    elapsed: std::time::Duration,
+    left: Option<std::time::Duration>,
 ) -> String {
     let meter = spend.map(|(m, _)| m);
     let mut text = format!("page {page} · {records}");
@@ -731,12 +822,55 @@ fn progress_text(
             human_secs(paced.as_secs_f64())
         ));
     }
-    if let (Some(t), true) = (total, records > 0 && pages_done > 0) {
-        let per_record = elapsed.as_secs_f64() / records as f64;
-        let left = t.saturating_sub(records) as f64 * per_record;
-        text.push_str(&format!(" · about {} left", human_secs(left)));
+    if let Some(left) = left.filter(|_| records > 0 && pages_done > 0) {
+        text.push_str(&format!(" · about {} left", human_secs(left.as_secs_f64())));
     }
     text
+}
+
+/// The least time `pages` requests take under a limit of `per_window`
+/// requests a `window` (a sliding window that starts empty): the first
+/// `per_window` go at once, each later batch a window after the one before.
+pub fn least_time(pages: u64, per_window: u32, window: std::time::Duration) -> std::time::Duration {
+    let batches = pages.div_ceil(u64::from(per_window.max(1)));
+    window * batches.saturating_sub(1).min(u64::from(u32::MAX)) as u32
+}
+
+/// A dry run's plan of a list that spends (cli.md's *A dry run*): its
+/// pages, what they spend and the least time the rate limit allows at the
+/// real clock (`100 pages = 100 searches, at least 9 min at 10 a minute`).
+/// `pages` is `None` for `--all`, whose length only its first page tells.
+pub fn plan_line(pages: Option<u64>, meter: Meter, per_minute: u32, page_size: u32) -> String {
+    let words = crate::meter::words(meter);
+    let Some(pages) = pages else {
+        return format!(
+            "plan: every page of the search, {page_size} a page, one {} each ({} a minute; \
+             at least 1 min for each {per_minute} pages after the first {per_minute}); \
+             the first page tells how many",
+            words.one, per_minute
+        );
+    };
+    let noun = if pages == 1 { "page" } else { "pages" };
+    let spend = words.count(pages as i64);
+    let least = least_time(pages, per_minute, std::time::Duration::from_secs(60));
+    if least.is_zero() {
+        format!("plan: {pages} {noun} = {spend}, no wait at {per_minute} a minute")
+    } else {
+        format!(
+            "plan: {pages} {noun} = {spend}, at least {} at {per_minute} a minute",
+            minutes(least)
+        )
+    }
+}
+
+/// A wait of whole minutes as a person reads it (`9 min`, `1 h 40 min`).
+fn minutes(d: std::time::Duration) -> String {
+    let m = d.as_secs().div_ceil(60);
+    match (m / 60, m % 60) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    }
 }
 
 /// Seconds as the bar shows them: whole (at least one), in the tool's one
@@ -816,7 +950,8 @@ mod tests {
     #[test]
     fn page_size_grows_only_when_several_pages_are_wanted() {
         assert_eq!(Take::OnePage.page_size(None, 20), None);
-        assert_eq!(Take::UpTo(5).page_size(None, 20), Some(5));
+        // The largest page the route allows: the same one request.
+        assert_eq!(Take::UpTo(5).page_size(None, 20), Some(20));
         assert_eq!(Take::UpTo(500).page_size(None, 20), Some(20));
         assert_eq!(Take::All.page_size(Some(7), 20), Some(7));
     }
@@ -865,14 +1000,7 @@ mod tests {
     fn the_bar_says_pages_records_cost_waits_and_time_left() {
         use std::time::Duration;
         assert_eq!(
-            progress_text(
-                1,
-                0,
-                None,
-                Some((Meter::Searches, Duration::ZERO)),
-                0,
-                Duration::ZERO
-            ),
+            progress_text(1, 0, None, Some((Meter::Searches, Duration::ZERO)), 0, None),
             "page 1 · 0 records"
         );
         assert_eq!(
@@ -882,13 +1010,64 @@ mod tests {
                 Some(100),
                 Some((Meter::Searches, Duration::from_secs(12))),
                 2,
-                Duration::from_secs(8)
+                Some(Duration::from_secs(12))
             ),
             "page 3 · 40 of 100 records · 2 searches spent · waited 12s for rate limits · about 12s left"
         );
+    }
+
+    /// Regression (issue 45): a 2,000-row export said "about 1s left" at
+    /// page 11 and "10m 51s left" a minute before its end: it counted every
+    /// hit at the pace of the first pages. The pages still to fetch, each a
+    /// window after the page ten before it, tell the time to the last page.
+    #[test]
+    fn export_estimate_counts_pages_left_at_the_limits_pace() {
+        use std::time::Duration;
+        let s = Duration::from_secs;
+        let span = Duration::from_millis(60_620);
+        // Ten pages at once (0.5 s each), then the eleventh waits a window.
+        let arrivals: Vec<Duration> = (1..=10).map(|i| Duration::from_millis(500 * i)).collect();
+        let end = paced_arrival(
+            &arrivals,
+            s(5),
+            90,
+            Duration::from_millis(500),
+            Some((10, span)),
+        );
+        // 90 more pages: nine more windows after the first page's.
+        let want = s(5) + span * 9;
+        assert!(end.abs_diff(want) < s(2), "{end:?} vs {want:?}");
+        // With no rate limit, pages come at the fetch pace.
+        assert_eq!(paced_arrival(&arrivals, s(5), 4, s(1), None), s(9));
+        // Nothing left: now.
         assert_eq!(
-            progress_text(2, 20, Some(5000), None, 1, Duration::from_secs(20)),
-            "page 2 · 20 of 5000 records · about 1h 23m left"
+            paced_arrival(&arrivals, s(5), 0, s(1), Some((10, span))),
+            s(5)
+        );
+    }
+
+    #[test]
+    fn dry_run_plan_names_pages_searches_and_the_least_time() {
+        assert_eq!(
+            plan_line(Some(100), Meter::Searches, 10, 20),
+            "plan: 100 pages = 100 searches, at least 9 min at 10 a minute"
+        );
+        assert_eq!(
+            plan_line(Some(1), Meter::Searches, 10, 20),
+            "plan: 1 page = 1 search, no wait at 10 a minute"
+        );
+        assert_eq!(
+            plan_line(Some(11), Meter::Searches, 10, 20),
+            "plan: 11 pages = 11 searches, at least 1 min at 10 a minute"
+        );
+        assert!(plan_line(None, Meter::Searches, 10, 20).contains("the first page tells how many"));
+        assert_eq!(
+            least_time(0, 10, std::time::Duration::from_secs(60)),
+            std::time::Duration::ZERO
+        );
+        assert_eq!(
+            least_time(20, 10, std::time::Duration::from_secs(60)).as_secs(),
+            60
         );
     }
 

@@ -18,6 +18,7 @@ mod candidates;
 mod core_flow;
 mod deb;
 mod exports;
+mod first_hour;
 mod guard;
 
 mod pipeline;

@@ -124,3 +124,45 @@ fn a_failing_block_is_seen() {
     let blocks = runnable_blocks("x\n<!-- runnable -->\n```sh\necho a\n```\n```sh\necho b\n```\n");
     assert_eq!(blocks, ["echo a"]);
 }
+
+/// Regression (issue 45): the browse → bulk-invite recipe passed `--dry-run`
+/// and failed with a 404 on the real run (it handed talentCardIds to
+/// `bulk-invite`). The recipe runs as written, the window's marks (it
+/// needs a terminal) stood in for by a search's talentCardIds, then again
+/// without `--dry-run`: the invites go out.
+#[test]
+fn browse_to_bulk_invite_recipe_runs_as_written() {
+    let text = readme();
+    let start = text
+        .find("ids=$(talent browse")
+        .expect("the README's browse recipe");
+    let end = start + text[start..].find("```").expect("the recipe's block ends");
+    let recipe = &text[start..end];
+    assert!(recipe.contains("bulk-invite"), "{recipe}");
+    let stand_in = r#"
+talent() {
+  if [ "$1" = browse ]; then
+    command talent search --skill go --limit 3 -o tsv --no-headers --fields talentCardId
+  else
+    command talent "$@"
+  fi
+}
+JOB=$(talent fixtures fixtures/hiring-pipeline.json --yes --jq '.[1].answer.jobId')
+"#;
+    let real = recipe.replace(" --dry-run", "");
+    assert_ne!(real, recipe, "the recipe previews first");
+    let script = format!("{stand_in}\n{recipe}\necho ---\n{real}\n");
+    let out = run_block(&script);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the recipe failed ({:?}):\n{script}\n--- stdout:\n{stdout}\n--- stderr:\n{}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let sent = stdout.split("---").nth(1).unwrap_or("");
+    assert!(
+        sent.contains("cand_"),
+        "the real run invited candidate ids:\n{stdout}"
+    );
+}

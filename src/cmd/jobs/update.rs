@@ -11,7 +11,7 @@ use crate::api::types::JobPatch;
 use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
-use crate::money::parse_inr;
+use crate::money::inr_arg;
 use crate::ops::jobs::{check_patch, Update};
 use crate::{Error, Result};
 
@@ -68,11 +68,11 @@ pub struct Args {
     pub remote_type: Option<RemoteType>,
 
     /// Minimum annual salary (INR: 1800000, 18L, 1.2Cr)
-    #[arg(long, value_name = "AMT", value_parser = parse_inr)]
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
     pub salary_min: Option<u64>,
 
     /// Maximum annual salary (INR)
-    #[arg(long, value_name = "AMT", value_parser = parse_inr)]
+    #[arg(long, value_name = "AMT", value_parser = inr_arg)]
     pub salary_max: Option<u64>,
 
     /// New status (closed is permanent and asks first)

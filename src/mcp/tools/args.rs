@@ -33,15 +33,21 @@ impl JsonSchema for Money {
     }
 }
 
-/// Rupees from a whole number or the CLI's forms.
+/// Rupees from a whole number or the CLI's forms; a bare number under 1,000
+/// is refused as the commands refuse it (`60L` was likely meant).
 pub fn money(name: &str, m: &Option<Money>) -> Result<Option<u64>> {
-    match m {
-        None => Ok(None),
-        Some(Money::Rupees(n)) => Ok(Some(*n)),
-        Some(Money::Text(t)) => crate::money::parse_inr(t)
-            .map(Some)
-            .map_err(|e| Error::usage(format!("{name}: {}", e.message))),
-    }
+    let rupees = match m {
+        None => return Ok(None),
+        Some(Money::Rupees(n)) => crate::money::check_rupees(*n),
+        Some(Money::Text(t)) => crate::money::parse_inr(t),
+    };
+    rupees.map(Some).map_err(|e| {
+        let named = Error::usage(format!("{name}: {}", e.message));
+        match e.hint {
+            Some(h) => named.with_hint(h),
+            None => named,
+        }
+    })
 }
 
 /// `page` (1-based) and `page_size` (1–20): one call is one page.
@@ -123,4 +129,35 @@ pub fn page_size(_: &mut SchemaGenerator) -> Schema {
 /// `page`: 1-based.
 pub fn page(_: &mut SchemaGenerator) -> Schema {
     schema(json!({"type": ["integer", "null"], "minimum": 1, "description": "1-based page"}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 45: a tool's bare amount under 1,000 is refused as the
+    /// commands refuse it (`invalid_argument`), naming the argument and the
+    /// forms likely meant; with a unit, or from 1,000 up, read as before.
+    #[test]
+    fn bare_money_under_a_thousand_is_refused_for_tools_too() {
+        for m in [Money::Rupees(60), Money::Text("60".into())] {
+            let e = money("max_salary", &Some(m)).expect_err("refused");
+            assert_eq!(e.kind, crate::ErrorKind::Usage);
+            assert!(e.message.starts_with("max_salary: "), "{}", e.message);
+            assert!(e.hint.as_deref().is_some_and(|h| h.contains("60L")));
+        }
+        assert_eq!(
+            money("max_salary", &Some(Money::Text("60L".into()))).ok(),
+            Some(Some(6_000_000))
+        );
+        assert_eq!(
+            money("max_salary", &Some(Money::Rupees(6_000_000))).ok(),
+            Some(Some(6_000_000))
+        );
+        assert_eq!(
+            money("max_salary", &Some(Money::Rupees(0))).ok(),
+            Some(Some(0))
+        );
+        assert_eq!(money("max_salary", &None).ok(), Some(None));
+    }
 }
