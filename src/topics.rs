@@ -88,8 +88,9 @@ pub fn mcp_text() -> String {
 const MCP_TOPIC: &str = "\
 talent mcp: the Model Context Protocol for AI assistants
 
-  talent mcp [--read-only] [--toolsets LIST] [--allow-unlocks N] [--allow-searches N]
-             [--allow-outreach N] [--allow-job-changes N] [--confirm ask|page|deny]
+  talent mcp [--read-only] [--toolsets LIST] [--allow-unlocks N]
+             [--allow-searches N] [--allow-outreach N] [--allow-job-changes N]
+             [--confirm ask|page|deny]
   talent mcp --print-config CLIENT [the same options]
 
 An assistant's app (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf,
