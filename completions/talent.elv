@@ -3228,6 +3228,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --allow-outreach 'People the session may reach (invites, messages, bulk invites) without asking'
             cand --allow-job-changes 'Jobs the session may create or change without asking'
             cand --confirm 'ask: the client''s form, else its URL mode, else talent''s page; page: always talent''s page; deny: refuse instead'
+            cand --print-config 'Print the configuration that starts this `talent mcp` from CLIENT, with the options given, and where CLIENT keeps it; serve nothing'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
             cand --profile 'Named key and settings [default: default]'

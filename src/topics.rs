@@ -88,14 +88,25 @@ pub fn mcp_text() -> String {
 const MCP_TOPIC: &str = "\
 talent mcp: the Model Context Protocol for AI assistants
 
-  talent mcp [--read-only] [--toolsets LIST] [--allow-unlocks N] [--allow-searches N]
-             [--allow-outreach N] [--allow-job-changes N] [--confirm ask|deny]
+  talent mcp [--read-only] [--toolsets LIST] [--allow-unlocks N]
+             [--allow-searches N] [--allow-outreach N] [--allow-job-changes N]
+             [--confirm ask|page|deny]
+  talent mcp --print-config CLIENT [the same options]
 
-An assistant (Claude Code, VS Code, Cursor) starts `talent mcp` and calls its
-tools over stdin/stdout (protocol revisions 2025-06-18, 2025-11-25 and
-2026-07-28). stdout carries protocol messages only; notices, and one line per
+An assistant's app (Claude Desktop, Claude Code, Cursor, VS Code, Windsurf,
+Codex) starts `talent mcp` and calls its tools over stdin/stdout (protocol
+revisions 2025-06-18, 2025-11-25 and 2026-07-28); typed at a terminal, it says
+so and waits. stdout carries protocol messages only; notices, and one line per
 spend, go to stderr. The key comes from the keyring or TALENT_API_KEY, as for
 any command; keep it out of the assistant's configuration.
+
+Setting an assistant up:
+  talent mcp --print-config CLIENT [options]
+prints the snippet for CLIENT (claude-desktop, claude-code, cursor, vscode,
+windsurf, codex) in its own form, with this binary's path as your PATH finds
+it and the options given (never a key), and says on stderr where CLIENT keeps
+it on this system and how its talent finds the key. Nothing is served.
+  talent --sandbox mcp --print-config claude-desktop   the simulator, no key
 
 Tools (toolset):
   search_candidates (candidates)   one page of hits; spends 1 search
@@ -121,13 +132,17 @@ What runs without a question (the session's allowances):
   --allow-unlocks N (default 0)   --allow-searches N (default 10)
   --allow-outreach N (default 0)  --allow-job-changes N (default 0)
 Past an allowance, when a spend would leave less than the reserve, and for
-every destructive call, the person is asked through the client (a form with
-one yes/no field, `confirm`). A no, a cancel, or no answer within 5 minutes
-sends nothing and returns {\"declined\": true}. A client that cannot ask
-(it declared no elicitation; Claude Desktop), --confirm deny and --no-input
-refuse instead, nothing sent. The guard's own rules stay: a spend over what
-is left, or over a team allowance, is refused; --max-unlocks, --max-searches
-and --max-messages are hard caps for the session. --yes is refused.
+every destructive call, the person is asked (--confirm ask, the default): in
+the client's own form where it has one (Accept / Decline), else by its URL
+mode, else on talent's page in the browser, which talent opens itself (a
+client that cannot ask: Claude Desktop). Where no page can be opened
+($BROWSER=none, or no display on Linux) the call is refused, nothing sent.
+--confirm page always asks on talent's page (which no model and no
+auto-approve hook can answer); --confirm deny and --no-input refuse instead.
+A no, a cancel, or no answer within 5 minutes sends nothing and returns
+{\"declined\": true}. The guard's own rules stay: a spend over what is left,
+or over a team allowance, is refused; --max-unlocks, --max-searches and
+--max-messages are hard caps for the session. --yes is refused.
 
 Errors are tool results with a code: auth, not_found, invalid_argument,
 quota_exhausted, guard_refused, team_allowance, needs_confirmation,
@@ -139,8 +154,7 @@ Spends are recorded in the ledger with the command `mcp`; `talent usage
 --local` shows them.
 
 Claude Code:  claude mcp add talent -- talent mcp --allow-searches 20
-VS Code (.vscode/mcp.json):
-  {\"servers\": {\"talent\": {\"command\": \"talent\", \"args\": [\"mcp\"]}}}
+Any client:   talent mcp --print-config CLIENT --allow-searches 20
 ";
 
 #[cfg(test)]

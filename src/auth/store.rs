@@ -58,6 +58,13 @@ pub trait KeyStore: Send + Sync {
     fn describe(&self) -> String {
         self.backend().to_string()
     }
+    /// Why no key can be kept here, asked before a login reads a key (the
+    /// OS keyring: no session bus, no Secret Service, no answer); `None`
+    /// when the store can be used (a locked keyring can: it asks to be
+    /// unlocked). Reads the profile's entry, changes nothing.
+    fn unavailable(&self, _profile: &str) -> Option<String> {
+        None
+    }
 }
 
 /// The store backends [`BACKEND_ENV`] can choose.
@@ -242,6 +249,34 @@ impl KeyringStore {
         f: impl FnOnce(&Entry) -> keyring_core::Result<T> + Send + 'static,
     ) -> Result<T> {
         validate_profile_name(profile)?;
+        match self.attempt(profile, f) {
+            Ok(value) => Ok(value),
+            Err(Attempt::Failed(failure)) => Err(failure.into_error(op, profile)),
+            Err(Attempt::Silent) => Err(Error::new(
+                op.kind_when_unreachable(),
+                format!(
+                    "the OS keyring did not answer within {} s while trying to {} the key of profile {profile:?}",
+                    self.timeout.as_secs(),
+                    op.verb()
+                ),
+            )
+            .with_hint(format!(
+                "it may be locked and waiting for an unlock prompt: unlock it and retry; or {NO_KEYRING_HINT}"
+            ))),
+            Err(Attempt::NoThread(e)) => Err(Error::failure(e)),
+            Err(Attempt::Lost) => Err(Error::failure(format!(
+                "the OS keyring call to {} the key of profile {profile:?} failed unexpectedly",
+                op.verb()
+            ))),
+        }
+    }
+
+    /// [`KeyringStore::call`]'s work, its failure not yet an error.
+    fn attempt<T: Send + 'static>(
+        &self,
+        profile: &str,
+        f: impl FnOnce(&Entry) -> keyring_core::Result<T> + Send + 'static,
+    ) -> std::result::Result<T, Attempt> {
         let given = self.store.clone();
         let account = profile.to_string();
         let (tx, rx) = std::sync::mpsc::channel();
@@ -263,7 +298,11 @@ impl KeyringStore {
             });
         let thread = match spawned {
             Ok(thread) => thread,
-            Err(e) => return Err(Error::failure(format!("cannot start a keyring call: {e}"))),
+            Err(e) => {
+                return Err(Attempt::NoThread(format!(
+                    "cannot start a keyring call: {e}"
+                )))
+            }
         };
         let answer = rx.recv_timeout(self.timeout);
         if answer.is_ok() {
@@ -274,24 +313,23 @@ impl KeyringStore {
         }
         match answer {
             Ok(Ok(value)) => Ok(value),
-            Ok(Err(failure)) => Err(failure.into_error(op, profile)),
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Error::new(
-                op.kind_when_unreachable(),
-                format!(
-                    "the OS keyring did not answer within {} s while trying to {} the key of profile {profile:?}",
-                    self.timeout.as_secs(),
-                    op.verb()
-                ),
-            )
-            .with_hint(format!(
-                "it may be locked and waiting for an unlock prompt: unlock it and retry; or {NO_KEYRING_HINT}"
-            ))),
-            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Error::failure(format!(
-                "the OS keyring call to {} the key of profile {profile:?} failed unexpectedly",
-                op.verb()
-            ))),
+            Ok(Err(failure)) => Err(Attempt::Failed(failure)),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Attempt::Silent),
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Attempt::Lost),
         }
     }
+}
+
+/// How a keyring call can fail before it is an error.
+enum Attempt {
+    /// The store could not be made, or answered with an error.
+    Failed(Failure),
+    /// No answer within the timeout.
+    Silent,
+    /// The call's thread could not be started.
+    NoThread(String),
+    /// The call's thread ended without an answer.
+    Lost,
 }
 
 impl KeyStore for KeyringStore {
@@ -301,6 +339,27 @@ impl KeyStore for KeyringStore {
 
     fn describe(&self) -> String {
         format!("OS keyring (service {KEYRING_SERVICE:?})")
+    }
+
+    fn unavailable(&self, profile: &str) -> Option<String> {
+        use keyring_core::Error as K;
+        match self.attempt(profile, |entry| match entry.get_password() {
+            Ok(_) | Err(K::NoEntry) => Ok(()),
+            Err(e) => Err(e),
+        }) {
+            Err(Attempt::Failed(Failure::Unavailable(detail))) => Some(detail),
+            Err(Attempt::Failed(Failure::Op(K::PlatformFailure(e))))
+                if looks_unreachable(&e.to_string()) =>
+            {
+                Some(e.to_string())
+            }
+            Err(Attempt::Failed(Failure::Op(K::NotSupportedByStore(e)))) => Some(e),
+            Err(Attempt::Silent) => Some(format!(
+                "it did not answer within {} s",
+                self.timeout.as_secs()
+            )),
+            _ => None,
+        }
     }
 
     fn get(&self, profile: &str) -> Result<Option<ApiKey>> {

@@ -31,8 +31,15 @@ use crate::cmd::args::wire;
 /// exists and is active: one free read of the job list, the only request a
 /// preview sends), and prints the planned batches without inviting.
 ///
-/// Example: talent bulk-invite job_0001 --candidates-file shortlist.txt --channel whatsapp --message "Hi! Open to a chat?"
+/// Examples:
+///   talent bulk-invite job_0001 --candidates-file shortlist.txt --channel whatsapp \
+///     --message "Hi! Open to a chat?"
+///   talent bulk-invite job_0001 --candidates cand_0001,cand_0002 --dry-run
+///   talent shortlist job_0001 -o tsv --fields candidate.id --no-headers | \
+///     talent bulk-invite job_0001 --candidates-file -
+///   talent bulk-invite job_0001 --candidates-file shortlist.txt --channel email --message-file invite.txt
 #[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
 #[command(group(clap::ArgGroup::new("ids").required(true).args(["candidates", "candidates_file"])))]
 pub struct Args {
     /// The job to invite to

@@ -71,7 +71,7 @@ fn add_pages(cmd: &Command, pages: &mut Vec<(String, Vec<u8>)>) -> Result<()> {
     let mut page = Vec::new();
     man.render(&mut page)
         .map_err(|e| Error::failure(format!("cannot render the man page: {e}")))?;
-    let mut text = tidy_roff(&String::from_utf8_lossy(&page));
+    let mut text = synopsis_in_help_order(&tidy_roff(&String::from_utf8_lossy(&page)), cmd);
     text.push_str(&extra_sections(cmd));
     pages.push((man.get_filename(), text.into_bytes()));
     for sub in cmd.get_subcommands() {
@@ -111,6 +111,64 @@ fn tidy_roff(roff: &str) -> String {
         last = line;
     }
     out
+}
+
+/// The SYNOPSIS in the order of `--help`: the command's own options (by
+/// display order, the required ones among them), `-h` and `-V`, the global
+/// options, then the arguments. clap_mangen puts every optional option
+/// before every required one, so a required option came after the global
+/// ones.
+fn synopsis_in_help_order(roff: &str, cmd: &Command) -> String {
+    let mut out = String::with_capacity(roff.len());
+    let mut next_is_synopsis = false;
+    for line in roff.lines() {
+        if next_is_synopsis {
+            out.push_str(&reorder_synopsis(line, cmd));
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+        next_is_synopsis = line == ".SH SYNOPSIS";
+    }
+    out
+}
+
+/// One SYNOPSIS line (`\fBtalent invite\fR [\fB\-\-x\fR] …`) reordered.
+fn reorder_synopsis(line: &str, cmd: &Command) -> String {
+    let Some(at) = line.find("\\fR ") else {
+        return line.to_string();
+    };
+    let (name, rest) = line.split_at(at + 4);
+    let mut items: Vec<(u8, usize, usize, &str)> = rest
+        .split(' ')
+        .enumerate()
+        .map(|(i, item)| {
+            let arg = first_flag(item).and_then(|flag| {
+                cmd.get_arguments().find(|a| match flag.strip_prefix("--") {
+                    Some(long) => a.get_long() == Some(long),
+                    None => flag.strip_prefix('-').and_then(|s| s.chars().next()) == a.get_short(),
+                })
+            });
+            match arg {
+                None if first_flag(item).is_none() => (3, 0, i, item),
+                None => (0, usize::MAX, i, item),
+                Some(a) if a.is_global_set() => (2, a.get_display_order(), i, item),
+                Some(a) if matches!(a.get_id().as_str(), "help" | "version") => (1, 0, i, item),
+                Some(a) => (0, a.get_display_order(), i, item),
+            }
+        })
+        .collect();
+    items.sort_by_key(|&(group, order, i, _)| (group, order, i));
+    let items: Vec<&str> = items.iter().map(|&(.., item)| item).collect();
+    format!("{name}{}", items.join(" "))
+}
+
+/// The first option an item of the SYNOPSIS names (`[\fB\-o\fR|…]` →
+/// `-o`), `None` for an argument.
+fn first_flag(item: &str) -> Option<String> {
+    let start = item.find("\\fB\\-")? + 3;
+    let end = start + item[start..].find("\\fR")?;
+    Some(item[start..end].replace("\\-", "-"))
 }
 
 /// EXAMPLES (the help's `Example:` lines), ENVIRONMENT, EXIT STATUS and

@@ -8,7 +8,10 @@ use crate::{Error, Result};
 
 /// Options every command takes.
 #[derive(Debug, Args, Clone)]
-#[command(next_help_heading = "Global options")]
+// After the command's own options, in its help and in its man page's
+// SYNOPSIS (both order by display order): a command's own options count
+// from 0.
+#[command(next_help_heading = "Global options", next_display_order = 1000)]
 pub struct GlobalArgs {
     /// Main interface base URL (ends in /api/v1)
     #[arg(long, global = true, env = "TALENT_BASE_URL", value_name = "URL")]
@@ -27,7 +30,14 @@ pub struct GlobalArgs {
     pub sandbox: bool,
 
     /// Output format [default: table on a terminal, json otherwise]
-    #[arg(short = 'o', long, global = true, env = "TALENT_OUTPUT", value_enum)]
+    #[arg(
+        short = 'o',
+        long,
+        global = true,
+        env = "TALENT_OUTPUT",
+        value_enum,
+        value_name = "FORMAT"
+    )]
     pub output: Option<crate::output::Format>,
 
     /// Choose and order columns or keys; dotted paths reach nested fields;
@@ -59,7 +69,7 @@ pub struct GlobalArgs {
     pub accessible: bool,
 
     /// Colour notices on stderr (also honours NO_COLOR)
-    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
 
     /// Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m

@@ -23,8 +23,11 @@ use crate::{Error, Result};
 /// on a terminal, the message is written in your editor ($VISUAL, $EDITOR,
 /// nano, vi); without a terminal a message is required (exit 2).
 ///
-/// Example:
+/// Examples:
 ///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt
+///   talent invite tc_8f2a91 --job job_5c1e0a --message "Hi! Open to a chat about a Rust role?"
+///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt --dry-run
+///   talent invite tc_8f2a91 --job job_5c1e0a --message-file invite.txt --idempotency-key tc_8f2a91-1
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::invite::INVITE_VIEW]))]
 #[command(verbatim_doc_comment)]

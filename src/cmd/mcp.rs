@@ -14,19 +14,27 @@ use crate::{Error, Result};
 
 /// Serve an AI assistant over the Model Context Protocol (stdio)
 ///
-/// The commands become tools an assistant (Claude Code, VS Code, Cursor)
-/// calls: search, candidates, jobs, outreach, usage, webhooks. Every spend
-/// goes through the guard. Within the session's allowances a call runs;
-/// past them, near the workspace's reserve, or for anything that cannot be
-/// undone (closing a job, deleting a webhook) the person is asked through
-/// the client; a client that cannot ask gets a refusal, nothing sent.
-/// stdout carries protocol messages only; notices (one line per spend) go
-/// to stderr. The key comes from the keyring or TALENT_API_KEY, never from
-/// the assistant. `talent help mcp` says more.
+/// The commands become tools an assistant (Claude Desktop, Claude Code,
+/// VS Code, Cursor, Windsurf, Codex) calls: search, candidates, jobs,
+/// outreach, usage, webhooks. The assistant's app starts `talent mcp`;
+/// `--print-config CLIENT` prints what to paste into that app's settings
+/// (this binary's path, the options given, never a key) and where the app
+/// keeps them. Every spend goes through the guard. Within the session's
+/// allowances a call runs; past them, near the workspace's reserve, or for
+/// anything that cannot be undone (closing a job, deleting a webhook) the
+/// person is asked: in the client's own form where it has one, else on
+/// talent's page in the browser (a client that cannot ask: Claude Desktop);
+/// where no page can be opened the call is refused, nothing sent. stdout
+/// carries protocol messages only; notices (one line per spend) go to
+/// stderr. The key comes from the keyring or TALENT_API_KEY, never from the
+/// assistant. `talent help mcp` says more.
 ///
-/// Example:
-///   claude mcp add talent -- talent mcp --allow-searches 20
+/// Examples:
+///   talent mcp --print-config claude-desktop --allow-searches 20
+///   talent --sandbox mcp --print-config claude-code
 ///   talent mcp --read-only --toolsets candidates,usage
+///   talent mcp --confirm page --allow-unlocks 3
+///   claude mcp add talent -- talent mcp --allow-searches 20
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -65,6 +73,10 @@ pub struct Args {
     /// ask: the client's form, else its URL mode, else talent's page; page: always talent's page; deny: refuse instead
     #[arg(long, value_name = "MODE", value_enum, default_value_t = Confirm::Ask)]
     pub confirm: Confirm,
+    /// Print the configuration that starts this `talent mcp` from CLIENT,
+    /// with the options given, and where CLIENT keeps it; serve nothing
+    #[arg(long, value_name = "CLIENT", value_enum)]
+    pub print_config: Option<super::mcp_setup::Client>,
 }
 
 /// The global options `mcp` refuses when given on the command line, by
@@ -130,6 +142,14 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .with_hint("use --allow-unlocks, --allow-searches, --allow-outreach or --allow-job-changes for what may run unasked"));
     }
     check_tools(args)?;
+    if let Some(client) = args.print_config {
+        return super::mcp_setup::print_config(ctx, client);
+    }
+    // Typed at a terminal, a server waiting on stdin looks hung: say what
+    // it waits for, at once.
+    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        ctx.ui.status(super::mcp_setup::ON_A_TERMINAL);
+    }
     let mut global = ctx.global.clone();
     global.max_wait = global.max_wait.min(LONGEST_WAIT);
     let session = Context::new(global, Arc::clone(&ctx.ui), false)?.with_command("mcp".into());

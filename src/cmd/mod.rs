@@ -32,6 +32,7 @@ pub mod invite;
 pub mod jobs;
 pub mod ledger;
 pub mod mcp;
+mod mcp_setup;
 pub mod message;
 pub mod report;
 pub mod sandbox;
@@ -69,8 +70,9 @@ const OVERVIEW: &str = "talent: source technology professionals from the termina
 ";
 
 /// Runs before clap: `talent` alone (the overview) and the help topics
-/// `talent help environment` / `exit-codes` / `accessibility`, which are not
-/// commands. `Some(exit code)` when one of them was printed.
+/// `talent help environment` / `exit-codes` / `accessibility` / `mcp` /
+/// `global-options`, which are not commands. `Some(exit code)` when one of
+/// them was printed.
 pub fn early_exit(args: &[String]) -> Option<i32> {
     let text = match args
         .iter()
@@ -83,6 +85,7 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         ["help", "exit-codes"] => crate::topics::exit_codes_text(),
         ["help", "accessibility"] => crate::topics::accessibility_text(),
         ["help", "mcp"] => crate::topics::mcp_text(),
+        ["help", "global-options"] => tree::global_options_text(),
         _ => return None,
     };
     let ui = bare_ui();

@@ -18,9 +18,13 @@ use crate::Result;
 /// Hits carry triage data only (no name, e-mail or phone): unlock a candidate
 /// with `talent candidate show TALENT_CARD_ID`.
 ///
-/// Example:
+/// Examples:
 ///   talent search --skill 'rust|golang' --skill kubernetes --location Bengaluru \
 ///     --max-salary 40L --active 3m --limit 40
+///   talent --sandbox search --skill python --location Pune --max-exp 5
+///   talent search --q "backend engineer who has run payments at scale" --location Bengaluru
+///   talent search --skill react --location Hyderabad --all --dry-run
+///   talent search --skill java --limit 200 -o csv --out java.csv
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::search::HIT_VIEW]))]
 #[command(verbatim_doc_comment)]

@@ -25,11 +25,172 @@ use super::{
     max_term_width = 100,
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "Help topics: `talent help environment`, `talent help exit-codes`, `talent help accessibility`, `talent help mcp`."
+    after_help = TOPICS
 )]
 struct Root {
     #[command(flatten)]
     global: GlobalArgs,
+}
+
+/// The help topics the root's help names.
+const TOPICS: &str = "Help topics: `talent help global-options`, `talent help environment`, \
+`talent help exit-codes`, `talent help accessibility`, `talent help mcp`.";
+
+/// The global options as a command's help shows them, by what they are
+/// for: each group's clap ids in order. Every global option is in one
+/// group (`every_global_option_is_in_one_help_group`).
+const GLOBAL_GROUPS: &[(&str, &[&str])] = &[
+    (
+        "Where",
+        &["sandbox", "profile", "base_url", "alt_base_url", "ca_file"],
+    ),
+    (
+        "Output",
+        &[
+            "output",
+            "fields",
+            "jq",
+            "out",
+            "resume",
+            "no_headers",
+            "no_formula_guard",
+            "no_pager",
+            "color",
+            "accessible",
+        ],
+    ),
+    ("Asking", &["yes", "no_input", "quiet", "verbose"]),
+    (
+        "Budgets",
+        &[
+            "max_unlocks",
+            "max_searches",
+            "max_messages",
+            "offline_spend",
+        ],
+    ),
+    ("Sending", &["dry_run", "curl", "idempotency_key", "force"]),
+    ("Waiting", &["max_wait", "timeout", "max_time"]),
+    ("Team", &["ledger_url", "member"]),
+];
+
+/// The width clap's help is laid out at without a terminal, and at most.
+const HELP_WIDTH: usize = 100;
+
+/// The width the help is printed at: `COLUMNS`, else the terminal's,
+/// else (no terminal) clap's 100; at most 100, as clap has it.
+fn help_width() -> usize {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0);
+    let terminal = || {
+        std::io::IsTerminal::is_terminal(&std::io::stdout())
+            .then(|| ratatui::crossterm::terminal::size().ok())
+            .flatten()
+            .map(|(w, _)| usize::from(w))
+            .filter(|&w| w > 0)
+    };
+    columns
+        .or_else(terminal)
+        .unwrap_or(HELP_WIDTH)
+        .clamp(40, HELP_WIDTH)
+}
+
+/// One global option as the short block names it: `-o, --output FORMAT`.
+fn option_token(arg: &clap::Arg) -> String {
+    let mut token = String::new();
+    if let Some(short) = arg.get_short() {
+        token.push_str(&format!("-{short}, "));
+    }
+    if let Some(long) = arg.get_long() {
+        token.push_str(&format!("--{long}"));
+    }
+    if arg.get_action().takes_values() {
+        let name = arg
+            .get_value_names()
+            .and_then(|names| names.first())
+            .map(|n| n.to_string())
+            .unwrap_or_else(|| arg.get_id().as_str().to_uppercase());
+        token.push(' ');
+        token.push_str(&name);
+    }
+    token
+}
+
+/// The block under a command's own options: `Global options:`, then one
+/// line a group (wrapped at `width`, less one: clap wraps a line that
+/// fills it), then where all of them are explained. At most 12 lines at
+/// 100 columns.
+fn globals_block(root: &clap::Command, width: usize) -> String {
+    let header = root.get_styles().get_header();
+    let mut out = format!("{header}Global options:{header:#}");
+    let label_width = GLOBAL_GROUPS
+        .iter()
+        .map(|(label, _)| label.len() + 1)
+        .max()
+        .unwrap_or(0);
+    for (label, ids) in GLOBAL_GROUPS {
+        let indent = 2 + label_width + 2;
+        let mut line = format!("  {:<label_width$}  ", format!("{label}:"));
+        let mut filled = false;
+        for id in *ids {
+            let Some(arg) = root.get_arguments().find(|a| a.get_id().as_str() == *id) else {
+                continue;
+            };
+            let token = option_token(arg);
+            if filled && line.len() + 2 + token.len() > width - 1 {
+                out.push('\n');
+                out.push_str(line.trim_end());
+                line = " ".repeat(indent);
+                filled = false;
+            }
+            if filled {
+                line.push_str("  ");
+            }
+            line.push_str(&token);
+            filled = true;
+        }
+        out.push('\n');
+        out.push_str(line.trim_end());
+    }
+    out.push_str("\n  All of them, with what each does: `talent help global-options`");
+    out
+}
+
+/// The help a person reads: a command's own options, then the global
+/// options in one short block (`globals_block`) rather than each in full
+/// (which made `search --help` 256 lines). The global options stay in the
+/// tree, hidden from help only; completions and man pages are made from
+/// `Cli::command()`, where they are shown.
+fn short_globals(root: clap::Command) -> clap::Command {
+    fn under(cmd: clap::Command, block: &str) -> clap::Command {
+        cmd.after_help(block.to_string())
+            .mut_subcommands(|sub| under(sub, block))
+    }
+    let block = globals_block(&root, help_width());
+    let root = root
+        .mut_args(|a| if a.is_global_set() { a.hide(true) } else { a })
+        .after_help(format!("{block}\n\n{TOPICS}"));
+    root.mut_subcommands(|sub| under(sub, &block))
+}
+
+/// `talent help global-options`: every global option with what it does,
+/// its variable and its default, as clap lays out a command's options.
+pub(super) fn global_options_text() -> String {
+    let mut options = <GlobalArgs as Args>::augment_args(
+        clap::Command::new("talent")
+            .max_term_width(HELP_WIDTH)
+            .disable_help_flag(true)
+            .disable_version_flag(true)
+            .help_template("{all-args}"),
+    );
+    let options = options.render_help().to_string();
+    format!(
+        "Every command takes these, before or after its name\n\
+         (`talent -o json usage` and `talent usage -o json` are the same).\n\n{}\n",
+        options.trim_end()
+    )
 }
 
 /// The parsed command line: the global options and the command.
@@ -358,9 +519,13 @@ pub(super) fn parse_with(
         }
     };
     let word = command_word(&valued, &args);
+    let _ = LINE.set((args.clone(), word));
     let before = &args[..word.unwrap_or(args.len())];
     let root_only = before.iter().any(|a| asks_the_root(&valued, a));
-    let mut tree = tree(root, word.filter(|_| !root_only).map(|i| args[i].as_str()));
+    let mut tree = short_globals(tree(
+        root,
+        word.filter(|_| !root_only).map(|i| args[i].as_str()),
+    ));
     if root_only {
         // The root's help lists every command but shows none (its version
         // shows none at all), so the global options need not be copied into
@@ -399,6 +564,16 @@ pub(super) fn parse_with(
         }
         Err(e) => Err(usage_error(&e.format(&mut tree))),
     }
+}
+
+/// The command line as parsed (aliases expanded) and where the command's
+/// name is in it.
+static LINE: std::sync::OnceLock<(Vec<String>, Option<usize>)> = std::sync::OnceLock::new();
+
+/// The command line this run parsed (`mcp --print-config` repeats its
+/// options) and the index of the command's name in it.
+pub(super) fn command_line() -> (Vec<String>, Option<usize>) {
+    LINE.get().cloned().unwrap_or_default()
 }
 
 /// The global options that take a value (`--output`, `-o`), so the word

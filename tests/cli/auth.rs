@@ -601,3 +601,134 @@ fn a_silent_keyring_is_given_up_after_30_s() {
     assert!(err.contains("did not answer within 30 s"), "{err}");
     assert!(err.contains("TALENT_API_KEY"), "{err}");
 }
+
+/// The pane's variables for a login where the OS keyring is the store and
+/// there is none (no session bus at that address), with no key in the
+/// environment.
+#[cfg(target_os = "linux")]
+fn no_keyring() -> PaneOptions {
+    PaneOptions {
+        env: vec![
+            ("TALENT_KEYRING_BACKEND".into(), "keyring".into()),
+            (
+                "DBUS_SESSION_BUS_ADDRESS".into(),
+                "unix:path=/nonexistent/talent-test-bus".into(),
+            ),
+            ("TALENT_API_KEY".into(), String::new()),
+        ],
+        ..PaneOptions::default()
+    }
+}
+
+/// Issue 45, first login with no keyring: on a terminal `auth login` says
+/// where a key comes from, then that no keyring is available and asks
+/// whether to keep the key in the plain file (its path and mode named),
+/// and only then asks for the key, once (it took the key, failed, and
+/// asked again with --insecure-storage). The key lands in the 0600 file.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn first_login_without_a_keyring_agrees_the_file_then_asks_for_the_key_once() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = Pane::run(&sb, "auth login", (250, 30), no_keyring());
+    let screen = pane.wait_for("plain-text file instead");
+    assert!(!screen.contains("API key (input hidden)"), "{screen}");
+    let file = sb.env.config_dir().join("credentials.toml");
+    assert!(screen.contains(&file.display().to_string()), "{screen}");
+    assert!(screen.contains("mode 0600"), "{screen}");
+    let whence = screen
+        .find("settings, integrations, API keys")
+        .expect(&screen);
+    let no_keyring = screen.find("no OS keyring is available").expect(&screen);
+    assert!(whence < no_keyring, "{screen}");
+    assert!(
+        sb.requests().await.is_empty(),
+        "nothing sent before the key"
+    );
+    pane.text("y");
+    pane.wait_for("API key (input hidden)");
+    pane.text(&sb.keys.production);
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    let screen = pane.wait_for("Logged in");
+    assert_eq!(
+        screen.matches("API key (input hidden)").count(),
+        1,
+        "asked once: {screen}"
+    );
+    assert!(screen.contains("mode 0600"), "{screen}");
+    assert_eq!(mode(&file), 0o600);
+    assert!(std::fs::read_to_string(&file)
+        .unwrap()
+        .contains(&sb.keys.production));
+}
+
+/// A no to the plain file stores nothing and sends nothing: the key is
+/// never asked for.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn first_login_without_a_keyring_declined_asks_for_no_key() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = Pane::run(&sb, "auth login", (250, 30), no_keyring());
+    pane.wait_for("plain-text file instead");
+    pane.text("n");
+    assert_eq!(pane.exit_code(), 2, "{}", pane.screen());
+    let screen = pane.screen();
+    assert!(!screen.contains("API key (input hidden)"), "{screen}");
+    assert!(screen.contains("nothing was stored"), "{screen}");
+    assert!(sb.requests().await.is_empty());
+    assert!(!sb.env.config_dir().join("credentials.toml").exists());
+}
+
+/// With a keyring (the memory store stands in), a login on a terminal
+/// says where a key comes from before the prompt, and asks nothing else.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn login_on_a_terminal_says_where_a_key_comes_from_first() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let opts = PaneOptions {
+        env: vec![("TALENT_API_KEY".into(), String::new())],
+        ..PaneOptions::default()
+    };
+    let pane = Pane::run(&sb, "auth login", (200, 20), opts);
+    let screen = pane.wait_for("API key (input hidden)");
+    let whence = screen.find("dashboard: settings, integrations, API keys");
+    let prompt = screen.find("API key (input hidden)").unwrap();
+    assert!(whence.is_some_and(|w| w < prompt), "{screen}");
+    assert!(!screen.contains("plain-text"), "{screen}");
+    pane.text(&sb.keys.production);
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+}
+
+/// `--with-key` where no keyring is available (and no
+/// --insecure-storage): stops before the key is sent, one line with the
+/// ways that work.
+#[cfg(target_os = "linux")]
+#[tokio::test]
+async fn login_with_key_and_no_keyring_sends_nothing() {
+    let sb = Sandbox::start();
+    let (code, stdout, stderr) = outcome(
+        sb.talent()
+            .env("TALENT_KEYRING_BACKEND", "keyring")
+            .env(
+                "DBUS_SESSION_BUS_ADDRESS",
+                "unix:path=/nonexistent/talent-test-bus",
+            )
+            .env_remove("TALENT_API_KEY")
+            .args(["auth", "login", "--with-key"])
+            .write_stdin(format!("{}\n", sb.keys.production)),
+    );
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("no OS keyring is available"), "{stderr}");
+    assert!(stderr.contains("--insecure-storage"), "{stderr}");
+    assert!(sb.requests().await.is_empty(), "nothing was sent");
+}

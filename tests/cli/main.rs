@@ -29,6 +29,7 @@ mod search;
 mod jobs;
 mod mcp;
 mod mcp_approval;
+mod mcp_setup;
 mod network;
 mod raw_api;
 mod report;

@@ -122,6 +122,201 @@ fn every_leaf_help_has_a_body_and_an_example() {
     );
 }
 
+/// `talent CMD --help` as printed without a terminal (clap's 100 columns).
+fn help_text(env: &TestEnv, path: &[String]) -> String {
+    let out = env
+        .talent()
+        .args(path)
+        .arg("--help")
+        .env_remove("COLUMNS")
+        .output()
+        .expect("talent runs");
+    assert_eq!(out.status.code(), Some(0), "{path:?} --help");
+    String::from_utf8(out.stdout).expect("UTF-8 help")
+}
+
+/// Issue 45 (`search --help` was 256 lines, every global option in full):
+/// every command's help shows its own options first, then the global
+/// options in one block of at most 12 lines headed `Global options:`,
+/// none of them in full, all of them named, and where to read them all.
+#[test]
+fn help_shows_own_options_then_the_globals_in_twelve_lines() {
+    let env = TestEnv::new();
+    let mut root = Cli::command();
+    root.build();
+    let globals: Vec<String> = root
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+        .collect();
+    assert!(globals.len() > 20, "{globals:?}");
+    for path in command_paths() {
+        let help = help_text(&env, &path);
+        let shown = format!("talent {} --help", path.join(" "));
+        let lines: Vec<&str> = help.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| *l == "Global options:")
+            .unwrap_or_else(|| panic!("{shown} has no `Global options:` block:\n{help}"));
+        let block: Vec<&str> = lines[at..]
+            .iter()
+            .take_while(|l| !l.trim().is_empty())
+            .copied()
+            .collect();
+        assert!(
+            block.len() <= 12,
+            "{shown}: {} lines\n{}",
+            block.len(),
+            block.join("\n")
+        );
+        assert!(block.iter().all(|l| l.chars().count() <= 100), "{shown}");
+        let text = block.join("\n");
+        for flag in &globals {
+            let named = text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .any(|word| word == flag);
+            assert!(named, "{shown}: {flag} is not named in the block\n{text}");
+        }
+        assert!(text.contains("talent help global-options"), "{shown}");
+        // Not in full anywhere else, and after the command's own options.
+        assert!(!help.contains("--base-url <URL>"), "{shown}:\n{help}");
+        if let Some(own) = lines.iter().position(|l| *l == "Options:") {
+            assert!(own < at, "{shown}: its own options come first");
+        }
+    }
+    let search = help_text(&env, &["search".to_string()]);
+    assert!(
+        search.lines().count() < 150,
+        "search --help is {} lines",
+        search.lines().count()
+    );
+}
+
+/// `talent help global-options` prints every global option with what it
+/// does, as the man pages have them.
+#[test]
+fn help_global_options_gives_every_global_with_its_meaning() {
+    let env = TestEnv::new();
+    let out = env
+        .talent()
+        .args(["help", "global-options"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut root = Cli::command();
+    root.build();
+    for arg in root.get_arguments().filter(|a| a.is_global_set()) {
+        let long = format!("--{}", arg.get_long().unwrap());
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(&long) || l.contains(&format!(", {long}")))
+            .unwrap_or_else(|| panic!("{long} is missing:\n{text}"));
+        let first_words: String = arg
+            .get_help()
+            .unwrap()
+            .to_string()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            text.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .contains(&first_words),
+            "{long}'s meaning ({first_words}) is missing beside {line:?}"
+        );
+    }
+    assert!(text.contains("TALENT_OUTPUT"), "the variables are named");
+}
+
+/// The main commands show at least three examples each in their help.
+#[test]
+fn main_commands_show_three_examples_or_more() {
+    let env = TestEnv::new();
+    for path in [
+        "search",
+        "candidate show",
+        "invite",
+        "bulk-invite",
+        "jobs create",
+        "report",
+        "mcp",
+    ] {
+        let words: Vec<String> = path.split(' ').map(str::to_string).collect();
+        let help = help_text(&env, &words);
+        let mut lines = help
+            .lines()
+            .skip_while(|l| !l.trim().starts_with("Example"));
+        lines.next();
+        let examples = lines
+            .take_while(|l| !l.trim().is_empty())
+            .filter(|l| {
+                let t = l.trim_start();
+                t.starts_with("talent ") || t.starts_with("claude ")
+            })
+            .count();
+        assert!(
+            examples >= 3,
+            "talent {path} --help shows {examples} examples:\n{help}"
+        );
+    }
+}
+
+/// Each man page's SYNOPSIS names the command's own options before the
+/// global ones, in the order of `--help` (they were interleaved).
+#[test]
+fn man_synopsis_follows_the_help_order() {
+    let mut root = Cli::command();
+    root.build();
+    let globals: Vec<String> = root
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .flat_map(|a| {
+            let long = a
+                .get_long()
+                .map(|l| format!("\\fB\\-\\-{}\\fR", l.replace('-', "\\-")));
+            let short = a.get_short().map(|c| format!("\\fB\\-{c}\\fR"));
+            long.into_iter().chain(short)
+        })
+        .collect();
+    let pages = talent::cmd::generate::man_pages().unwrap();
+    let mut checked = 0;
+    for (name, bytes) in &pages {
+        let text = String::from_utf8_lossy(bytes);
+        let Some(synopsis) = text
+            .split(".SH SYNOPSIS\n")
+            .nth(1)
+            .and_then(|rest| rest.lines().next())
+        else {
+            continue;
+        };
+        let words: Vec<&str> = synopsis
+            .split(['[', ']', '|', ' '])
+            .filter(|w| w.starts_with("\\fB\\-"))
+            .collect();
+        // The first global option in display order (a command's own
+        // option may share a global one's name: report's --member).
+        let first_global = words.iter().position(|w| *w == "\\fB\\-\\-base\\-url\\fR");
+        let last_own = words.iter().rposition(|w| {
+            !globals.iter().any(|g| g == w)
+                && !w.contains("help")
+                && !w.contains("version")
+                && *w != "\\fB\\-h\\fR"
+                && *w != "\\fB\\-V\\fR"
+        });
+        if let (Some(g), Some(o)) = (first_global, last_own) {
+            assert!(
+                o < g,
+                "{name}: an own option after a global one: {synopsis}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked} pages checked");
+}
+
 /// Ids the key-leak run needs, made through the sandbox's own API.
 struct Fixture {
     talent_card: Vec<String>,

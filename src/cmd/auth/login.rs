@@ -10,18 +10,25 @@ use crate::{Error, ErrorKind, Result};
 
 use super::{describe_backend, fetch_usage, warn_if_env_key, workspace_of};
 
-/// Store an API key for the profile (checked with the service first).
+/// Store an API key for the profile (checked with the service first)
 ///
-/// Reads the key from a hidden prompt, or with --with-key from stdin (a key
-/// never goes in a flag: flags leak into `ps` and shell history). The key is
-/// checked with the service first (GET /usage, which spends nothing): a key
-/// the service rejects is not stored. It is then kept in the OS keyring
-/// (service `talent`, account = the profile name). Where no keyring runs
-/// (servers, containers, CI), use --insecure-storage to keep it in a 0600
-/// file in the config folder, or skip login and set TALENT_API_KEY.
+/// A key comes from the service's dashboard: settings, integrations, API
+/// keys (svc_live_... for production). Reads it from a hidden prompt, or
+/// with --with-key from stdin (a key never goes in a flag: flags leak into
+/// `ps` and shell history). The key is checked with the service first (GET
+/// /usage, which spends nothing): a key the service rejects is not stored.
+/// It is then kept in the OS keyring (service `talent`, account = the
+/// profile name). Where no keyring runs (servers, containers, CI), a login
+/// on a terminal says so before asking for the key and offers the plain
+/// file instead (mode 0600, in the config folder); --insecure-storage
+/// chooses that file at once; or skip login and set TALENT_API_KEY.
 ///
-/// Example: pass show talent/work | talent auth login --with-key --profile work
+/// Examples:
+///   talent auth login
+///   talent auth login --insecure-storage
+///   pass show talent/work | talent auth login --with-key --profile work
 #[derive(Debug, ClapArgs)]
+#[command(verbatim_doc_comment)]
 pub struct Args {
     /// Read the key from stdin instead of prompting for it
     #[arg(long)]
@@ -32,11 +39,21 @@ pub struct Args {
     pub insecure_storage: bool,
 }
 
+/// Where a key comes from, said before one is asked for.
+const WHERE_KEYS_COME_FROM: &str = "An API key comes from the service's dashboard: \
+settings, integrations, API keys (production keys start svc_live_).";
+
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    let profile = ctx.settings.profile.clone();
+    let prompting = !args.with_key;
+    if prompting && ctx.ui.can_prompt() {
+        ctx.ui.status(WHERE_KEYS_COME_FROM);
+    }
+    let insecure_storage =
+        args.insecure_storage || plain_file_agreed(ctx, &profile, prompting).await?;
     let key = read_key(ctx, args.with_key)?;
     let workspace = check_key(ctx, &key).await?;
-    let profile = ctx.settings.profile.clone();
-    let backend = store(ctx, &profile, &key, args.insecure_storage).await?;
+    let backend = store(ctx, &profile, &key, insecure_storage).await?;
     let workspace = workspace.as_deref().unwrap_or("(unknown)");
     // Windows has no mode bits: the file takes its folder's permissions.
     let plain = match (backend == "file", cfg!(windows)) {
@@ -51,6 +68,53 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ));
     warn_if_env_key(ctx);
     Ok(())
+}
+
+/// Where the OS keyring (the default store) cannot be used, says so before
+/// a key is read: on a terminal it asks whether to keep the key in the
+/// plain file instead (`true`: agreed); without one (`--with-key`, a
+/// script), or when the answer is no, it stops with nothing sent, rather
+/// than check a key it cannot keep and make the person give it again.
+async fn plain_file_agreed(ctx: &Context, profile: &str, prompting: bool) -> Result<bool> {
+    let store = auth::default_store()?;
+    if store.backend() != "keyring" {
+        return Ok(false);
+    }
+    let probe = profile.to_string();
+    let why = tokio::task::spawn_blocking(move || store.unavailable(&probe))
+        .await
+        .map_err(|e| Error::failure(format!("the keyring check failed: {e}")))?;
+    let Some(why) = why else {
+        return Ok(false);
+    };
+    let file = auth::FileStore::default_location()?;
+    let place = file.path().display().to_string();
+    // Windows has no mode bits: the file takes its folder's permissions.
+    let mode = if cfg!(windows) { "" } else { ", mode 0600" };
+    if !(prompting && ctx.ui.can_prompt()) {
+        return Err(Error::failure(format!(
+            "no OS keyring is available here ({why}); nothing was sent or stored"
+        ))
+        .with_hint(auth::NO_KEYRING_HINT));
+    }
+    ctx.ui.warn(&format!(
+        "no OS keyring is available here ({why}) to keep the key in."
+    ));
+    let question = format!(
+        "Keep the key in a plain-text file instead ({place}{mode}, readable by anyone who can act as you)?"
+    );
+    match ctx
+        .ui
+        .confirm_with(&question, ["yes, use the file", "no, store nothing"])?
+    {
+        Some(true) => Ok(true),
+        _ => Err(Error::usage(format!(
+            "no OS keyring is available here ({why}) and the plain file was declined; nothing was stored"
+        ))
+        .with_hint(format!(
+            "set TALENT_API_KEY for this shell, or log in where a keyring runs (profile {profile})"
+        ))),
+    }
 }
 
 /// The key from stdin (`--with-key`, trimmed) or from a hidden prompt. An

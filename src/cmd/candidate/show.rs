@@ -19,8 +19,11 @@ use clap::Args as ClapArgs;
 /// When some ids fail, the others are still printed, each failure is reported
 /// on stderr, and the exit code is the first failure's.
 ///
-/// Example:
+/// Examples:
+///   talent candidate show tc_8f2a91
 ///   talent candidate show tc_8f2a91 tc_77b0c3 -o json
+///   talent candidate show tc_8f2a91 --max-unlocks 1
+///   talent candidate show tc_8f2a91 --fields name,email,phone -o csv
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::candidate::show::DETAIL_VIEW]))]
 #[command(verbatim_doc_comment)]

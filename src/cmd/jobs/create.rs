@@ -27,9 +27,15 @@ use crate::Result;
 /// salaries also take INR forms like 24L or 1.2Cr. The title (at most 150
 /// characters), the ranges and remoteType are checked before anything is sent.
 ///
-/// Example: talent jobs create --title "Backend Engineer" --set skillsRequired=rust,postgres --set salaryMax=45L --set remoteType=hybrid
+/// Examples:
+///   talent jobs create --title "Backend Engineer" --set skillsRequired=rust,postgres \
+///     --set salaryMax=45L --set remoteType=hybrid
+///   talent jobs create --title "Data Engineer" --description-file role.md --set location=Pune
+///   talent jobs create --from-file job.json --title "Data Engineer (2027)"
+///   talent jobs create --title "SRE" --set experienceMin=4 --dry-run
 #[derive(Debug, ClapArgs)]
 #[command(add = crate::cmd::complete::Prints(&[&crate::cmd::jobs::create::CREATED_VIEW]))]
+#[command(verbatim_doc_comment)]
 pub struct Args {
     /// Job title (at most 150 characters)
     #[arg(long, value_name = "T")]
