@@ -176,6 +176,11 @@ impl Shared {
         Ok((ws, stored))
     }
 
+    /// Whether this run read the service's count already.
+    pub(super) fn has_read(&self) -> bool {
+        self.refreshed.load(Ordering::Relaxed)
+    }
+
     /// Whether this run read the service's count already; marks it read.
     pub(super) fn refreshed_once(&self) -> bool {
         self.refreshed.swap(true, Ordering::Relaxed)

@@ -431,10 +431,7 @@ impl Ledger {
             // An unlock that went through is the workspace's in the act
             // that ends its hold (a run waiting on it then fetches free).
             if let Some(card) = card.filter(|_| spent && audit.outcome == "spent") {
-                tx.execute(
-                    "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
-                    params![audit.workspace, card, audit.at_ms],
-                )?;
+                Ledger::unlocked_now(tx, &audit.workspace, &card, audit.at_ms)?;
             }
             tx.execute(
                 "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
@@ -466,16 +463,52 @@ impl Ledger {
 
     // ---- what was unlocked and invited ----
 
+    /// Whether this file recorded `card` unlocked from the service's answer.
     pub fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
-                params![workspace, card],
-                |_| Ok(()),
-            )
-            .optional()?
-            .is_some())
+        Ledger::unlocked_here(&self.conn, workspace, card)
+    }
+
+    fn unlocked_here(c: &Connection, workspace: &str, card: &str) -> Result<bool> {
+        Ok(c.query_row(
+            "SELECT 1 FROM unlocked_by_answer WHERE workspace = ?1 AND talent_card_id = ?2",
+            params![workspace, card],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+    }
+
+    /// Records `card` unlocked, by this file from the service's answer.
+    fn unlocked_now(c: &Connection, workspace: &str, card: &str, at_ms: i64) -> Result<()> {
+        c.execute(
+            "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
+            params![workspace, card, at_ms],
+        )?;
+        c.execute(
+            "INSERT OR IGNORE INTO unlocked_by_answer VALUES (?1, ?2, ?3)",
+            params![workspace, card, at_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Settles the newest audit line that is `row` as written with
+    /// `outcome` (a "maybe" a retry's answer showed spent).
+    pub fn settle_line(&mut self, row: &AuditRow, outcome: &str) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE audit SET outcome = ?1 WHERE id = (SELECT max(id) FROM audit
+                   WHERE workspace = ?2 AND at_ms = ?3 AND command = ?4 AND meter = ?5 AND outcome = ?6)",
+                params![
+                    outcome,
+                    row.workspace,
+                    row.at_ms,
+                    row.command,
+                    row.meter,
+                    row.outcome
+                ],
+            )?;
+            Ok(())
+        })
     }
 
     /// When the workspace unlocked `card`, if it did.
@@ -491,11 +524,7 @@ impl Ledger {
     }
 
     pub fn mark_unlocked(&mut self, workspace: &str, card: &str, now_ms: i64) -> Result<()> {
-        self.conn.execute(
-            "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
-            params![workspace, card, now_ms],
-        )?;
-        Ok(())
+        self.write(|tx| Ledger::unlocked_now(tx, workspace, card, now_ms))
     }
 
     /// When `candidate` was invited to `job` (`kind`: invite or bulk), if the ledger knows.
@@ -1216,15 +1245,8 @@ impl Store for SqliteStore {
             // One unlock per candidate: free once unlocked, and while
             // another run holds its unlock, that run's outcome decides.
             if let Some(card) = hold.card {
-                let unlocked = tx
-                    .query_row(
-                        "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
-                        params![hold.workspace, card],
-                        |_| Ok(()),
-                    )
-                    .optional()?
-                    .is_some();
-                if unlocked {
+                // Free only where this file recorded it from an answer.
+                if Ledger::unlocked_here(tx, hold.workspace, card)? {
                     return Ok(Held::Free);
                 }
                 let other: Option<i64> = tx.query_row(
@@ -1294,6 +1316,10 @@ impl Store for SqliteStore {
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let _ = member;
         self.lock().mark_unlocked(workspace, card, (self.clock)())
+    }
+
+    fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
+        self.lock().settle_line(row, outcome)
     }
 
     fn invited_at(
