@@ -290,9 +290,9 @@ impl Spender {
             }
             // "Unlocked before" is told by the `Date` of an answer heard
             // before the unlock goes out: a run that heard none reads the
-            // meters first (free), and judges by the service's count.
-            Effect::Unlock { .. } if !self.shared.opts.dry_run && !self.shared.has_read() => {
-                self.shared.refresh().await?;
+            // meters first (free).
+            Effect::Unlock { .. } if !self.shared.opts.dry_run && !self.shared.heard() => {
+                self.shared.hear().await?;
             }
             _ => {}
         }
@@ -336,6 +336,7 @@ impl Spender {
             self.shared.pacer.span_ms(),
             &self.shared.store,
         );
+        let mut waited = false;
         let (held, admitted) = loop {
             // The local file answers in microseconds, straight from here.
             let got = if store.team() {
@@ -371,6 +372,7 @@ impl Spender {
                 // Another run is unlocking it now: its outcome decides
                 // (unlocked: a free fetch; not: this run holds it next).
                 Held::Busy { wait_ms } => {
+                    waited = true;
                     self.shared
                         .sink
                         .trace("another run is unlocking this candidate: waiting for its outcome");
@@ -383,6 +385,15 @@ impl Spender {
         let Some(id) = self.held_id(ticket, m, held, resets.as_deref())? else {
             return Ok(slotted);
         };
+        if waited && card.is_some() {
+            // Held after another run's unlock of the candidate ended: if it
+            // unlocked it (another machine's row is no proof), the service's
+            // record says so once a `Date` heard after it is a second on.
+            if let Err(e) = self.heard_after_wait().await {
+                let _ = self.shared.store.release(id);
+                return Err(e);
+            }
+        }
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -396,6 +407,15 @@ impl Spender {
         state.spent[slot_of(m)] += 1;
         state.held.insert(ticket, (id, m, ws));
         Ok(slotted)
+    }
+
+    /// Hears the service (a free `GET /usage`) two seconds after a wait
+    /// on another run's unlock of the same candidate: a `Date` has whole
+    /// seconds, so only then does an unlock that run made show as made
+    /// before this one.
+    async fn heard_after_wait(&self) -> Result<()> {
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        self.shared.hear().await
     }
 
     /// A run's `--max-*` budget: one more unit of `m` must fit.

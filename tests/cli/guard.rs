@@ -364,26 +364,21 @@ async fn every_quota_refusal_names_the_reset_in_its_line_and_its_json() {
         "{err}"
     );
 
-    // The service's own refusal: the run's usage read leaves an unlock;
-    // another client spends it while the unlock is on its way (held 1.5 s
-    // by the sandbox before it is handled).
+    // The service's own refusal: this machine's usage read (fresh, so not
+    // read again) leaves an unlock; another client spent it since.
     let sb = Sandbox::start();
-    let cards = some_talent_cards(&sb, 1).await;
-    set_used(&sb, json!({"unlocks": 9})).await;
-    faults(&sb, "latency=1500ms@GET/candidates").await;
-    let service = tokio::task::block_in_place(|| {
-        std::thread::scope(|scope| {
-            let show = scope.spawn(|| {
-                run(
-                    &sb,
-                    &["candidate", "show", &cards[0], "--yes", "-o", "json"],
-                )
-            });
-            std::thread::sleep(std::time::Duration::from_millis(900));
-            tokio::runtime::Handle::current().block_on(set_used(&sb, json!({"unlocks": 10})));
-            show.join().expect("the run")
-        })
-    });
+    let cards = some_talent_cards(&sb, 2).await;
+    set_used(&sb, json!({"unlocks": 8})).await;
+    let first = run(
+        &sb,
+        &["candidate", "show", &cards[0], "--yes", "-o", "json"],
+    );
+    expect_code(&first, 0);
+    set_used(&sb, json!({"unlocks": 10})).await;
+    let service = run(
+        &sb,
+        &["candidate", "show", &cards[1], "--yes", "-o", "json"],
+    );
     let err = check(&sb, &service, "the service's exhaustion");
     assert!(err.contains("api_unlock_limit_reached"), "{err}");
 }

@@ -1224,6 +1224,7 @@ fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
             counted: None,
             whole: false,
             keep_over: false,
+            origin: None,
         };
         assert_eq!(
             admin.import(batch.clone()).unwrap(),
@@ -1719,6 +1720,7 @@ fn batch(
         counted,
         whole: true,
         keep_over: false,
+        origin: None,
     }
 }
 
