@@ -220,7 +220,13 @@ async fn run<T: Tool>(
     let mark = guard.as_ref().map(|g| g.mark());
     let out = match perform(server, context, Some(approved), tool.run(&cx, client)).await {
         Ok(out) => {
-            count(server, &act, asked, None);
+            // Unlocks count what the guard settled as spent: one the
+            // service showed unlocked before uses no allowance (issue 44).
+            let units = match (&guard, &mark, act.allowance()) {
+                (Some(g), Some(m), Some((UNLOCKS, _))) => Some(g.spent_since(m).1),
+                _ => None,
+            };
+            count(server, &act, asked, units);
             out
         }
         Err(e) => {
