@@ -1435,7 +1435,10 @@ mod tests {
         assert!(!before("2026-11-29T08:00:10.500Z", Some(date)), "after");
         assert!(!before("2026-11-29T08:00:01Z", None), "no earlier answer");
         assert!(!unlocked_before(br#"{"talentCardId":"tc_1"}"#, Some(date)));
-        assert!(!unlocked_before(br#"{"unlockedAt":"yesterday"}"#, Some(date)));
+        assert!(!unlocked_before(
+            br#"{"unlockedAt":"yesterday"}"#,
+            Some(date)
+        ));
         assert!(!unlocked_before(b"not json", Some(date)));
         // The Date heard last is the one compared.
         let dates = LatestDate::default();
@@ -1447,7 +1450,11 @@ mod tests {
         dates.heard(&h);
         assert_eq!(dates.get(), Some(date));
         dates.heard(&reqwest::header::HeaderMap::new());
-        assert_eq!(dates.get(), Some(date), "an answer without one changes nothing");
+        assert_eq!(
+            dates.get(),
+            Some(date),
+            "an answer without one changes nothing"
+        );
     }
 
     #[test]

@@ -610,7 +610,8 @@ impl Spender {
         // the retry shows the unlock made, so it was spent, once.
         if let Some(line) = line {
             if let Err(e) = self.shared.store.settle_line(&line, "spent") {
-                self.shared.warn_unrecorded("the retried unlock as spent", &e);
+                self.shared
+                    .warn_unrecorded("the retried unlock as spent", &e);
             }
         }
         self.record_success(&ws, &req.effect);

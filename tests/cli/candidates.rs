@@ -375,7 +375,14 @@ async fn a_candidate_unlocked_before_records_no_spend() {
     // Not known to this machine: a unit, judged against the budget.
     let none = run(
         &sb,
-        &["candidate", "show", &card, "--max-unlocks", "0", "--no-input"],
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "0",
+            "--no-input",
+        ],
     );
     expect_code(&none, 5);
     assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing sent");
@@ -383,20 +390,40 @@ async fn a_candidate_unlocked_before_records_no_spend() {
     tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
     let out = run(
         &sb,
-        &["candidate", "show", &card, "--max-unlocks", "1", "-o", "json"],
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "1",
+            "-o",
+            "json",
+        ],
     );
     expect_code(&out, 0);
     let err = stderr(&out);
     assert!(err.contains("already unlocked, no unlock spent"), "{err}");
     assert!(!err.contains("spent 1 unlock"), "{err}");
-    assert_eq!(used(&sb, "apiUnlocks").await, before, "the service counted nothing");
+    assert_eq!(
+        used(&sb, "apiUnlocks").await,
+        before,
+        "the service counted nothing"
+    );
     let audit = run(&sb, &["usage", "--local", "-o", "json"]);
     expect_code(&audit, 0);
     assert!(!stdout(&audit).contains("\"spent\""), "{}", stdout(&audit));
     // This ledger recorded it from the service's answer: free now.
     let again = run(
         &sb,
-        &["candidate", "show", &card, "--max-unlocks", "0", "-o", "json"],
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "0",
+            "-o",
+            "json",
+        ],
     );
     expect_code(&again, 0);
     assert_eq!(used(&sb, "apiUnlocks").await, before);

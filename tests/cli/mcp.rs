@@ -2029,7 +2029,11 @@ async fn mcp_a_candidate_unlocked_before_records_no_spend() {
         let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
         assert_eq!(r.is_error, Some(false), "{r:?}");
         assert_eq!(structured(&r)["talentCardId"], card.as_str(), "{r:?}");
-        assert_eq!(used(&sb, "apiUnlocks").await, before, "the service counted nothing");
+        assert_eq!(
+            used(&sb, "apiUnlocks").await,
+            before,
+            "the service counted nothing"
+        );
         use talent::ledger::Store;
         assert!(store.audit(None, 10).unwrap().is_empty(), "no spend line");
         let v = structured(&call(&s, "get_usage", json!({})).await);

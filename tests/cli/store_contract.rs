@@ -1759,7 +1759,11 @@ fn planted_unlocks_make_spends_look_free() {
             b.name
         );
         for card in ["tc_planted", "tc_also"] {
-            assert!(o.unlocked_by(&ws, card).unwrap().is_none(), "{}: {card}", b.name);
+            assert!(
+                o.unlocked_by(&ws, card).unwrap().is_none(),
+                "{}: {card}",
+                b.name
+            );
             assert!(!o.is_unlocked(&ws, card).unwrap(), "{}: {card}", b.name);
             assert!(
                 matches!(

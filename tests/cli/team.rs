@@ -2312,7 +2312,15 @@ async fn planted_unlocks_with_their_spend_lines_make_spends_look_free() {
     // A unit, not a spend: with room for it, the service's record (unlocked
     // before) makes it free, with no spend line for the victim.
     std::thread::sleep(Duration::from_millis(2_100));
-    let out = victim.run(&["candidate", "show", paid, "--max-unlocks", "1", "-o", "json"]);
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        paid,
+        "--max-unlocks",
+        "1",
+        "-o",
+        "json",
+    ]);
     ok(&out);
     assert!(
         stderr(&out).contains("already unlocked, no unlock spent"),

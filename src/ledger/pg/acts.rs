@@ -133,7 +133,13 @@ impl Store for PgStore {
         if held != Held::Free || self.free_here(hold)? {
             return Ok(held);
         }
-        PgStore::reserve(self, &Hold { card: None, ..hold.clone() })
+        PgStore::reserve(
+            self,
+            &Hold {
+                card: None,
+                ..hold.clone()
+            },
+        )
     }
 
     fn expect_key(&self, key: &str) {

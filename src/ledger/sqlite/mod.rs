@@ -1632,6 +1632,41 @@ mod tests {
         assert!(l.prune(0, 0, 0).is_ok());
     }
 
+    /// Issue 46: only what this file recorded from the service's answer is
+    /// free. A row an older binary wrote into `unlocked` after the
+    /// migration is shown, not free; the rows a file held when it was
+    /// migrated (all recorded by it from answers) are carried over.
+    #[test]
+    fn an_unlock_is_free_only_where_this_file_recorded_it_from_an_answer() {
+        let mut l = Ledger::in_memory().unwrap();
+        l.conn
+            .execute("INSERT INTO unlocked VALUES ('ws', 'tc_old_binary', 5)", [])
+            .unwrap();
+        assert!(!l.is_unlocked("ws", "tc_old_binary").unwrap());
+        assert_eq!(l.unlocked_at("ws", "tc_old_binary").unwrap(), Some(5));
+        l.mark_unlocked("ws", "tc_old_binary", 9).unwrap();
+        assert!(l.is_unlocked("ws", "tc_old_binary").unwrap());
+        // A file of schema 9 with an unlock, migrated.
+        let mut old = Ledger {
+            conn: Connection::open_in_memory().unwrap(),
+        };
+        old.conn
+            .execute_batch(
+                "CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+                 INSERT INTO meta VALUES ('schema', '9');",
+            )
+            .unwrap();
+        for sql in &MIGRATIONS[..9] {
+            old.conn.execute_batch(sql).unwrap();
+        }
+        old.conn
+            .execute("INSERT INTO unlocked VALUES ('ws', 'tc_before', 7)", [])
+            .unwrap();
+        old.migrate().unwrap();
+        assert_eq!(old.schema_version().unwrap(), SCHEMA_VERSION);
+        assert!(old.is_unlocked("ws", "tc_before").unwrap());
+    }
+
     const SEARCH: Slot = Slot {
         class: "search",
         limit: 10,
