@@ -10,7 +10,9 @@ use crate::Result;
 /// Copy a local ledger's unlocks, invites and spends into the team ledger
 ///
 /// Brings what this machine knew before it joined: candidates it unlocked
-/// (a teammate then opens them free), invites it sent (not sent twice) and
+/// (shown to teammates; opening one is held as an unlock until the
+/// service's record shows it unlocked before, then free), invites it sent
+/// (not sent twice) and
 /// its spends of this cycle (attributed to --member), for the key's
 /// workspace. The file is only read, never changed, and must be a talent
 /// ledger whose lines this cycle can hold (known meters, costs within a
