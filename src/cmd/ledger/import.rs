@@ -10,9 +10,8 @@ use crate::Result;
 /// Copy a local ledger's unlocks, invites and spends into the team ledger
 ///
 /// Brings what this machine knew before it joined: candidates it unlocked
-/// (shown to teammates; opening one is held as an unlock until the
-/// service's record shows it unlocked before, then free), invites it sent
-/// (not sent twice) and
+/// (shown to teammates, and free to open once the service's record shows
+/// them unlocked before), invites it sent (not sent twice) and
 /// its spends of this cycle (attributed to --member), for the key's
 /// workspace. The file is only read, never changed, and must be a talent
 /// ledger whose lines this cycle can hold (known meters, costs within a
