@@ -282,6 +282,10 @@ pub enum Outcome<'a> {
     Answered {
         status: u16,
         headers: &'a reqwest::header::HeaderMap,
+        /// An unlock answered with a record the workspace had unlocked
+        /// before this request (see [`unlocked_before`]): the service
+        /// counted nothing. Always false for any other request.
+        unlocked_before: bool,
     },
     /// No (whole) answer: what failed, and whether the request may have
     /// reached the service (only a failed connect says surely not).
@@ -441,6 +445,50 @@ pub struct Client {
     /// Keeps the connection [`Client::warm_up`] opens for the first request
     /// (when both bases are one origin reached directly).
     warm: Option<WarmLayer>,
+    /// The `Date` of the latest answer this process got from the service,
+    /// shared with [`Client::unhooked`] copies (the meters' reads count).
+    dates: Arc<LatestDate>,
+}
+
+/// The `Date` header of the latest answer received (ms since the epoch).
+#[derive(Debug, Default)]
+struct LatestDate(std::sync::Mutex<Option<i64>>);
+
+impl LatestDate {
+    fn get(&self) -> Option<i64> {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn heard(&self, headers: &reqwest::header::HeaderMap) {
+        let date = headers
+            .get(reqwest::header::DATE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| httpdate::parse_http_date(v).ok())
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .and_then(|d| i64::try_from(d.as_millis()).ok());
+        if let Some(ms) = date {
+            *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(ms);
+        }
+    }
+}
+
+/// Whether an unlock's answer shows a candidate the workspace unlocked
+/// before this request was sent (cli.md, *mcp*, "unlocked before"): the
+/// record's `unlockedAt` is at least 1 s earlier than `date_before`, the
+/// `Date` of the latest answer this process got before sending it. With
+/// no such answer, or no readable `unlockedAt`, it is a spend (false).
+pub fn unlocked_before(body: &[u8], date_before: Option<i64>) -> bool {
+    let Some(date) = date_before else {
+        return false;
+    };
+    let Ok(record) = serde_json::from_slice::<Value>(body) else {
+        return false;
+    };
+    record
+        .get("unlockedAt")
+        .and_then(Value::as_str)
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        .is_some_and(|at| at.timestamp_millis() <= date.saturating_sub(1000))
 }
 
 /// One attempt's answer.
@@ -524,6 +572,7 @@ impl Client {
             tickets: AtomicU64::new(1),
             via,
             warm,
+            dates: Arc::default(),
         })
     }
 
@@ -549,6 +598,7 @@ impl Client {
             tickets: AtomicU64::new(1),
             via: self.via.clone(),
             warm: self.warm.clone(),
+            dates: Arc::clone(&self.dates),
         }
     }
 
@@ -644,15 +694,22 @@ impl Client {
             what: format!("{} {}", req.method.as_str(), url.path()),
             ..Tries::default()
         };
+        // What the service had said last before this request first went
+        // out: an unlock record older than it was unlocked before.
+        let mut date_before = None;
         loop {
             tries.attempt += 1;
             for hook in &self.hooks {
                 hook.pace(ticket, req, tries.attempt).await?;
             }
+            if tries.attempt == 1 {
+                date_before = self.dates.get();
+            }
             let started = Instant::now();
             let step = match self.attempt(req, &url, key).await {
                 Ok(answer) => {
-                    self.heard(ticket, req, &answer, &url, started);
+                    self.dates.heard(&answer.headers);
+                    self.heard(ticket, req, &answer, &url, started, date_before);
                     self.answered(req, &url, answer, &mut tries)
                 }
                 Err(failed) => {
@@ -714,10 +771,22 @@ impl Client {
     }
 
     /// Tells the hooks how an answered attempt ended, and `-v`.
-    fn heard(&self, ticket: Ticket, req: &Request, answer: &Answer, url: &Url, started: Instant) {
+    fn heard(
+        &self,
+        ticket: Ticket,
+        req: &Request,
+        answer: &Answer,
+        url: &Url,
+        started: Instant,
+        date_before: Option<i64>,
+    ) {
+        let unlocked = matches!(req.effect, Effect::Unlock { .. })
+            && (200..300).contains(&answer.status)
+            && unlocked_before(&answer.body, date_before);
         let outcome = Outcome::Answered {
             status: answer.status,
             headers: &answer.headers,
+            unlocked_before: unlocked,
         };
         for hook in &self.hooks {
             hook.outcome(ticket, req, &outcome);
@@ -1348,6 +1417,45 @@ fn parse_base(raw: &str, what: &str, suffix: &str) -> Result<Url> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression (issue 44): "unlocked before" is the record's
+    /// `unlockedAt` at least 1 s before the `Date` of the latest answer
+    /// heard before the request; anything less, or nothing to compare, is
+    /// a spend.
+    #[test]
+    fn a_candidate_unlocked_before_is_a_record_a_second_older_than_the_last_date() {
+        let date = chrono::DateTime::parse_from_rfc3339("2026-11-29T08:00:10Z")
+            .unwrap()
+            .timestamp_millis();
+        let rec = |at: &str| format!(r#"{{"talentCardId":"tc_1","unlockedAt":"{at}"}}"#);
+        let before = |at: &str, d| unlocked_before(rec(at).as_bytes(), d);
+        assert!(before("2026-11-29T08:00:09.000Z", Some(date)));
+        assert!(before("2026-11-29T08:00:01.250Z", Some(date)));
+        assert!(!before("2026-11-29T08:00:09.001Z", Some(date)), "under 1 s");
+        assert!(!before("2026-11-29T08:00:10.500Z", Some(date)), "after");
+        assert!(!before("2026-11-29T08:00:01Z", None), "no earlier answer");
+        assert!(!unlocked_before(br#"{"talentCardId":"tc_1"}"#, Some(date)));
+        assert!(!unlocked_before(
+            br#"{"unlockedAt":"yesterday"}"#,
+            Some(date)
+        ));
+        assert!(!unlocked_before(b"not json", Some(date)));
+        // The Date heard last is the one compared.
+        let dates = LatestDate::default();
+        let mut h = reqwest::header::HeaderMap::new();
+        h.insert(
+            reqwest::header::DATE,
+            "Sun, 29 Nov 2026 08:00:10 GMT".parse().unwrap(),
+        );
+        dates.heard(&h);
+        assert_eq!(dates.get(), Some(date));
+        dates.heard(&reqwest::header::HeaderMap::new());
+        assert_eq!(
+            dates.get(),
+            Some(date),
+            "an answer without one changes nothing"
+        );
+    }
 
     #[test]
     fn a_record_is_an_object_and_anything_else_says_what_came() {

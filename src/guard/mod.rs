@@ -376,6 +376,7 @@ mod tests {
         Outcome::Answered {
             status: 200,
             headers,
+            unlocked_before: false,
         }
     }
 
@@ -389,6 +390,7 @@ mod tests {
             s => Outcome::Answered {
                 status: s,
                 headers: &h,
+                unlocked_before: false,
             },
         };
         w.guard.outcome(Ticket(t), req, &outcome);
@@ -477,6 +479,7 @@ mod tests {
             &Outcome::Answered {
                 status: 500,
                 headers: &reqwest::header::HeaderMap::new(),
+                unlocked_before: false,
             },
         );
         w.guard.pace(Ticket(1), &req, 2).await.unwrap();
@@ -589,6 +592,51 @@ mod tests {
             .admit(Ticket(1), &routes::candidate_details("tc_1", "tc_1"))
             .await
             .unwrap();
+    }
+
+    /// Regression (issue 44): a candidate the workspace had unlocked
+    /// before was recorded as a spend and used the run's budget, though
+    /// the service counted nothing. The hold is released, no spend line
+    /// is written, the budget is not used, and the receipt says so.
+    #[tokio::test]
+    async fn a_candidate_unlocked_before_records_no_spend() {
+        let opts = GuardOptions {
+            budgets: [Some(1), None, None],
+            ..GuardOptions::default()
+        };
+        let w = world((3, 10), vec![], opts);
+        let req = routes::candidate_details("tc_1", "tc_1");
+        let store = &w.guard.shared.store;
+        w.guard.admit(Ticket(1), &req).await.unwrap();
+        w.guard.pace(Ticket(1), &req, 1).await.unwrap();
+        assert_eq!(store.held("ws_1", Meter::ApiUnlocks).unwrap(), 1);
+        let mark = w.guard.mark();
+        let h = reqwest::header::HeaderMap::new();
+        w.guard.outcome(
+            Ticket(1),
+            &req,
+            &Outcome::Answered {
+                status: 200,
+                headers: &h,
+                unlocked_before: true,
+            },
+        );
+        assert_eq!(store.held("ws_1", Meter::ApiUnlocks).unwrap(), 0);
+        assert_eq!(w.guard.spent_since(&mark), (Spent::No, 0));
+        assert_eq!(
+            lock(&w.lines.0).last().map(String::as_str),
+            Some("already unlocked, no unlock spent")
+        );
+        assert!(w.guard.records().audit(10).unwrap().is_empty(), "no line");
+        let snap = store.snapshot("ws_1").unwrap().unwrap();
+        assert_eq!(snap.unlocks.used, 3, "nothing counted");
+        // The budget of one is still there, and the candidate is this
+        // store's now: opening it again is free, held nothing.
+        assert!(store.is_unlocked("ws_1", "tc_1").unwrap());
+        send(&w, 2, &routes::candidate_details("tc_2", "tc_2"), 200)
+            .await
+            .unwrap();
+        assert_eq!(store.snapshot("ws_1").unwrap().unwrap().unlocks.used, 4);
     }
 
     #[tokio::test]

@@ -64,6 +64,9 @@ pub(crate) struct Shared {
     workspace: Mutex<Option<String>>,
     /// This run read GET /usage (its count, not a stored snapshot).
     refreshed: AtomicBool,
+    /// This run heard the service (a `GET /usage` read), so a `Date` is
+    /// known to tell an unlock made before from one made now.
+    heard: AtomicBool,
 }
 
 impl Shared {
@@ -92,6 +95,7 @@ impl Shared {
             meters,
             workspace: Mutex::new(None),
             refreshed: AtomicBool::new(false),
+            heard: AtomicBool::new(false),
         }
     }
 
@@ -172,8 +176,24 @@ impl Shared {
         })
         .await?;
         self.refreshed.store(true, Ordering::Relaxed);
+        self.heard.store(true, Ordering::Relaxed);
         *lock(&self.workspace) = Some(ws.clone());
         Ok((ws, stored))
+    }
+
+    /// Reads GET /usage (paced, free) only to hear the service's `Date`
+    /// before an unlock goes out (cli.md, *mcp*: "unlocked before"): the
+    /// figures are not stored (the run judges by its snapshot as before).
+    pub(super) async fn hear(&self) -> Result<()> {
+        self.pacer.take_global().await?;
+        self.meters.read().await?;
+        self.heard.store(true, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Whether this run heard the service's `Date` (see [`Shared::hear`]).
+    pub(super) fn heard(&self) -> bool {
+        self.heard.load(Ordering::Relaxed)
     }
 
     /// Whether this run read the service's count already; marks it read.

@@ -62,6 +62,9 @@ struct RunState {
     /// What each settled hold came to, in order (the last per request
     /// stands: a retry's answer settles an earlier "maybe").
     settled: Vec<(Ticket, Spent)>,
+    /// The audit line each "maybe" of an unlock wrote, until a retry's
+    /// answer settles it.
+    maybe_lines: HashMap<Ticket, AuditRow>,
 }
 
 /// The run's one tracker of attempts that may have spent: a retried
@@ -285,6 +288,12 @@ impl Spender {
                     "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
                 )));
             }
+            // "Unlocked before" is told by the `Date` of an answer heard
+            // before the unlock goes out: a run that heard none reads the
+            // meters first (free).
+            Effect::Unlock { .. } if !self.shared.opts.dry_run && !self.shared.heard() => {
+                self.shared.hear().await?;
+            }
             _ => {}
         }
         self.plan(m, 1).await.map(|_| ())
@@ -327,6 +336,7 @@ impl Spender {
             self.shared.pacer.span_ms(),
             &self.shared.store,
         );
+        let mut waited = false;
         let (held, admitted) = loop {
             // The local file answers in microseconds, straight from here.
             let got = if store.team() {
@@ -362,6 +372,7 @@ impl Spender {
                 // Another run is unlocking it now: its outcome decides
                 // (unlocked: a free fetch; not: this run holds it next).
                 Held::Busy { wait_ms } => {
+                    waited = true;
                     self.shared
                         .sink
                         .trace("another run is unlocking this candidate: waiting for its outcome");
@@ -374,6 +385,15 @@ impl Spender {
         let Some(id) = self.held_id(ticket, m, held, resets.as_deref())? else {
             return Ok(slotted);
         };
+        if waited && card.is_some() {
+            // Held after another run's unlock of the candidate ended: if it
+            // unlocked it (another machine's row is no proof), the service's
+            // record says so once a `Date` heard after it is a second on.
+            if let Err(e) = self.heard_after_wait().await {
+                let _ = self.shared.store.release(id);
+                return Err(e);
+            }
+        }
         // A team database that went away during the act left the hold on
         // its stand-in, past the check made at admission: judged now, as if
         // it had been away before, so nothing spends unshared by accident.
@@ -387,6 +407,15 @@ impl Spender {
         state.spent[slot_of(m)] += 1;
         state.held.insert(ticket, (id, m, ws));
         Ok(slotted)
+    }
+
+    /// Hears the service (a free `GET /usage`) two seconds after a wait
+    /// on another run's unlock of the same candidate: a `Date` has whole
+    /// seconds, so only then does an unlock that run made show as made
+    /// before this one.
+    async fn heard_after_wait(&self) -> Result<()> {
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        self.shared.hear().await
     }
 
     /// A run's `--max-*` budget: one more unit of `m` must fit.
@@ -478,6 +507,10 @@ impl Spender {
             self.settle_retry(ticket, req, outcome);
             return;
         };
+        if unlocked_before(req, outcome) {
+            self.settle_unlocked_before(ticket, id, m, &ws, &req.effect);
+            return;
+        }
         let (spent, outcome_text, success) = match outcome {
             Outcome::Answered { status, .. } if (200..300).contains(status) => {
                 (true, "spent".to_string(), true)
@@ -506,10 +539,11 @@ impl Spender {
             };
             state.settled.push((ticket, came));
         }
-        let after = self
-            .shared
-            .store
-            .settle(id, spent, &self.row(&ws, m, outcome_text));
+        let row = self.row(&ws, m, outcome_text);
+        if spent && !success && matches!(req.effect, Effect::Unlock { .. }) {
+            lock(&self.state).maybe_lines.insert(ticket, row.clone());
+        }
+        let after = self.shared.store.settle(id, spent, &row);
         if spent {
             self.shared.policy.spend_recorded(m, after.as_ref().err());
         }
@@ -552,16 +586,34 @@ impl Spender {
         else {
             return;
         };
-        {
+        let line = {
             let mut state = lock(&self.state);
-            if !(200..300).contains(status) || !state.possible.settled(ticket, Meter::ApiUnlocks) {
+            if !(200..300).contains(status) {
+                return;
+            }
+            if !state.possible.settled(ticket, Meter::ApiUnlocks) {
+                // A fetch the ledger knew free (nothing held): the service
+                // counted nothing either.
+                if state.free.contains(&ticket) {
+                    drop(state);
+                    self.shared.sink.status(ALREADY_UNLOCKED);
+                }
                 return;
             }
             state.settled.push((ticket, Spent::Yes));
-        }
+            state.maybe_lines.remove(&ticket)
+        };
         let Some(ws) = self.shared.known_workspace() else {
             return;
         };
+        // The audit line of the attempt whose answer was lost said "maybe":
+        // the retry shows the unlock made, so it was spent, once.
+        if let Some(line) = line {
+            if let Err(e) = self.shared.store.settle_line(&line, "spent") {
+                self.shared
+                    .warn_unrecorded("the retried unlock as spent", &e);
+            }
+        }
         self.record_success(&ws, &req.effect);
         if let Ok(Some(snap)) = self.shared.store.snapshot(&ws) {
             let meters = snap.meter(Meter::ApiUnlocks);
@@ -578,6 +630,26 @@ impl Spender {
                 .sink
                 .status(&format!("the retry shows the unlock made: {line}"));
         }
+    }
+
+    /// An unlock the service answered with a record unlocked before this
+    /// request (its `unlockedAt` against the service's `Date`): it counted
+    /// nothing, so the hold is released, no spend line is written, the
+    /// run's budget and the member's allowance are not used, and the
+    /// candidate is the workspace's as this store saw from the answer.
+    fn settle_unlocked_before(&self, ticket: Ticket, id: i64, m: Meter, ws: &str, effect: &Effect) {
+        {
+            let mut state = lock(&self.state);
+            state.spent[slot_of(m)] -= 1;
+            state.settled.push((ticket, Spent::No));
+        }
+        if let Err(e) = self.shared.store.release(id) {
+            self.shared
+                .sink
+                .trace(&format!("the ledger did not release a hold: {e}"));
+        }
+        self.record_success(ws, effect);
+        self.shared.sink.status(ALREADY_UNLOCKED);
     }
 
     fn row(&self, ws: &str, m: Meter, outcome: String) -> AuditRow {
@@ -690,6 +762,26 @@ impl Spender {
             ));
         }
     }
+}
+
+/// The receipt of an unlock that cost nothing (cli.md, *mcp*: "unlocked
+/// before").
+pub const ALREADY_UNLOCKED: &str = "already unlocked, no unlock spent";
+
+/// Whether an attempt's answer is an unlock's record the workspace had
+/// unlocked before the request was sent (the client reads it).
+fn unlocked_before(req: &Request, outcome: &Outcome<'_>) -> bool {
+    matches!(
+        (&req.effect, outcome),
+        (
+            Effect::Unlock { .. },
+            Outcome::Answered {
+                status: 200..=299,
+                unlocked_before: true,
+                ..
+            }
+        )
+    )
 }
 
 /// The refusal of a hold the ledger found short of quota.

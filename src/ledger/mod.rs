@@ -253,13 +253,24 @@ pub trait Store: Send + Sync {
 
     // ---- what the workspace did ----
 
+    /// Whether opening `card` is free before the service answers: only an
+    /// unlock this store recorded itself from the service's answer (this
+    /// machine's, with its provenance), never a row an import brought or
+    /// another machine wrote to a team ledger — those are a spend until
+    /// the service's record says it was unlocked before.
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool>;
-    /// Who unlocked `card` and when, if the workspace did (the member is
-    /// empty on the local file: it was this machine).
+    /// Who unlocked `card` and when, if the ledger has any row of it (the
+    /// member is empty on the local file: it was this machine). What it
+    /// says is shown, never trusted as free ([`Store::is_unlocked`]).
     fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>>;
     /// Records that the workspace unlocked `card`, on behalf of `member`
-    /// (kept where the store knows members: a team ledger).
+    /// (kept where the store knows members: a team ledger), as this store
+    /// saw from the service's answer: its provenance is this store's.
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()>;
+    /// Settles a spend line written "maybe" (`row`, as written) as a later
+    /// answer showed it (`outcome`, e.g. `spent`): the line is changed in
+    /// place, once, so it is counted once.
+    fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()>;
     /// When `card` was invited to `job` (`kind`: invite or bulk), if known.
     fn invited_at(&self, workspace: &str, job: &str, card: &str, kind: &str)
         -> Result<Option<i64>>;

@@ -135,6 +135,8 @@ impl TeamAdmin {
                 workspace,
                 whole: false,
                 keep_over: true,
+                // This machine's file recorded them from the answers.
+                origin: Some(self.pg.origin()),
             };
             if let Imported::Added(a, b, c) = self.import(batch)? {
                 (u, i, s) = (u + a, i + b, s + c);

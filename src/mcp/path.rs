@@ -228,7 +228,7 @@ async fn run<T: Tool>(
     let mark = guard.as_ref().map(|g| g.mark());
     let out = match perform(server, context, Some(approved), tool.run(&cx, client)).await {
         Ok(out) => {
-            count(server, &act, asked, None);
+            count(server, &act, asked, unlocks_spent(&guard, &mark, &act));
             out
         }
         Err(e) => {
@@ -426,6 +426,20 @@ fn count(server: &Server, act: &Act, asked: bool, units: Option<u64>) {
     }
     if let Some((m, n)) = act.spends.meter {
         server.inner.spent.borrow_mut()[slot_of(m)] += metered(n);
+    }
+}
+
+/// Of a call that went through, the unlocks the guard settled as spent
+/// (`None`: not an unlock's allowance): one the service showed unlocked
+/// before uses no allowance (issue 44).
+fn unlocks_spent(
+    guard: &Option<std::sync::Arc<crate::guard::Guard>>,
+    mark: &Option<crate::guard::Mark>,
+    act: &Act,
+) -> Option<u64> {
+    match (guard, mark, act.allowance()) {
+        (Some(g), Some(m), Some((UNLOCKS, _))) => Some(g.spent_since(m).1),
+        _ => None,
     }
 }
 

@@ -71,6 +71,8 @@ pub async fn import(
         counted: Some([snap.unlocks.used, snap.searches.used, snap.messages.used]),
         whole: true,
         keep_over: false,
+        // Another machine's file: its unlocks are shown, never free.
+        origin: None,
     };
     match team.import(batch)? {
         Imported::Nothing => sink.status(&format!(

@@ -350,3 +350,81 @@ async fn maybe_spent_unlock_counts_once_per_candidate() {
         stdout(&audit)
     );
 }
+
+/// Regression (issue 44): a candidate the workspace had already unlocked
+/// (here through the service directly, so this machine's ledger never saw
+/// it) was recorded as a spend and used the run's budget, although the
+/// service counted nothing. The guard holds one unit until the service
+/// answers; a record `unlockedAt` at least 1 s before the `Date` of an
+/// earlier answer was unlocked before: no spend line, the hold released,
+/// the receipt says so, and the candidate is then this ledger's (free).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_candidate_unlocked_before_records_no_spend() {
+    let sb = Sandbox::start();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let first = json_of(
+        sb.main(Method::GET, &format!("/candidates/{card}"))
+            .send()
+            .await,
+    )
+    .await;
+    // To the millisecond, so "before" can be told from a `Date`.
+    let at = first["unlockedAt"].as_str().expect("unlockedAt");
+    assert!(at.contains('.'), "{at}");
+    let before = used(&sb, "apiUnlocks").await;
+    // Not known to this machine: a unit, judged against the budget.
+    let none = run(
+        &sb,
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "0",
+            "--no-input",
+        ],
+    );
+    expect_code(&none, 5);
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing sent");
+    // The `Date` has whole seconds: two of them make the unlock "before".
+    tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
+    let out = run(
+        &sb,
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "1",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&out, 0);
+    let err = stderr(&out);
+    assert!(err.contains("already unlocked, no unlock spent"), "{err}");
+    assert!(!err.contains("spent 1 unlock"), "{err}");
+    assert_eq!(
+        used(&sb, "apiUnlocks").await,
+        before,
+        "the service counted nothing"
+    );
+    let audit = run(&sb, &["usage", "--local", "-o", "json"]);
+    expect_code(&audit, 0);
+    assert!(!stdout(&audit).contains("\"spent\""), "{}", stdout(&audit));
+    // This ledger recorded it from the service's answer: free now.
+    let again = run(
+        &sb,
+        &[
+            "candidate",
+            "show",
+            &card,
+            "--max-unlocks",
+            "0",
+            "-o",
+            "json",
+        ],
+    );
+    expect_code(&again, 0);
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+}

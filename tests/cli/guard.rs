@@ -81,7 +81,12 @@ async fn an_unlocked_candidate_costs_nothing_and_the_audit_log_shows_the_spend()
     );
     let again = run(&sb, &["candidate", "show", &card, "-o", "json"]);
     expect_code(&again, 0);
-    assert!(!stderr(&again).contains("spent"), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("already unlocked, no unlock spent"),
+        "{}",
+        stderr(&again)
+    );
+    assert!(!stderr(&again).contains("spent 1"), "{}", stderr(&again));
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
     let audit = run(&sb, &["usage", "--local", "-o", "json"]);
     expect_code(&audit, 0);

@@ -2419,3 +2419,43 @@ async fn mcp_next_passes_back_as_the_arguments_as_is() {
     })
     .await;
 }
+
+/// Regression (issue 44): through MCP too, a candidate the workspace had
+/// already unlocked was recorded as a spend and used the session's unlock
+/// allowance, although the service counted nothing. Its record, unlocked a
+/// second or more before the service's last `Date`, records no spend line
+/// and leaves the allowance as it was.
+#[tokio::test]
+async fn mcp_a_candidate_unlocked_before_records_no_spend() {
+    local(async {
+        let sb = Sandbox::start();
+        let card = some_talent_cards(&sb, 1).await.remove(0);
+        let direct = sb
+            .main(reqwest::Method::GET, &format!("/candidates/{card}"))
+            .send()
+            .await
+            .unwrap();
+        assert!(direct.status().is_success());
+        let before = used(&sb, "apiUnlocks").await;
+        tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
+        let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
+        let opts = Options {
+            allow: [1, 0, 0, 0],
+            ..Options::default()
+        };
+        let s = session_on(&sb, store.clone(), opts, Era::Handshake, true, &[]).await;
+        let r = call(&s, "get_candidate", json!({"talent_card_id": card})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        assert_eq!(structured(&r)["talentCardId"], card.as_str(), "{r:?}");
+        assert_eq!(
+            used(&sb, "apiUnlocks").await,
+            before,
+            "the service counted nothing"
+        );
+        use talent::ledger::Store;
+        assert!(store.audit(None, 10).unwrap().is_empty(), "no spend line");
+        let v = structured(&call(&s, "get_usage", json!({})).await);
+        assert_eq!(v["allowances"]["unlocks"]["used"], 0, "{v}");
+    })
+    .await;
+}

@@ -353,6 +353,34 @@ async fn a_retry_that_shows_the_unlock_settles_the_maybe() {
     // holds nothing, spends nothing.
     let again = run(&sb, &["candidate", "show", &card, "-o", "json"]);
     expect_code(&again, 0);
-    assert!(!stderr(&again).contains("spent"), "{}", stderr(&again));
+    assert!(
+        !stderr(&again).contains("spent 1 unlock"),
+        "{}",
+        stderr(&again)
+    );
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}
+
+/// Regression (issue 46, finding 9): after `reset=next1@/candidates` (the
+/// service counted, then the connection was reset) the retry showed the
+/// unlock, yet the audit line stayed `maybe (no answer)`. The retry's
+/// answer settles the line: spent, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retry_that_shows_the_unlock_settles_the_audit_line() {
+    let sb = Sandbox::scaled(0.01);
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    faults(&sb, "reset=next1@/candidates").await;
+    let out = run(&sb, &["candidate", "show", &card, "--yes", "-o", "json"]);
+    expect_code(&out, 0);
+    assert!(
+        stderr(&out).contains("the retry shows the unlock made"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+    let audit = run(&sb, &["usage", "--local", "-o", "json"]);
+    expect_code(&audit, 0);
+    let text = stdout(&audit);
+    assert!(!text.contains("maybe"), "{text}");
+    assert_eq!(text.matches("\"spent\"").count(), 1, "{text}");
 }

@@ -568,14 +568,29 @@ fn one_unlock_per_candidate_a_held_one_is_busy_and_a_settled_one_free() {
         o.release(other_card).unwrap();
         let before = s.now_ms();
         s.settle(id, true, &spent_row(s, &ws, "asha")).unwrap();
+        // The guard records the unlock its answer showed, as this store's.
+        s.mark_unlocked_by(&ws, "tc_1", "asha").unwrap();
         assert_eq!(
-            o.reserve(&hold(o, &ws, "vikram", Some("tc_1"), 60_000))
+            s.reserve(&hold(s, &ws, "asha", Some("tc_1"), 60_000))
                 .unwrap(),
             Held::Free,
             "{}: the settle made it the workspace's",
             b.name
         );
-        assert!(o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        assert!(s.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        if s.team() {
+            // Another machine's row is shown, never free: one unit, held
+            // until the service's record says it was unlocked before.
+            assert!(!o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+            let id = held_id(
+                &b,
+                o.reserve(&hold(o, &ws, "vikram", Some("tc_1"), 60_000))
+                    .unwrap(),
+            );
+            o.release(id).unwrap();
+        } else {
+            assert!(o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        }
         let by = o.unlocked_by(&ws, "tc_1").unwrap().expect("unlocked-by");
         assert!(
             (by.at_ms - before).abs() < 60_000,
@@ -667,6 +682,13 @@ fn unlocks_invites_seen_states_and_idempotency_keys_are_remembered() {
         assert_eq!(s.unlocked_by(&ws, "tc_9").unwrap(), None, "{}", b.name);
         s.mark_unlocked_by(&ws, "tc_9", "asha").unwrap();
         s.mark_unlocked_by(&ws, "tc_9", "vikram").unwrap();
+        assert!(s.is_unlocked(&ws, "tc_9").unwrap(), "{}", b.name);
+        assert_eq!(
+            o.is_unlocked(&ws, "tc_9").unwrap(),
+            !s.team(),
+            "{}: free only where this machine recorded it",
+            b.name
+        );
         let by = o
             .unlocked_by(&ws, "tc_9")
             .unwrap()
@@ -962,7 +984,7 @@ fn prune_drops_what_no_longer_matters() {
         );
         s.release(live).unwrap();
         assert!(
-            b.other.is_unlocked(&ws, "tc_kept").unwrap(),
+            b.other.unlocked_by(&ws, "tc_kept").unwrap().is_some(),
             "{}: what was unlocked is kept",
             b.name
         );
@@ -1152,7 +1174,7 @@ fn team_admin_reset_and_prune_touch_one_workspace() {
         assert!(o.audit(Some(&ws), 10).unwrap().is_empty(), "{}", b.name);
         assert_eq!(o.audit(Some(&kept), 10).unwrap().len(), 1, "{}", b.name);
         assert!(
-            o.is_unlocked(&ws, "tc_1").unwrap(),
+            o.unlocked_by(&ws, "tc_1").unwrap().is_some(),
             "{}: prune keeps unlocks",
             b.name
         );
@@ -1162,12 +1184,12 @@ fn team_admin_reset_and_prune_touch_one_workspace() {
             "{}: usage, key, unlock, seen",
             b.name
         );
-        assert!(!o.is_unlocked(&ws, "tc_1").unwrap(), "{}", b.name);
+        assert!(o.unlocked_by(&ws, "tc_1").unwrap().is_none(), "{}", b.name);
         assert!(!o.was_seen(&ws, "st", "a").unwrap(), "{}", b.name);
         assert_eq!(o.snapshot(&ws).unwrap(), None, "{}", b.name);
         assert!(admin.keys_of(&ws).unwrap().is_empty(), "{}", b.name);
         assert!(
-            o.is_unlocked(&kept, "tc_1").unwrap(),
+            o.unlocked_by(&kept, "tc_1").unwrap().is_some(),
             "{}: the other workspace",
             b.name
         );
@@ -1202,6 +1224,7 @@ fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
             counted: None,
             whole: false,
             keep_over: false,
+            origin: None,
         };
         assert_eq!(
             admin.import(batch.clone()).unwrap(),
@@ -1227,7 +1250,12 @@ fn team_admin_imports_a_batch_once_and_migrates_idempotently() {
             b.name
         );
         let o = b.other.as_ref();
-        assert!(o.is_unlocked(&ws, "tc_5").unwrap(), "{}", b.name);
+        assert!(o.unlocked_by(&ws, "tc_5").unwrap().is_some(), "{}", b.name);
+        assert!(
+            !o.is_unlocked(&ws, "tc_5").unwrap(),
+            "{}: an import's unlock is shown, never free",
+            b.name
+        );
         assert!(
             o.invited_at(&ws, "job_1", "tc_5", "invite")
                 .unwrap()
@@ -1692,6 +1720,7 @@ fn batch(
         counted,
         whole: true,
         keep_over: false,
+        origin: None,
     }
 }
 
@@ -1724,8 +1753,17 @@ fn planted_unlocks_make_spends_look_free() {
             b.name
         );
         let o = b.other.as_ref();
-        assert!(o.is_unlocked(&ws, "tc_paid").unwrap(), "{}", b.name);
+        assert!(
+            o.unlocked_by(&ws, "tc_paid").unwrap().is_some(),
+            "{}",
+            b.name
+        );
         for card in ["tc_planted", "tc_also"] {
+            assert!(
+                o.unlocked_by(&ws, card).unwrap().is_none(),
+                "{}: {card}",
+                b.name
+            );
             assert!(!o.is_unlocked(&ws, card).unwrap(), "{}: {card}", b.name);
             assert!(
                 matches!(
@@ -1742,6 +1780,96 @@ fn planted_unlocks_make_spends_look_free() {
             ["a"],
             "one line pays for one unlock"
         );
+    }
+}
+
+/// Regression (issue 46, finding 2): a file with planted `unlocked` rows
+/// and one spend line each went in while the workspace had as many
+/// unlocks no line attributed, and each made a teammate's unlock of its
+/// candidate free (`--max-unlocks 0` passed; the service counted one
+/// more). No row this store did not record itself from the service's
+/// answer is free: an import's unlock is one unit for every member, held
+/// until the service answers; what a store recorded is free for it alone.
+#[test]
+fn planted_unlocks_with_their_spend_lines_make_spends_look_free() {
+    for (b, admin) in team_backends("planted unlocks with their lines") {
+        let (s, o) = (b.store.as_ref(), b.other.as_ref());
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 2, limit: 9 });
+        let at = s.now_ms() - 1_000;
+        let planted = batch(
+            &ws,
+            &fresh("import:sha256"),
+            &["line:f:1:1", "line:f:2:1"],
+            at,
+            &[("tc_a", at), ("tc_b", at)],
+            Some([2, 0, 0]),
+        );
+        assert_eq!(
+            admin.import(planted).unwrap(),
+            Imported::Added(2, 0, 2),
+            "{}: within what the service counted, it goes in",
+            b.name
+        );
+        for (store, who) in [(s, "victim"), (o, "mallory")] {
+            let by = store.unlocked_by(&ws, "tc_a").unwrap();
+            assert_eq!(by.map(|b| b.member).as_deref(), Some("mallory"));
+            assert!(!store.is_unlocked(&ws, "tc_a").unwrap(), "{}", b.name);
+            let id = held_id(
+                &b,
+                store
+                    .reserve(&hold(store, &ws, who, Some("tc_a"), 60_000))
+                    .unwrap(),
+            );
+            store.release(id).unwrap();
+        }
+        // The service's answer showed tc_b unlocked to this store: free
+        // for it, and still a unit for another machine.
+        s.mark_unlocked_by(&ws, "tc_b", "victim").unwrap();
+        assert!(s.is_unlocked(&ws, "tc_b").unwrap(), "{}", b.name);
+        assert_eq!(
+            s.reserve(&hold(s, &ws, "victim", Some("tc_b"), 60_000))
+                .unwrap(),
+            Held::Free,
+            "{}",
+            b.name
+        );
+        assert!(!o.is_unlocked(&ws, "tc_b").unwrap(), "{}", b.name);
+        let id = held_id(
+            &b,
+            o.reserve(&hold(o, &ws, "vikram", Some("tc_b"), 60_000))
+                .unwrap(),
+        );
+        o.release(id).unwrap();
+    }
+}
+
+/// Regression (issue 46, finding 9): after `reset=next1@/candidates` the
+/// retry showed the unlock, but its audit line stayed `maybe (no
+/// answer)`. A later answer settles the line in place, once: one spend.
+#[test]
+fn a_retry_that_shows_the_unlock_settles_the_audit_line() {
+    for b in backends("a maybe line settled") {
+        let s = b.store.as_ref();
+        let ws = fresh("ws");
+        stored(s, "k", &ws, Meters { used: 0, limit: 3 });
+        let id = held_id(
+            &b,
+            s.reserve(&hold(s, &ws, "asha", Some("tc_1"), 60_000))
+                .unwrap(),
+        );
+        let maybe = AuditRow {
+            at_ms: s.now_ms(),
+            ..row(&ws, "maybe (no answer)")
+        };
+        s.settle(id, true, &maybe).unwrap();
+        s.settle_line(&maybe, "spent").unwrap();
+        s.settle_line(&maybe, "spent").unwrap();
+        let lines = b.other.audit(Some(&ws), 10).unwrap();
+        let outcomes: Vec<&str> = lines.iter().map(|l| l.outcome.as_str()).collect();
+        assert_eq!(outcomes, ["spent"], "{}", b.name);
+        let snap = s.snapshot(&ws).unwrap().expect("a snapshot");
+        assert_eq!(snap.unlocks.used, 1, "{}: counted once", b.name);
     }
 }
 

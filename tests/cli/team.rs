@@ -400,12 +400,21 @@ async fn a_candidate_a_teammate_unlocked_is_free_and_says_who() {
     let card = some_talent_cards(&sb, 1).await.remove(0);
     ok(&a.run(&["candidate", "show", &card, "--yes", "-o", "json"]));
     let before = used(&sb, "apiUnlocks").await;
+    // Another machine's row is a unit until the service answers; its
+    // record, unlocked a second or more before, costs nothing (issue 46).
+    std::thread::sleep(Duration::from_millis(2_100));
     let out = b.run(&["candidate", "show", &card, "-o", "json"]);
     ok(&out);
     let err = stderr(&out);
     assert!(err.contains("unlocked by vikram"), "{err}");
     assert!(err.contains("cost nothing"), "{err}");
+    assert!(err.contains("already unlocked, no unlock spent"), "{err}");
     assert_eq!(used(&sb, "apiUnlocks").await, before, "a re-fetch is free");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent"),
+        "1",
+        "no spend line for the re-fetch"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -643,23 +652,23 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
     assert!(
-        stderr(&migrate).contains("schema 5"),
+        stderr(&migrate).contains("schema 6"),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
     db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '6' WHERE name = 'schema'",
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '7' WHERE name = 'schema'",
     );
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '7' WHERE name = 'compat'");
+    db.sql("UPDATE talent_meta SET value = '8' WHERE name = 'compat'");
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 7") && err.contains("up to 5"),
+        err.contains("version 8") && err.contains("up to 6"),
         "{err}"
     );
 }
@@ -924,7 +933,10 @@ async fn what_prefer_kept_offline_is_written_back_once_when_the_database_is_back
     ok(&again);
     assert!(!stderr(&again).contains("wrote what"), "{}", stderr(&again));
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "1");
-    // Vikram now opens her candidate free and is told who unlocked it.
+    // Vikram now opens her candidate free and is told who unlocked it
+    // (another machine's row: free once the service's record shows it was
+    // unlocked a second or more before).
+    std::thread::sleep(Duration::from_millis(2_100));
     let out = vikram.run(&["candidate", "show", &card[0]]);
     ok(&out);
     assert!(stderr(&out).contains("asha"), "{}", stderr(&out));
@@ -981,11 +993,19 @@ async fn a_joining_machines_local_ledger_is_imported_once() {
         stderr(&again)
     );
     assert_eq!(db.sql("SELECT count(*) FROM talent_spends"), "1");
-    // A teammate opens Kiran's candidate free, told who unlocked it.
+    // A teammate opens Kiran's candidate free, told who unlocked it: an
+    // import's row is a unit until the service's record (unlocked a
+    // second or more before) says it costs nothing (issue 46).
+    std::thread::sleep(Duration::from_millis(2_100));
     let vikram = Machine::new(&sb, &db.url, "vikram");
     let out = vikram.run(&["candidate", "show", &card[0]]);
     ok(&out);
     assert!(stderr(&out).contains("kiran"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("already unlocked, no unlock spent"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(used(&sb, "apiUnlocks").await, 1);
 }
 
@@ -2187,11 +2207,131 @@ async fn planted_unlocks_make_spends_look_free() {
     assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
     assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
     assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
-    // The unlock its line paid for is free, and says who.
+    // Even the unlock its line paid for is an import's row: a unit until
+    // the service answers (issue 46), so `--max-unlocks 0` refuses it.
     let out = victim.run(&["candidate", "show", &cards[0], "--max-unlocks", "0"]);
-    ok(&out);
-    assert!(stderr(&out).contains("mallory"), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
     assert_eq!(used(&sb, "apiUnlocks").await, before);
+}
+
+/// Regression (issue 46, finding 2): a local ledger file with planted
+/// `unlocked` rows and one spend line each went in through `ledger import`
+/// while the workspace had that many unlocks no line attributed; then
+/// `TALENT_MEMBER=victim talent candidate show ID --max-unlocks 0
+/// --no-input` said "ID was unlocked by mallory …; opening it cost
+/// nothing" and the service counted one more (also MCP with
+/// `--max-unlocks 0 --confirm deny`). An import's row is never free before
+/// the service answers: it is one unit against the budget, and what the
+/// service shows was unlocked before records no spend.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planted_unlocks_with_their_spend_lines_make_spends_look_free() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let cards = some_talent_cards(&sb, 3).await;
+    let (paid, planted, elsewhere) = (&cards[0], &cards[1], &cards[2]);
+    let alone = Machine::new(&sb, "", "mallory");
+    ok(&alone.run(&["candidate", "show", paid, "--yes", "-o", "json"]));
+    // An unlock the workspace made where no ledger saw it.
+    let direct = sb
+        .main(reqwest::Method::GET, &format!("/candidates/{elsewhere}"))
+        .send()
+        .await
+        .unwrap();
+    assert!(direct.status().is_success());
+    let file = alone.env.data_dir().join("ledger.sqlite3");
+    {
+        let c = rusqlite::Connection::open(&file).unwrap();
+        c.execute_batch(&format!(
+            "INSERT INTO unlocked SELECT workspace, '{planted}', at_ms + 1 FROM unlocked LIMIT 1;
+             INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
+               SELECT at_ms + 1, workspace, command, meter, cost, outcome FROM audit
+               WHERE meter = 'unlocks' AND outcome = 'spent' LIMIT 1;"
+        ))
+        .unwrap();
+    }
+    let mallory = Machine::new(&sb, &db.url, "mallory");
+    let out = mallory.run(&["ledger", "import", file.to_str().unwrap()]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("imported 2 unlock(s), 0 invite(s) and 2 spend line(s)"),
+        "{}",
+        stderr(&out)
+    );
+    let before = used(&sb, "apiUnlocks").await;
+    let victim = Machine::new(&sb, &db.url, "victim");
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        planted,
+        "--max-unlocks",
+        "0",
+        "--no-input",
+    ]);
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("cost nothing"), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // Through MCP: refused unsent as well.
+    let mut child = victim
+        .command(&["mcp", "--max-unlocks", "0", "--confirm", "deny"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn talent mcp");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let init = rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}}),
+    )
+    .unwrap();
+    assert!(init["error"].is_null(), "{init}");
+    rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    );
+    let got = rpc(
+        &mut stdin,
+        &mut stdout,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+            "name": "get_candidate", "arguments": {"talent_card_id": planted}}}),
+    )
+    .unwrap();
+    assert_eq!(got["result"]["isError"], true, "{got}");
+    assert!(!got.to_string().contains("cost nothing"), "{got}");
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
+    // A unit, not a spend: with room for it, the service's record (unlocked
+    // before) makes it free, with no spend line for the victim.
+    std::thread::sleep(Duration::from_millis(2_100));
+    let out = victim.run(&[
+        "candidate",
+        "show",
+        paid,
+        "--max-unlocks",
+        "1",
+        "-o",
+        "json",
+    ]);
+    ok(&out);
+    assert!(
+        stderr(&out).contains("already unlocked, no unlock spent"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, before);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'victim' AND spent"),
+        "0"
+    );
 }
 
 /// Regression (issue 40): three copies of one file (the service counted
@@ -2529,9 +2669,10 @@ async fn planted_unlocks_make_spends_look_free_through_mcp() {
     assert_eq!(planted["result"]["isError"], true, "{planted}");
     assert!(!planted.to_string().contains("cost nothing"), "{planted}");
     assert_eq!(used(&sb, "apiUnlocks").await, before, "nothing spent");
-    // The unlock its line paid for is free.
+    // The unlock its line paid for is an import's row too: a unit until
+    // the service answers (issue 46), refused under `--max-unlocks 0`.
     let paid = rpc(&mut stdin, &mut stdout, get(3, &cards[0])).unwrap();
-    assert_eq!(paid["result"]["isError"], false, "{paid}");
+    assert_eq!(paid["result"]["isError"], true, "{paid}");
     assert_eq!(used(&sb, "apiUnlocks").await, before);
     drop(stdin);
     let out = child.wait_with_output().unwrap();

@@ -142,7 +142,10 @@ async fn candidate(
     let mut detail = app.pool.detail(idx);
     if let Some(obj) = detail.as_object_mut() {
         obj.insert("unlocked".into(), Value::Bool(true));
-        obj.insert("unlockedAt".into(), Value::String(iso(unlocked_at)));
+        // To the millisecond: a client tells "unlocked before this
+        // request" by comparing it with the `Date` of an earlier answer.
+        let at = unlocked_at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+        obj.insert("unlockedAt".into(), Value::String(at));
     }
     Ok(Json(detail))
 }

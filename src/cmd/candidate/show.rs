@@ -49,9 +49,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let client = ctx.client().await?;
     if let [only] = shows.as_slice() {
         let before = unlocked_by(ctx, only.card()).await;
+        let mark = ctx.guard().map(|g| g.mark());
         let record = only.run(client).await?;
         ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record)?;
-        say_who(ctx, only.card(), before);
+        say_who(ctx, only.card(), before, mark);
         return Ok(());
     }
     ask_for_all(ctx, &args.ids).await?;
@@ -59,10 +60,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let mut failures: Vec<(String, Error)> = Vec::new();
     for show in &shows {
         let before = unlocked_by(ctx, show.card()).await;
+        let mark = ctx.guard().map(|g| g.mark());
         match show.run(client).await {
             Ok(record) => {
                 out.push(&record)?;
-                say_who(ctx, show.card(), before);
+                say_who(ctx, show.card(), before, mark);
             }
             Err(e) => {
                 let stop = e.kind == ErrorKind::Auth;
@@ -126,9 +128,21 @@ async fn unlocked_by(ctx: &Context, card: &str) -> Option<crate::ledger::Unlocke
         .filter(|by| !by.member.is_empty())
 }
 
-/// Says that a teammate's unlock made this fetch free.
-fn say_who(ctx: &Context, card: &str, by: Option<crate::ledger::UnlockedBy>) {
+/// Says that a teammate's unlock made this fetch free: only when nothing
+/// was spent on it (what the ledger says of a row it did not record from
+/// the service's answer is no proof; the service's record is).
+fn say_who(
+    ctx: &Context,
+    card: &str,
+    by: Option<crate::ledger::UnlockedBy>,
+    mark: Option<crate::guard::Mark>,
+) {
     let Some(by) = by else { return };
+    if let (Some(g), Some(mark)) = (ctx.guard(), mark) {
+        if g.spent_since(&mark).0 != crate::guard::Spent::No {
+            return;
+        }
+    }
     let at = chrono::DateTime::from_timestamp_millis(by.at_ms)
         .map(|t| t.format("%-d %b %Y %H:%M UTC").to_string())
         .unwrap_or_default();

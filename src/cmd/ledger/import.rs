@@ -10,7 +10,8 @@ use crate::Result;
 /// Copy a local ledger's unlocks, invites and spends into the team ledger
 ///
 /// Brings what this machine knew before it joined: candidates it unlocked
-/// (a teammate then opens them free), invites it sent (not sent twice) and
+/// (shown to teammates, and free to open once the service's record shows
+/// them unlocked before), invites it sent (not sent twice) and
 /// its spends of this cycle (attributed to --member), for the key's
 /// workspace. The file is only read, never changed, and must be a talent
 /// ledger whose lines this cycle can hold (known meters, costs within a

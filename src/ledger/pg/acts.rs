@@ -129,7 +129,17 @@ impl Store for PgStore {
     }
 
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
-        PgStore::reserve(self, hold)
+        let held = PgStore::reserve(self, hold)?;
+        if held != Held::Free || self.free_here(hold)? {
+            return Ok(held);
+        }
+        PgStore::reserve(
+            self,
+            &Hold {
+                card: None,
+                ..hold.clone()
+            },
+        )
     }
 
     fn expect_key(&self, key: &str) {
@@ -143,7 +153,15 @@ impl Store for PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Held, Option<Admit>)> {
-        PgStore::reserve_admit(self, hold, key, slots, span_ms)
+        let out = PgStore::reserve_admit(self, hold, key, slots, span_ms)?;
+        if out.0 != Held::Free || self.free_here(hold)? {
+            return Ok(out);
+        }
+        let unit = Hold {
+            card: None,
+            ..hold.clone()
+        };
+        PgStore::reserve_admit(self, &unit, key, slots, span_ms)
     }
 
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
@@ -154,8 +172,23 @@ impl Store for PgStore {
         PgStore::release(self, id)
     }
 
+    /// Free only where this machine recorded it from the service's answer
+    /// (its origin): an import's row, another machine's, or one an older
+    /// talent wrote (no origin) is a spend until the service's record says
+    /// it was unlocked before.
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
-        Ok(self.unlocked_by(workspace, card)?.is_some())
+        let (ws, cd, origin) = (workspace.to_string(), card.to_string(), self.origin());
+        self.route(
+            move |c| async move {
+                Ok(c.qopt(
+                    "SELECT 1 FROM talent_unlocked WHERE workspace = $1 AND talent_card_id = $2 AND origin = $3",
+                    &[&ws, &cd, &origin],
+                )
+                .await?
+                .is_some())
+            },
+            |s| s.is_unlocked(workspace, card),
+        )
     }
 
     fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
@@ -177,21 +210,48 @@ impl Store for PgStore {
         )
     }
 
+    /// A row without an origin (the settle's own, an import's, an older
+    /// talent's) takes this machine's: the service's answer showed it.
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
+        let origin = self.origin();
         self.route_keep(
             workspace,
             crate::clock::now_ms(),
             move |c| async move {
                 c.ex(
-                    "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms)
-                     VALUES ($1, $2, $3, talent_now_ms()) ON CONFLICT DO NOTHING",
-                    &[&ws, &cd, &m],
+                    "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms, origin)
+                     VALUES ($1, $2, $3, talent_now_ms(), $4)
+                     ON CONFLICT (workspace, talent_card_id) DO UPDATE SET origin = excluded.origin
+                     WHERE talent_unlocked.origin IS NULL",
+                    &[&ws, &cd, &m, &origin],
                 )
                 .await?;
                 Ok(())
             },
             |s| s.mark_unlocked_by(workspace, card, member),
+        )
+    }
+
+    fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
+        // The "maybe" line itself may still wait to be written.
+        self.flush_settles();
+        let (row2, outcome2) = (row.clone(), outcome.to_string());
+        self.route_keep(
+            &row.workspace,
+            row.at_ms,
+            move |c| async move {
+                let r = &row2;
+                c.ex(
+                    "UPDATE talent_spends SET outcome = $1 WHERE id = (SELECT max(id) FROM talent_spends
+                       WHERE workspace = $2 AND at_ms = $3 AND command = $4 AND meter = $5
+                         AND outcome = $6 AND member = $7)",
+                    &[&outcome2, &r.workspace, &r.at_ms, &r.command, &r.meter, &r.outcome, &r.member],
+                )
+                .await?;
+                Ok(())
+            },
+            |s| s.settle_line(row, outcome),
         )
     }
 
@@ -578,5 +638,19 @@ impl Store for PgStore {
             }
             Ok(out)
         })
+    }
+}
+
+impl PgStore {
+    /// Whether the database's "free" for an unlock's hold may stand: the
+    /// candidate's row is this machine's, recorded from the service's
+    /// answer. Any other row (an import's, another machine's) makes the
+    /// unlock one unit, held without its candidate, until the service's
+    /// record says it was unlocked before.
+    fn free_here(&self, hold: &Hold<'_>) -> Result<bool> {
+        match hold.card {
+            Some(card) => Store::is_unlocked(self, hold.workspace, card),
+            None => Ok(true),
+        }
     }
 }

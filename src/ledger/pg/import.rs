@@ -31,6 +31,11 @@ pub struct ImportBatch {
     /// are taken: an unlock whose line the service did not count (planted
     /// in the file) would make a teammate's spend look free.
     pub keep_over: bool,
+    /// The provenance of the batch's unlocks: this machine's (see
+    /// `PgStore::origin`) for a write-back of what its own file recorded
+    /// from the service's answers; `None` for an import, whose unlocks are
+    /// never free before the service answers (issue 46).
+    pub origin: Option<String>,
 }
 
 /// What [`import_tx`] did.
@@ -188,9 +193,9 @@ pub(in crate::ledger) async fn import_tx(
     for (card, at) in paid {
         u += c
             .ex(
-                "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms) VALUES ($1, $2, $3, $4)
+                "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms, origin) VALUES ($1, $2, $3, $4, $5)
                  ON CONFLICT DO NOTHING",
-                &[&b.workspace, &card, &b.member, &at],
+                &[&b.workspace, &card, &b.member, &at, &b.origin],
             )
             .await?;
     }

@@ -739,6 +739,14 @@ $f$;
 ALTER FUNCTION talent_reserve_run(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text) SET lock_timeout = '5s';
 ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, text, text, bigint) SET lock_timeout = '5s';
 "#,
+    // 6: the provenance of an unlock (issue 46): the machine that recorded
+    // it from the service's answer (`answer:` and its ledger file's id).
+    // A row without one (an import's, an older talent's) or another
+    // machine's is never free before the service answers. Only adds: an
+    // older binary names its columns and leaves it NULL.
+    r#"
+ALTER TABLE talent_unlocked ADD COLUMN IF NOT EXISTS origin text;
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

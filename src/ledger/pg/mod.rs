@@ -253,6 +253,9 @@ pub struct PgStore {
     /// Rows kept beside the spend lines (refusals, waits, …), written with
     /// the run's next settle, or at its end.
     events: Mutex<Vec<super::LedgerEvent>>,
+    /// The provenance this store gives the unlocks it records from the
+    /// service's answer (the machine's ledger file's id), made on first use.
+    origin: std::sync::OnceLock<String>,
 }
 
 impl Drop for PgStore {
@@ -350,6 +353,7 @@ impl PgStore {
             pre,
             pending: Mutex::new(Vec::new()),
             events: Mutex::new(Vec::new()),
+            origin: std::sync::OnceLock::new(),
             snap_write: Mutex::new(None),
         })
     }
@@ -948,6 +952,18 @@ impl PgStore {
     /// The machine's ledger file beside the database.
     pub(super) fn local(&self) -> &SqliteStore {
         &self.local
+    }
+
+    /// This machine's mark on the unlocks it records from the service's
+    /// answer: `answer:` and its ledger file's id (a file that cannot give
+    /// one marks them with this run's id: trusted by no later run).
+    pub(super) fn origin(&self) -> String {
+        self.origin
+            .get_or_init(|| {
+                let id = self.local.ledger_id().unwrap_or_else(|_| self.run.clone());
+                format!("answer:{id}")
+            })
+            .clone()
     }
 }
 

@@ -126,4 +126,17 @@ pub(super) const MIGRATIONS: &[&str] = &[
     crate::ledger::report_sql::SQLITE_MIGRATION,
     // 9: the audit log by quarter hour, read in order by the report.
     crate::ledger::report_sql::SQLITE_SLICE_MIGRATION,
+    // 10: the provenance of an unlock (issue 46): the unlocks this file
+    // recorded itself from the service's answer, the only ones a fetch may
+    // take as free before the service answers. A table beside `unlocked`,
+    // not a column (an older binary inserts into `unlocked` by position).
+    // Every row this file held was recorded by it from an answer (nothing
+    // imports into a local file), so they are carried over.
+    "CREATE TABLE IF NOT EXISTS unlocked_by_answer (
+        workspace TEXT NOT NULL,
+        talent_card_id TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (workspace, talent_card_id)
+    ) WITHOUT ROWID;
+    INSERT OR IGNORE INTO unlocked_by_answer SELECT workspace, talent_card_id, at_ms FROM unlocked;",
 ];

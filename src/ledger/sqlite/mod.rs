@@ -464,10 +464,7 @@ impl Ledger {
             // An unlock that went through is the workspace's in the act
             // that ends its hold (a run waiting on it then fetches free).
             if let Some(card) = card.filter(|_| spent && audit.outcome == "spent") {
-                tx.execute(
-                    "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
-                    params![audit.workspace, card, audit.at_ms],
-                )?;
+                Ledger::unlocked_now(tx, &audit.workspace, &card, audit.at_ms)?;
             }
             tx.execute(
                 "INSERT INTO audit (at_ms, workspace, command, meter, cost, outcome)
@@ -499,16 +496,52 @@ impl Ledger {
 
     // ---- what was unlocked and invited ----
 
+    /// Whether this file recorded `card` unlocked from the service's answer.
     pub fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
-                params![workspace, card],
-                |_| Ok(()),
-            )
-            .optional()?
-            .is_some())
+        Ledger::unlocked_here(&self.conn, workspace, card)
+    }
+
+    fn unlocked_here(c: &Connection, workspace: &str, card: &str) -> Result<bool> {
+        Ok(c.query_row(
+            "SELECT 1 FROM unlocked_by_answer WHERE workspace = ?1 AND talent_card_id = ?2",
+            params![workspace, card],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+    }
+
+    /// Records `card` unlocked, by this file from the service's answer.
+    fn unlocked_now(c: &Connection, workspace: &str, card: &str, at_ms: i64) -> Result<()> {
+        c.execute(
+            "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
+            params![workspace, card, at_ms],
+        )?;
+        c.execute(
+            "INSERT OR IGNORE INTO unlocked_by_answer VALUES (?1, ?2, ?3)",
+            params![workspace, card, at_ms],
+        )?;
+        Ok(())
+    }
+
+    /// Settles the newest audit line that is `row` as written with
+    /// `outcome` (a "maybe" a retry's answer showed spent).
+    pub fn settle_line(&mut self, row: &AuditRow, outcome: &str) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE audit SET outcome = ?1 WHERE id = (SELECT max(id) FROM audit
+                   WHERE workspace = ?2 AND at_ms = ?3 AND command = ?4 AND meter = ?5 AND outcome = ?6)",
+                params![
+                    outcome,
+                    row.workspace,
+                    row.at_ms,
+                    row.command,
+                    row.meter,
+                    row.outcome
+                ],
+            )?;
+            Ok(())
+        })
     }
 
     /// When the workspace unlocked `card`, if it did.
@@ -524,11 +557,7 @@ impl Ledger {
     }
 
     pub fn mark_unlocked(&mut self, workspace: &str, card: &str, now_ms: i64) -> Result<()> {
-        self.conn.execute(
-            "INSERT OR IGNORE INTO unlocked VALUES (?1, ?2, ?3)",
-            params![workspace, card, now_ms],
-        )?;
-        Ok(())
+        self.write(|tx| Ledger::unlocked_now(tx, workspace, card, now_ms))
     }
 
     /// When `candidate` was invited to `job` (`kind`: invite or bulk), if the ledger knows.
@@ -1249,15 +1278,8 @@ impl Store for SqliteStore {
             // One unlock per candidate: free once unlocked, and while
             // another run holds its unlock, that run's outcome decides.
             if let Some(card) = hold.card {
-                let unlocked = tx
-                    .query_row(
-                        "SELECT 1 FROM unlocked WHERE workspace = ?1 AND talent_card_id = ?2",
-                        params![hold.workspace, card],
-                        |_| Ok(()),
-                    )
-                    .optional()?
-                    .is_some();
-                if unlocked {
+                // Free only where this file recorded it from an answer.
+                if Ledger::unlocked_here(tx, hold.workspace, card)? {
                     return Ok(Held::Free);
                 }
                 let other: Option<i64> = tx.query_row(
@@ -1327,6 +1349,10 @@ impl Store for SqliteStore {
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let _ = member;
         self.lock().mark_unlocked(workspace, card, (self.clock)())
+    }
+
+    fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
+        self.lock().settle_line(row, outcome)
     }
 
     fn invited_at(
@@ -1637,6 +1663,41 @@ mod tests {
         assert_eq!(l.bulk_invite_times_since("ws", "job", 15).unwrap(), [20]);
         assert_eq!(l.bulk_invite_times_since("ws", "job", 0).unwrap(), [10, 20]);
         assert!(l.prune(0, 0, 0).is_ok());
+    }
+
+    /// Issue 46: only what this file recorded from the service's answer is
+    /// free. A row an older binary wrote into `unlocked` after the
+    /// migration is shown, not free; the rows a file held when it was
+    /// migrated (all recorded by it from answers) are carried over.
+    #[test]
+    fn an_unlock_is_free_only_where_this_file_recorded_it_from_an_answer() {
+        let mut l = Ledger::in_memory().unwrap();
+        l.conn
+            .execute("INSERT INTO unlocked VALUES ('ws', 'tc_old_binary', 5)", [])
+            .unwrap();
+        assert!(!l.is_unlocked("ws", "tc_old_binary").unwrap());
+        assert_eq!(l.unlocked_at("ws", "tc_old_binary").unwrap(), Some(5));
+        l.mark_unlocked("ws", "tc_old_binary", 9).unwrap();
+        assert!(l.is_unlocked("ws", "tc_old_binary").unwrap());
+        // A file of schema 9 with an unlock, migrated.
+        let mut old = Ledger {
+            conn: Connection::open_in_memory().unwrap(),
+        };
+        old.conn
+            .execute_batch(
+                "CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+                 INSERT INTO meta VALUES ('schema', '9');",
+            )
+            .unwrap();
+        for sql in &MIGRATIONS[..9] {
+            old.conn.execute_batch(sql).unwrap();
+        }
+        old.conn
+            .execute("INSERT INTO unlocked VALUES ('ws', 'tc_before', 7)", [])
+            .unwrap();
+        old.migrate().unwrap();
+        assert_eq!(old.schema_version().unwrap(), SCHEMA_VERSION);
+        assert!(old.is_unlocked("ws", "tc_before").unwrap());
     }
 
     const SEARCH: Slot = Slot {
