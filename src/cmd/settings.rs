@@ -111,6 +111,7 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
         headers: !global.no_headers,
         jq: global.jq.clone(),
+        fields_word: crate::cmd::args::flag(crate::ops::field::Field::Fields),
     })?;
     // Long tables on a terminal are paged: TALENT_PAGER (empty: never),
     // else the `pager` setting, else PAGER, else `less -FRX` (which

@@ -265,8 +265,11 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
     let mut done = None;
     let gate = crate::ops::idempotency::gate(
         records.as_ref(),
-        once.key.as_deref(),
-        false,
+        crate::ops::idempotency::Given {
+            key: once.key.as_deref(),
+            force: false,
+            words: super::tools::args::argument,
+        },
         once.command,
         &once.request,
         server.inner.bridge.as_ref(),
@@ -274,12 +277,7 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
             done = Some(v.clone());
             Ok(())
         },
-    )
-    .map_err(|mut e| {
-        // The tool's argument, not the command's flag.
-        e.message = e.message.replace("--idempotency-key", "idempotency_key");
-        e
-    })?;
+    )?;
     Ok(match gate {
         Gate::Done => Err(done.unwrap_or(Value::Null)),
         gate => Ok(gate),
@@ -323,8 +321,8 @@ fn within_cap(server: &Server, m: Meter, cost: u64) -> Result<()> {
         return Ok(());
     }
     let w = crate::meter::words(m);
-    Err(Error::new(
-        ErrorKind::Quota,
+    Err(Error::quota(
+        crate::error::Cause::SessionCap,
         format!(
             "this session may spend {} at most ({spent} spent); nothing was sent",
             w.count(cap as i64)

@@ -133,6 +133,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         formula_guard: true,
         headers: true,
         jq: None,
+        fields_word: crate::cmd::args::flag(crate::ops::field::Field::Fields),
     })?;
     let printer = match ctx.printer().format() {
         Format::Json if ctx.global.output.is_none() => &jsonl,

@@ -74,7 +74,7 @@ fn db_error(e: rusqlite::Error) -> Error {
     if is_busy(&e) && crate::signals::stop_requested() {
         return stopped_waiting();
     }
-    Error::failure(format!("the local ledger failed: {e}")).with_hint(
+    Error::ledger(format!("the local ledger failed: {e}")).with_hint(
         "`talent ledger reset` starts it afresh (it forgets unlocks, invites and checkpoints)",
     )
 }
@@ -97,13 +97,13 @@ impl Ledger {
             let mut name = path.as_os_str().to_owned();
             name.push(suffix);
             talent_fs::refuse_link(Path::new(&name)).map_err(|e| {
-                Error::failure(format!("cannot open the ledger: {e}"))
+                Error::ledger(format!("cannot open the ledger: {e}"))
                     .with_hint("the ledger is talent's own file; point TALENT_DATA_DIR (or TALENT_LEDGER_URL) at the real folder")
             })?;
         }
         if let Some(dir) = path.parent() {
             talent_fs::create_private_dir(dir)
-                .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
+                .map_err(|e| Error::ledger(format!("cannot create {}: {e}", dir.display())))?;
         }
         let started = Instant::now();
         let mut pause = Duration::from_millis(5);
@@ -121,7 +121,7 @@ impl Ledger {
                     pause = (pause * 2).min(Duration::from_millis(100));
                 }
                 Err(e) => {
-                    return Err(Error::failure(format!(
+                    return Err(Error::ledger(format!(
                         "cannot open the ledger {}: {e}",
                         path.display()
                     ))
