@@ -97,9 +97,16 @@ pub struct Error {
     pub reset: Option<Box<Reset>>,
     /// The typed cause, set where the error is born.
     pub cause: Cause,
-    /// The existing thread a conflict names (an invite of a pair already
-    /// in touch), when known.
-    pub thread: Option<Box<str>>,
+    /// What a conflict is with, when known (boxed: most errors have none,
+    /// and the type stays small).
+    pub existing: Option<Box<Existing>>,
+}
+
+/// What a conflict is with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Existing {
+    /// The thread of a pair already in touch (a repeated invite).
+    pub thread: String,
 }
 
 /// When a quota resets.
@@ -125,7 +132,7 @@ impl Error {
             retry_after: None,
             reset: None,
             cause: Cause::Kind,
-            thread: None,
+            existing: None,
         }
     }
 
@@ -137,6 +144,11 @@ impl Error {
     /// A quota refusal of `cause` (exit 5).
     pub fn quota(cause: Cause, message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Quota, message).with_cause(cause)
+    }
+
+    /// The thread a conflict names, when known.
+    pub fn thread(&self) -> Option<&str> {
+        self.existing.as_ref().map(|x| x.thread.as_str())
     }
 
     pub fn with_cause(mut self, cause: Cause) -> Self {
@@ -236,8 +248,8 @@ impl Error {
                 "uncertain": self.uncertain,
             }
         });
-        if let Some(thread) = &self.thread {
-            v["error"]["thread_id"] = serde_json::Value::from(&**thread);
+        if let Some(thread) = self.thread() {
+            v["error"]["thread_id"] = serde_json::Value::from(thread);
         }
         v
     }
@@ -342,6 +354,27 @@ mod tests {
         .map(|k| k.exit_code())
         .collect();
         assert_eq!(codes, vec![1, 2, 3, 4, 5, 6, 7]);
+    }
+
+    /// Issue 44: the typed cause and a conflict's thread did not grow the
+    /// type every `Result` carries (clippy's `result_large_err` holds it).
+    #[test]
+    fn the_error_stays_small() {
+        assert!(
+            std::mem::size_of::<Error>() <= 112,
+            "{}",
+            std::mem::size_of::<Error>()
+        );
+        let e = Error::new(ErrorKind::Conflict, "again");
+        assert_eq!(e.thread(), None);
+        assert!(e.to_json()["error"].get("thread_id").is_none());
+        let e = Error {
+            existing: Some(Box::new(Existing {
+                thread: "thr_1".into(),
+            })),
+            ..e
+        };
+        assert_eq!(e.to_json()["error"]["thread_id"], "thr_1");
     }
 
     #[test]

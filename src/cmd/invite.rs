@@ -90,7 +90,7 @@ fn follow_up_hint(e: Error, job: &str, text_flag: &str) -> Error {
     if e.kind != crate::ErrorKind::Conflict {
         return e;
     }
-    let hint = match &e.thread {
+    let hint = match e.thread() {
         Some(thread) => format!(
             "invites are first contact only; follow up in the thread: talent message {thread} {text_flag}"
         ),

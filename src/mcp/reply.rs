@@ -179,7 +179,7 @@ pub fn failed_spent(engine: &dyn Engine, e: &Error, spent: Spent) -> CallToolRes
         e.retry_after.map(|d| d.as_secs().max(1)),
         e.reset.as_ref().and_then(|r| r.at.as_deref()),
         spent,
-        e.thread.as_deref(),
+        e.thread(),
     )
 }
 
@@ -538,6 +538,35 @@ mod tests {
         // A page that fits is whole and says nothing of cutting.
         let r = page(&NoService, &p, &View::PLAIN, &records[..3], Map::new()).unwrap();
         assert!(r.structured_content.unwrap().get("truncated").is_none());
+    }
+
+    /// Issue 44: the code came from English words ("ledger", "left",
+    /// "spent"); it is now the error's typed cause, whatever it says.
+    #[test]
+    fn the_code_is_the_typed_cause_never_the_words() {
+        let cases = [
+            (Error::failure("the ledger said left and spent"), "failure"),
+            (Error::ledger("disk I/O error"), "ledger_unavailable"),
+            (
+                Error::new(ErrorKind::Quota, "1 left, quota spent"),
+                "guard_refused",
+            ),
+            (
+                Error::quota(Cause::QuotaExhausted, "no words"),
+                "quota_exhausted",
+            ),
+            (Error::quota(Cause::TeamAllowance, "x"), "team_allowance"),
+            (Error::quota(Cause::SessionCap, "x"), "session_cap"),
+            (
+                Error::quota(Cause::NeedsConfirmation, "x"),
+                "needs_confirmation",
+            ),
+            (Error::usage("x").with_cause(Cause::ReadOnly), "read_only"),
+            (Error::usage("ledger"), "invalid_argument"),
+        ];
+        for (e, code) in cases {
+            assert_eq!(code_of(&e), code, "{}", e.message);
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
 use crate::api::{Client, Request};
+use crate::error::Existing;
 use crate::output::{col, CellKind, View};
 use crate::records::Records;
 use crate::{Error, ErrorKind, Result};
@@ -94,12 +95,12 @@ impl Invite {
     /// The conflict `e`, naming the candidate's thread (found in the
     /// job's applications, the only place it shows: the 409 carries none).
     async fn with_thread(&self, client: &Client, mut e: Error) -> Error {
-        if e.thread.is_none() {
-            e.thread = find_thread(client, &self.job, &self.body.talent_card_id)
+        if e.existing.is_none() {
+            e.existing = find_thread(client, &self.job, &self.body.talent_card_id)
                 .await
-                .map(String::into_boxed_str);
+                .map(|thread| Box::new(Existing { thread }));
         }
-        e.message = match &e.thread {
+        e.message = match e.thread() {
             Some(thread) => format!("{}; the candidate's thread is {thread}", e.message),
             None => format!(
                 "{}; the job's applications do not show the candidate's thread yet",
