@@ -236,3 +236,42 @@ async fn an_idempotency_key_refusal_names_the_argument() {
     })
     .await;
 }
+
+/// Issue 44: an argument of the wrong type was refused in serde's words,
+/// with Rust type names ("expected u32", "untagged enum Money"). The
+/// refusal now names the argument and says what its schema takes.
+#[tokio::test]
+async fn a_wrong_argument_is_named_in_the_schemas_words_not_rusts() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        for (args, want) in [
+            (
+                json!({"skills": ["x"], "page_size": "ten"}),
+                "page_size: a whole number expected, got text",
+            ),
+            (
+                json!({"skills": ["x"], "min_salary": true}),
+                "min_salary: a whole number or text expected, got true or false",
+            ),
+            (
+                json!({"skills": [3]}),
+                "skills[0]: text expected, got a whole number",
+            ),
+            (json!({"skill": ["x"]}), "unknown argument \"skill\""),
+        ] {
+            let e = error_of(&call(&s, "search_candidates", args.clone()).await);
+            assert_eq!(e["code"], "invalid_argument", "{args}");
+            let message = e["message"].as_str().expect("message");
+            assert!(message.contains(want), "{args}: {message}");
+            for rust in ["u32", "u64", "f64", "Money", "enum", "struct", "`"] {
+                assert!(!message.contains(rust), "{args}: {message}");
+            }
+        }
+        let e = error_of(&call(&s, "create_job", json!({})).await);
+        assert_eq!(e["message"], "title is required", "{e}");
+        assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
+    })
+    .await;
+}
