@@ -1,5 +1,9 @@
 //! The one error type of the tool: a kind that maps to the contract's exit codes,
-//! a message that says what happened, and a hint that says what to do next.
+//! a typed cause set where the error is born (what `talent mcp` answers as
+//! its `code`), a message that says what happened, and a hint that says
+//! what to do next. Each front end maps them with one table: the CLI's exit
+//! codes ([`ErrorKind::exit_code`]), MCP's codes (`mcp::reply::code_of`);
+//! neither reads the message.
 
 use std::fmt;
 
@@ -29,6 +33,32 @@ pub enum ErrorKind {
     /// The reader of stdout went away (`| head`): not a failure. The run
     /// stops writing, finishes normally (state saved) and exits 0, silently.
     OutputClosed,
+}
+
+/// Why, more finely than the kind: set where the error is born, never
+/// derived from its words. Most errors need no more than their kind
+/// ([`Cause::Kind`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Cause {
+    /// The kind says it all.
+    #[default]
+    Kind,
+    /// A meter has less left than the spend needs (the service's refusal,
+    /// or the guard's count of what is left).
+    QuotaExhausted,
+    /// The guard's own rule refused (the reserve, a job's daily cap).
+    GuardRefused,
+    /// A member's team allowance would be passed.
+    TeamAllowance,
+    /// The run's or session's hard cap (`--max-*`) is reached.
+    SessionCap,
+    /// Nobody could say yes to a question (no page, `--confirm deny`, one
+    /// open already).
+    NeedsConfirmation,
+    /// The tool is not offered read-only.
+    ReadOnly,
+    /// The ledger could not be opened, read or written.
+    LedgerUnavailable,
 }
 
 impl ErrorKind {
@@ -65,6 +95,18 @@ pub struct Error {
     /// When a refused or exhausted quota resets, when known (boxed: most
     /// errors have none, and the type stays small).
     pub reset: Option<Box<Reset>>,
+    /// The typed cause, set where the error is born.
+    pub cause: Cause,
+    /// What a conflict is with, when known (boxed: most errors have none,
+    /// and the type stays small).
+    pub existing: Option<Box<Existing>>,
+}
+
+/// What a conflict is with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Existing {
+    /// The thread of a pair already in touch (a repeated invite).
+    pub thread: String,
 }
 
 /// When a quota resets.
@@ -89,7 +131,29 @@ impl Error {
             uncertain: false,
             retry_after: None,
             reset: None,
+            cause: Cause::Kind,
+            existing: None,
         }
+    }
+
+    /// The ledger failed: exit 1, `ledger_unavailable` over MCP.
+    pub fn ledger(message: impl Into<String>) -> Self {
+        Self::failure(message).with_cause(Cause::LedgerUnavailable)
+    }
+
+    /// A quota refusal of `cause` (exit 5).
+    pub fn quota(cause: Cause, message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Quota, message).with_cause(cause)
+    }
+
+    /// The thread a conflict names, when known.
+    pub fn thread(&self) -> Option<&str> {
+        self.existing.as_ref().map(|x| x.thread.as_str())
+    }
+
+    pub fn with_cause(mut self, cause: Cause) -> Self {
+        self.cause = cause;
+        self
     }
 
     pub fn usage(message: impl Into<String>) -> Self {
@@ -170,7 +234,7 @@ impl Error {
             ErrorKind::OutputClosed => "output_closed",
             ErrorKind::DryRun => "dry_run",
         };
-        serde_json::json!({
+        let mut v = serde_json::json!({
             "error": {
                 "exit_code": self.exit_code(),
                 "kind": kind,
@@ -183,7 +247,11 @@ impl Error {
                 "resets_at": self.resets_at(),
                 "uncertain": self.uncertain,
             }
-        })
+        });
+        if let Some(thread) = self.thread() {
+            v["error"]["thread_id"] = serde_json::Value::from(thread);
+        }
+        v
     }
 
     /// The single line printed on stderr: what happened, then what to do next.
@@ -286,6 +354,27 @@ mod tests {
         .map(|k| k.exit_code())
         .collect();
         assert_eq!(codes, vec![1, 2, 3, 4, 5, 6, 7]);
+    }
+
+    /// Issue 44: the typed cause and a conflict's thread did not grow the
+    /// type every `Result` carries (clippy's `result_large_err` holds it).
+    #[test]
+    fn the_error_stays_small() {
+        assert!(
+            std::mem::size_of::<Error>() <= 112,
+            "{}",
+            std::mem::size_of::<Error>()
+        );
+        let e = Error::new(ErrorKind::Conflict, "again");
+        assert_eq!(e.thread(), None);
+        assert!(e.to_json()["error"].get("thread_id").is_none());
+        let e = Error {
+            existing: Some(Box::new(Existing {
+                thread: "thr_1".into(),
+            })),
+            ..e
+        };
+        assert_eq!(e.to_json()["error"]["thread_id"], "thr_1");
     }
 
     #[test]

@@ -121,6 +121,13 @@ impl Records {
         self.store().is_unlocked(&ws, card)
     }
 
+    /// Whether the ledger saw `card` invited to `job` (`talent invite`,
+    /// `invite_candidate`): the service takes one invite a pair.
+    pub async fn invited(&self, job: &str, card: &str) -> Result<bool> {
+        let ws = self.workspace().await?;
+        Ok(self.store().invited_at(&ws, job, card, "invite")?.is_some())
+    }
+
     /// Records an invite or a bulk invite that went out (`kind`: invite or bulk).
     pub fn record_invites(&self, job: &str, candidates: &[String], kind: &str) {
         let Some(ws) = self.shared.known_workspace() else {

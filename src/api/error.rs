@@ -84,6 +84,9 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
         format!("{what} (HTTP {status}, {code})")
     };
     let mut err = Error::new(kind, message).with_status(status);
+    if kind == ErrorKind::Quota {
+        err.cause = crate::error::Cause::QuotaExhausted;
+    }
     if let Some(hint) = hint_for(kind, status, &code) {
         err = err.with_hint(hint);
     }

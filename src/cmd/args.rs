@@ -12,6 +12,7 @@ use talent_spec::wire::WireEnum;
 
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
+use crate::ops::field::Field;
 use crate::ops::list::{ListOptions, NewOptions};
 use crate::ops::pager::Take;
 use crate::ops::search::SearchQuery;
@@ -218,6 +219,40 @@ impl Active {
             Active::ThreeMonths => Activity::Active3Months,
             Active::SixMonths => Activity::Active6Months,
         }
+    }
+}
+
+/// The command line's words for the operations' fields (its one table):
+/// the flag that gives each.
+pub fn flag(f: Field) -> &'static str {
+    match f {
+        Field::Q => "--q",
+        Field::Inresume => "--inresume",
+        Field::Skills => "--skill",
+        Field::Locations => "--location",
+        Field::CurrentLocations => "--current-location",
+        Field::MinExp => "--min-exp",
+        Field::MaxExp => "--max-exp",
+        Field::MinSalary => "--min-salary",
+        Field::MaxSalary => "--max-salary",
+        Field::JoinWithin => "--join-within",
+        Field::NoticeOrNotWorking => "--notice-or-not-working",
+        Field::Edu => "--edu",
+        Field::Startup => "--startup",
+        Field::ExcludeIt => "--exclude-it",
+        Field::Entrepreneur => "--entrepreneur",
+        Field::Domains => "--domain",
+        Field::Active => "--active",
+        Field::Title => "--title",
+        Field::Set => "--set",
+        Field::FromFile => "--from-file",
+        Field::SalaryMax => "--salary-max",
+        Field::Status => "--status",
+        Field::Message => "--message",
+        Field::CandidateIds => "--candidates",
+        Field::IdempotencyKey => "--idempotency-key",
+        Field::Force => "--force",
+        Field::Fields => "--fields",
     }
 }
 

@@ -63,7 +63,7 @@ pub struct Args {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let query = args.filters.query()?;
     let search = Search {
-        params: query.to_params()?,
+        params: query.to_params(crate::cmd::args::flag)?,
         page_size: args.page_size,
     };
     // Checked before any request: a run that cannot draw spends nothing.

@@ -9,10 +9,11 @@ use crate::cmd::Context;
 use crate::input::{flat_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{self, BulkInvitePlan};
 use crate::ops::idempotency::Gate;
-use crate::Result;
+use crate::output::View;
+use crate::{ErrorKind, Result};
 use talent_spec::enums::Channel;
 
-use crate::cmd::args::wire;
+use crate::cmd::args::{flag, wire};
 
 /// Invite many candidates to a job by WhatsApp and/or e-mail
 ///
@@ -73,22 +74,59 @@ pub use crate::ops::bulk_invite::PLAN_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let message = text_or_file(args.message.as_deref(), args.message_file.as_deref())?;
-    let plan = BulkInvitePlan::new(&args.job_id, collect_ids(args)?, args.channel, message)?;
+    let plan = BulkInvitePlan::new(
+        &args.job_id,
+        collect_ids(args)?,
+        args.channel,
+        message,
+        flag,
+    )?;
     // The global --dry-run: check everything, the job too (a read that
     // spends nothing), and print the planned batches.
     if ctx.global.dry_run {
-        return bulk_invite::preview(ctx.client().await?, ctx.io(), &PLAN_VIEW, &plan).await;
+        let planned = bulk_invite::preview(ctx.client().await?, &*ctx.ui, &plan)
+            .await
+            .map_err(|e| match e.kind {
+                ErrorKind::NotFound => e.with_hint(
+                    "see the ids with `talent jobs list --include-paused` (closed: `--status closed`)",
+                ),
+                _ => e,
+            })?;
+        return print_all(ctx, &PLAN_VIEW, &planned);
     }
-    plan.warn_over_cap(ctx.io());
+    plan.warn_over_cap(&*ctx.ui);
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
     let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
-        bulk_invite::print_recorded(ctx.io(), &RESULT_VIEW, done)
+        print_all(
+            ctx,
+            &RESULT_VIEW,
+            done.as_array().map_or(&[], Vec::as_slice),
+        )
     })?;
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    bulk_invite::send(client, ctx.records(), ctx.io(), &RESULT_VIEW, &plan, &gate).await
+    // Each result printed as it comes; the list is closed once anything
+    // was printed, whatever came of the rest.
+    let mut out = ctx.printer().list_to(&*ctx.ui, &RESULT_VIEW);
+    let sent = bulk_invite::send(client, ctx.records(), &*ctx.ui, &plan, &gate, &mut |r| {
+        out.push(r)
+    })
+    .await;
+    if sent.is_ok() || out.count() > 0 {
+        out.finish()?;
+    }
+    sent.map(|_| ())
+}
+
+/// Prints `records` as one list of `view`.
+fn print_all(ctx: &Context, view: &View, records: &[serde_json::Value]) -> Result<()> {
+    let mut out = ctx.printer().list_to(&*ctx.ui, view);
+    for record in records {
+        out.push(record)?;
+    }
+    out.finish()
 }
 
 /// The ids of both flags and the file, as given.

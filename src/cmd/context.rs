@@ -211,8 +211,11 @@ impl Context {
     ) -> Result<crate::ops::idempotency::Gate> {
         crate::ops::idempotency::gate(
             self.records(),
-            self.global.idempotency_key.as_deref(),
-            self.global.force,
+            crate::ops::idempotency::Given {
+                key: self.global.idempotency_key.as_deref(),
+                force: self.global.force,
+                words: crate::cmd::args::flag,
+            },
             command,
             request,
             &*self.ui,

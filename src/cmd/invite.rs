@@ -58,7 +58,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(path) => format!("--message-file {}", path.display()),
         None => "--message \"...\"".to_string(),
     };
-    let invite = Invite::new(invite_body(ctx, args)?, text_flag)?;
+    let invite = Invite::new(invite_body(ctx, args)?)?;
     let client = ctx.client().await?;
     let gate = ctx.once(
         crate::ops::invite::GATE,
@@ -68,7 +68,42 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
-    invite.run(client, ctx.io(), &INVITE_VIEW, &gate).await
+    let repeat = |e: Error| follow_up_hint(e, &args.job, &text_flag);
+    invite
+        .known(client, ctx.records().map(|r| r.as_ref()))
+        .await
+        .map_err(repeat)?;
+    let sent = invite.run(client).await.map_err(repeat)?;
+    if sent.recovered {
+        ctx.ui.warn(
+            "the answer was lost, but the candidate is now in the job's pipeline: the invite went through",
+        );
+    }
+    gate.record(&sent.record)?;
+    ctx.printer().one(&ctx.ui, &INVITE_VIEW, &sent.record)?;
+    if let Some(thread) = sent.record.get("threadId").and_then(|t| t.as_str()) {
+        ctx.ui.hint(&format!(
+            "follow up with `talent message {thread} --message ...`"
+        ));
+    }
+    Ok(())
+}
+
+/// A repeated invite's hint: the command that follows up in the thread the
+/// conflict names, or how to find it.
+fn follow_up_hint(e: Error, job: &str, text_flag: &str) -> Error {
+    if e.kind != crate::ErrorKind::Conflict {
+        return e;
+    }
+    let hint = match e.thread() {
+        Some(thread) => format!(
+            "invites are first contact only; follow up in the thread: talent message {thread} {text_flag}"
+        ),
+        None => format!(
+            "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID {text_flag}`"
+        ),
+    };
+    e.with_hint(hint)
 }
 
 /// The body, checked: ids not blank and of their kind, a message to send

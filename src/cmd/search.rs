@@ -59,7 +59,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         }
     }
     let source = Source::Search {
-        params: args.filters.query()?.to_params()?,
+        params: args.filters.query()?.to_params(crate::cmd::args::flag)?,
     };
     let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &HIT_VIEW, &source, &opts).await
@@ -90,7 +90,7 @@ mod tests {
         match args
             .filters
             .query_with(args.filters.q.as_deref())
-            .to_params()
+            .to_params(crate::cmd::args::flag)
         {
             Ok(q) => q,
             Err(e) => panic!("{}", e.render_line()),
@@ -102,7 +102,7 @@ mod tests {
         match args
             .filters
             .query_with(args.filters.q.as_deref())
-            .to_params()
+            .to_params(crate::cmd::args::flag)
         {
             Ok(q) => panic!("expected an error, got {q:?}"),
             Err(e) => {
@@ -301,8 +301,12 @@ mod tests {
         assert!(args
             .filters
             .query_with(Some(&"x".repeat(50_001)))
-            .to_params()
+            .to_params(crate::cmd::args::flag)
             .is_err());
-        assert!(args.filters.query_with(Some("   ")).to_params().is_err());
+        assert!(args
+            .filters
+            .query_with(Some("   "))
+            .to_params(crate::cmd::args::flag)
+            .is_err());
     }
 }

@@ -27,5 +27,5 @@ pub(super) async fn act<T: Send + 'static>(
     let store = Arc::clone(store);
     tokio::task::spawn_blocking(move || f(store.as_ref()))
         .await
-        .map_err(|e| Error::failure(format!("the ledger's task failed: {e}")))?
+        .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
 }

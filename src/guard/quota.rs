@@ -14,6 +14,7 @@ use talent_spec::rate::Meter;
 use chrono::{DateTime, Utc};
 
 use super::ask::Question;
+use crate::error::Cause;
 use crate::meter::words;
 use crate::{Error, ErrorKind};
 
@@ -23,7 +24,7 @@ pub const BUDGET_REACHED: &str = "budget_reached";
 
 /// Whether an error is a run reaching its budget.
 pub fn is_budget(e: &Error) -> bool {
-    e.code.as_deref() == Some(BUDGET_REACHED)
+    e.cause == Cause::SessionCap
 }
 
 pub(super) use crate::meter::default_reserve;
@@ -68,8 +69,8 @@ pub enum Verdict {
 
 /// The reserve question answered no.
 pub(super) fn declined(q: &Question) -> Error {
-    let e = Error::new(
-        ErrorKind::Quota,
+    let e = Error::quota(
+        Cause::GuardRefused,
         format!("{}; declined, nothing was sent", q.why),
     );
     with_meter_reset(e, q.resets_at.as_deref())
@@ -78,11 +79,12 @@ pub(super) fn declined(q: &Question) -> Error {
 /// The reserve question when nobody can answer it (no terminal, and
 /// neither `--yes` nor a budget).
 pub(super) fn reserve_refusal(q: &Question) -> Error {
-    let e =
-        Error::new(ErrorKind::Quota, format!("{}; nothing was sent", q.why)).with_hint(format!(
+    let e = Error::quota(Cause::GuardRefused, format!("{}; nothing was sent", q.why)).with_hint(
+        format!(
             "pass --yes, or give this run a budget with {} N",
             words(q.meter).budget_flag
-        ));
+        ),
+    );
     with_meter_reset(e, q.resets_at.as_deref())
 }
 
@@ -106,8 +108,8 @@ pub struct Spend<'a> {
 pub(super) fn judge(s: Spend<'_>) -> Verdict {
     if let Some(budget) = s.budget_left {
         if s.cost > budget {
-            let mut e = Error::new(
-                ErrorKind::Quota,
+            let mut e = Error::quota(
+                Cause::SessionCap,
                 format!(
                     "this run's budget is spent ({} {} left, {} needed)",
                     words(s.meter).budget_flag,
@@ -124,8 +126,8 @@ pub(super) fn judge(s: Spend<'_>) -> Verdict {
         }
     }
     if s.cost > s.left {
-        let e = Error::new(
-            ErrorKind::Quota,
+        let e = Error::quota(
+            Cause::QuotaExhausted,
             format!(
                 "needs {}, {} left; {}",
                 words(s.meter).count(s.cost),
@@ -175,21 +177,21 @@ pub(super) fn bulk_cap_refusal(job: &str, cap: i64, times: &[i64], n: i64, day_m
     match frees {
         Some(at) => {
             let text = at.format("%-d %b %H:%M UTC").to_string();
-            Error::new(
-                ErrorKind::Quota,
+            Error::quota(
+                Cause::GuardRefused,
                 format!("{line}; resets at {text} (room for {n} more); nothing was sent"),
             )
             .with_hint(hint)
             .with_reset(text, Some(at.to_rfc3339()))
         }
         // More than the cap in one request: no reset makes room.
-        None if n > cap => Error::new(
-            ErrorKind::Quota,
+        None if n > cap => Error::quota(
+            Cause::GuardRefused,
             format!("{line}; no reset makes room for {n} at once; nothing was sent"),
         )
         .with_hint(format!("send at most {cap} ids for one job in a day")),
-        None => Error::new(
-            ErrorKind::Quota,
+        None => Error::quota(
+            Cause::GuardRefused,
             format!("{line}; the reset time is not known; nothing was sent"),
         )
         .with_hint(hint),
@@ -245,8 +247,8 @@ pub(super) fn allowance_refusal(
         Some(day) => format!("; it resets on {day}"),
         None => String::new(),
     };
-    let e = Error::new(
-        ErrorKind::Quota,
+    let e = Error::quota(
+        Cause::TeamAllowance,
         format!(
             "{member}'s allowance of {} this cycle is spent ({} used or in flight){when}; nothing was sent",
             words(m).count(cap),

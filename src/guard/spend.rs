@@ -798,7 +798,10 @@ fn short(m: Meter, left: i64, limit: i64, resets: Option<&str>) -> Error {
     });
     match verdict {
         Verdict::Refuse(e) => e,
-        _ => Error::new(ErrorKind::Quota, "the quota is spent; nothing was sent"),
+        _ => Error::quota(
+            crate::error::Cause::QuotaExhausted,
+            "the quota is spent; nothing was sent",
+        ),
     }
 }
 

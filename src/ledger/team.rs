@@ -151,7 +151,7 @@ impl TeamAdmin {
     pub fn migrate(&self) -> Result<(i64, i64)> {
         match self.pg.call(|c| async move { pg::migrate(&c, true).await }) {
             Ok(v) => Ok(v),
-            Err(Fail::Away(why)) => Err(Error::failure(away_line(self.pg.target(), &why))
+            Err(Fail::Away(why)) => Err(Error::ledger(away_line(self.pg.target(), &why))
                 .with_hint("check that the database runs and the URL is right")),
             Err(Fail::Db(msg, code)) => Err(self.pg.db_error(&msg, code.as_ref())),
         }

@@ -1033,11 +1033,10 @@ fn check_ids(a: &crate::guard::ask::Approved) -> Result<()> {
 }
 
 fn needs_yes(why: &str) -> crate::Error {
-    crate::Error::new(
-        crate::error::ErrorKind::Quota,
+    crate::Error::quota(
+        crate::error::Cause::NeedsConfirmation,
         format!("{why}; nothing was sent"),
     )
-    .with_code("needs_confirmation")
 }
 
 fn not_valid() -> crate::Error {

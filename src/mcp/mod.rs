@@ -45,7 +45,7 @@ use rmcp::{RoleServer, ServerHandler};
 
 use crate::api::Client;
 use crate::guard::Guard;
-use crate::Result;
+use crate::{Error, Result};
 
 pub use ask::Bridge;
 pub use tools::Toolset;
@@ -334,26 +334,19 @@ impl ServerHandler for Server {
         };
         let def = &entry.def;
         if self.inner.opts.read_only && !def.read_only {
-            return Ok(reply::error(
-                self.inner.engine.as_ref(),
-                "read_only",
-                &format!(
-                    "{} is not available: this session is read-only; nothing was sent",
-                    def.name
-                ),
-            )
-            .into());
+            let e = Error::usage(format!(
+                "{} is not available: this session is read-only; nothing was sent",
+                def.name
+            ))
+            .with_cause(crate::error::Cause::ReadOnly);
+            return Ok(reply::failed(self.inner.engine.as_ref(), &e).into());
         }
         if self.dropped(def.name) {
-            return Ok(reply::error(
-                self.inner.engine.as_ref(),
-                "auth",
-                &format!(
-                    "{} is not available: the service said this key lacks its scope; nothing was sent",
-                    def.name
-                ),
-            )
-            .into());
+            let e = Error::auth(format!(
+                "{} is not available: the service said this key lacks its scope; nothing was sent",
+                def.name
+            ));
+            return Ok(reply::failed(self.inner.engine.as_ref(), &e).into());
         }
         Ok((entry.call)(self, request, context).await)
     }

@@ -182,10 +182,137 @@ async fn lacks_scope(
 }
 
 /// The arguments as the tool's type: a wrong type or an unknown name is
-/// the tool's `invalid_argument`, not a protocol error.
-fn parse<T: DeserializeOwned>(args: &Value) -> Result<T> {
-    serde_json::from_value(args.clone())
-        .map_err(|e| Error::usage(format!("invalid arguments: {e}")))
+/// the tool's `invalid_argument`, not a protocol error. The refusal names
+/// the argument and says what its input schema takes, in the schema's
+/// words (never a Rust type's name).
+fn parse<T: DeserializeOwned>(args: &Value, schema: &JsonObject) -> Result<T> {
+    let props = schema.get("properties").and_then(Value::as_object);
+    if let (Value::Object(given), Some(props)) = (args, props) {
+        if let Some(unknown) = given.keys().find(|k| !props.contains_key(*k)) {
+            let mut names: Vec<&str> = props.keys().map(String::as_str).collect();
+            names.sort_unstable();
+            return Err(Error::usage(format!(
+                "unknown argument {:?}; this tool takes {}",
+                unknown.chars().take(reply::MAX_ECHO).collect::<String>(),
+                names.join(", ")
+            )));
+        }
+    }
+    serde_path_to_error::deserialize(args).map_err(|e| {
+        let path = e.path().to_string();
+        let top = path.split(['.', '[']).next().unwrap_or_default();
+        let Some(prop) = props.and_then(|p| p.get(top)) else {
+            let missing = schema
+                .get("required")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .find(|k| args.get(*k).is_none());
+            return Error::usage(match missing {
+                Some(k) => format!("{k} is required"),
+                None => "the arguments do not fit the tool's input schema".to_string(),
+            });
+        };
+        let mut want = prop;
+        if path.contains('[') {
+            want = prop.get("items").unwrap_or(prop);
+        }
+        let given = lookup(args, &path).map_or("nothing", kind_of);
+        Error::usage(format!(
+            "{path}: {} expected, got {given}",
+            takes(want, schema)
+        ))
+    })
+}
+
+/// The value at `path` (`a`, `a[2]`, `a.b`) of `args`, when there is one.
+fn lookup<'v>(args: &'v Value, path: &str) -> Option<&'v Value> {
+    let mut at = args;
+    for part in path.split('.') {
+        let (name, rest) = part.split_once('[').unwrap_or((part, ""));
+        at = at.get(name)?;
+        for i in rest.split('[') {
+            if let Ok(i) = i.trim_end_matches(']').parse::<usize>() {
+                at = at.get(i)?;
+            }
+        }
+    }
+    Some(at)
+}
+
+/// What a JSON value is, as a person says it.
+fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(n) if n.is_u64() || n.is_i64() => "a whole number",
+        Value::Number(_) => "a number",
+        Value::String(_) => "text",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// What an argument's schema takes, in words: its enumeration, else its
+/// types (a money argument: a whole number or text). `root` holds the
+/// definitions a `$ref` names.
+fn takes(schema: &Value, root: &JsonObject) -> String {
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        let names: Vec<&str> = values.iter().filter_map(Value::as_str).collect();
+        return format!("one of {}", names.join(", "));
+    }
+    let mut types = Vec::new();
+    types_of(schema, root, &mut types, 0);
+    let mut words: Vec<&str> = Vec::new();
+    for t in types.iter().filter(|t| **t != "null") {
+        let w = match *t {
+            "integer" => "a whole number",
+            "number" => "a number",
+            "string" => "text",
+            "boolean" => "true or false",
+            "array" => "a list",
+            _ => "an object",
+        };
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    match words.as_slice() {
+        [] => "another value".to_string(),
+        more => more.join(" or "),
+    }
+}
+
+/// The JSON types `schema` admits, through `$ref`s and `anyOf`/`oneOf`.
+fn types_of<'s>(schema: &'s Value, root: &'s JsonObject, out: &mut Vec<&'s str>, depth: u8) {
+    if depth > 8 {
+        return;
+    }
+    if let Some(name) = schema
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(|r| r.rsplit('/').next())
+    {
+        if let Some(def) = root.get("$defs").and_then(|d| d.get(name)) {
+            types_of(def, root, out, depth + 1);
+        }
+    }
+    match schema.get("type") {
+        Some(Value::String(t)) => out.push(t),
+        Some(Value::Array(a)) => out.extend(a.iter().filter_map(Value::as_str)),
+        _ => {}
+    }
+    for alt in ["anyOf", "oneOf"] {
+        for s in schema
+            .get(alt)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            types_of(s, root, out, depth + 1);
+        }
+    }
 }
 
 async fn run<T: Tool>(
@@ -196,7 +323,7 @@ async fn run<T: Tool>(
     let inner = &server.inner;
     let engine = inner.engine.as_ref();
     let args = Value::Object(request.arguments.clone().unwrap_or_default());
-    let tool = T::check(parse(&args)?)?;
+    let tool = T::check(parse(&args, &(T::DEF.input)())?)?;
     let cx = Cx { server };
     if !T::DECIDES {
         let client = engine.client().await?;
@@ -273,8 +400,11 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
     let mut done = None;
     let gate = crate::ops::idempotency::gate(
         records.as_ref(),
-        once.key.as_deref(),
-        false,
+        crate::ops::idempotency::Given {
+            key: once.key.as_deref(),
+            force: false,
+            words: super::tools::args::argument,
+        },
         once.command,
         &once.request,
         server.inner.bridge.as_ref(),
@@ -282,12 +412,7 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
             done = Some(v.clone());
             Ok(())
         },
-    )
-    .map_err(|mut e| {
-        // The tool's argument, not the command's flag.
-        e.message = e.message.replace("--idempotency-key", "idempotency_key");
-        e
-    })?;
+    )?;
     Ok(match gate {
         Gate::Done => Err(done.unwrap_or(Value::Null)),
         gate => Ok(gate),
@@ -331,8 +456,8 @@ fn within_cap(server: &Server, m: Meter, cost: u64) -> Result<()> {
         return Ok(());
     }
     let w = crate::meter::words(m);
-    Err(Error::new(
-        ErrorKind::Quota,
+    Err(Error::quota(
+        crate::error::Cause::SessionCap,
         format!(
             "this session may spend {} at most ({spent} spent); nothing was sent",
             w.count(cap as i64)

@@ -5,7 +5,7 @@
 use rmcp::model::{CallToolResult, ContentBlock};
 use serde_json::{json, Map, Value};
 
-use crate::error::ErrorKind;
+use crate::error::{Cause, ErrorKind};
 use crate::guard::Spent;
 use crate::output::{Format, Printer, PrinterOptions, View};
 use crate::{Error, Result};
@@ -91,11 +91,6 @@ pub fn replayed(engine: &dyn Engine, r: CallToolResult) -> CallToolResult {
     }
 }
 
-/// An error result with `code` and one line.
-pub fn error(engine: &dyn Engine, code: &str, message: &str) -> CallToolResult {
-    error_with(engine, code, message, None, None, Spent::No)
-}
-
 fn error_with(
     engine: &dyn Engine,
     code: &str,
@@ -103,9 +98,10 @@ fn error_with(
     retry_after: Option<u64>,
     resets_at: Option<&str>,
     spent: Spent,
+    thread: Option<&str>,
 ) -> CallToolResult {
     let message = engine.redacted(message);
-    let body = json!({"error": {
+    let mut body = json!({"error": {
         "code": code,
         "message": message,
         "retry_after_secs": retry_after,
@@ -116,6 +112,9 @@ fn error_with(
             Spent::Maybe => json!("maybe"),
         },
     }});
+    if let Some(thread) = thread {
+        body["error"]["thread_id"] = json!(thread);
+    }
     let body = redacted(engine, body);
     let mut r = CallToolResult::error(vec![ContentBlock::text(engine.redacted(&body.to_string()))]);
     r.structured_content = Some(body);
@@ -180,35 +179,36 @@ pub fn failed_spent(engine: &dyn Engine, e: &Error, spent: Spent) -> CallToolRes
         e.retry_after.map(|d| d.as_secs().max(1)),
         e.reset.as_ref().and_then(|r| r.at.as_deref()),
         spent,
+        e.thread(),
     )
 }
 
-/// The contract's code for an error of the tool.
-fn code_of(e: &Error) -> &'static str {
-    if e.code.as_deref() == Some("needs_confirmation") {
-        return "needs_confirmation";
-    }
-    match e.kind {
-        ErrorKind::Auth => "auth",
-        ErrorKind::NotFound => "not_found",
-        ErrorKind::Usage => "invalid_argument",
-        ErrorKind::RateLimited => "rate_limited",
-        ErrorKind::Conflict => "conflict",
-        ErrorKind::Quota if crate::guard::is_budget(e) => "session_cap",
-        ErrorKind::Quota
-            if e.hint
-                .as_deref()
-                .is_some_and(|h| h.contains("team allowance set")) =>
-        {
-            "team_allowance"
-        }
-        ErrorKind::Quota if e.status.is_some() => "quota_exhausted",
-        ErrorKind::Quota if e.message.contains("left") || e.message.contains("spent") => {
-            "quota_exhausted"
-        }
-        ErrorKind::Quota => "guard_refused",
-        ErrorKind::Failure if e.message.contains("ledger") => "ledger_unavailable",
-        _ => "failure",
+/// The contract's code for an error of the tool: MCP's one table over
+/// the error's kind and its typed cause (set where it was born; the
+/// message is never read).
+pub fn code_of(e: &Error) -> &'static str {
+    match (e.cause, e.kind) {
+        (Cause::QuotaExhausted, _) => "quota_exhausted",
+        (Cause::GuardRefused, _) => "guard_refused",
+        (Cause::TeamAllowance, _) => "team_allowance",
+        (Cause::SessionCap, _) => "session_cap",
+        (Cause::NeedsConfirmation, _) => "needs_confirmation",
+        (Cause::ReadOnly, _) => "read_only",
+        (Cause::LedgerUnavailable, _) => "ledger_unavailable",
+        (Cause::Kind, ErrorKind::Auth) => "auth",
+        (Cause::Kind, ErrorKind::NotFound) => "not_found",
+        (Cause::Kind, ErrorKind::Usage) => "invalid_argument",
+        (Cause::Kind, ErrorKind::RateLimited) => "rate_limited",
+        (Cause::Kind, ErrorKind::Conflict) => "conflict",
+        // A quota error of no known cause: the guard's.
+        (Cause::Kind, ErrorKind::Quota) => "guard_refused",
+        (
+            Cause::Kind,
+            ErrorKind::Failure
+            | ErrorKind::DryRun
+            | ErrorKind::Interrupted
+            | ErrorKind::OutputClosed,
+        ) => "failure",
     }
 }
 
@@ -234,10 +234,9 @@ pub fn printer(fields: &[String], view: &View, list: bool) -> Result<Printer> {
         formula_guard: false,
         headers: true,
         jq: None,
-    })
-    .map_err(|e| Error::usage(e.message.replace("--fields", "fields")))?;
-    p.check(view)
-        .map_err(|e| Error::usage(e.message.replace("--fields", "fields")))?;
+        fields_word: super::tools::args::argument(crate::ops::field::Field::Fields),
+    })?;
+    p.check(view)?;
     Ok(p)
 }
 
@@ -559,6 +558,35 @@ mod tests {
         // A page that fits is whole and says nothing of cutting.
         let r = page(&NoService, &p, &View::PLAIN, &records[..3], Map::new()).unwrap();
         assert!(r.structured_content.unwrap().get("truncated").is_none());
+    }
+
+    /// Issue 44: the code came from English words ("ledger", "left",
+    /// "spent"); it is now the error's typed cause, whatever it says.
+    #[test]
+    fn the_code_is_the_typed_cause_never_the_words() {
+        let cases = [
+            (Error::failure("the ledger said left and spent"), "failure"),
+            (Error::ledger("disk I/O error"), "ledger_unavailable"),
+            (
+                Error::new(ErrorKind::Quota, "1 left, quota spent"),
+                "guard_refused",
+            ),
+            (
+                Error::quota(Cause::QuotaExhausted, "no words"),
+                "quota_exhausted",
+            ),
+            (Error::quota(Cause::TeamAllowance, "x"), "team_allowance"),
+            (Error::quota(Cause::SessionCap, "x"), "session_cap"),
+            (
+                Error::quota(Cause::NeedsConfirmation, "x"),
+                "needs_confirmation",
+            ),
+            (Error::usage("x").with_cause(Cause::ReadOnly), "read_only"),
+            (Error::usage("ledger"), "invalid_argument"),
+        ];
+        for (e, code) in cases {
+            assert_eq!(code_of(&e), code, "{}", e.message);
+        }
     }
 
     #[test]

@@ -14,14 +14,14 @@ use talent_spec::enums::{Channel, InviteStatus, JobStatus};
 use crate::api::query::id_segment;
 use crate::api::types::{BulkInviteRequest, BulkInviteResponse};
 use crate::api::{Client, Request};
-use crate::ops::routes;
 use crate::output::{col, CellKind, View};
 use crate::records::Records;
 use crate::{Error, ErrorKind, Result};
 
+use super::field::{Field, Words};
 use super::idempotency::Gate;
 use super::lost;
-use super::Io;
+use crate::sink::Sink;
 
 /// Ids per request (the service's maximum).
 pub const CHUNK: usize = talent_spec::limits::BULK_INVITE_IDS;
@@ -31,36 +31,16 @@ pub const DAILY_CAP: usize = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY a
 pub const MESSAGE_MAX: usize = talent_spec::limits::BULK_INVITE_MESSAGE_MAX;
 
 /// Checks that `job_id` names an active job, as the service does before
-/// inviting: a missing job is exit 4, a paused or closed one exit 7, each
-/// with what to do. It pages `GET /v1/jobs` (reads that spend no quota,
-/// sent even by `--dry-run`, which this check is for).
+/// inviting: a missing job is not found, a paused or closed one a
+/// conflict. It pages `GET /v1/jobs` (reads that spend no quota, sent even
+/// by a dry run, which this check is for).
 pub async fn check_job(client: &Client, job_id: &str) -> Result<()> {
-    let per_page = *talent_spec::limits::ALT_PER_PAGE.end();
-    let mut page = 1u64;
-    let status = loop {
-        let req = routes::jobs_alt_all(page, Some(per_page)).preview_check();
-        let answer = client.send_json(&req).await?;
-        let jobs = answer["data"].as_array().ok_or_else(|| {
-            Error::failure("the job list answer has no `data` array")
-                .with_hint("the service answered in a shape this version does not know; try -v")
-        })?;
-        if let Some(job) = jobs.iter().find(|j| j["id"] == job_id) {
-            break job["status"]
-                .as_str()
-                .and_then(|s| s.parse::<JobStatus>().ok());
-        }
-        let total = answer["total"].as_u64().unwrap_or(0);
-        if jobs.is_empty() || page * u64::from(per_page) >= total {
-            return Err(Error::new(
-                ErrorKind::NotFound,
-                format!("no job {job_id:?} in this workspace"),
-            )
-            .with_hint(
-                "see the ids with `talent jobs list --include-paused` (closed: `--status closed`)",
-            ));
-        }
-        page += 1;
-    };
+    let job = super::jobs::find(client, job_id)
+        .await?
+        .ok_or_else(|| super::jobs::no_such_job(job_id))?;
+    let status = job["status"]
+        .as_str()
+        .and_then(|s| s.parse::<JobStatus>().ok());
     match status {
         Some(JobStatus::Active) | None => Ok(()),
         Some(JobStatus::Paused) => Err(Error::new(
@@ -91,25 +71,27 @@ pub struct BulkInvitePlan {
 
 impl BulkInvitePlan {
     /// Checks the job id, every candidate id and the message; drops repeated
-    /// ids, keeping each one's first place.
+    /// ids, keeping each one's first place. A refusal names the field in
+    /// the words `w`.
     pub fn new(
         job_id: &str,
         raw_ids: Vec<String>,
         channel: Option<Channel>,
         message: Option<String>,
+        w: Words,
     ) -> Result<Self> {
         id_segment("job id", job_id)?;
         let ids = dedupe(raw_ids);
         if ids.is_empty() {
             return Err(Error::usage("no candidate ids to invite")
-                .with_hint("give --candidates ID,ID or a --candidates-file with one id a line"));
+                .with_hint(format!("give {} (cand_… ids)", w(Field::CandidateIds))));
         }
         for id in &ids {
             id_segment("candidate id", id)?;
             super::ids::candidate("candidate_ids", id)?;
         }
         if let Some(text) = &message {
-            check_message(text)?;
+            check_message(text, w)?;
         }
         Ok(BulkInvitePlan {
             job_id: job_id.to_string(),
@@ -163,9 +145,9 @@ impl BulkInvitePlan {
 
     /// Says so when the ids exceed what the job takes in a day (before
     /// anything is sent: the batch past the cap will be refused).
-    pub fn warn_over_cap(&self, io: Io<'_>) {
+    pub fn warn_over_cap(&self, sink: &dyn Sink) {
         if self.over_daily_cap() {
-            io.sink.warn(&format!(
+            sink.warn(&format!(
                 "{} candidates exceed the {DAILY_CAP} invites a job takes per day; the batch that \
                  would pass the cap is refused and later ones are not sent",
                 self.ids.len()
@@ -185,60 +167,53 @@ impl BulkInvitePlan {
     }
 }
 
-/// `--dry-run`: checks the job too (a read that spends nothing), then
-/// prints one `view` record per planned batch; nothing is invited.
+/// A dry run: checks the job too (a read that spends nothing), and
+/// returns one record per planned batch (as [`PLAN_VIEW`] shows them);
+/// nothing is invited. What it came to goes to `sink`.
 pub async fn preview(
     client: &Client,
-    io: Io<'_>,
-    view: &View,
+    sink: &dyn Sink,
     plan: &BulkInvitePlan,
-) -> Result<()> {
+) -> Result<Vec<Value>> {
     check_job(client, &plan.job_id).await?;
     let batches: Vec<&[String]> = plan.batches().collect();
-    let mut out = io.printer.list_to(io.out, view);
-    for (i, batch) in batches.iter().enumerate() {
-        out.push(&json!({"batch": i + 1, "count": batch.len(), "candidate_ids": batch}))?;
-    }
-    out.finish()?;
+    let planned = batches
+        .iter()
+        .enumerate()
+        .map(|(i, batch)| json!({"batch": i + 1, "count": batch.len(), "candidate_ids": batch}))
+        .collect();
     let channel = plan
         .channel
         .map_or("both (service default)", Channel::as_str);
-    io.sink.status(&format!(
+    sink.status(&format!(
         "Dry run: {} candidates for job {} in {} request(s) by {channel}; nothing was sent.",
         plan.ids.len(),
         plan.job_id,
         batches.len()
     ));
     if plan.over_daily_cap() {
-        io.sink.warn(&format!(
+        sink.warn(&format!(
             "more than {DAILY_CAP} ids: the job's daily cap would refuse the later batches"
         ));
     }
-    Ok(())
-}
-
-/// Prints the results an idempotency key recorded (a repeated run).
-pub fn print_recorded(io: Io<'_>, view: &View, results: &Value) -> Result<()> {
-    let mut out = io.printer.list_to(io.out, view);
-    for result in results.as_array().into_iter().flatten() {
-        out.push(result)?;
-    }
-    out.finish()
+    Ok(planned)
 }
 
 /// Sends the plan: ids the ledger saw invited to this job within 30 days
 /// are not sent again (the service would answer already_invited), the rest
-/// go batch after batch, each result streamed as `view`; it stops at the
-/// first error and says what had gone out before it. The results are
-/// recorded under the idempotency key of `gate` when all went well.
+/// go batch after batch, each result handed to `each` as it comes (the
+/// front end shows it; this prints nothing); it stops at the first error
+/// and says what had gone out before it. Every result is returned, and
+/// recorded under the idempotency key of `gate`, when all went well;
+/// progress and the tally go to `sink`.
 pub async fn send(
     client: &Client,
     records: Option<&Arc<Records>>,
-    io: Io<'_>,
-    view: &View,
+    sink: &dyn Sink,
     plan: &BulkInvitePlan,
     gate: &Gate,
-) -> Result<()> {
+    each: &mut dyn FnMut(&Value) -> Result<()>,
+) -> Result<Vec<Value>> {
     let known = match records {
         Some(records) => {
             records.workspace().await?;
@@ -247,7 +222,7 @@ pub async fn send(
         None => Vec::new(),
     };
     if !known.is_empty() {
-        io.sink.status(&format!(
+        sink.status(&format!(
             "{} candidate(s) were invited to this job in the last 30 days (local ledger); not sent again",
             known.len()
         ));
@@ -258,21 +233,18 @@ pub async fn send(
         None => Vec::new(),
     };
     let plan = rest.as_ref().unwrap_or(plan);
-    let mut out = io.printer.list_to(io.out, view);
     let mut tally = Tally::default();
     // Every result, for the idempotency record (at most the day's 500).
     let mut all: Vec<Value> = Vec::new();
     for id in &known {
         let result = json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null});
         tally.add(&result);
-        out.push(&result)?;
+        each(&result)?;
         all.push(result);
     }
     let mut failure = None;
     // More than one batch: a bar of batches and candidates on a terminal.
-    let bar = io
-        .sink
-        .progress(Some(batches.len() as u64), batches.len() < 2);
+    let bar = sink.progress(Some(batches.len() as u64), batches.len() < 2);
     let total: usize = batches.iter().map(|b| b.len()).sum();
     let mut done = 0usize;
     for (i, batch) in batches.iter().enumerate() {
@@ -314,7 +286,7 @@ pub async fn send(
         }
         for result in &got.results {
             tally.add(result);
-            out.push(result)?;
+            each(result)?;
             all.push(result.clone());
         }
         let answered = got.results.len();
@@ -325,33 +297,35 @@ pub async fn send(
     drop(bar);
     if let Some(e) = failure {
         // With nothing answered the error alone says it, like any failed
-        // command; otherwise the results so far are printed first.
-        if out.count() > 0 {
-            out.finish()?;
-            io.sink
-                .status(&format!("{} (job {}).", tally.line(), plan.job_id));
+        // command; otherwise what the results so far came to first.
+        if !all.is_empty() {
+            sink.status(&format!("{} (job {}).", tally.line(), plan.job_id));
         }
         return Err(e);
     }
-    out.finish()?;
-    gate.record(&Value::Array(all))?;
-    io.sink
-        .status(&format!("{} (job {}).", tally.line(), plan.job_id));
+    let all = Value::Array(all);
+    gate.record(&all)?;
+    sink.status(&format!("{} (job {}).", tally.line(), plan.job_id));
     if tally.other > 0 {
         return Err(Error::failure(format!(
             "{} candidate(s) were neither sent nor already invited",
             tally.other
         ))
-        .with_hint("see the STATUS column; run with -v to see the exchange"));
+        .with_hint("see each result's status"));
     }
-    Ok(())
+    match all {
+        Value::Array(all) => Ok(all),
+        _ => Ok(Vec::new()),
+    }
 }
 
 /// The custom message: not blank, at most 500 characters.
-fn check_message(text: &str) -> Result<()> {
+fn check_message(text: &str, w: Words) -> Result<()> {
     if text.trim().is_empty() {
-        return Err(Error::usage("the message is empty")
-            .with_hint("write something, or leave --message out to use the service's template"));
+        return Err(Error::usage("the message is empty").with_hint(format!(
+            "write something, or leave {} out to use the service's template",
+            w(Field::Message)
+        )));
     }
     let n = text.chars().count();
     if n > MESSAGE_MAX {
@@ -489,18 +463,34 @@ mod plan_tests {
             .map(|i| format!("cand_{i}"))
             .chain(["cand_0".to_string()])
             .collect();
-        let plan =
-            BulkInvitePlan::new("job_1", ids, Some(Channel::Email), Some("Hi".into())).unwrap();
+        let plan = BulkInvitePlan::new(
+            "job_1",
+            ids,
+            Some(Channel::Email),
+            Some("Hi".into()),
+            |_| "field",
+        )
+        .unwrap();
         assert_eq!(plan.ids.len(), 120, "repeats dropped");
         let sizes: Vec<usize> = plan.batches().map(<[String]>::len).collect();
         assert_eq!(sizes, [50, 50, 20]);
         let req = plan.request(plan.batches().next().unwrap()).unwrap();
         assert_eq!(req.path, "/sourcing/invite");
-        assert!(BulkInvitePlan::new("job_1", vec![], None, None).is_err());
-        assert!(BulkInvitePlan::new("job_1", vec!["a/b".into()], None, None).is_err());
+        assert!(BulkInvitePlan::new("job_1", vec![], None, None, |_| "field").is_err());
+        assert!(BulkInvitePlan::new("job_1", vec!["a/b".into()], None, None, |_| "field").is_err());
+        assert!(BulkInvitePlan::new(
+            "job_1",
+            vec!["c".into()],
+            None,
+            Some("x".repeat(501)),
+            |_| "field"
+        )
+        .is_err());
         assert!(
-            BulkInvitePlan::new("job_1", vec!["c".into()], None, Some("x".repeat(501))).is_err()
+            BulkInvitePlan::new("job_1", vec!["c".into()], None, Some(" ".into()), |_| {
+                "field"
+            })
+            .is_err()
         );
-        assert!(BulkInvitePlan::new("job_1", vec!["c".into()], None, Some(" ".into())).is_err());
     }
 }

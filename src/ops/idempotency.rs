@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::field::{Field, Words};
 use crate::records::Records;
 use crate::{Error, Result};
 
@@ -76,13 +77,15 @@ impl Once {
         command: &str,
         request: &Value,
         force: bool,
+        w: Words,
     ) -> Result<Once> {
         let key = key.trim();
         if key.is_empty() || key.len() > 255 {
-            return Err(
-                Error::usage("--idempotency-key must be 1 to 255 characters")
-                    .with_hint("use something unique to this write, e.g. a run id and a record id"),
-            );
+            return Err(Error::usage(format!(
+                "{} must be 1 to 255 characters",
+                w(Field::IdempotencyKey)
+            ))
+            .with_hint("use something unique to this write, e.g. a run id and a record id"));
         }
         Ok(Once {
             records,
@@ -99,7 +102,7 @@ impl Once {
     /// claimed for this run before anything is sent: another run (process
     /// or machine) that holds it and has not finished is exit 1, naming its
     /// member on a team ledger.
-    pub fn recorded(&self) -> Result<Option<Done>> {
+    pub fn recorded(&self, w: Words) -> Result<Option<Done>> {
         use crate::ledger::Claim;
         if self.force {
             return Ok(None);
@@ -136,7 +139,10 @@ impl Once {
                 "the idempotency key {:?} was used for another request (`talent {command}` with other values)",
                 self.key
             ))
-            .with_hint("use a new key for a new write, or --force to send this one anyway"));
+            .with_hint(format!(
+                "use a new key for a new write, or {} to send this one anyway",
+                w(Field::Force)
+            )));
         }
         let result = serde_json::from_str(&result).unwrap_or(Value::Null);
         Ok(Some(Done { result, at_ms }))
@@ -156,6 +162,15 @@ impl Once {
     }
 }
 
+/// The key a write was given, whether to send it again all the same, and
+/// the words of the front end that gave them.
+#[derive(Clone, Copy)]
+pub struct Given<'a> {
+    pub key: Option<&'a str>,
+    pub force: bool,
+    pub words: Words,
+}
+
 /// The gate of a write: without `key`, it goes ahead unrecorded; with one,
 /// the ledger is needed (it records the keys), and when the key already did
 /// this request the recorded result is printed through `print`, `already
@@ -163,30 +178,32 @@ impl Once {
 /// nothing is sent.
 pub fn gate(
     records: Option<&Arc<Records>>,
-    key: Option<&str>,
-    force: bool,
+    given: Given<'_>,
     command: &str,
     request: &Value,
     sink: &dyn crate::sink::Sink,
     print: impl FnOnce(&Value) -> Result<()>,
 ) -> Result<Gate> {
+    let Given { key, force, words } = given;
     let Some(key) = key else {
         return Ok(Gate::Send(None));
     };
     let Some(records) = records else {
-        return Err(Error::usage(
-            "--idempotency-key needs the ledger, which records the keys, and there is none",
-        )
+        return Err(Error::usage(format!(
+            "{} needs the ledger, which records the keys, and there is none",
+            words(Field::IdempotencyKey)
+        ))
         .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
     };
-    let once = Once::new(Arc::clone(records), key, command, request, force)?;
-    if let Some(done) = once.recorded()? {
+    let once = Once::new(Arc::clone(records), key, command, request, force, words)?;
+    if let Some(done) = once.recorded(words)? {
         print(&done.result)?;
         let at = chrono::DateTime::from_timestamp_millis(done.at_ms)
             .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
             .unwrap_or_default();
         sink.status(&format!(
-            "already done: the idempotency key {key:?} was used at {at}; nothing was sent (--force sends again)"
+            "already done: the idempotency key {key:?} was used at {at}; nothing was sent ({} sends again)",
+            words(Field::Force)
         ));
         return Ok(Gate::Done);
     }

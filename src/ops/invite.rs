@@ -1,22 +1,25 @@
 //! An invite to apply (first contact with a search candidate, one unit of
-//! the messages quota): sent once, its lost answer looked for in the job's
-//! pipeline, a repeat answered with the thread to follow up in. The
-//! command (or a window) checks the body, builds an [`Invite`] and sends it.
+//! the messages quota): a repeat the ledger knows refused before anything,
+//! sent once, its lost answer looked for in the job's pipeline, a repeat
+//! answered with the thread to follow up in. A front end (the command, the
+//! tool, a window) checks the body, builds an [`Invite`], runs it and shows
+//! the [`Sent`] outcome itself.
 
 use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
 use crate::api::{Client, Request};
+use crate::error::Existing;
 use crate::output::{col, CellKind, View};
-use crate::{Error, Result};
+use crate::records::Records;
+use crate::{Error, ErrorKind, Result};
 
 /// The service's answer when the pair was already invited or is in the pipeline.
 use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 
-use super::idempotency::Gate;
 use super::lost;
+pub use super::lost::Sent;
 use super::pipeline::find_thread;
 use super::routes;
-use super::Io;
 
 /// The name an idempotency key records it under.
 pub const GATE: &str = "invite";
@@ -27,24 +30,15 @@ pub struct Invite {
     /// The job id as one path segment (for the pipeline lookups).
     job: String,
     req: Request,
-    /// How the message was given (`--message-file F`), repeated in the
-    /// follow-up hint after a 409.
-    text_flag: String,
 }
 
 impl Invite {
     /// The request for `body` (ids already trimmed and checked).
-    /// `text_flag` is how the user gave the message, for the hint.
-    pub fn new(body: InviteRequest, text_flag: String) -> Result<Invite> {
+    pub fn new(body: InviteRequest) -> Result<Invite> {
         super::ids::talent_card("talent_card_id", &body.talent_card_id)?;
         let job = id_segment("job id", &body.job_id)?;
         let req = routes::invite_to_apply(&body)?;
-        Ok(Invite {
-            body,
-            job,
-            req,
-            text_flag,
-        })
+        Ok(Invite { body, job, req })
     }
 
     /// One message of the quota and one person reached (first contact).
@@ -57,55 +51,64 @@ impl Invite {
         &self.body
     }
 
-    /// Sends it (unless `gate` says a key already did) and prints the
-    /// outcome as `view`, then the follow-up hint. An answer lost on the
-    /// way is looked for in the job's pipeline; a repeat (409) names the
-    /// candidate's thread.
-    pub async fn run(&self, client: &Client, io: Io<'_>, view: &View, gate: &Gate) -> Result<()> {
-        let sent = match self.deliver(client).await {
-            Ok(sent) => sent,
-            Err(e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
-                return Err(self.with_thread_hint(client, e).await);
+    /// What spends nothing comes first: an invite of this pair the ledger
+    /// knows went out is a conflict naming the candidate's thread, before
+    /// anything is asked or sent.
+    pub async fn known(&self, client: &Client, records: Option<&Records>) -> Result<()> {
+        let Some(records) = records else {
+            return Ok(());
+        };
+        let (card, job) = (&self.body.talent_card_id, &self.body.job_id);
+        if !records.invited(job, card).await? {
+            return Ok(());
+        }
+        let e = Error::new(
+            ErrorKind::Conflict,
+            format!(
+                "{card} was already invited to {job} ({ALREADY_IN_PIPELINE}, from the local ledger); nothing was sent"
+            ),
+        )
+        .with_code(ALREADY_IN_PIPELINE);
+        Err(self.with_thread(client, e).await)
+    }
+
+    /// Sends it once and returns what came of it, printing nothing. An
+    /// answer lost on the way is looked for in the job's pipeline, never
+    /// sent again blindly; a repeat (409, or the ledger's) is a conflict
+    /// naming the candidate's thread when the job's applications show it.
+    pub async fn run(&self, client: &Client) -> Result<Sent> {
+        match lost::invite(client, &self.req, &self.job, &self.body.talent_card_id).await {
+            Err(mut e) if e.code.as_deref() == Some(ALREADY_IN_PIPELINE) => {
+                if e.status.is_some() {
+                    // The service's words point at its own route; these
+                    // say what happened, for either front end.
+                    e.message = format!(
+                        "{} was already invited to {} or is in its pipeline (HTTP 409, {ALREADY_IN_PIPELINE}); nothing was sent",
+                        self.body.talent_card_id, self.body.job_id
+                    );
+                }
+                Err(self.with_thread(client, e).await)
             }
-            Err(e) => return Err(e),
-        };
-        if sent.recovered {
-            io.sink.warn(
-                "the answer was lost, but the candidate is now in the job's pipeline: the invite went through",
-            );
+            got => got,
         }
-        let record = sent.record;
-        gate.record(&record)?;
-        io.printer.one_to(io.out, view, &record)?;
-        if let Some(thread) = record.get("threadId").and_then(|t| t.as_str()) {
-            io.sink.hint(&format!(
-                "follow up with `talent message {thread} --message ...`"
-            ));
-        }
-        Ok(())
     }
 
-    /// Sends it once and returns the answer, printing nothing (a window
-    /// shows the outcome itself). An answer lost on the way is looked for
-    /// in the job's pipeline, never sent again blindly.
-    pub async fn deliver(&self, client: &Client) -> Result<lost::Sent> {
-        lost::invite(client, &self.req, &self.job, &self.body.talent_card_id).await
-    }
-
-    /// A 409 `already_exists_in_job_pipeline` whose hint names the follow-up
-    /// command, with the candidate's thread when the job's applications show it.
-    async fn with_thread_hint(&self, client: &Client, e: Error) -> Error {
-        let text_flag = &self.text_flag;
-        let hint = match find_thread(client, &self.job, &self.body.talent_card_id).await {
-            Some(thread) => format!(
-                "invites are first contact only; follow up in the thread: talent message {thread} {text_flag}"
-            ),
+    /// The conflict `e`, naming the candidate's thread (found in the
+    /// job's applications, the only place it shows: the 409 carries none).
+    async fn with_thread(&self, client: &Client, mut e: Error) -> Error {
+        if e.existing.is_none() {
+            e.existing = find_thread(client, &self.job, &self.body.talent_card_id)
+                .await
+                .map(|thread| Box::new(Existing { thread }));
+        }
+        e.message = match e.thread() {
+            Some(thread) => format!("{}; the candidate's thread is {thread}", e.message),
             None => format!(
-                "invites are first contact only; find the thread with `talent apps {} --fields talentCardId,threadId`, then `talent message THREAD_ID {text_flag}`",
-                self.body.job_id
+                "{}; the job's applications do not show the candidate's thread yet",
+                e.message
             ),
         };
-        e.with_hint(hint)
+        e
     }
 }
 

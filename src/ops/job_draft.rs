@@ -8,6 +8,7 @@ use talent_spec::enums::RemoteType;
 use talent_spec::limits::JOB_TITLE_MAX as TITLE_MAX;
 use talent_spec::wire::WireEnum;
 
+use super::field::{Field, Words};
 use crate::input::flat_list;
 use crate::money::parse_inr;
 use crate::{Error, Result};
@@ -16,16 +17,17 @@ use crate::{Error, Result};
 pub use talent_spec::limits::JOB_CREATE_FIELDS as KNOWN;
 
 /// A title the service will take: not blank, at most 150 characters.
-pub fn check_title(title: &str) -> Result<()> {
+pub fn check_title(title: &str, w: Words) -> Result<()> {
     if title.trim().is_empty() {
-        return Err(crate::Error::usage("the job title is empty").with_hint("give --title TEXT"));
+        return Err(crate::Error::usage("the job title is empty")
+            .with_hint(format!("give {} TEXT", w(Field::Title))));
     }
     let n = title.chars().count();
     if n > TITLE_MAX {
         return Err(crate::Error::usage(format!(
             "the job title has {n} characters; the service takes at most {TITLE_MAX}"
         ))
-        .with_hint("shorten --title"));
+        .with_hint(format!("shorten {}", w(Field::Title))));
     }
     Ok(())
 }
@@ -56,17 +58,19 @@ pub fn parse_base(text: &str, path: &std::path::Path) -> Result<Map<String, Valu
     }
 }
 
-/// Layers the body (file, then `--set`, then the flags), normalises the
-/// fields it knows, and checks it as the service would.
+/// Layers the body (file, then `KEY=VALUE` pairs, then the title and
+/// description), normalises the fields it knows, and checks it as the
+/// service would; a refusal names the field in the words `w`.
 pub fn build_body(
     base: Option<Map<String, Value>>,
     sets: &[String],
     title: Option<&str>,
     description: Option<String>,
+    w: Words,
 ) -> Result<Map<String, Value>> {
     let mut body = base.unwrap_or_default();
     for pair in sets {
-        let (key, value) = parse_set(pair)?;
+        let (key, value) = parse_set(pair, w)?;
         body.insert(key, value);
     }
     if let Some(t) = title {
@@ -78,25 +82,26 @@ pub fn build_body(
     for (key, value) in body.iter_mut() {
         normalise(key, value)?;
     }
-    check_body(&body)?;
+    check_body(&body, w)?;
     Ok(body)
 }
 
 /// `KEY=VALUE`: the value is JSON when it parses as JSON, else text.
-fn parse_set(pair: &str) -> Result<(String, Value)> {
+fn parse_set(pair: &str, w: Words) -> Result<(String, Value)> {
+    let set = w(Field::Set);
     let (key, raw) = pair.split_once('=').ok_or_else(|| {
-        Error::usage(format!("--set {pair:?} is not KEY=VALUE"))
-            .with_hint("for example --set location=Bengaluru")
+        Error::usage(format!("{set} {pair:?} is not KEY=VALUE"))
+            .with_hint(format!("for example {set} location=Bengaluru"))
     })?;
     let key = key.trim();
     if key.is_empty() {
-        return Err(Error::usage(format!("--set {pair:?} has no key")));
+        return Err(Error::usage(format!("{set} {pair:?} has no key")));
     }
     if let Some(known) = snake_twin(key) {
         return Err(Error::usage(format!(
-            "--set {key}: the main interface's field is {known}"
+            "{set} {key}: the main interface's field is {known}"
         ))
-        .with_hint(format!("use --set {known}=...")));
+        .with_hint(format!("use {set} {known}=...")));
     }
     let value = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.to_string()));
     Ok((key.to_string(), value))
@@ -144,11 +149,15 @@ fn normalise(key: &str, value: &mut Value) -> Result<()> {
 }
 
 /// Local checks: title, types of the known fields, ranges, remoteType.
-fn check_body(body: &Map<String, Value>) -> Result<()> {
+fn check_body(body: &Map<String, Value>, w: Words) -> Result<()> {
     let title = body.get("title").ok_or_else(|| {
-        Error::usage("a job needs a title").with_hint("give --title T (or a title in --from-file)")
+        Error::usage("a job needs a title").with_hint(format!(
+            "give {} T (or a title in {})",
+            w(Field::Title),
+            w(Field::FromFile)
+        ))
     })?;
-    check_title(expect_str(title, "title")?)?;
+    check_title(expect_str(title, "title")?, w)?;
     if let Some(d) = body.get("description") {
         expect_str(d, "description")?;
     }
@@ -160,7 +169,7 @@ fn check_body(body: &Map<String, Value>) -> Result<()> {
             let ok = v.as_array().is_some_and(|a| a.iter().all(Value::is_string));
             if !ok {
                 return Err(Error::usage(format!("{key} must be a list of skills"))
-                    .with_hint(format!("--set {key}=rust,postgres")));
+                    .with_hint(format!("{} {key}=rust,postgres", w(Field::Set))));
             }
         }
     }
@@ -209,7 +218,7 @@ mod tests {
 
     fn build(base: Value, set: &[&str], title: Option<&str>) -> Result<Value> {
         let base = base.as_object().cloned();
-        build_body(base, &sets(set), title, None).map(Value::Object)
+        build_body(base, &sets(set), title, None, |_| "field").map(Value::Object)
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::api::{Client, Request};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
+use super::field::{Field, Words};
 use super::job_draft::{check_range, check_title};
 use super::{lost, routes, Spends};
 
@@ -63,6 +64,38 @@ impl Create {
     }
 }
 
+/// The job `job_id` as the additional interface lists it (paused and
+/// closed ones too), read page by page (`GET /v1/jobs`: free reads, which
+/// a preview may send too); `None` when the workspace has no such job.
+pub async fn find(client: &Client, job_id: &str) -> Result<Option<Value>> {
+    let per_page = *talent_spec::limits::ALT_PER_PAGE.end();
+    let mut page = 1u64;
+    loop {
+        let req = routes::jobs_alt_all(page, Some(per_page)).preview_check();
+        let answer = client.send_json(&req).await?;
+        let jobs = answer["data"].as_array().ok_or_else(|| {
+            Error::failure("the job list answer has no `data` array")
+                .with_hint("the service answered in a shape this version does not know; try -v")
+        })?;
+        if let Some(job) = jobs.iter().find(|j| j["id"] == job_id) {
+            return Ok(Some(job.clone()));
+        }
+        let total = answer["total"].as_u64().unwrap_or(0);
+        if jobs.is_empty() || page * u64::from(per_page) >= total {
+            return Ok(None);
+        }
+        page += 1;
+    }
+}
+
+/// The refusal of a job id the workspace does not have.
+pub fn no_such_job(job_id: &str) -> Error {
+    Error::new(
+        crate::ErrorKind::NotFound,
+        format!("no job {job_id:?} in this workspace (paused and closed ones included)"),
+    )
+}
+
 /// A checked PATCH of one job.
 pub struct Update {
     job: String,
@@ -74,9 +107,14 @@ pub struct Update {
 
 impl Update {
     /// Changes the fields `patch` gives (at least one; titles and ranges
-    /// checked). `what` names the job id in an error.
-    pub fn new(what: &str, job_id: &str, patch: JobPatch) -> Result<Update> {
-        check_patch(&patch)?;
+    /// checked, once, here). `what` names the job id in an error, `w` the
+    /// fields.
+    pub fn new(what: &str, job_id: &str, patch: JobPatch, w: Words) -> Result<Update> {
+        check_patch(&patch, w)?;
+        Self::unchecked(what, job_id, patch)
+    }
+
+    fn unchecked(what: &str, job_id: &str, patch: JobPatch) -> Result<Update> {
         let job = job_id.trim().to_string();
         let segment = id_segment(what, &job)?;
         Ok(Update {
@@ -95,7 +133,7 @@ impl Update {
         };
         Ok(Update {
             status_only: true,
-            ..Update::new(what, job_id, patch)?
+            ..Update::unchecked(what, job_id, patch)?
         })
     }
 
@@ -121,6 +159,14 @@ impl Update {
         }
     }
 
+    /// The job as the workspace lists it, or not found: what spends
+    /// nothing comes before a question (closing is always asked).
+    pub async fn existing(&self, client: &Client) -> Result<Value> {
+        find(client, &self.job)
+            .await?
+            .ok_or_else(|| no_such_job(&self.job))
+    }
+
     /// The job as the service answers.
     pub async fn run(&self, client: &Client) -> Result<Value> {
         client
@@ -131,14 +177,17 @@ impl Update {
 
 /// A patch the service will take: something to change, a title it takes,
 /// each minimum at most its maximum.
-pub fn check_patch(patch: &JobPatch) -> Result<()> {
+fn check_patch(patch: &JobPatch, w: Words) -> Result<()> {
     if let Some(t) = &patch.title {
-        check_title(t)?;
+        check_title(t, w)?;
     }
     if patch.is_empty() {
-        return Err(Error::usage("nothing to update").with_hint(
-            "give at least one field, e.g. --title, --salary-max or --status (see --help)",
-        ));
+        return Err(Error::usage("nothing to update").with_hint(format!(
+            "give at least one field, e.g. {}, {} or {}",
+            w(Field::Title),
+            w(Field::SalaryMax),
+            w(Field::Status)
+        )));
     }
     check_range("experience", patch.experience_min, patch.experience_max)?;
     check_range("salary", patch.salary_min, patch.salary_max)

@@ -67,7 +67,7 @@ pub async fn create_job(
     };
     let check = || {
         format!(
-            "before creating it again, look for it with `talent jobs list --include-paused`{}",
+            "before creating it again, look for it among the workspace's jobs, paused ones included{}",
             title.map(|t| format!(" (title {t:?})")).unwrap_or_default()
         )
     };

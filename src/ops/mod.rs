@@ -17,6 +17,7 @@ pub mod bulk_invite;
 pub mod candidate;
 pub mod doctor;
 pub mod export;
+pub mod field;
 pub mod fixtures;
 pub mod fresh;
 pub mod idempotency;

@@ -11,6 +11,7 @@ use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression}
 use talent_spec::limits::Q_MAX_CHARS;
 use talent_spec::wire::join;
 
+use super::field::{listed, Field, Words};
 use crate::api::Request;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -19,11 +20,6 @@ use crate::{Error, Result};
 pub const PAGE_SIZE_MAX: u32 = *talent_spec::limits::SEARCH_PAGE_SIZE.end();
 /// The service's page size when none is asked for.
 pub const PAGE_SIZE_DEFAULT: u32 = talent_spec::limits::SEARCH_PAGE_SIZE_DEFAULT;
-
-/// The filters a search needs at least one of, for the hint.
-const FILTER_FLAGS: &str = "--q, --q-file, --inresume, --skill, --location, --current-location, \
-     --min-exp, --max-exp, --min-salary, --max-salary, --join-within, --notice-or-not-working, \
-     --edu, --startup, --exclude-it, --entrepreneur, --domain, --active";
 
 /// Every filter of a search, typed. Lists may hold repeats; they are sent once.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -52,31 +48,36 @@ pub struct SearchQuery {
 }
 
 impl SearchQuery {
-    /// The query parameters (without `page` / `pageSize`), in the contract's
-    /// order. Every rule is checked here: at least one filter, `q` within
-    /// its limit, `inresume` balanced, ranges in order, no dash inside a
-    /// location name.
     /// One search of the quota a page (the route's effect).
     pub fn spends() -> super::Spends {
         super::Spends::of(&crate::api::Effect::Search)
     }
 
-    pub fn to_params(&self) -> Result<Vec<(String, String)>> {
+    /// The query parameters (without `page` / `pageSize`), in the contract's
+    /// order. Every rule is checked here: at least one filter, `q` within
+    /// its limit, `inresume` balanced, ranges in order, no dash inside a
+    /// location name; a refusal names the field in the words `w` of the
+    /// front end that asks.
+    pub fn to_params(&self, w: Words) -> Result<Vec<(String, String)>> {
         let mut out: Vec<(String, String)> = Vec::new();
         let mut push = |k: &str, v: String| out.push((k.to_string(), v));
         if let Some(q) = &self.q {
-            push("q", checked_q(q)?);
+            push("q", checked_q(q, w)?);
         }
-        if let Some(expr) = self.inresume_param()? {
+        if let Some(expr) = self.inresume_param(w)? {
             push("inresume", expr);
         }
-        if let Some(v) = places("--location", &self.locations)? {
+        if let Some(v) = places(w(Field::Locations), &self.locations)? {
             push("locations", v);
         }
-        if let Some(v) = places("--current-location", &self.current_locations)? {
+        if let Some(v) = places(w(Field::CurrentLocations), &self.current_locations)? {
             push("currlocation", v);
         }
-        check_order("--min-exp", self.min_exp, "--max-exp", self.max_exp)?;
+        check_order(
+            w,
+            (Field::MinExp, self.min_exp),
+            (Field::MaxExp, self.max_exp),
+        )?;
         if let Some(v) = self.min_exp {
             push("minexp", v.to_string());
         }
@@ -84,10 +85,9 @@ impl SearchQuery {
             push("maxexp", v.to_string());
         }
         check_order(
-            "--min-salary",
-            self.min_salary,
-            "--max-salary",
-            self.max_salary,
+            w,
+            (Field::MinSalary, self.min_salary),
+            (Field::MaxSalary, self.max_salary),
         )?;
         if let Some(v) = self.min_salary {
             push("minsal", v.to_string());
@@ -118,7 +118,7 @@ impl SearchQuery {
         }
         if out.is_empty() {
             return Err(Error::usage("a search needs at least one filter")
-                .with_hint(format!("add one of {FILTER_FLAGS}")));
+                .with_hint(format!("add one of {}", listed(w, Field::FILTERS))));
         }
         if self.match_any {
             out.push((
@@ -129,19 +129,20 @@ impl SearchQuery {
         Ok(out)
     }
 
-    /// `--inresume` (checked) AND the `--skill` groups.
-    fn inresume_param(&self) -> Result<Option<String>> {
+    /// `inresume` (checked) AND the skill groups.
+    fn inresume_param(&self, w: Words) -> Result<Option<String>> {
         if let Some(expr) = &self.inresume {
             check_inresume(expr).map_err(|e| {
-                Error::usage(format!("--inresume: {e}")).with_hint(
+                Error::usage(format!("{}: {e}", w(Field::Inresume))).with_hint(
                     "balance every \" and every parenthesis, e.g. \"machine learning\" AND (python OR java)",
                 )
             })?;
         }
         let skills = skills_expression(&self.skills).map_err(|e| {
-            Error::usage(format!("--skill: {e}")).with_hint(
-                "write synonyms as a|b, without quotes; use --inresume for full expressions",
-            )
+            Error::usage(format!("{}: {e}", w(Field::Skills))).with_hint(format!(
+                "write synonyms as a|b, without quotes; use {} for full expressions",
+                w(Field::Inresume)
+            ))
         })?;
         Ok(combine_inresume(
             self.inresume.as_deref(),
@@ -157,25 +158,30 @@ pub fn page_request(params: &[(String, String)], page: u64, page_size: Option<u3
 }
 
 /// `q` trimmed, refused when blank or over the service's limit (in characters).
-pub fn checked_q(text: &str) -> Result<String> {
+pub fn checked_q(text: &str, w: Words) -> Result<String> {
+    let q = w(Field::Q);
     let text = text.trim().to_string();
     if text.is_empty() {
-        return Err(Error::usage("the query (--q) is empty")
-            .with_hint("write what you are looking for, or leave --q out"));
+        return Err(Error::usage(format!("the query ({q}) is empty"))
+            .with_hint(format!("write what you are looking for, or leave {q} out")));
     }
     let chars = text.chars().count();
     if chars > Q_MAX_CHARS {
         return Err(Error::usage(format!(
             "the query is {chars} characters; the service takes at most {Q_MAX_CHARS}"
         ))
-        .with_hint("shorten it, or move skills into --skill / --inresume"));
+        .with_hint(format!(
+            "shorten it, or move skills into {} / {}",
+            w(Field::Skills),
+            w(Field::Inresume)
+        )));
     }
     Ok(text)
 }
 
 /// Location names, dash-joined as the service wants; a name with a dash in
 /// it cannot be told apart from two names, so it is refused.
-fn places(flag: &str, names: &[String]) -> Result<Option<String>> {
+fn places(field: &str, names: &[String]) -> Result<Option<String>> {
     let names: Vec<&str> = names
         .iter()
         .map(|n| n.trim())
@@ -183,7 +189,7 @@ fn places(flag: &str, names: &[String]) -> Result<Option<String>> {
         .collect();
     if let Some(bad) = names.iter().find(|n| n.contains(MAIN_LIST_SEPARATOR)) {
         return Err(Error::usage(format!(
-            "{flag} {bad:?}: the service separates locations with '-', so a name cannot contain one"
+            "{field} {bad:?}: the service separates locations with '-', so a name cannot contain one"
         ))
         .with_hint("write the name without the dash (e.g. a space instead)"));
     }
@@ -192,11 +198,11 @@ fn places(flag: &str, names: &[String]) -> Result<Option<String>> {
 
 /// A minimum above its maximum matches nothing: refuse it instead of spending a search.
 fn check_order<T: PartialOrd + std::fmt::Display>(
-    lo_flag: &str,
-    lo: Option<T>,
-    hi_flag: &str,
-    hi: Option<T>,
+    w: Words,
+    (lo_field, lo): (Field, Option<T>),
+    (hi_field, hi): (Field, Option<T>),
 ) -> Result<()> {
+    let (lo_flag, hi_flag) = (w(lo_field), w(hi_field));
     match (lo, hi) {
         (Some(lo), Some(hi)) if lo > hi => Err(Error::usage(format!(
             "{lo_flag} {lo} is above {hi_flag} {hi}"
@@ -231,6 +237,11 @@ mod tests {
     use crate::api::RouteClass;
     use proptest::prelude::*;
 
+    /// Words for the fields, as a front end's table would.
+    fn w(_: Field) -> &'static str {
+        "field"
+    }
+
     #[test]
     fn pages_carry_page_and_size() {
         let q = vec![("q".to_string(), "x".to_string())];
@@ -248,21 +259,21 @@ mod tests {
 
     #[test]
     fn long_queries_are_counted_in_characters() {
-        assert!(checked_q(&"é".repeat(Q_MAX_CHARS)).is_ok());
-        assert!(checked_q(&"x".repeat(Q_MAX_CHARS + 1)).is_err());
-        assert!(checked_q("   ").is_err());
+        assert!(checked_q(&"é".repeat(Q_MAX_CHARS), w).is_ok());
+        assert!(checked_q(&"x".repeat(Q_MAX_CHARS + 1), w).is_err());
+        assert!(checked_q("   ", w).is_err());
     }
 
     #[test]
     fn an_empty_query_is_not_a_search_but_a_typed_one_is() {
-        assert!(SearchQuery::default().to_params().is_err());
+        assert!(SearchQuery::default().to_params(w).is_err());
         let q = SearchQuery {
             domains: vec![DomainTag::Gaming, DomainTag::Gaming, DomainTag::B2bSaas],
             active: Some(Activity::Active6Months),
             match_any: true,
             ..SearchQuery::default()
         };
-        let p = q.to_params().unwrap();
+        let p = q.to_params(w).unwrap();
         assert_eq!(
             p[0],
             ("domainTags".to_string(), "gaming-b2b_saas".to_string())
@@ -287,7 +298,7 @@ mod tests {
             match_any in any::<bool>(),
         ) {
             let q = SearchQuery { skills, locations, min_exp, max_exp, match_any, ..SearchQuery::default() };
-            if let Ok(params) = q.to_params() {
+            if let Ok(params) = q.to_params(w) {
                 prop_assert!(params.iter().any(|(k, _)| k != "profileAttributesMode"));
                 for (k, v) in &params {
                     if k == "inresume" {

@@ -31,13 +31,19 @@ impl FieldPath {
     /// Checks one path: no empty path, no empty segment (`a..b`, `.a`,
     /// `a.`), indexes as `[N]` right after a name.
     pub fn parse(raw: &str) -> Result<FieldPath> {
+        Self::parse_in(raw, "--fields")
+    }
+
+    /// [`FieldPath::parse`] of a path given as `word` (`--fields`, `fields`).
+    pub fn parse_in(raw: &str, word: &str) -> Result<FieldPath> {
         let raw = raw.trim();
-        let hint = "give dotted paths separated by commas, e.g. --fields talentCardId,workHistory[0],profileSignals.workQuality.score";
+        let hint = format!("give dotted paths separated by commas, e.g. {word} talentCardId,workHistory[0],profileSignals.workQuality.score");
         if raw.is_empty() {
-            return Err(Error::usage("empty field in --fields").with_hint(hint));
+            return Err(Error::usage(format!("empty field in {word}")).with_hint(hint));
         }
         let bad = || {
-            Error::usage(format!("invalid field path \"{}\"", raw.escape_debug())).with_hint(hint)
+            Error::usage(format!("invalid field path \"{}\"", raw.escape_debug()))
+                .with_hint(hint.clone())
         };
         let dotted = dotted(raw).ok_or_else(bad)?;
         if dotted.split('.').any(|s| s.trim().is_empty()) {
@@ -107,10 +113,15 @@ fn dotted(raw: &str) -> Option<String> {
 /// flag may be repeated or comma-joined). Duplicates are dropped, first kept,
 /// so JSON output never has a key twice.
 pub fn parse_fields(values: &[String]) -> Result<Vec<FieldPath>> {
+    parse_fields_in(values, "--fields")
+}
+
+/// [`parse_fields`] of values given as `word` (`--fields`, `fields`).
+pub fn parse_fields_in(values: &[String], word: &str) -> Result<Vec<FieldPath>> {
     let mut out: Vec<FieldPath> = Vec::new();
     for value in values {
         for part in value.split(',') {
-            let path = FieldPath::parse(part)?;
+            let path = FieldPath::parse_in(part, word)?;
             if !out.contains(&path) {
                 out.push(path);
             }

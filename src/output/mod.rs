@@ -73,6 +73,9 @@ pub struct PrinterOptions {
     pub headers: bool,
     /// `--jq EXPR` over the JSON output.
     pub jq: Option<String>,
+    /// What the front end calls the fields in a refusal (`--fields` on
+    /// the command line, `fields` for a tool).
+    pub fields_word: &'static str,
 }
 
 /// Renders records in the chosen format and writes them through the [`Ui`].
@@ -94,6 +97,8 @@ pub struct Printer {
     /// The key, masked in every record, body and page written (shared
     /// with the [`Ui`]'s stderr; empty: nothing is searched).
     secrets: Secrets,
+    /// [`PrinterOptions::fields_word`].
+    fields_word: &'static str,
 }
 
 /// The most text `--jq` may print for one record where the text is needed
@@ -149,12 +154,13 @@ impl Printer {
     /// Builds the printer; a malformed `--fields` is a usage error with a hint.
     pub fn new(opts: PrinterOptions) -> Result<Printer> {
         // clap gives `--fields` with no value as one empty string.
+        let fw = opts.fields_word;
         let list = opts.fields.iter().any(|v| v.trim().is_empty());
         if list && opts.fields.len() > 1 {
-            return Err(crate::Error::usage(
-                "--fields with no value lists the fields; it takes no others",
-            )
-            .with_hint("give --fields alone to see the names, then --fields a,b.c"));
+            return Err(crate::Error::usage(format!(
+                "{fw} with no value lists the fields; it takes no others"
+            ))
+            .with_hint(format!("give {fw} alone to see the names, then {fw} a,b.c")));
         }
         let words = || opts.fields.iter().flat_map(|v| v.split(',')).map(str::trim);
         let all = words().any(|w| w == fields::ALL);
@@ -162,17 +168,17 @@ impl Printer {
         for (set, word) in [(all, fields::ALL), (compact, fields::COMPACT)] {
             if set && words().count() > 1 {
                 return Err(crate::Error::usage(format!(
-                    "--fields {word} cannot be combined with other fields"
+                    "{fw} {word} cannot be combined with other fields"
                 ))
                 .with_hint(format!(
-                    "give --fields {word} alone, or name the fields you want"
+                    "give {fw} {word} alone, or name the fields you want"
                 )));
             }
         }
         let fields = if all || compact || list {
             Vec::new()
         } else {
-            fields::parse_fields(&opts.fields)?
+            fields::parse_fields_in(&opts.fields, fw)?
         };
         let width = opts.width.or_else(columns_from_env);
         Ok(Printer {
@@ -193,6 +199,7 @@ impl Printer {
                 None => None,
             },
             secrets: Secrets::default(),
+            fields_word: fw,
         })
     }
 
@@ -302,7 +309,10 @@ impl Printer {
             if names.is_empty() {
                 return Err(
                     crate::Error::usage("this command's records have no fixed fields").with_hint(
-                        "--fields takes any dotted path of the JSON output (see -o json)",
+                        format!(
+                            "{} takes any dotted path of the JSON output (see -o json)",
+                            self.fields_word
+                        ),
                     ),
                 );
             }
@@ -326,16 +336,18 @@ impl Printer {
             if !talent_spec::openapi::knows(schema, &f.segments()) {
                 let known = talent_spec::openapi::leaf_paths(schema).unwrap_or_default();
                 return Err(crate::Error::usage(format!(
-                    "unknown field \"{}\" in --fields",
-                    f.as_str().escape_debug()
+                    "unknown field \"{}\" in {}",
+                    f.as_str().escape_debug(),
+                    self.fields_word
                 ))
                 .with_hint(format!(
-                    "known fields: {} (lists take an index: {}[0]); or --fields all",
+                    "known fields: {} (lists take an index: {}[0]); or {} all",
                     known.join(", "),
                     known
                         .iter()
                         .find(|k| talent_spec::openapi::knows(schema, &[k.as_str(), "0"]))
-                        .map_or("workHistory", String::as_str)
+                        .map_or("workHistory", String::as_str),
+                    self.fields_word
                 )));
             }
         }
@@ -764,6 +776,7 @@ mod tests {
             formula_guard: true,
             headers: true,
             jq: None,
+            fields_word: "--fields",
         }
     }
 
@@ -807,6 +820,7 @@ mod tests {
             formula_guard: true,
             headers: true,
             jq: None,
+            fields_word: "--fields",
         };
         let e = Printer::new(opts).expect_err("empty field");
         assert_eq!(e.kind, crate::ErrorKind::Usage);

@@ -177,6 +177,7 @@ mod tests {
             formula_guard: true,
             headers: true,
             jq: None,
+            fields_word: "--fields",
         };
         Printer::new(opts).unwrap_or_else(|e| panic!("{}", e.render_line()))
     }

@@ -721,3 +721,80 @@ fn the_guards_layers_import_nothing_from_the_file_that_composes_them() {
         found.join("\n")
     );
 }
+
+/// The operations the MCP tools run (and the machinery they share with
+/// the commands for it): what `src/mcp/tools` imports from `crate::ops`.
+fn operations_the_tools_run() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = Vec::new();
+    for f in files_under("src/mcp") {
+        for (_, l) in code_lines(&f) {
+            for part in l.split("crate::ops::").skip(1) {
+                let name: String = part
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() && !names.contains(&name) {
+                    names.push(name);
+                }
+            }
+        }
+    }
+    assert!(names.len() >= 10, "the operations the tools run: {names:?}");
+    // The list runner is the commands' machinery (pages, --watch, --out);
+    // a tool takes only its typed `Source` and fetches one page itself.
+    names.retain(|n| n != "list");
+    names
+        .iter()
+        .map(|n| root.join("src/ops").join(format!("{n}.rs")))
+        .filter(|p| p.exists())
+        .collect()
+}
+
+/// Issue 44: an operation is neutral. The operations the tools run name
+/// no command-line flag (a refusal names an `ops::field::Field`, which each
+/// front end words with its own table) and never print: they return a
+/// typed outcome, and the front end shows it (no printer, no `Io`).
+#[test]
+fn the_operations_the_tools_run_name_no_flag_and_print_nothing() {
+    let files = operations_the_tools_run();
+    let mut found = Vec::new();
+    for f in &files {
+        for (n, l) in code_lines(f) {
+            let strings: Vec<&str> = l.split('"').skip(1).step_by(2).collect();
+            let flag = strings.iter().any(|s| {
+                s.match_indices("--")
+                    .any(|(i, _)| s[i + 2..].starts_with(|c: char| c.is_ascii_lowercase()))
+            });
+            let prints = [
+                "Io<",
+                "io.printer",
+                ".one_to(",
+                ".list_to(",
+                "println!",
+                "print!(",
+            ]
+            .iter()
+            .any(|t| l.contains(t));
+            if flag || prints {
+                found.push(format!("{}:{n}: {}", f.display(), l.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "operations the tools run that name a flag or print:\n{}",
+        found.join("\n")
+    );
+    // And the MCP side rewrites no flag into an argument's name.
+    for f in files_under("src/mcp") {
+        for (n, l) in code_lines(&f) {
+            assert!(
+                !(l.contains(".replace(\"--") || l.contains("contains(\"left\")")),
+                "{}:{n}: {}",
+                f.display(),
+                l.trim()
+            );
+        }
+    }
+}

@@ -70,7 +70,13 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         args.description.as_deref(),
         args.description_file.as_deref(),
     )?;
-    let body = build_body(base, &args.set, args.title.as_deref(), description)?;
+    let body = build_body(
+        base,
+        &args.set,
+        args.title.as_deref(),
+        description,
+        crate::cmd::args::flag,
+    )?;
     for key in body.keys().filter(|k| !KNOWN.contains(&k.as_str())) {
         ctx.ui.warn(&format!(
             "{key:?} is not a job field the CLI knows; sending it as given"

@@ -8,11 +8,12 @@ use clap::Args as ClapArgs;
 use super::{confirm_close, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
+use crate::cmd::args::flag;
 use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
-use crate::ops::jobs::{check_patch, Update};
+use crate::ops::jobs::Update;
 use crate::{Error, Result};
 
 /// Change a job's fields
@@ -86,19 +87,18 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         args.description.as_deref(),
         args.description_file.as_deref(),
     )?;
-    let patch = build_patch(args, description)?;
+    let update = Update::new("job id", &args.id, build_patch(args, description)?, flag)?;
     if args.status == Some(JobStatus::Closed) {
         confirm_close(ctx, &args.id)?;
     }
     ctx.check(&JOB_VIEW)?;
-    let update = Update::new("job id", &args.id, patch)?;
     let job = update.run(ctx.client().await?).await?;
     ctx.printer().one(&ctx.ui, &JOB_VIEW, &job)?;
     ctx.ui.status(&format!("Updated job {}.", args.id));
     Ok(())
 }
 
-/// The patch of the flags given, refused when empty or out of the spec's limits.
+/// The patch of the flags given (the operation checks it).
 fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
     let salary = |v: Option<u64>| -> Result<Option<i64>> {
         v.map(|n| {
@@ -119,7 +119,6 @@ fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
         salary_max: salary(args.salary_max)?,
         status: args.status.map(|s| s.as_str().to_string()),
     };
-    check_patch(&patch)?;
     Ok(patch)
 }
 
@@ -138,7 +137,8 @@ mod tests {
         let mut full = vec!["update", "job_1"];
         full.extend_from_slice(argv);
         let cli = Cli::try_parse_from(full).map_err(|e| Error::usage(e.to_string()))?;
-        build_patch(&cli.args, None)
+        let patch = build_patch(&cli.args, None)?;
+        Update::new("job id", "job_1", patch, flag).map(|u| u.patch().clone())
     }
 
     #[test]

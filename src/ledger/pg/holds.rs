@@ -239,7 +239,7 @@ impl PgStore {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .push((id, spent, row.clone()));
-                Err(Error::failure(format!(
+                Err(Error::ledger(format!(
                     "the team ledger {} did not take it now ({msg}); this run keeps its hold and writes it when the database answers",
                     self.target.shown()
                 )))

@@ -329,7 +329,7 @@ impl PgStore {
         std::thread::Builder::new()
             .name("talent-ledger".into())
             .spawn(move || run_worker(t, tls, rx, off, inf, renew, pre_w))
-            .map_err(|e| Error::failure(format!("cannot start the ledger's thread: {e}")))?;
+            .map_err(|e| Error::ledger(format!("cannot start the ledger's thread: {e}")))?;
         Ok(PgStore {
             target,
             worker: Worker {
@@ -716,7 +716,7 @@ impl PgStore {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone()?;
-        let e = Error::failure(msg);
+        let e = Error::ledger(msg);
         Some(match hint {
             Some(h) => e.with_hint(h),
             None => e,
@@ -822,19 +822,19 @@ impl PgStore {
     }
 
     pub(super) fn db_error(&self, msg: &str, code: Option<&SqlState>) -> Error {
-        let e = Error::failure(format!(
+        let e = Error::ledger(format!(
             "the team ledger {} failed: {msg}",
             self.target.shown()
         ));
         match code {
-            Some(c) if *c == SqlState::READ_ONLY_SQL_TRANSACTION => Error::failure(format!(
+            Some(c) if *c == SqlState::READ_ONLY_SQL_TRANSACTION => Error::ledger(format!(
                 "the team ledger {} takes no writes (a read-only replica, or a role or database set read-only)",
                 self.target.shown()
             ))
             .with_hint("point --ledger-url / TALENT_LEDGER_URL at the primary, with a role that may write"),
             // talent names no statement; a pooler in statement mode splits
             // the migrations' one transaction across sessions.
-            Some(c) if *c == SqlState::INVALID_SQL_STATEMENT_NAME || *c == SqlState::INVALID_TRANSACTION_STATE => Error::failure(format!(
+            Some(c) if *c == SqlState::INVALID_SQL_STATEMENT_NAME || *c == SqlState::INVALID_TRANSACTION_STATE => Error::ledger(format!(
                 "the team ledger {} lost its transaction between two statements ({msg}): a pooler in statement mode?",
                 self.target.shown()
             ))
@@ -852,7 +852,7 @@ impl PgStore {
             // holds one of talent's (an open transaction in psql, say).
             Some(c) if *c == SqlState::QUERY_CANCELED || *c == SqlState::LOCK_NOT_AVAILABLE => {
                 let who = self.lock_holders();
-                Error::failure(format!(
+                Error::ledger(format!(
                     "the team ledger {} waited {} s for a lock held elsewhere{} and gave up",
                     self.target.shown(),
                     STATEMENT_TIMEOUT.as_secs(),
@@ -911,7 +911,7 @@ impl PgStore {
     /// database can be used: `Ok(())`, or why not.
     pub(super) fn connected(&self) -> Result<()> {
         if let Some(why) = self.away.lock().unwrap_or_else(|e| e.into_inner()).clone() {
-            return Err(Error::failure(away_line(&self.target, &why)));
+            return Err(Error::ledger(away_line(&self.target, &why)));
         }
         if let Some(e) = self.failing() {
             return Err(e);
@@ -926,7 +926,7 @@ impl PgStore {
             }
             Err(Fail::Away(why)) => {
                 *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
-                Err(Error::failure(away_line(&self.target, &why)))
+                Err(Error::ledger(away_line(&self.target, &why)))
             }
             Err(Fail::Db(msg, code)) => Err(self.fail(&msg, code.as_ref())),
         }
@@ -942,7 +942,7 @@ impl PgStore {
     {
         match self.call(f) {
             Ok(v) => Ok(v),
-            Err(Fail::Away(why)) => Err(Error::failure(away_line(&self.target, &why)).with_hint(
+            Err(Fail::Away(why)) => Err(Error::ledger(away_line(&self.target, &why)).with_hint(
                 "check that the database runs and the URL is right; nothing was changed",
             )),
             Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),

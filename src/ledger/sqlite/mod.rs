@@ -78,14 +78,14 @@ fn db_error(e: rusqlite::Error) -> Error {
     // failure that changed nothing (issue 46, finding 9): what is wrong,
     // and what to do with the file kept.
     if let Some(what) = foreign_value(&e) {
-        return Error::failure(format!(
+        return Error::ledger(format!(
             "the local ledger failed: it holds {what}, which no talent writes; nothing was changed"
         ))
         .with_hint(
             "`talent ledger show` names the file: keep a copy, then correct or delete that line (sqlite3), or restore the file from a backup",
         );
     }
-    Error::failure(format!("the local ledger failed: {e}")).with_hint(
+    Error::ledger(format!("the local ledger failed: {e}")).with_hint(
         "check the disk and that the data folder is writable (TALENT_DATA_DIR); `talent ledger show` names the file",
     )
 }
@@ -129,13 +129,13 @@ impl Ledger {
             let mut name = path.as_os_str().to_owned();
             name.push(suffix);
             talent_fs::refuse_link(Path::new(&name)).map_err(|e| {
-                Error::failure(format!("cannot open the ledger: {e}"))
+                Error::ledger(format!("cannot open the ledger: {e}"))
                     .with_hint("the ledger is talent's own file; point TALENT_DATA_DIR (or TALENT_LEDGER_URL) at the real folder")
             })?;
         }
         if let Some(dir) = path.parent() {
             talent_fs::create_private_dir(dir)
-                .map_err(|e| Error::failure(format!("cannot create {}: {e}", dir.display())))?;
+                .map_err(|e| Error::ledger(format!("cannot create {}: {e}", dir.display())))?;
         }
         let started = Instant::now();
         let mut pause = Duration::from_millis(5);
@@ -153,7 +153,7 @@ impl Ledger {
                     pause = (pause * 2).min(Duration::from_millis(100));
                 }
                 Err(e) => {
-                    return Err(Error::failure(format!(
+                    return Err(Error::ledger(format!(
                         "cannot open the ledger {}: {e}",
                         path.display()
                     ))

@@ -7,7 +7,44 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use talent_spec::wire::WireEnum;
 
+use crate::ops::field::Field;
 use crate::{Error, Result};
+
+/// MCP's words for the operations' fields (its one table): the argument
+/// that gives each, as the tools name them.
+pub fn argument(f: Field) -> &'static str {
+    match f {
+        Field::Q => "q",
+        Field::Inresume => "inresume",
+        Field::Skills => "skills",
+        Field::Locations => "locations",
+        Field::CurrentLocations => "current_locations",
+        Field::MinExp => "min_exp",
+        Field::MaxExp => "max_exp",
+        Field::MinSalary => "min_salary",
+        Field::MaxSalary => "max_salary",
+        Field::JoinWithin => "join_within_days",
+        Field::NoticeOrNotWorking => "notice_or_not_working",
+        Field::Edu => "edu",
+        Field::Startup => "startup",
+        Field::ExcludeIt => "exclude_it",
+        Field::Entrepreneur => "entrepreneur",
+        Field::Domains => "domains",
+        Field::Active => "active",
+        Field::Title => "title",
+        // A job's other fields, and a body a command reads from a file,
+        // are `set{}` here.
+        Field::Set | Field::FromFile => "set",
+        Field::SalaryMax => "salary_max",
+        Field::Status => "status",
+        Field::Message => "message",
+        Field::CandidateIds => "candidate_ids",
+        Field::IdempotencyKey => "idempotency_key",
+        // A tool sends a recorded write again under a new key.
+        Field::Force => "a new idempotency_key",
+        Field::Fields => "fields",
+    }
+}
 
 /// A rupee amount: a whole number or the CLI's forms (`"24L"`, `"1.2Cr"`).
 #[derive(Debug, Clone, Deserialize)]

@@ -173,7 +173,7 @@ pub struct SearchCandidates {
 impl SearchCandidates {
     fn query(a: &SearchArgs) -> Result<SearchQuery> {
         let q = match a.q.as_deref() {
-            Some(t) => Some(crate::ops::search::checked_q(t)?),
+            Some(t) => Some(crate::ops::search::checked_q(t, args::argument)?),
             None => None,
         };
         Ok(SearchQuery {
@@ -247,7 +247,7 @@ impl super::Tool for SearchCandidates {
                 printer: reply::printer(&[], &HIT_VIEW, true)?,
             });
         }
-        let params = Self::query(&a)?.to_params()?;
+        let params = Self::query(&a)?.to_params(args::argument)?;
         let (page, size) = args::paging(a.page, a.page_size)?;
         Ok(SearchCandidates {
             follow: None,

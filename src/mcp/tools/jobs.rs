@@ -327,8 +327,13 @@ impl super::Tool for CreateJob {
 
     fn check(a: CreateJobArgs) -> Result<Self> {
         let title = args::nonblank("title", &a.title)?;
-        let body =
-            crate::ops::job_draft::build_body(Some(a.set), &[], Some(&title), a.description)?;
+        let body = crate::ops::job_draft::build_body(
+            Some(a.set),
+            &[],
+            Some(&title),
+            a.description,
+            args::argument,
+        )?;
         Ok(CreateJob {
             create: Create::new(body),
             key: a.idempotency_key,
@@ -464,12 +469,18 @@ impl super::Tool for UpdateJob {
         let job = a.job_id.clone();
         id_segment("job_id", &job)?;
         Ok(UpdateJob {
-            update: Update::new("job_id", &job, Self::patch(a)?)?,
+            update: Update::new("job_id", &job, Self::patch(a)?, args::argument)?,
         })
     }
 
+    /// Closing a job that does not exist is not found before the question.
     fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async move { job_act(cx, &self.update, true) })
+        Box::pin(async move {
+            if self.update.closes() {
+                self.update.existing(cx.engine().client().await?).await?;
+            }
+            job_act(cx, &self.update, true)
+        })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
@@ -507,8 +518,12 @@ impl super::Tool for CloseJob {
         })
     }
 
+    /// A job that does not exist is not found before the question.
     fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
-        Box::pin(async move { job_act(cx, &self.update, false) })
+        Box::pin(async move {
+            self.update.existing(cx.engine().client().await?).await?;
+            job_act(cx, &self.update, false)
+        })
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {

@@ -15,7 +15,6 @@ use crate::ops::bulk_invite::{self, BulkInvitePlan, RESULT_VIEW};
 use crate::ops::idempotency::Gate;
 use crate::ops::invite::{Invite, INVITE_VIEW};
 use crate::ops::message::{Message, MESSAGE_VIEW};
-use crate::ops::Io;
 use crate::{Error, Result};
 
 use super::args;
@@ -84,7 +83,7 @@ impl super::Tool for InviteCandidate {
             message: a.message,
         };
         Ok(InviteCandidate {
-            invite: Invite::new(body, "message".to_string())?,
+            invite: Invite::new(body)?,
             key: a.idempotency_key,
         })
     }
@@ -97,8 +96,13 @@ impl super::Tool for InviteCandidate {
         })
     }
 
-    fn act<'a>(&'a self, _: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+    /// An invite the ledger knows went out is a conflict naming the
+    /// thread, before any question.
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
         Box::pin(async move {
+            let records = cx.records();
+            let client = cx.engine().client().await?;
+            self.invite.known(client, records.as_deref()).await?;
             let body = self.invite.body();
             let mut act = Act::new(self.invite.spends());
             act.approved.candidates = vec![body.talent_card_id.clone()];
@@ -109,7 +113,7 @@ impl super::Tool for InviteCandidate {
     }
 
     fn run<'a>(&'a self, _: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
-        Box::pin(async move { Ok(self.invite.deliver(client).await?.record) })
+        Box::pin(async move { Ok(self.invite.run(client).await?.record) })
     }
 
     fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
@@ -230,22 +234,6 @@ fn with_status(results: &Value, status: InviteStatus) -> usize {
     })
 }
 
-/// What an operation prints, kept for the tool's result.
-#[derive(Default)]
-struct Collect {
-    text: std::cell::RefCell<String>,
-}
-
-impl crate::output::Out for Collect {
-    fn out(&self, bytes: &[u8]) -> Result<()> {
-        self.text
-            .borrow_mut()
-            .push_str(&String::from_utf8_lossy(bytes));
-        Ok(())
-    }
-    fn notice(&self, _msg: &str) {}
-}
-
 impl super::Tool for BulkInvite {
     type Args = BulkInviteArgs;
     const DEF: Def = Def {
@@ -272,7 +260,7 @@ impl super::Tool for BulkInvite {
             .iter()
             .map(|c| c.trim().to_string())
             .collect();
-        let plan = BulkInvitePlan::new(&job, ids, channel, a.message)?;
+        let plan = BulkInvitePlan::new(&job, ids, channel, a.message, args::argument)?;
         if plan.over_daily_cap() {
             let cap = bulk_invite::DAILY_CAP;
             return Err(Error::usage(format!(
@@ -317,26 +305,19 @@ impl super::Tool for BulkInvite {
 
     fn run<'a>(&'a self, cx: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
         Box::pin(async move {
-            let out = Collect::default();
-            let io = Io {
-                printer: &self.printer,
-                out: &out,
-                sink: cx.sink(),
-            };
             // The path records the results under the key once all went well.
             let records = cx.records();
             let no_key = Gate::Send(None);
-            bulk_invite::send(
+            let results = bulk_invite::send(
                 client,
                 records.as_ref(),
-                io,
-                &RESULT_VIEW,
+                cx.sink(),
                 &self.plan,
                 &no_key,
+                &mut |_| Ok(()),
             )
             .await?;
-            let text = out.text.borrow();
-            Ok(serde_json::from_str(&text)?)
+            Ok(Value::Array(results))
         })
     }
 

@@ -192,9 +192,7 @@ pub async fn invite_one(client: &Client, job: &str, card: &str, message: &str) -
     };
     // The command's invite flow, without its printing and its 409 hint
     // (the window shows the error line itself).
-    crate::ops::invite::Invite::new(body, String::new())?
-        .deliver(client)
-        .await?;
+    crate::ops::invite::Invite::new(body)?.run(client).await?;
     Ok(())
 }
 

@@ -1,0 +1,75 @@
+//! The inputs an operation names when it refuses one. An operation speaks
+//! neither the command line's words nor MCP's: it names a [`Field`], and the
+//! front end that called it words the field with its one table ([`Words`]):
+//! `cmd::args::flag` (`--min-exp`), `mcp::tools::args::argument`
+//! (`min_exp`). A third front end brings its own table.
+
+/// An input of an operation, as the operation knows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    // A search's filters.
+    Q,
+    Inresume,
+    Skills,
+    Locations,
+    CurrentLocations,
+    MinExp,
+    MaxExp,
+    MinSalary,
+    MaxSalary,
+    JoinWithin,
+    NoticeOrNotWorking,
+    Edu,
+    Startup,
+    ExcludeIt,
+    Entrepreneur,
+    Domains,
+    Active,
+    // A job's draft and patch.
+    Title,
+    /// A job's raw body fields (`--set KEY=VALUE`, MCP's `set{}`).
+    Set,
+    /// A job's body from a file (the CLI only; MCP has `set{}`).
+    FromFile,
+    SalaryMax,
+    Status,
+    // Outreach.
+    Message,
+    CandidateIds,
+    IdempotencyKey,
+    /// Sending again a write a key recorded.
+    Force,
+    // What a result shows.
+    Fields,
+}
+
+impl Field {
+    /// The filters a search needs at least one of, in the contract's order.
+    pub const FILTERS: &'static [Field] = &[
+        Field::Q,
+        Field::Inresume,
+        Field::Skills,
+        Field::Locations,
+        Field::CurrentLocations,
+        Field::MinExp,
+        Field::MaxExp,
+        Field::MinSalary,
+        Field::MaxSalary,
+        Field::JoinWithin,
+        Field::NoticeOrNotWorking,
+        Field::Edu,
+        Field::Startup,
+        Field::ExcludeIt,
+        Field::Entrepreneur,
+        Field::Domains,
+        Field::Active,
+    ];
+}
+
+/// A front end's words for the fields (its one table).
+pub type Words = fn(Field) -> &'static str;
+
+/// `fields` in `w`'s words, joined by `, `.
+pub fn listed(w: Words, fields: &[Field]) -> String {
+    fields.iter().map(|f| w(*f)).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,277 @@
+//! One operation, two front ends (issue 44): the command and the tool run
+//! the same operation on the same input, and come to the same outcome —
+//! the same refusal in each front end's words, the same conflict naming
+//! the same thread, the same answer before any question.
+
+use super::*;
+
+/// Outreach and job changes within the allowances (nothing asked unless
+/// the call is destructive).
+fn allowing() -> Options {
+    Options {
+        allow: [0, 0, 5, 5],
+        ..Options::default()
+    }
+}
+
+/// The error object of a tool's error result.
+fn error_of(r: &CallToolResult) -> Value {
+    assert_eq!(r.is_error, Some(true), "an error result: {r:?}");
+    structured(r)["error"].clone()
+}
+
+/// Issue 44: `search_candidates` with min_exp 30 and max_exp 2 answered
+/// "--min-exp 30 is above --max-exp 2"; each front end now words the
+/// fields itself, and neither sends anything.
+#[tokio::test]
+async fn min_exp_above_max_exp_is_worded_by_each_front_end() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        let r = call(
+            &s,
+            "search_candidates",
+            json!({"min_exp": 30, "max_exp": 2}),
+        )
+        .await;
+        let e = error_of(&r);
+        assert_eq!(e["code"], "invalid_argument");
+        let message = e["message"].as_str().expect("message");
+        assert!(
+            message.contains("min_exp 30 is above max_exp 2"),
+            "{message}"
+        );
+        assert!(
+            !message.contains("--"),
+            "no flag in a tool's error: {message}"
+        );
+        let out = run_code(&sb, &["search", "--min-exp", "30", "--max-exp", "2"], 2);
+        assert!(
+            stderr(&out).contains("--min-exp 30 is above --max-exp 2"),
+            "{}",
+            stderr(&out)
+        );
+        // The refusal of the other filters too: no flag over MCP.
+        for args in [
+            json!({"q": "   "}),
+            json!({"min_salary": "40L", "max_salary": "20L"}),
+            json!({"inresume": "(rust"}),
+            json!({"locations": ["Navi-Mumbai"]}),
+            json!({"skills": ["x"], "fields": ["nope"]}),
+            json!({"skills": ["x"], "fields": ["a..b"]}),
+        ] {
+            let e = error_of(&call(&s, "search_candidates", args.clone()).await);
+            assert_eq!(e["code"], "invalid_argument", "{args}");
+            let message = e["message"].as_str().expect("message");
+            assert!(!message.contains("--"), "{args}: {message}");
+        }
+        assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
+    })
+    .await;
+}
+
+/// Issue 44: an invite of a pair already in touch answered `conflict` with
+/// no thread over MCP (and pointed at `POST /messages`), while the command
+/// named the thread. Both now name it — the tool from a fresh data folder
+/// too, where only the service's 409 tells (the thread is found in the
+/// job's applications).
+#[tokio::test]
+async fn invite_conflict_names_the_thread_from_the_command_and_the_tool() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let card = fresh_cards(&sb, &job, 1).await.remove(0);
+        let first = run_code(
+            &sb,
+            &[
+                "invite",
+                &card,
+                "--job",
+                &job,
+                "--message",
+                "Hello!",
+                "-o",
+                "json",
+            ],
+            0,
+        );
+        let thread = json_stdout(&first)["threadId"]
+            .as_str()
+            .expect("threadId")
+            .to_string();
+        // The command again: its ledger knows the invite.
+        let again = run_code(&sb, &["invite", &card, "--job", &job, "--message", "Hi"], 7);
+        assert!(stderr(&again).contains(&thread), "{}", stderr(&again));
+        // The tool, with a data folder of its own that knows nothing.
+        let s = session(&sb, allowing(), Era::Handshake, true, &[]).await;
+        let before = used(&sb, "messages").await;
+        let r = call(
+            &s,
+            "invite_candidate",
+            json!({"talent_card_id": card, "job_id": job, "message": "Hi"}),
+        )
+        .await;
+        let e = error_of(&r);
+        assert_eq!(e["code"], "conflict", "{e}");
+        assert_eq!(e["thread_id"], thread.as_str(), "{e}");
+        let message = e["message"].as_str().expect("message");
+        assert!(message.contains(&thread), "{message}");
+        assert!(!message.contains("POST /messages"), "{message}");
+        assert_eq!(used(&sb, "messages").await, before, "nothing spent");
+        assert!(s.asked.borrow().is_empty());
+    })
+    .await;
+}
+
+/// Issue 44: a repeated invite the ledger knows was asked again over MCP,
+/// and the yes then got `conflict`. It now answers `conflict`, naming the
+/// thread, before any question and with nothing sent — as the command does.
+#[tokio::test]
+async fn a_repeated_invite_the_ledger_knows_is_a_conflict_before_any_question() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let cards = fresh_cards(&sb, &job, 2).await;
+        let (card, other) = (&cards[0], &cards[1]);
+        // Outreach past the allowance: the first invite is asked.
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[Reply::Yes]).await;
+        let args = json!({"talent_card_id": card, "job_id": job, "message": "Hello!"});
+        let r = call(&s, "invite_candidate", args.clone()).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let thread = structured(&r)["threadId"]
+            .as_str()
+            .expect("threadId")
+            .to_string();
+        assert_eq!(s.asked.borrow().len(), 1);
+        clear_log(&sb).await;
+        let e = error_of(&call(&s, "invite_candidate", args).await);
+        assert_eq!(e["code"], "conflict", "{e}");
+        assert_eq!(e["thread_id"], thread.as_str(), "{e}");
+        assert_eq!(e["spent"], false);
+        assert_eq!(s.asked.borrow().len(), 1, "not asked again");
+        let sent = paths(&sb).await;
+        assert!(
+            !sent.iter().any(|p| p.contains("invite-to-apply")),
+            "no invite sent: {sent:?}"
+        );
+        // The command on its own ledger: the same conflict, unsent.
+        let first = run_code(
+            &sb,
+            &[
+                "invite",
+                other,
+                "--job",
+                &job,
+                "--message",
+                "Hello!",
+                "-o",
+                "json",
+            ],
+            0,
+        );
+        let thread = json_stdout(&first)["threadId"]
+            .as_str()
+            .expect("threadId")
+            .to_string();
+        clear_log(&sb).await;
+        let again = run_code(&sb, &["invite", other, "--job", &job, "--message", "Hi"], 7);
+        assert!(stderr(&again).contains(&thread), "{}", stderr(&again));
+        let sent = paths(&sb).await;
+        assert!(
+            !sent.iter().any(|p| p.contains("invite-to-apply")),
+            "no invite sent: {sent:?}"
+        );
+    })
+    .await;
+}
+
+/// Issue 44: `close_job` on a job that does not exist asked the person
+/// before answering `not_found`. It now answers before any question, as
+/// `jobs close` answers exit 4.
+#[tokio::test]
+async fn close_job_on_a_job_that_does_not_exist_is_not_found_before_asking() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[Reply::Yes]).await;
+        let r = call(&s, "close_job", json!({"job_id": "job_nope"})).await;
+        assert_eq!(error_code(&r), "not_found", "{r:?}");
+        assert!(s.asked.borrow().is_empty(), "nothing asked");
+        let r = call(
+            &s,
+            "update_job",
+            json!({"job_id": "job_nope", "status": "closed"}),
+        )
+        .await;
+        assert_eq!(error_code(&r), "not_found", "{r:?}");
+        assert!(s.asked.borrow().is_empty(), "nothing asked");
+        run_code(&sb, &["jobs", "close", "job_nope", "--yes"], 4);
+        // A job that exists is still asked about, once.
+        let job = active_job(&sb).await;
+        let r = call(&s, "close_job", json!({"job_id": job})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        assert_eq!(s.asked.borrow().len(), 1);
+    })
+    .await;
+}
+
+/// Issue 44: a refusal's MCP `code` comes from the error's typed cause,
+/// never from its words: a ledger-less idempotency key names the argument
+/// (`idempotency_key`, no flag).
+#[tokio::test]
+async fn an_idempotency_key_refusal_names_the_argument() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, allowing(), Era::Handshake, true, &[]).await;
+        let r = call(
+            &s,
+            "create_job",
+            json!({"title": "Keyed", "idempotency_key": ""}),
+        )
+        .await;
+        let e = error_of(&r);
+        assert_eq!(e["code"], "invalid_argument", "{e}");
+        let message = e["message"].as_str().expect("message");
+        assert!(message.starts_with("idempotency_key "), "{message}");
+    })
+    .await;
+}
+
+/// Issue 44: an argument of the wrong type was refused in serde's words,
+/// with Rust type names ("expected u32", "untagged enum Money"). The
+/// refusal now names the argument and says what its schema takes.
+#[tokio::test]
+async fn a_wrong_argument_is_named_in_the_schemas_words_not_rusts() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        for (args, want) in [
+            (
+                json!({"skills": ["x"], "page_size": "ten"}),
+                "page_size: a whole number expected, got text",
+            ),
+            (
+                json!({"skills": ["x"], "min_salary": true}),
+                "min_salary: a whole number or text expected, got true or false",
+            ),
+            (
+                json!({"skills": [3]}),
+                "skills[0]: text expected, got a whole number",
+            ),
+            (json!({"skill": ["x"]}), "unknown argument \"skill\""),
+        ] {
+            let e = error_of(&call(&s, "search_candidates", args.clone()).await);
+            assert_eq!(e["code"], "invalid_argument", "{args}");
+            let message = e["message"].as_str().expect("message");
+            assert!(message.contains(want), "{args}: {message}");
+            for rust in ["u32", "u64", "f64", "Money", "enum", "struct", "`"] {
+                assert!(!message.contains(rust), "{args}: {message}");
+            }
+        }
+        let e = error_of(&call(&s, "create_job", json!({})).await);
+        assert_eq!(e["message"], "title is required", "{e}");
+        assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
+    })
+    .await;
+}
