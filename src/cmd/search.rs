@@ -120,7 +120,11 @@ mod tests {
 
     #[test]
     fn search_words_are_the_query_and_query_is_an_alias_of_q() {
-        let q = |argv: &[&str]| match parse(argv).filters.query().and_then(|q| q.to_params()) {
+        let q = |argv: &[&str]| match parse(argv)
+            .filters
+            .query()
+            .and_then(|q| q.to_params(crate::cmd::args::flag))
+        {
             Ok(q) => q,
             Err(e) => panic!("{}", e.render_line()),
         };
