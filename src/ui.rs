@@ -437,6 +437,22 @@ impl Ui {
             .map_err(|e| Error::failure(format!("cannot read the key: {e}")))
     }
 
+    /// The columns of the terminal on stderr: `COLUMNS` when set, else
+    /// the terminal's own, else 80.
+    fn err_width(&self) -> usize {
+        std::env::var("COLUMNS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|w| *w > 0)
+            .or_else(|| {
+                ratatui::crossterm::terminal::size()
+                    .ok()
+                    .map(|(w, _)| usize::from(w))
+                    .filter(|w| *w > 0)
+            })
+            .unwrap_or(80)
+    }
+
     fn paint(&self, text: &str, code: &str) -> String {
         if self.color {
             format!("\x1b[{code}m{text}\x1b[0m")
@@ -649,14 +665,38 @@ impl crate::guard::ask::Ask for Ui {
             if !self.can_prompt() {
                 return Ok(Answer::CannotAsk);
             }
-            let question = format!("{}. Go on?", q.why);
-            Ok(
-                match self.confirm_with(&question, ["yes, spend it", "no, send nothing"])? {
-                    Some(true) => Answer::Yes,
-                    Some(false) => Answer::No,
-                    None => Answer::CannotAsk,
-                },
-            )
+            // Every line fits the terminal, so nothing is drawn twice: the
+            // question's lines first, then the prompt alone on its line.
+            let width = self.err_width();
+            let lines: Vec<String> = q
+                .lines()
+                .iter()
+                .flat_map(|l| {
+                    // Cleaned as text, the indent of a listed person kept.
+                    let indent = l.len() - l.trim_start_matches(' ').len();
+                    let line = format!("{}{}", &l[..indent], crate::text::clean(l));
+                    crate::text::wrap(&line, width)
+                })
+                .collect();
+            let answer = if self.settings.yes {
+                Some(true)
+            } else if self.accessible() {
+                let question = format!("{}\nGo on?", lines.join("\n"));
+                Some(self.numbered(
+                    &question,
+                    &crate::accessible::yes_no("yes, spend it", "no, send nothing"),
+                )?)
+            } else {
+                for line in &lines {
+                    self.err_line(line);
+                }
+                self.confirm("Go on?")?
+            };
+            Ok(match answer {
+                Some(true) => Answer::Yes,
+                Some(false) => Answer::No,
+                None => Answer::CannotAsk,
+            })
         })
     }
 }

@@ -73,6 +73,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     plan.warn_over_cap(ctx.io());
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
+    ask_first(ctx, &plan).await?;
     let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
         bulk_invite::print_recorded(ctx.io(), &RESULT_VIEW, done)
     })?;
@@ -80,6 +81,34 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         return Ok(());
     }
     bulk_invite::send(client, ctx.records(), ctx.io(), &RESULT_VIEW, &plan, &gate).await
+}
+
+/// `ask = "spends"`: the one question before the first invite goes out,
+/// naming the people the ledger does not know were invited already.
+async fn ask_first(ctx: &Context, plan: &BulkInvitePlan) -> Result<()> {
+    let known = match ctx.records() {
+        Some(records) => {
+            records.workspace().await?;
+            records.known_invites(&plan.job_id, &plan.ids)
+        }
+        None => Vec::new(),
+    };
+    let rest: Vec<String> = plan
+        .ids
+        .iter()
+        .filter(|id| !known.contains(id))
+        .cloned()
+        .collect();
+    ctx.ask_first(
+        crate::guard::Cost::BulkInvites {
+            job: &plan.job_id,
+            n: rest.len() as u64,
+        },
+        crate::guard::Kind::Outreach,
+        &rest,
+        Some(&plan.job_id),
+    )
+    .await
 }
 
 /// The ids of both flags and the file, as given.

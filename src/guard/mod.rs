@@ -24,6 +24,7 @@
 mod act;
 pub mod ask;
 mod away;
+mod first;
 mod pace;
 pub mod quota;
 pub(crate) mod shared;
@@ -41,7 +42,8 @@ use crate::sink::Sink;
 use crate::{Error, Result};
 
 pub use crate::records::fingerprint;
-pub use ask::{Answer, Ask, Question};
+pub use ask::{Answer, Approved, Ask, Kind, Question};
+pub use first::{least_time, Cost, First, PLANNED_SEARCHES_ASKED};
 pub use quota::is_budget;
 pub use shared::{GuardOptions, MeterSource};
 pub use spend::{Quote, Spent};
@@ -64,6 +66,10 @@ pub struct Parts {
 pub struct Guard {
     shared: Arc<Shared>,
     spend: Spender,
+    /// Who answers the run's one question before its first spend.
+    ask: Arc<dyn Ask>,
+    /// That question was answered yes (one question per run).
+    asked: std::sync::atomic::AtomicBool,
 }
 
 impl Guard {
@@ -87,7 +93,9 @@ impl Guard {
             parts.meters,
         ));
         Guard {
-            spend: Spender::new(Arc::clone(&shared), parts.ask),
+            spend: Spender::new(Arc::clone(&shared), Arc::clone(&parts.ask)),
+            ask: parts.ask,
+            asked: std::sync::atomic::AtomicBool::new(false),
             shared,
         }
     }
