@@ -44,6 +44,9 @@ pub struct Ui {
     /// Text never shown on stderr (the API key, wherever a URL, a header
     /// or a body carried it): see [`Ui::redact`].
     secrets: std::sync::Mutex<Vec<String>>,
+    /// The progress bars drawn, so a question can take them off the
+    /// screen while it is up.
+    bars: std::sync::Mutex<Vec<indicatif::WeakProgressBar>>,
 }
 
 impl Ui {
@@ -76,6 +79,7 @@ impl Ui {
             color,
             accessible: std::sync::atomic::AtomicBool::new(false),
             secrets: std::sync::Mutex::new(Vec::new()),
+            bars: std::sync::Mutex::new(Vec::new()),
         }
     }
 
@@ -243,6 +247,10 @@ impl Ui {
             None => indicatif::ProgressBar::new_spinner(),
         };
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        let mut bars = self.bars.lock().unwrap_or_else(|e| e.into_inner());
+        bars.retain(|b| b.upgrade().is_some_and(|b| !b.is_finished()));
+        bars.push(bar.downgrade());
+        drop(bars);
         Progress::Bar(bar)
     }
 
@@ -435,6 +443,15 @@ impl Ui {
             .with_prompt(prompt)
             .interact()
             .map_err(|e| Error::failure(format!("cannot read the key: {e}")))
+    }
+
+    /// The newest progress bar still drawn, if any.
+    fn live_bar(&self) -> Option<indicatif::ProgressBar> {
+        let bars = self.bars.lock().unwrap_or_else(|e| e.into_inner());
+        bars.iter()
+            .rev()
+            .filter_map(indicatif::WeakProgressBar::upgrade)
+            .find(|b| !b.is_finished())
     }
 
     /// The columns of the terminal on stderr: `COLUMNS` when set, else
@@ -678,19 +695,25 @@ impl crate::guard::ask::Ask for Ui {
                     crate::text::wrap(&line, width)
                 })
                 .collect();
-            let answer = if self.settings.yes {
-                Some(true)
-            } else if self.accessible() {
-                let question = format!("{}\nGo on?", lines.join("\n"));
-                Some(self.numbered(
-                    &question,
-                    &crate::accessible::yes_no("yes, spend it", "no, send nothing"),
-                )?)
-            } else {
-                for line in &lines {
-                    self.err_line(line);
+            let put = || -> Result<Option<bool>> {
+                if self.settings.yes {
+                    Ok(Some(true))
+                } else if self.accessible() {
+                    let question = format!("{}\nGo on?", lines.join("\n"));
+                    let choices = crate::accessible::yes_no("yes, spend it", "no, send nothing");
+                    Ok(Some(self.numbered(&question, &choices)?))
+                } else {
+                    for line in &lines {
+                        self.err_line(line);
+                    }
+                    self.confirm("Go on?")
                 }
-                self.confirm("Go on?")?
+            };
+            // A progress line on screen (a run of pages) is taken off
+            // while the question is up, and drawn again after it.
+            let answer = match self.live_bar() {
+                Some(bar) => bar.suspend(put)?,
+                None => put()?,
             };
             Ok(match answer {
                 Some(true) => Answer::Yes,

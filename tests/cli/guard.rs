@@ -988,3 +988,55 @@ async fn spends_without_a_terminal_or_with_yes_or_reserve_are_never_asked() {
     );
     assert_eq!(pane.exit_code(), 2, "{}", pane.screen());
 }
+
+/// `--all` knows its pages only from the first page's total: it asks
+/// after that page, before the second search, and a no sends no more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_all_run_asks_after_its_first_page_before_the_second_search() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = asking(
+        &sb,
+        "search --skill java --all --page-size 5 -o csv --out all.csv",
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("results: "), "{screen}");
+    assert!(words.contains("still to fetch"), "{screen}");
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert_eq!(
+        reached(&sb, "/search").await.len(),
+        1,
+        "the first page only"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watch_asks_once_with_its_searches_an_hour() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = asking(
+        &sb,
+        "search --skill go --new --state w --watch --interval 5m -o json",
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(
+            "This watch looks every 5m until Ctrl-C: 12 searches an hour; this spends 1 search"
+        ),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(reached(&sb, "/search").await.is_empty(), "no look sent");
+}
