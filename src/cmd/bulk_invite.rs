@@ -86,19 +86,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 /// `ask = "spends"`: the one question before the first invite goes out,
 /// naming the people the ledger does not know were invited already.
 async fn ask_first(ctx: &Context, plan: &BulkInvitePlan) -> Result<()> {
-    let known = match ctx.records() {
-        Some(records) => {
-            records.workspace().await?;
-            records.known_invites(&plan.job_id, &plan.ids)
-        }
-        None => Vec::new(),
-    };
-    let rest: Vec<String> = plan
-        .ids
-        .iter()
-        .filter(|id| !known.contains(id))
-        .cloned()
-        .collect();
+    let rest = bulk_invite::unsent(ctx.records(), plan).await?;
     ctx.ask_first(
         crate::guard::Cost::BulkInvites {
             job: &plan.job_id,

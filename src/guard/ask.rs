@@ -118,7 +118,7 @@ impl Question {
     /// left after, the reset. The prompt (`Go on?`) is the asker's.
     /// `approved.candidates` are as a person reads them (names where this
     /// machine knows them), each already made safe to show.
-    pub fn lines(&self) -> Vec<String> {
+    pub(crate) fn lines(&self) -> Vec<String> {
         let a = &self.approved;
         let mut lines = Vec::new();
         let n = a.candidates.len();

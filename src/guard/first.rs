@@ -10,9 +10,12 @@ use std::sync::atomic::Ordering;
 
 use talent_spec::rate::Meter;
 
-use super::ask::{Answer, Approved, Kind, Question};
+use std::sync::atomic::AtomicBool;
+
+use super::ask::{Answer, Approved, Ask, Kind, Question};
 use super::quota::{self, NO_CYCLE_END};
-use super::Guard;
+use super::shared::Shared;
+use super::spend::Spender;
 use crate::ledger::RowKind;
 use crate::meter::words;
 use crate::Result;
@@ -41,14 +44,17 @@ pub struct First<'a> {
     pub plan: Option<String>,
 }
 
-impl Guard {
-    /// Asks the run's one question before its first spend when `ask =
-    /// "spends"` and nothing answered it yet (`--yes`, a budget for the
-    /// meter, an earlier yes). No is the error (exit 5, "declined",
-    /// nothing sent); a run nobody can ask, a dry run, `ask = "reserve"`,
-    /// a spend that will be refused anyway (its refusal comes from the
-    /// spend itself) and a cost of nothing go on without a word.
-    pub async fn ask_first(&self, first: First<'_>) -> Result<()> {
+/// The pieces of a guard the question needs.
+pub(super) struct Asker<'g> {
+    pub shared: &'g Shared,
+    pub spend: &'g Spender,
+    pub ask: &'g dyn Ask,
+    /// That question was answered yes (one question per run).
+    pub asked: &'g AtomicBool,
+}
+
+impl Asker<'_> {
+    pub(super) async fn ask_first(&self, first: First<'_>) -> Result<()> {
         let opts = &self.shared.opts;
         if !opts.ask_spends || opts.dry_run || opts.yes || self.asked.load(Ordering::Relaxed) {
             return Ok(());
@@ -155,9 +161,8 @@ fn slot_of(m: Meter) -> usize {
 
 /// The least time `searches` take at the search rate limit (the first
 /// window's at once, then one window for each further window's worth):
-/// `at least 1m 50s at the rate limits`, or nothing when one window
-/// holds them.
-pub fn least_time(searches: u64) -> Option<String> {
+/// `1m`, or nothing when one window holds them.
+pub(crate) fn least_time(searches: u64) -> Option<String> {
     let per = u64::from(talent_spec::rate::RateClass::Search.limit()).max(1);
     let windows = searches.saturating_sub(1) / per;
     if windows == 0 {

@@ -43,7 +43,8 @@ use crate::{Error, Result};
 
 pub use crate::records::fingerprint;
 pub use ask::{Answer, Approved, Ask, Kind, Question};
-pub use first::{least_time, Cost, First, PLANNED_SEARCHES_ASKED};
+pub(crate) use first::least_time;
+pub use first::{Cost, First, PLANNED_SEARCHES_ASKED};
 pub use quota::is_budget;
 pub use shared::{GuardOptions, MeterSource};
 pub use spend::{Quote, Spent};
@@ -120,6 +121,23 @@ impl Guard {
             }
             Then::Ask => self.spend.plan(m, cost).await,
         }
+    }
+
+    /// Asks the run's one question before its first spend when `ask =
+    /// "spends"` and nothing answered it yet (`--yes`, a budget for the
+    /// meter, an earlier yes). No is the error (exit 5, "declined",
+    /// nothing sent); a run nobody can ask, a dry run, `ask = "reserve"`,
+    /// a spend that will be refused anyway (its refusal comes from the
+    /// spend itself) and a cost of nothing go on without a word.
+    pub async fn ask_first(&self, first: First<'_>) -> Result<()> {
+        first::Asker {
+            shared: &self.shared,
+            spend: &self.spend,
+            ask: &*self.ask,
+            asked: &self.asked,
+        }
+        .ask_first(first)
+        .await
     }
 
     /// Marks a meter's spends accepted for the rest of the run (a window
