@@ -1040,3 +1040,43 @@ async fn a_watch_asks_once_with_its_searches_an_hour() {
     assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
     assert!(reached(&sb, "/search").await.is_empty(), "no look sent");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn invite_on_a_terminal_asks_naming_the_job_by_title_and_no_sends_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
+    expect_code(&jobs, 0);
+    let job = json_array(&jobs)[0].clone();
+    let (job_id, title) = (
+        job["jobId"].as_str().expect("jobId").to_string(),
+        job["title"].as_str().expect("title").to_string(),
+    );
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let pane = asking(
+        &sb,
+        &format!("invite {card} --job {job_id} --message Hello -o json"),
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(&format!("Invite 1 candidate to \"{title}\" ({job_id}):")),
+        "{screen}"
+    );
+    assert!(words.contains(&format!("- {card}")), "{screen}");
+    assert!(
+        words.contains("This spends 1 message and leaves 19 of 20; resets on "),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(
+        reached(&sb, "/invite-to-apply").await.is_empty(),
+        "nothing sent"
+    );
+    assert_eq!(used(&sb, "messages").await, 0);
+}
