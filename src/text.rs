@@ -72,6 +72,61 @@ pub fn truncate(text: &str, max: usize) -> String {
     out
 }
 
+/// `text` as lines of at most `columns` display columns, broken at spaces;
+/// a word wider than a line is broken where the line ends. The indent a
+/// line starts with is kept on the lines it wraps to.
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    let columns = columns.max(8);
+    if width(text) <= columns {
+        return vec![text.to_string()];
+    }
+    let lead: String = text.chars().take_while(|c| *c == ' ').collect();
+    let indent = if width(&lead) * 2 < columns {
+        lead
+    } else {
+        String::new()
+    };
+    let mut lines = Vec::new();
+    let mut line = indent.clone();
+    // Whether `line` holds a word yet.
+    let mut started = false;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        if started && width(&line) + 1 + width(word) <= columns {
+            line.push(' ');
+            line.push_str(word);
+            continue;
+        }
+        if started {
+            lines.push(std::mem::replace(&mut line, indent.clone()));
+        }
+        let mut rest = word;
+        while width(&line) + width(rest) > columns {
+            let room = columns - width(&line);
+            let mut used = 0;
+            let mut cut = 0;
+            for (i, c) in rest.char_indices() {
+                used += c.width().unwrap_or(0);
+                if used > room {
+                    break;
+                }
+                cut = i + c.len_utf8();
+            }
+            if cut == 0 {
+                break;
+            }
+            line.push_str(&rest[..cut]);
+            lines.push(std::mem::replace(&mut line, indent.clone()));
+            rest = &rest[cut..];
+        }
+        line.push_str(rest);
+        started = true;
+    }
+    if started {
+        lines.push(line);
+    }
+    lines
+}
+
 /// `text` cut to `width` columns and padded with spaces to exactly that.
 pub fn fit(text: &str, columns: usize) -> String {
     pad(&truncate(text, columns), columns)
@@ -86,6 +141,28 @@ pub fn pad(text: &str, columns: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrapped_lines_fit_their_columns_and_keep_their_indent() {
+        assert_eq!(wrap("short", 80), vec!["short"]);
+        let text =
+            "  - \"王小明\" — a staff engineer who builds payment systems at scale (tc_8f2a91)";
+        let lines = wrap(text, 30);
+        assert!(lines.len() > 1, "{lines:?}");
+        for l in &lines {
+            assert!(width(l) <= 30, "{l:?} is {} columns", width(l));
+            assert!(l.starts_with("  "), "{l:?}");
+        }
+        assert_eq!(
+            lines.join(" ").split_whitespace().collect::<Vec<_>>(),
+            text.split_whitespace().collect::<Vec<_>>()
+        );
+        let long = "x".repeat(25);
+        assert_eq!(
+            wrap(&long, 10),
+            vec!["x".repeat(10), "x".repeat(10), "x".repeat(5)]
+        );
+    }
 
     #[test]
     fn truncation_marks_the_cut() {

@@ -45,6 +45,9 @@ pub struct Ui {
     /// carried it): on stderr, and through the printer it is shared with,
     /// in the data too. See [`Ui::redact`].
     secrets: crate::output::Secrets,
+    /// The progress bars drawn, so a question can take them off the
+    /// screen while it is up.
+    bars: std::sync::Mutex<Vec<indicatif::WeakProgressBar>>,
 }
 
 impl Ui {
@@ -77,6 +80,7 @@ impl Ui {
             color,
             accessible: std::sync::atomic::AtomicBool::new(false),
             secrets: crate::output::Secrets::default(),
+            bars: std::sync::Mutex::new(Vec::new()),
         }
     }
 
@@ -238,6 +242,10 @@ impl Ui {
             None => indicatif::ProgressBar::new_spinner(),
         };
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        let mut bars = self.bars.lock().unwrap_or_else(|e| e.into_inner());
+        bars.retain(|b| b.upgrade().is_some_and(|b| !b.is_finished()));
+        bars.push(bar.downgrade());
+        drop(bars);
         Progress::Bar(bar)
     }
 
@@ -430,6 +438,31 @@ impl Ui {
             .with_prompt(prompt)
             .interact()
             .map_err(|e| Error::failure(format!("cannot read the key: {e}")))
+    }
+
+    /// The newest progress bar still drawn, if any.
+    fn live_bar(&self) -> Option<indicatif::ProgressBar> {
+        let bars = self.bars.lock().unwrap_or_else(|e| e.into_inner());
+        bars.iter()
+            .rev()
+            .filter_map(indicatif::WeakProgressBar::upgrade)
+            .find(|b| !b.is_finished())
+    }
+
+    /// The columns of the terminal on stderr: `COLUMNS` when set, else
+    /// the terminal's own, else 80.
+    fn err_width(&self) -> usize {
+        std::env::var("COLUMNS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|w| *w > 0)
+            .or_else(|| {
+                ratatui::crossterm::terminal::size()
+                    .ok()
+                    .map(|(w, _)| usize::from(w))
+                    .filter(|w| *w > 0)
+            })
+            .unwrap_or(80)
     }
 
     fn paint(&self, text: &str, code: &str) -> String {
@@ -644,14 +677,44 @@ impl crate::guard::ask::Ask for Ui {
             if !self.can_prompt() {
                 return Ok(Answer::CannotAsk);
             }
-            let question = format!("{}. Go on?", q.why);
-            Ok(
-                match self.confirm_with(&question, ["yes, spend it", "no, send nothing"])? {
-                    Some(true) => Answer::Yes,
-                    Some(false) => Answer::No,
-                    None => Answer::CannotAsk,
-                },
-            )
+            // Every line fits the terminal, so nothing is drawn twice: the
+            // question's lines first, then the prompt alone on its line.
+            let width = self.err_width();
+            let lines: Vec<String> = q
+                .lines()
+                .iter()
+                .flat_map(|l| {
+                    // Cleaned as text, the indent of a listed person kept.
+                    let indent = l.len() - l.trim_start_matches(' ').len();
+                    let line = format!("{}{}", &l[..indent], crate::text::clean(l));
+                    crate::text::wrap(&line, width)
+                })
+                .collect();
+            let put = || -> Result<Option<bool>> {
+                if self.settings.yes {
+                    Ok(Some(true))
+                } else if self.accessible() {
+                    let question = format!("{}\nGo on?", lines.join("\n"));
+                    let choices = crate::accessible::yes_no("yes, spend it", "no, send nothing");
+                    Ok(Some(self.numbered(&question, &choices)?))
+                } else {
+                    for line in &lines {
+                        self.err_line(line);
+                    }
+                    self.confirm("Go on?")
+                }
+            };
+            // A progress line on screen (a run of pages) is taken off
+            // while the question is up, and drawn again after it.
+            let answer = match self.live_bar() {
+                Some(bar) => bar.suspend(put)?,
+                None => put()?,
+            };
+            Ok(match answer {
+                Some(true) => Answer::Yes,
+                Some(false) => Answer::No,
+                None => Answer::CannotAsk,
+            })
         })
     }
 }

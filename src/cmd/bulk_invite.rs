@@ -97,6 +97,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     plan.warn_over_cap(&*ctx.ui);
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
+    ask_first(ctx, &plan).await?;
     let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
         print_all(
             ctx,
@@ -127,6 +128,22 @@ fn print_all(ctx: &Context, view: &View, records: &[serde_json::Value]) -> Resul
         out.push(record)?;
     }
     out.finish()
+}
+
+/// `ask = "spends"`: the one question before the first invite goes out,
+/// naming the people the ledger does not know were invited already.
+async fn ask_first(ctx: &Context, plan: &BulkInvitePlan) -> Result<()> {
+    let rest = bulk_invite::unsent(ctx.records(), plan).await?;
+    ctx.ask_first(
+        crate::guard::Cost::BulkInvites {
+            job: &plan.job_id,
+            n: rest.len() as u64,
+        },
+        crate::guard::Kind::Outreach,
+        &rest,
+        Some(&plan.job_id),
+    )
+    .await
 }
 
 /// The ids of both flags and the file, as given.

@@ -272,6 +272,70 @@ impl Context {
         }
     }
 
+    /// The run's one question before its first spend (`ask = "spends"`):
+    /// `cards` named as a person reads them (names where this machine
+    /// knows them, else the id), the job by its title where known. Before
+    /// the client is built, or on a dry run, nothing is asked.
+    pub async fn ask_first(
+        &self,
+        cost: crate::guard::Cost<'_>,
+        kind: crate::guard::Kind,
+        cards: &[String],
+        job: Option<&str>,
+    ) -> Result<()> {
+        let Some(guard) = self.guard() else {
+            return Ok(());
+        };
+        let approved = crate::guard::Approved {
+            candidates: self.people(cards),
+            job: job.map(str::to_string),
+            job_title: job.and_then(|j| self.job_title(j)),
+            ..Default::default()
+        };
+        guard
+            .ask_first(crate::guard::First {
+                cost,
+                kind,
+                approved,
+                plan: None,
+            })
+            .await
+    }
+
+    /// `cards` as a question names them: `"Asha Rao" — headline (tc_1)`
+    /// where this machine kept the name (beside the ledger, from what an
+    /// assistant's session saw), else the id. At most the first
+    /// [`crate::guard::ask::PEOPLE_NAMED`] are looked up; the rest are
+    /// counted, never named.
+    fn people(&self, cards: &[String]) -> Vec<String> {
+        let names = crate::mcp::ask::Names::default();
+        if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
+            let kept = ledger.with_file_name(crate::mcp::ask::NAMES_FILE);
+            if kept.is_file() {
+                names.keep_in(kept);
+            }
+        }
+        cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match i < crate::guard::ask::PEOPLE_NAMED {
+                true => names.person(c),
+                false => crate::mcp::ask::plain(c, 64),
+            })
+            .collect()
+    }
+
+    /// A job's title, as this machine last saw it printed (`jobs list`,
+    /// `jobs create`): none when it never did.
+    fn job_title(&self, job: &str) -> Option<String> {
+        let path = crate::recall::path(self.settings.sandbox).ok()?;
+        crate::recall::load(&path)
+            .of(crate::recall::Kind::Job)
+            .iter()
+            .find(|e| e.value == job && !e.about.is_empty())
+            .map(|e| e.about.clone())
+    }
+
     /// The quota guard of the client, once the client is built.
     pub fn guard(&self) -> Option<&Arc<Guard>> {
         self.guard.get()
@@ -406,6 +470,10 @@ impl Context {
             // A hold outlives the longest an attempt may take.
             attempt_deadline: Some(self.global.max_time),
             max_wait: Some(self.global.max_wait),
+            // A window (browse) and an MCP session ask their own way.
+            ask_spends: self.settings.ask_spends
+                && self.window.get().is_none()
+                && self.command != "mcp",
         };
         let (store, local, broken) = self.open_stores(&path)?;
         options.member = match (&self.settings.member, store.team()) {

@@ -60,6 +60,15 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let invite = Invite::new(invite_body(ctx, args)?)?;
     let client = ctx.client().await?;
+    // `ask = "spends"`: the one question before the invite goes out.
+    let body = invite.body();
+    ctx.ask_first(
+        crate::guard::Cost::Meter(talent_spec::rate::Meter::Messages, 1),
+        crate::guard::Kind::Outreach,
+        std::slice::from_ref(&body.talent_card_id),
+        Some(&body.job_id),
+    )
+    .await?;
     let gate = ctx.once(
         crate::ops::invite::GATE,
         &serde_json::to_value(invite.body())?,

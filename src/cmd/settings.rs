@@ -31,6 +31,9 @@ pub struct Settings {
     pub ledger_mode: crate::ledger::target::Mode,
     /// Who spends (`--member`, `TALENT_MEMBER`, `member`, LOGIN@HOST).
     pub member: Option<String>,
+    /// `ask = "spends"` (the default): a run on a terminal asks before its
+    /// first spend; `false` is `ask = "reserve"` (only a tripped guard asks).
+    pub ask_spends: bool,
 }
 
 /// What a run resolves before its command starts.
@@ -164,7 +167,23 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
         Some(m) => Some(crate::ledger::target::check_member(&m)?),
         None => crate::ledger::target::default_member(),
     };
+    // `TALENT_ASK`, then the config's `ask`, else `spends`.
+    let ask = match std::env::var("TALENT_ASK") {
+        Ok(v) if !v.trim().is_empty() => Some(v),
+        _ => setting(None, "ask")?,
+    };
+    let ask_spends = match ask.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("spends") => true,
+        Some("reserve") => false,
+        Some(other) => {
+            return Err(
+                Error::usage(format!("ask must be spends or reserve, not {other:?}"))
+                    .with_hint("TALENT_ASK=reserve asks only where the quota guard trips"),
+            )
+        }
+    };
     let settings = Settings {
+        ask_spends,
         ledger,
         ledger_mode,
         member,

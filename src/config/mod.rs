@@ -121,6 +121,10 @@ impl Config {
             "who this machine spends as in a team ledger (--member, TALENT_MEMBER); default LOGIN@HOST",
         ),
         (
+            "ask",
+            "spends (default): on a terminal, ask before a run unlocks, invites or plans more than 10 searches; reserve: ask only where the quota guard trips (TALENT_ASK)",
+        ),
+        (
             "accessible",
             "true: numbered questions, text progress, browse's cursor on the selected row, for screen readers (--accessible, TALENT_ACCESSIBLE)",
         ),
@@ -560,6 +564,7 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
             ),
         },
         "key_storage" => one_of(key, raw, &["keyring", "file"]),
+        "ask" => one_of(key, raw, &["spends", "reserve"]),
         "ledger_url" => {
             crate::ledger::target::parse(raw, crate::ledger::target::Source::Config)?;
             Ok(Value::String(raw.to_string()))

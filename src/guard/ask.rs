@@ -108,6 +108,60 @@ impl Default for Question {
     }
 }
 
+/// The most people a terminal's question names; the rest are counted.
+pub const PEOPLE_NAMED: usize = 10;
+
+impl Question {
+    /// The question as a terminal shows it, one entry a line (unwrapped):
+    /// what the yes approves (the people, at most [`PEOPLE_NAMED`], then
+    /// "and N more"; the job), then the guard's words — the cost, what is
+    /// left after, the reset. The prompt (`Go on?`) is the asker's.
+    /// `approved.candidates` are as a person reads them (names where this
+    /// machine knows them), each already made safe to show.
+    pub(crate) fn lines(&self) -> Vec<String> {
+        let a = &self.approved;
+        let mut lines = Vec::new();
+        let n = a.candidates.len();
+        let people = if n == 1 {
+            "1 candidate".to_string()
+        } else {
+            format!("{n} candidates")
+        };
+        let job = match (&a.job_title, &a.job) {
+            (Some(t), Some(j)) => Some(format!("\"{t}\" ({j})")),
+            (Some(t), None) => Some(format!("\"{t}\"")),
+            (None, Some(j)) => Some(j.clone()),
+            (None, None) => None,
+        };
+        match (self.kind, n, &job) {
+            (_, 0, None) => {}
+            (Kind::Outreach, _, Some(job)) if n > 0 => {
+                lines.push(format!("Invite {people} to {job}:"))
+            }
+            (Kind::Outreach, _, None) => lines.push(format!("Invite {people}:")),
+            (_, 0, Some(job)) => lines.push(format!("Job: {job}")),
+            _ => lines.push(format!("Unlock {people}:")),
+        }
+        for who in a.candidates.iter().take(PEOPLE_NAMED) {
+            lines.push(format!("  - {who}"));
+        }
+        if n > PEOPLE_NAMED {
+            lines.push(format!("  and {} more", n - PEOPLE_NAMED));
+        }
+        let mut why = self.why.trim().to_string();
+        if let Some(first) = why.get(..1) {
+            why = format!("{}{}", first.to_uppercase(), &why[1..]);
+        }
+        if !why.is_empty() && !why.ends_with('.') {
+            why.push('.');
+        }
+        if !why.is_empty() {
+            lines.push(why);
+        }
+        lines
+    }
+}
+
 /// How a question was answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {

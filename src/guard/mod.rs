@@ -24,6 +24,7 @@
 mod act;
 pub mod ask;
 mod away;
+mod first;
 mod pace;
 pub mod quota;
 pub(crate) mod shared;
@@ -41,7 +42,9 @@ use crate::sink::Sink;
 use crate::{Error, Result};
 
 pub use crate::records::fingerprint;
-pub use ask::{Answer, Ask, Question};
+pub use ask::{Answer, Approved, Ask, Kind, Question};
+pub(crate) use first::least_time;
+pub use first::{Cost, First, PLANNED_SEARCHES_ASKED};
 pub use quota::is_budget;
 pub use shared::{GuardOptions, MeterSource};
 pub use spend::{Quote, Spent};
@@ -64,6 +67,10 @@ pub struct Parts {
 pub struct Guard {
     shared: Arc<Shared>,
     spend: Spender,
+    /// Who answers the run's one question before its first spend.
+    ask: Arc<dyn Ask>,
+    /// That question was answered yes (one question per run).
+    asked: std::sync::atomic::AtomicBool,
 }
 
 impl Guard {
@@ -87,7 +94,9 @@ impl Guard {
             parts.meters,
         ));
         Guard {
-            spend: Spender::new(Arc::clone(&shared), parts.ask),
+            spend: Spender::new(Arc::clone(&shared), Arc::clone(&parts.ask)),
+            ask: parts.ask,
+            asked: std::sync::atomic::AtomicBool::new(false),
             shared,
         }
     }
@@ -112,6 +121,23 @@ impl Guard {
             }
             Then::Ask => self.spend.plan(m, cost).await,
         }
+    }
+
+    /// Asks the run's one question before its first spend when `ask =
+    /// "spends"` and nothing answered it yet (`--yes`, a budget for the
+    /// meter, an earlier yes). No is the error (exit 5, "declined",
+    /// nothing sent); a run nobody can ask, a dry run, `ask = "reserve"`,
+    /// a spend that will be refused anyway (its refusal comes from the
+    /// spend itself) and a cost of nothing go on without a word.
+    pub async fn ask_first(&self, first: First<'_>) -> Result<()> {
+        first::Asker {
+            shared: &self.shared,
+            spend: &self.spend,
+            ask: &*self.ask,
+            asked: &self.asked,
+        }
+        .ask_first(first)
+        .await
     }
 
     /// Marks a meter's spends accepted for the rest of the run (a window

@@ -41,6 +41,10 @@ pub struct GuardOptions {
     /// `--max-wait`: a block the service announced that lasts longer is
     /// refused (exit 6), not sat out.
     pub max_wait: Option<Duration>,
+    /// `ask = "spends"` on a command line: [`super::Guard::ask_first`]
+    /// puts the run's one question before its first spend (an MCP session
+    /// and a window keep their own rules: `false`).
+    pub ask_spends: bool,
 }
 
 /// Where the guard reads the meters: `GET /usage`, sent by whoever wired

@@ -199,6 +199,25 @@ pub async fn preview(
     Ok(planned)
 }
 
+/// Of the plan's ids, those the ledger does not know were invited to its
+/// job in the service's duplicate window: what [`send`] sends (the
+/// question before it names them).
+pub async fn unsent(records: Option<&Arc<Records>>, plan: &BulkInvitePlan) -> Result<Vec<String>> {
+    let known = match records {
+        Some(records) => {
+            records.workspace().await?;
+            records.known_invites(&plan.job_id, &plan.ids)
+        }
+        None => Vec::new(),
+    };
+    Ok(plan
+        .ids
+        .iter()
+        .filter(|id| !known.contains(id))
+        .cloned()
+        .collect())
+}
+
 /// Sends the plan: ids the ledger saw invited to this job within 30 days
 /// are not sent again (the service would answer already_invited), the rest
 /// go batch after batch, each result handed to `each` as it comes (the

@@ -177,6 +177,13 @@ pub async fn run(
                 default_size: shape.default_size,
             })
     };
+    if let (Some(new), Some(guard), Some(Meter::Searches)) = (
+        opts.new.as_ref().filter(|n| n.watch),
+        lister.guard,
+        shape.meter,
+    ) {
+        ask_watch(guard, new.interval, opts.take, size, shape.default_size).await?;
+    }
     let looked = each_look(lister.io.sink, every, async || {
         let got = Listing {
             notices: lister.io.sink,
@@ -215,6 +222,47 @@ pub async fn run(
         }
     }
     looked
+}
+
+/// `--watch` of a search asks once (`ask = "spends"`, on a terminal) with
+/// the searches an hour its looks spend at the least (a look's pages: one,
+/// or what `--limit` plans; `--all` counts one, its total unknown yet).
+async fn ask_watch(
+    guard: &Guard,
+    interval: Duration,
+    take: Take,
+    size: Option<u32>,
+    default_size: u32,
+) -> Result<()> {
+    if interval < Duration::from_secs(10) {
+        // The usage error of a too short interval comes first.
+        return Ok(());
+    }
+    let per_look = match take {
+        Take::UpTo(n) => n.div_ceil(u64::from(size.unwrap_or(default_size).max(1))),
+        Take::OnePage | Take::All => 1,
+    }
+    .max(1);
+    let secs = interval.as_secs().max(1);
+    let looks_an_hour = 3600u64.div_ceil(secs);
+    let at_least = if matches!(take, Take::All) {
+        "at least "
+    } else {
+        ""
+    };
+    let plan = format!(
+        "this watch looks every {} until Ctrl-C: {at_least}{} searches an hour",
+        crate::api::retry::human(interval),
+        per_look * looks_an_hour
+    );
+    guard
+        .ask_first(crate::guard::First {
+            cost: crate::guard::Cost::Meter(Meter::Searches, per_look),
+            kind: crate::guard::Kind::Spend,
+            approved: crate::guard::Approved::default(),
+            plan: Some(plan),
+        })
+        .await
 }
 
 impl Lister<'_> {

@@ -547,8 +547,10 @@ impl<'a> Budget<'a> {
         if let (Some(sp), Take::UpTo(n)) = (self.spend, self.take) {
             let size = u64::from(self.asked_size.unwrap_or(sp.default_size).max(1));
             let left = n.saturating_sub(at.emitted);
+            let pages = left.div_ceil(size);
+            ask_plan(sp, pages, format!("{pages} pages of {size}")).await?;
             sp.guard
-                .quote(sp.meter, left.div_ceil(size), crate::guard::Then::Ask)
+                .quote(sp.meter, pages, crate::guard::Then::Ask)
                 .await?;
         }
         Ok(())
@@ -561,8 +563,15 @@ impl<'a> Budget<'a> {
                 .or(self.asked_size)
                 .unwrap_or(sp.default_size);
             let pages = total.div_ceil(u64::from(size.max(1)));
+            let more = pages.saturating_sub(n);
+            ask_plan(
+                sp,
+                more,
+                format!("{total} results: {pages} pages of {size}, {more} still to fetch"),
+            )
+            .await?;
             sp.guard
-                .quote(sp.meter, pages.saturating_sub(n), crate::guard::Then::Ask)
+                .quote(sp.meter, more, crate::guard::Then::Ask)
                 .await?;
         }
         Ok(())
@@ -594,6 +603,26 @@ impl Drop for Budget<'_> {
             sp.guard.end_batch();
         }
     }
+}
+
+/// A run planned to spend more than 10 searches asks once with its plan
+/// (`ask = "spends"`, on a terminal): its pages, the searches, the least
+/// time the rate limits allow.
+async fn ask_plan(sp: &Spending<'_>, searches: u64, pages: String) -> Result<()> {
+    if sp.meter != Meter::Searches || searches <= guard::PLANNED_SEARCHES_ASKED {
+        return Ok(());
+    }
+    let least = guard::least_time(searches)
+        .map(|t| format!(", at least {t} at the rate limits"))
+        .unwrap_or_default();
+    sp.guard
+        .ask_first(guard::First {
+            cost: guard::Cost::Meter(sp.meter, searches),
+            kind: guard::Kind::Spend,
+            approved: guard::Approved::default(),
+            plan: Some(format!("this run plans {pages}{least}")),
+        })
+        .await
 }
 
 /// The progress line as one check: shown before each page, cleared before

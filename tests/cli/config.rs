@@ -95,11 +95,19 @@ fn set_get_list_unset_round_trip() {
         "ca_file",
         "ledger_url",
         "member",
+        "ask",
         "accessible",
         "max_response_mib",
     ];
     let keys: Vec<&str> = list.iter().map(|(k, _, _)| k.as_str()).collect();
     assert_eq!(keys, known);
+
+    // `ask` takes spends or reserve (issue 45), nothing else.
+    outcome(env.talent().args(["config", "set", "ask", "Reserve"]));
+    assert_eq!(get(&env, &["ask"]), "reserve\n");
+    let (code, _, err) = outcome(env.talent().args(["config", "set", "ask", "never"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("ask must be one of spends, reserve"), "{err}");
 
     outcome(
         env.talent()

@@ -782,11 +782,306 @@ async fn one_yes_covers_more_than_it_names() {
             return;
         };
         assert!(
-            screen.contains(&format!("this spends {named} unlocks")),
+            screen.contains(&format!("This spends {named} unlocks")),
             "{screen}"
         );
         assert_eq!(screen.matches("[y/N]").count(), 1, "one question: {screen}");
         assert_eq!(code, code_after, "{screen}");
         assert_eq!(used(&sb, "apiUnlocks").await, used_after);
     }
+}
+
+/// `ask = "spends"` (issue 45, *Asking before a spend, on a terminal*):
+/// `talent LINE` in a pane of 80 columns, stdin and stderr the terminal.
+fn asking(sb: &Sandbox, line: &str, env: &[(&str, &str)]) -> Pane {
+    Pane::run(
+        sb,
+        line,
+        (80, 30),
+        PaneOptions {
+            env: env
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            ..PaneOptions::default()
+        },
+    )
+}
+
+/// Every line the pane shows fits its 80 columns: joined where the
+/// terminal wrapped them, none is wider (display columns).
+fn assert_fits_80(pane: &Pane) {
+    let joined = pane.tmux(&["capture-pane", "-p", "-J"]);
+    for line in joined.lines() {
+        let w = unicode_width::UnicodeWidthStr::width(line.trim_end());
+        assert!(w <= 80, "{w} columns: {line:?}\n{joined}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn candidate_show_on_a_terminal_asks_before_its_unlock_and_no_sends_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let cards = some_talent_cards(&sb, 2).await;
+    let pane = asking(&sb, &format!("candidate show {} -o json", cards[0]), &[]);
+    let screen = pane.wait_for("[y/N]");
+    assert!(screen.contains("Unlock 1 candidate:"), "{screen}");
+    assert!(screen.contains(&cards[0]), "{screen}");
+    assert!(
+        screen.contains("This spends 1 unlock and leaves 9 of 10; resets on "),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    assert_eq!(used(&sb, "apiUnlocks").await, 0, "nothing spent yet");
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(pane.screen().contains("declined"), "{}", pane.screen());
+    assert_eq!(used(&sb, "apiUnlocks").await, 0, "a no spends nothing");
+    assert!(reached(&sb, &format!("/candidates/{}", cards[0]))
+        .await
+        .is_empty());
+    // A yes spends once: one question, one unlock.
+    let pane = asking(&sb, &format!("candidate show {} -o json", cards[1]), &[]);
+    pane.wait_for("[y/N]");
+    pane.keys(&["y"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    assert_eq!(
+        pane.screen().matches("Go on?").count(),
+        1,
+        "{}",
+        pane.screen()
+    );
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bulk_invite_on_a_terminal_asks_naming_the_people_and_the_job_by_title() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    // The job's title as this machine saw it printed.
+    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
+    expect_code(&jobs, 0);
+    let job = json_array(&jobs)[0].clone();
+    let (job_id, title) = (
+        job["jobId"].as_str().expect("jobId").to_string(),
+        job["title"].as_str().expect("title").to_string(),
+    );
+    let cands = run(
+        &sb,
+        &[
+            "candidate",
+            "list",
+            "--skills",
+            "python",
+            "--limit",
+            "12",
+            "-o",
+            "json",
+        ],
+    );
+    let cands: Vec<String> = json_array(&cands)
+        .iter()
+        .map(|c| c["id"].as_str().expect("id").to_string())
+        .collect();
+    assert_eq!(cands.len(), 12);
+    let line = format!(
+        "bulk-invite {job_id} --candidates {} --channel email --message Hi -o json",
+        cands.join(",")
+    );
+    let pane = asking(&sb, &line, &[]);
+    let screen = pane.wait_for("[y/N]");
+    assert!(screen.contains("Invite 12 candidates to"), "{screen}");
+    let joined = pane.tmux(&["capture-pane", "-p", "-J"]);
+    assert!(
+        joined.contains(&format!("\"{title}\" ({job_id})")),
+        "{joined}"
+    );
+    // At most 10 named, the rest counted.
+    for c in &cands[..10] {
+        assert!(joined.contains(c.as_str()), "{c}: {joined}");
+    }
+    assert!(!joined.contains(cands[11].as_str()), "{joined}");
+    assert!(joined.contains("and 2 more"), "{joined}");
+    assert!(
+        joined.contains("This sends 12 invites and leaves 488 of the job's 500 a day"),
+        "{joined}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(
+        reached(&sb, "/sourcing/invite").await.is_empty(),
+        "nothing sent"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_planned_past_ten_searches_asks_with_its_plan() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = asking(
+        &sb,
+        "search --skill java --limit 240 --page-size 20 -o csv --out export.csv",
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("This run plans 12 pages of 20, at least 1m at the rate limits; this spends 12 searches and leaves 88 of 100; resets on "),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(reached(&sb, "/search").await.is_empty(), "no search sent");
+    // Ten searches or fewer: not asked.
+    let pane = asking(
+        &sb,
+        "search --skill java --limit 60 -o csv --out few.csv",
+        &[],
+    );
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    assert!(!pane.screen().contains("[y/N]"), "{}", pane.screen());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spends_without_a_terminal_or_with_yes_or_reserve_are_never_asked() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let cards = some_talent_cards(&sb, 4).await;
+    // No terminal: a script's run is unchanged.
+    let out = run(&sb, &["candidate", "show", &cards[0], "-o", "json"]);
+    expect_code(&out, 0);
+    assert!(!stderr(&out).contains("Go on?"), "{}", stderr(&out));
+    // --no-input on a terminal: not asked, spent as a script does.
+    let pane = asking(
+        &sb,
+        &format!("candidate show {} --no-input -o json", cards[1]),
+        &[],
+    );
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    // --yes answers.
+    let pane = asking(
+        &sb,
+        &format!("candidate show {} --yes -o json", cards[2]),
+        &[],
+    );
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    assert!(!pane.screen().contains("Go on?"), "{}", pane.screen());
+    // TALENT_ASK=reserve: the old rule, asked only where the guard trips.
+    let pane = asking(
+        &sb,
+        &format!("candidate show {} -o json", cards[3]),
+        &[("TALENT_ASK", "reserve")],
+    );
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    assert!(!pane.screen().contains("Go on?"), "{}", pane.screen());
+    assert_eq!(used(&sb, "apiUnlocks").await, 4);
+    // A bad value is refused before anything is sent.
+    let pane = asking(
+        &sb,
+        &format!("candidate show {} -o json", cards[3]),
+        &[("TALENT_ASK", "always")],
+    );
+    assert_eq!(pane.exit_code(), 2, "{}", pane.screen());
+}
+
+/// `--all` knows its pages only from the first page's total: it asks
+/// after that page, before the second search, and a no sends no more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_all_run_asks_after_its_first_page_before_the_second_search() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = asking(
+        &sb,
+        "search --skill java --all --page-size 5 -o csv --out all.csv",
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("results: "), "{screen}");
+    assert!(words.contains("still to fetch"), "{screen}");
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert_eq!(
+        reached(&sb, "/search").await.len(),
+        1,
+        "the first page only"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watch_asks_once_with_its_searches_an_hour() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let pane = asking(
+        &sb,
+        "search --skill go --new --state w --watch --interval 5m -o json",
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(
+            "This watch looks every 5m until Ctrl-C: 12 searches an hour; this spends 1 search"
+        ),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(reached(&sb, "/search").await.is_empty(), "no look sent");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn invite_on_a_terminal_asks_naming_the_job_by_title_and_no_sends_nothing() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
+    expect_code(&jobs, 0);
+    let job = json_array(&jobs)[0].clone();
+    let (job_id, title) = (
+        job["jobId"].as_str().expect("jobId").to_string(),
+        job["title"].as_str().expect("title").to_string(),
+    );
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let pane = asking(
+        &sb,
+        &format!("invite {card} --job {job_id} --message Hello -o json"),
+        &[],
+    );
+    let screen = pane.wait_for("[y/N]");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(&format!("Invite 1 candidate to \"{title}\" ({job_id}):")),
+        "{screen}"
+    );
+    assert!(words.contains(&format!("- {card}")), "{screen}");
+    assert!(
+        words.contains("This spends 1 message and leaves 19 of 20; resets on "),
+        "{screen}"
+    );
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(
+        reached(&sb, "/invite-to-apply").await.is_empty(),
+        "nothing sent"
+    );
+    assert_eq!(used(&sb, "messages").await, 0);
 }

@@ -4,7 +4,7 @@
 use talent_spec::rate::Meter;
 
 use crate::cmd::Context;
-use crate::guard::Then;
+use crate::guard::{Cost, Kind, Then};
 use crate::ops::candidate::Show;
 use crate::{Error, ErrorKind, Result};
 use clap::Args as ClapArgs;
@@ -48,6 +48,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .collect::<Result<_>>()?;
     let client = ctx.client().await?;
     if let [only] = shows.as_slice() {
+        ask_for_one(ctx, only.card()).await?;
         let before = unlocked_by(ctx, only.card()).await;
         let mark = ctx.guard().map(|g| g.mark());
         let record = only.run(client).await?;
@@ -93,13 +94,19 @@ async fn ask_for_all(ctx: &Context, ids: &[String]) -> Result<()> {
     let mut cards: Vec<&str> = ids.iter().map(|id| id.trim()).collect();
     cards.sort_unstable();
     cards.dedup();
-    let mut cost = 0u64;
-    for card in cards {
-        if !records.is_unlocked(card).await? {
-            cost += 1;
+    // The locked ones, in the order given (named so by the question).
+    let mut locked: Vec<String> = Vec::new();
+    for id in ids {
+        let card = id.trim();
+        if cards.binary_search(&card).is_ok()
+            && !locked.iter().any(|c| c == card)
+            && !records.is_unlocked(card).await?
+        {
+            locked.push(card.to_string());
         }
     }
-    if cost < 2 {
+    let cost = locked.len() as u64;
+    if cost == 0 {
         return Ok(());
     }
     // More than is left: the yes allows what is left (the rest is refused
@@ -109,10 +116,40 @@ async fn ask_for_all(ctx: &Context, ids: &[String]) -> Result<()> {
         Some(_) => cost.min(u64::try_from(seen.question.left).unwrap_or(0)),
         None => cost,
     };
+    if fits > 0 {
+        ctx.ask_first(
+            Cost::Meter(Meter::ApiUnlocks, fits),
+            Kind::Spend,
+            &locked,
+            None,
+        )
+        .await?;
+    }
     if fits > 1 {
         guard.quote(Meter::ApiUnlocks, fits, Then::Ask).await?;
     }
     Ok(())
+}
+
+/// One id: the run's one question (`ask = "spends"`) before an unlock the
+/// ledger does not know was made.
+async fn ask_for_one(ctx: &Context, card: &str) -> Result<()> {
+    if ctx.global.dry_run || ctx.global.curl {
+        return Ok(());
+    }
+    let Some(records) = ctx.records() else {
+        return Ok(());
+    };
+    if records.is_unlocked(card).await? {
+        return Ok(());
+    }
+    ctx.ask_first(
+        Cost::Meter(Meter::ApiUnlocks, 1),
+        Kind::Spend,
+        &[card.to_string()],
+        None,
+    )
+    .await
 }
 
 async fn unlocked_by(ctx: &Context, card: &str) -> Option<crate::ledger::UnlockedBy> {
