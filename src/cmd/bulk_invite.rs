@@ -97,7 +97,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     plan.warn_over_cap(&*ctx.ui);
     // The client opens the ledger the guard keeps (ctx.records below).
     let client = ctx.client().await?;
-    ask_first(ctx, &plan).await?;
     let gate = ctx.once(crate::ops::bulk_invite::GATE, &plan.record(), |done| {
         print_all(
             ctx,
@@ -108,6 +107,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if matches!(gate, Gate::Done) {
         return Ok(());
     }
+    // The question after a replayed key is answered from the record.
+    ask_first(ctx, &plan).await?;
     // Each result printed as it comes; the list is closed once anything
     // was printed, whatever came of the rest.
     let mut out = ctx.printer().list_to(&*ctx.ui, &RESULT_VIEW);

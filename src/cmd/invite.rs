@@ -60,15 +60,6 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     };
     let invite = Invite::new(invite_body(ctx, args)?)?;
     let client = ctx.client().await?;
-    // `ask = "spends"`: the one question before the invite goes out.
-    let body = invite.body();
-    ctx.ask_first(
-        crate::guard::Cost::Meter(talent_spec::rate::Meter::Messages, 1),
-        crate::guard::Kind::Outreach,
-        std::slice::from_ref(&body.talent_card_id),
-        Some(&body.job_id),
-    )
-    .await?;
     let gate = ctx.once(
         crate::ops::invite::GATE,
         &serde_json::to_value(invite.body())?,
@@ -82,6 +73,17 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .known(client, ctx.records().map(|r| r.as_ref()))
         .await
         .map_err(repeat)?;
+    // `ask = "spends"`: the one question before the invite goes out, after
+    // the checks that spend nothing (a replayed key, an invite the ledger
+    // or the service knows), so a known invite is a conflict unasked.
+    let body = invite.body();
+    ctx.ask_first(
+        crate::guard::Cost::Meter(talent_spec::rate::Meter::Messages, 1),
+        crate::guard::Kind::Outreach,
+        std::slice::from_ref(&body.talent_card_id),
+        Some(&body.job_id),
+    )
+    .await?;
     let sent = invite.run(client).await.map_err(repeat)?;
     if sent.recovered {
         ctx.ui.warn(

@@ -1085,3 +1085,55 @@ async fn invite_on_a_terminal_asks_naming_the_job_by_title_and_no_sends_nothing(
     );
     assert_eq!(used(&sb, "messages").await, 0);
 }
+
+/// Regression (issue 44, found merging issue 45's question): on a terminal
+/// `invite` asked before it looked whether the invite was already sent, so
+/// a repeated invite the ledger knows was asked and the yes then got the
+/// conflict. The checks that spend nothing come first: exit 7, unasked,
+/// the thread named, nothing sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_invite_on_a_terminal_is_a_conflict_before_any_question() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
+    expect_code(&jobs, 0);
+    let job_id = json_array(&jobs)[0]["jobId"]
+        .as_str()
+        .expect("jobId")
+        .to_string();
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let first = run(
+        &sb,
+        &[
+            "invite",
+            &card,
+            "--job",
+            &job_id,
+            "--message",
+            "Hello",
+            "--yes",
+        ],
+    );
+    expect_code(&first, 0);
+    let first: serde_json::Value = serde_json::from_slice(&first.stdout).expect("JSON");
+    let thread = first["threadId"].as_str().expect("threadId").to_string();
+    let sent = reached(&sb, "/invite-to-apply").await.len();
+    let pane = asking(
+        &sb,
+        &format!("invite {card} --job {job_id} --message Again"),
+        &[],
+    );
+    assert_eq!(pane.exit_code(), 7, "{}", pane.screen());
+    let screen = pane.screen();
+    assert!(!screen.contains("[y/N]"), "asked: {screen}");
+    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(&thread), "the thread is named: {screen}");
+    assert_eq!(
+        reached(&sb, "/invite-to-apply").await.len(),
+        sent,
+        "nothing sent again"
+    );
+    assert_eq!(used(&sb, "messages").await, 1);
+}
