@@ -336,9 +336,12 @@ fn rfc3339(ms: i64) -> String {
 }
 
 /// The pace and forecast of a meter (the contract's definitions): the
-/// units of the last 7 days (or since `start_ms`, if later) per day, and
-/// the day `left / pace` days from now unless that is after `end_ms`.
-/// `spends`: (instant, units).
+/// units of the last 7 calendar days, today included (or since the day
+/// the cycle started, if later), over the number of those days, today
+/// counted as one; and the day `left / pace` days from now unless that is
+/// after `end_ms`. `spends`: (instant, units); an instant is the start of
+/// its quarter-hour slice, so the cycle's first slice may start before
+/// `start_ms` and still counts.
 pub fn forecast(
     spends: impl IntoIterator<Item = (i64, i64)>,
     left: i64,
@@ -346,20 +349,19 @@ pub fn forecast(
     end_ms: i64,
     now_ms: i64,
 ) -> Forecast {
-    let from = start_ms.max(now_ms - 7 * DAY_MS);
+    let today = local_day(now_ms);
+    let first = local_day(start_ms)
+        .max(today - chrono::Days::new(6))
+        .min(today);
     let units: i64 = spends
         .into_iter()
-        .filter(|(at, _)| *at >= from && *at < now_ms)
+        // By local day: a quarter hour never straddles a local midnight,
+        // so the cycle's first slice is on the cycle's first day.
+        .filter(|(at, _)| (first..=today).contains(&local_day(*at)))
         .map(|(_, n)| n)
         .sum();
-    // A cycle that began moments ago would make a day's pace of one
-    // spend: the span is a day at least.
-    let span_days = ((now_ms - from) as f64 / DAY_MS as f64).max(1.0);
-    let pace = if span_days > 0.0 {
-        (units as f64 / span_days * 100.0).round() / 100.0
-    } else {
-        0.0
-    };
+    let span_days = ((today - first).num_days() + 1).max(1) as f64;
+    let pace = (units as f64 / span_days * 100.0).round() / 100.0;
     let runs_out = (pace > 0.0)
         .then(|| now_ms + ((left.max(0) as f64 / pace) * DAY_MS as f64) as i64)
         .filter(|at| *at < end_ms);
@@ -1053,7 +1055,10 @@ pub fn usage_forecasts(
         }
         let s = snap.meter(m);
         let left = (s.limit - s.used).max(0);
-        let in_cycle = spends.into_iter().filter(|(at, _)| *at >= start_ms);
+        // From the slice the cycle starts in: its first spends count.
+        let in_cycle = spends
+            .into_iter()
+            .filter(|(at, _)| *at >= slice_start(start_ms, 0));
         out.push((
             m,
             forecast(in_cycle, left, start_ms, end_ms, now_ms.min(end_ms)),
@@ -1107,7 +1112,8 @@ mod tests {
         assert_eq!((f.runs_out_on, f.lasts_cycle), (None, true));
         let f = forecast([], 3, 0, now + 2 * DAY_MS, now);
         assert_eq!((f.pace_per_day, f.lasts_cycle), (0.0, true));
-        // A cycle that started 2 days ago: its span is 2 days.
+        // A cycle that started 2 days ago: its span is 3 calendar days
+        // (that day, yesterday, today counted as one).
         let f = forecast(
             [(now - DAY_MS, 4)],
             3,
@@ -1115,7 +1121,22 @@ mod tests {
             now + 20 * DAY_MS,
             now,
         );
-        assert_eq!(f.pace_per_day, 2.0);
+        assert_eq!(f.pace_per_day, 1.33);
+    }
+
+    /// Regression (issue 45, "pace counts today"): a cycle starting
+    /// partway through a quarter hour filed the spends of its first slice
+    /// at the slice's start, before the cycle, and the pace left them out:
+    /// "0 a day" beside today's spend.
+    #[test]
+    fn the_pace_counts_the_spends_of_the_cycles_first_quarter_hour() {
+        let day = local_day(100 * DAY_MS);
+        let start = day_start_ms(day) + 10 * 3_600_000 + 7 * 60_000;
+        let slice = slice_start(start, 0);
+        assert!(slice < start);
+        let f = forecast([(slice, 2)], 8, start, start + 30 * DAY_MS, start + 60_000);
+        assert_eq!(f.pace_per_day, 2.0, "today's 2 units over today");
+        assert_eq!(f.runs_out_on, Some(day + chrono::Days::new(4)));
     }
 
     fn meter(used: i64, limit: i64, runs_out_on: Option<NaiveDate>) -> MeterReport {

@@ -118,8 +118,9 @@ async fn report_json_gives_each_figure_of_a_history_on_known_days() {
         6,
         "every day up to now: {r}"
     );
-    // 4 units since the cycle began (5 days ago, under 7): 0.8 a day.
-    assert_eq!(searches["pace_per_day"], json!(0.8), "{r}");
+    // 4 units since the cycle began, under 7 days ago: the calendar days
+    // 15 to 20 June, today counted as one, are 6: 0.67 a day.
+    assert_eq!(searches["pace_per_day"], json!(0.67), "{r}");
     assert_eq!(searches["lasts_cycle"], json!(true), "{r}");
     assert_eq!(searches["runs_out_on"], Value::Null, "{r}");
     let unlocks = &r["meters"]["unlocks"];
@@ -459,7 +460,8 @@ async fn usage_json_has_a_forecast_beside_each_meter() {
     assert_eq!(u["searches"]["used"], 3, "{u}");
     assert_eq!(
         u["searches"]["forecast"],
-        json!({"pace_per_day": 0.6, "runs_out_on": null, "lasts_cycle": true}),
+        // 3 units over the 6 calendar days since the cycle began.
+        json!({"pace_per_day": 0.5, "runs_out_on": null, "lasts_cycle": true}),
         "{u}"
     );
     assert_eq!(
@@ -474,7 +476,7 @@ async fn usage_json_has_a_forecast_beside_each_meter() {
         &["usage", "-o", "table"],
     )));
     assert!(
-        t.contains("0.6/day, lasts the cycle") && t.contains('▁'),
+        t.contains("0.5/day, lasts the cycle") && t.contains('▁'),
         "{t}"
     );
     let a = stdout(&ok(run_at(
@@ -483,7 +485,7 @@ async fn usage_json_has_a_forecast_beside_each_meter() {
         &["--accessible", "usage", "-o", "table"],
     )));
     assert!(
-        a.contains("last 14 days: 3 spent; 0.6/day") && !a.contains('▁'),
+        a.contains("last 14 days: 3 spent; 0.5/day") && !a.contains('▁'),
         "{a}"
     );
 }
