@@ -124,8 +124,11 @@ pub async fn status(
         Err(e) => return Err(e),
     };
 
+    // Spends only: what was spent or may have been, never a refusal, a
+    // declined question or a call the service refused (issue 45).
     let spends: Vec<Value> = spends
         .into_iter()
+        .filter(|r| is_spend(&r.outcome))
         .rev()
         .take(5)
         .map(|r| {
@@ -147,4 +150,9 @@ pub async fn status(
         "attention": attention,
     });
     Ok(Status { record, attention })
+}
+
+/// An audit line that spent (or may have): `spent`, `maybe (…)`.
+fn is_spend(outcome: &str) -> bool {
+    outcome == "spent" || outcome.starts_with("maybe")
 }

@@ -84,3 +84,38 @@ async fn default_member_from_user_jose_is_jos_at_h() {
     assert!(other.lines().any(|l| l == "jos_e8_@h"), "{other}");
     assert!(!jose.lines().any(|l| l == "jos@h"), "{jose}");
 }
+
+/// Regression (issue 45, "meters that agree"): `status` listed every
+/// audit line under LAST SPENDS, calls that spent nothing among them. The
+/// ledger keeps them (`usage --local`), but status lists spends only.
+#[tokio::test]
+async fn status_lists_spends_only_never_a_refusal() {
+    let sb = Sandbox::start();
+    // An unlock the service keeps answering 503 (it had no effect) is
+    // recorded as "not spent (503)".
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    faults(&sb, "503@/candidates").await;
+    let refused = run(&sb, &["candidate", "show", &card, "--no-input"]);
+    assert_ne!(refused.status.code(), Some(0), "the service refused");
+    faults(&sb, "").await;
+    expect_code(&run(&sb, &["search", "--skill", "go", "-o", "json"]), 0);
+    let local = run(&sb, &["usage", "--local", "-o", "json"]);
+    expect_code(&local, 0);
+    let lines = json_array(&local);
+    assert!(
+        lines.iter().any(|l| l["outcome"] != "spent"),
+        "the ledger recorded the call that spent nothing: {lines:?}"
+    );
+    let status = run(&sb, &["status", "-o", "json"]);
+    expect_code(&status, 0);
+    let record: serde_json::Value = serde_json::from_slice(&status.stdout).expect("JSON");
+    let spends = record["lastSpends"].as_array().expect("lastSpends");
+    assert!(!spends.is_empty(), "the search is listed: {record}");
+    for s in spends {
+        let outcome = s["outcome"].as_str().unwrap_or_default();
+        assert!(
+            outcome == "spent" || outcome.starts_with("maybe"),
+            "only spends: {s}"
+        );
+    }
+}
