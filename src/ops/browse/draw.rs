@@ -668,8 +668,9 @@ fn meters<'a>(app: &App, t: &Theme) -> Line<'a> {
         } else {
             t.bold()
         };
+        // `x / y` is used / limit, as `usage` and `status` write it.
         spans.push(Span::styled(
-            format!("{}/{}", m.left.max(0), m.limit),
+            format!("{} / {}", (m.limit - m.left.max(0)).max(0), m.limit),
             style,
         ));
     }
