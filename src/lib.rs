@@ -32,6 +32,7 @@ pub mod output;
 pub mod paths;
 pub mod recall;
 pub mod records;
+pub mod secrets;
 pub mod signals;
 pub mod sink;
 pub mod text;

@@ -44,7 +44,7 @@ pub struct Ui {
     /// Text never shown (the API key, wherever a URL, a header or a body
     /// carried it): on stderr, and through the printer it is shared with,
     /// in the data too. See [`Ui::redact`].
-    secrets: crate::output::Secrets,
+    secrets: crate::secrets::Secrets,
     /// The progress bars drawn, so a question can take them off the
     /// screen while it is up.
     bars: std::sync::Mutex<Vec<indicatif::WeakProgressBar>>,
@@ -79,7 +79,7 @@ impl Ui {
             stdin_tty,
             color,
             accessible: std::sync::atomic::AtomicBool::new(false),
-            secrets: crate::output::Secrets::default(),
+            secrets: crate::secrets::Secrets::default(),
             bars: std::sync::Mutex::new(Vec::new()),
         }
     }
@@ -98,7 +98,7 @@ impl Ui {
     }
 
     /// The secrets given to [`Ui::redact`], for the printer to mask too.
-    pub fn secrets(&self) -> crate::output::Secrets {
+    pub fn secrets(&self) -> crate::secrets::Secrets {
         self.secrets.clone()
     }
 

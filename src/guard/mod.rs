@@ -64,6 +64,15 @@ pub struct Parts {
     pub broken: Option<Error>,
 }
 
+/// See [`Guard::pacing`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Pacing {
+    /// How long this run waited for free slots.
+    pub waited: Duration,
+    /// How long a request holds its slot of a rate limit.
+    pub slot_span: Duration,
+}
+
 pub struct Guard {
     shared: Arc<Shared>,
     spend: Spender,
@@ -181,15 +190,14 @@ impl Guard {
         self.spend.possible_spends()
     }
 
-    /// How long a request holds its slot of a rate limit: the window at
-    /// this run's time scale, with the pacer's margin.
-    pub fn slot_span(&self) -> Duration {
-        Duration::from_millis(self.shared.pacer.span_ms().max(0) as u64)
-    }
-
-    /// How long this run has waited for free slots of the rate limits.
-    pub fn paced(&self) -> Duration {
-        self.shared.pacer.paced()
+    /// This run's pacing: how long it has waited for free slots of the
+    /// rate limits, and how long a request holds its slot (the window at
+    /// this run's time scale, with the pacer's margin).
+    pub fn pacing(&self) -> Pacing {
+        Pacing {
+            waited: self.shared.pacer.paced(),
+            slot_span: Duration::from_millis(self.shared.pacer.span_ms().max(0) as u64),
+        }
     }
 
     /// Starts a run of several pages: its spends are told in one line at

@@ -593,7 +593,7 @@ impl<'a> Budget<'a> {
 
     /// The meter the run spends and the time it waited for rate limits.
     fn spent(&self) -> Option<(Meter, std::time::Duration)> {
-        self.spend.map(|sp| (sp.meter, sp.guard.paced()))
+        self.spend.map(|sp| (sp.meter, sp.guard.pacing().waited))
     }
 }
 
@@ -719,7 +719,7 @@ impl<'b> Bar<'b> {
         let window = self.budget.spend.map(|sp| {
             (
                 talent_spec::rate::RateClass::Search.limit() as usize,
-                sp.guard.slot_span(),
+                sp.guard.pacing().slot_span,
             )
         });
         Some(

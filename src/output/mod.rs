@@ -28,16 +28,15 @@ pub mod fields;
 pub mod file;
 pub mod jq;
 pub mod json;
-pub mod secrets;
 pub mod stream;
 pub mod table;
 
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
+pub use crate::secrets::Secrets;
 pub use cell::{col, CellKind, Column, View};
 pub use fields::FieldPath;
-pub use secrets::Secrets;
 pub use stream::StreamWriter;
 
 use crate::ui::Ui;

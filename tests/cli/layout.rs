@@ -31,6 +31,9 @@ const SHARED: &[&str] = &[
     "clap_errors",
     "settings",
     "embedded",
+    // The editor a message is written in (invite, message, browse's `i`):
+    // machinery of the command layer, not a command.
+    "editor",
     "Context",
 ];
 
@@ -558,7 +561,7 @@ fn the_mcp_server_has_no_long_function_and_no_match_on_tool_names() {
 const LAYERS: &[&[&str]] = &[
     &[
         "error", "clock", "money", "paths", "fsutil", "signals", "meter", "topics", "sink", "text",
-        "x509", "input", "recall",
+        "x509", "input", "recall", "secrets",
     ],
     &["config", "auth"],
     &["api", "ledger"],

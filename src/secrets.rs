@@ -6,7 +6,7 @@
 //! writes and in the pages it puts in files, whatever the command.
 //!
 //! One [`Secrets`] is shared by the [`crate::ui::Ui`] (its stderr lines)
-//! and the [`super::Printer`] (its data): a key learnt after the printer
+//! and the [`crate::output::Printer`] (its data): a key learnt after the printer
 //! was built (the client is made lazily) is masked from then on. All the
 //! forms of every secret are one automaton: a string is searched once,
 //! and nothing is searched while no secret is known.
