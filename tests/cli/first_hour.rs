@@ -400,7 +400,8 @@ async fn export_estimate_counts_pages_left_at_the_limits_pace() {
     let started = std::time::Instant::now();
     let pane = Pane::run(
         &sb,
-        "search --min-exp 1 --limit 600 -o csv --out export.csv",
+        // --yes: the plan of 30 searches is asked on a terminal (ask = spends).
+        "search --min-exp 1 --limit 600 -o csv --out export.csv --yes",
         (200, 10),
         PaneOptions::default(),
     );
