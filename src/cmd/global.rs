@@ -187,3 +187,19 @@ fn at_least_10ms(s: &str, flag: &str, default: &str) -> Result<std::time::Durati
     }
     Ok(d)
 }
+
+/// The command line as parsed (aliases expanded) and where the command's
+/// name is in it: kept here, beside the options every command takes, so
+/// what reads it (`mcp --print-config`) does not reach back into the tree.
+static LINE: std::sync::OnceLock<(Vec<String>, Option<usize>)> = std::sync::OnceLock::new();
+
+/// Keeps the command line this run parsed (the first call wins).
+pub(super) fn keep_command_line(args: Vec<String>, word: Option<usize>) {
+    let _ = LINE.set((args, word));
+}
+
+/// The command line this run parsed (`mcp --print-config` repeats its
+/// options) and the index of the command's name in it.
+pub(super) fn command_line() -> (Vec<String>, Option<usize>) {
+    LINE.get().cloned().unwrap_or_default()
+}

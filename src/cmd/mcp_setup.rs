@@ -261,7 +261,7 @@ fn out_of_the_cellar(real: &Path) -> Option<PathBuf> {
 /// where the client keeps it, how its talent finds a key, and what else to
 /// know. Serves nothing.
 pub fn print_config(ctx: &Context, client: Client) -> Result<()> {
-    let (line, word) = super::tree::command_line();
+    let (line, word) = super::global::command_line();
     let args = server_args(&line, word, ctx);
     let (binary, on_path) = binary_on_path();
     let command = binary.display().to_string();

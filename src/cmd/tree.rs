@@ -519,7 +519,7 @@ pub(super) fn parse_with(
         }
     };
     let word = command_word(&valued, &args);
-    let _ = LINE.set((args.clone(), word));
+    super::global::keep_command_line(args.clone(), word);
     let before = &args[..word.unwrap_or(args.len())];
     let root_only = before.iter().any(|a| asks_the_root(&valued, a));
     let mut tree = short_globals(tree(
@@ -564,16 +564,6 @@ pub(super) fn parse_with(
         }
         Err(e) => Err(usage_error(&e.format(&mut tree))),
     }
-}
-
-/// The command line as parsed (aliases expanded) and where the command's
-/// name is in it.
-static LINE: std::sync::OnceLock<(Vec<String>, Option<usize>)> = std::sync::OnceLock::new();
-
-/// The command line this run parsed (`mcp --print-config` repeats its
-/// options) and the index of the command's name in it.
-pub(super) fn command_line() -> (Vec<String>, Option<usize>) {
-    LINE.get().cloned().unwrap_or_default()
 }
 
 /// The global options that take a value (`--output`, `-o`), so the word
