@@ -7,26 +7,22 @@
 
 use std::sync::Arc;
 
-use talent_spec::signature;
-
 use crate::guard::shared::Shared;
+use crate::guard::Guard;
 use crate::ledger::{AuditRow, Claim, Recorded, Store, UnlockedBy};
 use crate::Result;
-
-/// A key's fingerprint: enough to tell keys apart, useless to use one.
-pub fn fingerprint(key: &str) -> String {
-    let mac = signature::sign(b"talent ledger key fingerprint", key.as_bytes());
-    let hex = mac.strip_prefix(signature::PREFIX).unwrap_or(&mac);
-    hex.chars().take(16).collect()
-}
 
 pub struct Records {
     shared: Arc<Shared>,
 }
 
 impl Records {
-    pub(crate) fn new(shared: Arc<Shared>) -> Records {
-        Records { shared }
+    /// The records handle of `guard`'s run: the same ledger, key and
+    /// workspace, none of the guard's judging.
+    pub fn of(guard: &Guard) -> Arc<Records> {
+        Arc::new(Records {
+            shared: guard.shared(),
+        })
     }
 
     fn store(&self) -> &dyn Store {

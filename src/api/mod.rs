@@ -4,7 +4,6 @@
 //! seam where the guard (its pace and spend layers) plugs in (as a [`Hook`]), where
 //! retries on `rate_limit_exceeded` happen and where `--verbose` traces.
 
-pub mod base_url;
 mod client;
 mod error;
 pub mod proxy;

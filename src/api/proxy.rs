@@ -9,7 +9,7 @@ use std::net::IpAddr;
 
 use url::Url;
 
-use super::base_url::is_loopback;
+use crate::config::base_url::is_loopback;
 use crate::{Error, Result};
 
 /// The proxy variables as read once from the environment.

@@ -5,7 +5,7 @@
 //! All of it blocks (keyring, file fsync): call from `spawn_blocking`.
 
 use super::key::ApiKey;
-use super::profile::validate_profile_name;
+use crate::config::profile::validate_profile_name;
 use super::store::{default_store, FileStore, KeyStore};
 use crate::config::{Config, KeyStorage};
 use crate::{Error, Result};
@@ -37,7 +37,7 @@ fn key_from_env_value(raw: Option<&std::ffi::OsStr>) -> Result<Option<ApiKey>> {
 
 /// The error for "no key anywhere" (exit 3), the same wherever it is raised.
 pub fn no_key_error(profile: &str) -> Error {
-    let login = if profile == super::profile::DEFAULT_PROFILE {
+    let login = if profile == crate::config::profile::DEFAULT_PROFILE {
         "talent auth login".to_string()
     } else {
         format!("talent auth login --profile {profile}")

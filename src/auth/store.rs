@@ -16,7 +16,7 @@ use secrecy::{ExposeSecret, SecretString};
 use toml::{Table, Value};
 
 use super::key::ApiKey;
-use super::profile::validate_profile_name;
+use crate::config::profile::validate_profile_name;
 use crate::config::{Config, KeyStorage};
 use crate::fsutil;
 use crate::{Error, ErrorKind, Result};

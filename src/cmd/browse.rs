@@ -79,7 +79,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .ok_or_else(|| Error::failure("the quota guard is missing"))?;
     // The workspace and the meters, read once before the window opens: a
     // refused key is the usual one line, exit 3.
-    let records = guard.records();
+    let records = crate::records::Records::of(&guard);
     records.workspace().await?;
 
     let cfg = Config {

@@ -376,7 +376,7 @@ impl Context {
         let (guard, local) = self.new_guard(key.expose(), meters)?;
         let guard = Arc::new(guard);
         let _ = self.guard.set(Arc::clone(&guard));
-        let records = guard.records();
+        let records = crate::records::Records::of(&guard);
         let _ = self.records.set(Arc::clone(&records));
         self.write_back_offline(&records).await;
         if let Some(export) = self.out.get() {
@@ -521,7 +521,7 @@ impl Context {
         crate::ledger::CheckpointFile,
         Option<Error>,
     )> {
-        use crate::ledger::target::Target;
+        use crate::config::ledger::Target;
         use crate::ledger::{CheckpointFile, SqliteStore};
         if let (Target::Postgres(_), false, Some((pg, file))) = (
             &self.settings.ledger,
@@ -562,7 +562,7 @@ impl Context {
         &self,
         local: Arc<crate::ledger::SqliteStore>,
     ) -> Result<Arc<crate::ledger::pg::PgStore>> {
-        use crate::ledger::target::Target;
+        use crate::config::ledger::Target;
         if let Some((pg, _)) = self.team.get() {
             return Ok(Arc::clone(pg));
         }
@@ -587,7 +587,7 @@ impl Context {
         !self.settings.sandbox
             && matches!(
                 self.settings.ledger,
-                crate::ledger::target::Target::Postgres(_)
+                crate::config::ledger::Target::Postgres(_)
             )
     }
 
@@ -596,7 +596,7 @@ impl Context {
     /// the ledger target: exit 2 with `--sandbox` or on the local file,
     /// whose store has no team to administer.
     pub fn team_admin(&self) -> Result<crate::ledger::TeamAdmin> {
-        use crate::ledger::target::Target;
+        use crate::config::ledger::Target;
         if self.settings.sandbox {
             return Err(
                 Error::usage("an embedded --sandbox run never uses a team ledger").with_hint(
@@ -712,7 +712,7 @@ impl Context {
     /// The extra roots of `--ca-file`, `TALENT_CA_FILE` or the profile's
     /// `ca_file`, read now: a file that is missing or holds no certificate
     /// is exit 2 before anything is sent.
-    pub fn ca_file(&self) -> Result<Option<crate::api::tls::CaFile>> {
+    pub fn ca_file(&self) -> Result<Option<crate::config::ca_file::CaFile>> {
         let (path, source) = match &self.global.ca_file {
             // clap folds the flag and the variable together: tell them apart.
             Some(p)
@@ -727,7 +727,7 @@ impl Context {
                 _ => return Ok(None),
             },
         };
-        crate::api::tls::CaFile::load(&path, source).map(Some)
+        crate::config::ca_file::CaFile::load(&path, source).map(Some)
     }
 
     /// A time scale other than 1 shortens the client's pacing windows and
@@ -744,7 +744,7 @@ impl Context {
         let remote = [Some(base), alt_in_use.then_some(alt)]
             .into_iter()
             .flatten()
-            .find(|b| url::Url::parse(b).is_ok_and(|u| !crate::api::base_url::is_loopback(&u)));
+            .find(|b| url::Url::parse(b).is_ok_and(|u| !crate::config::base_url::is_loopback(&u)));
         if let Some(remote) = remote {
             self.sink().warn(&format!(
                 "time scale {factor} (TALENT_TIME_SCALE or time_scale) scales the client's pacing windows and backoff, \

@@ -320,7 +320,7 @@ fn key_note(ctx: &Context, client: Client) -> String {
         return "No key is needed: --sandbox runs the built-in simulator.".to_string();
     }
     let profile = &ctx.settings.profile;
-    let login = if profile == crate::auth::DEFAULT_PROFILE {
+    let login = if profile == crate::config::profile::DEFAULT_PROFILE {
         "talent auth login".to_string()
     } else {
         format!("talent auth login --profile {profile}")

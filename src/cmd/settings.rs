@@ -2,7 +2,6 @@
 //! profile's config, then built-in defaults; and the printer they choose
 //! (format, fields, pager).
 
-use crate::auth;
 use crate::clock::{Clock, TimeScale};
 use crate::config::{self, Config};
 use crate::output::{Format, Printer, PrinterOptions};
@@ -26,9 +25,9 @@ pub struct Settings {
     /// The largest answer the client reads (`max_response_mib`, default 32).
     pub max_body: u64,
     /// The ledger (`--ledger-url`, `TALENT_LEDGER_URL`, `ledger_url`).
-    pub ledger: crate::ledger::target::Target,
+    pub ledger: crate::config::ledger::Target,
     /// `TALENT_LEDGER_MODE` (a team ledger that is away).
-    pub ledger_mode: crate::ledger::target::Mode,
+    pub ledger_mode: crate::config::ledger::Mode,
     /// Who spends (`--member`, `TALENT_MEMBER`, `member`, LOGIN@HOST).
     pub member: Option<String>,
     /// `ask = "spends"` (the default): a run on a terminal asks before its
@@ -49,7 +48,7 @@ pub struct Resolved {
 /// command fails on it. A long table on a terminal gets `ui`'s pager here.
 pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<Resolved> {
     let config = Config::load()?;
-    let profile = auth::profile_name(global.profile.as_deref())?;
+    let profile = crate::config::profile::profile_name(global.profile.as_deref())?;
     // A stored value, checked; a flag or the environment wins without
     // reading (or failing on) the stored one.
     let setting = |flag: Option<String>, key: &str| -> Result<Option<String>> {
@@ -138,7 +137,7 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
         .and_then(|v| v.parse::<u64>().ok())
         .map_or(32 << 20, |mib| mib << 20);
     let ledger = {
-        use crate::ledger::target::{parse, Source};
+        use crate::config::ledger::{parse, Source};
         let env = std::env::var("TALENT_LEDGER_URL")
             .ok()
             .filter(|v| !v.trim().is_empty());
@@ -147,13 +146,13 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             (None, Some(env)) => parse(&env, Source::Env)?,
             (None, None) => match setting(None, "ledger_url")? {
                 Some(v) => parse(&v, Source::Config)?,
-                None => crate::ledger::target::Target::Sqlite(None),
+                None => crate::config::ledger::Target::Sqlite(None),
             },
         }
     };
     // Belt and braces: whatever prints later (a driver's error, a trace),
     // the database password never reaches stderr.
-    if let crate::ledger::target::Target::Postgres(t) = &ledger {
+    if let crate::config::ledger::Target::Postgres(t) = &ledger {
         if let Some(w) = t.password_file_warning() {
             ui.warn(&w);
         }
@@ -162,10 +161,10 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             ui.redact(p.expose_secret());
         }
     }
-    let ledger_mode = crate::ledger::target::mode_from_env()?;
+    let ledger_mode = crate::config::ledger::mode_from_env()?;
     let member = match setting(global.member.clone(), "member")? {
-        Some(m) => Some(crate::ledger::target::check_member(&m)?),
-        None => crate::ledger::target::default_member(),
+        Some(m) => Some(crate::config::ledger::check_member(&m)?),
+        None => crate::config::ledger::default_member(),
     };
     // `TALENT_ASK`, then the config's `ask`, else `spends`.
     let ask = match std::env::var("TALENT_ASK") {

@@ -14,11 +14,16 @@
 //! caller combines the layers. Keys never go in this file: they live in the
 //! OS keyring, or with `--insecure-storage` in `credentials.toml`.
 
+pub mod base_url;
+pub mod ca_file;
+pub mod ledger;
+pub mod profile;
+
 use std::path::{Path, PathBuf};
 
 use toml::{Table, Value};
 
-use crate::auth::validate_profile_name;
+use profile::validate_profile_name;
 use crate::fsutil;
 use crate::{Error, Result};
 
@@ -544,7 +549,7 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
         "pager" => Ok(Value::String(raw.to_string())),
         "ca_file" => {
             // Checked now, so a typo is found here rather than at the next request.
-            crate::api::tls::CaFile::load(std::path::Path::new(raw), "ca_file")?;
+            ca_file::CaFile::load(std::path::Path::new(raw), "ca_file")?;
             Ok(Value::String(raw.to_string()))
         }
         "formula_guard" => match raw.to_ascii_lowercase().as_str() {
@@ -566,10 +571,10 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
         "key_storage" => one_of(key, raw, &["keyring", "file"]),
         "ask" => one_of(key, raw, &["spends", "reserve"]),
         "ledger_url" => {
-            crate::ledger::target::parse(raw, crate::ledger::target::Source::Config)?;
+            ledger::parse(raw, ledger::Source::Config)?;
             Ok(Value::String(raw.to_string()))
         }
-        "member" => crate::ledger::target::check_member(raw).map(Value::String),
+        "member" => ledger::check_member(raw).map(Value::String),
         "reserve_unlocks" | "reserve_searches" | "reserve_messages" => match raw.parse::<i64>() {
             Ok(n) if n >= 0 => Ok(Value::Integer(n)),
             _ => Err(Error::usage(format!(
@@ -655,7 +660,7 @@ pub fn check_alt_base_url(value: &str) -> Result<String> {
 }
 
 fn check_url(name: &str, value: &str, suffix: &str, example: &str) -> Result<String> {
-    let url = crate::api::base_url::check(name, value, suffix, example)?;
+    let url = base_url::check(name, value, suffix, example)?;
     Ok(url.as_str().trim_end_matches('/').to_string())
 }
 

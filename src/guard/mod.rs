@@ -15,8 +15,8 @@
 //!
 //! Operations keep their own records (idempotency keys, unlocks, invites,
 //! `--new` states, checkpoints, the audit) through a
-//! [`Records`](crate::records::Records) handle beside the guard, never
-//! through it. The guard reads a request's typed [`Effect`], never its
+//! `records::Records` handle beside the guard (made from it, above it),
+//! never through it. The guard reads a request's typed [`Effect`], never its
 //! body or path; it reads the meters from a [`MeterSource`] (never through
 //! the client it hooks), asks through [`Ask`] and reports through a
 //! [`Sink`]. None of them is a terminal.
@@ -34,20 +34,27 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use talent_spec::rate::Meter;
+use talent_spec::signature;
 
 use crate::api::{BoxFuture, Effect, Hook, Outcome, Request, RouteClass, Ticket};
 use crate::ledger::Store;
-use crate::records::Records;
 use crate::sink::Sink;
 use crate::{Error, Result};
 
-pub use crate::records::fingerprint;
 pub use ask::{Answer, Approved, Ask, Kind, Question};
 pub(crate) use first::least_time;
 pub use first::{Cost, First, PLANNED_SEARCHES_ASKED};
 pub use quota::is_budget;
 pub use shared::{GuardOptions, MeterSource};
 pub use spend::{Quote, Spent};
+
+/// A key's fingerprint (the ledger's name for a key): enough to tell keys
+/// apart, useless to use one.
+pub fn fingerprint(key: &str) -> String {
+    let mac = signature::sign(b"talent ledger key fingerprint", key.as_bytes());
+    let hex = mac.strip_prefix(signature::PREFIX).unwrap_or(&mac);
+    hex.chars().take(16).collect()
+}
 
 use shared::Shared;
 use spend::Spender;
@@ -110,10 +117,10 @@ impl Guard {
         }
     }
 
-    /// The records handle of this run's operations: the same ledger, key
-    /// and workspace, none of the guard's judging.
-    pub fn records(&self) -> Arc<Records> {
-        Arc::new(Records::new(Arc::clone(&self.shared)))
+    /// What the layers share with the records handle
+    /// (`records::Records::of`): the ledger, the key, the workspace.
+    pub(crate) fn shared(&self) -> Arc<Shared> {
+        Arc::clone(&self.shared)
     }
 
     /// What a spend of `cost` meets now: what is left (held spends of
@@ -661,7 +668,7 @@ mod tests {
             lock(&w.lines.0).last().map(String::as_str),
             Some("already unlocked, no unlock spent")
         );
-        assert!(w.guard.records().audit(10).unwrap().is_empty(), "no line");
+        assert!(w.guard.shared.store.audit(None, 10).unwrap().is_empty(), "no line");
         let snap = store.snapshot("ws_1").unwrap().unwrap();
         assert_eq!(snap.unlocks.used, 3, "nothing counted");
         // The budget of one is still there, and the candidate is this
@@ -691,7 +698,7 @@ mod tests {
         assert_eq!(held(), 0);
         let snap = w.guard.shared.store.snapshot("ws_1").unwrap().unwrap();
         assert_eq!(snap.unlocks.used, 1, "counted as maybe spent");
-        let audit = w.guard.records().audit(10).unwrap();
+        let audit = w.guard.shared.store.audit(None, 10).unwrap();
         assert_eq!(audit.last().unwrap().outcome, "maybe (interrupted)");
         // Nothing is held twice: a second stop finds nothing.
         assert!(w.guard.interrupted().is_empty());

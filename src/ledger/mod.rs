@@ -26,7 +26,6 @@
 pub mod pg;
 pub mod report_sql;
 pub mod sqlite;
-pub mod target;
 pub mod team;
 pub mod window;
 

@@ -13,7 +13,7 @@ use talent_spec::rate::Meter;
 
 use super::pg::{self, away_line, import_tx, in_transaction, ConnInfo, Fail, PgStore, Typed};
 pub use super::pg::{paid_unlocks, ImportBatch, Imported};
-use super::target::PgTarget;
+use crate::config::ledger::PgTarget;
 use super::Store;
 use crate::{Error, Result};
 

@@ -65,7 +65,7 @@ impl Direct {
         let client = client.with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
         Ok(Direct {
             client,
-            records: guard.records(),
+            records: crate::records::Records::of(&guard),
             guard,
             key: key.to_string(),
         })

@@ -11,8 +11,9 @@ use serde::Serialize;
 use url::Url;
 
 use crate::api::proxy::Proxies;
-use crate::api::tls::CaFile;
-use crate::api::{base_url, with_proxies};
+use crate::config::ca_file::CaFile;
+use crate::api::with_proxies;
+use crate::config::base_url;
 use crate::auth::ApiKey;
 use crate::{Error, Result};
 

@@ -129,7 +129,7 @@ mod tests {
             sink: Arc::new(Silent),
             broken: None,
         };
-        Guard::new(parts, "svc_live_test", GuardOptions::default()).records()
+        crate::records::Records::of(&Guard::new(parts, "svc_live_test", GuardOptions::default()))
     }
 
     fn done() -> End {

@@ -89,7 +89,7 @@ pub struct ListenOptions {
     /// Head timeout (× time scale on the sandbox, never under 200 ms).
     pub header_timeout: Duration,
     /// Roots trusted beside the platform's for an https:// forward target.
-    pub ca_file: Option<crate::api::tls::CaFile>,
+    pub ca_file: Option<crate::config::ca_file::CaFile>,
 }
 
 /// One event for the printer; the receiver waits for `printed` before it
@@ -393,7 +393,7 @@ fn check_addr(addr: &str) -> Result<()> {
 /// The client that forwards to `target`: `--ca-file` beside the platform's
 /// roots, and proxies as for the service (a loopback target never through one).
 fn forward_client(
-    ca: Option<&crate::api::tls::CaFile>,
+    ca: Option<&crate::config::ca_file::CaFile>,
     target: &url::Url,
 ) -> Result<reqwest::Client> {
     let builder = reqwest::Client::builder()
@@ -681,7 +681,7 @@ pub async fn replay(
     url: &url::Url,
     kinds: &[String],
     since: Option<chrono::DateTime<chrono::Utc>>,
-    ca: Option<&crate::api::tls::CaFile>,
+    ca: Option<&crate::config::ca_file::CaFile>,
 ) -> Result<Vec<Replayed>> {
     let http = forward_client(ca, url)?;
     let mut out = Vec::new();

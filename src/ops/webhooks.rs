@@ -87,7 +87,7 @@ pub fn check_endpoint_url(raw: &str, flag: &str) -> Result<url::Url> {
         Error::usage(format!("{flag} {raw:?} is not a valid URL: {e}"))
             .with_hint("give a full URL such as https://hooks.example.com/talent")
     })?;
-    let loopback = crate::api::base_url::is_loopback(&url);
+    let loopback = crate::config::base_url::is_loopback(&url);
     match url.scheme() {
         "https" if url.host().is_some() => Ok(url),
         "http" if loopback => Ok(url),

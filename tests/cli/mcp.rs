@@ -1332,15 +1332,15 @@ async fn mcp_a_team_ledger_connection_killed_between_calls_is_made_again_and_sta
     local(async {
         let sb = Sandbox::start();
         let target =
-            match talent::ledger::target::parse(&db.url, talent::ledger::target::Source::Flag)
+            match talent::config::ledger::parse(&db.url, talent::config::ledger::Source::Flag)
                 .expect("the test database's URL")
             {
-                talent::ledger::target::Target::Postgres(t) => t,
+                talent::config::ledger::Target::Postgres(t) => t,
                 other => panic!("a team ledger: {other:?}"),
             };
         let store = talent::ledger::pg::PgStore::start(
             target,
-            talent::ledger::target::Mode::Required,
+            talent::config::ledger::Mode::Required,
             Arc::new(SqliteStore::in_memory().expect("local file")),
             std::time::Duration::from_secs(60),
         )

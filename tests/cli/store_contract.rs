@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use talent::ledger::pg::PgStore;
 use talent::ledger::report_sql::BUCKET_MS;
-use talent::ledger::target::{self, Mode, Source, Target};
+use talent::config::ledger::{self, Mode, Source, Target};
 use talent::ledger::team::{ImportBatch, Imported};
 use talent::ledger::{
     Admit, AuditRow, Claim, Held, Hold, LedgerEvent, Meters, Recorded, ReportQuery, ReportRows,
@@ -66,7 +66,7 @@ impl Drop for Keep {
 
 /// A run on the team ledger at `url` (a lease of 2 s).
 fn pg_store(url: &str) -> Arc<PgStore> {
-    let Target::Postgres(t) = target::parse(url, Source::Env).expect("a ledger URL") else {
+    let Target::Postgres(t) = ledger::parse(url, Source::Env).expect("a ledger URL") else {
         panic!("{url} is not a PostgreSQL URL");
     };
     let local = Arc::new(SqliteStore::in_memory().unwrap());

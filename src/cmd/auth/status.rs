@@ -97,7 +97,7 @@ fn explain(e: Error, profile: &str, source: KeySource) -> Error {
         KeySource::Sandbox => {
             "the embedded sandbox refused its own key: try `talent sandbox reset`".to_string()
         }
-        KeySource::Store(_) if profile == auth::DEFAULT_PROFILE => {
+        KeySource::Store(_) if profile == crate::config::profile::DEFAULT_PROFILE => {
             "log in again with a valid key: `talent auth login`".to_string()
         }
         KeySource::Store(_) => {

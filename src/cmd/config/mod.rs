@@ -84,7 +84,7 @@ pub(crate) fn override_of(ctx: &Context, key: &str) -> Option<(String, String)> 
 /// with a password shows it masked (set refuses one; a hand edit does not).
 pub(crate) fn shown(key: &str, value: String) -> String {
     if key == "ledger_url" {
-        crate::ledger::target::mask_raw(&value)
+        crate::config::ledger::mask_raw(&value)
     } else {
         value
     }

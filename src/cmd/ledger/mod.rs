@@ -35,7 +35,7 @@ pub async fn run(ctx: &Context, cmd: &LedgerCommand) -> Result<()> {
 /// (the embedded sandbox's own with `--sandbox`).
 pub(crate) fn local_path(ctx: &Context) -> Result<std::path::PathBuf> {
     match (&ctx.settings.ledger, ctx.settings.sandbox) {
-        (crate::ledger::target::Target::Sqlite(Some(p)), false) => Ok(p.clone()),
+        (crate::config::ledger::Target::Sqlite(Some(p)), false) => Ok(p.clone()),
         _ => crate::paths::ledger(ctx.settings.sandbox),
     }
 }

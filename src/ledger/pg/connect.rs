@@ -10,7 +10,7 @@ pub(super) fn tls_connector(target: &PgTarget) -> Result<Option<super::tls::Make
     }
     // The platform's roots are loaded only if the file's do not vouch for the server.
     let file = match &target.ca_file {
-        Some(path) => Some(Arc::new(crate::api::tls::der_roots(path)?)),
+        Some(path) => Some(Arc::new(crate::config::ca_file::der_roots(path)?)),
         None => None,
     };
     let config = crate::api::tls::client_config(crate::api::tls::Trust::new(file));

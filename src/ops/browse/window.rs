@@ -345,7 +345,7 @@ mod tests {
             GuardOptions::default(),
         ));
         let client = client.with_hook(guard.clone());
-        let records = guard.records();
+        let records = crate::records::Records::of(&guard);
         records.workspace().await.unwrap();
         let search = Search {
             params: vec![("q".into(), "backend engineer".into())],

@@ -14,7 +14,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let member = crate::ledger::target::check_member(&args.member)?;
+    let member = crate::config::ledger::check_member(&args.member)?;
     let (_records, team, ws) = ctx.team_guard().await?;
     let n = team.clear_allowance(&ws, &member)?;
     ctx.ui.status(&if n == 0 {

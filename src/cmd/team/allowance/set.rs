@@ -31,7 +31,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let member = crate::ledger::target::check_member(&args.member)?;
+    let member = crate::config::ledger::check_member(&args.member)?;
     let caps: Vec<(Meter, i64)> = [
         (Meter::ApiUnlocks, args.unlocks),
         (Meter::Searches, args.searches),
