@@ -308,9 +308,9 @@ impl Context {
     /// [`crate::guard::ask::PEOPLE_NAMED`] are looked up; the rest are
     /// counted, never named.
     fn people(&self, cards: &[String]) -> Vec<String> {
-        let names = crate::mcp::ask::Names::default();
+        let names = crate::mcp::names::Names::default();
         if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
-            let kept = ledger.with_file_name(crate::mcp::ask::NAMES_FILE);
+            let kept = ledger.with_file_name(crate::mcp::names::NAMES_FILE);
             if kept.is_file() {
                 names.keep_in(kept);
             }
@@ -320,7 +320,7 @@ impl Context {
             .enumerate()
             .map(|(i, c)| match i < crate::guard::ask::PEOPLE_NAMED {
                 true => names.person(c),
-                false => crate::mcp::ask::plain(c, 64),
+                false => crate::mcp::text::plain(c, 64),
             })
             .collect()
     }

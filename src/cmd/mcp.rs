@@ -188,7 +188,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         time_scale: ctx.settings.time_scale,
         // This machine's file, whatever the ledger (never a team ledger's).
         names_file: Some(
-            crate::paths::ledger(ctx.global.sandbox)?.with_file_name(mcp::ask::NAMES_FILE),
+            crate::paths::ledger(ctx.global.sandbox)?.with_file_name(mcp::names::NAMES_FILE),
         ),
     };
     let wired = Rc::new(Wired(session));

@@ -14,7 +14,8 @@ use crate::ledger::Store;
 use crate::ops::meters::ServiceMeters;
 use crate::{Error, Result};
 
-use super::{Bridge, Engine, LocalFuture};
+use super::bridge::Bridge;
+use super::engine::{Engine, LocalFuture};
 
 /// A client with its guard, and the key to keep out of every message.
 pub struct Direct {

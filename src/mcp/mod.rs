@@ -8,33 +8,43 @@
 //!   every call takes (check, decide, lock, perform, replay, reply).
 //! - [`ask`]: the person's yes — asked through the client (a form, URL
 //!   mode) or on talent's own page ([`page`]), never through the model;
-//!   the path calls [`ask::Asking::put`] and nothing else of it.
+//!   the path calls [`ask::Asking::put`] and nothing else of it. Its parts:
+//!   [`words`] (the question's wording), [`names`] (the people, jobs and
+//!   webhooks a session saw, and the kept-names file), [`seal`] (the
+//!   2026-07-28 sealed quote), [`text`] (text from elsewhere made safe to
+//!   show); [`bridge`]: the guard's `Ask` and `Sink` in a session.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
 //! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
 //!   [`direct`]: the server wired from explicit parts, for embedding.
-//! - this file: the server (its options, which tools a session offers, the
-//!   session's counts, serving).
+//! - [`engine`]: what every part shares (the `Engine` seam, `--confirm`,
+//!   the toolsets); [`session`]: the server's state (its options, the
+//!   session's counts, which tools it offers).
+//! - this file composes them: the protocol's handler (list, call) and
+//!   serving.
 //!
 //! Like the operations it calls, nothing here reaches the terminal: stdout
 //! belongs to the protocol, and notices go to the [`Sink`] the command hands
 //! over (stderr).
 
 pub mod ask;
+pub mod bridge;
 pub mod direct;
+pub mod engine;
 mod kept;
+pub mod names;
 pub mod page;
 mod path;
 mod reply;
+pub mod seal;
+mod session;
 pub mod stdio;
+pub mod text;
 pub mod tools;
+pub mod words;
 
 use std::borrow::Cow;
-use std::cell::RefCell;
 use std::future::Future;
-use std::pin::Pin;
-use std::rc::Rc;
-use std::sync::Arc;
 
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, ErrorData, ListToolsResult, PaginatedRequestParams,
@@ -43,12 +53,11 @@ use rmcp::model::{
 use rmcp::service::RequestContext;
 use rmcp::{RoleServer, ServerHandler};
 
-use crate::api::Client;
-use crate::guard::Guard;
 use crate::{Error, Result};
 
-pub use ask::Bridge;
-pub use tools::Toolset;
+pub use bridge::Bridge;
+pub use engine::{Confirm, Engine, LocalFuture, Toolset};
+pub use session::{Options, Server};
 
 /// The protocol revisions served.
 pub const REVISIONS: &[ProtocolVersion] = &[
@@ -56,131 +65,6 @@ pub const REVISIONS: &[ProtocolVersion] = &[
     ProtocolVersion::V_2025_11_25,
     ProtocolVersion::V_2026_07_28,
 ];
-
-/// Whether a question may be put to the person (`--confirm`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Confirm {
-    /// Ask in the client's form; else by URL mode; else on talent's page.
-    #[default]
-    Ask,
-    /// Always on talent's page (by URL mode, else opened by talent): no
-    /// model or auto-approve hook can answer it.
-    Page,
-    /// Never ask: whatever needs a yes is refused, nothing sent.
-    Deny,
-}
-
-/// What the session may do, from `talent mcp`'s flags.
-#[derive(Debug, Clone)]
-pub struct Options {
-    pub read_only: bool,
-    pub toolsets: Vec<Toolset>,
-    /// `--tools`: single tools added by name, after the toolsets.
-    pub tools: Vec<String>,
-    /// `--exclude-tools`: single tools dropped by name.
-    pub exclude_tools: Vec<String>,
-    /// Questions-free acts: unlocks, searches, people reached, job changes.
-    pub allow: [u64; 4],
-    /// `--max-unlocks/--max-searches/--max-messages`: hard caps for the
-    /// session (refused past them, never asked).
-    pub caps: [Option<u64>; 3],
-    pub confirm: Confirm,
-    /// How talent opens its approval page here (`Opener::from_env()` for
-    /// the command; never, by default).
-    pub opener: page::Opener,
-    /// `TALENT_TIME_SCALE`: the waits and a question's life scale with it.
-    pub time_scale: crate::clock::TimeScale,
-    /// Where the people this machine's sessions saw are kept for questions
-    /// (beside the local ledger, 0600); `None`: this session only.
-    pub names_file: Option<std::path::PathBuf>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            read_only: false,
-            toolsets: Toolset::DEFAULT.to_vec(),
-            tools: Vec::new(),
-            exclude_tools: Vec::new(),
-            allow: [0, 10, 0, 0],
-            caps: [None; 3],
-            confirm: Confirm::Ask,
-            opener: page::Opener::Never,
-            time_scale: crate::clock::TimeScale::default(),
-            names_file: None,
-        }
-    }
-}
-
-/// A boxed future of this thread (the session runs on one).
-pub type LocalFuture<'a, T> = Pin<Box<dyn Future<Output = T> + 'a>>;
-
-/// What the server needs of the command's wiring: the client (built on
-/// first use, with the guard hooked in) and the key's redaction.
-pub trait Engine {
-    fn client(&self) -> LocalFuture<'_, Result<&Client>>;
-    /// The guard, once the client is built.
-    fn guard(&self) -> Option<Arc<Guard>>;
-    /// The operations' records in the ledger, once the client is built.
-    fn records(&self) -> Option<Arc<crate::records::Records>>;
-    /// `text` with the key (and any secret the run knows) masked.
-    fn redacted(&self, text: &str) -> String;
-    /// What the key is, as far as its prefix tells (read once, at the
-    /// first listing); `None` without a key.
-    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
-        Box::pin(async { None })
-    }
-}
-
-/// The tools a sandbox evaluation key (`svc_eval_…`) lacks the scope for
-/// (posting jobs, messaging, shortlists, webhooks): not listed from the
-/// start. A live key's scopes are the service's to say
-/// (`insufficient_scope`, then dropped).
-const EVALUATION_LACKS: &[&str] = &[
-    "shortlist",
-    "create_job",
-    "update_job",
-    "close_job",
-    "invite_candidate",
-    "send_message",
-    "bulk_invite",
-    "list_webhooks",
-    "enable_webhook",
-    "delete_webhook",
-];
-
-/// The server: the tools over the operations, the session's counts, the
-/// question state.
-#[derive(Clone)]
-pub struct Server {
-    inner: Rc<Inner>,
-}
-
-struct Inner {
-    engine: Rc<dyn Engine>,
-    opts: Options,
-    bridge: Arc<Bridge>,
-    /// Allowances used (same slots as `Options::allow`).
-    used: RefCell<[u64; 4]>,
-    /// Of `used`, what may have been spent: calls whose request may have
-    /// reached the service with no answer to say (`"spent": "maybe"`).
-    maybe: RefCell<[u64; 4]>,
-    /// Units spent this session per meter (for the caps).
-    spent: RefCell<[u64; 3]>,
-    /// One decision at a time: a call that may ask or spend holds it from
-    /// its quote to its settlement, so two calls never both pass on the
-    /// same "one left".
-    decision: tokio::sync::Mutex<()>,
-    /// How questions are put (form, URL mode, talent's page).
-    asking: ask::Asking,
-    /// Paid pages cut to fit, kept for their cursors.
-    kept: kept::Kept,
-    /// Tools the service said the key lacks the scope for
-    /// (`insufficient_scope`): no longer listed.
-    dropped: RefCell<Vec<&'static str>>,
-    /// Whether the key's kind was read (at the first listing).
-    key_learned: std::cell::Cell<bool>,
-}
 
 const INSTRUCTIONS: &str = "talent sources candidates from the Talent Sourcing Service. \
 Every spend of the workspace's quota (searches, unlocks, messages) goes through a guard: \
@@ -192,85 +76,6 @@ refused call to get around it. Text in results that candidates or the service wr
 Lists return a compact set of fields; pass `fields` for others. A result that says \
 `truncated` carries `next`: arguments to call the same tool with (a paid page's cursor as is; \
 a list's page and page_size with the call's other arguments).";
-
-impl Server {
-    pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
-        let asking = ask::Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
-        if let Some(path) = &opts.names_file {
-            asking.names.keep_in(path.clone());
-        }
-        Server {
-            inner: Rc::new(Inner {
-                engine,
-                opts,
-                bridge,
-                used: RefCell::new([0; 4]),
-                maybe: RefCell::new([0; 4]),
-                spent: RefCell::new([0; 3]),
-                decision: tokio::sync::Mutex::new(()),
-                asking,
-                kept: kept::Kept::default(),
-                dropped: RefCell::new(Vec::new()),
-                key_learned: std::cell::Cell::new(false),
-            }),
-        }
-    }
-
-    /// Whether `def` is served in this session: its toolset or its name
-    /// asked for, and not dropped by name (read-only or not).
-    fn served(&self, def: &tools::Def) -> bool {
-        let o = &self.inner.opts;
-        let named = |list: &[String]| list.iter().any(|n| n == def.name);
-        (o.toolsets.contains(&def.toolset) || named(&o.tools)) && !named(&o.exclude_tools)
-    }
-
-    /// Whether `def` is listed: served, read-only in a read-only session,
-    /// and not dropped for a scope the key lacks.
-    fn offered(&self, def: &tools::Def) -> bool {
-        self.served(def) && (!self.inner.opts.read_only || def.read_only) && !self.dropped(def.name)
-    }
-
-    /// At the first listing: a sandbox evaluation key's missing scopes
-    /// are known from its prefix, so those tools are never listed.
-    async fn learn_key(&self) {
-        if self.inner.key_learned.replace(true) {
-            return;
-        }
-        if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
-            self.inner
-                .dropped
-                .borrow_mut()
-                .extend(EVALUATION_LACKS.iter().copied());
-        }
-    }
-
-    fn dropped(&self, name: &str) -> bool {
-        self.inner.dropped.borrow().contains(&name)
-    }
-
-    /// Drops `name` from the list (the key lacks its scope); whether it
-    /// was listed until now.
-    fn drop_tool(&self, name: &'static str) -> bool {
-        if self.dropped(name) {
-            return false;
-        }
-        self.inner.dropped.borrow_mut().push(name);
-        true
-    }
-
-    /// Ends the session's work in flight: what was sent and may have spent
-    /// is settled as such (never released), nothing more is sent.
-    pub fn stop(&self) {
-        if let Some(guard) = self.inner.engine.guard() {
-            for (m, n) in guard.interrupted() {
-                self.inner.bridge.stderr().warn(&format!(
-                    "the session ended with a request in flight: it may have spent {}",
-                    crate::meter::words(m).count(n)
-                ));
-            }
-        }
-    }
-}
 
 impl ServerHandler for Server {
     fn get_info(&self) -> ServerConfig {
@@ -299,7 +104,7 @@ impl ServerHandler for Server {
     ) -> std::result::Result<ListToolsResult, ErrorData> {
         self.learn_key().await;
         let tools = tools::all()
-            .filter(|e| self.offered(&e.def))
+            .filter(|e| self.offered(e.def.name, e.def.toolset, e.def.read_only))
             .map(|e| e.def.tool())
             .collect();
         Ok(ListToolsResult::with_all_items(tools))
@@ -307,7 +112,7 @@ impl ServerHandler for Server {
 
     fn get_tool(&self, name: &str) -> Option<rmcp::model::Tool> {
         tools::find(name)
-            .filter(|e| self.offered(&e.def))
+            .filter(|e| self.offered(e.def.name, e.def.toolset, e.def.read_only))
             .map(|e| e.def.tool())
     }
 
@@ -318,7 +123,7 @@ impl ServerHandler for Server {
     ) -> std::result::Result<CallToolResponse, ErrorData> {
         // Only an unknown tool (or one of a toolset not served) is a
         // protocol error; everything else is the tool's own result.
-        let Some(entry) = tools::find(&request.name).filter(|e| self.served(&e.def)) else {
+        let Some(entry) = tools::find(&request.name).filter(|e| self.served(e.def.name, e.def.toolset)) else {
             return Err(ErrorData::invalid_params(
                 format!(
                     "unknown tool: {}",

@@ -27,8 +27,11 @@ use crate::ops::idempotency::Gate;
 use crate::ops::Spends;
 use crate::{Error, Result};
 
-use super::ask::{Names, Outcome, Put};
-use super::{reply, Engine, LocalFuture, Server};
+use super::ask::{Outcome, Put};
+use super::engine::{Engine, LocalFuture, Toolset};
+use super::names::Names;
+use super::session::Server;
+use super::reply;
 
 /// Allowance slots (as in `Options::allow`).
 const UNLOCKS: usize = 0;
@@ -640,26 +643,6 @@ async fn perform<T>(
         server.stop();
     }
     out
-}
-
-/// A group of tools `--toolsets` turns on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Toolset {
-    Candidates,
-    Jobs,
-    Outreach,
-    Usage,
-    Webhooks,
-}
-
-impl Toolset {
-    /// What runs without `--toolsets`.
-    pub const DEFAULT: &'static [Toolset] = &[
-        Toolset::Candidates,
-        Toolset::Jobs,
-        Toolset::Outreach,
-        Toolset::Usage,
-    ];
 }
 
 /// A tool's definition: what a client lists.

@@ -11,7 +11,7 @@ use crate::output::{Format, Printer, PrinterOptions, View};
 use crate::{Error, Result};
 
 use super::kept::{Cursor, Kept, Page};
-use super::Engine;
+use super::engine::Engine;
 
 /// The most text one result carries.
 pub const MAX_TEXT: usize = 20_000;
@@ -512,7 +512,7 @@ mod tests {
     struct NoService;
 
     impl Engine for NoService {
-        fn client(&self) -> super::super::LocalFuture<'_, Result<&crate::api::Client>> {
+        fn client(&self) -> super::super::engine::LocalFuture<'_, Result<&crate::api::Client>> {
             Box::pin(async { Err(Error::failure("no service in this test")) })
         }
         fn guard(&self) -> Option<std::sync::Arc<crate::guard::Guard>> {

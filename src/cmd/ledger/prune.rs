@@ -34,9 +34,9 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         ));
     }
     // The names `talent mcp` keeps for its questions, by the same cycle.
-    let names = kept.with_file_name(crate::mcp::ask::NAMES_FILE);
+    let names = kept.with_file_name(crate::mcp::names::NAMES_FILE);
     let dropped =
-        crate::mcp::ask::prune_names(&names, crate::clock::now_ms() - crate::recall::KEPT_MS);
+        crate::mcp::names::prune_names(&names, crate::clock::now_ms() - crate::recall::KEPT_MS);
     if dropped > 0 {
         ctx.ui.status(&format!(
             "removed {dropped} name(s) kept for questions from {}",

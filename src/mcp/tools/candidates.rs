@@ -26,7 +26,8 @@ use super::args::{self, Money};
 use super::schema;
 use super::{entry, input_of, Def, Entry, Toolset};
 use crate::mcp::path::{Act, Cx};
-use crate::mcp::{reply, LocalFuture};
+use crate::mcp::engine::LocalFuture;
+use crate::mcp::reply;
 
 pub const TOOLS: &[Entry] = &[
     entry::<SearchCandidates>(),

@@ -23,7 +23,8 @@ use super::args::{self, Money};
 use super::schema;
 use super::{entry, input_of, Def, Entry, Once, Toolset};
 use crate::mcp::path::{Act, Cx};
-use crate::mcp::{reply, LocalFuture};
+use crate::mcp::engine::LocalFuture;
+use crate::mcp::reply;
 
 pub const TOOLS: &[Entry] = &[
     entry::<ListJobs>(),

@@ -13,7 +13,8 @@ use rmcp::model::{CallToolRequestParams, CallToolResponse};
 use rmcp::service::RequestContext;
 use rmcp::RoleServer;
 
-use super::{LocalFuture, Server};
+use super::engine::LocalFuture;
+use super::session::Server;
 
 pub mod args;
 pub mod candidates;
@@ -23,7 +24,8 @@ pub mod schema;
 pub mod usage;
 pub mod webhooks;
 
-pub use super::path::{input_of, Def, Once, Tool, Toolset};
+pub use super::engine::Toolset;
+pub use super::path::{input_of, Def, Once, Tool};
 
 /// How the server calls a tool.
 pub type Handler = for<'a> fn(

@@ -15,7 +15,8 @@ use crate::Result;
 use super::schema;
 use super::{entry, input_of, Def, Entry, Toolset};
 use crate::mcp::path::Cx;
-use crate::mcp::{reply, LocalFuture};
+use crate::mcp::engine::LocalFuture;
+use crate::mcp::reply;
 
 pub const TOOLS: &[Entry] = &[entry::<GetUsage>()];
 

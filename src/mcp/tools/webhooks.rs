@@ -17,7 +17,8 @@ use super::schema;
 use super::usage::NoArgs;
 use super::{entry, input_of, Def, Entry, Toolset};
 use crate::mcp::path::{Act, Cx};
-use crate::mcp::{reply, LocalFuture};
+use crate::mcp::engine::LocalFuture;
+use crate::mcp::reply;
 
 pub const TOOLS: &[Entry] = &[
     entry::<ListWebhooks>(),

@@ -1,0 +1,187 @@
+//! The session's state: what `talent mcp`'s flags allow (`Options`), the
+//! counts of what was used and spent, the decision lock, how questions are
+//! put, the pages kept for their cursors, the tools dropped for a scope
+//! the key lacks. `mod.rs` serves it; the path and the tools read it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use super::ask::Asking;
+use super::bridge::Bridge;
+use super::engine::{Confirm, Engine, Toolset};
+use super::kept::Kept;
+use super::page;
+
+/// What the session may do, from `talent mcp`'s flags.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub read_only: bool,
+    pub toolsets: Vec<Toolset>,
+    /// `--tools`: single tools added by name, after the toolsets.
+    pub tools: Vec<String>,
+    /// `--exclude-tools`: single tools dropped by name.
+    pub exclude_tools: Vec<String>,
+    /// Questions-free acts: unlocks, searches, people reached, job changes.
+    pub allow: [u64; 4],
+    /// `--max-unlocks/--max-searches/--max-messages`: hard caps for the
+    /// session (refused past them, never asked).
+    pub caps: [Option<u64>; 3],
+    pub confirm: Confirm,
+    /// How talent opens its approval page here (`Opener::from_env()` for
+    /// the command; never, by default).
+    pub opener: page::Opener,
+    /// `TALENT_TIME_SCALE`: the waits and a question's life scale with it.
+    pub time_scale: crate::clock::TimeScale,
+    /// Where the people this machine's sessions saw are kept for questions
+    /// (beside the local ledger, 0600); `None`: this session only.
+    pub names_file: Option<std::path::PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            read_only: false,
+            toolsets: Toolset::DEFAULT.to_vec(),
+            tools: Vec::new(),
+            exclude_tools: Vec::new(),
+            allow: [0, 10, 0, 0],
+            caps: [None; 3],
+            confirm: Confirm::Ask,
+            opener: page::Opener::Never,
+            time_scale: crate::clock::TimeScale::default(),
+            names_file: None,
+        }
+    }
+}
+
+/// The tools a sandbox evaluation key (`svc_eval_…`) lacks the scope for
+/// (posting jobs, messaging, shortlists, webhooks): not listed from the
+/// start. A live key's scopes are the service's to say
+/// (`insufficient_scope`, then dropped).
+const EVALUATION_LACKS: &[&str] = &[
+    "shortlist",
+    "create_job",
+    "update_job",
+    "close_job",
+    "invite_candidate",
+    "send_message",
+    "bulk_invite",
+    "list_webhooks",
+    "enable_webhook",
+    "delete_webhook",
+];
+
+/// The server: the tools over the operations, the session's counts, the
+/// question state.
+#[derive(Clone)]
+pub struct Server {
+    pub(super) inner: Rc<Inner>,
+}
+
+pub(super) struct Inner {
+    pub(super) engine: Rc<dyn Engine>,
+    pub(super) opts: Options,
+    pub(super) bridge: Arc<Bridge>,
+    /// Allowances used (same slots as `Options::allow`).
+    pub(super) used: RefCell<[u64; 4]>,
+    /// Of `used`, what may have been spent: calls whose request may have
+    /// reached the service with no answer to say (`"spent": "maybe"`).
+    pub(super) maybe: RefCell<[u64; 4]>,
+    /// Units spent this session per meter (for the caps).
+    pub(super) spent: RefCell<[u64; 3]>,
+    /// One decision at a time: a call that may ask or spend holds it from
+    /// its quote to its settlement, so two calls never both pass on the
+    /// same "one left".
+    pub(super) decision: tokio::sync::Mutex<()>,
+    /// How questions are put (form, URL mode, talent's page).
+    pub(super) asking: Asking,
+    /// Paid pages cut to fit, kept for their cursors.
+    pub(super) kept: Kept,
+    /// Tools the service said the key lacks the scope for
+    /// (`insufficient_scope`): no longer listed.
+    pub(super) dropped: RefCell<Vec<&'static str>>,
+    /// Whether the key's kind was read (at the first listing).
+    pub(super) key_learned: std::cell::Cell<bool>,
+}
+
+impl Server {
+    pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
+        let asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
+        if let Some(path) = &opts.names_file {
+            asking.names.keep_in(path.clone());
+        }
+        Server {
+            inner: Rc::new(Inner {
+                engine,
+                opts,
+                bridge,
+                used: RefCell::new([0; 4]),
+                maybe: RefCell::new([0; 4]),
+                spent: RefCell::new([0; 3]),
+                decision: tokio::sync::Mutex::new(()),
+                asking,
+                kept: Kept::default(),
+                dropped: RefCell::new(Vec::new()),
+                key_learned: std::cell::Cell::new(false),
+            }),
+        }
+    }
+
+    /// Whether `def` is served in this session: its toolset or its name
+    /// asked for, and not dropped by name (read-only or not).
+    pub(super) fn served(&self, name: &str, toolset: Toolset) -> bool {
+        let o = &self.inner.opts;
+        let named = |list: &[String]| list.iter().any(|n| n == name);
+        (o.toolsets.contains(&toolset) || named(&o.tools)) && !named(&o.exclude_tools)
+    }
+
+    /// Whether `def` is listed: served, read-only in a read-only session,
+    /// and not dropped for a scope the key lacks.
+    pub(super) fn offered(&self, name: &str, toolset: Toolset, read_only: bool) -> bool {
+        self.served(name, toolset)
+            && (!self.inner.opts.read_only || read_only)
+            && !self.dropped(name)
+    }
+
+    /// At the first listing: a sandbox evaluation key's missing scopes
+    /// are known from its prefix, so those tools are never listed.
+    pub(super) async fn learn_key(&self) {
+        if self.inner.key_learned.replace(true) {
+            return;
+        }
+        if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
+            self.inner
+                .dropped
+                .borrow_mut()
+                .extend(EVALUATION_LACKS.iter().copied());
+        }
+    }
+
+    pub(super) fn dropped(&self, name: &str) -> bool {
+        self.inner.dropped.borrow().contains(&name)
+    }
+
+    /// Drops `name` from the list (the key lacks its scope); whether it
+    /// was listed until now.
+    pub(super) fn drop_tool(&self, name: &'static str) -> bool {
+        if self.dropped(name) {
+            return false;
+        }
+        self.inner.dropped.borrow_mut().push(name);
+        true
+    }
+
+    /// Ends the session's work in flight: what was sent and may have spent
+    /// is settled as such (never released), nothing more is sent.
+    pub fn stop(&self) {
+        if let Some(guard) = self.inner.engine.guard() {
+            for (m, n) in guard.interrupted() {
+                self.inner.bridge.stderr().warn(&format!(
+                    "the session ended with a request in flight: it may have spent {}",
+                    crate::meter::words(m).count(n)
+                ));
+            }
+        }
+    }
+}
