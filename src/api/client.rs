@@ -13,13 +13,13 @@ use crate::auth::ApiKey;
 use crate::clock::TimeScale;
 use crate::{Error, ErrorKind, Result};
 
-use crate::config::base_url;
 use super::error::decode_error;
 use super::proxy::Proxies;
 use super::retry::{full_jitter, human, parse_retry_after, rate_wait_too_long};
 use super::tls::certificate_problem;
-use crate::config::ca_file::CaFile;
 use super::warm::WarmLayer;
+use crate::config::base_url;
+use crate::config::ca_file::CaFile;
 use talent_spec::rate::Meter;
 
 pub use crate::sink::BoxFuture;

@@ -5,8 +5,8 @@
 //! All of it blocks (keyring, file fsync): call from `spawn_blocking`.
 
 use super::key::ApiKey;
-use crate::config::profile::validate_profile_name;
 use super::store::{default_store, FileStore, KeyStore};
+use crate::config::profile::validate_profile_name;
 use crate::config::{Config, KeyStorage};
 use crate::{Error, Result};
 

@@ -23,9 +23,9 @@ use std::path::{Path, PathBuf};
 
 use toml::{Table, Value};
 
-use profile::validate_profile_name;
 use crate::fsutil;
 use crate::{Error, Result};
+use profile::validate_profile_name;
 
 /// Built-in main interface base. The service spec gives no public address;
 /// this placeholder (see `docs/assumptions-auth.md`) is what a build uses when

@@ -668,7 +668,10 @@ mod tests {
             lock(&w.lines.0).last().map(String::as_str),
             Some("already unlocked, no unlock spent")
         );
-        assert!(w.guard.shared.store.audit(None, 10).unwrap().is_empty(), "no line");
+        assert!(
+            w.guard.shared.store.audit(None, 10).unwrap().is_empty(),
+            "no line"
+        );
         let snap = store.snapshot("ws_1").unwrap().unwrap();
         assert_eq!(snap.unlocks.used, 3, "nothing counted");
         // The budget of one is still there, and the candidate is this

@@ -13,8 +13,8 @@ use talent_spec::rate::Meter;
 
 use super::pg::{self, away_line, import_tx, in_transaction, ConnInfo, Fail, PgStore, Typed};
 pub use super::pg::{paid_unlocks, ImportBatch, Imported};
-use crate::config::ledger::PgTarget;
 use super::Store;
+use crate::config::ledger::PgTarget;
 use crate::{Error, Result};
 
 /// The team ledger's administration: the database alone (no stand-in, no

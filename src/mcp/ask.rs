@@ -156,11 +156,7 @@ fn not_valid() -> crate::Error {
 }
 
 impl Asking {
-    pub fn new(
-        confirm: Confirm,
-        opener: page::Opener,
-        scale: crate::clock::TimeScale,
-    ) -> Asking {
+    pub fn new(confirm: Confirm, opener: page::Opener, scale: crate::clock::TimeScale) -> Asking {
         Asking {
             confirm,
             opener,

@@ -27,6 +27,7 @@
 //! belongs to the protocol, and notices go to the [`Sink`] the command hands
 //! over (stderr).
 
+pub mod args;
 pub mod ask;
 pub mod bridge;
 pub mod direct;
@@ -36,6 +37,7 @@ pub mod names;
 pub mod page;
 mod path;
 mod reply;
+pub mod schema;
 pub mod seal;
 mod session;
 pub mod stdio;
@@ -123,7 +125,9 @@ impl ServerHandler for Server {
     ) -> std::result::Result<CallToolResponse, ErrorData> {
         // Only an unknown tool (or one of a toolset not served) is a
         // protocol error; everything else is the tool's own result.
-        let Some(entry) = tools::find(&request.name).filter(|e| self.served(e.def.name, e.def.toolset)) else {
+        let Some(entry) =
+            tools::find(&request.name).filter(|e| self.served(e.def.name, e.def.toolset))
+        else {
             return Err(ErrorData::invalid_params(
                 format!(
                     "unknown tool: {}",

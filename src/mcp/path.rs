@@ -30,8 +30,8 @@ use crate::{Error, Result};
 use super::ask::{Outcome, Put};
 use super::engine::{Engine, LocalFuture, Toolset};
 use super::names::Names;
-use super::session::Server;
 use super::reply;
+use super::session::Server;
 
 /// Allowance slots (as in `Options::allow`).
 const UNLOCKS: usize = 0;
@@ -406,7 +406,7 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
         crate::ops::idempotency::Given {
             key: once.key.as_deref(),
             force: false,
-            words: super::tools::args::argument,
+            words: super::args::argument,
         },
         once.command,
         &once.request,
@@ -677,9 +677,9 @@ impl Def {
     }
 }
 
-/// The input schema of `T`, lean ([`super::tools::schema::input`]).
+/// The input schema of `T`, lean ([`super::schema::input`]).
 pub fn input_of<T: JsonSchema + 'static>() -> Arc<JsonObject> {
-    super::tools::schema::input::<T>()
+    super::schema::input::<T>()
 }
 
 /// An idempotency key's gate for a write: the command name and request the

@@ -10,8 +10,8 @@ use crate::guard::Spent;
 use crate::output::{Format, Printer, PrinterOptions, View};
 use crate::{Error, Result};
 
-use super::kept::{Cursor, Kept, Page};
 use super::engine::Engine;
+use super::kept::{Cursor, Kept, Page};
 
 /// The most text one result carries.
 pub const MAX_TEXT: usize = 20_000;
@@ -234,7 +234,7 @@ pub fn printer(fields: &[String], view: &View, list: bool) -> Result<Printer> {
         formula_guard: false,
         headers: true,
         jq: None,
-        fields_word: super::tools::args::argument(crate::ops::field::Field::Fields),
+        fields_word: super::args::argument(crate::ops::field::Field::Fields),
     })?;
     p.check(view)?;
     Ok(p)

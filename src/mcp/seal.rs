@@ -247,9 +247,9 @@ pub fn presented(responses: Option<&rmcp::model::InputResponses>) -> Option<bool
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::words::form;
     use super::super::words::tests::question;
+    use super::*;
 
     fn f_form() -> ElicitRequestParams {
         form(&question(), "get_candidate").unwrap()

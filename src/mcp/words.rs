@@ -221,9 +221,9 @@ pub(super) fn search_line(args: &serde_json::Value) -> Option<String> {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use super::super::seal::said_yes;
     use super::*;
     use rmcp::model::ElicitationAction;
-    use super::super::seal::said_yes;
 
     use crate::guard::ask::{Allowance, Approved, Kind};
     use talent_spec::rate::Meter;

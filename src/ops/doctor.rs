@@ -11,10 +11,10 @@ use serde::Serialize;
 use url::Url;
 
 use crate::api::proxy::Proxies;
-use crate::config::ca_file::CaFile;
 use crate::api::with_proxies;
-use crate::config::base_url;
 use crate::auth::ApiKey;
+use crate::config::base_url;
+use crate::config::ca_file::CaFile;
 use crate::{Error, Result};
 
 /// A clock this far from the service's is worth a warning (signatures,

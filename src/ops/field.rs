@@ -1,7 +1,7 @@
 //! The inputs an operation names when it refuses one. An operation speaks
 //! neither the command line's words nor MCP's: it names a [`Field`], and the
 //! front end that called it words the field with its one table ([`Words`]):
-//! `cmd::args::flag` (`--min-exp`), `mcp::tools::args::argument`
+//! `cmd::args::flag` (`--min-exp`), `mcp::args::argument`
 //! (`min_exp`). A third front end brings its own table.
 
 /// An input of an operation, as the operation knows it.

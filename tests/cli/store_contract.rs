@@ -15,9 +15,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use talent::config::ledger::{self, Mode, Source, Target};
 use talent::ledger::pg::PgStore;
 use talent::ledger::report_sql::BUCKET_MS;
-use talent::config::ledger::{self, Mode, Source, Target};
 use talent::ledger::team::{ImportBatch, Imported};
 use talent::ledger::{
     Admit, AuditRow, Claim, Held, Hold, LedgerEvent, Meters, Recorded, ReportQuery, ReportRows,

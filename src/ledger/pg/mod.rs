@@ -35,10 +35,10 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::{ToSql, Type};
 use tokio_postgres::{Client, Error as PgError, Row};
 
-use crate::config::ledger::{Mode, PgTarget, Tls};
 use super::window::Slot;
 use super::{Admit, AuditRow, Held, Hold, Meters, Recorded, Snapshot, Store};
 use super::{Claim, SqliteStore, UnlockedBy};
+use crate::config::ledger::{Mode, PgTarget, Tls};
 use crate::{Error, Result};
 
 mod acts;

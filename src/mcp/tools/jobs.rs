@@ -19,12 +19,12 @@ use crate::ops::stages::STAGES_VIEW;
 use crate::output::{Printer, View};
 use crate::{Error, Result};
 
-use super::args::{self, Money};
-use super::schema;
 use super::{entry, input_of, Def, Entry, Once, Toolset};
-use crate::mcp::path::{Act, Cx};
+use crate::mcp::args::{self, Money};
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
+use crate::mcp::schema;
 
 pub const TOOLS: &[Entry] = &[
     entry::<ListJobs>(),

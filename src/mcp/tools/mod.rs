@@ -16,11 +16,9 @@ use rmcp::RoleServer;
 use super::engine::LocalFuture;
 use super::session::Server;
 
-pub mod args;
 pub mod candidates;
 pub mod jobs;
 pub mod outreach;
-pub mod schema;
 pub mod usage;
 pub mod webhooks;
 

@@ -17,12 +17,12 @@ use crate::ops::invite::{Invite, INVITE_VIEW};
 use crate::ops::message::{Message, MESSAGE_VIEW};
 use crate::{Error, Result};
 
-use super::args;
-use super::schema;
 use super::{entry, input_of, Def, Entry, Once, Toolset};
-use crate::mcp::path::{Act, Cx};
+use crate::mcp::args;
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
+use crate::mcp::schema;
 
 pub const TOOLS: &[Entry] = &[
     entry::<InviteCandidate>(),

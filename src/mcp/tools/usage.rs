@@ -12,11 +12,11 @@ use crate::api::Client;
 use crate::ops::usage::USAGE_VIEW;
 use crate::Result;
 
-use super::schema;
 use super::{entry, input_of, Def, Entry, Toolset};
-use crate::mcp::path::Cx;
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::path::Cx;
 use crate::mcp::reply;
+use crate::mcp::schema;
 
 pub const TOOLS: &[Entry] = &[entry::<GetUsage>()];
 

@@ -13,12 +13,12 @@ use crate::ops::webhooks::{Endpoint, ENDPOINT_VIEW};
 use crate::ops::Spends;
 use crate::Result;
 
-use super::schema;
 use super::usage::NoArgs;
 use super::{entry, input_of, Def, Entry, Toolset};
-use crate::mcp::path::{Act, Cx};
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
+use crate::mcp::schema;
 
 pub const TOOLS: &[Entry] = &[
     entry::<ListWebhooks>(),

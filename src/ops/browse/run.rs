@@ -357,7 +357,9 @@ mod tests {
     async fn a_quote_counts_only_the_cards_not_unlocked_before() {
         let (g, ask) = guard((2, 10), GuardOptions::default());
         let spend = Spend::Unlock(vec!["tc_seen".into(), "tc_new".into()]);
-        let q = quote(&g, &crate::records::Records::of(&g), &spend).await.unwrap();
+        let q = quote(&g, &crate::records::Records::of(&g), &spend)
+            .await
+            .unwrap();
         assert_eq!(q.cost, 1);
         assert_eq!(q.free, ["tc_seen"]);
         let question = q.question.unwrap();
@@ -370,7 +372,11 @@ mod tests {
     #[tokio::test]
     async fn the_ledger_says_which_hits_are_free_to_open() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let got = known_unlocked(&crate::records::Records::of(&g), &["tc_new".into(), "tc_seen".into()]).await;
+        let got = known_unlocked(
+            &crate::records::Records::of(&g),
+            &["tc_new".into(), "tc_seen".into()],
+        )
+        .await;
         // A local ledger names no member.
         assert_eq!(got, [("tc_seen".to_string(), String::new())]);
     }
@@ -378,9 +384,13 @@ mod tests {
     #[tokio::test]
     async fn a_batch_of_free_cards_costs_nothing_and_has_no_question() {
         let (g, _) = guard((2, 10), GuardOptions::default());
-        let q = quote(&g, &crate::records::Records::of(&g), &Spend::Unlock(vec!["tc_seen".into()]))
-            .await
-            .unwrap();
+        let q = quote(
+            &g,
+            &crate::records::Records::of(&g),
+            &Spend::Unlock(vec!["tc_seen".into()]),
+        )
+        .await
+        .unwrap();
         assert_eq!(q.cost, 0);
         assert!(q.question.is_none());
     }
@@ -389,9 +399,13 @@ mod tests {
     async fn the_guard_warning_and_refusals_come_with_the_quote() {
         // 8 of 10 used: one more leaves 1, under the reserve of 2.
         let (g, _) = guard((8, 10), GuardOptions::default());
-        let q = quote(&g, &crate::records::Records::of(&g), &Spend::Unlock(vec!["tc_a".into()]))
-            .await
-            .unwrap();
+        let q = quote(
+            &g,
+            &crate::records::Records::of(&g),
+            &Spend::Unlock(vec!["tc_a".into()]),
+        )
+        .await
+        .unwrap();
         assert!(q.question.unwrap().why.contains("leaves 1 of 10"));
         // Three cards, two left: refused whatever the answer.
         let q = quote(
