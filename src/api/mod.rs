@@ -8,6 +8,7 @@ mod client;
 mod error;
 pub mod proxy;
 pub mod query;
+mod request;
 pub mod retry;
 pub mod tls;
 pub mod types;
