@@ -2,7 +2,7 @@
 //! one client (hooks, retries, `-v` traces apply), the body printed exactly
 //! as received whatever `-o` says.
 
-use crate::ops::{raw_pages, routes};
+use crate::ops::kit::{raw_pages, routes};
 use std::path::PathBuf;
 
 use clap::Args as ClapArgs;

@@ -6,7 +6,7 @@ use clap::Args as ClapArgs;
 use crate::api::query::id_segment;
 use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs};
 use crate::cmd::Context;
-use crate::ops::list::{self, Source};
+use crate::ops::kit::list::{self, Source};
 use crate::Result;
 
 /// List a job's applications

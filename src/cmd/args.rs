@@ -12,9 +12,9 @@ use talent_spec::wire::WireEnum;
 
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
-use crate::ops::field::Field;
-use crate::ops::list::{ListOptions, NewOptions};
-use crate::ops::pager::Take;
+use crate::ops::kit::field::Field;
+use crate::ops::kit::list::{ListOptions, NewOptions};
+use crate::ops::kit::pager::Take;
 use crate::ops::search::SearchQuery;
 use crate::Result;
 

@@ -8,7 +8,7 @@ use clap::Args as ClapArgs;
 use crate::cmd::Context;
 use crate::input::{flat_list, read_input, text_or_file};
 use crate::ops::bulk_invite::{self, BulkInvitePlan};
-use crate::ops::idempotency::Gate;
+use crate::ops::kit::idempotency::Gate;
 use crate::output::View;
 use crate::{ErrorKind, Result};
 use talent_spec::enums::Channel;
@@ -151,7 +151,7 @@ async fn ask_first(ctx: &Context, plan: &BulkInvitePlan) -> Result<()> {
 fn collect_ids(args: &Args) -> Result<Vec<String>> {
     let mut raw = flat_list(&args.candidates);
     if let Some(path) = &args.candidates_file {
-        raw.extend(crate::ops::ids::candidates_file(&read_input(path)?)?);
+        raw.extend(crate::ops::kit::ids::candidates_file(&read_input(path)?)?);
     }
     Ok(raw)
 }

@@ -14,7 +14,7 @@ use crate::api::{Client, ClientOptions};
 use crate::auth::{self, ApiKey};
 use crate::config::Config;
 use crate::guard::{Guard, GuardOptions};
-use crate::ops::export::{Checkpoints, Export};
+use crate::ops::kit::export::{Checkpoints, Export};
 use crate::output::Printer;
 use crate::records::Records;
 use crate::ui::Ui;
@@ -140,9 +140,9 @@ impl Context {
 
     /// What the list runner needs: the client (built here, which opens the
     /// ledger), this run's output, the guard, and `--out`/`--resume`.
-    pub async fn lister(&self) -> Result<crate::ops::list::Lister<'_>> {
+    pub async fn lister(&self) -> Result<crate::ops::kit::list::Lister<'_>> {
         let client = self.client().await?;
-        Ok(crate::ops::list::Lister {
+        Ok(crate::ops::kit::list::Lister {
             client,
             io: self.io(),
             guard: self.guard(),
@@ -202,16 +202,16 @@ impl Context {
     /// recorded result is printed through `print`, `already done` goes to
     /// stderr, and [`Gate::Done`] tells the command to stop: nothing is sent.
     ///
-    /// [`Gate::Done`]: crate::ops::idempotency::Gate::Done
+    /// [`Gate::Done`]: crate::ops::kit::idempotency::Gate::Done
     pub fn once(
         &self,
         command: &str,
         request: &serde_json::Value,
         print: impl FnOnce(&serde_json::Value) -> Result<()>,
-    ) -> Result<crate::ops::idempotency::Gate> {
-        crate::ops::idempotency::gate(
+    ) -> Result<crate::ops::kit::idempotency::Gate> {
+        crate::ops::kit::idempotency::gate(
             self.records(),
-            crate::ops::idempotency::Given {
+            crate::ops::kit::idempotency::Given {
                 key: self.global.idempotency_key.as_deref(),
                 force: self.global.force,
                 words: crate::cmd::args::flag,
@@ -372,7 +372,9 @@ impl Context {
         if self.is_team() {
             client.warm_up();
         }
-        let meters = Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
+        let meters = Arc::new(crate::ops::kit::meters::ServiceMeters::new(
+            client.unhooked(),
+        ));
         let (guard, local) = self.new_guard(key.expose(), meters)?;
         let guard = Arc::new(guard);
         let _ = self.guard.set(Arc::clone(&guard));

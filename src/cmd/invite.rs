@@ -9,8 +9,8 @@ use crate::api::query::id_segment;
 use crate::api::types::InviteRequest;
 use crate::cmd::editor::message_or_edit;
 use crate::cmd::Context;
-use crate::ops::idempotency::Gate;
 use crate::ops::invite::Invite;
+use crate::ops::kit::idempotency::Gate;
 use crate::{Error, Result};
 
 /// Invite a candidate to apply to a job (first contact; spends a message)
@@ -127,7 +127,7 @@ fn invite_body(ctx: &Context, args: &Args) -> Result<InviteRequest> {
     }
     // The kind of id first: a cand_ id is refused before the message is
     // read or written.
-    crate::ops::ids::talent_card("talent_card_id", talent_card_id)?;
+    crate::ops::kit::ids::talent_card("talent_card_id", talent_card_id)?;
     let job_id = args.job.trim();
     id_segment("job id", job_id)?;
     let message = message_or_edit(

@@ -7,7 +7,7 @@ use clap::{ArgGroup, Args as ClapArgs};
 
 use crate::cmd::editor::message_or_edit;
 use crate::cmd::Context;
-use crate::ops::idempotency::Gate;
+use crate::ops::kit::idempotency::Gate;
 use crate::ops::message::{Message, GATE};
 use crate::Result;
 

@@ -173,7 +173,7 @@ pub async fn main(cli: Cli, path: String) -> i32 {
     };
     // The ids this machine saw, for the checks of the two kinds of id.
     if let Ok(p) = crate::recall::path(ctx.global.sandbox) {
-        crate::ops::ids::use_seen_file(p);
+        crate::ops::kit::ids::use_seen_file(p);
     }
     if let Err(e) = ctx.open_out() {
         return exit_code(&ctx.ui, Err(e));

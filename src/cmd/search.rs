@@ -5,7 +5,7 @@ use clap::Args as ClapArgs;
 
 use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs, SearchFilters};
 use crate::cmd::Context;
-use crate::ops::list::{self, Source};
+use crate::ops::kit::list::{self, Source};
 use crate::Result;
 
 /// Search the talent pool (spends one search per page)

@@ -113,7 +113,7 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
             && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
         headers: !global.no_headers,
         jq: global.jq.clone(),
-        fields_word: crate::cmd::args::flag(crate::ops::field::Field::Fields),
+        fields_word: crate::cmd::args::flag(crate::ops::kit::field::Field::Fields),
     })?
     // The key is masked in all the data, as on stderr (issue 46).
     .masking(ui.secrets());

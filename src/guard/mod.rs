@@ -314,7 +314,7 @@ mod tests {
     use crate::api::Surface;
     use crate::api::{Method, Outcome};
     use crate::ledger::SqliteStore;
-    use crate::ops::routes;
+    use crate::ops::kit::routes;
     use crate::ErrorKind;
     use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
     use std::sync::Mutex;

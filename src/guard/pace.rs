@@ -190,7 +190,7 @@ mod tests {
     //! The pace layer alone, on an in-memory ledger whose clock the test moves.
     use super::*;
     use crate::ledger::SqliteStore;
-    use crate::ops::routes;
+    use crate::ops::kit::routes;
     use std::sync::atomic::AtomicI64;
 
     fn pacer(max_wait: Option<Duration>) -> (Pacer, Arc<AtomicI64>) {

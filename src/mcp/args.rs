@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use talent_spec::wire::WireEnum;
 
-use crate::ops::field::Field;
+use crate::ops::kit::field::Field;
 use crate::{Error, Result};
 
 /// MCP's words for the operations' fields (its one table): the argument

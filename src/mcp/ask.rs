@@ -261,7 +261,7 @@ impl Asking {
         };
         if let Some(job) = job {
             for page in 1..=JOB_PAGES {
-                let req = crate::ops::routes::jobs_alt_all(page, Some(50));
+                let req = crate::ops::kit::routes::jobs_alt_all(page, Some(50));
                 let Ok(got) = client.send_json(&req).await else {
                     break;
                 };

@@ -11,7 +11,7 @@ use crate::auth::ApiKey;
 use crate::clock::TimeScale;
 use crate::guard::{Guard, GuardOptions, Parts};
 use crate::ledger::Store;
-use crate::ops::meters::ServiceMeters;
+use crate::ops::kit::meters::ServiceMeters;
 use crate::{Error, Result};
 
 use super::bridge::Bridge;

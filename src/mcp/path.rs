@@ -23,7 +23,7 @@ use talent_spec::rate::Meter;
 use crate::error::ErrorKind;
 use crate::guard::ask::{Allowance, Approved, Kind};
 use crate::guard::{Question, Spent};
-use crate::ops::idempotency::Gate;
+use crate::ops::kit::idempotency::Gate;
 use crate::ops::Spends;
 use crate::{Error, Result};
 
@@ -401,9 +401,9 @@ async fn run<T: Tool>(
 fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>> {
     let records = server.inner.engine.records();
     let mut done = None;
-    let gate = crate::ops::idempotency::gate(
+    let gate = crate::ops::kit::idempotency::gate(
         records.as_ref(),
-        crate::ops::idempotency::Given {
+        crate::ops::kit::idempotency::Given {
             key: once.key.as_deref(),
             force: false,
             words: super::args::argument,

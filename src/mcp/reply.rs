@@ -234,7 +234,7 @@ pub fn printer(fields: &[String], view: &View, list: bool) -> Result<Printer> {
         formula_guard: false,
         headers: true,
         jq: None,
-        fields_word: super::args::argument(crate::ops::field::Field::Fields),
+        fields_word: super::args::argument(crate::ops::kit::field::Field::Fields),
     })?;
     p.check(view)?;
     Ok(p)

@@ -18,9 +18,9 @@ use crate::output::{col, CellKind, View};
 use crate::records::Records;
 use crate::{Error, ErrorKind, Result};
 
-use super::field::{Field, Words};
-use super::idempotency::Gate;
-use super::lost;
+use super::kit::field::{Field, Words};
+use super::kit::idempotency::Gate;
+use super::kit::lost;
 use crate::sink::Sink;
 
 /// Ids per request (the service's maximum).
@@ -88,7 +88,7 @@ impl BulkInvitePlan {
         }
         for id in &ids {
             id_segment("candidate id", id)?;
-            super::ids::candidate("candidate_ids", id)?;
+            super::kit::ids::candidate("candidate_ids", id)?;
         }
         if let Some(text) = &message {
             check_message(text, w)?;
@@ -163,7 +163,7 @@ impl BulkInvitePlan {
             channel: self.channel.map(|c| c.as_str().to_string()),
             message: self.message.clone(),
         };
-        crate::ops::routes::bulk_invite(&body)
+        crate::ops::kit::routes::bulk_invite(&body)
     }
 }
 

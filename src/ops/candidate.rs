@@ -10,7 +10,8 @@ use crate::output::{col, CellKind, View};
 use crate::records::Records;
 use crate::Result;
 
-use super::{routes, Spends};
+use super::kit::routes;
+use super::Spends;
 
 /// One candidate's details by talent card id (`tc_…`): unlocks them.
 pub struct Show {
@@ -24,7 +25,7 @@ impl Show {
     pub fn new(what: &str, id: &str) -> Result<Show> {
         let card = id.trim().to_string();
         let segment = id_segment(what, &card)?;
-        super::ids::talent_card(what, &card)?;
+        super::kit::ids::talent_card(what, &card)?;
         let req = routes::candidate_details(&card, &segment);
         Ok(Show { card, req })
     }
@@ -68,7 +69,7 @@ pub struct Alt {
 impl Alt {
     pub fn new(part: Part, what: &str, id: &str) -> Result<Alt> {
         let segment = id_segment(what, id.trim())?;
-        super::ids::candidate(what, id)?;
+        super::kit::ids::candidate(what, id)?;
         let suffix = match part {
             Part::Summary => "",
             Part::Profile => "/profile",

@@ -27,7 +27,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::api::{Client, Method, Request, Surface};
-use crate::ops::routes;
+use crate::ops::kit::routes;
 use crate::output::fields::FieldPath;
 use crate::{Error, Result};
 

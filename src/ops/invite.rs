@@ -16,10 +16,10 @@ use crate::{Error, ErrorKind, Result};
 /// The service's answer when the pair was already invited or is in the pipeline.
 use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 
-use super::lost;
-pub use super::lost::Sent;
+use super::kit::lost;
+pub use super::kit::lost::Sent;
+use super::kit::routes;
 use super::pipeline::find_thread;
-use super::routes;
 
 /// The name an idempotency key records it under.
 pub const GATE: &str = "invite";
@@ -35,7 +35,7 @@ pub struct Invite {
 impl Invite {
     /// The request for `body` (ids already trimmed and checked).
     pub fn new(body: InviteRequest) -> Result<Invite> {
-        super::ids::talent_card("talent_card_id", &body.talent_card_id)?;
+        super::kit::ids::talent_card("talent_card_id", &body.talent_card_id)?;
         let job = id_segment("job id", &body.job_id)?;
         let req = routes::invite_to_apply(&body)?;
         Ok(Invite { body, job, req })

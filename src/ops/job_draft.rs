@@ -8,7 +8,7 @@ use talent_spec::enums::RemoteType;
 use talent_spec::limits::JOB_TITLE_MAX as TITLE_MAX;
 use talent_spec::wire::WireEnum;
 
-use super::field::{Field, Words};
+use super::kit::field::{Field, Words};
 use crate::input::flat_list;
 use crate::money::parse_inr;
 use crate::{Error, Result};

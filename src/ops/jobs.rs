@@ -11,9 +11,10 @@ use crate::api::{Client, Request};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
-use super::field::{Field, Words};
 use super::job_draft::{check_range, check_title};
-use super::{lost, routes, Spends};
+use super::kit::field::{Field, Words};
+use super::kit::{lost, routes};
+use super::Spends;
 
 /// A checked job creation: the body `job_draft::build_body` made.
 pub struct Create {

@@ -8,7 +8,8 @@ use crate::api::Client;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
-use super::{lost, routes, Spends};
+use super::kit::{lost, routes};
+use super::Spends;
 
 /// The name an idempotency key records it under (shared by the command and
 /// the tool).

@@ -3,6 +3,11 @@
 //! translates its arguments into these and calls one; what an operation
 //! prints goes to the printer it is handed, its progress and notices to a
 //! [`Sink`] (a terminal, or later a window), never to the terminal itself.
+//!
+//! Each module here is an operation (or a part of one: `job_draft`,
+//! `search`, `report_html`, `pipeline`); the machinery they share (the
+//! routes, the list runner and its sinks, ids, fields, idempotency keys,
+//! the lost-answer lookup) is in [`kit`].
 
 use talent_spec::rate::Meter;
 
@@ -16,29 +21,18 @@ pub mod browse;
 pub mod bulk_invite;
 pub mod candidate;
 pub mod doctor;
-pub mod export;
-pub mod field;
 pub mod fixtures;
-pub mod fresh;
-pub mod idempotency;
-pub mod ids;
 pub mod invite;
 pub mod job_draft;
 pub mod jobs;
+pub mod kit;
 pub mod ledger_import;
-pub mod list;
-pub mod lost;
 pub mod message;
-pub mod meters;
-pub mod pager;
 pub mod pipeline;
-pub mod raw_pages;
 pub mod report;
 pub mod report_html;
-pub mod routes;
 pub mod search;
 pub mod shortlist;
-pub mod showing;
 pub mod stages;
 pub mod status;
 pub mod team;

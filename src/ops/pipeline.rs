@@ -11,7 +11,7 @@ pub const PAGE_SIZE_DEFAULT: u32 = 10;
 /// How many pages the thread lookup after a 409 reads at most.
 const LOOKUP_MAX_PAGES: u64 = 50;
 
-pub use crate::ops::routes::applications_page;
+pub use crate::ops::kit::routes::applications_page;
 
 /// The thread of a candidate's application to a job, read page by page (at
 /// most [`LOOKUP_MAX_PAGES`]); `None` when the candidate has none or the

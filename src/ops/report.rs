@@ -24,7 +24,7 @@ use crate::ledger::{ReportQuery, ReportRows, Snapshot};
 use crate::records::Records;
 use crate::{Error, Result};
 
-use super::routes;
+use super::kit::routes;
 
 const DAY_MS: i64 = 86_400_000;
 /// The meters in the report's order, with their names in its JSON.

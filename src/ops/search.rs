@@ -11,7 +11,7 @@ use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression}
 use talent_spec::limits::Q_MAX_CHARS;
 use talent_spec::wire::join;
 
-use super::field::{listed, Field, Words};
+use super::kit::field::{listed, Field, Words};
 use crate::api::Request;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
@@ -154,7 +154,7 @@ impl SearchQuery {
 /// One page: its own request through `Client::send`, so the quota guard sees
 /// (and can refuse) every search it spends.
 pub fn page_request(params: &[(String, String)], page: u64, page_size: Option<u32>) -> Request {
-    crate::ops::routes::search_page(params, page, page_size)
+    crate::ops::kit::routes::search_page(params, page, page_size)
 }
 
 /// `q` trimmed, refused when blank or over the service's limit (in characters).

@@ -9,7 +9,7 @@ use crate::api::Client;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
-use super::routes;
+use super::kit::routes;
 
 /// The availability values the shortlist takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize, schemars::JsonSchema)]

@@ -9,7 +9,7 @@ use crate::api::Client;
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
-use super::routes;
+use super::kit::routes;
 
 /// The stages of `job_id` (`what` names it in an error), in order.
 pub async fn run(client: &Client, what: &str, job_id: &str) -> Result<Vec<Value>> {

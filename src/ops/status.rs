@@ -9,7 +9,7 @@ use crate::api::types::{Usage, WebhookList};
 use crate::api::Client;
 use crate::ledger::AuditRow;
 use crate::meter::default_reserve;
-use crate::ops::routes;
+use crate::ops::kit::routes;
 use crate::{ErrorKind, Result};
 use talent_spec::rate::Meter;
 

@@ -8,7 +8,7 @@ use crate::ledger::{SqliteStore, Store};
 use crate::output::{col, CellKind, View};
 use crate::Result;
 
-use super::routes;
+use super::kit::routes;
 
 /// Lines of the audit log read at most.
 const AUDIT_LINES: usize = 10_000;

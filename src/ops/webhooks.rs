@@ -9,7 +9,8 @@ use crate::api::Client;
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
-use super::{routes, Spends};
+use super::kit::routes;
+use super::Spends;
 
 /// Every endpoint.
 pub async fn list(client: &Client) -> Result<Vec<Value>> {

@@ -205,7 +205,7 @@ fn routes_are_built_in_one_place() {
     let mut found = Vec::new();
     for rel in ["src/ops", "src/cmd", "src/guard", "src/ledger"] {
         for f in files_under(rel) {
-            if f.ends_with("ops/routes.rs") {
+            if f.ends_with("ops/kit/routes.rs") {
                 continue;
             }
             let hand_made = f.ends_with("cmd/api.rs") || f.ends_with("ops/fixtures.rs");
@@ -269,7 +269,7 @@ fn commands_only_translate() {
 }
 
 /// The list runner's sinks: the `--out` file is opened, cut and put in
-/// place only by the export (`src/ops/export.rs`, over `output/file.rs`),
+/// place only by the export (`src/ops/kit/export.rs`, over `output/file.rs`),
 /// which keeps its checkpoints in the local ledger file's own type; the
 /// `--new` state is read and written only by its sink; and the paging loop
 /// itself (`Listing::run`) stays a loop that hands records on, under 60
@@ -278,19 +278,22 @@ fn commands_only_translate() {
 fn the_list_runner_hands_records_to_its_sinks() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let owners: &[(&str, &[&str])] = &[
-        ("OutFile", &["src/ops/export.rs", "src/output/file.rs"]),
-        ("checkpoint(", &["src/ops/export.rs", "src/ledger/sqlite"]),
+        ("OutFile", &["src/ops/kit/export.rs", "src/output/file.rs"]),
+        (
+            "checkpoint(",
+            &["src/ops/kit/export.rs", "src/ledger/sqlite"],
+        ),
         (
             "checkpoint_has(",
-            &["src/ops/export.rs", "src/ledger/sqlite"],
+            &["src/ops/kit/export.rs", "src/ledger/sqlite"],
         ),
         (
             "was_seen(",
-            &["src/ops/fresh.rs", "src/records.rs", "src/ledger"],
+            &["src/ops/kit/fresh.rs", "src/records.rs", "src/ledger"],
         ),
         (
             "mark_seen(",
-            &["src/ops/fresh.rs", "src/records.rs", "src/ledger"],
+            &["src/ops/kit/fresh.rs", "src/records.rs", "src/ledger"],
         ),
     ];
     let mut found = Vec::new();
@@ -309,12 +312,13 @@ fn the_list_runner_hands_records_to_its_sinks() {
         "the --out file, its checkpoints or the --new state reached outside their sink:\n{}",
         found.join("\n")
     );
-    let pager = std::fs::read_to_string(root.join("src/ops/pager.rs")).expect("read pager.rs");
+    let pager =
+        std::fs::read_to_string(root.join("src/ops/kit/pager.rs")).expect("read kit/pager.rs");
     let lines: Vec<&str> = pager.lines().collect();
     let start = lines
         .iter()
         .position(|l| l.trim_start().starts_with("pub async fn run<") && l.contains("(self"))
-        .expect("Listing::run in src/ops/pager.rs");
+        .expect("Listing::run in src/ops/kit/pager.rs");
     let len = lines[start..]
         .iter()
         .position(|l| *l == "    }")
@@ -755,17 +759,23 @@ fn the_guards_layers_import_nothing_from_the_file_that_composes_them() {
 }
 
 /// The operations the MCP tools run (and the machinery they share with
-/// the commands for it): what `src/mcp/tools` imports from `crate::ops`.
+/// the commands for it, in `ops::kit`): what `src/mcp` imports from
+/// `crate::ops`.
 fn operations_the_tools_run() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut names: Vec<String> = Vec::new();
     for f in files_under("src/mcp") {
         for (_, l) in code_lines(&f) {
             for part in l.split("crate::ops::").skip(1) {
+                let (kit, part) = match part.strip_prefix("kit::") {
+                    Some(rest) => ("kit/", rest),
+                    None => ("", part),
+                };
                 let name: String = part
                     .chars()
                     .take_while(|c| c.is_alphanumeric() || *c == '_')
                     .collect();
+                let name = format!("{kit}{name}");
                 if !name.is_empty() && !names.contains(&name) {
                     names.push(name);
                 }
@@ -775,7 +785,7 @@ fn operations_the_tools_run() -> Vec<PathBuf> {
     assert!(names.len() >= 10, "the operations the tools run: {names:?}");
     // The list runner is the commands' machinery (pages, --watch, --out);
     // a tool takes only its typed `Source` and fetches one page itself.
-    names.retain(|n| n != "list");
+    names.retain(|n| n != "kit/list" && n != "kit");
     names
         .iter()
         .map(|n| root.join("src/ops").join(format!("{n}.rs")))

@@ -8,7 +8,7 @@ use crate::cmd::args::{list_options, page_size, wire, NewArgs, PageArgs};
 use crate::cmd::Context;
 use crate::input::flat_list;
 use crate::money::inr_arg;
-use crate::ops::list::{self, Source};
+use crate::ops::kit::list::{self, Source};
 
 use crate::{Error, Result};
 

@@ -9,8 +9,8 @@ use serde_json::Value;
 
 use crate::cmd::Context;
 use crate::input::{read_input, text_or_file};
-use crate::ops::idempotency::{self, Gate};
 use crate::ops::job_draft::{build_body, parse_base, KNOWN};
+use crate::ops::kit::idempotency::{self, Gate};
 
 use crate::Result;
 

@@ -6,7 +6,7 @@ use clap::Args as ClapArgs;
 use super::JobStatus;
 use crate::cmd::args::{list_options, page_size, wire, PageArgs};
 use crate::cmd::Context;
-use crate::ops::list::{self, Source};
+use crate::ops::kit::list::{self, Source};
 use crate::{Error, Result};
 
 /// Largest `pageSize` of the main GET /jobs.

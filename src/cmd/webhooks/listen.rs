@@ -133,7 +133,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         formula_guard: true,
         headers: true,
         jq: None,
-        fields_word: crate::cmd::args::flag(crate::ops::field::Field::Fields),
+        fields_word: crate::cmd::args::flag(crate::ops::kit::field::Field::Fields),
     })?
     .masking(ctx.ui.secrets());
     let printer = match ctx.printer().format() {

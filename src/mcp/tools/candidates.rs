@@ -14,7 +14,7 @@ use talent_spec::enums::{
 use crate::api::Client;
 use crate::mcp::kept::Cursor;
 use crate::ops::candidate::{Alt, Part, Show, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
-use crate::ops::list::Source;
+use crate::ops::kit::list::Source;
 use crate::ops::search::{SearchQuery, HIT_VIEW};
 use crate::ops::shortlist::{
     Shortlist, ShortlistAvailability as Availability, VIEW as SHORTLIST_VIEW,

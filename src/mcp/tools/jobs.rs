@@ -14,7 +14,7 @@ use crate::api::types::JobPatch;
 use crate::api::Client;
 use crate::ops::apps::APPS_VIEW;
 use crate::ops::jobs::{Create, Update, ALT_VIEW, CREATED_VIEW, JOB_VIEW, MAIN_VIEW};
-use crate::ops::list::Source;
+use crate::ops::kit::list::Source;
 use crate::ops::stages::STAGES_VIEW;
 use crate::output::{Printer, View};
 use crate::{Error, Result};

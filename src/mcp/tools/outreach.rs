@@ -12,8 +12,8 @@ use talent_spec::enums::{Channel, InviteStatus};
 use crate::api::types::InviteRequest;
 use crate::api::Client;
 use crate::ops::bulk_invite::{self, BulkInvitePlan, RESULT_VIEW};
-use crate::ops::idempotency::Gate;
 use crate::ops::invite::{Invite, INVITE_VIEW};
+use crate::ops::kit::idempotency::Gate;
 use crate::ops::message::{Message, MESSAGE_VIEW};
 use crate::{Error, Result};
 

@@ -18,7 +18,7 @@ use crate::api::query::id_segment;
 use crate::api::types::{InviteRequest, JobListItem, MainPage, SearchPage};
 use crate::api::{BoxFuture, Client};
 use crate::guard::{Answer, Ask, Guard, Question, Then};
-use crate::ops::routes;
+use crate::ops::kit::routes;
 use crate::records::Records;
 use crate::sink::{Progress, Sink};
 use crate::{Error, Result};

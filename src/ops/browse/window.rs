@@ -336,7 +336,9 @@ mod tests {
         let guard = Arc::new(Guard::new(
             Parts {
                 store: Arc::new(SqliteStore::in_memory().unwrap()),
-                meters: Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked())),
+                meters: Arc::new(crate::ops::kit::meters::ServiceMeters::new(
+                    client.unhooked(),
+                )),
                 ask: ask.clone(),
                 sink: Arc::new(WindowSink::new(tx.clone(), false)),
                 broken: None,

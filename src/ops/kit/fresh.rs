@@ -92,7 +92,7 @@ mod tests {
     use crate::guard::ask::NoOneToAsk;
     use crate::guard::{Guard, GuardOptions, MeterSource, Parts};
     use crate::ledger::sqlite::SqliteStore;
-    use crate::ops::export::Position;
+    use crate::ops::kit::export::Position;
     use crate::sink::{Progress, Silent};
 
     struct NoMeters;

@@ -25,8 +25,9 @@ use crate::{Error, Result};
 use super::export::Export;
 use super::fresh::FreshSink;
 use super::pager::{each_look, plan_line, ListSink, Listing, Page, PrintSink, Spending, Take};
+use super::routes;
 use super::showing::PageFlags;
-use super::{pipeline, routes, search, Io};
+use crate::ops::{pipeline, search, Io};
 
 /// What a list fetches, its filters already checked.
 #[derive(Debug, Clone, PartialEq)]

@@ -9,8 +9,8 @@ use crate::api::types::{JobListItem, MainPage};
 use crate::api::{Client, Request};
 use crate::{Error, Result};
 
-use super::pipeline::find_thread;
 use super::routes;
+use crate::ops::pipeline::find_thread;
 
 /// What came of a request whose answer may have been lost.
 pub struct Sent {

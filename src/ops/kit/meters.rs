@@ -5,7 +5,7 @@
 use crate::api::types::Usage;
 use crate::api::{BoxFuture, Client};
 use crate::guard::MeterSource;
-use crate::ops::routes;
+use crate::ops::kit::routes;
 use crate::Result;
 
 pub struct ServiceMeters {

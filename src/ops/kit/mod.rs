@@ -1,0 +1,28 @@
+//! The machinery the operations share, none of it an operation itself:
+//!
+//! - [`routes`]: every route of the service as a typed request (method,
+//!   path, rate-limit class, body, `Effect`);
+//! - the list runner and its sinks: [`list`] (a typed `Source`, `--watch`,
+//!   the sinks of each look), [`pager`] (the paging loop, the budget, the
+//!   progress line), [`export`] (`--out`, checkpoints for `--resume`),
+//!   [`fresh`] (`--new --state`), [`showing`] (the closing "Showing" line);
+//!   [`raw_pages`]: `talent api --paginate`'s walk of any list;
+//! - what an operation checks and names: [`field`] (the inputs a refusal
+//!   names, worded by each front end), [`ids`] (the two kinds of
+//!   candidate id);
+//! - what a write needs: [`idempotency`] (`--idempotency-key`'s gate),
+//!   [`lost`] (a POST whose answer was lost, looked for);
+//! - [`meters`]: the guard's meter source (`GET /usage` without the hooks).
+
+pub mod export;
+pub mod field;
+pub mod fresh;
+pub mod idempotency;
+pub mod ids;
+pub mod list;
+pub mod lost;
+pub mod meters;
+pub mod pager;
+pub mod raw_pages;
+pub mod routes;
+pub mod showing;
