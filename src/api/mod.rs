@@ -7,6 +7,7 @@
 pub mod base_url;
 mod client;
 mod error;
+pub mod gateway;
 pub mod proxy;
 pub mod query;
 pub mod retry;
@@ -16,7 +17,7 @@ mod warm;
 
 pub use client::{transport_text, with_proxies};
 pub use client::{
-    BoxFuture, Client, ClientOptions, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
+    BoxFuture, Client, ClientOptions, ConfirmReserve, GatewayRun, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
     Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter, POOL_IDLE,
 };
 pub use error::{decode_error, ErrorBody};

@@ -23,6 +23,7 @@
 //! connection on a thread of its own, so a call costs the caller a short
 //! block, never a nested runtime.
 
+pub mod gateway;
 pub mod pg;
 pub mod report_sql;
 pub mod sqlite;
@@ -36,6 +37,7 @@ use crate::Result;
 
 pub use report_sql::{LedgerEvent, ReportQuery, ReportRows, RowKind};
 pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
+pub use gateway::GatewayStore;
 pub use team::TeamAdmin;
 pub use window::{room, Slot};
 

@@ -201,3 +201,18 @@ fn local_spends(
     out.sort_by(|a, b| a.channel.cmp(&b.channel));
     Ok(out)
 }
+
+/// A gateway's `GET /_talent/v1/team-usage` answer (`{"data": [rows]}`,
+/// each row as `team usage -o json` prints it), printed as this command
+/// prints its own rows.
+pub fn print_rows(answer: &Value, io: Io<'_>, view: &View) -> Result<()> {
+    let rows = answer
+        .get("data")
+        .and_then(Value::as_array)
+        .ok_or_else(|| crate::Error::failure("the gateway's team usage has no data"))?;
+    let mut out = io.printer.list_to(io.out, view);
+    for row in rows {
+        out.push(row)?;
+    }
+    out.finish()
+}
