@@ -53,6 +53,7 @@ mod usage;
 mod webhooks;
 
 mod auth;
+mod gateway_client;
 mod completion;
 mod config;
 mod generated;
