@@ -1614,6 +1614,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'talent;auth;login'= {
+            cand --gateway 'Log in to a team''s gateway at URL with a member token (tlm_...)'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
             cand --profile 'Named key and settings [default: default]'
@@ -1634,6 +1635,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
             cand --member 'Who this machine spends as in a team ledger [default: LOGIN@HOST]'
             cand --with-key 'Read the key from stdin instead of prompting for it'
+            cand --with-token 'With --gateway: read the member token from stdin'
             cand --insecure-storage 'Keep the key in a plain-text 0600 file instead of the OS keyring'
             cand --sandbox 'Run against the embedded simulator; no key needed'
             cand -y 'Accept quota-spending and destructive confirmations'

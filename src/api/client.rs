@@ -785,16 +785,33 @@ impl Client {
             false => self.via[0].as_deref(),
         };
         let started = Instant::now();
-        let sent = self
-            .http
-            .get(url.clone())
-            .header(reqwest::header::ACCEPT, "application/json")
-            .timeout(self.options.timeout)
-            .send()
-            .await;
-        let resp = match sent {
-            Ok(resp) => resp,
-            Err(e) => return Err(failed(e, &url, via).error),
+        // A read that carries nothing: retried as any read is.
+        let mut failures = 0;
+        let resp = loop {
+            let sent = self
+                .http
+                .get(url.clone())
+                .header(reqwest::header::ACCEPT, "application/json")
+                .timeout(self.options.timeout)
+                .send()
+                .await;
+            let f = match sent {
+                Ok(resp) => break resp,
+                Err(e) => failed(e, &url, via),
+            };
+            if f.settled || failures >= self.options.retries || !self.take_budget() {
+                return Err(f.error);
+            }
+            failures += 1;
+            let wait = self.backoff(failures);
+            let why = format!(
+                "GET {}: {}; retrying in {} (retry {failures} of {})",
+                url.path(),
+                f.error.message,
+                human(wait),
+                self.options.retries
+            );
+            self.pause(why, wait).await;
         };
         let status = resp.status().as_u16();
         let mut resp = resp;
