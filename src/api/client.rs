@@ -732,7 +732,8 @@ impl Client {
         }
         let spends = req.spends().is_some() || matches!(req.effect, Effect::BulkInvite { .. });
         if spends && run.confirm_all {
-            req.headers.push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
+            req.headers
+                .push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
         }
         let mut reply = self.send_once(&req).await?;
         let reserve = reply.error.as_ref().is_some_and(|e| {
@@ -884,7 +885,9 @@ impl Client {
             return Err(decode_error(status, &body));
         }
         serde_json::from_slice(&body).map_err(|e| {
-            Error::failure(format!("the gateway's answer to GET {path} is not JSON: {e}"))
+            Error::failure(format!(
+                "the gateway's answer to GET {path} is not JSON: {e}"
+            ))
         })
     }
 

@@ -227,8 +227,13 @@ impl Gate {
 
     fn keep(&self, base: &Url, verdict: Verdict, now_ms: i64) {
         let mut file = self.load();
-        file.bases
-            .insert(root_of(base).to_string(), Entry { verdict, at_ms: now_ms });
+        file.bases.insert(
+            root_of(base).to_string(),
+            Entry {
+                verdict,
+                at_ms: now_ms,
+            },
+        );
         // A file that only grows would be read on every run.
         while file.bases.len() > 64 {
             let oldest = file
@@ -351,7 +356,9 @@ mod tests {
         assert!(member.cached_refusal(&base, 6).is_some());
         member.judge(&base, Verdict::Gateway, 7).unwrap();
         assert!(member.cached_refusal(&base, 8).is_none());
-        assert!(!std::fs::read_to_string(&path).unwrap().contains("127.0.0.1"));
+        assert!(!std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("127.0.0.1"));
     }
 
     #[test]

@@ -485,7 +485,9 @@ impl Context {
         let mut set: Vec<String> = Vec::new();
         if self.global.member.is_some() {
             set.push(
-                match env_set("TALENT_MEMBER") && !std::env::args().any(|a| a.starts_with("--member")) {
+                match env_set("TALENT_MEMBER")
+                    && !std::env::args().any(|a| a.starts_with("--member"))
+                {
                     true => "TALENT_MEMBER",
                     false => "--member",
                 }

@@ -11,8 +11,8 @@ use std::sync::Arc;
 use talent_spec::rate::Meter;
 
 use super::{
-    Admit, AuditRow, Away, Claim, Held, Hold, LedgerEvent, Recorded, ReportQuery, ReportRows,
-    Slot, Snapshot, SqliteStore, Store, UnlockedBy,
+    Admit, AuditRow, Away, Claim, Held, Hold, LedgerEvent, Recorded, ReportQuery, ReportRows, Slot,
+    Snapshot, SqliteStore, Store, UnlockedBy,
 };
 use crate::Result;
 
@@ -33,10 +33,7 @@ impl GatewayStore {
 
 impl Store for GatewayStore {
     fn describe(&self) -> String {
-        format!(
-            "{} (spends kept by the gateway)",
-            self.local.describe()
-        )
+        format!("{} (spends kept by the gateway)", self.local.describe())
     }
     fn now_ms(&self) -> i64 {
         self.local.now_ms()

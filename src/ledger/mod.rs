@@ -35,9 +35,9 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
+pub use gateway::GatewayStore;
 pub use report_sql::{LedgerEvent, ReportQuery, ReportRows, RowKind};
 pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
-pub use gateway::GatewayStore;
 pub use team::TeamAdmin;
 pub use window::{room, Slot};
 

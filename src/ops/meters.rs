@@ -40,11 +40,13 @@ pub fn within_allowance(mut usage: Usage) -> Usage {
     };
     let left_of = |name: &str| {
         let a = allowance.get(name)?;
-        a.get("left").and_then(serde_json::Value::as_u64).or_else(|| {
-            let limit = a.get("limit")?.as_u64()?;
-            let used = a.get("used")?.as_u64()?;
-            Some(limit.saturating_sub(used))
-        })
+        a.get("left")
+            .and_then(serde_json::Value::as_u64)
+            .or_else(|| {
+                let limit = a.get("limit")?.as_u64()?;
+                let used = a.get("used")?.as_u64()?;
+                Some(limit.saturating_sub(used))
+            })
     };
     for (name, meter) in [
         ("unlocks", &mut usage.api_unlocks),

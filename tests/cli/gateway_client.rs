@@ -104,7 +104,9 @@ impl StandIn {
 }
 
 fn header(h: &HeaderMap, name: &str) -> Option<String> {
-    h.get(name).and_then(|v| v.to_str().ok()).map(str::to_string)
+    h.get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
 }
 
 fn error(status: StatusCode, alt: bool, code: &str, message: &str) -> Response {
@@ -117,7 +119,9 @@ fn error(status: StatusCode, alt: bool, code: &str, message: &str) -> Response {
 
 async fn answer(State(gw): State<Arc<Gw>>, req: Request) -> Response {
     let (parts, body) = req.into_parts();
-    let body: Bytes = axum::body::to_bytes(body, 1 << 20).await.unwrap_or_default();
+    let body: Bytes = axum::body::to_bytes(body, 1 << 20)
+        .await
+        .unwrap_or_default();
     let path = parts.uri.path().to_string();
     let auth = header(&parts.headers, "authorization");
     gw.seen.lock().unwrap().push(Seen {
@@ -140,11 +144,21 @@ async fn answer(State(gw): State<Arc<Gw>>, req: Request) -> Response {
                 "grants": ["search", "unlock", "outreach"]
             }))
             .into_response(),
-            Some(_) => error(StatusCode::UNAUTHORIZED, false, "unauthorized", "Unknown token."),
+            Some(_) => error(
+                StatusCode::UNAUTHORIZED,
+                false,
+                "unauthorized",
+                "Unknown token.",
+            ),
         };
     }
     if !member {
-        return error(StatusCode::UNAUTHORIZED, alt, "unauthorized", "Unknown token.");
+        return error(
+            StatusCode::UNAUTHORIZED,
+            alt,
+            "unauthorized",
+            "Unknown token.",
+        );
     }
     let spend = *gw.spend.lock().unwrap();
     if spend == Spend::LedgerDown {
@@ -249,7 +263,11 @@ async fn member_token_never_reaches_a_base_that_is_not_a_gateway() {
     }
     let seen = not_gw.seen();
     assert!(authorized(&seen).is_empty(), "{seen:?}");
-    assert_eq!(seen.len(), 1, "one probe, then the cached refusal: {seen:?}");
+    assert_eq!(
+        seen.len(),
+        1,
+        "one probe, then the cached refusal: {seen:?}"
+    );
     assert_eq!(seen[0].path, "/_talent/v1/whoami");
 }
 
@@ -315,7 +333,10 @@ async fn lead_commands_are_refused_through_a_gateway() {
         let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(args));
         assert_eq!(code, 2, "{args:?}: {stderr}");
         assert!(stdout.is_empty());
-        assert!(stderr.contains("run it where the ledger is"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("run it where the ledger is"),
+            "{args:?}: {stderr}"
+        );
     }
     assert!(gw.seen().is_empty(), "{:?}", gw.seen());
 }
@@ -333,7 +354,16 @@ async fn member_and_ledger_settings_have_no_effect_through_a_gateway() {
     let (code, stdout, stderr) = outcome(
         gw.talent(&env, TOKEN)
             .env("TALENT_LEDGER_URL", "postgres://nobody@127.0.0.1:9/none")
-            .args(["candidate", "show", &id, "--member", "lead", "--yes", "-o", "json"]),
+            .args([
+                "candidate",
+                "show",
+                &id,
+                "--member",
+                "lead",
+                "--yes",
+                "-o",
+                "json",
+            ]),
     );
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains(&id), "{stdout}");
@@ -347,7 +377,8 @@ async fn member_and_ledger_settings_have_no_effect_through_a_gateway() {
     let sent = authorized(&seen);
     assert!(!sent.is_empty());
     assert!(
-        sent.iter().all(|s| s.authorization.as_deref() == Some(&format!("Bearer {TOKEN}"))),
+        sent.iter()
+            .all(|s| s.authorization.as_deref() == Some(&format!("Bearer {TOKEN}"))),
         "{seen:?}"
     );
     // No spend line on this machine.
@@ -370,9 +401,16 @@ async fn allowance_exceeded_is_the_team_allowance_refusal() {
     gw.set(Spend::Allowance);
     let env = TestEnv::new();
     let id = some_talent_cards(&sb, 1).await.remove(0);
-    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args(["candidate", "show", &id, "--yes"]));
+    let (code, _, stderr) =
+        outcome(
+            gw.talent(&env, TOKEN)
+                .args(["candidate", "show", &id, "--yes"]),
+        );
     assert_eq!(code, 5, "{stderr}");
-    assert!(stderr.contains("allowance") && stderr.contains("resets on 1 Dec"), "{stderr}");
+    assert!(
+        stderr.contains("allowance") && stderr.contains("resets on 1 Dec"),
+        "{stderr}"
+    );
 }
 
 /// A spend that would trip the workspace's reserve: without a yes (no
@@ -385,18 +423,23 @@ async fn reserve_is_crossed_only_with_talent_confirm_after_yes() {
     gw.set(Spend::Reserve);
     let env = TestEnv::new();
     let id = some_talent_cards(&sb, 1).await.remove(0);
-    let (code, _, stderr) = outcome(
-        gw.talent(&env, TOKEN)
-            .env("TALENT_ASK", "reserve")
-            .args(["candidate", "show", &id]),
-    );
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).env("TALENT_ASK", "reserve").args([
+        "candidate",
+        "show",
+        &id,
+    ]));
     assert_eq!(code, 5, "{stderr}");
     assert!(stderr.contains("reserve"), "{stderr}");
-    assert!(gw.seen().iter().all(|s| s.confirm.is_none()), "{:?}", gw.seen());
-    let (code, _, stderr) = outcome(
-        gw.talent(&env, TOKEN)
-            .args(["candidate", "show", &id, "--yes", "-o", "json"]),
+    assert!(
+        gw.seen().iter().all(|s| s.confirm.is_none()),
+        "{:?}",
+        gw.seen()
     );
+    let (code, _, stderr) =
+        outcome(
+            gw.talent(&env, TOKEN)
+                .args(["candidate", "show", &id, "--yes", "-o", "json"]),
+        );
     assert_eq!(code, 0, "{stderr}");
     let seen = gw.seen();
     let unlock = seen
@@ -476,7 +519,8 @@ async fn report_and_team_usage_read_the_gateways_routes() {
     let sb = Sandbox::start();
     let gw = StandIn::start(&sb, true).await;
     let env = TestEnv::new();
-    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(["team", "usage", "-o", "json"]));
+    let (code, stdout, stderr) =
+        outcome(gw.talent(&env, TOKEN).args(["team", "usage", "-o", "json"]));
     assert_eq!(code, 0, "{stderr}");
     let rows = json_text(&stdout);
     assert_eq!(rows[0]["member"], "asha");
@@ -487,7 +531,8 @@ async fn report_and_team_usage_read_the_gateways_routes() {
     let seen = gw.seen();
     for path in ["/_talent/v1/team-usage", "/_talent/v1/report"] {
         assert!(
-            seen.iter().any(|s| s.path == path && s.authorization.is_some()),
+            seen.iter()
+                .any(|s| s.path == path && s.authorization.is_some()),
             "{path}: {seen:?}"
         );
     }

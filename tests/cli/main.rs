@@ -53,9 +53,9 @@ mod usage;
 mod webhooks;
 
 mod auth;
-mod gateway_client;
 mod completion;
 mod config;
+mod gateway_client;
 mod generated;
 mod layout;
 mod outputs;

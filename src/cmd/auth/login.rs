@@ -96,13 +96,16 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
 async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     let profile = ctx.settings.profile.clone();
     if ctx.settings.sandbox {
-        return Err(Error::usage("--gateway and --sandbox cannot be used together")
-            .with_hint("a gateway serves a real workspace; drop --sandbox"));
+        return Err(
+            Error::usage("--gateway and --sandbox cannot be used together")
+                .with_hint("a gateway serves a real workspace; drop --sandbox"),
+        );
     }
     let root = url.trim().trim_end_matches('/');
     let base = format!("{root}/api/v1");
     let alt = format!("{root}/v1");
-    let checked = crate::api::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
+    let checked =
+        crate::api::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
     crate::api::base_url::check("--gateway", &alt, "/v1", "https://gw.example.com")?;
     crate::api::base_url::key_may_go_to(&checked)?;
     if !args.with_token && ctx.ui.can_prompt() {
@@ -110,8 +113,8 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
             "A member token (tlm_...) comes from your team's lead (`talent serve member token NAME`).",
         );
     }
-    let insecure_storage = args.insecure_storage
-        || plain_file_agreed(ctx, &profile, !args.with_token).await?;
+    let insecure_storage =
+        args.insecure_storage || plain_file_agreed(ctx, &profile, !args.with_token).await?;
     let token = read_token(ctx, args.with_token)?;
     // A refusal this machine kept for the URL is not the question now:
     // the login asks the gateway afresh.
@@ -119,7 +122,10 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     let client = ctx
         .client_at(base.clone(), alt.clone(), token.clone())
         .await?;
-    let who = match client.gateway_get(crate::api::gateway::WHOAMI_PATH, &[]).await {
+    let who = match client
+        .gateway_get(crate::api::gateway::WHOAMI_PATH, &[])
+        .await
+    {
         Ok(who) => who,
         Err(e) if e.kind == ErrorKind::Auth => {
             return Err(Error::auth(format!(
@@ -142,7 +148,10 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     .map_err(|e| Error::failure(format!("the config task failed: {e}")))??;
     let member = who
         .get("member")
-        .and_then(|m| m.as_str().or_else(|| m.get("name").and_then(|n| n.as_str())))
+        .and_then(|m| {
+            m.as_str()
+                .or_else(|| m.get("name").and_then(|n| n.as_str()))
+        })
         .unwrap_or("(unknown)");
     ctx.ui.status(&format!(
         "Logged in to the gateway {root} as member {member}, profile {profile} (token {}, stored in {})",
@@ -168,13 +177,13 @@ fn read_token(ctx: &Context, with_token: bool) -> Result<ApiKey> {
     };
     match ApiKey::parse(&raw) {
         Some(token) if crate::api::gateway::is_member_token(token.expose()) => Ok(token),
-        _ => Err(Error::usage(
-            "that is not a member token (tlm_...); nothing was sent or stored",
-        )
-        .with_hint(
-            "a gateway takes the token your lead made with `talent serve member token NAME`; \
+        _ => Err(
+            Error::usage("that is not a member token (tlm_...); nothing was sent or stored")
+                .with_hint(
+                "a gateway takes the token your lead made with `talent serve member token NAME`; \
              the workspace's service key goes only to the service (`talent auth login`)",
-        )),
+            ),
+        ),
     }
 }
 
