@@ -19,6 +19,8 @@ pub struct ErrorBody {
 #[derive(Deserialize)]
 struct MainShape {
     error_code: Option<String>,
+    /// `message` beside `error_code`: a gateway's own routes may word it so.
+    #[serde(alias = "message")]
     error_description: Option<String>,
 }
 
