@@ -770,6 +770,26 @@ pub async fn serve(
     let _ = tokio::time::timeout(DRAIN, graceful.shutdown()).await;
 }
 
+/// Brings the team ledger's schema up to this version: gateways starting
+/// together migrate it once (the migration's advisory lock), the others
+/// waiting for it — trying again for at most `wait`.
+pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::Result<()> {
+    let began = Instant::now();
+    loop {
+        let t = team.clone();
+        match tokio::task::spawn_blocking(move || t.migrate())
+            .await
+            .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
+        {
+            Ok(_) => return Ok(()),
+            Err(e) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// Resolves once `stop` says so (its guard dropped at once, so the
 /// serving future stays `Send`).
 async fn stopped(stop: &mut watch::Receiver<bool>) {

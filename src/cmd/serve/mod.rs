@@ -248,22 +248,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     // The ledger: migrated once whoever starts first (an advisory lock;
     // the others wait for it).
     let team = ctx.team_admin()?;
-    let began = std::time::Instant::now();
-    loop {
-        let t = team.clone();
-        match tokio::task::spawn_blocking(move || t.migrate())
-            .await
-            .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
-        {
-            Ok(_) => break,
-            Err(e) if began.elapsed() < MIGRATION_WAIT && e.kind != crate::ErrorKind::Usage => {
-                ctx.ui
-                    .trace(&format!("migrating the team ledger: {}; again", e.message));
-                tokio::time::sleep(Duration::from_millis(500)).await;
-            }
-            Err(e) => return Err(e),
-        }
-    }
+    crate::serve::migrate(&team, MIGRATION_WAIT).await?;
 
     let client = ctx.client_for_key(key.clone()).await?;
     let meters: Arc<dyn crate::guard::MeterSource> =
