@@ -37,6 +37,7 @@ pub mod message;
 pub mod report;
 pub mod sandbox;
 pub mod search;
+pub mod serve;
 mod settings;
 pub mod shortlist;
 pub mod stages;
@@ -266,6 +267,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
         Command::Doctor(args) => doctor::run(ctx, args).await,
         Command::Mcp(args) => mcp::run(ctx, args).await,
+        Command::Serve(args) => serve::run(ctx, args).await,
     }
 }
 

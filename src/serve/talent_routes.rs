@@ -3,9 +3,9 @@
 //! and `GET /_talent/v1/team-usage` (`talent team usage`), each the
 //! member's own lines and the workspace's totals, never another member's.
 //!
-//! An axum `Router` fragment over any state that implements [`Gateway`]:
-//! the gateway's router mounts it with one line
-//! (`.merge(talent_routes::router())`). Both are read-only (no quota spent):
+//! An axum `Router` fragment over any state that implements
+//! [`TalentState`] (the gateway's `Arc<Gateway>` does, below): the
+//! gateway's router mounts it with one line (`.merge(talent_routes::router())`). Both are read-only (no quota spent):
 //! the credential check is the state's, the figures come from the same
 //! operations the commands run (`ops::report`, `ops::team`), on the team
 //! ledger's records. Errors in the main interface's shape
@@ -28,14 +28,17 @@ use crate::records::Records;
 use crate::{Error, ErrorKind};
 
 /// What the routes need from the gateway that mounts them.
-pub trait Gateway: Clone + Send + Sync + 'static {
+pub trait TalentState: Clone + Send + Sync + 'static {
     /// The member a request authenticates as (its `Authorization: Bearer`
-    /// member token with use `api` or `both`): an `Auth` error is 401, a
-    /// ledger that is away (`Failure`) 503 `ledger_unavailable`.
-    fn member<'a>(&'a self, headers: &'a HeaderMap) -> BoxFuture<'a, crate::Result<String>>;
-    /// The workspace's records on the team ledger (the report's and team
-    /// usage's spends, the usage snapshot).
-    fn records(&self) -> Arc<Records>;
+    /// member token with use `api` or `both`), or the gateway's answer
+    /// instead (401; 503 `ledger_unavailable` when the ledger is away).
+    fn member<'a>(
+        &'a self,
+        headers: &'a HeaderMap,
+    ) -> BoxFuture<'a, std::result::Result<String, Response>>;
+    /// The workspace's records on the team ledger as `member` (the
+    /// report's and team usage's spends, the usage snapshot).
+    fn records(&self, member: &str) -> Arc<Records>;
     /// The team ledger's administration (allowances, spends by member).
     fn team(&self) -> Option<TeamAdmin>;
     /// A client with the workspace's key and no guard (the report's jobs).
@@ -43,7 +46,7 @@ pub trait Gateway: Clone + Send + Sync + 'static {
 }
 
 /// The two routes, for the gateway's router to merge.
-pub fn router<S: Gateway>() -> Router<S> {
+pub fn router<S: TalentState>() -> Router<S> {
     Router::new()
         .route(REPORT_PATH, get(report::<S>))
         .route(TEAM_USAGE_PATH, get(team_usage::<S>))
@@ -82,41 +85,63 @@ fn refusal(e: &Error) -> Response {
         .into_response()
 }
 
-async fn report<S: Gateway>(
+async fn report<S: TalentState>(
     State(gw): State<S>,
     headers: HeaderMap,
     Query(p): Query<Params>,
 ) -> Response {
     let member = match gw.member(&headers).await {
         Ok(m) => m,
-        Err(e) => return refusal(&e),
+        Err(r) => return r,
     };
-    let input = match crate::ops::report::ReportInput::new(p.previous, &[member], false) {
+    let input = match crate::ops::report::ReportInput::new(p.previous, &[member.clone()], false) {
         Ok(i) => i,
         Err(e) => return refusal(&e),
     };
     let client = gw.client();
-    let records = gw.records();
+    let records = gw.records(&member);
     match crate::ops::report::run(&records, client.as_ref(), &input, crate::clock::now()).await {
         Ok(rep) => Json(rep).into_response(),
         Err(e) => refusal(&e),
     }
 }
 
-async fn team_usage<S: Gateway>(
+async fn team_usage<S: TalentState>(
     State(gw): State<S>,
     headers: HeaderMap,
     Query(p): Query<Params>,
 ) -> Response {
     let member = match gw.member(&headers).await {
         Ok(m) => m,
-        Err(e) => return refusal(&e),
+        Err(r) => return r,
     };
-    let records = gw.records();
+    let records = gw.records(&member);
     let team = gw.team();
     match crate::ops::team::usage_rows(&records, team.as_ref(), p.previous, p.by_channel).await {
         Ok(rows) => Json(json!({"data": rows.of_member(&member)})).into_response(),
         Err(e) => refusal(&e),
+    }
+}
+
+impl TalentState for Arc<super::Gateway> {
+    fn member<'a>(
+        &'a self,
+        headers: &'a HeaderMap,
+    ) -> BoxFuture<'a, std::result::Result<String, Response>> {
+        Box::pin(async move {
+            self.authenticate(crate::api::Surface::Main, headers, true)
+                .await
+                .map(|who| who.member)
+        })
+    }
+    fn records(&self, member: &str) -> Arc<Records> {
+        self.guard(member, false).records()
+    }
+    fn team(&self) -> Option<TeamAdmin> {
+        Some(self.parts.team.clone())
+    }
+    fn client(&self) -> Option<Client> {
+        Some(self.parts.client.unhooked())
     }
 }
 
@@ -157,8 +182,11 @@ mod tests {
         records: Arc<Records>,
     }
 
-    impl Gateway for Stand {
-        fn member<'a>(&'a self, headers: &'a HeaderMap) -> BoxFuture<'a, crate::Result<String>> {
+    impl TalentState for Stand {
+        fn member<'a>(
+            &'a self,
+            headers: &'a HeaderMap,
+        ) -> BoxFuture<'a, std::result::Result<String, Response>> {
             let auth = headers
                 .get("authorization")
                 .and_then(|v| v.to_str().ok())
@@ -171,9 +199,10 @@ mod tests {
                     )),
                     _ => Err(Error::auth("unknown token")),
                 }
+                .map_err(|e| refusal(&e))
             })
         }
-        fn records(&self) -> Arc<Records> {
+        fn records(&self, _: &str) -> Arc<Records> {
             Arc::clone(&self.records)
         }
         fn team(&self) -> Option<TeamAdmin> {

@@ -569,7 +569,7 @@ const LAYERS: &[&[&str]] = &[
     &["ui", "accessible"],
     &["output"],
     &["ops"],
-    &["mcp"],
+    &["mcp", "serve"],
     &["cmd"],
 ];
 

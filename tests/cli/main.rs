@@ -45,6 +45,7 @@ mod sandbox_persistence;
 mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
+mod serve;
 mod sourcing;
 mod spec_fixtures;
 mod store_contract;
