@@ -33,6 +33,7 @@ pub mod paths;
 pub mod recall;
 pub mod records;
 pub mod secrets;
+pub mod serve;
 pub mod signals;
 pub mod sink;
 pub mod text;

@@ -57,7 +57,30 @@ pub struct ClientOptions {
     pub waiter: Option<Waiter>,
     /// Roots trusted beside the platform's (`--ca-file`).
     pub ca_file: Option<CaFile>,
+    /// Which bases the key may go to (a member token only to a gateway, a
+    /// service key never to one), asked once per base before it goes.
+    pub gate: Option<Arc<super::gateway::Gate>>,
+    /// Headers every request of a gateway run carries (`Talent-Confirm`
+    /// after `--yes`; `Idempotency-Key`) — see [`ClientOptions::gateway`].
+    pub gateway: Option<GatewayRun>,
 }
+
+/// What a run through a gateway adds to its requests.
+#[derive(Clone, Default)]
+pub struct GatewayRun {
+    /// `--yes`: spends carry `Talent-Confirm: reserve` from the start.
+    pub confirm_all: bool,
+    /// `--idempotency-key`: sent on the run's writes (the nth write after
+    /// the first as `KEY.n`, so a bulk invite's batches stay apart).
+    pub idempotency_key: Option<String>,
+    /// Asked when the gateway refuses a spend for the workspace's reserve
+    /// (429 `reserve`): yes sends it again with `Talent-Confirm: reserve`.
+    pub confirm: Option<ConfirmReserve>,
+}
+
+/// See [`GatewayRun::confirm`]: given the gateway's refusal, `Ok` is the
+/// person's yes; `Err` is a no, or the refusal itself when no one can answer.
+pub type ConfirmReserve = Arc<dyn Fn(Error) -> BoxFuture<'static, Result<()>> + Send + Sync>;
 
 /// How `--dry-run` (`curl: false`) or `--curl` shows a request, and where.
 #[derive(Clone)]
@@ -88,6 +111,8 @@ impl ClientOptions {
             notice: None,
             waiter: None,
             ca_file: None,
+            gate: None,
+            gateway: None,
         }
     }
 }
@@ -120,6 +145,8 @@ pub struct Client {
     /// The `Date` of the latest answer this process got from the service,
     /// shared with [`Client::unhooked`] copies (the meters' reads count).
     dates: Arc<LatestDate>,
+    /// Writes sent so far (a gateway run's `Idempotency-Key` numbering).
+    writes: Arc<AtomicU64>,
 }
 
 /// The `Date` header of the latest answer received (ms since the epoch).
@@ -245,6 +272,7 @@ impl Client {
             via,
             warm,
             dates: Arc::default(),
+            writes: Arc::default(),
         })
     }
 
@@ -271,6 +299,7 @@ impl Client {
             via: self.via.clone(),
             warm: self.warm.clone(),
             dates: Arc::clone(&self.dates),
+            writes: Arc::clone(&self.writes),
         }
     }
 
@@ -357,6 +386,185 @@ impl Client {
     /// body as received, next to the decoded error (what `talent api`
     /// prints); only transport failures are `Err`.
     pub async fn send_raw(&self, req: &Request) -> Result<RawReply> {
+        self.checked(req)?;
+        self.cleared(req.surface).await?;
+        let Some(run) = &self.options.gateway else {
+            return self.send_once(req).await;
+        };
+        let mut req = req.clone();
+        if !req.method.idempotent() {
+            if let Some(key) = &run.idempotency_key {
+                let n = self.writes.fetch_add(1, Ordering::Relaxed) + 1;
+                let value = match n {
+                    1 => key.clone(),
+                    n => format!("{key}.{n}"),
+                };
+                req.headers.push(("Idempotency-Key".into(), value));
+            }
+        }
+        let spends = req.spends().is_some() || matches!(req.effect, Effect::BulkInvite { .. });
+        if spends && run.confirm_all {
+            req.headers
+                .push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
+        }
+        let mut reply = self.send_once(&req).await?;
+        let reserve = reply.error.as_ref().is_some_and(|e| {
+            e.status == Some(429) && e.code.as_deref() == Some(super::gateway::RESERVE_CODE)
+        });
+        match (&run.confirm, reply.error.take()) {
+            (Some(confirm), Some(refused)) if reserve && !run.confirm_all => {
+                confirm(refused).await?;
+                req.headers
+                    .push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
+                self.send_once(&req).await
+            }
+            (_, error) => {
+                reply.error = error;
+                Ok(reply)
+            }
+        }
+    }
+
+    /// The key may go to `surface`'s base: asked once per base and run
+    /// (see [`super::gateway`]), with no credential.
+    async fn cleared(&self, surface: Surface) -> Result<()> {
+        let Some(gate) = &self.options.gate else {
+            return Ok(());
+        };
+        let base = self.base_url(surface);
+        gate.cell(surface == Surface::Alt)
+            .get_or_try_init(|| async {
+                if !gate.needs_probe(base) {
+                    return Ok(());
+                }
+                let now = crate::clock::now_ms();
+                if let Some(refused) = gate.cached_refusal(base, now) {
+                    return Err(refused);
+                }
+                let verdict = self.whoami(base).await?;
+                gate.judge(base, verdict, now)
+            })
+            .await
+            .map(|_| ())
+    }
+
+    /// `GET /_talent/v1/whoami` of a base's root, without a credential:
+    /// whether it is a gateway. A failure to get any answer is the
+    /// request's failure (nothing was sent with the key).
+    pub async fn whoami(&self, base: &Url) -> Result<super::gateway::Verdict> {
+        let url = super::gateway::whoami_url(base);
+        let via = match base == &self.alt {
+            true => self.via[1].as_deref(),
+            false => self.via[0].as_deref(),
+        };
+        let started = Instant::now();
+        // A read that carries nothing: retried as any read is.
+        let mut failures = 0;
+        let resp = loop {
+            let sent = self
+                .http
+                .get(url.clone())
+                .header(reqwest::header::ACCEPT, "application/json")
+                .timeout(self.options.timeout)
+                .send()
+                .await;
+            let f = match sent {
+                Ok(resp) => break resp,
+                Err(e) => failed(e, &url, via),
+            };
+            if f.settled || failures >= self.options.retries || !self.take_budget() {
+                return Err(f.error);
+            }
+            failures += 1;
+            let wait = self.backoff(failures);
+            let why = format!(
+                "GET {}: {}; retrying in {} (retry {failures} of {})",
+                url.path(),
+                f.error.message,
+                human(wait),
+                self.options.retries
+            );
+            self.pause(why, wait).await;
+        };
+        let status = resp.status().as_u16();
+        let mut resp = resp;
+        let mut body = Vec::new();
+        while let Ok(Some(chunk)) = resp.chunk().await {
+            body.extend_from_slice(&chunk);
+            if body.len() > super::gateway::MAX_WHOAMI_BYTES {
+                break;
+            }
+        }
+        let verdict = super::gateway::verdict(status, super::gateway::bounded(&body));
+        self.trace(&format!(
+            "GET {url} (no credential) -> {status} in {} ms: {}",
+            started.elapsed().as_millis(),
+            match verdict {
+                super::gateway::Verdict::Gateway => "a talent gateway",
+                super::gateway::Verdict::NotGateway => "not a gateway",
+            }
+        ));
+        Ok(verdict)
+    }
+
+    /// `GET {gateway}{path}` of a gateway's own routes (`/_talent/v1/report`,
+    /// `/_talent/v1/team-usage`) with the member token, once the main base
+    /// is known to be a gateway: one attempt, the answer's JSON or its error.
+    pub async fn gateway_get(&self, path: &str, query: &[(&str, String)]) -> Result<Value> {
+        let key = self.options.key.as_ref().ok_or_else(no_key)?;
+        if self.options.gateway.is_none() {
+            return Err(Error::usage(format!(
+                "{path} is a gateway's own route, and this profile does not go through a gateway"
+            )));
+        }
+        self.cleared(Surface::Main).await?;
+        let mut url = super::gateway::root_of(&self.main);
+        let joined = format!("{}{path}", url.path().trim_end_matches('/'));
+        url.set_path(&joined);
+        if !query.is_empty() {
+            url.query_pairs_mut()
+                .extend_pairs(query.iter().map(|(k, v)| (*k, v.as_str())));
+        }
+        let started = Instant::now();
+        let sent = self
+            .http
+            .get(url.clone())
+            .bearer_auth(key.expose())
+            .header(reqwest::header::ACCEPT, "application/json")
+            .timeout(self.options.max_time)
+            .send()
+            .await;
+        let mut resp = sent.map_err(|e| failed(e, &url, self.via[0].as_deref()).error)?;
+        let status = resp.status().as_u16();
+        let mut body = Vec::new();
+        while let Some(chunk) = resp
+            .chunk()
+            .await
+            .map_err(|e| failed(e, &url, self.via[0].as_deref()).error)?
+        {
+            body.extend_from_slice(&chunk);
+            if body.len() as u64 > self.options.max_body {
+                return Err(Error::failure(format!(
+                    "the gateway's answer to GET {path} is larger than max_response_mib"
+                )));
+            }
+        }
+        self.trace(&format!(
+            "GET {url} -> {status} in {} ms",
+            started.elapsed().as_millis()
+        ));
+        if !(200..300).contains(&status) {
+            return Err(decode_error(status, &body));
+        }
+        serde_json::from_slice(&body).map_err(|e| {
+            Error::failure(format!(
+                "the gateway's answer to GET {path} is not JSON: {e}"
+            ))
+        })
+    }
+
+    /// One logical request, as [`Client::send_raw`] describes it.
+    async fn send_once(&self, req: &Request) -> Result<RawReply> {
         let (key, url) = self.checked(req)?;
         let ticket = Ticket(self.tickets.fetch_add(1, Ordering::Relaxed));
         for hook in &self.hooks {
@@ -674,7 +882,10 @@ impl Client {
         if err.kind == ErrorKind::RateLimited {
             return self.after_rate_limit(req, what, err, retry_after, limited);
         }
-        let transient = matches!(answer.status, 408 | 500 | 502 | 503 | 504);
+        // A gateway whose ledger is down forwarded nothing and says so:
+        // trying again at once will not help.
+        let transient = matches!(answer.status, 408 | 500 | 502 | 503 | 504)
+            && err.code.as_deref() != Some(super::gateway::LEDGER_UNAVAILABLE_CODE);
         if !transient {
             return Next::Stop(err);
         }

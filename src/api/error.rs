@@ -19,6 +19,8 @@ pub struct ErrorBody {
 #[derive(Deserialize)]
 struct MainShape {
     error_code: Option<String>,
+    /// `message` beside `error_code`: a gateway's own routes may word it so.
+    #[serde(alias = "message")]
     error_description: Option<String>,
 }
 
@@ -96,10 +98,15 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
     err
 }
 
+use super::gateway::{ALLOWANCE_CODE as GATEWAY_ALLOWANCE, RESERVE_CODE as GATEWAY_RESERVE};
+const GATEWAY_GUARD: &str = "guard_refused";
+
 fn kind_for(status: u16, code: &str) -> ErrorKind {
     match (status, code) {
         (_, c) if codes::is_rate_limited(c) => ErrorKind::RateLimited,
         (_, c) if codes::is_quota_exhausted(c) => ErrorKind::Quota,
+        // A gateway's refusals of a spend (cli.md, *serve*): exit 5.
+        (429, GATEWAY_ALLOWANCE | GATEWAY_RESERVE | GATEWAY_GUARD) => ErrorKind::Quota,
         (_, codes::ALREADY_EXISTS_IN_JOB_PIPELINE | codes::JOB_CLOSED) => ErrorKind::Conflict,
         (400 | 405 | 413 | 414 | 415 | 422, _) => ErrorKind::Usage,
         (401 | 403, _) => ErrorKind::Auth,
@@ -133,6 +140,12 @@ fn hint_for(kind: ErrorKind, status: u16, code: &str) -> Option<String> {
         }
         (ErrorKind::Quota, codes::INVITE_LIMIT_EXCEEDED) => {
             "a job takes at most 500 invites a day; try again tomorrow"
+        }
+        (ErrorKind::Quota, GATEWAY_ALLOWANCE) => {
+            "that is your team allowance, set by the team's lead; `talent usage` shows what is left of it and when it resets"
+        }
+        (ErrorKind::Quota, GATEWAY_RESERVE) => {
+            "the spend would cross the workspace's reserve: answer yes on a terminal, or add --yes to cross it"
         }
         (ErrorKind::Quota, _) => "`talent usage` shows the meters and when they reset",
         (ErrorKind::Conflict, codes::ALREADY_EXISTS_IN_JOB_PIPELINE) => {

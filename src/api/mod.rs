@@ -6,6 +6,7 @@
 
 mod client;
 mod error;
+pub mod gateway;
 pub mod proxy;
 pub mod query;
 mod request;
@@ -16,7 +17,8 @@ mod warm;
 
 pub use client::{transport_text, with_proxies};
 pub use client::{
-    BoxFuture, Client, ClientOptions, Effect, Failure, Hook, Method, Outcome, Preview, RawReply,
-    Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter, POOL_IDLE,
+    BoxFuture, Client, ClientOptions, ConfirmReserve, Effect, Failure, GatewayRun, Hook, Method,
+    Outcome, Preview, RawReply, Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter,
+    POOL_IDLE,
 };
 pub use error::{decode_error, ErrorBody};

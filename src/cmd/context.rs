@@ -75,6 +75,8 @@ pub struct Context {
     window: std::sync::OnceLock<Window>,
     /// `--out FILE`, opened before anything is sent ([`Context::open_out`]).
     out: std::sync::OnceLock<Arc<Export>>,
+    /// Whether the run's credential is a member token (gateway mode).
+    gateway: OnceCell<bool>,
 }
 
 /// A window's ends of the guard's seams (see [`Context::use_window`]).
@@ -112,6 +114,7 @@ impl Context {
             window: std::sync::OnceLock::new(),
             team: std::sync::OnceLock::new(),
             out: std::sync::OnceLock::new(),
+            gateway: OnceCell::new(),
         })
     }
 
@@ -366,6 +369,9 @@ impl Context {
             .await?
             .map(|(key, _)| key)
             .ok_or_else(|| auth::no_key_error(&self.settings.profile))?;
+        if self.gateway().await? {
+            self.say_gateway_ignores();
+        }
         let client = self.new_client(base, alt, Some(key.clone()))?;
         // A team ledger starts with round trips to its database: the
         // service's connection is opened meanwhile.
@@ -437,6 +443,86 @@ impl Context {
         }
     }
 
+    /// Whether this run goes through a team's gateway: its credential is a
+    /// member token (`tlm_…`; never with `--sandbox`). Loads the key.
+    pub async fn gateway(&self) -> Result<bool> {
+        self.gateway
+            .get_or_try_init(|| async {
+                if self.settings.sandbox {
+                    return Ok(false);
+                }
+                Ok(self
+                    .stored_or_env_key()
+                    .await?
+                    .is_some_and(|(k, _)| crate::api::gateway::is_member_token(k.expose())))
+            })
+            .await
+            .copied()
+    }
+
+    /// Refuses a command that administers the team ledger itself (`team
+    /// allowance *`, `ledger *`, `usage --local`) in gateway mode: exit 2,
+    /// nothing sent.
+    pub async fn refuse_through_gateway(&self) -> Result<()> {
+        if !self.gateway().await? {
+            return Ok(());
+        }
+        let what = match self.command.as_str() {
+            "usage" => "usage --local",
+            other => other,
+        };
+        Err(Error::usage(format!(
+            "`talent {what}` works on the team ledger itself, and this profile goes through a gateway: run it where the ledger is"
+        ))
+        .with_hint(
+            "the team's lead runs it with --ledger-url on the gateway's machine; `talent usage` and `talent team usage` show your spends here",
+        ))
+    }
+
+    /// In gateway mode the member is who authenticated and the gateway
+    /// keeps the ledger: `--member`, `TALENT_MEMBER`, `--offline-spend`
+    /// and `TALENT_LEDGER_*` change nothing. One notice says which were set.
+    fn say_gateway_ignores(&self) {
+        let env_set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+        let mut set: Vec<String> = Vec::new();
+        if self.global.member.is_some() {
+            set.push(
+                match env_set("TALENT_MEMBER")
+                    && !std::env::args().any(|a| a.starts_with("--member"))
+                {
+                    true => "TALENT_MEMBER",
+                    false => "--member",
+                }
+                .to_string(),
+            );
+        } else if env_set("TALENT_MEMBER") {
+            set.push("TALENT_MEMBER".into());
+        }
+        if self.global.offline_spend {
+            set.push("--offline-spend".into());
+        }
+        if self.global.ledger_url.is_some() {
+            set.push("--ledger-url".into());
+        }
+        let mut ledger_env: Vec<String> = std::env::vars_os()
+            .filter_map(|(k, v)| {
+                let k = k.to_str()?.to_string();
+                (k.starts_with("TALENT_LEDGER_") && !v.is_empty()).then_some(k)
+            })
+            .collect();
+        ledger_env.sort();
+        set.extend(ledger_env);
+        set.dedup();
+        if set.is_empty() {
+            return;
+        }
+        self.sink().warn(&format!(
+            "{} {} no effect through a gateway: the gateway knows who you are by your token and keeps the team ledger",
+            set.join(", "),
+            if set.len() == 1 { "has" } else { "have" }
+        ));
+    }
+
     /// The guard for `key`: the ledger in the data folder (the embedded
     /// sandbox keeps its own beside its state, reset with it); and the
     /// local ledger file, which keeps export checkpoints whatever the ledger.
@@ -477,8 +563,19 @@ impl Context {
                 && self.window.get().is_none()
                 && self.command != "mcp",
         };
-        let (store, local, broken) = self.open_stores(&path)?;
+        let member_token = crate::api::gateway::is_member_token(key) && !self.settings.sandbox;
+        let (store, local, broken) = match member_token {
+            true => self.gateway_store(&path)?,
+            false => self.open_stores(&path)?,
+        };
+        if member_token {
+            // The gateway judges the workspace's reserve (429 `reserve`,
+            // then the question); the member's own budgets still hold.
+            options.reserves = [Some(0); 3];
+            options.offline_spend = false;
+        }
         options.member = match (&self.settings.member, store.team()) {
+            _ if member_token => String::new(),
             (Some(m), _) => m.clone(),
             (None, false) => String::new(),
             (None, true) => {
@@ -499,6 +596,34 @@ impl Context {
             broken,
         };
         Ok((Guard::new(parts, key, options), local))
+    }
+
+    /// The store of a gateway run: no spend ledger on this machine (the
+    /// gateway keeps it), the member's records in the local file.
+    #[allow(clippy::type_complexity)]
+    fn gateway_store(
+        &self,
+        local_path: &std::path::Path,
+    ) -> Result<(
+        Arc<dyn crate::ledger::Store>,
+        crate::ledger::CheckpointFile,
+        Option<Error>,
+    )> {
+        use crate::ledger::{CheckpointFile, GatewayStore, SqliteStore};
+        let (local, broken): (Arc<SqliteStore>, _) = match SqliteStore::open(local_path) {
+            Ok(store) => (Arc::new(store), None),
+            Err(e) => (Arc::new(SqliteStore::in_memory()?), Some(e)),
+        };
+        // A local file that cannot be opened loses only what the member
+        // has seen: the gateway judges every spend either way.
+        if let Some(e) = broken {
+            self.sink().warn(&format!(
+                "{}; what this run sees is not kept",
+                e.message.trim_end_matches('.')
+            ));
+        }
+        let store = GatewayStore::new(Arc::clone(&local))?;
+        Ok((Arc::new(store), CheckpointFile::new(local), None))
     }
 
     /// The ledger a run keeps its records in, and why it is broken when it
@@ -659,6 +784,12 @@ impl Context {
         self.new_client(base, alt, Some(key))
     }
 
+    /// A client that sends `key` to the given bases (`auth login --gateway`,
+    /// before they are the profile's).
+    pub async fn client_at(&self, base: String, alt: String, key: ApiKey) -> Result<Client> {
+        self.new_client(base, alt, Some(key))
+    }
+
     /// The main and additional base URLs requests go to: the settings', or
     /// with `--sandbox` the embedded simulator's (started on first use).
     pub async fn base_urls(&self) -> Result<(String, String)> {
@@ -679,6 +810,20 @@ impl Context {
             // `-v` and error lines never show it, whatever carried it there
             // (a fixtures path from `${env.TALENT_API_KEY}`, a header, a body).
             self.ui.redact(key.expose());
+        }
+        if let Some(key) = key.as_ref().filter(|_| !self.settings.sandbox) {
+            let member = crate::api::gateway::is_member_token(key.expose());
+            let cache = crate::paths::data_dir()
+                .ok()
+                .map(|d| d.join(crate::api::gateway::CACHE_FILE));
+            options.gate = Some(Arc::new(crate::api::gateway::Gate::new(member, cache)));
+            if member {
+                options.gateway = Some(crate::api::GatewayRun {
+                    confirm_all: self.global.yes,
+                    idempotency_key: self.global.idempotency_key.clone(),
+                    confirm: Some(self.reserve_question()),
+                });
+            }
         }
         options.key = key;
         options.time_scale = self.settings.time_scale;
@@ -709,6 +854,40 @@ impl Context {
             Box::pin(async move { sink.countdown(&why, wait).await })
         }));
         Client::new(options)
+    }
+
+    /// The question a gateway's 429 `reserve` puts to the person: yes sends
+    /// the spend again with `Talent-Confirm: reserve`; no one to ask (no
+    /// terminal, `--no-input`) or a no is the gateway's refusal (exit 5).
+    fn reserve_question(&self) -> crate::api::ConfirmReserve {
+        let ui = Arc::clone(&self.ui);
+        Arc::new(move |refused: Error| {
+            let ui = Arc::clone(&ui);
+            Box::pin(async move {
+                if !ui.can_prompt() {
+                    return Err(refused);
+                }
+                let why = refused
+                    .message
+                    .split(" (HTTP")
+                    .next()
+                    .unwrap_or(&refused.message)
+                    .to_string();
+                let question = format!(
+                    "The gateway says this spend would cross the workspace's reserve ({why}). Spend it anyway?"
+                );
+                tokio::task::spawn_blocking(move || ui.confirm(&question))
+                    .await
+                    .map_err(|e| Error::failure(format!("the question failed: {e}")))?
+                    .and_then(|yes| match yes {
+                        Some(true) => Ok(()),
+                        _ => Err(Error::new(
+                            crate::ErrorKind::Quota,
+                            "declined, nothing was sent: the spend would cross the workspace's reserve",
+                        )),
+                    })
+            })
+        })
     }
 
     /// The extra roots of `--ca-file`, `TALENT_CA_FILE` or the profile's

@@ -37,6 +37,7 @@ pub mod message;
 pub mod report;
 pub mod sandbox;
 pub mod search;
+pub mod serve;
 mod settings;
 pub mod shortlist;
 pub mod stages;
@@ -227,6 +228,19 @@ fn exit_code(ui: &Ui, result: Result<()>) -> i32 {
 }
 
 async fn run(ctx: &Context, command: &Command) -> Result<()> {
+    // What administers the team ledger itself runs where the ledger is,
+    // never through a gateway (cli.md, *serve*).
+    let on_the_ledger = match command {
+        Command::Ledger(_) => true,
+        Command::Team(Group {
+            command: team::TeamCommand::Allowance(_),
+        }) => true,
+        Command::Usage(args) => args.local,
+        _ => false,
+    };
+    if on_the_ledger {
+        ctx.refuse_through_gateway().await?;
+    }
     match command {
         Command::Search(args) => search::run(ctx, args).await,
         Command::Browse(args) => browse::run(ctx, args).await,
@@ -253,6 +267,7 @@ async fn run(ctx: &Context, command: &Command) -> Result<()> {
         Command::Fixtures(args) => fixtures::run(ctx, args).await,
         Command::Doctor(args) => doctor::run(ctx, args).await,
         Command::Mcp(args) => mcp::run(ctx, args).await,
+        Command::Serve(args) => serve::run(ctx, args).await,
     }
 }
 

@@ -88,6 +88,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "note: --member is who this machine spends as and does not narrow the report; --for NAME narrows it to members",
         );
     }
+    if ctx.gateway().await? {
+        return through_gateway(ctx, args).await;
+    }
     let input = ReportInput::new(args.previous, &args.for_members, args.offline)?;
     let client = ctx.client().await?;
     let records = ctx
@@ -116,4 +119,25 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .map_err(|e| Error::failure(format!("cannot render the report: {e}")))?;
     printer.one(&ctx.ui, &VIEW, &value)?;
     Ok(())
+}
+
+/// Through a gateway: the gateway's `GET /_talent/v1/report` (the
+/// member's own lines and the workspace's totals), printed as the report's
+/// JSON; the page (`--html`) and `--for` need the ledger itself.
+async fn through_gateway(ctx: &Context, args: &Args) -> Result<()> {
+    if args.html.is_some() || !args.for_members.is_empty() || args.offline {
+        return Err(Error::usage(
+            "--html, --for and --offline read the team ledger itself, and this profile goes through a gateway",
+        )
+        .with_hint("run them where the ledger is; `talent report -o json` here shows your own lines"));
+    }
+    let client = ctx.client().await?;
+    let mut query = Vec::new();
+    if args.previous {
+        query.push(("previous", "true".to_string()));
+    }
+    let value = client
+        .gateway_get(crate::api::gateway::REPORT_PATH, &query)
+        .await?;
+    ctx.printer().one(&ctx.ui, &VIEW, &value)
 }

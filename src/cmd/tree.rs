@@ -7,8 +7,8 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use super::clap_errors::usage_error;
 use super::{
     alias, api, apps, auth, bare_ui, browse, bulk_invite, candidate, completions, config, doctor,
-    fixtures, invite, jobs, ledger, mcp, message, report, sandbox, search, shortlist, stages,
-    status, team, usage, webhooks, GlobalArgs, Group,
+    fixtures, invite, jobs, ledger, mcp, message, report, sandbox, search, serve, shortlist,
+    stages, status, team, usage, webhooks, GlobalArgs, Group,
 };
 
 /// Source technology professionals from the terminal.
@@ -380,6 +380,11 @@ const COMMANDS: &[(&str, &str, Build)] = &[
         "Serve an AI assistant over the Model Context Protocol (stdio)",
         <mcp::Args as Args>::augment_args,
     ),
+    (
+        "serve",
+        "Run the team's gateway: members come through it with their own tokens",
+        <serve::Args as Args>::augment_args,
+    ),
 ];
 
 /// The clap tree a command line needs. Building all seventy commands cost
@@ -437,6 +442,7 @@ impl Cli {
             }) | Command::Webhooks(Group {
                 command: webhooks::WebhooksCommand::Listen(_)
             }) | Command::Mcp(_)
+                | Command::Serve(serve::Args { command: None, .. })
         )
     }
 }
@@ -479,6 +485,8 @@ pub enum Command {
     Config(Group<config::ConfigCommand>),
     Doctor(doctor::Args),
     Mcp(mcp::Args),
+    /// Run the team's gateway: members come through it with their own tokens
+    Serve(serve::Args),
 }
 
 /// The names of the built-in commands (an alias never shadows one).

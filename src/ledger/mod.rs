@@ -23,6 +23,7 @@
 //! connection on a thread of its own, so a call costs the caller a short
 //! block, never a nested runtime.
 
+pub mod gateway;
 pub mod pg;
 pub mod report_sql;
 pub mod sqlite;
@@ -33,6 +34,7 @@ use talent_spec::rate::Meter;
 
 use crate::Result;
 
+pub use gateway::GatewayStore;
 pub use report_sql::{LedgerEvent, ReportQuery, ReportRows, RowKind};
 pub use sqlite::{remove, CheckpointFile, SqliteStore, SCHEMA_VERSION};
 pub use team::TeamAdmin;

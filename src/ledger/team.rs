@@ -40,6 +40,16 @@ impl TeamAdmin {
         self.pg.target()
     }
 
+    /// The gateway's members, tokens and what they created (`talent serve`).
+    pub fn members(&self) -> pg::members::Members {
+        pg::members::Members::new(Arc::clone(&self.pg))
+    }
+
+    /// The team ledger as the guard's store (the gateway's guards share it).
+    pub fn store(&self) -> Arc<dyn Store> {
+        Arc::clone(&self.pg) as Arc<dyn Store>
+    }
+
     /// Waits for the connect (and the schema check) and says whether the
     /// database can be used: `Ok(())`, or why not.
     pub fn connected(&self) -> Result<()> {

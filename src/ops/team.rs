@@ -28,8 +28,57 @@ pub async fn usage(
     io: Io<'_>,
     view: &View,
 ) -> Result<()> {
-    let (ws, snap) = records.fresh_snapshot().await?;
+    let rows = usage_rows(records, team, previous, by_channel).await?;
     let mut out = io.printer.list_to(io.out, view);
+    for row in &rows.rows {
+        if let Some(member) = row.get("member").and_then(Value::as_str) {
+            if member != "(unattributed)" && member != "(workspace)" {
+                crate::recall::remember(crate::recall::Kind::Member, member, "");
+            }
+        }
+        out.push(row)?;
+    }
+    out.finish()?;
+    if rows.no_earlier_cycle {
+        io.sink
+            .status("the ledger has no spends of an earlier cycle for this workspace");
+    }
+    Ok(())
+}
+
+/// What `team usage` shows, as rows (see [`usage`]): printed by the
+/// command, served by a gateway (`GET /_talent/v1/team-usage`, the
+/// member's own rows and the workspace's).
+#[derive(Debug, Clone, Default)]
+pub struct UsageRows {
+    pub rows: Vec<Value>,
+    /// `previous` asked for, and the ledger has no earlier cycle.
+    pub no_earlier_cycle: bool,
+}
+
+impl UsageRows {
+    /// The rows a member sees through a gateway: their own and the
+    /// workspace's totals (never another member's, nor the unattributed rest).
+    pub fn of_member(self, member: &str) -> Vec<Value> {
+        self.rows
+            .into_iter()
+            .filter(|r| {
+                let who = r.get("member").and_then(Value::as_str);
+                who == Some(member) || who == Some("(workspace)")
+            })
+            .collect()
+    }
+}
+
+/// The rows of [`usage`].
+pub async fn usage_rows(
+    records: &Records,
+    team: Option<&TeamAdmin>,
+    previous: bool,
+    by_channel: bool,
+) -> Result<UsageRows> {
+    let mut out: Vec<Value> = Vec::new();
+    let (ws, snap) = records.fresh_snapshot().await?;
     let cell = |used: Option<i64>, limit: Option<i64>| match used {
         Some(u) => json!({"used": u, "limit": limit}),
         None => Value::Null,
@@ -83,7 +132,6 @@ pub async fn usage(
     }
     let mut seen = [0i64; 3];
     for (member, channel) in &keys {
-        crate::recall::remember(crate::recall::Kind::Member, member, "");
         let mut rec = json!({"member": member, "cycleEndsOn": cycle});
         if by_channel {
             rec["channel"] = json!(channel);
@@ -114,7 +162,7 @@ pub async fn usage(
                 rec[name]["maybe"] = json!(units);
             }
         }
-        out.push(&rec)?;
+        out.push(rec);
     }
     if !previous {
         let mut rec = json!({"member": "(unattributed)", "cycleEndsOn": cycle});
@@ -123,20 +171,18 @@ pub async fn usage(
             rec[crate::meter::words(*m).name] =
                 cell(Some((meters.used - seen[i]).max(0)), Some(meters.limit));
         }
-        out.push(&rec)?;
+        out.push(rec);
         let mut rec = json!({"member": "(workspace)", "cycleEndsOn": cycle});
         for m in METERS {
             let meters = snap.meter(m);
             rec[crate::meter::words(m).name] = cell(Some(meters.used), Some(meters.limit));
         }
-        out.push(&rec)?;
+        out.push(rec);
     }
-    out.finish()?;
-    if previous && cycle.is_none() {
-        io.sink
-            .status("the ledger has no spends of an earlier cycle for this workspace");
-    }
-    Ok(())
+    Ok(UsageRows {
+        rows: out,
+        no_earlier_cycle: previous && cycle.is_none(),
+    })
 }
 
 /// A local ledger: this machine's spends of the cycle (its audit log since
@@ -200,4 +246,19 @@ fn local_spends(
     // One member here: ordered by channel, as the team ledger's rows are.
     out.sort_by(|a, b| a.channel.cmp(&b.channel));
     Ok(out)
+}
+
+/// A gateway's `GET /_talent/v1/team-usage` answer (`{"data": [rows]}`,
+/// each row as `team usage -o json` prints it), printed as this command
+/// prints its own rows.
+pub fn print_rows(answer: &Value, io: Io<'_>, view: &View) -> Result<()> {
+    let rows = answer
+        .get("data")
+        .and_then(Value::as_array)
+        .ok_or_else(|| crate::Error::failure("the gateway's team usage has no data"))?;
+    let mut out = io.printer.list_to(io.out, view);
+    for row in rows {
+        out.push(row)?;
+    }
+    out.finish()
 }

@@ -580,7 +580,7 @@ const LAYERS: &[&[&str]] = &[
     &["ui"],
     &["output"],
     &["ops"],
-    &["mcp"],
+    &["mcp", "serve"],
     &["cmd"],
 ];
 

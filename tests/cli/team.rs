@@ -651,24 +651,29 @@ async fn a_newer_schema_leaves_an_older_binary_working_and_an_incompatible_one_i
     let a = Machine::new(&sb, &db.url, "asha");
     let migrate = a.run(&["ledger", "migrate"]);
     ok(&migrate);
+    let now = talent::ledger::pg::PG_SCHEMA_VERSION;
     assert!(
-        stderr(&migrate).contains("schema 6"),
+        stderr(&migrate).contains(&format!("schema {now}")),
         "{}",
         stderr(&migrate)
     );
     // A "newer binary" adds a table and moves the version on; this one,
     // older, keeps working.
-    db.sql(
-        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '7' WHERE name = 'schema'",
-    );
+    db.sql(&format!(
+        "CREATE TABLE talent_later (x integer); UPDATE talent_meta SET value = '{}' WHERE name = 'schema'",
+        now + 1
+    ));
     ok(&a.run(&["search", "--min-exp", "1", "-o", "json"]));
     // One that older binaries cannot live with is refused, naming both.
-    db.sql("UPDATE talent_meta SET value = '8' WHERE name = 'compat'");
+    db.sql(&format!(
+        "UPDATE talent_meta SET value = '{}' WHERE name = 'compat'",
+        now + 2
+    ));
     let out = a.run(&["search", "--min-exp", "1", "-o", "json"]);
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     let err = stderr(&out);
     assert!(
-        err.contains("version 8") && err.contains("up to 6"),
+        err.contains(&format!("version {}", now + 2)) && err.contains(&format!("up to {now}")),
         "{err}"
     );
 }

@@ -27,12 +27,28 @@ use super::{describe_backend, fetch_usage, warn_if_env_key, workspace_of};
 ///   talent auth login
 ///   talent auth login --insecure-storage
 ///   pass show talent/work | talent auth login --with-key --profile work
+///
+/// A team member whose lead runs a gateway (`talent serve`) logs in to it
+/// with the member token the lead handed over (tlm_...): the profile's base
+/// URLs become the gateway's (URL/api/v1, URL/v1) and the token is kept as
+/// a key is. The gateway is asked first, without the token, whether it is
+/// one; a token is never sent anywhere else.
+///   talent auth login --gateway https://talent-gw.example.com
+///   printf %s "$TOKEN" | talent auth login --gateway https://gw.example.com --with-token
 #[derive(Debug, ClapArgs)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Read the key from stdin instead of prompting for it
-    #[arg(long)]
+    #[arg(long, conflicts_with = "gateway")]
     pub with_key: bool,
+
+    /// Log in to a team's gateway at URL with a member token (tlm_...)
+    #[arg(long, value_name = "URL")]
+    pub gateway: Option<String>,
+
+    /// With --gateway: read the member token from stdin
+    #[arg(long, requires = "gateway")]
+    pub with_token: bool,
 
     /// Keep the key in a plain-text 0600 file instead of the OS keyring
     #[arg(long)]
@@ -44,6 +60,9 @@ const WHERE_KEYS_COME_FROM: &str = "An API key comes from the service's dashboar
 settings, integrations, API keys (production keys start svc_live_).";
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    if let Some(url) = &args.gateway {
+        return gateway_login(ctx, args, url).await;
+    }
     let profile = ctx.settings.profile.clone();
     let prompting = !args.with_key;
     if prompting && ctx.ui.can_prompt() {
@@ -68,6 +87,104 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ));
     warn_if_env_key(ctx);
     Ok(())
+}
+
+/// `auth login --gateway URL`: the gateway's bases checked, the token read
+/// (hidden, or `--with-token` from stdin), the gateway asked whether it is
+/// one (no token sent) and then who the token is, and only then the token
+/// stored and the profile's base URLs set to the gateway's.
+async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
+    let profile = ctx.settings.profile.clone();
+    if ctx.settings.sandbox {
+        return Err(
+            Error::usage("--gateway and --sandbox cannot be used together")
+                .with_hint("a gateway serves a real workspace; drop --sandbox"),
+        );
+    }
+    let root = url.trim().trim_end_matches('/');
+    let base = format!("{root}/api/v1");
+    let alt = format!("{root}/v1");
+    let checked =
+        crate::api::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
+    crate::api::base_url::check("--gateway", &alt, "/v1", "https://gw.example.com")?;
+    crate::api::base_url::key_may_go_to(&checked)?;
+    if !args.with_token && ctx.ui.can_prompt() {
+        ctx.ui.status(
+            "A member token (tlm_...) comes from your team's lead (`talent serve member token NAME`).",
+        );
+    }
+    let insecure_storage =
+        args.insecure_storage || plain_file_agreed(ctx, &profile, !args.with_token).await?;
+    let token = read_token(ctx, args.with_token)?;
+    // A refusal this machine kept for the URL is not the question now:
+    // the login asks the gateway afresh.
+    crate::api::gateway::forget(&checked);
+    let client = ctx
+        .client_at(base.clone(), alt.clone(), token.clone())
+        .await?;
+    let who = match client
+        .gateway_get(crate::api::gateway::WHOAMI_PATH, &[])
+        .await
+    {
+        Ok(who) => who,
+        Err(e) if e.kind == ErrorKind::Auth => {
+            return Err(Error::auth(format!(
+                "the gateway rejected this token: {}; nothing was stored",
+                e.message
+            ))
+            .with_hint("ask your team's lead for a new token (`talent serve member token NAME`)"))
+        }
+        Err(e) => return Err(e),
+    };
+    let backend = store(ctx, &profile, &token, insecure_storage).await?;
+    let mut config = ctx.config.clone();
+    let (p, b, a) = (profile.clone(), base.clone(), alt.clone());
+    tokio::task::spawn_blocking(move || -> Result<()> {
+        config.set(&p, "base_url", &b)?;
+        config.set(&p, "alt_base_url", &a)?;
+        config.save()
+    })
+    .await
+    .map_err(|e| Error::failure(format!("the config task failed: {e}")))??;
+    let member = who
+        .get("member")
+        .and_then(|m| {
+            m.as_str()
+                .or_else(|| m.get("name").and_then(|n| n.as_str()))
+        })
+        .unwrap_or("(unknown)");
+    ctx.ui.status(&format!(
+        "Logged in to the gateway {root} as member {member}, profile {profile} (token {}, stored in {})",
+        token.masked(),
+        describe_backend(backend)
+    ));
+    warn_if_env_key(ctx);
+    Ok(())
+}
+
+/// The member token from stdin (`--with-token`) or a hidden prompt: one
+/// that is not a member token is exit 2, nothing sent.
+fn read_token(ctx: &Context, with_token: bool) -> Result<ApiKey> {
+    let raw = if with_token {
+        let mut text = String::new();
+        let _waiting = crate::signals::waiting_on_input();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Error::usage(format!("cannot read the token from stdin: {e}")))?;
+        text
+    } else {
+        ctx.ui.password("Member token (input hidden)")?
+    };
+    match ApiKey::parse(&raw) {
+        Some(token) if crate::api::gateway::is_member_token(token.expose()) => Ok(token),
+        _ => Err(
+            Error::usage("that is not a member token (tlm_...); nothing was sent or stored")
+                .with_hint(
+                "a gateway takes the token your lead made with `talent serve member token NAME`; \
+             the workspace's service key goes only to the service (`talent auth login`)",
+            ),
+        ),
+    }
 }
 
 /// Where the OS keyring (the default store) cannot be used, says so before

@@ -61,6 +61,20 @@ pub(crate) const BY_CHANNEL: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let view = if args.by_channel { &BY_CHANNEL } else { &VIEW };
     ctx.check(view)?;
+    if ctx.gateway().await? {
+        let client = ctx.client().await?;
+        let mut query = Vec::new();
+        if args.previous {
+            query.push(("previous", "true".to_string()));
+        }
+        if args.by_channel {
+            query.push(("by_channel", "true".to_string()));
+        }
+        let value = client
+            .gateway_get(crate::api::gateway::TEAM_USAGE_PATH, &query)
+            .await?;
+        return crate::ops::team::print_rows(&value, ctx.io(), view);
+    }
     let team = if ctx.is_team() {
         Some(ctx.team_admin()?)
     } else {

@@ -97,6 +97,28 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         ],
     ),
     ("talent_cycles", &["workspace", "cycle_ends"]),
+    (
+        "talent_gw_members",
+        &["name", "email", "grants", "created_ms", "revoked_ms"],
+    ),
+    (
+        "talent_gw_tokens",
+        &[
+            "id",
+            "member",
+            "label",
+            "use_for",
+            "sha256",
+            "created_ms",
+            "expires_ms",
+            "last_used_ms",
+            "revoked_ms",
+        ],
+    ),
+    (
+        "talent_gw_created",
+        &["member", "kind", "id", "workspace", "at_ms", "deleted_ms"],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

@@ -747,6 +747,44 @@ ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, tex
     r#"
 ALTER TABLE talent_unlocked ADD COLUMN IF NOT EXISTS origin text;
 "#,
+    // 7: the gateway's members (issue 47): who may come through `talent
+    // serve`, their grants, their tokens (only each token's SHA-256, in
+    // hex) and what they created through the gateway (webhooks and jobs,
+    // listed when they are revoked). Only adds: an older binary never
+    // reads them.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_gw_members (
+    name text PRIMARY KEY,
+    email text,
+    grants text NOT NULL,
+    created_ms bigint NOT NULL,
+    revoked_ms bigint
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_members_email ON talent_gw_members (lower(email));
+CREATE TABLE IF NOT EXISTS talent_gw_tokens (
+    id bigserial PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    label text NOT NULL,
+    use_for text NOT NULL,
+    sha256 text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint,
+    last_used_ms bigint,
+    revoked_ms bigint
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_tokens_hash ON talent_gw_tokens (sha256);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_tokens_label ON talent_gw_tokens (member, label)
+    WHERE revoked_ms IS NULL;
+CREATE TABLE IF NOT EXISTS talent_gw_created (
+    member text NOT NULL,
+    kind text NOT NULL,
+    id text NOT NULL,
+    workspace text NOT NULL,
+    at_ms bigint NOT NULL,
+    deleted_ms bigint,
+    PRIMARY KEY (kind, id)
+);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -1,0 +1,381 @@
+//! `talent serve`: the team's gateway (src/serve), and its members.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::Subcommand;
+use serde::Serialize;
+
+use super::{Context, Group};
+use crate::ledger::target::{Mode, Target};
+use crate::signals::StopSignals;
+use crate::{Error, Result};
+
+pub mod member;
+
+/// Run the team's gateway
+///
+/// The one process that holds the workspace's key and the team ledger:
+/// members come through it with their own token (`talent serve member
+/// token`), and everything they spend is admitted as them — their
+/// allowances, the workspace's meters and reserve, one pacer. Both
+/// interfaces are proxied at /api/v1 and /v1 (only the service's
+/// documented routes); `GET /_talent/v1/whoami` says it is a gateway.
+///
+/// The key comes from --api-key-file (mode 0600), systemd's
+/// $CREDENTIALS_DIRECTORY/talent-api-key, or as any command finds it. When
+/// ready it prints one JSON line on stdout; it runs until SIGINT or
+/// SIGTERM, finishing the requests in flight (at most 30 s).
+///
+/// Off loopback it needs --public-url and TLS (--tls-cert/--tls-key) or
+/// the TLS-terminating proxies in front (--trust-proxy-headers CIDR...).
+///
+/// Example:
+///   talent serve --ledger-url postgres://talent@db/talent --api-key-file /etc/talent/key
+#[derive(Debug, clap::Args)]
+#[command(verbatim_doc_comment, args_conflicts_with_subcommands = true)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Option<ServeCommand>,
+    /// Where to listen (`:0` picks a port)
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8787")]
+    pub listen: String,
+    /// The URL members use (the allowed Host and Origin); needed off loopback
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
+    /// The TLS certificate chain (PEM)
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The TLS certificate's private key (PEM)
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// Serve plain HTTP to these TLS-terminating proxies only, and read their X-Forwarded-*
+    #[arg(long, value_name = "CIDR", num_args = 1..)]
+    pub trust_proxy_headers: Vec<String>,
+    /// The workspace's key, in a file of mode 0600
+    #[arg(long, value_name = "FILE")]
+    pub api_key_file: Option<PathBuf>,
+    /// The most connections open at once
+    #[arg(long, value_name = "N", default_value_t = 1024)]
+    pub max_connections: usize,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ServeCommand {
+    /// The gateway's members and their tokens: add, list, revoke, token, revoke-token
+    Member(Group<member::MemberCommand>),
+}
+
+pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
+    match &args.command {
+        Some(ServeCommand::Member(Group { command })) => member::run(ctx, command).await,
+        None => gateway(ctx, args).await,
+    }
+}
+
+/// The longest the head or the body of a request may take (× time scale).
+const REQUEST_PART_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a gateway waits for another one's migration.
+const MIGRATION_WAIT: Duration = Duration::from_secs(60);
+
+/// The ready line scripts read.
+#[derive(Serialize)]
+struct Ready {
+    url: String,
+    base_url: String,
+    alt_base_url: String,
+    mcp_url: String,
+}
+
+/// `--listen`: `ADDR:PORT`, or `:PORT` on loopback.
+fn listen_addr(text: &str) -> Result<SocketAddr> {
+    let t = text.trim();
+    let full = if t.starts_with(':') {
+        format!("127.0.0.1{t}")
+    } else {
+        t.to_string()
+    };
+    full.parse().map_err(|_| {
+        Error::usage(format!("--listen {t:?} is not an address and port"))
+            .with_hint("e.g. --listen 127.0.0.1:8787, --listen :0 or --listen 0.0.0.0:443")
+    })
+}
+
+/// `--public-url`: an http(s) URL with a host and no path, query or user.
+fn public_url(text: &str) -> Result<url::Url> {
+    let bad = |why: &str| {
+        Error::usage(format!("--public-url {text:?} {why}"))
+            .with_hint("e.g. --public-url https://talent.example.com")
+    };
+    let u = url::Url::parse(text.trim()).map_err(|_| bad("is not a URL"))?;
+    if !matches!(u.scheme(), "http" | "https") || u.host_str().is_none() {
+        return Err(bad("is not an http(s) URL with a host"));
+    }
+    if u.path() != "/" || u.query().is_some() || u.fragment().is_some() || !u.username().is_empty()
+    {
+        return Err(bad(
+            "must be the gateway's origin alone (no path, query or user)",
+        ));
+    }
+    Ok(u)
+}
+
+/// The key from a file: mode 0600 (no one but the owner may read it).
+fn key_from_file(path: &Path, what: &str, check_mode: bool) -> Result<String> {
+    #[cfg(unix)]
+    if check_mode {
+        use std::os::unix::fs::PermissionsExt;
+        let meta = std::fs::metadata(path)
+            .map_err(|e| Error::usage(format!("{what} {}: {e}", path.display())))?;
+        if meta.permissions().mode() & 0o077 != 0 {
+            return Err(Error::usage(format!(
+                "{what} {} can be read by others (mode {:o}); nothing was served",
+                path.display(),
+                meta.permissions().mode() & 0o777
+            ))
+            .with_hint(format!("chmod 600 {}", path.display())));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = check_mode;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::usage(format!("{what} {}: {e}", path.display())))?;
+    let key = text.trim().to_string();
+    if key.is_empty() {
+        return Err(Error::usage(format!("{what} {} is empty", path.display())));
+    }
+    Ok(key)
+}
+
+/// The workspace's key: `--api-key-file`, systemd's credential, or as any
+/// command finds it. A member token is not a key.
+async fn gateway_key(ctx: &Context, args: &Args) -> Result<crate::auth::ApiKey> {
+    let raw = if let Some(path) = &args.api_key_file {
+        Some(key_from_file(path, "--api-key-file", true)?)
+    } else if let Some(dir) = std::env::var_os("CREDENTIALS_DIRECTORY").filter(|d| !d.is_empty()) {
+        let path = Path::new(&dir).join("talent-api-key");
+        // systemd makes the credential readable by the service alone.
+        path.exists()
+            .then(|| key_from_file(&path, "the credential", false))
+            .transpose()?
+    } else {
+        None
+    };
+    let key = match raw {
+        Some(raw) => crate::auth::ApiKey::parse(&raw)
+            .ok_or_else(|| Error::usage("the key file holds no key"))?,
+        None => ctx
+            .key_with_source()
+            .await?
+            .map(|(k, _)| k)
+            .ok_or_else(|| crate::auth::no_key_error(&ctx.settings.profile))?,
+    };
+    if key.expose().starts_with(crate::serve::token::PREFIX) {
+        return Err(Error::usage(
+            "a member token (tlm_…) is not the workspace's key; a gateway needs the service's key",
+        ));
+    }
+    Ok(key)
+}
+
+async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
+    ctx.ui.no_pager();
+    // Everything that refuses comes before a socket or a database.
+    if !matches!(ctx.settings.ledger, Target::Postgres(_)) || ctx.settings.sandbox {
+        return Err(Error::usage("`talent serve` needs a team ledger: --ledger-url postgres://…")
+            .with_hint("the gateway keeps members, tokens and admissions in the team's PostgreSQL (also TALENT_LEDGER_URL)"));
+    }
+    if ctx.settings.ledger_mode == Mode::Prefer {
+        return Err(Error::usage(
+            "TALENT_LEDGER_MODE=prefer is refused by a gateway: a local fallback would break the members' allowances",
+        )
+        .with_hint("unset TALENT_LEDGER_MODE (required is the gateway's mode)"));
+    }
+    let listen = listen_addr(&args.listen)?;
+    let public = args.public_url.as_deref().map(public_url).transpose()?;
+    let trusted = args
+        .trust_proxy_headers
+        .iter()
+        .map(|c| {
+            c.trim()
+                .parse::<ipnet::IpNet>()
+                .or_else(|_| c.trim().parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .map_err(|_| {
+                    Error::usage(format!("--trust-proxy-headers {c:?} is not a CIDR"))
+                        .with_hint("e.g. --trust-proxy-headers 10.0.0.0/8 192.168.1.5/32")
+                })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(c), Some(k)) => Some(crate::serve::tls_acceptor(c, k)?),
+        _ => None,
+    };
+    if !listen.ip().is_loopback() {
+        if public.is_none() {
+            return Err(Error::usage(format!(
+                "--listen {listen} is off loopback and needs --public-url (the URL members use)"
+            ))
+            .with_hint("e.g. --public-url https://talent.example.com"));
+        }
+        if tls.is_none() && trusted.is_empty() {
+            return Err(Error::usage(format!(
+                "--listen {listen} is off loopback: plain HTTP there would carry member tokens in clear"
+            ))
+            .with_hint("give --tls-cert and --tls-key, or name the TLS-terminating proxies with --trust-proxy-headers CIDR"));
+        }
+    }
+    if args.max_connections == 0 {
+        return Err(Error::usage("--max-connections must be at least 1"));
+    }
+    let scale = ctx.settings.time_scale;
+    let (base, _) = ctx.base_urls().await?;
+    if (scale.factor() - 1.0).abs() > f64::EPSILON {
+        let loopback = url::Url::parse(&base)
+            .ok()
+            .is_some_and(|u| crate::api::base_url::is_loopback(&u));
+        if !loopback {
+            return Err(Error::usage(format!(
+                "TALENT_TIME_SCALE {} is for tests: a gateway in front of {base} runs in real time",
+                scale.factor()
+            ))
+            .with_hint("unset TALENT_TIME_SCALE"));
+        }
+    }
+    let key = gateway_key(ctx, args).await?;
+
+    // The ledger: migrated once whoever starts first (an advisory lock;
+    // the others wait for it).
+    let team = ctx.team_admin()?;
+    crate::serve::migrate(&team, MIGRATION_WAIT).await?;
+
+    let client = ctx.client_for_key(key.clone()).await?;
+    let meters: Arc<dyn crate::guard::MeterSource> =
+        Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
+    let reserve = |name: &str| -> Result<Option<i64>> {
+        Ok(ctx
+            .config
+            .value(&ctx.settings.profile, name)?
+            .and_then(|v| v.parse().ok()))
+    };
+    let options = crate::guard::GuardOptions {
+        command: "gateway".to_string(),
+        reserves: [
+            reserve("reserve_unlocks")?,
+            reserve("reserve_searches")?,
+            reserve("reserve_messages")?,
+        ],
+        time_scale: scale,
+        attempt_deadline: Some(ctx.global.max_time),
+        max_wait: Some(crate::serve::MAX_HOLD),
+        ..crate::guard::GuardOptions::default()
+    };
+    let store = team.store();
+    // The key's workspace, learned once (a GET /usage): a wrong key stops
+    // the gateway before it listens.
+    let probe = crate::guard::Guard::new(
+        crate::guard::Parts {
+            store: Arc::clone(&store),
+            meters: Arc::clone(&meters),
+            ask: Arc::new(crate::guard::ask::NoOneToAsk),
+            sink: Arc::new(crate::sink::Silent),
+            broken: None,
+        },
+        key.expose(),
+        crate::guard::GuardOptions {
+            member: "gateway".into(),
+            ..options.clone()
+        },
+    );
+    let workspace = probe.records().workspace().await?;
+
+    let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
+        Error::failure(format!("cannot listen on {listen}: {e}"))
+            .with_hint("choose another address with --listen, or :0 for any free port")
+    })?;
+    let bound = listener.local_addr()?;
+    let scheme = if tls.is_some() { "https" } else { "http" };
+    let url = match &public {
+        Some(u) => u.as_str().trim_end_matches('/').to_string(),
+        None => format!("{scheme}://{bound}"),
+    };
+    let front = crate::serve::front::Front {
+        public: public.as_ref().and_then(|u| {
+            Some((
+                u.scheme().to_string(),
+                u.host_str()?.to_ascii_lowercase(),
+                u.port_or_known_default()?,
+            ))
+        }),
+        port: bound.port(),
+        scheme,
+        trusted,
+        proxies_only: !bound.ip().is_loopback() && tls.is_none(),
+    };
+    let ui = Arc::clone(&ctx.ui);
+    let log: crate::serve::Log = Arc::new(move |line: &str| ui.status(line));
+    let parts = crate::serve::Parts {
+        members: team.members(),
+        store,
+        client,
+        meters,
+        key: key.expose().to_string(),
+        options,
+        workspace: workspace.clone(),
+        log,
+        team: team.clone(),
+    };
+    let part_timeout = scale
+        .scale(REQUEST_PART_TIMEOUT)
+        .max(Duration::from_millis(200));
+    let gw = crate::serve::Gateway::new(parts, front.clone(), part_timeout);
+    let config = crate::serve::Config {
+        front,
+        tls,
+        max_connections: args.max_connections,
+        head_timeout: part_timeout,
+        body_timeout: part_timeout,
+    };
+    let (stop, stop_rx) = tokio::sync::watch::channel(false);
+    let server = tokio::spawn(crate::serve::serve(listener, gw, config, stop_rx));
+    // Signals before the ready line: a script may signal once it reads it.
+    let mut signals = StopSignals::install()?;
+    let ready = Ready {
+        base_url: format!("{url}/api/v1"),
+        alt_base_url: format!("{url}/v1"),
+        mcp_url: format!("{url}/mcp"),
+        url,
+    };
+    let mut line = serde_json::to_vec(&ready)?;
+    line.push(b'\n');
+    ctx.ui.out(&line)?;
+    ctx.ui.status(&format!(
+        "gateway for workspace {workspace} listening on {bound} ({} connections at most); Ctrl-C to stop",
+        args.max_connections
+    ));
+    signals.recv().await;
+    ctx.ui
+        .status("stopping the gateway: finishing the requests in flight (at most 30 s)");
+    let _ = stop.send(true);
+    let _ = server.await;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn listen_and_public_url_are_checked() {
+        assert_eq!(listen_addr(":0").unwrap().to_string(), "127.0.0.1:0");
+        assert_eq!(
+            listen_addr("0.0.0.0:443").unwrap().to_string(),
+            "0.0.0.0:443"
+        );
+        assert!(listen_addr("gateway:80").is_err());
+        assert!(public_url("https://talent.example.com").is_ok());
+        assert!(public_url("https://talent.example.com/x").is_err());
+        assert!(public_url("ftp://talent.example.com").is_err());
+    }
+}

@@ -1,0 +1,468 @@
+//! The gateway's members in the team ledger (issue 47): who may come
+//! through `talent serve`, what each may do (grants), their tokens — only
+//! each token's SHA-256 is kept — and what they created through the gateway
+//! (webhooks, jobs). Every gateway on the ledger reads them here on each
+//! request, so a revoke holds on the next request on every replica.
+
+use super::*;
+use crate::ErrorKind;
+
+/// The grants `serve member add --can` takes, in the contract's order.
+pub const GRANTS: &[&str] = &["search", "unlock", "outreach", "jobs", "webhooks"];
+
+/// The grants of a member added without `--can`.
+pub const DEFAULT_GRANTS: &[&str] = &["search", "unlock", "outreach"];
+
+/// What a token may be used for: the REST routes, `/mcp`, or both.
+pub const TOKEN_USES: &[&str] = &["api", "mcp", "both"];
+
+/// One member as `member list` shows them.
+#[derive(Debug, Clone)]
+pub struct MemberRow {
+    pub name: String,
+    pub email: Option<String>,
+    pub grants: Vec<String>,
+    pub created_ms: i64,
+    pub revoked_ms: Option<i64>,
+    /// Their live tokens (revoked ones are gone from the list).
+    pub tokens: Vec<TokenRow>,
+}
+
+/// One live token of a member (never the token itself).
+#[derive(Debug, Clone)]
+pub struct TokenRow {
+    pub label: String,
+    pub use_for: String,
+    pub created_ms: i64,
+    pub expires_ms: Option<i64>,
+    pub last_used_ms: Option<i64>,
+}
+
+/// Whom a presented token names, when it is live.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Authed {
+    pub member: String,
+    pub grants: Vec<String>,
+    pub label: String,
+    pub use_for: String,
+}
+
+impl Authed {
+    /// Whether the member holds `grant`.
+    pub fn may(&self, grant: &str) -> bool {
+        self.grants.iter().any(|g| g == grant)
+    }
+
+    /// Whether the token may be used on the REST routes.
+    pub fn for_api(&self) -> bool {
+        self.use_for == "api" || self.use_for == "both"
+    }
+}
+
+/// Something a member created through the gateway.
+#[derive(Debug, Clone)]
+pub struct CreatedRow {
+    /// `webhook` or `job`.
+    pub kind: String,
+    pub id: String,
+    pub workspace: String,
+    pub at_ms: i64,
+}
+
+/// A member's allowance of one meter in the current cycle.
+#[derive(Debug, Clone)]
+pub struct AllowanceRow {
+    /// The ledger's meter name (`unlocks`, `searches`, `messages`, …).
+    pub meter: String,
+    pub limit: i64,
+    pub used: i64,
+    /// When the cycle ends (`cycleEndsOn`), when the ledger knows it.
+    pub resets: Option<String>,
+}
+
+/// What `member add` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Added {
+    New,
+    /// The member was there: their e-mail and grants are now these.
+    Updated,
+    /// The member had been revoked and is back (with no token).
+    Restored,
+}
+
+/// The members' administration on the team ledger (the database alone:
+/// nothing is kept elsewhere while it is away).
+#[derive(Clone)]
+pub struct Members {
+    pg: Arc<PgStore>,
+}
+
+fn grants_of(text: &str) -> Vec<String> {
+    text.split(',')
+        .filter(|g| !g.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn no_member(name: &str) -> Error {
+    Error::new(
+        ErrorKind::NotFound,
+        format!("the gateway has no member {name:?}"),
+    )
+    .with_hint("`talent serve member list` shows them; `talent serve member add NAME` adds one")
+}
+
+impl Members {
+    pub fn new(pg: Arc<PgStore>) -> Members {
+        Members { pg }
+    }
+
+    /// Records a member (or changes an existing one's e-mail and grants).
+    /// An e-mail is one member's only.
+    pub fn add(&self, name: &str, email: Option<&str>, grants: &[String]) -> Result<Added> {
+        let (n, e, g) = (
+            name.to_string(),
+            email.map(str::to_string),
+            grants.join(","),
+        );
+        let taken = self.pg.direct(move |c| async move {
+            in_transaction(&c, async {
+                c.batch_execute("SELECT pg_advisory_xact_lock(hashtextextended('talent:gw:members', 0))")
+                    .await?;
+                if let Some(email) = &e {
+                    if let Some(row) = c
+                        .qopt(
+                            "SELECT name FROM talent_gw_members WHERE lower(email) = lower($1) AND name <> $2",
+                            &[email, &n],
+                        )
+                        .await?
+                    {
+                        return Ok(Err(row.get::<_, String>(0)));
+                    }
+                }
+                let before = c
+                    .qopt(
+                        "SELECT revoked_ms IS NOT NULL FROM talent_gw_members WHERE name = $1",
+                        &[&n],
+                    )
+                    .await?
+                    .map(|r| r.get::<_, bool>(0));
+                c.ex(
+                    "INSERT INTO talent_gw_members (name, email, grants, created_ms)
+                     VALUES ($1, $2, $3, talent_now_ms())
+                     ON CONFLICT (name) DO UPDATE SET email = excluded.email,
+                       grants = excluded.grants, revoked_ms = NULL",
+                    &[&n, &e, &g],
+                )
+                .await?;
+                Ok(Ok(match before {
+                    None => Added::New,
+                    Some(false) => Added::Updated,
+                    Some(true) => Added::Restored,
+                }))
+            })
+            .await
+        })?;
+        taken.map_err(|other| {
+            Error::usage(format!(
+                "the e-mail {} is already member {other:?}'s",
+                email.unwrap_or_default()
+            ))
+            .with_hint("an e-mail names one member; give another, or none")
+        })
+    }
+
+    /// Records a new token of a live member: its label (`token-N` when none
+    /// is given), use and expiry (`expires_in_ms` from now, in the
+    /// database's clock); `sha256` is the token's digest in hex. With
+    /// `replace`, a live token of that label ends first (a login's).
+    pub fn add_token(
+        &self,
+        name: &str,
+        label: Option<&str>,
+        use_for: &str,
+        expires_in_ms: Option<i64>,
+        sha256: &str,
+        replace: bool,
+    ) -> Result<String> {
+        let (n, l, u, h) = (
+            name.to_string(),
+            label.map(str::to_string),
+            use_for.to_string(),
+            sha256.to_string(),
+        );
+        let out = self.pg.direct(move |c| async move {
+            in_transaction(&c, async {
+                c.batch_execute("SELECT pg_advisory_xact_lock(hashtextextended('talent:gw:members', 0))")
+                    .await?;
+                let live = c
+                    .qopt(
+                        "SELECT 1 FROM talent_gw_members WHERE name = $1 AND revoked_ms IS NULL",
+                        &[&n],
+                    )
+                    .await?
+                    .is_some();
+                if !live {
+                    return Ok(Err(None));
+                }
+                let label = match l {
+                    Some(l) => {
+                        if replace {
+                            c.ex(
+                                "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
+                                 WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
+                                &[&n, &l],
+                            )
+                            .await?;
+                        } else if c
+                            .qopt(
+                                "SELECT 1 FROM talent_gw_tokens WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
+                                &[&n, &l],
+                            )
+                            .await?
+                            .is_some()
+                        {
+                            return Ok(Err(Some(l)));
+                        }
+                        l
+                    }
+                    None => {
+                        let count: i64 = c
+                            .q1("SELECT count(*) FROM talent_gw_tokens WHERE member = $1", &[&n])
+                            .await?
+                            .get(0);
+                        let mut i = count + 1;
+                        loop {
+                            let l = format!("token-{i}");
+                            let used = c
+                                .qopt(
+                                    "SELECT 1 FROM talent_gw_tokens WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
+                                    &[&n, &l],
+                                )
+                                .await?
+                                .is_some();
+                            if !used {
+                                break l;
+                            }
+                            i += 1;
+                        }
+                    }
+                };
+                c.ex(
+                    "INSERT INTO talent_gw_tokens (member, label, use_for, sha256, created_ms, expires_ms)
+                     VALUES ($1, $2, $3, $4, talent_now_ms(), talent_now_ms() + $5)",
+                    &[&n, &label, &u, &h, &expires_in_ms],
+                )
+                .await?;
+                Ok(Ok(label))
+            })
+            .await
+        })?;
+        out.map_err(|why| match why {
+            None => no_member(name),
+            Some(label) => Error::usage(format!("{name} already has a token labelled {label:?}"))
+                .with_hint(format!(
+                    "give another --label, or end it first: talent serve member revoke-token {name} {label}"
+                )),
+        })
+    }
+
+    /// Ends one token of a member: whether there was a live one.
+    pub fn revoke_token(&self, name: &str, label: &str) -> Result<bool> {
+        let (n, l) = (name.to_string(), label.to_string());
+        let n_rows = self.pg.direct(move |c| async move {
+            Ok(c.ex(
+                "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
+                 WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
+                &[&n, &l],
+            )
+            .await?)
+        })?;
+        Ok(n_rows > 0)
+    }
+
+    /// Ends every credential of a member (their tokens, at once on every
+    /// gateway) and returns what they created through the gateway that is
+    /// still there.
+    pub fn revoke(&self, name: &str) -> Result<Vec<CreatedRow>> {
+        let n = name.to_string();
+        let out = self.pg.direct(move |c| async move {
+            in_transaction(&c, async {
+                let hit = c
+                    .ex(
+                        "UPDATE talent_gw_members SET revoked_ms = coalesce(revoked_ms, talent_now_ms())
+                         WHERE name = $1",
+                        &[&n],
+                    )
+                    .await?;
+                if hit == 0 {
+                    return Ok(None);
+                }
+                c.ex(
+                    "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
+                     WHERE member = $1 AND revoked_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
+                let rows = c
+                    .q(
+                        "SELECT kind, id, workspace, at_ms FROM talent_gw_created
+                         WHERE member = $1 AND deleted_ms IS NULL ORDER BY at_ms, kind, id",
+                        &[&n],
+                    )
+                    .await?;
+                Ok(Some(
+                    rows.iter()
+                        .map(|r| CreatedRow {
+                            kind: r.get(0),
+                            id: r.get(1),
+                            workspace: r.get(2),
+                            at_ms: r.get(3),
+                        })
+                        .collect(),
+                ))
+            })
+            .await
+        })?;
+        out.ok_or_else(|| no_member(name))
+    }
+
+    /// Every member, live or revoked, with their live tokens.
+    pub fn list(&self) -> Result<Vec<MemberRow>> {
+        self.pg.direct(move |c| async move {
+            let members = c
+                .q(
+                    "SELECT name, email, grants, created_ms, revoked_ms FROM talent_gw_members ORDER BY name",
+                    &[],
+                )
+                .await?;
+            let tokens = c
+                .q(
+                    "SELECT member, label, use_for, created_ms, expires_ms, last_used_ms
+                     FROM talent_gw_tokens WHERE revoked_ms IS NULL ORDER BY member, created_ms, label",
+                    &[],
+                )
+                .await?;
+            Ok(members
+                .iter()
+                .map(|m| {
+                    let name: String = m.get(0);
+                    MemberRow {
+                        tokens: tokens
+                            .iter()
+                            .filter(|t| t.get::<_, String>(0) == name)
+                            .map(|t| TokenRow {
+                                label: t.get(1),
+                                use_for: t.get(2),
+                                created_ms: t.get(3),
+                                expires_ms: t.get(4),
+                                last_used_ms: t.get(5),
+                            })
+                            .collect(),
+                        email: m.get(1),
+                        grants: grants_of(&m.get::<_, String>(2)),
+                        created_ms: m.get(3),
+                        revoked_ms: m.get(4),
+                        name,
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// The member a token names (`sha256`: its digest in hex), when the
+    /// token and its member are live and it has not expired; its last use
+    /// is now. One statement: one round trip.
+    pub fn authenticate(&self, sha256: &str) -> Result<Option<Authed>> {
+        let h = sha256.to_string();
+        self.pg.direct(move |c| async move {
+            let row = c
+                .qopt(
+                    "UPDATE talent_gw_tokens t SET last_used_ms = talent_now_ms()
+                     FROM talent_gw_members m
+                     WHERE t.sha256 = $1 AND t.member = m.name
+                       AND t.revoked_ms IS NULL AND m.revoked_ms IS NULL
+                       AND (t.expires_ms IS NULL OR t.expires_ms > talent_now_ms())
+                     RETURNING m.name, m.grants, t.label, t.use_for",
+                    &[&h],
+                )
+                .await?;
+            Ok(row.map(|r| Authed {
+                member: r.get(0),
+                grants: grants_of(&r.get::<_, String>(1)),
+                label: r.get(2),
+                use_for: r.get(3),
+            }))
+        })
+    }
+
+    /// Notes that `member` created `kind` `id` through the gateway.
+    pub fn record_created(
+        &self,
+        member: &str,
+        kind: &str,
+        id: &str,
+        workspace: &str,
+    ) -> Result<()> {
+        let (m, k, i, w) = (
+            member.to_string(),
+            kind.to_string(),
+            id.to_string(),
+            workspace.to_string(),
+        );
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "INSERT INTO talent_gw_created (member, kind, id, workspace, at_ms)
+                 VALUES ($1, $2, $3, $4, talent_now_ms())
+                 ON CONFLICT (kind, id) DO NOTHING",
+                &[&m, &k, &i, &w],
+            )
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// Notes that `kind` `id` is gone (deleted through the gateway, or with
+    /// `member revoke --delete-webhooks`).
+    pub fn mark_deleted(&self, kind: &str, id: &str) -> Result<()> {
+        let (k, i) = (kind.to_string(), id.to_string());
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "UPDATE talent_gw_created SET deleted_ms = talent_now_ms()
+                 WHERE kind = $1 AND id = $2 AND deleted_ms IS NULL",
+                &[&k, &i],
+            )
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// A member's allowances in `workspace` and what they used of each in
+    /// the current cycle (as the team ledger counts them for admission).
+    pub fn allowances(&self, workspace: &str, member: &str) -> Result<Vec<AllowanceRow>> {
+        let (w, m) = (workspace.to_string(), member.to_string());
+        self.pg.direct(move |c| async move {
+            let rows = c
+                .q(
+                    "WITH cyc AS (SELECT u.cycle_ends FROM talent_usage u WHERE u.workspace = $1)
+                     SELECT a.meter, a.cap,
+                        coalesce((SELECT sum(s.cost) FROM talent_spends s
+                          WHERE s.workspace = a.workspace AND s.member = a.member AND s.meter = a.meter
+                            AND s.spent AND s.cycle_ends IS NOT DISTINCT FROM (SELECT cycle_ends FROM cyc)), 0)::bigint,
+                        (SELECT cycle_ends FROM cyc)
+                     FROM talent_allowances a WHERE a.workspace = $1 AND a.member = $2 ORDER BY a.meter",
+                    &[&w, &m],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| AllowanceRow {
+                    meter: r.get(0),
+                    limit: r.get(1),
+                    used: r.get(2),
+                    resets: r.get(3),
+                })
+                .collect())
+        })
+    }
+}

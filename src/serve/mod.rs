@@ -1,0 +1,841 @@
+//! `talent serve`, the team's gateway: a third front end beside the
+//! command line (src/cmd) and `talent mcp` (src/mcp), over the same client
+//! and guard. Members come with their own token (`tlm_…`); the gateway
+//! holds the workspace's key and the team ledger. Its REST part is a
+//! guarded proxy: the door (`front`: peer, Host, Origin) → the route
+//! (`routes`: the endpoint tables' method and route pairs, exactly) → the
+//! member (one ledger round trip) and their grant → the request rebuilt
+//! from its parsed parts, typed by `ops::routes::typed` and sent through
+//! the client with the member's guard (their allowances, the workspace's
+//! meters and reserve, the pacer), the spend line's command `gateway`.
+//!
+//! On axum and hyper (HTTP/1.1, rustls for TLS): the accept loop caps the
+//! connections, hyper bounds the head (16 KiB, within the head timeout),
+//! the proxy the body (1 MiB, within the body timeout). Nothing here
+//! imports a terminal crate; the one log line a request goes to `Log`.
+
+pub mod front;
+pub mod routes;
+pub mod talent_routes;
+pub mod token;
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Body;
+use axum::extract::{Request as HttpRequest, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use serde_json::{json, Map, Value};
+use tokio::sync::watch;
+
+use crate::api::{Client, Effect, Method, Request, Surface};
+use crate::error::Cause;
+use crate::guard::{Answer, Ask, Guard, GuardOptions, MeterSource, Question};
+use crate::ledger::pg::members::{Authed, Members};
+use crate::ledger::Store;
+use crate::sink::BoxFuture;
+use crate::{Error, ErrorKind};
+
+/// Where the gateway's one line a request goes (stderr, from the command).
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// The largest body a request may have.
+pub const BODY_LIMIT: usize = 1 << 20;
+/// The most a request's head may take (request line and headers).
+pub const HEAD_LIMIT: usize = 16 * 1024;
+/// How long requests in flight may take to finish once stopped.
+pub const DRAIN: Duration = Duration::from_secs(30);
+/// How old a copy of `GET /usage` the gateway answers with.
+const USAGE_FRESH: Duration = Duration::from_secs(5);
+/// The longest the pacer may hold a request before it is answered 429.
+pub const MAX_HOLD: Duration = Duration::from_secs(60);
+
+/// What the gateway holds: the ledger's members, the store and the client
+/// with the workspace's key, the guard's options for every member.
+pub struct Parts {
+    pub members: Members,
+    pub store: Arc<dyn Store>,
+    /// The client with the workspace's key and no hook (each request gets
+    /// its member's guard on a copy).
+    pub client: Client,
+    pub meters: Arc<dyn MeterSource>,
+    /// The key itself: the guard's fingerprint, and masked from every
+    /// answer and line.
+    pub key: String,
+    /// The guard's options (`member` and `yes` are set per member).
+    pub options: GuardOptions,
+    /// The key's workspace.
+    pub workspace: String,
+    pub log: Log,
+    /// The team ledger's administration (spends by member, for
+    /// `talent_routes`).
+    pub team: crate::ledger::TeamAdmin,
+}
+
+/// How the gateway listens.
+pub struct Config {
+    pub front: front::Front,
+    pub tls: Option<tokio_rustls::TlsAcceptor>,
+    pub max_connections: usize,
+    /// How long a request's head may take to arrive.
+    pub head_timeout: Duration,
+    /// How long a request's body may take to arrive.
+    pub body_timeout: Duration,
+}
+
+/// The gateway's shared state.
+pub struct Gateway {
+    parts: Parts,
+    front: front::Front,
+    body_timeout: Duration,
+    /// Each member's guards: (member, crossing the reserve).
+    guards: Mutex<HashMap<(String, bool), Arc<Guard>>>,
+    /// The last `GET /usage` answer (status, body) and when it came.
+    usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+}
+
+/// The client a request came from (after the door's check).
+#[derive(Debug, Clone, Copy)]
+struct Peer(IpAddr);
+
+tokio::task_local! {
+    /// Set when the guard asked this request's reserve question.
+    static ASKED: std::cell::Cell<bool>;
+}
+
+/// A member's guard without `Talent-Confirm: reserve`: the reserve
+/// question is answered by no one (and noted, for the 429 `reserve`).
+struct NoConfirm;
+
+impl Ask for NoConfirm {
+    fn ask<'a>(&'a self, _: &'a Question) -> BoxFuture<'a, crate::Result<Answer>> {
+        let _ = ASKED.try_with(|a| a.set(true));
+        Box::pin(async { Ok(Answer::CannotAsk) })
+    }
+}
+
+/// Which interface's error shape a path gets.
+fn surface_of(path: &str) -> Surface {
+    if path == "/v1" || path.starts_with("/v1/") {
+        Surface::Alt
+    } else {
+        Surface::Main
+    }
+}
+
+/// An error answer in the interface's shape: main `{error_code,
+/// error_description}`, additional `{error: {code, message}}`.
+pub fn error_reply(surface: Surface, status: StatusCode, code: &str, message: &str) -> Response {
+    error_with(surface, status, code, message, Map::new())
+}
+
+fn error_with(
+    surface: Surface,
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    extra: Map<String, Value>,
+) -> Response {
+    let body = match surface {
+        Surface::Alt => {
+            let mut inner = json!({"code": code, "message": message});
+            if let Some(o) = inner.as_object_mut() {
+                o.extend(extra);
+            }
+            json!({ "error": inner })
+        }
+        _ => {
+            let mut outer = json!({"error_code": code, "error_description": message});
+            if let Some(o) = outer.as_object_mut() {
+                o.extend(extra);
+            }
+            outer
+        }
+    };
+    let mut resp = (status, axum::Json(body)).into_response();
+    resp.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    resp
+}
+
+/// The bearer of a request, when it carries one.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = v.trim().split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
+}
+
+/// What a guard refusal or a failed send is on the wire: status, code.
+fn refusal(e: &Error, asked: bool) -> (StatusCode, &'static str) {
+    match (e.cause, e.kind) {
+        (Cause::LedgerUnavailable, _) => (StatusCode::SERVICE_UNAVAILABLE, "ledger_unavailable"),
+        (Cause::TeamAllowance, _) => (StatusCode::TOO_MANY_REQUESTS, "allowance_exceeded"),
+        (Cause::GuardRefused, _) if asked => (StatusCode::TOO_MANY_REQUESTS, "reserve"),
+        (Cause::GuardRefused | Cause::QuotaExhausted | Cause::SessionCap, _) => {
+            (StatusCode::TOO_MANY_REQUESTS, "guard_refused")
+        }
+        (_, ErrorKind::RateLimited) => (StatusCode::TOO_MANY_REQUESTS, "rate_limit_exceeded"),
+        (_, ErrorKind::Quota) => (StatusCode::TOO_MANY_REQUESTS, "guard_refused"),
+        _ => (StatusCode::BAD_GATEWAY, "service_unreachable"),
+    }
+}
+
+/// The units a forwarded request spent, for the log line.
+fn cost_of(effect: &Effect, status: u16) -> String {
+    if !(200..300).contains(&status) {
+        return "0".into();
+    }
+    match effect {
+        Effect::Search => "1 search".into(),
+        Effect::Unlock { .. } => "1 unlock".into(),
+        Effect::Invite { .. } => "1 message".into(),
+        Effect::BulkInvite { n, .. } => format!("{n} messages"),
+        _ => "0".into(),
+    }
+}
+
+impl Gateway {
+    pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
+        Arc::new(Gateway {
+            parts,
+            front,
+            body_timeout,
+            guards: Mutex::new(HashMap::new()),
+            usage: tokio::sync::Mutex::new(None),
+        })
+    }
+
+    /// The ledger's members.
+    pub fn members(&self) -> &Members {
+        &self.parts.members
+    }
+
+    /// The team ledger the guards keep their records in.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.parts.store
+    }
+
+    /// The workspace of the gateway's key.
+    pub fn workspace(&self) -> &str {
+        &self.parts.workspace
+    }
+
+    /// `text` with the key masked.
+    fn masked(&self, text: &str) -> String {
+        text.replace(&self.parts.key, "[key]")
+    }
+
+    /// The member a request's bearer names: their token checked against
+    /// the ledger (one round trip), or the answer to send instead (401,
+    /// or 503 when the ledger is away). `api`: the token must be usable
+    /// on the REST routes.
+    pub async fn authenticate(
+        &self,
+        surface: Surface,
+        headers: &HeaderMap,
+        api: bool,
+    ) -> std::result::Result<Authed, Response> {
+        let unauthorized = |why: &str| {
+            let mut r = error_reply(surface, StatusCode::UNAUTHORIZED, "unauthorized", why);
+            r.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static("Bearer realm=\"talent\""),
+            );
+            r
+        };
+        let Some(token) = bearer(headers) else {
+            return Err(unauthorized(
+                "a member token is needed: Authorization: Bearer tlm_…",
+            ));
+        };
+        if !token::well_formed(token) {
+            return Err(unauthorized("the credential is not a member token"));
+        }
+        let digest = token::digest(token);
+        let members = self.parts.members.clone();
+        let found = tokio::task::spawn_blocking(move || members.authenticate(&digest))
+            .await
+            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
+        match found {
+            Ok(Some(who)) if !api || who.for_api() => Ok(who),
+            Ok(Some(_)) => Err(unauthorized("this token is not for the REST routes")),
+            Ok(None) => Err(unauthorized("the token is unknown, expired or revoked")),
+            Err(e) => Err(self.ledger_away(surface, &e)),
+        }
+    }
+
+    fn ledger_away(&self, surface: Surface, e: &Error) -> Response {
+        // The database's URL (never its password) stays in the log.
+        (self.parts.log)(&format!("ledger unavailable: {}", self.masked(&e.message)));
+        error_reply(
+            surface,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "ledger_unavailable",
+            "the gateway's team ledger is unavailable; nothing was sent",
+        )
+    }
+
+    /// A member's guard (made once): their allowances, the workspace's
+    /// meters and reserve, the pacer; `confirm` crosses the reserve.
+    fn guard(&self, member: &str, confirm: bool) -> Arc<Guard> {
+        let mut guards = self.guards.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(
+            guards
+                .entry((member.to_string(), confirm))
+                .or_insert_with(|| {
+                    let mut options = self.parts.options.clone();
+                    options.member = member.to_string();
+                    options.yes = confirm;
+                    let ask: Arc<dyn Ask> = if confirm {
+                        Arc::new(crate::guard::ask::NoOneToAsk)
+                    } else {
+                        Arc::new(NoConfirm)
+                    };
+                    Arc::new(Guard::new(
+                        crate::guard::Parts {
+                            store: Arc::clone(&self.parts.store),
+                            meters: Arc::clone(&self.parts.meters),
+                            ask,
+                            sink: Arc::new(crate::sink::Silent),
+                            broken: None,
+                        },
+                        &self.parts.key,
+                        options,
+                    ))
+                }),
+        )
+    }
+
+    /// The member's allowances as `{meter: {limit, used, left}}`.
+    async fn allowance_of(&self, member: &str) -> std::result::Result<Value, Error> {
+        let (members, ws, m) = (
+            self.parts.members.clone(),
+            self.parts.workspace.clone(),
+            member.to_string(),
+        );
+        let rows = tokio::task::spawn_blocking(move || members.allowances(&ws, &m))
+            .await
+            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))?;
+        let mut out = Map::new();
+        for r in rows {
+            out.insert(
+                r.meter.clone(),
+                json!({"limit": r.limit, "used": r.used, "left": (r.limit - r.used).max(0)}),
+            );
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+/// The router: the gateway's own routes, then every other path through
+/// the proxy (which answers 404 for what is not a route).
+pub fn router(gw: Arc<Gateway>) -> Router {
+    Router::new()
+        .route("/_talent/v1/whoami", axum::routing::get(whoami))
+        .merge(talent_routes::router())
+        .fallback(proxy)
+        .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
+        .with_state(gw)
+}
+
+/// The door: peer, Host and Origin, before anything else is read.
+async fn door(
+    State(gw): State<Arc<Gateway>>,
+    mut req: HttpRequest,
+    next: axum::middleware::Next,
+) -> Response {
+    let peer = req
+        .extensions()
+        .get::<Peer>()
+        .map(|p| p.0)
+        .unwrap_or(IpAddr::from([0, 0, 0, 0]));
+    match gw.front.check(peer, req.headers()) {
+        Ok(client) => {
+            req.extensions_mut().insert(Peer(client));
+            next.run(req).await
+        }
+        Err(front::Refused(why)) => {
+            let surface = surface_of(req.uri().path());
+            (gw.parts.log)(&format!(
+                "- {} {} 403 refused at the door ({why}) from {peer}",
+                req.method(),
+                if surface == Surface::Alt {
+                    "/v1"
+                } else {
+                    "/api/v1"
+                }
+            ));
+            error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
+        }
+    }
+}
+
+/// `GET /_talent/v1/whoami`: that this is a gateway (no credential), or
+/// the member a token names, their grants and allowances.
+async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
+    let started = Instant::now();
+    let version = env!("CARGO_PKG_VERSION");
+    if req.headers().get(header::AUTHORIZATION).is_none() {
+        return axum::Json(json!({"gateway": true, "version": version})).into_response();
+    }
+    let who = match gw.authenticate(Surface::Main, req.headers(), false).await {
+        Ok(w) => w,
+        Err(r) => return r,
+    };
+    let allowance = match gw.allowance_of(&who.member).await {
+        Ok(a) => a,
+        Err(e) => return gw.ledger_away(Surface::Main, &e),
+    };
+    (gw.parts.log)(&format!(
+        "{} GET /_talent/v1/whoami 200 0 {}ms",
+        who.member,
+        started.elapsed().as_millis()
+    ));
+    axum::Json(json!({
+        "gateway": true,
+        "version": version,
+        "member": who.member,
+        "grants": who.grants,
+        "token": {"label": who.label, "use": who.use_for},
+        "allowances": allowance,
+    }))
+    .into_response()
+}
+
+/// Every other request: a route of either interface, forwarded as the
+/// member; anything else 404 (`HEAD`, `OPTIONS`: 405), nothing forwarded.
+async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
+    let started = Instant::now();
+    let raw_path = req.uri().path().to_string();
+    let surface = surface_of(&raw_path);
+    let client_ip = req.extensions().get::<Peer>().map(|p| p.0);
+    let method_text = req.method().as_str().to_string();
+    let log = |member: &str, template: &str, status: u16, cost: &str| {
+        (gw.parts.log)(&format!(
+            "{member} {method_text} {template} {status} {cost} {}ms{}",
+            started.elapsed().as_millis(),
+            client_ip
+                .map(|ip| format!(" from {ip}"))
+                .unwrap_or_default()
+        ))
+    };
+    let base = if surface == Surface::Alt {
+        "/v1"
+    } else {
+        "/api/v1"
+    };
+    if matches!(req.method().as_str(), "HEAD" | "OPTIONS") {
+        log("-", base, 405, "0");
+        let mut r = error_reply(
+            surface,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+            "the gateway forwards the service's documented methods only",
+        );
+        r.headers_mut().insert(
+            header::ALLOW,
+            HeaderValue::from_static("GET, POST, PATCH, DELETE"),
+        );
+        return r;
+    }
+    let not_found = |log: &dyn Fn(&str, &str, u16, &str)| {
+        log("-", base, 404, "0");
+        error_reply(
+            surface,
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "no such route: the gateway forwards the service's documented routes only",
+        )
+    };
+    let method = match req.method().as_str() {
+        "GET" => Method::Get,
+        "POST" => Method::Post,
+        "PATCH" => Method::Patch,
+        "DELETE" => Method::Delete,
+        _ => return not_found(&log),
+    };
+    let rest = match surface {
+        Surface::Alt => raw_path.strip_prefix("/v1"),
+        _ => raw_path.strip_prefix("/api/v1"),
+    };
+    let Some(matched) = rest.and_then(|rest| routes::find(surface, method, rest)) else {
+        return not_found(&log);
+    };
+    let template = format!("{base}{}", matched.route.template);
+    let who = match gw.authenticate(surface, req.headers(), true).await {
+        Ok(w) => w,
+        Err(r) => {
+            log("-", &template, r.status().as_u16(), "0");
+            return r;
+        }
+    };
+    if let Some(grant) = matched.route.grant {
+        if !who.may(grant) {
+            log(&who.member, &template, 403, "0");
+            return error_reply(
+                surface,
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                &format!(
+                    "{} may not use {method_text} {template}: it needs the grant {grant}",
+                    who.member
+                ),
+            );
+        }
+    }
+    let confirm = req
+        .headers()
+        .get("talent-confirm")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("reserve"));
+    let accept = req
+        .headers()
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let query: Vec<(String, String)> = req
+        .uri()
+        .query()
+        .map(|q| {
+            url::form_urlencoded::parse(q.as_bytes())
+                .into_owned()
+                .collect()
+        })
+        .unwrap_or_default();
+    // The body: at most BODY_LIMIT, within the body timeout, JSON.
+    let too_big = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok())
+        .is_some_and(|n| n > BODY_LIMIT as u64);
+    if too_big {
+        log(&who.member, &template, 413, "0");
+        return error_reply(
+            surface,
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload_too_large",
+            "the body is over 1 MiB; nothing was sent",
+        );
+    }
+    let body = req.into_body();
+    let bytes =
+        match tokio::time::timeout(gw.body_timeout, axum::body::to_bytes(body, BODY_LIMIT)).await {
+            Ok(Ok(b)) => b,
+            Ok(Err(_)) => {
+                log(&who.member, &template, 413, "0");
+                return error_reply(
+                    surface,
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    "payload_too_large",
+                    "the body is over 1 MiB; nothing was sent",
+                );
+            }
+            Err(_) => {
+                log(&who.member, &template, 408, "0");
+                return error_reply(
+                    surface,
+                    StatusCode::REQUEST_TIMEOUT,
+                    "request_timeout",
+                    "the body took too long to arrive; nothing was sent",
+                );
+            }
+        };
+    let mut out = Request::new(surface, method, matched.path.clone());
+    for (k, v) in &query {
+        out = out.query(k, v);
+    }
+    if !bytes.is_empty() && !matches!(method, Method::Get | Method::Delete) {
+        match serde_json::from_slice::<Value>(&bytes) {
+            Ok(v) => out = out.json(v),
+            Err(_) => {
+                log(&who.member, &template, 400, "0");
+                return error_reply(
+                    surface,
+                    StatusCode::BAD_REQUEST,
+                    "invalid_json",
+                    "the body is not JSON; nothing was sent",
+                );
+            }
+        }
+    }
+    if let Some(a) = accept {
+        out.headers.push(("Accept".to_string(), a));
+    }
+    let out = crate::ops::routes::typed(out);
+    let usage = surface == Surface::Main && matched.route.template == "/usage";
+    if usage {
+        if let Some(r) = gw.usage_copy(&who).await {
+            log(&who.member, &template, r.status().as_u16(), "0");
+            return r;
+        }
+    }
+    let client = gw
+        .parts
+        .client
+        .unhooked()
+        .with_hook(gw.guard(&who.member, confirm) as Arc<dyn crate::api::Hook>);
+    let (sent, asked) = ASKED
+        .scope(std::cell::Cell::new(false), async {
+            let r = client.send_raw(&out).await;
+            (r, ASKED.with(|a| a.get()))
+        })
+        .await;
+    match sent {
+        Ok(reply) => {
+            let status = reply.status;
+            log(
+                &who.member,
+                &template,
+                status,
+                &cost_of(&out.effect, status),
+            );
+            if (200..300).contains(&status) {
+                gw.note_created(&who.member, &matched, &reply.body).await;
+            }
+            if usage && status == 200 {
+                *gw.usage.lock().await = Some((Instant::now(), status, reply.body.clone()));
+                if let Some(r) = gw.with_allowance(&who, status, &reply.body).await {
+                    return r;
+                }
+            }
+            let mut resp = Response::new(Body::from(reply.body));
+            *resp.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+            for name in [header::CONTENT_TYPE, header::RETRY_AFTER] {
+                if let Some(v) = reply.headers.get(name.as_str()) {
+                    if let Ok(v) = HeaderValue::from_bytes(v.as_bytes()) {
+                        resp.headers_mut().insert(name, v);
+                    }
+                }
+            }
+            resp
+        }
+        Err(e) => {
+            let (status, code) = refusal(&e, asked);
+            log(&who.member, &template, status.as_u16(), "0");
+            let mut extra = Map::new();
+            if let Some(reset) = &e.reset {
+                extra.insert("resets".into(), json!(reset.text));
+                if let Some(at) = &reset.at {
+                    extra.insert("resets_at".into(), json!(at));
+                }
+            }
+            let message = match code {
+                "reserve" => format!(
+                    "{}; send it again with the header Talent-Confirm: reserve to spend into the reserve",
+                    e.message.trim_end_matches('.')
+                ),
+                "ledger_unavailable" => {
+                    return gw.ledger_away(surface, &e);
+                }
+                _ => e.message.clone(),
+            };
+            let mut resp = error_with(surface, status, code, &gw.masked(&message), extra);
+            if code == "rate_limit_exceeded" {
+                let secs = e.retry_after.map_or(60, |d| d.as_secs().max(1));
+                if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
+                    resp.headers_mut().insert(header::RETRY_AFTER, v);
+                }
+            }
+            resp
+        }
+    }
+}
+
+impl Gateway {
+    /// `GET /usage` from a copy at most [`USAGE_FRESH`] old, with the
+    /// member's allowance.
+    async fn usage_copy(&self, who: &Authed) -> Option<Response> {
+        let copy = self.usage.lock().await.clone();
+        let (at, status, body) = copy?;
+        if at.elapsed() > USAGE_FRESH {
+            return None;
+        }
+        self.with_allowance(who, status, &body).await
+    }
+
+    /// `GET /usage`'s answer with `"allowance"` for the member added.
+    async fn with_allowance(&self, who: &Authed, status: u16, body: &[u8]) -> Option<Response> {
+        let mut usage: Value = serde_json::from_slice(body).ok()?;
+        let allowance = match self.allowance_of(&who.member).await {
+            Ok(a) => a,
+            Err(e) => return Some(self.ledger_away(Surface::Main, &e)),
+        };
+        usage.as_object_mut()?.insert("allowance".into(), allowance);
+        let mut resp = axum::Json(usage).into_response();
+        *resp.status_mut() = StatusCode::from_u16(status).ok()?;
+        Some(resp)
+    }
+
+    /// Notes what a member created (a job, a webhook) or deleted (a
+    /// webhook) through the gateway, for `member revoke`.
+    async fn note_created(&self, member: &str, matched: &routes::Matched, body: &[u8]) {
+        let route = matched.route;
+        let id_of = |body: &[u8]| -> Option<String> {
+            let v: Value = serde_json::from_slice(body).ok()?;
+            ["id", "jobId", "job_id"]
+                .iter()
+                .find_map(|k| v.get(*k).and_then(Value::as_str))
+                .map(str::to_string)
+        };
+        let members = self.parts.members.clone();
+        let (m, ws) = (member.to_string(), self.parts.workspace.clone());
+        let act: Option<Box<dyn FnOnce() -> crate::Result<()> + Send>> =
+            match (route.surface, route.method, route.template) {
+                (Surface::Main, Method::Post, "/jobs") => id_of(body)
+                    .map(|id| Box::new(move || members.record_created(&m, "job", &id, &ws)) as _),
+                (Surface::Alt, Method::Post, "/webhooks") => id_of(body).map(|id| {
+                    Box::new(move || members.record_created(&m, "webhook", &id, &ws)) as _
+                }),
+                (Surface::Alt, Method::Delete, "/webhooks/{id}") => matched
+                    .id
+                    .clone()
+                    .map(|id| Box::new(move || members.mark_deleted("webhook", &id)) as _),
+                _ => None,
+            };
+        if let Some(act) = act {
+            if let Ok(Err(e)) = tokio::task::spawn_blocking(act).await {
+                (self.parts.log)(&format!(
+                    "what {member} created was not recorded: {}",
+                    self.masked(&e.message)
+                ));
+            }
+        }
+    }
+}
+
+/// Serves `listener` until `stop` turns true, then lets the requests in
+/// flight finish for at most [`DRAIN`].
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    gw: Arc<Gateway>,
+    config: Config,
+    mut stop: watch::Receiver<bool>,
+) {
+    use hyper_util::server::graceful::GracefulShutdown;
+    use tower::ServiceExt;
+    let app = router(gw);
+    let permits = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
+    let graceful = GracefulShutdown::new();
+    let head_timeout = config.head_timeout;
+    loop {
+        let permit = tokio::select! {
+            p = Arc::clone(&permits).acquire_owned() => match p {
+                Ok(p) => p,
+                Err(_) => break,
+            },
+            _ = stopped(&mut stop) => break,
+        };
+        let (socket, peer): (tokio::net::TcpStream, SocketAddr) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = stopped(&mut stop) => break,
+        };
+        let app = app.clone();
+        let service =
+            hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
+                req.extensions_mut().insert(Peer(peer.ip()));
+                app.clone().oneshot(req.map(Body::new))
+            });
+        let mut http = hyper::server::conn::http1::Builder::new();
+        http.timer(hyper_util::rt::TokioTimer::new())
+            .header_read_timeout(head_timeout)
+            .max_buf_size(HEAD_LIMIT);
+        let watcher = graceful.watcher();
+        let tls = config.tls.clone();
+        tokio::spawn(async move {
+            match tls {
+                None => {
+                    let io = hyper_util::rt::TokioIo::new(socket);
+                    let _ = watcher.watch(http.serve_connection(io, service)).await;
+                }
+                Some(acceptor) => {
+                    // The handshake counts against the head's timeout.
+                    if let Ok(Ok(stream)) =
+                        tokio::time::timeout(head_timeout, acceptor.accept(socket)).await
+                    {
+                        let io = hyper_util::rt::TokioIo::new(stream);
+                        let _ = watcher.watch(http.serve_connection(io, service)).await;
+                    }
+                }
+            }
+            drop(permit);
+        });
+    }
+    drop(listener);
+    let _ = tokio::time::timeout(DRAIN, graceful.shutdown()).await;
+}
+
+/// Brings the team ledger's schema up to this version: gateways starting
+/// together migrate it once (the migration's advisory lock), the others
+/// waiting for it — trying again for at most `wait`.
+pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::Result<()> {
+    let began = Instant::now();
+    loop {
+        let t = team.clone();
+        match tokio::task::spawn_blocking(move || t.migrate())
+            .await
+            .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
+        {
+            Ok(_) => return Ok(()),
+            Err(e) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Resolves once `stop` says so (its guard dropped at once, so the
+/// serving future stays `Send`).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    let _ = stop.wait_for(|s| *s).await;
+}
+
+/// The TLS of `--tls-cert`/`--tls-key`: PEM files (the chain, and its
+/// private key), HTTP/1.1, ring.
+pub fn tls_acceptor(
+    cert: &std::path::Path,
+    key: &std::path::Path,
+) -> crate::Result<tokio_rustls::TlsAcceptor> {
+    use rustls::pki_types::pem::PemObject;
+    use rustls::pki_types::{CertificateDer, PrivateKeyDer};
+    let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
+        .and_then(|it| it.collect::<Result<Vec<_>, _>>())
+        .map_err(|e| {
+            Error::usage(format!(
+                "--tls-cert {}: not a PEM certificate chain ({e})",
+                cert.display()
+            ))
+        })?;
+    if certs.is_empty() {
+        return Err(Error::usage(format!(
+            "--tls-cert {}: no certificate in it",
+            cert.display()
+        )));
+    }
+    let key = PrivateKeyDer::from_pem_file(key).map_err(|e| {
+        Error::usage(format!(
+            "--tls-key {}: not a PEM private key ({e})",
+            key.display()
+        ))
+    })?;
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let mut config = rustls::ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| Error::failure(format!("TLS: {e}")))?
+        .with_no_client_auth()
+        .with_single_cert(certs, key)
+        .map_err(|e| Error::usage(format!("--tls-cert and --tls-key do not make a pair: {e}")))?;
+    config.alpn_protocols = vec![b"http/1.1".to_vec()];
+    Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
+}

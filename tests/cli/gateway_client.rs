@@ -1,0 +1,568 @@
+//! A member's `talent` in gateway mode (cli.md, *serve*, "Through a
+//! gateway"): a `tlm_` token goes only to a gateway and a service key never
+//! to one (the whoami probe, its cache), the lead's commands refused, the
+//! ledger settings without effect, the gateway's refusals as exit codes,
+//! `Talent-Confirm` and `Idempotency-Key`, `report` and `team usage`
+//! through the gateway's own routes.
+//!
+//! The gateway here is a stand-in on 127.0.0.1:0 that speaks the
+//! contract's wire (whoami, the error bodies, the headers) and forwards
+//! to the sandbox with the workspace's key; it records every request it
+//! gets, headers included, so a test can prove what was never sent.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+use axum::body::Bytes;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::common::*;
+
+const TOKEN: &str = "tlm_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG";
+
+/// One request as the stand-in got it.
+#[derive(Debug, Clone)]
+struct Seen {
+    method: String,
+    path: String,
+    authorization: Option<String>,
+    confirm: Option<String>,
+    idempotency: Option<String>,
+}
+
+/// How the stand-in answers a spend (an unlock, a search page, an invite).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Spend {
+    Forward,
+    /// 429 `allowance_exceeded`, nothing forwarded.
+    Allowance,
+    /// 429 `reserve` unless `Talent-Confirm: reserve`.
+    Reserve,
+    /// 503 `ledger_unavailable`, on every route.
+    LedgerDown,
+}
+
+struct Gw {
+    /// Whether whoami says it is a gateway (false: a 404 like the service).
+    gateway: bool,
+    spend: Mutex<Spend>,
+    seen: Mutex<Vec<Seen>>,
+    upstream: String,
+    key: String,
+    http: reqwest::Client,
+}
+
+struct StandIn {
+    url: String,
+    state: Arc<Gw>,
+}
+
+impl StandIn {
+    async fn start(sb: &Sandbox, gateway: bool) -> StandIn {
+        let origin = sb.base_url.trim_end_matches("/api/v1").to_string();
+        let state = Arc::new(Gw {
+            gateway,
+            spend: Mutex::new(Spend::Forward),
+            seen: Mutex::default(),
+            upstream: origin,
+            key: sb.keys.production.clone(),
+            http: reqwest::Client::builder().no_proxy().build().unwrap(),
+        });
+        let app = axum::Router::new()
+            .fallback(answer)
+            .with_state(Arc::clone(&state));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr: SocketAddr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        StandIn {
+            url: format!("http://{addr}"),
+            state,
+        }
+    }
+
+    fn set(&self, spend: Spend) {
+        *self.state.spend.lock().unwrap() = spend;
+    }
+
+    fn seen(&self) -> Vec<Seen> {
+        self.state.seen.lock().unwrap().clone()
+    }
+
+    /// `talent` in `env` with the stand-in's bases and `key`.
+    fn talent(&self, env: &TestEnv, key: &str) -> assert_cmd::Command {
+        let mut cmd = env.talent();
+        cmd.env("TALENT_BASE_URL", format!("{}/api/v1", self.url))
+            .env("TALENT_ALT_BASE_URL", format!("{}/v1", self.url))
+            .env("TALENT_API_KEY", key);
+        cmd
+    }
+}
+
+fn header(h: &HeaderMap, name: &str) -> Option<String> {
+    h.get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+}
+
+fn error(status: StatusCode, alt: bool, code: &str, message: &str) -> Response {
+    let body = match alt {
+        true => json!({"error": {"code": code, "message": message}}),
+        false => json!({"error_code": code, "error_description": message}),
+    };
+    (status, axum::Json(body)).into_response()
+}
+
+async fn answer(State(gw): State<Arc<Gw>>, req: Request) -> Response {
+    let (parts, body) = req.into_parts();
+    let body: Bytes = axum::body::to_bytes(body, 1 << 20)
+        .await
+        .unwrap_or_default();
+    let path = parts.uri.path().to_string();
+    let auth = header(&parts.headers, "authorization");
+    gw.seen.lock().unwrap().push(Seen {
+        method: parts.method.to_string(),
+        path: path.clone(),
+        authorization: auth.clone(),
+        confirm: header(&parts.headers, "talent-confirm"),
+        idempotency: header(&parts.headers, "idempotency-key"),
+    });
+    let alt = path.starts_with("/v1/");
+    if !gw.gateway {
+        return error(StatusCode::NOT_FOUND, alt, "not_found", "No such route.");
+    }
+    let member = auth.as_deref() == Some(&format!("Bearer {TOKEN}"));
+    if path == "/_talent/v1/whoami" {
+        return match auth {
+            None => axum::Json(json!({"gateway": true, "version": "test"})).into_response(),
+            Some(_) if member => axum::Json(json!({
+                "gateway": true, "version": "test", "member": "asha",
+                "grants": ["search", "unlock", "outreach"]
+            }))
+            .into_response(),
+            Some(_) => error(
+                StatusCode::UNAUTHORIZED,
+                false,
+                "unauthorized",
+                "Unknown token.",
+            ),
+        };
+    }
+    if !member {
+        return error(
+            StatusCode::UNAUTHORIZED,
+            alt,
+            "unauthorized",
+            "Unknown token.",
+        );
+    }
+    let spend = *gw.spend.lock().unwrap();
+    if spend == Spend::LedgerDown {
+        return error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            alt,
+            "ledger_unavailable",
+            "The team ledger is unavailable; nothing was forwarded.",
+        );
+    }
+    if path == "/_talent/v1/report" {
+        return axum::Json(json!({"member": "asha", "meters": []})).into_response();
+    }
+    if path == "/_talent/v1/team-usage" {
+        return axum::Json(json!({"data": [
+            {"member": "asha", "cycleEndsOn": null,
+             "unlocks": {"used": 1, "limit": 5}, "searches": {"used": 2, "limit": 50},
+             "messages": {"used": 0, "limit": 10}},
+            {"member": "(workspace)", "cycleEndsOn": null,
+             "unlocks": {"used": 7, "limit": 100}, "searches": {"used": 9, "limit": 500},
+             "messages": {"used": 0, "limit": 100}}
+        ]}))
+        .into_response();
+    }
+    let spends = path.starts_with("/api/v1/candidates/") || path == "/api/v1/search/candidates";
+    if spends && spend == Spend::Allowance {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            alt,
+            "allowance_exceeded",
+            "Your unlocks allowance (5 per cycle) is used up; it resets on 1 Dec.",
+        );
+    }
+    if spends
+        && spend == Spend::Reserve
+        && header(&parts.headers, "talent-confirm").as_deref() != Some("reserve")
+    {
+        return error(
+            StatusCode::TOO_MANY_REQUESTS,
+            alt,
+            "reserve",
+            "This unlock would leave the workspace under its reserve of 20.",
+        );
+    }
+    // Forwarded with the workspace's key, as sent otherwise.
+    let mut url = format!("{}{path}", gw.upstream);
+    if let Some(q) = parts.uri.query() {
+        url = format!("{url}?{q}");
+    }
+    let mut fwd = gw
+        .http
+        .request(parts.method.clone(), url)
+        .bearer_auth(&gw.key)
+        .body(body.to_vec());
+    if let Some(ct) = parts.headers.get("content-type") {
+        fwd = fwd.header("content-type", ct);
+    }
+    let resp = fwd.send().await.unwrap();
+    let status = StatusCode::from_u16(resp.status().as_u16()).unwrap();
+    let ct = resp.headers().get("content-type").cloned();
+    let mut out = (status, resp.bytes().await.unwrap_or_default()).into_response();
+    if let Some(ct) = ct {
+        out.headers_mut().insert("content-type", ct);
+    }
+    out
+}
+
+fn authorized(seen: &[Seen]) -> Vec<&Seen> {
+    seen.iter().filter(|s| s.authorization.is_some()).collect()
+}
+
+/// A `tlm_` token against the sandbox (the service: its whoami is 404) is
+/// refused before it is sent: exit 2, the sandbox got no request.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn member_token_to_the_service_is_refused_before_it_is_sent() {
+    let sb = Sandbox::start();
+    let env = TestEnv::new();
+    clear_log(&sb).await;
+    let (code, stdout, stderr) = outcome(
+        sb.talent_in(&env)
+            .env("TALENT_API_KEY", TOKEN)
+            .args(["usage"]),
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("is not a talent gateway"), "{stderr}");
+    assert!(!stderr.contains(TOKEN), "{stderr}");
+    assert_eq!(request_count(&sb).await, 0, "nothing reached the service");
+}
+
+/// The same with a listener that records headers: only the probe came, and
+/// it carried no credential; the second run is refused from the cache
+/// without even the probe.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn member_token_never_reaches_a_base_that_is_not_a_gateway() {
+    let sb = Sandbox::start();
+    let not_gw = StandIn::start(&sb, false).await;
+    let env = TestEnv::new();
+    for _ in 0..2 {
+        let (code, _, stderr) = outcome(not_gw.talent(&env, TOKEN).args(["usage"]));
+        assert_eq!(code, 2, "{stderr}");
+    }
+    let seen = not_gw.seen();
+    assert!(authorized(&seen).is_empty(), "{seen:?}");
+    assert_eq!(
+        seen.len(),
+        1,
+        "one probe, then the cached refusal: {seen:?}"
+    );
+    assert_eq!(seen[0].path, "/_talent/v1/whoami");
+}
+
+/// The workspace's service key is never sent to a gateway: exit 2, only the
+/// probe (with no credential) reached it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn service_key_to_a_gateway_is_refused_before_it_is_sent() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, _, stderr) = outcome(gw.talent(&env, &sb.keys.production).args(["usage"]));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("is a talent gateway"), "{stderr}");
+    assert!(authorized(&gw.seen()).is_empty(), "{:?}", gw.seen());
+}
+
+/// A planted cache cannot make talent send: "this is a gateway" for the
+/// sandbox does not let a token go there, "not a gateway" for a gateway
+/// does not let the service key go there. Both are probed, both refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_planted_gateway_cache_never_lets_a_credential_go() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let sandbox_root = format!("{}/", sb.base_url.trim_end_matches("/api/v1"));
+    let now = chrono::Utc::now().timestamp_millis();
+    std::fs::create_dir_all(env.data_dir()).unwrap();
+    std::fs::write(
+        env.data_dir().join("gateways.json"),
+        json!({"bases": {
+            sandbox_root: {"verdict": "gateway", "at_ms": now},
+            format!("{}/", gw.url): {"verdict": "not_gateway", "at_ms": now},
+        }})
+        .to_string(),
+    )
+    .unwrap();
+    clear_log(&sb).await;
+    let (code, _, stderr) = outcome(
+        sb.talent_in(&env)
+            .env("TALENT_API_KEY", TOKEN)
+            .args(["usage"]),
+    );
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(request_count(&sb).await, 0);
+    let (code, _, stderr) = outcome(gw.talent(&env, &sb.keys.production).args(["usage"]));
+    assert_eq!(code, 2, "{stderr}");
+    assert!(authorized(&gw.seen()).is_empty(), "{:?}", gw.seen());
+}
+
+/// The lead's commands run where the ledger is: exit 2, one line, nothing
+/// sent (not even the probe).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lead_commands_are_refused_through_a_gateway() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    for args in [
+        &["team", "allowance", "list"][..],
+        &["team", "allowance", "set", "ravi", "--unlocks", "5"],
+        &["ledger", "show"],
+        &["usage", "--local"],
+    ] {
+        let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(args));
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stdout.is_empty());
+        assert!(
+            stderr.contains("run it where the ledger is"),
+            "{args:?}: {stderr}"
+        );
+    }
+    assert!(gw.seen().is_empty(), "{:?}", gw.seen());
+}
+
+/// Through a gateway an unlock is the gateway's to judge and record: the
+/// token (never the service key) is sent, `--member` and the ledger
+/// settings say once that they change nothing, and no spend line is
+/// written on this machine.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn member_and_ledger_settings_have_no_effect_through_a_gateway() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let (code, stdout, stderr) = outcome(
+        gw.talent(&env, TOKEN)
+            .env("TALENT_LEDGER_URL", "postgres://nobody@127.0.0.1:9/none")
+            .args([
+                "candidate",
+                "show",
+                &id,
+                "--member",
+                "lead",
+                "--yes",
+                "-o",
+                "json",
+            ]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains(&id), "{stdout}");
+    let notices: Vec<&str> = stderr.lines().filter(|l| l.contains("no effect")).collect();
+    assert_eq!(notices.len(), 1, "{stderr}");
+    assert!(
+        notices[0].contains("--member") && notices[0].contains("TALENT_LEDGER_URL"),
+        "{stderr}"
+    );
+    let seen = gw.seen();
+    let sent = authorized(&seen);
+    assert!(!sent.is_empty());
+    assert!(
+        sent.iter()
+            .all(|s| s.authorization.as_deref() == Some(&format!("Bearer {TOKEN}"))),
+        "{seen:?}"
+    );
+    // No spend line on this machine.
+    let ledger = env.data_dir().join("ledger.sqlite3");
+    if ledger.exists() {
+        let db = rusqlite::Connection::open(&ledger).unwrap();
+        let lines: i64 = db
+            .query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(lines, 0, "no spend ledger on a member's machine");
+    }
+}
+
+/// Past the member's allowance the gateway answers 429
+/// `allowance_exceeded`: exit 5, the gateway's words (with the reset).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn allowance_exceeded_is_the_team_allowance_refusal() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    gw.set(Spend::Allowance);
+    let env = TestEnv::new();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let (code, _, stderr) =
+        outcome(
+            gw.talent(&env, TOKEN)
+                .args(["candidate", "show", &id, "--yes"]),
+        );
+    assert_eq!(code, 5, "{stderr}");
+    assert!(
+        stderr.contains("allowance") && stderr.contains("resets on 1 Dec"),
+        "{stderr}"
+    );
+}
+
+/// A spend that would trip the workspace's reserve: without a yes (no
+/// terminal) it is the refusal, exit 5, and `Talent-Confirm` was never
+/// sent; with `--yes` the header goes and the unlock is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reserve_is_crossed_only_with_talent_confirm_after_yes() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    gw.set(Spend::Reserve);
+    let env = TestEnv::new();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).env("TALENT_ASK", "reserve").args([
+        "candidate",
+        "show",
+        &id,
+    ]));
+    assert_eq!(code, 5, "{stderr}");
+    assert!(stderr.contains("reserve"), "{stderr}");
+    assert!(
+        gw.seen().iter().all(|s| s.confirm.is_none()),
+        "{:?}",
+        gw.seen()
+    );
+    let (code, _, stderr) =
+        outcome(
+            gw.talent(&env, TOKEN)
+                .args(["candidate", "show", &id, "--yes", "-o", "json"]),
+        );
+    assert_eq!(code, 0, "{stderr}");
+    let seen = gw.seen();
+    let unlock = seen
+        .iter()
+        .rfind(|s| s.path.starts_with("/api/v1/candidates/"))
+        .unwrap();
+    assert_eq!(unlock.confirm.as_deref(), Some("reserve"));
+}
+
+/// A gateway's 401 is exit 3; a gateway whose ledger is down (503
+/// `ledger_unavailable`) is exit 1 at once, not retried.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gateway_401_is_exit_3_and_ledger_unavailable_exit_1() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let other = "tlm_revokedrevokedrevokedrevokedrevokedrevoked";
+    let (code, _, stderr) = outcome(gw.talent(&env, other).args(["usage"]));
+    assert_eq!(code, 3, "{stderr}");
+    gw.set(Spend::LedgerDown);
+    let before = gw.seen().len();
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args(["usage"]));
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("ledger"), "{stderr}");
+    let usage_calls = gw.seen()[before..]
+        .iter()
+        .filter(|s| s.path == "/api/v1/usage")
+        .count();
+    assert_eq!(usage_calls, 1, "not retried: {:?}", gw.seen());
+}
+
+/// `auth login --gateway URL --with-token`: the probe first (no token),
+/// then whoami with it; the token stored, the profile's bases the
+/// gateway's; the next command goes there with the token.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn login_with_token_sets_the_gateway_bases() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args(["auth", "login", "--gateway", &gw.url, "--with-token"])
+            .write_stdin(format!("{TOKEN}\n")),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("as member asha"), "{stderr}");
+    assert!(!stderr.contains(TOKEN));
+    let seen = gw.seen();
+    assert_eq!(seen[0].path, "/_talent/v1/whoami");
+    assert!(seen[0].authorization.is_none(), "the probe carries nothing");
+    let config = std::fs::read_to_string(env.config_dir().join("config.toml")).unwrap();
+    assert!(config.contains(&format!("{}/api/v1", gw.url)), "{config}");
+    assert!(!config.contains(TOKEN));
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args(["usage", "-o", "json"]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(gw.seen().iter().any(|s| s.path == "/api/v1/usage"
+        && s.authorization.as_deref() == Some(&format!("Bearer {TOKEN}"))));
+    // A service key typed at a gateway login is refused, nothing stored.
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args(["auth", "login", "--gateway", &gw.url, "--with-token"])
+            .write_stdin(sb.keys.production.clone()),
+    );
+    assert_eq!(code, 2, "{stderr}");
+}
+
+/// `report` and `team usage` read the gateway's own routes with the token.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn report_and_team_usage_read_the_gateways_routes() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) =
+        outcome(gw.talent(&env, TOKEN).args(["team", "usage", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    let rows = json_text(&stdout);
+    assert_eq!(rows[0]["member"], "asha");
+    assert_eq!(rows[1]["member"], "(workspace)");
+    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(["report", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(json_text(&stdout)["member"], "asha");
+    let seen = gw.seen();
+    for path in ["/_talent/v1/team-usage", "/_talent/v1/report"] {
+        assert!(
+            seen.iter()
+                .any(|s| s.path == path && s.authorization.is_some()),
+            "{path}: {seen:?}"
+        );
+    }
+}
+
+/// `--idempotency-key` goes to the gateway as `Idempotency-Key` on the
+/// write (and is kept on this machine as before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idempotency_key_is_sent_to_the_gateway() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args([
+        "jobs",
+        "create",
+        "--title",
+        "Rust engineer",
+        "--description",
+        "Build the gateway.",
+        "--idempotency-key",
+        "k-1",
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    assert_eq!(code, 0, "{stderr}");
+    let seen = gw.seen();
+    let post = seen
+        .iter()
+        .find(|s| s.method == "POST" && s.path == "/api/v1/jobs")
+        .expect("the job was posted");
+    assert_eq!(post.idempotency.as_deref(), Some("k-1"));
+}

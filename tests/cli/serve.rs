@@ -1,0 +1,988 @@
+//! `talent serve`, the team's gateway: its members and tokens in a
+//! throwaway PostgreSQL (tests/cli/common/pg.rs), and the gateway itself on
+//! 127.0.0.1:0 in front of the sandbox.
+
+use std::process::{Command as StdCommand, Output, Stdio};
+
+use crate::common::{expect_code, json_stdout, stderr, stdout, talent_bin, TestEnv};
+use crate::team::Db;
+
+/// `talent` in `env` on the ledger `db`, with nothing of a service.
+fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    cmd.env("TALENT_LEDGER_URL", &db.url)
+        .stdin(Stdio::null())
+        .args(args)
+        .output()
+        .expect("talent runs")
+}
+
+fn ok(out: Output) -> Output {
+    expect_code(&out, 0);
+    out
+}
+
+#[test]
+fn members_get_tokens_shown_once_and_kept_as_sha256() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let env = TestEnv::new();
+    ok(lead(
+        &env,
+        &db,
+        &[
+            "serve",
+            "member",
+            "add",
+            "asha",
+            "--email",
+            "asha@example.com",
+        ],
+    ));
+    ok(lead(
+        &env,
+        &db,
+        &["serve", "member", "add", "ravi", "--can", "search,jobs"],
+    ));
+    // An e-mail is one member's only.
+    let taken = lead(
+        &env,
+        &db,
+        &[
+            "serve",
+            "member",
+            "add",
+            "vik",
+            "--email",
+            "ASHA@example.com",
+        ],
+    );
+    expect_code(&taken, 2);
+    assert!(stderr(&taken).contains("asha"), "{}", stderr(&taken));
+    // A grant that does not exist is refused.
+    expect_code(
+        &lead(
+            &env,
+            &db,
+            &["serve", "member", "add", "vik", "--can", "admin"],
+        ),
+        2,
+    );
+
+    let minted = ok(lead(
+        &env,
+        &db,
+        &[
+            "serve",
+            "member",
+            "token",
+            "asha",
+            "--expires",
+            "90d",
+            "-o",
+            "json",
+        ],
+    ));
+    let j = json_stdout(&minted);
+    assert_eq!(j["member"], "asha");
+    assert_eq!(j["label"], "token-1");
+    let token = j["token"].as_str().expect("a token").to_string();
+    assert!(token.starts_with("tlm_") && token.len() == 47, "{token}");
+    // The table form prints the token alone.
+    let second = ok(lead(
+        &env,
+        &db,
+        &[
+            "serve", "member", "token", "asha", "--label", "laptop", "--for", "both", "-o", "table",
+        ],
+    ));
+    let second = stdout(&second).trim().to_string();
+    assert!(second.starts_with("tlm_") && second.len() == 47 && second != token);
+    // A label is unique for the member.
+    expect_code(
+        &lead(
+            &env,
+            &db,
+            &["serve", "member", "token", "asha", "--label", "laptop"],
+        ),
+        2,
+    );
+    // No member, no token.
+    expect_code(&lead(&env, &db, &["serve", "member", "token", "nobody"]), 4);
+
+    // The ledger holds digests only.
+    let held = db.sql("SELECT string_agg(sha256, ',') FROM talent_gw_tokens");
+    assert!(
+        !held.contains(&token[4..]) && !held.contains(&second[4..]),
+        "{held}"
+    );
+    let digest = talent::serve::token::digest(&token);
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT label FROM talent_gw_tokens WHERE sha256 = '{digest}'"
+        )),
+        "token-1"
+    );
+
+    let list = json_stdout(&ok(lead(
+        &env,
+        &db,
+        &["serve", "member", "list", "-o", "json"],
+    )));
+    let asha = list
+        .as_array()
+        .and_then(|a| a.iter().find(|m| m["member"] == "asha"))
+        .expect("asha listed")
+        .clone();
+    assert_eq!(asha["can"], "search,unlock,outreach");
+    let labels: Vec<&str> = asha["tokens"]
+        .as_array()
+        .expect("tokens")
+        .iter()
+        .filter_map(|t| t["label"].as_str())
+        .collect();
+    assert_eq!(labels, ["token-1", "laptop"]);
+    assert!(!asha.to_string().contains("tlm_"), "{asha}");
+    let ravi = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["member"] == "ravi")
+        .unwrap();
+    assert_eq!(ravi["can"], "search,jobs");
+
+    ok(lead(
+        &env,
+        &db,
+        &["serve", "member", "revoke-token", "asha", "laptop"],
+    ));
+    expect_code(
+        &lead(
+            &env,
+            &db,
+            &["serve", "member", "revoke-token", "asha", "laptop"],
+        ),
+        4,
+    );
+    assert_eq!(
+        db.sql(
+            "SELECT count(*) FROM talent_gw_tokens WHERE revoked_ms IS NULL AND member = 'asha'"
+        ),
+        "1"
+    );
+    // A revoke ends every token and lists what they created.
+    db.sql(
+        "INSERT INTO talent_gw_created (member, kind, id, workspace, at_ms) VALUES ('asha', 'job', 'job_x', 'ws', 1)",
+    );
+    let revoked = json_stdout(&ok(lead(
+        &env,
+        &db,
+        &["serve", "member", "revoke", "asha", "-o", "json"],
+    )));
+    assert_eq!(revoked[0]["id"], "job_x", "{revoked}");
+    assert_eq!(
+        db.sql(
+            "SELECT count(*) FROM talent_gw_tokens WHERE revoked_ms IS NULL AND member = 'asha'"
+        ),
+        "0"
+    );
+    // Without a team ledger there is nothing to administer.
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    let none = cmd
+        .args(["serve", "member", "list"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    expect_code(&none, 2);
+}
+
+// ---------------------------------------------------------------------------
+// The gateway itself.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::Child;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::{clear_log, received, set_used, Sandbox};
+
+/// A `talent serve` on 127.0.0.1:0 in front of `sb`, on the ledger `db`.
+struct Gateway {
+    child: Child,
+    url: String,
+    log: Arc<Mutex<String>>,
+}
+
+impl Gateway {
+    fn start(sb: &Sandbox, db: &Db, extra: &[&str]) -> Gateway {
+        Gateway::try_start(sb, db, extra, &[])
+            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
+    }
+
+    /// Starts one; on exit before the ready line, its code and stderr.
+    fn try_start(
+        sb: &Sandbox,
+        db: &Db,
+        extra: &[&str],
+        vars: &[(&str, &str)],
+    ) -> Result<Gateway, (Option<i32>, String)> {
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.envs(sb.vars())
+            .env("TALENT_LEDGER_URL", &db.url)
+            .arg("serve")
+            .args(extra)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        if !extra.contains(&"--listen") {
+            cmd.args(["--listen", "127.0.0.1:0"]);
+        }
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
+        let mut child = cmd.spawn().expect("talent serve starts");
+        let log = Arc::new(Mutex::new(String::new()));
+        let mut err = child.stderr.take().expect("stderr");
+        let sink = Arc::clone(&log);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        let out = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = BufReader::new(out).read_line(&mut line);
+            let _ = tx.send(line);
+        });
+        let line = rx.recv_timeout(Duration::from_secs(60)).unwrap_or_default();
+        if line.trim().is_empty() {
+            let code = child.wait().ok().and_then(|s| s.code());
+            std::thread::sleep(Duration::from_millis(100));
+            let err = log.lock().unwrap().clone();
+            return Err((code, err));
+        }
+        let ready: Value = serde_json::from_str(line.trim()).expect("the ready line is JSON");
+        let url = ready["url"].as_str().expect("url").to_string();
+        assert_eq!(ready["base_url"], format!("{url}/api/v1"));
+        assert_eq!(ready["alt_base_url"], format!("{url}/v1"));
+        Ok(Gateway { child, url, log })
+    }
+
+    fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
+    }
+
+    fn request(&self, method: Method, path: &str, token: Option<&str>) -> reqwest::RequestBuilder {
+        let mut r = reqwest::Client::new().request(method, format!("{}{path}", self.url));
+        if let Some(t) = token {
+            r = r.bearer_auth(t);
+        }
+        r
+    }
+
+    /// Stops it with SIGTERM: its exit code.
+    fn stop(mut self) -> Option<i32> {
+        let _ = StdCommand::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        self.child.wait().ok().and_then(|s| s.code())
+    }
+}
+
+impl Drop for Gateway {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `talent` on the ledger `db` against `sb` with its key, as the lead.
+fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
+    let env = TestEnv::with_clock(sb.env.now_var().to_string());
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    cmd.envs(sb.vars())
+        .env("TALENT_LEDGER_URL", &db.url)
+        .env("TALENT_MEMBER", "lead")
+        .stdin(Stdio::null())
+        .args(args)
+        .output()
+        .expect("talent runs")
+}
+
+/// Adds `name` with `can` and returns a fresh token of theirs.
+fn member_with_token(db: &Db, name: &str, can: &str) -> String {
+    let env = TestEnv::new();
+    ok(lead(
+        &env,
+        db,
+        &["serve", "member", "add", name, "--can", can],
+    ));
+    let out = ok(lead(
+        &env,
+        db,
+        &["serve", "member", "token", name, "-o", "json"],
+    ));
+    json_stdout(&out)["token"]
+        .as_str()
+        .expect("token")
+        .to_string()
+}
+
+async fn status_and_json(r: reqwest::RequestBuilder) -> (u16, Value, reqwest::header::HeaderMap) {
+    let resp = r.send().await.expect("the gateway answers");
+    let status = resp.status().as_u16();
+    let headers = resp.headers().clone();
+    let text = resp.text().await.unwrap_or_default();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+        headers,
+    )
+}
+
+const SEARCH: &str = "/api/v1/search/candidates?minexp=1&pageSize=5";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_search_and_unlock_are_recorded_under_their_name() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    let gw = Gateway::start(&sb, &db, &[]);
+    // Without a credential: that this is a gateway.
+    let (s, who, _) = status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", None)).await;
+    assert_eq!(s, 200);
+    assert_eq!(who["gateway"], true);
+    assert!(
+        who["version"].is_string() && who.get("member").is_none(),
+        "{who}"
+    );
+    let (s, who, _) =
+        status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", Some(&token))).await;
+    assert_eq!(s, 200, "{who}");
+    assert_eq!(who["member"], "asha");
+    assert_eq!(who["grants"], json!(["search", "unlock"]));
+
+    let (s, page, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{page}");
+    let card = page["results"][0]["talentCardId"]
+        .as_str()
+        .expect("a hit")
+        .to_string();
+    let (s, details, _) = status_and_json(gw.request(
+        Method::GET,
+        &format!("/api/v1/candidates/{card}"),
+        Some(&token),
+    ))
+    .await;
+    assert_eq!(s, 200, "{details}");
+    // The search kept its query; the service saw the gateway's key.
+    let seen = received(&sb).await;
+    assert!(
+        seen.iter().any(|r| r["path"] == "/api/v1/search/candidates"
+            && r["query"].as_str().is_some_and(|q| q.contains("minexp=1"))),
+        "{seen:?}"
+    );
+    let lines = db.sql(
+        "SELECT string_agg(member || ':' || meter || ':' || command, ',' ORDER BY meter) FROM talent_spends WHERE spent",
+    );
+    assert!(lines.contains("asha:searches:gateway"), "{lines}");
+    assert!(lines.contains("asha:unlocks:gateway"), "{lines}");
+    // One log line a request: member, method, route template, status —
+    // never the query.
+    let log = gw.log();
+    assert!(
+        log.contains("asha GET /api/v1/search/candidates 200"),
+        "{log}"
+    );
+    assert!(
+        log.contains("asha GET /api/v1/candidates/{id} 200"),
+        "{log}"
+    );
+    assert!(!log.contains("minexp"), "{log}");
+    // GET /usage adds the member's allowance.
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &["team", "allowance", "set", "asha", "--searches", "5"],
+    ));
+    let (s, usage, _) =
+        status_and_json(gw.request(Method::GET, "/api/v1/usage", Some(&token))).await;
+    assert_eq!(s, 200, "{usage}");
+    assert_eq!(usage["allowance"]["searches"]["limit"], 5, "{usage}");
+    assert_eq!(usage["allowance"]["searches"]["used"], 1, "{usage}");
+    assert_eq!(usage["allowance"]["searches"]["left"], 4, "{usage}");
+    // A graceful stop exits 0.
+    assert_eq!(gw.stop(), Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_revoked_and_expired_tokens_are_401_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let expired = member_with_token(&db, "ravi", "search");
+    db.sql("UPDATE talent_gw_tokens SET expires_ms = 1 WHERE member = 'ravi'");
+    let revoked = member_with_token(&db, "vik", "search");
+    ok(lead(
+        &TestEnv::new(),
+        &db,
+        &["serve", "member", "revoke", "vik"],
+    ));
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let unknown = talent::serve::token::mint().unwrap();
+    for (who, t) in [
+        ("none", None),
+        ("unknown", Some(unknown.as_str())),
+        ("expired", Some(expired.as_str())),
+        ("revoked", Some(revoked.as_str())),
+        ("the service's key", Some(sb.keys.production.as_str())),
+    ] {
+        let (s, body, headers) = status_and_json(gw.request(Method::GET, SEARCH, t)).await;
+        assert_eq!(s, 401, "{who}: {body}");
+        assert_eq!(body["error_code"], "unauthorized", "{who}: {body}");
+        assert!(headers.contains_key("www-authenticate"));
+        let (s, body, _) =
+            status_and_json(gw.request(Method::GET, "/v1/candidates/search?q=rust", t)).await;
+        assert_eq!(s, 401, "{who}: {body}");
+        assert_eq!(body["error"]["code"], "unauthorized", "{who}: {body}");
+    }
+    assert!(received(&sb).await.is_empty(), "{:?}", received(&sb).await);
+    // The live one passes.
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoked_token_is_refused_on_the_next_request_on_a_second_replica() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let (a, b) = (Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[]));
+    for gw in [&a, &b] {
+        let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        assert_eq!(s, 200);
+    }
+    ok(lead(
+        &TestEnv::new(),
+        &db,
+        &["serve", "member", "revoke-token", "asha", "token-1"],
+    ));
+    clear_log(&sb).await;
+    for gw in [&b, &a] {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        assert_eq!(s, 401, "{body}");
+    }
+    assert!(received(&sb).await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn route_variants_are_404_or_405_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock,outreach,jobs,webhooks");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    for (method, path, want) in [
+        (Method::GET, "/api/v1/usage/", 404),
+        (Method::GET, "/api/v1//usage", 404),
+        (Method::GET, "/api/v1/search//candidates?minexp=1", 404),
+        (Method::GET, "/api/v1/candidates/a%2Fb", 404),
+        (Method::GET, "/api/v1/candidates/%2e%2e", 404),
+        (Method::GET, "/api/v1/jobs/../usage", 404),
+        (Method::GET, "/api/v1/jobs/x/../../usage", 404),
+        (Method::DELETE, "/api/v1/jobs", 404),
+        (Method::GET, "/api/v1/openapi.json", 404),
+        (Method::POST, "/_sandbox/reset", 404),
+        (Method::POST, "/api/v1/../_sandbox/reset", 404),
+        (Method::GET, "/v1/webhooks/", 404),
+        (Method::HEAD, "/api/v1/usage", 405),
+        (Method::OPTIONS, "/api/v1/search/candidates", 405),
+    ] {
+        // reqwest would normalise `..`: the raw request line is sent.
+        let status = raw_status(&gw, method.as_str(), path, &token);
+        assert_eq!(status, want, "{method} {path}");
+    }
+    let (s, body, _) = status_and_json(gw.request(Method::GET, "/v1/nope", Some(&token))).await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (404, &json!("not_found")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(gw.request(Method::GET, "/api/v1/nope", Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (404, &json!("not_found")),
+        "{body}"
+    );
+    assert!(received(&sb).await.is_empty(), "{:?}", received(&sb).await);
+}
+
+/// Sends `METHOD PATH` as written on a raw connection: the status.
+fn raw_status(gw: &Gateway, method: &str, path: &str, token: &str) -> u16 {
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut head = String::new();
+    let _ = BufReader::new(s).read_line(&mut head);
+    head.split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_without_jobs_creating_or_closing_a_job_is_403() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock,outreach");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/jobs", Some(&token))
+            .json(&json!({"title": "Rust engineer"})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (403, &json!("forbidden")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(
+        gw.request(Method::PATCH, "/v1/jobs/job_1", Some(&token))
+            .json(&json!({"status": "closed"})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (403, &json!("forbidden")),
+        "{body}"
+    );
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/v1/webhooks", Some(&token))).await;
+    assert_eq!(s, 403);
+    assert!(received(&sb).await.is_empty());
+    // With the grant, a job is created and kept as theirs.
+    let jobs = member_with_token(&db, "ravi", "jobs");
+    let (s, body, _) = status_and_json(gw.request(Method::POST, "/api/v1/jobs", Some(&jobs)).json(
+        &json!({
+            "title": "Rust engineer", "location": "Berlin", "remoteType": "remote",
+            "employmentType": "full_time", "description": "Systems work in Rust."
+        }),
+    ))
+    .await;
+    if s == 201 || s == 200 {
+        let created = db.sql("SELECT member || ':' || kind FROM talent_gw_created");
+        assert_eq!(created, "ravi:job", "{body}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_x_forwarded_for_from_a_peer_not_trusted_is_ignored_and_a_foreign_host_is_403() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = status_and_json(
+        gw.request(Method::GET, SEARCH, Some(&token))
+            .header("X-Forwarded-For", "203.0.113.66"),
+    )
+    .await;
+    assert_eq!(s, 200);
+    let log = gw.log();
+    assert!(log.contains("from 127.0.0.1"), "{log}");
+    assert!(!log.contains("203.0.113.66"), "{log}");
+    clear_log(&sb).await;
+    // Another Host, or a foreign Origin: 403, nothing forwarded.
+    let (s, _, _) = status_and_json(
+        gw.request(Method::GET, SEARCH, Some(&token))
+            .header("Host", "evil.example"),
+    )
+    .await;
+    assert_eq!(s, 403);
+    let (s, _, _) = status_and_json(
+        gw.request(Method::GET, SEARCH, Some(&token))
+            .header("Origin", "https://evil.example"),
+    )
+    .await;
+    assert_eq!(s, 403);
+    assert!(received(&sb).await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_loopback_host_from_a_non_loopback_peer_is_403() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // A local address that is not loopback, when the machine has one.
+    let Some(ip) = local_non_loopback() else {
+        eprintln!("SKIPPED a_loopback_host_from_a_non_loopback_peer_is_403: no non-loopback address (the rule's unit test: serve::front)");
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::try_start(
+        &sb,
+        &db,
+        &[
+            "--listen",
+            &format!("{ip}:0"),
+            "--public-url",
+            "https://gw.example.com",
+            "--trust-proxy-headers",
+            &format!("{ip}/32"),
+        ],
+        &[],
+    )
+    .unwrap_or_else(|(c, e)| panic!("{c:?} {e}"));
+    let port = gw.url.clone();
+    assert_eq!(port, "https://gw.example.com");
+    let addr = gw
+        .log()
+        .lines()
+        .find_map(|l| {
+            l.split("listening on ")
+                .nth(1)
+                .map(|r| r.split_whitespace().next().unwrap().to_string())
+        })
+        .expect("the listening line");
+    let port = addr.rsplit(':').next().unwrap();
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    let resp = client
+        .get(format!("http://{addr}{SEARCH}"))
+        .header("Host", format!("127.0.0.1:{port}"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(resp.status().as_u16(), 403);
+    let resp = client
+        .get(format!("http://{addr}{SEARCH}"))
+        .header("Host", "gw.example.com")
+        .header("X-Forwarded-Proto", "https")
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(resp.status().as_u16(), 200);
+}
+
+fn local_non_loopback() -> Option<std::net::IpAddr> {
+    // The address a datagram socket would use to leave the machine.
+    let s = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    s.connect("192.0.2.1:9").ok()?;
+    let ip = s.local_addr().ok()?.ip();
+    (!ip.is_loopback() && !ip.is_unspecified()).then_some(ip)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_over_1_mib_is_refused_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "outreach");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let big = json!({"threadId": "t_1", "text": "x".repeat(1_100_000)});
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/messages", Some(&token))
+            .json(&big),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (413, &json!("payload_too_large")),
+        "{body}"
+    );
+    // Chunked, with no length said: cut at the bound too.
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST /api/v1/messages HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+    )
+    .unwrap();
+    let chunk = vec![b' '; 64 * 1024];
+    for _ in 0..20 {
+        if write!(s, "{:x}\r\n", chunk.len()).is_err()
+            || s.write_all(&chunk).is_err()
+            || s.write_all(b"\r\n").is_err()
+        {
+            break;
+        }
+    }
+    let mut head = String::new();
+    let _ = BufReader::new(s).read_line(&mut head);
+    assert!(head.contains(" 413 "), "{head}");
+    assert!(received(&sb).await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_client_is_cut() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // At a time scale of 0.01 the 30 s bounds are 300 ms.
+    let sb = Sandbox::scaled(0.01);
+    let gw = Gateway::start(&sb, &db, &[]);
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(s, "GET /api/v1/usage HTTP/1.1\r\nHost: {addr}\r\n").unwrap();
+    let began = Instant::now();
+    let mut rest = Vec::new();
+    let _ = s.read_to_end(&mut rest);
+    assert!(
+        began.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        began.elapsed()
+    );
+    // The gateway still serves others.
+    let (st, who, _) = status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", None)).await;
+    assert_eq!((st, &who["gateway"]), (200, &json!(true)));
+    // A body that stalls is answered 408 and its connection freed.
+    let token = member_with_token(&db, "asha", "outreach");
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST /api/v1/messages HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{\"a\""
+    )
+    .unwrap();
+    let mut head = String::new();
+    let _ = BufReader::new(s).read_line(&mut head);
+    assert!(head.contains(" 408 ") || head.is_empty(), "{head}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_replicas_starting_together_on_an_empty_ledger_migrate_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(|| Gateway::start(&sb, &db, &[]));
+        let b = s.spawn(|| Gateway::start(&sb, &db, &[]));
+        (a.join().expect("a"), b.join().expect("b"))
+    });
+    assert_eq!(
+        db.sql("SELECT value FROM talent_meta WHERE name = 'schema'"),
+        talent::ledger::pg::PG_SCHEMA_VERSION.to_string()
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM pg_class WHERE relname = 'talent_gw_tokens'"),
+        "1"
+    );
+    for gw in [&a, &b] {
+        let (s, _, _) = status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", None)).await;
+        assert_eq!(s, 200);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn past_an_allowance_by_raw_http_is_refused_and_the_key_is_never_in_a_reply_or_the_log() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock,outreach");
+    // The lead sets the allowance (the member was never seen spending).
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &[
+            "team",
+            "allowance",
+            "set",
+            "asha",
+            "--searches",
+            "1",
+            "--messages",
+            "0",
+        ],
+    ));
+    let gw = Gateway::start(&sb, &db, &[]);
+    let mut replies = String::new();
+    let (s, body, h) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    replies.push_str(&format!("{h:?}{body}"));
+    clear_log(&sb).await;
+    let (s, body, h) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    replies.push_str(&format!("{h:?}{body}"));
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
+    assert!(
+        body["error_description"]
+            .as_str()
+            .is_some_and(|m| m.contains("allowance")),
+        "{body}"
+    );
+    // An invite, past a messages allowance of 0.
+    let (s, body, h) = status_and_json(
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&token))
+            .json(&json!({"jobId": "job_x", "talentCardId": "tc_x", "channel": "email"})),
+    )
+    .await;
+    replies.push_str(&format!("{h:?}{body}"));
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
+    let spends: Vec<Value> = received(&sb)
+        .await
+        .into_iter()
+        .filter(|r| {
+            r["path"]
+                .as_str()
+                .is_some_and(|p| p.contains("search") || p.contains("invite"))
+        })
+        .collect();
+    assert!(spends.is_empty(), "{spends:?}");
+    // Other answers: errors, whoami, usage.
+    for (m, p) in [
+        (Method::GET, "/_talent/v1/whoami"),
+        (Method::GET, "/api/v1/usage"),
+        (Method::GET, "/api/v1/candidates/nope_1"),
+        (Method::GET, "/v1/nope"),
+    ] {
+        let (_, body, h) = status_and_json(gw.request(m, p, Some(&token))).await;
+        replies.push_str(&format!("{h:?}{body}"));
+    }
+    let key = &sb.keys.production;
+    assert!(!replies.contains(key.as_str()), "a reply holds the key");
+    assert!(!replies.contains(&token), "a reply holds the token");
+    let log = gw.log();
+    assert!(
+        !log.contains(key.as_str()) && !log.contains(&token),
+        "{log}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spend_into_the_reserve_needs_talent_confirm() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let usage = crate::common::usage(&sb).await;
+    let limit = usage["searches"]["limit"]
+        .as_i64()
+        .or_else(|| usage["meters"]["searches"]["limit"].as_i64());
+    let Some(limit) = limit else {
+        panic!("no searches limit in {usage}");
+    };
+    // One search leaves less than the reserve (20 %).
+    set_used(&sb, json!({"searches": limit - limit / 10})).await;
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!((s, &body["error_code"]), (429, &json!("reserve")), "{body}");
+    let (s, body, _) = status_and_json(
+        gw.request(Method::GET, SEARCH, Some(&token))
+            .header("Talent-Confirm", "reserve"),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    let searches = received(&sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"] == "/api/v1/search/candidates")
+        .count();
+    assert_eq!(searches, 1);
+}
+
+#[test]
+fn a_gateway_refuses_to_start_unsafely() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let refused = |extra: &[&str], vars: &[(&str, &str)], want: &str| match Gateway::try_start(
+        &sb, &db, extra, vars,
+    ) {
+        Ok(_) => panic!("{extra:?} {vars:?} started"),
+        Err((code, err)) => {
+            assert_eq!(code, Some(2), "{extra:?}: {err}");
+            assert!(err.contains(want), "{extra:?}: {err}");
+        }
+    };
+    refused(&[], &[("TALENT_LEDGER_MODE", "prefer")], "prefer");
+    refused(&["--listen", "0.0.0.0:0"], &[], "--public-url");
+    refused(
+        &[
+            "--listen",
+            "0.0.0.0:0",
+            "--public-url",
+            "https://gw.example.com",
+        ],
+        &[],
+        "TLS",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let key = dir.path().join("key");
+    std::fs::write(&key, &sb.keys.production).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
+        refused(&["--api-key-file", key.to_str().unwrap()], &[], "chmod 600");
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+    }
+    refused(
+        &[],
+        &[
+            ("TALENT_TIME_SCALE", "0.5"),
+            ("TALENT_BASE_URL", "https://api.example.com/api/v1"),
+        ],
+        "TALENT_TIME_SCALE",
+    );
+    // A key file of mode 0600 starts it (the key from nowhere else).
+    let gw = Gateway::try_start(
+        &sb,
+        &db,
+        &["--api-key-file", key.to_str().unwrap()],
+        &[("TALENT_API_KEY", "")],
+    )
+    .unwrap_or_else(|(c, e)| panic!("{c:?} {e}"));
+    assert_eq!(gw.stop(), Some(0));
+}
