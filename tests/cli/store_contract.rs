@@ -1023,7 +1023,12 @@ fn team_admin_allowances_cap_a_members_spends_per_cycle() {
         let ws = fresh("ws");
         stored(s, "k", &ws, Meters { used: 0, limit: 9 });
         let seen = admin
-            .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "vikram",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         assert!(!seen, "{}: vikram never spent here", b.name);
         assert_eq!(
@@ -1064,7 +1069,12 @@ fn team_admin_allowances_cap_a_members_spends_per_cycle() {
         );
         assert!(
             admin
-                .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 2)], "asha")
+                .set_allowance(
+                    &ws,
+                    "vikram",
+                    &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 2)],
+                    "asha"
+                )
                 .unwrap(),
             "{}: seen now",
             b.name
@@ -2000,7 +2010,12 @@ fn a_second_workspaces_offline_spend_written_back_without_its_cycle() {
             .unwrap();
         assert_eq!(rows.len(), 1, "{}: in its own cycle", b.name);
         admin
-            .set_allowance(&ws, "mallory", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "mallory",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         let s = b.store.as_ref();
         stored(s, "k2", &ws, Meters { used: 1, limit: 9 });
@@ -2040,7 +2055,12 @@ fn a_lapsed_lease_overspends_a_team_allowance() {
         let o = b.other.as_ref();
         stored(o, "k", &ws, Meters { used: 0, limit: 9 });
         admin
-            .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "vikram",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         let run = pg_store(url);
         held_id(

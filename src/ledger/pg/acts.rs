@@ -128,6 +128,10 @@ impl Store for PgStore {
         PgStore::held(self, workspace, meter)
     }
 
+    fn reserve_reach(&self, reach: &crate::ledger::Reach<'_>) -> Result<crate::ledger::Reached> {
+        PgStore::reserve_reach(self, reach)
+    }
+
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
         let held = PgStore::reserve(self, hold)?;
         if held != Held::Free || self.free_here(hold)? {

@@ -747,6 +747,54 @@ ALTER FUNCTION talent_settle_read(bigint, boolean, text, text, text, bigint, tex
     r#"
 ALTER TABLE talent_unlocked ADD COLUMN IF NOT EXISTS origin text;
 "#,
+    // 7: the outreach allowance (issue 47): the people a member reaches
+    // by invite, bulk invite and message, held under the workspace's
+    // outreach lock against `team allowance set --outreach` and settled as
+    // a spend line of meter 'outreach' (no usage column grows by it). Only
+    // adds: an older binary never calls it, and its settle of an 'outreach'
+    // line changes no usage row.
+    r#"
+CREATE OR REPLACE FUNCTION talent_reach(p_ws text, p_member text, p_people bigint, p_expires bigint,
+    p_run text, p_term bigint)
+RETURNS TABLE (kind text, hold_id bigint, cap bigint, member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    cyc text;
+    a_cap bigint;
+    by_member bigint := 0;
+    now_ms bigint;
+    new_id bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':outreach', 0));
+    now_ms := talent_now_ms();
+    -- A lapsed outreach hold (its run gone) counts no more: no meter of
+    -- the service tells whether it reached anyone.
+    DELETE FROM talent_holds h WHERE h.workspace = p_ws AND h.meter = 'outreach' AND h.expires_ms < now_ms;
+    SELECT u.cycle_ends INTO cyc FROM talent_usage u WHERE u.workspace = p_ws;
+    INSERT INTO talent_members (workspace, member, first_ms, last_ms) VALUES (p_ws, p_member, now_ms, now_ms)
+        ON CONFLICT (workspace, member) DO UPDATE SET last_ms = excluded.last_ms;
+    SELECT a.cap INTO a_cap FROM talent_allowances a
+        WHERE a.workspace = p_ws AND a.member = p_member AND a.meter = 'outreach';
+    IF a_cap IS NOT NULL THEN
+        SELECT coalesce(sum(s.cost), 0) INTO by_member FROM talent_spends s
+            WHERE s.workspace = p_ws AND s.member = p_member AND s.meter = 'outreach' AND s.spent
+              AND s.cycle_ends IS NOT DISTINCT FROM cyc;
+        by_member := by_member + (SELECT coalesce(sum(h.cost), 0) FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.member = p_member AND h.meter = 'outreach');
+        IF by_member + p_people > a_cap THEN
+            RETURN QUERY SELECT 'allowance'::text, NULL::bigint, a_cap, by_member;
+            RETURN;
+        END IF;
+    END IF;
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, run, deadline_ms, held_ms, cycle_ends)
+        VALUES (p_ws, 'outreach', p_people, p_member, least(p_expires, now_ms + p_term), p_run, p_expires, now_ms, cyc)
+        RETURNING id INTO new_id;
+    RETURN QUERY SELECT 'held'::text, new_id, a_cap, by_member;
+END
+$f$;
+ALTER FUNCTION talent_reach(text, text, bigint, bigint, text, bigint) SET lock_timeout = '5s';
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
