@@ -104,6 +104,7 @@ impl Shared {
         let pacer = Pacer::new(
             Arc::clone(&store),
             key_fp.clone(),
+            opts.member.clone(),
             opts.time_scale,
             opts.max_wait,
             Arc::clone(&sink),

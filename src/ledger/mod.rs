@@ -272,6 +272,15 @@ pub trait Store: Send + Sync {
     /// says how long until one frees (a block from `Retry-After` counts).
     /// A send holds its slot for `span_ms`.
     fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit>;
+    /// [`Store::admit`] for `member`'s send: a store shared by the members
+    /// of a team (a team ledger) keeps the window fair between them — while
+    /// another member waits on a class, a member holding half of its window
+    /// waits for one of its own sends to leave it; alone, a member has the
+    /// whole window. The local file is one machine's: the same as `admit`.
+    fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        let _ = member;
+        self.admit(key, slots, span_ms)
+    }
     /// The service blocks `class` for `key` until `until_ms`.
     fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()>;
 

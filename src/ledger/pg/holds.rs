@@ -198,7 +198,7 @@ impl PgStore {
                 let reserve = c
                     .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used, wait
-                         FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                         FROM talent_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
                         &params,
                     );
                 let (written, r) = tokio::join!(write, reserve);
