@@ -97,9 +97,33 @@ pub struct Error {
     pub reset: Option<Box<Reset>>,
     /// The typed cause, set where the error is born.
     pub cause: Cause,
-    /// What a conflict is with, when known (boxed: most errors have none,
-    /// and the type stays small).
-    pub existing: Option<Box<Existing>>,
+    /// What the error is about, typed, when known (boxed: most errors have
+    /// none, and the type stays small): what a conflict is with, or the team
+    /// allowance a refusal is about.
+    pub about: Option<Box<About>>,
+}
+
+/// What an error is about, for a front end to render in its own form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum About {
+    /// What a conflict is with.
+    Existing(Existing),
+    /// The team allowance a refusal is about ([`Cause::TeamAllowance`]):
+    /// the gateway answers it as 429 `allowance_exceeded`.
+    Allowance(AllowanceRefusal),
+}
+
+/// A member's allowance per cycle that refused a spend: which one, its
+/// limit and what is used of it (spent or in flight). The reset is the
+/// error's own ([`Error::resets_at`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllowanceRefusal {
+    /// The allowance's name (`unlocks`, `searches`, `messages`,
+    /// `outreach`), as `team allowance set` takes it.
+    pub allowance: &'static str,
+    pub member: String,
+    pub limit: i64,
+    pub used: i64,
 }
 
 /// What a conflict is with.
@@ -132,7 +156,7 @@ impl Error {
             retry_after: None,
             reset: None,
             cause: Cause::Kind,
-            existing: None,
+            about: None,
         }
     }
 
@@ -146,9 +170,31 @@ impl Error {
         Self::new(ErrorKind::Quota, message).with_cause(cause)
     }
 
+    /// The team allowance a refusal is about, when it is one.
+    pub fn allowance(&self) -> Option<&AllowanceRefusal> {
+        match self.about.as_deref() {
+            Some(About::Allowance(a)) => Some(a),
+            _ => None,
+        }
+    }
+
+    pub fn with_allowance(mut self, refused: AllowanceRefusal) -> Self {
+        self.about = Some(Box::new(About::Allowance(refused)));
+        self
+    }
+
+    /// Names what a conflict is with.
+    pub fn with_existing(mut self, existing: Existing) -> Self {
+        self.about = Some(Box::new(About::Existing(existing)));
+        self
+    }
+
     /// The thread a conflict names, when known.
     pub fn thread(&self) -> Option<&str> {
-        self.existing.as_ref().map(|x| x.thread.as_str())
+        match self.about.as_deref() {
+            Some(About::Existing(x)) => Some(x.thread.as_str()),
+            _ => None,
+        }
     }
 
     pub fn with_cause(mut self, cause: Cause) -> Self {
@@ -357,7 +403,8 @@ mod tests {
     }
 
     /// Issue 44: the typed cause and a conflict's thread did not grow the
-    /// type every `Result` carries (clippy's `result_large_err` holds it).
+    /// type every `Result` carries (clippy's `result_large_err` holds it);
+    /// issue 47's typed allowance refusal shares the conflict's box.
     #[test]
     fn the_error_stays_small() {
         assert!(
@@ -368,12 +415,9 @@ mod tests {
         let e = Error::new(ErrorKind::Conflict, "again");
         assert_eq!(e.thread(), None);
         assert!(e.to_json()["error"].get("thread_id").is_none());
-        let e = Error {
-            existing: Some(Box::new(Existing {
-                thread: "thr_1".into(),
-            })),
-            ..e
-        };
+        let e = e.with_existing(Existing {
+            thread: "thr_1".into(),
+        });
         assert_eq!(e.to_json()["error"]["thread_id"], "thr_1");
     }
 

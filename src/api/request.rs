@@ -101,6 +101,9 @@ pub enum Effect {
     Invite { job: String, card: String },
     /// POST /v1/sourcing/invite: `n` ids against the job's daily cap.
     BulkInvite { job: String, n: u64 },
+    /// POST /messages: no meter, but it reaches the thread's person (a
+    /// member's outreach allowance counts it).
+    Message { thread: String },
 }
 
 impl Effect {
@@ -110,7 +113,18 @@ impl Effect {
             Effect::Search => Some(Meter::Searches),
             Effect::Unlock { .. } => Some(Meter::ApiUnlocks),
             Effect::Invite { .. } => Some(Meter::Messages),
-            Effect::None | Effect::BulkInvite { .. } => None,
+            Effect::None | Effect::BulkInvite { .. } | Effect::Message { .. } => None,
+        }
+    }
+
+    /// The people an attempt may reach (invites, bulk invites, messages),
+    /// as `talent mcp`'s outreach allowance and a member's `--outreach`
+    /// allowance count them.
+    pub fn people(&self) -> u64 {
+        match self {
+            Effect::Invite { .. } | Effect::Message { .. } => 1,
+            Effect::BulkInvite { n, .. } => *n,
+            Effect::None | Effect::Search | Effect::Unlock { .. } => 0,
         }
     }
 }

@@ -27,6 +27,7 @@ mod away;
 mod first;
 mod pace;
 pub mod quota;
+pub mod refusal;
 pub(crate) mod shared;
 mod spend;
 
@@ -45,7 +46,7 @@ pub use ask::{Answer, Approved, Ask, Kind, Question};
 pub(crate) use first::least_time;
 pub use first::{Cost, First, PLANNED_SEARCHES_ASKED};
 pub use quota::is_budget;
-pub use shared::{GuardOptions, MeterSource};
+pub use shared::{GuardOptions, MeterSource, GATEWAY_COMMAND};
 pub use spend::{Quote, Spent};
 
 /// A key's fingerprint (the ledger's name for a key): enough to tell keys
@@ -588,6 +589,47 @@ mod tests {
         send(&w, 2, &invite, 200).await.unwrap();
         let e = w.guard.admit(Ticket(3), &invite).await.unwrap_err();
         assert_eq!(e.kind, ErrorKind::Conflict);
+    }
+
+    /// Issue 47: a guard built for a gateway writes each spend line under
+    /// the authenticated member with the channel `gateway`, so `team usage`
+    /// and `report` attribute it (the local file keeps no outreach).
+    #[tokio::test]
+    async fn a_gateway_guards_spend_lines_name_the_member_and_the_gateway_channel() {
+        let opts = GuardOptions {
+            command: "search".into(),
+            member: "machine".into(),
+            ..GuardOptions::default()
+        }
+        .for_gateway("asha");
+        let w = world((0, 10), vec![], opts);
+        send(&w, 1, &routes::candidate_details("tc_1", "tc_1"), 200)
+            .await
+            .unwrap();
+        let audit = w.guard.records().audit(10).unwrap();
+        let line = audit.last().unwrap();
+        assert_eq!(
+            (line.command.as_str(), line.outcome.as_str()),
+            ("gateway", "spent")
+        );
+        let rows = w
+            .guard
+            .shared
+            .store
+            .report(&crate::ledger::ReportQuery {
+                workspace: "ws_1".into(),
+                from_ms: 0,
+                to_ms: i64::MAX,
+                members: Vec::new(),
+            })
+            .unwrap();
+        assert_eq!(rows.totals.len(), 1, "{rows:?}");
+        assert_eq!(rows.totals[0].channel, "gateway");
+        // A message reaches a person: the local file holds no outreach.
+        let msg =
+            routes::message(&serde_json::json!({"threadId": "th_1", "message": "hi"})).unwrap();
+        send(&w, 2, &msg, 200).await.unwrap();
+        assert_eq!(w.guard.records().audit(10).unwrap().len(), 1);
     }
 
     #[tokio::test]

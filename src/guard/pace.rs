@@ -21,6 +21,8 @@ use super::act::act;
 pub(crate) struct Pacer {
     store: Arc<dyn Store>,
     key_fp: String,
+    /// Who sends (a team ledger keeps the window fair between members).
+    member: String,
     time_scale: TimeScale,
     /// `--max-wait`: a block longer than this is refused, not sat out.
     max_wait: Option<Duration>,
@@ -33,6 +35,7 @@ impl Pacer {
     pub(super) fn new(
         store: Arc<dyn Store>,
         key_fp: String,
+        member: String,
         time_scale: TimeScale,
         max_wait: Option<Duration>,
         sink: Arc<dyn Sink>,
@@ -40,6 +43,7 @@ impl Pacer {
         Pacer {
             store,
             key_fp,
+            member,
             time_scale,
             max_wait,
             sink,
@@ -78,8 +82,8 @@ impl Pacer {
         loop {
             // The local file answers in microseconds, straight from here.
             let admitted = if self.store.team() {
-                let (fp, sl) = (self.key_fp.clone(), slots.to_vec());
-                act(&self.store, move |s| s.admit(&fp, &sl, span)).await?
+                let (fp, who, sl) = (self.key_fp.clone(), self.member.clone(), slots.to_vec());
+                act(&self.store, move |s| s.admit_as(&fp, &who, &sl, span)).await?
             } else {
                 self.store.admit(&self.key_fp, slots, span)?
             };
@@ -202,6 +206,7 @@ mod tests {
         let p = Pacer::new(
             Arc::new(store),
             "fp".into(),
+            "asha".into(),
             TimeScale::default(),
             max_wait,
             Arc::new(crate::sink::Silent),

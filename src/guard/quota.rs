@@ -14,7 +14,8 @@ use talent_spec::rate::Meter;
 use chrono::{DateTime, Utc};
 
 use super::ask::Question;
-use crate::error::Cause;
+use crate::error::{AllowanceRefusal, Cause};
+use crate::ledger::Allowance;
 use crate::meter::words;
 use crate::{Error, ErrorKind};
 
@@ -235,9 +236,10 @@ pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
 }
 
 /// A member's allowance per cycle would be passed (`team allowance set`):
-/// exit 5, whatever `--yes` says.
-pub(super) fn allowance_refusal(
-    m: Meter,
+/// exit 5, whatever `--yes` says. Typed ([`Error::allowance`]) so the
+/// gateway answers it as `allowance_exceeded` (`guard::refusal`).
+pub(crate) fn allowance_refusal(
+    a: Allowance,
     member: &str,
     cap: i64,
     used: i64,
@@ -251,14 +253,20 @@ pub(super) fn allowance_refusal(
         Cause::TeamAllowance,
         format!(
             "{member}'s allowance of {} this cycle is spent ({} used or in flight){when}; nothing was sent",
-            words(m).count(cap),
+            a.count(cap),
             used.max(0)
         ),
     )
     .with_hint(format!(
         "ask whoever runs the team to raise it (`talent team allowance set {member} --{} N`); --yes does not pass an allowance",
-        words(m).name
-    ));
+        a.name()
+    ))
+    .with_allowance(AllowanceRefusal {
+        allowance: a.name(),
+        member: member.to_string(),
+        limit: cap,
+        used: used.max(0),
+    });
     with_meter_reset(e, resets)
 }
 

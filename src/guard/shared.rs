@@ -47,6 +47,25 @@ pub struct GuardOptions {
     pub ask_spends: bool,
 }
 
+/// The command a gateway's spend lines name: their channel in `team usage
+/// --by-channel` and `report` (as `mcp` is `talent mcp`'s).
+pub const GATEWAY_COMMAND: &str = "gateway";
+
+impl GuardOptions {
+    /// These options for a guard that admits a gateway's requests as the
+    /// authenticated `member`: every spend line names the member and the
+    /// channel `gateway`, and no run's question comes first (the gateway
+    /// answers each request; `Talent-Confirm` is its yes to the reserve).
+    pub fn for_gateway(self, member: &str) -> GuardOptions {
+        GuardOptions {
+            command: GATEWAY_COMMAND.to_string(),
+            member: member.to_string(),
+            ask_spends: false,
+            ..self
+        }
+    }
+}
+
 /// Where the guard reads the meters: `GET /usage`, sent by whoever wired
 /// the guard (not through the client the guard hooks). The guard paces the
 /// read itself, like any request.
@@ -85,6 +104,7 @@ impl Shared {
         let pacer = Pacer::new(
             Arc::clone(&store),
             key_fp.clone(),
+            opts.member.clone(),
             opts.time_scale,
             opts.max_wait,
             Arc::clone(&sink),

@@ -12,7 +12,9 @@ use talent_spec::codes;
 use talent_spec::rate::Meter;
 
 use crate::api::{Effect, Outcome, Request, Ticket};
-use crate::ledger::{Admit, AuditRow, Held, Hold, RowKind, Slot};
+use crate::ledger::{
+    Admit, Allowance, AuditRow, Held, Hold, Reach, Reached, RowKind, Slot, OUTREACH,
+};
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
@@ -65,6 +67,9 @@ struct RunState {
     /// The audit line each "maybe" of an unlock wrote, until a retry's
     /// answer settles it.
     maybe_lines: HashMap<Ticket, AuditRow>,
+    /// Outreach held for attempts in flight (a team ledger's), by request:
+    /// the hold, the people, the workspace.
+    reach: HashMap<Ticket, (i64, i64, String)>,
 }
 
 /// The run's one tracker of attempts that may have spent: a retried
@@ -316,6 +321,104 @@ impl Spender {
     /// taking a slot in every class of `slots` in the same act when it
     /// can: true when it did.
     pub(super) async fn hold(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
+        self.reach(ticket, req).await?;
+        let held = self.hold_meter(ticket, req, slots).await;
+        if held.is_err() {
+            self.release_reach(ticket);
+        }
+        held
+    }
+
+    /// Holds the people an attempt reaches against the member's outreach
+    /// allowance (a team ledger's, one act); past it, the refusal names the
+    /// allowance and the reset. The local file keeps no allowances.
+    async fn reach(&self, ticket: Ticket, req: &Request) -> Result<()> {
+        let people = i64::try_from(req.effect.people()).unwrap_or(i64::MAX);
+        if people == 0 || self.shared.opts.dry_run || !self.shared.store.team() {
+            return Ok(());
+        }
+        let ws = self.shared.workspace().await?;
+        let (expires_ms, _) = self.hold_terms(req);
+        let (w, member) = (ws.clone(), self.shared.opts.member.clone());
+        let got = act(&self.shared.store, move |s| {
+            s.reserve_reach(&Reach {
+                workspace: &w,
+                member: &member,
+                people,
+                expires_ms,
+            })
+        })
+        .await?;
+        match got {
+            Reached::Held { id } => {
+                lock(&self.state).reach.insert(ticket, (id, people, ws));
+                Ok(())
+            }
+            Reached::Untracked => Ok(()),
+            Reached::Allowance { member, cap, used } => {
+                self.shared.note(RowKind::Refused, None);
+                let snap = self.shared.snapshot(&ws).await.ok();
+                let resets = resets_text(snap.and_then(|s| s.cycle_ends).as_deref());
+                Err(quota::allowance_refusal(
+                    Allowance::Outreach,
+                    &member,
+                    cap,
+                    used,
+                    resets.as_deref(),
+                ))
+            }
+        }
+    }
+
+    /// Gives back the outreach hold of an attempt that will not be sent.
+    fn release_reach(&self, ticket: Ticket) {
+        let held = lock(&self.state).reach.remove(&ticket);
+        if let Some((id, ..)) = held {
+            let _ = self.shared.store.release(id);
+        }
+    }
+
+    /// Settles an attempt's outreach hold: reached (a 2xx), maybe reached
+    /// (no answer, or one that may follow a send), or not reached. Its line
+    /// is the member's, of meter `outreach`, under the run's command.
+    fn settle_reach(&self, ticket: Ticket, outcome: &Outcome<'_>) {
+        let Some((id, people, ws)) = lock(&self.state).reach.remove(&ticket) else {
+            return;
+        };
+        let (reached, text) = match outcome {
+            Outcome::Answered { status, .. } if (200..300).contains(status) => {
+                (true, "spent".to_string())
+            }
+            Outcome::Answered { status, .. } if matches!(status, 408 | 500 | 502 | 504) => {
+                (true, format!("maybe ({status})"))
+            }
+            Outcome::Answered { status, .. } => (false, format!("not spent ({status})")),
+            Outcome::Failed {
+                maybe_reached: true,
+                ..
+            } => (true, "maybe (no answer)".to_string()),
+            Outcome::Failed { .. } => (false, "not sent".to_string()),
+        };
+        let row = self.reach_row(&ws, people, text);
+        if let Err(e) = self.shared.store.settle(id, reached, &row) {
+            self.shared.warn_unrecorded("the people reached", &e);
+        }
+    }
+
+    fn reach_row(&self, ws: &str, people: i64, outcome: String) -> AuditRow {
+        AuditRow {
+            at_ms: self.shared.store.now_ms(),
+            workspace: ws.to_string(),
+            command: self.shared.opts.command.clone(),
+            meter: OUTREACH.to_string(),
+            cost: people,
+            outcome,
+            member: self.shared.opts.member.clone(),
+        }
+    }
+
+    /// Holds the meter's unit of an attempt that spends (see [`Self::hold`]).
+    async fn hold_meter(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
         let Some(m) = req.spends() else {
             return Ok(false);
         };
@@ -462,7 +565,13 @@ impl Spender {
                 used,
             } => {
                 self.shared.note(RowKind::Refused, Some(m));
-                Err(quota::allowance_refusal(meter, &member, cap, used, resets))
+                Err(quota::allowance_refusal(
+                    Allowance::Meter(meter),
+                    &member,
+                    cap,
+                    used,
+                    resets,
+                ))
             }
             Held::Short { left, limit } => {
                 self.shared.note(RowKind::Refused, Some(m));
@@ -491,8 +600,9 @@ impl Spender {
         (expires, card)
     }
 
-    /// Gives back the hold of an attempt that will not be sent.
+    /// Gives back the holds of an attempt that will not be sent.
     pub(super) fn release(&self, ticket: Ticket) {
+        self.release_reach(ticket);
         let held = lock(&self.state).held.remove(&ticket);
         if let Some((id, m, _)) = held {
             lock(&self.state).spent[slot_of(m)] -= 1;
@@ -503,6 +613,7 @@ impl Spender {
     /// Settles an attempt's hold: spent, maybe spent or released; records
     /// what went out; says what was spent (or keeps it for the batch line).
     pub(super) fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        self.settle_reach(ticket, outcome);
         let Some((id, m, ws)) = lock(&self.state).held.remove(&ticket) else {
             self.settle_retry(ticket, req, outcome);
             return;
@@ -686,6 +797,12 @@ impl Spender {
     /// may have counted it), never released. Returns what may have been
     /// spent, per meter.
     pub(super) fn interrupted(&self) -> Vec<(Meter, i64)> {
+        let reach: Vec<(i64, i64, String)> =
+            lock(&self.state).reach.drain().map(|(_, r)| r).collect();
+        for (id, people, ws) in reach {
+            let row = self.reach_row(&ws, people, "maybe (interrupted)".to_string());
+            let _ = self.shared.store.settle(id, true, &row);
+        }
         let held: Vec<(i64, Meter, String)> = {
             let mut state = lock(&self.state);
             let held: Vec<(Ticket, (i64, Meter, String))> = state.held.drain().collect();

@@ -131,6 +131,79 @@ pub enum Held {
     Busy { wait_ms: i64 },
 }
 
+/// What a member's allowance per cycle caps (`team allowance set`): one of
+/// the service's meters, or the people the member reaches (`outreach`:
+/// invites, bulk invites and messages, one person a recipient, as `talent
+/// mcp`'s `--allow-outreach` counts them). Kept in a team ledger under
+/// [`Allowance::name`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Allowance {
+    Meter(Meter),
+    Outreach,
+}
+
+impl Allowance {
+    /// Every allowance, in the order tables and flags show them.
+    pub const ALL: [Allowance; 4] = [
+        Allowance::Meter(Meter::ApiUnlocks),
+        Allowance::Meter(Meter::Searches),
+        Allowance::Meter(Meter::Messages),
+        Allowance::Outreach,
+    ];
+
+    /// Its name in the ledger, the flag (`--outreach`) and JSON.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Allowance::Meter(m) => crate::meter::words(m).name,
+            Allowance::Outreach => OUTREACH,
+        }
+    }
+
+    /// The allowance the ledger calls `name`.
+    pub fn named(name: &str) -> Option<Allowance> {
+        Allowance::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// "3 unlocks", "1 person reached", "5 people reached".
+    pub fn count(self, n: i64) -> String {
+        match self {
+            Allowance::Meter(m) => crate::meter::words(m).count(n),
+            Allowance::Outreach if n == 1 => "1 person reached".to_string(),
+            Allowance::Outreach => format!("{n} people reached"),
+        }
+    }
+}
+
+/// The ledger's name of the outreach allowance and of its holds and spend
+/// lines (people reached; no meter of the service counts them).
+pub const OUTREACH: &str = "outreach";
+
+/// People a request reaches, to hold against the member's outreach
+/// allowance while it is in flight ([`Store::reserve_reach`]).
+#[derive(Debug, Clone)]
+pub struct Reach<'a> {
+    pub workspace: &'a str,
+    pub member: &'a str,
+    /// People reached (an invite's or a message's one, a bulk invite's ids).
+    pub people: i64,
+    /// When the hold lapses if never settled.
+    pub expires_ms: i64,
+}
+
+/// What [`Store::reserve_reach`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reached {
+    /// Held under this id: settle it ([`Store::settle`], a row of meter
+    /// [`OUTREACH`]) or release it.
+    Held { id: i64 },
+    /// The store keeps no members' allowances (the local file): nothing
+    /// held, nothing to settle.
+    Untracked,
+    /// Not held: the member's outreach allowance is `cap`, of which
+    /// `used` people are reached or in flight.
+    Allowance { member: String, cap: i64, used: i64 },
+}
+
 /// Who unlocked a candidate of the workspace, and when (a team ledger
 /// knows the member; the local one only that it was this machine).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,6 +273,15 @@ pub trait Store: Send + Sync {
     /// says how long until one frees (a block from `Retry-After` counts).
     /// A send holds its slot for `span_ms`.
     fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit>;
+    /// [`Store::admit`] for `member`'s send: a store shared by the members
+    /// of a team (a team ledger) keeps the window fair between them — while
+    /// another member waits on a class, a member holding half of its window
+    /// waits for one of its own sends to leave it; alone, a member has the
+    /// whole window. The local file is one machine's: the same as `admit`.
+    fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        let _ = member;
+        self.admit(key, slots, span_ms)
+    }
     /// The service blocks `class` for `key` until `until_ms`.
     fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()>;
 
@@ -246,6 +328,12 @@ pub trait Store: Send + Sync {
         };
         Ok((held, admit))
     }
+    /// Holds the people a request reaches against the member's outreach
+    /// allowance, in one act (two runs never both take the last person):
+    /// a team ledger holds and later settles it like a spend (its line's
+    /// meter is [`OUTREACH`]; no meter of the service grows by it); the
+    /// local file keeps no members' allowances ([`Reached::Untracked`]).
+    fn reserve_reach(&self, reach: &Reach<'_>) -> Result<Reached>;
     /// Ends a hold: when `spent`, the snapshot counts it as used; the audit
     /// log gets `row` either way. Returns the snapshot after it.
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>>;

@@ -137,7 +137,7 @@ pub struct ReportQuery {
 pub struct SpendTotal {
     /// Empty on the local file (it keeps no member: this machine's).
     pub member: String,
-    /// `cli`, `browse` or `mcp`.
+    /// `cli`, `browse`, `mcp` or `gateway`.
     pub channel: String,
     pub meter: String,
     pub units: i64,
@@ -233,13 +233,14 @@ impl RowKind {
 
 /// The channel a spend line's command stands for, in SQL (both stores).
 const CHANNEL_SQL: &str =
-    "CASE command WHEN 'mcp' THEN 'mcp' WHEN 'browse' THEN 'browse' ELSE 'cli' END";
+    "CASE command WHEN 'mcp' THEN 'mcp' WHEN 'browse' THEN 'browse' WHEN 'gateway' THEN 'gateway' ELSE 'cli' END";
 
 /// [`CHANNEL_SQL`] for a command read back.
 fn channel_of(command: &str) -> &'static str {
     match command {
         "mcp" => "mcp",
         "browse" => "browse",
+        "gateway" => "gateway",
         _ => "cli",
     }
 }

@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use talent_spec::rate::Meter;
+use super::Allowance;
 
 use super::pg::{self, away_line, import_tx, in_transaction, ConnInfo, Fail, PgStore, Typed};
 pub use super::pg::{paid_unlocks, ImportBatch, Imported};
@@ -167,13 +167,13 @@ impl TeamAdmin {
         }
     }
 
-    /// Sets a member's allowance per cycle for the meters given; says
+    /// Sets a member's allowances per cycle (meters, outreach) given; says
     /// whether the member was ever seen spending in the workspace.
     pub fn set_allowance(
         &self,
         workspace: &str,
         member: &str,
-        caps: &[(Meter, i64)],
+        caps: &[(Allowance, i64)],
         set_by: &str,
     ) -> Result<bool> {
         let (ws, m, by) = (
@@ -183,7 +183,7 @@ impl TeamAdmin {
         );
         let caps: Vec<(String, i64)> = caps
             .iter()
-            .map(|(k, v)| (crate::meter::words(*k).name.to_string(), *v))
+            .map(|(k, v)| (k.name().to_string(), *v))
             .collect();
         self.pg.direct(move |c| async move {
             for (meter, cap) in &caps {
@@ -250,10 +250,12 @@ impl TeamAdmin {
         let (ws, cyc) = (workspace.to_string(), cycle_ends.map(str::to_string));
         self.pg.direct(move |c| async move {
             // The channel is the command a spend line names: `mcp` for
-            // `talent mcp`'s, any other for a command's.
+            // `talent mcp`'s, `gateway` for a gateway's, any other for a
+            // command's.
             let rows = c
                 .q(
-                    "SELECT member, CASE WHEN command = 'mcp' THEN 'mcp' ELSE 'command' END AS channel,
+                    "SELECT member, CASE command WHEN 'mcp' THEN 'mcp' WHEN 'gateway' THEN 'gateway'
+                            ELSE 'command' END AS channel,
                             meter, sum(cost)::bigint FROM talent_spends
                      WHERE workspace = $1 AND spent AND cycle_ends IS NOT DISTINCT FROM $2
                      GROUP BY member, channel, meter ORDER BY member, channel, meter",
@@ -428,7 +430,8 @@ impl TeamAdmin {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MemberSpend {
     pub member: String,
-    /// `mcp` (spent by `talent mcp`) or `command`.
+    /// `mcp` (spent by `talent mcp`), `gateway` (through `talent serve`)
+    /// or `command`.
     pub channel: String,
     pub meter: String,
     pub cost: i64,

@@ -96,10 +96,10 @@ impl Invite {
     /// The conflict `e`, naming the candidate's thread (found in the
     /// job's applications, the only place it shows: the 409 carries none).
     async fn with_thread(&self, client: &Client, mut e: Error) -> Error {
-        if e.existing.is_none() {
-            e.existing = find_thread(client, &self.job, &self.body.talent_card_id)
-                .await
-                .map(|thread| Box::new(Existing { thread }));
+        if e.thread().is_none() {
+            if let Some(thread) = find_thread(client, &self.job, &self.body.talent_card_id).await {
+                e = e.with_existing(Existing { thread });
+            }
         }
         e.message = match e.thread() {
             Some(thread) => format!("{}; the candidate's thread is {thread}", e.message),

@@ -93,6 +93,10 @@ impl Spends {
                 people: *n,
                 ..Spends::NOTHING
             },
+            Effect::Message { .. } => Spends {
+                people: 1,
+                ..Spends::NOTHING
+            },
         }
     }
 

@@ -34,7 +34,7 @@ pub const METERS: [(Meter, &str); 3] = [
     (Meter::Messages, "messages"),
 ];
 /// The channels a spend goes through.
-pub const CHANNELS: [&str; 3] = ["cli", "browse", "mcp"];
+pub const CHANNELS: [&str; 4] = ["cli", "browse", "mcp", "gateway"];
 /// Open jobs read at most (pages of 20): a report is a picture, not an export.
 const MAX_JOB_PAGES: u64 = 25;
 
@@ -220,6 +220,9 @@ pub struct Channels {
     pub cli: Units,
     pub browse: Units,
     pub mcp: Units,
+    /// Members' requests through `talent serve` (spend lines of the
+    /// channel `gateway`, each under its authenticated member).
+    pub gateway: Units,
 }
 
 impl Channels {
@@ -228,6 +231,7 @@ impl Channels {
             "cli" => Some(self.cli),
             "browse" => Some(self.browse),
             "mcp" => Some(self.mcp),
+            "gateway" => Some(self.gateway),
             _ => None,
         }
     }
@@ -236,6 +240,7 @@ impl Channels {
         match channel {
             "browse" => &mut self.browse,
             "mcp" => &mut self.mcp,
+            "gateway" => &mut self.gateway,
             _ => &mut self.cli,
         }
     }

@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 use talent_spec::rate::Meter;
 
 use crate::ledger::team::{MemberSpend, TeamAdmin};
-use crate::ledger::Snapshot;
+use crate::ledger::{Snapshot, OUTREACH};
 use crate::output::View;
 use crate::records::Records;
 use crate::Result;
@@ -162,6 +162,19 @@ pub async fn usage_rows(
                 rec[name]["maybe"] = json!(units);
             }
         }
+        // People reached (invites, bulk invites, messages): against the
+        // member's outreach allowance, else no limit (no meter counts them).
+        let reached = rows
+            .iter()
+            .filter(|r| r.member == *member && r.meter == OUTREACH)
+            .filter(|r| !by_channel || r.channel == *channel)
+            .map(|r| r.cost)
+            .sum::<i64>();
+        let cap = allowances
+            .iter()
+            .find(|(who, k, _)| who == member && k == OUTREACH)
+            .map(|(.., c)| *c);
+        rec[OUTREACH] = json!({"used": reached, "limit": cap});
         out.push(rec);
     }
     if !previous {
@@ -225,10 +238,10 @@ fn local_spends(
         if !spent || row.at_ms < from || row.at_ms >= to {
             continue;
         }
-        let channel = if row.command == "mcp" {
-            "mcp"
-        } else {
-            "command"
+        let channel = match row.command.as_str() {
+            "mcp" => "mcp",
+            crate::guard::GATEWAY_COMMAND => "gateway",
+            _ => "command",
         };
         match out
             .iter_mut()

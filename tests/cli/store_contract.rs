@@ -288,6 +288,53 @@ fn admit_under_contention_never_puts_a_window_over_its_limit() {
     }
 }
 
+/// Issue 47: the pacer is fair between the members on one key. Alone, a
+/// member fills the whole window (no slowdown); while another member
+/// waits, one holding half of a class's window waits for one of its own
+/// sends to leave it, so the one waiting gets the other half. The local
+/// file is one machine's (one member): `admit_as` is `admit` there.
+#[test]
+fn one_member_flooding_gets_half_a_window_while_another_waits() {
+    const TEN: Slot = Slot {
+        class: "search",
+        limit: 10,
+    };
+    const SPAN: i64 = 1_500;
+    for b in backends("admit_as") {
+        let key = fresh("key");
+        let went = |s: &Arc<dyn Store>, member: &str| {
+            (0..12)
+                .take_while(|_| s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go)
+                .count()
+        };
+        assert_eq!(
+            went(&b.store, "flood"),
+            10,
+            "{}: alone, the whole window",
+            b.name
+        );
+        let filled = std::time::Instant::now();
+        if !b.store.team() {
+            continue;
+        }
+        let Admit::Wait(_) = b.other.admit_as(&key, "quiet", &[TEN], SPAN).unwrap() else {
+            panic!("{}: a full window admitted another member", b.name);
+        };
+        // The window passes (every send of it leaves) while the other
+        // member waits for it.
+        std::thread::sleep(
+            Duration::from_millis(SPAN as u64 + 50).saturating_sub(filled.elapsed()),
+        );
+        assert_eq!(
+            went(&b.store, "flood"),
+            5,
+            "{}: half a window while another waits",
+            b.name
+        );
+        assert_eq!(went(&b.other, "quiet"), 5, "{}: the other half", b.name);
+    }
+}
+
 #[test]
 fn a_block_holds_every_run_of_the_key_until_it_ends() {
     for b in backends("block") {
@@ -1016,6 +1063,93 @@ fn counts_follow_the_rows() {
 
 // ---- team administration (the stores that have one) ----
 
+/// Issue 47: the outreach allowance (people reached) is held in one act
+/// per request: six threads on two runs racing for an allowance of 3
+/// people hold exactly 3; a settled line counts on, a released hold not;
+/// another member is not capped. The local file keeps no allowances.
+#[test]
+fn reserve_reach_holds_an_outreach_allowance_against_racing_runs() {
+    use talent::ledger::{Allowance, Reach, Reached};
+    for b in backends("reserve_reach") {
+        let ws = fresh("ws");
+        stored(b.store.as_ref(), "k", &ws, Meters { used: 0, limit: 9 });
+        let reach = |s: &dyn Store, member: &str, people: i64| {
+            s.reserve_reach(&Reach {
+                workspace: &ws,
+                member,
+                people,
+                expires_ms: s.now_ms() + 60_000,
+            })
+            .unwrap()
+        };
+        let Some(admin) = b.admin.clone() else {
+            assert_eq!(reach(b.store.as_ref(), "asha", 5), Reached::Untracked);
+            continue;
+        };
+        admin
+            .set_allowance(&ws, "asha", &[(Allowance::Outreach, 3)], "lead")
+            .unwrap();
+        let threads: Vec<_> = (0..6)
+            .map(|i| {
+                let s = Arc::clone(if i % 2 == 0 { &b.store } else { &b.other });
+                let w = ws.clone();
+                std::thread::spawn(move || {
+                    let r = s
+                        .reserve_reach(&Reach {
+                            workspace: &w,
+                            member: "asha",
+                            people: 1,
+                            expires_ms: s.now_ms() + 60_000,
+                        })
+                        .unwrap();
+                    match r {
+                        Reached::Held { id } => Some(id),
+                        Reached::Allowance {
+                            cap: 3, used: 3, ..
+                        } => None,
+                        other => panic!("unexpected {other:?}"),
+                    }
+                })
+            })
+            .collect();
+        let ids: Vec<i64> = threads
+            .into_iter()
+            .filter_map(|t| t.join().unwrap())
+            .collect();
+        assert_eq!(ids.len(), 3, "{}: exactly the allowance", b.name);
+        let s = b.store.as_ref();
+        let line = AuditRow {
+            meter: "outreach".into(),
+            ..spent_row(s, &ws, "asha")
+        };
+        s.settle(ids[0], true, &line).unwrap();
+        s.release(ids[1]).unwrap();
+        s.settle(ids[2], false, &line).unwrap();
+        assert!(
+            matches!(reach(s, "asha", 2), Reached::Held { .. }),
+            "{}: 1 reached, 2 more fit",
+            b.name
+        );
+        assert!(
+            matches!(
+                reach(b.other.as_ref(), "asha", 1),
+                Reached::Allowance {
+                    cap: 3,
+                    used: 3,
+                    ..
+                }
+            ),
+            "{}: 1 reached and 2 held",
+            b.name
+        );
+        assert!(
+            matches!(reach(s, "vikram", 50), Reached::Held { .. }),
+            "{}: another member is not capped",
+            b.name
+        );
+    }
+}
+
 #[test]
 fn team_admin_allowances_cap_a_members_spends_per_cycle() {
     for (b, admin) in team_backends("allowances") {
@@ -1023,7 +1157,12 @@ fn team_admin_allowances_cap_a_members_spends_per_cycle() {
         let ws = fresh("ws");
         stored(s, "k", &ws, Meters { used: 0, limit: 9 });
         let seen = admin
-            .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "vikram",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         assert!(!seen, "{}: vikram never spent here", b.name);
         assert_eq!(
@@ -1064,7 +1203,12 @@ fn team_admin_allowances_cap_a_members_spends_per_cycle() {
         );
         assert!(
             admin
-                .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 2)], "asha")
+                .set_allowance(
+                    &ws,
+                    "vikram",
+                    &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 2)],
+                    "asha"
+                )
                 .unwrap(),
             "{}: seen now",
             b.name
@@ -2000,7 +2144,12 @@ fn a_second_workspaces_offline_spend_written_back_without_its_cycle() {
             .unwrap();
         assert_eq!(rows.len(), 1, "{}: in its own cycle", b.name);
         admin
-            .set_allowance(&ws, "mallory", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "mallory",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         let s = b.store.as_ref();
         stored(s, "k2", &ws, Meters { used: 1, limit: 9 });
@@ -2040,7 +2189,12 @@ fn a_lapsed_lease_overspends_a_team_allowance() {
         let o = b.other.as_ref();
         stored(o, "k", &ws, Meters { used: 0, limit: 9 });
         admin
-            .set_allowance(&ws, "vikram", &[(Meter::ApiUnlocks, 1)], "asha")
+            .set_allowance(
+                &ws,
+                "vikram",
+                &[(talent::ledger::Allowance::Meter(Meter::ApiUnlocks), 1)],
+                "asha",
+            )
             .unwrap();
         let run = pg_store(url);
         held_id(

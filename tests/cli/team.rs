@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 use crate::common::{
-    active_job, expect_code, expect_one_claim_won, faults, json_stdout, received, set_used,
-    some_talent_cards, stderr, stdout, stop_signal, talent_bin, unix_only, usage, used,
-    windows_binary, Sandbox, SandboxOptions, TestEnv,
+    active_job, cand_ids, cand_of, expect_code, expect_one_claim_won, faults, json_stdout,
+    received, set_used, some_talent_cards, stderr, stdout, stop_signal, talent_bin, unix_only,
+    usage, used, windows_binary, Sandbox, SandboxOptions, TestEnv,
 };
 
 /// The admin URL of the test cluster, or `None` (not under CI) after
@@ -387,6 +387,168 @@ async fn team_usage_by_channel_shows_what_an_assistant_spent() {
     assert_eq!(asha.len(), 1, "{rows}");
     assert_eq!(asha[0]["searches"]["used"], json!(3), "{rows}");
     assert!(asha[0].get("channel").is_none(), "{rows}");
+}
+
+/// Issue 47: what a gateway spent (its lines name the authenticated
+/// member and the command `gateway`) is its own channel in `team usage
+/// --by-channel` and in `report`'s channels.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn team_usage_and_report_show_what_went_through_a_gateway() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let m = Machine::new(&sb, &db.url, "asha");
+    ok(&m.run(&["search", "--skill", "python", "-o", "json"]));
+    let ws = db.sql("SELECT workspace FROM talent_spends LIMIT 1");
+    // Two searches and one person reached by vikram through a gateway.
+    db.sql(&format!(
+        "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome)
+         SELECT workspace, 'vikram', 'searches', 2, true, cycle_ends, at_ms, 'gateway', 'spent'
+         FROM talent_spends WHERE workspace = '{ws}' LIMIT 1;
+         INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome)
+         SELECT workspace, 'vikram', 'outreach', 1, true, cycle_ends, at_ms, 'gateway', 'spent'
+         FROM talent_spends WHERE workspace = '{ws}' AND command <> 'gateway' LIMIT 1;"
+    ));
+    let out = m.run(&["team", "usage", "--by-channel", "-o", "json"]);
+    ok(&out);
+    let rows = json_stdout(&out);
+    let row = |member: &str, channel: &str| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["member"] == member && r["channel"] == channel)
+            .cloned()
+            .unwrap_or(Value::Null)
+    };
+    assert_eq!(
+        row("vikram", "gateway")["searches"]["used"],
+        json!(2),
+        "{rows}"
+    );
+    assert_eq!(
+        row("vikram", "gateway")["outreach"]["used"],
+        json!(1),
+        "{rows}"
+    );
+    assert_eq!(
+        row("asha", "command")["searches"]["used"],
+        json!(1),
+        "{rows}"
+    );
+    let out = m.run(&["report", "--offline", "-o", "json"]);
+    ok(&out);
+    let report = json_stdout(&out);
+    assert_eq!(
+        report["channels"]["gateway"]["searches"],
+        json!(2),
+        "{report}"
+    );
+    assert_eq!(report["channels"]["cli"]["searches"], json!(1), "{report}");
+}
+
+/// Issue 47: `team allowance set --outreach N` caps the people a member
+/// reaches by invite (one), bulk invite (one an id) and message (one), on
+/// the team ledger whichever machine sends; past it the guard refuses
+/// (exit 5, `--yes` or not) naming the allowance and the reset, nothing
+/// sent; `allowance list` and `team usage` show it; another member is not
+/// held by it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_outreach_allowance_counts_invites_bulk_invites_and_messages_and_refuses_past_it() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let a = Machine::new(&sb, &db.url, "asha");
+    let lead = Machine::new(&sb, &db.url, "lead");
+    ok(&lead.run(&["team", "allowance", "set", "asha", "--outreach", "4"]));
+    let job = active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let out = a.run(&[
+        "invite",
+        &card,
+        "--job",
+        &job,
+        "--message",
+        "Hi",
+        "--yes",
+        "-o",
+        "json",
+    ]);
+    ok(&out);
+    let thread = json_stdout(&out)["threadId"]
+        .as_str()
+        .expect("a thread")
+        .to_string();
+    let invited = cand_of(&sb, &card).await;
+    let others: Vec<String> = cand_ids(&sb, 5)
+        .await
+        .into_iter()
+        .filter(|c| *c != invited)
+        .take(3)
+        .collect();
+    ok(&a.run(&[
+        "bulk-invite",
+        &job,
+        "--candidates",
+        &others[..2].join(","),
+        "--yes",
+        "-o",
+        "json",
+    ]));
+    // The fourth person: a message in the thread.
+    ok(&a.run(&["message", &thread, "--message", "Thursday?", "--yes"]));
+    let before = reached(&sb, "/messages").await.len();
+    let out = a.run(&["message", &thread, "--message", "Friday?", "--yes"]);
+    expect_code(&out, 5);
+    let err = stderr(&out);
+    assert!(
+        err.contains("asha's allowance of 4 people reached this cycle is spent"),
+        "{err}"
+    );
+    assert!(err.contains("resets on"), "{err}");
+    assert!(err.contains("--outreach N"), "{err}");
+    assert_eq!(
+        reached(&sb, "/messages").await.len(),
+        before,
+        "nothing sent"
+    );
+    // A bulk invite past it is refused whole: nothing sent either.
+    let bulk_before = reached(&sb, "/sourcing/invite").await.len();
+    let out = a.run(&["bulk-invite", &job, "--candidates", &others[2], "--yes"]);
+    expect_code(&out, 5);
+    assert_eq!(reached(&sb, "/sourcing/invite").await.len(), bulk_before);
+    let list = json_stdout(ok(&lead.run(&["team", "allowance", "list", "-o", "json"])));
+    let asha = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .unwrap_or(Value::Null);
+    assert_eq!(asha["outreach"], json!(4), "{list}");
+    let usage = json_stdout(ok(&lead.run(&["team", "usage", "-o", "json"])));
+    let asha = usage
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .unwrap_or(Value::Null);
+    assert_eq!(asha["outreach"], json!({"used": 4, "limit": 4}), "{usage}");
+    assert_eq!(
+        asha["messages"]["used"],
+        json!(1),
+        "one invite's message: {usage}"
+    );
+    // Another member is not held by asha's allowance.
+    ok(&Machine::new(&sb, &db.url, "vikram").run(&[
+        "message",
+        &thread,
+        "--message",
+        "From Vikram",
+        "--yes",
+    ]));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

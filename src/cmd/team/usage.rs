@@ -8,13 +8,16 @@ use crate::{Error, Result};
 ///
 /// One row per member of the team ledger (what each spent of unlocks,
 /// searches and messages this cycle, against their allowance or else the
-/// workspace's limit), then an "(unattributed)" row: what the service
-/// counts beyond what the ledger saw (the dashboard, other tools), and the
-/// "(workspace)" row with the service's meters. Bars on a terminal; -o json
-/// or -o csv for scripts. On a local ledger, this machine's member alone.
+/// workspace's limit, and the people each reached by invite, bulk invite
+/// and message, against their outreach allowance), then an "(unattributed)"
+/// row: what the service counts beyond what the ledger saw (the dashboard,
+/// other tools), and the "(workspace)" row with the service's meters. Bars
+/// on a terminal; -o json or -o csv for scripts. On a local ledger, this
+/// machine's member alone.
 ///
 /// --by-channel splits each member's row by the channel it spent through:
-/// `mcp` (an AI assistant through `talent mcp`) or `command`.
+/// `mcp` (an AI assistant through `talent mcp`), `gateway` (a member's
+/// requests through `talent serve`) or `command`.
 ///
 /// Example:
 ///   talent team usage
@@ -28,8 +31,9 @@ pub struct Args {
     /// only the current cycle's meters)
     #[arg(long)]
     pub previous: bool,
-    /// A row per member and channel: what `talent mcp` spent (`mcp`) beside
-    /// what commands spent (`command`)
+    /// A row per member and channel: what `talent mcp` spent (`mcp`) and
+    /// what went through a gateway (`gateway`) beside what commands spent
+    /// (`command`)
     #[arg(long)]
     pub by_channel: bool,
 }
@@ -40,6 +44,7 @@ pub(crate) const VIEW: View = View {
         col("UNLOCKS", "unlocks", CellKind::Meter),
         col("SEARCHES", "searches", CellKind::Meter),
         col("MESSAGES", "messages", CellKind::Meter),
+        col("OUTREACH", "outreach", CellKind::Meter),
         col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
     ],
     ..View::PLAIN
@@ -53,6 +58,7 @@ pub(crate) const BY_CHANNEL: View = View {
         col("UNLOCKS", "unlocks", CellKind::Meter),
         col("SEARCHES", "searches", CellKind::Meter),
         col("MESSAGES", "messages", CellKind::Meter),
+        col("OUTREACH", "outreach", CellKind::Meter),
         col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
     ],
     ..View::PLAIN

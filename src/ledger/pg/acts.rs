@@ -43,6 +43,10 @@ impl Store for PgStore {
         PgStore::admit(self, key, slots, span_ms)
     }
 
+    fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        PgStore::admit_as(self, key, member, slots, span_ms)
+    }
+
     fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
         PgStore::block(self, key, class, until_ms)
     }
@@ -126,6 +130,10 @@ impl Store for PgStore {
 
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
         PgStore::held(self, workspace, meter)
+    }
+
+    fn reserve_reach(&self, reach: &crate::ledger::Reach<'_>) -> Result<crate::ledger::Reached> {
+        PgStore::reserve_reach(self, reach)
     }
 
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {

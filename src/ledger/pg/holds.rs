@@ -107,6 +107,44 @@ impl PgStore {
         Ok(held)
     }
 
+    /// One statement: the member's outreach allowance checked and the
+    /// people held under the workspace's outreach lock (see
+    /// `talent_reach`, migration 7).
+    pub(super) fn reserve_reach(
+        &self,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> Result<crate::ledger::Reached> {
+        use crate::ledger::Reached;
+        let (ws, member) = (reach.workspace.to_string(), reach.member.to_string());
+        let (people, expires) = (reach.people, reach.expires_ms);
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
+        let held = self.route(
+            move |c| async move {
+                let r = c
+                    .q1(
+                        "SELECT kind, hold_id, cap, member_used FROM talent_reach($1, $2, $3, $4, $5, $6)",
+                        &[&ws, &member, &people, &expires, &run, &term],
+                    )
+                    .await?;
+                let kind: String = r.get(0);
+                Ok(match kind.as_str() {
+                    "held" => {
+                        live.fetch_add(1, Ordering::Relaxed);
+                        Reached::Held { id: r.get(1) }
+                    }
+                    _ => Reached::Allowance {
+                        member,
+                        cap: r.get::<_, Option<i64>>(2).unwrap_or(0),
+                        used: r.get::<_, Option<i64>>(3).unwrap_or(0),
+                    },
+                })
+            },
+            |s| s.reserve_reach(reach),
+        )?;
+        Ok(held)
+    }
+
     pub(super) fn expect_key(&self, key: &str) {
         self.pre.lock().unwrap_or_else(|e| e.into_inner()).key = Some(key.to_string());
     }
@@ -160,7 +198,7 @@ impl PgStore {
                 let reserve = c
                     .q1(
                         "SELECT kind, hold_id, left_units, limit_units, cap, member_used, wait
-                         FROM talent_reserve_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                         FROM talent_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
                         &params,
                     );
                 let (written, r) = tokio::join!(write, reserve);

@@ -785,6 +785,162 @@ CREATE TABLE IF NOT EXISTS talent_gw_created (
     PRIMARY KEY (kind, id)
 );
 "#,
+    // 8: the outreach allowance (issue 47): the people a member reaches
+    // by invite, bulk invite and message, held under the workspace's
+    // outreach lock against `team allowance set --outreach` and settled as
+    // a spend line of meter 'outreach' (no usage column grows by it). Only
+    // adds: an older binary never calls it, and its settle of an 'outreach'
+    // line changes no usage row.
+    r#"
+CREATE OR REPLACE FUNCTION talent_reach(p_ws text, p_member text, p_people bigint, p_expires bigint,
+    p_run text, p_term bigint)
+RETURNS TABLE (kind text, hold_id bigint, cap bigint, member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    cyc text;
+    a_cap bigint;
+    by_member bigint := 0;
+    now_ms bigint;
+    new_id bigint;
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':outreach', 0));
+    now_ms := talent_now_ms();
+    -- A lapsed outreach hold (its run gone) counts no more: no meter of
+    -- the service tells whether it reached anyone.
+    DELETE FROM talent_holds h WHERE h.workspace = p_ws AND h.meter = 'outreach' AND h.expires_ms < now_ms;
+    SELECT u.cycle_ends INTO cyc FROM talent_usage u WHERE u.workspace = p_ws;
+    INSERT INTO talent_members (workspace, member, first_ms, last_ms) VALUES (p_ws, p_member, now_ms, now_ms)
+        ON CONFLICT (workspace, member) DO UPDATE SET last_ms = excluded.last_ms;
+    SELECT a.cap INTO a_cap FROM talent_allowances a
+        WHERE a.workspace = p_ws AND a.member = p_member AND a.meter = 'outreach';
+    IF a_cap IS NOT NULL THEN
+        SELECT coalesce(sum(s.cost), 0) INTO by_member FROM talent_spends s
+            WHERE s.workspace = p_ws AND s.member = p_member AND s.meter = 'outreach' AND s.spent
+              AND s.cycle_ends IS NOT DISTINCT FROM cyc;
+        by_member := by_member + (SELECT coalesce(sum(h.cost), 0) FROM talent_holds h
+            WHERE h.workspace = p_ws AND h.member = p_member AND h.meter = 'outreach');
+        IF by_member + p_people > a_cap THEN
+            RETURN QUERY SELECT 'allowance'::text, NULL::bigint, a_cap, by_member;
+            RETURN;
+        END IF;
+    END IF;
+    INSERT INTO talent_holds (workspace, meter, cost, member, expires_ms, run, deadline_ms, held_ms, cycle_ends)
+        VALUES (p_ws, 'outreach', p_people, p_member, least(p_expires, now_ms + p_term), p_run, p_expires, now_ms, cyc)
+        RETURNING id INTO new_id;
+    RETURN QUERY SELECT 'held'::text, new_id, a_cap, by_member;
+END
+$f$;
+ALTER FUNCTION talent_reach(text, text, bigint, bigint, text, bigint) SET lock_timeout = '5s';
+
+-- Fairness between members on one key (cli.md, serve: "while others wait,
+-- one member gets at most half of any window"). A send names its member;
+-- a member told to wait is noted as waiting for the classes that held it,
+-- until shortly after it will ask again. While another member waits on a
+-- class, a member with half of the class's window already is held until
+-- one of its own sends leaves the window. Alone, a member has the whole
+-- window. Older binaries' sends (member NULL) count as anyone's.
+ALTER TABLE talent_sends ADD COLUMN IF NOT EXISTS member text;
+CREATE INDEX IF NOT EXISTS talent_sends_by_member ON talent_sends (key_fp, class, member, at_ms);
+CREATE TABLE IF NOT EXISTS talent_waits (
+    key_fp text NOT NULL,
+    class text NOT NULL,
+    member text NOT NULL,
+    until_ms bigint NOT NULL,
+    PRIMARY KEY (key_fp, class, member)
+);
+
+CREATE OR REPLACE FUNCTION talent_admit_fair(p_key text, p_classes text[], p_limits integer[], p_span bigint,
+    p_run text, p_term bigint, p_member text)
+RETURNS bigint LANGUAGE plpgsql AS $f$
+DECLARE
+    i integer;
+    n integer := coalesce(array_length(p_classes, 1), 0);
+    now_ms bigint;
+    wait bigint := 0;
+    w bigint;
+    u bigint;
+    nth bigint;
+    half integer;
+    held text[] := '{}';
+BEGIN
+    PERFORM talent_renew(p_run, p_term);
+    FOR i IN 1..n LOOP
+        PERFORM pg_advisory_xact_lock(hashtextextended('talent:pace:' || p_key || ':' || p_classes[i], 0));
+    END LOOP;
+    now_ms := talent_now_ms();
+    FOR i IN 1..n LOOP
+        w := 0;
+        DELETE FROM talent_sends WHERE key_fp = p_key AND class = p_classes[i] AND at_ms <= now_ms - p_span;
+        u := NULL;
+        SELECT until_ms INTO u FROM talent_blocks WHERE key_fp = p_key AND class = p_classes[i];
+        IF u IS NOT NULL AND u > now_ms THEN
+            w := greatest(w, u - now_ms);
+        END IF;
+        nth := NULL;
+        SELECT at_ms INTO nth FROM talent_sends
+            WHERE key_fp = p_key AND class = p_classes[i] AND at_ms > now_ms - p_span
+            ORDER BY at_ms DESC OFFSET greatest(p_limits[i], 1) - 1 LIMIT 1;
+        IF nth IS NOT NULL THEN
+            w := greatest(w, greatest(nth + p_span - now_ms, 1));
+        END IF;
+        half := greatest(p_limits[i] / 2, 1);
+        IF p_member IS NOT NULL AND half < p_limits[i] AND EXISTS (SELECT 1 FROM talent_waits x
+                WHERE x.key_fp = p_key AND x.class = p_classes[i] AND x.member <> p_member AND x.until_ms >= now_ms) THEN
+            nth := NULL;
+            SELECT at_ms INTO nth FROM talent_sends
+                WHERE key_fp = p_key AND class = p_classes[i] AND member = p_member AND at_ms > now_ms - p_span
+                ORDER BY at_ms DESC OFFSET half - 1 LIMIT 1;
+            IF nth IS NOT NULL THEN
+                w := greatest(w, greatest(nth + p_span - now_ms, 1));
+            END IF;
+        END IF;
+        IF w > 0 THEN
+            held := held || p_classes[i];
+        END IF;
+        wait := greatest(wait, w);
+    END LOOP;
+    IF wait > 0 THEN
+        IF p_member IS NOT NULL THEN
+            -- Waiting until it asks again, and a little after (its next
+            -- ask renews it; one admitted ends it).
+            INSERT INTO talent_waits (key_fp, class, member, until_ms)
+                SELECT p_key, c, p_member, now_ms + wait + least(greatest(p_span / 20, 500), 2000) FROM unnest(held) AS c
+                ON CONFLICT (key_fp, class, member) DO UPDATE SET until_ms = excluded.until_ms;
+        END IF;
+        RETURN wait;
+    END IF;
+    INSERT INTO talent_sends (key_fp, class, at_ms, member) SELECT p_key, c, now_ms, p_member FROM unnest(p_classes) AS c;
+    IF p_member IS NOT NULL THEN
+        DELETE FROM talent_waits WHERE key_fp = p_key AND member = p_member AND class = ANY(p_classes);
+    END IF;
+    RETURN 0;
+END
+$f$;
+
+-- talent_reserve_admit whose admission is the member's (fair between members).
+CREATE OR REPLACE FUNCTION talent_reserve_admit_fair(p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text,
+    p_key text, p_classes text[], p_limits integer[], p_span bigint)
+RETURNS TABLE (kind text, hold_id bigint, left_units bigint, limit_units bigint, cap bigint, member_used bigint,
+    wait bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    r record;
+    w bigint;
+BEGIN
+    SELECT * INTO r FROM talent_reserve_run(p_ws, p_meter, p_cost, p_member, p_used, p_limit, p_expires, p_run, p_term,
+        p_card);
+    IF r.kind = 'held' AND coalesce(array_length(p_classes, 1), 0) > 0 THEN
+        w := talent_admit_fair(p_key, p_classes, p_limits, p_span, NULL, p_term, p_member);
+    END IF;
+    RETURN QUERY SELECT r.kind, r.hold_id, r.left_units, r.limit_units, r.cap, r.member_used, w;
+END
+$f$;
+ALTER FUNCTION talent_admit_fair(text, text[], integer[], bigint, text, bigint, text) SET lock_timeout = '5s';
+ALTER FUNCTION talent_reserve_admit_fair(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text,
+    text[], integer[], bigint) SET lock_timeout = '5s';
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

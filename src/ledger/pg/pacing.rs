@@ -33,6 +33,44 @@ impl PgStore {
         )
     }
 
+    /// [`PgStore::admit`] as `member`: fair between members (see
+    /// `talent_admit_fair`, migration 7).
+    pub(super) fn admit_as(
+        &self,
+        key: &str,
+        member: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<Admit> {
+        let mut sorted: Vec<Slot> = slots.to_vec();
+        sorted.sort_by(|a, b| a.class.cmp(b.class));
+        let key_s = key.to_string();
+        let classes: Vec<String> = sorted.iter().map(|s| s.class.to_string()).collect();
+        let limits: Vec<i32> = sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect();
+        let (run, term) = (self.run_if_live(), self.lease_ms);
+        let who: Option<String> = (!member.is_empty()).then(|| member.to_string());
+        self.route(
+            move |c| async move {
+                let wait: i64 = c
+                    .q1(
+                        "SELECT talent_admit_fair($1, $2, $3, $4, $5, $6, $7)",
+                        &[&key_s, &classes, &limits, &span_ms, &run, &term, &who],
+                    )
+                    .await?
+                    .get(0);
+                Ok(if wait <= 0 {
+                    Admit::Go
+                } else {
+                    Admit::Wait(wait)
+                })
+            },
+            |s| s.admit(key, slots, span_ms),
+        )
+    }
+
     pub(super) fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
         let (k, cl) = (key.to_string(), class.to_string());
         self.route(

@@ -80,6 +80,12 @@ impl Store for SqliteStore {
             .write(|tx| Ledger::reserved(tx, workspace, words(meter).name, (self.clock)()))
     }
 
+    /// The local file keeps no members' allowances (`team allowance` needs
+    /// a team ledger): nothing to hold.
+    fn reserve_reach(&self, _reach: &crate::ledger::Reach<'_>) -> Result<crate::ledger::Reached> {
+        Ok(crate::ledger::Reached::Untracked)
+    }
+
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
         let name = words(hold.meter).name;
         self.lock().write(|tx| {

@@ -114,9 +114,18 @@ pub fn invite_to_apply(body: &InviteRequest) -> Result<Request> {
         .json(json_of(body)?))
 }
 
-/// POST /messages: a follow-up in a thread (global class only).
+/// POST /messages: a follow-up in a thread (global class only); no meter,
+/// but it reaches a person (the outreach allowance).
 pub fn message<T: Serialize>(body: &T) -> Result<Request> {
-    Ok(Request::main(Method::Post, "/messages").json(json_of(body)?))
+    let body = json_of(body)?;
+    let thread = body
+        .get("threadId")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    Ok(Request::main(Method::Post, "/messages")
+        .effect(Effect::Message { thread })
+        .json(body))
 }
 
 /// GET /usage.
@@ -238,6 +247,12 @@ fn classify(
                     card: field("talentCardId"),
                 },
             ),
+            (Method::Post, ["messages"]) => (
+                RouteClass::Global,
+                Effect::Message {
+                    thread: field("threadId"),
+                },
+            ),
             _ => (RouteClass::Global, Effect::None),
         },
         Surface::Alt => match (method, segs.as_slice()) {
@@ -347,8 +362,16 @@ mod tests {
             bulk_invite(&bulk).unwrap().effect
         );
         assert_eq!(
-            raw(Surface::Main, Method::Post, "/messages", Some(json!({}))).effect,
-            Effect::None
+            raw(
+                Surface::Main,
+                Method::Post,
+                "/messages",
+                Some(json!({"threadId": "th_1", "message": "hi"}))
+            )
+            .effect,
+            message(&json!({"threadId": "th_1", "message": "hi"}))
+                .unwrap()
+                .effect
         );
     }
 

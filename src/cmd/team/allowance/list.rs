@@ -22,6 +22,7 @@ pub(crate) const VIEW: View = View {
         col("UNLOCKS", "unlocks", CellKind::Number),
         col("SEARCHES", "searches", CellKind::Number),
         col("MESSAGES", "messages", CellKind::Number),
+        col("OUTREACH", "outreach", CellKind::Number),
     ],
     ..View::PLAIN
 };
@@ -45,6 +46,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             "unlocks": cap("unlocks"),
             "searches": cap("searches"),
             "messages": cap("messages"),
+            "outreach": cap(crate::ledger::OUTREACH),
         }))?;
     }
     out.finish()
