@@ -308,13 +308,7 @@ impl Context {
     /// [`crate::guard::ask::PEOPLE_NAMED`] are looked up; the rest are
     /// counted, never named.
     fn people(&self, cards: &[String]) -> Vec<String> {
-        let names = crate::mcp::ask::Names::default();
-        if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
-            let kept = ledger.with_file_name(crate::mcp::ask::NAMES_FILE);
-            if kept.is_file() {
-                names.keep_in(kept);
-            }
-        }
+        let names = self.kept_names(false);
         cards
             .iter()
             .enumerate()
@@ -323,6 +317,31 @@ impl Context {
                 false => crate::mcp::ask::plain(c, 64),
             })
             .collect()
+    }
+
+    /// The names this machine kept (beside the ledger, 0600): from an
+    /// assistant's session and from `candidate show`. With `keep`, what
+    /// the result learns is written back.
+    fn kept_names(&self, keep: bool) -> crate::mcp::ask::Names {
+        let names = crate::mcp::ask::Names::default();
+        if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
+            let kept = ledger.with_file_name(crate::mcp::ask::NAMES_FILE);
+            if keep || kept.is_file() {
+                names.keep_in(kept);
+            }
+        }
+        names
+    }
+
+    /// Keeps the names an unlocked record shows (`candidate show`), so a
+    /// later question and `apps` name the person, never unlocking to learn it.
+    pub fn keep_names(&self, record: &serde_json::Value) {
+        self.kept_names(true).remember(record);
+    }
+
+    /// The names kept, by talentCardId, for a table's name column.
+    pub fn known_people(&self) -> std::collections::HashMap<String, String> {
+        self.kept_names(false).known()
     }
 
     /// A job's title, as this machine last saw it printed (`jobs list`,
