@@ -319,6 +319,47 @@ impl Context {
             .collect()
     }
 
+    /// `talent api`, `fixtures` and an alias that expands to either ask
+    /// before a spend as the named commands do, by the route they send
+    /// (cli.md: "ask by route like any command"): an unlock of a card the
+    /// ledger does not know unlocked, an invite, a bulk invite. Call after
+    /// [`Context::client`]; a dry run asks nothing.
+    pub async fn ask_for_route(&self, req: &crate::api::Request) -> Result<()> {
+        use crate::api::Effect;
+        use crate::guard::{Cost, Kind};
+        use talent_spec::rate::Meter;
+        if self.global.dry_run || self.global.curl {
+            return Ok(());
+        }
+        match &req.effect {
+            Effect::Unlock { card } => {
+                if let Some(records) = self.records() {
+                    if records.is_unlocked(card).await? {
+                        return Ok(());
+                    }
+                }
+                let cards = [card.clone()];
+                self.ask_first(Cost::Meter(Meter::ApiUnlocks, 1), Kind::Spend, &cards, None)
+                    .await
+            }
+            Effect::Invite { job, card } => {
+                let cards = [card.clone()];
+                self.ask_first(
+                    Cost::Meter(Meter::Messages, 1),
+                    Kind::Outreach,
+                    &cards,
+                    Some(job),
+                )
+                .await
+            }
+            Effect::BulkInvite { job, n } => {
+                let cost = Cost::BulkInvites { job, n: *n };
+                self.ask_first(cost, Kind::Outreach, &[], Some(job)).await
+            }
+            Effect::Search | Effect::None => Ok(()),
+        }
+    }
+
     /// The names this machine kept (beside the ledger, 0600): from an
     /// assistant's session and from `candidate show`. With `keep`, what
     /// the result learns is written back.

@@ -47,8 +47,7 @@ use table::TableSettings;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
     Table,
-    /// The table with every column of its set, nothing cut or left out
-    /// (the printer draws it as `table` without a width).
+    /// The table with every column, nothing cut or left out
     Wide,
     Json,
     Jsonl,

@@ -145,20 +145,29 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
         .enumerate()
         .map(|(i, c)| least_width(c, texts.iter().map(|row| row[i].as_str())))
         .collect();
-    let mut kept: Vec<usize> = (0..columns.len()).collect();
-    let mut left_out: Vec<usize> = Vec::new();
-    while line_width(&kept.iter().map(|&i| least[i]).collect::<Vec<_>>()) > room {
-        match next_to_leave_out(columns, &kept) {
-            Some(i) => {
-                kept.retain(|&k| k != i);
-                left_out.push(i);
-            }
-            None => return blocks(columns, &texts, room),
-        }
-    }
     let cells: Vec<usize> = (0..columns.len())
         .map(|i| texts.iter().map(|row| width(&row[i])).max().unwrap_or(0))
         .collect();
+    // A view's own text columns (a title, a name: never left out) are
+    // first kept whole up to [`WHOLE_TEXT`] while columns can give way;
+    // only where that leaves nothing to give are they cut.
+    let ordered = columns.iter().any(|c| c.drop > 0);
+    let generous: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(
+            |(i, c)| match ordered && c.drop == 0 && !kept_whole(c.kind) {
+                true => least[i].max(cells[i].min(WHOLE_TEXT)),
+                false => least[i],
+            },
+        )
+        .collect();
+    let Some((least, kept, mut left_out)) = [generous, least]
+        .into_iter()
+        .find_map(|least| leave_out(columns, &least, room).map(|(k, l)| (least, k, l)))
+    else {
+        return blocks(columns, &texts, room);
+    };
     let widths = share_out(&kept, &least, &cells, &natural, room);
     let mut text = draw(columns, &kept, &widths, &texts, s.color);
     if !left_out.is_empty() {
@@ -172,6 +181,28 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
     }
     text
 }
+
+/// The columns kept, and those left out by the view's order, so that
+/// each at its `least` fits `room`; `None` where even the columns a view
+/// never leaves out do not.
+fn leave_out(
+    columns: &[TableColumn],
+    least: &[usize],
+    room: usize,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let mut kept: Vec<usize> = (0..columns.len()).collect();
+    let mut left_out: Vec<usize> = Vec::new();
+    while line_width(&kept.iter().map(|&i| least[i]).collect::<Vec<_>>()) > room {
+        let i = next_to_leave_out(columns, &kept)?;
+        kept.retain(|&k| k != i);
+        left_out.push(i);
+    }
+    Some((kept, left_out))
+}
+
+/// How much of a text a view never leaves out is kept whole while other
+/// columns can give way (a job's title, a person's name).
+const WHOLE_TEXT: usize = 24;
 
 /// Below this many terminal columns a list is drawn a record a block.
 pub const BLOCKS_BELOW: usize = 40;
