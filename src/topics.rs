@@ -10,7 +10,7 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("TALENT_BASE_URL", "Main interface base URL, ending in /api/v1. Same as --base-url."),
     ("TALENT_ALT_BASE_URL", "Additional interface base URL, ending in /v1. Same as --alt-base-url."),
     ("TALENT_SANDBOX", "1 runs every command against the built-in simulator, no key needed. Same as --sandbox."),
-    ("TALENT_OUTPUT", "Default output format: table, json, jsonl, csv or tsv. Same as -o."),
+    ("TALENT_OUTPUT", "Default output format: table, wide (the table with every column, nothing cut), json, jsonl, csv or tsv. Same as -o."),
     ("TALENT_CONFIG_DIR", "Folder of config.toml (default: the platform's config folder)."),
     ("TALENT_DATA_DIR", "Folder of the local ledger and the embedded sandbox's state (default: the platform's data folder)."),
     ("TALENT_TIME_SCALE", "Multiplies the client's pacing windows and retry backoff, and in the sandbox every window, block, retry delay and cycle; default 1 (tests use e.g. 0.01)."),
@@ -23,6 +23,7 @@ pub const ENVIRONMENT: &[(&str, &str)] = &[
     ("TALENT_MEMBER", "Who this machine spends as in a team ledger (letters, digits and . _ @ -); default LOGIN@HOST. Same as --member."),
     ("PGPASSWORD", "The team ledger's password (or PGPASSFILE / ~/.pgpass, as libpq reads them)."),
     ("TALENT_WEBHOOK_SECRET", "Webhook signing secrets for `webhooks listen` and `webhooks verify`, comma-separated."),
+    ("TALENT_ASK", "When a run on a terminal asks before it spends: spends (default: before an unlock, an invite or a plan of more than 10 searches) or reserve (only where the quota guard trips). Scripts and --no-input are never asked. Also the config key `ask`."),
     ("TALENT_ACCESSIBLE", "1 turns on the accessible mode for screen readers and braille displays (see `talent help accessibility`). Same as --accessible; also the config key `accessible = true`."),
     ("NO_COLOR", "Set to anything: no colour."),
 ];

@@ -440,6 +440,26 @@ impl Ui {
             .map_err(|e| Error::failure(format!("cannot read the key: {e}")))
     }
 
+    /// The width a table on stdout is fitted to: `COLUMNS` when set, else
+    /// the terminal's when stdout really is one; none for a pipe or a file
+    /// (where nothing is cut).
+    pub fn stdout_width(&self) -> Option<u16> {
+        let set = std::env::var("COLUMNS")
+            .ok()
+            .and_then(|v| v.trim().parse::<u16>().ok())
+            .filter(|w| *w > 0);
+        if set.is_some() {
+            return set;
+        }
+        if !io::stdout().is_terminal() {
+            return None;
+        }
+        ratatui::crossterm::terminal::size()
+            .ok()
+            .map(|(w, _)| w)
+            .filter(|w| *w > 0)
+    }
+
     /// The newest progress bar still drawn, if any.
     fn live_bar(&self) -> Option<indicatif::ProgressBar> {
         let bars = self.bars.lock().unwrap_or_else(|e| e.into_inner());

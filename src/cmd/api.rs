@@ -87,7 +87,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         out.finish()?;
         return result.map(|_| ());
     }
-    let reply = ctx.client().await?.send_raw(&req).await?;
+    let client = ctx.client().await?;
+    ctx.ask_for_route(&req).await?;
+    let reply = client.send_raw(&req).await?;
     if args.include {
         let mut head = format!("HTTP {}\n", reply.status);
         for (name, value) in &reply.headers {

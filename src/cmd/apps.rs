@@ -47,6 +47,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(s) => Some(checked_stage(s)?),
         None => None,
     };
+    // The NAME column: names this machine kept from earlier unlocks.
+    crate::output::cell::know_people(ctx.known_people());
     let source = Source::Applications { job, stage };
     let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &APPS_VIEW, &source, &opts).await

@@ -311,13 +311,7 @@ impl Context {
     /// [`crate::guard::ask::PEOPLE_NAMED`] are looked up; the rest are
     /// counted, never named.
     fn people(&self, cards: &[String]) -> Vec<String> {
-        let names = crate::mcp::names::Names::default();
-        if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
-            let kept = ledger.with_file_name(crate::mcp::names::NAMES_FILE);
-            if kept.is_file() {
-                names.keep_in(kept);
-            }
-        }
+        let names = self.kept_names(false);
         cards
             .iter()
             .enumerate()
@@ -326,6 +320,72 @@ impl Context {
                 false => crate::mcp::text::plain(c, 64),
             })
             .collect()
+    }
+
+    /// `talent api`, `fixtures` and an alias that expands to either ask
+    /// before a spend as the named commands do, by the route they send
+    /// (cli.md: "ask by route like any command"): an unlock of a card the
+    /// ledger does not know unlocked, an invite, a bulk invite. Call after
+    /// [`Context::client`]; a dry run asks nothing.
+    pub async fn ask_for_route(&self, req: &crate::api::Request) -> Result<()> {
+        use crate::api::Effect;
+        use crate::guard::{Cost, Kind};
+        use talent_spec::rate::Meter;
+        if self.global.dry_run || self.global.curl {
+            return Ok(());
+        }
+        match &req.effect {
+            Effect::Unlock { card } => {
+                if let Some(records) = self.records() {
+                    if records.is_unlocked(card).await? {
+                        return Ok(());
+                    }
+                }
+                let cards = [card.clone()];
+                self.ask_first(Cost::Meter(Meter::ApiUnlocks, 1), Kind::Spend, &cards, None)
+                    .await
+            }
+            Effect::Invite { job, card } => {
+                let cards = [card.clone()];
+                self.ask_first(
+                    Cost::Meter(Meter::Messages, 1),
+                    Kind::Outreach,
+                    &cards,
+                    Some(job),
+                )
+                .await
+            }
+            Effect::BulkInvite { job, n } => {
+                let cost = Cost::BulkInvites { job, n: *n };
+                self.ask_first(cost, Kind::Outreach, &[], Some(job)).await
+            }
+            Effect::Search | Effect::None | Effect::Message { .. } => Ok(()),
+        }
+    }
+
+    /// The names this machine kept (beside the ledger, 0600): from an
+    /// assistant's session and from `candidate show`. With `keep`, what
+    /// the result learns is written back.
+    fn kept_names(&self, keep: bool) -> crate::mcp::names::Names {
+        let names = crate::mcp::names::Names::default();
+        if let Ok(ledger) = crate::paths::ledger(self.settings.sandbox) {
+            let kept = ledger.with_file_name(crate::mcp::names::NAMES_FILE);
+            if keep || kept.is_file() {
+                names.keep_in(kept);
+            }
+        }
+        names
+    }
+
+    /// Keeps the names an unlocked record shows (`candidate show`), so a
+    /// later question and `apps` name the person, never unlocking to learn it.
+    pub fn keep_names(&self, record: &serde_json::Value) {
+        self.kept_names(true).remember(record);
+    }
+
+    /// The names kept, by talentCardId, for a table's name column.
+    pub fn known_people(&self) -> std::collections::HashMap<String, String> {
+        self.kept_names(false).known()
     }
 
     /// A job's title, as this machine last saw it printed (`jobs list`,

@@ -64,7 +64,8 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         return Ok(());
     }
     let client = ctx.client().await?;
-    let result = fixtures::run(client, &file, |step| out.push(step)).await;
+    let ask = async |req: &crate::api::Request| ctx.ask_for_route(req).await;
+    let result = fixtures::run(client, &file, ask, |step| out.push(step)).await;
     out.finish()?;
     result?;
     ctx.ui

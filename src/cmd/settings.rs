@@ -87,7 +87,7 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
     };
     ui.set_accessible(accessible);
     let format = match global.output {
-        Some(Format::Table | Format::Csv | Format::Tsv) if global.jq.is_some() => {
+        Some(Format::Table | Format::Wide | Format::Csv | Format::Tsv) if global.jq.is_some() => {
             return Err(Error::usage(
                 "--jq filters JSON: it cannot be used with -o table, csv or tsv",
             )
@@ -107,7 +107,8 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
         format,
         fields: global.fields.clone(),
         color: ui.color(),
-        width: None,
+        // The terminal's width when stdout is one (`COLUMNS` wins).
+        width: ui.stdout_width(),
         now: clock.now(),
         formula_guard: !global.no_formula_guard
             && setting(None, "formula_guard")?.is_none_or(|v| v == "true"),
@@ -120,7 +121,7 @@ pub fn resolve(global: &GlobalArgs, ui: &Ui, repairing_config: bool) -> Result<R
     // Long tables on a terminal are paged: TALENT_PAGER (empty: never),
     // else the `pager` setting, else PAGER, else `less -FRX` (which
     // prints a short table as it is and exits).
-    if format == Format::Table && !global.no_pager && global.out.is_none() {
+    if matches!(format, Format::Table | Format::Wide) && !global.no_pager && global.out.is_none() {
         let chosen = match std::env::var("TALENT_PAGER") {
             Ok(v) => Some(v),
             Err(_) => match setting(None, "pager")? {
@@ -205,6 +206,6 @@ fn parse_format(name: &str) -> Result<Format> {
     use clap::ValueEnum;
     Format::from_str(name, true).map_err(|_| {
         Error::usage(format!("invalid output format {name:?} in the config"))
-            .with_hint("use table, json, jsonl, csv or tsv (`talent config set output json`)")
+            .with_hint("use table, wide, json, jsonl, csv or tsv (`talent config set output json`)")
     })
 }

@@ -83,7 +83,7 @@ impl Config {
         ),
         (
             "output",
-            "default output format: table, json, jsonl, csv or tsv (-o, TALENT_OUTPUT)",
+            "default output format: table, wide, json, jsonl, csv or tsv (-o, TALENT_OUTPUT)",
         ),
         (
             "pager",
@@ -545,7 +545,7 @@ fn normalize(key: &str, value: &str) -> Result<Value> {
     match key {
         "base_url" => check_base_url(raw).map(Value::String),
         "alt_base_url" => check_alt_base_url(raw).map(Value::String),
-        "output" => one_of(key, raw, &["table", "json", "jsonl", "csv", "tsv"]),
+        "output" => one_of(key, raw, &["table", "wide", "json", "jsonl", "csv", "tsv"]),
         "pager" => Ok(Value::String(raw.to_string())),
         "ca_file" => {
             // Checked now, so a typo is found here rather than at the next request.

@@ -195,6 +195,15 @@ impl Names {
         }
     }
 
+    /// The names known, by talentCardId (a person kept without one is
+    /// left out): what a table's name column shows.
+    pub fn known(&self) -> HashMap<String, String> {
+        lock(&self.people)
+            .iter()
+            .filter_map(|(card, (name, _))| Some((card.clone(), name.clone()?)))
+            .collect()
+    }
+
     /// A candidate as a person checks it: name and headline, and the id.
     pub fn person(&self, raw: &str) -> String {
         let people = self.people.lock().unwrap_or_else(|e| e.into_inner());

@@ -266,11 +266,14 @@ fn without_references(path: &str) -> String {
 pub async fn run(
     client: &Client,
     file: &FixtureFile,
+    ask: impl AsyncFn(&crate::api::Request) -> Result<()>,
     mut each: impl FnMut(&Value) -> Result<()>,
 ) -> Result<Answers> {
     let mut answers = Answers::default();
     for (i, step) in file.requests.iter().enumerate() {
         let req = request_of(step, &answers).map_err(|e| numbered(i + 1, e))?;
+        // What a spend asks (on a terminal, `ask = "spends"`), by its route.
+        ask(&req).await?;
         // An empty answer (a 204) is null; one that is not JSON fails the run.
         let answer = match client.send(&req).await.and_then(|resp| resp.json()) {
             Ok(answer) => answer,

@@ -77,14 +77,14 @@ impl Shortlist {
 
 pub const VIEW: View = View {
     columns: &[
-        col("RANK", "rank", CellKind::Number),
-        col("MATCH", "match_score", CellKind::Number),
+        col("RANK", "rank", CellKind::Number).drop_order(6),
+        col("MATCH", "match_score", CellKind::Number).drop_order(5),
         col("ID", "candidate.id", CellKind::Id),
         col("NAME", "candidate.name", CellKind::Text),
-        col("HEADLINE", "candidate.headline", CellKind::Text),
-        col("LOCATION", "candidate.location", CellKind::Text),
-        col("EXP", "candidate.experience_years", CellKind::Number),
-        col("REASONS", "match_reasons", CellKind::List),
+        col("HEADLINE", "candidate.headline", CellKind::Text).drop_order(2),
+        col("LOCATION", "candidate.location", CellKind::Text).drop_order(3),
+        col("EXP", "candidate.experience_years", CellKind::Number).drop_order(4),
+        col("REASONS", "match_reasons", CellKind::List).drop_order(1),
     ],
     key: None,
     schema: Some("alt#ShortlistEntry"),

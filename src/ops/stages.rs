@@ -21,11 +21,11 @@ pub async fn run(client: &Client, what: &str, job_id: &str) -> Result<Vec<Value>
 /// The pipeline in order, with how many applications sit in each stage.
 pub const STAGES_VIEW: View = View {
     columns: &[
-        col("ORDER", "order", CellKind::Number),
+        col("ORDER", "order", CellKind::Number).drop_order(3),
         col("STAGE ID", "stageId", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("TYPE", "type", CellKind::Enum),
-        col("PURPOSE", "stagePurpose", CellKind::Enum),
+        col("TYPE", "type", CellKind::Enum).drop_order(1),
+        col("PURPOSE", "stagePurpose", CellKind::Enum).drop_order(2),
         col("APPLICATIONS", "applicationCount", CellKind::Number),
     ],
     key: Some("stageId"),
@@ -35,11 +35,11 @@ pub const STAGES_VIEW: View = View {
 /// On a terminal, a bar per stage scaled to the fullest one.
 pub const STAGES_TABLE_VIEW: View = View {
     columns: &[
-        col("ORDER", "order", CellKind::Number),
+        col("ORDER", "order", CellKind::Number).drop_order(3),
         col("STAGE ID", "stageId", CellKind::Id),
         col("TITLE", "title", CellKind::Text),
-        col("TYPE", "type", CellKind::Enum),
-        col("PURPOSE", "stagePurpose", CellKind::Enum),
+        col("TYPE", "type", CellKind::Enum).drop_order(1),
+        col("PURPOSE", "stagePurpose", CellKind::Enum).drop_order(2),
         col("APPLICATIONS", "applications", CellKind::Bar),
     ],
     key: Some("stageId"),

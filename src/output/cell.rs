@@ -47,6 +47,28 @@ pub enum CellKind {
     Score,
     /// Chosen from the JSON type of each value (used for `--fields` outside the view).
     Auto,
+    /// A talentCardId shown as the person's name where this machine keeps
+    /// it (from an earlier unlock; see [`know_people`]), else `-`.
+    Person,
+}
+
+/// Names by talentCardId that a [`CellKind::Person`] cell shows: what this
+/// machine kept from earlier unlocks, set once by the command that prints
+/// them (nothing is fetched to learn a name).
+static PEOPLE: std::sync::OnceLock<std::collections::HashMap<String, String>> =
+    std::sync::OnceLock::new();
+
+/// Sets the names [`CellKind::Person`] cells show (the first call wins).
+pub fn know_people(people: std::collections::HashMap<String, String>) {
+    let _ = PEOPLE.set(people);
+}
+
+fn person(value: &Value) -> String {
+    value
+        .as_str()
+        .and_then(|card| PEOPLE.get()?.get(card))
+        .cloned()
+        .unwrap_or_else(|| EMPTY.to_string())
 }
 
 /// One column of a command's default table.
@@ -55,11 +77,30 @@ pub struct Column {
     pub header: &'static str,
     pub path: &'static str,
     pub kind: CellKind,
+    /// When a table does not fit its terminal: 0 is never left out; 1 is
+    /// left out first, then 2, and so on (see [`Column::drop_order`]).
+    pub drop: u8,
 }
 
 /// Builds a column in a `const` view.
 pub const fn col(header: &'static str, path: &'static str, kind: CellKind) -> Column {
-    Column { header, path, kind }
+    Column {
+        header,
+        path,
+        kind,
+        drop: 0,
+    }
+}
+
+impl Column {
+    /// The column's place among those left out of a table too wide for
+    /// its terminal: 1 goes first. A view that gives none of its columns
+    /// one leaves them out from the right, the first kept (cli.md's
+    /// *Fitting the terminal*).
+    pub const fn drop_order(mut self, n: u8) -> Column {
+        self.drop = n;
+        self
+    }
 }
 
 /// A command's curated default table columns. An empty view shows the
@@ -123,6 +164,7 @@ pub fn render_cell(kind: CellKind, value: Option<&Value>, now: DateTime<Utc>) ->
         CellKind::Bar => bar(value),
         CellKind::Score => score(value),
         CellKind::Auto => auto(value),
+        CellKind::Person => person(value),
     };
     clean(&text)
 }

@@ -47,6 +47,8 @@ use table::TableSettings;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
     Table,
+    /// The table with every column, nothing cut or left out
+    Wide,
     Json,
     Jsonl,
     Csv,
@@ -179,9 +181,13 @@ impl Printer {
         } else {
             fields::parse_fields_in(&opts.fields, fw)?
         };
-        let width = opts.width.or_else(columns_from_env);
+        // `-o wide` is the table at no width: nothing cut or left out.
+        let (format, width) = match opts.format {
+            Format::Wide => (Format::Table, None),
+            f => (f, opts.width.or_else(columns_from_env)),
+        };
         Ok(Printer {
-            format: opts.format,
+            format,
             fields,
             table: TableSettings {
                 now: opts.now,
@@ -230,6 +236,7 @@ impl Printer {
                     .unwrap_or_else(|| label.clone()),
                 path,
                 kind: CellKind::Text,
+                drop: 0,
             });
         }
         let record = Value::Object(record);
@@ -270,7 +277,7 @@ impl Printer {
     pub(crate) fn fields_for(&self, view: &View) -> Vec<FieldPath> {
         if self.compact {
             return match self.format {
-                Format::Table => Vec::new(),
+                Format::Table | Format::Wide => Vec::new(),
                 _ => compact_columns(view),
             };
         }
@@ -381,7 +388,7 @@ impl Printer {
                 let fields = self.csv_columns(view);
                 csv::csv_streamed_row(record, &fields, true, self.dialect())
             }
-            Format::Table => {
+            Format::Table | Format::Wide => {
                 let columns = table::table_columns(view, &self.fields_for(view), Some(record));
                 Ok(table::render_record(&columns, record, self.table))
             }
@@ -466,7 +473,7 @@ impl Printer {
                 header_done: false,
                 fields: self.csv_columns(view),
             },
-            Format::Table => State::Buffered(Vec::new()),
+            Format::Table | Format::Wide => State::Buffered(Vec::new()),
         };
         ListWriter {
             printer: self,
@@ -525,7 +532,7 @@ impl Printer {
     pub fn columns_of(&self, view: &View) -> Vec<String> {
         let fields = match self.format {
             Format::Csv | Format::Tsv => self.csv_columns(view),
-            Format::Table => Vec::new(),
+            Format::Table | Format::Wide => Vec::new(),
             Format::Json | Format::Jsonl => self.fields_for(view),
         };
         fields.iter().map(|f| f.as_str().to_string()).collect()

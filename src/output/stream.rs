@@ -82,7 +82,7 @@ impl StreamWriter<'_> {
                 !self.header_done,
                 p.dialect(),
             ),
-            Format::Table => {
+            Format::Table | Format::Wide => {
                 let columns = table_columns(self.view, &p.fields_for(self.view), Some(record));
                 let mut text = if self.header_done {
                     String::new()
@@ -106,7 +106,7 @@ fn stream_width(column: &TableColumn) -> usize {
         CellKind::Number | CellKind::Score | CellKind::Bool => 6,
         CellKind::Inr => 10,
         CellKind::Meter | CellKind::Bar => 20,
-        CellKind::Text | CellKind::List | CellKind::Auto | CellKind::Id => 24,
+        CellKind::Text | CellKind::List | CellKind::Auto | CellKind::Id | CellKind::Person => 24,
         CellKind::Enum => 16,
     };
     usual.max(width(&column.header))

@@ -1,21 +1,24 @@
-//! Tables for people, drawn with comfy-table and fitted to the terminal width.
+//! Tables for people, fitted to the terminal width.
 //!
-//! A list is one row per record; one record is a vertical FIELD / VALUE table.
-//! Cells are rendered by [`super::cell`], cleaned of control characters and
-//! shortened with `…` (60 characters in a list, 200 in a one-record view, where
-//! the value has the whole width to wrap in). Numbers, amounts and scores are
-//! right-aligned. Colour only makes the header bold.
+//! A list is one row per record, drawn here ([`render_table`]: columns left
+//! out by the view's order, then text cut, a block a record where nothing
+//! else fits); one record is a vertical FIELD / VALUE table drawn with
+//! comfy-table, its values wrapped (cut at 200 characters on a terminal).
+//! Cells are rendered by [`super::cell`], cleaned of control characters.
+//! Without a width (a pipe, `-o wide`) nothing is cut or left out.
+//! Numbers, amounts and scores are right-aligned. Colour only makes the
+//! header bold.
 
 use chrono::{DateTime, Utc};
 use comfy_table::{
-    Attribute, Cell, CellAlignment, ColumnConstraint, ContentArrangement, ContentLineStyle,
-    LineStyle, Row, Table, TableStyle, Width,
+    Attribute, Cell, CellAlignment, ContentArrangement, ContentLineStyle, LineStyle, Table,
+    TableStyle,
 };
 use serde_json::Value;
 
 use super::cell::{clean, meter_figures, render_cell, truncate, CellKind, View};
 use super::fields::{lookup_path, FieldPath};
-use crate::text::width;
+use crate::text::{pad, width};
 
 /// Longest cell text in a list table.
 pub const LIST_CELL_MAX: usize = 60;
@@ -33,6 +36,9 @@ pub struct TableColumn {
     pub header: String,
     pub path: String,
     pub kind: CellKind,
+    /// The view's [`super::cell::Column::drop`] (0 for `--fields`, whose
+    /// columns give way from the right).
+    pub drop: u8,
 }
 
 /// How to draw: the time relative cells count from, the width, colour.
@@ -58,6 +64,7 @@ pub fn table_columns(
                 header: f.as_str().to_string(),
                 path: f.as_str().to_string(),
                 kind: view.kind_of(f.as_str()).unwrap_or(CellKind::Auto),
+                drop: 0,
             })
             .collect();
     }
@@ -69,6 +76,7 @@ pub fn table_columns(
                 header: c.header.to_string(),
                 path: c.path.to_string(),
                 kind: c.kind,
+                drop: c.drop,
             })
             .collect();
     }
@@ -79,20 +87,28 @@ pub fn table_columns(
                 header: k.clone(),
                 path: k.clone(),
                 kind: CellKind::Auto,
+                drop: 0,
             })
             .collect(),
         _ => vec![TableColumn {
             header: "VALUE".to_string(),
             path: String::new(),
             kind: CellKind::Auto,
+            drop: 0,
         }],
     }
 }
 
-/// A list as a table, one row per record, ending in a newline.
+/// A list as a table, one row per record, ending in a newline, fitted to
+/// the terminal (cli.md's *Fitting the terminal*): without a width (a
+/// pipe, `-o wide`) nothing is cut or left out. With one, a table too wide
+/// first shows its meters' figures without bars, then leaves out its
+/// columns by the view's order (saying which in a last line), then cuts
+/// text to fit, never below [`CUT_KEEPS`] characters and never an id, a
+/// number, a date or an amount; where even so it does not fit, or the
+/// terminal is narrower than [`BLOCKS_BELOW`], each record is a block of
+/// `FIELD  VALUE` lines.
 pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings) -> String {
-    let mut table = new_table(s);
-    table.set_header(columns.iter().map(|c| header_cell(&c.header, s.color)));
     let mut texts: Vec<Vec<String>> = records
         .iter()
         .map(|record| {
@@ -102,22 +118,17 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
                 .collect()
         })
         .collect();
-    // Too wide for the terminal: meters drop their bars before any figure
-    // is cut (`team usage` at 80 columns cut every one).
-    let natural: usize = columns
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            texts
-                .iter()
-                .map(|row| width(&row[i]).min(LIST_CELL_MAX))
-                .chain([width(&c.header)])
-                .max()
-                .unwrap_or(0)
-        })
-        .sum::<usize>()
-        + 2 * columns.len().saturating_sub(1);
-    if s.width.is_some_and(|w| natural > usize::from(w)) {
+    let Some(room) = s.width.map(usize::from) else {
+        let all: Vec<usize> = (0..columns.len()).collect();
+        let widths = natural_widths(columns, &texts);
+        return draw(columns, &all, &widths, &texts, s.color);
+    };
+    if room < BLOCKS_BELOW {
+        return blocks(columns, &texts, room);
+    }
+    // Meters drop their bars before any column is left out or cut
+    // (`team usage` at 80 columns cut every figure).
+    if line_width(&natural_widths(columns, &texts)) > room {
         for (record, row) in records.iter().zip(texts.iter_mut()) {
             for (i, c) in columns.iter().enumerate() {
                 if c.kind == CellKind::Meter {
@@ -128,60 +139,320 @@ pub fn render_table(columns: &[TableColumn], records: &[Value], s: TableSettings
             }
         }
     }
-    // The widest id or meter of each such column: those columns never
-    // shrink below it (a meter's figures, its bar gone, are never cut:
-    // `team usage` at 80 columns showed `6 /…` for every limit).
-    let mut id_width = vec![0usize; columns.len()];
-    for row_texts in texts {
-        let mut row = Row::from(row_texts.into_iter().zip(columns).enumerate().map(
-            |(i, (text, c))| {
-                if kept_whole(c.kind) {
-                    id_width[i] = id_width[i].max(width(&text));
-                    Cell::new(text)
-                } else if i + 1 == columns.len() && s.width.is_some() {
-                    // The last column has the rest of the terminal: cut at
-                    // its edge, not at 60 (doctor's details in 160 columns).
-                    Cell::new(truncate(&text, usize::from(s.width.unwrap_or(0))))
-                } else {
-                    Cell::new(truncate(&text, LIST_CELL_MAX))
-                }
-            },
-        ));
-        // One line per record keeps a list scannable; what does not fit ends in `…`.
-        row.max_height(1);
-        table.add_row(row);
-    }
-    // Ids keep their width; other columns keep their header's longest
-    // word, so a header wraps between words, never inside, unless the
-    // words alone are wider than the screen (then only ids are kept whole).
-    // A floor counts the column's one space of padding.
-    let floors: Vec<usize> = columns
+    let natural = natural_widths(columns, &texts);
+    let least: Vec<usize> = columns
         .iter()
         .enumerate()
-        .map(|(i, c)| id_width[i].max(longest_word(&c.header)) + usize::from(i + 1 < columns.len()))
+        .map(|(i, c)| least_width(c, texts.iter().map(|row| row[i].as_str())))
         .collect();
-    // Columns are also one separator apart.
-    let needed = floors.iter().sum::<usize>() + columns.len().saturating_sub(1);
-    let words_fit = s.width.is_none_or(|w| needed <= usize::from(w));
-    for (i, c) in columns.iter().enumerate() {
-        if let Some(column) = table.column_mut(i) {
-            column.set_cell_alignment(alignment(c.kind));
-            let floor = if words_fit || kept_whole(c.kind) {
-                floors[i]
-            } else {
-                continue;
-            };
-            column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(
-                floor.min(usize::from(u16::MAX)) as u16,
-            )));
-        }
+    let cells: Vec<usize> = (0..columns.len())
+        .map(|i| texts.iter().map(|row| width(&row[i])).max().unwrap_or(0))
+        .collect();
+    // A view's own text columns (a title, a name: never left out) are
+    // first kept whole up to [`WHOLE_TEXT`] while columns can give way;
+    // only where that leaves nothing to give are they cut.
+    let ordered = columns.iter().any(|c| c.drop > 0);
+    let generous: Vec<usize> = columns
+        .iter()
+        .enumerate()
+        .map(
+            |(i, c)| match ordered && c.drop == 0 && !kept_whole(c.kind) {
+                true => least[i].max(cells[i].min(WHOLE_TEXT)),
+                false => least[i],
+            },
+        )
+        .collect();
+    let Some((least, kept, mut left_out)) = [generous, least]
+        .into_iter()
+        .find_map(|least| leave_out(columns, &least, room).map(|(k, l)| (least, k, l)))
+    else {
+        return blocks(columns, &texts, room);
+    };
+    let widths = share_out(&kept, &least, &cells, &natural, room);
+    let mut text = draw(columns, &kept, &widths, &texts, s.color);
+    if !left_out.is_empty() {
+        left_out.sort_unstable();
+        let names: Vec<String> = left_out
+            .iter()
+            .map(|&i| clean(&columns[i].header))
+            .collect();
+        text.push_str(&left_out_line(&names, room));
+        text.push('\n');
     }
-    finish(&mut table)
+    text
 }
 
-/// Cells never cut to fit: ids (a cut id is a wrong id) and meters.
+/// The columns kept, and those left out by the view's order, so that
+/// each at its `least` fits `room`; `None` where even the columns a view
+/// never leaves out do not.
+fn leave_out(
+    columns: &[TableColumn],
+    least: &[usize],
+    room: usize,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let mut kept: Vec<usize> = (0..columns.len()).collect();
+    let mut left_out: Vec<usize> = Vec::new();
+    while line_width(&kept.iter().map(|&i| least[i]).collect::<Vec<_>>()) > room {
+        let i = next_to_leave_out(columns, &kept)?;
+        kept.retain(|&k| k != i);
+        left_out.push(i);
+    }
+    Some((kept, left_out))
+}
+
+/// How much of a text a view never leaves out is kept whole while other
+/// columns can give way (a job's title, a person's name).
+const WHOLE_TEXT: usize = 24;
+
+/// Below this many terminal columns a list is drawn a record a block.
+pub const BLOCKS_BELOW: usize = 40;
+/// The characters a cut text keeps before its `…`.
+pub const CUT_KEEPS: usize = 8;
+/// Columns between two columns.
+const GAP: usize = 2;
+
+/// Cells never cut to fit: ids (a cut id is a wrong id), numbers, amounts,
+/// dates and meters' figures.
 fn kept_whole(kind: CellKind) -> bool {
-    matches!(kind, CellKind::Id | CellKind::Meter)
+    matches!(
+        kind,
+        CellKind::Id
+            | CellKind::Number
+            | CellKind::Inr
+            | CellKind::Relative
+            | CellKind::Date
+            | CellKind::DateTime
+            | CellKind::Bool
+            | CellKind::Meter
+            | CellKind::Bar
+            | CellKind::Score
+    )
+}
+
+/// Each column's width with nothing cut: its widest cell or its header.
+fn natural_widths(columns: &[TableColumn], texts: &[Vec<String>]) -> Vec<usize> {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            texts
+                .iter()
+                .map(|row| width(&row[i]))
+                .chain([width(&clean(&c.header))])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// The width of a line of columns this wide, two spaces apart.
+fn line_width(widths: &[usize]) -> usize {
+    widths.iter().sum::<usize>() + GAP * widths.len().saturating_sub(1)
+}
+
+/// The narrowest a column may be: its header's longest word (a header
+/// wraps between words), and its widest cell where cells are kept whole,
+/// else [`CUT_KEEPS`] characters and the `…`.
+fn least_width<'a>(column: &TableColumn, cells: impl Iterator<Item = &'a str>) -> usize {
+    let widest = cells.map(width).max().unwrap_or(0);
+    let cells = if kept_whole(column.kind) {
+        widest
+    } else {
+        widest.min(CUT_KEEPS + 1)
+    };
+    cells.max(longest_word(&clean(&column.header)))
+}
+
+/// The column to leave out next: the highest drop order among those kept;
+/// a view that orders none leaves out its last column, never its first.
+fn next_to_leave_out(columns: &[TableColumn], kept: &[usize]) -> Option<usize> {
+    if columns.iter().any(|c| c.drop > 0) {
+        kept.iter()
+            .copied()
+            .filter(|&i| columns[i].drop > 0)
+            .min_by_key(|&i| (columns[i].drop, std::cmp::Reverse(i)))
+    } else {
+        kept.iter().copied().filter(|&i| i > 0).max()
+    }
+}
+
+/// Widths for the kept columns: each its least, then the room left given
+/// a column at a time to cut cells, up to their natural width, so no one
+/// column takes it all; then, where what is left allows, to a wrapped
+/// header, which it puts back on one line.
+fn share_out(
+    kept: &[usize],
+    least: &[usize],
+    cells: &[usize],
+    natural: &[usize],
+    room: usize,
+) -> Vec<usize> {
+    let mut widths: Vec<usize> = least.to_vec();
+    let used = line_width(&kept.iter().map(|&i| least[i]).collect::<Vec<_>>());
+    let mut spare = room.saturating_sub(used);
+    while spare > 0 {
+        let mut gave = false;
+        for &i in kept {
+            if spare > 0 && widths[i] < cells[i] {
+                widths[i] += 1;
+                spare -= 1;
+                gave = true;
+            }
+        }
+        if !gave {
+            break;
+        }
+    }
+    for &i in kept {
+        let more = natural[i].saturating_sub(widths[i]);
+        if more <= spare {
+            widths[i] += more;
+            spare -= more;
+        }
+    }
+    widths
+}
+
+/// The line under a table that left columns out: which, and how to see
+/// them; the names cut where the line would not fit.
+fn left_out_line(names: &[String], room: usize) -> String {
+    let tail = " (-o wide shows all)";
+    let line = format!("not shown, to fit: {}{tail}", names.join(", "));
+    if width(&line) <= room {
+        return line;
+    }
+    let head = truncate(
+        &format!("not shown, to fit: {}", names.join(", ")),
+        room.saturating_sub(width(tail)),
+    );
+    format!("{head}{tail}")
+}
+
+/// The kept columns drawn at `widths`: the header (wrapped between words),
+/// a rule, a line per record; text cut to its column, figures on the right.
+fn draw(
+    columns: &[TableColumn],
+    kept: &[usize],
+    widths: &[usize],
+    texts: &[Vec<String>],
+    color: bool,
+) -> String {
+    let heads: Vec<Vec<String>> = kept
+        .iter()
+        .map(|&i| header_lines(&clean(&columns[i].header), widths[i]))
+        .collect();
+    let tall = heads.iter().map(Vec::len).max().unwrap_or(1);
+    let mut out = String::new();
+    for line in 0..tall {
+        let cells: Vec<String> = kept
+            .iter()
+            .zip(&heads)
+            .map(|(&i, lines)| {
+                let text = lines.get(line).map_or("", String::as_str);
+                let padded = pad(text, widths[i]);
+                if color && !text.is_empty() {
+                    let fill = padded[text.len()..].to_string();
+                    format!("\x1b[1m{text}\x1b[0m{fill}")
+                } else {
+                    padded
+                }
+            })
+            .collect();
+        push_line(&mut out, &cells);
+    }
+    let total = line_width(&kept.iter().map(|&i| widths[i]).collect::<Vec<_>>());
+    out.push_str(&"─".repeat(total));
+    out.push('\n');
+    for row in texts {
+        let cells: Vec<String> = kept
+            .iter()
+            .map(|&i| {
+                let text = if kept_whole(columns[i].kind) {
+                    row[i].clone()
+                } else {
+                    truncate(&row[i], widths[i])
+                };
+                match alignment(columns[i].kind) {
+                    CellAlignment::Right => {
+                        format!(
+                            "{}{text}",
+                            " ".repeat(widths[i].saturating_sub(width(&text)))
+                        )
+                    }
+                    _ => pad(&text, widths[i]),
+                }
+            })
+            .collect();
+        push_line(&mut out, &cells);
+    }
+    out
+}
+
+/// Cells two spaces apart, the line's trailing spaces dropped.
+fn push_line(out: &mut String, cells: &[String]) {
+    let line = cells.join(&" ".repeat(GAP));
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
+/// A header as lines of at most `room` columns, broken between words.
+fn header_lines(header: &str, room: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in header.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if width(line) + 1 + width(word) <= room => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    lines
+}
+
+/// Each record a block of `FIELD  VALUE` lines, a blank line between
+/// records: values wrap under themselves, nothing is cut or left out.
+fn blocks(columns: &[TableColumn], texts: &[Vec<String>], room: usize) -> String {
+    let labels: Vec<String> = columns.iter().map(|c| clean(&c.header)).collect();
+    let label_width = labels.iter().map(|l| width(l)).max().unwrap_or(0);
+    // A label wider than half the terminal puts its values under it.
+    let beside = label_width * 2 <= room && label_width + GAP + 12 <= room;
+    let mut out = String::new();
+    for (n, row) in texts.iter().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        for ((label, text), column) in labels.iter().zip(row).zip(columns) {
+            // An id, a figure or a date too long to sit beside its label
+            // goes whole on the next line rather than broken.
+            let whole_below =
+                kept_whole(column.kind) && width(text) > room.saturating_sub(label_width + GAP);
+            if beside && !whole_below {
+                let indent = " ".repeat(label_width + GAP);
+                let lines = crate::text::wrap(text, room - label_width - GAP);
+                for (k, line) in lines.iter().enumerate() {
+                    let lead = if k == 0 {
+                        pad(label, label_width + GAP)
+                    } else {
+                        indent.clone()
+                    };
+                    out.push_str(format!("{lead}{line}").trim_end());
+                    out.push('\n');
+                }
+            } else {
+                out.push_str(label);
+                out.push('\n');
+                for line in crate::text::wrap(text, room.saturating_sub(GAP)) {
+                    out.push_str(format!("  {line}").trim_end());
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    out
 }
 
 fn longest_word(header: &str) -> usize {
@@ -194,10 +465,15 @@ pub fn render_record(columns: &[TableColumn], record: &Value, s: TableSettings) 
     table.set_header([header_cell("FIELD", s.color), header_cell("VALUE", s.color)]);
     for c in columns {
         let text = render_cell(c.kind, lookup_path(record, &c.path), s.now);
-        table.add_row([
-            Cell::new(truncate(&clean(&c.header), LIST_CELL_MAX)),
-            Cell::new(truncate(&text, RECORD_CELL_MAX)),
-        ]);
+        // Without a terminal nothing is cut (cli.md).
+        let (label, text) = match s.width {
+            Some(_) => (
+                truncate(&clean(&c.header), LIST_CELL_MAX),
+                truncate(&text, RECORD_CELL_MAX),
+            ),
+            None => (clean(&c.header), text),
+        };
+        table.add_row([Cell::new(label), Cell::new(text)]);
     }
     finish(&mut table)
 }
@@ -309,13 +585,145 @@ mod tests {
         let cols = table_columns(&HITS, &fields, None);
         assert_eq!(cols[0].kind, CellKind::Inr);
         assert_eq!(cols[1].kind, CellKind::Auto);
-        let out = render_table(&cols, &hits(), settings(None));
+        let out = render_table(&cols, &hits(), settings(Some(120)));
         let first = out.lines().next().unwrap_or_default();
         assert!(first.contains("currentSalary") && first.contains("redactedResumeText"));
         assert!(out.contains("₹24.0L"));
         assert!(out.contains('…'), "long text is cut: {out}");
         let longest = out.lines().map(|l| l.chars().count()).max().unwrap_or(0);
-        assert!(longest < 120, "{out}");
+        assert!(longest <= 120, "{out}");
+        // Without a terminal (a pipe, `-o wide`) nothing is cut.
+        let whole = render_table(&cols, &hits(), settings(None));
+        assert!(!whole.contains('…'), "{whole}");
+        assert!(whole.contains(
+            &"Built payment rails at scale. "
+                .repeat(20)
+                .trim_end()
+                .to_string()
+        ));
+    }
+
+    /// The search view as the service's hits fill it.
+    const SEARCH: View = View {
+        columns: &[
+            col("TALENT CARD", "talentCardId", CellKind::Id),
+            col("EXP (Y)", "experience", CellKind::Number),
+            col("COMPANY", "currentCompany", CellKind::Text).drop_order(5),
+            col("NOW IN", "currentLocation", CellKind::Text).drop_order(2),
+            col("WANTS", "locations", CellKind::List).drop_order(1),
+            col("SALARY", "currentSalary", CellKind::Inr).drop_order(6),
+            col("NOTICE", "joiningAvailability.status", CellKind::Enum).drop_order(4),
+            col("LAST SEEN", "lastSeen", CellKind::Relative).drop_order(3),
+        ],
+        ..View::PLAIN
+    };
+
+    fn search_hits() -> Vec<Value> {
+        vec![
+            json!({"talentCardId": "6035d39a4aada1ff4c7c2959", "experience": 22.2,
+                   "currentCompany": "Tata Consultancy Services", "currentLocation": "Chennai",
+                   "locations": ["Chennai", "Bengaluru"], "currentSalary": 3600000,
+                   "joiningAvailability": {"status": "on_notice_period"},
+                   "lastSeen": "2026-06-15T11:42:00Z"}),
+            json!({"talentCardId": "fb34b6649c412ff288e4d3a3", "experience": 0.7,
+                   "currentCompany": "Shield AI", "currentLocation": "Navi Mumbai",
+                   "locations": ["Bengaluru", "Hyderabad", "Pune"], "currentSalary": 770000,
+                   "joiningAvailability": {"status": "not_looking"},
+                   "lastSeen": "2026-06-15T11:00:00Z"}),
+        ]
+    }
+
+    /// Regression (issue 45): at 80 columns `search` read `not…`, `18…`,
+    /// `Shield…`, `Navi…`: the lowest columns are left out, by the view's
+    /// order, and said so; no id, number, amount or date is cut, and a cut
+    /// text keeps 8 characters.
+    #[test]
+    fn search_at_80_columns_leaves_out_columns_by_priority_and_cuts_no_figure() {
+        let cols = table_columns(&SEARCH, &[], None);
+        let out = render_table(&cols, &search_hits(), settings(Some(80)));
+        for line in out.lines() {
+            assert!(width(line) <= 80, "{line:?}\n{out}");
+        }
+        let header = out.lines().next().unwrap_or_default();
+        assert!(
+            !header.contains("WANTS") && !header.contains("NOW IN"),
+            "{out}"
+        );
+        for whole in [
+            "6035d39a4aada1ff4c7c2959",
+            "22.2",
+            "₹36.0L",
+            "₹7.7L",
+            "18 minutes ago",
+            "1 hour ago",
+            "Shield AI",
+        ] {
+            assert!(out.contains(whole), "{whole}:\n{out}");
+        }
+        // A cut text keeps at least 8 characters before its `…`.
+        let cells = out.lines().flat_map(|l| l.split("  ")).map(str::trim);
+        for cut in cells.filter(|c| c.ends_with('…')) {
+            assert!(cut.chars().count() > CUT_KEEPS, "{cut}:\n{out}");
+        }
+        let last = out.lines().last().unwrap_or_default();
+        assert_eq!(
+            last, "not shown, to fit: NOW IN, WANTS (-o wide shows all)",
+            "{out}"
+        );
+        // At 120 columns every column is there and nothing is said.
+        let wide = render_table(&cols, &search_hits(), settings(Some(120)));
+        assert!(
+            wide.lines().next().unwrap_or_default().contains("WANTS"),
+            "{wide}"
+        );
+        assert!(!wide.contains("not shown"), "{wide}");
+        for line in wide.lines() {
+            assert!(width(line) <= 120, "{line:?}\n{wide}");
+        }
+    }
+
+    /// Below 40 columns (or where the kept columns do not fit) each record
+    /// is a block of `FIELD  VALUE` lines: nothing left out, no id cut.
+    #[test]
+    fn below_40_columns_each_record_is_a_block() {
+        let cols = table_columns(&SEARCH, &[], None);
+        for room in [39u16, 30] {
+            let out = render_table(&cols, &search_hits(), settings(Some(room)));
+            for line in out.lines() {
+                assert!(width(line) <= usize::from(room), "{line:?}\n{out}");
+            }
+            assert!(out.lines().any(|l| l.starts_with("TALENT CARD")), "{out}");
+            assert!(
+                out.lines()
+                    .any(|l| l.ends_with(" 6035d39a4aada1ff4c7c2959")),
+                "the id whole, beside its label or under it: {out}"
+            );
+            assert!(out.contains("WANTS") && out.contains("Hyderabad"), "{out}");
+            assert_eq!(
+                out.matches("\n\n").count(),
+                1,
+                "a blank line between two records:\n{out}"
+            );
+            assert!(!out.contains('…'), "{out}");
+        }
+        // The columns a view keeps, wider than the room: blocks too, not a
+        // cut id.
+        const IDS: View = View {
+            columns: &[
+                col("A", "a", CellKind::Id),
+                col("B", "b", CellKind::Id),
+                col("C", "c", CellKind::Text).drop_order(1),
+            ],
+            ..View::PLAIN
+        };
+        let cols = table_columns(&IDS, &[], None);
+        let record = json!({"a": "a".repeat(30), "b": "b".repeat(30), "c": "see"});
+        let out = render_table(&cols, &[record], settings(Some(50)));
+        assert!(
+            out.contains(&"a".repeat(30)) && out.contains(&"b".repeat(30)),
+            "{out}"
+        );
+        assert!(out.starts_with("A  aaa"), "{out}");
     }
 
     #[test]

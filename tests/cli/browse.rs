@@ -277,3 +277,32 @@ async fn planted_unlocks_make_spends_look_free_in_browse() {
     pane.keys(&["q"]);
     assert_eq!(pane.exit_code(), 0, "stderr: {}", pane.file("err.txt"));
 }
+
+/// Regression (issue 45): after a batch unlock browse's receipt said
+/// "spent 1 unlock" having spent 2; it counts every unlock of the batch.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batch_unlock_receipt_counts_every_unlock() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = served();
+    clear_log(&sb).await;
+    let pane = Pane::start(&sb, "--skill go", (100, 30));
+    pane.wait_for("hits in all");
+    pane.keys(&["Space", "j", "Space"]);
+    pane.wait_for("2 marked");
+    pane.keys(&["u"]);
+    pane.wait_for("This spends 2 unlocks");
+    pane.keys(&["y"]);
+    let screen = pane.wait_for("spent 2 unlocks");
+    assert!(!screen.contains("spent 1 unlock "), "{screen}");
+    let log = sent(&sb).await;
+    let unlocks: Vec<&String> = log
+        .iter()
+        .filter(|l| l.starts_with("GET /api/v1/candidates/"))
+        .collect();
+    assert_eq!(unlocks.len(), 2, "two unlocks, one receipt: {log:?}");
+    assert_ne!(unlocks[0], unlocks[1], "{log:?}");
+    pane.keys(&["q"]);
+    assert_eq!(pane.exit_code(), 0, "stderr: {}", pane.file("err.txt"));
+}

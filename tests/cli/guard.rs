@@ -1137,3 +1137,55 @@ async fn a_repeated_invite_on_a_terminal_is_a_conflict_before_any_question() {
     );
     assert_eq!(used(&sb, "messages").await, 1);
 }
+
+/// Regression (issue 45): `talent api`, `fixtures` and an alias asked
+/// only where the guard tripped. On a terminal (`ask = "spends"`) each
+/// asks before its unlock, by the route it sends, naming the card; a no
+/// sends nothing (exit 5); a script (no terminal) is never asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_fixtures_and_aliases_ask_before_a_spend_by_route() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let cards = some_talent_cards(&sb, 4).await;
+    let file = sb.env.path().join("unlock.json");
+    std::fs::write(
+        &file,
+        format!(
+            r#"{{"requests": [{{"name": "one", "method": "GET", "path": "/candidates/{}"}}]}}"#,
+            cards[1]
+        ),
+    )
+    .unwrap();
+    expect_code(&run(&sb, &["alias", "set", "look", "candidate show"]), 0);
+    let lines = [
+        (format!("api GET /candidates/{}", cards[0]), &cards[0]),
+        (format!("fixtures {} -o json", file.display()), &cards[1]),
+        (format!("look {} -o json", cards[2]), &cards[2]),
+    ];
+    for (line, card) in &lines {
+        let pane = asking(&sb, line, &[]);
+        let screen = pane.wait_for("[y/N]");
+        assert!(screen.contains("This spends 1 unlock"), "{line}: {screen}");
+        assert!(screen.contains(card.as_str()), "{line}: {screen}");
+        assert_fits_80(&pane);
+        pane.keys(&["n"]);
+        assert_eq!(pane.exit_code(), 5, "{line}: {}", pane.screen());
+        assert_eq!(
+            used(&sb, "apiUnlocks").await,
+            0,
+            "{line}: a no spends nothing"
+        );
+    }
+    // A yes spends once.
+    let pane = asking(&sb, &lines[0].0, &[]);
+    pane.wait_for("[y/N]");
+    pane.keys(&["y"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    assert_eq!(used(&sb, "apiUnlocks").await, 1);
+    // A script is never asked: it spends as before.
+    let out = run(&sb, &["api", "GET", &format!("/candidates/{}", cards[3])]);
+    expect_code(&out, 0);
+    assert_eq!(used(&sb, "apiUnlocks").await, 2);
+}

@@ -19,6 +19,7 @@ mod core_flow;
 mod deb;
 mod exports;
 mod first_hour;
+mod fit;
 mod guard;
 
 mod pipeline;

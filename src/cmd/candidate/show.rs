@@ -52,6 +52,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         let before = unlocked_by(ctx, only.card()).await;
         let mark = ctx.guard().map(|g| g.mark());
         let record = only.run(client).await?;
+        ctx.keep_names(&record);
         ctx.printer().one(&ctx.ui, &DETAIL_VIEW, &record)?;
         say_who(ctx, only.card(), before, mark);
         return Ok(());
@@ -64,6 +65,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         let mark = ctx.guard().map(|g| g.mark());
         match show.run(client).await {
             Ok(record) => {
+                ctx.keep_names(&record);
                 out.push(&record)?;
                 say_who(ctx, show.card(), before, mark);
             }

@@ -13,9 +13,12 @@ use super::{override_of, scope_name};
 /// --profile or TALENT_PROFILE names, `default` otherwise), or with --global
 /// to the top level, which every profile inherits unless it sets its own.
 /// Values are checked first: base URLs must end in /api/v1 (main) or /v1
-/// (additional), output is table, json, jsonl or csv, key_storage is keyring
-/// or file, reserves are whole numbers, time_scale a number above 0. API
-/// keys never go here: use `talent auth login`.
+/// (additional), output is table, wide, json, jsonl, csv or tsv, key_storage
+/// is keyring or file, reserves are whole numbers, time_scale a number above
+/// 0, ask is spends (ask on a terminal before an unlock, an invite or a plan
+/// of more than 10 searches; the default) or reserve (only where the quota
+/// guard trips; TALENT_ASK wins). API keys never go here: use `talent auth
+/// login`.
 ///
 /// Example: talent config set base_url https://talent.internal.example/api/v1 --profile staging
 #[derive(Debug, ClapArgs)]

@@ -45,7 +45,7 @@ pub(crate) const VIEW: View = View {
         col("SEARCHES", "searches", CellKind::Meter),
         col("MESSAGES", "messages", CellKind::Meter),
         col("OUTREACH", "outreach", CellKind::Meter),
-        col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
+        col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime).drop_order(1),
     ],
     ..View::PLAIN
 };
@@ -54,12 +54,12 @@ pub(crate) const VIEW: View = View {
 pub(crate) const BY_CHANNEL: View = View {
     columns: &[
         col("MEMBER", "member", CellKind::Text),
-        col("CHANNEL", "channel", CellKind::Text),
+        col("CHANNEL", "channel", CellKind::Text).drop_order(2),
         col("UNLOCKS", "unlocks", CellKind::Meter),
         col("SEARCHES", "searches", CellKind::Meter),
         col("MESSAGES", "messages", CellKind::Meter),
         col("OUTREACH", "outreach", CellKind::Meter),
-        col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime),
+        col("CYCLE ENDS", "cycleEndsOn", CellKind::DateTime).drop_order(1),
     ],
     ..View::PLAIN
 };

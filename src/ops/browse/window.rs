@@ -46,6 +46,16 @@ pub struct Carry<'a> {
     pub tx: &'a mpsc::UnboundedSender<Event>,
 }
 
+/// Ends the guard's batch when dropped, so its one receipt is said even
+/// where the batch stops early.
+struct Receipt<'g>(&'g Guard);
+
+impl Drop for Receipt<'_> {
+    fn drop(&mut self) {
+        self.0.end_batch();
+    }
+}
+
 type Job<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Event>> + 'a>>;
 
 impl<'a> Carry<'a> {
@@ -78,6 +88,10 @@ impl<'a> Carry<'a> {
                 vec![got, Event::Done]
             }),
             Effect::Unlock(cards) => Box::pin(async move {
+                // One receipt for the batch, counting every unlock it
+                // spent (issue 45: it said the last one only).
+                guard.begin_batch();
+                let _receipt = Receipt(guard);
                 for card in cards {
                     let _ = tx.send(match run::unlock_one(client, &card).await {
                         Ok(identity) => Event::Unlocked { card, identity },

@@ -149,7 +149,7 @@ fn hash_words(words: &[String]) -> String {
 
 fn format_name(f: Format) -> &'static str {
     match f {
-        Format::Table => "table",
+        Format::Table | Format::Wide => "table",
         Format::Json => "json",
         Format::Jsonl => "jsonl",
         Format::Csv => "csv",

@@ -34,6 +34,9 @@ pub struct PaneOptions {
     pub env: Vec<(String, String)>,
     /// stderr to `err.txt` (browse) rather than the terminal (a question).
     pub stderr_to_file: bool,
+    /// stdout on the terminal too (a table as a person sees it), not in
+    /// `ids.txt`.
+    pub stdout_to_terminal: bool,
     /// Every byte written to the terminal kept in `raw.bin` (tmux
     /// pipe-pane). The terminal turns each newline into `\r\n`: a `\r`
     /// before anything else is the program's own.
@@ -81,8 +84,13 @@ impl Pane {
         } else {
             ""
         };
+        let out = if opts.stdout_to_terminal {
+            ""
+        } else {
+            " > ids.txt"
+        };
         script.push_str(&format!(
-            "stty -g > before.txt\n'{}' {line} < /dev/tty > ids.txt{err} &\necho $! > pid.txt\nwait $!\necho $? > rc.txt\nstty -g > after.txt\nsleep 60\n",
+            "stty -g > before.txt\n'{}' {line} < /dev/tty{out}{err} &\necho $! > pid.txt\nwait $!\necho $? > rc.txt\nstty -g > after.txt\nsleep 60\n",
             talent_bin().display()
         ));
         std::fs::write(dir.join("run.sh"), script).unwrap();
@@ -171,6 +179,19 @@ impl Pane {
 
     pub fn screen(&self) -> String {
         self.tmux(&["capture-pane", "-p"])
+    }
+
+    /// The screen with the lines the terminal wrapped joined back (a line
+    /// wider than the pane shows as one line wider than it), trailing
+    /// spaces and blank lines at the end dropped.
+    pub fn screen_joined(&self) -> String {
+        let got = self.tmux(&["capture-pane", "-p", "-J"]);
+        let lines: Vec<&str> = got.lines().map(str::trim_end).collect();
+        let end = lines
+            .iter()
+            .rposition(|l| !l.is_empty())
+            .map_or(0, |i| i + 1);
+        lines[..end].iter().map(|l| format!("{l}\n")).collect()
     }
 
     pub fn keys(&self, keys: &[&str]) {
