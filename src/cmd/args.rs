@@ -246,12 +246,16 @@ pub fn flag(f: Field) -> &'static str {
         Field::Title => "--title",
         Field::Set => "--set",
         Field::FromFile => "--from-file",
+        Field::SalaryMin => "--salary-min",
         Field::SalaryMax => "--salary-max",
         Field::Status => "--status",
+        Field::TalentCardId => "TALENT_CARD_ID",
+        Field::JobId => "--job",
         Field::Message => "--message",
         Field::CandidateIds => "--candidates",
         Field::IdempotencyKey => "--idempotency-key",
         Field::Force => "--force",
+        Field::Stage => "--stage",
         Field::Fields => "--fields",
     }
 }

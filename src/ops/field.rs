@@ -31,14 +31,22 @@ pub enum Field {
     Set,
     /// A job's body from a file (the CLI only; MCP has `set{}`).
     FromFile,
+    SalaryMin,
     SalaryMax,
     Status,
     // Outreach.
+    /// The candidate an invite goes to (a talentCardId).
+    TalentCardId,
+    /// The job an invite goes to.
+    JobId,
     Message,
     CandidateIds,
     IdempotencyKey,
     /// Sending again a write a key recorded.
     Force,
+    // A job's pipeline.
+    /// Only the applications in this stage.
+    Stage,
     // What a result shows.
     Fields,
 }

@@ -35,13 +35,17 @@ pub fn argument(f: Field) -> &'static str {
         // A job's other fields, and a body a command reads from a file,
         // are `set{}` here.
         Field::Set | Field::FromFile => "set",
+        Field::SalaryMin => "salary_min",
         Field::SalaryMax => "salary_max",
         Field::Status => "status",
+        Field::TalentCardId => "talent_card_id",
+        Field::JobId => "job_id",
         Field::Message => "message",
         Field::CandidateIds => "candidate_ids",
         Field::IdempotencyKey => "idempotency_key",
         // A tool sends a recorded write again under a new key.
         Field::Force => "a new idempotency_key",
+        Field::Stage => "stage_id",
         Field::Fields => "fields",
     }
 }

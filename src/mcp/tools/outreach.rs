@@ -9,7 +9,6 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{Channel, InviteStatus};
 
-use crate::api::types::InviteRequest;
 use crate::api::Client;
 use crate::ops::bulk_invite::{self, BulkInvitePlan, RESULT_VIEW};
 use crate::ops::idempotency::Gate;
@@ -74,16 +73,8 @@ impl super::Tool for InviteCandidate {
     const DECIDES: bool = true;
 
     fn check(a: InviteArgs) -> Result<Self> {
-        if a.message.trim().is_empty() {
-            return Err(Error::usage("message is empty"));
-        }
-        let body = InviteRequest {
-            talent_card_id: args::nonblank("talent_card_id", &a.talent_card_id)?,
-            job_id: args::nonblank("job_id", &a.job_id)?,
-            message: a.message,
-        };
         Ok(InviteCandidate {
-            invite: Invite::new(body)?,
+            invite: Invite::new(&a.talent_card_id, &a.job_id, a.message, args::argument)?,
             key: a.idempotency_key,
         })
     }
