@@ -257,6 +257,23 @@ pub fn flag(f: Field) -> &'static str {
         Field::Force => "--force",
         Field::Stage => "--stage",
         Field::Fields => "--fields",
+        Field::Page => "--page",
+        Field::PageSize => "--page-size",
+        Field::PerPage => "--per-page",
+        Field::Limit => "--limit",
+        Field::Resume => "--resume",
+        Field::New => "--new",
+        Field::State => "--state",
+        Field::Interval => "--interval",
+        Field::Paginate => "--paginate",
+        Field::Offline => "--offline",
+        Field::For => "--for",
+        Field::Member => "--member",
+        Field::CaFile => "--ca-file",
+        Field::Secret => "--secret",
+        Field::Log => "--log",
+        Field::Addr => "--addr",
+        Field::MatchAny => "--match-any",
     }
 }
 

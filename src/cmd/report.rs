@@ -88,7 +88,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "note: --member is who this machine spends as and does not narrow the report; --for NAME narrows it to members",
         );
     }
-    let input = ReportInput::new(args.previous, &args.for_members, args.offline)?;
+    let input = ReportInput::new(
+        args.previous,
+        &args.for_members,
+        args.offline,
+        crate::cmd::args::flag,
+    )?;
     let client = ctx.client().await?;
     let records = ctx
         .records()

@@ -619,9 +619,10 @@ fn funnel_chart(h: &mut String, j: &JobReport, k: usize) {
 fn jobs(h: &mut String, r: &Report) {
     h.push_str("<section>\n<h2>Jobs</h2>\n");
     if r.offline {
-        h.push_str(
-            "<p class=\"muted\">Left out: the report was made with --offline.</p>\n</section>\n",
-        );
+        h.push_str(&format!(
+            "<p class=\"muted\">Left out: the report was made with {}.</p>\n</section>\n",
+            escape((r.words)(crate::ops::field::Field::Offline))
+        ));
         return;
     }
     if r.jobs.is_empty() {

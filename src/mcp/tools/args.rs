@@ -47,6 +47,24 @@ pub fn argument(f: Field) -> &'static str {
         Field::Force => "a new idempotency_key",
         Field::Stage => "stage_id",
         Field::Fields => "fields",
+        Field::Page => "page",
+        Field::PageSize | Field::PerPage => "page_size",
+        // The commands' machinery, which no tool takes: the contract's
+        // rule (an unlisted argument is the long flag in snake_case).
+        Field::Limit => "limit",
+        Field::Resume => "resume",
+        Field::New => "new",
+        Field::State => "state",
+        Field::Interval => "interval",
+        Field::Paginate => "paginate",
+        Field::Offline => "offline",
+        Field::For => "for",
+        Field::Member => "member",
+        Field::CaFile => "ca_file",
+        Field::Secret => "secret",
+        Field::Log => "log",
+        Field::Addr => "addr",
+        Field::MatchAny => "match_any",
     }
 }
 
