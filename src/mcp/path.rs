@@ -662,12 +662,63 @@ impl Toolset {
     ];
 }
 
+/// The scopes a gateway token grants (cli.md's *serve*: "scopes mapped to
+/// tool sets"): each grants one toolset, `talent:read` the usage one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Read,
+    Candidates,
+    Jobs,
+    Outreach,
+    Webhooks,
+}
+
+impl Scope {
+    pub const ALL: &'static [Scope] = &[
+        Scope::Read,
+        Scope::Candidates,
+        Scope::Jobs,
+        Scope::Outreach,
+        Scope::Webhooks,
+    ];
+
+    /// As a token and `scopes_supported` spell it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Read => "talent:read",
+            Scope::Candidates => "talent:candidates",
+            Scope::Jobs => "talent:jobs",
+            Scope::Outreach => "talent:outreach",
+            Scope::Webhooks => "talent:webhooks",
+        }
+    }
+
+    /// The toolset it grants.
+    pub fn toolset(self) -> Toolset {
+        match self {
+            Scope::Read => Toolset::Usage,
+            Scope::Candidates => Toolset::Candidates,
+            Scope::Jobs => Toolset::Jobs,
+            Scope::Outreach => Toolset::Outreach,
+            Scope::Webhooks => Toolset::Webhooks,
+        }
+    }
+}
+
 /// A tool's definition: what a client lists.
 #[derive(Clone, Copy)]
 pub struct Def {
     pub name: &'static str,
     pub title: &'static str,
     pub toolset: Toolset,
+    /// The gateway scopes a token needs to call it (the gateway's `/mcp`
+    /// reads them; `insufficient_scope` names them).
+    pub scopes: &'static [Scope],
+    /// A sandbox evaluation key (`svc_eval_…`) has the service's scope for
+    /// it. Reads do; posting jobs, messaging, shortlists and webhooks do
+    /// not, and such a key is never offered those tools. A live key's
+    /// scopes are the service's to say (`insufficient_scope`, then dropped).
+    pub evaluation_key: bool,
     pub read_only: bool,
     pub destructive: bool,
     pub idempotent: bool,

@@ -25,7 +25,7 @@ use crate::{Error, Result};
 
 use super::args::{self, Money};
 use super::schema;
-use super::{entry, input_of, Def, Entry, Toolset};
+use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::{reply, LocalFuture};
 
@@ -229,6 +229,8 @@ impl super::Tool for SearchCandidates {
         name: "search_candidates",
         title: "Search candidates",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: false,
@@ -374,6 +376,8 @@ impl super::Tool for GetCandidate {
         name: "get_candidate",
         title: "Open a candidate (unlock)",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: true,
         read_only: false,
         destructive: false,
         idempotent: true,
@@ -525,6 +529,8 @@ impl<const PROFILE: bool> super::Tool for AltCandidate<PROFILE> {
             name: "candidate_profile",
             title: "Candidate profile",
             toolset: Toolset::Candidates,
+            scopes: &[Scope::Candidates],
+            evaluation_key: true,
             read_only: true,
             destructive: false,
             idempotent: true,
@@ -537,6 +543,8 @@ impl<const PROFILE: bool> super::Tool for AltCandidate<PROFILE> {
             name: "candidate_summary",
             title: "Candidate summary",
             toolset: Toolset::Candidates,
+            scopes: &[Scope::Candidates],
+            evaluation_key: true,
             read_only: true,
             destructive: false,
             idempotent: true,
@@ -610,6 +618,8 @@ impl super::Tool for ShortlistTool {
         name: "shortlist",
         title: "Shortlist a job",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: true,

@@ -20,7 +20,7 @@ use crate::Result;
 
 use super::args::{self, Money};
 use super::schema;
-use super::{entry, input_of, Def, Entry, Once, Toolset};
+use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::{reply, LocalFuture};
 
@@ -87,6 +87,8 @@ impl super::Tool for ListJobs {
         name: "list_jobs",
         title: "List jobs",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -165,6 +167,8 @@ impl super::Tool for ListStages {
         name: "list_stages",
         title: "List a job's stages",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -237,6 +241,8 @@ impl super::Tool for ListApplications {
         name: "list_applications",
         title: "List a job's applications",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -312,6 +318,8 @@ impl super::Tool for CreateJob {
         name: "create_job",
         title: "Create a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -447,6 +455,8 @@ impl super::Tool for UpdateJob {
         name: "update_job",
         title: "Change a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,
@@ -494,6 +504,8 @@ impl super::Tool for CloseJob {
         name: "close_job",
         title: "Close a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,

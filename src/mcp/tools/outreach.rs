@@ -18,7 +18,7 @@ use crate::{Error, Result};
 
 use super::args;
 use super::schema;
-use super::{entry, input_of, Def, Entry, Once, Toolset};
+use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::{reply, LocalFuture};
 
@@ -63,6 +63,8 @@ impl super::Tool for InviteCandidate {
         name: "invite_candidate",
         title: "Invite a candidate to apply",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -138,6 +140,8 @@ impl super::Tool for SendMessage {
         name: "send_message",
         title: "Send a message",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -231,6 +235,8 @@ impl super::Tool for BulkInvite {
         name: "bulk_invite",
         title: "Invite many candidates",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,

@@ -13,7 +13,7 @@ use crate::ops::usage::USAGE_VIEW;
 use crate::Result;
 
 use super::schema;
-use super::{entry, input_of, Def, Entry, Toolset};
+use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::path::Cx;
 use crate::mcp::{reply, LocalFuture};
 
@@ -58,6 +58,8 @@ impl super::Tool for GetUsage {
         name: "get_usage",
         title: "Usage and allowances",
         toolset: Toolset::Usage,
+        scopes: &[Scope::Read],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,

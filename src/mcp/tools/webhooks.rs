@@ -15,7 +15,7 @@ use crate::Result;
 
 use super::schema;
 use super::usage::NoArgs;
-use super::{entry, input_of, Def, Entry, Toolset};
+use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::{reply, LocalFuture};
 
@@ -38,6 +38,8 @@ impl super::Tool for ListWebhooks {
         name: "list_webhooks",
         title: "List webhook endpoints",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -93,6 +95,8 @@ impl super::Tool for EnableWebhook {
         name: "enable_webhook",
         title: "Enable a webhook endpoint",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: true,
@@ -135,6 +139,8 @@ impl super::Tool for DeleteWebhook {
         name: "delete_webhook",
         title: "Delete a webhook endpoint",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,
