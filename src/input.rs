@@ -16,16 +16,14 @@ pub fn text_or_file(text: Option<&str>, file: Option<&Path>) -> Result<Option<St
     }
 }
 
-/// `--message TEXT` or `--message-file F` (`-` reads stdin).
+/// `--message TEXT` or `--message-file F` (`-` reads stdin). A blank one
+/// is the operation's to refuse (`invite` and `message` check their body
+/// once, for every front end).
 pub fn message_text(text: Option<&str>, file: Option<&Path>) -> Result<String> {
-    let Some(msg) = text_or_file(text, file)? else {
-        return Err(Error::usage("a message is required")
-            .with_hint("give --message TEXT or --message-file FILE"));
-    };
-    if msg.trim().is_empty() {
-        return Err(Error::usage("the message is empty").with_hint("write something to send"));
-    }
-    Ok(msg)
+    text_or_file(text, file)?.ok_or_else(|| {
+        Error::usage("a message is required")
+            .with_hint("give --message TEXT or --message-file FILE")
+    })
 }
 
 /// Reads a file, or stdin for `-`.

@@ -87,25 +87,7 @@ pub fn check_path(path: &str) -> Result<(), String> {
 
 /// `%XX` decoded once (a `%` not followed by two hex digits stays as it is).
 fn percent_decode(s: &str) -> Vec<u8> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        if bytes[i] == b'%' {
-            if let (Some(h), Some(l)) = (
-                bytes.get(i + 1).copied().and_then(hex),
-                bytes.get(i + 2).copied().and_then(hex),
-            ) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    out
+    percent_encoding::percent_decode_str(s).collect()
 }
 
 #[cfg(test)]

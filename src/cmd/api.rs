@@ -77,12 +77,15 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
                 .with_hint("send other methods without --paginate"));
         }
         // A bad `page` is refused before anything is built or sent.
-        raw_pages::first_page(&req)?;
+        raw_pages::first_page(&req, crate::cmd::args::flag)?;
         let client = ctx.client().await?;
         let view = crate::output::View::PLAIN;
         let mut out = ctx.printer().list(&ctx.ui, &view);
         let guard = ctx.guard().map(|g| g.as_ref());
-        let result = raw_pages::paginate(client, guard, &req, |item| out.push(item)).await;
+        let result = raw_pages::paginate(client, guard, &req, crate::cmd::args::flag, |item| {
+            out.push(item)
+        })
+        .await;
         // What came before a failing page is kept (a JSON array closes).
         out.finish()?;
         return result.map(|_| ());

@@ -3,8 +3,7 @@
 
 use clap::Args as ClapArgs;
 
-use crate::api::query::id_segment;
-use crate::cmd::args::{list_options, page_size, NewArgs, PageArgs};
+use crate::cmd::args::{flag, list_options, page_size, NewArgs, PageArgs};
 use crate::cmd::Context;
 use crate::ops::kit::list::{self, Source};
 use crate::Result;
@@ -42,35 +41,9 @@ pub struct Args {
 pub use crate::ops::apps::APPS_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let job = id_segment("job id", &args.job_id)?;
-    let stage = match &args.stage {
-        Some(s) => Some(checked_stage(s)?),
-        None => None,
-    };
     // The NAME column: names this machine kept from earlier unlocks.
     crate::output::cell::know_people(ctx.known_people());
-    let source = Source::Applications { job, stage };
+    let source = crate::ops::apps::source("job id", &args.job_id, args.stage.as_deref(), flag)?;
     let opts = list_options(&args.paging, Some(&args.new));
     list::run(&ctx.lister().await?, &APPS_VIEW, &source, &opts).await
-}
-
-/// A stage id as given, refused when blank (the service would list every stage).
-fn checked_stage(stage: &str) -> Result<String> {
-    let s = stage.trim();
-    if s.is_empty() {
-        return Err(crate::Error::usage("--stage is empty")
-            .with_hint("give a stageId from `talent stages JOB_ID`, or leave --stage out"));
-    }
-    Ok(s.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn blank_stage_is_refused() {
-        assert!(checked_stage("  ").is_err());
-        assert_eq!(checked_stage(" stg_1 ").ok().as_deref(), Some("stg_1"));
-    }
 }

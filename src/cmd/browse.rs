@@ -86,7 +86,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         page_size: args.page_size.unwrap_or(PAGE_SIZE_DEFAULT),
         terms: browse::hits::query_terms(&query),
         color: window_color(ctx),
-        widen: browse::hits::widen(&query),
+        widen: browse::hits::widen(&query, crate::cmd::args::flag),
         size: terminal::size().unwrap_or((80, 24)),
         accessible: ctx.ui.accessible(),
     };

@@ -138,6 +138,7 @@ impl Context {
             printer: &self.printer,
             out: &*self.ui,
             sink: &*self.ui,
+            words: crate::cmd::args::flag,
         }
     }
 
@@ -150,10 +151,10 @@ impl Context {
             io: self.io(),
             guard: self.guard(),
             records: self.records(),
-            export: self
-                .out
-                .get()
-                .map(|ex| (Arc::clone(ex), std::env::args().skip(1).collect())),
+            export: self.out.get().map(|ex| {
+                let args: Vec<String> = std::env::args().skip(1).collect();
+                (Arc::clone(ex), crate::cmd::global::command_words(&args))
+            }),
             time_scale: self.settings.time_scale,
         })
     }
@@ -173,7 +174,7 @@ impl Context {
             return Ok(());
         }
         if let Some(path) = &self.global.out {
-            let export = Export::open(path, self.global.resume)?;
+            let export = Export::open(path, self.global.resume, crate::cmd::args::flag)?;
             self.ui.write_to(Arc::<Export>::clone(&export));
             let _ = self.out.set(export);
         }

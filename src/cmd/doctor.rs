@@ -57,6 +57,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ledger: crate::paths::ledger(ctx.settings.sandbox),
         timeout: ctx.global.timeout,
         team: team_inputs(ctx),
+        words: crate::cmd::args::flag,
     })
     .await;
     let printer = if args.json {

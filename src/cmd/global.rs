@@ -203,3 +203,80 @@ pub(super) fn keep_command_line(args: Vec<String>, word: Option<usize>) {
 pub(super) fn command_line() -> (Vec<String>, Option<usize>) {
     LINE.get().cloned().unwrap_or_default()
 }
+
+/// Flags that change how a run behaves, not what it writes; each takes a
+/// value when `true`.
+const RUN_FLAGS: &[(&str, bool)] = &[
+    ("--resume", false),
+    ("--out", true),
+    ("-q", false),
+    ("--quiet", false),
+    ("-v", false),
+    ("--verbose", false),
+    ("-y", false),
+    ("--yes", false),
+    ("--no-input", false),
+    ("--color", true),
+    ("--max-wait", true),
+    ("--timeout", true),
+    ("--max-time", true),
+    ("--max-unlocks", true),
+    ("--max-searches", true),
+    ("--max-messages", true),
+];
+
+/// `--fields` shapes the data but is held to the checkpoint's columns
+/// instead (so a resume may name the file's columns explicitly).
+const COLUMN_FLAGS: &[(&str, bool)] = &[("--fields", true)];
+
+/// The command line as an export's checkpoint knows it: the data-shaping
+/// arguments, in order (a resumed run must be of the same command; the
+/// options of how it runs do not change that).
+pub fn command_words(args: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut skip_value = false;
+    for arg in args {
+        if std::mem::take(&mut skip_value) {
+            continue;
+        }
+        let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n);
+        match RUN_FLAGS
+            .iter()
+            .chain(COLUMN_FLAGS)
+            .find(|(f, _)| *f == name)
+        {
+            Some((_, takes_value)) => skip_value = *takes_value && !arg.contains('='),
+            None => out.push(arg.clone()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        command_words(&s.split(' ').map(str::to_string).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn run_flags_do_not_change_the_command() {
+        assert_eq!(
+            words("search --skill go --out a.csv --resume -q --max-searches 3 --timeout=5s -o csv"),
+            words("search --skill go -o csv")
+        );
+        assert_ne!(
+            words("search --skill go -o csv"),
+            words("search --skill rust -o csv")
+        );
+    }
+
+    #[test]
+    fn fields_are_held_to_the_columns_not_the_command() {
+        assert_eq!(
+            words("search --skill go --fields a,b -o csv"),
+            words("search --fields=c --skill go -o csv")
+        );
+    }
+}

@@ -5,8 +5,7 @@ use std::path::PathBuf;
 
 use clap::{ArgGroup, Args as ClapArgs};
 
-use crate::api::query::id_segment;
-use crate::api::types::InviteRequest;
+use crate::cmd::args::flag;
 use crate::cmd::editor::message_or_edit;
 use crate::cmd::Context;
 use crate::ops::invite::Invite;
@@ -58,7 +57,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Some(path) => format!("--message-file {}", path.display()),
         None => "--message \"...\"".to_string(),
     };
-    let invite = Invite::new(invite_body(ctx, args)?)?;
+    let invite = checked(ctx, args)?;
     let client = ctx.client().await?;
     let gate = ctx.once(
         crate::ops::invite::GATE,
@@ -117,30 +116,18 @@ fn follow_up_hint(e: Error, job: &str, text_flag: &str) -> Error {
     e.with_hint(hint)
 }
 
-/// The body, checked: ids not blank and of their kind, a message to send
-/// (written in the editor on a terminal when none was given).
-fn invite_body(ctx: &Context, args: &Args) -> Result<InviteRequest> {
-    let talent_card_id = args.talent_card_id.trim();
-    if talent_card_id.is_empty() {
-        return Err(Error::usage("the talentCardId is empty")
-            .with_hint("give the talentCardId of a search hit"));
-    }
-    // The kind of id first: a cand_ id is refused before the message is
-    // read or written.
-    crate::ops::kit::ids::talent_card("talent_card_id", talent_card_id)?;
-    let job_id = args.job.trim();
-    id_segment("job id", job_id)?;
+/// The invite, checked by the operation: the ids first (a `cand_` id is
+/// refused before the message is read or written), then the message given
+/// or written in the editor on a terminal.
+fn checked(ctx: &Context, args: &Args) -> Result<Invite> {
+    let (card, job) = Invite::ids(&args.talent_card_id, &args.job, flag)?;
     let message = message_or_edit(
         ctx,
         args.message.as_deref(),
         args.message_file.as_deref(),
-        || invite_template(talent_card_id, job_id),
+        || invite_template(card, job),
     )?;
-    Ok(InviteRequest {
-        talent_card_id: talent_card_id.to_string(),
-        job_id: job_id.to_string(),
-        message,
-    })
+    Invite::new(card, job, message, flag)
 }
 
 /// The editor's starting text for `invite`: what it is and what sending it

@@ -91,7 +91,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if ctx.gateway().await? {
         return through_gateway(ctx, args).await;
     }
-    let input = ReportInput::new(args.previous, &args.for_members, args.offline)?;
+    let input = ReportInput::new(
+        args.previous,
+        &args.for_members,
+        args.offline,
+        crate::cmd::args::flag,
+    )?;
     let client = ctx.client().await?;
     let records = ctx
         .records()

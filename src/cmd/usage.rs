@@ -48,63 +48,35 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.printer().one(&ctx.ui, &USAGE_VIEW, &usage)
 }
 
-/// Each meter's pace and forecast from the ledger (`talent report`'s
-/// definitions), beside the service's figures: a `forecast` object in JSON,
-/// and in a table a 14-day sparkline (words in the accessible mode).
+/// The operation's forecasts, and in a table the words beside each meter:
+/// a 14-day sparkline first (words in the accessible mode).
 fn add_forecasts(ctx: &Context, usage: &mut serde_json::Value) {
     let Some(records) = ctx.records() else {
         return;
     };
-    let meter = |k: &str| crate::ledger::Meters {
-        used: usage[k]["used"].as_i64().unwrap_or(0),
-        limit: usage[k]["limit"].as_i64().unwrap_or(0),
-    };
-    let snap = crate::ledger::Snapshot {
-        unlocks: meter("apiUnlocks"),
-        searches: meter("searches"),
-        messages: meter("messages"),
-        cycle_ends: usage["cycleEndsOn"].as_str().map(str::to_string),
-        read_ms: 0,
-    };
-    let Some(ws) = usage["workspaceId"].as_str().map(str::to_string) else {
-        return;
-    };
     let now = crate::clock::now().timestamp_millis();
-    let forecasts = match crate::ops::report::usage_forecasts(records, &ws, &snap, now) {
+    let forecasts = match crate::ops::usage::add_forecasts(records, usage, now) {
         Ok(f) => f,
         Err(e) => {
             ctx.ui.trace(&format!("no forecast: {e}"));
             return;
         }
     };
-    let table = ctx.printer().format() == crate::output::Format::Table;
-    for (m, f, spark) in forecasts {
-        let key = match m {
-            talent_spec::rate::Meter::ApiUnlocks => "apiUnlocks",
-            talent_spec::rate::Meter::Searches => "searches",
-            talent_spec::rate::Meter::Messages => "messages",
+    if ctx.printer().format() != crate::output::Format::Table {
+        return;
+    }
+    for f in forecasts {
+        let words = crate::ops::report::forecast_words(&f.forecast);
+        usage[f.key]["forecast"]["shown"] = if ctx.ui.accessible() {
+            json!(format!(
+                "last 14 days: {} spent; {words}",
+                f.days.iter().sum::<i64>()
+            ))
+        } else {
+            json!(format!(
+                "{} {words}",
+                crate::ops::report::sparkline(&f.days)
+            ))
         };
-        if !usage[key].is_object() {
-            continue;
-        }
-        let mut obj = json!({
-            "pace_per_day": f.pace_per_day,
-            "runs_out_on": f.runs_out_on,
-            "lasts_cycle": f.lasts_cycle,
-        });
-        // The words a table shows: a sparkline of 14 days first, unless
-        // the accessible mode reads them out.
-        if table {
-            let words = crate::ops::report::forecast_words(&f);
-            obj["shown"] = if ctx.ui.accessible() {
-                json!(format!(
-                    "last 14 days: {} spent; {words}",
-                    spark.iter().sum::<i64>()
-                ))
-            } else {
-                json!(format!("{} {words}", crate::ops::report::sparkline(&spark)))
-            };
-        }
-        usage[key]["forecast"] = obj;
     }
 }

@@ -35,14 +35,36 @@ pub fn argument(f: Field) -> &'static str {
         // A job's other fields, and a body a command reads from a file,
         // are `set{}` here.
         Field::Set | Field::FromFile => "set",
+        Field::SalaryMin => "salary_min",
         Field::SalaryMax => "salary_max",
         Field::Status => "status",
+        Field::TalentCardId => "talent_card_id",
+        Field::JobId => "job_id",
         Field::Message => "message",
         Field::CandidateIds => "candidate_ids",
         Field::IdempotencyKey => "idempotency_key",
         // A tool sends a recorded write again under a new key.
         Field::Force => "a new idempotency_key",
+        Field::Stage => "stage_id",
         Field::Fields => "fields",
+        Field::Page => "page",
+        Field::PageSize | Field::PerPage => "page_size",
+        // The commands' machinery, which no tool takes: the contract's
+        // rule (an unlisted argument is the long flag in snake_case).
+        Field::Limit => "limit",
+        Field::Resume => "resume",
+        Field::New => "new",
+        Field::State => "state",
+        Field::Interval => "interval",
+        Field::Paginate => "paginate",
+        Field::Offline => "offline",
+        Field::For => "for",
+        Field::Member => "member",
+        Field::CaFile => "ca_file",
+        Field::Secret => "secret",
+        Field::Log => "log",
+        Field::Addr => "addr",
+        Field::MatchAny => "match_any",
     }
 }
 

@@ -63,3 +63,46 @@ impl Toolset {
         Toolset::Usage,
     ];
 }
+
+/// The scopes a gateway token grants (cli.md's *serve*: "scopes mapped to
+/// tool sets"): each grants one toolset, `talent:read` the usage one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Read,
+    Candidates,
+    Jobs,
+    Outreach,
+    Webhooks,
+}
+
+impl Scope {
+    pub const ALL: &'static [Scope] = &[
+        Scope::Read,
+        Scope::Candidates,
+        Scope::Jobs,
+        Scope::Outreach,
+        Scope::Webhooks,
+    ];
+
+    /// As a token and `scopes_supported` spell it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Read => "talent:read",
+            Scope::Candidates => "talent:candidates",
+            Scope::Jobs => "talent:jobs",
+            Scope::Outreach => "talent:outreach",
+            Scope::Webhooks => "talent:webhooks",
+        }
+    }
+
+    /// The toolset it grants.
+    pub fn toolset(self) -> Toolset {
+        match self {
+            Scope::Read => Toolset::Usage,
+            Scope::Candidates => Toolset::Candidates,
+            Scope::Jobs => Toolset::Jobs,
+            Scope::Outreach => Toolset::Outreach,
+            Scope::Webhooks => Toolset::Webhooks,
+        }
+    }
+}

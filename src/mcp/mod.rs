@@ -58,7 +58,7 @@ use rmcp::{RoleServer, ServerHandler};
 use crate::{Error, Result};
 
 pub use bridge::Bridge;
-pub use engine::{Confirm, Engine, LocalFuture, Toolset};
+pub use engine::{Confirm, Engine, LocalFuture, Scope, Toolset};
 pub use session::{Options, Server};
 
 /// The protocol revisions served.

@@ -651,6 +651,14 @@ pub struct Def {
     pub name: &'static str,
     pub title: &'static str,
     pub toolset: Toolset,
+    /// The gateway scopes a token needs to call it (the gateway's `/mcp`
+    /// reads them; `insufficient_scope` names them).
+    pub scopes: &'static [Scope],
+    /// A sandbox evaluation key (`svc_eval_…`) has the service's scope for
+    /// it. Reads do; posting jobs, messaging, shortlists and webhooks do
+    /// not, and such a key is never offered those tools. A live key's
+    /// scopes are the service's to say (`insufficient_scope`, then dropped).
+    pub evaluation_key: bool,
     pub read_only: bool,
     pub destructive: bool,
     pub idempotent: bool,

@@ -55,23 +55,6 @@ impl Default for Options {
     }
 }
 
-/// The tools a sandbox evaluation key (`svc_eval_…`) lacks the scope for
-/// (posting jobs, messaging, shortlists, webhooks): not listed from the
-/// start. A live key's scopes are the service's to say
-/// (`insufficient_scope`, then dropped).
-const EVALUATION_LACKS: &[&str] = &[
-    "shortlist",
-    "create_job",
-    "update_job",
-    "close_job",
-    "invite_candidate",
-    "send_message",
-    "bulk_invite",
-    "list_webhooks",
-    "enable_webhook",
-    "delete_webhook",
-];
-
 /// The server: the tools over the operations, the session's counts, the
 /// question state.
 #[derive(Clone)]
@@ -151,10 +134,11 @@ impl Server {
             return;
         }
         if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
-            self.inner
-                .dropped
-                .borrow_mut()
-                .extend(EVALUATION_LACKS.iter().copied());
+            self.inner.dropped.borrow_mut().extend(
+                tools::all()
+                    .filter(|e| !e.def.evaluation_key)
+                    .map(|e| e.def.name),
+            );
         }
     }
 

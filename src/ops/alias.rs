@@ -84,7 +84,7 @@ pub fn split(text: &str) -> Result<Vec<String>> {
 
 fn unbalanced() -> Error {
     Error::usage("the saved command has an unclosed quote")
-        .with_hint("quote it as a shell would: --skill 'rust|golang'")
+        .with_hint("quote it as a shell would: 'rust|golang' or \"rust engineer\"")
 }
 
 /// A saved command must start with a built-in command (not another alias).
@@ -94,7 +94,7 @@ pub fn check_expansion(words: &[String], builtins: &[String]) -> Result<()> {
         Some(first) => Err(Error::usage(format!(
             "a saved command starts with a talent command, not {first:?}"
         ))
-        .with_hint("e.g. talent alias set morning 'search --skill go --location $1'")),
+        .with_hint("e.g. talent alias set morning 'search go engineer $1'")),
         None => Err(Error::usage("the saved command is empty")),
     }
 }

@@ -53,6 +53,77 @@ impl Show {
     }
 }
 
+/// Several candidates' details, each an unlock unless the workspace
+/// unlocked them before: the one flow of `candidate show ID...` and
+/// `get_candidate` with several ids. Every id is checked before the first
+/// request (a typo in the third must not leave the first two unlocked and
+/// the call failed); a repeated id is opened once.
+pub struct Unlocks {
+    shows: Vec<Show>,
+}
+
+/// What several unlocks came to: the records in the order given, and each
+/// id that could not be opened with why.
+pub struct Unlocked {
+    pub failed: Vec<(String, crate::Error)>,
+}
+
+impl Unlocks {
+    /// `ids` checked (`what` names an id in an error), repeats dropped,
+    /// each id keeping its first place.
+    pub fn new(what: &str, ids: &[String]) -> Result<Unlocks> {
+        let mut shows: Vec<Show> = Vec::new();
+        for id in ids {
+            let show = Show::new(what, id)?;
+            if shows.iter().all(|s| s.card() != show.card()) {
+                shows.push(show);
+            }
+        }
+        Ok(Unlocks { shows })
+    }
+
+    pub fn shows(&self) -> &[Show] {
+        &self.shows
+    }
+
+    /// What the call costs: the ids the ledger does not know the workspace
+    /// unlocked, in the order given (without a ledger, every id).
+    pub async fn locked(&self, records: Option<&Records>) -> Result<Vec<String>> {
+        let mut locked = Vec::new();
+        for show in &self.shows {
+            if show.spends(records).await?.meter.is_some() {
+                locked.push(show.card().to_string());
+            }
+        }
+        Ok(locked)
+    }
+
+    /// Opens each in order, handing `each` every record as it comes; a
+    /// failure is kept and the rest still opened, except a refused key
+    /// (every other id would fail the same way: the rest is not sent).
+    /// An error of `each` (a closed output) ends it.
+    pub async fn run(
+        &self,
+        client: &Client,
+        mut each: impl FnMut(&Show, Value) -> Result<()>,
+    ) -> Result<Unlocked> {
+        let mut failed = Vec::new();
+        for show in &self.shows {
+            match show.run(client).await {
+                Ok(record) => each(show, record)?,
+                Err(e) => {
+                    let stop = e.kind == crate::ErrorKind::Auth;
+                    failed.push((show.card().to_string(), e));
+                    if stop {
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(Unlocked { failed })
+    }
+}
+
 /// Which of the additional interface's records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Part {

@@ -17,6 +17,8 @@ use crate::config::base_url;
 use crate::config::ca_file::CaFile;
 use crate::{Error, Result};
 
+use super::kit::field::{Field, Words};
+
 /// A clock this far from the service's is worth a warning (signatures,
 /// `Retry-After` dates and reset times are read against it).
 pub const SKEW_WARN: Duration = Duration::from_secs(30);
@@ -58,6 +60,8 @@ pub struct Inputs {
     pub timeout: Duration,
     /// The team ledger, when the run uses one.
     pub team: Option<Team>,
+    /// The front end's words for the settings a check names.
+    pub words: Words,
 }
 
 /// A team ledger and who this machine spends as.
@@ -157,11 +161,20 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
         }
     };
     if let (Some(Some(main)), Ok(proxies)) = (urls.first(), &proxies) {
-        out.extend(probe(main, key.as_ref(), ca.as_ref(), proxies, inputs.timeout).await);
+        out.extend(
+            probe(
+                main,
+                key.as_ref(),
+                ca.as_ref(),
+                proxies,
+                (inputs.timeout, inputs.words),
+            )
+            .await,
+        );
     }
     out.push(ledger_check(inputs.ledger));
     if let Some(team) = inputs.team {
-        out.extend(team_checks(team));
+        out.extend(team_checks(team, inputs.words));
     }
     out
 }
@@ -169,7 +182,7 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
 /// A team ledger: reachable (and how fast), its schema against this
 /// talent's, TLS, and the member spends are recorded as. The URL is shown
 /// without its password.
-pub fn team_checks(team: Team) -> Vec<Check> {
+pub fn team_checks(team: Team, w: Words) -> Vec<Check> {
     use crate::ledger::pg::{PG_COMPAT, PG_SCHEMA_VERSION};
     let mut out = Vec::new();
     out.push(match &team.member {
@@ -177,7 +190,10 @@ pub fn team_checks(team: Team) -> Vec<Check> {
         None => check(
             "member",
             Status::Fail,
-            "unknown (no login or host name): set --member, TALENT_MEMBER or `talent config set member NAME`",
+            format!(
+                "unknown (no login or host name): set {}, TALENT_MEMBER or `talent config set member NAME`",
+                w(Field::Member)
+            ),
         ),
     });
     let pg = match team.admin {
@@ -261,7 +277,7 @@ async fn probe(
     key: Option<&ApiKey>,
     ca: Option<&CaFile>,
     proxies: &Proxies,
-    timeout: Duration,
+    (timeout, w): (Duration, Words),
 ) -> Vec<Check> {
     let builder = reqwest::Client::builder()
         .tls_info(true)
@@ -296,7 +312,10 @@ async fn probe(
                 out.push(check(
                     "tls issuer",
                     Status::Fail,
-                    format!("the certificate{issued_by} {problem}; behind a TLS-inspecting proxy, give its CA with --ca-file"),
+                    format!(
+                        "the certificate{issued_by} {problem}; behind a TLS-inspecting proxy, give its CA with {}",
+                        w(Field::CaFile)
+                    ),
                 ));
             }
             return out;

@@ -16,6 +16,7 @@ use crate::{Error, ErrorKind, Result};
 /// The service's answer when the pair was already invited or is in the pipeline.
 use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 
+use super::kit::field::{Field, Words};
 use super::kit::lost;
 pub use super::kit::lost::Sent;
 use super::kit::routes;
@@ -33,12 +34,50 @@ pub struct Invite {
 }
 
 impl Invite {
-    /// The request for `body` (ids already trimmed and checked).
-    pub fn new(body: InviteRequest) -> Result<Invite> {
-        super::kit::ids::talent_card("talent_card_id", &body.talent_card_id)?;
-        let job = id_segment("job id", &body.job_id)?;
+    /// The invite of `card` to `job` with `message`, checked here once for
+    /// every front end (the command, the tool, the window): the ids trimmed,
+    /// not blank and of their kind (a `cand_` id is refused), the message
+    /// not blank. A refusal names the field in the words `w`; nothing is
+    /// sent.
+    pub fn new(card: &str, job: &str, message: String, w: Words) -> Result<Invite> {
+        let (card, job) = Invite::ids(card, job, w)?;
+        if message.trim().is_empty() {
+            return Err(
+                Error::usage(format!("{} is empty; nothing was sent", w(Field::Message)))
+                    .with_hint(
+                        "write the message to send (it may carry an interview booking link)",
+                    ),
+            );
+        }
+        let body = InviteRequest {
+            talent_card_id: card.to_string(),
+            job_id: job.to_string(),
+            message,
+        };
         let req = routes::invite_to_apply(&body)?;
+        let job = id_segment(w(Field::JobId), &body.job_id)?;
         Ok(Invite { body, job, req })
+    }
+
+    /// The two ids, trimmed and checked (what [`Invite::new`] checks
+    /// first): a front end that must read or write the message (a file,
+    /// an editor) checks them before it does.
+    pub fn ids<'a>(card: &'a str, job: &'a str, w: Words) -> Result<(&'a str, &'a str)> {
+        let card = card.trim();
+        if card.is_empty() {
+            return Err(Error::usage(format!(
+                "{} is empty; nothing was sent",
+                w(Field::TalentCardId)
+            ))
+            .with_hint("give the talentCardId of a search hit"));
+        }
+        // The kind of id before the rest: a cand_ id names the commands
+        // and tools that take it.
+        super::kit::ids::talent_card(w(Field::TalentCardId), card)?;
+        id_segment(w(Field::TalentCardId), card)?;
+        let job = job.trim();
+        id_segment(w(Field::JobId), job)?;
+        Ok((card, job))
     }
 
     /// One message of the quota and one person reached (first contact).

@@ -3,7 +3,7 @@
 //! given (closing is for good), and their views.
 
 use serde_json::{Map, Value};
-use talent_spec::enums::JobStatus;
+use talent_spec::enums::{JobStatus, RemoteType};
 
 use crate::api::query::id_segment;
 use crate::api::types::JobPatch;
@@ -97,6 +97,65 @@ pub fn no_such_job(job_id: &str) -> Error {
     )
 }
 
+/// The fields of a job to change, as a front end read them (typed; only
+/// those given are sent). [`Update::new`] checks them, once, for every
+/// front end.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Changes {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    /// The whole list: each item trimmed, blank ones dropped; an empty
+    /// list clears it.
+    pub skills_required: Option<Vec<String>>,
+    pub skills_preferred: Option<Vec<String>>,
+    pub experience_min: Option<u32>,
+    pub experience_max: Option<u32>,
+    pub location: Option<String>,
+    pub remote_type: Option<RemoteType>,
+    /// Annual rupees.
+    pub salary_min: Option<u64>,
+    pub salary_max: Option<u64>,
+    pub status: Option<JobStatus>,
+}
+
+impl Changes {
+    /// The PATCH body, checked: something to change, a title the service
+    /// takes, amounts it can hold, each minimum at most its maximum.
+    fn patch(self, w: Words) -> Result<JobPatch> {
+        let salary = |field: Field, v: Option<u64>| -> Result<Option<i64>> {
+            v.map(|n| {
+                i64::try_from(n).map_err(|_| Error::usage(format!("{} {n} is too large", w(field))))
+            })
+            .transpose()
+        };
+        let list = |v: Option<Vec<String>>| {
+            v.map(|items| {
+                items
+                    .iter()
+                    .map(|i| i.trim())
+                    .filter(|i| !i.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            })
+        };
+        let patch = JobPatch {
+            salary_min: salary(Field::SalaryMin, self.salary_min)?,
+            salary_max: salary(Field::SalaryMax, self.salary_max)?,
+            title: self.title,
+            description: self.description,
+            skills_required: list(self.skills_required),
+            skills_preferred: list(self.skills_preferred),
+            experience_min: self.experience_min.map(i64::from),
+            experience_max: self.experience_max.map(i64::from),
+            location: self.location,
+            remote_type: self.remote_type.map(|r| r.as_str().to_string()),
+            status: self.status.map(|s| s.as_str().to_string()),
+        };
+        check_patch(&patch, w)?;
+        Ok(patch)
+    }
+}
+
 /// A checked PATCH of one job.
 pub struct Update {
     job: String,
@@ -107,12 +166,13 @@ pub struct Update {
 }
 
 impl Update {
-    /// Changes the fields `patch` gives (at least one; titles and ranges
-    /// checked, once, here). `what` names the job id in an error, `w` the
-    /// fields.
-    pub fn new(what: &str, job_id: &str, patch: JobPatch, w: Words) -> Result<Update> {
-        check_patch(&patch, w)?;
-        Self::unchecked(what, job_id, patch)
+    /// Changes the fields `changes` gives (at least one; checked here, the
+    /// one place for every front end). `what` names the job id in an
+    /// error, `w` the fields.
+    pub fn new(what: &str, job_id: &str, changes: Changes, w: Words) -> Result<Update> {
+        // The id first: a bad one is refused before the fields are judged.
+        id_segment(what, job_id)?;
+        Self::unchecked(what, job_id, changes.patch(w)?)
     }
 
     fn unchecked(what: &str, job_id: &str, patch: JobPatch) -> Result<Update> {

@@ -29,7 +29,8 @@ impl Message {
                 .with_hint("thread ids come from `talent invite` and `talent apps JOB_ID`"));
         }
         if message.trim().is_empty() {
-            return Err(Error::usage("the message is empty"));
+            return Err(Error::usage("the message is empty; nothing was sent")
+                .with_hint("write something to send"));
         }
         Ok(Message {
             body: MessageRequest {

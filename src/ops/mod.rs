@@ -48,6 +48,8 @@ pub struct Io<'a> {
     pub printer: &'a Printer,
     pub out: &'a dyn Out,
     pub sink: &'a dyn Sink,
+    /// The front end's words for the fields a notice or refusal names.
+    pub words: field::Words,
 }
 
 /// What an operation spends, said once by the operation (derived from its

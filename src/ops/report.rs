@@ -24,6 +24,7 @@ use crate::ledger::{ReportQuery, ReportRows, Snapshot};
 use crate::records::Records;
 use crate::{Error, Result};
 
+use super::kit::field::{Field, Words};
 use super::kit::routes;
 
 const DAY_MS: i64 = 86_400_000;
@@ -39,7 +40,7 @@ pub const CHANNELS: [&str; 4] = ["cli", "browse", "mcp", "gateway"];
 const MAX_JOB_PAGES: u64 = 25;
 
 /// What `talent report` is asked, checked.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct ReportInput {
     /// The cycle before the current one.
     pub previous: bool,
@@ -47,17 +48,26 @@ pub struct ReportInput {
     pub members: Vec<String>,
     /// Send nothing: the usage the ledger kept, no jobs.
     pub offline: bool,
+    /// The front end's words for the fields a refusal or line names.
+    pub words: Words,
 }
 
 impl ReportInput {
     /// Checks the members named: trimmed, not empty, each once.
-    pub fn new(previous: bool, members: &[String], offline: bool) -> Result<ReportInput> {
+    pub fn new(
+        previous: bool,
+        members: &[String],
+        offline: bool,
+        words: Words,
+    ) -> Result<ReportInput> {
         let mut out: Vec<String> = Vec::new();
         for m in members {
             let m = m.trim();
             if m.is_empty() {
-                return Err(Error::usage("--for needs a member's name")
-                    .with_hint("`talent team usage` lists the members of the cycle"));
+                return Err(
+                    Error::usage(format!("{} needs a member's name", words(Field::For)))
+                        .with_hint("`talent team usage` lists the members of the cycle"),
+                );
             }
             if !out.iter().any(|o| o == m) {
                 out.push(m.to_string());
@@ -67,6 +77,7 @@ impl ReportInput {
             previous,
             members: out,
             offline,
+            words,
         })
     }
 }
@@ -266,6 +277,9 @@ pub struct Report {
     /// `--previous`.
     #[serde(skip)]
     pub previous: bool,
+    /// The front end's words for the fields its lines name.
+    #[serde(skip)]
+    pub words: Words,
 }
 
 impl Report {
@@ -406,11 +420,16 @@ fn cycle_start(records: &Records, ws: &str, end: &str, end_ms: i64) -> Result<i6
 
 /// The usage to report beside: read now (paced, free), or as the ledger
 /// kept it (`--offline`).
-async fn usage(records: &Records, offline: bool) -> Result<(String, Snapshot)> {
+async fn usage(records: &Records, offline: bool, w: Words) -> Result<(String, Snapshot)> {
     if offline {
+        let offline = w(Field::Offline);
         return records.stored_snapshot()?.ok_or_else(|| {
-            Error::usage("the ledger has no usage of this key yet, and --offline sends nothing")
-                .with_hint("run `talent report` (or `talent usage`) once without --offline")
+            Error::usage(format!(
+                "the ledger has no usage of this key yet, and {offline} sends nothing"
+            ))
+            .with_hint(format!(
+                "run `talent report` (or `talent usage`) once without {offline}"
+            ))
         });
     }
     records.fresh_snapshot().await
@@ -424,7 +443,7 @@ pub async fn run(
     input: &ReportInput,
     now: DateTime<Utc>,
 ) -> Result<Report> {
-    let (ws, snap) = usage(records, input.offline).await?;
+    let (ws, snap) = usage(records, input.offline, input.words).await?;
     let ends = snap.cycle_ends.clone().ok_or_else(|| {
         Error::failure("the service's usage names no cycleEndsOn: the cycle cannot be told")
     })?;
@@ -476,6 +495,7 @@ pub async fn run(
         cycle,
         offline: input.offline,
         previous: input.previous,
+        words: input.words,
     };
     // The service counts only the current cycle, and all of the workspace.
     if !input.previous && input.members.is_empty() {
@@ -983,7 +1003,10 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
         ));
     }
     if r.offline {
-        out.push(("Jobs".into(), "left out (--offline)".into()));
+        out.push((
+            "Jobs".into(),
+            format!("left out ({})", (r.words)(Field::Offline)),
+        ));
     } else if r.jobs.is_empty() {
         out.push(("Jobs".into(), "no open jobs".into()));
     }
@@ -1186,6 +1209,7 @@ mod tests {
             refusals: Vec::new(),
             offline: false,
             previous: false,
+            words: crate::ops::kit::field::named,
         }
     }
 

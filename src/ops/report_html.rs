@@ -26,26 +26,23 @@ pub const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src da
 /// Series drawn on their own, then "others" (the palette has one more).
 const SERIES: usize = 6;
 
-/// Text for HTML (element content and attribute values alike).
+/// Text for HTML (element content and attribute values alike): escaped by
+/// the `html-escape` crate (`& < > " '`), after what has no place on a page
+/// is taken out.
 pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
+    let shown: String = s
+        .chars()
+        .filter_map(|c| match c {
             // Controls other than whitespace have no place on a page.
-            c if c.is_control() && !matches!(c, '\n' | '\t') => out.push('\u{FFFD}'),
+            c if c.is_control() && !matches!(c, '\n' | '\t') => Some('\u{FFFD}'),
             // Bidi embeddings, overrides and isolates (U+202A–U+202E,
             // U+2066–U+2069) make a title read other than it is: dropped,
             // as MCP drops them (the marks U+200E/U+200F stay).
-            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => {}
-            c => out.push(c),
-        }
-    }
-    out
+            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => None,
+            c => Some(c),
+        })
+        .collect();
+    html_escape::encode_quoted_attribute(&shown).into_owned()
 }
 
 const STYLE: &str = r#"
@@ -619,9 +616,10 @@ fn funnel_chart(h: &mut String, j: &JobReport, k: usize) {
 fn jobs(h: &mut String, r: &Report) {
     h.push_str("<section>\n<h2>Jobs</h2>\n");
     if r.offline {
-        h.push_str(
-            "<p class=\"muted\">Left out: the report was made with --offline.</p>\n</section>\n",
-        );
+        h.push_str(&format!(
+            "<p class=\"muted\">Left out: the report was made with {}.</p>\n</section>\n",
+            escape((r.words)(crate::ops::kit::field::Field::Offline))
+        ));
         return;
     }
     if r.jobs.is_empty() {
@@ -714,7 +712,7 @@ mod tests {
     fn escape_leaves_no_markup() {
         assert_eq!(
             escape("<img src=http://x.test/a onerror='b'>&\"\u{7}"),
-            "&lt;img src=http://x.test/a onerror=&#39;b&#39;&gt;&amp;&quot;\u{FFFD}"
+            "&lt;img src=http://x.test/a onerror=&#x27;b&#x27;&gt;&amp;&quot;\u{FFFD}"
         );
     }
 

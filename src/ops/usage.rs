@@ -23,6 +23,63 @@ pub async fn run(client: &Client) -> Result<Value> {
     Ok(usage)
 }
 
+/// One meter's forecast beside the service's figures: `key` is the
+/// meter's field in the usage record, `days` what it spent on each of the
+/// last 14 days (a front end may draw them).
+pub struct MeterForecast {
+    pub key: &'static str,
+    pub forecast: crate::ops::report::Forecast,
+    pub days: Vec<i64>,
+}
+
+/// Each meter's pace and forecast from the ledger (`talent report`'s
+/// definitions), added to `usage` beside the service's figures as a
+/// `forecast` object (`pace_per_day`, `runs_out_on`, `lasts_cycle`); the
+/// one place the command and the tool get them. Nothing when the record
+/// names no workspace or no cycle.
+pub fn add_forecasts(
+    records: &crate::records::Records,
+    usage: &mut Value,
+    now_ms: i64,
+) -> Result<Vec<MeterForecast>> {
+    let meter = |k: &str| crate::ledger::Meters {
+        used: usage[k]["used"].as_i64().unwrap_or(0),
+        limit: usage[k]["limit"].as_i64().unwrap_or(0),
+    };
+    let snap = crate::ledger::Snapshot {
+        unlocks: meter("apiUnlocks"),
+        searches: meter("searches"),
+        messages: meter("messages"),
+        cycle_ends: usage["cycleEndsOn"].as_str().map(str::to_string),
+        read_ms: 0,
+    };
+    let Some(ws) = usage["workspaceId"].as_str().map(str::to_string) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for (m, forecast, days) in crate::ops::report::usage_forecasts(records, &ws, &snap, now_ms)? {
+        let key = match m {
+            talent_spec::rate::Meter::ApiUnlocks => "apiUnlocks",
+            talent_spec::rate::Meter::Searches => "searches",
+            talent_spec::rate::Meter::Messages => "messages",
+        };
+        if !usage[key].is_object() {
+            continue;
+        }
+        usage[key]["forecast"] = json!({
+            "pace_per_day": forecast.pace_per_day,
+            "runs_out_on": forecast.runs_out_on,
+            "lasts_cycle": forecast.lasts_cycle,
+        });
+        out.push(MeterForecast {
+            key,
+            forecast,
+            days,
+        });
+    }
+    Ok(out)
+}
+
 /// The usage record as it comes (GET /usage is the cheapest call every key
 /// kind may make, and names the key's workspace): for checking a key.
 pub async fn fetch(client: &Client) -> Result<Value> {

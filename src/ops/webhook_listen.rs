@@ -48,6 +48,7 @@ use crate::signals::StopSignals;
 use crate::sink::Sink;
 use crate::{Error, Result};
 
+use super::kit::field::{Field, Words};
 use super::Io;
 
 /// How long a forward target has to answer (the service gives receivers 10 s).
@@ -90,6 +91,8 @@ pub struct ListenOptions {
     pub header_timeout: Duration,
     /// Roots trusted beside the platform's for an https:// forward target.
     pub ca_file: Option<crate::config::ca_file::CaFile>,
+    /// The front end's words for the settings a refusal names.
+    pub words: Words,
 }
 
 /// One event for the printer; the receiver waits for `printed` before it
@@ -266,13 +269,18 @@ fn now_ms() -> i64 {
 
 /// Binds and serves until [`Listening::stop`].
 pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening> {
-    check_addr(&opts.addr)?;
+    let w = opts.words;
+    check_addr(&opts.addr, w)?;
     if opts.secrets.is_empty() || opts.secrets.iter().any(Vec::is_empty) {
         return Err(Error::usage(
             "a signing secret is required to verify deliveries, and none may be empty",
         )
-        .with_hint("give --secret S (several while rotating) or set TALENT_WEBHOOK_SECRET"));
+        .with_hint(format!(
+            "give {} S (several while rotating) or set TALENT_WEBHOOK_SECRET",
+            w(Field::Secret)
+        )));
     }
+    let log_hint = format!("choose a {} file you can write", w(Field::Log));
     let forward = match opts.forward {
         Some(url) => Some(Forward {
             http: forward_client(opts.ca_file.as_ref(), &url)?,
@@ -284,9 +292,8 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
         Some(path) => Some(Mutex::new(
             {
                 // talent's log: never appended through a link planted at it.
-                talent_fs::refuse_link(path).map_err(|e| {
-                    Error::usage(e.to_string()).with_hint("choose a --log file you can write")
-                })?;
+                talent_fs::refuse_link(path)
+                    .map_err(|e| Error::usage(e.to_string()).with_hint(log_hint.clone()))?;
                 let mut options = std::fs::OpenOptions::new();
                 options.create(true).append(true);
                 #[cfg(unix)]
@@ -298,7 +305,7 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
             }
             .map_err(|e| {
                 Error::usage(format!("cannot append to {}: {e}", path.display()))
-                    .with_hint("choose a --log file you can write")
+                    .with_hint(log_hint.clone())
             })?,
         )),
         None => None,
@@ -306,8 +313,10 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
     let listener = tokio::net::TcpListener::bind(&opts.addr)
         .await
         .map_err(|e| {
-            Error::failure(format!("cannot listen on {}: {e}", opts.addr))
-                .with_hint("pick another --addr (port 0 picks a free one)")
+            Error::failure(format!("cannot listen on {}: {e}", opts.addr)).with_hint(format!(
+                "pick another {} (port 0 picks a free one)",
+                w(Field::Addr)
+            ))
         })?;
     let local = listener.local_addr()?;
     let (tx, events) = mpsc::unbounded_channel();
@@ -378,15 +387,19 @@ async fn deadline(req: axum::extract::Request, next: axum::middleware::Next) -> 
 }
 
 /// HOST:PORT with a numeric port, refused before binding.
-fn check_addr(addr: &str) -> Result<()> {
+fn check_addr(addr: &str, w: Words) -> Result<()> {
     let ok = addr
         .rsplit_once(':')
         .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok());
     if ok {
         Ok(())
     } else {
-        Err(Error::usage(format!("--addr {addr:?} is not HOST:PORT"))
-            .with_hint("for example --addr 127.0.0.1:8787 (port 0 picks a free one)"))
+        let flag = w(Field::Addr);
+        Err(
+            Error::usage(format!("{flag} {addr:?} is not HOST:PORT")).with_hint(format!(
+                "for example {flag} 127.0.0.1:8787 (port 0 picks a free one)"
+            )),
+        )
     }
 }
 
@@ -695,7 +708,7 @@ pub async fn replay(
                 "line {} of the log is not a JSON event: {e}",
                 n + 1
             ))
-            .with_hint("give a file written by `talent webhooks listen --log`")
+            .with_hint("give a log file a webhook listener wrote (one event a line)")
         })?;
         let id = event["id"].as_str().unwrap_or_default().to_string();
         let kind = event["event"].as_str().unwrap_or_default().to_string();
@@ -734,10 +747,10 @@ mod tests {
     #[test]
     fn addresses_need_a_numeric_port() {
         for ok in ["127.0.0.1:8787", "localhost:0", "[::1]:9000", "0.0.0.0:80"] {
-            assert!(check_addr(ok).is_ok(), "{ok}");
+            assert!(check_addr(ok, crate::ops::kit::field::named).is_ok(), "{ok}");
         }
         for bad in ["127.0.0.1", ":80", "host:port", "127.0.0.1:70000", ""] {
-            assert!(check_addr(bad).is_err(), "{bad}");
+            assert!(check_addr(bad, crate::ops::kit::field::named).is_err(), "{bad}");
         }
     }
 

@@ -566,7 +566,7 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     if let Some(a) = accept {
         out.headers.push(("Accept".to_string(), a));
     }
-    let out = crate::ops::routes::typed(out);
+    let out = crate::ops::kit::routes::typed(out);
     let usage = surface == Surface::Main && matched.route.template == "/usage";
     if usage {
         if let Some(r) = gw.usage_copy(&who).await {

@@ -793,39 +793,58 @@ fn operations_the_tools_run() -> Vec<PathBuf> {
         .collect()
 }
 
-/// Issue 44: an operation is neutral. The operations the tools run name
-/// no command-line flag (a refusal names an `ops::field::Field`, which each
-/// front end words with its own table) and never print: they return a
-/// typed outcome, and the front end shows it (no printer, no `Io`).
+/// Whether a line of code holds a string literal that looks like a
+/// command-line flag (`"--min-exp"`, `"… --resume …"`).
+fn names_a_flag(l: &str) -> bool {
+    l.split('"').skip(1).step_by(2).any(|s| {
+        s.match_indices("--")
+            .any(|(i, _)| s[i + 2..].starts_with(|c: char| c.is_ascii_lowercase()))
+    })
+}
+
+/// Issue 44: an operation is neutral. Nothing under `src/ops` (the
+/// operations and the machinery the commands share with them) names a
+/// command-line flag (a refusal or notice names an `ops::field::Field`,
+/// which each front end words with its own table) or prints with a print
+/// macro; the operations the tools run also never reach a printer: they
+/// return a typed outcome, and the front end shows it (no printer, no `Io`).
 #[test]
 fn the_operations_the_tools_run_name_no_flag_and_print_nothing() {
-    let files = operations_the_tools_run();
     let mut found = Vec::new();
-    for f in &files {
-        for (n, l) in code_lines(f) {
-            let strings: Vec<&str> = l.split('"').skip(1).step_by(2).collect();
-            let flag = strings.iter().any(|s| {
-                s.match_indices("--")
-                    .any(|(i, _)| s[i + 2..].starts_with(|c: char| c.is_ascii_lowercase()))
-            });
+    for f in files_under("src/ops") {
+        if f.file_name().is_some_and(|n| n == "tests.rs") {
+            continue;
+        }
+        for (n, l) in code_lines(&f) {
             let prints = [
-                "Io<",
-                "io.printer",
-                ".one_to(",
-                ".list_to(",
                 "println!",
                 "print!(",
+                "eprintln!",
+                "eprint!(",
+                "dbg!(",
+                "io::stdout(",
+                "io::stderr(",
             ]
             .iter()
             .any(|t| l.contains(t));
-            if flag || prints {
+            if names_a_flag(&l) || prints {
+                found.push(format!("{}:{n}: {}", f.display(), l.trim()));
+            }
+        }
+    }
+    for f in &operations_the_tools_run() {
+        for (n, l) in code_lines(f) {
+            let printer = ["Io<", "io.printer", ".one_to(", ".list_to("]
+                .iter()
+                .any(|t| l.contains(t));
+            if printer {
                 found.push(format!("{}:{n}: {}", f.display(), l.trim()));
             }
         }
     }
     assert!(
         found.is_empty(),
-        "operations the tools run that name a flag or print:\n{}",
+        "flag text or printing under src/ops (name an ops::field::Field, or word it in src/cmd):\n{}",
         found.join("\n")
     );
     // And the MCP side rewrites no flag into an argument's name.
@@ -839,4 +858,19 @@ fn the_operations_the_tools_run_name_no_flag_and_print_nothing() {
             );
         }
     }
+}
+
+/// The check above finds what it is for: a flag in a string, not a
+/// decrement or a comment's dashes.
+#[test]
+fn a_flag_in_a_string_is_found_and_nothing_else() {
+    assert!(names_a_flag(
+        r#"Err(Error::usage("--for needs a member's name"))"#
+    ));
+    assert!(names_a_flag(r#"format!("left out (--offline)")"#));
+    assert!(!names_a_flag(
+        r#"format!("{} needs a name", w(Field::For))"#
+    ));
+    assert!(!names_a_flag(r#"n -= 1; let s = "a -- b";"#));
+    assert!(!names_a_flag("let x = y--;"));
 }

@@ -275,3 +275,231 @@ async fn a_wrong_argument_is_named_in_the_schemas_words_not_rusts() {
     })
     .await;
 }
+
+/// Issue 44 (one behaviour): the invite's body was checked twice, in two
+/// ways — the command refused a blank talentCardId as "the talentCardId
+/// is empty", the tool as "talent_card_id is empty"; a blank message had
+/// a third wording. The operation checks it once: each refusal names the
+/// field in its front end's words, and neither sends anything.
+#[tokio::test]
+async fn the_invite_body_is_checked_once_for_the_command_and_the_tool() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let card = fresh_cards(&sb, &job, 1).await.remove(0);
+        let s = session(&sb, allowing(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        for (card, message, cli_field, tool_field) in [
+            ("  ", "Hello!", "TALENT_CARD_ID", "talent_card_id"),
+            (card.as_str(), "   ", "--message", "message"),
+        ] {
+            let e = error_of(
+                &call(
+                    &s,
+                    "invite_candidate",
+                    json!({"talent_card_id": card, "job_id": job, "message": message}),
+                )
+                .await,
+            );
+            assert_eq!(e["code"], "invalid_argument", "{e}");
+            assert_eq!(
+                e["message"],
+                format!("{tool_field} is empty; nothing was sent"),
+                "{e}"
+            );
+            let out = run_code(
+                &sb,
+                &["invite", card, "--job", &job, "--message", message],
+                2,
+            );
+            assert!(
+                stderr(&out).contains(&format!("{cli_field} is empty; nothing was sent")),
+                "{}",
+                stderr(&out)
+            );
+        }
+        assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
+    })
+    .await;
+}
+
+/// Issue 44 (one behaviour): the job patch was built twice; the tool sent
+/// list items as given (" rust ", "") where the command trimmed them and
+/// dropped blanks. The operation builds it once: the same job comes of the
+/// same change from either front end.
+#[tokio::test]
+async fn a_job_patch_is_built_once_the_same_lists_from_the_command_and_the_tool() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let s = session(&sb, allowing(), Era::Handshake, true, &[]).await;
+        let r = call(
+            &s,
+            "update_job",
+            json!({"job_id": job, "skills_required": [" rust ", "", "go"]}),
+        )
+        .await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        assert_eq!(structured(&r)["skills_required"], json!(["rust", "go"]));
+        let out = run_code(
+            &sb,
+            &[
+                "jobs",
+                "update",
+                &job,
+                "--skills-required",
+                " rust , ,go",
+                "-o",
+                "json",
+            ],
+            0,
+        );
+        assert_eq!(json_stdout(&out)["skills_required"], json!(["rust", "go"]));
+        // The same refusal of nothing to change, in each one's words.
+        let e = error_of(&call(&s, "update_job", json!({"job_id": job})).await);
+        assert_eq!(e["message"], "nothing to update", "{e}");
+        let out = run_code(&sb, &["jobs", "update", &job], 2);
+        assert!(
+            stderr(&out).contains("nothing to update"),
+            "{}",
+            stderr(&out)
+        );
+    })
+    .await;
+}
+
+/// Issue 44 (one behaviour): the stage id had two rules — the command
+/// sent any non-blank stage (`stg/1` went out), the tool refused what a
+/// path segment cannot hold. One rule now, the contract's form of an id,
+/// refused by both before anything is sent.
+#[tokio::test]
+async fn a_stage_id_has_one_rule_for_the_command_and_the_tool() {
+    local(async {
+        let sb = Sandbox::start();
+        let job = active_job(&sb).await;
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        clear_log(&sb).await;
+        for (stage, words) in [
+            ("stg/1", "is not an id"),
+            ("stg 1", "is not an id"),
+            ("stg.1", "is not an id"),
+            ("  ", "is empty"),
+        ] {
+            let e = error_of(
+                &call(
+                    &s,
+                    "list_applications",
+                    json!({"job_id": job, "stage_id": stage}),
+                )
+                .await,
+            );
+            assert_eq!(e["code"], "invalid_argument", "{stage:?}: {e}");
+            let message = e["message"].as_str().expect("message");
+            assert!(
+                message.starts_with("stage_id") && message.contains(words),
+                "{stage:?}: {message}"
+            );
+            let out = run_code(&sb, &["apps", &job, "--stage", stage], 2);
+            let err = stderr(&out);
+            assert!(
+                err.contains("--stage") && err.contains(words),
+                "{stage:?}: {err}"
+            );
+        }
+        assert!(paths(&sb).await.is_empty(), "bad input sends nothing");
+        // A stage id of the form is taken by both.
+        let stages = run_code(&sb, &["stages", &job, "-o", "json"], 0);
+        let stage = json_stdout(&stages)[0]["stageId"]
+            .as_str()
+            .expect("stageId")
+            .to_string();
+        run_code(&sb, &["apps", &job, "--stage", &stage], 0);
+        let r = call(
+            &s,
+            "list_applications",
+            json!({"job_id": job, "stage_id": stage}),
+        )
+        .await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+    })
+    .await;
+}
+
+/// Issue 44 (one behaviour): unlocking several candidates was written
+/// twice — the command opened a repeated id again and listed it twice,
+/// the tool once. The operation opens each id once, in the order given:
+/// the same records and the same spend from either front end.
+#[tokio::test]
+async fn several_unlocks_open_a_repeated_id_once_from_the_command_and_the_tool() {
+    local(async {
+        let sb = Sandbox::start();
+        let cards = some_talent_cards(&sb, 4).await;
+        let before = used(&sb, "apiUnlocks").await;
+        let out = run_code(
+            &sb,
+            &[
+                "candidate",
+                "show",
+                &cards[0],
+                &cards[0],
+                &cards[1],
+                "--yes",
+                "-o",
+                "json",
+            ],
+            0,
+        );
+        let shown: Vec<String> = json_stdout(&out)
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|r| r["talentCardId"].as_str().unwrap_or_default().to_string())
+            .collect();
+        assert_eq!(shown, [cards[0].clone(), cards[1].clone()]);
+        assert_eq!(used(&sb, "apiUnlocks").await, before + 2);
+        let opts = Options {
+            allow: [5, 10, 0, 0],
+            ..Options::default()
+        };
+        let s = session(&sb, opts, Era::Handshake, true, &[]).await;
+        let r = call(
+            &s,
+            "get_candidate",
+            json!({"talent_card_ids": [cards[2], cards[2], cards[3]]}),
+        )
+        .await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let shown: Vec<String> = structured(&r)["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .map(|r| r["talentCardId"].as_str().unwrap_or_default().to_string())
+            .collect();
+        assert_eq!(shown, [cards[2].clone(), cards[3].clone()]);
+        assert_eq!(used(&sb, "apiUnlocks").await, before + 4);
+    })
+    .await;
+}
+
+/// Issue 44 (one behaviour): the usage forecast (each meter's pace from
+/// the ledger) was the command's alone. The operation adds it, so
+/// `get_usage` carries the same `forecast` object as `usage -o json`.
+#[tokio::test]
+async fn the_usage_forecast_comes_from_the_command_and_the_tool_alike() {
+    local(async {
+        let sb = Sandbox::start();
+        let s = session(&sb, Options::default(), Era::Handshake, true, &[]).await;
+        let r = call(&s, "get_usage", json!({})).await;
+        assert_eq!(r.is_error, Some(false), "{r:?}");
+        let tool = structured(&r);
+        let out = run_code(&sb, &["usage", "-o", "json"], 0);
+        let cli = json_stdout(&out);
+        for meter in ["apiUnlocks", "searches", "messages"] {
+            let forecast = &cli[meter]["forecast"];
+            assert!(forecast["pace_per_day"].is_number(), "{meter}: {cli}");
+            // Neither ledger saw a spend: the same pace, from the same rule.
+            assert_eq!(tool[meter]["forecast"], *forecast, "{meter}: {tool}");
+        }
+    })
+    .await;
+}

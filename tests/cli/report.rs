@@ -369,7 +369,7 @@ async fn a_job_title_with_markup_shows_as_text_and_the_page_holds_no_key_or_url(
     expect_code(&out, 0);
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains(
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;none&#39;; style-src &#39;unsafe-inline&#39;; img-src data:\">"
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#x27;none&#x27;; style-src &#x27;unsafe-inline&#x27;; img-src data:\">"
     ) || html.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\""), "{html}");
     assert!(!html.contains("<img"), "markup written through");
     assert!(html

@@ -5,8 +5,8 @@ use talent_spec::rate::Meter;
 
 use crate::cmd::Context;
 use crate::guard::{Cost, Kind, Then};
-use crate::ops::candidate::Show;
-use crate::{Error, ErrorKind, Result};
+use crate::ops::candidate::Unlocks;
+use crate::{Error, Result};
 use clap::Args as ClapArgs;
 
 /// Show candidates' identity and contact details (unlocks: spends quota)
@@ -39,15 +39,11 @@ pub use crate::ops::candidate::LIST_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&DETAIL_VIEW)?;
-    // Every id is checked before the first request: a typo in the third id
-    // must not leave the first two unlocked and the command failed.
-    let shows: Vec<Show> = args
-        .ids
-        .iter()
-        .map(|id| Show::new("candidate id", id))
-        .collect::<Result<_>>()?;
+    // The operation checks every id before the first request and opens a
+    // repeated one once.
+    let unlocks = Unlocks::new("candidate id", &args.ids)?;
     let client = ctx.client().await?;
-    if let [only] = shows.as_slice() {
+    if let ([_], [only]) = (args.ids.as_slice(), unlocks.shows()) {
         ask_for_one(ctx, only.card()).await?;
         let before = unlocked_by(ctx, only.card()).await;
         let mark = ctx.guard().map(|g| g.mark());
@@ -57,56 +53,39 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         say_who(ctx, only.card(), before, mark);
         return Ok(());
     }
-    ask_for_all(ctx, &args.ids).await?;
-    let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
-    let mut failures: Vec<(String, Error)> = Vec::new();
-    for show in &shows {
-        let before = unlocked_by(ctx, show.card()).await;
-        let mark = ctx.guard().map(|g| g.mark());
-        match show.run(client).await {
-            Ok(record) => {
-                ctx.keep_names(&record);
-                out.push(&record)?;
-                say_who(ctx, show.card(), before, mark);
-            }
-            Err(e) => {
-                let stop = e.kind == ErrorKind::Auth;
-                failures.push((show.card().to_string(), e));
-                if stop {
-                    // The key is refused: every other id would fail the same way.
-                    break;
-                }
-            }
-        }
+    ask_for_all(ctx, &unlocks).await?;
+    let mut by = std::collections::HashMap::new();
+    for show in unlocks.shows() {
+        by.insert(show.card().to_string(), unlocked_by(ctx, show.card()).await);
     }
+    let mut out = ctx.printer().list(&ctx.ui, &LIST_VIEW);
+    let mut mark = ctx.guard().map(|g| g.mark());
+    let done = unlocks
+        .run(client, |show, record| {
+            ctx.keep_names(&record);
+            out.push(&record)?;
+            let before = by.remove(show.card()).flatten();
+            say_who(ctx, show.card(), before, mark.take());
+            mark = ctx.guard().map(|g| g.mark());
+            Ok(())
+        })
+        .await?;
     out.finish()?;
-    report_failures(ctx, failures, args.ids.len())
+    report_failures(ctx, done.failed, unlocks.shows().len())
 }
 
 /// Several ids: the guard's one question names every unlock its yes
 /// allows (each id the ledger does not know unlocked, as many as are
 /// left), before the first is sent.
-async fn ask_for_all(ctx: &Context, ids: &[String]) -> Result<()> {
+async fn ask_for_all(ctx: &Context, unlocks: &Unlocks) -> Result<()> {
     if ctx.global.dry_run || ctx.global.curl {
         return Ok(());
     }
     let (Some(guard), Some(records)) = (ctx.guard(), ctx.records()) else {
         return Ok(());
     };
-    let mut cards: Vec<&str> = ids.iter().map(|id| id.trim()).collect();
-    cards.sort_unstable();
-    cards.dedup();
     // The locked ones, in the order given (named so by the question).
-    let mut locked: Vec<String> = Vec::new();
-    for id in ids {
-        let card = id.trim();
-        if cards.binary_search(&card).is_ok()
-            && !locked.iter().any(|c| c == card)
-            && !records.is_unlocked(card).await?
-        {
-            locked.push(card.to_string());
-        }
-    }
+    let locked = unlocks.locked(Some(records.as_ref())).await?;
     let cost = locked.len() as u64;
     if cost == 0 {
         return Ok(());

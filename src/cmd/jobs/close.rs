@@ -2,8 +2,7 @@
 
 use clap::Args as ClapArgs;
 
-use super::{confirm_close, set_status, JobStatus};
-use crate::api::query::id_segment;
+use super::{set_status, JobStatus};
 use crate::cmd::Context;
 use crate::Result;
 
@@ -24,7 +23,5 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    id_segment("job id", &args.id)?;
-    confirm_close(ctx, &args.id)?;
     set_status(ctx, &args.id, JobStatus::Closed).await
 }

@@ -40,10 +40,13 @@ pub use talent_spec::enums::{JobStatus, RemoteType};
 
 pub use crate::ops::jobs::JOB_VIEW;
 
-/// Sets `id`'s status alone and prints the job.
+/// Sets `id`'s status alone and prints the job; closing asks first.
 pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()> {
-    ctx.check(&JOB_VIEW)?;
     let update = Update::status("job id", id, status)?;
+    if update.closes() {
+        confirm_close(ctx, &update).await?;
+    }
+    ctx.check(&JOB_VIEW)?;
     let job = update.run(ctx.client().await?).await?;
     ctx.printer().one(&ctx.ui, &JOB_VIEW, &job)?;
     ctx.ui
@@ -51,9 +54,20 @@ pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()
     Ok(())
 }
 
-pub fn confirm_close(ctx: &Context, id: &str) -> Result<()> {
+/// Asks before closing the job `update` closes, for good. What spends
+/// nothing comes before the question, as `close_job` does: a job the
+/// workspace does not have is not found, unasked. With `--yes` nothing is
+/// asked (the service's answer says so); without a terminal the refusal
+/// sends nothing.
+pub async fn confirm_close(ctx: &Context, update: &Update) -> Result<()> {
+    if !ctx.global.yes && ctx.ui.can_prompt() {
+        update.existing(ctx.client().await?).await?;
+    }
     ctx.ui.confirm_destructive(
-        &format!("Close job {id} for good? A closed job cannot be reopened."),
+        &format!(
+            "Close job {} for good? A closed job cannot be reopened.",
+            update.job()
+        ),
         "closing a job",
     )
 }

@@ -7,14 +7,13 @@ use clap::Args as ClapArgs;
 
 use super::{confirm_close, JobStatus, RemoteType, JOB_VIEW};
 use crate::api::query::id_segment;
-use crate::api::types::JobPatch;
 use crate::cmd::args::flag;
 use crate::cmd::args::wire;
 use crate::cmd::Context;
 use crate::input::{flat_list, text_or_file};
 use crate::money::inr_arg;
-use crate::ops::jobs::Update;
-use crate::{Error, Result};
+use crate::ops::jobs::{Changes, Update};
+use crate::Result;
 
 /// Change a job's fields
 ///
@@ -87,9 +86,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         args.description.as_deref(),
         args.description_file.as_deref(),
     )?;
-    let update = Update::new("job id", &args.id, build_patch(args, description)?, flag)?;
-    if args.status == Some(JobStatus::Closed) {
-        confirm_close(ctx, &args.id)?;
+    let update = Update::new("job id", &args.id, changes(args, description), flag)?;
+    if update.closes() {
+        confirm_close(ctx, &update).await?;
     }
     ctx.check(&JOB_VIEW)?;
     let job = update.run(ctx.client().await?).await?;
@@ -98,33 +97,29 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     Ok(())
 }
 
-/// The patch of the flags given (the operation checks it).
-fn build_patch(args: &Args, description: Option<String>) -> Result<JobPatch> {
-    let salary = |v: Option<u64>| -> Result<Option<i64>> {
-        v.map(|n| {
-            i64::try_from(n).map_err(|_| Error::usage(format!("the salary {n} is too large")))
-        })
-        .transpose()
-    };
-    let patch = JobPatch {
+/// The changes of the flags given (the operation checks them); a list
+/// flag's commas separate items.
+fn changes(args: &Args, description: Option<String>) -> Changes {
+    Changes {
         title: args.title.clone(),
         description,
         skills_required: args.skills_required.as_deref().map(flat_list),
         skills_preferred: args.skills_preferred.as_deref().map(flat_list),
-        experience_min: args.experience_min.map(i64::from),
-        experience_max: args.experience_max.map(i64::from),
+        experience_min: args.experience_min,
+        experience_max: args.experience_max,
         location: args.location.clone(),
-        remote_type: args.remote_type.map(|r| r.as_str().to_string()),
-        salary_min: salary(args.salary_min)?,
-        salary_max: salary(args.salary_max)?,
-        status: args.status.map(|s| s.as_str().to_string()),
-    };
-    Ok(patch)
+        remote_type: args.remote_type,
+        salary_min: args.salary_min,
+        salary_max: args.salary_max,
+        status: args.status,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::api::types::JobPatch;
+    use crate::Error;
     use clap::Parser;
 
     #[derive(Parser)]
@@ -137,8 +132,7 @@ mod tests {
         let mut full = vec!["update", "job_1"];
         full.extend_from_slice(argv);
         let cli = Cli::try_parse_from(full).map_err(|e| Error::usage(e.to_string()))?;
-        let patch = build_patch(&cli.args, None)?;
-        Update::new("job id", "job_1", patch, flag).map(|u| u.patch().clone())
+        Update::new("job id", "job_1", changes(&cli.args, None), flag).map(|u| u.patch().clone())
     }
 
     #[test]

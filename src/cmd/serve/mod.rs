@@ -252,7 +252,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
 
     let client = ctx.client_for_key(key.clone()).await?;
     let meters: Arc<dyn crate::guard::MeterSource> =
-        Arc::new(crate::ops::meters::ServiceMeters::new(client.unhooked()));
+        Arc::new(crate::ops::kit::meters::ServiceMeters::new(client.unhooked()));
     let reserve = |name: &str| -> Result<Option<i64>> {
         Ok(ctx
             .config

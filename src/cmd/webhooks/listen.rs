@@ -122,6 +122,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             .scale(webhook_listen::HEADER_TIMEOUT)
             .max(Duration::from_millis(200)),
         ca_file: ctx.ca_file()?,
+        words: crate::cmd::args::flag,
     };
     // An endless stream cannot be one JSON array: piped, it is JSONL.
     let jsonl = crate::output::Printer::new(crate::output::PrinterOptions {

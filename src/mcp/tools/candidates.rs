@@ -10,10 +10,11 @@ use serde_json::{json, Map, Value};
 use talent_spec::enums::{
     Activity, DomainTag, EduPedigree, Entrepreneurship, ItServices, StartupExp,
 };
+use talent_spec::rate::Meter;
 
 use crate::api::Client;
 use crate::mcp::kept::Cursor;
-use crate::ops::candidate::{Alt, Part, Show, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
+use crate::ops::candidate::{Alt, Part, Show, Unlocks, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
 use crate::ops::kit::list::Source;
 use crate::ops::search::{SearchQuery, HIT_VIEW};
 use crate::ops::shortlist::{
@@ -22,9 +23,10 @@ use crate::ops::shortlist::{
 use crate::output::{Printer, View};
 use crate::{Error, Result};
 
-use super::{entry, input_of, Def, Entry, Toolset};
+use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::args::{self, Money};
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;
@@ -229,6 +231,8 @@ impl super::Tool for SearchCandidates {
         name: "search_candidates",
         title: "Search candidates",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: false,
@@ -332,7 +336,7 @@ pub struct CandidateArgs {
 /// unless the workspace unlocked them before.
 pub struct GetCandidate {
     follow: Option<Follow>,
-    shows: Vec<Show>,
+    unlocks: Unlocks,
     /// One id was given (the record itself), not a list.
     one: bool,
     printer: Printer,
@@ -374,6 +378,8 @@ impl super::Tool for GetCandidate {
         name: "get_candidate",
         title: "Open a candidate (unlock)",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: true,
         read_only: false,
         destructive: false,
         idempotent: true,
@@ -387,7 +393,7 @@ impl super::Tool for GetCandidate {
         if let (Some(c), None, None) = (&a.cursor, &a.talent_card_id, &a.talent_card_ids) {
             return Ok(GetCandidate {
                 follow: Some(Follow::new(c, a.fields, &DETAIL_VIEW)?),
-                shows: Vec::new(),
+                unlocks: Unlocks::new("talent_card_id", &[])?,
                 one: false,
                 printer: reply::printer(&[], &DETAIL_VIEW, true)?,
             });
@@ -407,13 +413,7 @@ impl super::Tool for GetCandidate {
                 ))
             }
         };
-        let mut shows: Vec<Show> = Vec::new();
-        for id in &ids {
-            let show = Show::new("talent_card_id", id)?;
-            if shows.iter().all(|s| s.card() != show.card()) {
-                shows.push(show);
-            }
-        }
+        let unlocks = Unlocks::new("talent_card_id", &ids)?;
         // A list shows the compact set, and each record's candidateId (for
         // candidate_summary and bulk_invite), as one record shows it.
         let fields = match (one, a.fields.is_empty()) {
@@ -422,7 +422,7 @@ impl super::Tool for GetCandidate {
         };
         Ok(GetCandidate {
             follow: None,
-            shows,
+            unlocks,
             one,
             printer: reply::printer(&fields, &DETAIL_VIEW, !one)?,
         })
@@ -434,14 +434,12 @@ impl super::Tool for GetCandidate {
                 return f.act(cx);
             }
             let records = cx.records();
+            let locked = self.unlocks.locked(records.as_deref()).await?;
             let mut act = Act::default();
-            for show in &self.shows {
-                let s = show.spends(records.as_deref()).await?;
-                if let Some((m, n)) = s.meter {
-                    act.spends.meter = Some((m, act.spends.units() + n));
-                    act.approved.candidates.push(show.card().to_string());
-                }
+            if !locked.is_empty() {
+                act.spends.meter = Some((Meter::ApiUnlocks, locked.len() as u64));
             }
+            act.approved.candidates = locked;
             Ok(act)
         })
     }
@@ -452,22 +450,23 @@ impl super::Tool for GetCandidate {
                 return Ok(Value::Null);
             }
             if self.one {
-                return self.shows[0].run(client).await;
+                return self.unlocks.shows()[0].run(client).await;
             }
             let mut got = Vec::new();
-            let mut failed = Vec::new();
-            let mut first = None;
-            for show in &self.shows {
-                match show.run(client).await {
-                    Ok(r) => got.push(r),
-                    Err(e) => {
-                        failed.push(json!({"talentCardId": show.card(), "message": e.message}));
-                        first.get_or_insert(e);
-                    }
-                }
-            }
-            match first {
-                Some(e) if got.is_empty() => Err(e),
+            let done = self
+                .unlocks
+                .run(client, |_, record| {
+                    got.push(record);
+                    Ok(())
+                })
+                .await?;
+            let failed: Vec<Value> = done
+                .failed
+                .iter()
+                .map(|(card, e)| json!({"talentCardId": card, "message": e.message}))
+                .collect();
+            match done.failed.into_iter().next() {
+                Some((_, e)) if got.is_empty() => Err(e),
                 _ => Ok(json!({"results": got, "failed": failed})),
             }
         })
@@ -532,6 +531,8 @@ impl<const PROFILE: bool> super::Tool for AltCandidate<PROFILE> {
             name: "candidate_profile",
             title: "Candidate profile",
             toolset: Toolset::Candidates,
+            scopes: &[Scope::Candidates],
+            evaluation_key: true,
             read_only: true,
             destructive: false,
             idempotent: true,
@@ -544,6 +545,8 @@ impl<const PROFILE: bool> super::Tool for AltCandidate<PROFILE> {
             name: "candidate_summary",
             title: "Candidate summary",
             toolset: Toolset::Candidates,
+            scopes: &[Scope::Candidates],
+            evaluation_key: true,
             read_only: true,
             destructive: false,
             idempotent: true,
@@ -617,6 +620,8 @@ impl super::Tool for ShortlistTool {
         name: "shortlist",
         title: "Shortlist a job",
         toolset: Toolset::Candidates,
+        scopes: &[Scope::Candidates],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: true,

@@ -10,18 +10,18 @@ use serde_json::{json, Map, Value};
 use talent_spec::enums::{JobStatus, RemoteType};
 
 use crate::api::query::id_segment;
-use crate::api::types::JobPatch;
 use crate::api::Client;
 use crate::ops::apps::APPS_VIEW;
-use crate::ops::jobs::{Create, Update, ALT_VIEW, CREATED_VIEW, JOB_VIEW, MAIN_VIEW};
+use crate::ops::jobs::{Changes, Create, Update, ALT_VIEW, CREATED_VIEW, JOB_VIEW, MAIN_VIEW};
 use crate::ops::kit::list::Source;
 use crate::ops::stages::STAGES_VIEW;
 use crate::output::{Printer, View};
-use crate::{Error, Result};
+use crate::Result;
 
-use super::{entry, input_of, Def, Entry, Once, Toolset};
+use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::args::{self, Money};
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;
@@ -89,6 +89,8 @@ impl super::Tool for ListJobs {
         name: "list_jobs",
         title: "List jobs",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -167,6 +169,8 @@ impl super::Tool for ListStages {
         name: "list_stages",
         title: "List a job's stages",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -239,6 +243,8 @@ impl super::Tool for ListApplications {
         name: "list_applications",
         title: "List a job's applications",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: true,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -249,14 +255,11 @@ impl super::Tool for ListApplications {
     };
 
     fn check(a: ApplicationsArgs) -> Result<Self> {
-        let job = id_segment("job_id", a.job_id.trim())?;
-        let stage = match a.stage_id.as_deref() {
-            Some(s) => Some(id_segment("stage_id", s.trim())?),
-            None => None,
-        };
+        let source =
+            crate::ops::apps::source("job_id", &a.job_id, a.stage_id.as_deref(), args::argument)?;
         let (page, size) = args::paging(a.page, a.page_size)?;
         Ok(ListApplications {
-            source: Source::Applications { job, stage },
+            source,
             page,
             size,
             printer: reply::printer(&a.fields, &APPS_VIEW, true)?,
@@ -317,6 +320,8 @@ impl super::Tool for CreateJob {
         name: "create_job",
         title: "Create a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -420,32 +425,27 @@ pub struct UpdateJob {
 }
 
 impl UpdateJob {
-    fn patch(a: UpdateJobArgs) -> Result<JobPatch> {
-        let salary = |name: &str, m: &Option<Money>| -> Result<Option<i64>> {
-            let v = args::money(name, m)?;
-            v.map(|n| {
-                i64::try_from(n).map_err(|_| Error::usage(format!("{name} {n} is too large")))
-            })
-            .transpose()
-        };
-        let enum_of = |name: &str, v: Option<&str>, f: fn(&str, &str) -> Result<&'static str>| {
-            v.map(|s| f(name, s).map(str::to_string)).transpose()
-        };
-        Ok(JobPatch {
-            remote_type: enum_of("remote_type", a.remote_type.as_deref(), |n, s| {
-                Ok(args::wire::<RemoteType>(n, s)?.as_str())
-            })?,
-            status: enum_of("status", a.status.as_deref(), |n, s| {
-                Ok(args::wire::<JobStatus>(n, s)?.as_str())
-            })?,
-            salary_min: salary("salary_min", &a.salary_min)?,
-            salary_max: salary("salary_max", &a.salary_max)?,
+    /// The arguments as the operation's changes (it checks them).
+    fn changes(a: UpdateJobArgs) -> Result<Changes> {
+        Ok(Changes {
+            remote_type: a
+                .remote_type
+                .as_deref()
+                .map(|s| args::wire::<RemoteType>("remote_type", s))
+                .transpose()?,
+            status: a
+                .status
+                .as_deref()
+                .map(|s| args::wire::<JobStatus>("status", s))
+                .transpose()?,
+            salary_min: args::money("salary_min", &a.salary_min)?,
+            salary_max: args::money("salary_max", &a.salary_max)?,
             title: a.title,
             description: a.description,
             skills_required: a.skills_required,
             skills_preferred: a.skills_preferred,
-            experience_min: a.experience_min.map(i64::from),
-            experience_max: a.experience_max.map(i64::from),
+            experience_min: a.experience_min,
+            experience_max: a.experience_max,
             location: a.location,
         })
     }
@@ -457,6 +457,8 @@ impl super::Tool for UpdateJob {
         name: "update_job",
         title: "Change a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,
@@ -470,7 +472,7 @@ impl super::Tool for UpdateJob {
         let job = a.job_id.clone();
         id_segment("job_id", &job)?;
         Ok(UpdateJob {
-            update: Update::new("job_id", &job, Self::patch(a)?, args::argument)?,
+            update: Update::new("job_id", &job, Self::changes(a)?, args::argument)?,
         })
     }
 
@@ -504,6 +506,8 @@ impl super::Tool for CloseJob {
         name: "close_job",
         title: "Close a job",
         toolset: Toolset::Jobs,
+        scopes: &[Scope::Jobs],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,

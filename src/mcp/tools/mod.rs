@@ -22,7 +22,7 @@ pub mod outreach;
 pub mod usage;
 pub mod webhooks;
 
-pub use super::engine::Toolset;
+pub use super::engine::{Scope, Toolset};
 pub use super::path::{input_of, Def, Once, Tool};
 
 /// How the server calls a tool.
@@ -110,6 +110,52 @@ mod tests {
             assert!(!d.title.is_empty(), "{name} has a title");
         }
         assert_eq!(all().count(), CONTRACT.len(), "no tool beyond the table");
+    }
+
+    /// Issue 44: each tool's gateway scope is on its definition: exactly
+    /// one, the one that grants its toolset; and every scope grants some.
+    #[test]
+    fn every_tool_has_exactly_one_scope_that_matches_its_toolset() {
+        for e in all() {
+            let d = &e.def;
+            assert_eq!(d.scopes.len(), 1, "{}: {:?}", d.name, d.scopes);
+            assert_eq!(d.scopes[0].toolset(), d.toolset, "{}", d.name);
+        }
+        for scope in Scope::ALL {
+            assert!(
+                all().any(|e| e.def.scopes.contains(scope)),
+                "{} grants no tool",
+                scope.as_str()
+            );
+        }
+    }
+
+    /// What a sandbox evaluation key lacks is said by the tools' items: the
+    /// writes (jobs, messages, sourcing, webhooks), never a read.
+    #[test]
+    fn an_evaluation_key_is_offered_the_reads() {
+        let lacks: Vec<&str> = all()
+            .filter(|e| !e.def.evaluation_key)
+            .map(|e| e.def.name)
+            .collect();
+        assert_eq!(
+            lacks,
+            [
+                "shortlist",
+                "create_job",
+                "update_job",
+                "close_job",
+                "invite_candidate",
+                "send_message",
+                "bulk_invite",
+                "list_webhooks",
+                "enable_webhook",
+                "delete_webhook",
+            ]
+        );
+        for e in all().filter(|e| e.def.read_only && e.def.name != "list_webhooks") {
+            assert!(e.def.evaluation_key, "{}", e.def.name);
+        }
     }
 
     #[test]

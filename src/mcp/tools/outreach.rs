@@ -9,7 +9,6 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use talent_spec::enums::{Channel, InviteStatus};
 
-use crate::api::types::InviteRequest;
 use crate::api::Client;
 use crate::ops::bulk_invite::{self, BulkInvitePlan, RESULT_VIEW};
 use crate::ops::invite::{Invite, INVITE_VIEW};
@@ -17,9 +16,10 @@ use crate::ops::kit::idempotency::Gate;
 use crate::ops::message::{Message, MESSAGE_VIEW};
 use crate::{Error, Result};
 
-use super::{entry, input_of, Def, Entry, Once, Toolset};
+use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::args;
 use crate::mcp::engine::LocalFuture;
+use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;
@@ -65,6 +65,8 @@ impl super::Tool for InviteCandidate {
         name: "invite_candidate",
         title: "Invite a candidate to apply",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -75,16 +77,8 @@ impl super::Tool for InviteCandidate {
     const DECIDES: bool = true;
 
     fn check(a: InviteArgs) -> Result<Self> {
-        if a.message.trim().is_empty() {
-            return Err(Error::usage("message is empty"));
-        }
-        let body = InviteRequest {
-            talent_card_id: args::nonblank("talent_card_id", &a.talent_card_id)?,
-            job_id: args::nonblank("job_id", &a.job_id)?,
-            message: a.message,
-        };
         Ok(InviteCandidate {
-            invite: Invite::new(body)?,
+            invite: Invite::new(&a.talent_card_id, &a.job_id, a.message, args::argument)?,
             key: a.idempotency_key,
         })
     }
@@ -148,6 +142,8 @@ impl super::Tool for SendMessage {
         name: "send_message",
         title: "Send a message",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,
@@ -241,6 +237,8 @@ impl super::Tool for BulkInvite {
         name: "bulk_invite",
         title: "Invite many candidates",
         toolset: Toolset::Outreach,
+        scopes: &[Scope::Outreach],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: false,

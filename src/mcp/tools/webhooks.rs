@@ -14,7 +14,7 @@ use crate::ops::Spends;
 use crate::Result;
 
 use super::usage::NoArgs;
-use super::{entry, input_of, Def, Entry, Toolset};
+use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::engine::LocalFuture;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
@@ -39,6 +39,8 @@ impl super::Tool for ListWebhooks {
         name: "list_webhooks",
         title: "List webhook endpoints",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: true,
         destructive: false,
         idempotent: true,
@@ -94,6 +96,8 @@ impl super::Tool for EnableWebhook {
         name: "enable_webhook",
         title: "Enable a webhook endpoint",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: false,
         destructive: false,
         idempotent: true,
@@ -136,6 +140,8 @@ impl super::Tool for DeleteWebhook {
         name: "delete_webhook",
         title: "Delete a webhook endpoint",
         toolset: Toolset::Webhooks,
+        scopes: &[Scope::Webhooks],
+        evaluation_key: false,
         read_only: false,
         destructive: true,
         idempotent: true,

@@ -2,6 +2,7 @@
 //! list row, and the lower-case text the `/` filter looks in (built once,
 //! when the page arrives, so a keystroke only scans).
 
+use crate::ops::kit::field::{Field, Words};
 use memchr::memmem::Finder;
 use serde_json::Value;
 use talent_spec::enums::JoiningStatus;
@@ -240,26 +241,30 @@ pub fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
     out
 }
 
-/// What to widen when a search has no hits, from the filters it used.
-pub fn widen(q: &crate::ops::search::SearchQuery) -> String {
-    let mut out: Vec<&str> = Vec::new();
+/// What to widen when a search has no hits, from the filters it used, the
+/// fields named in the words `w` of the front end that started the window.
+pub fn widen(q: &crate::ops::search::SearchQuery, w: Words) -> String {
+    let mut out: Vec<String> = Vec::new();
     if !q.skills.is_empty() {
-        out.push("fewer --skill groups, or synonyms (a|b)");
+        out.push(format!(
+            "fewer {} groups, or synonyms (a|b)",
+            w(Field::Skills)
+        ));
     }
     if q.inresume.is_some() {
-        out.push("a looser --inresume");
+        out.push(format!("a looser {}", w(Field::Inresume)));
     }
     if !q.locations.is_empty() || !q.current_locations.is_empty() {
-        out.push("more locations");
+        out.push("more locations".into());
     }
     if q.min_exp.is_some() || q.max_exp.is_some() {
-        out.push("a wider --min-exp/--max-exp");
+        out.push(format!("a wider {}/{}", w(Field::MinExp), w(Field::MaxExp)));
     }
     if q.min_salary.is_some() || q.max_salary.is_some() {
-        out.push("a wider salary range");
+        out.push("a wider salary range".into());
     }
     if q.join_within.is_some() || q.notice_or_not_working {
-        out.push("no notice filter");
+        out.push("no notice filter".into());
     }
     if !q.edu.is_empty()
         || !q.startup.is_empty()
@@ -267,13 +272,13 @@ pub fn widen(q: &crate::ops::search::SearchQuery) -> String {
         || !q.domains.is_empty()
     {
         out.push(if q.match_any {
-            "fewer profile attributes"
+            "fewer profile attributes".into()
         } else {
-            "--match-any, or fewer profile attributes"
+            format!("{}, or fewer profile attributes", w(Field::MatchAny))
         });
     }
     if q.active.is_some() {
-        out.push("--active 6m or none");
+        out.push(format!("{} 6m or none", w(Field::Active)));
     }
     if out.is_empty() {
         return "fewer filters".to_string();

@@ -15,7 +15,7 @@ use talent_spec::rate::Meter;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::api::query::id_segment;
-use crate::api::types::{InviteRequest, JobListItem, MainPage, SearchPage};
+use crate::api::types::{JobListItem, MainPage, SearchPage};
 use crate::api::{BoxFuture, Client};
 use crate::guard::{Answer, Ask, Guard, Question, Then};
 use crate::ops::kit::routes;
@@ -185,15 +185,24 @@ pub async fn open_jobs(client: &Client) -> Result<Vec<Job>> {
 /// Invites one candidate (a message, through the guard; a lost answer is
 /// looked for in the job's pipeline, never sent again blindly).
 pub async fn invite_one(client: &Client, job: &str, card: &str, message: &str) -> Result<()> {
-    let body = InviteRequest {
-        talent_card_id: card.to_string(),
-        job_id: job.to_string(),
-        message: message.to_string(),
-    };
     // The command's invite flow, without its printing and its 409 hint
     // (the window shows the error line itself).
-    crate::ops::invite::Invite::new(body)?.run(client).await?;
+    crate::ops::invite::Invite::new(card, job, message.to_string(), window_words)?
+        .run(client)
+        .await?;
     Ok(())
+}
+
+/// The window's words for the fields an invite names (its one table): what
+/// the window shows beside them.
+fn window_words(f: crate::ops::kit::field::Field) -> &'static str {
+    use crate::ops::kit::field::Field;
+    match f {
+        Field::TalentCardId => "talentCardId",
+        Field::JobId => "job id",
+        Field::Message => "message",
+        _ => "a field",
+    }
 }
 
 /// The guard's questions, put in the window: the question goes to the

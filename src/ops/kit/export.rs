@@ -33,6 +33,7 @@ use crate::output::Format;
 use crate::sink::Sink;
 use crate::{Error, Result};
 
+use super::field::{Field, Words};
 use super::pager::{End, ListSink, Start};
 
 /// Where a paged run stands: the next page to ask for and the records
@@ -89,53 +90,6 @@ pub struct Checkpoint {
     /// A page fetched and not yet written (see [`HeldPage`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub held: Option<HeldPage>,
-}
-
-/// Flags that change how a run behaves, not what it writes; each takes a
-/// value when `true`.
-const RUN_FLAGS: &[(&str, bool)] = &[
-    ("--resume", false),
-    ("--out", true),
-    ("-q", false),
-    ("--quiet", false),
-    ("-v", false),
-    ("--verbose", false),
-    ("-y", false),
-    ("--yes", false),
-    ("--no-input", false),
-    ("--color", true),
-    ("--max-wait", true),
-    ("--timeout", true),
-    ("--max-time", true),
-    ("--max-unlocks", true),
-    ("--max-searches", true),
-    ("--max-messages", true),
-];
-
-/// `--fields` shapes the data but is held to the checkpoint's columns
-/// instead (so a resume may name the file's columns explicitly).
-const COLUMN_FLAGS: &[(&str, bool)] = &[("--fields", true)];
-
-/// The command line as a checkpoint knows it: the data-shaping arguments,
-/// in order.
-pub fn command_words(args: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut skip_value = false;
-    for arg in args {
-        if std::mem::take(&mut skip_value) {
-            continue;
-        }
-        let name = arg.split_once('=').map_or(arg.as_str(), |(n, _)| n);
-        match RUN_FLAGS
-            .iter()
-            .chain(COLUMN_FLAGS)
-            .find(|(f, _)| *f == name)
-        {
-            Some((_, takes_value)) => skip_value = *takes_value && !arg.contains('='),
-            None => out.push(arg.clone()),
-        }
-    }
-    out
 }
 
 fn hash_words(words: &[String]) -> String {
@@ -229,6 +183,8 @@ impl Checkpoints {
 pub struct Export {
     target: PathBuf,
     resume: bool,
+    /// The front end's words for the fields its notices name.
+    words: Words,
     file: Mutex<Option<OutFile>>,
     /// Set once the run has a ledger (see [`Export::keep_checkpoints_in`]).
     checkpoints: OnceLock<Checkpoints>,
@@ -244,10 +200,11 @@ impl Export {
     /// Opens and locks `target.partial` (kept for `--resume`, else emptied
     /// at the first write); a bad target is refused here, before anything
     /// is sent.
-    pub fn open(target: &Path, resume: bool) -> Result<Arc<Export>> {
+    pub fn open(target: &Path, resume: bool, words: Words) -> Result<Arc<Export>> {
         Ok(Arc::new(Export {
             target: target.to_path_buf(),
             resume,
+            words,
             file: Mutex::new(Some(OutFile::open(target, resume)?)),
             checkpoints: OnceLock::new(),
         }))
@@ -318,33 +275,33 @@ impl Export {
         Ok(())
     }
 
-    /// The list run's sink of `args` (the command line after the program
-    /// name) in `format`, its records keyed by `key` and written as
-    /// `columns`. `--resume` with a table is refused (a table is drawn in
+    /// The list run's sink of the command `words` (the data-shaping words
+    /// of its command line, as the front end tells them) in `format`, its
+    /// records keyed by `key` and written as `columns`. `--resume` with a table is refused (a table is drawn in
     /// blocks whose widths a later run cannot continue), and without a
     /// ledger (nothing keeps checkpoints).
     pub fn sink(
         self: &Arc<Self>,
-        args: &[String],
+        words: &[String],
         format: Format,
         key: Option<&'static str>,
         columns: Vec<String>,
     ) -> Result<ExportSink> {
+        let resume = (self.words)(Field::Resume);
         if self.resume && format == Format::Table {
-            return Err(Error::usage("--resume cannot continue a table")
+            return Err(Error::usage(format!("{resume} cannot continue a table"))
                 .with_hint("export with -o csv, tsv, json or jsonl"));
         }
         if self.resume && self.checkpoints.get().is_none() {
-            return Err(Error::usage(
-                "--resume needs the ledger, which keeps checkpoints, and there is none",
-            )
+            return Err(Error::usage(format!(
+                "{resume} needs the ledger, which keeps checkpoints, and there is none"
+            ))
             .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
         }
-        let words = command_words(args);
         Ok(ExportSink {
             export: Arc::clone(self),
             name: checkpoint_name(&self.target),
-            hash: hash_words(&words),
+            hash: hash_words(words),
             command: format!("talent {}", words.join(" ")),
             format,
             columns,
@@ -416,14 +373,19 @@ impl ListSink for ExportSink {
             let file = Path::new(&self.name).display();
             return afresh(Some(format!("no checkpoint for {file}; starting afresh")));
         };
+        let w = ex.words;
         if cp.hash != self.hash || cp.format != format_name(self.format) {
+            let resume = w(Field::Resume);
             return Err(Error::usage(format!(
                 "the checkpoint of {} is of another command: `{}` (-o {})",
                 self.name, cp.command, cp.format
             ))
-            .with_hint("run that command with --resume, or drop --resume to start afresh"));
+            .with_hint(format!(
+                "run that command with {resume}, or drop {resume} to start afresh"
+            )));
         }
         same_columns(
+            w,
             &self.name,
             self.format,
             &self.columns,
@@ -575,16 +537,23 @@ impl ExportSink {
 /// Refuses to continue the file `name`, written with the columns `then`
 /// (`None`: not recorded), in a run that writes `now`: its rows would have
 /// two shapes.
-fn same_columns(name: &str, format: Format, now: &[String], then: Option<&[String]>) -> Result<()> {
+fn same_columns(
+    w: Words,
+    name: &str,
+    format: Format,
+    now: &[String],
+    then: Option<&[String]>,
+) -> Result<()> {
+    let (resume, fields) = (w(Field::Resume), w(Field::Fields));
     let hint = |cols: &[String]| {
-        let fresh = "drop --resume to export afresh with this run's columns";
+        let fresh = format!("drop {resume} to export afresh with this run's columns");
         match cols {
-            [] => fresh.to_string(),
+            [] => fresh,
             _ if cols.len() <= 16 => format!(
-                "{fresh}, or resume with the file's columns: --fields {}",
+                "{fresh}, or resume with the file's columns: {fields} {}",
                 cols.join(",")
             ),
-            _ => format!("{fresh}, or resume with the file's columns given to --fields"),
+            _ => format!("{fresh}, or resume with the file's columns given to {fields}"),
         }
     };
     let file = Path::new(name).display();
@@ -630,27 +599,24 @@ mod tests {
     use super::*;
 
     fn words(s: &str) -> Vec<String> {
-        command_words(&s.split(' ').map(str::to_string).collect::<Vec<_>>())
+        s.split(' ').map(str::to_string).collect()
     }
 
     #[test]
-    fn run_flags_do_not_change_the_command() {
-        assert_eq!(
-            words("search --skill go --out a.csv --resume -q --max-searches 3 --timeout=5s -o csv"),
-            words("search --skill go -o csv")
-        );
+    fn another_command_has_another_hash() {
         assert_ne!(
             hash_words(&words("search --skill go -o csv")),
             hash_words(&words("search --skill rust -o csv"))
         );
     }
 
-    #[test]
-    fn fields_are_held_to_the_columns_not_the_command() {
-        assert_eq!(
-            words("search --skill go --fields a,b -o csv"),
-            words("search --fields=c --skill go -o csv")
-        );
+    /// The words of the resume refusals, as a front end's table gives them.
+    fn w(f: Field) -> &'static str {
+        match f {
+            Field::Resume => "RESUME",
+            Field::Fields => "FIELDS",
+            _ => "?",
+        }
     }
 
     fn cols(s: &str) -> Vec<String> {
@@ -661,8 +627,8 @@ mod tests {
     fn a_resume_with_other_columns_is_refused_with_the_files_columns() {
         let old = cols("talentCardId,experience");
         let new = cols("talentCardId,experience,workHistory");
-        assert!(same_columns("/t/a.csv", Format::Csv, &new, Some(&new)).is_ok());
-        let e = same_columns("/t/a.csv", Format::Csv, &new, Some(&old)).expect_err("refused");
+        assert!(same_columns(w, "/t/a.csv", Format::Csv, &new, Some(&new)).is_ok());
+        let e = same_columns(w, "/t/a.csv", Format::Csv, &new, Some(&old)).expect_err("refused");
         assert_eq!(e.kind, crate::ErrorKind::Usage);
         assert!(
             e.message
@@ -679,20 +645,20 @@ mod tests {
         assert!(
             e.hint
                 .as_deref()
-                .is_some_and(|h| h.ends_with("--fields talentCardId,experience")),
+                .is_some_and(|h| h.ends_with("FIELDS talentCardId,experience")),
             "{:?}",
             e.hint
         );
         // A checkpoint that did not record its columns.
         for format in [Format::Csv, Format::Tsv] {
-            let e = same_columns("/t/a.csv", format, &new, None).expect_err("unknown columns");
+            let e = same_columns(w, "/t/a.csv", format, &new, None).expect_err("unknown columns");
             assert!(
                 e.message.contains("does not record its columns"),
                 "{}",
                 e.message
             );
         }
-        assert!(same_columns("/t/a.json", Format::Json, &[], None).is_ok());
-        assert!(same_columns("/t/a.json", Format::Json, &old, None).is_err());
+        assert!(same_columns(w, "/t/a.json", Format::Json, &[], None).is_ok());
+        assert!(same_columns(w, "/t/a.json", Format::Json, &old, None).is_err());
     }
 }

@@ -31,16 +31,59 @@ pub enum Field {
     Set,
     /// A job's body from a file (the CLI only; MCP has `set{}`).
     FromFile,
+    SalaryMin,
     SalaryMax,
     Status,
     // Outreach.
+    /// The candidate an invite goes to (a talentCardId).
+    TalentCardId,
+    /// The job an invite goes to.
+    JobId,
     Message,
     CandidateIds,
     IdempotencyKey,
     /// Sending again a write a key recorded.
     Force,
+    // A job's pipeline.
+    /// Only the applications in this stage.
+    Stage,
     // What a result shows.
     Fields,
+    // How a list runs (the commands' machinery: pages, exports, --new).
+    /// The page to start from.
+    Page,
+    /// Records a page on the main interface.
+    PageSize,
+    /// Records a page on the additional interface.
+    PerPage,
+    /// How many records in all.
+    Limit,
+    /// Continue an export from its checkpoint.
+    Resume,
+    /// Only what earlier runs of a named query did not show.
+    New,
+    /// The name of such a query.
+    State,
+    /// Time between looks of a watch.
+    Interval,
+    /// Every page of a raw call.
+    Paginate,
+    /// A report from the ledger alone.
+    Offline,
+    /// A report of one team member.
+    For,
+    /// The member this machine records as.
+    Member,
+    /// A CA to trust (a TLS-inspecting proxy).
+    CaFile,
+    /// A webhook listener's signing secret.
+    Secret,
+    /// A webhook listener's log file.
+    Log,
+    /// A webhook listener's address.
+    Addr,
+    /// Any of a search's skills rather than all.
+    MatchAny,
 }
 
 impl Field {
@@ -72,4 +115,11 @@ pub type Words = fn(Field) -> &'static str;
 /// `fields` in `w`'s words, joined by `, `.
 pub fn listed(w: Words, fields: &[Field]) -> String {
     fields.iter().map(|f| w(*f)).collect::<Vec<_>>().join(", ")
+}
+
+/// A table for the machinery's unit tests that do not read the words:
+/// every field is `FIELD`.
+#[cfg(test)]
+pub fn named(_: Field) -> &'static str {
+    "FIELD"
 }

@@ -66,6 +66,27 @@ fn seen() -> &'static Seen {
     SEEN.get_or_init(|| SEEN_FILE.get().map(|p| Seen::load(p)).unwrap_or_default())
 }
 
+/// `id` has the form of an id talent accepts (cli.md's *Ids*: 1–64
+/// characters of `A–Z a–z 0–9 _ -`), else a refusal naming `field`; the id
+/// is not echoed when long.
+pub fn form(field: &str, id: &str) -> Result<()> {
+    let ok = (1..=64).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    if ok {
+        return Ok(());
+    }
+    let shown = if id.chars().count() > 40 {
+        format!("an id of {} characters", id.chars().count())
+    } else {
+        format!("{id:?}")
+    };
+    Err(Error::usage(format!(
+        "{field}: {shown} is not an id (1 to 64 of A-Z a-z 0-9 _ -); nothing was sent"
+    )))
+}
+
 const TAKE_CARD: &str =
     "`candidate show`, `invite` and `apps` take a talentCardId (from `search` or `browse`)";
 const TAKE_CANDIDATE: &str = "`candidate summary`, `candidate profile` and `bulk-invite` take a candidate id (cand_…, from `shortlist`, `candidate list`, or an unlocked record's candidateId)";

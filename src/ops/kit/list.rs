@@ -23,6 +23,7 @@ use crate::records::Records;
 use crate::{Error, Result};
 
 use super::export::Export;
+use super::field::Field;
 use super::fresh::FreshSink;
 use super::pager::{each_look, plan_line, ListSink, Listing, Page, PrintSink, Spending, Take};
 use super::routes;
@@ -50,7 +51,7 @@ pub enum Source {
 struct Shape {
     max: u32,
     default_size: u32,
-    report: Option<&'static str>,
+    report: Option<Field>,
     meter: Option<Meter>,
 }
 
@@ -62,19 +63,19 @@ impl Source {
             Source::Search { .. } => (
                 search::PAGE_SIZE_MAX,
                 search::PAGE_SIZE_DEFAULT,
-                Some("--page-size"),
+                Some(Field::PageSize),
                 Some(Meter::Searches),
             ),
             Source::Applications { .. } => (
                 pipeline::PAGE_SIZE_MAX,
                 pipeline::PAGE_SIZE_DEFAULT,
-                Some("--page-size"),
+                Some(Field::PageSize),
                 None,
             ),
             Source::Candidates { .. } => (
                 *ALT_PER_PAGE.end(),
                 ALT_PER_PAGE_DEFAULT,
-                Some("--per-page"),
+                Some(Field::PerPage),
                 None,
             ),
             Source::Jobs { .. } => (*JOBS_PAGE_SIZE.end(), JOBS_PAGE_SIZE_DEFAULT, None, None),
@@ -141,7 +142,8 @@ pub struct NewOptions {
 
 /// What a list run needs around it: the client, where it reports, the
 /// guard (with the ledger) once the client is built, and the `--out` export
-/// with the command line its checkpoint is of (without the program's name).
+/// with the words of the command its checkpoint is of (the data-shaping
+/// ones, as the front end tells them).
 pub struct Lister<'a> {
     pub client: &'a Client,
     pub io: Io<'a>,
@@ -188,6 +190,7 @@ pub async fn run(
     let looked = each_look(lister.io.sink, every, async || {
         let got = Listing {
             notices: lister.io.sink,
+            words: lister.io.words,
             take: opts.take,
             first_page: opts.first_page,
             asked_size: size,
@@ -200,6 +203,7 @@ pub async fn run(
             let flags = PageFlags {
                 size_flag,
                 default_size: shape.default_size,
+                words: lister.io.words,
             };
             got.report(lister.io.sink, opts.first_page, size, flags);
         }
@@ -294,21 +298,26 @@ impl Lister<'_> {
     /// `--new --state NAME`: a name, the ledger that remembers, and with
     /// `--watch` an interval of at least 10 s.
     async fn fresh(&self, new: &NewOptions, view: &View) -> Result<FreshSink> {
+        let w = self.io.words;
         if new.watch && new.interval < Duration::from_secs(10) {
-            return Err(Error::usage("--interval must be at least 10s").with_hint(
-                "a look costs requests (a search page costs a search): e.g. --interval 5m",
-            ));
+            let interval = w(Field::Interval);
+            return Err(
+                Error::usage(format!("{interval} must be at least 10s")).with_hint(format!(
+                    "a look costs requests (a search page costs a search): e.g. {interval} 5m"
+                )),
+            );
         }
         let state = new.state.as_deref().unwrap_or("").trim().to_string();
         if state.is_empty() {
-            return Err(
-                Error::usage("--state needs a name").with_hint("e.g. --new --state morning-go")
-            );
+            let (new, state) = (w(Field::New), w(Field::State));
+            return Err(Error::usage(format!("{state} needs a name"))
+                .with_hint(format!("e.g. {new} {state} morning-go")));
         }
         let Some(records) = self.records else {
-            return Err(Error::usage(
-                "--new needs the ledger, which remembers what was printed, and there is none",
-            )
+            return Err(Error::usage(format!(
+                "{} needs the ledger, which remembers what was printed, and there is none",
+                w(Field::New)
+            ))
             .with_hint("set TALENT_DATA_DIR to a folder you can write to"));
         };
         crate::recall::remember(crate::recall::Kind::State, &state, "");
@@ -356,7 +365,7 @@ mod tests {
         assert_eq!(jobs.shape().max, 50);
         assert!(jobs.shape().report.is_none() && jobs.shape().meter.is_none());
         let people = Source::Candidates { params: vec![] };
-        assert_eq!(people.shape().report, Some("--per-page"));
+        assert_eq!(people.shape().report, Some(Field::PerPage));
         assert_eq!(people.shape().default_size, 20);
         let apps = Source::Applications {
             job: "job_1".into(),

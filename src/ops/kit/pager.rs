@@ -15,6 +15,7 @@ use crate::sink::Sink;
 use crate::{Error, ErrorKind, Result};
 use talent_spec::rate::Meter;
 
+use super::field::{Field, Words};
 use super::showing::{showing_line, Fetched, PageFlags};
 
 /// How many records a list command fetches.
@@ -331,6 +332,8 @@ impl Streamed {
 /// order), and where progress and notices go.
 pub struct Listing<'a> {
     pub notices: &'a dyn Sink,
+    /// The front end's words for the fields a notice names.
+    pub words: Words,
     pub take: Take,
     pub first_page: u64,
     pub asked_size: Option<u32>,
@@ -351,13 +354,18 @@ impl Listing<'_> {
     {
         let Listing {
             notices,
+            words,
             take,
             first_page,
             asked_size,
             spend,
             sinks,
         } = self;
-        let mut sinks = Sinks { sinks, notices };
+        let mut sinks = Sinks {
+            sinks,
+            notices,
+            words,
+        };
         let mut pager = match sinks.start(take, first_page)? {
             Ok(pager) => pager,
             Err(at) => return Ok(Streamed::ended_at(at, None)),
@@ -373,12 +381,12 @@ impl Listing<'_> {
             bar.show(n, pager.position().emitted, first.as_ref());
             let mut page = match until_stopped(&mut stop, fetch(n)).await {
                 Ok(page) => page,
-                Err(e) if first.is_some() && budget.ends_well(&e, n, notices) => break,
+                Err(e) if first.is_some() && budget.ends_well(&e, n, notices, words) => break,
                 Err(e) => {
                     bar.clear();
                     let wrote = first.is_some() || pager.position().emitted > 0;
                     sinks.finish(End::Failed { wrote })?;
-                    return Err(failed_at(e, n, wrote, sinks.resumable()));
+                    return Err(failed_at(e, n, wrote, sinks.resumable(), words));
                 }
             };
             if first.is_none() {
@@ -386,7 +394,7 @@ impl Listing<'_> {
                 first = Some(Streamed::first(&mut page));
             }
             let held = pager.accept_page(page, asked_size);
-            if let Err(e) = sinks.write_page(held, |e, kept| write_failed(e, n, kept)) {
+            if let Err(e) = sinks.write_page(held, |e, kept| write_failed(e, n, kept, words)) {
                 bar.clear();
                 return Err(e);
             }
@@ -420,6 +428,7 @@ impl Streamed {
 struct Sinks<'a> {
     sinks: Vec<Box<dyn ListSink + 'a>>,
     notices: &'a dyn Sink,
+    words: Words,
 }
 
 impl Sinks<'_> {
@@ -440,7 +449,8 @@ impl Sinks<'_> {
         };
         if let Some(held) = self.held() {
             pager = Pager::after(take, held.after, held.last);
-            self.write_page(held, held_page_failed)?;
+            let w = self.words;
+            self.write_page(held, |e, kept| held_page_failed(e, kept, w))?;
         }
         Ok(Ok(pager))
     }
@@ -487,7 +497,8 @@ impl Sinks<'_> {
             match s.page_failed(&page) {
                 Ok(k) => kept |= k,
                 Err(why) => self.notices.warn(&format!(
-                    "the page fetched could not be kept for --resume either ({}); it will be fetched again",
+                    "the page fetched could not be kept for {} either ({}); it will be fetched again",
+                    (self.words)(Field::Resume),
                     why.message.trim_end_matches('.')
                 )),
             }
@@ -578,14 +589,15 @@ impl<'a> Budget<'a> {
     }
 
     /// Whether `e` is this run's budget spent at page `n` (said in a warning).
-    fn ends_well(&self, e: &Error, n: u64, notices: &dyn Sink) -> bool {
+    fn ends_well(&self, e: &Error, n: u64, notices: &dyn Sink, w: Words) -> bool {
         if !guard::is_budget(e) {
             return false;
         }
         if let Some(sp) = self.spend {
             notices.warn(&format!(
-                "stopped at this run's budget ({}); continue with --page {n}",
-                crate::meter::words(sp.meter).budget_flag
+                "stopped at this run's budget ({}); continue with {} {n}",
+                crate::meter::words(sp.meter).budget_flag,
+                w(Field::Page)
             ));
         }
         true
@@ -910,7 +922,7 @@ fn human_secs(s: f64) -> String {
 
 /// A page fetched and not written (its write failed): kept (an export's
 /// checkpoint holds it), `--resume` writes it without fetching it again.
-fn write_failed(mut e: Error, page: u64, kept: bool) -> Error {
+fn write_failed(mut e: Error, page: u64, kept: bool, w: Words) -> Error {
     if !kept {
         return e;
     }
@@ -918,7 +930,10 @@ fn write_failed(mut e: Error, page: u64, kept: bool) -> Error {
         "page {page} was fetched and could not be written: {}",
         e.message
     );
-    let how = "then continue with --resume, which writes it without fetching it again";
+    let how = format!(
+        "then continue with {}, which writes it without fetching it again",
+        w(Field::Resume)
+    );
     e.hint = Some(match e.hint.take() {
         Some(h) => format!("{h}; {how}"),
         None => format!("make room for the file (a full disk, a file-size limit?); {how}"),
@@ -927,14 +942,15 @@ fn write_failed(mut e: Error, page: u64, kept: bool) -> Error {
 }
 
 /// A page an earlier run kept could not be written this time either.
-fn held_page_failed(e: Error, kept: bool) -> Error {
+fn held_page_failed(e: Error, kept: bool, w: Words) -> Error {
+    let then = format!("make room, then continue with {}", w(Field::Resume));
     let how = match kept {
-        true => "the page is still kept: make room, then continue with --resume",
-        false => "make room, then continue with --resume",
+        true => format!("the page is still kept: {then}"),
+        false => then,
     };
     let hint = match &e.hint {
         Some(h) => format!("{h}; {how}"),
-        None => how.to_string(),
+        None => how,
     };
     e.with_hint(hint)
 }
@@ -942,13 +958,13 @@ fn held_page_failed(e: Error, kept: bool) -> Error {
 /// The error of page `page`: after others were written, it names the page
 /// and how to go on (nothing fetched is lost: what came before is written,
 /// a JSON array closed, an export's checkpoint of the last whole page kept).
-fn failed_at(mut e: Error, page: u64, wrote: bool, resumable: bool) -> Error {
+fn failed_at(mut e: Error, page: u64, wrote: bool, resumable: bool, w: Words) -> Error {
     if !wrote {
         return e;
     }
     let how = match resumable {
-        true => "continue with --resume".to_string(),
-        false => format!("continue with --page {page}"),
+        true => format!("continue with {}", w(Field::Resume)),
+        false => format!("continue with {} {page}", w(Field::Page)),
     };
     e.message = format!(
         "page {page} failed (the pages before it were written): {}",
@@ -964,6 +980,15 @@ fn failed_at(mut e: Error, page: u64, wrote: bool, resumable: bool) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The command line's words for the fields the notices name.
+    fn flag(f: Field) -> &'static str {
+        match f {
+            Field::Page => "--page",
+            Field::Resume => "--resume",
+            _ => "?",
+        }
+    }
     use proptest::prelude::*;
     use serde_json::json;
 
@@ -1179,6 +1204,7 @@ mod tests {
     ) -> (Result<Streamed>, Vec<u64>) {
         let listing = Listing {
             notices: &crate::sink::Silent,
+            words: flag,
             take: Take::All,
             first_page: 1,
             asked_size: Some(2),

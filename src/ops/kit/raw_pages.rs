@@ -11,6 +11,8 @@ use crate::api::{Client, Request, Surface};
 use crate::guard::Guard;
 use crate::{Error, Result};
 
+use super::field::{Field, Words};
+
 /// The highest page a request can name (the service's `page` is a 32-bit
 /// integer, at least 1).
 pub const MAX_PAGE: u64 = u32::MAX as u64;
@@ -18,7 +20,7 @@ pub const MAX_PAGE: u64 = u32::MAX as u64;
 /// Where a paginated run starts: the request's own `page` (from `-f page=`
 /// or the path's query), else 1. A `page` that is not a whole number from
 /// 1 to [`MAX_PAGE`], or one given twice, is refused before anything is sent.
-pub fn first_page(req: &Request) -> Result<u64> {
+pub fn first_page(req: &Request, w: Words) -> Result<u64> {
     let given: Vec<&str> = req
         .query
         .iter()
@@ -32,7 +34,10 @@ pub fn first_page(req: &Request) -> Result<u64> {
             _ => Err(Error::usage(format!(
                 "page {one:?} is out of range: a page is a whole number from 1 to {MAX_PAGE}"
             ))
-            .with_hint("--paginate starts at -f page=N (default 1) and goes on to the end")),
+            .with_hint(format!(
+                "{} starts at -f page=N (default 1) and goes on to the end",
+                w(Field::Paginate)
+            ))),
         },
         _ => Err(Error::usage("page is given more than once")
             .with_hint("give one -f page=N (or ?page=N in the path)")),
@@ -48,13 +53,14 @@ pub async fn paginate(
     client: &Client,
     guard: Option<&Guard>,
     req: &Request,
+    w: Words,
     mut each: impl FnMut(&Value) -> Result<()>,
 ) -> Result<u64> {
     let (items_key, total_key, size_key) = match req.surface {
         Surface::Main => ("results", "totalCount", "pageSize"),
         _ => ("data", "total", "per_page"),
     };
-    let start = first_page(req)?;
+    let start = first_page(req, w)?;
     let meter = req.spends();
     let batch = guard.filter(|_| meter.is_some()).map(Batch::new);
     let mut seen = 0u64;
@@ -68,7 +74,10 @@ pub async fn paginate(
             return Err(Error::failure(format!(
                 "page {page} has no `{items_key}` list, so it cannot be paginated"
             ))
-            .with_hint("drop --paginate to see the answer as it is"));
+            .with_hint(format!(
+                "drop {} to see the answer as it is",
+                w(Field::Paginate)
+            )));
         };
         for item in items {
             each(item)?;
@@ -144,11 +153,20 @@ mod tests {
     /// spent 79 searches.
     #[test]
     fn the_given_page_is_where_a_run_starts() {
-        assert_eq!(first_page(&with_page(&[])).unwrap(), 1);
-        assert_eq!(first_page(&with_page(&["4"])).unwrap(), 4);
-        assert_eq!(first_page(&with_page(&["4294967295"])).unwrap(), MAX_PAGE);
+        assert_eq!(
+            first_page(&with_page(&[]), crate::ops::kit::field::named).unwrap(),
+            1
+        );
+        assert_eq!(
+            first_page(&with_page(&["4"]), crate::ops::kit::field::named).unwrap(),
+            4
+        );
+        assert_eq!(
+            first_page(&with_page(&["4294967295"]), crate::ops::kit::field::named).unwrap(),
+            MAX_PAGE
+        );
         for bad in [&["0"][..], &["-1"], &["4294967296"], &["two"], &["1", "2"]] {
-            let e = first_page(&with_page(bad)).unwrap_err();
+            let e = first_page(&with_page(bad), crate::ops::kit::field::named).unwrap_err();
             assert_eq!(e.exit_code(), 2, "{bad:?}");
         }
     }

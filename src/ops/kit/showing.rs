@@ -3,6 +3,8 @@
 //! recruiter knows how much is left and how to get it. Pure text; the command
 //! hands it to `ui.status` (hidden by `--quiet`).
 
+use super::field::{Field, Words};
+
 /// What a paged command fetched.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Fetched {
@@ -18,12 +20,14 @@ pub struct Fetched {
     pub kind: Option<String>,
 }
 
-/// How the command spells its page-size flag and what the service's default is,
-/// so the hint repeats the size only when it matters.
-#[derive(Debug, Clone, Copy)]
+/// The field that sets the page size and what the service's default is,
+/// so the hint repeats the size only when it matters; `words` words the
+/// fields as the front end names them.
+#[derive(Clone, Copy)]
 pub struct PageFlags {
-    pub size_flag: &'static str,
+    pub size_flag: Field,
     pub default_size: u32,
+    pub words: Words,
 }
 
 /// The notice, or `None` when nothing was fetched and nothing exists.
@@ -40,9 +44,10 @@ pub fn showing_line(f: &Fetched, flags: PageFlags) -> Option<String> {
         return match f.total {
             Some(0) => Some(format!("No matches{kind}.")),
             Some(t) => Some(format!(
-                "Page {} is past the end: {} in all{kind}. Try --page 1.",
+                "Page {} is past the end: {} in all{kind}. Try {} 1.",
                 f.first_page,
-                group_thousands(t)
+                group_thousands(t),
+                (flags.words)(Field::Page)
             )),
             None => None,
         };
@@ -63,15 +68,21 @@ pub fn showing_line(f: &Fetched, flags: PageFlags) -> Option<String> {
 /// `More: --page N or --limit N`: `--page` only where a page boundary lets the
 /// next page continue exactly where this output stopped.
 fn more_hint(last: u64, size: u64, flags: PageFlags) -> String {
+    let w = flags.words;
+    let limit = w(Field::Limit);
     if !last.is_multiple_of(size) {
-        return format!(" More: --limit N (above {})", last);
+        return format!(" More: {limit} N (above {})", last);
     }
     let size_part = if size == u64::from(flags.default_size) {
         String::new()
     } else {
-        format!(" {} {size}", flags.size_flag)
+        format!(" {} {size}", w(flags.size_flag))
     };
-    format!(" More: --page {}{size_part} or --limit N", last / size + 1)
+    format!(
+        " More: {} {}{size_part} or {limit} N",
+        w(Field::Page),
+        last / size + 1
+    )
 }
 
 /// `1234567` → `1,234,567`.
@@ -91,9 +102,21 @@ pub fn group_thousands(n: u64) -> String {
 mod tests {
     use super::*;
 
+    /// The command line's words for the fields these lines name.
+    fn flag(f: Field) -> &'static str {
+        match f {
+            Field::Page => "--page",
+            Field::Limit => "--limit",
+            Field::PageSize => "--page-size",
+            Field::PerPage => "--per-page",
+            _ => "?",
+        }
+    }
+
     const SEARCH: PageFlags = PageFlags {
-        size_flag: "--page-size",
+        size_flag: Field::PageSize,
         default_size: 10,
+        words: flag,
     };
 
     fn fetched(first_page: u64, page_size: u32, printed: u64, total: Option<u64>) -> Fetched {

@@ -50,7 +50,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         let mut deleted = false;
         if args.delete_webhooks && c.kind == "webhook" {
             let segment = crate::api::query::id_segment("webhook id", &c.id)?;
-            let req = crate::ops::routes::delete_webhook(&segment);
+            let req = crate::ops::kit::routes::delete_webhook(&segment);
             match ctx.client().await?.send(&req).await {
                 Ok(_) => {
                     members.mark_deleted("webhook", &c.id)?;
