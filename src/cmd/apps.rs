@@ -5,7 +5,7 @@ use clap::Args as ClapArgs;
 
 use crate::cmd::args::{flag, list_options, page_size, NewArgs, PageArgs};
 use crate::cmd::Context;
-use crate::ops::kit::list::{self, Source};
+use crate::ops::kit::list;
 use crate::Result;
 
 /// List a job's applications

@@ -606,7 +606,7 @@ mod tests {
         send(&w, 1, &routes::candidate_details("tc_1", "tc_1"), 200)
             .await
             .unwrap();
-        let audit = w.guard.records().audit(10).unwrap();
+        let audit = w.guard.shared.store.audit(None, 10).unwrap();
         let line = audit.last().unwrap();
         assert_eq!(
             (line.command.as_str(), line.outcome.as_str()),
@@ -629,7 +629,7 @@ mod tests {
         let msg =
             routes::message(&serde_json::json!({"threadId": "th_1", "message": "hi"})).unwrap();
         send(&w, 2, &msg, 200).await.unwrap();
-        assert_eq!(w.guard.records().audit(10).unwrap().len(), 1);
+        assert_eq!(w.guard.shared.store.audit(None, 10).unwrap().len(), 1);
     }
 
     #[tokio::test]

@@ -74,6 +74,12 @@ impl Store for GatewayStore {
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
         self.spends.held(workspace, meter)
     }
+    /// A member's outreach allowance is the gateway's to judge: nothing
+    /// is held on the member's machine.
+    fn reserve_reach(&self, _reach: &crate::ledger::Reach<'_>) -> Result<crate::ledger::Reached> {
+        Ok(crate::ledger::Reached::Untracked)
+    }
+
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
         self.spends.reserve(hold)
     }

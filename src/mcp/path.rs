@@ -28,7 +28,7 @@ use crate::ops::Spends;
 use crate::{Error, Result};
 
 use super::ask::{Outcome, Put};
-use super::engine::{Engine, LocalFuture, Toolset};
+use super::engine::{Engine, LocalFuture, Scope, Toolset};
 use super::names::Names;
 use super::reply;
 use super::session::Server;

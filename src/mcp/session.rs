@@ -135,7 +135,7 @@ impl Server {
         }
         if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
             self.inner.dropped.borrow_mut().extend(
-                tools::all()
+                super::tools::all()
                     .filter(|e| !e.def.evaluation_key)
                     .map(|e| e.def.name),
             );

@@ -49,7 +49,7 @@ pub struct Io<'a> {
     pub out: &'a dyn Out,
     pub sink: &'a dyn Sink,
     /// The front end's words for the fields a notice or refusal names.
-    pub words: field::Words,
+    pub words: kit::field::Words,
 }
 
 /// What an operation spends, said once by the operation (derived from its

@@ -747,10 +747,16 @@ mod tests {
     #[test]
     fn addresses_need_a_numeric_port() {
         for ok in ["127.0.0.1:8787", "localhost:0", "[::1]:9000", "0.0.0.0:80"] {
-            assert!(check_addr(ok, crate::ops::kit::field::named).is_ok(), "{ok}");
+            assert!(
+                check_addr(ok, crate::ops::kit::field::named).is_ok(),
+                "{ok}"
+            );
         }
         for bad in ["127.0.0.1", ":80", "host:port", "127.0.0.1:70000", ""] {
-            assert!(check_addr(bad, crate::ops::kit::field::named).is_err(), "{bad}");
+            assert!(
+                check_addr(bad, crate::ops::kit::field::named).is_err(),
+                "{bad}"
+            );
         }
     }
 

@@ -94,7 +94,12 @@ async fn report<S: TalentState>(
         Ok(m) => m,
         Err(r) => return r,
     };
-    let input = match crate::ops::report::ReportInput::new(p.previous, &[member.clone()], false) {
+    let input = match crate::ops::report::ReportInput::new(
+        p.previous,
+        &[member.clone()],
+        false,
+        crate::mcp::args::argument,
+    ) {
         Ok(i) => i,
         Err(e) => return refusal(&e),
     };
@@ -135,7 +140,7 @@ impl TalentState for Arc<super::Gateway> {
         })
     }
     fn records(&self, member: &str) -> Arc<Records> {
-        self.guard(member, false).records()
+        crate::records::Records::of(&self.guard(member, false))
     }
     fn team(&self) -> Option<TeamAdmin> {
         Some(self.parts.team.clone())
@@ -229,7 +234,7 @@ mod tests {
                 ..GuardOptions::default()
             },
         );
-        let records = guard.records();
+        let records = crate::records::Records::of(&guard);
         // One unlock spent, recorded as the ledger records one.
         let held = store
             .reserve(&Hold {

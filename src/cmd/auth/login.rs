@@ -105,9 +105,9 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     let base = format!("{root}/api/v1");
     let alt = format!("{root}/v1");
     let checked =
-        crate::api::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
-    crate::api::base_url::check("--gateway", &alt, "/v1", "https://gw.example.com")?;
-    crate::api::base_url::key_may_go_to(&checked)?;
+        crate::config::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
+    crate::config::base_url::check("--gateway", &alt, "/v1", "https://gw.example.com")?;
+    crate::config::base_url::key_may_go_to(&checked)?;
     if !args.with_token && ctx.ui.can_prompt() {
         ctx.ui.status(
             "A member token (tlm_...) comes from your team's lead (`talent serve member token NAME`).",

@@ -9,7 +9,7 @@ use clap::Subcommand;
 use serde::Serialize;
 
 use super::{Context, Group};
-use crate::ledger::target::{Mode, Target};
+use crate::config::ledger::{Mode, Target};
 use crate::signals::StopSignals;
 use crate::{Error, Result};
 
@@ -234,7 +234,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     if (scale.factor() - 1.0).abs() > f64::EPSILON {
         let loopback = url::Url::parse(&base)
             .ok()
-            .is_some_and(|u| crate::api::base_url::is_loopback(&u));
+            .is_some_and(|u| crate::config::base_url::is_loopback(&u));
         if !loopback {
             return Err(Error::usage(format!(
                 "TALENT_TIME_SCALE {} is for tests: a gateway in front of {base} runs in real time",
@@ -251,8 +251,9 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     crate::serve::migrate(&team, MIGRATION_WAIT).await?;
 
     let client = ctx.client_for_key(key.clone()).await?;
-    let meters: Arc<dyn crate::guard::MeterSource> =
-        Arc::new(crate::ops::kit::meters::ServiceMeters::new(client.unhooked()));
+    let meters: Arc<dyn crate::guard::MeterSource> = Arc::new(
+        crate::ops::kit::meters::ServiceMeters::new(client.unhooked()),
+    );
     let reserve = |name: &str| -> Result<Option<i64>> {
         Ok(ctx
             .config
@@ -288,7 +289,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             ..options.clone()
         },
     );
-    let workspace = probe.records().workspace().await?;
+    let workspace = crate::records::Records::of(&probe).workspace().await?;
 
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
         Error::failure(format!("cannot listen on {listen}: {e}"))

@@ -14,7 +14,7 @@ use talent_spec::rate::Meter;
 
 use crate::api::Client;
 use crate::mcp::kept::Cursor;
-use crate::ops::candidate::{Alt, Part, Show, Unlocks, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
+use crate::ops::candidate::{Alt, Part, Unlocks, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
 use crate::ops::kit::list::Source;
 use crate::ops::search::{SearchQuery, HIT_VIEW};
 use crate::ops::shortlist::{
@@ -26,7 +26,6 @@ use crate::{Error, Result};
 use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::args::{self, Money};
 use crate::mcp::engine::LocalFuture;
-use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;

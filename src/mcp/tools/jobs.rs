@@ -21,7 +21,6 @@ use crate::Result;
 use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::args::{self, Money};
 use crate::mcp::engine::LocalFuture;
-use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;

@@ -19,7 +19,6 @@ use crate::{Error, Result};
 use super::{entry, input_of, Def, Entry, Once, Scope, Toolset};
 use crate::mcp::args;
 use crate::mcp::engine::LocalFuture;
-use crate::mcp::schema;
 use crate::mcp::path::{Act, Cx};
 use crate::mcp::reply;
 use crate::mcp::schema;

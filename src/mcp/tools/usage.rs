@@ -14,7 +14,6 @@ use crate::Result;
 
 use super::{entry, input_of, Def, Entry, Scope, Toolset};
 use crate::mcp::engine::LocalFuture;
-use crate::mcp::schema;
 use crate::mcp::path::Cx;
 use crate::mcp::reply;
 use crate::mcp::schema;

@@ -64,7 +64,7 @@ fn check_email(email: &str) -> Result<String> {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let name = crate::ledger::target::check_member(&args.name)?;
+    let name = crate::config::ledger::check_member(&args.name)?;
     let grants = grants(&args.can)?;
     let email = args.email.as_deref().map(check_email).transpose()?;
     let members = super::members(ctx)?;

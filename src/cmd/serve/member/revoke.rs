@@ -38,7 +38,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let name = crate::ledger::target::check_member(&args.name)?;
+    let name = crate::config::ledger::check_member(&args.name)?;
     let members = super::members(ctx)?;
     let created = members.revoke(&name)?;
     ctx.ui.status(&format!(

@@ -19,7 +19,7 @@ pub struct Args {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let name = crate::ledger::target::check_member(&args.name)?;
+    let name = crate::config::ledger::check_member(&args.name)?;
     if super::members(ctx)?.revoke_token(&name, &args.label)? {
         ctx.ui
             .status(&format!("ended {name}'s token {:?}", args.label));

@@ -86,7 +86,7 @@ pub(crate) fn check_label(label: &str) -> Result<String> {
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
-    let name = crate::ledger::target::check_member(&args.name)?;
+    let name = crate::config::ledger::check_member(&args.name)?;
     let label = args.label.as_deref().map(check_label).transpose()?;
     let use_for = args.use_for.trim().to_ascii_lowercase();
     if !TOKEN_USES.contains(&use_for.as_str()) {
