@@ -167,7 +167,7 @@ pub fn salary(hit: &SearchHit) -> String {
 
 /// The words the detail pane marks in the resume: the query's skills and
 /// free-text words, without the expression syntax around them.
-pub fn query_terms(query: &crate::ops::search::SearchQuery) -> Vec<String> {
+pub fn query_terms(query: &crate::ops::kit::search::SearchQuery) -> Vec<String> {
     let mut text = String::new();
     for s in &query.skills {
         text.push_str(s);
@@ -241,7 +241,7 @@ pub fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
 }
 
 /// What to widen when a search has no hits, from the filters it used.
-pub fn widen(q: &crate::ops::search::SearchQuery) -> String {
+pub fn widen(q: &crate::ops::kit::search::SearchQuery) -> String {
     let mut out: Vec<&str> = Vec::new();
     if !q.skills.is_empty() {
         out.push("fewer --skill groups, or synonyms (a|b)");
@@ -311,7 +311,7 @@ mod tests {
 
     #[test]
     fn query_terms_drop_the_syntax() {
-        let q = crate::ops::search::SearchQuery {
+        let q = crate::ops::kit::search::SearchQuery {
             skills: vec!["rust|golang".into(), "k8s".into()],
             inresume: Some("\"machine learning\" AND (python OR java)".into()),
             q: Some("senior backend".into()),
