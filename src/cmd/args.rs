@@ -15,7 +15,7 @@ use crate::money::inr_arg;
 use crate::ops::kit::field::Field;
 use crate::ops::kit::list::{ListOptions, NewOptions};
 use crate::ops::kit::pager::Take;
-use crate::ops::search::SearchQuery;
+use crate::ops::kit::search::SearchQuery;
 use crate::Result;
 
 // A command group (`talent jobs ...`) as the top level holds it, so that its

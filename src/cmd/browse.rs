@@ -22,7 +22,7 @@ use crate::ops::browse::keys::Key;
 use crate::ops::browse::run::{Search, WindowAsk, WindowSink};
 use crate::ops::browse::window::{self, Carry, Ending};
 use crate::ops::browse::{self, App, Config, Event};
-use crate::ops::search::PAGE_SIZE_DEFAULT;
+use crate::ops::kit::search::PAGE_SIZE_DEFAULT;
 use crate::{Error, ErrorKind, Result};
 
 /// Triage search hits in a window: open, unlock, invite (every spend asked)

@@ -41,7 +41,7 @@ pub struct Args {
     pub new: NewArgs,
 }
 
-pub use crate::ops::search::HIT_VIEW;
+pub use crate::ops::kit::search::HIT_VIEW;
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     // Amounts as read, for a person to check (`40K` is ₹40,000 a year).

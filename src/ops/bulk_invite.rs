@@ -203,19 +203,24 @@ pub async fn preview(
 /// job in the service's duplicate window: what [`send`] sends (the
 /// question before it names them).
 pub async fn unsent(records: Option<&Arc<Records>>, plan: &BulkInvitePlan) -> Result<Vec<String>> {
-    let known = match records {
-        Some(records) => {
-            records.workspace().await?;
-            records.known_invites(&plan.job_id, &plan.ids)
-        }
-        None => Vec::new(),
-    };
+    let known = known(records, plan).await?;
     Ok(plan
         .ids
         .iter()
         .filter(|id| !known.contains(id))
         .cloned()
         .collect())
+}
+
+/// The plan's ids the ledger saw invited to its job within 30 days.
+async fn known(records: Option<&Arc<Records>>, plan: &BulkInvitePlan) -> Result<Vec<String>> {
+    Ok(match records {
+        Some(records) => {
+            records.workspace().await?;
+            records.known_invites(&plan.job_id, &plan.ids)
+        }
+        None => Vec::new(),
+    })
 }
 
 /// Sends the plan: ids the ledger saw invited to this job within 30 days
@@ -233,13 +238,7 @@ pub async fn send(
     gate: &Gate,
     each: &mut dyn FnMut(&Value) -> Result<()>,
 ) -> Result<Vec<Value>> {
-    let known = match records {
-        Some(records) => {
-            records.workspace().await?;
-            records.known_invites(&plan.job_id, &plan.ids)
-        }
-        None => Vec::new(),
-    };
+    let known = known(records, plan).await?;
     if !known.is_empty() {
         sink.status(&format!(
             "{} candidate(s) were invited to this job in the last 30 days (local ledger); not sent again",
@@ -247,73 +246,20 @@ pub async fn send(
         ));
     }
     let rest = plan.without(&known);
-    let batches: Vec<&[String]> = match &rest {
-        Some(rest) => rest.batches().collect(),
-        None => Vec::new(),
+    let mut run = Run {
+        tally: Tally::default(),
+        all: Vec::new(),
+        each,
+    };
+    for id in &known {
+        run.add(&json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null}))?;
+    }
+    let failure = match &rest {
+        Some(rest) => run.batches(client, records, sink, rest).await?,
+        None => None,
     };
     let plan = rest.as_ref().unwrap_or(plan);
-    let mut tally = Tally::default();
-    // Every result, for the idempotency record (at most the day's 500).
-    let mut all: Vec<Value> = Vec::new();
-    for id in &known {
-        let result = json!({"candidate_id": id, "status": InviteStatus::AlreadyInvited.as_str(), "channel": null});
-        tally.add(&result);
-        each(&result)?;
-        all.push(result);
-    }
-    let mut failure = None;
-    // More than one batch: a bar of batches and candidates on a terminal.
-    let bar = sink.progress(Some(batches.len() as u64), batches.len() < 2);
-    let total: usize = batches.iter().map(|b| b.len()).sum();
-    let mut done = 0usize;
-    for (i, batch) in batches.iter().enumerate() {
-        bar.set_position(i as u64);
-        bar.set_message(format!(
-            "batch {} of {} · {done} of {total} candidates · {} sent",
-            i + 1,
-            batches.len(),
-            tally.sent
-        ));
-        done += batch.len();
-        let req = plan.request(batch)?;
-        let got = match client.send(&req).await {
-            Ok(resp) => resp.decode::<BulkInviteResponse>()?,
-            Err(e) => {
-                failure = Some(partial_failure(
-                    lost::bulk_invite(e),
-                    i,
-                    batches.len(),
-                    tally,
-                ));
-                break;
-            }
-        };
-        let sent: Vec<String> = got
-            .results
-            .iter()
-            .filter(|r| {
-                r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str())
-            })
-            .filter_map(|r| {
-                r.get("candidate_id")
-                    .and_then(Value::as_str)
-                    .map(str::to_string)
-            })
-            .collect();
-        if let Some(records) = records {
-            records.record_invites(&plan.job_id, &sent, "bulk");
-        }
-        for result in &got.results {
-            tally.add(result);
-            each(result)?;
-            all.push(result.clone());
-        }
-        let answered = got.results.len();
-        if answered < batch.len() {
-            tally.other += batch.len() - answered;
-        }
-    }
-    drop(bar);
+    let Run { tally, all, .. } = run;
     if let Some(e) = failure {
         // With nothing answered the error alone says it, like any failed
         // command; otherwise what the results so far came to first.
@@ -336,6 +282,80 @@ pub async fn send(
         Value::Array(all) => Ok(all),
         _ => Ok(Vec::new()),
     }
+}
+
+/// A bulk invite under way: the tally, every result (for the idempotency
+/// record: at most the day's 500), and the front end's hand for each.
+struct Run<'a> {
+    tally: Tally,
+    all: Vec<Value>,
+    each: &'a mut dyn FnMut(&Value) -> Result<()>,
+}
+
+impl Run<'_> {
+    fn add(&mut self, result: &Value) -> Result<()> {
+        self.tally.add(result);
+        (self.each)(result)?;
+        self.all.push(result.clone());
+        Ok(())
+    }
+
+    /// Sends `plan`'s batches one after another, with a bar of batches and
+    /// candidates on a terminal when there is more than one; the error
+    /// that stopped them, if one did.
+    async fn batches(
+        &mut self,
+        client: &Client,
+        records: Option<&Arc<Records>>,
+        sink: &dyn Sink,
+        plan: &BulkInvitePlan,
+    ) -> Result<Option<Error>> {
+        let batches: Vec<&[String]> = plan.batches().collect();
+        let bar = sink.progress(Some(batches.len() as u64), batches.len() < 2);
+        let total: usize = batches.iter().map(|b| b.len()).sum();
+        let mut done = 0usize;
+        for (i, batch) in batches.iter().enumerate() {
+            bar.set_position(i as u64);
+            bar.set_message(format!(
+                "batch {} of {} · {done} of {total} candidates · {} sent",
+                i + 1,
+                batches.len(),
+                self.tally.sent
+            ));
+            done += batch.len();
+            let got = match client.send(&plan.request(batch)?).await {
+                Ok(resp) => resp.decode::<BulkInviteResponse>()?,
+                Err(e) => {
+                    let e = lost::bulk_invite(e);
+                    return Ok(Some(partial_failure(e, i, batches.len(), self.tally)));
+                }
+            };
+            if let Some(records) = records {
+                records.record_invites(&plan.job_id, &sent_ids(&got.results), "bulk");
+            }
+            for result in &got.results {
+                self.add(result)?;
+            }
+            let answered = got.results.len();
+            if answered < batch.len() {
+                self.tally.other += batch.len() - answered;
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// The ids a batch's results say were sent.
+fn sent_ids(results: &[Value]) -> Vec<String> {
+    results
+        .iter()
+        .filter(|r| r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str()))
+        .filter_map(|r| {
+            r.get("candidate_id")
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 /// The custom message: not blank, at most 500 characters.

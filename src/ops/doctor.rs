@@ -73,73 +73,20 @@ pub struct Team {
 /// Runs every check; none stops the others.
 pub async fn run(inputs: Inputs) -> Vec<Check> {
     let mut out = Vec::new();
-    let key = match inputs.key {
-        Ok(Some((key, source))) => {
-            out.push(check("key", Status::Ok, format!("from {source}")));
-            Some(key)
-        }
-        Ok(None) => {
-            out.push(check(
-                "key",
-                Status::Fail,
-                "no API key: run `talent auth login` or set TALENT_API_KEY",
-            ));
-            None
-        }
-        Err(e) => {
-            out.push(check("key", Status::Fail, e.render_line()));
-            None
-        }
-    };
+    let key = key_check(inputs.key, &mut out);
     let bases = [
         ("base_url", inputs.base_url.as_str(), "/api/v1"),
         ("alt_base_url", inputs.alt_base_url.as_str(), "/v1"),
     ];
-    let mut urls = Vec::new();
-    for (name, raw, suffix) in bases {
-        let checked = base_url::check(
-            name,
-            raw,
-            suffix,
-            &format!("https://api.example.com{suffix}"),
-        )
-        .and_then(|u| base_url::key_may_go_to(&u).map(|()| u));
-        match checked {
-            Ok(u) => {
-                out.push(check(name, Status::Ok, u.to_string()));
-                urls.push(Some(u));
-            }
-            Err(e) => {
-                out.push(check(name, Status::Fail, e.render_line()));
-                urls.push(None);
-            }
-        }
-    }
+    let urls: Vec<Option<Url>> = bases
+        .iter()
+        .map(|&(name, raw, suffix)| base_check(name, raw, suffix, &mut out))
+        .collect();
     let proxies = Proxies::from_env();
     for ((name, ..), url) in bases.iter().zip(&urls) {
-        let Some(url) = url else { continue };
-        let line = match &proxies {
-            Err(e) => check("proxy", Status::Fail, e.render_line()),
-            Ok(p) => match p.for_url(url) {
-                Ok(None) if base_url::is_loopback(url) => check(
-                    "proxy",
-                    Status::Ok,
-                    format!("{name}: direct (loopback is never proxied)"),
-                ),
-                Ok(None) => check("proxy", Status::Ok, format!("{name}: direct")),
-                Ok(Some(via)) => check(
-                    "proxy",
-                    Status::Ok,
-                    format!(
-                        "{name}: through {} ({}), CONNECT tunnel for https",
-                        via.shown(),
-                        via.var
-                    ),
-                ),
-                Err(e) => check("proxy", Status::Fail, e.render_line()),
-            },
-        };
-        out.push(line);
+        if let Some(url) = url {
+            out.push(proxy_check(name, url, &proxies));
+        }
     }
     let tls_used = urls.iter().flatten().any(|u| u.scheme() == "https");
     let ca = match inputs.ca_file {
@@ -177,6 +124,75 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
         out.extend(team_checks(team, inputs.words));
     }
     out
+}
+
+/// Where the key comes from (its line), and the key.
+fn key_check(key: Result<Option<(ApiKey, String)>>, out: &mut Vec<Check>) -> Option<ApiKey> {
+    match key {
+        Ok(Some((key, source))) => {
+            out.push(check("key", Status::Ok, format!("from {source}")));
+            Some(key)
+        }
+        Ok(None) => {
+            out.push(check(
+                "key",
+                Status::Fail,
+                "no API key: run `talent auth login` or set TALENT_API_KEY",
+            ));
+            None
+        }
+        Err(e) => {
+            out.push(check("key", Status::Fail, e.render_line()));
+            None
+        }
+    }
+}
+
+/// A base URL, checked as a request would be (its line), and the URL.
+fn base_check(name: &'static str, raw: &str, suffix: &str, out: &mut Vec<Check>) -> Option<Url> {
+    let checked = base_url::check(
+        name,
+        raw,
+        suffix,
+        &format!("https://api.example.com{suffix}"),
+    )
+    .and_then(|u| base_url::key_may_go_to(&u).map(|()| u));
+    match checked {
+        Ok(u) => {
+            out.push(check(name, Status::Ok, u.to_string()));
+            Some(u)
+        }
+        Err(e) => {
+            out.push(check(name, Status::Fail, e.render_line()));
+            None
+        }
+    }
+}
+
+/// How a request to `url` (the base `name`) goes: direct or through which
+/// proxy.
+fn proxy_check(name: &str, url: &Url, proxies: &Result<Proxies>) -> Check {
+    match proxies {
+        Err(e) => check("proxy", Status::Fail, e.render_line()),
+        Ok(p) => match p.for_url(url) {
+            Ok(None) if base_url::is_loopback(url) => check(
+                "proxy",
+                Status::Ok,
+                format!("{name}: direct (loopback is never proxied)"),
+            ),
+            Ok(None) => check("proxy", Status::Ok, format!("{name}: direct")),
+            Ok(Some(via)) => check(
+                "proxy",
+                Status::Ok,
+                format!(
+                    "{name}: through {} ({}), CONNECT tunnel for https",
+                    via.shown(),
+                    via.var
+                ),
+            ),
+            Err(e) => check("proxy", Status::Fail, e.render_line()),
+        },
+    }
 }
 
 /// A team ledger: reachable (and how fast), its schema against this
@@ -299,27 +315,7 @@ async fn probe(
     let started = Instant::now();
     let resp = match req.send().await {
         Ok(r) => r,
-        Err(e) => {
-            let text = crate::api::transport_text(&e);
-            let mut out = vec![check("service", Status::Fail, format!("{url}: {text}"))];
-            if let Some(problem) = crate::api::tls::certificate_problem(&text) {
-                // The refused certificate's issuer, read in a handshake of
-                // its own that sends nothing: whose CA --ca-file needs.
-                let issued_by = match presented_issuer(base, proxies, timeout).await {
-                    Some(name) => format!(" (issued by {name})"),
-                    None => String::new(),
-                };
-                out.push(check(
-                    "tls issuer",
-                    Status::Fail,
-                    format!(
-                        "the certificate{issued_by} {problem}; behind a TLS-inspecting proxy, give its CA with {}",
-                        w(Field::CaFile)
-                    ),
-                ));
-            }
-            return out;
-        }
+        Err(e) => return unreached(base, &url, &e, proxies, timeout, w).await,
     };
     let took = started.elapsed();
     let status = resp.status().as_u16();
@@ -355,47 +351,83 @@ async fn probe(
             ),
         });
     }
+    out.push(clock_check(&resp, took));
+    out
+}
+
+/// The service could not be reached: why, and for a refused certificate
+/// its issuer, read in a handshake of its own that sends nothing (whose CA
+/// `--ca-file` needs).
+async fn unreached(
+    base: &Url,
+    url: &str,
+    e: &reqwest::Error,
+    proxies: &Proxies,
+    timeout: Duration,
+    w: Words,
+) -> Vec<Check> {
+    let text = crate::api::transport_text(e);
+    let mut out = vec![check("service", Status::Fail, format!("{url}: {text}"))];
+    if let Some(problem) = crate::api::tls::certificate_problem(&text) {
+        let issued_by = match presented_issuer(base, proxies, timeout).await {
+            Some(name) => format!(" (issued by {name})"),
+            None => String::new(),
+        };
+        out.push(check(
+            "tls issuer",
+            Status::Fail,
+            format!(
+                "the certificate{issued_by} {problem}; behind a TLS-inspecting proxy, give its CA with {}",
+                w(Field::CaFile)
+            ),
+        ));
+    }
+    out
+}
+
+/// This machine's clock against the answer's `Date` (stamped while we
+/// waited `took`: compared with the middle). Ours is the clock the run
+/// shows (`TALENT_NOW` included), so a sandbox started on it shows no skew.
+fn clock_check(resp: &reqwest::Response, took: Duration) -> Check {
     let date = resp
         .headers()
         .get(reqwest::header::DATE)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| httpdate::parse_http_date(v).ok());
-    out.push(match date {
-        None => check("clock", Status::Warn, "the answer carried no Date to compare with"),
-        Some(theirs) => {
-            // Their Date was stamped while we waited: compare with the middle.
-            // Ours is the clock the run shows (`TALENT_NOW` included), so a
-            // sandbox started on it shows no skew.
-            let ours = SystemTime::from(crate::clock::now()) - took / 2;
-            let (skew, ahead) = match ours.duration_since(theirs) {
-                Ok(d) => (d, true),
-                Err(e) => (e.duration(), false),
-            };
-            let status = if skew > SKEW_FAIL {
-                Status::Fail
-            } else if skew > SKEW_WARN {
-                Status::Warn
+    let Some(theirs) = date else {
+        return check(
+            "clock",
+            Status::Warn,
+            "the answer carried no Date to compare with",
+        );
+    };
+    let ours = SystemTime::from(crate::clock::now()) - took / 2;
+    let (skew, ahead) = match ours.duration_since(theirs) {
+        Ok(d) => (d, true),
+        Err(e) => (e.duration(), false),
+    };
+    let status = if skew > SKEW_FAIL {
+        Status::Fail
+    } else if skew > SKEW_WARN {
+        Status::Warn
+    } else {
+        Status::Ok
+    };
+    let secs = skew.as_secs();
+    let detail = if secs == 0 {
+        "in step with the service's Date (within 1 s)".to_string()
+    } else {
+        format!(
+            "{secs} s {} the service's Date{}",
+            if ahead { "ahead of" } else { "behind" },
+            if status == Status::Ok {
+                ""
             } else {
-                Status::Ok
-            };
-            let secs = skew.as_secs();
-            let detail = if secs == 0 {
-                "in step with the service's Date (within 1 s)".to_string()
-            } else {
-                format!(
-                    "{secs} s {} the service's Date{}",
-                    if ahead { "ahead of" } else { "behind" },
-                    if status == Status::Ok {
-                        ""
-                    } else {
-                        "; set the clock (NTP): reset times and Retry-After dates are read against it"
-                    }
-                )
-            };
-            check("clock", status, detail)
-        }
-    });
-    out
+                "; set the clock (NTP): reset times and Retry-After dates are read against it"
+            }
+        )
+    };
+    check("clock", status, detail)
 }
 
 /// The ledger's file, schema version and whether another process holds its

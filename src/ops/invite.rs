@@ -19,8 +19,8 @@ use talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE as ALREADY_IN_PIPELINE;
 use super::kit::field::{Field, Words};
 use super::kit::lost;
 pub use super::kit::lost::Sent;
+use super::kit::pipeline::find_thread;
 use super::kit::routes;
-use super::pipeline::find_thread;
 
 /// The name an idempotency key records it under.
 pub const GATE: &str = "invite";

@@ -5,9 +5,9 @@
 //! [`Sink`] (a terminal, or later a window), never to the terminal itself.
 //!
 //! Each module here is an operation (or a part of one: `job_draft`,
-//! `search`, `report_html`, `pipeline`); the machinery they share (the
-//! routes, the list runner and its sinks, ids, fields, idempotency keys,
-//! the lost-answer lookup) is in [`kit`].
+//! `report_html`); the machinery they share (the routes, the list runner
+//! and its sinks, the typed search query, ids, fields, idempotency keys,
+//! the pipeline and lost-answer lookups) is in `kit/`.
 
 use talent_spec::rate::Meter;
 
@@ -28,10 +28,8 @@ pub mod jobs;
 pub mod kit;
 pub mod ledger_import;
 pub mod message;
-pub mod pipeline;
 pub mod report;
 pub mod report_html;
-pub mod search;
 pub mod shortlist;
 pub mod stages;
 pub mod status;

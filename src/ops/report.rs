@@ -940,6 +940,15 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
         ("Resets".into(), time_words(c.end_ms, year)),
         ("As of".into(), time_words(c.now_ms, year)),
     ];
+    meter_lines(r, year, &mut out);
+    member_lines(r, &mut out);
+    job_lines(r, &mut out);
+    refusal_lines(r, year, &mut out);
+    out
+}
+
+/// Per meter: used, the pace, the forecast.
+fn meter_lines(r: &Report, year: i32, out: &mut Vec<(String, String)>) {
     for (name, m) in r.meters_in_order() {
         let (title, _) = meter_words(name);
         out.push((
@@ -959,6 +968,11 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
             },
         ));
     }
+}
+
+/// Per member what they spent against their allowance; the rest the
+/// service counts; per channel.
+fn member_lines(r: &Report, out: &mut Vec<(String, String)>) {
     for m in &r.members {
         let part = |meter: &str, cap: Option<i64>| {
             let spent = units_words(m.spent.get(meter), meter);
@@ -1002,6 +1016,10 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
             ),
         ));
     }
+}
+
+/// Per open job its invites, answers and applications.
+fn job_lines(r: &Report, out: &mut Vec<(String, String)>) {
     if r.offline {
         out.push((
             "Jobs".into(),
@@ -1027,6 +1045,10 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
     if r.jobs.iter().any(|j| j.accepted.is_none()) {
         out.push(("Accepted, declined".into(), HOW_TO_KNOW.into()));
     }
+}
+
+/// Per day the refusals, declined questions and rate-limit waits.
+fn refusal_lines(r: &Report, year: i32, out: &mut Vec<(String, String)>) {
     if r.refusals.is_empty() {
         out.push(("Refusals".into(), "none".into()));
     }
@@ -1039,7 +1061,6 @@ pub fn text_lines(r: &Report) -> Vec<(String, String)> {
             ),
         ));
     }
-    out
 }
 
 /// A meter's forecast and its last 14 days (oldest first) for `talent

@@ -251,27 +251,15 @@ fn x_axis(h: &mut String, r: &Report) {
 /// forecast at the pace to the reset as a dashed one, each named in the
 /// key above the plot (no label over the line).
 fn cumulative_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterReport) {
-    let c = &r.cycle;
-    let year = report_year(c);
-    let total_days = days_of(c.start_ms, c.end_ms).len().max(1) as f64;
-    let plot_w = W - ML - MR;
-    let plot_h = H - MT - MB;
-    let bw = plot_w / total_days;
-    // Days from the end of today to the reset.
-    let today_end = m.daily.len() as f64;
-    let days_left = (total_days - today_end).max(0.0);
-    let forecast_end = m.used as f64 + m.forecast.pace_per_day * days_left;
-    let scale_max = (m.limit.max(m.used) as f64)
-        .max(forecast_end.min(2.0 * m.limit.max(1) as f64))
-        .max(1.0)
-        * 1.1;
-    let x = |days: f64| ML + days * bw;
-    let y = |v: f64| MT + plot_h - v.min(scale_max) / scale_max * plot_h;
+    let p = Plot::of(r, m);
     let fc_words = match m.forecast.runs_out_on {
-        Some(d) => format!("forecast: runs out on {}", day_words(d, year)),
-        None if m.forecast.pace_per_day > 0.0 && days_left > 0.0 => format!(
+        Some(d) => format!(
+            "forecast: runs out on {}",
+            day_words(d, report_year(&r.cycle))
+        ),
+        None if m.forecast.pace_per_day > 0.0 && p.days_left > 0.0 => format!(
             "forecast: {:.0} of {} by the reset",
-            forecast_end.floor(),
+            p.forecast_end.floor(),
             m.limit
         ),
         None => "no forecast: nothing spent in the last 7 days".to_string(),
@@ -288,15 +276,75 @@ fn cumulative_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterRepo
         m.limit,
         escape(&desc)
     );
-    let b = MT + plot_h;
+    cumulative_axes(h, &p, m, &fc_words);
+    running_total(h, r, m, &p);
+    // The forecast: the pace from now to the reset (or to the top).
+    if m.forecast.pace_per_day > 0.0 && p.days_left > 0.0 && !r.previous {
+        forecast_line(h, m, &p, &fc_words);
+    }
+    x_axis(h, r);
+    h.push_str("</svg>\n</figure>\n");
+}
+
+/// The cumulative chart's geometry: the cycle's days across, the scale up
+/// to the limit, the spend or the forecast (capped at twice the limit).
+struct Plot {
+    total_days: f64,
+    plot_w: f64,
+    plot_h: f64,
+    bw: f64,
+    /// Days from the cycle's start to the end of today.
+    today_end: f64,
+    /// Days from the end of today to the reset.
+    days_left: f64,
+    /// The spend at the reset at the pace.
+    forecast_end: f64,
+    scale_max: f64,
+}
+
+impl Plot {
+    fn of(r: &Report, m: &MeterReport) -> Plot {
+        let c = &r.cycle;
+        let total_days = days_of(c.start_ms, c.end_ms).len().max(1) as f64;
+        let plot_w = W - ML - MR;
+        let today_end = m.daily.len() as f64;
+        let days_left = (total_days - today_end).max(0.0);
+        let forecast_end = m.used as f64 + m.forecast.pace_per_day * days_left;
+        let scale_max = (m.limit.max(m.used) as f64)
+            .max(forecast_end.min(2.0 * m.limit.max(1) as f64))
+            .max(1.0)
+            * 1.1;
+        Plot {
+            total_days,
+            plot_w,
+            plot_h: H - MT - MB,
+            bw: plot_w / total_days,
+            today_end,
+            days_left,
+            forecast_end,
+            scale_max,
+        }
+    }
+
+    fn x(&self, days: f64) -> f64 {
+        ML + days * self.bw
+    }
+
+    fn y(&self, v: f64) -> f64 {
+        MT + self.plot_h - v.min(self.scale_max) / self.scale_max * self.plot_h
+    }
+}
+
+/// The axes, the key above the plot, and the limit's dotted line.
+fn cumulative_axes(h: &mut String, p: &Plot, m: &MeterReport, fc_words: &str) {
+    let b = MT + p.plot_h;
     let _ = writeln!(
         h,
         "<line class=\"axis\" x1=\"{ML}\" y1=\"{b}\" x2=\"{:.1}\" y2=\"{b}\"/><line class=\"axis\" x1=\"{ML}\" y1=\"{MT}\" x2=\"{ML}\" y2=\"{b}\"/>\
          <text x=\"{:.1}\" y=\"{b}\" text-anchor=\"end\">0</text>",
-        ML + plot_w,
+        ML + p.plot_w,
         ML - 4.0
     );
-    // The key, above the plot.
     let _ = writeln!(
         h,
         "<line class=\"cum\" x1=\"{ML}\" y1=\"10\" x2=\"{:.1}\" y2=\"10\"/><text x=\"{:.1}\" y=\"14\">spent</text>\
@@ -311,19 +359,22 @@ fn cumulative_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterRepo
         ML + 150.0,
         ML + 168.0,
         ML + 172.0,
-        escape(&fc_words)
+        escape(fc_words)
     );
-    // The limit.
-    let yl = y(m.limit as f64);
+    let yl = p.y(m.limit as f64);
     let _ = writeln!(
         h,
         "<line class=\"lim\" x1=\"{ML}\" y1=\"{yl:.1}\" x2=\"{:.1}\" y2=\"{yl:.1}\"/><text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-        ML + plot_w,
+        ML + p.plot_w,
         ML - 4.0,
         yl + 4.0,
         m.limit
     );
-    // The running total, from 0 at the cycle's start.
+}
+
+/// The running total, from 0 at the cycle's start, and today's point.
+fn running_total(h: &mut String, r: &Report, m: &MeterReport, p: &Plot) {
+    let b = MT + p.plot_h;
     let mut points = vec![format!("{ML:.1},{b:.1}")];
     let mut so_far = 0i64;
     let last = m.daily.len().saturating_sub(1);
@@ -336,7 +387,7 @@ fn cumulative_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterRepo
         } else {
             so_far
         };
-        points.push(format!("{:.1},{:.1}", x(i as f64 + 1.0), y(v as f64)));
+        points.push(format!("{:.1},{:.1}", p.x(i as f64 + 1.0), p.y(v as f64)));
     }
     let _ = writeln!(
         h,
@@ -351,39 +402,40 @@ fn cumulative_chart(h: &mut String, r: &Report, id: &str, t: &str, m: &MeterRepo
     let _ = writeln!(
         h,
         "<circle class=\"dot\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"3.5\"><title>{} of {} used</title></circle>",
-        x(today_end),
-        y(now_v as f64),
+        p.x(p.today_end),
+        p.y(now_v as f64),
         now_v,
         m.limit
     );
-    // The forecast: the pace from now to the reset (or to the top).
-    if m.forecast.pace_per_day > 0.0 && days_left > 0.0 && !r.previous {
-        let end_days = if forecast_end > scale_max {
-            today_end + (scale_max - m.used as f64) / m.forecast.pace_per_day
-        } else {
-            total_days
-        };
+}
+
+/// The forecast's dashed line at the pace from now to the reset (or to
+/// the top), and where it crosses the limit.
+fn forecast_line(h: &mut String, m: &MeterReport, p: &Plot, fc_words: &str) {
+    let end_days = if p.forecast_end > p.scale_max {
+        p.today_end + (p.scale_max - m.used as f64) / m.forecast.pace_per_day
+    } else {
+        p.total_days
+    };
+    let _ = writeln!(
+        h,
+        "<line class=\"fc\" x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\"><title>{}</title></line>",
+        p.x(p.today_end),
+        p.y(m.used as f64),
+        p.x(end_days),
+        p.y(m.used as f64 + m.forecast.pace_per_day * (end_days - p.today_end)),
+        escape(fc_words)
+    );
+    if m.forecast.runs_out_on.is_some() {
+        let yl = p.y(m.limit as f64);
+        let at = p.today_end + m.left.max(0) as f64 / m.forecast.pace_per_day;
         let _ = writeln!(
             h,
-            "<line class=\"fc\" x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\"><title>{}</title></line>",
-            x(today_end),
-            y(m.used as f64),
-            x(end_days),
-            y(m.used as f64 + m.forecast.pace_per_day * (end_days - today_end)),
-            escape(&fc_words)
+            "<circle class=\"out\" cx=\"{:.1}\" cy=\"{yl:.1}\" r=\"4\"><title>{}</title></circle>",
+            p.x(at.min(p.total_days)),
+            escape(fc_words)
         );
-        if m.forecast.runs_out_on.is_some() {
-            let at = today_end + m.left.max(0) as f64 / m.forecast.pace_per_day;
-            let _ = writeln!(
-                h,
-                "<circle class=\"out\" cx=\"{:.1}\" cy=\"{yl:.1}\" r=\"4\"><title>{}</title></circle>",
-                x(at.min(total_days)),
-                escape(&fc_words)
-            );
-        }
     }
-    x_axis(h, r);
-    h.push_str("</svg>\n</figure>\n");
 }
 
 /// Bars per day (stacked by member) up to now, with the pace as a dashed

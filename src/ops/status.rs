@@ -33,11 +33,38 @@ pub async fn status(
 ) -> Result<Status> {
     let mut attention = Vec::new();
     let usage: Usage = client.send(&routes::usage()).await?.decode()?;
+    let meters = meters(&usage, reserves, &mut attention);
+    let resets_in = usage
+        .cycle_ends_on
+        .as_deref()
+        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        .map(|t| (t.with_timezone(&chrono::Utc) - now).num_seconds().max(0));
+    let jobs = open_jobs(client).await?;
+    let webhooks = disabled_webhooks(client, &mut attention).await?;
+    let record = json!({
+        "workspaceId": usage.workspace_id,
+        "meters": meters,
+        "cycleEndsOn": usage.cycle_ends_on,
+        "resetsInSeconds": resets_in,
+        "openJobs": jobs,
+        "webhooks": webhooks,
+        "lastSpends": last_spends(spends),
+        "attention": attention,
+    });
+    Ok(Status { record, attention })
+}
+
+/// Each meter against its reserve; a meter under it calls for attention.
+fn meters(
+    usage: &Usage,
+    reserves: [Option<i64>; 3],
+    attention: &mut Vec<String>,
+) -> serde_json::Map<String, Value> {
     let mut meters = serde_json::Map::new();
     for (i, (m, meter)) in [
-        (Meter::ApiUnlocks, usage.api_unlocks),
-        (Meter::Searches, usage.searches),
-        (Meter::Messages, usage.messages),
+        (Meter::ApiUnlocks, &usage.api_unlocks),
+        (Meter::Searches, &usage.searches),
+        (Meter::Messages, &usage.messages),
     ]
     .into_iter()
     .enumerate()
@@ -57,12 +84,12 @@ pub async fn status(
             json!({"used": meter.used, "limit": meter.limit, "left": left, "reserve": reserve, "under_reserve": breached}),
         );
     }
-    let resets_in = usage
-        .cycle_ends_on
-        .as_deref()
-        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
-        .map(|t| (t.with_timezone(&chrono::Utc) - now).num_seconds().max(0));
+    meters
+}
 
+/// The open jobs (one page of the main list), each with its stages'
+/// application counts.
+async fn open_jobs(client: &Client) -> Result<Vec<Value>> {
     let page: crate::api::types::MainPage = client
         .send(&routes::jobs_main(false, 1, Some(JOBS)))
         .await?
@@ -99,34 +126,41 @@ pub async fn status(
                          "label": format!("{title}: {pipeline}")}),
         );
     }
+    Ok(jobs)
+}
 
-    let webhooks = match client.send(&routes::webhooks()).await {
-        Ok(resp) => {
-            let list: WebhookList = resp.decode()?;
-            let disabled: Vec<Value> = list
-                .data
-                .into_iter()
-                .filter(|w| w["status"] == "disabled")
-                .map(|w| json!({"id": w["id"], "url": w["url"], "label": format!("{} {}", w["id"].as_str().unwrap_or("?"), w["url"].as_str().unwrap_or("?"))}))
-                .collect();
-            for w in &disabled {
-                attention.push(format!(
-                    "webhook {} ({}) is disabled; `talent webhooks enable {}` turns it back on",
-                    w["id"].as_str().unwrap_or("?"),
-                    w["url"].as_str().unwrap_or("?"),
-                    w["id"].as_str().unwrap_or("ID")
-                ));
-            }
-            json!({"disabled": disabled})
+/// The disabled webhook endpoints, each calling for attention; a key
+/// without the webhook scope (evaluation) cannot see them.
+async fn disabled_webhooks(client: &Client, attention: &mut Vec<String>) -> Result<Value> {
+    let resp = match client.send(&routes::webhooks()).await {
+        Ok(resp) => resp,
+        Err(e) if e.kind == ErrorKind::Auth => {
+            return Ok(json!({"disabled": null, "note": e.message}))
         }
-        // A key without the webhook scope (evaluation) cannot see them.
-        Err(e) if e.kind == ErrorKind::Auth => json!({"disabled": null, "note": e.message}),
         Err(e) => return Err(e),
     };
+    let list: WebhookList = resp.decode()?;
+    let disabled: Vec<Value> = list
+        .data
+        .into_iter()
+        .filter(|w| w["status"] == "disabled")
+        .map(|w| json!({"id": w["id"], "url": w["url"], "label": format!("{} {}", w["id"].as_str().unwrap_or("?"), w["url"].as_str().unwrap_or("?"))}))
+        .collect();
+    for w in &disabled {
+        attention.push(format!(
+            "webhook {} ({}) is disabled; `talent webhooks enable {}` turns it back on",
+            w["id"].as_str().unwrap_or("?"),
+            w["url"].as_str().unwrap_or("?"),
+            w["id"].as_str().unwrap_or("ID")
+        ));
+    }
+    Ok(json!({"disabled": disabled}))
+}
 
-    // Spends only: what was spent or may have been, never a refusal, a
-    // declined question or a call the service refused (issue 45).
-    let spends: Vec<Value> = spends
+/// The last five spends: what was spent or may have been, never a
+/// refusal, a declined question or a call the service refused (issue 45).
+fn last_spends(spends: Vec<AuditRow>) -> Vec<Value> {
+    spends
         .into_iter()
         .filter(|r| is_spend(&r.outcome))
         .rev()
@@ -137,19 +171,7 @@ pub async fn status(
             let label = format!("{}: {} {} ({})", r.command, r.cost, r.meter, r.outcome);
             json!({"at": at, "command": r.command, "meter": r.meter, "cost": r.cost, "outcome": r.outcome, "label": label})
         })
-        .collect();
-
-    let record = json!({
-        "workspaceId": usage.workspace_id,
-        "meters": meters,
-        "cycleEndsOn": usage.cycle_ends_on,
-        "resetsInSeconds": resets_in,
-        "openJobs": jobs,
-        "webhooks": webhooks,
-        "lastSpends": spends,
-        "attention": attention,
-    });
-    Ok(Status { record, attention })
+        .collect()
 }
 
 /// An audit line that spent (or may have): `spent`, `maybe (…)`.

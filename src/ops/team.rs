@@ -77,115 +77,36 @@ pub async fn usage_rows(
     previous: bool,
     by_channel: bool,
 ) -> Result<UsageRows> {
-    let mut out: Vec<Value> = Vec::new();
     let (ws, snap) = records.fresh_snapshot().await?;
-    let cell = |used: Option<i64>, limit: Option<i64>| match used {
-        Some(u) => json!({"used": u, "limit": limit}),
-        None => Value::Null,
+    let spent = match team {
+        Some(team) => Spent::of_team(team, &ws, &snap, previous)?,
+        None => Spent {
+            cycle: (!previous).then(|| snap.cycle_ends.clone()).flatten(),
+            rows: local_spends(records, &ws, &snap, previous)?,
+            allowances: Vec::new(),
+            maybe: Vec::new(),
+        },
     };
-    let rows: Vec<MemberSpend>;
-    let mut allowances: Vec<(String, String, i64)> = Vec::new();
-    // Lapsed holds that may have spent, this cycle's (member, meter, units).
-    let mut maybe: Vec<(String, String, i64)> = Vec::new();
-    let cycle: Option<String>;
-    if let Some(team) = team {
-        cycle = if previous {
-            let cycles = team.cycles(&ws)?;
-            cycles
-                .into_iter()
-                .find(|c| Some(c.as_str()) < snap.cycle_ends.as_deref())
-        } else {
-            snap.cycle_ends.clone()
-        };
-        rows = match (&cycle, previous) {
-            (None, true) => Vec::new(),
-            _ => team.spends_by_member(&ws, cycle.as_deref())?,
-        };
-        allowances = team.allowances(&ws)?;
-        if !previous {
-            maybe = team.maybe_by_member(&ws)?;
-        }
-    } else {
-        cycle = if previous {
-            None
-        } else {
-            snap.cycle_ends.clone()
-        };
-        rows = local_spends(records, &ws, &snap, previous)?;
-    }
-    // Rows come ordered by member (then channel): one output row per
-    // member, or per member and channel.
-    let mut keys: Vec<(&str, &str)> = rows
-        .iter()
-        .map(|r| {
-            let channel = if by_channel { r.channel.as_str() } else { "" };
-            (r.member.as_str(), channel)
-        })
-        .collect();
-    keys.dedup();
-    // A member whose only units are "maybe" has a row too.
-    for (member, ..) in &maybe {
-        if !keys.iter().any(|(m, _)| m == member) {
-            let channel = if by_channel { "command" } else { "" };
-            keys.push((member.as_str(), channel));
-        }
-    }
+    let mut out: Vec<Value> = Vec::new();
+    let keys = spent.keys(by_channel);
     let mut seen = [0i64; 3];
     for (member, channel) in &keys {
-        let mut rec = json!({"member": member, "cycleEndsOn": cycle});
-        if by_channel {
-            rec["channel"] = json!(channel);
+        let first = keys.iter().find(|(m, _)| m == member).map(|(_, c)| *c) == Some(*channel);
+        let (rec, used) = spent.member_row(member, by_channel.then_some(*channel), first, &snap);
+        for (s, u) in seen.iter_mut().zip(used) {
+            *s += u;
         }
-        for (i, m) in METERS.iter().enumerate() {
-            let name = crate::meter::words(*m).name;
-            let used = rows
-                .iter()
-                .filter(|r| r.member == *member && r.meter == name)
-                .filter(|r| !by_channel || r.channel == *channel)
-                .map(|r| r.cost)
-                .sum::<i64>();
-            seen[i] += used;
-            let cap = allowances
-                .iter()
-                .find(|(who, k, _)| who == member && k == name)
-                .map(|(.., c)| *c)
-                .unwrap_or(snap.meter(*m).limit);
-            rec[name] = cell(Some(used), Some(cap));
-            // Shown beside what was spent, on the member's first row.
-            let first = keys.iter().find(|(m, _)| m == member).map(|(_, c)| *c);
-            let units: i64 = maybe
-                .iter()
-                .filter(|(who, k, _)| who == member && k == name)
-                .map(|(.., n)| *n)
-                .sum();
-            if units > 0 && first == Some(*channel) {
-                rec[name]["maybe"] = json!(units);
-            }
-        }
-        // People reached (invites, bulk invites, messages): against the
-        // member's outreach allowance, else no limit (no meter counts them).
-        let reached = rows
-            .iter()
-            .filter(|r| r.member == *member && r.meter == OUTREACH)
-            .filter(|r| !by_channel || r.channel == *channel)
-            .map(|r| r.cost)
-            .sum::<i64>();
-        let cap = allowances
-            .iter()
-            .find(|(who, k, _)| who == member && k == OUTREACH)
-            .map(|(.., c)| *c);
-        rec[OUTREACH] = json!({"used": reached, "limit": cap});
         out.push(rec);
     }
     if !previous {
-        let mut rec = json!({"member": "(unattributed)", "cycleEndsOn": cycle});
+        let mut rec = json!({"member": "(unattributed)", "cycleEndsOn": spent.cycle});
         for (i, m) in METERS.iter().enumerate() {
             let meters = snap.meter(*m);
             rec[crate::meter::words(*m).name] =
                 cell(Some((meters.used - seen[i]).max(0)), Some(meters.limit));
         }
         out.push(rec);
-        let mut rec = json!({"member": "(workspace)", "cycleEndsOn": cycle});
+        let mut rec = json!({"member": "(workspace)", "cycleEndsOn": spent.cycle});
         for m in METERS {
             let meters = snap.meter(m);
             rec[crate::meter::words(m).name] = cell(Some(meters.used), Some(meters.limit));
@@ -194,8 +115,138 @@ pub async fn usage_rows(
     }
     Ok(UsageRows {
         rows: out,
-        no_earlier_cycle: previous && cycle.is_none(),
+        no_earlier_cycle: previous && spent.cycle.is_none(),
     })
+}
+
+/// One meter's cell: what was used against a limit (none: not known).
+fn cell(used: Option<i64>, limit: Option<i64>) -> Value {
+    match used {
+        Some(u) => json!({"used": u, "limit": limit}),
+        None => Value::Null,
+    }
+}
+
+/// What the ledger says was spent in the cycle shown.
+struct Spent {
+    /// The cycle's end (`None`: no earlier cycle, or a local ledger's
+    /// previous one).
+    cycle: Option<String>,
+    /// Spends by member (and channel), ordered by member.
+    rows: Vec<MemberSpend>,
+    /// (member, meter, allowance).
+    allowances: Vec<(String, String, i64)>,
+    /// Lapsed holds that may have spent, this cycle's (member, meter, units).
+    maybe: Vec<(String, String, i64)>,
+}
+
+impl Spent {
+    /// A team ledger's: this cycle's, or the one before (`previous`).
+    fn of_team(team: &TeamAdmin, ws: &str, snap: &Snapshot, previous: bool) -> Result<Spent> {
+        let cycle = if previous {
+            team.cycles(ws)?
+                .into_iter()
+                .find(|c| Some(c.as_str()) < snap.cycle_ends.as_deref())
+        } else {
+            snap.cycle_ends.clone()
+        };
+        let rows = match (&cycle, previous) {
+            (None, true) => Vec::new(),
+            _ => team.spends_by_member(ws, cycle.as_deref())?,
+        };
+        Ok(Spent {
+            cycle,
+            rows,
+            allowances: team.allowances(ws)?,
+            maybe: if previous {
+                Vec::new()
+            } else {
+                team.maybe_by_member(ws)?
+            },
+        })
+    }
+
+    /// One output row per member, or per member and channel (rows come
+    /// ordered by member, then channel); a member whose only units are
+    /// "maybe" has a row too.
+    fn keys(&self, by_channel: bool) -> Vec<(&str, &str)> {
+        let mut keys: Vec<(&str, &str)> = self
+            .rows
+            .iter()
+            .map(|r| {
+                let channel = if by_channel { r.channel.as_str() } else { "" };
+                (r.member.as_str(), channel)
+            })
+            .collect();
+        keys.dedup();
+        for (member, ..) in &self.maybe {
+            if !keys.iter().any(|(m, _)| m == member) {
+                let channel = if by_channel { "command" } else { "" };
+                keys.push((member.as_str(), channel));
+            }
+        }
+        keys
+    }
+
+    /// A member's row (of one `channel`, when by channel): each meter's use
+    /// against their allowance, else the workspace's limit, with what may
+    /// have been spent on the member's `first` row; and the units used.
+    fn member_row(
+        &self,
+        member: &str,
+        channel: Option<&str>,
+        first: bool,
+        snap: &Snapshot,
+    ) -> (Value, [i64; 3]) {
+        let mut rec = json!({"member": member, "cycleEndsOn": self.cycle});
+        if let Some(channel) = channel {
+            rec["channel"] = json!(channel);
+        }
+        let mut used_all = [0i64; 3];
+        for (i, m) in METERS.iter().enumerate() {
+            let name = crate::meter::words(*m).name;
+            let used = self
+                .rows
+                .iter()
+                .filter(|r| r.member == member && r.meter == name)
+                .filter(|r| channel.is_none_or(|c| r.channel == c))
+                .map(|r| r.cost)
+                .sum::<i64>();
+            used_all[i] = used;
+            let cap = self
+                .allowances
+                .iter()
+                .find(|(who, k, _)| who == member && k == name)
+                .map(|(.., c)| *c)
+                .unwrap_or(snap.meter(*m).limit);
+            rec[name] = cell(Some(used), Some(cap));
+            let units: i64 = self
+                .maybe
+                .iter()
+                .filter(|(who, k, _)| who == member && k == name)
+                .map(|(.., n)| *n)
+                .sum();
+            if units > 0 && first {
+                rec[name]["maybe"] = json!(units);
+            }
+        }
+        // People reached (invites, bulk invites, messages): against the
+        // member's outreach allowance, else no limit (no meter counts them).
+        let reached = self
+            .rows
+            .iter()
+            .filter(|r| r.member == member && r.meter == OUTREACH)
+            .filter(|r| channel.is_none_or(|c| r.channel == c))
+            .map(|r| r.cost)
+            .sum::<i64>();
+        let cap = self
+            .allowances
+            .iter()
+            .find(|(who, k, _)| who == member && k == OUTREACH)
+            .map(|(.., c)| *c);
+        rec[OUTREACH] = json!({"used": reached, "limit": cap});
+        (rec, used_all)
+    }
 }
 
 /// A local ledger: this machine's spends of the cycle (its audit log since

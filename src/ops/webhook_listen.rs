@@ -441,58 +441,17 @@ async fn receive(
         )
             .into_response();
     }
-    // The whole body within BODY_TIMEOUT of the head, at most BODY_LIMIT.
-    let body =
-        match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, BODY_LIMIT)).await {
-            Ok(Ok(body)) => body,
-            Ok(Err(e)) if too_large(&e) => {
-                return refuse(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "body_too_large",
-                    "the body is larger than a delivery can be",
-                )
-            }
-            Ok(Err(_)) => {
-                return refuse(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_body",
-                    "the body could not be read",
-                )
-            }
-            Err(_) => {
-                return refuse(
-                    StatusCode::REQUEST_TIMEOUT,
-                    "body_too_slow",
-                    "the body did not arrive in time",
-                )
-            }
-        };
+    let body = match read_body(body).await {
+        Ok(body) => body,
+        Err(refused) => return refused,
+    };
     let signature = headers
         .get(SIGNATURE_HEADER)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    if let Err(e) = webhook::verify_any(&r.secrets, &body, signature) {
-        r.sink
-            .warn(&format!("rejected a delivery to {}: {e}", uri.path()));
-        return refuse(
-            StatusCode::UNAUTHORIZED,
-            "invalid_signature",
-            &e.to_string(),
-        );
-    }
-    let event: Value = match serde_json::from_slice(&body) {
-        Ok(v @ Value::Object(_)) => v,
-        _ => {
-            r.sink.warn(&format!(
-                "a signed delivery to {} is not a JSON envelope; answered 400",
-                uri.path()
-            ));
-            return refuse(
-                StatusCode::BAD_REQUEST,
-                "invalid_body",
-                "the body is not a JSON object",
-            );
-        }
+    let event = match envelope(&r, &uri, &body, signature) {
+        Ok(event) => event,
+        Err(refused) => return refused,
     };
     // A signed object without an id (a test ping, say) is printed and
     // passed on, but cannot be deduplicated.
@@ -506,14 +465,82 @@ async fn receive(
         ));
         return StatusCode::OK.into_response();
     }
+    once(&r, &id, &event, signature, body).await
+}
+
+/// The whole body within BODY_TIMEOUT of the head, at most BODY_LIMIT;
+/// else the answer that refuses it.
+async fn read_body(body: axum::body::Body) -> std::result::Result<axum::body::Bytes, Response> {
+    match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, BODY_LIMIT)).await {
+        Ok(Ok(body)) => Ok(body),
+        Ok(Err(e)) if too_large(&e) => Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "body_too_large",
+            "the body is larger than a delivery can be",
+        )),
+        Ok(Err(_)) => Err(refuse(
+            StatusCode::BAD_REQUEST,
+            "invalid_body",
+            "the body could not be read",
+        )),
+        Err(_) => Err(refuse(
+            StatusCode::REQUEST_TIMEOUT,
+            "body_too_slow",
+            "the body did not arrive in time",
+        )),
+    }
+}
+
+/// The delivery's JSON envelope, once its signature holds against one of
+/// the secrets; else the answer that refuses it (told on stderr).
+fn envelope(
+    r: &Receiver,
+    uri: &Uri,
+    body: &[u8],
+    signature: &str,
+) -> std::result::Result<Value, Response> {
+    if let Err(e) = webhook::verify_any(&r.secrets, body, signature) {
+        r.sink
+            .warn(&format!("rejected a delivery to {}: {e}", uri.path()));
+        return Err(refuse(
+            StatusCode::UNAUTHORIZED,
+            "invalid_signature",
+            &e.to_string(),
+        ));
+    }
+    match serde_json::from_slice(body) {
+        Ok(v @ Value::Object(_)) => Ok(v),
+        _ => {
+            r.sink.warn(&format!(
+                "a signed delivery to {} is not a JSON envelope; answered 400",
+                uri.path()
+            ));
+            Err(refuse(
+                StatusCode::BAD_REQUEST,
+                "invalid_body",
+                "the body is not a JSON object",
+            ))
+        }
+    }
+}
+
+/// Handles event `id` once: a duplicate of one done is answered 200; one
+/// being handled is waited for once, then judged again.
+async fn once(
+    r: &Receiver,
+    id: &str,
+    event: &Value,
+    signature: &str,
+    body: axum::body::Bytes,
+) -> Response {
     let mut waited = false;
     loop {
-        if lock(&r.done).contains(&id, now_ms()) {
+        if lock(&r.done).contains(id, now_ms()) {
             r.sink.status(&format!("duplicate of {id}"));
             return StatusCode::OK.into_response();
         }
-        match claim(&r, &id) {
-            Ok(_handling) => return handle(&r, &id, &event, signature, body).await,
+        match claim(r, id) {
+            Ok(_handling) => return handle(r, id, event, signature, body).await,
             // The same id is being handled: wait for its outcome once, then
             // judge again (a duplicate, or ours to handle if it failed).
             Err(mut busy) if !waited => {

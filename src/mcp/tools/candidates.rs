@@ -16,7 +16,7 @@ use crate::api::Client;
 use crate::mcp::kept::Cursor;
 use crate::ops::candidate::{Alt, Part, Unlocks, DETAIL_VIEW, PROFILE_VIEW, SUMMARY_VIEW};
 use crate::ops::kit::list::Source;
-use crate::ops::search::{SearchQuery, HIT_VIEW};
+use crate::ops::kit::search::{SearchQuery, HIT_VIEW};
 use crate::ops::shortlist::{
     Shortlist, ShortlistAvailability as Availability, VIEW as SHORTLIST_VIEW,
 };
@@ -175,7 +175,7 @@ pub struct SearchCandidates {
 impl SearchCandidates {
     fn query(a: &SearchArgs) -> Result<SearchQuery> {
         let q = match a.q.as_deref() {
-            Some(t) => Some(crate::ops::search::checked_q(t, args::argument)?),
+            Some(t) => Some(crate::ops::kit::search::checked_q(t, args::argument)?),
             None => None,
         };
         Ok(SearchQuery {

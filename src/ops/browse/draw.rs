@@ -479,7 +479,30 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
         notice.push_str(&format!(", ends {end}"));
     }
     out.push(field(t, "Notice", notice));
-    match app.identities.get(h.id()) {
+    identity_lines(app, h.id(), t, &mut out);
+    signal_lines(hit, t, &mut out);
+    if !hit.work_history.is_empty() {
+        out.push(section(t, "Work history"));
+        out.extend(
+            hit.work_history
+                .iter()
+                .map(|w| Line::from(format!("  {w}"))),
+        );
+    }
+    if !hit.education.is_empty() {
+        out.push(section(t, "Education"));
+        out.extend(hit.education.iter().map(|w| Line::from(format!("  {w}"))));
+    }
+    if let Some(text) = &hit.redacted_resume_text {
+        out.push(section(t, "Resume"));
+        out.extend(marked_text(text, &app.cfg.terms, t));
+    }
+    Text::from(out)
+}
+
+/// Who the candidate is once unlocked, or how they would be.
+fn identity_lines<'a>(app: &'a App, id: &str, t: &Theme, out: &mut Vec<Line<'a>>) {
+    match app.identities.get(id) {
         Some(who) => {
             out.push(Line::from(Span::styled(
                 "Unlocked",
@@ -490,8 +513,8 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
             out.push(field(t, "  E-mail", who.email.clone().unwrap_or_else(dash)));
             out.push(field(t, "  Phone", who.phone.clone().unwrap_or_else(dash)));
         }
-        None if app.free.contains(h.id()) => out.push(Line::from(Span::styled(
-            match app.unlocked_by.get(h.id()) {
+        None if app.free.contains(id) => out.push(Line::from(Span::styled(
+            match app.unlocked_by.get(id) {
                 Some(who) => format!("Unlocked by {who}: u opens it, free"),
                 None => "Unlocked before: u opens it, free".to_string(),
             },
@@ -502,6 +525,11 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
             t.dim(),
         ))),
     }
+}
+
+/// The service's signals of a hit, with their scores and reasons, and its
+/// industry tags.
+fn signal_lines<'a>(hit: &'a crate::api::types::SearchHit, t: &Theme, out: &mut Vec<Line<'a>>) {
     let signals = hits::signals(hit);
     let tags = hit
         .profile_signals
@@ -532,23 +560,6 @@ fn detail<'a>(app: &'a App, t: &Theme) -> Text<'a> {
             Span::raw(tag.label.clone()),
         ]));
     }
-    if !hit.work_history.is_empty() {
-        out.push(section(t, "Work history"));
-        out.extend(
-            hit.work_history
-                .iter()
-                .map(|w| Line::from(format!("  {w}"))),
-        );
-    }
-    if !hit.education.is_empty() {
-        out.push(section(t, "Education"));
-        out.extend(hit.education.iter().map(|w| Line::from(format!("  {w}"))));
-    }
-    if let Some(text) = &hit.redacted_resume_text {
-        out.push(section(t, "Resume"));
-        out.extend(marked_text(text, &app.cfg.terms, t));
-    }
-    Text::from(out)
 }
 
 /// The companies a hit names: the current one, then those of the work

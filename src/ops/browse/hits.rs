@@ -168,7 +168,7 @@ pub fn salary(hit: &SearchHit) -> String {
 
 /// The words the detail pane marks in the resume: the query's skills and
 /// free-text words, without the expression syntax around them.
-pub fn query_terms(query: &crate::ops::search::SearchQuery) -> Vec<String> {
+pub fn query_terms(query: &crate::ops::kit::search::SearchQuery) -> Vec<String> {
     let mut text = String::new();
     for s in &query.skills {
         text.push_str(s);
@@ -243,7 +243,7 @@ pub fn marks(text: &str, terms: &[String]) -> Vec<(usize, usize)> {
 
 /// What to widen when a search has no hits, from the filters it used, the
 /// fields named in the words `w` of the front end that started the window.
-pub fn widen(q: &crate::ops::search::SearchQuery, w: Words) -> String {
+pub fn widen(q: &crate::ops::kit::search::SearchQuery, w: Words) -> String {
     let mut out: Vec<String> = Vec::new();
     if !q.skills.is_empty() {
         out.push(format!(
@@ -316,7 +316,7 @@ mod tests {
 
     #[test]
     fn query_terms_drop_the_syntax() {
-        let q = crate::ops::search::SearchQuery {
+        let q = crate::ops::kit::search::SearchQuery {
             skills: vec!["rust|golang".into(), "k8s".into()],
             inresume: Some("\"machine learning\" AND (python OR java)".into()),
             q: Some("senior backend".into()),

@@ -426,15 +426,7 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         match event {
             Event::Key(k) => self.key(k),
-            Event::KeyAt(k, at) => {
-                let interrupt = keys::action(self.scope(), k) == Some(Action::Interrupt);
-                if self.scope() == Scope::Question && !interrupt && !self.answers_question(at) {
-                    // Typed ahead (a paste, keys pressed before the quote
-                    // came back): not an answer to a question not yet seen.
-                    return Vec::new();
-                }
-                self.key(k)
-            }
+            Event::KeyAt(k, at) => self.key_at(k, at),
             Event::Resize(w, h) => {
                 self.size = (w, h);
                 self.keep_selection_visible();
@@ -445,29 +437,10 @@ impl App {
                 Vec::new()
             }
             Event::PageLoaded { page, hits, total } => self.page_loaded(page, hits, total),
-            Event::Failed(line) => {
-                self.say(Level::Error, line);
-                if self.busy == Some(Busy::Jobs) || self.busy == Some(Busy::Quoting) {
-                    self.busy = None;
-                }
-                Vec::new()
-            }
+            Event::Failed(line) => self.failed(line),
             Event::Quoted(spend, quoted) => self.quoted(spend, quoted),
-            Event::Unlocked { card, identity } => {
-                self.free.insert(card.clone());
-                self.identities.insert(card, identity);
-                if let Some(Busy::Unlocking { left }) = &mut self.busy {
-                    *left = left.saturating_sub(1);
-                }
-                Vec::new()
-            }
-            Event::Invited { card, job } => {
-                self.say(Level::Info, format!("invited {card} to {job}"));
-                if let Some(Busy::Inviting { left }) = &mut self.busy {
-                    *left = left.saturating_sub(1);
-                }
-                Vec::new()
-            }
+            Event::Unlocked { card, identity } => self.unlocked(card, identity),
+            Event::Invited { card, job } => self.invited(&card, &job),
             Event::Done => {
                 // The first page's fetch is over, whether or not it came.
                 self.loading = false;
@@ -500,16 +473,55 @@ impl App {
                 Vec::new()
             }
             Event::TerminalGone(why) => vec![Effect::Abort(why)],
-            Event::Known(cards) => {
-                for (card, member) in cards {
-                    self.free.insert(card.clone());
-                    if !member.is_empty() {
-                        self.unlocked_by.insert(card, member);
-                    }
-                }
-                Vec::new()
+            Event::Known(cards) => self.known(cards),
+        }
+    }
+
+    /// A key pressed at `at`: typed ahead of a question (a paste, keys
+    /// pressed before the quote came back) it answers nothing.
+    fn key_at(&mut self, k: Key, at: Instant) -> Vec<Effect> {
+        let interrupt = keys::action(self.scope(), k) == Some(Action::Interrupt);
+        if self.scope() == Scope::Question && !interrupt && !self.answers_question(at) {
+            return Vec::new();
+        }
+        self.key(k)
+    }
+
+    fn failed(&mut self, line: String) -> Vec<Effect> {
+        self.say(Level::Error, line);
+        if self.busy == Some(Busy::Jobs) || self.busy == Some(Busy::Quoting) {
+            self.busy = None;
+        }
+        Vec::new()
+    }
+
+    fn unlocked(&mut self, card: String, identity: Identity) -> Vec<Effect> {
+        self.free.insert(card.clone());
+        self.identities.insert(card, identity);
+        if let Some(Busy::Unlocking { left }) = &mut self.busy {
+            *left = left.saturating_sub(1);
+        }
+        Vec::new()
+    }
+
+    fn invited(&mut self, card: &str, job: &str) -> Vec<Effect> {
+        self.say(Level::Info, format!("invited {card} to {job}"));
+        if let Some(Busy::Inviting { left }) = &mut self.busy {
+            *left = left.saturating_sub(1);
+        }
+        Vec::new()
+    }
+
+    /// Candidates the workspace unlocked before (free to open), with who
+    /// unlocked them where the ledger knows.
+    fn known(&mut self, cards: Vec<(String, String)>) -> Vec<Effect> {
+        for (card, member) in cards {
+            self.free.insert(card.clone());
+            if !member.is_empty() {
+                self.unlocked_by.insert(card, member);
             }
         }
+        Vec::new()
     }
 
     fn key(&mut self, key: Key) -> Vec<Effect> {

@@ -132,7 +132,7 @@ pub struct Search {
 
 /// One page of hits: one search, through the guard.
 pub async fn page(client: &Client, search: &Search, page: u64) -> Result<(Vec<Hit>, Option<u64>)> {
-    let req = crate::ops::search::page_request(&search.params, page, search.page_size);
+    let req = crate::ops::kit::search::page_request(&search.params, page, search.page_size);
     let got: SearchPage = client.send(&req).await?.decode()?;
     let hits = got
         .results

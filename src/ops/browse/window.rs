@@ -333,20 +333,19 @@ mod tests {
         }
     }
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn every_spend_is_asked_and_a_no_sends_nothing() {
-        let sb = talent_sandbox::start(talent_sandbox::SandboxConfig {
-            candidates: 1000,
-            ..Default::default()
-        })
-        .await
-        .unwrap();
-        let key = ApiKey::parse(&sb.keys.production).unwrap();
-        let mut opts = ClientOptions::new(sb.base_url.clone(), sb.alt_base_url.clone());
+    /// A client to the sandbox with a guard that asks through the window's
+    /// `ask` and reports through its sink (`tx`).
+    fn guarded(
+        base: &str,
+        alt: &str,
+        key: &str,
+        ask: &Arc<WindowAsk>,
+        tx: &mpsc::UnboundedSender<Event>,
+    ) -> (Client, Arc<Guard>) {
+        let key = ApiKey::parse(key).unwrap();
+        let mut opts = ClientOptions::new(base.to_string(), alt.to_string());
         opts.key = Some(key.clone());
         let client = Client::new(opts).unwrap();
-        let (tx, mut rx) = mpsc::unbounded_channel();
-        let ask = Arc::new(WindowAsk::new(tx.clone()));
         let guard = Arc::new(Guard::new(
             Parts {
                 store: Arc::new(SqliteStore::in_memory().unwrap()),
@@ -360,7 +359,64 @@ mod tests {
             key.expose(),
             GuardOptions::default(),
         ));
-        let client = client.with_hook(guard.clone());
+        (client.with_hook(guard.clone()), guard)
+    }
+
+    /// A 100×30 window of 10-hit pages, no colour, no terms.
+    fn plain_config() -> Config {
+        Config {
+            page_size: 10,
+            terms: Vec::new(),
+            color: false,
+            widen: String::new(),
+            size: (100, 30),
+            accessible: false,
+        }
+    }
+
+    /// The sandbox's request log, one `METHOD path` a request.
+    async fn requests(origin: &str, key: &str) -> Vec<String> {
+        let http = reqwest::Client::builder().no_proxy().build().unwrap();
+        let v: serde_json::Value = http
+            .get(format!("{origin}/_sandbox/requests"))
+            .bearer_auth(key)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        v["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {}",
+                    r["method"].as_str().unwrap(),
+                    r["path"].as_str().unwrap()
+                )
+            })
+            .collect()
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn every_spend_is_asked_and_a_no_sends_nothing() {
+        let sb = talent_sandbox::start(talent_sandbox::SandboxConfig {
+            candidates: 1000,
+            ..Default::default()
+        })
+        .await
+        .unwrap();
+        let (tx, mut rx) = mpsc::unbounded_channel();
+        let ask = Arc::new(WindowAsk::new(tx.clone()));
+        let (client, guard) = guarded(
+            &sb.base_url,
+            &sb.alt_base_url,
+            &sb.keys.production,
+            &ask,
+            &tx,
+        );
         let records = crate::records::Records::of(&guard);
         records.workspace().await.unwrap();
         let search = Search {
@@ -374,39 +430,8 @@ mod tests {
             message: Some("Hello: would you apply?".into()),
             edited: edited.clone(),
         };
-        let cfg = Config {
-            page_size: 10,
-            terms: Vec::new(),
-            color: false,
-            widen: String::new(),
-            size: (100, 30),
-            accessible: false,
-        };
         let origin = sb.base_url.trim_end_matches("/api/v1").to_string();
-        let http = reqwest::Client::builder().no_proxy().build().unwrap();
-        let log = || async {
-            let v: serde_json::Value = http
-                .get(format!("{origin}/_sandbox/requests"))
-                .bearer_auth(&sb.keys.production)
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
-            v["data"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|r| {
-                    format!(
-                        "{} {}",
-                        r["method"].as_str().unwrap(),
-                        r["path"].as_str().unwrap()
-                    )
-                })
-                .collect::<Vec<String>>()
-        };
+        let log = || requests(&origin, &sb.keys.production);
         let count = |l: &[String], p: &str| l.iter().filter(|x| x.starts_with(p)).count();
         let key_in = tx.clone();
         let press = move |k: Key| key_in.send(Event::Key(k)).unwrap();
@@ -439,7 +464,7 @@ mod tests {
             search: &search,
             tx: &tx,
         };
-        let app = App::new(cfg, Instant::now());
+        let app = App::new(plain_config(), Instant::now());
         let (ending, ()) = tokio::join!(event_loop(&mut screen, &mut rx, app, carry), driver);
         assert_eq!(ending.unwrap(), Ending::Quit(Vec::new()));
         let log = log().await;

@@ -28,7 +28,8 @@ use super::fresh::FreshSink;
 use super::pager::{each_look, plan_line, ListSink, Listing, Page, PrintSink, Spending, Take};
 use super::routes;
 use super::showing::PageFlags;
-use crate::ops::{pipeline, search, Io};
+use crate::ops::kit::{pipeline, search};
+use crate::ops::Io;
 
 /// What a list fetches, its filters already checked.
 #[derive(Debug, Clone, PartialEq)]

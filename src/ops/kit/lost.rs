@@ -10,7 +10,7 @@ use crate::api::{Client, Request};
 use crate::{Error, Result};
 
 use super::routes;
-use crate::ops::pipeline::find_thread;
+use crate::ops::kit::pipeline::find_thread;
 
 /// What came of a request whose answer may have been lost.
 pub struct Sent {

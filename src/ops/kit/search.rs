@@ -11,8 +11,8 @@ use talent_spec::inresume::{check_inresume, combine_inresume, skills_expression}
 use talent_spec::limits::Q_MAX_CHARS;
 use talent_spec::wire::join;
 
-use super::kit::field::{listed, Field, Words};
 use crate::api::Request;
+use crate::ops::kit::field::{listed, Field, Words};
 use crate::output::{col, CellKind, View};
 use crate::{Error, Result};
 
@@ -49,8 +49,8 @@ pub struct SearchQuery {
 
 impl SearchQuery {
     /// One search of the quota a page (the route's effect).
-    pub fn spends() -> super::Spends {
-        super::Spends::of(&crate::api::Effect::Search)
+    pub fn spends() -> crate::ops::Spends {
+        crate::ops::Spends::of(&crate::api::Effect::Search)
     }
 
     /// The query parameters (without `page` / `pageSize`), in the contract's
