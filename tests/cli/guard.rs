@@ -818,6 +818,31 @@ fn assert_fits_80(pane: &Pane) {
     }
 }
 
+/// `talent LINE` on a terminal, its question answered no (exit 5): the
+/// question's words on one line (the pane's wrapping undone), after
+/// checking that every line fits 80 columns.
+fn declined(sb: &Sandbox, line: &str) -> String {
+    let pane = asking(sb, line, &[]);
+    pane.wait_for("[y/N]");
+    let joined = pane.tmux(&["capture-pane", "-p", "-J"]);
+    assert_fits_80(&pane);
+    pane.keys(&["n"]);
+    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    joined.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The first job `jobs list` prints (so this machine saw its title): its
+/// id and title.
+fn first_job(sb: &Sandbox) -> (String, String) {
+    let jobs = run(sb, &["jobs", "list", "-o", "json"]);
+    expect_code(&jobs, 0);
+    let job = json_array(&jobs)[0].clone();
+    (
+        job["jobId"].as_str().expect("jobId").to_string(),
+        job["title"].as_str().expect("title").to_string(),
+    )
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn candidate_show_on_a_terminal_asks_before_its_unlock_and_no_sends_nothing() {
     if !have_tmux() {
@@ -863,13 +888,7 @@ async fn bulk_invite_on_a_terminal_asks_naming_the_people_and_the_job_by_title()
     }
     let sb = Sandbox::serve(SandboxOptions::default());
     // The job's title as this machine saw it printed.
-    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
-    expect_code(&jobs, 0);
-    let job = json_array(&jobs)[0].clone();
-    let (job_id, title) = (
-        job["jobId"].as_str().expect("jobId").to_string(),
-        job["title"].as_str().expect("title").to_string(),
-    );
+    let (job_id, title) = first_job(&sb);
     let cands = run(
         &sb,
         &[
@@ -892,27 +911,21 @@ async fn bulk_invite_on_a_terminal_asks_naming_the_people_and_the_job_by_title()
         "bulk-invite {job_id} --candidates {} --channel email --message Hi -o json",
         cands.join(",")
     );
-    let pane = asking(&sb, &line, &[]);
-    let screen = pane.wait_for("[y/N]");
-    assert!(screen.contains("Invite 12 candidates to"), "{screen}");
-    let joined = pane.tmux(&["capture-pane", "-p", "-J"]);
+    let words = declined(&sb, &line);
     assert!(
-        joined.contains(&format!("\"{title}\" ({job_id})")),
-        "{joined}"
+        words.contains(&format!("Invite 12 candidates to \"{title}\" ({job_id})")),
+        "{words}"
     );
     // At most 10 named, the rest counted.
     for c in &cands[..10] {
-        assert!(joined.contains(c.as_str()), "{c}: {joined}");
+        assert!(words.contains(c.as_str()), "{c}: {words}");
     }
-    assert!(!joined.contains(cands[11].as_str()), "{joined}");
-    assert!(joined.contains("and 2 more"), "{joined}");
+    assert!(!words.contains(cands[11].as_str()), "{words}");
+    assert!(words.contains("and 2 more"), "{words}");
     assert!(
-        joined.contains("This sends 12 invites and leaves 488 of the job's 500 a day"),
-        "{joined}"
+        words.contains("This sends 12 invites and leaves 488 of the job's 500 a day"),
+        "{words}"
     );
-    assert_fits_80(&pane);
-    pane.keys(&["n"]);
-    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
     assert!(
         reached(&sb, "/sourcing/invite").await.is_empty(),
         "nothing sent"
@@ -925,20 +938,14 @@ async fn a_search_planned_past_ten_searches_asks_with_its_plan() {
         return;
     }
     let sb = Sandbox::serve(SandboxOptions::default());
-    let pane = asking(
+    let words = declined(
         &sb,
         "search --skill java --limit 240 --page-size 20 -o csv --out export.csv",
-        &[],
     );
-    let screen = pane.wait_for("[y/N]");
-    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains("This run plans 12 pages of 20, at least 1m at the rate limits; this spends 12 searches and leaves 88 of 100; resets on "),
-        "{screen}"
+        "{words}"
     );
-    assert_fits_80(&pane);
-    pane.keys(&["n"]);
-    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
     assert!(reached(&sb, "/search").await.is_empty(), "no search sent");
     // Ten searches or fewer: not asked.
     let pane = asking(
@@ -1002,18 +1009,12 @@ async fn an_all_run_asks_after_its_first_page_before_the_second_search() {
         return;
     }
     let sb = Sandbox::serve(SandboxOptions::default());
-    let pane = asking(
+    let words = declined(
         &sb,
         "search --skill java --all --page-size 5 -o csv --out all.csv",
-        &[],
     );
-    let screen = pane.wait_for("[y/N]");
-    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(words.contains("results: "), "{screen}");
-    assert!(words.contains("still to fetch"), "{screen}");
-    assert_fits_80(&pane);
-    pane.keys(&["n"]);
-    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
+    assert!(words.contains("results: "), "{words}");
+    assert!(words.contains("still to fetch"), "{words}");
     assert_eq!(
         reached(&sb, "/search").await.len(),
         1,
@@ -1027,22 +1028,16 @@ async fn a_watch_asks_once_with_its_searches_an_hour() {
         return;
     }
     let sb = Sandbox::serve(SandboxOptions::default());
-    let pane = asking(
+    let words = declined(
         &sb,
         "search --skill go --new --state w --watch --interval 5m -o json",
-        &[],
     );
-    let screen = pane.wait_for("[y/N]");
-    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains(
             "This watch looks every 5m until Ctrl-C: 12 searches an hour; this spends 1 search"
         ),
-        "{screen}"
+        "{words}"
     );
-    assert_fits_80(&pane);
-    pane.keys(&["n"]);
-    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
     assert!(reached(&sb, "/search").await.is_empty(), "no look sent");
 }
 
@@ -1052,33 +1047,21 @@ async fn invite_on_a_terminal_asks_naming_the_job_by_title_and_no_sends_nothing(
         return;
     }
     let sb = Sandbox::serve(SandboxOptions::default());
-    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
-    expect_code(&jobs, 0);
-    let job = json_array(&jobs)[0].clone();
-    let (job_id, title) = (
-        job["jobId"].as_str().expect("jobId").to_string(),
-        job["title"].as_str().expect("title").to_string(),
-    );
+    let (job_id, title) = first_job(&sb);
     let card = some_talent_cards(&sb, 1).await.remove(0);
-    let pane = asking(
+    let words = declined(
         &sb,
         &format!("invite {card} --job {job_id} --message Hello -o json"),
-        &[],
     );
-    let screen = pane.wait_for("[y/N]");
-    let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains(&format!("Invite 1 candidate to \"{title}\" ({job_id}):")),
-        "{screen}"
+        "{words}"
     );
-    assert!(words.contains(&format!("- {card}")), "{screen}");
+    assert!(words.contains(&format!("- {card}")), "{words}");
     assert!(
         words.contains("This spends 1 message and leaves 19 of 20; resets on "),
-        "{screen}"
+        "{words}"
     );
-    assert_fits_80(&pane);
-    pane.keys(&["n"]);
-    assert_eq!(pane.exit_code(), 5, "{}", pane.screen());
     assert!(
         reached(&sb, "/invite-to-apply").await.is_empty(),
         "nothing sent"
@@ -1097,12 +1080,7 @@ async fn a_repeated_invite_on_a_terminal_is_a_conflict_before_any_question() {
         return;
     }
     let sb = Sandbox::serve(SandboxOptions::default());
-    let jobs = run(&sb, &["jobs", "list", "-o", "json"]);
-    expect_code(&jobs, 0);
-    let job_id = json_array(&jobs)[0]["jobId"]
-        .as_str()
-        .expect("jobId")
-        .to_string();
+    let (job_id, _) = first_job(&sb);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let first = run(
         &sb,

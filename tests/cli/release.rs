@@ -656,6 +656,15 @@ fn talent_install_dir_takes_the_binary_from_a_local_folder() {
 /// The ways the shell installer downloads here: curl, and GNU Wget (on a
 /// PATH without curl) where it is installed; each with the PATH to give.
 /// The tools dirs live as long as the returned guards.
+/// The downloaders `test` runs the installer with (see [`downloaders`]),
+/// or none when the installer's tools are missing here (said as skipped).
+fn installers_for(test: &str) -> Vec<(&'static str, String, Option<tempfile::TempDir>)> {
+    if !tools_here(test) {
+        return Vec::new();
+    }
+    downloaders(test)
+}
+
 fn downloaders(test: &str) -> Vec<(&'static str, String, Option<tempfile::TempDir>)> {
     let mut ways = vec![("curl", path(), None)];
     let gnu_wget = Command::new("wget")
@@ -709,9 +718,6 @@ fn one_refusal(out: &Output) -> String {
 
 #[test]
 fn a_mirror_that_accepts_and_never_answers_ends_the_install_within_its_time_bound() {
-    if !tools_here("the installer against a silent mirror") {
-        return;
-    }
     let bounds = [
         (
             "TALENT_INSTALLER_CONNECT_TIMEOUT".to_string(),
@@ -719,7 +725,7 @@ fn a_mirror_that_accepts_and_never_answers_ends_the_install_within_its_time_boun
         ),
         ("TALENT_INSTALLER_MAX_TIME".to_string(), "2".to_string()),
     ];
-    for (downloader, path, _tools) in downloaders("the installer against a silent mirror") {
+    for (downloader, path, _tools) in installers_for("the installer against a silent mirror") {
         // Silent from the first request, and silent only on the archive.
         for (server, silent) in [
             (
@@ -793,11 +799,8 @@ fn a_time_bound_that_is_not_a_whole_number_of_seconds_is_refused() {
 
 #[test]
 fn an_https_mirror_redirecting_to_plain_http_installs_nothing() {
-    if !tools_here("the installer against a mirror redirecting to http") {
-        return;
-    }
     for (downloader, path, _tools) in
-        downloaders("the installer against a mirror redirecting to http")
+        installers_for("the installer against a mirror redirecting to http")
     {
         // The same folder in the clear, on the same address.
         let plain = Server::start(folder());
@@ -822,11 +825,8 @@ fn an_https_mirror_redirecting_to_plain_http_installs_nothing() {
 
 #[test]
 fn a_mirror_redirecting_to_another_host_installs_nothing() {
-    if !tools_here("the installer against a mirror redirecting to another host") {
-        return;
-    }
     for (downloader, path, _tools) in
-        downloaders("the installer against a mirror redirecting to another host")
+        installers_for("the installer against a mirror redirecting to another host")
     {
         // https to https elsewhere, and http to http elsewhere (another
         // port, and another name for the same address, are other hosts).
@@ -865,11 +865,8 @@ fn a_mirror_redirecting_to_another_host_installs_nothing() {
 
 #[test]
 fn an_https_mirror_redirecting_on_its_own_host_installs() {
-    if !tools_here("the installer against a mirror redirecting on its own host") {
-        return;
-    }
     for (downloader, path, _tools) in
-        downloaders("the installer against a mirror redirecting on its own host")
+        installers_for("the installer against a mirror redirecting on its own host")
     {
         let mirror = Server::https(Answer::Moved(folder().to_path_buf()));
         let home = tempfile::tempdir().expect("home");

@@ -44,7 +44,7 @@ pub use crate::ops::jobs::JOB_VIEW;
 pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()> {
     let update = Update::status("job id", id, status)?;
     if update.closes() {
-        confirm_close(ctx, &update).await?;
+        confirm_close(ctx, &update)?;
     }
     ctx.check(&JOB_VIEW)?;
     let job = update.run(ctx.client().await?).await?;
@@ -54,15 +54,10 @@ pub async fn set_status(ctx: &Context, id: &str, status: JobStatus) -> Result<()
     Ok(())
 }
 
-/// Asks before closing the job `update` closes, for good. What spends
-/// nothing comes before the question, as `close_job` does: a job the
-/// workspace does not have is not found, unasked. With `--yes` nothing is
-/// asked (the service's answer says so); without a terminal the refusal
-/// sends nothing.
-pub async fn confirm_close(ctx: &Context, update: &Update) -> Result<()> {
-    if !ctx.global.yes && ctx.ui.can_prompt() {
-        update.existing(ctx.client().await?).await?;
-    }
+/// Asks before closing the job `update` closes, for good. A no (or no
+/// terminal without `--yes`) sends nothing at all, not even a look-up: a
+/// job that does not exist is the PATCH's 404 after a yes.
+pub fn confirm_close(ctx: &Context, update: &Update) -> Result<()> {
     ctx.ui.confirm_destructive(
         &format!(
             "Close job {} for good? A closed job cannot be reopened.",

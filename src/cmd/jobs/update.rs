@@ -88,7 +88,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     )?;
     let update = Update::new("job id", &args.id, changes(args, description), flag)?;
     if update.closes() {
-        confirm_close(ctx, &update).await?;
+        confirm_close(ctx, &update)?;
     }
     ctx.check(&JOB_VIEW)?;
     let job = update.run(ctx.client().await?).await?;
