@@ -495,10 +495,26 @@ impl Ui {
 
     fn err_line(&self, msg: &str) {
         let msg = self.redacted(msg);
+        // On a terminal a long line (a hint, an error) is broken between
+        // words to fit its width (cli.md's *Fitting the terminal*); a log
+        // or a pipe keeps the one line.
+        let msg = match self.stderr_tty {
+            true => fit_lines(&msg, self.err_width()),
+            false => msg,
+        };
         let mut err = io::stderr().lock();
         // Nothing useful is left to do if stderr itself is gone.
         let _ = writeln!(err, "{msg}");
     }
+}
+
+/// `msg` broken between words into lines of at most `width` display
+/// columns (each line of it, its own indent kept).
+fn fit_lines(msg: &str, width: usize) -> String {
+    msg.split('\n')
+        .flat_map(|line| crate::text::wrap(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `TALENT_FORCE_TTY=1` makes stdout count as a terminal, so tests can see the
@@ -836,5 +852,31 @@ mod color_tests {
         assert!(!auto_color(false, None, None, s("0")));
         assert!(!auto_color(true, None, s("0"), None));
         assert!(auto_color(true, None, s("1"), None));
+    }
+}
+
+#[cfg(test)]
+mod fit_tests {
+    /// Regression (issue 45): hints and errors ran past an 80-column
+    /// terminal; on one they are broken between words to fit it.
+    #[test]
+    fn a_long_hint_is_broken_between_words_to_fit_the_terminal() {
+        let hint = format!(
+            "error: unknown field \"nope\" in --fields (hint: known fields: {})",
+            ["talentCardId", "experience", "currentCompany"]
+                .repeat(6)
+                .join(", ")
+        );
+        let fitted = super::fit_lines(&hint, 80);
+        assert!(fitted.lines().count() > 1, "{fitted}");
+        for line in fitted.lines() {
+            assert!(crate::text::width(line) <= 80, "{line:?}");
+        }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(words(&fitted), words(&hint), "no word lost or cut");
+        assert_eq!(
+            super::fit_lines("short\n  indented", 80),
+            "short\n  indented"
+        );
     }
 }
