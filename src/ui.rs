@@ -290,7 +290,8 @@ impl Ui {
     /// A notice (progress, what was done); hidden by `--quiet`.
     pub fn status(&self, msg: &str) {
         if !self.settings.quiet {
-            self.err_line(msg);
+            // Kept whole: a notice may carry a command to copy.
+            self.err_whole_line(msg);
         }
     }
 
@@ -316,7 +317,8 @@ impl Ui {
     pub fn trace(&self, msg: &str) {
         if self.settings.verbose {
             let prefix = self.paint("*", "2");
-            self.err_line(&format!("{prefix} {msg}"));
+            // Kept whole: a trace carries URLs and headers to copy.
+            self.err_whole_line(&format!("{prefix} {msg}"));
         }
     }
 
@@ -329,7 +331,8 @@ impl Ui {
         };
         self.err_line(&line);
         if self.json_errors.load(std::sync::atomic::Ordering::Relaxed) {
-            self.err_line(&e.to_json().to_string());
+            // One JSON object a line, for a program: never broken.
+            self.err_whole_line(&e.to_json().to_string());
         }
     }
 
@@ -493,15 +496,21 @@ impl Ui {
         }
     }
 
+    /// A warning, a hint or an error line. On a terminal a long one is
+    /// broken between words to fit its width (cli.md's *Fitting the
+    /// terminal*); a log or a pipe keeps the one line.
     fn err_line(&self, msg: &str) {
         let msg = self.redacted(msg);
-        // On a terminal a long line (a hint, an error) is broken between
-        // words to fit its width (cli.md's *Fitting the terminal*); a log
-        // or a pipe keeps the one line.
         let msg = match self.stderr_tty {
             true => fit_lines(&msg, self.err_width()),
             false => msg,
         };
+        self.err_whole_line(&msg);
+    }
+
+    /// `msg` on stderr as one line, secrets masked.
+    fn err_whole_line(&self, msg: &str) {
+        let msg = self.redacted(msg);
         let mut err = io::stderr().lock();
         // Nothing useful is left to do if stderr itself is gone.
         let _ = writeln!(err, "{msg}");
