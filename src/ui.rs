@@ -290,7 +290,8 @@ impl Ui {
     /// A notice (progress, what was done); hidden by `--quiet`.
     pub fn status(&self, msg: &str) {
         if !self.settings.quiet {
-            self.err_line(msg);
+            // Kept whole: a notice may carry a command to copy.
+            self.err_whole_line(msg);
         }
     }
 
@@ -316,7 +317,8 @@ impl Ui {
     pub fn trace(&self, msg: &str) {
         if self.settings.verbose {
             let prefix = self.paint("*", "2");
-            self.err_line(&format!("{prefix} {msg}"));
+            // Kept whole: a trace carries URLs and headers to copy.
+            self.err_whole_line(&format!("{prefix} {msg}"));
         }
     }
 
@@ -329,7 +331,8 @@ impl Ui {
         };
         self.err_line(&line);
         if self.json_errors.load(std::sync::atomic::Ordering::Relaxed) {
-            self.err_line(&e.to_json().to_string());
+            // One JSON object a line, for a program: never broken.
+            self.err_whole_line(&e.to_json().to_string());
         }
     }
 
@@ -493,12 +496,34 @@ impl Ui {
         }
     }
 
+    /// A warning, a hint or an error line. On a terminal a long one is
+    /// broken between words to fit its width (cli.md's *Fitting the
+    /// terminal*); a log or a pipe keeps the one line.
     fn err_line(&self, msg: &str) {
+        let msg = self.redacted(msg);
+        let msg = match self.stderr_tty {
+            true => fit_lines(&msg, self.err_width()),
+            false => msg,
+        };
+        self.err_whole_line(&msg);
+    }
+
+    /// `msg` on stderr as one line, secrets masked.
+    fn err_whole_line(&self, msg: &str) {
         let msg = self.redacted(msg);
         let mut err = io::stderr().lock();
         // Nothing useful is left to do if stderr itself is gone.
         let _ = writeln!(err, "{msg}");
     }
+}
+
+/// `msg` broken between words into lines of at most `width` display
+/// columns (each line of it, its own indent kept).
+fn fit_lines(msg: &str, width: usize) -> String {
+    msg.split('\n')
+        .flat_map(|line| crate::text::wrap(line, width))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `TALENT_FORCE_TTY=1` makes stdout count as a terminal, so tests can see the
@@ -836,5 +861,31 @@ mod color_tests {
         assert!(!auto_color(false, None, None, s("0")));
         assert!(!auto_color(true, None, s("0"), None));
         assert!(auto_color(true, None, s("1"), None));
+    }
+}
+
+#[cfg(test)]
+mod fit_tests {
+    /// Regression (issue 45): hints and errors ran past an 80-column
+    /// terminal; on one they are broken between words to fit it.
+    #[test]
+    fn a_long_hint_is_broken_between_words_to_fit_the_terminal() {
+        let hint = format!(
+            "error: unknown field \"nope\" in --fields (hint: known fields: {})",
+            ["talentCardId", "experience", "currentCompany"]
+                .repeat(6)
+                .join(", ")
+        );
+        let fitted = super::fit_lines(&hint, 80);
+        assert!(fitted.lines().count() > 1, "{fitted}");
+        for line in fitted.lines() {
+            assert!(crate::text::width(line) <= 80, "{line:?}");
+        }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(words(&fitted), words(&hint), "no word lost or cut");
+        assert_eq!(
+            super::fit_lines("short\n  indented", 80),
+            "short\n  indented"
+        );
     }
 }

@@ -141,3 +141,33 @@ fn wide_on_a_terminal_shows_every_column_uncut() {
     }
     assert!(!wide.contains('…') && !wide.contains("not shown"), "{wide}");
 }
+
+/// Regression (issue 45): a usage error's hint (every field a search
+/// record has) ran past the terminal; on an 80-column terminal it is
+/// broken between words, every line within it.
+#[test]
+fn a_long_hint_fits_80_columns_on_a_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::start();
+    let pane = Pane::run(
+        &sb,
+        "--sandbox search --skill go --fields nope",
+        (80, 40),
+        PaneOptions {
+            env: vec![("TALENT_NOW".into(), NOW.into())],
+            stdout_to_terminal: true,
+            ..PaneOptions::default()
+        },
+    );
+    assert_eq!(pane.exit_code(), 2, "{}", pane.screen());
+    let screen = pane.screen_joined();
+    assert!(
+        screen.contains("unknown field") && screen.contains("known fields"),
+        "{screen}"
+    );
+    for line in screen.lines() {
+        assert!(talent::text::width(line) <= 80, "{line:?}:\n{screen}");
+    }
+}
