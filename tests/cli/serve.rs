@@ -449,11 +449,22 @@ async fn unknown_revoked_and_expired_tokens_are_401_and_nothing_is_forwarded() {
         &db,
         &["serve", "member", "revoke", "vik"],
     ));
+    let mcp_only = json_stdout(&ok(lead(
+        &TestEnv::new(),
+        &db,
+        &[
+            "serve", "member", "token", "asha", "--for", "mcp", "-o", "json",
+        ],
+    )))["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let gw = Gateway::start(&sb, &db, &[]);
     clear_log(&sb).await;
     let unknown = talent::serve::token::mint().unwrap();
     for (who, t) in [
         ("none", None),
+        ("a token for /mcp only", Some(mcp_only.as_str())),
         ("unknown", Some(unknown.as_str())),
         ("expired", Some(expired.as_str())),
         ("revoked", Some(revoked.as_str())),
@@ -985,4 +996,58 @@ fn a_gateway_refuses_to_start_unsafely() {
     )
     .unwrap_or_else(|(c, e)| panic!("{c:?} {e}"));
     assert_eq!(gw.stop(), Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_whose_ledger_is_down_answers_503_and_forwards_nothing() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200);
+    // The database stops taking connections and drops the gateway's.
+    db.admin_sql("ALTER DATABASE {db} ALLOW_CONNECTIONS false");
+    db.admin_sql(
+        "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = '{db}') t",
+    );
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/v1/candidates/search?skills=rust",
+        Some(&token),
+    ))
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    assert!(received(&sb).await.is_empty());
+    assert!(!gw.log().contains(&sb.keys.production));
+    db.admin_sql("ALTER DATABASE {db} ALLOW_CONNECTIONS true");
+    // Back: the gateway serves again (a long-running process is not left
+    // judging the ledger away).
+    let began = Instant::now();
+    loop {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        if s == 200 {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "{s} {body}\n{}",
+            gw.log()
+        );
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
 }
