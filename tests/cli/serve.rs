@@ -1051,3 +1051,83 @@ async fn a_gateway_whose_ledger_is_down_answers_503_and_forwards_nothing() {
         tokio::time::sleep(Duration::from_millis(300)).await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_serves_tls_from_pem_files_and_bounds_the_head() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    let made = StdCommand::new("openssl")
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=talent gateway test",
+        ])
+        .args(["-addext", "subjectAltName=IP:127.0.0.1"])
+        .args(["-addext", "basicConstraints=critical,CA:FALSE"])
+        .args(["-addext", "extendedKeyUsage=serverAuth"])
+        .arg("-keyout")
+        .arg(&key)
+        .arg("-out")
+        .arg(&cert)
+        .output();
+    if !made.as_ref().is_ok_and(|o| o.status.success()) {
+        eprintln!(
+            "SKIPPED a_gateway_serves_tls_from_pem_files: openssl could not make a certificate"
+        );
+        return;
+    }
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(
+        &sb,
+        &db,
+        &[
+            "--tls-cert",
+            cert.to_str().unwrap(),
+            "--tls-key",
+            key.to_str().unwrap(),
+        ],
+    );
+    assert!(gw.url.starts_with("https://127.0.0.1:"), "{}", gw.url);
+    talent::api::tls::provider();
+    let pem = std::fs::read(&cert).unwrap();
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .tls_certs_merge(reqwest::Certificate::from_pem_bundle(&pem).unwrap())
+        .build()
+        .unwrap();
+    let resp = client
+        .get(format!("{}{SEARCH}", gw.url))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("an answer over TLS");
+    assert_eq!(resp.status().as_u16(), 200);
+    // A head over 16 KiB is refused before anything is read further.
+    let resp = client
+        .get(format!("{}{SEARCH}", gw.url))
+        .bearer_auth(&token)
+        .header("X-Padding", "x".repeat(20 * 1024))
+        .send()
+        .await;
+    if let Ok(r) = resp {
+        assert_eq!(r.status().as_u16(), 431);
+    }
+    // Plain HTTP to a TLS listener gets nothing.
+    let plain = reqwest::Client::new()
+        .get(gw.url.replace("https://", "http://") + "/_talent/v1/whoami")
+        .send()
+        .await;
+    assert!(plain.is_err() || !plain.unwrap().status().is_success());
+}
