@@ -1131,3 +1131,35 @@ async fn a_gateway_serves_tls_from_pem_files_and_bounds_the_head() {
         .await;
     assert!(plain.is_err() || !plain.unwrap().status().is_success());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoke_lists_what_the_member_created_and_deletes_their_webhooks() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "webhooks");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, hook, _) = status_and_json(
+        gw.request(Method::POST, "/v1/webhooks", Some(&token)).json(&json!({
+            "url": "https://hooks.example.com/talent", "events": ["invite.accepted"]
+        })),
+    )
+    .await;
+    assert!(s == 200 || s == 201, "{s} {hook}");
+    let id = hook["id"].as_str().expect("the webhook's id").to_string();
+    let out = ok(lead_with_key(
+        &sb,
+        &db,
+        &["serve", "member", "revoke", "asha", "--delete-webhooks", "-o", "json"],
+    ));
+    let listed = json_stdout(&out);
+    assert_eq!(listed[0]["kind"], "webhook", "{listed}");
+    assert_eq!(listed[0]["id"], id.as_str(), "{listed}");
+    assert_eq!(listed[0]["deleted"], true, "{listed}");
+    let left = crate::common::json_of(sb.alt(Method::GET, "/webhooks").send().await).await;
+    assert!(!left.to_string().contains(&id), "{left}");
+    // Their token is refused from the next request on.
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/v1/webhooks", Some(&token))).await;
+    assert_eq!(s, 401);
+}
