@@ -1141,9 +1141,10 @@ async fn a_revoke_lists_what_the_member_created_and_deletes_their_webhooks() {
     let token = member_with_token(&db, "asha", "webhooks");
     let gw = Gateway::start(&sb, &db, &[]);
     let (s, hook, _) = status_and_json(
-        gw.request(Method::POST, "/v1/webhooks", Some(&token)).json(&json!({
-            "url": "https://hooks.example.com/talent", "events": ["invite.accepted"]
-        })),
+        gw.request(Method::POST, "/v1/webhooks", Some(&token))
+            .json(&json!({
+                "url": "https://hooks.example.com/talent", "events": ["invite.accepted"]
+            })),
     )
     .await;
     assert!(s == 200 || s == 201, "{s} {hook}");
@@ -1151,7 +1152,15 @@ async fn a_revoke_lists_what_the_member_created_and_deletes_their_webhooks() {
     let out = ok(lead_with_key(
         &sb,
         &db,
-        &["serve", "member", "revoke", "asha", "--delete-webhooks", "-o", "json"],
+        &[
+            "serve",
+            "member",
+            "revoke",
+            "asha",
+            "--delete-webhooks",
+            "-o",
+            "json",
+        ],
     ));
     let listed = json_stdout(&out);
     assert_eq!(listed[0]["kind"], "webhook", "{listed}");
@@ -1162,4 +1171,35 @@ async fn a_revoke_lists_what_the_member_created_and_deletes_their_webhooks() {
     // Their token is refused from the next request on.
     let (s, _, _) = status_and_json(gw.request(Method::GET, "/v1/webhooks", Some(&token))).await;
     assert_eq!(s, 401);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn max_connections_bounds_the_connections_open_at_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let gw = Gateway::start(&sb, &db, &["--max-connections", "1"]);
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    // One connection open (its head not sent): the next waits.
+    let held = std::net::TcpStream::connect(&addr).expect("connect");
+    std::thread::sleep(Duration::from_millis(200));
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .timeout(Duration::from_secs(2))
+        .build()
+        .unwrap();
+    let waited = client
+        .get(format!("{}/_talent/v1/whoami", gw.url))
+        .send()
+        .await;
+    assert!(waited.is_err(), "served past --max-connections 1");
+    drop(held);
+    let served = client
+        .get(format!("{}/_talent/v1/whoami", gw.url))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .expect("served once the first connection closed");
+    assert_eq!(served.status().as_u16(), 200);
 }
