@@ -87,7 +87,16 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
     };
     let mut err = Error::new(kind, message).with_status(status);
     if kind == ErrorKind::Quota {
-        err.cause = crate::error::Cause::QuotaExhausted;
+        // A gateway's refusals keep their meaning (`talent mcp` through a
+        // gateway answers with the contract's codes).
+        err.cause = match code.as_str() {
+            GATEWAY_ALLOWANCE => crate::error::Cause::TeamAllowance,
+            GATEWAY_RESERVE | GATEWAY_GUARD => crate::error::Cause::GuardRefused,
+            _ => crate::error::Cause::QuotaExhausted,
+        };
+    }
+    if kind == ErrorKind::Failure && code == super::gateway::LEDGER_UNAVAILABLE_CODE {
+        err.cause = crate::error::Cause::LedgerUnavailable;
     }
     if let Some(hint) = hint_for(kind, status, &code) {
         err = err.with_hint(hint);
@@ -204,6 +213,29 @@ mod tests {
                 "{status} {code}"
             );
         }
+    }
+
+    /// A gateway's refusals: exit 5 (its allowance, the reserve, the
+    /// guard), 503 `ledger_unavailable` exit 1; the words are the gateway's.
+    #[test]
+    fn a_gateways_refusals_map_to_the_contracts_exit_codes() {
+        for (status, code, exit) in [
+            (429, "allowance_exceeded", 5),
+            (429, "reserve", 5),
+            (429, "guard_refused", 5),
+            (503, "ledger_unavailable", 1),
+            (401, "unauthorized", 3),
+        ] {
+            let body = format!(r#"{{"error_code":"{code}","message":"x resets 1 Dec"}}"#);
+            let e = decode_error(status, body.as_bytes());
+            assert_eq!(e.exit_code(), exit, "{status} {code}");
+            assert!(e.message.contains("resets 1 Dec"), "{}", e.message);
+        }
+        let alt = br#"{"error":{"code":"allowance_exceeded","message":"unlocks allowance"}}"#;
+        assert_eq!(
+            decode_error(429, alt).cause,
+            crate::error::Cause::TeamAllowance
+        );
     }
 
     #[test]

@@ -566,3 +566,267 @@ async fn idempotency_key_is_sent_to_the_gateway() {
         .expect("the job was posted");
     assert_eq!(post.idempotency.as_deref(), Some("k-1"));
 }
+
+// ---------------------------------------------------------------------------
+// End to end: a member's `talent` through the real `talent serve` (gw-serve)
+// in front of the sandbox, on a throwaway PostgreSQL.
+
+mod end_to_end {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::{Child, Command as StdCommand, Output, Stdio};
+    use std::sync::{Arc, Mutex};
+    use std::time::Duration;
+
+    use serde_json::{json, Value};
+
+    use crate::common::*;
+    use crate::team::Db;
+
+    /// A `talent serve` on 127.0.0.1:0 in front of `sb`, on `db`.
+    struct Served {
+        child: Child,
+        url: String,
+        log: Arc<Mutex<String>>,
+    }
+
+    impl Drop for Served {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    fn serve(sb: &Sandbox, db: &Db) -> Served {
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.envs(sb.vars())
+            .env("TALENT_LEDGER_URL", &db.url)
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = cmd.spawn().expect("talent serve starts");
+        let log = Arc::new(Mutex::new(String::new()));
+        let mut err = child.stderr.take().expect("stderr");
+        let sink = Arc::clone(&log);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = err.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        let out = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = BufReader::new(out).read_line(&mut line);
+            let _ = tx.send(line);
+        });
+        let line = rx.recv_timeout(Duration::from_secs(60)).unwrap_or_default();
+        assert!(!line.trim().is_empty(), "serve: {}", log.lock().unwrap());
+        let ready: Value = serde_json::from_str(line.trim()).expect("ready line");
+        Served {
+            url: ready["url"].as_str().expect("url").to_string(),
+            child,
+            log,
+        }
+    }
+
+    /// `talent` as the lead, on the ledger with the workspace's key.
+    fn lead(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.envs(sb.vars())
+            .env("TALENT_LEDGER_URL", &db.url)
+            .env("TALENT_MEMBER", "lead")
+            .stdin(Stdio::null())
+            .args(args)
+            .output()
+            .expect("talent runs")
+    }
+
+    fn ok(out: Output) -> Output {
+        expect_code(&out, 0);
+        out
+    }
+
+    fn member_token(sb: &Sandbox, db: &Db, name: &str) -> String {
+        ok(lead(sb, db, &["serve", "member", "add", name]));
+        let out = ok(lead(
+            sb,
+            db,
+            &["serve", "member", "token", name, "-o", "json"],
+        ));
+        json_stdout(&out)["token"]
+            .as_str()
+            .expect("token")
+            .to_string()
+    }
+
+    /// The member's machine: its own folders, nothing of the lead's.
+    fn member(env: &TestEnv, args: &[&str]) -> Output {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.env("TALENT_KEYRING_BACKEND", "file")
+            .env_remove("TALENT_API_KEY")
+            .stdin(Stdio::null())
+            .args(args)
+            .output()
+            .expect("talent runs")
+    }
+
+    fn login(env: &TestEnv, gw: &Served, token: &str) {
+        let out = env
+            .talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args(["auth", "login", "--gateway", &gw.url, "--with-token"])
+            .write_stdin(format!("{token}\n"))
+            .output()
+            .expect("runs");
+        expect_code(&out, 0);
+    }
+
+    /// Login with `--with-token`, then a search and an unlock through the
+    /// gateway: recorded in the team ledger under the member with the
+    /// channel `gateway`, nothing on the member's machine; `team usage`
+    /// and `report` through the gateway's routes show them.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn through_talent_serve_a_members_spends_are_theirs() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        let id = some_talent_cards(&sb, 1).await.remove(0);
+        let out = member(
+            &env,
+            &[
+                "search", "--skill", "java", "--limit", "1", "--yes", "-o", "json",
+            ],
+        );
+        expect_code(&out, 0);
+        let out = member(&env, &["candidate", "show", &id, "--yes", "-o", "json"]);
+        expect_code(&out, 0);
+        assert!(stdout(&out).contains(&id));
+        let lines = db.sql(
+            "SELECT string_agg(member || ':' || meter || ':' || command, ',' ORDER BY meter) FROM talent_spends",
+        );
+        assert!(
+            lines.contains("asha:searches:gateway") && lines.contains("asha:unlocks:gateway"),
+            "{lines} / {}",
+            gw.log.lock().unwrap()
+        );
+        assert!(!lines.contains("lead"), "{lines}");
+        let usage = json_stdout(&ok(member(&env, &["team", "usage", "-o", "json"])));
+        let rows = usage.as_array().expect("rows");
+        assert_eq!(rows[0]["member"], "asha", "{usage}");
+        assert_eq!(rows[0]["unlocks"]["used"], 1, "{usage}");
+        assert!(rows
+            .iter()
+            .all(|r| r["member"] == "asha" || r["member"] == "(workspace)"));
+        let report = json_stdout(&ok(member(&env, &["report", "-o", "json"])));
+        assert!(report["workspace"].is_string(), "{report}");
+        // The lead's commands are refused on the member's machine.
+        expect_code(&member(&env, &["team", "allowance", "list"]), 2);
+    }
+
+    /// Past the allowance the lead set: exit 5, the allowance named, even
+    /// with `--yes`, `--member lead` and `--offline-spend`; nothing reached
+    /// the service.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn through_talent_serve_an_allowance_holds_against_every_flag() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        ok(lead(
+            &sb,
+            &db,
+            &["team", "allowance", "set", "asha", "--unlocks", "0"],
+        ));
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        let id = some_talent_cards(&sb, 1).await.remove(0);
+        clear_log(&sb).await;
+        let out = member(
+            &env,
+            &[
+                "candidate",
+                "show",
+                &id,
+                "--yes",
+                "--member",
+                "lead",
+                "--offline-spend",
+            ],
+        );
+        expect_code(&out, 5);
+        let err = stderr(&out);
+        assert!(err.contains("allowance"), "{err}");
+        assert!(err.contains("no effect"), "{err}");
+        let unlocks = received(&sb)
+            .await
+            .into_iter()
+            .filter(|r| {
+                r["path"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with("/api/v1/candidates/"))
+            })
+            .count();
+        assert_eq!(unlocks, 0);
+    }
+
+    /// A spend into the workspace's reserve: without a terminal and
+    /// without `--yes`, exit 5, nothing spent; with `--yes` talent sends
+    /// `Talent-Confirm: reserve` and the search is made.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn through_talent_serve_the_reserve_is_crossed_only_with_yes() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        let limit = usage(&sb).await["searches"]["limit"]
+            .as_i64()
+            .expect("limit");
+        set_used(&sb, json!({"searches": limit - limit / 10})).await;
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        clear_log(&sb).await;
+        let out = member(
+            &env,
+            &["search", "--skill", "java", "--limit", "1", "-o", "json"],
+        );
+        expect_code(&out, 5);
+        assert!(stderr(&out).contains("reserve"), "{}", stderr(&out));
+        let searches = || async {
+            received(&sb)
+                .await
+                .into_iter()
+                .filter(|r| r["path"] == "/api/v1/search/candidates")
+                .count()
+        };
+        assert_eq!(searches().await, 0);
+        let out = member(
+            &env,
+            &[
+                "search", "--skill", "java", "--limit", "1", "--yes", "-o", "json",
+            ],
+        );
+        expect_code(&out, 0);
+        assert_eq!(searches().await, 1);
+    }
+}

@@ -33,7 +33,8 @@ impl MeterSource for ServiceMeters {
 /// what the guard judges a spend by is the smaller of what the workspace
 /// has left and what the member's allowance has left, so the spend
 /// question (*Asking before a spend*) says what this member may still
-/// spend. A meter without an allowance is the workspace's.
+/// spend. A meter without an allowance is the workspace's, and so is one
+/// whose allowance is used up (the gateway's refusal says so).
 pub fn within_allowance(mut usage: Usage) -> Usage {
     let Some(allowance) = usage.extra.get("allowance").cloned() else {
         return usage;
@@ -53,7 +54,10 @@ pub fn within_allowance(mut usage: Usage) -> Usage {
         ("searches", &mut usage.searches),
         ("messages", &mut usage.messages),
     ] {
-        if let Some(left) = left_of(name) {
+        // An allowance used up is left to the gateway to refuse: its
+        // answer names the allowance and its reset (the team allowance
+        // refusal), which a local "0 left" would not.
+        if let Some(left) = left_of(name).filter(|l| *l > 0) {
             if left < meter.left() {
                 meter.used = meter.limit.saturating_sub(left);
             }
@@ -85,5 +89,17 @@ mod tests {
         assert_eq!((u.api_unlocks.left(), u.api_unlocks.limit), (2, 100));
         assert_eq!(u.searches.left(), 100, "the workspace's is smaller");
         assert_eq!(u.messages.left(), 20, "no allowance: the workspace's");
+        let usage: Usage = serde_json::from_value(serde_json::json!({
+            "apiUnlocks": {"used": 10, "limit": 100},
+            "searches": {"used": 0, "limit": 100},
+            "messages": {"used": 0, "limit": 20},
+            "allowance": {"unlocks": {"limit": 5, "used": 5, "left": 0}}
+        }))
+        .unwrap();
+        assert_eq!(
+            within_allowance(usage).api_unlocks.left(),
+            90,
+            "the gateway refuses"
+        );
     }
 }
