@@ -114,7 +114,7 @@ fn commands_spell_no_route_of_the_service() {
     }
     assert!(
         found.is_empty(),
-        "requests built in commands (use ops::routes):\n{}",
+        "requests built in commands (use ops::kit::routes):\n{}",
         found.join("\n")
     );
 }
@@ -197,7 +197,7 @@ fn the_guard_reads_effects_not_requests() {
     );
 }
 
-/// Every route is built in `ops::routes` (with its class and effect); the
+/// Every route is built in `ops::kit::routes` (with its class and effect); the
 /// two places that assemble a request by hand (`talent api`, `talent
 /// fixtures`) have it typed by the same table (`routes::typed`).
 #[test]
@@ -222,7 +222,7 @@ fn routes_are_built_in_one_place() {
     }
     assert!(
         found.is_empty(),
-        "requests built outside ops::routes:\n{}",
+        "requests built outside ops::kit::routes:\n{}",
         found.join("\n")
     );
 }
@@ -860,7 +860,7 @@ fn operations_the_tools_run() -> Vec<PathBuf> {
 }
 
 /// Issue 44: an operation is neutral. The operations the tools run name
-/// no command-line flag (a refusal names an `ops::field::Field`, which each
+/// no command-line flag (a refusal names an `ops::kit::field::Field`, which each
 /// front end words with its own table) and never print: they return a
 /// typed outcome, and the front end shows it (no printer, no `Io`).
 #[test]
