@@ -1,5 +1,5 @@
 //! A request as every layer sees it (its interface, rate-limit class,
-//! method, path, body and typed `Effect`, built in `ops::routes`), what
+//! method, path, body and typed `Effect`, built in `ops::kit::routes`), what
 //! comes back (`Response`, `RawReply`, `Outcome`, `Failure`), and the
 //! `Hook` seam the guard plugs into `Client::send_raw` with.
 
@@ -87,7 +87,7 @@ impl Method {
 }
 
 /// What a request does to the meters and caps, set where the route is built
-/// (`ops::routes`): the guard reads this, never a body, a path or a query.
+/// (`ops::kit::routes`): the guard reads this, never a body, a path or a query.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Effect {
     /// Spends nothing (POST /messages too: service.md counts no message).

@@ -432,7 +432,7 @@ enum Step {
 }
 
 /// The call a decision is about (a question is bound to the tool and the
-/// canonical form of these arguments, see `ask::canonical`).
+/// canonical form of these arguments, see `seal::canonical`).
 struct Call<'a> {
     tool: &'static str,
     args: &'a Value,

@@ -443,7 +443,7 @@ async fn receive(
     }
     let body = match read_body(body).await {
         Ok(body) => body,
-        Err(refused) => return refused,
+        Err(refused) => return refused.answer(),
     };
     let signature = headers
         .get(SIGNATURE_HEADER)
@@ -451,7 +451,7 @@ async fn receive(
         .unwrap_or("");
     let event = match envelope(&r, &uri, &body, signature) {
         Ok(event) => event,
-        Err(refused) => return refused,
+        Err(refused) => return refused.answer(),
     };
     // A signed object without an id (a test ping, say) is printed and
     // passed on, but cannot be deduplicated.
@@ -468,44 +468,52 @@ async fn receive(
     once(&r, &id, &event, signature, body).await
 }
 
-/// The whole body within BODY_TIMEOUT of the head, at most BODY_LIMIT;
-/// else the answer that refuses it.
-async fn read_body(body: axum::body::Body) -> std::result::Result<axum::body::Bytes, Response> {
+/// A delivery refused: its status, code and message.
+struct Refused(StatusCode, &'static str, String);
+
+impl Refused {
+    fn answer(self) -> Response {
+        refuse(self.0, self.1, &self.2)
+    }
+}
+
+/// The whole body within BODY_TIMEOUT of the head, at most BODY_LIMIT.
+async fn read_body(body: axum::body::Body) -> std::result::Result<axum::body::Bytes, Refused> {
     match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, BODY_LIMIT)).await {
         Ok(Ok(body)) => Ok(body),
-        Ok(Err(e)) if too_large(&e) => Err(refuse(
+        Ok(Err(e)) if too_large(&e) => Err(Refused(
             StatusCode::PAYLOAD_TOO_LARGE,
             "body_too_large",
-            "the body is larger than a delivery can be",
+            "the body is larger than a delivery can be".into(),
         )),
-        Ok(Err(_)) => Err(refuse(
+        Ok(Err(_)) => Err(Refused(
             StatusCode::BAD_REQUEST,
             "invalid_body",
-            "the body could not be read",
+            "the body could not be read".into(),
         )),
-        Err(_) => Err(refuse(
+        Err(_) => Err(Refused(
             StatusCode::REQUEST_TIMEOUT,
             "body_too_slow",
-            "the body did not arrive in time",
+            "the body did not arrive in time".into(),
         )),
     }
 }
 
 /// The delivery's JSON envelope, once its signature holds against one of
-/// the secrets; else the answer that refuses it (told on stderr).
+/// the secrets; a refusal is told on stderr.
 fn envelope(
     r: &Receiver,
     uri: &Uri,
     body: &[u8],
     signature: &str,
-) -> std::result::Result<Value, Response> {
+) -> std::result::Result<Value, Refused> {
     if let Err(e) = webhook::verify_any(&r.secrets, body, signature) {
         r.sink
             .warn(&format!("rejected a delivery to {}: {e}", uri.path()));
-        return Err(refuse(
+        return Err(Refused(
             StatusCode::UNAUTHORIZED,
             "invalid_signature",
-            &e.to_string(),
+            e.to_string(),
         ));
     }
     match serde_json::from_slice(body) {
@@ -515,10 +523,10 @@ fn envelope(
                 "a signed delivery to {} is not a JSON envelope; answered 400",
                 uri.path()
             ));
-            Err(refuse(
+            Err(Refused(
                 StatusCode::BAD_REQUEST,
                 "invalid_body",
-                "the body is not a JSON object",
+                "the body is not a JSON object".into(),
             ))
         }
     }

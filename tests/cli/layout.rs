@@ -114,7 +114,7 @@ fn commands_spell_no_route_of_the_service() {
     }
     assert!(
         found.is_empty(),
-        "requests built in commands (use ops::routes):\n{}",
+        "requests built in commands (use ops::kit::routes):\n{}",
         found.join("\n")
     );
 }
@@ -197,7 +197,7 @@ fn the_guard_reads_effects_not_requests() {
     );
 }
 
-/// Every route is built in `ops::routes` (with its class and effect); the
+/// Every route is built in `ops::kit::routes` (with its class and effect); the
 /// two places that assemble a request by hand (`talent api`, `talent
 /// fixtures`) have it typed by the same table (`routes::typed`).
 #[test]
@@ -222,7 +222,7 @@ fn routes_are_built_in_one_place() {
     }
     assert!(
         found.is_empty(),
-        "requests built outside ops::routes:\n{}",
+        "requests built outside ops::kit::routes:\n{}",
         found.join("\n")
     );
 }
@@ -870,7 +870,7 @@ fn names_a_flag(l: &str) -> bool {
 
 /// Issue 44: an operation is neutral. Nothing under `src/ops` (the
 /// operations and the machinery the commands share with them) names a
-/// command-line flag (a refusal or notice names an `ops::field::Field`,
+/// command-line flag (a refusal or notice names an `ops::kit::field::Field`,
 /// which each front end words with its own table) or prints with a print
 /// macro; the operations the tools run also never reach a printer: they
 /// return a typed outcome, and the front end shows it (no printer, no `Io`).

@@ -301,7 +301,7 @@ impl SqliteStore {
 
     // Export checkpoints are this file's alone, not the Store trait's: they
     // stay on the machine that holds the partial file, even beside a team
-    // ledger (`ops::export::Checkpoints` holds them through [`CheckpointFile`]).
+    // ledger (`ops::kit::export::Checkpoints` holds them through [`CheckpointFile`]).
 
     /// The checkpoint saved under `name` (an export's target file), as stored.
     pub fn checkpoint(&self, owner: &str, name: &str) -> Result<Option<String>> {
