@@ -94,7 +94,11 @@ async fn report<S: TalentState>(
         Ok(m) => m,
         Err(r) => return r,
     };
-    let input = match crate::ops::report::ReportInput::new(p.previous, &[member.clone()], false) {
+    let input = match crate::ops::report::ReportInput::new(
+        p.previous,
+        std::slice::from_ref(&member),
+        false,
+    ) {
         Ok(i) => i,
         Err(e) => return refusal(&e),
     };
