@@ -485,7 +485,6 @@ pub enum Command {
     Config(Group<config::ConfigCommand>),
     Doctor(doctor::Args),
     Mcp(mcp::Args),
-    /// Run the team's gateway: members come through it with their own tokens
     Serve(serve::Args),
 }
 

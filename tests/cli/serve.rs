@@ -449,11 +449,22 @@ async fn unknown_revoked_and_expired_tokens_are_401_and_nothing_is_forwarded() {
         &db,
         &["serve", "member", "revoke", "vik"],
     ));
+    let mcp_only = json_stdout(&ok(lead(
+        &TestEnv::new(),
+        &db,
+        &[
+            "serve", "member", "token", "asha", "--for", "mcp", "-o", "json",
+        ],
+    )))["token"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let gw = Gateway::start(&sb, &db, &[]);
     clear_log(&sb).await;
     let unknown = talent::serve::token::mint().unwrap();
     for (who, t) in [
         ("none", None),
+        ("a token for /mcp only", Some(mcp_only.as_str())),
         ("unknown", Some(unknown.as_str())),
         ("expired", Some(expired.as_str())),
         ("revoked", Some(revoked.as_str())),
@@ -985,4 +996,210 @@ fn a_gateway_refuses_to_start_unsafely() {
     )
     .unwrap_or_else(|(c, e)| panic!("{c:?} {e}"));
     assert_eq!(gw.stop(), Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_whose_ledger_is_down_answers_503_and_forwards_nothing() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200);
+    // The database stops taking connections and drops the gateway's.
+    db.admin_sql("ALTER DATABASE {db} ALLOW_CONNECTIONS false");
+    db.admin_sql(
+        "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = '{db}') t",
+    );
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/v1/candidates/search?skills=rust",
+        Some(&token),
+    ))
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    assert!(received(&sb).await.is_empty());
+    assert!(!gw.log().contains(&sb.keys.production));
+    db.admin_sql("ALTER DATABASE {db} ALLOW_CONNECTIONS true");
+    // Back: the gateway serves again (a long-running process is not left
+    // judging the ledger away).
+    let began = Instant::now();
+    loop {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        if s == 200 {
+            break;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(10),
+            "{s} {body}\n{}",
+            gw.log()
+        );
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_serves_tls_from_pem_files_and_bounds_the_head() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (cert, key) = (dir.path().join("cert.pem"), dir.path().join("key.pem"));
+    let made = StdCommand::new("openssl")
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:P-256",
+            "-nodes",
+            "-days",
+            "2",
+            "-subj",
+            "/CN=talent gateway test",
+        ])
+        .args(["-addext", "subjectAltName=IP:127.0.0.1"])
+        .args(["-addext", "basicConstraints=critical,CA:FALSE"])
+        .args(["-addext", "extendedKeyUsage=serverAuth"])
+        .arg("-keyout")
+        .arg(&key)
+        .arg("-out")
+        .arg(&cert)
+        .output();
+    if !made.as_ref().is_ok_and(|o| o.status.success()) {
+        eprintln!(
+            "SKIPPED a_gateway_serves_tls_from_pem_files: openssl could not make a certificate"
+        );
+        return;
+    }
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(
+        &sb,
+        &db,
+        &[
+            "--tls-cert",
+            cert.to_str().unwrap(),
+            "--tls-key",
+            key.to_str().unwrap(),
+        ],
+    );
+    assert!(gw.url.starts_with("https://127.0.0.1:"), "{}", gw.url);
+    talent::api::tls::provider();
+    let pem = std::fs::read(&cert).unwrap();
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .tls_certs_merge(reqwest::Certificate::from_pem_bundle(&pem).unwrap())
+        .build()
+        .unwrap();
+    let resp = client
+        .get(format!("{}{SEARCH}", gw.url))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("an answer over TLS");
+    assert_eq!(resp.status().as_u16(), 200);
+    // A head over 16 KiB is refused before anything is read further.
+    let resp = client
+        .get(format!("{}{SEARCH}", gw.url))
+        .bearer_auth(&token)
+        .header("X-Padding", "x".repeat(20 * 1024))
+        .send()
+        .await;
+    if let Ok(r) = resp {
+        assert_eq!(r.status().as_u16(), 431);
+    }
+    // Plain HTTP to a TLS listener gets nothing.
+    let plain = reqwest::Client::new()
+        .get(gw.url.replace("https://", "http://") + "/_talent/v1/whoami")
+        .send()
+        .await;
+    assert!(plain.is_err() || !plain.unwrap().status().is_success());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoke_lists_what_the_member_created_and_deletes_their_webhooks() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "webhooks");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, hook, _) = status_and_json(
+        gw.request(Method::POST, "/v1/webhooks", Some(&token))
+            .json(&json!({
+                "url": "https://hooks.example.com/talent", "events": ["invite.accepted"]
+            })),
+    )
+    .await;
+    assert!(s == 200 || s == 201, "{s} {hook}");
+    let id = hook["id"].as_str().expect("the webhook's id").to_string();
+    let out = ok(lead_with_key(
+        &sb,
+        &db,
+        &[
+            "serve",
+            "member",
+            "revoke",
+            "asha",
+            "--delete-webhooks",
+            "-o",
+            "json",
+        ],
+    ));
+    let listed = json_stdout(&out);
+    assert_eq!(listed[0]["kind"], "webhook", "{listed}");
+    assert_eq!(listed[0]["id"], id.as_str(), "{listed}");
+    assert_eq!(listed[0]["deleted"], true, "{listed}");
+    let left = crate::common::json_of(sb.alt(Method::GET, "/webhooks").send().await).await;
+    assert!(!left.to_string().contains(&id), "{left}");
+    // Their token is refused from the next request on.
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/v1/webhooks", Some(&token))).await;
+    assert_eq!(s, 401);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn max_connections_bounds_the_connections_open_at_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let gw = Gateway::start(&sb, &db, &["--max-connections", "1"]);
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    // One connection open (its head not sent): the next waits.
+    let held = std::net::TcpStream::connect(&addr).expect("connect");
+    std::thread::sleep(Duration::from_millis(200));
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .timeout(Duration::from_secs(2))
+        .build()
+        .unwrap();
+    let waited = client
+        .get(format!("{}/_talent/v1/whoami", gw.url))
+        .send()
+        .await;
+    assert!(waited.is_err(), "served past --max-connections 1");
+    drop(held);
+    let served = client
+        .get(format!("{}/_talent/v1/whoami", gw.url))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .expect("served once the first connection closed");
+    assert_eq!(served.status().as_u16(), 200);
 }

@@ -106,6 +106,11 @@ impl Db {
     pub(crate) fn sql(&self, sql: &str) -> String {
         psql(&self.direct, sql)
     }
+
+    /// A statement on the cluster's admin database (about this one).
+    pub(crate) fn admin_sql(&self, sql: &str) -> String {
+        psql(&self.admin, &sql.replace("{db}", &self.name))
+    }
 }
 
 impl Drop for Db {

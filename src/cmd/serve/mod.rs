@@ -15,7 +15,7 @@ use crate::{Error, Result};
 
 pub mod member;
 
-/// Run the team's gateway
+/// Run the team's gateway: members come through it with their own tokens
 ///
 /// The one process that holds the workspace's key and the team ledger:
 /// members come through it with their own token (`talent serve member

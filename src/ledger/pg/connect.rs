@@ -208,6 +208,9 @@ pub(super) fn connect_fail(e: tokio_postgres::Error, target: &PgTarget) -> Fail 
     }
 }
 
+/// How soon a connect the database refused is tried again.
+const RECONNECT_REFUSED: Duration = Duration::from_secs(1);
+
 pub(super) fn run_worker(
     target: PgTarget,
     tls: Option<super::tls::MakeRustls>,
@@ -225,6 +228,7 @@ pub(super) fn run_worker(
     };
     let local = tokio::task::LocalSet::new();
     let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
+    let mut connected_at = Instant::now();
     // A third of a lease without an act: renew what the run holds (a
     // light call), so a run that waits for a slot or retries keeps it.
     let every = Duration::from_millis((renew.lease_ms / 3).max(100) as u64);
@@ -246,14 +250,18 @@ pub(super) fn run_worker(
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
         // A connection that dropped is made again once per call; a
-        // database that stays away fails the call fast.
+        // database that stays away fails the call fast. One that refused
+        // the connect (a database not taking connections, a password
+        // changed) is tried again at most once a second: a long-running
+        // process (`talent serve`) sees it come back.
         let closed = match &conn {
             Ok(c) => c.is_closed(),
             Err(Fail::Away(_)) => true,
-            Err(Fail::Db(..)) => false,
+            Err(Fail::Db(..)) => connected_at.elapsed() >= RECONNECT_REFUSED,
         };
         if closed || renew.fresh.swap(false, Ordering::Relaxed) {
             conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
+            connected_at = Instant::now();
         }
         local.block_on(&rt, job(conn.clone()));
     }

@@ -375,25 +375,27 @@ impl Members {
     /// is now. One statement: one round trip.
     pub fn authenticate(&self, sha256: &str) -> Result<Option<Authed>> {
         let h = sha256.to_string();
-        self.pg.direct(move |c| async move {
-            let row = c
-                .qopt(
-                    "UPDATE talent_gw_tokens t SET last_used_ms = talent_now_ms()
+        self.pg
+            .direct(move |c| async move {
+                let row = c
+                    .qopt(
+                        "UPDATE talent_gw_tokens t SET last_used_ms = talent_now_ms()
                      FROM talent_gw_members m
                      WHERE t.sha256 = $1 AND t.member = m.name
                        AND t.revoked_ms IS NULL AND m.revoked_ms IS NULL
                        AND (t.expires_ms IS NULL OR t.expires_ms > talent_now_ms())
                      RETURNING m.name, m.grants, t.label, t.use_for",
-                    &[&h],
-                )
-                .await?;
-            Ok(row.map(|r| Authed {
-                member: r.get(0),
-                grants: grants_of(&r.get::<_, String>(1)),
-                label: r.get(2),
-                use_for: r.get(3),
-            }))
-        })
+                        &[&h],
+                    )
+                    .await?;
+                Ok(row.map(|r| Authed {
+                    member: r.get(0),
+                    grants: grants_of(&r.get::<_, String>(1)),
+                    label: r.get(2),
+                    use_for: r.get(3),
+                }))
+            })
+            .inspect(|_| self.pg.answered_again())
     }
 
     /// Notes that `member` created `kind` `id` through the gateway.

@@ -934,6 +934,17 @@ impl PgStore {
         }
     }
 
+    /// The database answered again: a long-running process (`talent
+    /// serve`) stops judging it away or failing, so the next act goes to
+    /// it rather than to the stand-in.
+    pub(super) fn answered_again(&self) {
+        self.away.lock().unwrap_or_else(|e| e.into_inner()).take();
+        self.failing
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+    }
+
     /// A statement on the database alone (team administration): no
     /// stand-in.
     pub(super) fn direct<T, F, Fut>(&self, f: F) -> Result<T>
