@@ -96,7 +96,7 @@ async fn report<S: TalentState>(
     };
     let input = match crate::ops::report::ReportInput::new(
         p.previous,
-        &[member.clone()],
+        std::slice::from_ref(&member),
         false,
         crate::mcp::args::argument,
     ) {
