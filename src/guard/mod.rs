@@ -27,7 +27,6 @@ mod away;
 mod first;
 mod pace;
 pub mod quota;
-pub mod refusal;
 pub(crate) mod shared;
 mod spend;
 

@@ -268,6 +268,21 @@ fn now_ms() -> i64 {
 }
 
 /// Binds and serves until [`Listening::stop`].
+/// talent's log, opened to append: never through a link planted at it.
+fn open_log(path: &std::path::Path, hint: &str) -> Result<std::fs::File> {
+    talent_fs::refuse_link(path).map_err(|e| Error::usage(e.to_string()).with_hint(hint))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW);
+    }
+    options.open(path).map_err(|e| {
+        Error::usage(format!("cannot append to {}: {e}", path.display())).with_hint(hint)
+    })
+}
+
 pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening> {
     let w = opts.words;
     check_addr(&opts.addr, w)?;
@@ -289,25 +304,7 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
         None => None,
     };
     let log = match &opts.log {
-        Some(path) => Some(Mutex::new(
-            {
-                // talent's log: never appended through a link planted at it.
-                talent_fs::refuse_link(path)
-                    .map_err(|e| Error::usage(e.to_string()).with_hint(log_hint.clone()))?;
-                let mut options = std::fs::OpenOptions::new();
-                options.create(true).append(true);
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::OpenOptionsExt;
-                    options.custom_flags(libc::O_NOFOLLOW);
-                }
-                options.open(path)
-            }
-            .map_err(|e| {
-                Error::usage(format!("cannot append to {}: {e}", path.display()))
-                    .with_hint(log_hint.clone())
-            })?,
-        )),
+        Some(path) => Some(Mutex::new(open_log(path, &log_hint)?)),
         None => None,
     };
     let listener = tokio::net::TcpListener::bind(&opts.addr)

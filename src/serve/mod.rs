@@ -15,6 +15,7 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod front;
+pub mod refusal;
 pub mod routes;
 pub mod talent_routes;
 pub mod token;
@@ -634,6 +635,19 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 }
                 _ => e.message.clone(),
             };
+            if let Some(body) = refusal::allowance_exceeded(&e, surface) {
+                // The typed allowance beside the words: a member's talent
+                // names the allowance and its reset without parsing text.
+                let body = gw.masked(&body.to_string());
+                let mut resp = (status, body).into_response();
+                resp.headers_mut().insert(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                );
+                resp.headers_mut()
+                    .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+                return resp;
+            }
             let mut resp = error_with(surface, status, code, &gw.masked(&message), extra);
             if code == "rate_limit_exceeded" {
                 let secs = e.retry_after.map_or(60, |d| d.as_secs().max(1));

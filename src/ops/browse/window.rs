@@ -59,6 +59,24 @@ impl Drop for Receipt<'_> {
 type Job<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Vec<Event>> + 'a>>;
 
 impl<'a> Carry<'a> {
+    /// Unlocks `cards` one by one, each told as it comes, with one receipt
+    /// for the batch counting every unlock it spent (issue 45: it said the
+    /// last one only).
+    fn unlock(&self, cards: Vec<String>) -> Job<'a> {
+        let (client, guard, tx) = (self.client, self.guard, self.tx);
+        Box::pin(async move {
+            guard.begin_batch();
+            let _receipt = Receipt(guard);
+            for card in cards {
+                let _ = tx.send(match run::unlock_one(client, &card).await {
+                    Ok(identity) => Event::Unlocked { card, identity },
+                    Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
+                });
+            }
+            vec![Event::Done]
+        })
+    }
+
     /// Starts `effect`; what it brings comes back as events (from the
     /// returned future, or on the channel as a batch goes).
     fn start(&self, effect: Effect) -> Option<Job<'a>> {
@@ -87,19 +105,7 @@ impl<'a> Carry<'a> {
                 };
                 vec![got, Event::Done]
             }),
-            Effect::Unlock(cards) => Box::pin(async move {
-                // One receipt for the batch, counting every unlock it
-                // spent (issue 45: it said the last one only).
-                guard.begin_batch();
-                let _receipt = Receipt(guard);
-                for card in cards {
-                    let _ = tx.send(match run::unlock_one(client, &card).await {
-                        Ok(identity) => Event::Unlocked { card, identity },
-                        Err(e) => Event::Failed(format!("{card}: {}", window_line(&e))),
-                    });
-                }
-                vec![Event::Done]
-            }),
+            Effect::Unlock(cards) => self.unlock(cards),
             Effect::LoadJobs => Box::pin(async move {
                 vec![match run::open_jobs(client).await {
                     Ok(jobs) => Event::Jobs(jobs),

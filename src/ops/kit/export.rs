@@ -373,24 +373,7 @@ impl ListSink for ExportSink {
             let file = Path::new(&self.name).display();
             return afresh(Some(format!("no checkpoint for {file}; starting afresh")));
         };
-        let w = ex.words;
-        if cp.hash != self.hash || cp.format != format_name(self.format) {
-            let resume = w(Field::Resume);
-            return Err(Error::usage(format!(
-                "the checkpoint of {} is of another command: `{}` (-o {})",
-                self.name, cp.command, cp.format
-            ))
-            .with_hint(format!(
-                "run that command with {resume}, or drop {resume} to start afresh"
-            )));
-        }
-        same_columns(
-            w,
-            &self.name,
-            self.format,
-            &self.columns,
-            cp.columns.as_deref(),
-        )?;
+        self.of_this_command(&cp, ex.words)?;
         if ex.len() < cp.bytes {
             sink.warn(&format!(
                 "the partial file of {} is shorter than its checkpoint; starting afresh",
@@ -494,6 +477,27 @@ impl ListSink for ExportSink {
 }
 
 impl ExportSink {
+    /// A checkpoint resumes only the command (and columns) that wrote it.
+    fn of_this_command(&self, cp: &Checkpoint, w: Words) -> Result<()> {
+        if cp.hash != self.hash || cp.format != format_name(self.format) {
+            let resume = w(Field::Resume);
+            return Err(Error::usage(format!(
+                "the checkpoint of {} is of another command: `{}` (-o {})",
+                self.name, cp.command, cp.format
+            ))
+            .with_hint(format!(
+                "run that command with {resume}, or drop {resume} to start afresh"
+            )));
+        }
+        same_columns(
+            w,
+            &self.name,
+            self.format,
+            &self.columns,
+            cp.columns.as_deref(),
+        )
+    }
+
     fn save(
         &mut self,
         position: Position,

@@ -54,7 +54,7 @@ mod tests {
     use talent_spec::rate::Meter;
 
     fn refused(a: Allowance) -> Error {
-        super::super::quota::allowance_refusal(a, "vikram", 3, 3, Some("2026-12-01T00:00:00+00:00"))
+        crate::guard::quota::allowance_refusal(a, "vikram", 3, 3, Some("2026-12-01T00:00:00+00:00"))
     }
 
     /// The main interface's shape: exactly `error_code` and
@@ -114,7 +114,7 @@ mod tests {
     fn another_refusal_is_not_an_allowance_exceeded() {
         let e = Error::quota(Cause::QuotaExhausted, "needs 1 unlock, 0 left");
         assert!(allowance_exceeded(&e, Surface::Main).is_none());
-        let unknown_reset = super::super::quota::allowance_refusal(
+        let unknown_reset = crate::guard::quota::allowance_refusal(
             Allowance::Meter(Meter::Searches),
             "asha",
             10,
