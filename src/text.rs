@@ -72,6 +72,20 @@ pub fn truncate(text: &str, max: usize) -> String {
     out
 }
 
+/// A progress line (parts joined by ` · `) fitted to `columns`: the parts
+/// between the first (where the run is) and the last (what is left) go
+/// first, the nearest the end first, then the line is cut with `…`; a
+/// line drawn wider than the terminal wraps, and each redraw leaves its
+/// first half behind (issue 45).
+pub fn fit_parts(line: &str, columns: usize) -> String {
+    const SEP: &str = " · ";
+    let mut parts: Vec<&str> = line.split(SEP).collect();
+    while width(&parts.join(SEP)) > columns && parts.len() > 2 {
+        parts.remove(parts.len() - 2);
+    }
+    truncate(&parts.join(SEP), columns)
+}
+
 /// `text` as lines of at most `columns` display columns, broken at spaces;
 /// a word wider than a line is broken where the line ends. The indent a
 /// line starts with is kept on the lines it wraps to.
@@ -140,6 +154,24 @@ pub fn pad(text: &str, columns: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// Regression (issue 45): an export's progress line at 80 columns was
+    /// wider than the terminal and left a stale half line per page.
+    #[test]
+    fn a_progress_line_fits_its_terminal_keeping_where_and_what_is_left() {
+        let line = "page 11 · 220 of 2000 records · 10 searches spent · waited 1m 5s for rate limits · about 9m 51s left";
+        assert!(width(line) > 78);
+        let fitted = fit_parts(line, 78);
+        assert!(width(&fitted) <= 78, "{fitted}");
+        assert!(
+            fitted.starts_with("page 11 · 220 of 2000 records"),
+            "{fitted}"
+        );
+        assert!(fitted.ends_with("about 9m 51s left"), "{fitted}");
+        assert_eq!(fit_parts("page 1 · 20 records", 78), "page 1 · 20 records");
+        let narrow = fit_parts(line, 30);
+        assert!(width(&narrow) <= 30 && narrow.ends_with('…'), "{narrow}");
+    }
+
     use super::*;
 
     #[test]

@@ -475,17 +475,7 @@ impl Ui {
     /// The columns of the terminal on stderr: `COLUMNS` when set, else
     /// the terminal's own, else 80.
     fn err_width(&self) -> usize {
-        std::env::var("COLUMNS")
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .filter(|w| *w > 0)
-            .or_else(|| {
-                ratatui::crossterm::terminal::size()
-                    .ok()
-                    .map(|(w, _)| usize::from(w))
-                    .filter(|w| *w > 0)
-            })
-            .unwrap_or(80)
+        err_columns()
     }
 
     fn paint(&self, text: &str, code: &str) -> String {
@@ -515,6 +505,22 @@ impl Ui {
         // Nothing useful is left to do if stderr itself is gone.
         let _ = writeln!(err, "{msg}");
     }
+}
+
+/// The columns of the terminal on stderr: `COLUMNS` when set, else the
+/// terminal's own, else 80.
+fn err_columns() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|w| *w > 0)
+        .or_else(|| {
+            ratatui::crossterm::terminal::size()
+                .ok()
+                .map(|(w, _)| usize::from(w))
+                .filter(|w| *w > 0)
+        })
+        .unwrap_or(80)
 }
 
 /// `msg` broken between words into lines of at most `width` display
@@ -698,7 +704,12 @@ impl crate::sink::Progress for Progress {
     }
     fn set_message(&self, msg: String) {
         match self {
-            Progress::Bar(b) => b.set_message(msg),
+            // The spinner and its space take 2 columns; the line never
+            // wraps (a wrapped one leaves its first half at each redraw).
+            Progress::Bar(b) => b.set_message(crate::text::fit_parts(
+                &msg,
+                err_columns().saturating_sub(3),
+            )),
             Progress::Lines(l) => l.set_message(msg),
         }
     }
