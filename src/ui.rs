@@ -363,8 +363,16 @@ impl Ui {
                 .numbered(question, &crate::accessible::yes_no(words[0], words[1]))
                 .map(Some);
         }
+        // A question wider than the terminal wrapped and dialoguer drew its
+        // first line twice (issue 45): its first lines are written whole,
+        // the last one is the prompt, beside its ` [y/N] `.
+        let mut lines = prompt_lines(question, self.err_width());
+        let prompt = lines.pop().unwrap_or_default();
+        for line in &lines {
+            self.err_whole_line(line);
+        }
         dialoguer::Confirm::new()
-            .with_prompt(question)
+            .with_prompt(prompt)
             .default(false)
             .interact()
             .map(Some)
@@ -521,6 +529,13 @@ fn err_columns() -> usize {
                 .filter(|w| *w > 0)
         })
         .unwrap_or(80)
+}
+
+/// A question's lines for a terminal of `width` columns: broken between
+/// words so that each, and the last with dialoguer's ` [y/N] ` after it,
+/// fits.
+fn prompt_lines(question: &str, width: usize) -> Vec<String> {
+    crate::text::wrap(question, width.saturating_sub(8))
 }
 
 /// `msg` broken between words into lines of at most `width` display
@@ -877,6 +892,21 @@ mod color_tests {
 
 #[cfg(test)]
 mod fit_tests {
+    /// Regression (issue 45): `auth login`'s plain-file question was 95
+    /// columns wide on an 80-column terminal and wrapped mid-word.
+    #[test]
+    fn a_long_question_is_written_in_lines_that_fit_with_its_prompt() {
+        let q = "Keep the key in a plain-text file instead (/tmp/walk/config/talent/credentials.toml, mode 0600, readable by anyone who can act as you)?";
+        let lines = super::prompt_lines(q, 80);
+        assert!(lines.len() > 1, "{lines:?}");
+        for l in &lines {
+            assert!(crate::text::width(l) + " [y/N] ".len() <= 80, "{l:?}");
+        }
+        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(words(&lines.join(" ")), words(q), "no word lost");
+        assert_eq!(super::prompt_lines("Go on?", 80), ["Go on?"]);
+    }
+
     /// Regression (issue 45): hints and errors ran past an 80-column
     /// terminal; on one they are broken between words to fit it.
     #[test]
