@@ -168,7 +168,12 @@ fn last_spends(spends: Vec<AuditRow>) -> Vec<Value> {
         .map(|r| {
             let at = chrono::DateTime::from_timestamp_millis(r.at_ms)
                 .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
-            let label = format!("{}: {} {} ({})", r.command, r.cost, r.meter, r.outcome);
+            // "1 search", not "1 searches": the meter's own count words.
+            let spent = match crate::meter::named(&r.meter) {
+                Some(m) => crate::meter::words(m).count(r.cost),
+                None => format!("{} {}", r.cost, r.meter),
+            };
+            let label = format!("{}: {spent} ({})", r.command, r.outcome);
             json!({"at": at, "command": r.command, "meter": r.meter, "cost": r.cost, "outcome": r.outcome, "label": label})
         })
         .collect()
@@ -177,4 +182,40 @@ fn last_spends(spends: Vec<AuditRow>) -> Vec<Value> {
 /// An audit line that spent (or may have): `spent`, `maybe (…)`.
 fn is_spend(outcome: &str) -> bool {
     outcome == "spent" || outcome.starts_with("maybe")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ledger::AuditRow;
+
+    fn row(cost: i64, meter: &str, outcome: &str) -> AuditRow {
+        AuditRow {
+            at_ms: 0,
+            workspace: "ws_1".into(),
+            command: "search".into(),
+            meter: meter.into(),
+            cost,
+            outcome: outcome.into(),
+            member: String::new(),
+        }
+    }
+
+    /// Regression (the first-hour walk-through): `status` read "search: 1
+    /// searches (spent)"; a spend is counted in the meter's own words.
+    #[test]
+    fn last_spends_count_in_the_meters_words_and_leave_out_refusals() {
+        let shown = super::last_spends(vec![
+            row(1, "searches", "spent"),
+            row(3, "unlocks", "refused"),
+            row(2, "unlocks", "maybe (no answer)"),
+        ]);
+        let labels: Vec<&str> = shown.iter().map(|v| v["label"].as_str().unwrap()).collect();
+        assert_eq!(
+            labels,
+            [
+                "search: 2 unlocks (maybe (no answer))",
+                "search: 1 search (spent)"
+            ]
+        );
+    }
 }
