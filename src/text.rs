@@ -73,14 +73,15 @@ pub fn truncate(text: &str, max: usize) -> String {
 }
 
 /// A progress line (parts joined by ` · `) fitted to `columns`: the parts
-/// between the first (where the run is) and the last (what is left) go
+/// between the first two (where the run is) and the last (what is left) go
 /// first, the nearest the end first, then the line is cut with `…`; a
 /// line drawn wider than the terminal wraps, and each redraw leaves its
 /// first half behind (issue 45).
 pub fn fit_parts(line: &str, columns: usize) -> String {
     const SEP: &str = " · ";
     let mut parts: Vec<&str> = line.split(SEP).collect();
-    while width(&parts.join(SEP)) > columns && parts.len() > 2 {
+    // The first two parts (page, records) say where the run is.
+    while width(&parts.join(SEP)) > columns && parts.len() > 3 {
         parts.remove(parts.len() - 2);
     }
     truncate(&parts.join(SEP), columns)

@@ -23,6 +23,7 @@ import re
 import sys
 import time
 
+from selenium.common.exceptions import WebDriverException
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
@@ -62,13 +63,24 @@ def text(d):
     return d.find_element(By.TAG_NAME, "body").text
 
 
+def gone(element):
+    """Whether the page `element` was on is gone. Chromium reports a node of
+    a replaced document either as stale or as "does not belong to the
+    document" (a plain WebDriverException): both mean the page went."""
+    try:
+        element.is_enabled()
+        return False
+    except WebDriverException:
+        return True
+
+
 def click(d, selector):
     """Clicks and waits for the page the click posts to: a click returns
     before the answer's page replaces the question's on a loaded machine,
     and reading the body then found the old page (or a stale element)."""
     old = d.find_element(By.TAG_NAME, "html")
     d.find_element(By.CSS_SELECTOR, selector).click()
-    WebDriverWait(d, 30).until(EC.staleness_of(old))
+    WebDriverWait(d, 30).until(lambda _: gone(old))
     WebDriverWait(d, 30).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 

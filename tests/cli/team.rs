@@ -1010,7 +1010,9 @@ async fn a_database_that_goes_away_while_an_unlock_is_held_sends_nothing() {
     let before = reached(&sb, "/candidates/").await.len();
     let used_before = used(&sb, "apiUnlocks").await;
     for mode in ["required", "prefer"] {
-        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_admit(");
+        let relay = Relay::cutting_at(&db.url, b"FROM talent_reserve_admit");
+        // (`talent_reserve_admit_fair` since the pacer is fair between
+        // members: the prefix names both.)
         let m = Machine::new(&sb, &relay.url, "asha").with("TALENT_LEDGER_MODE", mode);
         let out = m.run(&["candidate", "show", &card[0], "--yes"]);
         assert!(relay.was_cut(), "{mode}: the relay cut at the hold");
