@@ -179,7 +179,10 @@ fn refusal(e: &Error, asked: bool) -> (StatusCode, &'static str) {
         (Cause::GuardRefused | Cause::QuotaExhausted | Cause::SessionCap, _) => {
             (StatusCode::TOO_MANY_REQUESTS, "guard_refused")
         }
-        (_, ErrorKind::RateLimited) => (StatusCode::TOO_MANY_REQUESTS, "rate_limit_exceeded"),
+        (_, ErrorKind::RateLimited) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            talent_spec::codes::RATE_LIMIT_EXCEEDED,
+        ),
         (_, ErrorKind::Quota) => (StatusCode::TOO_MANY_REQUESTS, "guard_refused"),
         _ => (StatusCode::BAD_GATEWAY, "service_unreachable"),
     }
@@ -649,7 +652,7 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 return resp;
             }
             let mut resp = error_with(surface, status, code, &gw.masked(&message), extra);
-            if code == "rate_limit_exceeded" {
+            if code == talent_spec::codes::RATE_LIMIT_EXCEEDED {
                 let secs = e.retry_after.map_or(60, |d| d.as_secs().max(1));
                 if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
                     resp.headers_mut().insert(header::RETRY_AFTER, v);

@@ -201,6 +201,11 @@ const NOT_THE_SERVICES: &[(&str, &str, &str)] = &[
         "Scope",
         "which part of the browse window has the keys",
     ),
+    (
+        "src/mcp/engine.rs",
+        "Scope",
+        "a gateway token's scope over tool sets (talent:read, …), not a service key's",
+    ),
 ];
 
 #[test]
