@@ -104,7 +104,12 @@ impl ServerHandler for Server {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> std::result::Result<ListToolsResult, ErrorData> {
-        self.learn_key().await;
+        self.learn_key(
+            tools::all()
+                .filter(|e| !e.def.evaluation_key)
+                .map(|e| e.def.name),
+        )
+        .await;
         let tools = tools::all()
             .filter(|e| self.offered(e.def.name, e.def.toolset, e.def.read_only))
             .map(|e| e.def.tool())

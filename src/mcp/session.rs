@@ -128,17 +128,14 @@ impl Server {
     }
 
     /// At the first listing: a sandbox evaluation key's missing scopes
-    /// are known from its prefix, so those tools are never listed.
-    pub(super) async fn learn_key(&self) {
+    /// are known from its prefix, so the tools `lacking` them (the
+    /// composer names them from the tool items) are never listed.
+    pub(super) async fn learn_key(&self, lacking: impl Iterator<Item = &'static str>) {
         if self.inner.key_learned.replace(true) {
             return;
         }
         if self.inner.engine.key_kind().await == Some(crate::auth::KeyKind::Evaluation) {
-            self.inner.dropped.borrow_mut().extend(
-                super::tools::all()
-                    .filter(|e| !e.def.evaluation_key)
-                    .map(|e| e.def.name),
-            );
+            self.inner.dropped.borrow_mut().extend(lacking);
         }
     }
 
