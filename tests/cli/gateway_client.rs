@@ -572,70 +572,18 @@ async fn idempotency_key_is_sent_to_the_gateway() {
 // in front of the sandbox, on a throwaway PostgreSQL.
 
 mod end_to_end {
-    use std::io::{BufRead, BufReader, Read};
-    use std::process::{Child, Command as StdCommand, Output, Stdio};
-    use std::sync::{Arc, Mutex};
-    use std::time::Duration;
+    use std::process::{Command as StdCommand, Output, Stdio};
 
-    use serde_json::{json, Value};
+    use serde_json::json;
 
     use crate::common::*;
+    use crate::serve::Gateway as Served;
     use crate::team::Db;
 
-    /// A `talent serve` on 127.0.0.1:0 in front of `sb`, on `db`.
-    struct Served {
-        child: Child,
-        url: String,
-        log: Arc<Mutex<String>>,
-    }
-
-    impl Drop for Served {
-        fn drop(&mut self) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
-
+    /// A `talent serve` on 127.0.0.1:0 in front of `sb`, on `db`: the
+    /// gateway tests' own harness.
     fn serve(sb: &Sandbox, db: &Db) -> Served {
-        let env = TestEnv::with_clock(sb.env.now_var().to_string());
-        let mut cmd = StdCommand::new(talent_bin());
-        env.apply(&mut cmd);
-        cmd.envs(sb.vars())
-            .env("TALENT_LEDGER_URL", &db.url)
-            .args(["serve", "--listen", "127.0.0.1:0"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let mut child = cmd.spawn().expect("talent serve starts");
-        let log = Arc::new(Mutex::new(String::new()));
-        let mut err = child.stderr.take().expect("stderr");
-        let sink = Arc::clone(&log);
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = err.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                sink.lock()
-                    .unwrap()
-                    .push_str(&String::from_utf8_lossy(&buf[..n]));
-            }
-        });
-        let out = child.stdout.take().expect("stdout");
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let mut line = String::new();
-            let _ = BufReader::new(out).read_line(&mut line);
-            let _ = tx.send(line);
-        });
-        let line = rx.recv_timeout(Duration::from_secs(60)).unwrap_or_default();
-        assert!(!line.trim().is_empty(), "serve: {}", log.lock().unwrap());
-        let ready: Value = serde_json::from_str(line.trim()).expect("ready line");
-        Served {
-            url: ready["url"].as_str().expect("url").to_string(),
-            child,
-            log,
-        }
+        Served::start(sb, db, &[])
     }
 
     /// `talent` as the lead, on the ledger with the workspace's key.

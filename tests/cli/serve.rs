@@ -212,15 +212,17 @@ use serde_json::{json, Value};
 
 use crate::common::{clear_log, received, set_used, Sandbox};
 
-/// A `talent serve` on 127.0.0.1:0 in front of `sb`, on the ledger `db`.
-struct Gateway {
+/// A `talent serve` on 127.0.0.1:0 in front of `sb`, on the ledger `db`
+/// (the gateway-mode tests start theirs with it too).
+pub(crate) struct Gateway {
     child: Child,
-    url: String,
-    log: Arc<Mutex<String>>,
+    pub(crate) url: String,
+    /// Its stderr so far (the log lines).
+    pub(crate) log: Arc<Mutex<String>>,
 }
 
 impl Gateway {
-    fn start(sb: &Sandbox, db: &Db, extra: &[&str]) -> Gateway {
+    pub(crate) fn start(sb: &Sandbox, db: &Db, extra: &[&str]) -> Gateway {
         Gateway::try_start(sb, db, extra, &[])
             .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
     }
