@@ -849,23 +849,30 @@ fn hostile(head: &'static str, drip: Option<Duration>) -> u16 {
             let Ok(mut s) = stream else { continue };
             std::thread::spawn(move || {
                 let _ = s.set_read_timeout(Some(Duration::from_secs(10)));
-                let mut seen = Vec::new();
-                let mut buf = [0u8; 4096];
-                while !seen.windows(4).any(|w| w == b"\r\n\r\n") {
-                    match s.read(&mut buf) {
-                        Ok(0) | Err(_) => return,
-                        Ok(n) => seen.extend_from_slice(&buf[..n]),
-                    }
-                }
-                if s.write_all(head.as_bytes()).is_err() {
-                    return;
-                }
-                if let Some(every) = drip {
-                    for _ in 0..200 {
-                        std::thread::sleep(every);
-                        if s.write_all(b" ").and_then(|()| s.flush()).is_err() {
-                            return;
+                // Like a real keep-alive server, it answers every request on
+                // the connection: closing after the first made a reused
+                // connection fail with a reset and a retry line that the
+                // one-line checks then saw (CI run on 431b50b).
+                loop {
+                    let mut seen = Vec::new();
+                    let mut buf = [0u8; 4096];
+                    while !seen.windows(4).any(|w| w == b"\r\n\r\n") {
+                        match s.read(&mut buf) {
+                            Ok(0) | Err(_) => return,
+                            Ok(n) => seen.extend_from_slice(&buf[..n]),
                         }
+                    }
+                    if s.write_all(head.as_bytes()).is_err() {
+                        return;
+                    }
+                    if let Some(every) = drip {
+                        for _ in 0..200 {
+                            std::thread::sleep(every);
+                            if s.write_all(b" ").and_then(|()| s.flush()).is_err() {
+                                return;
+                            }
+                        }
+                        return;
                     }
                 }
             });
