@@ -51,7 +51,7 @@ pub struct Ledger {
 /// "busy" and [`db_error`] says the run was stopped.
 fn busy(count: i32) -> bool {
     const STEP: Duration = Duration::from_millis(10);
-    let waited = STEP * count.max(0) as u32;
+    let waited = waited(count);
     // After a stop a wait still gets its first second (a run stopping
     // cleanly writes what it settles past a brief lock); a longer one ends.
     let stopped = crate::signals::stop_requested() && waited >= Duration::from_secs(1);
@@ -60,6 +60,27 @@ fn busy(count: i32) -> bool {
     }
     std::thread::sleep(STEP);
     true
+}
+
+/// How long this thread has waited in the busy handler since its first
+/// call of this wait (`count` 0). By the clock, not by `count` sleeps: on a
+/// loaded machine a 10 ms sleep takes several times that, and a second
+/// counted in steps became several, so a stopped run outlived its signal
+/// (CI on `6678e60`, load 14).
+fn waited(count: i32) -> Duration {
+    thread_local! {
+        static SINCE: std::cell::Cell<Option<std::time::Instant>> =
+            const { std::cell::Cell::new(None) };
+    }
+    let now = std::time::Instant::now();
+    let since = SINCE.with(|s| match s.get() {
+        Some(t) if count > 0 => t,
+        _ => {
+            s.set(Some(now));
+            now
+        }
+    });
+    now.duration_since(since)
 }
 
 /// The error of a wait for the ledger that a SIGINT or SIGTERM ended.
@@ -479,6 +500,18 @@ mod tests {
     use super::super::Meters;
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_busy_wait_is_measured_by_the_clock_not_by_its_sleeps_on_a_loaded_machine() {
+        // Three calls of the handler 300 ms apart: 3 steps of 10 ms by
+        // count, 600 ms by the clock; a new wait (count 0) starts again.
+        assert_eq!(waited(0), Duration::ZERO);
+        std::thread::sleep(Duration::from_millis(300));
+        waited(1);
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(waited(2) >= Duration::from_millis(600));
+        assert!(waited(0) < Duration::from_millis(100));
+    }
 
     #[test]
     fn an_offline_note_keeps_the_earliest_and_is_cleared_only_as_it_was_read() {
