@@ -521,6 +521,13 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
         .fallback(proxy)
+        // Bodies over the bound: a `Content-Length` over it is refused
+        // before anything is read, a longer body when it gets there.
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&gw),
+            bounded,
+        ))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)
 }
@@ -555,6 +562,55 @@ async fn door(
             error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
         }
     }
+}
+
+/// The body limit's own 413 in the interface's error format (and its log
+/// line): nothing was read, nothing forwarded.
+async fn bounded(
+    State(gw): State<Arc<Gateway>>,
+    req: HttpRequest,
+    next: axum::middleware::Next,
+) -> Response {
+    let surface = surface_of(req.uri().path());
+    let method = req.method().clone();
+    let r = next.run(req).await;
+    let json = r
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if r.status() != StatusCode::PAYLOAD_TOO_LARGE || json {
+        return r;
+    }
+    let base = if surface == Surface::Alt {
+        "/v1"
+    } else {
+        "/api/v1"
+    };
+    (gw.parts.log)(&format!("- {method} {base} 413 0 0ms"));
+    too_large(surface)
+}
+
+fn too_large(surface: Surface) -> Response {
+    error_reply(
+        surface,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "payload_too_large",
+        "the body is over 1 MiB; nothing was sent",
+    )
+}
+
+/// Whether a body's read failed on the body limit (else the client).
+fn over_limit(e: &axum::Error) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(c) = cause {
+        // http-body-util's `LengthLimitError`, behind axum's error.
+        if c.to_string().contains("length limit exceeded") {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 /// `GET /_talent/v1/whoami`: that this is a gateway (no credential), or
@@ -701,33 +757,24 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 .collect()
         })
         .unwrap_or_default();
-    // The body: at most BODY_LIMIT, within the body timeout, JSON.
-    let too_big = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok())
-        .is_some_and(|n| n > BODY_LIMIT as u64);
-    if too_big {
-        log(&who.member, &template, 413, "0");
-        return error_reply(
-            surface,
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
-            "the body is over 1 MiB; nothing was sent",
-        );
-    }
+    // The body: at most BODY_LIMIT (the limit layer), all of it within
+    // the body timeout (tower-http's body timeout is one between frames:
+    // a body trickled a byte at a time would never end), JSON.
     let body = req.into_body();
     let bytes =
-        match tokio::time::timeout(gw.body_timeout, axum::body::to_bytes(body, BODY_LIMIT)).await {
+        match tokio::time::timeout(gw.body_timeout, axum::body::to_bytes(body, usize::MAX)).await {
             Ok(Ok(b)) => b,
-            Ok(Err(_)) => {
+            Ok(Err(e)) if over_limit(&e) => {
                 log(&who.member, &template, 413, "0");
+                return too_large(surface);
+            }
+            Ok(Err(_)) => {
+                log(&who.member, &template, 400, "0");
                 return error_reply(
                     surface,
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "payload_too_large",
-                    "the body is over 1 MiB; nothing was sent",
+                    StatusCode::BAD_REQUEST,
+                    "invalid_body",
+                    "the body did not arrive whole; nothing was sent",
                 );
             }
             Err(_) => {

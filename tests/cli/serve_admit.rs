@@ -419,3 +419,86 @@ async fn one_member_flooding_the_pacer_leaves_a_place_for_another_who_waits() {
         "the other member's search was sent {at}th of {order:?}"
     );
 }
+
+/// The body limit (tower-http's layer) answers in each interface's error
+/// format, before the body is read, with its one log line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_over_the_bound_is_413_in_each_interfaces_format() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "outreach,webhooks");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let big = "x".repeat(1_100_000);
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/v1/webhooks", Some(&token))
+            .json(&json!({"url": "https://example.com/hook", "pad": big})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (413, &json!("payload_too_large")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/messages", Some(&token))
+            .json(&json!({"threadId": "t_1", "message": big})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (413, &json!("payload_too_large")),
+        "{body}"
+    );
+    assert!(received(&sb).await.is_empty());
+    let log = gw.log();
+    assert!(log.contains("POST /v1 413"), "{log}");
+}
+
+/// A body trickled a byte at a time, each within the bound of the one
+/// before, is still cut when the whole has taken longer than the bound
+/// (the contract: "a body within 30 s").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_trickled_a_byte_at_a_time_is_cut_at_the_bound() {
+    use std::io::{BufRead, BufReader, Write};
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // 30 s is 300 ms here.
+    let sb = Sandbox::scaled(0.01);
+    let token = member_with_token(&db, "asha", "outreach");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST /api/v1/messages HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n"
+    )
+    .unwrap();
+    let began = Instant::now();
+    let writer = {
+        let mut w = s.try_clone().unwrap();
+        std::thread::spawn(move || {
+            for _ in 0..40 {
+                std::thread::sleep(Duration::from_millis(60));
+                if w.write_all(b" ").is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    let mut head = String::new();
+    let _ = BufReader::new(s).read_line(&mut head);
+    assert!(head.contains(" 408 "), "{head}");
+    assert!(
+        began.elapsed() < Duration::from_millis(2_000),
+        "{:?}",
+        began.elapsed()
+    );
+    let _ = writer.join();
+    assert!(received(&sb).await.is_empty());
+}
