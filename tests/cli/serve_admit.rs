@@ -269,6 +269,29 @@ async fn an_unlock_one_gateway_recorded_is_free_on_another_and_a_commands_is_a_u
         (429, &json!("allowance_exceeded")),
         "{body}"
     );
+    // Another member with an allowance left is held one unit, given back
+    // when the service's record says it was unlocked before (a `Date`
+    // heard two seconds after the command's unlock).
+    let ravi = member_with_token(&db, "ravi", "unlock");
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &["team", "allowance", "set", "ravi", "--unlocks", "1"],
+    ));
+    tokio::time::sleep(Duration::from_millis(2_100)).await;
+    let (s, _, _) = status_and_json(b.request(Method::GET, "/api/v1/jobs", Some(&ravi))).await;
+    assert_eq!(s, 200);
+    let (s, body, _) = status_and_json(b.request(Method::GET, &path(&cards[1]), Some(&ravi))).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'ravi' AND meter = 'unlocks' AND spent"),
+        "0",
+        "given back"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE member = 'ravi'"),
+        "0"
+    );
 }
 
 /// Issue 47: a repeated invite with one `Idempotency-Key` through two
