@@ -42,8 +42,10 @@ use crate::config::ledger::{Mode, PgTarget, Tls};
 use crate::{Error, Result};
 
 mod acts;
+pub mod admission;
 mod checks;
 mod connect;
+mod gw_admit;
 mod holds;
 mod import;
 pub mod members;

@@ -1,0 +1,194 @@
+//! A request's admission at the gateway (issue 47): the member's token is
+//! judged by the ledger in the same statement as the request's first
+//! admission (cli.md, *serve*: "the credential check and the admission are
+//! one ledger statement"), and each member has at most [`IN_FLIGHT`]
+//! requests in flight and [`STREAMS`] open streams on this gateway.
+//!
+//! The seam: the member's guard runs as it does for a command, on an
+//! [`Admission`] (`ledger::pg::admission`) — the team ledger as a store,
+//! for one request — whose first admission act carries the request's
+//! credential into `talent_gw_*` (migration 9).
+//! The guard's rules stay in the guard and the ledger's functions: nothing
+//! is judged here but the verdict. [`Checked`] makes sure no request is
+//! sent whose credential the ledger has not judged (a request with no
+//! admission act is judged on its own, one round trip).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::lock;
+use crate::api::{BoxFuture, Hook, Outcome, Request, RouteClass, Ticket};
+use crate::guard::Guard;
+use crate::ledger::pg::admission::refused;
+pub use crate::ledger::pg::admission::Admission;
+use crate::ledger::pg::members::Verdict;
+use crate::{Error, Result};
+
+/// The most requests one member has in flight on a gateway.
+pub const IN_FLIGHT: usize = 8;
+/// The most open streams (`/mcp` GET streams, `subscriptions/listen`) one
+/// member has on a gateway.
+pub const STREAMS: usize = 4;
+
+/// The member's guard with the promise that nothing is sent before the
+/// ledger judged the request's credential: a request whose admission
+/// carried no act (a route with no rate-limit class) is judged after the
+/// guard's pace, before the send.
+pub struct Checked {
+    pub guard: Arc<Guard>,
+    pub admission: Arc<Admission>,
+}
+
+impl Hook for Checked {
+    fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, Result<()>> {
+        self.guard.admit(ticket, req)
+    }
+
+    fn pace<'a>(
+        &'a self,
+        ticket: Ticket,
+        req: &'a Request,
+        attempt: u32,
+    ) -> BoxFuture<'a, Result<()>> {
+        Box::pin(async move {
+            self.guard.pace(ticket, req, attempt).await?;
+            if self.admission.verdict().is_some() {
+                return match self.admission.verdict() {
+                    Some(Verdict::Ok(_)) => Ok(()),
+                    _ => Err(refused()),
+                };
+            }
+            let admission = Arc::clone(&self.admission);
+            let v = tokio::task::spawn_blocking(move || admission.judge_now())
+                .await
+                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?;
+            match v {
+                Ok(Verdict::Ok(_)) => Ok(()),
+                other => {
+                    // Held for an attempt that will not be sent: given back.
+                    self.guard.outcome(
+                        ticket,
+                        req,
+                        &Outcome::Failed {
+                            failure: crate::api::Failure::Connect,
+                            maybe_reached: false,
+                        },
+                    );
+                    other.and(Err(refused()))
+                }
+            }
+        })
+    }
+
+    fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        self.guard.outcome(ticket, req, outcome)
+    }
+
+    fn blocked(&self, class: RouteClass, wait: Duration) {
+        self.guard.blocked(class, wait)
+    }
+}
+
+/// Each member's requests in flight and open streams on this gateway.
+#[derive(Default)]
+pub struct Flights {
+    requests: Mutex<HashMap<String, Arc<tokio::sync::Semaphore>>>,
+    streams: Mutex<HashMap<String, Arc<tokio::sync::Semaphore>>>,
+}
+
+/// A place in flight (or an open stream): given back when dropped.
+pub struct Permit(#[allow(dead_code)] tokio::sync::OwnedSemaphorePermit);
+
+/// A member waited longer than the bound for a place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLong;
+
+impl Flights {
+    fn place(
+        map: &Mutex<HashMap<String, Arc<tokio::sync::Semaphore>>>,
+        member: &str,
+        n: usize,
+    ) -> Arc<tokio::sync::Semaphore> {
+        let mut map = lock(map);
+        if map.len() > 10_000 {
+            // Members with nothing in flight hold no place worth keeping.
+            map.retain(|_, s| s.available_permits() < n);
+        }
+        Arc::clone(
+            map.entry(member.to_string())
+                .or_insert_with(|| Arc::new(tokio::sync::Semaphore::new(n))),
+        )
+    }
+
+    /// A place for one of `member`'s requests: at once while they have
+    /// fewer than [`IN_FLIGHT`], else when one of theirs ends — held at
+    /// most `bound`.
+    pub async fn request(
+        &self,
+        member: &str,
+        bound: Duration,
+    ) -> std::result::Result<Permit, TooLong> {
+        let s = Flights::place(&self.requests, member, IN_FLIGHT);
+        Flights::wait(s, bound).await
+    }
+
+    /// A place for one of `member`'s open streams (at most [`STREAMS`]).
+    pub async fn stream(
+        &self,
+        member: &str,
+        bound: Duration,
+    ) -> std::result::Result<Permit, TooLong> {
+        let s = Flights::place(&self.streams, member, STREAMS);
+        Flights::wait(s, bound).await
+    }
+
+    async fn wait(
+        s: Arc<tokio::sync::Semaphore>,
+        bound: Duration,
+    ) -> std::result::Result<Permit, TooLong> {
+        match tokio::time::timeout(bound, s.acquire_owned()).await {
+            Ok(Ok(p)) => Ok(Permit(p)),
+            _ => Err(TooLong),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_ninth_request_waits_for_a_place_and_is_refused_past_the_bound() {
+        let f = Flights::default();
+        let bound = Duration::from_millis(200);
+        let mut held = Vec::new();
+        for _ in 0..IN_FLIGHT {
+            held.push(f.request("asha", bound).await.expect("a place"));
+        }
+        // Another member is not held by asha's requests.
+        let ravi = f.request("ravi", bound).await;
+        assert!(ravi.is_ok());
+        // The ninth waits, and past the bound is refused.
+        let started = std::time::Instant::now();
+        assert_eq!(f.request("asha", bound).await.err(), Some(TooLong));
+        assert!(started.elapsed() >= bound);
+        // Held, not refused, while one of the eight ends within the bound.
+        let one = held.pop();
+        let ninth = tokio::spawn(async move {
+            let f = f;
+            let got = f.request("asha", Duration::from_secs(5)).await.is_ok();
+            (f, got)
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        drop(one);
+        let (f, got) = ninth.await.unwrap();
+        assert!(got, "the ninth had the place the eighth gave back");
+        // Streams are counted apart: four, then a wait.
+        let mut streams = Vec::new();
+        for _ in 0..STREAMS {
+            streams.push(f.stream("asha", bound).await.expect("a stream"));
+        }
+        assert_eq!(f.stream("asha", bound).await.err(), Some(TooLong));
+    }
+}
