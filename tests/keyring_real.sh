@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Exercises the REAL OS keyring path (Secret Service over D-Bus, GNOME Keyring,
-# through zbus-secret-service-keyring-store's encrypted session; libsecret's
+# through dbus-secret-service-keyring-store's encrypted session; libsecret's
 # secret-tool checks that both read each other's items, and dbus-monitor that
 # the key never crosses the bus in clear)
 # on a headless Linux machine: a private D-Bus session, a fresh keyring in a

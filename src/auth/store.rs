@@ -252,11 +252,11 @@ impl KeyringStore {
         match self.attempt(profile, f) {
             Ok(value) => Ok(value),
             Err(Attempt::Failed(failure)) => Err(failure.into_error(op, profile)),
-            Err(Attempt::Silent) => Err(Error::new(
+            Err(Attempt::Silent(waited)) => Err(Error::new(
                 op.kind_when_unreachable(),
                 format!(
                     "the OS keyring did not answer within {} s while trying to {} the key of profile {profile:?}",
-                    self.timeout.as_secs(),
+                    waited.as_secs(),
                     op.verb()
                 ),
             )
@@ -277,6 +277,7 @@ impl KeyringStore {
         profile: &str,
         f: impl FnOnce(&Entry) -> keyring_core::Result<T> + Send + 'static,
     ) -> std::result::Result<T, Attempt> {
+        let started = std::time::Instant::now();
         let given = self.store.clone();
         let account = profile.to_string();
         let (tx, rx) = std::sync::mpsc::channel();
@@ -313,8 +314,13 @@ impl KeyringStore {
         }
         match answer {
             Ok(Ok(value)) => Ok(value),
+            // libdbus gave up on a reply first (the store gives each call
+            // 2 s): the same silence, said as such.
+            Ok(Err(failure)) if failure.is_no_reply() => {
+                Err(Attempt::Silent(started.elapsed().min(self.timeout)))
+            }
             Ok(Err(failure)) => Err(Attempt::Failed(failure)),
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Attempt::Silent),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(Attempt::Silent(self.timeout)),
             Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(Attempt::Lost),
         }
     }
@@ -324,8 +330,9 @@ impl KeyringStore {
 enum Attempt {
     /// The store could not be made, or answered with an error.
     Failed(Failure),
-    /// No answer within the timeout.
-    Silent,
+    /// No answer within the timeout, or the platform's own wait for one
+    /// (how long it waited).
+    Silent(Duration),
     /// The call's thread could not be started.
     NoThread(String),
     /// The call's thread ended without an answer.
@@ -354,10 +361,9 @@ impl KeyStore for KeyringStore {
                 Some(e.to_string())
             }
             Err(Attempt::Failed(Failure::Op(K::NotSupportedByStore(e)))) => Some(e),
-            Err(Attempt::Silent) => Some(format!(
-                "it did not answer within {} s",
-                self.timeout.as_secs()
-            )),
+            Err(Attempt::Silent(waited)) => {
+                Some(format!("it did not answer within {} s", waited.as_secs()))
+            }
             _ => None,
         }
     }
@@ -433,11 +439,13 @@ fn os_store() -> std::result::Result<Arc<CredentialStore>, String> {
 /// (Diffie-Hellman) session, so the key never crosses the session bus in
 /// clear. Its items are those of talent's earlier builds: attributes
 /// `service` and `username`, label `keyring:{user}@{service}`, in the
-/// `default` collection. Its calls block (zbus with its own executor
-/// thread); [`KeyringStore::call`] bounds each at [`KEYRING_TIMEOUT`].
+/// `default` collection. Its calls block (libdbus, compiled into the
+/// binary, on the calling thread: no async runtime of its own);
+/// [`KeyringStore::call`] runs each on a thread and bounds it at
+/// [`KEYRING_TIMEOUT`].
 #[cfg(any(target_os = "linux", target_os = "freebsd"))]
 fn platform_store() -> keyring_core::Result<Arc<CredentialStore>> {
-    let store: Arc<CredentialStore> = zbus_secret_service_keyring_store::Store::new()?;
+    let store: Arc<CredentialStore> = dbus_secret_service_keyring_store::Store::new()?;
     Ok(store)
 }
 
@@ -500,6 +508,19 @@ enum Failure {
 }
 
 impl Failure {
+    /// The platform waited for an answer and gave up: libdbus's "NoReply"
+    /// (a Secret Service that says nothing to a call), by its message as
+    /// the store passes it on.
+    fn is_no_reply(&self) -> bool {
+        let detail = match self {
+            Failure::Unavailable(detail) => detail.clone(),
+            Failure::Op(keyring_core::Error::PlatformFailure(e))
+            | Failure::Op(keyring_core::Error::NoStorageAccess(e)) => e.to_string(),
+            Failure::Op(_) => return false,
+        };
+        detail.contains("Did not receive a reply")
+    }
+
     fn into_error(self, op: Op, profile: &str) -> Error {
         use keyring_core::Error as K;
         let what = format!("{} the key of profile {profile:?}", op.verb());
@@ -1069,6 +1090,38 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(2));
         assert_eq!(e.kind, ErrorKind::Auth);
         assert!(e.message.contains("did not answer"), "{}", e.message);
+    }
+
+    /// Regression (libdbus store): a Secret Service that never answers a
+    /// call makes libdbus give up by itself after the store's 2 s with
+    /// "NoReply": that is the keyring not answering, said so (exit 3 on a
+    /// read, the ways that need no keyring), not a broken one.
+    #[test]
+    fn libdbus_no_reply_is_a_keyring_that_did_not_answer() {
+        let mock: Arc<CredentialStore> = keyring_core::mock::Store::new().unwrap();
+        let store = KeyringStore::with_credential_store(mock.clone());
+        let no_reply = || -> Box<dyn std::error::Error + Send + Sync> {
+            "DBus error: Did not receive a reply. Possible causes include: the remote \
+             application did not send a reply, the message bus security policy blocked \
+             the reply, the reply timeout expired, or the network connection was broken."
+                .into()
+        };
+        fail_next(&mock, "p", keyring_core::Error::PlatformFailure(no_reply()));
+        let e = store.get("p").unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Auth);
+        assert!(e.message.contains("did not answer within"), "{}", e.message);
+        assert!(e.hint.as_deref().unwrap().contains("TALENT_API_KEY"));
+        fail_next(&mock, "p", keyring_core::Error::PlatformFailure(no_reply()));
+        let e = store.set("p", &key("svc_live_x")).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Failure);
+        assert!(e.message.contains("did not answer within"), "{}", e.message);
+        fail_next(&mock, "p", keyring_core::Error::PlatformFailure(no_reply()));
+        let why = store
+            .unavailable("p")
+            .expect("no answer counts as no keyring");
+        assert!(why.contains("did not answer"), "{why}");
+        // Any other platform failure is still the keyring's own.
+        assert!(!Failure::Unavailable("Failed to connect".into()).is_no_reply());
     }
 
     #[test]

@@ -544,7 +544,7 @@ fn against_a_silent_bus(
     (child, connected)
 }
 
-/// Regression (issue 36): with the keyring author's store (zbus) in place
+/// Regression (issue 36): with the keyring author's store (zbus then, libdbus now) in place
 /// of talent's own D-Bus client, a peer that never answers still ends the
 /// wait at SIGTERM, at once, with one line.
 #[cfg(target_os = "linux")]
