@@ -32,6 +32,11 @@ pub mod member;
 /// Off loopback it needs --public-url and TLS (--tls-cert/--tls-key) or
 /// the TLS-terminating proxies in front (--trust-proxy-headers CIDR...).
 ///
+/// Members sign in on the gateway's pages (/signin) with a member token of
+/// use mcp or both; with --oidc-issuer, with the team's identity provider
+/// instead (register <public URL>/signin/callback there as the redirect
+/// URL); `talent auth login --gateway URL` then signs in in the browser.
+///
 /// Example:
 ///   talent serve --ledger-url postgres://talent@db/talent --api-key-file /etc/talent/key
 #[derive(Debug, clap::Args)]
