@@ -747,16 +747,19 @@ async fn login_token(State(gw): State<Arc<Gateway>>, body: Bytes) -> Response {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let label = format!("login-{host}");
-    let (members, m, l, d) = (
+    let (members, m, l, d, cd) = (
         gw.members().clone(),
         login.member.clone(),
         label.clone(),
         token::digest(&minted),
+        token::digest(code),
     );
-    let added =
-        tokio::task::spawn_blocking(move || members.add_token(&m, Some(&l), "api", None, &d, true))
-            .await
-            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
+    let added = tokio::task::spawn_blocking(move || {
+        members.add_token(&m, Some(&l), "api", None, &d, true)?;
+        members.note_login_token(&cd, &d)
+    })
+    .await
+    .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
     match added {
         Ok(_) => {}
         Err(e) if e.cause == crate::error::Cause::LedgerUnavailable => {
