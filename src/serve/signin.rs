@@ -189,7 +189,9 @@ pub(crate) fn page(status: StatusCode, title: &str, body: &str) -> Response {
     );
     set(h, header::CACHE_CONTROL, "no-store");
     set(h, header::X_FRAME_OPTIONS, "DENY");
-    set(h, header::REFERRER_POLICY, "no-referrer");
+    // Not no-referrer: under it Chromium sends `Origin: null` with the
+    // form's POST, which the door refuses (the local page's choice too).
+    set(h, header::REFERRER_POLICY, "same-origin");
     set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     r
 }

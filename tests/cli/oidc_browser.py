@@ -6,7 +6,9 @@ tests/cli/serve_signin.rs.
     oidc_browser.py LOGIN OUT URL
 
 Loads URL (a gateway's /signin page, its /signin/oidc, or the address
-`talent auth login --gateway` opens), follows the link to the provider,
+`talent auth login --gateway` opens); a LOGIN that is a member token
+(tlm_...) is typed on the gateway's own page; else it follows the link to
+the provider,
 signs in there as LOGIN on the provider's own page, consents, and stops
 once the browser is back off the provider. Writes one JSON object to OUT:
 the final URL, the page's title and text, and the cookies the browser
@@ -37,7 +39,7 @@ def driver():
 
 def main():
     login, out, url = sys.argv[1], sys.argv[2], sys.argv[3]
-    issuer = os.environ["OIDC_ISSUER"]
+    issuer = os.environ.get("OIDC_ISSUER", "http://provider.invalid")
     d = driver()
     d.set_page_load_timeout(30)
     result = {"steps": []}
@@ -51,6 +53,13 @@ def main():
             result["steps"].append(here)
             links = d.find_elements(By.PARTIAL_LINK_TEXT, "identity provider")
             on_idp = here.startswith(issuer + "/")
+            typed = d.find_elements(By.NAME, "token")
+            if not on_idp and typed and login.startswith("tlm_"):
+                # The gateway's own page, without a provider: the token typed.
+                typed[0].send_keys(login)
+                d.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+                time.sleep(0.2)
+                continue
             if not on_idp and links:
                 links[0].click()
                 continue

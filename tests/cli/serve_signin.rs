@@ -299,20 +299,9 @@ fn provider_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("target/oidc")
 }
 
-/// Whether node with oidc-provider, Chromium and selenium are here; else
-/// the test says SKIPPED (and fails under CI, where .ci/run installs them).
-fn provider_and_browser(test: &str) -> bool {
-    let node = StdCommand::new("node")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !node || !provider_dir().join("node_modules/oidc-provider").exists() {
-        crate::common::skip(
-            test,
-            "node with oidc-provider is not installed (npm install --prefix target/oidc oidc-provider@9)",
-        );
-        return false;
-    }
+/// Whether Chromium and selenium are here; else the test says SKIPPED
+/// (and fails under CI, where .ci/run installs them).
+fn chromium(test: &str) -> bool {
     let chromium =
         Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists();
     let selenium = StdCommand::new("python3")
@@ -327,6 +316,23 @@ fn provider_and_browser(test: &str) -> bool {
         return false;
     }
     true
+}
+
+/// Whether node with oidc-provider, Chromium and selenium are here; else
+/// the test says SKIPPED (and fails under CI, where .ci/run installs them).
+fn provider_and_browser(test: &str) -> bool {
+    let node = StdCommand::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !node || !provider_dir().join("node_modules/oidc-provider").exists() {
+        crate::common::skip(
+            test,
+            "node with oidc-provider is not installed (npm install --prefix target/oidc oidc-provider@9)",
+        );
+        return false;
+    }
+    chromium(test)
 }
 
 fn free_port() -> u16 {
@@ -434,11 +440,20 @@ fn oidc_gateway(sb: &Sandbox, db: &Db, idp: &Idp, port: u16, dir: &Path) -> Gate
 
 /// Chromium through the sign-in as `login`, from `url`: what it ended on.
 fn browse(idp: &Idp, login: &str, url: &str, dir: &Path) -> Value {
-    let out = dir.join(format!("browser-{login}-{}.json", fastrand::u32(..)));
-    let status = StdCommand::new("python3")
+    browse_at(Some(&idp.issuer), login, url, dir)
+}
+
+/// [`browse`] with or without a provider (`login` a member token: typed on
+/// the gateway's page).
+fn browse_at(issuer: Option<&str>, login: &str, url: &str, dir: &Path) -> Value {
+    let out = dir.join(format!("browser-{}.json", fastrand::u32(..)));
+    let mut cmd = StdCommand::new("python3");
+    if let Some(issuer) = issuer {
+        cmd.env("OIDC_ISSUER", issuer);
+    }
+    let status = cmd
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/oidc_browser.py"))
         .args([login, out.to_str().unwrap(), url])
-        .env("OIDC_ISSUER", &idp.issuer)
         .stdin(Stdio::null())
         .status()
         .expect("python3 runs");
@@ -773,4 +788,48 @@ fn auth_login_gateway_signs_in_in_the_browser_and_replaces_its_login_token() {
     // The profile goes to the gateway.
     let config = std::fs::read_to_string(env.config_dir().join("config.toml")).unwrap();
     assert!(config.contains(&format!("{}/api/v1", s.gw.url)), "{config}");
+}
+
+#[test]
+fn a_typed_token_signs_in_in_chromium_with_a_secure_host_cookie_over_loopback_http() {
+    if !chromium("a_typed_token_signs_in_in_chromium_with_a_secure_host_cookie_over_loopback_http")
+    {
+        return;
+    }
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let mcp = member(&db, "asha", "asha@example.com", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let dir = tempfile::tempdir().unwrap();
+    let seen = browse_at(
+        None,
+        &mcp,
+        &format!("{}/signin?next=/approvals", gw.url),
+        dir.path(),
+    );
+    assert!(
+        seen["url"].as_str().unwrap().ends_with("/approvals"),
+        "{seen}"
+    );
+    // The form's POST passed the door (its Origin is the gateway's) and
+    // the CSRF check; Chromium keeps and shows the Secure __Host- cookies.
+    for name in ["__Host-talent_signin", "__Host-talent_csrf"] {
+        let c = cookie(&seen, name).unwrap_or_else(|| panic!("{name}: {seen}"));
+        assert_eq!(c["secure"], true, "{c}");
+        assert_eq!(c["path"], "/", "{c}");
+        assert!(c.get("domain").is_none_or(|d| d == "127.0.0.1"), "{c}");
+    }
+    let value = cookie(&seen, "__Host-talent_signin").unwrap()["value"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        db.sql("SELECT sha256 FROM talent_gw_signins"),
+        sha256_hex(&value)
+    );
+    for step in seen["steps"].as_array().unwrap() {
+        assert!(!step.as_str().unwrap().contains("tlm_"), "{seen}");
+    }
 }
