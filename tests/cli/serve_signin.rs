@@ -833,3 +833,48 @@ fn a_typed_token_signs_in_in_chromium_with_a_secure_host_cookie_over_loopback_ht
         assert!(!step.as_str().unwrap().contains("tlm_"), "{seen}");
     }
 }
+
+#[test]
+fn a_multi_tenant_issuer_or_a_secret_others_can_read_is_refused_at_start() {
+    let env = TestEnv::new();
+    let dir = tempfile::tempdir().unwrap();
+    let secret = dir.path().join("secret");
+    std::fs::write(&secret, "s3cret-value").unwrap();
+    let run = |extra: &[&str]| {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        // Nothing is reached: the refusals come before a database or a socket.
+        cmd.env("TALENT_LEDGER_URL", "postgres://talent@127.0.0.1:1/none")
+            .args(["serve", "--listen", "127.0.0.1:0", "--oidc-client-id", "gw"])
+            .args(extra)
+            .stdin(Stdio::null())
+            .output()
+            .expect("talent runs")
+    };
+    for issuer in [
+        "https://login.microsoftonline.com/common/v2.0",
+        "https://login.microsoftonline.com/organizations/v2.0",
+        "https://login.microsoftonline.com/consumers/v2.0",
+        "http://idp.example.com",
+    ] {
+        let out = run(&["--oidc-issuer", issuer]);
+        expect_code(&out, 2);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--oidc-issuer"), "{err}");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&secret, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let out = run(&[
+            "--oidc-issuer",
+            "https://login.microsoftonline.com/0b3c0d5e-1111-2222-3333-444455556666/v2.0",
+            "--oidc-client-secret-file",
+            secret.to_str().unwrap(),
+        ]);
+        expect_code(&out, 2);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("can be read by others"), "{err}");
+        assert!(!err.contains("s3cret-value"), "{err}");
+    }
+}
