@@ -22,6 +22,7 @@ pub mod front;
 pub mod idempotency;
 pub mod refusal;
 pub mod routes;
+pub mod signin;
 pub mod talent_routes;
 pub mod token;
 
@@ -85,6 +86,9 @@ pub struct Parts {
     /// The team ledger's administration (spends by member, for
     /// `talent_routes`).
     pub team: crate::ledger::TeamAdmin,
+    /// How members sign in on the gateway's pages (typed token or the
+    /// team's identity provider).
+    pub signin: signin::Settings,
 }
 
 /// How the gateway listens.
@@ -113,6 +117,7 @@ pub struct Gateway {
     claims: Mutex<std::collections::HashSet<(String, String)>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+    signin: signin::Settings,
 }
 
 /// The client a request came from (after the door's check).
@@ -239,6 +244,7 @@ fn cost_of(effect: &Effect, status: u16) -> String {
 impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
         Arc::new(Gateway {
+            signin: parts.signin.clone(),
             parts,
             front,
             body_timeout,
@@ -523,6 +529,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
     Router::new()
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
+        .merge(signin::routes())
         .fallback(proxy)
         // Bodies over the bound: a `Content-Length` over it is refused
         // before anything is read, a longer body when it gets there.
@@ -622,7 +629,13 @@ async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     let started = Instant::now();
     let version = env!("CARGO_PKG_VERSION");
     if req.headers().get(header::AUTHORIZATION).is_none() {
-        return axum::Json(json!({"gateway": true, "version": version})).into_response();
+        let signin = if gw.signin.oidc.is_some() {
+            "oidc"
+        } else {
+            "token"
+        };
+        return axum::Json(json!({"gateway": true, "version": version, "signin": signin}))
+            .into_response();
     }
     let who = match gw.authenticate(Surface::Main, req.headers(), false).await {
         Ok(w) => w,

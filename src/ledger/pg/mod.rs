@@ -51,6 +51,7 @@ mod import;
 pub mod members;
 mod migrations;
 mod pacing;
+pub mod signins;
 mod snapshot;
 pub(super) mod tls;
 
