@@ -30,7 +30,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 case $MODE in
     overhead) SCALE=0.01 ;;  # a 0.6 s window: the pacer admits a search each 63 ms
     pace) SCALE=${3:-0.05}; PAGES=${4:-5}; MEMBERS=${5:-8} ;;
-    conns) SCALE=0.01; ACTIVE=${3:-20} ;;
+    conns) SCALE=1; ACTIVE=${3:-20} ;;  # idle connections live 30 s × the scale (the head timeout)
     *) echo "overhead, pace or conns" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
