@@ -2,8 +2,9 @@
 """The gateway's figures, driven from outside (bench/gateway.sh starts what
 they need and calls this).
 
-  gateway.py overhead GATEWAY_URL TOKEN SERVICE_BASE KEY PAIRS GAP_MS
-      PAIRS times, alternately, the same guarded search page through the
+  gateway.py overhead GATEWAY_URL TOKEN SERVICE_BASE KEY PAIRS GAP_MS [PATH]
+      PAIRS times, alternately, the same guarded search page (or PATH, e.g.
+      /jobs: a read-only page) through the
       gateway (`GATEWAY_URL/api/v1/…` with the member's token) and straight
       to the service (`SERVICE_BASE/…` with the key), each on its own
       keep-alive connection, GAP_MS apart (so the pacer never holds one).
@@ -42,15 +43,15 @@ def get(c, path, headers):
     return (time.perf_counter() - t) * 1000.0, r.status, body
 
 
-def overhead(gw_url, token, service_base, key, pairs, gap_ms):
+def overhead(gw_url, token, service_base, key, pairs, gap_ms, path=SEARCH):
     gw, _ = conn(gw_url)
     direct, prefix = conn(service_base)
     gw_h = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
     sv_h = {"Authorization": f"Bearer {key}", "Accept": "application/json"}
     through, straight, diffs, bad = [], [], [], 0
     for i in range(pairs):
-        a, sa, _ = get(gw, "/api/v1" + SEARCH, gw_h)
-        b, sb, _ = get(direct, prefix + SEARCH, sv_h)
+        a, sa, _ = get(gw, "/api/v1" + path, gw_h)
+        b, sb, _ = get(direct, prefix + path, sv_h)
         if sa != 200 or sb != 200:
             bad += 1
             print(f"pair {i}: gateway {sa}, service {sb}", file=sys.stderr)
@@ -116,7 +117,7 @@ def conns(gw_url, token, pid, counts, active):
 if __name__ == "__main__":
     what = sys.argv[1]
     if what == "overhead":
-        overhead(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], int(sys.argv[6]), float(sys.argv[7]))
+        overhead(*sys.argv[2:6], int(sys.argv[6]), float(sys.argv[7]), *sys.argv[8:9])
     elif what == "conns":
         conns(
             sys.argv[2],

@@ -18,7 +18,7 @@
 #             a guarded request (bench/gateway.py conns).
 #
 #   source <(bash .ci/pg.sh | sed 's/^/export TALENT_TEST_PG_URL=/')
-#   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS]        (release, 300, 70)
+#   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS] [PATH] (release, 300, 70, a search page)
 #   bash bench/gateway.sh pace [BIN] [SCALE] [PAGES] [MEMBERS]   (release, 0.05, 5, 8)
 #   bash bench/gateway.sh conns [BIN] [ACTIVE]                   (release, 20)
 set -euo pipefail
@@ -90,7 +90,7 @@ overhead)
     echo "load $(load) before"
     echo "| pairs | straight to the sandbox (median) | through the gateway (median) | overhead (median of the pair differences) | p90 straight / through | errors |"
     echo "|---|---:|---:|---:|---:|---:|"
-    python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP"
+    python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
     echo "load $(load) after"
     ;;
 pace)
