@@ -50,13 +50,24 @@ pub fn request_digest(method: &str, path: &str, query: Option<&str>, body: &[u8]
         .collect()
 }
 
-/// The `Idempotency-Key` of a write, when it has one: `Err` is the 400
-/// for a key that is not one.
-pub fn key_of(
-    surface: Surface,
-    method: &str,
-    headers: &HeaderMap,
-) -> std::result::Result<Option<String>, Response> {
+/// An `Idempotency-Key` that is not one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadKey;
+
+impl BadKey {
+    /// Its 400 in the interface's format.
+    pub fn reply(self, surface: Surface) -> Response {
+        error_reply(
+            surface,
+            StatusCode::BAD_REQUEST,
+            "invalid_idempotency_key",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters; nothing was sent",
+        )
+    }
+}
+
+/// The `Idempotency-Key` of a write, when it has one.
+pub fn key_of(method: &str, headers: &HeaderMap) -> std::result::Result<Option<String>, BadKey> {
     if !matches!(method, "POST" | "PATCH") {
         return Ok(None);
     }
@@ -65,12 +76,7 @@ pub fn key_of(
     };
     let key = v.to_str().unwrap_or("").trim();
     if key.is_empty() || key.len() > MAX_KEY || !key.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(error_reply(
-            surface,
-            StatusCode::BAD_REQUEST,
-            "invalid_idempotency_key",
-            "Idempotency-Key must be 1 to 255 visible ASCII characters; nothing was sent",
-        ));
+        return Err(BadKey);
     }
     Ok(Some(key.to_string()))
 }

@@ -4,14 +4,17 @@
 //! holds the workspace's key and the team ledger. Its REST part is a
 //! guarded proxy: the door (`front`: peer, Host, Origin) → the route
 //! (`routes`: the endpoint tables' method and route pairs, exactly) → the
-//! member (one ledger round trip) and their grant → the request rebuilt
-//! from its parsed parts, typed by `ops::routes::typed` and sent through
-//! the client with the member's guard (their allowances, the workspace's
-//! meters and reserve, the pacer), the spend line's command `gateway`.
+//! member and their grant, judged by the ledger in the same statement as
+//! the request's admission (`admit`; at most 8 of a member's requests in
+//! flight here) → an `Idempotency-Key`'s claim (`idempotency`) → the
+//! request rebuilt from its parsed parts, typed by `ops::routes::typed` and
+//! sent through the client with the member's guard (their allowances, the
+//! workspace's meters and reserve, the pacer), the spend line's command
+//! `gateway`.
 //!
 //! On axum and hyper (HTTP/1.1, rustls for TLS): the accept loop caps the
 //! connections, hyper bounds the head (16 KiB, within the head timeout),
-//! the proxy the body (1 MiB, within the body timeout). Nothing here
+//! tower-http's limit layer the body (1 MiB), the proxy its time. Nothing here
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod admit;
@@ -180,7 +183,7 @@ fn error_with(
 /// before the ledger says so again (it says so on every request anyway).
 const HINT_TTL: Duration = Duration::from_secs(600);
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -710,11 +713,11 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     // request answered by no admission (a copy of `GET /usage`, the
     // additional interface's unpaced routes, a claimed idempotency key) is
     // judged first.
-    let idem_key = match idempotency::key_of(surface, &method_text, req.headers()) {
+    let idem_key = match idempotency::key_of(&method_text, req.headers()) {
         Ok(k) => k,
-        Err(r) => {
+        Err(bad) => {
             log("-", &template, 400, "0");
-            return r;
+            return bad.reply(surface);
         }
     };
     let judged_first = usage || surface == Surface::Alt || idem_key.is_some();

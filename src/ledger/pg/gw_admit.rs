@@ -7,7 +7,7 @@
 //! which admission a request needs; this only carries the credential with it.
 //! The database alone: a credential is never judged on a stand-in.
 
-use super::members::{Credential, Verdict};
+use super::members::{Credential, HeldAdmit, Verdict};
 use super::*;
 
 /// The SQL of an admission's arguments after the credential's four.
@@ -121,7 +121,7 @@ impl PgStore {
         key: &str,
         slots: &[Slot],
         span_ms: i64,
-    ) -> Result<(Verdict, Option<(Held, Option<Admit>)>)> {
+    ) -> Result<(Verdict, Option<HeldAdmit>)> {
         self.note_span(span_ms);
         let ws = hold.workspace.to_string();
         let m = crate::meter::words(hold.meter).name.to_string();

@@ -74,6 +74,9 @@ pub struct Credential {
     pub api: bool,
 }
 
+/// A spend's hold and, when it held with slots to take, its admission.
+pub type HeldAdmit = (Held, Option<Admit>);
+
 /// What the ledger said of a [`Credential`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
@@ -468,7 +471,7 @@ impl Members {
         key: &str,
         slots: &[crate::ledger::Slot],
         span_ms: i64,
-    ) -> Result<(Verdict, Option<(Held, Option<Admit>)>)> {
+    ) -> Result<(Verdict, Option<HeldAdmit>)> {
         let (verdict, out) = self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)?;
         match (&verdict, out) {
             (Verdict::Ok(_), Some((Held::Free, _))) => {

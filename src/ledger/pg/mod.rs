@@ -42,6 +42,7 @@ use crate::config::ledger::{Mode, PgTarget, Tls};
 use crate::{Error, Result};
 
 mod acts;
+pub mod admission;
 mod checks;
 mod connect;
 mod gw_admit;
