@@ -51,17 +51,14 @@ impl Pacer {
         }
     }
 
-    /// How long a send holds its place: the window and a margin for the
-    /// jitter between a slot's time (the ledger's clock at admission) and
-    /// the send's arrival at the service: 1 % and 20 ms (0.62 s of a 60 s
-    /// window, far above a network's; 2 % gave up a boundary's worth of
-    /// throughput for nothing, docs/benchmarks.md far pacing).
+    /// How long a send holds its place: the window and a margin
+    /// ([`crate::ledger::slot_span`]).
     pub(super) fn span_ms(&self) -> i64 {
         let w = self
             .time_scale
             .scale(Duration::from_secs(WINDOW_SECS))
             .as_millis() as i64;
-        w + w / 100 + 20
+        crate::ledger::slot_span(w)
     }
 
     /// The classes a request counts against, with their limits: half of

@@ -244,6 +244,25 @@ pub struct Recorded {
     pub at_ms: i64,
 }
 
+/// How long a send holds its slot in the pacer's window (`span_ms` of
+/// [`Store::admit`]): the rate limit's window and a margin for the jitter
+/// between the slot's time (the ledger's clock at admission) and the
+/// send's arrival at the service — 1 % and 20 ms (0.62 s of a 60 s window;
+/// 2 % gave up a boundary's worth of throughput for nothing,
+/// docs/benchmarks.md far pacing).
+pub fn slot_span(window_ms: i64) -> i64 {
+    window_ms + window_ms / 100 + 20
+}
+
+/// The margin inside a span made by [`slot_span`]. A team ledger's settle
+/// moves a send's slot to no earlier than its answer less this: a send that
+/// reached the service later than the margin allows (a burst on a loaded
+/// machine) still holds its slot for a whole window from its arrival.
+pub fn margin_of_span(span_ms: i64) -> i64 {
+    let window = (span_ms - 20).max(0) * 100 / 101;
+    (span_ms - window).max(0)
+}
+
 /// The ledger, whichever store holds it. Every method is one atomic act.
 pub trait Store: Send + Sync {
     /// Where it is, for messages (`sqlite:/home/a/.local/share/talent/ledger.sqlite3`);

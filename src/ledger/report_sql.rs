@@ -586,19 +586,20 @@ pub mod pg {
         )
     }
 
-    /// `talent_settle_read` with `events` written in the same statement
-    /// (a `WITH` insert before it): the settle's one round trip.
+    /// `talent_settle_read_paced` with `events` written in the same
+    /// statement (a `WITH` insert before it): the settle's one round trip.
     pub async fn settle_with_events(
         c: &Client,
         id: i64,
         spent: bool,
         r: &crate::ledger::AuditRow,
+        margin: Option<i64>,
         events: &[LedgerEvent],
     ) -> std::result::Result<Option<tokio_postgres::Row>, tokio_postgres::Error> {
         let arrays = EventArrays::of(events);
         let sql = format!(
-            "WITH ev AS ({}) SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            insert_sql(10)
+            "WITH ev AS ({}) SELECT * FROM talent_settle_read_paced($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            insert_sql(11)
         );
         let mut params = vec![
             p(&id, Type::INT8),
@@ -610,6 +611,7 @@ pub mod pg {
             p(&r.command, Type::TEXT),
             p(&r.outcome, Type::TEXT),
             p(&r.at_ms, Type::INT8),
+            p(&margin, Type::INT8),
         ];
         params.extend(arrays.params());
         Ok(c.query_typed(&sql, &params).await?.into_iter().next())

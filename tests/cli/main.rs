@@ -49,6 +49,7 @@ mod sandbox_webhooks;
 mod serve;
 mod serve_admit;
 mod serve_signin;
+mod serve_perf;
 mod sourcing;
 mod spec_fixtures;
 mod store_contract;

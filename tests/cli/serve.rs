@@ -227,6 +227,13 @@ impl Gateway {
             .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
     }
 
+    /// Starts one on `db` reached at `ledger` (the same database through a
+    /// relay that counts round trips, say).
+    pub(crate) fn start_on(sb: &Sandbox, db: &Db, ledger: &str, extra: &[&str]) -> Gateway {
+        Gateway::try_start(sb, db, extra, &[("TALENT_LEDGER_URL", ledger)])
+            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
+    }
+
     /// Starts one; on exit before the ready line, its code and stderr.
     pub(crate) fn try_start(
         sb: &Sandbox,

@@ -288,6 +288,81 @@ fn admit_under_contention_never_puts_a_window_over_its_limit() {
     }
 }
 
+/// One value from the ledger at `url`.
+fn sql_at(url: &str, query: &str) -> String {
+    let out = std::process::Command::new("psql")
+        .args([url, "-XAtqc", query])
+        .output()
+        .expect("psql runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Regression (issue 47, gw-perf): a burst of admissions at a window's
+/// start (machines released together by a migration's lock, on a loaded
+/// machine) reached the service spread over more than the pacer's margin,
+/// and the next window's first send, admitted one span after the burst's
+/// first slot, met a 429 and a block of two windows. A team ledger's
+/// settle, which follows the answer, moves the send's slot to its own time
+/// less the margin: a send answered late holds its slot a window from when
+/// the service may have counted it.
+#[test]
+fn a_send_answered_late_holds_its_slot_from_its_answer_less_the_margin() {
+    for (b, _) in team_backends("a late answer moves its slot") {
+        let s = b.store.as_ref();
+        let url = b.url.clone().expect("a team ledger's URL");
+        let (ws, key) = (fresh("ws"), fresh("key"));
+        stored(s, &key, &ws, Meters { used: 0, limit: 3 });
+        let span = talent::ledger::slot_span(3_000);
+        let margin = talent::ledger::margin_of_span(span);
+        assert_eq!(margin, span - 3_000, "the margin inside the span");
+        let (held, admit) = s
+            .reserve_admit(&hold(s, &ws, "asha", None, 60_000), &key, &[SEARCH], span)
+            .unwrap();
+        assert_eq!(admit, Some(Admit::Go), "{}", b.name);
+        let id = held_id(&b, held);
+        let slot = |class: &str| -> i64 {
+            sql_at(
+                &url,
+                &format!(
+                    "SELECT at_ms FROM talent_sends WHERE key_fp = '{key}' AND class = '{class}'"
+                ),
+            )
+            .parse()
+            .expect("one send")
+        };
+        let admitted = slot("search");
+        // The answer comes 400 ms later than the margin allows.
+        std::thread::sleep(Duration::from_millis(margin as u64 + 400));
+        s.settle(id, true, &spent_row(s, &ws, "asha")).unwrap();
+        let moved = slot("search") - admitted;
+        assert!(
+            moved >= 400,
+            "{}: the slot moved {moved} ms after an answer {} ms late",
+            b.name,
+            margin + 400
+        );
+        // A send answered within the margin (0.62 s of a 60 s window)
+        // keeps its slot's time.
+        let (held, _) = s
+            .reserve_admit(
+                &hold(s, &ws, "ravi", None, 60_000),
+                &key,
+                &[GLOBAL],
+                talent::ledger::slot_span(60_000),
+            )
+            .unwrap();
+        let id = held_id(&b, held);
+        let admitted = slot("global");
+        s.settle(id, true, &spent_row(s, &ws, "ravi")).unwrap();
+        assert_eq!(slot("global"), admitted, "{}", b.name);
+    }
+}
+
 /// Issue 47: the pacer is fair between the members on one key. Alone, a
 /// member fills the whole window (no slowdown); while another member
 /// waits, one holding half of a class's window waits for one of its own

@@ -89,6 +89,7 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<Admit>)> {
+        self.note_span(span_ms);
         let (classes, limits) = sorted(slots);
         let (key_s, c2) = (key.to_string(), cred.clone());
         let (run, term) = (self.run_if_live(), self.lease_ms);
@@ -121,6 +122,7 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<HeldAdmit>)> {
+        self.note_span(span_ms);
         let ws = hold.workspace.to_string();
         let m = crate::meter::words(hold.meter).name.to_string();
         let member = hold.member.to_string();

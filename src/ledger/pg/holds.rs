@@ -156,6 +156,7 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Held, Option<Admit>)> {
+        self.note_span(span_ms);
         let ws = hold.workspace.to_string();
         let m = crate::meter::words(hold.meter).name.to_string();
         let member = hold.member.to_string();

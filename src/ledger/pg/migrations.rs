@@ -1043,7 +1043,7 @@ ALTER FUNCTION talent_gw_reserve_admit_fair(text, text, text, boolean, text, tex
 ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bigint, text, bigint)
     SET lock_timeout = '5s';
 "#,
-    // The gateway's sign-in (issue 47, gw-oidc): sign-in cookies (only each
+    // 10: the gateway's sign-in (issue 47, gw-oidc): sign-in cookies (only each
     // value's SHA-256, in hex; 12 h; ended with the member), the identity
     // provider's accounts bound to members (`iss` + `sub`, once), the
     // provider's flows in progress (any replica may get the callback) and
@@ -1087,6 +1087,55 @@ CREATE TABLE IF NOT EXISTS talent_gw_login_codes (
     used_ms bigint,
     token_sha256 text
 );
+"#,
+    // 11: a send's slot counts from no earlier than its answer, less the
+    // pacer's margin (issue 47, gw-perf). A slot's time is the ledger's
+    // clock at admission; the service counts the send when it arrives. A
+    // burst of admissions at a window's start (machines released together
+    // by a migration's lock, on a loaded machine) reached the service
+    // spread over more than the margin, and the next window's first send,
+    // admitted one span after the burst's first slot, arrived while all
+    // of the burst was still in the service's window: a 429 and a block of
+    // two windows. The settle, which follows the answer, now moves the
+    // hold's sends (the member's first send in each class since the hold
+    // was made) to its own time less the margin when that is later. Only
+    // adds: an older binary calls talent_settle_read as before.
+    r#"
+CREATE OR REPLACE FUNCTION talent_answered(p_id bigint, p_margin bigint) RETURNS void LANGUAGE plpgsql AS $f$
+DECLARE
+    who text;
+    since bigint;
+    now_ms bigint := talent_now_ms();
+BEGIN
+    IF p_margin IS NULL THEN
+        RETURN;
+    END IF;
+    SELECT h.member, h.held_ms INTO who, since FROM talent_holds h WHERE h.id = p_id;
+    IF who IS NULL OR since IS NULL THEN
+        RETURN;
+    END IF;
+    UPDATE talent_sends s SET at_ms = now_ms - p_margin
+        WHERE s.ctid IN (SELECT DISTINCT ON (x.key_fp, x.class) x.ctid FROM talent_sends x
+                         WHERE x.member = who AND x.at_ms >= since
+                         ORDER BY x.key_fp, x.class, x.at_ms)
+          AND s.at_ms < now_ms - p_margin;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_settle_read_paced(p_id bigint, p_spent boolean, p_ws text, p_member text,
+    p_meter text, p_cost bigint, p_command text, p_outcome text, p_at bigint, p_margin bigint)
+RETURNS TABLE (unlocks_used bigint, unlocks_limit bigint, searches_used bigint, searches_limit bigint,
+    messages_used bigint, messages_limit bigint, cycle_ends text, read_ms bigint, held bigint)
+LANGUAGE plpgsql AS $f$
+BEGIN
+    PERFORM talent_answered(p_id, p_margin);
+    RETURN QUERY SELECT * FROM talent_settle_read(p_id, p_spent, p_ws, p_member, p_meter, p_cost, p_command,
+        p_outcome, p_at);
+END
+$f$;
+ALTER FUNCTION talent_answered(bigint, bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_settle_read_paced(bigint, boolean, text, text, text, bigint, text, text, bigint, bigint)
+    SET lock_timeout = '5s';
 "#,
 ];
 

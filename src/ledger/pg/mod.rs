@@ -261,6 +261,9 @@ pub struct PgStore {
     /// The provenance this store gives the unlocks it records from the
     /// service's answer (the machine's ledger file's id), made on first use.
     origin: std::sync::OnceLock<String>,
+    /// The span this run's admissions gave a slot (0: none yet): a settle
+    /// moves its send's slot to its answer less the span's margin.
+    span_ms: AtomicI64,
 }
 
 impl Drop for PgStore {
@@ -360,6 +363,7 @@ impl PgStore {
             events: Mutex::new(Vec::new()),
             origin: std::sync::OnceLock::new(),
             snap_write: Mutex::new(None),
+            span_ms: AtomicI64::new(0),
         })
     }
 
@@ -421,6 +425,18 @@ impl PgStore {
         })
     }
 
+    /// Notes the span this run's admissions give a slot.
+    pub(super) fn note_span(&self, span_ms: i64) {
+        self.span_ms.store(span_ms, Ordering::Relaxed);
+    }
+
+    /// The margin a settle leaves between its send's answer and the send's
+    /// slot (`None` before this run's first admission).
+    fn pace_margin(&self) -> Option<i64> {
+        let span = self.span_ms.load(Ordering::Relaxed);
+        (span > 0).then(|| super::margin_of_span(span))
+    }
+
     /// The settle statement itself (see [`Store::settle`]).
     fn settle_call(
         &self,
@@ -430,6 +446,7 @@ impl PgStore {
     ) -> std::result::Result<Option<Snapshot>, Fail> {
         let r = row.clone();
         let pre = Arc::clone(&self.pre);
+        let margin = self.pace_margin();
         // The rows kept beside the spend lines ride with this one.
         let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
         let ev = Arc::new(events);
@@ -437,7 +454,7 @@ impl PgStore {
         let out = self.call(move |c| async move {
             let after = if ev.is_empty() {
                 c.qopt(
-                    "SELECT * FROM talent_settle_read($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                    "SELECT * FROM talent_settle_read_paced($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
                     &[
                         &id,
                         &spent,
@@ -448,11 +465,12 @@ impl PgStore {
                         &r.command,
                         &r.outcome,
                         &r.at_ms,
+                        &margin,
                     ],
                 )
                 .await?
             } else {
-                super::report_sql::pg::settle_with_events(&c, id, spent, &r, &ev).await?
+                super::report_sql::pg::settle_with_events(&c, id, spent, &r, margin, &ev).await?
             };
             let Some(row) = after else {
                 return Ok(None);

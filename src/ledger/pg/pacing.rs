@@ -5,6 +5,7 @@ use super::*;
 
 impl PgStore {
     pub(super) fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        self.note_span(span_ms);
         let mut sorted: Vec<Slot> = slots.to_vec();
         sorted.sort_by(|a, b| a.class.cmp(b.class));
         let key_s = key.to_string();
@@ -42,6 +43,7 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<Admit> {
+        self.note_span(span_ms);
         let mut sorted: Vec<Slot> = slots.to_vec();
         sorted.sort_by(|a, b| a.class.cmp(b.class));
         let key_s = key.to_string();

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""The gateway's figures, driven from outside (bench/gateway.sh starts what
+they need and calls this).
+
+  gateway.py overhead GATEWAY_URL TOKEN SERVICE_BASE KEY PAIRS GAP_MS [PATH]
+      PAIRS times, alternately, the same guarded search page (or PATH, e.g.
+      /jobs: a read-only page) through the
+      gateway (`GATEWAY_URL/api/v1/…` with the member's token) and straight
+      to the service (`SERVICE_BASE/…` with the key), each on its own
+      keep-alive connection, GAP_MS apart (so the pacer never holds one).
+      Prints the medians, the median of the differences pair by pair, and
+      the 90th percentiles, in ms.
+
+  gateway.py conns GATEWAY_URL TOKEN PID COUNTS ACTIVE
+      Opens keep-alive connections to the gateway, each after one request
+      (`GET /_talent/v1/whoami` without a credential: a gateway's page that
+      needs no ledger), up to each count of COUNTS (comma-separated), and at
+      each reads the gateway's resident memory (VmRSS of PID); then ACTIVE of
+      them send a guarded `GET /api/v1/jobs` each while the rest stay idle,
+      and the memory is read again.
+"""
+import http.client
+import statistics
+import sys
+import time
+import urllib.parse
+
+SEARCH = "/search/candidates?minexp=1&pageSize=20&page=1"
+
+
+def conn(url):
+    u = urllib.parse.urlsplit(url)
+    c = http.client.HTTPConnection(u.hostname, u.port, timeout=30)
+    c.connect()
+    return c, u.path.rstrip("/")
+
+
+def get(c, path, headers):
+    t = time.perf_counter()
+    c.request("GET", path, headers=headers)
+    r = c.getresponse()
+    body = r.read()
+    return (time.perf_counter() - t) * 1000.0, r.status, body
+
+
+def overhead(gw_url, token, service_base, key, pairs, gap_ms, path=SEARCH):
+    gw, _ = conn(gw_url)
+    direct, prefix = conn(service_base)
+    gw_h = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
+    sv_h = {"Authorization": f"Bearer {key}", "Accept": "application/json"}
+    through, straight, diffs, bad = [], [], [], 0
+    for i in range(pairs):
+        a, sa, _ = get(gw, "/api/v1" + path, gw_h)
+        b, sb, _ = get(direct, prefix + path, sv_h)
+        if sa != 200 or sb != 200:
+            bad += 1
+            print(f"pair {i}: gateway {sa}, service {sb}", file=sys.stderr)
+        elif i >= 5:  # the first few warm the connections and the guard
+            through.append(a)
+            straight.append(b)
+            diffs.append(a - b)
+        time.sleep(gap_ms / 1000.0)
+
+    def p90(xs):
+        return sorted(xs)[int(len(xs) * 0.9)]
+
+    print(
+        f"| {len(diffs)} pairs | {statistics.median(straight):.2f} ms | "
+        f"{statistics.median(through):.2f} ms | {statistics.median(diffs):.2f} ms | "
+        f"{p90(straight):.2f} / {p90(through):.2f} ms | {bad} |"
+    )
+
+
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def conns(gw_url, token, pid, counts, active):
+    opened = []
+    print(f"| connections | resident (MB) |")
+    print("|---:|---:|")
+    time.sleep(0.5)
+    print(f"| 0 | {rss_kb(pid) / 1024:.1f} |")
+    for n in counts:
+        while len(opened) < n:
+            c, _ = conn(gw_url)
+            _, status, _ = get(c, "/_talent/v1/whoami", {})
+            if status != 200:
+                raise SystemExit(f"whoami answered {status}")
+            opened.append(c)
+        time.sleep(0.5)
+        print(f"| {n} idle | {rss_kb(pid) / 1024:.1f} |")
+    h = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
+    statuses = {}
+    for c in opened[:active]:
+        _, status, _ = get(c, "/api/v1/jobs", h)
+        statuses[status] = statuses.get(status, 0) + 1
+    time.sleep(0.5)
+    print(
+        f"| {len(opened)} ({active} of them then sent a guarded GET /api/v1/jobs: "
+        f"{statuses}) | {rss_kb(pid) / 1024:.1f} |"
+    )
+    # Still open: every one answers again.
+    alive = 0
+    for c in opened:
+        _, status, _ = get(c, "/_talent/v1/whoami", {})
+        alive += status == 200
+    print(f"| {alive} of {len(opened)} still answered on their connection | {rss_kb(pid) / 1024:.1f} |")
+    for c in opened:
+        c.close()
+
+
+if __name__ == "__main__":
+    what = sys.argv[1]
+    if what == "overhead":
+        overhead(*sys.argv[2:6], int(sys.argv[6]), float(sys.argv[7]), *sys.argv[8:9])
+    elif what == "conns":
+        conns(
+            sys.argv[2],
+            sys.argv[3],
+            int(sys.argv[4]),
+            [int(x) for x in sys.argv[5].split(",")],
+            int(sys.argv[6]),
+        )
+    else:
+        raise SystemExit(__doc__)

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# The gateway's figures (issue 47, "Fast"), each side by side in one run,
+# against one sandbox and one team ledger on this machine's PostgreSQL:
+#
+#   overhead  the same guarded search page through `talent serve` (beside its
+#             ledger) and straight to the sandbox, PAIRS pairs alternately on
+#             keep-alive connections (bench/gateway.py overhead); the sandbox's
+#             own rate limits are off (the straight requests share the key),
+#             the gateway's pacer is on and never binds (a pair each GAP ms).
+#   pace      MEMBERS members at once, each a `talent search` of PAGES pages
+#             through one of 2 gateways (replicas) on the one ledger, at time
+#             scale SCALE: the wall time against the minimum the limits allow
+#             (the search class admits 10 pages a window: MEMBERS*PAGES pages
+#             need MEMBERS*PAGES/10 - 1 windows after the first ten) and the
+#             429s the sandbox answered (its request log, /_sandbox/requests).
+#   conns     the gateway's resident memory with 0, 100 and 500 open member
+#             connections (idle keep-alive), then with ACTIVE of them sending
+#             a guarded request (bench/gateway.py conns).
+#
+#   source <(bash .ci/pg.sh | sed 's/^/export TALENT_TEST_PG_URL=/')
+#   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS] [PATH] (release, 300, 70, a search page)
+#   bash bench/gateway.sh pace [BIN] [SCALE] [PAGES] [MEMBERS]   (release, 0.05, 5, 8)
+#   bash bench/gateway.sh conns [BIN] [ACTIVE]                   (release, 20)
+set -euo pipefail
+MODE=${1:?overhead, pace or conns}
+BIN=${2:-target/release/talent}
+: "${TALENT_TEST_PG_URL:?start a cluster with .ci/pg.sh}"
+[ -x "$BIN" ] || { echo "no $BIN: cargo build --release" >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+case $MODE in
+    overhead) SCALE=0.01 ;;  # a 0.6 s window: the pacer admits a search each 63 ms
+    pace) SCALE=${3:-0.05}; PAGES=${4:-5}; MEMBERS=${5:-8} ;;
+    conns) SCALE=1; ACTIVE=${3:-20} ;;  # idle connections live 30 s × the scale (the head timeout)
+    *) echo "overhead, pace or conns" >&2; exit 2 ;;
+esac
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    kill "${pids[@]}" 2>/dev/null || true
+    wait 2>/dev/null || true
+    [ -n "${db:-}" ] && psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
+    rm -rf "$work"
+}
+trap cleanup EXIT
+export TALENT_CONFIG_DIR=$work/config TALENT_DATA_DIR=$work/data TALENT_KEYRING_BACKEND=memory
+"$BIN" sandbox serve --addr 127.0.0.1:0 --time-scale "$SCALE" --candidates 5000 \
+    --grant searches=1000000,unlocks=1000 >"$work/ready" 2>/dev/null &
+pids+=($!)
+while [ ! -s "$work/ready" ]; do sleep 0.1; done
+j() { python3 -c "import json;print(json.load(open('$1'))$2)"; }
+SB_BASE=$(j "$work/ready" '["base_url"]')
+SB_ALT=$(j "$work/ready" '["alt_base_url"]')
+KEY=$(j "$work/ready" '["keys"]["production"]')
+SB_ROOT=${SB_BASE%/api/v1}
+sandbox() { # METHOD PATH [BODY]: a control route of the sandbox
+    curl -fsS -X "$1" "$SB_ROOT$2" -H "authorization: Bearer $KEY" -H 'content-type: application/json' \
+        ${3:+-d "$3"}
+}
+db=talent_gw_bench_$RANDOM
+psql "$TALENT_TEST_PG_URL" -XAtqc "CREATE DATABASE $db"
+LEDGER="${TALENT_TEST_PG_URL%/*}/$db"
+umask 077
+printf '%s\n' "$KEY" >"$work/key"
+lead() { TALENT_LEDGER_URL=$LEDGER "$BIN" "$@"; }
+token() { # MEMBER: a new member and their token
+    lead serve member add "$1" >/dev/null 2>&1
+    lead serve member token "$1" -o json 2>/dev/null | python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])'
+}
+gateway() { # N: starts gateway N, its ready line in $work/gw.N
+    TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_TIME_SCALE=$SCALE \
+        TALENT_DATA_DIR=$work/gwdata.$1 \
+        "$BIN" serve --ledger-url "$LEDGER" --listen 127.0.0.1:0 --api-key-file "$work/key" \
+        >"$work/gw.$1" 2>"$work/gw.$1.log" &
+    pids+=($!)
+    GW_PID=$!
+    while [ ! -s "$work/gw.$1" ]; do
+        kill -0 "$GW_PID" 2>/dev/null || { cat "$work/gw.$1.log" >&2; exit 1; }
+        sleep 0.1
+    done
+}
+load() { cut -d' ' -f1 /proc/loadavg; }
+
+case $MODE in
+overhead)
+    PAIRS=${3:-300}
+    GAP=${4:-70}
+    T=$(token m1)
+    gateway 1
+    sandbox POST /_sandbox/limits '{"rate_limits": false}' >/dev/null
+    echo "load $(load) before"
+    echo "| pairs | straight to the sandbox (median) | through the gateway (median) | overhead (median of the pair differences) | p90 straight / through | errors |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
+    echo "load $(load) after"
+    ;;
+pace)
+    window=$(python3 -c "print(60*$SCALE)")
+    minimum=$(python3 -c "print(($MEMBERS*$PAGES//10 - 1)*60*$SCALE)")
+    toks=()
+    for i in $(seq "$MEMBERS"); do toks+=("$(token "m$i")"); done
+    gateway 1
+    gateway 2
+    sandbox DELETE /_sandbox/requests >/dev/null
+    echo "load $(load) before"
+    echo "| $MEMBERS members × $PAGES pages through 2 gateways, scale $SCALE (minimum $minimum s) | wall time | × the minimum | 429s the sandbox answered | errors |"
+    echo "|---|---:|---:|---:|---:|"
+    start=$(date +%s.%N)
+    ps=()
+    for i in $(seq "$MEMBERS"); do
+        g=$(( (i - 1) % 2 + 1 ))
+        url=$(j "$work/gw.$g" '["url"]')
+        TALENT_DATA_DIR=$work/m$i TALENT_BASE_URL=$url/api/v1 TALENT_ALT_BASE_URL=$url/v1 \
+            TALENT_API_KEY=${toks[$((i - 1))]} TALENT_TIME_SCALE=$SCALE \
+            "$BIN" search -v --min-exp 1 --limit $((PAGES * 20)) --page-size 20 -o jsonl \
+            >/dev/null 2>"$work/m$i.err" &
+        ps+=($!)
+    done
+    wait "${ps[@]}" || true
+    end=$(date +%s.%N)
+    n429=$(sandbox GET /_sandbox/requests | python3 -c 'import json,sys;print(sum(1 for r in json.load(sys.stdin)["data"] if r["status"]==429))')
+    fails=$(cat "$work"/m*.err | grep -c "^error" || true)
+    python3 -c "print(f'| 2 replicas | {$end-$start:.2f} s | {($end-$start)/$minimum:.3f} | $n429 | $fails |')"
+    echo "load $(load) after"
+    ;;
+conns)
+    T=$(token m1)
+    gateway 1
+    echo "load $(load) before"
+    python3 "$here/gateway.py" conns "$(j "$work/gw.1" '["url"]')" "$T" "$GW_PID" 100,500 "$ACTIVE"
+    echo "load $(load) after"
+    ;;
+esac

@@ -1,0 +1,200 @@
+//! The gateway's costs that a count can hold (issue 47, "Fast"; the timed
+//! figures are in docs/benchmarks.md, bench/gateway.sh): the ledger round
+//! trips a request makes inside the gateway, and the 429s the service
+//! answers while members on two replicas share one key's window.
+
+use std::process::{Child, Command as StdCommand, Output, Stdio};
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::Value;
+
+use crate::common::latency::LatencyRelay;
+use crate::common::{expect_code, json_stdout, received, talent_bin, Sandbox, TestEnv};
+use crate::serve::Gateway;
+use crate::team::Db;
+
+/// A new member of `db` who may search and unlock, and a token of theirs.
+fn member(db: &Db, name: &str) -> String {
+    let env = TestEnv::new();
+    let lead = |args: &[&str]| -> Output {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        let out = cmd
+            .env("TALENT_LEDGER_URL", &db.url)
+            .stdin(Stdio::null())
+            .args(args)
+            .output()
+            .expect("talent runs");
+        expect_code(&out, 0);
+        out
+    };
+    lead(&["serve", "member", "add", name, "--can", "search,unlock"]);
+    let out = lead(&["serve", "member", "token", name, "-o", "json"]);
+    json_stdout(&out)["token"]
+        .as_str()
+        .expect("a token")
+        .to_string()
+}
+
+/// `HOST:PORT` of a postgres:// URL.
+fn host_port(url: &str) -> String {
+    let rest = url.split_once('@').expect("user@host in the URL").1;
+    rest.split_once('/')
+        .expect("a database in the URL")
+        .0
+        .to_string()
+}
+
+async fn status(gw: &Gateway, path: &str, token: &str) -> (u16, Value) {
+    let resp = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .unwrap()
+        .request(Method::GET, format!("{}{path}", gw.url))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("the gateway answers");
+    let s = resp.status().as_u16();
+    (s, resp.json().await.unwrap_or(Value::Null))
+}
+
+/// The round trips the gateway makes to its ledger for one request (after
+/// the same request once, so connections and the usage snapshot are warm).
+async fn round_trips(gw: &Gateway, relay: &LatencyRelay, path: &str, token: &str) -> u64 {
+    let (s, body) = status(gw, path, token).await;
+    assert_eq!(s, 200, "{body}");
+    relay.reset();
+    let (s, body) = status(gw, path, token).await;
+    assert_eq!(s, 200, "{body}");
+    let n = relay.round_trips();
+    eprintln!(
+        "{path}: {n} round trips over {} new connection(s)",
+        relay.connections()
+    );
+    n
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_read_costs_one_ledger_round_trip_and_a_search_page_two() {
+    // The gateway's ledger counted through a relay that counts turns: a
+    // read-only request (GET /jobs) is the credential check and its
+    // global slot in one statement; a guarded search page is the
+    // credential check, its hold and its slots in one, then its settle.
+    // Measured on main before gw-admit: 2 and 3 (the credential check its
+    // own statement).
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member(&db, "asha");
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let via_relay = relay.url_for(&db.url);
+    let gw = Gateway::start_on(&sb, &db, &via_relay, &[]);
+    let read = round_trips(&gw, &relay, "/api/v1/jobs", &token).await;
+    let search = round_trips(
+        &gw,
+        &relay,
+        "/api/v1/search/candidates?minexp=1&pageSize=5",
+        &token,
+    )
+    .await;
+    assert!(
+        read <= 1 && search <= 2,
+        "a read-only request made {read} round trips, a guarded search page {search}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_page_answered_late_through_the_gateway_holds_its_slot_from_its_answer() {
+    // The gateway's own admissions (the credential check in the same
+    // statement) give the settle the pacer's margin too: a page the
+    // service counted late keeps its slot a window from then.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member(&db, "asha");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, body) = status(&gw, "/api/v1/jobs", &token).await;
+    assert_eq!(s, 200, "{body}");
+    // At time scale 1 the margin is 620 ms; the page is 1,000 ms late.
+    crate::common::faults(&sb, "latency=1000ms@GET/search").await;
+    let before: i64 = db.sql("SELECT talent_now_ms()").parse().unwrap();
+    let (s, body) = status(&gw, "/api/v1/search/candidates?minexp=1&pageSize=5", &token).await;
+    assert_eq!(s, 200, "{body}");
+    let slot: i64 = db
+        .sql("SELECT max(at_ms) FROM talent_sends WHERE class = 'search'")
+        .parse()
+        .unwrap();
+    assert!(
+        slot - before >= 380,
+        "the search slot is {} ms after the request began: not moved to its answer less the margin",
+        slot - before
+    );
+}
+
+/// A member's `talent search` of `pages` pages through the gateway at `url`.
+fn member_search(sb: &Sandbox, url: &str, token: &str, pages: usize) -> (TestEnv, Child) {
+    let env = TestEnv::new();
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    let child = cmd
+        .env("TALENT_BASE_URL", format!("{url}/api/v1"))
+        .env("TALENT_ALT_BASE_URL", format!("{url}/v1"))
+        .env("TALENT_API_KEY", token)
+        .env("TALENT_TIME_SCALE", sb.time_scale.to_string())
+        .args([
+            "search",
+            "--min-exp",
+            "1",
+            "--limit",
+            &(pages * 20).to_string(),
+            "--page-size",
+            "20",
+            "-o",
+            "jsonl",
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("talent runs");
+    (env, child)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn eight_members_through_two_replicas_on_a_fresh_ledger_get_no_429() {
+    // Regression: members' first pages through gateways started on a fresh
+    // database met 429s at a time scale on a loaded machine: the window's
+    // first slots were all taken at once, and the sends they admitted
+    // reached the service spread out by the start's work; a slot counted
+    // from its admission, not from when the service could have seen it,
+    // let the next window's first send in before the last of them left
+    // the service's window.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::scaled(0.05);
+    let tokens: Vec<String> = (1..=8).map(|i| member(&db, &format!("m{i}"))).collect();
+    let replicas = [Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[])];
+    let runs: Vec<(TestEnv, Child)> = tokens
+        .iter()
+        .enumerate()
+        .map(|(i, t)| member_search(&sb, &replicas[i % 2].url, t, 5))
+        .collect();
+    for (_env, child) in runs {
+        let out = child.wait_with_output().expect("exits");
+        expect_code(&out, 0);
+        assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 100);
+    }
+    let statuses: Vec<u64> = received(&sb)
+        .await
+        .iter()
+        .filter(|r| r["path"] == "/api/v1/search/candidates")
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses.len(), 40, "{statuses:?}");
+    assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
+}
