@@ -15,6 +15,7 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod front;
+pub mod oauth;
 pub mod refusal;
 pub mod routes;
 pub mod talent_routes;
@@ -75,6 +76,9 @@ pub struct Parts {
     /// The team ledger's administration (spends by member, for
     /// `talent_routes`).
     pub team: crate::ledger::TeamAdmin,
+    /// How the gateway serves OAuth for `/mcp` (its URL, the test-only
+    /// metadata-document allowance).
+    pub oauth: oauth::Options,
 }
 
 /// How the gateway listens.
@@ -97,6 +101,8 @@ pub struct Gateway {
     guards: Mutex<HashMap<(String, bool), Arc<Guard>>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+    /// The OAuth authorization server of `/mcp`.
+    oauth: oauth::Server,
 }
 
 /// The client a request came from (after the door's check).
@@ -205,12 +211,19 @@ fn cost_of(effect: &Effect, status: u16) -> String {
 impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
         Arc::new(Gateway {
+            oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
             parts,
             front,
             body_timeout,
             guards: Mutex::new(HashMap::new()),
             usage: tokio::sync::Mutex::new(None),
         })
+    }
+
+    /// The OAuth authorization server of `/mcp` (its URL, the ledger's
+    /// side; [`oauth::access_token`] checks a bearer).
+    pub fn oauth(&self) -> &oauth::Server {
+        &self.oauth
     }
 
     /// The ledger's members.
@@ -341,6 +354,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
     Router::new()
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
+        .merge(oauth::routes())
         .fallback(proxy)
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)

@@ -8,7 +8,7 @@ use crate::common::{expect_code, json_stdout, stderr, stdout, talent_bin, TestEn
 use crate::team::Db;
 
 /// `talent` in `env` on the ledger `db`, with nothing of a service.
-fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
+pub(crate) fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
     let mut cmd = StdCommand::new(talent_bin());
     env.apply(&mut cmd);
     cmd.env("TALENT_LEDGER_URL", &db.url)
@@ -18,7 +18,7 @@ fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
         .expect("talent runs")
 }
 
-fn ok(out: Output) -> Output {
+pub(crate) fn ok(out: Output) -> Output {
     expect_code(&out, 0);
     out
 }
@@ -228,7 +228,7 @@ impl Gateway {
     }
 
     /// Starts one; on exit before the ready line, its code and stderr.
-    fn try_start(
+    pub(crate) fn try_start(
         sb: &Sandbox,
         db: &Db,
         extra: &[&str],
@@ -286,7 +286,7 @@ impl Gateway {
         Ok(Gateway { child, url, log })
     }
 
-    fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         self.log.lock().unwrap().clone()
     }
 

@@ -13,6 +13,7 @@ use crate::config::ledger::{Mode, Target};
 use crate::signals::StopSignals;
 use crate::{Error, Result};
 
+pub mod grant;
 pub mod member;
 
 /// Run the team's gateway: members come through it with their own tokens
@@ -31,6 +32,10 @@ pub mod member;
 ///
 /// Off loopback it needs --public-url and TLS (--tls-cert/--tls-key) or
 /// the TLS-terminating proxies in front (--trust-proxy-headers CIDR...).
+///
+/// Assistants reach /mcp with OAuth: the gateway is their authorization
+/// server (consent page, then the member's sign-in); `talent serve grant
+/// list` shows what members allowed, `grant revoke` ends it.
 ///
 /// Example:
 ///   talent serve --ledger-url postgres://talent@db/talent --api-key-file /etc/talent/key
@@ -66,11 +71,14 @@ pub struct Args {
 pub enum ServeCommand {
     /// The gateway's members and their tokens: add, list, revoke, token, revoke-token
     Member(Group<member::MemberCommand>),
+    /// The grants members gave assistants on /mcp: list, revoke
+    Grant(Group<grant::GrantCommand>),
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     match &args.command {
         Some(ServeCommand::Member(Group { command })) => member::run(ctx, command).await,
+        Some(ServeCommand::Grant(Group { command })) => grant::run(ctx, command).await,
         None => gateway(ctx, args).await,
     }
 }
@@ -180,6 +188,31 @@ async fn gateway_key(ctx: &Context, args: &Args) -> Result<crate::auth::ApiKey> 
     Ok(key)
 }
 
+/// The test-only `TALENT_SERVE_CIMD_ALLOW=HOST:PORT`: a loopback client
+/// ID metadata document there is admitted; refused unless
+/// `TALENT_TIME_SCALE` is other than 1 (a test's gateway).
+fn cimd_allow(time_scale: f64) -> Result<Option<(String, u16)>> {
+    let Some(text) = std::env::var("TALENT_SERVE_CIMD_ALLOW")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    if (time_scale - 1.0).abs() <= f64::EPSILON {
+        return Err(Error::usage(
+            "TALENT_SERVE_CIMD_ALLOW is for tests: a gateway in real time fetches metadata documents only from global addresses",
+        )
+        .with_hint("unset TALENT_SERVE_CIMD_ALLOW"));
+    }
+    let bad = || Error::usage(format!("TALENT_SERVE_CIMD_ALLOW {text:?} is not HOST:PORT"));
+    let (host, port) = text.trim().rsplit_once(':').ok_or_else(bad)?;
+    let port: u16 = port.parse().map_err(|_| bad())?;
+    if host.is_empty() {
+        return Err(bad());
+    }
+    Ok(Some((host.to_ascii_lowercase(), port)))
+}
+
 async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     ctx.ui.no_pager();
     // Everything that refuses comes before a socket or a database.
@@ -243,6 +276,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             .with_hint("unset TALENT_TIME_SCALE"));
         }
     }
+    let cimd_allow = cimd_allow(scale.factor())?;
     let key = gateway_key(ctx, args).await?;
 
     // The ledger: migrated once whoever starts first (an advisory lock;
@@ -326,6 +360,10 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         workspace: workspace.clone(),
         log,
         team: team.clone(),
+        oauth: crate::serve::oauth::Options {
+            url: url.clone(),
+            cimd_allow,
+        },
     };
     let part_timeout = scale
         .scale(REQUEST_PART_TIMEOUT)

@@ -48,6 +48,7 @@ mod holds;
 mod import;
 pub mod members;
 mod migrations;
+pub mod oauth;
 mod pacing;
 mod snapshot;
 pub(super) mod tls;
