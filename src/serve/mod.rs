@@ -18,6 +18,7 @@ pub mod front;
 pub mod oauth;
 pub mod refusal;
 pub mod routes;
+pub mod signin;
 pub mod talent_routes;
 pub mod token;
 
@@ -79,6 +80,9 @@ pub struct Parts {
     /// How the gateway serves OAuth for `/mcp` (its URL, the test-only
     /// metadata-document allowance).
     pub oauth: oauth::Options,
+    /// How members sign in on the gateway's pages (typed token or the
+    /// team's identity provider).
+    pub signin: signin::Settings,
 }
 
 /// How the gateway listens.
@@ -103,6 +107,7 @@ pub struct Gateway {
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
     /// The OAuth authorization server of `/mcp`.
     oauth: oauth::Server,
+    signin: signin::Settings,
 }
 
 /// The client a request came from (after the door's check).
@@ -212,6 +217,7 @@ impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
         Arc::new(Gateway {
             oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
+            signin: parts.signin.clone(),
             parts,
             front,
             body_timeout,
@@ -355,6 +361,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
         .merge(oauth::routes())
+        .merge(signin::routes())
         .fallback(proxy)
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)
@@ -398,7 +405,13 @@ async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     let started = Instant::now();
     let version = env!("CARGO_PKG_VERSION");
     if req.headers().get(header::AUTHORIZATION).is_none() {
-        return axum::Json(json!({"gateway": true, "version": version})).into_response();
+        let signin = if gw.signin.oidc.is_some() {
+            "oidc"
+        } else {
+            "token"
+        };
+        return axum::Json(json!({"gateway": true, "version": version, "signin": signin}))
+            .into_response();
     }
     let who = match gw.authenticate(Surface::Main, req.headers(), false).await {
         Ok(w) => w,

@@ -48,6 +48,7 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod serve;
 mod serve_oauth;
+mod serve_signin;
 mod sourcing;
 mod spec_fixtures;
 mod store_contract;

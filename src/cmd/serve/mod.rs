@@ -65,6 +65,18 @@ pub struct Args {
     /// The most connections open at once
     #[arg(long, value_name = "N", default_value_t = 1024)]
     pub max_connections: usize,
+    /// The team's OpenID Connect issuer (single-tenant): members sign in with it
+    #[arg(long, value_name = "URL", requires = "oidc_client_id")]
+    pub oidc_issuer: Option<String>,
+    /// The gateway's client ID at the identity provider
+    #[arg(long, value_name = "ID", requires = "oidc_issuer")]
+    pub oidc_client_id: Option<String>,
+    /// The client secret, in a file of mode 0600 (or the credential talent-oidc-client-secret)
+    #[arg(long, value_name = "FILE", requires = "oidc_issuer")]
+    pub oidc_client_secret_file: Option<PathBuf>,
+    /// Google Workspace: the ID token's hd must be this domain
+    #[arg(long, value_name = "D", requires = "oidc_issuer")]
+    pub oidc_domain: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -213,6 +225,26 @@ fn cimd_allow(time_scale: f64) -> Result<Option<(String, u16)>> {
     Ok(Some((host.to_ascii_lowercase(), port)))
 }
 
+/// The identity provider's client secret: `--oidc-client-secret-file`
+/// (mode 0600) or systemd's `$CREDENTIALS_DIRECTORY/talent-oidc-client-secret`;
+/// none for a public client.
+fn oidc_secret(args: &Args) -> Result<Option<secrecy::SecretString>> {
+    if args.oidc_issuer.is_none() {
+        return Ok(None);
+    }
+    let text = if let Some(path) = &args.oidc_client_secret_file {
+        Some(key_from_file(path, "--oidc-client-secret-file", true)?)
+    } else if let Some(dir) = std::env::var_os("CREDENTIALS_DIRECTORY").filter(|d| !d.is_empty()) {
+        let path = Path::new(&dir).join("talent-oidc-client-secret");
+        path.exists()
+            .then(|| key_from_file(&path, "the credential", false))
+            .transpose()?
+    } else {
+        None
+    };
+    Ok(text.map(secrecy::SecretString::from))
+}
+
 async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     ctx.ui.no_pager();
     // Everything that refuses comes before a socket or a database.
@@ -261,6 +293,10 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     }
     if args.max_connections == 0 {
         return Err(Error::usage("--max-connections must be at least 1"));
+    }
+    let oidc_secret = oidc_secret(args)?;
+    if let Some(issuer) = &args.oidc_issuer {
+        crate::serve::signin::oidc::issuer_url(issuer)?;
     }
     let scale = ctx.settings.time_scale;
     let (base, _) = ctx.base_urls().await?;
@@ -348,6 +384,28 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         trusted,
         proxies_only: !bound.ip().is_loopback() && tls.is_none(),
     };
+    let signin = match (&args.oidc_issuer, &args.oidc_client_id) {
+        (Some(issuer), Some(client_id)) => {
+            let provider = crate::serve::signin::oidc::Provider::discover(
+                crate::serve::signin::oidc::Options {
+                    issuer: issuer.clone(),
+                    client_id: client_id.clone(),
+                    client_secret: oidc_secret,
+                    domain: args.oidc_domain.clone(),
+                    redirect_uri: format!("{url}/signin/callback"),
+                },
+            )
+            .await?;
+            ctx.ui.status(&format!(
+                "members sign in with {} (register {url}/signin/callback there)",
+                provider.issuer()
+            ));
+            crate::serve::signin::Settings {
+                oidc: Some(Arc::new(provider)),
+            }
+        }
+        _ => crate::serve::signin::Settings::default(),
+    };
     let ui = Arc::clone(&ctx.ui);
     let log: crate::serve::Log = Arc::new(move |line: &str| ui.status(line));
     let parts = crate::serve::Parts {
@@ -364,6 +422,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             url: url.clone(),
             cimd_allow,
         },
+        signin,
     };
     let part_timeout = scale
         .scale(REQUEST_PART_TIMEOUT)

@@ -94,7 +94,7 @@ pub enum Added {
 /// nothing is kept elsewhere while it is away).
 #[derive(Clone)]
 pub struct Members {
-    pg: Arc<PgStore>,
+    pub(super) pg: Arc<PgStore>,
 }
 
 fn grants_of(text: &str) -> Vec<String> {
@@ -308,6 +308,12 @@ impl Members {
                 super::oauth::end_grants(&c, "member = $1", &[&n]).await?;
                 c.ex(
                     "UPDATE talent_gw_oauth_grants SET revoked_ms = talent_now_ms()
+                     WHERE member = $1 AND revoked_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
+                c.ex(
+                    "UPDATE talent_gw_signins SET revoked_ms = talent_now_ms()
                      WHERE member = $1 AND revoked_ms IS NULL",
                     &[&n],
                 )

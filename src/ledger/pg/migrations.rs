@@ -941,6 +941,49 @@ ALTER FUNCTION talent_admit_fair(text, text[], integer[], bigint, text, bigint, 
 ALTER FUNCTION talent_reserve_admit_fair(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text,
     text[], integer[], bigint) SET lock_timeout = '5s';
 "#,
+    // The gateway's sign-in (issue 47, gw-oidc): sign-in cookies (only each
+    // value's SHA-256, in hex; 12 h; ended with the member), the identity
+    // provider's accounts bound to members (`iss` + `sub`, once), the
+    // provider's flows in progress (any replica may get the callback) and
+    // the CLI's one-time login codes (60 s, single use, bound to its PKCE
+    // challenge and state; only each code's SHA-256). Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_gw_signins (
+    sha256 text PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    via text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL,
+    revoked_ms bigint
+);
+CREATE INDEX IF NOT EXISTS talent_gw_signins_member ON talent_gw_signins (member);
+CREATE TABLE IF NOT EXISTS talent_gw_identities (
+    iss text NOT NULL,
+    sub text NOT NULL,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    email text,
+    bound_ms bigint NOT NULL,
+    PRIMARY KEY (iss, sub)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_identities_member ON talent_gw_identities (iss, member);
+CREATE TABLE IF NOT EXISTS talent_gw_oidc_flows (
+    state_sha256 text PRIMARY KEY,
+    nonce text NOT NULL,
+    verifier text NOT NULL,
+    next text NOT NULL,
+    cli_redirect text,
+    cli_challenge text,
+    cli_state text,
+    expires_ms bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS talent_gw_login_codes (
+    sha256 text PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    challenge text NOT NULL,
+    state text NOT NULL,
+    expires_ms bigint NOT NULL,
+    used_ms bigint
+);
     // The gateway as OAuth authorization server for `/mcp` (issue 48):
     // clients (registered, or a metadata document's, cached), the
     // single-use consent states, the grants (member, client, exact

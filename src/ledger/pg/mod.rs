@@ -50,6 +50,7 @@ pub mod members;
 mod migrations;
 pub mod oauth;
 mod pacing;
+pub mod signins;
 mod snapshot;
 pub(super) mod tls;
 
