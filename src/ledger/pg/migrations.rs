@@ -984,6 +984,7 @@ CREATE TABLE IF NOT EXISTS talent_gw_login_codes (
     expires_ms bigint NOT NULL,
     used_ms bigint
 );
+"#,
     // The gateway as OAuth authorization server for `/mcp` (issue 48):
     // clients (registered, or a metadata document's, cached), the
     // single-use consent states, the grants (member, client, exact
