@@ -15,6 +15,7 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod front;
+pub mod mcp;
 pub mod refusal;
 pub mod routes;
 pub mod talent_routes;
@@ -75,6 +76,8 @@ pub struct Parts {
     /// The team ledger's administration (spends by member, for
     /// `talent_routes`).
     pub team: crate::ledger::TeamAdmin,
+    /// `/mcp`'s settings (`--mcp-allow-*`, `--mcp-confirm`, the URL).
+    pub mcp: mcp::Settings,
 }
 
 /// How the gateway listens.
@@ -97,6 +100,8 @@ pub struct Gateway {
     guards: Mutex<HashMap<(String, bool), Arc<Guard>>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+    /// `/mcp`'s sessions, conversations and streams on this replica.
+    mcp: mcp::McpState,
 }
 
 /// The client a request came from (after the door's check).
@@ -210,6 +215,7 @@ impl Gateway {
             body_timeout,
             guards: Mutex::new(HashMap::new()),
             usage: tokio::sync::Mutex::new(None),
+            mcp: mcp::McpState::default(),
         })
     }
 
@@ -341,6 +347,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
     Router::new()
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
+        .merge(mcp::routes())
         .fallback(proxy)
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)

@@ -60,6 +60,21 @@ pub struct Args {
     /// The most connections open at once
     #[arg(long, value_name = "N", default_value_t = 1024)]
     pub max_connections: usize,
+    /// Unlocks an /mcp conversation may make without asking (X-MCP-Allow-Unlocks only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_unlocks: u64,
+    /// Searches an /mcp conversation may run without asking (X-MCP-Allow-Searches only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub mcp_allow_searches: u64,
+    /// People an /mcp conversation may reach without asking (X-MCP-Allow-Outreach only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_outreach: u64,
+    /// Job changes an /mcp conversation may make without asking (X-MCP-Allow-Job-Changes only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_job_changes: u64,
+    /// How /mcp asks the person before a spend (X-MCP-Confirm can only make it stricter)
+    #[arg(long, value_enum, value_name = "HOW", default_value_t = crate::mcp::Confirm::Ask)]
+    pub mcp_confirm: crate::mcp::Confirm,
 }
 
 #[derive(Debug, Subcommand)]
@@ -326,6 +341,16 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         workspace: workspace.clone(),
         log,
         team: team.clone(),
+        mcp: crate::serve::mcp::Settings {
+            url: url.clone(),
+            allow: [
+                args.mcp_allow_unlocks,
+                args.mcp_allow_searches,
+                args.mcp_allow_outreach,
+                args.mcp_allow_job_changes,
+            ],
+            confirm: args.mcp_confirm,
+        },
     };
     let part_timeout = scale
         .scale(REQUEST_PART_TIMEOUT)
