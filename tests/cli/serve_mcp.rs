@@ -528,3 +528,220 @@ async fn the_2026_revision_is_stateless_with_discover_and_the_header_check() {
         "0"
     );
 }
+
+/// The official conformance suite's server scenarios against `/mcp`
+/// (2025-06-18/2025-11-25; its 0.1 line, which runs on Node.js 20),
+/// through a test-only proxy that adds a member token (the suite's client
+/// sends no credential). Each scenario's outcome must be the one
+/// docs/mcp-conformance.md records (the baseline, each entry explained).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_conformance_suite_against_mcp_matches_its_baseline() {
+    let suite = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target/mcp-conformance/node_modules/.bin/conformance");
+    if !suite.exists() {
+        crate::common::skip(
+            "the MCP conformance suite",
+            "target/mcp-conformance is not installed (.ci/run installs it with npm)",
+        );
+        return;
+    }
+    if !crate::common::have("node", &["--version"], "the MCP conformance suite") {
+        return;
+    }
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search,unlock,outreach,jobs,webhooks", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let mut proxy = std::process::Command::new("node")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/cli/mcp_auth_proxy.mjs"
+        ))
+        .env("TARGET", &gw.url)
+        .env("TOKEN", &asha)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("node runs the proxy");
+    let mut port = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(proxy.stdout.take().expect("stdout")),
+        &mut port,
+    )
+    .expect("the proxy's port");
+    let out_dir = tempfile::tempdir().expect("a folder");
+    let run = tokio::task::spawn_blocking({
+        let suite = suite.clone();
+        let url = format!("http://127.0.0.1:{}/mcp", port.trim());
+        let dir = out_dir.path().to_path_buf();
+        move || {
+            std::process::Command::new(suite)
+                .args(["server", "--url", &url, "--output-dir"])
+                .arg(&dir)
+                .output()
+                .expect("the suite runs")
+        }
+    })
+    .await
+    .expect("joined");
+    let _ = proxy.kill();
+    let _ = proxy.wait();
+    let text = String::from_utf8_lossy(&run.stdout).to_string();
+    let (outcome, why) = conformance_outcome(out_dir.path());
+    let expected: std::collections::BTreeMap<String, String> = CONFORMANCE_BASELINE
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    assert_eq!(
+        outcome, expected,
+        "the suite's outcome moved from docs/mcp-conformance.md's baseline:\n{why}\n{text}"
+    );
+    // The token never shows in the suite's record of the exchanges.
+    assert!(!text.contains(&asha));
+}
+
+/// Each scenario's outcome: `pass`, or `fail: CHECK, CHECK` (its failed
+/// checks' ids, sorted), from the suite's `checks.json` files; and the
+/// failed checks' messages.
+fn conformance_outcome(
+    dir: &std::path::Path,
+) -> (std::collections::BTreeMap<String, String>, String) {
+    let mut out = std::collections::BTreeMap::new();
+    let mut why = String::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            if p.file_name().and_then(|n| n.to_str()) != Some("checks.json") {
+                continue;
+            }
+            let scenario = p
+                .parent()
+                .and_then(|s| s.file_name())
+                .and_then(|n| n.to_str())
+                .unwrap_or("?")
+                .trim_start_matches("server-")
+                .split('-')
+                .filter(|w| {
+                    !w.chars()
+                        .all(|c| c.is_ascii_digit() || c == 'T' || c == 'Z')
+                })
+                .collect::<Vec<_>>()
+                .join("-");
+            let checks: Value =
+                serde_json::from_slice(&std::fs::read(&p).unwrap_or_default()).unwrap_or_default();
+            let mut failed: Vec<String> = checks
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|c| c["status"] == "FAILURE")
+                .filter_map(|c| c["id"].as_str().map(str::to_string))
+                .collect();
+            failed.sort();
+            failed.dedup();
+            for c in checks.as_array().into_iter().flatten() {
+                if c["status"] == "FAILURE" {
+                    why.push_str(&format!(
+                        "{scenario}: {} {}\n",
+                        c["id"].as_str().unwrap_or("?"),
+                        c["errorMessage"].as_str().unwrap_or("")
+                    ));
+                }
+            }
+            out.insert(
+                scenario,
+                if failed.is_empty() {
+                    "pass".to_string()
+                } else {
+                    format!("fail: {}", failed.join(", "))
+                },
+            );
+        }
+    }
+    (out, why)
+}
+
+/// docs/mcp-conformance.md's baseline: every scenario of the suite's
+/// active server set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE: &[(&str, &str)] = &[
+    ("completion-complete", "fail: completion-complete"),
+    ("logging-set-level", "fail: logging-set-level"),
+    ("ping", "pass"),
+    (
+        "prompts-get-embedded-resource",
+        "fail: prompts-get-embedded-resource",
+    ),
+    ("prompts-get-simple", "fail: prompts-get-simple"),
+    ("prompts-get-with-args", "fail: prompts-get-with-args"),
+    ("prompts-get-with-image", "fail: prompts-get-with-image"),
+    ("prompts-list", "fail: prompts-list"),
+    ("resources-list", "fail: resources-list"),
+    ("resources-read-binary", "fail: resources-read-binary"),
+    ("resources-read-text", "fail: resources-read-text"),
+    ("resources-subscribe", "fail: resources-subscribe"),
+    ("resources-templates-read", "fail: resources-templates-read"),
+    ("resources-unsubscribe", "fail: resources-unsubscribe"),
+    ("server-initialize", "pass"),
+    ("server-sse-multiple-streams", "pass"),
+    ("tools-call-audio", "fail: tools-call-audio"),
+    (
+        "tools-call-embedded-resource",
+        "fail: tools-call-embedded-resource",
+    ),
+    ("tools-call-error", "fail: tools-call-error"),
+    ("tools-call-image", "fail: tools-call-image"),
+    ("tools-call-mixed-content", "fail: tools-call-mixed-content"),
+    ("tools-call-sampling", "fail: tools-call-sampling"),
+    ("tools-call-simple-text", "fail: tools-call-simple-text"),
+    ("tools-call-with-logging", "fail: tools-call-with-logging"),
+    ("tools-call-with-progress", "fail: tools-call-with-progress"),
+    ("tools-list", "pass"),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_fifth_open_stream_is_429_until_one_closes() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let id = open_session(&gw, "/mcp", &asha).await;
+    let stream = || {
+        reqwest::Client::new()
+            .get(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "text/event-stream")
+            .header("mcp-session-id", &id)
+            .header("mcp-protocol-version", "2025-11-25")
+            .send()
+    };
+    let mut open = Vec::new();
+    for _ in 0..4 {
+        let r = stream().await.expect("a stream");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let fifth = stream().await.expect("answers");
+    assert_eq!(fifth.status().as_u16(), 429);
+    assert!(fifth.headers().get("retry-after").is_some());
+    drop(open.pop());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let again = stream().await.expect("answers");
+        if again.status().as_u16() == 200 {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "a closed stream was never given back"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}

@@ -23,6 +23,8 @@ pub mod member;
 /// allowances, the workspace's meters and reserve, one pacer. Both
 /// interfaces are proxied at /api/v1 and /v1 (only the service's
 /// documented routes); `GET /_talent/v1/whoami` says it is a gateway.
+/// Assistants reach the tools of `talent mcp` at /mcp (and the read-only
+/// ones at /mcp/readonly) with a member token of use mcp or both.
 ///
 /// The key comes from --api-key-file (mode 0600), systemd's
 /// $CREDENTIALS_DIRECTORY/talent-api-key, or as any command finds it. When
