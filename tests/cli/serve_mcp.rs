@@ -625,8 +625,8 @@ fn conformance_outcome(
                 .parent()
                 .and_then(|s| s.file_name())
                 .and_then(|n| n.to_str())
+                .map(|n| n.strip_prefix("server-").unwrap_or(n))
                 .unwrap_or("?")
-                .trim_start_matches("server-")
                 .split('-')
                 .filter(|w| {
                     !w.chars()
