@@ -16,6 +16,7 @@
 
 pub mod front;
 pub mod oauth;
+pub mod mcp;
 pub mod refusal;
 pub mod routes;
 pub mod signin;
@@ -83,6 +84,8 @@ pub struct Parts {
     /// How members sign in on the gateway's pages (typed token or the
     /// team's identity provider).
     pub signin: signin::Settings,
+    /// `/mcp`'s settings (`--mcp-allow-*`, `--mcp-confirm`, the URL).
+    pub mcp: mcp::Settings,
 }
 
 /// How the gateway listens.
@@ -108,6 +111,8 @@ pub struct Gateway {
     /// The OAuth authorization server of `/mcp`.
     oauth: oauth::Server,
     signin: signin::Settings,
+    /// `/mcp`'s sessions, conversations and streams on this replica.
+    mcp: mcp::McpState,
 }
 
 /// The client a request came from (after the door's check).
@@ -223,6 +228,7 @@ impl Gateway {
             body_timeout,
             guards: Mutex::new(HashMap::new()),
             usage: tokio::sync::Mutex::new(None),
+            mcp: mcp::McpState::default(),
         })
     }
 
@@ -362,6 +368,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .merge(talent_routes::router())
         .merge(oauth::routes())
         .merge(signin::routes())
+        .merge(mcp::routes())
         .fallback(proxy)
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)

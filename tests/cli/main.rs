@@ -49,6 +49,7 @@ mod sandbox_webhooks;
 mod serve;
 mod serve_oauth;
 mod serve_signin;
+mod serve_mcp;
 mod sourcing;
 mod spec_fixtures;
 mod store_contract;

@@ -1066,3 +1066,120 @@ fn the_test_only_metadata_allowance_is_refused_in_real_time() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("TALENT_SERVE_CIMD_ALLOW"), "{err}");
 }
+
+// ---------------------------------------------------------------------------
+// On `/mcp` itself (src/serve/mcp's bearer check calls
+// `serve::oauth::access_token`).
+
+/// A JSON-RPC POST on `path` with `token`: (status, headers, body).
+async fn mcp_post(
+    gw: &Gateway,
+    path: &str,
+    token: &str,
+    session: Option<&str>,
+    body: Value,
+) -> (StatusCode, HeaderMap, String) {
+    let mut r = reqwest::Client::new()
+        .post(format!("{}{path}", gw.url))
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .bearer_auth(token)
+        .body(body.to_string());
+    if let Some(id) = session {
+        r = r
+            .header("mcp-session-id", id)
+            .header("mcp-protocol-version", "2025-11-25");
+    }
+    let resp = r.send().await.expect("the gateway answers");
+    let (status, headers) = (resp.status(), resp.headers().clone());
+    (status, headers, resp.text().await.unwrap_or_default())
+}
+
+/// The tool names `token` is served on `path`.
+async fn tools_of(gw: &Gateway, path: &str, token: &str) -> Vec<String> {
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}});
+    let (s, h, body) = mcp_post(gw, path, token, None, init).await;
+    assert_eq!(s, StatusCode::OK, "{body}");
+    let id = h["mcp-session-id"].to_str().unwrap().to_string();
+    let note = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
+    mcp_post(gw, path, token, Some(&id), note).await;
+    let list = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"});
+    let (s, _, body) = mcp_post(gw, path, token, Some(&id), list).await;
+    assert_eq!(s, StatusCode::OK, "{body}");
+    let msg: Value = serde_json::from_str(&body).unwrap_or_else(|_| {
+        body.lines()
+            .filter_map(|l| l.strip_prefix("data: "))
+            .filter_map(|d| serde_json::from_str::<Value>(d).ok())
+            .find(|v| v.get("id").is_some())
+            .unwrap_or(Value::Null)
+    });
+    msg["result"]["tools"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{msg}"))
+        .iter()
+        .filter_map(|t| t["name"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_access_token_serves_its_own_resource_with_its_scopes_until_revoked() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let client = register(gw, REDIRECT).await;
+    let (verifier, challenge) = pkce();
+    let t = tokens(&st, &client, &verifier, &challenge).await;
+    let access = t["access_token"].as_str().unwrap().to_string();
+    let tools = tools_of(gw, "/mcp", &access).await;
+    assert!(tools.iter().any(|t| t == "search_candidates"), "{tools:?}");
+    // A narrower token lists only its scopes' tools.
+    let (s, narrow) = refresh(
+        gw,
+        &client,
+        t["refresh_token"].as_str().unwrap().to_string(),
+        Some("talent:read"),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{narrow}");
+    let read_only = tools_of(gw, "/mcp", narrow["access_token"].as_str().unwrap()).await;
+    assert!(
+        !read_only.iter().any(|t| t == "search_candidates"),
+        "{read_only:?}"
+    );
+    assert!(read_only.iter().any(|t| t == "get_usage"), "{read_only:?}");
+    // A token for /mcp is refused on /mcp/readonly, with the metadata named.
+    let narrow_access = narrow["access_token"].as_str().unwrap();
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}});
+    let (s, h, _) = mcp_post(gw, "/mcp/readonly", narrow_access, None, init.clone()).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let challenge_header = h["www-authenticate"].to_str().unwrap();
+    assert!(
+        challenge_header.contains(&format!(
+            "{}/.well-known/oauth-protected-resource/mcp/readonly",
+            gw.url
+        )),
+        "{challenge_header}"
+    );
+    // Revoked: refused on the next request.
+    let r = reqwest::Client::new()
+        .post(format!("{}/oauth/revoke", gw.url))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(
+            url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("client_id", &client)
+                .append_pair("token", narrow_access)
+                .finish(),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    let (s, _, _) = mcp_post(gw, "/mcp", narrow_access, None, init).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    assert!(!st.gw.log().contains(narrow_access));
+}

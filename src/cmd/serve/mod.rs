@@ -24,6 +24,8 @@ pub mod member;
 /// allowances, the workspace's meters and reserve, one pacer. Both
 /// interfaces are proxied at /api/v1 and /v1 (only the service's
 /// documented routes); `GET /_talent/v1/whoami` says it is a gateway.
+/// Assistants reach the tools of `talent mcp` at /mcp (and the read-only
+/// ones at /mcp/readonly) with a member token of use mcp or both.
 ///
 /// The key comes from --api-key-file (mode 0600), systemd's
 /// $CREDENTIALS_DIRECTORY/talent-api-key, or as any command finds it. When
@@ -77,6 +79,21 @@ pub struct Args {
     /// Google Workspace: the ID token's hd must be this domain
     #[arg(long, value_name = "D", requires = "oidc_issuer")]
     pub oidc_domain: Option<String>,
+    /// Unlocks an /mcp conversation may make without asking (X-MCP-Allow-Unlocks only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_unlocks: u64,
+    /// Searches an /mcp conversation may run without asking (X-MCP-Allow-Searches only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub mcp_allow_searches: u64,
+    /// People an /mcp conversation may reach without asking (X-MCP-Allow-Outreach only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_outreach: u64,
+    /// Job changes an /mcp conversation may make without asking (X-MCP-Allow-Job-Changes only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_job_changes: u64,
+    /// How /mcp asks the person before a spend (X-MCP-Confirm can only make it stricter)
+    #[arg(long, value_enum, value_name = "HOW", default_value_t = crate::mcp::Confirm::Ask)]
+    pub mcp_confirm: crate::mcp::Confirm,
 }
 
 #[derive(Debug, Subcommand)]
@@ -423,6 +440,16 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             cimd_allow,
         },
         signin,
+        mcp: crate::serve::mcp::Settings {
+            url: url.clone(),
+            allow: [
+                args.mcp_allow_unlocks,
+                args.mcp_allow_searches,
+                args.mcp_allow_outreach,
+                args.mcp_allow_job_changes,
+            ],
+            confirm: args.mcp_confirm,
+        },
     };
     let part_timeout = scale
         .scale(REQUEST_PART_TIMEOUT)
