@@ -15,8 +15,8 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod front;
-pub mod oauth;
 pub mod mcp;
+pub mod oauth;
 pub mod refusal;
 pub mod routes;
 pub mod signin;
