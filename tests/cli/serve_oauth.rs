@@ -401,7 +401,7 @@ async fn a_consent_approved_in_one_browser_gives_no_code_to_another() {
         )
         .await;
     assert_eq!(forged.status, StatusCode::FORBIDDEN, "{}", forged.body);
-    assert!(attacker.cookies.get("__Host-talent-oauth").is_none());
+    assert!(!attacker.cookies.contains_key("__Host-talent-oauth"));
 
     // The victim approves: a __Host- cookie bound to the client, carrying
     // a single-use state, and on to the callback.

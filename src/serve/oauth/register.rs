@@ -24,12 +24,15 @@ pub const MAX_REDIRECTS: usize = 10;
 /// Registrations an hour from one address.
 pub const PER_HOUR: i64 = 10;
 
-fn invalid(error: &str, description: &str) -> Response {
-    oauth_error(StatusCode::BAD_REQUEST, error, description)
+/// Why a registration is refused: the RFC 7591 error and its words.
+type Invalid = (&'static str, &'static str);
+
+fn invalid(error: &'static str, description: &'static str) -> Invalid {
+    (error, description)
 }
 
 /// What a registration asks for, checked: (name, redirect URIs).
-pub fn checked(body: &Value) -> Result<(Option<String>, Vec<String>), Response> {
+pub fn checked(body: &Value) -> Result<(Option<String>, Vec<String>), Invalid> {
     let Some(obj) = body.as_object() else {
         return Err(invalid(
             "invalid_client_metadata",
@@ -137,11 +140,15 @@ pub async fn register(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
         );
     };
     let Ok(body) = serde_json::from_slice::<Value>(&bytes) else {
-        return invalid("invalid_client_metadata", "the registration is not JSON");
+        return oauth_error(
+            StatusCode::BAD_REQUEST,
+            "invalid_client_metadata",
+            "the registration is not JSON",
+        );
     };
     let (name, uris) = match checked(&body) {
         Ok(c) => c,
-        Err(r) => return r,
+        Err((error, why)) => return oauth_error(StatusCode::BAD_REQUEST, error, why),
     };
     let Ok(client_id) = mint(CLIENT_PREFIX) else {
         return oauth_error(
