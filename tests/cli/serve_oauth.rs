@@ -1183,3 +1183,74 @@ async fn an_access_token_serves_its_own_resource_with_its_scopes_until_revoked()
     assert_eq!(s, StatusCode::UNAUTHORIZED);
     assert!(!st.gw.log().contains(narrow_access));
 }
+
+// ---------------------------------------------------------------------------
+// In a real browser (headless Chromium): the __Host- cookies over plain
+// HTTP on loopback, and every hop of the consent, sign-in and redirect.
+
+/// Whether headless Chromium can be driven here; else the test is skipped.
+fn chromium(test: &str) -> bool {
+    let have = |p: &str| std::path::Path::new(p).exists();
+    let selenium = std::process::Command::new("python3")
+        .args(["-c", "import selenium"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !have("/usr/bin/chromium") || !have("/usr/bin/chromedriver") || !selenium {
+        crate::common::skip(
+            test,
+            "chromium, chromedriver or python3 with selenium is missing (apt-get install chromium chromium-driver; pip install selenium)",
+        );
+        return false;
+    }
+    true
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_redirect() {
+    if !chromium("in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_redirect") {
+        return;
+    }
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    // The client's redirect: a loopback server that answers "ok".
+    let l = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let redirect = format!("http://127.0.0.1:{}/callback", l.local_addr().unwrap().port());
+    let app = axum::Router::new().route("/callback", axum::routing::get(|| async { "ok" }));
+    tokio::spawn(async move { axum::serve(l, app).await });
+    let client = register(gw, &redirect).await;
+    let (verifier, challenge) = pkce();
+    let url = authorize_url(gw, &client, &redirect, &challenge, &[]);
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/consent_browser.py");
+    let (token, prefix) = (st.token.clone(), redirect.clone());
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new("python3")
+            .arg(script)
+            .args([&url, &token, &prefix])
+            .output()
+            .expect("python3 runs")
+    })
+    .await
+    .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let seen: Value = serde_json::from_str(text.trim()).unwrap_or_else(|_| {
+        panic!("{text}\n{}", String::from_utf8_lossy(&out.stderr))
+    });
+    assert!(
+        seen["consent"].as_str().is_some_and(|c| c.contains("Allow access")),
+        "{seen}"
+    );
+    assert!(
+        seen["signin_url"].as_str().is_some_and(|u| u.contains("/signin")),
+        "{seen}"
+    );
+    let ended = seen["ended"].as_str().unwrap_or_default();
+    assert!(ended.starts_with(&redirect), "{seen}");
+    assert_eq!(param(ended, "iss").as_deref(), Some(gw.url.as_str()));
+    let code = param(ended, "code").expect("a code");
+    let (s, t) = redeem(gw, &client, &redirect, &code, &verifier).await;
+    assert_eq!(s, StatusCode::OK, "{t}");
+}

@@ -341,7 +341,7 @@ fn page(status: StatusCode, title: &str, body: &str, redirect_origin: Option<&st
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(
         header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
+        HeaderValue::from_static("same-origin"),
     );
     h.insert(
         header::X_CONTENT_TYPE_OPTIONS,

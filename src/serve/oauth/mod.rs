@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn pkce_s256_is_rfc_7636s_example() {
         assert_eq!(
-            s256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWjDXmWk"),
+            s256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"),
             "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
         );
     }
