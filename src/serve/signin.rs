@@ -189,7 +189,9 @@ pub(crate) fn page(status: StatusCode, title: &str, body: &str) -> Response {
     );
     set(h, header::CACHE_CONTROL, "no-store");
     set(h, header::X_FRAME_OPTIONS, "DENY");
-    set(h, header::REFERRER_POLICY, "no-referrer");
+    // Not no-referrer: under it Chromium sends `Origin: null` with the
+    // form's POST, which the door refuses (the local page's choice too).
+    set(h, header::REFERRER_POLICY, "same-origin");
     set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     r
 }
@@ -747,16 +749,19 @@ async fn login_token(State(gw): State<Arc<Gateway>>, body: Bytes) -> Response {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let label = format!("login-{host}");
-    let (members, m, l, d) = (
+    let (members, m, l, d, cd) = (
         gw.members().clone(),
         login.member.clone(),
         label.clone(),
         token::digest(&minted),
+        token::digest(code),
     );
-    let added =
-        tokio::task::spawn_blocking(move || members.add_token(&m, Some(&l), "api", None, &d, true))
-            .await
-            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
+    let added = tokio::task::spawn_blocking(move || {
+        members.add_token(&m, Some(&l), "api", None, &d, true)?;
+        members.note_login_token(&cd, &d)
+    })
+    .await
+    .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
     match added {
         Ok(_) => {}
         Err(e) if e.cause == crate::error::Cause::LedgerUnavailable => {

@@ -28,8 +28,11 @@ use super::{describe_backend, fetch_usage, warn_if_env_key, workspace_of};
 ///   talent auth login --insecure-storage
 ///   pass show talent/work | talent auth login --with-key --profile work
 ///
-/// A team member whose lead runs a gateway (`talent serve`) logs in to it
-/// with the member token the lead handed over (tlm_...): the profile's base
+/// A team member whose lead runs a gateway (`talent serve`) logs in to it:
+/// where the team's identity provider signs members in, in the browser
+/// (talent listens on loopback for the answer; a one-time code, never a
+/// token, comes back and is exchanged for a token labelled login-HOST);
+/// else with the member token the lead handed over (tlm_...): the profile's base
 /// URLs become the gateway's (URL/api/v1, URL/v1) and the token is kept as
 /// a key is. The gateway is asked first, without the token, whether it is
 /// one; a token is never sent anywhere else.
@@ -108,14 +111,21 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
         crate::config::base_url::check("--gateway", &base, "/api/v1", "https://gw.example.com")?;
     crate::config::base_url::check("--gateway", &alt, "/v1", "https://gw.example.com")?;
     crate::config::base_url::key_may_go_to(&checked)?;
-    if !args.with_token && ctx.ui.can_prompt() {
+    // A gateway with the team's identity provider signs in in the browser
+    // (asked without a credential); `--with-token` still takes a token.
+    let browser = !args.with_token && signs_in_with_provider(root).await?;
+    if !browser && !args.with_token && ctx.ui.can_prompt() {
         ctx.ui.status(
             "A member token (tlm_...) comes from your team's lead (`talent serve member token NAME`).",
         );
     }
     let insecure_storage =
         args.insecure_storage || plain_file_agreed(ctx, &profile, !args.with_token).await?;
-    let token = read_token(ctx, args.with_token)?;
+    let token = if browser {
+        browser_login(ctx, root).await?
+    } else {
+        read_token(ctx, args.with_token)?
+    };
     // A refusal this machine kept for the URL is not the question now:
     // the login asks the gateway afresh.
     crate::api::gateway::forget(&checked);
@@ -160,6 +170,168 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     ));
     warn_if_env_key(ctx);
     Ok(())
+}
+
+/// A plain client for the gateway's own pages (no credential ever rides
+/// on it): loopback is never sent through a proxy.
+fn gateway_http(root: &str) -> Result<reqwest::Client> {
+    let mut builder = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(30))
+        .redirect(reqwest::redirect::Policy::none());
+    if url::Url::parse(root).is_ok_and(|u| crate::config::base_url::is_loopback(&u)) {
+        builder = builder.no_proxy();
+    }
+    crate::api::tls::trusting(builder, None)
+        .build()
+        .map_err(|e| Error::failure(format!("cannot reach the gateway: {e}")))
+}
+
+/// Whether the gateway signs members in with the team's identity
+/// provider (`GET /_talent/v1/whoami` without a credential says
+/// `"signin": "oidc"`). Anything else — an older gateway, not a gateway —
+/// keeps the typed token (whose own check follows).
+async fn signs_in_with_provider(root: &str) -> Result<bool> {
+    let http = gateway_http(root)?;
+    let url = format!("{root}{}", crate::api::gateway::WHOAMI_PATH);
+    let Ok(resp) = http.get(&url).send().await else {
+        return Ok(false);
+    };
+    if !resp.status().is_success() {
+        return Ok(false);
+    }
+    let body = resp.bytes().await.unwrap_or_default();
+    let said: serde_json::Value =
+        serde_json::from_slice(crate::api::gateway::bounded(&body)).unwrap_or_default();
+    Ok(
+        said.get("gateway").and_then(serde_json::Value::as_bool) == Some(true)
+            && said.get("signin").and_then(serde_json::Value::as_str) == Some("oidc"),
+    )
+}
+
+/// How long the browser sign-in may take.
+const BROWSER_WAIT: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// The browser sign-in: a loopback listener for the gateway's redirect,
+/// the browser opened (or the address printed) at the gateway's
+/// `/signin/oidc` with this run's PKCE challenge and state; the one-time
+/// code that comes back (its state checked) exchanged with the verifier at
+/// `POST /_talent/v1/login/token` for a member token of use `api`
+/// labelled `login-HOST`. No token travels in a URL.
+async fn browser_login(ctx: &Context, root: &str) -> Result<ApiKey> {
+    use axum::extract::{RawQuery, State};
+    use axum::response::{Html, IntoResponse};
+    use std::sync::{Arc, Mutex};
+
+    let listener = tokio::net::TcpListener::bind(("127.0.0.1", 0))
+        .await
+        .map_err(|e| Error::failure(format!("cannot listen on loopback for the sign-in: {e}")))?;
+    let port = listener.local_addr()?.port();
+    let redirect = format!("http://127.0.0.1:{port}/callback");
+    let verifier = crate::serve::signin::random_opaque()?;
+    let state = crate::serve::signin::random_opaque()?;
+    let challenge = crate::serve::signin::s256(&verifier);
+    let url = format!(
+        "{root}/signin/oidc?{}",
+        url::form_urlencoded::Serializer::new(String::new())
+            .append_pair("cli_redirect", &redirect)
+            .append_pair("cli_challenge", &challenge)
+            .append_pair("cli_state", &state)
+            .finish()
+    );
+    type Waiting = Arc<(String, Mutex<Option<tokio::sync::oneshot::Sender<String>>>)>;
+    let (tx, rx) = tokio::sync::oneshot::channel::<String>();
+    let waiting: Waiting = Arc::new((state.clone(), Mutex::new(Some(tx))));
+    async fn callback(State(w): State<Waiting>, RawQuery(q): RawQuery) -> axum::response::Response {
+        let pairs: Vec<(String, String)> = q
+            .map(|q| {
+                url::form_urlencoded::parse(q.as_bytes())
+                    .into_owned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        let get = |k: &str| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        let ok = get("state").is_some_and(|s| s == w.0);
+        match (ok, get("code")) {
+            (true, Some(code)) => {
+                if let Some(tx) = w.1.lock().unwrap_or_else(|e| e.into_inner()).take() {
+                    let _ = tx.send(code);
+                }
+                Html("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>talent: signed in</title></head>\
+                      <body><main><h1>Signed in</h1><p>You can close this page and go back to the terminal.</p></main></body></html>")
+                    .into_response()
+            }
+            _ => (
+                axum::http::StatusCode::BAD_REQUEST,
+                Html("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>talent: refused</title></head>\
+                      <body><main><h1>Refused</h1><p>This answer is not this sign-in's.</p></main></body></html>"),
+            )
+                .into_response(),
+        }
+    }
+    let app = axum::Router::new()
+        .route("/callback", axum::routing::get(callback))
+        .with_state(Arc::clone(&waiting));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(async move {
+        let _ = axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await;
+    });
+    let opener = crate::mcp::page::Opener::from_env();
+    let opened = opener.can_open() && opener.open(std::path::Path::new(&url)).is_ok();
+    if opened {
+        ctx.ui.status(&format!(
+            "Sign in in the browser that opened (if none did, open {url})"
+        ));
+    } else {
+        ctx.ui
+            .status(&format!("Open this address in a browser to sign in: {url}"));
+    }
+    let code = tokio::time::timeout(BROWSER_WAIT, rx).await;
+    let _ = stop.send(());
+    let _ = server.await;
+    let code = match code {
+        Ok(Ok(code)) => code,
+        _ => {
+            return Err(Error::auth(
+                "the browser sign-in did not finish within 5 minutes; nothing was stored",
+            )
+            .with_hint("run `talent auth login --gateway URL` again, or ask your lead for a token and use --with-token"))
+        }
+    };
+    let host = whoami::hostname().unwrap_or_else(|_| "cli".to_string());
+    let http = gateway_http(root)?;
+    let resp = http
+        .post(format!("{root}{}", crate::serve::signin::LOGIN_TOKEN_PATH))
+        .json(&serde_json::json!({
+            "code": code,
+            "code_verifier": verifier,
+            "state": state,
+            "host": host,
+        }))
+        .send()
+        .await
+        .map_err(|e| Error::failure(format!("cannot reach the gateway: {e}")))?;
+    let status = resp.status();
+    let body: serde_json::Value = resp.json().await.unwrap_or_default();
+    if !status.is_success() {
+        let why = body
+            .get("error_description")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or("no reason given");
+        return Err(Error::auth(format!(
+            "the gateway refused the sign-in's code: {why}; nothing was stored"
+        )));
+    }
+    body.get("token")
+        .and_then(serde_json::Value::as_str)
+        .and_then(ApiKey::parse)
+        .filter(|t| crate::api::gateway::is_member_token(t.expose()))
+        .ok_or_else(|| {
+            Error::failure("the gateway's answer holds no member token; nothing was stored")
+        })
 }
 
 /// The member token from stdin (`--with-token`) or a hidden prompt: one

@@ -39,6 +39,11 @@ pub mod member;
 /// server (consent page, then the member's sign-in); `talent serve grant
 /// list` shows what members allowed, `grant revoke` ends it.
 ///
+/// Members sign in on the gateway's pages (/signin) with a member token of
+/// use mcp or both; with --oidc-issuer, with the team's identity provider
+/// instead (register <public URL>/signin/callback there as the redirect
+/// URL); `talent auth login --gateway URL` then signs in in the browser.
+///
 /// Example:
 ///   talent serve --ledger-url postgres://talent@db/talent --api-key-file /etc/talent/key
 #[derive(Debug, clap::Args)]

@@ -982,7 +982,8 @@ CREATE TABLE IF NOT EXISTS talent_gw_login_codes (
     challenge text NOT NULL,
     state text NOT NULL,
     expires_ms bigint NOT NULL,
-    used_ms bigint
+    used_ms bigint,
+    token_sha256 text
 );
 "#,
     // The gateway as OAuth authorization server for `/mcp` (issue 48):

@@ -306,10 +306,18 @@ impl Members {
     }
 
     /// Takes a login code (its digest) once: used now, when it was unused,
-    /// unexpired and its member live. A second use finds nothing.
+    /// unexpired and its member live. A second use finds nothing and ends
+    /// the token the first one gave (the code was seen by someone else).
     pub fn take_login_code(&self, sha256: &str) -> Result<Option<LoginCode>> {
         let h = sha256.to_string();
         self.pg.direct(move |c| async move {
+            c.ex(
+                "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
+                 WHERE revoked_ms IS NULL AND sha256 = (SELECT token_sha256 FROM talent_gw_login_codes
+                   WHERE sha256 = $1 AND used_ms IS NOT NULL)",
+                &[&h],
+            )
+            .await?;
             let row = c
                 .qopt(
                     "UPDATE talent_gw_login_codes l SET used_ms = talent_now_ms()
@@ -325,6 +333,20 @@ impl Members {
                 challenge: r.get(1),
                 state: r.get(2),
             }))
+        })
+    }
+
+    /// Notes the token a login code gave (its digest), so that a second
+    /// use of the code ends it.
+    pub fn note_login_token(&self, code_sha256: &str, token_sha256: &str) -> Result<()> {
+        let (h, t) = (code_sha256.to_string(), token_sha256.to_string());
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "UPDATE talent_gw_login_codes SET token_sha256 = $2 WHERE sha256 = $1",
+                &[&h, &t],
+            )
+            .await?;
+            Ok(())
         })
     }
 }
