@@ -1218,13 +1218,17 @@ async fn in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_re
     let gw = &st.gw;
     // The client's redirect: a loopback server that answers "ok".
     let l = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let redirect = format!("http://127.0.0.1:{}/callback", l.local_addr().unwrap().port());
+    let redirect = format!(
+        "http://127.0.0.1:{}/callback",
+        l.local_addr().unwrap().port()
+    );
     let app = axum::Router::new().route("/callback", axum::routing::get(|| async { "ok" }));
     tokio::spawn(async move { axum::serve(l, app).await });
     let client = register(gw, &redirect).await;
     let (verifier, challenge) = pkce();
     let url = authorize_url(gw, &client, &redirect, &challenge, &[]);
-    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/consent_browser.py");
+    let script =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/consent_browser.py");
     let (token, prefix) = (st.token.clone(), redirect.clone());
     let out = tokio::task::spawn_blocking(move || {
         std::process::Command::new("python3")
@@ -1236,15 +1240,18 @@ async fn in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_re
     .await
     .unwrap();
     let text = String::from_utf8_lossy(&out.stdout).to_string();
-    let seen: Value = serde_json::from_str(text.trim()).unwrap_or_else(|_| {
-        panic!("{text}\n{}", String::from_utf8_lossy(&out.stderr))
-    });
+    let seen: Value = serde_json::from_str(text.trim())
+        .unwrap_or_else(|_| panic!("{text}\n{}", String::from_utf8_lossy(&out.stderr)));
     assert!(
-        seen["consent"].as_str().is_some_and(|c| c.contains("Allow access")),
+        seen["consent"]
+            .as_str()
+            .is_some_and(|c| c.contains("Allow access")),
         "{seen}"
     );
     assert!(
-        seen["signin_url"].as_str().is_some_and(|u| u.contains("/signin")),
+        seen["signin_url"]
+            .as_str()
+            .is_some_and(|u| u.contains("/signin")),
         "{seen}"
     );
     let ended = seen["ended"].as_str().unwrap_or_default();

@@ -602,11 +602,11 @@ fn callback_path(state: &str) -> String {
 /// signed in.
 pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response {
     let headers = req.headers().clone();
-    let pairs = match params(req.uri().query().unwrap_or("")) {
+    let pairs_in = match params(req.uri().query().unwrap_or("")) {
         Ok(p) => p,
         Err(why) => return refused_page(StatusCode::BAD_REQUEST, &why),
     };
-    let Some(state) = get(&pairs, "state").map(str::to_string) else {
+    let Some(state) = get(&pairs_in, "state").map(str::to_string) else {
         return refused_page(StatusCode::BAD_REQUEST, "The request carries no state.");
     };
     let server = gw.oauth();
@@ -649,7 +649,7 @@ pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
         Some(w) => w,
         None => {
             let next: String = url::form_urlencoded::Serializer::new(String::new())
-                .append_pair("next", &callback_path(&state))
+                .append_pair("next", &format!("{}&via=signin", callback_path(&state)))
                 .finish();
             return see_other(&format!("{SIGNIN}?{next}"));
         }
@@ -732,7 +732,34 @@ pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
     let pairs = with_state(vec![("code", code)]);
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let mut r = to_client(server, &row.redirect_uri, &refs);
+    if get(&pairs_in, "via") == Some("signin") {
+        // Reached by the sign-in form's redirect: browsers hold a form's
+        // redirects to its page's `form-action` ('self' there), so the
+        // last hop to the client is a page of its own that goes on.
+        r = onward(&r);
+    }
     r.headers_mut().append(header::SET_COOKIE, clear);
+    r
+}
+
+/// A page that sends the browser on to a redirect's `Location` (a meta
+/// refresh and a link: no script).
+fn onward(redirect: &Response) -> Response {
+    let to = redirect
+        .headers()
+        .get(header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let html = format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta http-equiv=\"refresh\" content=\"0;url={0}\">\
+         <title>talent: back to the assistant</title></head>\n<body><main>\n\
+         <p>Signed in. <a href=\"{0}\">Back to the assistant</a>.</p>\n</main></body></html>\n",
+        escape(&to)
+    );
+    let mut r = page(StatusCode::OK, "talent", "", None);
+    *r.body_mut() = axum::body::Body::from(html);
     r
 }
 
