@@ -190,6 +190,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         names_file: Some(
             crate::paths::ledger(ctx.global.sandbox)?.with_file_name(mcp::names::NAMES_FILE),
         ),
+        on_gateway: false,
     };
     let wired = Rc::new(Wired(session));
     let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, opts, bridge);

@@ -112,6 +112,9 @@ pub struct Asking {
     /// made again at once is declined again, with no new page (tab).
     declined: Mutex<Option<(Vec<u8>, std::time::Instant)>>,
     pub names: Names,
+    /// On a gateway's `/mcp`: the client's form or nothing (see
+    /// [`Asking::gateway_mode`]).
+    pub on_gateway: bool,
 }
 
 /// The longest a call waits for a page's answer before `pending_approval`.
@@ -166,6 +169,7 @@ impl Asking {
             open: Mutex::new(None),
             declined: Mutex::new(None),
             names: Names::default(),
+            on_gateway: false,
         }
     }
 
@@ -221,7 +225,11 @@ impl Asking {
         }
         // Asked only where someone can answer: then the free reads that
         // name the job or the webhook.
-        let mode = self.mode(p.context)?;
+        let mode = if self.on_gateway {
+            self.gateway_mode(&p)?
+        } else {
+            self.mode(p.context)?
+        };
         self.learn_names(&p).await;
         match mode {
             Mode::Form if era_2026 => Ok(Outcome::Answer(Box::new(
@@ -468,6 +476,35 @@ impl Asking {
             "this needs the person's yes on talent's page, and no page can be opened here (no display, or $BROWSER is none) and the client cannot open one"
         } else {
             "this needs the person's yes, the client cannot ask (it declared no elicitation), and no page can be opened here (no display, or $BROWSER is none)"
+        }))
+    }
+
+    /// How a gateway's `/mcp` asks: in the client's form where it declared
+    /// one (and `--mcp-confirm` is not `page`). The gateway's approvals
+    /// page (URL mode, `approve_at`) is not served yet, and nothing is
+    /// opened on the gateway's host: any other question is refused, naming
+    /// the spend, and nothing is sent.
+    fn gateway_mode(&self, p: &Put<'_>) -> Result<Mode> {
+        let form = p
+            .context
+            .client_capabilities()
+            .and_then(|c| c.elicitation.clone())
+            .is_some_and(|e| e.form.is_some() || e.url.is_none());
+        let page = Confirm::Page == self.confirm;
+        if form && !page {
+            return Ok(Mode::Form);
+        }
+        let why = p.question.why.trim_end_matches('.');
+        Err(needs_yes(&if page {
+            format!(
+                "{} needs the person's yes on the gateway's approvals page ({why}), and this gateway does not serve that page yet",
+                p.tool
+            )
+        } else {
+            format!(
+                "{} needs the person's yes ({why}), and this client cannot ask for it (it declared no elicitation form); the gateway's approvals page is not served yet",
+                p.tool
+            )
         }))
     }
 

@@ -36,6 +36,11 @@ pub struct Options {
     /// Where the people this machine's sessions saw are kept for questions
     /// (beside the local ledger, 0600); `None`: this session only.
     pub names_file: Option<std::path::PathBuf>,
+    /// Served by a team's gateway (`/mcp`): a question is asked only in
+    /// the client's form; nothing is opened on the gateway's host and no
+    /// page of this process is offered (the gateway's approvals page is
+    /// its own).
+    pub on_gateway: bool,
 }
 
 impl Default for Options {
@@ -51,6 +56,7 @@ impl Default for Options {
             opener: page::Opener::Never,
             time_scale: crate::clock::TimeScale::default(),
             names_file: None,
+            on_gateway: false,
         }
     }
 }
@@ -90,7 +96,8 @@ pub(super) struct Inner {
 
 impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
-        let asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
+        let mut asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
+        asking.on_gateway = opts.on_gateway;
         if let Some(path) = &opts.names_file {
             asking.names.keep_in(path.clone());
         }
@@ -151,6 +158,13 @@ impl Server {
         }
         self.inner.dropped.borrow_mut().push(name);
         true
+    }
+
+    /// Ends the session: its work in flight settled ([`Server::stop`]) and
+    /// its questions closed.
+    pub fn end(&self) {
+        self.stop();
+        self.inner.asking.close();
     }
 
     /// Ends the session's work in flight: what was sent and may have spent

@@ -20,6 +20,8 @@
 pub mod admit;
 pub mod front;
 pub mod idempotency;
+pub mod mcp;
+pub mod oauth;
 pub mod refusal;
 pub mod routes;
 pub mod signin;
@@ -86,9 +88,14 @@ pub struct Parts {
     /// The team ledger's administration (spends by member, for
     /// `talent_routes`).
     pub team: crate::ledger::TeamAdmin,
+    /// How the gateway serves OAuth for `/mcp` (its URL, the test-only
+    /// metadata-document allowance).
+    pub oauth: oauth::Options,
     /// How members sign in on the gateway's pages (typed token or the
     /// team's identity provider).
     pub signin: signin::Settings,
+    /// `/mcp`'s settings (`--mcp-allow-*`, `--mcp-confirm`, the URL).
+    pub mcp: mcp::Settings,
 }
 
 /// How the gateway listens.
@@ -117,7 +124,11 @@ pub struct Gateway {
     claims: Mutex<std::collections::HashSet<(String, String)>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+    /// The OAuth authorization server of `/mcp`.
+    oauth: oauth::Server,
     signin: signin::Settings,
+    /// `/mcp`'s sessions, conversations and streams on this replica.
+    mcp: mcp::McpState,
 }
 
 /// The client a request came from (after the door's check).
@@ -244,6 +255,7 @@ fn cost_of(effect: &Effect, status: u16) -> String {
 impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
         Arc::new(Gateway {
+            oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
             signin: parts.signin.clone(),
             parts,
             front,
@@ -252,7 +264,14 @@ impl Gateway {
             flights: admit::Flights::default(),
             claims: Mutex::new(std::collections::HashSet::new()),
             usage: tokio::sync::Mutex::new(None),
+            mcp: mcp::McpState::default(),
         })
+    }
+
+    /// The OAuth authorization server of `/mcp` (its URL, the ledger's
+    /// side; [`oauth::access_token`] checks a bearer).
+    pub fn oauth(&self) -> &oauth::Server {
+        &self.oauth
     }
 
     /// The ledger's members.
@@ -529,7 +548,9 @@ pub fn router(gw: Arc<Gateway>) -> Router {
     Router::new()
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
+        .merge(oauth::routes())
         .merge(signin::routes())
+        .merge(mcp::routes())
         .fallback(proxy)
         // Bodies over the bound: a `Content-Length` over it is refused
         // before anything is read, a longer body when it gets there.

@@ -48,6 +48,8 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod serve;
 mod serve_admit;
+mod serve_mcp;
+mod serve_oauth;
 mod serve_signin;
 mod serve_perf;
 mod sourcing;

@@ -13,6 +13,7 @@ use crate::config::ledger::{Mode, Target};
 use crate::signals::StopSignals;
 use crate::{Error, Result};
 
+pub mod grant;
 pub mod member;
 
 /// Run the team's gateway: members come through it with their own tokens
@@ -23,6 +24,8 @@ pub mod member;
 /// allowances, the workspace's meters and reserve, one pacer. Both
 /// interfaces are proxied at /api/v1 and /v1 (only the service's
 /// documented routes); `GET /_talent/v1/whoami` says it is a gateway.
+/// Assistants reach the tools of `talent mcp` at /mcp (and the read-only
+/// ones at /mcp/readonly) with a member token of use mcp or both.
 ///
 /// The key comes from --api-key-file (mode 0600), systemd's
 /// $CREDENTIALS_DIRECTORY/talent-api-key, or as any command finds it. When
@@ -31,6 +34,10 @@ pub mod member;
 ///
 /// Off loopback it needs --public-url and TLS (--tls-cert/--tls-key) or
 /// the TLS-terminating proxies in front (--trust-proxy-headers CIDR...).
+///
+/// Assistants reach /mcp with OAuth: the gateway is their authorization
+/// server (consent page, then the member's sign-in); `talent serve grant
+/// list` shows what members allowed, `grant revoke` ends it.
 ///
 /// Members sign in on the gateway's pages (/signin) with a member token of
 /// use mcp or both; with --oidc-issuer, with the team's identity provider
@@ -77,17 +84,35 @@ pub struct Args {
     /// Google Workspace: the ID token's hd must be this domain
     #[arg(long, value_name = "D", requires = "oidc_issuer")]
     pub oidc_domain: Option<String>,
+    /// Unlocks an /mcp conversation may make without asking (X-MCP-Allow-Unlocks only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_unlocks: u64,
+    /// Searches an /mcp conversation may run without asking (X-MCP-Allow-Searches only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub mcp_allow_searches: u64,
+    /// People an /mcp conversation may reach without asking (X-MCP-Allow-Outreach only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_outreach: u64,
+    /// Job changes an /mcp conversation may make without asking (X-MCP-Allow-Job-Changes only lowers it)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub mcp_allow_job_changes: u64,
+    /// How /mcp asks the person before a spend (X-MCP-Confirm can only make it stricter)
+    #[arg(long, value_enum, value_name = "HOW", default_value_t = crate::mcp::Confirm::Ask)]
+    pub mcp_confirm: crate::mcp::Confirm,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum ServeCommand {
     /// The gateway's members and their tokens: add, list, revoke, token, revoke-token
     Member(Group<member::MemberCommand>),
+    /// The grants members gave assistants on /mcp: list, revoke
+    Grant(Group<grant::GrantCommand>),
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     match &args.command {
         Some(ServeCommand::Member(Group { command })) => member::run(ctx, command).await,
+        Some(ServeCommand::Grant(Group { command })) => grant::run(ctx, command).await,
         None => gateway(ctx, args).await,
     }
 }
@@ -197,6 +222,31 @@ async fn gateway_key(ctx: &Context, args: &Args) -> Result<crate::auth::ApiKey> 
     Ok(key)
 }
 
+/// The test-only `TALENT_SERVE_CIMD_ALLOW=HOST:PORT`: a loopback client
+/// ID metadata document there is admitted; refused unless
+/// `TALENT_TIME_SCALE` is other than 1 (a test's gateway).
+fn cimd_allow(time_scale: f64) -> Result<Option<(String, u16)>> {
+    let Some(text) = std::env::var("TALENT_SERVE_CIMD_ALLOW")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    if (time_scale - 1.0).abs() <= f64::EPSILON {
+        return Err(Error::usage(
+            "TALENT_SERVE_CIMD_ALLOW is for tests: a gateway in real time fetches metadata documents only from global addresses",
+        )
+        .with_hint("unset TALENT_SERVE_CIMD_ALLOW"));
+    }
+    let bad = || Error::usage(format!("TALENT_SERVE_CIMD_ALLOW {text:?} is not HOST:PORT"));
+    let (host, port) = text.trim().rsplit_once(':').ok_or_else(bad)?;
+    let port: u16 = port.parse().map_err(|_| bad())?;
+    if host.is_empty() {
+        return Err(bad());
+    }
+    Ok(Some((host.to_ascii_lowercase(), port)))
+}
+
 /// The identity provider's client secret: `--oidc-client-secret-file`
 /// (mode 0600) or systemd's `$CREDENTIALS_DIRECTORY/talent-oidc-client-secret`;
 /// none for a public client.
@@ -284,6 +334,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             .with_hint("unset TALENT_TIME_SCALE"));
         }
     }
+    let cimd_allow = cimd_allow(scale.factor())?;
     let key = gateway_key(ctx, args).await?;
 
     // The ledger: migrated once whoever starts first (an advisory lock;
@@ -394,7 +445,21 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         workspace: workspace.clone(),
         log,
         team: team.clone(),
+        oauth: crate::serve::oauth::Options {
+            url: url.clone(),
+            cimd_allow,
+        },
         signin,
+        mcp: crate::serve::mcp::Settings {
+            url: url.clone(),
+            allow: [
+                args.mcp_allow_unlocks,
+                args.mcp_allow_searches,
+                args.mcp_allow_outreach,
+                args.mcp_allow_job_changes,
+            ],
+            confirm: args.mcp_confirm,
+        },
     };
     let part_timeout = scale
         .scale(REQUEST_PART_TIMEOUT)

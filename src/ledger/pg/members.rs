@@ -360,6 +360,14 @@ impl Members {
                     &[&n],
                 )
                 .await?;
+                // Their OAuth grants with every token they gave.
+                super::oauth::end_grants(&c, "member = $1", &[&n]).await?;
+                c.ex(
+                    "UPDATE talent_gw_oauth_grants SET revoked_ms = talent_now_ms()
+                     WHERE member = $1 AND revoked_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
                 c.ex(
                     "UPDATE talent_gw_signins SET revoked_ms = talent_now_ms()
                      WHERE member = $1 AND revoked_ms IS NULL",

@@ -50,6 +50,7 @@ mod holds;
 mod import;
 pub mod members;
 mod migrations;
+pub mod oauth;
 mod pacing;
 pub mod signins;
 mod snapshot;

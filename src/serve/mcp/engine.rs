@@ -1,0 +1,106 @@
+//! The `Engine` of a conversation on the gateway: the gateway's client
+//! (the workspace's key) hooked with a guard of the authenticated member —
+//! their allowances, the workspace's meters and reserve, the pacer — whose
+//! spend lines name the member and the channel `mcp`.
+
+use std::sync::Arc;
+
+use crate::api::Client;
+use crate::guard::Guard;
+use crate::mcp::{Bridge, Engine, LocalFuture};
+use crate::Result;
+
+use super::super::Gateway;
+
+/// The command (channel) a gateway's `/mcp` spend lines name.
+pub const MCP_COMMAND: &str = "mcp";
+
+pub struct GatewayEngine {
+    client: Client,
+    guard: Arc<Guard>,
+    records: Arc<crate::records::Records>,
+    key: String,
+}
+
+impl GatewayEngine {
+    /// The engine of `member`'s conversation: the guard asks and tells
+    /// through `bridge` (the conversation's own seams).
+    pub fn new(gw: &Gateway, member: &str, bridge: &Arc<Bridge>) -> GatewayEngine {
+        let mut options = gw.parts.options.clone();
+        options.command = MCP_COMMAND.to_string();
+        options.member = member.to_string();
+        options.yes = false;
+        options.ask_spends = false;
+        let guard = Arc::new(Guard::new(
+            crate::guard::Parts {
+                store: Arc::clone(&gw.parts.store),
+                meters: Arc::clone(&gw.parts.meters),
+                ask: Arc::clone(bridge) as Arc<dyn crate::guard::Ask>,
+                sink: Arc::clone(bridge) as Arc<dyn crate::sink::Sink>,
+                broken: None,
+            },
+            &gw.parts.key,
+            options,
+        ));
+        let client = gw
+            .parts
+            .client
+            .unhooked()
+            .with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
+        GatewayEngine {
+            client,
+            records: crate::records::Records::of(&guard),
+            guard,
+            key: gw.parts.key.clone(),
+        }
+    }
+}
+
+impl Engine for GatewayEngine {
+    fn client(&self) -> LocalFuture<'_, Result<&Client>> {
+        Box::pin(async move { Ok(&self.client) })
+    }
+    fn guard(&self) -> Option<Arc<Guard>> {
+        Some(Arc::clone(&self.guard))
+    }
+    fn records(&self) -> Option<Arc<crate::records::Records>> {
+        Some(Arc::clone(&self.records))
+    }
+    fn redacted(&self, text: &str) -> String {
+        text.replace(&self.key, "[key]")
+    }
+    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
+        Box::pin(async { crate::auth::ApiKey::parse(&self.key).map(|k| k.kind()) })
+    }
+}
+
+/// The gateway's log as the conversation's stderr: notices become log
+/// lines (the key masked), nothing else is kept.
+pub struct LogSink {
+    pub log: super::super::Log,
+    pub key: String,
+    pub member: String,
+}
+
+impl crate::sink::Sink for LogSink {
+    fn status(&self, _: &str) {}
+    fn warn(&self, msg: &str) {
+        (self.log)(&format!(
+            "{} mcp: {}",
+            self.member,
+            msg.replace(&self.key, "[key]")
+        ));
+    }
+    fn hint(&self, _: &str) {}
+    fn trace(&self, _: &str) {}
+    fn progress(&self, len: Option<u64>, hidden: bool) -> Box<dyn crate::sink::Progress> {
+        crate::sink::Silent.progress(len, hidden)
+    }
+    fn countdown<'a>(
+        &'a self,
+        why: &'a str,
+        wait: std::time::Duration,
+    ) -> crate::api::BoxFuture<'a, ()> {
+        crate::sink::Silent.countdown(why, wait)
+    }
+}

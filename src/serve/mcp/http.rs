@@ -1,0 +1,909 @@
+//! Streamable HTTP for `/mcp`, over rmcp's session manager and messages.
+//!
+//! rmcp's own tower service is not built with its `local` feature (which
+//! `talent mcp`'s server needs), so this is its HTTP side, following
+//! rmcp's `StreamableHttpService` rule for rule where it applies:
+//!
+//! - **2025-06-18 and 2025-11-25**: `initialize` opens a session (rmcp's
+//!   `LocalSessionManager`; the server runs on the [`Worker`] thread);
+//!   its `Mcp-Session-Id` is bound to the member and the resource, and
+//!   presented by anyone else (or on the other resource) it is 404. A
+//!   request's answer is an SSE stream; a notification or a response (an
+//!   elicitation's answer) is 202; `GET` opens the session's stream
+//!   (counted against the member's open streams); `DELETE` ends it.
+//! - **2026-07-28**: no session. A request carrying the revision in its
+//!   `_meta`, or `server/discover`, is served on its own; the conversation
+//!   (its allowances, maybes, sealed questions, paid pages, names seen) is
+//!   keyed by member, credential, resource and options, kept on this
+//!   replica and ended after 30 idle minutes. `Mcp-Method` (and
+//!   `Mcp-Name` for a tool call) must match the body. A sealed state is
+//!   bound to the member it was sealed for: another member's is 404.
+//!
+//! Every body is judged first as `talent mcp` judges a line
+//! (`crate::mcp::stdio::judge`): malformed JSON-RPC gets its JSON-RPC
+//! error, with the request's id when it can be read.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::{Body, Bytes};
+use axum::extract::Request as HttpRequest;
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use futures_util::{Stream, StreamExt};
+use rmcp::model::{
+    ClientCapabilities, ClientJsonRpcMessage, ClientRequest, GetMeta, Implementation,
+    InitializeRequestParams, ProtocolVersion, ServerJsonRpcMessage,
+};
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::{SessionId, SessionManager};
+use rmcp::transport::OneshotTransport;
+use rmcp::RoleServer;
+use serde_json::{json, Value};
+
+use crate::mcp::{Bridge, Options, Server};
+
+use super::engine::{GatewayEngine, LogSink};
+use super::worker::Worker;
+use super::{McpMember, Resource};
+use crate::serve::Gateway;
+
+const SESSION_ID: &str = "mcp-session-id";
+const PROTOCOL_VERSION: &str = "mcp-protocol-version";
+const MCP_METHOD: &str = "mcp-method";
+const MCP_NAME: &str = "mcp-name";
+const JSON: &str = "application/json";
+const EVENT_STREAM: &str = "text/event-stream";
+
+/// How often an open stream says it is alive.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// A conversation (a session, or a 2026-07-28 one) ends after this long
+/// without a request (× `TALENT_TIME_SCALE`).
+pub const IDLE: Duration = Duration::from_secs(30 * 60);
+/// The most `/mcp` streams a member holds open at once (GET streams).
+pub const STREAMS_PER_MEMBER: usize = 4;
+
+/// Whom a session belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Owner {
+    member: String,
+    resource: Resource,
+}
+
+/// The transport's state on this replica.
+pub struct State {
+    worker: std::sync::OnceLock<Option<Worker>>,
+    manager: std::sync::OnceLock<Arc<LocalSessionManager>>,
+    /// Each live session's owner.
+    sessions: Arc<Mutex<HashMap<SessionId, Owner>>>,
+    /// Each sealed 2026-07-28 state's digest: the member it was sealed for.
+    sealed: Mutex<HashMap<String, (String, Instant)>>,
+    /// Each member's open streams.
+    streams: Arc<Mutex<HashMap<String, usize>>>,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            worker: std::sync::OnceLock::new(),
+            manager: std::sync::OnceLock::new(),
+            sessions: Arc::new(Mutex::new(HashMap::new())),
+            sealed: Mutex::new(HashMap::new()),
+            streams: Arc::new(Mutex::new(HashMap::new())),
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl State {
+    fn worker(&self) -> Option<&Worker> {
+        self.worker.get_or_init(|| Worker::start().ok()).as_ref()
+    }
+
+    fn manager(&self, scale: crate::clock::TimeScale) -> Arc<LocalSessionManager> {
+        Arc::clone(self.manager.get_or_init(|| {
+            let mut m = LocalSessionManager::default();
+            m.session_config.keep_alive = Some(scale.scale(IDLE));
+            Arc::new(m)
+        }))
+    }
+
+    fn owner(&self, id: &str) -> Option<Owner> {
+        lock(&self.sessions).get(id).cloned()
+    }
+}
+
+/// A member's open stream, given back when dropped.
+struct StreamPermit {
+    streams: Arc<Mutex<HashMap<String, usize>>>,
+    member: String,
+}
+
+impl StreamPermit {
+    fn take(state: &State, member: &str) -> Option<StreamPermit> {
+        let mut s = lock(&state.streams);
+        let n = s.entry(member.to_string()).or_insert(0);
+        if *n >= STREAMS_PER_MEMBER {
+            return None;
+        }
+        *n += 1;
+        Some(StreamPermit {
+            streams: Arc::clone(&state.streams),
+            member: member.to_string(),
+        })
+    }
+}
+
+impl Drop for StreamPermit {
+    fn drop(&mut self) {
+        let mut s = lock(&self.streams);
+        if let Some(n) = s.get_mut(&self.member) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                s.remove(&self.member);
+            }
+        }
+    }
+}
+
+/// A plain-text answer.
+pub fn plain(status: StatusCode, text: &str) -> Response {
+    let mut r = (status, text.to_string()).into_response();
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    r
+}
+
+fn not_found() -> Response {
+    plain(StatusCode::NOT_FOUND, "Not Found: Session not found")
+}
+
+/// A JSON-RPC message as the whole answer.
+fn json_answer(status: StatusCode, body: Vec<u8>) -> Response {
+    let mut r = (status, body).into_response();
+    r.headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(JSON));
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    r
+}
+
+fn rpc_error(status: StatusCode, id: Value, code: i64, message: &str) -> Response {
+    let body = json!({"jsonrpc": "2.0", "id": id, "error": {"code": code, "message": message}});
+    json_answer(status, body.to_string().into_bytes())
+}
+
+/// One SSE event of a message.
+fn frame(m: &rmcp::transport::streamable_http_server::session::ServerSseMessage) -> Bytes {
+    let mut s = String::new();
+    if let Some(id) = &m.event_id {
+        s.push_str("id: ");
+        s.push_str(id);
+        s.push('\n');
+    }
+    if let Some(r) = m.retry {
+        s.push_str(&format!("retry: {}\n", r.as_millis()));
+    }
+    if let Some(msg) = &m.message {
+        match serde_json::to_string(msg.as_ref()) {
+            Ok(text) => {
+                s.push_str("data: ");
+                s.push_str(&text);
+                s.push('\n');
+            }
+            Err(_) => return Bytes::new(),
+        }
+    }
+    if s.is_empty() {
+        return Bytes::new();
+    }
+    s.push('\n');
+    Bytes::from(s)
+}
+
+/// An SSE answer carrying `stream` (with a keep-alive comment every
+/// [`KEEP_ALIVE`]); it ends when the stream does or the client goes.
+fn sse<S>(stream: S, permit: Option<StreamPermit>) -> Response
+where
+    S: Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
+        + Send
+        + 'static,
+{
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Bytes>(16);
+    tokio::spawn(async move {
+        let _permit = permit;
+        let mut stream = std::pin::pin!(stream);
+        let mut alive = tokio::time::interval(KEEP_ALIVE);
+        alive.tick().await;
+        loop {
+            tokio::select! {
+                m = stream.next() => match m {
+                    Some(m) => {
+                        let f = frame(&m);
+                        if !f.is_empty() && tx.send(f).await.is_err() {
+                            break;
+                        }
+                    }
+                    None => break,
+                },
+                _ = alive.tick() => {
+                    if tx.send(Bytes::from_static(b": alive\n\n")).await.is_err() {
+                        break;
+                    }
+                }
+                _ = tx.closed() => break,
+            }
+        }
+    });
+    let body = Body::from_stream(futures_util::stream::poll_fn(move |cx| {
+        rx.poll_recv(cx).map(|b| b.map(Ok::<_, Infallible>))
+    }));
+    let mut r = Response::new(body);
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(EVENT_STREAM));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    r
+}
+
+/// The media types `Accept` admits (weights of 0 excluded).
+fn accepts(headers: &HeaderMap, wanted: &str) -> bool {
+    headers
+        .get_all(header::ACCEPT)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|entry| {
+            let mut parts = entry.split(';');
+            let essence = parts.next().unwrap_or("").trim();
+            let zero = parts.any(|p| {
+                p.split_once('=').is_some_and(|(k, v)| {
+                    k.trim().eq_ignore_ascii_case("q")
+                        && v.trim().parse::<f32>().is_ok_and(|q| q == 0.0)
+                })
+            });
+            !zero && (essence.eq_ignore_ascii_case(wanted) || essence == "*/*")
+        })
+}
+
+fn header_str<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+}
+
+/// One request on a resource, as `who`, with the conversation's options.
+pub(super) async fn handle(
+    gw: &Arc<Gateway>,
+    who: McpMember,
+    resource: Resource,
+    opts: Options,
+    req: HttpRequest,
+) -> Response {
+    match *req.method() {
+        Method::POST => post(gw, who, resource, opts, req).await,
+        Method::GET => get(gw, &who, resource, req.headers()).await,
+        Method::DELETE => delete(gw, &who, resource, req.headers()).await,
+        _ => {
+            let mut r = plain(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
+            r.headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
+            r
+        }
+    }
+}
+
+/// The session a request names, when it is the member's on this resource:
+/// `Err(404)` for an unknown one or anyone else's.
+fn session_of(
+    gw: &Gateway,
+    who: &McpMember,
+    resource: Resource,
+    headers: &HeaderMap,
+) -> Option<Result<SessionId, Response>> {
+    let id = header_str(headers, SESSION_ID)?;
+    let owner = gw.mcp.owner(id);
+    let ours = owner.is_some_and(|o| o.member == who.member && o.resource == resource);
+    Some(if ours {
+        Ok(SessionId::from(id))
+    } else {
+        Err(not_found())
+    })
+}
+
+async fn get(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderMap) -> Response {
+    if !accepts(h, EVENT_STREAM) {
+        return plain(
+            StatusCode::NOT_ACCEPTABLE,
+            "Not Acceptable: Client must accept text/event-stream",
+        );
+    }
+    let id = match session_of(gw, who, resource, h) {
+        None => {
+            let mut r = plain(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "Method Not Allowed: a stream belongs to a session (Mcp-Session-Id)",
+            );
+            r.headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("POST"));
+            return r;
+        }
+        Some(Err(r)) => return r,
+        Some(Ok(id)) => id,
+    };
+    let Some(permit) = StreamPermit::take(&gw.mcp, &who.member) else {
+        let mut r = plain(
+            StatusCode::TOO_MANY_REQUESTS,
+            &format!(
+                "Too Many Requests: {STREAMS_PER_MEMBER} streams are open for this member already"
+            ),
+        );
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return r;
+    };
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    match manager.create_standalone_stream(&id).await {
+        Ok(stream) => sse(stream, Some(permit)),
+        Err(_) => not_found(),
+    }
+}
+
+async fn delete(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderMap) -> Response {
+    let id = match session_of(gw, who, resource, h) {
+        None => {
+            return plain(
+                StatusCode::BAD_REQUEST,
+                "Bad Request: Session ID is required",
+            )
+        }
+        Some(Err(r)) => return r,
+        Some(Ok(id)) => id,
+    };
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let _ = manager.close_session(&id).await;
+    lock(&gw.mcp.sessions).remove(&id);
+    StatusCode::ACCEPTED.into_response()
+}
+
+/// The answer to a request whose `MCP-Protocol-Version` names no
+/// revision served (none when absent or served).
+fn bad_version(headers: &HeaderMap) -> Option<Response> {
+    let v = headers.get(PROTOCOL_VERSION)?;
+    let Ok(v) = v.to_str() else {
+        return Some(plain(
+            StatusCode::BAD_REQUEST,
+            "Bad Request: Invalid MCP-Protocol-Version header encoding",
+        ));
+    };
+    let known = crate::mcp::REVISIONS.iter().any(|r| r.as_str() == v)
+        || ProtocolVersion::KNOWN_VERSIONS
+            .iter()
+            .any(|r| r.as_str() == v);
+    (!known).then(|| {
+        plain(
+            StatusCode::BAD_REQUEST,
+            &format!(
+                "Bad Request: Unsupported MCP-Protocol-Version: {}",
+                v.chars().take(40).collect::<String>()
+            ),
+        )
+    })
+}
+
+/// The 2026-07-28 header check (SEP-2243): from that revision on,
+/// `Mcp-Method` names the body's method and, for a tool call,
+/// `Mcp-Name` its tool — a proxy routes on them without the body.
+fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
+    let required = header_str(headers, PROTOCOL_VERSION)
+        .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28.as_str());
+    let method = body.get("method").and_then(Value::as_str)?;
+    let id = body.get("id").cloned().unwrap_or(Value::Null);
+    let mismatch = |why: String| rpc_error(StatusCode::BAD_REQUEST, id.clone(), -32020, &why);
+    let methods: Vec<&str> = headers
+        .get_all(MCP_METHOD)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    if !required && methods.is_empty() {
+        return None;
+    }
+    match methods.as_slice() {
+        [m] if m.trim() == method => {}
+        [] if method == "initialize" => return None,
+        [] => {
+            return Some(mismatch(format!(
+                "Header mismatch: Mcp-Method is required (the body's method is {method})"
+            )))
+        }
+        _ => {
+            return Some(mismatch(format!(
+                "Header mismatch: Mcp-Method does not name the body's method ({method})"
+            )))
+        }
+    }
+    let name = match method {
+        "tools/call" | "prompts/get" => body.pointer("/params/name"),
+        "resources/read" => body.pointer("/params/uri"),
+        _ => None,
+    }
+    .and_then(Value::as_str);
+    if let Some(name) = name {
+        let given: Vec<&str> = headers
+            .get_all(MCP_NAME)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect();
+        let ok = match given.as_slice() {
+            [] => !required,
+            [g] => g.trim() == name,
+            _ => false,
+        };
+        if !ok {
+            return Some(mismatch(
+                "Header mismatch: Mcp-Name does not name the body's target".to_string(),
+            ));
+        }
+    }
+    None
+}
+
+async fn post(
+    gw: &Arc<Gateway>,
+    who: McpMember,
+    resource: Resource,
+    opts: Options,
+    req: HttpRequest,
+) -> Response {
+    let headers = req.headers().clone();
+    if !accepts(&headers, JSON) || !accepts(&headers, EVENT_STREAM) {
+        return plain(
+            StatusCode::NOT_ACCEPTABLE,
+            "Not Acceptable: Client must accept both application/json and text/event-stream",
+        );
+    }
+    let json_body = header_str(&headers, header::CONTENT_TYPE.as_str())
+        .map(|c| c.split(';').next().unwrap_or("").trim())
+        .is_some_and(|c| c.eq_ignore_ascii_case(JSON));
+    if !json_body {
+        return plain(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "Unsupported Media Type: Content-Type must be application/json",
+        );
+    }
+    if let Some(r) = bad_version(&headers) {
+        return r;
+    }
+    let bytes = match tokio::time::timeout(
+        gw.body_timeout,
+        axum::body::to_bytes(req.into_body(), super::super::BODY_LIMIT),
+    )
+    .await
+    {
+        Ok(Ok(b)) => b,
+        Ok(Err(_)) => {
+            return plain(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "Payload Too Large: the body is over 1 MiB",
+            )
+        }
+        Err(_) => {
+            return plain(
+                StatusCode::REQUEST_TIMEOUT,
+                "Request Timeout: the body took too long to arrive",
+            )
+        }
+    };
+    // Malformed JSON-RPC is answered as `talent mcp` answers a line.
+    if let Some(answer) = crate::mcp::stdio::judge(bytes.trim_ascii()) {
+        if answer.is_empty() {
+            return StatusCode::ACCEPTED.into_response();
+        }
+        let mut answer = answer;
+        while answer.last() == Some(&b'\n') {
+            answer.pop();
+        }
+        return json_answer(StatusCode::BAD_REQUEST, answer);
+    }
+    let value: Value = match serde_json::from_slice(&bytes) {
+        Ok(v) => v,
+        Err(_) => return rpc_error(StatusCode::BAD_REQUEST, Value::Null, -32700, "Parse error"),
+    };
+    if let Some(r) = header_mismatch(&headers, &value) {
+        return r;
+    }
+    let id = value.get("id").cloned().unwrap_or(Value::Null);
+    let message: ClientJsonRpcMessage = match serde_json::from_value(value.clone()) {
+        Ok(m) => m,
+        Err(e) => {
+            let text = e.to_string();
+            return rpc_error(
+                StatusCode::BAD_REQUEST,
+                id,
+                -32602,
+                &format!(
+                    "Invalid params: {}",
+                    text.chars().take(200).collect::<String>()
+                ),
+            );
+        }
+    };
+    // A sealed state is its member's.
+    if let Some(state) = value
+        .pointer("/params/requestState")
+        .and_then(Value::as_str)
+    {
+        let owner = lock(&gw.mcp.sealed)
+            .get(&digest(state))
+            .map(|o| o.0.clone());
+        if owner.is_some_and(|m| m != who.member) {
+            return plain(StatusCode::NOT_FOUND, "Not Found: no such request state");
+        }
+    }
+    match session_of(gw, &who, resource, &headers) {
+        Some(Err(r)) => return r,
+        Some(Ok(id)) => return in_session(gw, id, message).await,
+        None => {}
+    }
+    match message {
+        ClientJsonRpcMessage::Request(r)
+            if matches!(r.request, ClientRequest::InitializeRequest(_)) =>
+        {
+            open_session(gw, who, resource, opts, ClientJsonRpcMessage::Request(r)).await
+        }
+        ClientJsonRpcMessage::Request(r)
+            if matches!(r.request, ClientRequest::DiscoverRequest(_))
+                || r.request.get_meta().protocol_version().is_some() =>
+        {
+            stateless(gw, who, resource, opts, r, &headers).await
+        }
+        ClientJsonRpcMessage::Notification(_)
+            if header_str(&headers, PROTOCOL_VERSION)
+                .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28.as_str()) =>
+        {
+            StatusCode::ACCEPTED.into_response()
+        }
+        _ => plain(
+            StatusCode::BAD_REQUEST,
+            "Bad Request: Session ID is required",
+        ),
+    }
+}
+
+/// SHA-256 in hex (the member tokens' digest): a sealed state and a
+/// conversation key are kept by it, never as they are.
+fn digest(text: &str) -> String {
+    crate::serve::token::digest(text)
+}
+
+/// A message in the member's session: a request's answer streams; a
+/// notification or a response is accepted.
+async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMessage) -> Response {
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    match message {
+        ClientJsonRpcMessage::Request(_) => match manager.create_stream(&id, message).await {
+            Ok(stream) => sse(stream, None),
+            Err(_) => not_found(),
+        },
+        _ => match manager.accept_message(&id, message).await {
+            Ok(()) => StatusCode::ACCEPTED.into_response(),
+            Err(_) => not_found(),
+        },
+    }
+}
+
+/// The conversation's seams: the guard's questions and notices.
+fn bridge_for(gw: &Gateway, member: &str) -> Arc<Bridge> {
+    Bridge::new(Arc::new(LogSink {
+        log: Arc::clone(&gw.parts.log),
+        key: gw.parts.key.clone(),
+        member: member.to_string(),
+    }))
+}
+
+/// `initialize`: a new session of the member's on this resource, its
+/// server started on the worker thread.
+async fn open_session(
+    gw: &Arc<Gateway>,
+    who: McpMember,
+    resource: Resource,
+    opts: Options,
+    message: ClientJsonRpcMessage,
+) -> Response {
+    let Some(worker) = gw.mcp.worker() else {
+        return plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Service Unavailable: the MCP worker could not start",
+        );
+    };
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let Ok((id, transport)) = manager.create_session().await else {
+        return plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Internal Server Error: no session",
+        );
+    };
+    lock(&gw.mcp.sessions).insert(
+        id.clone(),
+        Owner {
+            member: who.member.clone(),
+            resource,
+        },
+    );
+    let bridge = bridge_for(gw, &who.member);
+    let engine = GatewayEngine::new(gw, &who.member, &bridge);
+    let (sessions, ended, closer) = (
+        Arc::clone(&gw.mcp.sessions),
+        id.clone(),
+        Arc::clone(&manager),
+    );
+    let started = worker.spawn(Box::new(move || {
+        Box::pin(async move {
+            let server = Server::new(Rc::new(engine), opts, bridge);
+            if let Ok(running) = rmcp::service::serve_server(server.clone(), transport).await {
+                let _ = running.waiting().await;
+            }
+            server.end();
+            let _ = closer.close_session(&ended).await;
+            lock(&sessions).remove(&ended);
+        })
+    }));
+    if !started {
+        lock(&gw.mcp.sessions).remove(&id);
+        return plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Service Unavailable: the MCP worker stopped",
+        );
+    }
+    let answer = match manager.initialize_session(&id, message).await {
+        Ok(a) => a,
+        Err(_) => {
+            lock(&gw.mcp.sessions).remove(&id);
+            return plain(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "Internal Server Error: the session did not start",
+            );
+        }
+    };
+    let one =
+        rmcp::transport::streamable_http_server::session::ServerSseMessage::from_message(answer);
+    let mut r = sse(futures_util::stream::iter([one]), None);
+    if let Ok(v) = HeaderValue::from_str(&id) {
+        r.headers_mut().insert(SESSION_ID, v);
+    }
+    r
+}
+
+/// The key of a 2026-07-28 conversation: member, credential, resource and
+/// options.
+fn conversation_key(who: &McpMember, resource: Resource, opts: &Options) -> String {
+    digest(&format!(
+        "{}\u{0}{}\u{0}{:?}\u{0}{:?}|{:?}|{:?}|{:?}|{:?}",
+        who.member,
+        who.label,
+        resource,
+        opts.toolsets,
+        opts.exclude_tools,
+        opts.read_only,
+        opts.allow,
+        opts.confirm
+    ))
+}
+
+thread_local! {
+    /// The worker thread's 2026-07-28 conversations, by key, with when
+    /// each was last used.
+    static CONVERSATIONS: std::cell::RefCell<HashMap<String, (Server, Instant)>> =
+        std::cell::RefCell::new(HashMap::new());
+}
+
+/// The conversation of `key` on the worker thread (made with `make` when
+/// there is none); those idle for longer than `idle` end first.
+fn conversation(key: &str, idle: Duration, make: impl FnOnce() -> Server) -> Server {
+    CONVERSATIONS.with(|c| {
+        let mut c = c.borrow_mut();
+        let now = Instant::now();
+        let ended: Vec<String> = c
+            .iter()
+            .filter(|(_, (_, at))| now.duration_since(*at) > idle)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in ended {
+            if let Some((s, _)) = c.remove(&k) {
+                s.end();
+            }
+        }
+        let entry = c.entry(key.to_string()).or_insert_with(|| (make(), now));
+        entry.1 = now;
+        entry.0.clone()
+    })
+}
+
+/// A 2026-07-28 request (or `server/discover`): served on its own, in the
+/// member's conversation for these options.
+async fn stateless(
+    gw: &Arc<Gateway>,
+    who: McpMember,
+    resource: Resource,
+    opts: Options,
+    request: rmcp::model::JsonRpcRequest<ClientRequest>,
+    headers: &HeaderMap,
+) -> Response {
+    let Some(worker) = gw.mcp.worker() else {
+        return plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Service Unavailable: the MCP worker could not start",
+        );
+    };
+    let version = header_str(headers, PROTOCOL_VERSION)
+        .and_then(|v| serde_json::from_value(Value::String(v.to_string())).ok())
+        .unwrap_or(ProtocolVersion::V_2026_07_28);
+    let peer =
+        InitializeRequestParams::new(ClientCapabilities::default(), Implementation::default())
+            .with_protocol_version(version);
+    let key = conversation_key(&who, resource, &opts);
+    let idle = gw.parts.options.time_scale.scale(IDLE);
+    let (transport, mut receiver) =
+        OneshotTransport::<RoleServer>::new(ClientJsonRpcMessage::Request(request));
+    let ct = tokio_util_ct();
+    let cancel = ct.clone();
+    let gw2 = Arc::clone(gw);
+    let member = who.member.clone();
+    let started = worker.spawn(Box::new(move || {
+        Box::pin(async move {
+            let server = conversation(&key, idle, || {
+                let bridge = bridge_for(&gw2, &member);
+                let engine = GatewayEngine::new(&gw2, &member, &bridge);
+                Server::new(Rc::new(engine), opts, bridge)
+            });
+            let running =
+                rmcp::service::serve_directly_with_ct(server, transport, Some(peer), cancel);
+            let _ = running.waiting().await;
+        })
+    }));
+    if !started {
+        return plain(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Service Unavailable: the MCP worker stopped",
+        );
+    }
+    // The call is cancelled when the client goes before its first message.
+    let guard = ct.clone().drop_guard();
+    let Some(first) = receiver.recv().await else {
+        return plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Internal Server Error: no answer",
+        );
+    };
+    guard.disarm();
+    note_sealed(gw, &who.member, &first);
+    if matches!(
+        first,
+        ServerJsonRpcMessage::Response(_) | ServerJsonRpcMessage::Error(_)
+    ) {
+        return match serde_json::to_vec(&first) {
+            Ok(body) => json_answer(StatusCode::OK, body),
+            Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error"),
+        };
+    }
+    let gw3 = Arc::clone(gw);
+    let member = who.member.clone();
+    let rest = futures_util::stream::poll_fn(move |cx| receiver.poll_recv(cx)).map(move |m| {
+        note_sealed(&gw3, &member, &m);
+        rmcp::transport::streamable_http_server::session::ServerSseMessage::from_message(m)
+    });
+    let first =
+        rmcp::transport::streamable_http_server::session::ServerSseMessage::from_message(first);
+    let stream = futures_util::stream::iter([first]).chain(rest);
+    // Dropping the stream (the client went) cancels the call.
+    let stream = CancelOnDrop {
+        inner: Box::pin(stream),
+        _ct: ct.drop_guard(),
+    };
+    sse(stream, None)
+}
+
+fn tokio_util_ct() -> tokio_util::sync::CancellationToken {
+    tokio_util::sync::CancellationToken::new()
+}
+
+/// A stream that cancels its call when dropped before its end.
+struct CancelOnDrop<S> {
+    inner: std::pin::Pin<Box<S>>,
+    _ct: tokio_util::sync::DropGuard,
+}
+
+impl<S: Stream> Stream for CancelOnDrop<S> {
+    type Item = S::Item;
+    fn poll_next(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<S::Item>> {
+        self.inner.as_mut().poll_next(cx)
+    }
+}
+
+/// Remembers for whom a 2026-07-28 answer sealed its state (its digest),
+/// for the question's life.
+fn note_sealed(gw: &Gateway, member: &str, m: &ServerJsonRpcMessage) {
+    let ServerJsonRpcMessage::Response(_) = m else {
+        return;
+    };
+    let Ok(v) = serde_json::to_value(m) else {
+        return;
+    };
+    let Some(state) = v.pointer("/result/requestState").and_then(Value::as_str) else {
+        return;
+    };
+    let life = gw
+        .parts
+        .options
+        .time_scale
+        .scale(crate::mcp::ask::ANSWER_WITHIN);
+    let mut sealed = lock(&gw.mcp.sealed);
+    let now = Instant::now();
+    sealed.retain(|_, (_, at)| now.duration_since(*at) <= life);
+    sealed.insert(digest(state), (member.to_string(), now));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut m = HeaderMap::new();
+        for (k, v) in pairs {
+            m.append(*k, HeaderValue::from_static(v));
+        }
+        m
+    }
+
+    #[test]
+    fn accept_needs_each_type_and_a_zero_weight_excludes_it() {
+        assert!(accepts(
+            &h(&[("accept", "application/json, text/event-stream")]),
+            JSON
+        ));
+        assert!(!accepts(
+            &h(&[("accept", "application/json;q=0, text/event-stream")]),
+            JSON
+        ));
+        assert!(!accepts(&h(&[("accept", "text/event-stream")]), JSON));
+    }
+
+    #[test]
+    fn the_2026_headers_must_name_the_bodys_method_and_tool() {
+        let call = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "get_usage", "arguments": {}}});
+        let v = ("mcp-protocol-version", "2026-07-28");
+        assert!(header_mismatch(
+            &h(&[v, ("mcp-method", "tools/call"), ("mcp-name", "get_usage")]),
+            &call
+        )
+        .is_none());
+        assert!(header_mismatch(&h(&[v, ("mcp-method", "tools/call")]), &call).is_some());
+        assert!(header_mismatch(
+            &h(&[v, ("mcp-method", "tools/list"), ("mcp-name", "get_usage")]),
+            &call
+        )
+        .is_some());
+        assert!(header_mismatch(
+            &h(&[
+                v,
+                ("mcp-method", "tools/call"),
+                ("mcp-name", "search_candidates")
+            ]),
+            &call
+        )
+        .is_some());
+        // Before 2026-07-28 they are optional, but must agree when given.
+        assert!(header_mismatch(&h(&[]), &call).is_none());
+        assert!(header_mismatch(&h(&[("mcp-method", "ping")]), &call).is_some());
+    }
+}

@@ -1,0 +1,746 @@
+//! `/mcp` and `/mcp/readonly` on `talent serve`: the tools of `talent mcp`
+//! over Streamable HTTP as the authenticated member, driven by rmcp's own
+//! Streamable HTTP client (2025-11-25 sessions) and by hand (the
+//! 2026-07-28 stateless requests, and the hostile paths), against the
+//! sandbox and a throwaway PostgreSQL.
+
+use std::collections::HashMap;
+
+use reqwest::header::{HeaderName, HeaderValue};
+use rmcp::model::{CallToolRequestParams, ClientCapabilities, ClientConfig, Implementation};
+use rmcp::service::RunningService;
+use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+use rmcp::transport::StreamableHttpClientTransport;
+use rmcp::{ClientHandler, RoleClient, ServiceExt};
+use serde_json::{json, Value};
+
+use crate::common::{expect_code, json_stdout, talent_bin, Sandbox, TestEnv};
+use crate::serve::Gateway;
+use crate::team::Db;
+
+/// Adds `name` with `can` and mints a token of use `use_for`.
+fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> String {
+    let env = TestEnv::new();
+    let run = |args: &[&str]| {
+        let mut cmd = std::process::Command::new(talent_bin());
+        env.apply(&mut cmd);
+        let out = cmd
+            .env("TALENT_LEDGER_URL", &db.url)
+            .stdin(std::process::Stdio::null())
+            .args(args)
+            .output()
+            .expect("talent runs");
+        expect_code(&out, 0);
+        out
+    };
+    // The member may exist already (a second token).
+    let mut cmd = std::process::Command::new(talent_bin());
+    env.apply(&mut cmd);
+    let _ = cmd
+        .env("TALENT_LEDGER_URL", &db.url)
+        .stdin(std::process::Stdio::null())
+        .args(["serve", "member", "add", name, "--can", can])
+        .output();
+    let out = run(&[
+        "serve", "member", "token", name, "--for", use_for, "--label", use_for, "-o", "json",
+    ]);
+    json_stdout(&out)["token"]
+        .as_str()
+        .expect("token")
+        .to_string()
+}
+
+/// A client that declares no elicitation (as claude.ai does).
+#[derive(Clone)]
+struct Browserless;
+
+impl ClientHandler for Browserless {
+    fn get_info(&self) -> ClientConfig {
+        ClientConfig::new(
+            ClientCapabilities::default(),
+            Implementation::new("talent-tests", "1"),
+        )
+    }
+}
+
+/// rmcp's Streamable HTTP client on `path` with `token` and `headers`.
+async fn connect(
+    gw: &Gateway,
+    path: &str,
+    token: &str,
+    headers: &[(&'static str, &str)],
+) -> RunningService<RoleClient, Browserless> {
+    let mut custom = HashMap::new();
+    for (k, v) in headers {
+        custom.insert(
+            HeaderName::from_static(k),
+            HeaderValue::from_str(v).expect("a header value"),
+        );
+    }
+    let config = StreamableHttpClientTransportConfig::with_uri(format!("{}{path}", gw.url))
+        .auth_header(token.to_string())
+        .custom_headers(custom);
+    let transport = StreamableHttpClientTransport::from_config(config);
+    Browserless.serve(transport).await.expect("initialize")
+}
+
+async fn tool_names(c: &RunningService<RoleClient, Browserless>) -> Vec<String> {
+    let mut names: Vec<String> = c
+        .list_all_tools()
+        .await
+        .expect("tools/list")
+        .into_iter()
+        .map(|t| t.name.to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+async fn call(
+    c: &RunningService<RoleClient, Browserless>,
+    tool: &str,
+    args: Value,
+) -> Result<Value, String> {
+    let params = CallToolRequestParams::new(tool.to_string())
+        .with_arguments(args.as_object().cloned().unwrap_or_default());
+    c.call_tool(params)
+        .await
+        .map(|r| serde_json::to_value(r).expect("a result"))
+        .map_err(|e| e.to_string())
+}
+
+/// A raw POST on the gateway: status, headers, body.
+async fn post(
+    gw: &Gateway,
+    path: &str,
+    token: Option<&str>,
+    headers: &[(&str, &str)],
+    body: Value,
+) -> (u16, reqwest::header::HeaderMap, String) {
+    let mut r = reqwest::Client::new()
+        .post(format!("{}{path}", gw.url))
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .body(body.to_string());
+    if let Some(t) = token {
+        r = r.bearer_auth(t);
+    }
+    for (k, v) in headers {
+        r = r.header(*k, *v);
+    }
+    let resp = r.send().await.expect("the gateway answers");
+    let status = resp.status().as_u16();
+    let h = resp.headers().clone();
+    (status, h, resp.text().await.unwrap_or_default())
+}
+
+/// The JSON-RPC message of a body: the JSON itself, or an SSE stream's
+/// last `data:` line.
+fn message(body: &str) -> Value {
+    if let Ok(v) = serde_json::from_str(body) {
+        return v;
+    }
+    body.lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .filter_map(|d| serde_json::from_str::<Value>(d).ok())
+        .rfind(|v| v.get("id").is_some())
+        .unwrap_or(Value::Null)
+}
+
+fn initialize() -> Value {
+    json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "1"}}})
+}
+
+/// A session of `token`'s on `path`: its id.
+async fn open_session(gw: &Gateway, path: &str, token: &str) -> String {
+    let (s, h, body) = post(gw, path, Some(token), &[], initialize()).await;
+    assert_eq!(s, 200, "{body}");
+    let id = h
+        .get("mcp-session-id")
+        .and_then(|v| v.to_str().ok())
+        .expect("a session id")
+        .to_string();
+    let (s, _, _) = post(
+        gw,
+        path,
+        Some(token),
+        &[
+            ("mcp-session-id", &id),
+            ("mcp-protocol-version", "2025-11-25"),
+        ],
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await;
+    assert_eq!(s, 202);
+    id
+}
+
+fn tools_list(id: u64) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": "tools/list"})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mcp_over_http_lists_tools_by_grant_and_a_search_spends_as_the_member() {
+    // rmcp's client (built with `local`) runs on a LocalSet.
+    tokio::task::LocalSet::new()
+        .run_until(async {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let c = connect(&gw, "/mcp", &token, &[]).await;
+    let names = tool_names(&c).await;
+    assert!(names.contains(&"search_candidates".to_string()), "{names:?}");
+    assert!(names.contains(&"get_usage".to_string()), "{names:?}");
+    // Outside asha's grants: not listed, and refused when called.
+    for t in ["get_candidate", "invite_candidate", "create_job", "bulk_invite"] {
+        assert!(!names.contains(&t.to_string()), "{t}: {names:?}");
+    }
+    let refused = call(&c, "get_candidate", json!({"talent_card_id": "tc_1"})).await;
+    assert!(refused.is_err(), "{refused:?}");
+
+    let found = call(&c, "search_candidates", json!({"min_exp": 1, "page_size": 3}))
+        .await
+        .expect("a search");
+    assert_ne!(found["isError"], true, "{found}");
+    assert!(
+        found["structuredContent"]["results"].is_array(),
+        "{found}"
+    );
+    // The spend line names asha and the channel mcp.
+    let lines = db.sql(
+        "SELECT string_agg(member || ':' || meter || ':' || command, ',') FROM talent_spends WHERE spent",
+    );
+    assert!(lines.contains("asha:searches:mcp"), "{lines}");
+    // team usage (the gateway's own route) shows it by channel.
+    let usage = reqwest::Client::new()
+        .get(format!("{}/_talent/v1/team-usage?by_channel=true", gw.url))
+        .bearer_auth(member_token(&db, "asha", "search", "api"))
+        .send()
+        .await
+        .expect("team usage")
+        .text()
+        .await
+        .unwrap_or_default();
+    assert!(usage.contains("mcp"), "{usage}");
+    let _ = c.cancel().await;
+    let log = gw.log.lock().unwrap().clone();
+    assert!(log.contains("asha POST /mcp 200"), "{log}");
+    assert!(!log.contains(&token), "the token is in the log");
+        })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_token_of_use_api_is_401_on_mcp_with_the_resource_metadata() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let api = member_token(&db, "asha", "search", "api");
+    let gw = Gateway::start(&sb, &db, &[]);
+    for (path, token) in [
+        ("/mcp", Some(api.as_str())),
+        ("/mcp", None),
+        ("/mcp/readonly", Some(api.as_str())),
+    ] {
+        let (s, h, body) = post(&gw, path, token, &[], initialize()).await;
+        assert_eq!(s, 401, "{path}: {body}");
+        let challenge = h
+            .get("www-authenticate")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        assert!(
+            challenge.starts_with(&format!(
+                "Bearer resource_metadata=\"{}/.well-known/oauth-protected-resource{path}\", scope=\"",
+                gw.url
+            )),
+            "{challenge}"
+        );
+        assert!(challenge.contains("talent:candidates"), "{challenge}");
+        assert!(!body.contains("tlm_"), "{body}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_members_session_id_is_404() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let ravi = member_token(&db, "ravi", "search", "both");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let id = open_session(&gw, "/mcp", &asha).await;
+    let with_id = [
+        ("mcp-session-id", id.as_str()),
+        ("mcp-protocol-version", "2025-11-25"),
+    ];
+    let (s, _, body) = post(&gw, "/mcp", Some(&ravi), &with_id, tools_list(2)).await;
+    assert_eq!(s, 404, "{body}");
+    // Nor on the other resource, even for asha.
+    let (s, _, _) = post(&gw, "/mcp/readonly", Some(&asha), &with_id, tools_list(3)).await;
+    assert_eq!(s, 404);
+    // Ravi cannot end it either; asha's session still answers.
+    let gone = reqwest::Client::new()
+        .delete(format!("{}/mcp", gw.url))
+        .bearer_auth(&ravi)
+        .header("mcp-session-id", &id)
+        .send()
+        .await
+        .expect("answers");
+    assert_eq!(gone.status().as_u16(), 404);
+    let (s, _, body) = post(&gw, "/mcp", Some(&asha), &with_id, tools_list(4)).await;
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body)["result"]["tools"].is_array(), "{body}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_origin_from_elsewhere_is_403_on_mcp() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[("origin", "https://evil.example")],
+        initialize(),
+    )
+    .await;
+    assert_eq!(s, 403);
+    let (s, _, _) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[("host", "evil.example")],
+        initialize(),
+    )
+    .await;
+    assert_eq!(s, 403);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn headers_narrow_the_tools_and_allowances_and_never_widen_them() {
+    // rmcp's client (built with `local`) runs on a LocalSet.
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::start();
+            let asha = member_token(&db, "asha", "search,unlock,outreach,jobs", "mcp");
+            let gw = Gateway::start(&sb, &db, &["--mcp-allow-searches", "1"]);
+            let c = connect(
+                &gw,
+                "/mcp",
+                &asha,
+                &[
+                    ("x-mcp-toolsets", "candidates,usage"),
+                    ("x-mcp-tools", "search_candidates,get_usage"),
+                    ("x-mcp-allow-searches", "5"),
+                ],
+            )
+            .await;
+            assert_eq!(tool_names(&c).await, ["get_usage", "search_candidates"]);
+            let first = call(
+                &c,
+                "search_candidates",
+                json!({"min_exp": 1, "page_size": 2}),
+            )
+            .await
+            .expect("a result");
+            assert_ne!(first["isError"], true, "{first}");
+            // The header asked for 5; the gateway allows 1: the second search needs
+            // a yes, and this client cannot ask: refused, naming the spend.
+            let second = call(
+                &c,
+                "search_candidates",
+                json!({"min_exp": 2, "page_size": 2}),
+            )
+            .await
+            .expect("a result");
+            assert_eq!(second["isError"], true, "{second}");
+            let error = &second["structuredContent"]["error"];
+            assert_eq!(error["code"], "needs_confirmation", "{second}");
+            let text = error["message"].as_str().unwrap_or_default();
+            assert!(
+                text.contains("search_candidates") && text.contains("search"),
+                "{text}"
+            );
+            let searched =
+                db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'searches'");
+            assert_eq!(searched, "1");
+            let _ = c.cancel().await;
+            // A toolset that does not exist is refused.
+            let (s, _, body) = post(
+                &gw,
+                "/mcp",
+                Some(&asha),
+                &[("x-mcp-toolsets", "admin")],
+                initialize(),
+            )
+            .await;
+            assert_eq!(s, 400, "{body}");
+        })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_readonly_resource_lists_read_only_tools_only() {
+    // rmcp's client (built with `local`) runs on a LocalSet.
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::start();
+            let asha = member_token(&db, "asha", "search,unlock,outreach,jobs", "both");
+            let gw = Gateway::start(&sb, &db, &[]);
+            let c = connect(&gw, "/mcp/readonly", &asha, &[("x-mcp-readonly", "false")]).await;
+            let tools = c.list_all_tools().await.expect("tools");
+            assert!(!tools.is_empty());
+            for t in &tools {
+                assert_eq!(
+                    t.annotations.as_ref().and_then(|a| a.read_only_hint),
+                    Some(true),
+                    "{} is listed on /mcp/readonly",
+                    t.name
+                );
+            }
+            let _ = c.cancel().await;
+        })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_2026_revision_is_stateless_with_discover_and_the_header_check() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let ravi = member_token(&db, "ravi", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    });
+    let v = ("mcp-protocol-version", "2026-07-28");
+    let (s, h, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[v, ("mcp-method", "server/discover")],
+        json!({"jsonrpc": "2.0", "id": 1, "method": "server/discover", "params": {"_meta": meta}}),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(h.get("mcp-session-id").is_none());
+    let found = message(&body);
+    assert!(found["result"].is_object(), "{body}");
+    let list =
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"_meta": meta}});
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[v, ("mcp-method", "tools/list")],
+        list.clone(),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body)["result"]["tools"].is_array(), "{body}");
+    // Mcp-Method must name the body's method; Mcp-Name the tool called.
+    let (s, _, _) = post(&gw, "/mcp", Some(&asha), &[v, ("mcp-method", "ping")], list).await;
+    assert_eq!(s, 400);
+    let usage = json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+        "params": {"name": "get_usage", "arguments": {}, "_meta": meta}});
+    let (s, _, _) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[v, ("mcp-method", "tools/call")],
+        usage.clone(),
+    )
+    .await;
+    assert_eq!(s, 400);
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[v, ("mcp-method", "tools/call"), ("mcp-name", "get_usage")],
+        usage,
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body)["result"].is_object(), "{body}");
+    // A destructive call asks: on 2026-07-28 a form-capable client gets
+    // input_required with a sealed state, which is asha's alone.
+    let asking_meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"form": {}}},
+    });
+    let search = |id: u64, state: Option<&str>| {
+        let mut params = json!({"name": "search_candidates",
+            "arguments": {"min_exp": 1, "page_size": 2}, "_meta": asking_meta.clone()});
+        if let Some(s) = state {
+            params["requestState"] = json!(s);
+            params["inputResponses"] =
+                json!({"confirm": {"action": "accept", "content": {"confirm": true}}});
+        }
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params})
+    };
+    let call_headers = [
+        v,
+        ("mcp-method", "tools/call"),
+        ("mcp-name", "search_candidates"),
+        ("x-mcp-allow-searches", "0"),
+    ];
+    let (s, _, body) = post(&gw, "/mcp", Some(&asha), &call_headers, search(4, None)).await;
+    assert_eq!(s, 200, "{body}");
+    let asked = message(&body);
+    let state = asked["result"]["requestState"]
+        .as_str()
+        .unwrap_or_else(|| panic!("input_required with a state: {asked}"))
+        .to_string();
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&ravi),
+        &call_headers,
+        search(5, Some(&state)),
+    )
+    .await;
+    assert_eq!(s, 404, "{body}");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'searches'"),
+        "0"
+    );
+}
+
+/// The official conformance suite's server scenarios against `/mcp`
+/// (2025-06-18/2025-11-25; its 0.1 line, which runs on Node.js 20),
+/// through a test-only proxy that adds a member token (the suite's client
+/// sends no credential). Each scenario's outcome must be the one
+/// docs/mcp-conformance.md records (the baseline, each entry explained).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_conformance_suite_against_mcp_matches_its_baseline() {
+    let suite = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target/mcp-conformance/node_modules/.bin/conformance");
+    if !suite.exists() {
+        crate::common::skip(
+            "the MCP conformance suite",
+            "target/mcp-conformance is not installed (.ci/run installs it with npm)",
+        );
+        return;
+    }
+    if !crate::common::have("node", &["--version"], "the MCP conformance suite") {
+        return;
+    }
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search,unlock,outreach,jobs,webhooks", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let mut proxy = std::process::Command::new("node")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/cli/mcp_auth_proxy.mjs"
+        ))
+        .env("TARGET", &gw.url)
+        .env("TOKEN", &asha)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("node runs the proxy");
+    let mut port = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(proxy.stdout.take().expect("stdout")),
+        &mut port,
+    )
+    .expect("the proxy's port");
+    let out_dir = tempfile::tempdir().expect("a folder");
+    let run = tokio::task::spawn_blocking({
+        let suite = suite.clone();
+        let url = format!("http://127.0.0.1:{}/mcp", port.trim());
+        let dir = out_dir.path().to_path_buf();
+        move || {
+            std::process::Command::new(suite)
+                .args(["server", "--url", &url, "--output-dir"])
+                .arg(&dir)
+                .output()
+                .expect("the suite runs")
+        }
+    })
+    .await
+    .expect("joined");
+    let _ = proxy.kill();
+    let _ = proxy.wait();
+    let text = String::from_utf8_lossy(&run.stdout).to_string();
+    let (outcome, why) = conformance_outcome(out_dir.path());
+    let expected: std::collections::BTreeMap<String, String> = CONFORMANCE_BASELINE
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    assert_eq!(
+        outcome, expected,
+        "the suite's outcome moved from docs/mcp-conformance.md's baseline:\n{why}\n{text}"
+    );
+    // The token never shows in the suite's record of the exchanges.
+    assert!(!text.contains(&asha));
+}
+
+/// Each scenario's outcome: `pass`, or `fail: CHECK, CHECK` (its failed
+/// checks' ids, sorted), from the suite's `checks.json` files; and the
+/// failed checks' messages.
+fn conformance_outcome(
+    dir: &std::path::Path,
+) -> (std::collections::BTreeMap<String, String>, String) {
+    let mut out = std::collections::BTreeMap::new();
+    let mut why = String::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            if p.file_name().and_then(|n| n.to_str()) != Some("checks.json") {
+                continue;
+            }
+            let scenario = p
+                .parent()
+                .and_then(|s| s.file_name())
+                .and_then(|n| n.to_str())
+                .map(|n| n.strip_prefix("server-").unwrap_or(n))
+                .unwrap_or("?")
+                .split('-')
+                .filter(|w| {
+                    !w.chars()
+                        .all(|c| c.is_ascii_digit() || c == 'T' || c == 'Z')
+                })
+                .collect::<Vec<_>>()
+                .join("-");
+            let checks: Value =
+                serde_json::from_slice(&std::fs::read(&p).unwrap_or_default()).unwrap_or_default();
+            let mut failed: Vec<String> = checks
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|c| c["status"] == "FAILURE")
+                .filter_map(|c| c["id"].as_str().map(str::to_string))
+                .collect();
+            failed.sort();
+            failed.dedup();
+            for c in checks.as_array().into_iter().flatten() {
+                if c["status"] == "FAILURE" {
+                    why.push_str(&format!(
+                        "{scenario}: {} {}\n",
+                        c["id"].as_str().unwrap_or("?"),
+                        c["errorMessage"].as_str().unwrap_or("")
+                    ));
+                }
+            }
+            out.insert(
+                scenario,
+                if failed.is_empty() {
+                    "pass".to_string()
+                } else {
+                    format!("fail: {}", failed.join(", "))
+                },
+            );
+        }
+    }
+    (out, why)
+}
+
+/// docs/mcp-conformance.md's baseline: every scenario of the suite's
+/// active server set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE: &[(&str, &str)] = &[
+    ("completion-complete", "fail: completion-complete"),
+    ("logging-set-level", "fail: logging-set-level"),
+    ("ping", "pass"),
+    (
+        "prompts-get-embedded-resource",
+        "fail: prompts-get-embedded-resource",
+    ),
+    ("prompts-get-simple", "fail: prompts-get-simple"),
+    ("prompts-get-with-args", "fail: prompts-get-with-args"),
+    ("prompts-get-with-image", "fail: prompts-get-with-image"),
+    ("prompts-list", "fail: prompts-list"),
+    ("resources-list", "fail: resources-list"),
+    ("resources-read-binary", "fail: resources-read-binary"),
+    ("resources-read-text", "fail: resources-read-text"),
+    ("resources-subscribe", "fail: resources-subscribe"),
+    ("resources-templates-read", "fail: resources-templates-read"),
+    ("resources-unsubscribe", "fail: resources-unsubscribe"),
+    ("server-initialize", "pass"),
+    ("server-sse-multiple-streams", "pass"),
+    ("tools-call-audio", "fail: tools-call-audio"),
+    (
+        "tools-call-embedded-resource",
+        "fail: tools-call-embedded-resource",
+    ),
+    ("tools-call-error", "fail: tools-call-error"),
+    ("tools-call-image", "fail: tools-call-image"),
+    ("tools-call-mixed-content", "fail: tools-call-mixed-content"),
+    ("tools-call-sampling", "fail: tools-call-sampling"),
+    ("tools-call-simple-text", "fail: tools-call-simple-text"),
+    ("tools-call-with-logging", "fail: tools-call-with-logging"),
+    ("tools-call-with-progress", "fail: tools-call-with-progress"),
+    ("tools-list", "pass"),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_fifth_open_stream_is_429_until_one_closes() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let id = open_session(&gw, "/mcp", &asha).await;
+    let stream = || {
+        reqwest::Client::new()
+            .get(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "text/event-stream")
+            .header("mcp-session-id", &id)
+            .header("mcp-protocol-version", "2025-11-25")
+            .send()
+    };
+    let mut open = Vec::new();
+    for _ in 0..4 {
+        let r = stream().await.expect("a stream");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let fifth = stream().await.expect("answers");
+    assert_eq!(fifth.status().as_u16(), 429);
+    assert!(fifth.headers().get("retry-after").is_some());
+    drop(open.pop());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let again = stream().await.expect("answers");
+        if again.status().as_u16() == 200 {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "a closed stream was never given back"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
