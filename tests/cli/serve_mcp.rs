@@ -143,8 +143,7 @@ fn message(body: &str) -> Value {
     body.lines()
         .filter_map(|l| l.strip_prefix("data: "))
         .filter_map(|d| serde_json::from_str::<Value>(d).ok())
-        .filter(|v| v.get("id").is_some())
-        .last()
+        .rfind(|v| v.get("id").is_some())
         .unwrap_or(Value::Null)
 }
 

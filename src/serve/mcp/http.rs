@@ -372,42 +372,38 @@ async fn delete(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &Head
     StatusCode::ACCEPTED.into_response()
 }
 
-/// `MCP-Protocol-Version`, when present, names a revision served.
-fn version_ok(headers: &HeaderMap) -> Result<Option<&str>, Response> {
-    let Some(v) = headers.get(PROTOCOL_VERSION) else {
-        return Ok(None);
-    };
-    let v = v.to_str().map_err(|_| {
-        plain(
+/// The answer to a request whose `MCP-Protocol-Version` names no
+/// revision served (none when absent or served).
+fn bad_version(headers: &HeaderMap) -> Option<Response> {
+    let v = headers.get(PROTOCOL_VERSION)?;
+    let Ok(v) = v.to_str() else {
+        return Some(plain(
             StatusCode::BAD_REQUEST,
             "Bad Request: Invalid MCP-Protocol-Version header encoding",
-        )
-    })?;
-    if !crate::mcp::REVISIONS.iter().any(|r| r.as_str() == v)
-        && !ProtocolVersion::KNOWN_VERSIONS
+        ));
+    };
+    let known = crate::mcp::REVISIONS.iter().any(|r| r.as_str() == v)
+        || ProtocolVersion::KNOWN_VERSIONS
             .iter()
-            .any(|r| r.as_str() == v)
-    {
-        return Err(plain(
+            .any(|r| r.as_str() == v);
+    (!known).then(|| {
+        plain(
             StatusCode::BAD_REQUEST,
             &format!(
                 "Bad Request: Unsupported MCP-Protocol-Version: {}",
                 v.chars().take(40).collect::<String>()
             ),
-        ));
-    }
-    Ok(Some(v))
+        )
+    })
 }
 
 /// The 2026-07-28 header check (SEP-2243): from that revision on,
 /// `Mcp-Method` names the body's method and, for a tool call,
 /// `Mcp-Name` its tool — a proxy routes on them without the body.
-fn standard_headers(headers: &HeaderMap, body: &Value) -> Result<(), Response> {
+fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
     let required = header_str(headers, PROTOCOL_VERSION)
         .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28.as_str());
-    let Some(method) = body.get("method").and_then(Value::as_str) else {
-        return Ok(());
-    };
+    let method = body.get("method").and_then(Value::as_str)?;
     let id = body.get("id").cloned().unwrap_or(Value::Null);
     let mismatch = |why: String| rpc_error(StatusCode::BAD_REQUEST, id.clone(), -32020, &why);
     let methods: Vec<&str> = headers
@@ -416,18 +412,18 @@ fn standard_headers(headers: &HeaderMap, body: &Value) -> Result<(), Response> {
         .filter_map(|v| v.to_str().ok())
         .collect();
     if !required && methods.is_empty() {
-        return Ok(());
+        return None;
     }
     match methods.as_slice() {
         [m] if m.trim() == method => {}
-        [] if method == "initialize" => return Ok(()),
+        [] if method == "initialize" => return None,
         [] => {
-            return Err(mismatch(format!(
+            return Some(mismatch(format!(
                 "Header mismatch: Mcp-Method is required (the body's method is {method})"
             )))
         }
         _ => {
-            return Err(mismatch(format!(
+            return Some(mismatch(format!(
                 "Header mismatch: Mcp-Method does not name the body's method ({method})"
             )))
         }
@@ -450,12 +446,12 @@ fn standard_headers(headers: &HeaderMap, body: &Value) -> Result<(), Response> {
             _ => false,
         };
         if !ok {
-            return Err(mismatch(
+            return Some(mismatch(
                 "Header mismatch: Mcp-Name does not name the body's target".to_string(),
             ));
         }
     }
-    Ok(())
+    None
 }
 
 async fn post(
@@ -481,7 +477,7 @@ async fn post(
             "Unsupported Media Type: Content-Type must be application/json",
         );
     }
-    if let Err(r) = version_ok(&headers) {
+    if let Some(r) = bad_version(&headers) {
         return r;
     }
     let bytes = match tokio::time::timeout(
@@ -519,7 +515,7 @@ async fn post(
         Ok(v) => v,
         Err(_) => return rpc_error(StatusCode::BAD_REQUEST, Value::Null, -32700, "Parse error"),
     };
-    if let Err(r) = standard_headers(&headers, &value) {
+    if let Some(r) = header_mismatch(&headers, &value) {
         return r;
     }
     let id = value.get("id").cloned().unwrap_or(Value::Null);
@@ -886,18 +882,18 @@ mod tests {
         let call = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
             "params": {"name": "get_usage", "arguments": {}}});
         let v = ("mcp-protocol-version", "2026-07-28");
-        assert!(standard_headers(
+        assert!(header_mismatch(
             &h(&[v, ("mcp-method", "tools/call"), ("mcp-name", "get_usage")]),
             &call
         )
-        .is_ok());
-        assert!(standard_headers(&h(&[v, ("mcp-method", "tools/call")]), &call).is_err());
-        assert!(standard_headers(
+        .is_none());
+        assert!(header_mismatch(&h(&[v, ("mcp-method", "tools/call")]), &call).is_some());
+        assert!(header_mismatch(
             &h(&[v, ("mcp-method", "tools/list"), ("mcp-name", "get_usage")]),
             &call
         )
-        .is_err());
-        assert!(standard_headers(
+        .is_some());
+        assert!(header_mismatch(
             &h(&[
                 v,
                 ("mcp-method", "tools/call"),
@@ -905,9 +901,9 @@ mod tests {
             ]),
             &call
         )
-        .is_err());
+        .is_some());
         // Before 2026-07-28 they are optional, but must agree when given.
-        assert!(standard_headers(&h(&[]), &call).is_ok());
-        assert!(standard_headers(&h(&[("mcp-method", "ping")]), &call).is_err());
+        assert!(header_mismatch(&h(&[]), &call).is_none());
+        assert!(header_mismatch(&h(&[("mcp-method", "ping")]), &call).is_some());
     }
 }
