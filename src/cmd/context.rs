@@ -623,6 +623,7 @@ impl Context {
             ask_spends: self.settings.ask_spends
                 && self.window.get().is_none()
                 && self.command != "mcp",
+            heard: false,
         };
         let member_token = crate::api::gateway::is_member_token(key) && !self.settings.sandbox;
         let (store, local, broken) = match member_token {

@@ -45,6 +45,10 @@ pub struct GuardOptions {
     /// puts the run's one question before its first spend (an MCP session
     /// and a window keep their own rules: `false`).
     pub ask_spends: bool,
+    /// The service was heard already (a `Date` this process's client
+    /// keeps): a gateway makes a guard per request, its client heard the
+    /// service at start.
+    pub heard: bool,
 }
 
 /// The command a gateway's spend lines name: their channel in `team usage
@@ -101,6 +105,7 @@ impl Shared {
         policy: Policy,
         meters: Arc<dyn MeterSource>,
     ) -> Shared {
+        let heard = opts.heard;
         let pacer = Pacer::new(
             Arc::clone(&store),
             key_fp.clone(),
@@ -119,7 +124,7 @@ impl Shared {
             meters,
             workspace: Mutex::new(None),
             refreshed: AtomicBool::new(false),
-            heard: AtomicBool::new(false),
+            heard: AtomicBool::new(heard),
         }
     }
 

@@ -14,7 +14,9 @@
 //! the proxy the body (1 MiB, within the body timeout). Nothing here
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
+pub mod admit;
 pub mod front;
+pub mod idempotency;
 pub mod mcp;
 pub mod refusal;
 pub mod routes;
@@ -37,7 +39,7 @@ use tokio::sync::watch;
 use crate::api::{Client, Effect, Method, Request, Surface};
 use crate::error::Cause;
 use crate::guard::{Answer, Ask, Guard, GuardOptions, MeterSource, Question};
-use crate::ledger::pg::members::{Authed, Members};
+use crate::ledger::pg::members::{Authed, Members, Verdict};
 use crate::ledger::Store;
 use crate::sink::BoxFuture;
 use crate::{Error, ErrorKind};
@@ -53,6 +55,11 @@ pub const HEAD_LIMIT: usize = 16 * 1024;
 pub const DRAIN: Duration = Duration::from_secs(30);
 /// How old a copy of `GET /usage` the gateway answers with.
 const USAGE_FRESH: Duration = Duration::from_secs(5);
+/// The mark of the unlocks a gateway records from the service's own
+/// answer (the ledger's `origin`): every gateway on the ledger trusts them
+/// as free; an import's row or a command's is one unit until the service's
+/// record says "unlocked before".
+pub const UNLOCK_ORIGIN: &str = "gateway:answer";
 /// The longest the pacer may hold a request before it is answered 429.
 pub const MAX_HOLD: Duration = Duration::from_secs(60);
 
@@ -96,8 +103,14 @@ pub struct Gateway {
     parts: Parts,
     front: front::Front,
     body_timeout: Duration,
-    /// Each member's guards: (member, crossing the reserve).
-    guards: Mutex<HashMap<(String, bool), Arc<Guard>>>,
+    /// Whom each token digest named when the ledger last judged it on
+    /// this gateway, and when: only a guess at whose guard a request needs
+    /// (the ledger judges the token again in the request's admission).
+    hints: Mutex<HashMap<String, (Authed, Instant)>>,
+    /// Each member's requests in flight and open streams here.
+    flights: admit::Flights,
+    /// The `Idempotency-Key` claims (owner, key) in flight on this gateway.
+    claims: Mutex<std::collections::HashSet<(String, String)>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
     /// `/mcp`'s sessions, conversations and streams on this replica.
@@ -168,6 +181,24 @@ fn error_with(
     resp
 }
 
+/// How long a token the ledger accepted is taken as naming its member
+/// before the ledger says so again (it says so on every request anyway).
+const HINT_TTL: Duration = Duration::from_secs(600);
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A 401 in the interface's shape, with `WWW-Authenticate`.
+fn unauthorized(surface: Surface, why: &str) -> Response {
+    let mut r = error_reply(surface, StatusCode::UNAUTHORIZED, "unauthorized", why);
+    r.headers_mut().insert(
+        header::WWW_AUTHENTICATE,
+        HeaderValue::from_static("Bearer realm=\"talent\""),
+    );
+    r
+}
+
 /// The bearer of a request, when it carries one.
 fn bearer(headers: &HeaderMap) -> Option<&str> {
     let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
@@ -213,7 +244,9 @@ impl Gateway {
             parts,
             front,
             body_timeout,
-            guards: Mutex::new(HashMap::new()),
+            hints: Mutex::new(HashMap::new()),
+            flights: admit::Flights::default(),
+            claims: Mutex::new(std::collections::HashSet::new()),
             usage: tokio::sync::Mutex::new(None),
             mcp: mcp::McpState::default(),
         })
@@ -249,14 +282,7 @@ impl Gateway {
         headers: &HeaderMap,
         api: bool,
     ) -> std::result::Result<Authed, Response> {
-        let unauthorized = |why: &str| {
-            let mut r = error_reply(surface, StatusCode::UNAUTHORIZED, "unauthorized", why);
-            r.headers_mut().insert(
-                header::WWW_AUTHENTICATE,
-                HeaderValue::from_static("Bearer realm=\"talent\""),
-            );
-            r
-        };
+        let unauthorized = |why: &str| unauthorized(surface, why);
         let Some(token) = bearer(headers) else {
             return Err(unauthorized(
                 "a member token is needed: Authorization: Bearer tlm_…",
@@ -289,35 +315,188 @@ impl Gateway {
         )
     }
 
-    /// A member's guard (made once): their allowances, the workspace's
-    /// meters and reserve, the pacer; `confirm` crosses the reserve.
-    fn guard(&self, member: &str, confirm: bool) -> Arc<Guard> {
-        let mut guards = self.guards.lock().unwrap_or_else(|e| e.into_inner());
-        Arc::clone(
-            guards
-                .entry((member.to_string(), confirm))
-                .or_insert_with(|| {
-                    let mut options = self.parts.options.clone();
-                    options.member = member.to_string();
-                    options.yes = confirm;
-                    let ask: Arc<dyn Ask> = if confirm {
-                        Arc::new(crate::guard::ask::NoOneToAsk)
-                    } else {
-                        Arc::new(NoConfirm)
-                    };
-                    Arc::new(Guard::new(
-                        crate::guard::Parts {
-                            store: Arc::clone(&self.parts.store),
-                            meters: Arc::clone(&self.parts.meters),
-                            ask,
-                            sink: Arc::new(crate::sink::Silent),
-                            broken: None,
-                        },
-                        &self.parts.key,
-                        options,
-                    ))
-                }),
-        )
+    /// A member's guard for one request: their allowances, the
+    /// workspace's meters and reserve, the pacer, on the request's
+    /// [`admit::Admission`]; `confirm` crosses the reserve.
+    fn guard(&self, member: &str, confirm: bool, admission: Arc<admit::Admission>) -> Arc<Guard> {
+        let mut options = self.parts.options.clone();
+        options.member = member.to_string();
+        options.yes = confirm;
+        options.heard = true;
+        let ask: Arc<dyn Ask> = if confirm {
+            Arc::new(crate::guard::ask::NoOneToAsk)
+        } else {
+            Arc::new(NoConfirm)
+        };
+        Arc::new(Guard::new(
+            crate::guard::Parts {
+                store: admission as Arc<dyn Store>,
+                meters: Arc::clone(&self.parts.meters),
+                ask,
+                sink: Arc::new(crate::sink::Silent),
+                broken: None,
+            },
+            &self.parts.key,
+            options,
+        ))
+    }
+
+    /// The longest a request is held for a place (the pacer's bound, at
+    /// the time scale).
+    fn hold_bound(&self) -> Duration {
+        self.parts.options.time_scale.scale(MAX_HOLD)
+    }
+
+    /// A place for one of `member`'s open streams (`/mcp` GET streams,
+    /// `subscriptions/listen`): at most [`admit::STREAMS`] at once on this
+    /// gateway; one more waits for one to close, at most the pacer's
+    /// bound, then is answered 429 `rate_limit_exceeded` with
+    /// `Retry-After`. Keep the permit as long as the stream is open.
+    pub async fn stream_permit(
+        &self,
+        surface: Surface,
+        member: &str,
+    ) -> std::result::Result<admit::Permit, Response> {
+        self.flights
+            .stream(member, self.hold_bound())
+            .await
+            .map_err(|_| self.too_long(surface, "open streams"))
+    }
+
+    /// A place for one of `member`'s requests (at most [`admit::IN_FLIGHT`]
+    /// in flight on this gateway), as [`Gateway::stream_permit`].
+    pub async fn request_permit(
+        &self,
+        surface: Surface,
+        member: &str,
+    ) -> std::result::Result<admit::Permit, Response> {
+        self.flights
+            .request(member, self.hold_bound())
+            .await
+            .map_err(|_| self.too_long(surface, "requests in flight"))
+    }
+
+    fn too_long(&self, surface: Surface, what: &str) -> Response {
+        let secs = self.hold_bound().as_secs().max(1);
+        let mut r = error_reply(
+            surface,
+            StatusCode::TOO_MANY_REQUESTS,
+            talent_spec::codes::RATE_LIMIT_EXCEEDED,
+            &format!(
+                "this member has the most {what} a member may have, and none ended within {secs} s; nothing was sent"
+            ),
+        );
+        if let Ok(v) = HeaderValue::from_str(&secs.to_string()) {
+            r.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+        r
+    }
+
+    /// Who a request's bearer names, for its admission: a token this
+    /// gateway saw the ledger accept in the last [`HINT_TTL`] goes on with
+    /// its credential still to be judged — in the same statement as the
+    /// request's admission ([`admit::Admission`]); any other is judged now
+    /// (one round trip), as is every token when `now` (a request whose
+    /// answer comes from no admission). The answer to send instead: 401,
+    /// 403 (the grant), or 503 when the ledger is away.
+    async fn identify(
+        &self,
+        surface: Surface,
+        headers: &HeaderMap,
+        grant: Option<&str>,
+        now: bool,
+    ) -> std::result::Result<(Authed, Arc<admit::Admission>), Response> {
+        let Some(token) = bearer(headers) else {
+            return Err(unauthorized(
+                surface,
+                "a member token is needed: Authorization: Bearer tlm_…",
+            ));
+        };
+        if !token::well_formed(token) {
+            return Err(unauthorized(
+                surface,
+                "the credential is not a member token",
+            ));
+        }
+        let digest = token::digest(token);
+        let hint = lock(&self.hints)
+            .get(&digest)
+            .filter(|(_, at)| at.elapsed() < HINT_TTL)
+            .map(|(who, _)| who.clone());
+        let mut cred = crate::ledger::pg::members::Credential {
+            sha256: digest.clone(),
+            member: None,
+            grant: grant.map(str::to_string),
+            api: true,
+        };
+        if let (Some(who), false) = (&hint, now) {
+            if grant.is_none_or(|g| who.may(g)) {
+                cred.member = Some(who.member.clone());
+                let admission = admit::Admission::new(
+                    &self.parts.members,
+                    &digest,
+                    Some(cred),
+                    Verdict::Unauthorized,
+                );
+                return Ok((who.clone(), admission));
+            }
+        }
+        let members = self.parts.members.clone();
+        let c = cred.clone();
+        let verdict = tokio::task::spawn_blocking(move || members.check(&c))
+            .await
+            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
+        let verdict = match verdict {
+            Ok(v) => v,
+            Err(e) => return Err(self.ledger_away(surface, &e)),
+        };
+        self.note_verdict(&digest, &verdict);
+        match verdict {
+            Verdict::Ok(who) => {
+                let admission = admit::Admission::new(
+                    &self.parts.members,
+                    &digest,
+                    None,
+                    Verdict::Ok(who.clone()),
+                );
+                Ok((who, admission))
+            }
+            other => Err(self.verdict_reply(surface, &other, grant)),
+        }
+    }
+
+    /// Keeps what the ledger said of a token for [`Gateway::identify`].
+    fn note_verdict(&self, digest: &str, verdict: &Verdict) {
+        let mut hints = lock(&self.hints);
+        match verdict {
+            Verdict::Ok(who) | Verdict::Forbidden(who) => {
+                if hints.len() > 10_000 {
+                    hints.retain(|_, (_, at)| at.elapsed() < HINT_TTL);
+                }
+                hints.insert(digest.to_string(), (who.clone(), Instant::now()));
+            }
+            _ => {
+                hints.remove(digest);
+            }
+        }
+    }
+
+    /// The answer to a credential the ledger refused.
+    fn verdict_reply(&self, surface: Surface, verdict: &Verdict, grant: Option<&str>) -> Response {
+        match verdict {
+            Verdict::Forbidden(who) => error_reply(
+                surface,
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                &format!(
+                    "{} may not use this route: it needs the grant {}",
+                    who.member,
+                    grant.unwrap_or("")
+                ),
+            ),
+            Verdict::NotForApi(_) => unauthorized(surface, "this token is not for the REST routes"),
+            _ => unauthorized(surface, "the token is unknown, expired or revoked"),
+        }
     }
 
     /// The member's allowances as `{meter: {limit, used, left}}`.
@@ -349,6 +528,13 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .merge(talent_routes::router())
         .merge(mcp::routes())
         .fallback(proxy)
+        // Bodies over the bound: a `Content-Length` over it is refused
+        // before anything is read, a longer body when it gets there.
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(BODY_LIMIT))
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&gw),
+            bounded,
+        ))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         .with_state(gw)
 }
@@ -383,6 +569,55 @@ async fn door(
             error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
         }
     }
+}
+
+/// The body limit's own 413 in the interface's error format (and its log
+/// line): nothing was read, nothing forwarded.
+async fn bounded(
+    State(gw): State<Arc<Gateway>>,
+    req: HttpRequest,
+    next: axum::middleware::Next,
+) -> Response {
+    let surface = surface_of(req.uri().path());
+    let method = req.method().clone();
+    let r = next.run(req).await;
+    let json = r
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if r.status() != StatusCode::PAYLOAD_TOO_LARGE || json {
+        return r;
+    }
+    let base = if surface == Surface::Alt {
+        "/v1"
+    } else {
+        "/api/v1"
+    };
+    (gw.parts.log)(&format!("- {method} {base} 413 0 0ms"));
+    too_large(surface)
+}
+
+fn too_large(surface: Surface) -> Response {
+    error_reply(
+        surface,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "payload_too_large",
+        "the body is over 1 MiB; nothing was sent",
+    )
+}
+
+/// Whether a body's read failed on the body limit (else the client).
+fn over_limit(e: &axum::Error) -> bool {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(c) = cause {
+        // http-body-util's `LengthLimitError`, behind axum's error.
+        if c.to_string().contains("length limit exceeded") {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
 }
 
 /// `GET /_talent/v1/whoami`: that this is a gateway (no credential), or
@@ -477,27 +712,38 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         return not_found(&log);
     };
     let template = format!("{base}{}", matched.route.template);
-    let who = match gw.authenticate(surface, req.headers(), true).await {
+    let usage = surface == Surface::Main && matched.route.template == "/usage";
+    // The ledger judges the credential in the admission's statement; a
+    // request answered by no admission (a copy of `GET /usage`, the
+    // additional interface's unpaced routes, a claimed idempotency key) is
+    // judged first.
+    let idem_key = match idempotency::key_of(surface, &method_text, req.headers()) {
+        Ok(k) => k,
+        Err(r) => {
+            log("-", &template, 400, "0");
+            return r;
+        }
+    };
+    let judged_first = usage || surface == Surface::Alt || idem_key.is_some();
+    let (who, admission) = match gw
+        .identify(surface, req.headers(), matched.route.grant, judged_first)
+        .await
+    {
         Ok(w) => w,
         Err(r) => {
             log("-", &template, r.status().as_u16(), "0");
             return r;
         }
     };
-    if let Some(grant) = matched.route.grant {
-        if !who.may(grant) {
-            log(&who.member, &template, 403, "0");
-            return error_reply(
-                surface,
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                &format!(
-                    "{} may not use {method_text} {template}: it needs the grant {grant}",
-                    who.member
-                ),
-            );
+    // At most IN_FLIGHT of the member's requests go on at once; one more
+    // waits for a place, at most the pacer's bound.
+    let _place = match gw.request_permit(surface, &who.member).await {
+        Ok(p) => p,
+        Err(r) => {
+            log(&who.member, &template, r.status().as_u16(), "0");
+            return r;
         }
-    }
+    };
     let confirm = req
         .headers()
         .get("talent-confirm")
@@ -508,6 +754,7 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    let raw_query = req.uri().query().map(str::to_string);
     let query: Vec<(String, String)> = req
         .uri()
         .query()
@@ -517,33 +764,24 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 .collect()
         })
         .unwrap_or_default();
-    // The body: at most BODY_LIMIT, within the body timeout, JSON.
-    let too_big = req
-        .headers()
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok())
-        .is_some_and(|n| n > BODY_LIMIT as u64);
-    if too_big {
-        log(&who.member, &template, 413, "0");
-        return error_reply(
-            surface,
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
-            "the body is over 1 MiB; nothing was sent",
-        );
-    }
+    // The body: at most BODY_LIMIT (the limit layer), all of it within
+    // the body timeout (tower-http's body timeout is one between frames:
+    // a body trickled a byte at a time would never end), JSON.
     let body = req.into_body();
     let bytes =
-        match tokio::time::timeout(gw.body_timeout, axum::body::to_bytes(body, BODY_LIMIT)).await {
+        match tokio::time::timeout(gw.body_timeout, axum::body::to_bytes(body, usize::MAX)).await {
             Ok(Ok(b)) => b,
-            Ok(Err(_)) => {
+            Ok(Err(e)) if over_limit(&e) => {
                 log(&who.member, &template, 413, "0");
+                return too_large(surface);
+            }
+            Ok(Err(_)) => {
+                log(&who.member, &template, 400, "0");
                 return error_reply(
                     surface,
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    "payload_too_large",
-                    "the body is over 1 MiB; nothing was sent",
+                    StatusCode::BAD_REQUEST,
+                    "invalid_body",
+                    "the body did not arrive whole; nothing was sent",
                 );
             }
             Err(_) => {
@@ -578,24 +816,71 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         out.headers.push(("Accept".to_string(), a));
     }
     let out = crate::ops::kit::routes::typed(out);
-    let usage = surface == Surface::Main && matched.route.template == "/usage";
+    // A key's claim, by member and key, before anything is admitted.
+    let claim = match &idem_key {
+        Some(key) => {
+            let digest = idempotency::request_digest(
+                &method_text,
+                &matched.path,
+                raw_query.as_deref(),
+                &bytes,
+            );
+            match gw.claim_key(surface, &who.member, key, &digest).await {
+                Ok(held) => Some(held),
+                Err(r) => {
+                    log(&who.member, &template, r.status().as_u16(), "0");
+                    return r;
+                }
+            }
+        }
+        None => None,
+    };
     if usage {
         if let Some(r) = gw.usage_copy(&who).await {
             log(&who.member, &template, r.status().as_u16(), "0");
             return r;
         }
     }
+    let hook = admit::Checked {
+        guard: gw.guard(&who.member, confirm, Arc::clone(&admission)),
+        admission: Arc::clone(&admission),
+    };
     let client = gw
         .parts
         .client
         .unhooked()
-        .with_hook(gw.guard(&who.member, confirm) as Arc<dyn crate::api::Hook>);
+        .with_hook(Arc::new(hook) as Arc<dyn crate::api::Hook>);
     let (sent, asked) = ASKED
         .scope(std::cell::Cell::new(false), async {
             let r = client.send_raw(&out).await;
             (r, ASKED.with(|a| a.get()))
         })
         .await;
+    // What the ledger said of the credential: kept for the next request,
+    // and a refusal answered as one (never the guard's words).
+    let verdict = match (&sent, admission.verdict()) {
+        (_, Some(v)) => Some(v),
+        (Err(_), None) => {
+            let a = Arc::clone(&admission);
+            match tokio::task::spawn_blocking(move || a.judge_now()).await {
+                Ok(Ok(v)) => Some(v),
+                Ok(Err(e)) => {
+                    log(&who.member, &template, 503, "0");
+                    return gw.ledger_away(surface, &e);
+                }
+                Err(_) => None,
+            }
+        }
+        (Ok(_), None) => None,
+    };
+    if let Some(v) = &verdict {
+        gw.note_verdict(admission.digest(), v);
+        if !matches!(v, Verdict::Ok(_)) {
+            let r = gw.verdict_reply(surface, v, matched.route.grant);
+            log("-", &template, r.status().as_u16(), "0");
+            return r;
+        }
+    }
     match sent {
         Ok(reply) => {
             let status = reply.status;
@@ -607,6 +892,14 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             );
             if (200..300).contains(&status) {
                 gw.note_created(&who.member, &matched, &reply.body).await;
+            }
+            if let Some(held) = claim {
+                let ct = reply
+                    .headers
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_string);
+                held.finish(status, ct.as_deref(), &reply.body).await;
             }
             if usage && status == 200 {
                 *gw.usage.lock().await = Some((Instant::now(), status, reply.body.clone()));

@@ -140,7 +140,9 @@ impl TalentState for Arc<super::Gateway> {
         })
     }
     fn records(&self, member: &str) -> Arc<Records> {
-        crate::records::Records::of(&self.guard(member, false))
+        // The member was judged by the ledger already (`member`).
+        let judged = super::admit::Admission::already(&self.parts.members, member);
+        crate::records::Records::of(&self.guard(member, false, judged))
     }
     fn team(&self) -> Option<TeamAdmin> {
         Some(self.parts.team.clone())

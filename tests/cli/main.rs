@@ -47,6 +47,7 @@ mod sandbox_quotas;
 mod sandbox_search;
 mod sandbox_webhooks;
 mod serve;
+mod serve_admit;
 mod serve_mcp;
 mod sourcing;
 mod spec_fixtures;

@@ -8,7 +8,7 @@ use crate::common::{expect_code, json_stdout, stderr, stdout, talent_bin, TestEn
 use crate::team::Db;
 
 /// `talent` in `env` on the ledger `db`, with nothing of a service.
-fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
+pub(crate) fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
     let mut cmd = StdCommand::new(talent_bin());
     env.apply(&mut cmd);
     cmd.env("TALENT_LEDGER_URL", &db.url)
@@ -18,7 +18,7 @@ fn lead(env: &TestEnv, db: &Db, args: &[&str]) -> Output {
         .expect("talent runs")
 }
 
-fn ok(out: Output) -> Output {
+pub(crate) fn ok(out: Output) -> Output {
     expect_code(&out, 0);
     out
 }
@@ -228,7 +228,7 @@ impl Gateway {
     }
 
     /// Starts one; on exit before the ready line, its code and stderr.
-    fn try_start(
+    pub(crate) fn try_start(
         sb: &Sandbox,
         db: &Db,
         extra: &[&str],
@@ -286,11 +286,16 @@ impl Gateway {
         Ok(Gateway { child, url, log })
     }
 
-    fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         self.log.lock().unwrap().clone()
     }
 
-    fn request(&self, method: Method, path: &str, token: Option<&str>) -> reqwest::RequestBuilder {
+    pub(crate) fn request(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+    ) -> reqwest::RequestBuilder {
         let mut r = reqwest::Client::new().request(method, format!("{}{path}", self.url));
         if let Some(t) = token {
             r = r.bearer_auth(t);
@@ -315,7 +320,7 @@ impl Drop for Gateway {
 }
 
 /// `talent` on the ledger `db` against `sb` with its key, as the lead.
-fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
+pub(crate) fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
     let env = TestEnv::with_clock(sb.env.now_var().to_string());
     let mut cmd = StdCommand::new(talent_bin());
     env.apply(&mut cmd);
@@ -329,7 +334,7 @@ fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
 }
 
 /// Adds `name` with `can` and returns a fresh token of theirs.
-fn member_with_token(db: &Db, name: &str, can: &str) -> String {
+pub(crate) fn member_with_token(db: &Db, name: &str, can: &str) -> String {
     let env = TestEnv::new();
     ok(lead(
         &env,
@@ -347,7 +352,9 @@ fn member_with_token(db: &Db, name: &str, can: &str) -> String {
         .to_string()
 }
 
-async fn status_and_json(r: reqwest::RequestBuilder) -> (u16, Value, reqwest::header::HeaderMap) {
+pub(crate) async fn status_and_json(
+    r: reqwest::RequestBuilder,
+) -> (u16, Value, reqwest::header::HeaderMap) {
     let resp = r.send().await.expect("the gateway answers");
     let status = resp.status().as_u16();
     let headers = resp.headers().clone();
@@ -359,7 +366,7 @@ async fn status_and_json(r: reqwest::RequestBuilder) -> (u16, Value, reqwest::he
     )
 }
 
-const SEARCH: &str = "/api/v1/search/candidates?minexp=1&pageSize=5";
+pub(crate) const SEARCH: &str = "/api/v1/search/candidates?minexp=1&pageSize=5";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_members_search_and_unlock_are_recorded_under_their_name() {
@@ -557,7 +564,7 @@ async fn route_variants_are_404_or_405_and_nothing_is_forwarded() {
 }
 
 /// Sends `METHOD PATH` as written on a raw connection: the status.
-fn raw_status(gw: &Gateway, method: &str, path: &str, token: &str) -> u16 {
+pub(crate) fn raw_status(gw: &Gateway, method: &str, path: &str, token: &str) -> u16 {
     let addr = gw.url.trim_start_matches("http://").to_string();
     let mut s = std::net::TcpStream::connect(&addr).expect("connect");
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();

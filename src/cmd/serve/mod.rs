@@ -265,6 +265,10 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     // The ledger: migrated once whoever starts first (an advisory lock;
     // the others wait for it).
     let team = ctx.team_admin()?;
+    // Unlocks this gateway records from the service's answer carry the
+    // gateways' mark, so every gateway on the ledger trusts them.
+    team.members()
+        .record_unlocks_as(crate::serve::UNLOCK_ORIGIN);
     crate::serve::migrate(&team, MIGRATION_WAIT).await?;
 
     let client = ctx.client_for_key(key.clone()).await?;
@@ -286,7 +290,8 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         ],
         time_scale: scale,
         attempt_deadline: Some(ctx.global.max_time),
-        max_wait: Some(crate::serve::MAX_HOLD),
+        // The pacer's bound, at the time scale the windows are.
+        max_wait: Some(scale.scale(crate::serve::MAX_HOLD)),
         ..crate::guard::GuardOptions::default()
     };
     let store = team.store();

@@ -59,6 +59,59 @@ impl Authed {
     }
 }
 
+/// A presented token, to be judged by the ledger with what the request
+/// needs (see `talent_gw_check`, migration 9).
+#[derive(Debug, Clone)]
+pub struct Credential {
+    /// The token's SHA-256 in hex.
+    pub sha256: String,
+    /// The member the token must name (the gateway's earlier word for it),
+    /// or any.
+    pub member: Option<String>,
+    /// The grant the route needs, if any.
+    pub grant: Option<String>,
+    /// The token must be usable on the REST routes.
+    pub api: bool,
+}
+
+/// What the ledger said of a [`Credential`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// Live, usable here, holding the grant.
+    Ok(Authed),
+    /// Unknown, expired, revoked, its member revoked, or not the member
+    /// it was taken for.
+    Unauthorized,
+    /// Live, but not a token for the REST routes.
+    NotForApi(Authed),
+    /// Live, but its member lacks the route's grant.
+    Forbidden(Authed),
+}
+
+impl Verdict {
+    /// From `talent_gw_check`'s columns.
+    pub(super) fn of(
+        verdict: &str,
+        grants: Option<String>,
+        label: Option<String>,
+        use_for: Option<String>,
+        member: Option<&str>,
+    ) -> Verdict {
+        let who = || Authed {
+            member: member.unwrap_or_default().to_string(),
+            grants: grants_of(grants.as_deref().unwrap_or_default()),
+            label: label.clone().unwrap_or_default(),
+            use_for: use_for.clone().unwrap_or_default(),
+        };
+        match verdict {
+            "ok" if member.is_some() => Verdict::Ok(who()),
+            "not_api" if member.is_some() => Verdict::NotForApi(who()),
+            "forbidden" if member.is_some() => Verdict::Forbidden(who()),
+            _ => Verdict::Unauthorized,
+        }
+    }
+}
+
 /// Something a member created through the gateway.
 #[derive(Debug, Clone)]
 pub struct CreatedRow {
@@ -372,30 +425,93 @@ impl Members {
 
     /// The member a token names (`sha256`: its digest in hex), when the
     /// token and its member are live and it has not expired; its last use
-    /// is now. One statement: one round trip.
+    /// is noted (at most once a minute). One statement: one round trip.
     pub fn authenticate(&self, sha256: &str) -> Result<Option<Authed>> {
-        let h = sha256.to_string();
-        self.pg
-            .direct(move |c| async move {
-                let row = c
-                    .qopt(
-                        "UPDATE talent_gw_tokens t SET last_used_ms = talent_now_ms()
-                     FROM talent_gw_members m
-                     WHERE t.sha256 = $1 AND t.member = m.name
-                       AND t.revoked_ms IS NULL AND m.revoked_ms IS NULL
-                       AND (t.expires_ms IS NULL OR t.expires_ms > talent_now_ms())
-                     RETURNING m.name, m.grants, t.label, t.use_for",
-                        &[&h],
-                    )
-                    .await?;
-                Ok(row.map(|r| Authed {
-                    member: r.get(0),
-                    grants: grants_of(&r.get::<_, String>(1)),
-                    label: r.get(2),
-                    use_for: r.get(3),
-                }))
-            })
-            .inspect(|_| self.pg.answered_again())
+        let cred = Credential {
+            sha256: sha256.to_string(),
+            member: None,
+            grant: None,
+            api: false,
+        };
+        Ok(match self.pg.gw_check(&cred)? {
+            Verdict::Ok(who) | Verdict::NotForApi(who) | Verdict::Forbidden(who) => Some(who),
+            Verdict::Unauthorized => None,
+        })
+    }
+
+    /// [`Members::authenticate`] judged for a request: the token's use and
+    /// the route's grant as `cred` asks. One round trip.
+    pub fn check(&self, cred: &Credential) -> Result<Verdict> {
+        self.pg.gw_check(cred)
+    }
+
+    /// The pacer's admission as `cred`'s member, the credential checked in
+    /// the same statement (admitted only when it is `Ok`).
+    pub fn admit_checked(
+        &self,
+        cred: &Credential,
+        key: &str,
+        slots: &[crate::ledger::Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<Admit>)> {
+        self.pg.gw_admit_as(cred, key, slots, span_ms)
+    }
+
+    /// A spend's hold and admission ([`Store::reserve_admit`]), the
+    /// credential checked in the same statement. An unlock the ledger
+    /// calls free that this ledger's provenance does not make free is
+    /// held again as one unit (as [`Store::reserve_admit`] does).
+    pub fn reserve_admit_checked(
+        &self,
+        cred: &Credential,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[crate::ledger::Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<(Held, Option<Admit>)>)> {
+        let (verdict, out) = self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)?;
+        match (&verdict, out) {
+            (Verdict::Ok(_), Some((Held::Free, _))) => {
+                let store: &dyn Store = self.pg.as_ref();
+                let here = match hold.card {
+                    Some(card) => store.is_unlocked(hold.workspace, card)?,
+                    None => true,
+                };
+                if here {
+                    return Ok((verdict, Some((Held::Free, None))));
+                }
+                let unit = Hold {
+                    card: None,
+                    ..hold.clone()
+                };
+                let again = store.reserve_admit(&unit, key, slots, span_ms)?;
+                Ok((verdict, Some(again)))
+            }
+            (_, out) => Ok((verdict, out)),
+        }
+    }
+
+    /// The people a request reaches held against the member's outreach
+    /// allowance ([`Store::reserve_reach`]), the credential checked in the
+    /// same statement.
+    pub fn reach_checked(
+        &self,
+        cred: &Credential,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::Reached>)> {
+        self.pg.gw_reach(cred, reach)
+    }
+
+    /// The team ledger as a store (what the gateway's admissions delegate to).
+    pub fn store(&self) -> Arc<dyn Store> {
+        Arc::clone(&self.pg) as Arc<dyn Store>
+    }
+
+    /// Marks the unlocks this ledger's store records from the service's
+    /// answer as a gateway's (`origin`), so every gateway on the ledger
+    /// trusts them; false when the store had chosen its mark already.
+    pub fn record_unlocks_as(&self, origin: &str) -> bool {
+        self.pg.origin.set(origin.to_string()).is_ok()
     }
 
     /// Notes that `member` created `kind` `id` through the gateway.

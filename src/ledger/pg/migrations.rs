@@ -941,6 +941,108 @@ ALTER FUNCTION talent_admit_fair(text, text[], integer[], bigint, text, bigint, 
 ALTER FUNCTION talent_reserve_admit_fair(text, text, bigint, text, bigint, bigint, bigint, text, bigint, text, text,
     text[], integer[], bigint) SET lock_timeout = '5s';
 "#,
+    // 9: the gateway's credential check in the admission's statement
+    // (issue 47: "the credential check and the admission are one ledger
+    // statement"). `talent_gw_check` finds the live token of a SHA-256 (its
+    // member live, not expired), notes its last use at most once a minute,
+    // and judges the token's use and the route's grant; each `talent_gw_*`
+    // admission runs it first and admits (the same functions a command's
+    // admission runs) only when it says 'ok'. Only adds.
+    r#"
+CREATE OR REPLACE FUNCTION talent_gw_check(p_sha text, p_member text, p_grant text, p_api boolean)
+RETURNS TABLE (verdict text, member text, grants text, label text, use_for text)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    t record;
+    now_ms bigint := talent_now_ms();
+BEGIN
+    SELECT m.name, m.grants, k.label, k.use_for, k.id, k.last_used_ms INTO t
+        FROM talent_gw_tokens k JOIN talent_gw_members m ON m.name = k.member
+        WHERE k.sha256 = p_sha AND k.revoked_ms IS NULL AND m.revoked_ms IS NULL
+          AND (k.expires_ms IS NULL OR k.expires_ms > now_ms);
+    IF NOT FOUND OR (p_member IS NOT NULL AND t.name <> p_member) THEN
+        RETURN QUERY SELECT 'unauthorized'::text, NULL::text, NULL::text, NULL::text, NULL::text;
+        RETURN;
+    END IF;
+    IF t.last_used_ms IS NULL OR t.last_used_ms < now_ms - 60000 THEN
+        UPDATE talent_gw_tokens SET last_used_ms = now_ms WHERE id = t.id;
+    END IF;
+    IF p_api AND t.use_for NOT IN ('api', 'both') THEN
+        RETURN QUERY SELECT 'not_api'::text, t.name, t.grants, t.label, t.use_for;
+    ELSIF p_grant IS NOT NULL AND NOT (p_grant = ANY (string_to_array(t.grants, ','))) THEN
+        RETURN QUERY SELECT 'forbidden'::text, t.name, t.grants, t.label, t.use_for;
+    ELSE
+        RETURN QUERY SELECT 'ok'::text, t.name, t.grants, t.label, t.use_for;
+    END IF;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_gw_admit_fair(p_sha text, p_member text, p_grant text, p_api boolean,
+    p_key text, p_classes text[], p_limits integer[], p_span bigint, p_run text, p_term bigint)
+RETURNS TABLE (verdict text, grants text, label text, use_for text, wait bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    g record;
+    w bigint;
+BEGIN
+    SELECT * INTO g FROM talent_gw_check(p_sha, p_member, p_grant, p_api);
+    IF g.verdict = 'ok' THEN
+        w := talent_admit_fair(p_key, p_classes, p_limits, p_span, p_run, p_term, p_member);
+    END IF;
+    RETURN QUERY SELECT g.verdict, g.grants, g.label, g.use_for, w;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_gw_reserve_admit_fair(p_sha text, p_gw_member text, p_grant text, p_api boolean,
+    p_ws text, p_meter text, p_cost bigint, p_member text,
+    p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text,
+    p_key text, p_classes text[], p_limits integer[], p_span bigint)
+RETURNS TABLE (verdict text, grants text, label text, use_for text, kind text, hold_id bigint, left_units bigint,
+    limit_units bigint, cap bigint, member_used bigint, wait bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    g record;
+    r record;
+BEGIN
+    SELECT * INTO g FROM talent_gw_check(p_sha, p_gw_member, p_grant, p_api);
+    IF g.verdict <> 'ok' THEN
+        RETURN QUERY SELECT g.verdict, g.grants, g.label, g.use_for, NULL::text, NULL::bigint, NULL::bigint,
+            NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint;
+        RETURN;
+    END IF;
+    SELECT * INTO r FROM talent_reserve_admit_fair(p_ws, p_meter, p_cost, p_member, p_used, p_limit, p_expires,
+        p_run, p_term, p_card, p_key, p_classes, p_limits, p_span);
+    RETURN QUERY SELECT g.verdict, g.grants, g.label, g.use_for, r.kind, r.hold_id, r.left_units, r.limit_units,
+        r.cap, r.member_used, r.wait;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION talent_gw_reach(p_sha text, p_gw_member text, p_grant text, p_api boolean,
+    p_ws text, p_member text, p_people bigint, p_expires bigint, p_run text, p_term bigint)
+RETURNS TABLE (verdict text, grants text, label text, use_for text, kind text, hold_id bigint, cap bigint,
+    member_used bigint)
+LANGUAGE plpgsql AS $f$
+DECLARE
+    g record;
+    r record;
+BEGIN
+    SELECT * INTO g FROM talent_gw_check(p_sha, p_gw_member, p_grant, p_api);
+    IF g.verdict <> 'ok' THEN
+        RETURN QUERY SELECT g.verdict, g.grants, g.label, g.use_for, NULL::text, NULL::bigint, NULL::bigint,
+            NULL::bigint;
+        RETURN;
+    END IF;
+    SELECT * INTO r FROM talent_reach(p_ws, p_member, p_people, p_expires, p_run, p_term);
+    RETURN QUERY SELECT g.verdict, g.grants, g.label, g.use_for, r.kind, r.hold_id, r.cap, r.member_used;
+END
+$f$;
+ALTER FUNCTION talent_gw_admit_fair(text, text, text, boolean, text, text[], integer[], bigint, text, bigint)
+    SET lock_timeout = '5s';
+ALTER FUNCTION talent_gw_reserve_admit_fair(text, text, text, boolean, text, text, bigint, text, bigint, bigint,
+    bigint, text, bigint, text, text, text[], integer[], bigint) SET lock_timeout = '5s';
+ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bigint, text, bigint)
+    SET lock_timeout = '5s';
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -44,6 +44,7 @@ use crate::{Error, Result};
 mod acts;
 mod checks;
 mod connect;
+mod gw_admit;
 mod holds;
 mod import;
 pub mod members;

@@ -1,0 +1,251 @@
+//! The gateway's admissions with the credential check in the same
+//! statement (issue 47; migration 9's `talent_gw_*`): the token's SHA-256,
+//! the member it must name, the route's grant and the REST use are judged
+//! first, and only a token that passes is admitted — by the same functions
+//! a command's admission runs (`talent_admit_fair`, `talent_reserve_admit_fair`,
+//! `talent_reach`). Nothing here judges a spend: the guard still decides
+//! which admission a request needs; this only carries the credential with it.
+//! The database alone: a credential is never judged on a stand-in.
+
+use super::members::{Credential, Verdict};
+use super::*;
+
+/// The SQL of an admission's arguments after the credential's four.
+fn sorted(slots: &[Slot]) -> (Vec<String>, Vec<i32>) {
+    let mut sorted: Vec<Slot> = slots.to_vec();
+    sorted.sort_by(|a, b| a.class.cmp(b.class));
+    (
+        sorted.iter().map(|s| s.class.to_string()).collect(),
+        sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect(),
+    )
+}
+
+/// The verdict of a `talent_gw_*` row (its first four columns).
+fn verdict_of(row: &Row, member: Option<&str>) -> Verdict {
+    let verdict: String = row.get(0);
+    Verdict::of(
+        &verdict,
+        row.get::<_, Option<String>>(1),
+        row.get::<_, Option<String>>(2),
+        row.get::<_, Option<String>>(3),
+        member,
+    )
+}
+
+impl PgStore {
+    /// One act on the database for a credential: never the stand-in (a
+    /// credential the database cannot judge is not admitted).
+    fn judged<T, F, Fut>(&self, f: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + 'static,
+    {
+        if !self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty()
+        {
+            self.flush_settles();
+        }
+        match self.call(f) {
+            Ok(v) => {
+                self.answered_again();
+                Ok(v)
+            }
+            Err(Fail::Away(why)) => {
+                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
+                Err(Error::ledger(away_line(&self.target, &why)))
+            }
+            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
+        }
+    }
+
+    /// The credential alone (`talent_gw_check`): one round trip.
+    pub(super) fn gw_check(&self, cred: &Credential) -> Result<Verdict> {
+        let c2 = cred.clone();
+        self.judged(move |c| async move {
+            let row = c
+                .q1(
+                    "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)",
+                    &[&c2.sha256, &c2.member, &c2.grant, &c2.api],
+                )
+                .await?;
+            let member: Option<String> = row.get(4);
+            Ok(verdict_of(&row, member.as_deref()))
+        })
+    }
+
+    /// [`PgStore::admit_as`] with the credential checked first, in one
+    /// statement; the admission only when the verdict is `Ok`.
+    pub(super) fn gw_admit_as(
+        &self,
+        cred: &Credential,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<Admit>)> {
+        let (classes, limits) = sorted(slots);
+        let (key_s, c2) = (key.to_string(), cred.clone());
+        let (run, term) = (self.run_if_live(), self.lease_ms);
+        self.judged(move |c| async move {
+            let row = c
+                .q1(
+                    "SELECT verdict, grants, label, use_for, wait
+                     FROM talent_gw_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                    &[
+                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &key_s, &classes, &limits,
+                        &span_ms, &run, &term,
+                    ],
+                )
+                .await?;
+            let verdict = verdict_of(&row, c2.member.as_deref());
+            let admit =
+                row.get::<_, Option<i64>>(4)
+                    .map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) });
+            Ok((verdict, admit))
+        })
+    }
+
+    /// [`PgStore::reserve_admit`] with the credential checked first, in
+    /// one statement (a snapshot to write rides with it, as there).
+    pub(super) fn gw_reserve_admit(
+        &self,
+        cred: &Credential,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<(Held, Option<Admit>)>)> {
+        let ws = hold.workspace.to_string();
+        let m = crate::meter::words(hold.meter).name.to_string();
+        let member = hold.member.to_string();
+        let (cost, fb, expires) = (hold.cost, hold.fallback, hold.expires_ms);
+        let card: Option<String> = hold.card.map(str::to_string);
+        let meter = hold.meter;
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
+        let (classes, limits) = sorted(slots);
+        let (key_s, c2) = (key.to_string(), cred.clone());
+        let carried = self
+            .snap_write
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        let pre = Arc::clone(&self.pre);
+        let out = self.judged(move |c| async move {
+            let write = async {
+                match &carried {
+                    Some(w) => write_snapshot(&c, w, &pre).await.map(Some),
+                    None => Ok(None),
+                }
+            };
+            let params: [&dyn Param; 18] = [
+                &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &m, &cost, &member, &fb.used,
+                &fb.limit, &expires, &run, &term, &card, &key_s, &classes, &limits, &span_ms,
+            ];
+            let reserve = c.q1(
+                "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
+                        member_used, wait
+                 FROM talent_gw_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+                        $14, $15, $16, $17, $18)",
+                &params,
+            );
+            let (written, r) = tokio::join!(write, reserve);
+            let _ = written;
+            let r = r?;
+            let verdict = verdict_of(&r, c2.member.as_deref());
+            let Some(kind) = r.get::<_, Option<String>>(4) else {
+                return Ok((verdict, None));
+            };
+            let (left, limit): (i64, i64) = (
+                r.get::<_, Option<i64>>(6).unwrap_or(0),
+                r.get::<_, Option<i64>>(7).unwrap_or(0),
+            );
+            let wait: Option<i64> = r.get(10);
+            let out = match kind.as_str() {
+                "held" => {
+                    live.fetch_add(1, Ordering::Relaxed);
+                    pre.lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .held
+                        .remove(&m);
+                    (
+                        Held::Held {
+                            id: r.get(5),
+                            left,
+                            limit,
+                        },
+                        wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
+                    )
+                }
+                "free" => (Held::Free, None),
+                "busy" => (Held::Busy { wait_ms: left }, None),
+                "allowance" => (
+                    Held::Allowance {
+                        member,
+                        meter,
+                        cap: r.get(8),
+                        used: r.get(9),
+                    },
+                    None,
+                ),
+                _ => (Held::Short { left, limit }, None),
+            };
+            Ok((verdict, Some(out)))
+        })?;
+        if let (_, Some((held, _))) = &out {
+            self.note_held_card(held, hold.card);
+        }
+        Ok(out)
+    }
+
+    /// [`PgStore::reserve_reach`] with the credential checked first, in
+    /// one statement.
+    pub(super) fn gw_reach(
+        &self,
+        cred: &Credential,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::Reached>)> {
+        use crate::ledger::Reached;
+        let (ws, member) = (reach.workspace.to_string(), reach.member.to_string());
+        let (people, expires) = (reach.people, reach.expires_ms);
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let live = Arc::clone(&self.live);
+        let c2 = cred.clone();
+        self.judged(move |c| async move {
+            let r = c
+                .q1(
+                    "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
+                     FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                    &[
+                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people,
+                        &expires, &run, &term,
+                    ],
+                )
+                .await?;
+            let verdict = verdict_of(&r, c2.member.as_deref());
+            let Some(kind) = r.get::<_, Option<String>>(4) else {
+                return Ok((verdict, None));
+            };
+            Ok((
+                verdict,
+                Some(match kind.as_str() {
+                    "held" => {
+                        live.fetch_add(1, Ordering::Relaxed);
+                        Reached::Held { id: r.get(5) }
+                    }
+                    _ => Reached::Allowance {
+                        member,
+                        cap: r.get::<_, Option<i64>>(6).unwrap_or(0),
+                        used: r.get::<_, Option<i64>>(7).unwrap_or(0),
+                    },
+                }),
+            ))
+        })
+    }
+}

@@ -1,0 +1,226 @@
+//! `Idempotency-Key` at the gateway (cli.md, *serve*: "idempotency claims
+//! by member and key"; the header is the gateway's own and never sent on).
+//! A write (`POST`, `PATCH`) with a key is claimed in the team ledger under
+//! the authenticated member and the key before it is admitted — the same
+//! claim a command's `--idempotency-key` makes on a team ledger, so every
+//! gateway on the ledger sees it — and its answer recorded when it
+//! succeeds. A repeat by the same member sends nothing and spends nothing:
+//! it gets the recorded answer again (`Idempotent-Replayed: true`), as
+//! `--idempotency-key` prints the recorded result; while the first is in
+//! flight it is 409 `idempotency_key_in_use`; the same key with another
+//! request is 422 `idempotency_key_reused`. Another member's key of the
+//! same text is their own claim.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::Response;
+use serde_json::{json, Value};
+
+use super::{error_reply, lock, Gateway};
+use crate::api::Surface;
+use crate::ledger::{Claim, Recorded, Store};
+
+/// The longest key taken (Stripe's bound).
+const MAX_KEY: usize = 255;
+
+/// The ledger's owner of a member's claims.
+fn owner(member: &str) -> String {
+    format!("gateway:{member}")
+}
+
+/// The request a key was first used with: its method, path, query and
+/// body, as a SHA-256 in hex.
+pub fn request_digest(method: &str, path: &str, query: Option<&str>, body: &[u8]) -> String {
+    let mut ctx = ring::digest::Context::new(&ring::digest::SHA256);
+    for part in [
+        method.as_bytes(),
+        path.as_bytes(),
+        query.unwrap_or("").as_bytes(),
+    ] {
+        ctx.update(&(part.len() as u64).to_be_bytes());
+        ctx.update(part);
+    }
+    ctx.update(body);
+    ctx.finish()
+        .as_ref()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The `Idempotency-Key` of a write, when it has one: `Err` is the 400
+/// for a key that is not one.
+pub fn key_of(
+    surface: Surface,
+    method: &str,
+    headers: &HeaderMap,
+) -> std::result::Result<Option<String>, Response> {
+    if !matches!(method, "POST" | "PATCH") {
+        return Ok(None);
+    }
+    let Some(v) = headers.get("idempotency-key") else {
+        return Ok(None);
+    };
+    let key = v.to_str().unwrap_or("").trim();
+    if key.is_empty() || key.len() > MAX_KEY || !key.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(error_reply(
+            surface,
+            StatusCode::BAD_REQUEST,
+            "invalid_idempotency_key",
+            "Idempotency-Key must be 1 to 255 visible ASCII characters; nothing was sent",
+        ));
+    }
+    Ok(Some(key.to_string()))
+}
+
+/// A claim this request holds: recorded with the answer, or given back.
+pub struct Held {
+    gw: Arc<Gateway>,
+    owner: String,
+    key: String,
+    request: String,
+    done: bool,
+}
+
+impl Gateway {
+    /// Claims `key` for `member`'s request (`request`: its digest): the
+    /// claim to finish, or the answer to send instead (the recorded one,
+    /// 409 while in flight, 422 for another request, 503 without the
+    /// ledger).
+    pub async fn claim_key(
+        self: &Arc<Self>,
+        surface: Surface,
+        member: &str,
+        key: &str,
+        request: &str,
+    ) -> std::result::Result<Held, Response> {
+        let owner = owner(member);
+        // One run's claims are all this gateway's: two requests with one
+        // key on this gateway are told apart here, other gateways' by the
+        // ledger.
+        if !lock(&self.claims).insert((owner.clone(), key.to_string())) {
+            return Err(in_use(surface));
+        }
+        let held = Held {
+            gw: Arc::clone(self),
+            owner: owner.clone(),
+            key: key.to_string(),
+            request: request.to_string(),
+            done: true,
+        };
+        let store = self.parts.members.store();
+        let (o, k, r, m) = (
+            owner.clone(),
+            key.to_string(),
+            request.to_string(),
+            member.to_string(),
+        );
+        let claimed = tokio::task::spawn_blocking(move || {
+            store.claim_idempotent(&o, &k, crate::guard::GATEWAY_COMMAND, &r, &m)
+        })
+        .await
+        .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's claim stopped")));
+        match claimed {
+            Ok(Claim::Mine) => {
+                let mut held = held;
+                held.done = false;
+                Ok(held)
+            }
+            Ok(Claim::Done(rec)) if rec.request != request => Err(error_reply(
+                surface,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "idempotency_key_reused",
+                "this Idempotency-Key was used with another request; nothing was sent",
+            )),
+            Ok(Claim::Done(rec)) => Err(replay(surface, &rec)),
+            Ok(Claim::Busy { .. }) => Err(in_use(surface)),
+            Err(e) => Err(self.ledger_away(surface, &e)),
+        }
+    }
+}
+
+impl Held {
+    /// Records the answer of a request that succeeded (a repeat gets it
+    /// again), or gives the claim back (it may be tried again).
+    pub async fn finish(mut self, status: u16, content_type: Option<&str>, body: &[u8]) {
+        self.done = true;
+        let store = self.gw.parts.members.store();
+        let (o, k) = (self.owner.clone(), self.key.clone());
+        let rec = (200..300).contains(&status).then(|| Recorded {
+            command: crate::guard::GATEWAY_COMMAND.to_string(),
+            request: self.request.clone(),
+            result: json!({
+                "status": status,
+                "content_type": content_type,
+                "body": String::from_utf8_lossy(body),
+            })
+            .to_string(),
+            at_ms: store.now_ms(),
+        });
+        let done = tokio::task::spawn_blocking(move || match rec {
+            Some(rec) => store.record_idempotent(&o, &k, &rec),
+            None => store.release_idempotent(&o, &k),
+        })
+        .await;
+        if let Ok(Err(e)) = done {
+            (self.gw.parts.log)(&format!(
+                "an Idempotency-Key's answer was not recorded: {}",
+                self.gw.masked(&e.message)
+            ));
+        }
+        lock(&self.gw.claims).remove(&(self.owner.clone(), self.key.clone()));
+    }
+}
+
+impl Drop for Held {
+    /// A request that ended before its answer (refused, dropped): the
+    /// claim goes back.
+    fn drop(&mut self) {
+        lock(&self.gw.claims).remove(&(self.owner.clone(), self.key.clone()));
+        if self.done {
+            return;
+        }
+        let store: Arc<dyn Store> = self.gw.parts.members.store();
+        let (o, k) = (self.owner.clone(), self.key.clone());
+        std::thread::spawn(move || {
+            let _ = store.release_idempotent(&o, &k);
+        });
+    }
+}
+
+fn in_use(surface: Surface) -> Response {
+    let mut r = error_reply(
+        surface,
+        StatusCode::CONFLICT,
+        "idempotency_key_in_use",
+        "a request with this Idempotency-Key is in flight; nothing was sent",
+    );
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    r
+}
+
+/// The recorded answer again.
+fn replay(surface: Surface, rec: &Recorded) -> Response {
+    let v: Value = serde_json::from_str(&rec.result).unwrap_or(Value::Null);
+    let status = v["status"]
+        .as_u64()
+        .and_then(|s| StatusCode::from_u16(s as u16).ok());
+    let Some(status) = status else {
+        return in_use(surface);
+    };
+    let body = v["body"].as_str().unwrap_or("").to_string();
+    let mut r = Response::new(Body::from(body));
+    *r.status_mut() = status;
+    if let Some(ct) = v["content_type"]
+        .as_str()
+        .and_then(|c| HeaderValue::from_str(c).ok())
+    {
+        r.headers_mut().insert(header::CONTENT_TYPE, ct);
+    }
+    r.headers_mut()
+        .insert("idempotent-replayed", HeaderValue::from_static("true"));
+    r
+}

@@ -1,0 +1,504 @@
+//! The gateway's request path where the key is (issue 47): the credential
+//! check and the admission in one ledger statement, `Idempotency-Key`
+//! claims by member and key, the pacer's bound, unlocks one gateway
+//! recorded trusted by every gateway, and the hostile paths no other
+//! module covers. `talent serve` on 127.0.0.1:0 in front of the sandbox,
+//! on a throwaway PostgreSQL (serve.rs's `Gateway` harness).
+
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::{json, Value};
+
+use crate::common::latency::LatencyRelay;
+use crate::common::{
+    active_job, clear_log, fresh_cards, received, received_but_usage, some_talent_cards, Sandbox,
+    TestEnv,
+};
+use crate::serve::{
+    lead, lead_with_key, member_with_token, ok, raw_status, status_and_json, Gateway, SEARCH,
+};
+use crate::team::Db;
+
+/// `HOST:PORT` of a PostgreSQL URL.
+fn host_port(url: &str) -> String {
+    let rest = url.split_once('@').map_or(url, |(_, r)| r);
+    rest.split('/').next().unwrap_or(rest).to_string()
+}
+
+/// The requests the service got on `path` (any query).
+async fn sent_to(sb: &Sandbox, path: &str) -> Vec<Value> {
+    received(sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"] == path)
+        .collect()
+}
+
+/// Issue 47: "a read-only request costs one round trip, a spend at most
+/// two" — the token's check rides in the admission's statement. Counted on
+/// the wire by a relay in front of the database.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_read_only_request_costs_one_ledger_round_trip_and_a_search_page_two() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let url = relay.url_for(&db.url);
+    let gw = Gateway::try_start(&sb, &db, &[], &[("TALENT_LEDGER_URL", &url)])
+        .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    // Warm: the gateway has seen the token and written its usage row.
+    for path in ["/api/v1/jobs", SEARCH, "/api/v1/jobs", SEARCH] {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
+        assert_eq!(s, 200, "{path}: {body}");
+    }
+    for _ in 0..3 {
+        relay.reset();
+        let (s, body, _) =
+            status_and_json(gw.request(Method::GET, "/api/v1/jobs", Some(&token))).await;
+        assert_eq!(s, 200, "{body}");
+        assert_eq!(relay.round_trips(), 1, "a read-only request");
+        relay.reset();
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        assert_eq!(s, 200, "{body}");
+        let n = relay.round_trips();
+        assert!(n <= 2, "a search page made {n} ledger round trips");
+    }
+    // The token's last use is kept, at most once a minute.
+    let used =
+        db.sql("SELECT last_used_ms IS NOT NULL FROM talent_gw_tokens WHERE member = 'asha'");
+    assert_eq!(used, "t");
+}
+
+/// Issue 47: a revoked token (or member) is refused on the next request on
+/// every replica, though each replica saw it accepted a moment before —
+/// by the ledger's statement, with nothing sent and nothing spent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoked_member_is_refused_on_the_next_request_on_every_replica() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    let (a, b) = (Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[]));
+    for gw in [&a, &b] {
+        for path in [SEARCH, "/api/v1/jobs"] {
+            let (s, _, _) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
+            assert_eq!(s, 200);
+        }
+    }
+    ok(lead(
+        &TestEnv::new(),
+        &db,
+        &["serve", "member", "revoke", "asha"],
+    ));
+    clear_log(&sb).await;
+    for gw in [&a, &b] {
+        for path in [
+            SEARCH,
+            "/api/v1/jobs",
+            "/api/v1/candidates/tc_1",
+            "/v1/jobs",
+        ] {
+            let (s, body, h) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
+            assert_eq!(s, 401, "{path}: {body}");
+            assert!(h.get("www-authenticate").is_some());
+        }
+    }
+    assert!(received(&sb).await.is_empty(), "{:?}", received(&sb).await);
+    let spent = db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND spent");
+    assert_eq!(spent, "2", "the search on each replica before the revoke");
+}
+
+/// A grant taken away is refused on the next request, on a gateway that
+/// let the member through a moment before (the ledger judges the grant
+/// in the admission's statement, not the gateway's memory of it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_grant_taken_away_is_refused_on_the_next_request() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200);
+    ok(lead(
+        &TestEnv::new(),
+        &db,
+        &["serve", "member", "add", "asha", "--can", "unlock"],
+    ));
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (403, &json!("forbidden")),
+        "{body}"
+    );
+    assert!(sent_to(&sb, "/api/v1/search/candidates").await.is_empty());
+}
+
+/// Issue 47: route variants of a spend past the member's allowance are
+/// 404 or 405 — never a way around it — and spend nothing; the exact
+/// route is the allowance's refusal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn route_variants_past_the_allowance_spend_nothing() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &[
+            "team",
+            "allowance",
+            "set",
+            "asha",
+            "--searches",
+            "0",
+            "--unlocks",
+            "0",
+        ],
+    ));
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let unlock = format!("/api/v1/candidates/{card}");
+    for (method, path, want) in [
+        (
+            "GET",
+            "/api/v1/search/candidates/?minexp=1".to_string(),
+            404,
+        ),
+        (
+            "GET",
+            "/api/v1//search/candidates?minexp=1".to_string(),
+            404,
+        ),
+        (
+            "GET",
+            "/api/v1/search%2Fcandidates?minexp=1".to_string(),
+            404,
+        ),
+        (
+            "GET",
+            "/api/v1/jobs/../search/candidates?minexp=1".to_string(),
+            404,
+        ),
+        (
+            "HEAD",
+            "/api/v1/search/candidates?minexp=1".to_string(),
+            405,
+        ),
+        ("GET", format!("{unlock}/"), 404),
+        ("GET", format!("/api/v1//candidates/{card}"), 404),
+        ("GET", format!("/api/v1/candidates%2F{card}"), 404),
+        ("GET", format!("/api/v1/jobs/../candidates/{card}"), 404),
+        ("HEAD", unlock.clone(), 405),
+        ("GET", SEARCH.to_string(), 429),
+        ("GET", unlock.clone(), 429),
+    ] {
+        assert_eq!(
+            raw_status(&gw, method, &path, &token),
+            want,
+            "{method} {path}"
+        );
+    }
+    let sent = received_but_usage(&sb).await;
+    assert!(sent.is_empty(), "{sent:?}");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent"),
+        "0"
+    );
+}
+
+/// Issue 47: an unlock one gateway recorded from the service's answer is
+/// free on every gateway on the ledger (no unit of the member's
+/// allowance); one a command recorded is one unit until the service says
+/// it was unlocked before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_one_gateway_recorded_is_free_on_another_and_a_commands_is_a_unit() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "unlock");
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &["team", "allowance", "set", "asha", "--unlocks", "1"],
+    ));
+    let cards = some_talent_cards(&sb, 2).await;
+    let (a, b) = (Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[]));
+    let path = |c: &str| format!("/api/v1/candidates/{c}");
+    let (s, body, _) =
+        status_and_json(a.request(Method::GET, &path(&cards[0]), Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    let origin = db.sql(&format!(
+        "SELECT origin FROM talent_unlocked WHERE talent_card_id = '{}'",
+        cards[0]
+    ));
+    assert_eq!(origin, "gateway:answer");
+    // The allowance of one is used; the same candidate on the other
+    // replica is free.
+    for gw in [&b, &a] {
+        let (s, body, _) =
+            status_and_json(gw.request(Method::GET, &path(&cards[0]), Some(&token))).await;
+        assert_eq!(s, 200, "{body}");
+    }
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'unlocks' AND spent"),
+        "1"
+    );
+    // A candidate a command unlocked is not this gateway's record: one
+    // unit, past the allowance.
+    ok(lead_with_key(
+        &sb,
+        &db,
+        &["candidate", "show", &cards[1], "--yes", "-o", "json"],
+    ));
+    let (s, body, _) =
+        status_and_json(b.request(Method::GET, &path(&cards[1]), Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
+}
+
+/// Issue 47: a repeated invite with one `Idempotency-Key` through two
+/// replicas is sent and spent once; the repeat gets the first answer
+/// again; another member's request with the same key is their own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_invite_with_one_key_through_two_replicas_spends_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    let ravi = member_with_token(&db, "ravi", "outreach");
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 2).await;
+    let (a, b) = (Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[]));
+    clear_log(&sb).await;
+    let invite =
+        |card: &str| json!({"jobId": job, "talentCardId": card, "message": "Hello from the team"});
+    let send = |gw: &Gateway, token: &str, card: &str, key: &str| {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(token))
+            .header("Idempotency-Key", key)
+            .json(&invite(card))
+    };
+    let (s1, first, _) = status_and_json(send(&a, &asha, &cards[0], "inv-1")).await;
+    assert!((200..300).contains(&s1), "{s1} {first}");
+    let (s2, again, h) = status_and_json(send(&b, &asha, &cards[0], "inv-1")).await;
+    assert_eq!((s2, &again), (s1, &first), "the first answer again");
+    assert_eq!(
+        h.get("idempotent-replayed").and_then(|v| v.to_str().ok()),
+        Some("true")
+    );
+    let invites = sent_to(&sb, "/api/v1/invite-to-apply").await;
+    assert_eq!(invites.len(), 1, "{invites:?}");
+    // The same key with another request is refused, nothing sent.
+    let (s, body, _) = status_and_json(send(&a, &asha, &cards[1], "inv-1")).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (422, &json!("idempotency_key_reused")),
+        "{body}"
+    );
+    // Another member's key of the same text is their own claim.
+    let (s, body, _) = status_and_json(send(&b, &ravi, &cards[1], "inv-1")).await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    assert_eq!(sent_to(&sb, "/api/v1/invite-to-apply").await.len(), 2);
+    let spent = db.sql(
+        "SELECT string_agg(member || ':' || meter, ',' ORDER BY member, meter) FROM talent_spends WHERE spent",
+    );
+    assert_eq!(
+        spent, "asha:messages,asha:outreach,ravi:messages,ravi:outreach",
+        "one invite each"
+    );
+}
+
+/// Issue 47: "a request it would hold longer than 60 s is answered 429
+/// `rate_limit_exceeded` with `Retry-After`" — at the time scale the
+/// windows are; a shorter wait is held, then sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pacer_holds_a_request_within_its_bound_and_answers_429_past_it() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // 60 s is 600 ms here.
+    let sb = Sandbox::scaled(0.01);
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200);
+    let block = |ms: i64| {
+        db.sql(&format!(
+            "INSERT INTO talent_blocks (key_fp, class, until_ms)
+             SELECT key_fp, 'search', talent_now_ms() + {ms} FROM talent_keys
+             ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = excluded.until_ms"
+        ))
+    };
+    // Held 300 ms, within the bound: sent.
+    block(300);
+    let started = Instant::now();
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    assert!(started.elapsed() >= Duration::from_millis(250));
+    // Held past the bound: 429 with Retry-After, nothing sent.
+    block(30_000);
+    clear_log(&sb).await;
+    let (s, body, h) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("rate_limit_exceeded")),
+        "{body}"
+    );
+    assert!(h.get("retry-after").is_some(), "{h:?}");
+    assert!(sent_to(&sb, "/api/v1/search/candidates").await.is_empty());
+}
+
+/// Issue 47: one member flooding the pacer while another waits — the
+/// other gets a slot within the window, before the flooder's last ones
+/// (at most half of a window is the flooder's while another waits).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_member_flooding_the_pacer_leaves_a_place_for_another_who_waits() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // The search window (10 a minute) is 3 s here; the hold bound too.
+    let sb = Sandbox::scaled(0.05);
+    let flood = member_with_token(&db, "flood", "search");
+    let other = member_with_token(&db, "other", "search");
+    let gw = std::sync::Arc::new(Gateway::start(&sb, &db, &[]));
+    clear_log(&sb).await;
+    let mut flooding = Vec::new();
+    for _ in 0..16 {
+        let r = gw.request(Method::GET, SEARCH, Some(&flood));
+        flooding.push(tokio::spawn(async move { status_and_json(r).await.0 }));
+    }
+    // The flooder has the window; the other member comes after it.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let started = Instant::now();
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/api/v1/search/candidates?minexp=2&pageSize=5",
+        Some(&other),
+    ))
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(
+        started.elapsed() < Duration::from_millis(3_500),
+        "waited {:?}",
+        started.elapsed()
+    );
+    let mut statuses = Vec::new();
+    for f in flooding {
+        statuses.push(f.await.unwrap());
+    }
+    assert!(
+        statuses.iter().all(|s| *s == 200 || *s == 429),
+        "{statuses:?}"
+    );
+    // In the order the service got them, the other member's search comes
+    // before the flooder's last ones.
+    let order: Vec<bool> = sent_to(&sb, "/api/v1/search/candidates")
+        .await
+        .iter()
+        .map(|r| r["query"].as_str().is_some_and(|q| q.contains("minexp=2")))
+        .collect();
+    let at = order.iter().position(|o| *o).expect("the other's search");
+    let flooder_after = order[at + 1..].iter().filter(|o| !**o).count();
+    let flooder_sent = order.iter().filter(|o| !**o).count();
+    assert!(
+        at <= 15 && (flooder_after > 0 || flooder_sent <= 15),
+        "the other member's search was sent {at}th of {order:?}"
+    );
+}
+
+/// The body limit (tower-http's layer) answers in each interface's error
+/// format, before the body is read, with its one log line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_over_the_bound_is_413_in_each_interfaces_format() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "outreach,webhooks");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let big = "x".repeat(1_100_000);
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/v1/webhooks", Some(&token))
+            .json(&json!({"url": "https://example.com/hook", "pad": big})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (413, &json!("payload_too_large")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/messages", Some(&token))
+            .json(&json!({"threadId": "t_1", "message": big})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (413, &json!("payload_too_large")),
+        "{body}"
+    );
+    assert!(received(&sb).await.is_empty());
+    let log = gw.log();
+    assert!(log.contains("POST /v1 413"), "{log}");
+}
+
+/// A body trickled a byte at a time, each within the bound of the one
+/// before, is still cut when the whole has taken longer than the bound
+/// (the contract: "a body within 30 s").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_trickled_a_byte_at_a_time_is_cut_at_the_bound() {
+    use std::io::{BufRead, BufReader, Write};
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // 30 s is 300 ms here.
+    let sb = Sandbox::scaled(0.01);
+    let token = member_with_token(&db, "asha", "outreach");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let mut s = std::net::TcpStream::connect(&addr).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "POST /api/v1/messages HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n"
+    )
+    .unwrap();
+    let began = Instant::now();
+    let writer = {
+        let mut w = s.try_clone().unwrap();
+        std::thread::spawn(move || {
+            for _ in 0..40 {
+                std::thread::sleep(Duration::from_millis(60));
+                if w.write_all(b" ").is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    let mut head = String::new();
+    let _ = BufReader::new(s).read_line(&mut head);
+    assert!(head.contains(" 408 "), "{head}");
+    assert!(
+        began.elapsed() < Duration::from_millis(2_000),
+        "{:?}",
+        began.elapsed()
+    );
+    let _ = writer.join();
+    assert!(received(&sb).await.is_empty());
+}
