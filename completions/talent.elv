@@ -3283,6 +3283,10 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand --trust-proxy-headers 'Serve plain HTTP to these TLS-terminating proxies only, and read their X-Forwarded-*'
             cand --api-key-file 'The workspace''s key, in a file of mode 0600'
             cand --max-connections 'The most connections open at once'
+            cand --oidc-issuer 'The team''s OpenID Connect issuer (single-tenant): members sign in with it'
+            cand --oidc-client-id 'The gateway''s client ID at the identity provider'
+            cand --oidc-client-secret-file 'The client secret, in a file of mode 0600 (or the credential talent-oidc-client-secret)'
+            cand --oidc-domain 'Google Workspace: the ID token''s hd must be this domain'
             cand --mcp-allow-unlocks 'Unlocks an /mcp conversation may make without asking (X-MCP-Allow-Unlocks only lowers it)'
             cand --mcp-allow-searches 'Searches an /mcp conversation may run without asking (X-MCP-Allow-Searches only lowers it)'
             cand --mcp-allow-outreach 'People an /mcp conversation may reach without asking (X-MCP-Allow-Outreach only lowers it)'
@@ -3329,6 +3333,7 @@ set edit:completion:arg-completer[talent] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand member 'The gateway''s members and their tokens: add, list, revoke, token, revoke-token'
+            cand grant 'The grants members gave assistants on /mcp: list, revoke'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'talent;serve;member'= {
@@ -3615,8 +3620,149 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;serve;member;help;help'= {
         }
+        &'talent;serve;grant'= {
+            cand --base-url 'Main interface base URL (ends in /api/v1)'
+            cand --alt-base-url 'Additional interface base URL (ends in /v1)'
+            cand --profile 'Named key and settings [default: default]'
+            cand -o 'Output format [default: table on a terminal, json otherwise]'
+            cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing'
+            cand --color 'Colour notices on stderr (also honours NO_COLOR)'
+            cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
+            cand --ca-file 'PEM file of CA certificates trusted beside the system''s (a TLS-inspecting proxy''s CA)'
+            cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
+            cand --max-time 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m'
+            cand --out 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout'
+            cand --idempotency-key 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result'
+            cand --jq 'Filter JSON output with a jq expression (built in; implies -o json)'
+            cand --max-unlocks 'The most unlocks this run may spend'
+            cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
+            cand --max-messages 'The most messages (invites) this run may spend'
+            cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
+            cand --member 'Who this machine spends as in a team ledger [default: LOGIN@HOST]'
+            cand --sandbox 'Run against the embedded simulator; no key needed'
+            cand -y 'Accept quota-spending and destructive confirmations'
+            cand --yes 'Accept quota-spending and destructive confirmations'
+            cand --no-input 'Never prompt; anything that needs a confirmation fails instead'
+            cand -v 'Trace requests and responses on stderr (never the key)'
+            cand --verbose 'Trace requests and responses on stderr (never the key)'
+            cand -q 'No progress, no notices: errors only'
+            cand --quiet 'No progress, no notices: errors only'
+            cand --accessible 'For screen readers: numbered questions, text progress, a visible cursor in browse (also config `accessible = true`; `talent help accessibility`)'
+            cand --dry-run 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+            cand --curl 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+            cand --force 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+            cand --no-pager 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+            cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
+            cand --no-headers 'Leave out the header row of csv and tsv output'
+            cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand --offline-spend 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand list 'List the grants members gave assistants on /mcp'
+            cand revoke 'End a grant and every token it gave'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'talent;serve;grant;list'= {
+            cand --for 'Only this member''s grants'
+            cand --base-url 'Main interface base URL (ends in /api/v1)'
+            cand --alt-base-url 'Additional interface base URL (ends in /v1)'
+            cand --profile 'Named key and settings [default: default]'
+            cand -o 'Output format [default: table on a terminal, json otherwise]'
+            cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing'
+            cand --color 'Colour notices on stderr (also honours NO_COLOR)'
+            cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
+            cand --ca-file 'PEM file of CA certificates trusted beside the system''s (a TLS-inspecting proxy''s CA)'
+            cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
+            cand --max-time 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m'
+            cand --out 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout'
+            cand --idempotency-key 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result'
+            cand --jq 'Filter JSON output with a jq expression (built in; implies -o json)'
+            cand --max-unlocks 'The most unlocks this run may spend'
+            cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
+            cand --max-messages 'The most messages (invites) this run may spend'
+            cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
+            cand --sandbox 'Run against the embedded simulator; no key needed'
+            cand -y 'Accept quota-spending and destructive confirmations'
+            cand --yes 'Accept quota-spending and destructive confirmations'
+            cand --no-input 'Never prompt; anything that needs a confirmation fails instead'
+            cand -v 'Trace requests and responses on stderr (never the key)'
+            cand --verbose 'Trace requests and responses on stderr (never the key)'
+            cand -q 'No progress, no notices: errors only'
+            cand --quiet 'No progress, no notices: errors only'
+            cand --accessible 'For screen readers: numbered questions, text progress, a visible cursor in browse (also config `accessible = true`; `talent help accessibility`)'
+            cand --dry-run 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+            cand --curl 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+            cand --force 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+            cand --no-pager 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+            cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
+            cand --no-headers 'Leave out the header row of csv and tsv output'
+            cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand --offline-spend 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'talent;serve;grant;revoke'= {
+            cand --base-url 'Main interface base URL (ends in /api/v1)'
+            cand --alt-base-url 'Additional interface base URL (ends in /v1)'
+            cand --profile 'Named key and settings [default: default]'
+            cand -o 'Output format [default: table on a terminal, json otherwise]'
+            cand --output 'Output format [default: table on a terminal, json otherwise]'
+            cand --fields 'Choose and order columns or keys; dotted paths reach nested fields; `all` is every field, `compact` the table''s set (CSV defaults to every field, that set first); with no value, list the fields and send nothing'
+            cand --color 'Colour notices on stderr (also honours NO_COLOR)'
+            cand --max-wait 'Longest rate-limit wait accepted before exit 6, e.g. 30s, 10m'
+            cand --ca-file 'PEM file of CA certificates trusted beside the system''s (a TLS-inspecting proxy''s CA)'
+            cand --timeout 'Connect, first-byte and between-bytes timeout of one attempt'
+            cand --max-time 'Longest one attempt may take, from connect to the last byte, e.g. 30s, 5m'
+            cand --out 'Write the data atomically to FILE (FILE.partial, then rename) instead of stdout'
+            cand --idempotency-key 'On message, invite, jobs create, bulk-invite: a repeated key sends nothing and prints the recorded result'
+            cand --jq 'Filter JSON output with a jq expression (built in; implies -o json)'
+            cand --max-unlocks 'The most unlocks this run may spend'
+            cand --max-searches 'The most searches (search pages) this run may spend, retried pages included'
+            cand --max-messages 'The most messages (invites) this run may spend'
+            cand --ledger-url 'Where the ledger is: sqlite:PATH, or postgres://USER@HOST[:PORT]/DB for a team ledger (also TALENT_LEDGER_URL; a password only there, in PGPASSWORD or ~/.pgpass)'
+            cand --member 'Who this machine spends as in a team ledger [default: LOGIN@HOST]'
+            cand --sandbox 'Run against the embedded simulator; no key needed'
+            cand -y 'Accept quota-spending and destructive confirmations'
+            cand --yes 'Accept quota-spending and destructive confirmations'
+            cand --no-input 'Never prompt; anything that needs a confirmation fails instead'
+            cand -v 'Trace requests and responses on stderr (never the key)'
+            cand --verbose 'Trace requests and responses on stderr (never the key)'
+            cand -q 'No progress, no notices: errors only'
+            cand --quiet 'No progress, no notices: errors only'
+            cand --accessible 'For screen readers: numbered questions, text progress, a visible cursor in browse (also config `accessible = true`; `talent help accessibility`)'
+            cand --dry-run 'Print the request (method, URL, body, the quota it would spend) instead of sending it'
+            cand --curl 'Print the request as a runnable curl command (key as $TALENT_API_KEY) instead of sending it'
+            cand --force 'Send even when --idempotency-key was already used (or a job of that title was just created)'
+            cand --no-pager 'Never page long tables (also TALENT_PAGER= empty, or `config set pager ""`)'
+            cand --resume 'Continue an interrupted --out export of the same command from its checkpoint'
+            cand --no-headers 'Leave out the header row of csv and tsv output'
+            cand --no-formula-guard 'Write CSV cells raw (by default a cell starting with = + - @, tab or CR that is not a plain number gets a '' prefix)'
+            cand --offline-spend 'Spend although the ledger that shares pacing and spends with other runs is unavailable (judged from a live GET /usage alone); --yes does not imply it'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'talent;serve;grant;help'= {
+            cand list 'List the grants members gave assistants on /mcp'
+            cand revoke 'End a grant and every token it gave'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'talent;serve;grant;help;list'= {
+        }
+        &'talent;serve;grant;help;revoke'= {
+        }
+        &'talent;serve;grant;help;help'= {
+        }
         &'talent;serve;help'= {
             cand member 'The gateway''s members and their tokens: add, list, revoke, token, revoke-token'
+            cand grant 'The grants members gave assistants on /mcp: list, revoke'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'talent;serve;help;member'= {
@@ -3635,6 +3781,14 @@ set edit:completion:arg-completer[talent] = {|@words|
         &'talent;serve;help;member;token'= {
         }
         &'talent;serve;help;member;revoke-token'= {
+        }
+        &'talent;serve;help;grant'= {
+            cand list 'List the grants members gave assistants on /mcp'
+            cand revoke 'End a grant and every token it gave'
+        }
+        &'talent;serve;help;grant;list'= {
+        }
+        &'talent;serve;help;grant;revoke'= {
         }
         &'talent;serve;help;help'= {
         }
@@ -3842,6 +3996,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;help;serve'= {
             cand member 'The gateway''s members and their tokens: add, list, revoke, token, revoke-token'
+            cand grant 'The grants members gave assistants on /mcp: list, revoke'
         }
         &'talent;help;serve;member'= {
             cand add 'Add a member of the team''s gateway (or change one''s grants)'
@@ -3859,6 +4014,14 @@ set edit:completion:arg-completer[talent] = {|@words|
         &'talent;help;serve;member;token'= {
         }
         &'talent;help;serve;member;revoke-token'= {
+        }
+        &'talent;help;serve;grant'= {
+            cand list 'List the grants members gave assistants on /mcp'
+            cand revoke 'End a grant and every token it gave'
+        }
+        &'talent;help;serve;grant;list'= {
+        }
+        &'talent;help;serve;grant;revoke'= {
         }
         &'talent;help;help'= {
         }

@@ -45,6 +45,11 @@ impl TeamAdmin {
         pg::members::Members::new(Arc::clone(&self.pg))
     }
 
+    /// The gateway's OAuth clients, grants, codes and tokens (`/mcp`).
+    pub fn oauth(&self) -> pg::oauth::OAuth {
+        pg::oauth::OAuth::new(Arc::clone(&self.pg))
+    }
+
     /// The team ledger as the guard's store (the gateway's guards share it).
     pub fn store(&self) -> Arc<dyn Store> {
         Arc::clone(&self.pg) as Arc<dyn Store>

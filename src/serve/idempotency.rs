@@ -52,6 +52,7 @@ pub fn request_digest(method: &str, path: &str, query: Option<&str>, body: &[u8]
 
 /// The `Idempotency-Key` of a write, when it has one: `Err` is the 400
 /// for a key that is not one.
+#[allow(clippy::result_large_err)] // gw-admit's; allowed at the merge into mcp-http
 pub fn key_of(
     surface: Surface,
     method: &str,

@@ -18,8 +18,10 @@ pub mod admit;
 pub mod front;
 pub mod idempotency;
 pub mod mcp;
+pub mod oauth;
 pub mod refusal;
 pub mod routes;
+pub mod signin;
 pub mod talent_routes;
 pub mod token;
 
@@ -83,6 +85,12 @@ pub struct Parts {
     /// The team ledger's administration (spends by member, for
     /// `talent_routes`).
     pub team: crate::ledger::TeamAdmin,
+    /// How the gateway serves OAuth for `/mcp` (its URL, the test-only
+    /// metadata-document allowance).
+    pub oauth: oauth::Options,
+    /// How members sign in on the gateway's pages (typed token or the
+    /// team's identity provider).
+    pub signin: signin::Settings,
     /// `/mcp`'s settings (`--mcp-allow-*`, `--mcp-confirm`, the URL).
     pub mcp: mcp::Settings,
 }
@@ -113,6 +121,9 @@ pub struct Gateway {
     claims: Mutex<std::collections::HashSet<(String, String)>>,
     /// The last `GET /usage` answer (status, body) and when it came.
     usage: tokio::sync::Mutex<Option<(Instant, u16, Vec<u8>)>>,
+    /// The OAuth authorization server of `/mcp`.
+    oauth: oauth::Server,
+    signin: signin::Settings,
     /// `/mcp`'s sessions, conversations and streams on this replica.
     mcp: mcp::McpState,
 }
@@ -241,6 +252,8 @@ fn cost_of(effect: &Effect, status: u16) -> String {
 impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
         Arc::new(Gateway {
+            oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
+            signin: parts.signin.clone(),
             parts,
             front,
             body_timeout,
@@ -250,6 +263,12 @@ impl Gateway {
             usage: tokio::sync::Mutex::new(None),
             mcp: mcp::McpState::default(),
         })
+    }
+
+    /// The OAuth authorization server of `/mcp` (its URL, the ledger's
+    /// side; [`oauth::access_token`] checks a bearer).
+    pub fn oauth(&self) -> &oauth::Server {
+        &self.oauth
     }
 
     /// The ledger's members.
@@ -526,6 +545,8 @@ pub fn router(gw: Arc<Gateway>) -> Router {
     Router::new()
         .route("/_talent/v1/whoami", axum::routing::get(whoami))
         .merge(talent_routes::router())
+        .merge(oauth::routes())
+        .merge(signin::routes())
         .merge(mcp::routes())
         .fallback(proxy)
         // Bodies over the bound: a `Content-Length` over it is refused
@@ -626,7 +647,13 @@ async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     let started = Instant::now();
     let version = env!("CARGO_PKG_VERSION");
     if req.headers().get(header::AUTHORIZATION).is_none() {
-        return axum::Json(json!({"gateway": true, "version": version})).into_response();
+        let signin = if gw.signin.oidc.is_some() {
+            "oidc"
+        } else {
+            "token"
+        };
+        return axum::Json(json!({"gateway": true, "version": version, "signin": signin}))
+            .into_response();
     }
     let who = match gw.authenticate(Surface::Main, req.headers(), false).await {
         Ok(w) => w,

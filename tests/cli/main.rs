@@ -49,6 +49,8 @@ mod sandbox_webhooks;
 mod serve;
 mod serve_admit;
 mod serve_mcp;
+mod serve_oauth;
+mod serve_signin;
 mod sourcing;
 mod spec_fixtures;
 mod store_contract;

@@ -13,6 +13,7 @@ use crate::config::ledger::{Mode, Target};
 use crate::signals::StopSignals;
 use crate::{Error, Result};
 
+pub mod grant;
 pub mod member;
 
 /// Run the team's gateway: members come through it with their own tokens
@@ -33,6 +34,10 @@ pub mod member;
 ///
 /// Off loopback it needs --public-url and TLS (--tls-cert/--tls-key) or
 /// the TLS-terminating proxies in front (--trust-proxy-headers CIDR...).
+///
+/// Assistants reach /mcp with OAuth: the gateway is their authorization
+/// server (consent page, then the member's sign-in); `talent serve grant
+/// list` shows what members allowed, `grant revoke` ends it.
 ///
 /// Example:
 ///   talent serve --ledger-url postgres://talent@db/talent --api-key-file /etc/talent/key
@@ -62,6 +67,18 @@ pub struct Args {
     /// The most connections open at once
     #[arg(long, value_name = "N", default_value_t = 1024)]
     pub max_connections: usize,
+    /// The team's OpenID Connect issuer (single-tenant): members sign in with it
+    #[arg(long, value_name = "URL", requires = "oidc_client_id")]
+    pub oidc_issuer: Option<String>,
+    /// The gateway's client ID at the identity provider
+    #[arg(long, value_name = "ID", requires = "oidc_issuer")]
+    pub oidc_client_id: Option<String>,
+    /// The client secret, in a file of mode 0600 (or the credential talent-oidc-client-secret)
+    #[arg(long, value_name = "FILE", requires = "oidc_issuer")]
+    pub oidc_client_secret_file: Option<PathBuf>,
+    /// Google Workspace: the ID token's hd must be this domain
+    #[arg(long, value_name = "D", requires = "oidc_issuer")]
+    pub oidc_domain: Option<String>,
     /// Unlocks an /mcp conversation may make without asking (X-MCP-Allow-Unlocks only lowers it)
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub mcp_allow_unlocks: u64,
@@ -83,11 +100,14 @@ pub struct Args {
 pub enum ServeCommand {
     /// The gateway's members and their tokens: add, list, revoke, token, revoke-token
     Member(Group<member::MemberCommand>),
+    /// The grants members gave assistants on /mcp: list, revoke
+    Grant(Group<grant::GrantCommand>),
 }
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     match &args.command {
         Some(ServeCommand::Member(Group { command })) => member::run(ctx, command).await,
+        Some(ServeCommand::Grant(Group { command })) => grant::run(ctx, command).await,
         None => gateway(ctx, args).await,
     }
 }
@@ -197,6 +217,51 @@ async fn gateway_key(ctx: &Context, args: &Args) -> Result<crate::auth::ApiKey> 
     Ok(key)
 }
 
+/// The test-only `TALENT_SERVE_CIMD_ALLOW=HOST:PORT`: a loopback client
+/// ID metadata document there is admitted; refused unless
+/// `TALENT_TIME_SCALE` is other than 1 (a test's gateway).
+fn cimd_allow(time_scale: f64) -> Result<Option<(String, u16)>> {
+    let Some(text) = std::env::var("TALENT_SERVE_CIMD_ALLOW")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+    else {
+        return Ok(None);
+    };
+    if (time_scale - 1.0).abs() <= f64::EPSILON {
+        return Err(Error::usage(
+            "TALENT_SERVE_CIMD_ALLOW is for tests: a gateway in real time fetches metadata documents only from global addresses",
+        )
+        .with_hint("unset TALENT_SERVE_CIMD_ALLOW"));
+    }
+    let bad = || Error::usage(format!("TALENT_SERVE_CIMD_ALLOW {text:?} is not HOST:PORT"));
+    let (host, port) = text.trim().rsplit_once(':').ok_or_else(bad)?;
+    let port: u16 = port.parse().map_err(|_| bad())?;
+    if host.is_empty() {
+        return Err(bad());
+    }
+    Ok(Some((host.to_ascii_lowercase(), port)))
+}
+
+/// The identity provider's client secret: `--oidc-client-secret-file`
+/// (mode 0600) or systemd's `$CREDENTIALS_DIRECTORY/talent-oidc-client-secret`;
+/// none for a public client.
+fn oidc_secret(args: &Args) -> Result<Option<secrecy::SecretString>> {
+    if args.oidc_issuer.is_none() {
+        return Ok(None);
+    }
+    let text = if let Some(path) = &args.oidc_client_secret_file {
+        Some(key_from_file(path, "--oidc-client-secret-file", true)?)
+    } else if let Some(dir) = std::env::var_os("CREDENTIALS_DIRECTORY").filter(|d| !d.is_empty()) {
+        let path = Path::new(&dir).join("talent-oidc-client-secret");
+        path.exists()
+            .then(|| key_from_file(&path, "the credential", false))
+            .transpose()?
+    } else {
+        None
+    };
+    Ok(text.map(secrecy::SecretString::from))
+}
+
 async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     ctx.ui.no_pager();
     // Everything that refuses comes before a socket or a database.
@@ -246,6 +311,10 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     if args.max_connections == 0 {
         return Err(Error::usage("--max-connections must be at least 1"));
     }
+    let oidc_secret = oidc_secret(args)?;
+    if let Some(issuer) = &args.oidc_issuer {
+        crate::serve::signin::oidc::issuer_url(issuer)?;
+    }
     let scale = ctx.settings.time_scale;
     let (base, _) = ctx.base_urls().await?;
     if (scale.factor() - 1.0).abs() > f64::EPSILON {
@@ -260,6 +329,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             .with_hint("unset TALENT_TIME_SCALE"));
         }
     }
+    let cimd_allow = cimd_allow(scale.factor())?;
     let key = gateway_key(ctx, args).await?;
 
     // The ledger: migrated once whoever starts first (an advisory lock;
@@ -336,6 +406,28 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         trusted,
         proxies_only: !bound.ip().is_loopback() && tls.is_none(),
     };
+    let signin = match (&args.oidc_issuer, &args.oidc_client_id) {
+        (Some(issuer), Some(client_id)) => {
+            let provider = crate::serve::signin::oidc::Provider::discover(
+                crate::serve::signin::oidc::Options {
+                    issuer: issuer.clone(),
+                    client_id: client_id.clone(),
+                    client_secret: oidc_secret,
+                    domain: args.oidc_domain.clone(),
+                    redirect_uri: format!("{url}/signin/callback"),
+                },
+            )
+            .await?;
+            ctx.ui.status(&format!(
+                "members sign in with {} (register {url}/signin/callback there)",
+                provider.issuer()
+            ));
+            crate::serve::signin::Settings {
+                oidc: Some(Arc::new(provider)),
+            }
+        }
+        _ => crate::serve::signin::Settings::default(),
+    };
     let ui = Arc::clone(&ctx.ui);
     let log: crate::serve::Log = Arc::new(move |line: &str| ui.status(line));
     let parts = crate::serve::Parts {
@@ -348,6 +440,11 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         workspace: workspace.clone(),
         log,
         team: team.clone(),
+        oauth: crate::serve::oauth::Options {
+            url: url.clone(),
+            cimd_allow,
+        },
+        signin,
         mcp: crate::serve::mcp::Settings {
             url: url.clone(),
             allow: [

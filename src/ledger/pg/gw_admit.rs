@@ -113,6 +113,7 @@ impl PgStore {
 
     /// [`PgStore::reserve_admit`] with the credential checked first, in
     /// one statement (a snapshot to write rides with it, as there).
+    #[allow(clippy::type_complexity)] // gw-admit's; allowed at the merge into mcp-http
     pub(super) fn gw_reserve_admit(
         &self,
         cred: &Credential,

@@ -147,7 +147,7 @@ pub enum Added {
 /// nothing is kept elsewhere while it is away).
 #[derive(Clone)]
 pub struct Members {
-    pg: Arc<PgStore>,
+    pub(super) pg: Arc<PgStore>,
 }
 
 fn grants_of(text: &str) -> Vec<String> {
@@ -357,6 +357,20 @@ impl Members {
                     &[&n],
                 )
                 .await?;
+                // Their OAuth grants with every token they gave.
+                super::oauth::end_grants(&c, "member = $1", &[&n]).await?;
+                c.ex(
+                    "UPDATE talent_gw_oauth_grants SET revoked_ms = talent_now_ms()
+                     WHERE member = $1 AND revoked_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
+                c.ex(
+                    "UPDATE talent_gw_signins SET revoked_ms = talent_now_ms()
+                     WHERE member = $1 AND revoked_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
                 let rows = c
                     .q(
                         "SELECT kind, id, workspace, at_ms FROM talent_gw_created
@@ -461,6 +475,7 @@ impl Members {
     /// credential checked in the same statement. An unlock the ledger
     /// calls free that this ledger's provenance does not make free is
     /// held again as one unit (as [`Store::reserve_admit`] does).
+    #[allow(clippy::type_complexity)] // gw-admit's; allowed at the merge into mcp-http
     pub fn reserve_admit_checked(
         &self,
         cred: &Credential,

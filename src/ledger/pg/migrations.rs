@@ -1043,6 +1043,131 @@ ALTER FUNCTION talent_gw_reserve_admit_fair(text, text, text, boolean, text, tex
 ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bigint, text, bigint)
     SET lock_timeout = '5s';
 "#,
+    // The gateway's sign-in (issue 47, gw-oidc): sign-in cookies (only each
+    // value's SHA-256, in hex; 12 h; ended with the member), the identity
+    // provider's accounts bound to members (`iss` + `sub`, once), the
+    // provider's flows in progress (any replica may get the callback) and
+    // the CLI's one-time login codes (60 s, single use, bound to its PKCE
+    // challenge and state; only each code's SHA-256). Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_gw_signins (
+    sha256 text PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    via text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL,
+    revoked_ms bigint
+);
+CREATE INDEX IF NOT EXISTS talent_gw_signins_member ON talent_gw_signins (member);
+CREATE TABLE IF NOT EXISTS talent_gw_identities (
+    iss text NOT NULL,
+    sub text NOT NULL,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    email text,
+    bound_ms bigint NOT NULL,
+    PRIMARY KEY (iss, sub)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_identities_member ON talent_gw_identities (iss, member);
+CREATE TABLE IF NOT EXISTS talent_gw_oidc_flows (
+    state_sha256 text PRIMARY KEY,
+    nonce text NOT NULL,
+    verifier text NOT NULL,
+    next text NOT NULL,
+    cli_redirect text,
+    cli_challenge text,
+    cli_state text,
+    expires_ms bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS talent_gw_login_codes (
+    sha256 text PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    challenge text NOT NULL,
+    state text NOT NULL,
+    expires_ms bigint NOT NULL,
+    used_ms bigint
+);
+"#,
+    // The gateway as OAuth authorization server for `/mcp` (issue 48):
+    // clients (registered, or a metadata document's, cached), the
+    // single-use consent states, the grants (member, client, exact
+    // redirect, scopes), codes, refresh-token families and tokens — every
+    // code, state and token only as its SHA-256 in hex — and the key that
+    // signs the consent cookie. Only adds: an older binary never reads them.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_clients (
+    client_id text PRIMARY KEY,
+    kind text NOT NULL,
+    name text,
+    redirect_uris text NOT NULL,
+    from_addr text,
+    created_ms bigint NOT NULL,
+    fresh_until_ms bigint,
+    last_used_ms bigint
+);
+CREATE INDEX IF NOT EXISTS talent_gw_oauth_clients_from ON talent_gw_oauth_clients (from_addr, created_ms);
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_states (
+    sha256 text PRIMARY KEY,
+    cookie_sha256 text NOT NULL,
+    client_id text NOT NULL,
+    redirect_uri text NOT NULL,
+    scopes text NOT NULL,
+    challenge text NOT NULL,
+    resource text NOT NULL,
+    client_state text,
+    expires_ms bigint NOT NULL,
+    used_ms bigint
+);
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_grants (
+    id bigserial PRIMARY KEY,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    client_id text NOT NULL,
+    client_name text,
+    redirect_uri text NOT NULL,
+    scopes text NOT NULL,
+    created_ms bigint NOT NULL,
+    last_used_ms bigint,
+    revoked_ms bigint
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_gw_oauth_grants_live
+    ON talent_gw_oauth_grants (member, client_id, redirect_uri, scopes) WHERE revoked_ms IS NULL;
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_codes (
+    sha256 text PRIMARY KEY,
+    grant_id bigint NOT NULL,
+    client_id text NOT NULL,
+    redirect_uri text NOT NULL,
+    challenge text NOT NULL,
+    resource text NOT NULL,
+    scopes text NOT NULL,
+    expires_ms bigint NOT NULL,
+    used_ms bigint,
+    family_id bigint
+);
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_families (
+    id bigserial PRIMARY KEY,
+    grant_id bigint NOT NULL,
+    resource text NOT NULL,
+    scopes text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL,
+    idle_until_ms bigint NOT NULL,
+    revoked_ms bigint
+);
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_tokens (
+    sha256 text PRIMARY KEY,
+    family_id bigint NOT NULL,
+    kind text NOT NULL,
+    scopes text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL,
+    used_ms bigint,
+    revoked_ms bigint
+);
+CREATE INDEX IF NOT EXISTS talent_gw_oauth_tokens_family ON talent_gw_oauth_tokens (family_id);
+CREATE TABLE IF NOT EXISTS talent_gw_oauth_seal (
+    id integer PRIMARY KEY,
+    secret text NOT NULL
+);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

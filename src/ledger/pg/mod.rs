@@ -49,7 +49,9 @@ mod holds;
 mod import;
 pub mod members;
 mod migrations;
+pub mod oauth;
 mod pacing;
+pub mod signins;
 mod snapshot;
 pub(super) mod tls;
 

@@ -495,6 +495,14 @@ async fn post(
             );
         }
     };
+    // A tool the credential's scopes do not reach: 403 naming the scope.
+    if value.get("method").and_then(Value::as_str) == Some("tools/call") {
+        if let Some(tool) = value.pointer("/params/name").and_then(Value::as_str) {
+            if let Some(r) = super::insufficient_scope(gw, resource, &who, tool) {
+                return r;
+            }
+        }
+    }
     // A sealed state is its member's.
     if let Some(state) = value
         .pointer("/params/requestState")

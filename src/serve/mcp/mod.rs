@@ -158,8 +158,8 @@ fn unauthorized(gw: &Gateway, resource: Resource, presented: bool, why: &str) ->
 /// The member a request on `resource` acts as, from its bearer (one
 /// ledger round trip), or the answer to send instead: 401 (no bearer, an
 /// unknown, expired or revoked one, a member token for the REST routes
-/// only), 503 when the ledger is away. The OAuth access tokens of
-/// `/mcp` are checked here too once the gateway issues them.
+/// only), 503 when the ledger is away. The gateway's OAuth access tokens
+/// (`tla_…`) are checked here too (`oauth::access_token`).
 pub async fn mcp_bearer(
     gw: &Gateway,
     headers: &HeaderMap,
@@ -173,6 +173,43 @@ pub async fn mcp_bearer(
             "a credential is needed: Authorization: Bearer with a member token for mcp",
         ));
     };
+    // An OAuth access token (the gateway's own authorization server):
+    // live, for exactly this resource, its scopes within the grants.
+    if token.starts_with(super::oauth::ACCESS_PREFIX) {
+        return match super::oauth::access_token(gw, token, resource.path()).await {
+            Ok(Some(g)) => Ok(McpMember {
+                member: g.member,
+                grants: g.grants,
+                label: format!("grant-{}", g.grant_id),
+                scopes: g.scopes,
+            }),
+            Ok(None) => Err(unauthorized(
+                gw,
+                resource,
+                true,
+                "the access token is unknown, expired, revoked or for another resource",
+            )),
+            Err(e) => Err(gw.ledger_away(Surface::Main, &e)),
+        };
+    }
+    // An OAuth access token of this gateway's, for exactly this resource.
+    if super::oauth::minted(token, super::oauth::ACCESS_PREFIX) {
+        return match super::oauth::access_token(gw, token, resource.path()).await {
+            Ok(Some(t)) => Ok(McpMember {
+                member: t.member,
+                grants: t.grants,
+                label: format!("grant-{}", t.grant_id),
+                scopes: t.scopes,
+            }),
+            Ok(None) => Err(unauthorized(
+                gw,
+                resource,
+                true,
+                "the access token is unknown, expired, revoked or for another resource",
+            )),
+            Err(e) => Err(gw.ledger_away(Surface::Main, &e)),
+        };
+    }
     if !super::token::well_formed(token) {
         return Err(unauthorized(
             gw,
@@ -207,6 +244,54 @@ pub async fn mcp_bearer(
         )),
         Err(e) => Err(gw.ledger_away(Surface::Main, &e)),
     }
+}
+
+/// The scopes `tool` needs that `who`'s credential lacks (none for a tool
+/// that does not exist: that is the protocol's unknown tool).
+pub fn missing_scopes(who: &McpMember, tool: &str) -> Vec<&'static str> {
+    crate::mcp::tools::find(tool)
+        .map(|e| {
+            e.def
+                .scopes
+                .iter()
+                .filter(|s| !who.scopes.contains(s))
+                .map(|s| s.as_str())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The 403 of a tool call whose tool needs a scope the credential lacks
+/// (`insufficient_scope`, naming the scope: the client may ask for it).
+pub fn insufficient_scope(
+    gw: &Gateway,
+    resource: Resource,
+    who: &McpMember,
+    tool: &str,
+) -> Option<Response> {
+    let needed = missing_scopes(who, tool);
+    if needed.is_empty() {
+        return None;
+    }
+    let challenge = format!(
+        "Bearer error=\"insufficient_scope\", scope=\"{}\", resource_metadata=\"{}\"",
+        needed.join(" "),
+        resource.metadata_url(&gw.parts.mcp.url)
+    );
+    let mut r = (
+        StatusCode::FORBIDDEN,
+        axum::Json(json!({
+            "error": "insufficient_scope",
+            "error_description": format!("{tool} needs the scope {}", needed.join(" ")),
+        })),
+    )
+        .into_response();
+    if let Ok(v) = HeaderValue::from_str(&challenge) {
+        r.headers_mut().insert(header::WWW_AUTHENTICATE, v);
+    }
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Some(r)
 }
 
 /// A header's text, trimmed; `None` when absent or empty.
@@ -537,6 +622,20 @@ mod tests {
         )
         .unwrap();
         assert!(o.read_only);
+    }
+
+    #[test]
+    fn a_call_outside_the_tokens_scopes_names_the_scope_it_needs() {
+        let mut narrow = member(&["search", "unlock"]);
+        narrow.scopes = vec![Scope::Read];
+        assert_eq!(
+            missing_scopes(&narrow, "search_candidates"),
+            ["talent:candidates"]
+        );
+        assert!(missing_scopes(&narrow, "get_usage").is_empty());
+        assert!(missing_scopes(&narrow, "no_such_tool").is_empty());
+        // A member token holds every scope; its grants bound the tools.
+        assert!(missing_scopes(&member(&[]), "bulk_invite").is_empty());
     }
 
     #[test]
