@@ -192,24 +192,6 @@ pub async fn mcp_bearer(
             Err(e) => Err(gw.ledger_away(Surface::Main, &e)),
         };
     }
-    // An OAuth access token of this gateway's, for exactly this resource.
-    if super::oauth::minted(token, super::oauth::ACCESS_PREFIX) {
-        return match super::oauth::access_token(gw, token, resource.path()).await {
-            Ok(Some(t)) => Ok(McpMember {
-                member: t.member,
-                grants: t.grants,
-                label: format!("grant-{}", t.grant_id),
-                scopes: t.scopes,
-            }),
-            Ok(None) => Err(unauthorized(
-                gw,
-                resource,
-                true,
-                "the access token is unknown, expired, revoked or for another resource",
-            )),
-            Err(e) => Err(gw.ledger_away(Surface::Main, &e)),
-        };
-    }
     if !super::token::well_formed(token) {
         return Err(unauthorized(
             gw,
