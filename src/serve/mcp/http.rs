@@ -10,7 +10,8 @@
 //!   presented by anyone else (or on the other resource) it is 404. A
 //!   request's answer is an SSE stream; a notification or a response (an
 //!   elicitation's answer) is 202; `GET` opens the session's stream
-//!   (counted against the member's open streams); `DELETE` ends it.
+//!   (a place among the member's open streams, `Gateway::stream_permit`);
+//!   `DELETE` ends it.
 //! - **2026-07-28**: no session. A request carrying the revision in its
 //!   `_meta`, or `server/discover`, is served on its own; the conversation
 //!   (its allowances, maybes, sealed questions, paid pages, names seen) is
@@ -63,8 +64,6 @@ const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// A conversation (a session, or a 2026-07-28 one) ends after this long
 /// without a request (× `TALENT_TIME_SCALE`).
 pub const IDLE: Duration = Duration::from_secs(30 * 60);
-/// The most `/mcp` streams a member holds open at once (GET streams).
-pub const STREAMS_PER_MEMBER: usize = 4;
 
 /// Whom a session belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,8 +80,6 @@ pub struct State {
     sessions: Arc<Mutex<HashMap<SessionId, Owner>>>,
     /// Each sealed 2026-07-28 state's digest: the member it was sealed for.
     sealed: Mutex<HashMap<String, (String, Instant)>>,
-    /// Each member's open streams.
-    streams: Arc<Mutex<HashMap<String, usize>>>,
 }
 
 impl Default for State {
@@ -92,7 +89,6 @@ impl Default for State {
             manager: std::sync::OnceLock::new(),
             sessions: Arc::new(Mutex::new(HashMap::new())),
             sealed: Mutex::new(HashMap::new()),
-            streams: Arc::new(Mutex::new(HashMap::new())),
         }
     }
 }
@@ -116,39 +112,6 @@ impl State {
 
     fn owner(&self, id: &str) -> Option<Owner> {
         lock(&self.sessions).get(id).cloned()
-    }
-}
-
-/// A member's open stream, given back when dropped.
-struct StreamPermit {
-    streams: Arc<Mutex<HashMap<String, usize>>>,
-    member: String,
-}
-
-impl StreamPermit {
-    fn take(state: &State, member: &str) -> Option<StreamPermit> {
-        let mut s = lock(&state.streams);
-        let n = s.entry(member.to_string()).or_insert(0);
-        if *n >= STREAMS_PER_MEMBER {
-            return None;
-        }
-        *n += 1;
-        Some(StreamPermit {
-            streams: Arc::clone(&state.streams),
-            member: member.to_string(),
-        })
-    }
-}
-
-impl Drop for StreamPermit {
-    fn drop(&mut self) {
-        let mut s = lock(&self.streams);
-        if let Some(n) = s.get_mut(&self.member) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                s.remove(&self.member);
-            }
-        }
     }
 }
 
@@ -209,7 +172,7 @@ fn frame(m: &rmcp::transport::streamable_http_server::session::ServerSseMessage)
 
 /// An SSE answer carrying `stream` (with a keep-alive comment every
 /// [`KEEP_ALIVE`]); it ends when the stream does or the client goes.
-fn sse<S>(stream: S, permit: Option<StreamPermit>) -> Response
+fn sse<S>(stream: S, permit: Option<crate::serve::admit::Permit>) -> Response
 where
     S: Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
         + Send
@@ -337,16 +300,14 @@ async fn get(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderM
         Some(Err(r)) => return r,
         Some(Ok(id)) => id,
     };
-    let Some(permit) = StreamPermit::take(&gw.mcp, &who.member) else {
-        let mut r = plain(
-            StatusCode::TOO_MANY_REQUESTS,
-            &format!(
-                "Too Many Requests: {STREAMS_PER_MEMBER} streams are open for this member already"
-            ),
-        );
-        r.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-        return r;
+    // The member's open streams are the gateway's to count (at most
+    // `admit::STREAMS`; a fifth waits for a place, then 429).
+    let permit = match gw
+        .stream_permit(crate::api::Surface::Main, &who.member)
+        .await
+    {
+        Ok(p) => p,
+        Err(r) => return r,
     };
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
     match manager.create_standalone_stream(&id).await {
@@ -534,6 +495,14 @@ async fn post(
             );
         }
     };
+    // A tool the credential's scopes do not reach: 403 naming the scope.
+    if value.get("method").and_then(Value::as_str) == Some("tools/call") {
+        if let Some(tool) = value.pointer("/params/name").and_then(Value::as_str) {
+            if let Some(r) = super::insufficient_scope(gw, resource, &who, tool) {
+                return r;
+            }
+        }
+    }
     // A sealed state is its member's.
     if let Some(state) = value
         .pointer("/params/requestState")

@@ -228,6 +228,54 @@ pub async fn mcp_bearer(
     }
 }
 
+/// The scopes `tool` needs that `who`'s credential lacks (none for a tool
+/// that does not exist: that is the protocol's unknown tool).
+pub fn missing_scopes(who: &McpMember, tool: &str) -> Vec<&'static str> {
+    crate::mcp::tools::find(tool)
+        .map(|e| {
+            e.def
+                .scopes
+                .iter()
+                .filter(|s| !who.scopes.contains(s))
+                .map(|s| s.as_str())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The 403 of a tool call whose tool needs a scope the credential lacks
+/// (`insufficient_scope`, naming the scope: the client may ask for it).
+pub fn insufficient_scope(
+    gw: &Gateway,
+    resource: Resource,
+    who: &McpMember,
+    tool: &str,
+) -> Option<Response> {
+    let needed = missing_scopes(who, tool);
+    if needed.is_empty() {
+        return None;
+    }
+    let challenge = format!(
+        "Bearer error=\"insufficient_scope\", scope=\"{}\", resource_metadata=\"{}\"",
+        needed.join(" "),
+        resource.metadata_url(&gw.parts.mcp.url)
+    );
+    let mut r = (
+        StatusCode::FORBIDDEN,
+        axum::Json(json!({
+            "error": "insufficient_scope",
+            "error_description": format!("{tool} needs the scope {}", needed.join(" ")),
+        })),
+    )
+        .into_response();
+    if let Ok(v) = HeaderValue::from_str(&challenge) {
+        r.headers_mut().insert(header::WWW_AUTHENTICATE, v);
+    }
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Some(r)
+}
+
 /// A header's text, trimmed; `None` when absent or empty.
 fn header_text<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
@@ -556,6 +604,20 @@ mod tests {
         )
         .unwrap();
         assert!(o.read_only);
+    }
+
+    #[test]
+    fn a_call_outside_the_tokens_scopes_names_the_scope_it_needs() {
+        let mut narrow = member(&["search", "unlock"]);
+        narrow.scopes = vec![Scope::Read];
+        assert_eq!(
+            missing_scopes(&narrow, "search_candidates"),
+            ["talent:candidates"]
+        );
+        assert!(missing_scopes(&narrow, "get_usage").is_empty());
+        assert!(missing_scopes(&narrow, "no_such_tool").is_empty());
+        // A member token holds every scope; its grants bound the tools.
+        assert!(missing_scopes(&member(&[]), "bulk_invite").is_empty());
     }
 
     #[test]
