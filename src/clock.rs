@@ -88,6 +88,14 @@ pub fn parse(s: &str) -> crate::Result<TimeScale> {
     })
 }
 
+/// A time in ms since the epoch as lists show it: UTC, to the second
+/// (`serve member list`, `serve grant list`).
+pub fn shown_ms(ms: i64) -> String {
+    DateTime::<Utc>::from_timestamp_millis(ms)
+        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

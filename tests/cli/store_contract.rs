@@ -1513,6 +1513,23 @@ fn a_stop_signal_ends_a_wait_on_the_local_ledger_at_once() {
         holder.execute_batch("BEGIN EXCLUSIVE").expect("lock");
         let mut cmd = std::process::Command::new(talent_bin());
         sb.apply(&mut cmd);
+        // As a person's shell starts it: a harness run as a background
+        // job (`cmd &` without job control) ignores SIGINT, the child
+        // inherited that, and a SIGINT before talent's handler was in
+        // place was lost (CI run from a background job, load 14).
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: between fork and exec only async-signal-safe
+            // `signal` calls.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::signal(libc::SIGINT, libc::SIG_DFL);
+                    libc::signal(libc::SIGTERM, libc::SIG_DFL);
+                    Ok(())
+                });
+            }
+        }
         let mut child = cmd
             .current_dir(sb.env.path())
             .args(["search", "--skill", "go"])

@@ -2,7 +2,7 @@
 
 use serde_json::json;
 
-use crate::cmd::serve::member::shown_ms;
+use crate::clock::shown_ms;
 use crate::cmd::Context;
 use crate::output::{col, CellKind, View};
 use crate::Result;

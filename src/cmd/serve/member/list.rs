@@ -41,9 +41,9 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
                 json!({
                     "label": t.label,
                     "use": t.use_for,
-                    "created": super::shown_ms(t.created_ms),
-                    "expires": t.expires_ms.map(super::shown_ms),
-                    "last_used": t.last_used_ms.map(super::shown_ms),
+                    "created": crate::clock::shown_ms(t.created_ms),
+                    "expires": t.expires_ms.map(crate::clock::shown_ms),
+                    "last_used": t.last_used_ms.map(crate::clock::shown_ms),
                 })
             })
             .collect();
@@ -55,8 +55,9 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
                     "{} ({}, expires {}, last used {})",
                     t.label,
                     t.use_for,
-                    t.expires_ms.map_or("never".into(), super::shown_ms),
-                    t.last_used_ms.map_or("never".into(), super::shown_ms)
+                    t.expires_ms.map_or("never".into(), crate::clock::shown_ms),
+                    t.last_used_ms
+                        .map_or("never".into(), crate::clock::shown_ms)
                 )
             })
             .collect();
@@ -64,8 +65,8 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             "member": m.name,
             "email": m.email,
             "can": m.grants.join(","),
-            "created": super::shown_ms(m.created_ms),
-            "revoked": m.revoked_ms.map(super::shown_ms),
+            "created": crate::clock::shown_ms(m.created_ms),
+            "revoked": m.revoked_ms.map(crate::clock::shown_ms),
             "tokens": tokens,
             "tokens_shown": shown.join("; "),
         }))?;

@@ -39,10 +39,3 @@ pub(super) fn members(ctx: &Context) -> Result<Members> {
     team.connected()?;
     Ok(team.members())
 }
-
-/// A time in the ledger's ms as the lists show it (UTC, to the minute).
-pub(super) fn shown_ms(ms: i64) -> String {
-    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(ms)
-        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
-        .unwrap_or_default()
-}

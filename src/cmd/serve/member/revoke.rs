@@ -70,7 +70,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             "kind": c.kind,
             "id": c.id,
             "workspace": c.workspace,
-            "created": super::shown_ms(c.at_ms),
+            "created": crate::clock::shown_ms(c.at_ms),
             "deleted": deleted,
         }));
     }
