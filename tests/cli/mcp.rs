@@ -1624,6 +1624,21 @@ fn mcp_ignores_sigterm_and_sighup_before_the_client_initializes() {
     for signal in ["-TERM", "-HUP"] {
         let mut cmd = std::process::Command::new(talent_bin());
         sb.apply(&mut cmd);
+        // As a person's shell starts it: under `nohup` the harness ignores
+        // SIGHUP, the child inherited that, and wine (which installs no
+        // handler of its own) never ended talent.exe (CI run under nohup).
+        {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: between fork and exec only async-signal-safe
+            // `signal` calls.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::signal(libc::SIGHUP, libc::SIG_DFL);
+                    libc::signal(libc::SIGTERM, libc::SIG_DFL);
+                    Ok(())
+                });
+            }
+        }
         let mut child = cmd
             .arg("mcp")
             .stdin(std::process::Stdio::piped())
