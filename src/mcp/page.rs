@@ -442,8 +442,11 @@ fn escape(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// A page: the same headers on every answer (no script, nothing from
-/// elsewhere, never cached, never framed).
-fn page(status: StatusCode, title: &str, body: &str) -> Response {
+/// elsewhere, never cached, never framed), here and on the gateway's
+/// sign-in, consent and approval pages. `Referrer-Policy` is not
+/// `no-referrer`: under it Chromium sends `Origin: null` with a form's
+/// POST, which the gateway's door refuses.
+pub(crate) fn page(status: StatusCode, title: &str, body: &str) -> Response {
     let html = format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\

@@ -168,33 +168,8 @@ fn escape(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// A page with the local page's headers: no script, nothing from
-/// elsewhere, never cached, never framed.
-pub(crate) fn page(status: StatusCode, title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title></head>\n<body><main>\n{body}</main></body></html>\n",
-        escape(title)
-    );
-    let mut r = (status, html).into_response();
-    let h = r.headers_mut();
-    let set = |h: &mut HeaderMap, k: header::HeaderName, v: &'static str| {
-        h.insert(k, HeaderValue::from_static(v));
-    };
-    set(h, header::CONTENT_TYPE, "text/html; charset=utf-8");
-    set(
-        h,
-        header::CONTENT_SECURITY_POLICY,
-        "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    );
-    set(h, header::CACHE_CONTROL, "no-store");
-    set(h, header::X_FRAME_OPTIONS, "DENY");
-    // Not no-referrer: under it Chromium sends `Origin: null` with the
-    // form's POST, which the door refuses (the local page's choice too).
-    set(h, header::REFERRER_POLICY, "same-origin");
-    set(h, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    r
-}
+/// elsewhere, never cached, never framed (the local approval page's one).
+pub(crate) use crate::mcp::page::page;
 
 fn see_other(location: &str) -> Response {
     let mut r = StatusCode::SEE_OTHER.into_response();
