@@ -63,13 +63,19 @@ impl Direct {
                 ..GuardOptions::default()
             },
         ));
+        Ok(Direct::hooked(client, guard, key))
+    }
+
+    /// `client` hooked with `guard`, `key` kept out of every message (the
+    /// gateway's `/mcp` builds its member's guard itself and comes here).
+    pub fn hooked(client: Client, guard: Arc<Guard>, key: &str) -> Direct {
         let client = client.with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
-        Ok(Direct {
+        Direct {
             client,
             records: crate::records::Records::of(&guard),
             guard,
             key: key.to_string(),
-        })
+        }
     }
 }
 

@@ -5,73 +5,35 @@
 
 use std::sync::Arc;
 
-use crate::api::Client;
 use crate::guard::Guard;
-use crate::mcp::{Bridge, Engine, LocalFuture};
-use crate::Result;
+use crate::mcp::direct::Direct;
+use crate::mcp::Bridge;
 
 use super::super::Gateway;
 
 /// The command (channel) a gateway's `/mcp` spend lines name.
 pub const MCP_COMMAND: &str = "mcp";
 
-pub struct GatewayEngine {
-    client: Client,
-    guard: Arc<Guard>,
-    records: Arc<crate::records::Records>,
-    key: String,
-}
-
-impl GatewayEngine {
-    /// The engine of `member`'s conversation: the guard asks and tells
-    /// through `bridge` (the conversation's own seams).
-    pub fn new(gw: &Gateway, member: &str, bridge: &Arc<Bridge>) -> GatewayEngine {
-        let mut options = gw.parts.options.clone();
-        options.command = MCP_COMMAND.to_string();
-        options.member = member.to_string();
-        options.yes = false;
-        options.ask_spends = false;
-        let guard = Arc::new(Guard::new(
-            crate::guard::Parts {
-                store: Arc::clone(&gw.parts.store),
-                meters: Arc::clone(&gw.parts.meters),
-                ask: Arc::clone(bridge) as Arc<dyn crate::guard::Ask>,
-                sink: Arc::clone(bridge) as Arc<dyn crate::sink::Sink>,
-                broken: None,
-            },
-            &gw.parts.key,
-            options,
-        ));
-        let client = gw
-            .parts
-            .client
-            .unhooked()
-            .with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
-        GatewayEngine {
-            client,
-            records: crate::records::Records::of(&guard),
-            guard,
-            key: gw.parts.key.clone(),
-        }
-    }
-}
-
-impl Engine for GatewayEngine {
-    fn client(&self) -> LocalFuture<'_, Result<&Client>> {
-        Box::pin(async move { Ok(&self.client) })
-    }
-    fn guard(&self) -> Option<Arc<Guard>> {
-        Some(Arc::clone(&self.guard))
-    }
-    fn records(&self) -> Option<Arc<crate::records::Records>> {
-        Some(Arc::clone(&self.records))
-    }
-    fn redacted(&self, text: &str) -> String {
-        text.replace(&self.key, "[key]")
-    }
-    fn key_kind(&self) -> LocalFuture<'_, Option<crate::auth::KeyKind>> {
-        Box::pin(async { crate::auth::ApiKey::parse(&self.key).map(|k| k.kind()) })
-    }
+/// The engine of `member`'s conversation: the guard asks and tells
+/// through `bridge` (the conversation's own seams).
+pub fn engine(gw: &Gateway, member: &str, bridge: &Arc<Bridge>) -> Direct {
+    let mut options = gw.parts.options.clone();
+    options.command = MCP_COMMAND.to_string();
+    options.member = member.to_string();
+    options.yes = false;
+    options.ask_spends = false;
+    let guard = Arc::new(Guard::new(
+        crate::guard::Parts {
+            store: Arc::clone(&gw.parts.store),
+            meters: Arc::clone(&gw.parts.meters),
+            ask: Arc::clone(bridge) as Arc<dyn crate::guard::Ask>,
+            sink: Arc::clone(bridge) as Arc<dyn crate::sink::Sink>,
+            broken: None,
+        },
+        &gw.parts.key,
+        options,
+    ));
+    Direct::hooked(gw.parts.client.unhooked(), guard, &gw.parts.key)
 }
 
 /// The gateway's log as the conversation's stderr: notices become log

@@ -47,7 +47,7 @@ use serde_json::{json, Value};
 
 use crate::mcp::{Bridge, Options, Server};
 
-use super::engine::{GatewayEngine, LogSink};
+use super::engine::{engine, LogSink};
 use super::worker::Worker;
 use super::{McpMember, Resource};
 use crate::serve::Gateway;
@@ -606,7 +606,7 @@ async fn open_session(
         },
     );
     let bridge = bridge_for(gw, &who.member);
-    let engine = GatewayEngine::new(gw, &who.member, &bridge);
+    let engine = engine(gw, &who.member, &bridge);
     let (sessions, ended, closer) = (
         Arc::clone(&gw.mcp.sessions),
         id.clone(),
@@ -728,7 +728,7 @@ async fn stateless(
         Box::pin(async move {
             let server = conversation(&key, idle, || {
                 let bridge = bridge_for(&gw2, &member);
-                let engine = GatewayEngine::new(&gw2, &member, &bridge);
+                let engine = engine(&gw2, &member, &bridge);
                 Server::new(Rc::new(engine), opts, bridge)
             });
             let running =
