@@ -340,26 +340,24 @@ impl Asking {
         binding: &[u8],
         seal: &super::seal::Opened,
     ) -> Result<Outcome> {
-        Ok(
-            match presented(p.request.input_responses.as_ref()) {
-                Some(true) if p.question.cost > seal.cost => Outcome::Answer(Box::new(
-                    self.approvals
-                        .seal(
-                            p.question,
-                            p.tool,
-                            binding,
-                            self.form_request(p)?,
-                            SealKind::Form,
-                            None,
-                            self.life(),
-                        )?
-                        .into(),
-                )),
-                Some(true) => Outcome::Yes,
-                Some(false) => self.declined(p, Reason::Declined),
-                None => self.declined(p, Reason::Cancelled),
-            },
-        )
+        Ok(match presented(p.request.input_responses.as_ref()) {
+            Some(true) if p.question.cost > seal.cost => Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(
+                        p.question,
+                        p.tool,
+                        binding,
+                        self.form_request(p)?,
+                        SealKind::Form,
+                        None,
+                        self.life(),
+                    )?
+                    .into(),
+            )),
+            Some(true) => Outcome::Yes,
+            Some(false) => self.declined(p, Reason::Declined),
+            None => self.declined(p, Reason::Cancelled),
+        })
     }
 
     /// Whether the open question quoted less than `cost` (its yes would
@@ -948,7 +946,9 @@ impl Asking {
         };
         match answer.map(|a| a.action) {
             Ok(ElicitationAction::Accept) => self.gateway_wait(g, p, key).await,
-            Ok(ElicitationAction::Decline) => self.gateway_settle(g, p, key, Reason::Declined).await,
+            Ok(ElicitationAction::Decline) => {
+                self.gateway_settle(g, p, key, Reason::Declined).await
+            }
             _ => self.gateway_settle(g, p, key, Reason::Cancelled).await,
         }
     }
@@ -976,10 +976,10 @@ impl Asking {
     async fn gateway_wait(&self, g: &OnGateway, p: &Put<'_>, key: i64) -> Result<Outcome> {
         let token = p.context.meta.get_progress_token();
         let tick = self.scale.scale(TICK);
-        let poll = self
-            .scale
-            .scale(Duration::from_secs(1))
-            .clamp(Duration::from_millis(50), tick.max(Duration::from_millis(50)));
+        let poll = self.scale.scale(Duration::from_secs(1)).clamp(
+            Duration::from_millis(50),
+            tick.max(Duration::from_millis(50)),
+        );
         let until = tokio::time::Instant::now() + self.scale.scale(WAIT);
         let mut next_tick = tokio::time::Instant::now();
         let mut told = 0u32;

@@ -378,7 +378,10 @@ mod tests {
             panic!("opened")
         };
         assert!(id_well_formed(&id));
-        assert_eq!(block(m.put(q("asha", "c1", "{\"x\":1}"))).unwrap(), Asked::Busy);
+        assert_eq!(
+            block(m.put(q("asha", "c1", "{\"x\":1}"))).unwrap(),
+            Asked::Busy
+        );
         // Another client of hers, or another member, may ask.
         assert!(matches!(
             block(m.put(q("asha", "c2", "{}"))).unwrap(),
@@ -429,7 +432,8 @@ mod tests {
 
     #[test]
     fn a_binding_splits_into_its_tool_and_arguments() {
-        let b = super::super::seal::canonical("get_candidate", &serde_json::json!({"b": 1, "a": 2}));
+        let b =
+            super::super::seal::canonical("get_candidate", &serde_json::json!({"b": 1, "a": 2}));
         assert_eq!(
             split_binding(&b),
             ("get_candidate".to_string(), "{\"a\":2,\"b\":1}".to_string())

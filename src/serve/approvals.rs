@@ -67,9 +67,7 @@ impl Ledger {
     }
 }
 
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T> + Send + 'static,
-) -> Result<T> {
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
     tokio::task::spawn_blocking(f)
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))
@@ -201,10 +199,7 @@ impl Gateway {
     }
 
     fn approvals_log(&self, who: &str, method: &Method, route: &str, status: StatusCode) {
-        (self.parts.log)(&format!(
-            "{who} {method} {route} {} 0",
-            status.as_u16()
-        ));
+        (self.parts.log)(&format!("{who} {method} {route} {} 0", status.as_u16()));
     }
 }
 
@@ -422,9 +417,8 @@ async fn answer(
         gw.approvals_log("-", &post, route, StatusCode::FORBIDDEN);
         return refused("sign in on this gateway first (open /approvals); nothing was answered.");
     };
-    let token_ok = cookie_of(headers, TOKEN_COOKIE).is_some_and(|c| {
-        opaque_well_formed(&c) && f.get("token").is_some_and(|t| same(&c, t))
-    });
+    let token_ok = cookie_of(headers, TOKEN_COOKIE)
+        .is_some_and(|c| opaque_well_formed(&c) && f.get("token").is_some_and(|t| same(&c, t)));
     if !token_ok {
         gw.approvals_log(&who.member, &post, route, StatusCode::FORBIDDEN);
         return refused("this form was not the gateway's own page; open /approvals again. Nothing was answered.");

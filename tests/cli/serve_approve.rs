@@ -62,7 +62,11 @@ async fn sign_in(gw: &Gateway, token: &str) -> String {
         .post(format!("{}/signin", gw.url))
         .header("content-type", "application/x-www-form-urlencoded")
         .header("cookie", format!("__Host-talent_csrf={csrf_cookie}"))
-        .body(form(&[("csrf", &csrf), ("next", "/approvals"), ("token", token)]))
+        .body(form(&[
+            ("csrf", &csrf),
+            ("next", "/approvals"),
+            ("token", token),
+        ]))
         .send()
         .await
         .unwrap();
@@ -276,10 +280,7 @@ async fn the_approvals_page_needs_the_members_signin() {
     let id = "ab".repeat(32);
     for (path, next) in [
         ("/approvals", "%2Fapprovals".to_string()),
-        (
-            &*format!("/approvals/{id}"),
-            format!("%2Fapprovals%2F{id}"),
-        ),
+        (&*format!("/approvals/{id}"), format!("%2Fapprovals%2F{id}")),
     ] {
         let (s, h, _) = load(&gw, path, None).await;
         assert_eq!(s, 303, "{path}");
@@ -302,7 +303,11 @@ async fn the_approvals_page_needs_the_members_signin() {
         .post(format!("{}/approvals", gw.url))
         .header("content-type", "application/x-www-form-urlencoded")
         .header("cookie", format!("__Host-talent_signin={signin}"))
-        .body(form(&[("question", "1"), ("answer", "approve"), ("token", "t")]))
+        .body(form(&[
+            ("question", "1"),
+            ("answer", "approve"),
+            ("token", "t"),
+        ]))
         .send()
         .await
         .unwrap();
@@ -369,10 +374,7 @@ async fn a_second_open_question_for_the_same_member_and_client_is_refused() {
             let asha = member_token(&db, "asha", "search", "mcp");
             let gw = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
             let c = connect(&gw, "/mcp", &asha, &[]).await;
-            pending_at(
-                &call(&c, SEARCH, json!({"min_exp": 1})).await.unwrap(),
-                &gw,
-            );
+            pending_at(&call(&c, SEARCH, json!({"min_exp": 1})).await.unwrap(), &gw);
             let other = call(&c, SEARCH, json!({"min_exp": 5})).await.unwrap();
             assert_eq!(other["isError"], true, "{other}");
             let error = &other["structuredContent"]["error"];
@@ -478,7 +480,12 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
         "{id}"
     );
     // The id is kept only hashed.
-    assert_eq!(db.sql(&format!("SELECT count(*) FROM talent_mcp_questions WHERE sha256 = '{id}'")), "0");
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_mcp_questions WHERE sha256 = '{id}'"
+        )),
+        "0"
+    );
     // The client's accept opens the page; the page's Approve is the yes.
     let (s, _, _) = post(
         &gw,
@@ -548,6 +555,91 @@ async fn a_prefetch_get_of_the_approval_page_answers_nothing() {
             );
             pending_at(&call(&c, SEARCH, args.clone()).await.unwrap(), &gw);
             assert_eq!(searches(&db), "0");
+            let _ = c.cancel().await;
+        })
+        .await;
+}
+
+/// Whether Chromium and selenium are here; else the test says SKIPPED
+/// (and fails under CI, where .ci/run installs them).
+fn chromium(test: &str) -> bool {
+    let here = std::path::Path::new("/usr/bin/chromium").exists()
+        && std::path::Path::new("/usr/bin/chromedriver").exists()
+        && std::process::Command::new("python3")
+            .args(["-c", "import selenium"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+    if !here {
+        crate::common::skip(
+            test,
+            "chromium, chromedriver or selenium is not installed (apt-get install chromium chromium-driver; pip install selenium)",
+        );
+    }
+    here
+}
+
+/// Answers the first question at `url` in headless Chromium, signing in
+/// with `token` on the way, by keyboard alone: what the browser saw.
+fn answer_in_chromium(token: &str, url: &str, said: &str) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("seen.json");
+    let status = std::process::Command::new("python3")
+        .arg(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cli/approvals_browser.py"),
+        )
+        .args([token, url, said, out.to_str().unwrap()])
+        .stdin(std::process::Stdio::null())
+        .status()
+        .expect("python3 runs");
+    assert!(status.success(), "the browser script failed");
+    serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_signs_in_and_approves_in_chromium_by_keyboard_and_the_repeat_spends_once() {
+    if !chromium(
+        "a_member_signs_in_and_approves_in_chromium_by_keyboard_and_the_repeat_spends_once",
+    ) {
+        return;
+    }
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::start();
+            let asha = member_token(&db, "asha", "search", "mcp");
+            let gw = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+            let c = connect(&gw, "/mcp", &asha, &[]).await;
+            let args = json!({"min_exp": 7, "page_size": 2});
+            let first = call(&c, SEARCH, args.clone()).await.unwrap();
+            pending_at(&first, &gw);
+            let at = first["structuredContent"]["approve_at"]
+                .as_str()
+                .unwrap()
+                .to_string();
+            let (token, at2) = (asha.clone(), at.clone());
+            let seen =
+                tokio::task::spawn_blocking(move || answer_in_chromium(&token, &at2, "approve"))
+                    .await
+                    .unwrap();
+            let steps = seen["steps"].as_array().unwrap();
+            assert!(
+                steps[0]["url"].as_str().unwrap().contains("/signin"),
+                "{seen}"
+            );
+            assert!(
+                steps[1]["text"].as_str().unwrap().contains(SEARCH),
+                "{seen}"
+            );
+            assert!(
+                steps[2]["text"].as_str().unwrap().contains("Approved"),
+                "{seen}"
+            );
+            assert!(seen["tabs"].as_u64().unwrap() < 20, "{seen}");
+            let done = call(&c, SEARCH, args.clone()).await.unwrap();
+            assert!(done["structuredContent"]["results"].is_array(), "{done}");
+            assert_eq!(searches(&db), "1");
             let _ = c.cancel().await;
         })
         .await;

@@ -372,7 +372,11 @@ async fn headers_narrow_the_tools_and_allowances_and_never_widen_them() {
             let pending = &second["structuredContent"];
             assert_eq!(pending["pending_approval"], true, "{second}");
             assert_eq!(pending["tool"], "search_candidates", "{second}");
-            assert_eq!(pending["approve_at"], format!("{}/approvals", gw.url), "{second}");
+            assert_eq!(
+                pending["approve_at"],
+                format!("{}/approvals", gw.url),
+                "{second}"
+            );
             let searched =
                 db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'searches'");
             assert_eq!(searched, "1");

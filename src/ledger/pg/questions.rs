@@ -41,7 +41,8 @@ pub struct QuestionRow {
     pub used: bool,
 }
 
-const COLUMNS: &str = "id, tool, cost, question, answer, expires_ms <= talent_now_ms(), used_ms IS NOT NULL";
+const COLUMNS: &str =
+    "id, tool, cost, question, answer, expires_ms <= talent_now_ms(), used_ms IS NOT NULL";
 
 fn row(r: &Row) -> QuestionRow {
     let answer: Option<String> = r.get(4);
