@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use crate::common::Sandbox;
 use crate::serve::Gateway;
-use crate::serve_mcp::{call, connect, initialize, member_token, post};
+use crate::serve_mcp::{call, connect, initialize, member_token, message, post};
 use crate::team::Db;
 
 fn browser() -> reqwest::Client {
@@ -643,4 +643,79 @@ async fn a_member_signs_in_and_approves_in_chromium_by_keyboard_and_the_repeat_s
             let _ = c.cancel().await;
         })
         .await;
+}
+
+/// The first string in `v` (at any depth) that starts with `prefix`.
+fn find_url(v: &Value, prefix: &str) -> Option<String> {
+    match v {
+        Value::String(s) if s.starts_with(prefix) => Some(s.clone()),
+        Value::Array(a) => a.iter().find_map(|x| find_url(x, prefix)),
+        Value::Object(m) => m.values().find_map(|x| find_url(x, prefix)),
+        _ => None,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_2026_url_mode_question_is_input_required_and_its_retry_is_honoured_on_another_replica() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let one = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+    let two = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"url": {}}},
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    });
+    let headers = [
+        ("mcp-protocol-version", "2026-07-28"),
+        ("mcp-method", "tools/call"),
+        ("mcp-name", SEARCH),
+    ];
+    let args = json!({"min_exp": 8, "page_size": 2});
+    let (s, _, body) = post(
+        &one,
+        "/mcp",
+        Some(&asha),
+        &headers,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": SEARCH, "arguments": args, "_meta": meta}}),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    let asked = message(&body);
+    let state = asked["result"]["requestState"]
+        .as_str()
+        .unwrap_or_else(|| panic!("input_required: {asked}"))
+        .to_string();
+    let url = find_url(&asked["result"], &format!("{}/approvals/", one.url))
+        .unwrap_or_else(|| panic!("the approvals page's URL: {asked}"));
+    assert_eq!(url.len(), one.url.len() + "/approvals/".len() + 64, "{url}");
+    assert_eq!(searches(&db), "0");
+    // Approved on the other replica's listing; the retry lands there too.
+    let signin = sign_in(&two, &asha).await;
+    let (s, page) = answer(&two, "/approvals", &signin, "approve", None).await;
+    assert_eq!(s, 200, "{page}");
+    let retry = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": SEARCH, "arguments": args, "_meta": meta,
+            "requestState": state,
+            "inputResponses": {"confirm": {"action": "accept"}}}});
+    let (s, _, body) = post(&two, "/mcp", Some(&asha), &headers, retry.clone()).await;
+    assert_eq!(s, 200, "{body}");
+    let done = message(&body);
+    assert!(
+        done["result"]["structuredContent"]["results"].is_array(),
+        "{done}"
+    );
+    assert_eq!(searches(&db), "1");
+    // Used once: the same state again, on the replica that sealed it, is refused.
+    let (_, _, body) = post(&one, "/mcp", Some(&asha), &headers, retry).await;
+    let again = message(&body);
+    assert!(
+        again["result"]["structuredContent"]["results"].is_null(),
+        "{again}"
+    );
+    assert_eq!(searches(&db), "1");
 }
