@@ -824,7 +824,9 @@ impl Asking {
             .is_some_and(|e| e.url.is_some());
         match found {
             Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {
-                if g.store.take(q.key).await?.is_some() {
+                // Taken by another call meanwhile: this one is asked anew.
+                let taken = g.store.take(q.key).await?;
+                if taken.is_some() {
                     return Ok(Outcome::Yes);
                 }
             }
