@@ -719,3 +719,46 @@ async fn a_2026_url_mode_question_is_input_required_and_its_retry_is_honoured_on
     );
     assert_eq!(searches(&db), "1");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_revoked_members_approved_question_is_never_taken() {
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::start();
+            let asha = member_token(&db, "asha", "search", "mcp");
+            let gw = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+            let c = connect(&gw, "/mcp", &asha, &[]).await;
+            let args = json!({"min_exp": 9, "page_size": 2});
+            pending_at(&call(&c, SEARCH, args.clone()).await.unwrap(), &gw);
+            let signin = sign_in(&gw, &asha).await;
+            let (s, _) = answer(&gw, "/approvals", &signin, "approve", None).await;
+            assert_eq!(s, 200);
+            let env = crate::common::TestEnv::new();
+            let mut cmd = std::process::Command::new(crate::common::talent_bin());
+            env.apply(&mut cmd);
+            let out = cmd
+                .env("TALENT_LEDGER_URL", &db.url)
+                .stdin(std::process::Stdio::null())
+                .args(["serve", "member", "revoke", "asha"])
+                .output()
+                .expect("talent runs");
+            crate::common::expect_code(&out, 0);
+            assert_eq!(
+                db.sql("SELECT (used_ms IS NOT NULL)::text FROM talent_mcp_questions"),
+                "true"
+            );
+            let after = call(&c, SEARCH, args.clone()).await;
+            // Refused (401) or answered with no results: nothing taken.
+            let spent = match &after {
+                Ok(r) => !r["structuredContent"]["results"].is_null(),
+                Err(_) => false,
+            };
+            assert!(!spent, "{after:?}");
+            assert_eq!(searches(&db), "0");
+            let _ = c.cancel().await;
+        })
+        .await;
+}
