@@ -449,6 +449,18 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
     )
     .await;
     assert_eq!(s, 202);
+    // The session's own stream, where `notifications/elicitation/complete`
+    // comes (it answers no request of the client's).
+    let mut standalone = reqwest::Client::new()
+        .get(format!("{}/mcp", gw.url))
+        .bearer_auth(&asha)
+        .header("accept", "text/event-stream")
+        .header("mcp-session-id", &session)
+        .header("mcp-protocol-version", "2025-11-25")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(standalone.status(), 200);
     let mut resp = reqwest::Client::new()
         .post(format!("{}/mcp", gw.url))
         .bearer_auth(&asha)
@@ -518,6 +530,16 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
         "{done}"
     );
     assert_eq!(searches(&db), "1");
+    // The client is told the URL elicitation is complete.
+    let mut heard = String::new();
+    let complete = read_until(&mut standalone, &mut heard, |v| {
+        v["method"] == "notifications/elicitation/complete"
+    })
+    .await;
+    assert_eq!(
+        complete["params"]["elicitationId"], params["elicitationId"],
+        "{complete}"
+    );
     // Answered, the page says so and changes nothing.
     let (s, _, page) = load(&gw, &path, Some(&signin)).await;
     assert_eq!(s, 200);
