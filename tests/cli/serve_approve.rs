@@ -784,3 +784,46 @@ async fn a_revoked_members_approved_question_is_never_taken() {
         })
         .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn of_two_answers_at_once_on_two_replicas_the_first_is_the_questions() {
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::start();
+            let asha = member_token(&db, "asha", "search", "mcp");
+            let one = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+            let two = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
+            let c = connect(&one, "/mcp", &asha, &[]).await;
+            let args = json!({"min_exp": 10, "page_size": 2});
+            pending_at(&call(&c, SEARCH, args.clone()).await.unwrap(), &one);
+            let key = db.sql("SELECT id FROM talent_mcp_questions");
+            let (s1, s2) = (sign_in(&one, &asha).await, sign_in(&two, &asha).await);
+            let (a, b) = tokio::join!(
+                answer(&one, "/approvals", &s1, "approve", Some(&key)),
+                answer(&two, "/approvals", &s2, "decline", Some(&key)),
+            );
+            let won = [&a.1, &b.1]
+                .iter()
+                .filter(|p| p.contains("Thank you"))
+                .count();
+            let told = [&a.1, &b.1].iter().filter(|p| p.contains("closed")).count();
+            assert_eq!((won, told), (1, 1), "{a:?} {b:?}");
+            let said = db.sql("SELECT answer FROM talent_mcp_questions");
+            let first_approved = a.1.contains("Thank you");
+            assert_eq!(said, if first_approved { "yes" } else { "no" });
+            // The call gets the winner's answer.
+            let r = call(&c, SEARCH, args.clone()).await.unwrap();
+            if first_approved {
+                assert!(r["structuredContent"]["results"].is_array(), "{r}");
+                assert_eq!(searches(&db), "1");
+            } else {
+                assert_eq!(r["structuredContent"]["declined"], true, "{r}");
+                assert_eq!(searches(&db), "0");
+            }
+            let _ = c.cancel().await;
+        })
+        .await;
+}
