@@ -19,7 +19,7 @@ use crate::serve::Gateway;
 use crate::team::Db;
 
 /// Adds `name` with `can` and mints a token of use `use_for`.
-fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> String {
+pub(crate) fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> String {
     let env = TestEnv::new();
     let run = |args: &[&str]| {
         let mut cmd = std::process::Command::new(talent_bin());
@@ -110,7 +110,7 @@ async fn call(
 }
 
 /// A raw POST on the gateway: status, headers, body.
-async fn post(
+pub(crate) async fn post(
     gw: &Gateway,
     path: &str,
     token: Option<&str>,
@@ -136,7 +136,7 @@ async fn post(
 
 /// The JSON-RPC message of a body: the JSON itself, or an SSE stream's
 /// last `data:` line.
-fn message(body: &str) -> Value {
+pub(crate) fn message(body: &str) -> Value {
     if let Ok(v) = serde_json::from_str(body) {
         return v;
     }
@@ -147,14 +147,14 @@ fn message(body: &str) -> Value {
         .unwrap_or(Value::Null)
 }
 
-fn initialize() -> Value {
+pub(crate) fn initialize() -> Value {
     json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-11-25", "capabilities": {},
         "clientInfo": {"name": "t", "version": "1"}}})
 }
 
 /// A session of `token`'s on `path`: its id.
-async fn open_session(gw: &Gateway, path: &str, token: &str) -> String {
+pub(crate) async fn open_session(gw: &Gateway, path: &str, token: &str) -> String {
     let (s, h, body) = post(gw, path, Some(token), &[], initialize()).await;
     assert_eq!(s, 200, "{body}");
     let id = h

@@ -203,6 +203,26 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         ],
     ),
     ("talent_gw_oauth_seal", &["id", "secret"]),
+    (
+        "talent_mcp_conversations",
+        &[
+            "id",
+            "member",
+            "credential",
+            "resource",
+            "init",
+            "created_ms",
+            "last_used_ms",
+            "used",
+            "maybe",
+            "spent",
+            "names",
+        ],
+    ),
+    (
+        "talent_mcp_pages",
+        &["conversation", "id", "page", "kept_ms"],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

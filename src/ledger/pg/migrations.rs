@@ -1218,6 +1218,37 @@ CREATE TABLE IF NOT EXISTS talent_gw_oauth_seal (
     secret text NOT NULL
 );
 "#,
+    // mcp-conv: each `/mcp` conversation in the ledger (issue 48), so any
+    // replica serves it: a session (by its id's SHA-256) or a 2026-07-28
+    // conversation (by its key's digest), its owner, its counts, the
+    // names it saw and its paid pages kept for their cursors. A row goes
+    // when the conversation ends (30 idle minutes, DELETE, a revoke).
+    r#"
+CREATE TABLE IF NOT EXISTS talent_mcp_conversations (
+    id text PRIMARY KEY,
+    member text NOT NULL,
+    credential text NOT NULL,
+    resource text NOT NULL,
+    init text,
+    created_ms bigint NOT NULL,
+    last_used_ms bigint NOT NULL,
+    used bigint[] NOT NULL DEFAULT '{0,0,0,0}',
+    maybe bigint[] NOT NULL DEFAULT '{0,0,0,0}',
+    spent bigint[] NOT NULL DEFAULT '{0,0,0}',
+    names jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX IF NOT EXISTS talent_mcp_conversations_member
+    ON talent_mcp_conversations (member, credential);
+CREATE INDEX IF NOT EXISTS talent_mcp_conversations_idle
+    ON talent_mcp_conversations (last_used_ms);
+CREATE TABLE IF NOT EXISTS talent_mcp_pages (
+    conversation text NOT NULL REFERENCES talent_mcp_conversations (id) ON DELETE CASCADE,
+    id text NOT NULL,
+    page jsonb NOT NULL,
+    kept_ms bigint NOT NULL,
+    PRIMARY KEY (conversation, id)
+);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
