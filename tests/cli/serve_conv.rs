@@ -430,3 +430,116 @@ async fn a_revoked_member_s_stateless_conversations_are_deleted() {
     assert_eq!(kept(&db, "asha"), ("0".to_string(), "0".to_string()));
     assert_eq!(kept(&db, "ravi").0, "1", "another member's stays");
 }
+
+/// The `data:` messages of an SSE body read so far.
+fn events(text: &str) -> Vec<Value> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .filter_map(|d| serde_json::from_str::<Value>(d).ok())
+        .collect()
+}
+
+/// Reads `resp`'s SSE body into `text` until `found` holds of a message
+/// (at most 20 seconds): that message.
+async fn read_until(
+    resp: &mut reqwest::Response,
+    text: &mut String,
+    found: impl Fn(&Value) -> bool,
+) -> Value {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        if let Some(m) = events(text).into_iter().find(&found) {
+            return m;
+        }
+        assert!(std::time::Instant::now() < until, "not heard: {text}");
+        match tokio::time::timeout(std::time::Duration::from_secs(20), resp.chunk()).await {
+            Ok(Ok(Some(c))) => text.push_str(&String::from_utf8_lossy(&c)),
+            other => panic!("the stream ended: {other:?} {text}"),
+        }
+    }
+}
+
+/// A form elicitation's answer that lands on the other replica (which
+/// holds the session too) reaches the call waiting on the first, through
+/// the ledger: the call goes on with the person's yes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search,unlock", "mcp");
+    let start = || {
+        Gateway::try_start(&sb, &db, &["--mcp-allow-unlocks", "0"], &[])
+            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
+    };
+    let (a, b) = (start(), start());
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {"elicitation": {"form": {}}},
+        "clientInfo": {"name": "t", "version": "1"}}});
+    let (s, h, body) = post(&a, "/mcp", Some(&asha), &[], init).await;
+    assert_eq!(s, 200, "{body}");
+    let id = h["mcp-session-id"].to_str().unwrap().to_string();
+    let (s, _, _) = post(
+        &a,
+        "/mcp",
+        Some(&asha),
+        &[("mcp-session-id", &id), V],
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    )
+    .await;
+    assert_eq!(s, 202);
+    // B holds the session too.
+    let (s, m) = in_session(&b, &asha, &id, 2, "get_usage", json!({})).await;
+    assert_eq!(s, 200);
+    ok(&m);
+    // The unlock on A asks (no unlock is allowed without a yes).
+    let mut call = reqwest::Client::new()
+        .post(format!("{}/mcp", a.url))
+        .bearer_auth(&asha)
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .header("mcp-session-id", &id)
+        .header(V.0, V.1)
+        .body(
+            json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+                "params": {"name": "get_candidate", "arguments": {"talent_card_id": card}}})
+            .to_string(),
+        )
+        .send()
+        .await
+        .expect("A answers");
+    assert_eq!(call.status().as_u16(), 200);
+    let mut text = String::new();
+    let asked = read_until(&mut call, &mut text, |m| {
+        m["method"] == "elicitation/create"
+    })
+    .await;
+    // The yes goes to B.
+    let (s, _, body) = post(
+        &b,
+        "/mcp",
+        Some(&asha),
+        &[("mcp-session-id", &id), V],
+        json!({"jsonrpc": "2.0", "id": asked["id"].clone(),
+            "result": {"action": "accept", "content": {"confirm": true}}}),
+    )
+    .await;
+    assert_eq!(s, 202, "{body}");
+    let done = read_until(&mut call, &mut text, |m| m["id"] == 3).await;
+    ok(&done);
+    assert_ne!(
+        done["result"]["structuredContent"]["declined"], true,
+        "{done}"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'unlocks'"),
+        "1"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_mcp_relay"),
+        "0",
+        "taken once"
+    );
+}

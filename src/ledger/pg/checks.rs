@@ -223,6 +223,10 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         "talent_mcp_pages",
         &["conversation", "id", "page", "kept_ms"],
     ),
+    (
+        "talent_mcp_relay",
+        &["conversation", "request_id", "body", "at_ms"],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

@@ -165,9 +165,15 @@ impl Members {
         })
     }
 
-    /// Ends every conversation idle past `idle_ms`: how many.
+    /// Ends every conversation idle past `idle_ms` (and drops answers
+    /// left that long for a replica that never took them): how many.
     pub fn mcp_sweep(&self, idle_ms: i64) -> Result<u64> {
         self.pg.direct(move |c| async move {
+            c.ex(
+                "DELETE FROM talent_mcp_relay WHERE at_ms <= talent_now_ms() - $1",
+                &[&idle_ms],
+            )
+            .await?;
             Ok(c.ex(
                 "DELETE FROM talent_mcp_conversations WHERE last_used_ms <= talent_now_ms() - $1",
                 &[&idle_ms],
@@ -339,6 +345,42 @@ impl Members {
                 .await?
                 .ok_or_else(ended)?;
             Ok(row.get(0))
+        })
+    }
+
+    /// Leaves a client's answer (`body`, a JSON-RPC response) to question
+    /// `request_id` of conversation `id` for the replica that awaits it
+    /// (at most 16 left at once per conversation: a client cannot fill the
+    /// ledger with answers to nothing).
+    pub fn mcp_relay_put(&self, id: &str, request_id: &str, body: &str) -> Result<()> {
+        let (i, r, b) = (id.to_string(), request_id.to_string(), body.to_string());
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "INSERT INTO talent_mcp_relay (conversation, request_id, body, at_ms)
+                 SELECT $1, $2, $3, talent_now_ms()
+                 WHERE EXISTS (SELECT 1 FROM talent_mcp_conversations WHERE id = $1)
+                   AND (SELECT count(*) FROM talent_mcp_relay WHERE conversation = $1) < 16
+                 ON CONFLICT (conversation, request_id) DO NOTHING",
+                &[&i, &r, &b],
+            )
+            .await?;
+            Ok(())
+        })
+    }
+
+    /// Takes (once) the answer to question `request_id` of conversation
+    /// `id`, when another replica left it.
+    pub fn mcp_relay_take(&self, id: &str, request_id: &str) -> Result<Option<String>> {
+        let (i, r) = (id.to_string(), request_id.to_string());
+        self.pg.direct(move |c| async move {
+            let row = c
+                .qopt(
+                    "DELETE FROM talent_mcp_relay WHERE conversation = $1 AND request_id = $2
+                     RETURNING body",
+                    &[&i, &r],
+                )
+                .await?;
+            Ok(row.map(|r| r.get(0)))
         })
     }
 }

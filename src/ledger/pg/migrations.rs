@@ -1221,7 +1221,8 @@ CREATE TABLE IF NOT EXISTS talent_gw_oauth_seal (
     // mcp-conv: each `/mcp` conversation in the ledger (issue 48), so any
     // replica serves it: a session (by its id's SHA-256) or a 2026-07-28
     // conversation (by its key's digest), its owner, its counts, the
-    // names it saw and its paid pages kept for their cursors. A row goes
+    // names it saw and its paid pages kept for their cursors, and a
+    // client's answer to a question another replica awaits. A row goes
     // when the conversation ends (30 idle minutes, DELETE, a revoke).
     r#"
 CREATE TABLE IF NOT EXISTS talent_mcp_conversations (
@@ -1247,6 +1248,13 @@ CREATE TABLE IF NOT EXISTS talent_mcp_pages (
     page jsonb NOT NULL,
     kept_ms bigint NOT NULL,
     PRIMARY KEY (conversation, id)
+);
+CREATE TABLE IF NOT EXISTS talent_mcp_relay (
+    conversation text NOT NULL REFERENCES talent_mcp_conversations (id) ON DELETE CASCADE,
+    request_id text NOT NULL,
+    body text NOT NULL,
+    at_ms bigint NOT NULL,
+    PRIMARY KEY (conversation, request_id)
 );
 "#,
 ];

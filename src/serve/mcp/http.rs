@@ -86,6 +86,9 @@ pub struct State {
     sessions: Arc<Mutex<HashMap<SessionId, Owner>>>,
     /// Each sealed 2026-07-28 state's digest: the member it was sealed for.
     sealed: Mutex<HashMap<String, (String, Instant)>>,
+    /// The questions this replica's sessions put to their clients and
+    /// await (session id, request id as JSON).
+    waiting: Mutex<std::collections::HashSet<(String, String)>>,
     /// One session taken up from the ledger at a time.
     adopting: tokio::sync::Mutex<()>,
     /// Requests seen: every [`SWEEP_EVERY`]th (and the first) sweeps the
@@ -103,6 +106,7 @@ impl Default for State {
             manager: std::sync::OnceLock::new(),
             sessions: Arc::new(Mutex::new(HashMap::new())),
             sealed: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(std::collections::HashSet::new()),
             adopting: tokio::sync::Mutex::new(()),
             requests: std::sync::atomic::AtomicU64::new(0),
         }
@@ -154,7 +158,7 @@ fn sweep_now_and_then(gw: &Gateway) {
         .mcp
         .requests
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    if n % SWEEP_EVERY == 0 {
+    if n.is_multiple_of(SWEEP_EVERY) {
         let members = gw.members().clone();
         let idle = idle_ms(gw);
         tokio::task::spawn_blocking(move || members.mcp_sweep(idle));
@@ -401,7 +405,7 @@ async fn adopt(
     let transport = rmcp::transport::WorkerTransport::spawn(worker);
     if let Err(r) = start_server(gw, who, resource, opts, sid.clone(), transport) {
         let _ = manager.close_session(&sid).await;
-        return Err(r);
+        return Err(*r);
     }
     let replayed = manager.initialize_session(&sid, init).await.is_ok()
         && manager.accept_message(&sid, initialized).await.is_ok();
@@ -449,7 +453,7 @@ async fn get(
     };
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
     match manager.create_standalone_stream(&id).await {
-        Ok(stream) => sse(stream, Some(permit)),
+        Ok(stream) => sse(asks_heard(gw, &id, stream), Some(permit)),
         Err(_) => not_found(),
     }
 }
@@ -712,9 +716,24 @@ fn digest(text: &str) -> String {
 /// notification or a response is accepted.
 async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMessage) -> Response {
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    // An answer to a question another replica put (it waits there): it
+    // goes to that replica through the ledger.
+    if let Some(asked) = answer_to(&message) {
+        let waiting = lock(&gw.mcp.waiting).remove(&(id.to_string(), asked.clone()));
+        if !waiting {
+            let (key, body) = (
+                digest(&id),
+                serde_json::to_string(&message).unwrap_or_default(),
+            );
+            return match ledger(gw, move |m| m.mcp_relay_put(&key, &asked, &body)).await {
+                Ok(()) => StatusCode::ACCEPTED.into_response(),
+                Err(e) => gw.ledger_away(crate::api::Surface::Main, &e),
+            };
+        }
+    }
     match message {
         ClientJsonRpcMessage::Request(_) => match manager.create_stream(&id, message).await {
-            Ok(stream) => sse(stream, None),
+            Ok(stream) => sse(asks_heard(gw, &id, stream), None),
             Err(_) => not_found(),
         },
         _ => match manager.accept_message(&id, message).await {
@@ -722,6 +741,75 @@ async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMess
             Err(_) => not_found(),
         },
     }
+}
+
+/// The id (as JSON) of the server's request a client's message answers.
+fn answer_to(message: &ClientJsonRpcMessage) -> Option<String> {
+    match message {
+        ClientJsonRpcMessage::Response(r) => serde_json::to_string(&r.id).ok(),
+        ClientJsonRpcMessage::Error(e) => serde_json::to_string(&e.id).ok(),
+        _ => None,
+    }
+}
+
+/// A session's stream, noting each question it puts to the client (a
+/// server's request, an elicitation): its answer may land on another
+/// replica, so until it comes here this replica also looks for it in the
+/// ledger ([`relay_from_ledger`]).
+fn asks_heard<S>(
+    gw: &Arc<Gateway>,
+    id: &SessionId,
+    stream: S,
+) -> impl Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
+       + Send
+       + 'static
+where
+    S: Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
+        + Send
+        + 'static,
+{
+    let (gw, id) = (Arc::clone(gw), id.clone());
+    stream.inspect(move |m| {
+        if let Some(ServerJsonRpcMessage::Request(r)) = m.message.as_deref() {
+            if let Ok(asked) = serde_json::to_string(&r.id) {
+                lock(&gw.mcp.waiting).insert((id.to_string(), asked.clone()));
+                tokio::spawn(relay_from_ledger(Arc::clone(&gw), id.clone(), asked));
+            }
+        }
+    })
+}
+
+/// How often a waiting question looks for its answer in the ledger.
+const RELAY_POLL: Duration = Duration::from_millis(200);
+
+/// Waits (at most the question's life) for the answer to question `asked`
+/// of session `id` to arrive through the ledger (another replica took
+/// it), and hands it to the session here; ends as soon as the answer
+/// came here directly.
+async fn relay_from_ledger(gw: Arc<Gateway>, id: SessionId, asked: String) {
+    let life = gw
+        .parts
+        .options
+        .time_scale
+        .scale(crate::mcp::ask::ANSWER_WITHIN);
+    let until = Instant::now() + life;
+    let pair = (id.to_string(), asked.clone());
+    while Instant::now() < until && lock(&gw.mcp.waiting).contains(&pair) {
+        tokio::time::sleep(RELAY_POLL).await;
+        let (key, a) = (digest(&id), asked.clone());
+        let Ok(Some(body)) = ledger(&gw, move |m| m.mcp_relay_take(&key, &a)).await else {
+            continue;
+        };
+        if !lock(&gw.mcp.waiting).remove(&pair) {
+            return;
+        }
+        if let Ok(message) = serde_json::from_str::<ClientJsonRpcMessage>(&body) {
+            let manager = gw.mcp.manager(gw.parts.options.time_scale);
+            let _ = manager.accept_message(&id, message).await;
+        }
+        return;
+    }
+    lock(&gw.mcp.waiting).remove(&pair);
 }
 
 /// The conversation's seams: the guard's questions and notices.
@@ -744,12 +832,12 @@ fn start_server(
     transport: rmcp::transport::WorkerTransport<
         rmcp::transport::streamable_http_server::session::local::LocalSessionWorker,
     >,
-) -> Result<(), Response> {
+) -> Result<(), Box<Response>> {
     let Some(worker) = gw.mcp.worker() else {
-        return Err(plain(
+        return Err(Box::new(plain(
             StatusCode::SERVICE_UNAVAILABLE,
             "Service Unavailable: the MCP worker could not start",
-        ));
+        )));
     };
     lock(&gw.mcp.sessions).insert(
         id.clone(),
@@ -781,10 +869,10 @@ fn start_server(
     }));
     if !started {
         lock(&gw.mcp.sessions).remove(&id);
-        return Err(plain(
+        return Err(Box::new(plain(
             StatusCode::SERVICE_UNAVAILABLE,
             "Service Unavailable: the MCP worker stopped",
-        ));
+        )));
     }
     Ok(())
 }
@@ -814,7 +902,7 @@ async fn open_session(
     }
     if let Err(r) = start_server(gw, &who, resource, opts, id.clone(), transport) {
         let _ = manager.close_session(&id).await;
-        return r;
+        return *r;
     }
     let answer = match manager.initialize_session(&id, message).await {
         Ok(a) => a,
