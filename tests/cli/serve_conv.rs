@@ -543,3 +543,41 @@ async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call()
         "taken once"
     );
 }
+
+/// A paid page cut to fit on one replica: its cursor is followed on the
+/// other, free (the page is kept with the conversation in the ledger).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paid_pages_cursor_is_followed_on_the_other_replica() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search,unlock", "mcp");
+    let (a, b) = two(&sb, &db, &[]);
+    let id = open_session(&a, "/mcp", &asha).await;
+    let q = json!({"skills": ["python"], "page_size": 20, "fields": ["all"]});
+    let (s, first) = in_session(&a, &asha, &id, 2, "search_candidates", q).await;
+    assert_eq!(s, 200);
+    ok(&first);
+    let v = &first["result"]["structuredContent"];
+    assert_eq!(v["truncated"], true, "{v}");
+    let next = v["next"].clone();
+    assert!(next["cursor"].is_string(), "{next}");
+    let (s, followed) = in_session(&b, &asha, &id, 3, "search_candidates", next.clone()).await;
+    assert_eq!(s, 200);
+    ok(&followed);
+    let results = followed["result"]["structuredContent"]["results"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(!results.is_empty(), "{followed}");
+    assert_eq!(
+        results[0]["talentCardId"], v["results"][0]["talentCardId"],
+        "the same page"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'searches'"),
+        "1",
+        "the cursor is free"
+    );
+}
