@@ -13,6 +13,11 @@ use crate::team::Db;
 
 const V: (&str, &str) = ("mcp-protocol-version", "2025-11-25");
 
+/// 30 idle minutes at this time scale: 5.4 seconds (room for a slow
+/// machine's requests before it), and a wait past them.
+const IDLE_SCALE: &str = "0.003";
+const PAST_IDLE: std::time::Duration = std::time::Duration::from_millis(6500);
+
 /// A tool call in session `id` on `gw`: the status and the JSON-RPC
 /// message.
 async fn in_session(
@@ -246,8 +251,7 @@ async fn an_idle_conversation_ends_and_its_names_go() {
     };
     let sb = Sandbox::start();
     let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    // 30 idle minutes at 0.001: 1.8 seconds.
-    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", "0.001")]);
+    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", IDLE_SCALE)]);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let id = open_session(&a, "/mcp", &asha).await;
     let (s, m) = in_session(
@@ -264,7 +268,7 @@ async fn an_idle_conversation_ends_and_its_names_go() {
     let (n, names) = kept(&db, "asha");
     assert_eq!(n, "1");
     assert_ne!(names, "0", "the person seen is kept with the conversation");
-    std::thread::sleep(std::time::Duration::from_millis(2500));
+    std::thread::sleep(PAST_IDLE);
     // The next request on either replica finds it ended: 404, and gone
     // from the ledger with the names it saw.
     let (s, _) = in_session(&b, &asha, &id, 3, "get_usage", json!({})).await;
@@ -366,7 +370,7 @@ async fn an_idle_stateless_conversation_ends_and_its_names_go() {
     };
     let sb = Sandbox::start();
     let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", "0.001")]);
+    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", IDLE_SCALE)]);
     let cards = some_talent_cards(&sb, 2).await;
     let (s, m) = stateless(
         &a,
@@ -382,7 +386,7 @@ async fn an_idle_stateless_conversation_ends_and_its_names_go() {
     let (n, names) = kept(&db, "asha");
     assert_eq!(n, "1");
     assert_ne!(names, "0");
-    std::thread::sleep(std::time::Duration::from_millis(2500));
+    std::thread::sleep(PAST_IDLE);
     // Begun afresh: no names, and the allowance whole again.
     let (s, m) = stateless(
         &b,
