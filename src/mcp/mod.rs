@@ -30,6 +30,7 @@
 pub mod args;
 pub mod ask;
 pub mod bridge;
+pub mod conversation;
 pub mod direct;
 pub mod engine;
 mod kept;
@@ -59,6 +60,7 @@ use rmcp::{RoleServer, ServerHandler};
 use crate::{Error, Result};
 
 pub use bridge::Bridge;
+pub use conversation::{Conversation, Count, Counts};
 pub use engine::{Confirm, Engine, LocalFuture, Scope, Toolset};
 pub use session::{Options, Server};
 
@@ -163,7 +165,19 @@ impl ServerHandler for Server {
             ));
             return Ok(reply::failed(self.inner.engine.as_ref(), &e).into());
         }
-        Ok((entry.call)(self, request, context).await)
+        // A conversation another replica may also serve: its counts,
+        // names and the cursor's page as the store has them.
+        if let Err(e) = self.sync_in(request.arguments.as_ref()).await {
+            return Ok(reply::failed(self.inner.engine.as_ref(), &e).into());
+        }
+        let answer = (entry.call)(self, request, context).await;
+        if let Err(e) = self.sync_out().await {
+            self.inner.bridge.stderr().warn(&format!(
+                "the conversation's pages and names were not kept for other replicas: {}",
+                e.message
+            ));
+        }
+        Ok(answer)
     }
 }
 

@@ -26,6 +26,8 @@ pub struct Names {
     jobs: Mutex<HashMap<String, serde_json::Map<String, serde_json::Value>>>,
     /// Webhook endpoints' URLs by id, as last read.
     webhooks: Mutex<HashMap<String, String>>,
+    /// The snapshot last read from or written to a shared store.
+    synced: Mutex<serde_json::Value>,
 }
 
 /// A candidate's name and headline, as far as seen.
@@ -109,6 +111,60 @@ impl Names {
         if self.dirty.swap(false, std::sync::atomic::Ordering::Relaxed) {
             self.save();
         }
+    }
+
+    /// All this session knows, as a shared store keeps it: `p:<card>`
+    /// `[name, headline]`, `j:<id>` a job's fields, `w:<id>` a webhook's URL.
+    pub fn snapshot(&self) -> serde_json::Value {
+        use serde_json::{json, Map, Value};
+        let mut m = Map::new();
+        for (card, (name, headline)) in lock(&self.people).iter() {
+            m.insert(format!("p:{card}"), json!([name, headline]));
+        }
+        for (id, fields) in lock(&self.jobs).iter() {
+            m.insert(format!("j:{id}"), Value::Object(fields.clone()));
+        }
+        for (id, url) in lock(&self.webhooks).iter() {
+            m.insert(format!("w:{id}"), json!(url));
+        }
+        Value::Object(m)
+    }
+
+    /// The snapshot, when it differs from the one last read or written.
+    pub fn snapshot_if_changed(&self) -> Option<serde_json::Value> {
+        let now = self.snapshot();
+        let mut synced = lock(&self.synced);
+        let empty = now.as_object().is_some_and(|m| m.is_empty()) && synced.is_null();
+        (*synced != now && !empty).then(|| {
+            *synced = now.clone();
+            now
+        })
+    }
+
+    /// Learns what a shared store's snapshot holds (another replica's
+    /// session saw it).
+    pub fn absorb(&self, snapshot: &serde_json::Value) {
+        use serde_json::Value;
+        let Some(m) = snapshot.as_object() else {
+            return;
+        };
+        for (k, v) in m {
+            if let Some(card) = k.strip_prefix("p:") {
+                let s = |i: usize| v.get(i).and_then(Value::as_str).map(str::to_string);
+                let mut people = lock(&self.people);
+                if people.len() < NAMES_KEPT || people.contains_key(card) {
+                    people.insert(card.to_string(), (s(0), s(1)));
+                }
+            } else if let (Some(id), Some(fields)) = (k.strip_prefix("j:"), v.as_object()) {
+                let mut jobs = lock(&self.jobs);
+                if jobs.len() < NAMES_KEPT || jobs.contains_key(id) {
+                    jobs.insert(id.to_string(), fields.clone());
+                }
+            } else if let (Some(id), Some(url)) = (k.strip_prefix("w:"), v.as_str()) {
+                self.learn_webhook(id, url);
+            }
+        }
+        *lock(&self.synced) = self.snapshot();
     }
 
     /// Keeps the people seen in `path` (beside the local ledger): what an

@@ -28,6 +28,7 @@ use crate::ops::Spends;
 use crate::{Error, Result};
 
 use super::ask::{Outcome, Put};
+use super::conversation::Count;
 use super::engine::{Engine, LocalFuture, Scope, Toolset};
 use super::names::Names;
 use super::reply;
@@ -131,8 +132,8 @@ impl<'a> Cx<'a> {
     /// What each allowance allows, has used and has left.
     pub fn allowances(&self) -> Value {
         let opts = &self.server.inner.opts;
-        let used = *self.server.inner.used.borrow();
-        let maybe = *self.server.inner.maybe.borrow();
+        let counts = *self.server.inner.counts.borrow();
+        let (used, maybe) = (counts.used, counts.maybe);
         let one = |i: usize| json!({"allowed": opts.allow[i], "used": used[i], "maybe": maybe[i], "left": opts.allow[i].saturating_sub(used[i])});
         json!({"unlocks": one(UNLOCKS), "searches": one(SEARCHES), "outreach": one(OUTREACH), "job_changes": one(JOB_CHANGES)})
     }
@@ -350,15 +351,15 @@ async fn run<T: Tool>(
         request,
         context,
     };
-    let (approved, asked) = match decide(server, &act, &call).await? {
-        Step::Go(m, asked) => (m, asked),
+    let (approved, asked, taken) = match decide(server, &act, &call).await? {
+        Step::Go(m, asked, taken) => (m, asked, taken),
         Step::Answer(r) => return Ok(*r),
     };
     let guard = engine.guard();
     let mark = guard.as_ref().map(|g| g.mark());
     let out = match perform(server, context, Some(approved), tool.run(&cx, client)).await {
         Ok(out) => {
-            count(server, &act, asked, unlocks_spent(&guard, &mark, &act));
+            count(server, &act, taken, unlocks_spent(&guard, &mark, &act)).await?;
             out
         }
         Err(e) => {
@@ -374,12 +375,15 @@ async fn run<T: Tool>(
                 s => s,
             };
             if act.partial {
-                count(server, &act, asked, None);
+                count(server, &act, taken, None).await?;
             } else if spent != Spent::No {
-                count(server, &act, asked, Some(units.max(1)));
+                count(server, &act, taken, Some(units.max(1))).await?;
                 if spent == Spent::Maybe {
-                    maybe(server, &act, units.max(1));
+                    maybe(server, &act, units.max(1)).await?;
                 }
+            } else {
+                // Nothing spent: what the decision took goes back.
+                count(server, &act, taken, Some(0)).await?;
             }
             lacks_scope(server, T::DEF.name, context, &e).await;
             let mut e = e;
@@ -388,7 +392,7 @@ async fn run<T: Tool>(
         }
     };
     if !asked {
-        give_back(server, tool.given_back(&out));
+        give_back(server, tool.given_back(&out)).await?;
     }
     gate.record(&out)?;
     Ok(tool.reply(&cx, out)?.into())
@@ -425,9 +429,10 @@ fn gate(server: &Server, once: Once) -> Result<std::result::Result<Gate, Value>>
 /// The decision: go (and whether the person approved crossing the reserve
 /// on a meter), or answer now (declined, or the question itself).
 enum Step {
-    /// Go: the meter whose reserve the person approved crossing, and
-    /// whether the person was asked (an approved act uses no allowance).
-    Go(Option<Meter>, bool),
+    /// Go: the meter whose reserve the person approved crossing, whether
+    /// the person was asked (an approved act uses no allowance), and what
+    /// the decision took of the allowance (settled by [`count`]).
+    Go(Option<Meter>, bool, u64),
     Answer(Box<CallToolResponse>),
 }
 
@@ -454,7 +459,7 @@ fn within_cap(server: &Server, m: Meter, cost: u64) -> Result<()> {
     let Some(cap) = server.inner.opts.caps[slot] else {
         return Ok(());
     };
-    let spent = server.inner.spent.borrow()[slot];
+    let spent = server.inner.counts.borrow().spent[slot];
     if spent + cost <= cap {
         return Ok(());
     }
@@ -504,20 +509,32 @@ async fn quote(server: &Server, act: &Act) -> Result<(Question, bool)> {
 async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
     let inner = &server.inner;
     let (mut q, crosses_reserve) = quote(server, act).await?;
-    let allowance = act.allowance().map(|(slot, n)| {
-        let a = Allowance {
-            allowed: inner.opts.allow[slot],
-            used: inner.used.borrow()[slot],
-        };
-        (a, n)
-    });
-    let past = allowance.is_some_and(|(a, n)| a.used + n > a.allowed);
+    // The allowance's check and count are one step of the conversation's
+    // store: two calls (on two replicas) never both pass on "one left".
+    let mut taken = 0;
+    let mut allowance = None;
+    if let Some((slot, n)) = act.allowance() {
+        let allowed = inner.opts.allow[slot];
+        let (within, after) = inner.conv.take(slot, n, allowed).await?;
+        *inner.counts.borrow_mut() = after;
+        if within {
+            taken = n;
+        }
+        let used = after.used[slot].saturating_sub(taken);
+        allowance = Some((Allowance { allowed, used }, within));
+    }
+    let past = allowance.is_some_and(|(_, within)| !within);
     q.allowance = allowance.map(|(a, _)| a);
     if let (true, Some(note)) = (q.why.is_empty(), &act.note) {
         q.why = note.clone();
     }
     if !(act.spends.destructive || past || crosses_reserve) {
-        return Ok(Step::Go(None, false));
+        return Ok(Step::Go(None, false, taken));
+    }
+    // Asked: a yes covers the call by itself, so what was taken goes back.
+    if let (Some((slot, _)), true) = (act.allowance(), taken > 0) {
+        let after = inner.conv.add(Count::Used(slot), -(taken as i64)).await?;
+        *inner.counts.borrow_mut() = after;
     }
     let crossing = act.spends.meter.filter(|_| crosses_reserve).map(|(m, _)| m);
     let put = Put {
@@ -532,29 +549,40 @@ async fn decide(server: &Server, act: &Act, call: &Call<'_>) -> Result<Step> {
         context: call.context,
     };
     Ok(match inner.asking.put(put).await? {
-        Outcome::Yes => Step::Go(crossing, true),
+        Outcome::Yes => Step::Go(crossing, true, 0),
         Outcome::Answer(r) => Step::Answer(r),
     })
 }
 
+/// One change of the conversation's counts, kept as the store says.
+async fn change(server: &Server, what: Count, delta: i64) -> Result<()> {
+    if delta != 0 {
+        let after = server.inner.conv.add(what, delta).await?;
+        *server.inner.counts.borrow_mut() = after;
+    }
+    Ok(())
+}
+
 /// Counts what a call that went through used: its allowance only when
-/// the person was not asked (a yes covers the call by itself). `units`:
-/// of a failed call, the meter's units that spent or may have (a
+/// the person was not asked (a yes covers the call by itself; `taken` is
+/// what the decision counted, 0 when asked, settled here to the use).
+/// `units`: of a failed call, the meter's units that spent or may have (a
 /// failure part way through a list of unlocks); people and job changes
-/// count whole.
-fn count(server: &Server, act: &Act, asked: bool, units: Option<u64>) {
+/// count whole (`Some(0)`: nothing spent, nothing used).
+async fn count(server: &Server, act: &Act, taken: u64, units: Option<u64>) -> Result<()> {
     let metered = |n: u64| units.map_or(n, |u| u.min(n));
-    if let (Some((slot, n)), false) = (act.allowance(), asked) {
-        let n = if slot == UNLOCKS || slot == SEARCHES {
+    if let (Some((slot, n)), true) = (act.allowance(), taken > 0) {
+        let n = if slot == UNLOCKS || slot == SEARCHES || units == Some(0) {
             metered(n)
         } else {
             n
         };
-        server.inner.used.borrow_mut()[slot] += n;
+        change(server, Count::Used(slot), n as i64 - taken as i64).await?;
     }
     if let Some((m, n)) = act.spends.meter {
-        server.inner.spent.borrow_mut()[slot_of(m)] += metered(n);
+        change(server, Count::Spent(slot_of(m)), metered(n) as i64).await?;
     }
+    Ok(())
 }
 
 /// Of a call that went through, the unlocks the guard settled as spent
@@ -572,21 +600,21 @@ fn unlocks_spent(
 }
 
 /// Notes what of an allowance's use is a "maybe" (`get_usage` says so).
-fn maybe(server: &Server, act: &Act, units: u64) {
+async fn maybe(server: &Server, act: &Act, units: u64) -> Result<()> {
     if let Some((slot, n)) = act.allowance() {
         let n = if slot == UNLOCKS || slot == SEARCHES {
             units.min(n)
         } else {
             n
         };
-        server.inner.maybe.borrow_mut()[slot] += n;
+        change(server, Count::Maybe(slot), n as i64).await?;
     }
+    Ok(())
 }
 
 /// Gives back outreach the results showed was not used (ids already invited).
-fn give_back(server: &Server, n: u64) {
-    let mut used = server.inner.used.borrow_mut();
-    used[OUTREACH] = used[OUTREACH].saturating_sub(n);
+async fn give_back(server: &Server, n: u64) -> Result<()> {
+    change(server, Count::Used(OUTREACH), -(n as i64)).await
 }
 
 /// Runs an operation for a call: the guard's questions answered from the

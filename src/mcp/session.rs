@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use super::ask::Asking;
 use super::bridge::Bridge;
+use super::conversation::{Conversation, Counts, Memory};
 use super::engine::{Confirm, Engine, Toolset};
 use super::kept::Kept;
 use super::page;
@@ -76,13 +77,14 @@ pub(super) struct Inner {
     pub(super) engine: Rc<dyn Engine>,
     pub(super) opts: Options,
     pub(super) bridge: Arc<Bridge>,
-    /// Allowances used (same slots as `Options::allow`).
-    pub(super) used: RefCell<[u64; 4]>,
-    /// Of `used`, what may have been spent: calls whose request may have
-    /// reached the service with no answer to say (`"spent": "maybe"`).
-    pub(super) maybe: RefCell<[u64; 4]>,
-    /// Units spent this session per meter (for the caps).
-    pub(super) spent: RefCell<[u64; 3]>,
+    /// Where the conversation's state lives (this process, or the
+    /// gateway's ledger).
+    pub(super) conv: Rc<dyn Conversation>,
+    /// The counts as the store last said: allowances used (same slots as
+    /// `Options::allow`), of them what may have been spent (calls whose
+    /// request may have reached the service with no answer to say,
+    /// `"spent": "maybe"`), and units spent per meter (for the caps).
+    pub(super) counts: RefCell<Counts>,
     /// One decision at a time: a call that may ask or spend holds it from
     /// its quote to its settlement, so two calls never both pass on the
     /// same "one left".
@@ -100,6 +102,17 @@ pub(super) struct Inner {
 
 impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
+        Self::kept_in(engine, opts, bridge, Rc::new(Memory::default()))
+    }
+
+    /// A server whose conversation's state lives in `conv` (the gateway's
+    /// ledger, so any replica serves the conversation).
+    pub fn kept_in(
+        engine: Rc<dyn Engine>,
+        opts: Options,
+        bridge: Arc<Bridge>,
+        conv: Rc<dyn Conversation>,
+    ) -> Self {
         let mut asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
         asking.on_gateway = opts.on_gateway;
         asking.gateway = opts.gateway.clone();
@@ -111,9 +124,8 @@ impl Server {
                 engine,
                 opts,
                 bridge,
-                used: RefCell::new([0; 4]),
-                maybe: RefCell::new([0; 4]),
-                spent: RefCell::new([0; 3]),
+                conv,
+                counts: RefCell::new(Counts::default()),
                 decision: tokio::sync::Mutex::new(()),
                 asking,
                 kept: Kept::default(),
@@ -163,6 +175,50 @@ impl Server {
         }
         self.inner.dropped.borrow_mut().push(name);
         true
+    }
+
+    /// Before a call, from a shared store: the counts, the names seen,
+    /// and the page a `cursor` argument names (another replica may have
+    /// kept it). Nothing for a conversation of this process only.
+    pub(super) async fn sync_in(
+        &self,
+        args: Option<&serde_json::Map<String, serde_json::Value>>,
+    ) -> crate::Result<()> {
+        let conv = &self.inner.conv;
+        if !conv.shared() {
+            return Ok(());
+        }
+        *self.inner.counts.borrow_mut() = conv.counts().await?;
+        let names = conv.names().await?;
+        self.inner.asking.names.absorb(&names);
+        let cursor = args
+            .and_then(|a| a.get("cursor"))
+            .and_then(serde_json::Value::as_str)
+            .and_then(|c| super::kept::Cursor::parse(c).ok());
+        if let Some(c) = cursor {
+            if !self.inner.kept.has(&c.id) {
+                if let Some(page) = conv.page(&c.id).await? {
+                    self.inner.kept.import(&c.id, &page);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// After a call, into a shared store: the pages kept or changed and
+    /// the names seen.
+    pub(super) async fn sync_out(&self) -> crate::Result<()> {
+        let conv = &self.inner.conv;
+        if !conv.shared() {
+            return Ok(());
+        }
+        for (id, page) in self.inner.kept.changed() {
+            conv.keep_page(&id, page).await?;
+        }
+        if let Some(names) = self.inner.asking.names.snapshot_if_changed() {
+            conv.seen(names).await?;
+        }
+        Ok(())
     }
 
     /// Ends the session: its work in flight settled ([`Server::stop`]) and

@@ -49,6 +49,7 @@ mod sandbox_webhooks;
 mod serve;
 mod serve_admit;
 mod serve_approve;
+mod serve_conv;
 mod serve_mcp;
 mod serve_oauth;
 mod serve_perf;

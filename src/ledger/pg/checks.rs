@@ -223,6 +223,30 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
             "used_ms",
         ],
     ),
+    (
+        "talent_mcp_conversations",
+        &[
+            "id",
+            "member",
+            "credential",
+            "resource",
+            "init",
+            "created_ms",
+            "last_used_ms",
+            "used",
+            "maybe",
+            "spent",
+            "names",
+        ],
+    ),
+    (
+        "talent_mcp_pages",
+        &["conversation", "id", "page", "kept_ms"],
+    ),
+    (
+        "talent_mcp_relay",
+        &["conversation", "request_id", "body", "at_ms"],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

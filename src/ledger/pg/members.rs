@@ -327,12 +327,20 @@ impl Members {
     pub fn revoke_token(&self, name: &str, label: &str) -> Result<bool> {
         let (n, l) = (name.to_string(), label.to_string());
         let n_rows = self.pg.direct(move |c| async move {
-            Ok(c.ex(
-                "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
-                 WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
-                &[&n, &l],
-            )
-            .await?)
+            in_transaction(&c, async {
+                let n_rows = c
+                    .ex(
+                        "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
+                         WHERE member = $1 AND label = $2 AND revoked_ms IS NULL",
+                        &[&n, &l],
+                    )
+                    .await?;
+                // The token's `/mcp` conversations, with the names they saw.
+                super::conversations::end_of(&c, "member = $1 AND credential = $2", &[&n, &l])
+                    .await?;
+                Ok(n_rows)
+            })
+            .await
         })?;
         Ok(n_rows > 0)
     }
@@ -381,6 +389,8 @@ impl Members {
                     &[&n],
                 )
                 .await?;
+                // Their `/mcp` conversations, with the names they saw.
+                super::conversations::end_of(&c, "member = $1", &[&n]).await?;
                 let rows = c
                     .q(
                         "SELECT kind, id, workspace, at_ms FROM talent_gw_created

@@ -1218,7 +1218,7 @@ CREATE TABLE IF NOT EXISTS talent_gw_oauth_seal (
     secret text NOT NULL
 );
 "#,
-    // 13-mcp-approve: the open questions of `/mcp` (issue 48): a question
+    // 13: the open questions of `/mcp` (issue 48): a question
     // put by a conversation of a member's client, answered on the gateway's
     // approvals page by that member, taken once by the repeated call. The
     // id in its page's address only as its SHA-256; the call's tool and
@@ -1245,6 +1245,45 @@ CREATE TABLE IF NOT EXISTS talent_mcp_questions (
 CREATE UNIQUE INDEX IF NOT EXISTS talent_mcp_questions_open
     ON talent_mcp_questions (member, client) WHERE answer IS NULL AND used_ms IS NULL;
 CREATE INDEX IF NOT EXISTS talent_mcp_questions_call ON talent_mcp_questions (member, client, tool);
+"#,
+    // 14: each `/mcp` conversation in the ledger (issue 48), so any
+    // replica serves it: a session (by its id's SHA-256) or a 2026-07-28
+    // conversation (by its key's digest), its owner, its counts, the
+    // names it saw and its paid pages kept for their cursors, and a
+    // client's answer to a question another replica awaits. A row goes
+    // when the conversation ends (30 idle minutes, DELETE, a revoke).
+    r#"
+CREATE TABLE IF NOT EXISTS talent_mcp_conversations (
+    id text PRIMARY KEY,
+    member text NOT NULL,
+    credential text NOT NULL,
+    resource text NOT NULL,
+    init text,
+    created_ms bigint NOT NULL,
+    last_used_ms bigint NOT NULL,
+    used bigint[] NOT NULL DEFAULT '{0,0,0,0}',
+    maybe bigint[] NOT NULL DEFAULT '{0,0,0,0}',
+    spent bigint[] NOT NULL DEFAULT '{0,0,0}',
+    names jsonb NOT NULL DEFAULT '{}'::jsonb
+);
+CREATE INDEX IF NOT EXISTS talent_mcp_conversations_member
+    ON talent_mcp_conversations (member, credential);
+CREATE INDEX IF NOT EXISTS talent_mcp_conversations_idle
+    ON talent_mcp_conversations (last_used_ms);
+CREATE TABLE IF NOT EXISTS talent_mcp_pages (
+    conversation text NOT NULL REFERENCES talent_mcp_conversations (id) ON DELETE CASCADE,
+    id text NOT NULL,
+    page jsonb NOT NULL,
+    kept_ms bigint NOT NULL,
+    PRIMARY KEY (conversation, id)
+);
+CREATE TABLE IF NOT EXISTS talent_mcp_relay (
+    conversation text NOT NULL REFERENCES talent_mcp_conversations (id) ON DELETE CASCADE,
+    request_id text NOT NULL,
+    body text NOT NULL,
+    at_ms bigint NOT NULL,
+    PRIMARY KEY (conversation, request_id)
+);
 "#,
 ];
 

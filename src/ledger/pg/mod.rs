@@ -45,6 +45,7 @@ mod acts;
 pub mod admission;
 mod checks;
 mod connect;
+pub mod conversations;
 mod gw_admit;
 mod holds;
 mod import;

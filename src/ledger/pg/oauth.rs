@@ -735,6 +735,9 @@ impl OAuth {
                     )
                     .await?;
                 end_grants(&c, "id = $1", &[&id]).await?;
+                // The grant's `/mcp` conversations, with the names they saw.
+                let credential = format!("grant-{id}");
+                super::conversations::end_of(&c, "credential = $1", &[&credential]).await?;
                 Ok(hit > 0)
             })
             .await

@@ -11,12 +11,15 @@
 //!   request's answer is an SSE stream; a notification or a response (an
 //!   elicitation's answer) is 202; `GET` opens the session's stream
 //!   (a place among the member's open streams, `Gateway::stream_permit`);
-//!   `DELETE` ends it.
+//!   `DELETE` ends it. The session (its owner and state) is kept in the
+//!   team ledger (`conv`): a request with an id this replica does not
+//!   hold, found there for the member and the resource, takes the session
+//!   up here (its server re-made, `initialize` replayed from the ledger).
 //! - **2026-07-28**: no session. A request carrying the revision in its
 //!   `_meta`, or `server/discover`, is served on its own; the conversation
 //!   (its allowances, maybes, sealed questions, paid pages, names seen) is
-//!   keyed by member, credential, resource and options, kept on this
-//!   replica and ended after 30 idle minutes. `Mcp-Method` (and
+//!   keyed by member, credential, resource and options, kept in the team
+//!   ledger (any replica serves it) and ended after 30 idle minutes. `Mcp-Method` (and
 //!   `Mcp-Name` for a tool call) must match the body. A sealed state is
 //!   bound to the member it was sealed for: another member's is 404.
 //!
@@ -39,7 +42,9 @@ use rmcp::model::{
     ClientCapabilities, ClientJsonRpcMessage, ClientRequest, GetMeta, Implementation,
     InitializeRequestParams, ProtocolVersion, ServerJsonRpcMessage,
 };
-use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::streamable_http_server::session::local::{
+    create_local_session, LocalSessionManager,
+};
 use rmcp::transport::streamable_http_server::{SessionId, SessionManager};
 use rmcp::transport::OneshotTransport;
 use rmcp::RoleServer;
@@ -47,6 +52,7 @@ use serde_json::{json, Value};
 
 use crate::mcp::{Bridge, Options, Server};
 
+use super::conv::Ledger;
 use super::engine::{engine, LogSink};
 use super::worker::Worker;
 use super::{McpMember, Resource};
@@ -80,7 +86,18 @@ pub struct State {
     sessions: Arc<Mutex<HashMap<SessionId, Owner>>>,
     /// Each sealed 2026-07-28 state's digest: the member it was sealed for.
     sealed: Mutex<HashMap<String, (String, Instant)>>,
+    /// The questions this replica's sessions put to their clients and
+    /// await (session id, request id as JSON).
+    waiting: Mutex<std::collections::HashSet<(String, String)>>,
+    /// One session taken up from the ledger at a time.
+    adopting: tokio::sync::Mutex<()>,
+    /// Requests seen: every [`SWEEP_EVERY`]th (and the first) sweeps the
+    /// ledger's idle conversations.
+    requests: std::sync::atomic::AtomicU64,
 }
+
+/// How often (in requests) the ledger's idle conversations are swept.
+const SWEEP_EVERY: u64 = 64;
 
 impl Default for State {
     fn default() -> Self {
@@ -89,6 +106,9 @@ impl Default for State {
             manager: std::sync::OnceLock::new(),
             sessions: Arc::new(Mutex::new(HashMap::new())),
             sealed: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(std::collections::HashSet::new()),
+            adopting: tokio::sync::Mutex::new(()),
+            requests: std::sync::atomic::AtomicU64::new(0),
         }
     }
 }
@@ -112,6 +132,45 @@ impl State {
 
     fn owner(&self, id: &str) -> Option<Owner> {
         lock(&self.sessions).get(id).cloned()
+    }
+}
+
+/// How long a conversation may be idle, in ms (× `TALENT_TIME_SCALE`).
+fn idle_ms(gw: &Gateway) -> i64 {
+    i64::try_from(gw.parts.options.time_scale.scale(IDLE).as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Runs a ledger call on the blocking pool.
+async fn ledger<T: Send + 'static>(
+    gw: &Gateway,
+    f: impl FnOnce(&crate::ledger::pg::members::Members) -> crate::Result<T> + Send + 'static,
+) -> crate::Result<T> {
+    let members = gw.members().clone();
+    tokio::task::spawn_blocking(move || f(&members))
+        .await
+        .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's call stopped")))
+}
+
+/// The first request, and every [`SWEEP_EVERY`]th, sweeps the ledger's
+/// idle conversations (in the background; a failure is the next one's).
+fn sweep_now_and_then(gw: &Gateway) {
+    let n = gw
+        .mcp
+        .requests
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if n.is_multiple_of(SWEEP_EVERY) {
+        let members = gw.members().clone();
+        let idle = idle_ms(gw);
+        tokio::task::spawn_blocking(move || members.mcp_sweep(idle));
+    }
+}
+
+/// The owner of a conversation as the ledger keeps it.
+fn conv_owner(who: &McpMember, resource: Resource) -> crate::ledger::pg::conversations::ConvOwner {
+    crate::ledger::pg::conversations::ConvOwner {
+        member: who.member.clone(),
+        credential: who.label.clone(),
+        resource: resource.path().to_string(),
     }
 }
 
@@ -249,10 +308,11 @@ pub(super) async fn handle(
     opts: Options,
     req: HttpRequest,
 ) -> Response {
+    sweep_now_and_then(gw);
     match *req.method() {
         Method::POST => post(gw, who, resource, opts, req).await,
-        Method::GET => get(gw, &who, resource, req.headers()).await,
-        Method::DELETE => delete(gw, &who, resource, req.headers()).await,
+        Method::GET => get(gw, &who, resource, opts, req.headers()).await,
+        Method::DELETE => delete(gw, &who, resource, opts, req.headers()).await,
         _ => {
             let mut r = plain(StatusCode::METHOD_NOT_ALLOWED, "Method Not Allowed");
             r.headers_mut()
@@ -263,31 +323,113 @@ pub(super) async fn handle(
 }
 
 /// The session a request names, when it is the member's on this resource:
-/// `Err(404)` for an unknown one or anyone else's.
-fn session_of(
-    gw: &Gateway,
+/// `Err(404)` for an unknown one, anyone else's, or one ended (idle past
+/// its time: then it is deleted here). The ledger says (one statement,
+/// touching its last use); a session this replica does not hold is taken
+/// up here ([`adopt`]).
+async fn session_of(
+    gw: &Arc<Gateway>,
     who: &McpMember,
     resource: Resource,
+    opts: &Options,
     headers: &HeaderMap,
 ) -> Option<Result<SessionId, Response>> {
-    let id = header_str(headers, SESSION_ID)?;
-    let owner = gw.mcp.owner(id);
-    let ours = owner.is_some_and(|o| o.member == who.member && o.resource == resource);
-    Some(if ours {
-        Ok(SessionId::from(id))
-    } else {
-        Err(not_found())
+    let id = header_str(headers, SESSION_ID)?.to_string();
+    let (key, member, path, idle) = (
+        digest(&id),
+        who.member.clone(),
+        resource.path(),
+        idle_ms(gw),
+    );
+    let found = ledger(gw, move |m| m.mcp_touch(&key, &member, path, idle)).await;
+    let init = match found {
+        Err(e) => return Some(Err(gw.ledger_away(crate::api::Surface::Main, &e))),
+        Ok(None) => {
+            // Ended (or never this member's): if this replica holds it as
+            // theirs, it ends here too.
+            let ours = gw
+                .mcp
+                .owner(&id)
+                .is_some_and(|o| o.member == who.member && o.resource == resource);
+            if ours {
+                close_local(gw, &id).await;
+            }
+            return Some(Err(not_found()));
+        }
+        Ok(Some(init)) => init,
+    };
+    let held = gw.mcp.owner(&id);
+    Some(match held {
+        Some(o) if o.member == who.member && o.resource == resource => Ok(SessionId::from(id)),
+        Some(_) => Err(not_found()),
+        None => adopt(gw, who, resource, opts.clone(), &id, &init).await,
     })
 }
 
-async fn get(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderMap) -> Response {
+/// Ends this replica's hold of session `id` (the ledger's row is the
+/// caller's to end).
+async fn close_local(gw: &Gateway, id: &str) {
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let _ = manager.close_session(&SessionId::from(id)).await;
+    lock(&gw.mcp.sessions).remove(id);
+}
+
+/// Takes up here a session another replica opened: its server made anew
+/// over the ledger's state, under the same id, its client's `initialize`
+/// (kept in the ledger) and `initialized` replayed to it.
+async fn adopt(
+    gw: &Arc<Gateway>,
+    who: &McpMember,
+    resource: Resource,
+    opts: Options,
+    id: &str,
+    init: &str,
+) -> Result<SessionId, Response> {
+    let _one = gw.mcp.adopting.lock().await;
+    if gw.mcp.owner(id).is_some() {
+        return Ok(SessionId::from(id));
+    }
+    let Ok(init) = serde_json::from_str::<ClientJsonRpcMessage>(init) else {
+        return Err(not_found());
+    };
+    let initialized: ClientJsonRpcMessage = match serde_json::from_value(
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    ) {
+        Ok(m) => m,
+        Err(_) => return Err(not_found()),
+    };
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let sid = SessionId::from(id);
+    let (handle, worker) = create_local_session(sid.clone(), manager.session_config.clone());
+    manager.sessions.write().await.insert(sid.clone(), handle);
+    let transport = rmcp::transport::WorkerTransport::spawn(worker);
+    if let Err(r) = start_server(gw, who, resource, opts, sid.clone(), transport) {
+        let _ = manager.close_session(&sid).await;
+        return Err(*r);
+    }
+    let replayed = manager.initialize_session(&sid, init).await.is_ok()
+        && manager.accept_message(&sid, initialized).await.is_ok();
+    if !replayed {
+        close_local(gw, id).await;
+        return Err(not_found());
+    }
+    Ok(sid)
+}
+
+async fn get(
+    gw: &Arc<Gateway>,
+    who: &McpMember,
+    resource: Resource,
+    opts: Options,
+    h: &HeaderMap,
+) -> Response {
     if !accepts(h, EVENT_STREAM) {
         return plain(
             StatusCode::NOT_ACCEPTABLE,
             "Not Acceptable: Client must accept text/event-stream",
         );
     }
-    let id = match session_of(gw, who, resource, h) {
+    let id = match session_of(gw, who, resource, &opts, h).await {
         None => {
             let mut r = plain(
                 StatusCode::METHOD_NOT_ALLOWED,
@@ -311,13 +453,19 @@ async fn get(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderM
     };
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
     match manager.create_standalone_stream(&id).await {
-        Ok(stream) => sse(stream, Some(permit)),
+        Ok(stream) => sse(asks_heard(gw, &id, stream), Some(permit)),
         Err(_) => not_found(),
     }
 }
 
-async fn delete(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &HeaderMap) -> Response {
-    let id = match session_of(gw, who, resource, h) {
+async fn delete(
+    gw: &Arc<Gateway>,
+    who: &McpMember,
+    resource: Resource,
+    opts: Options,
+    h: &HeaderMap,
+) -> Response {
+    let id = match session_of(gw, who, resource, &opts, h).await {
         None => {
             return plain(
                 StatusCode::BAD_REQUEST,
@@ -327,9 +475,13 @@ async fn delete(gw: &Arc<Gateway>, who: &McpMember, resource: Resource, h: &Head
         Some(Err(r)) => return r,
         Some(Ok(id)) => id,
     };
-    let manager = gw.mcp.manager(gw.parts.options.time_scale);
-    let _ = manager.close_session(&id).await;
-    lock(&gw.mcp.sessions).remove(&id);
+    // Ended on every replica: the ledger's row (its names and pages with
+    // it); a replica still holding it finds it gone on its next request.
+    let (key, member) = (digest(&id), who.member.clone());
+    if let Err(e) = ledger(gw, move |m| m.mcp_end(&key, &member)).await {
+        return gw.ledger_away(crate::api::Surface::Main, &e);
+    }
+    close_local(gw, &id).await;
     StatusCode::ACCEPTED.into_response()
 }
 
@@ -515,7 +667,7 @@ async fn post(
             return plain(StatusCode::NOT_FOUND, "Not Found: no such request state");
         }
     }
-    match session_of(gw, &who, resource, &headers) {
+    match session_of(gw, &who, resource, &opts, &headers).await {
         Some(Err(r)) => return r,
         Some(Ok(id)) => return in_session(gw, id, message).await,
         None => {}
@@ -524,7 +676,16 @@ async fn post(
         ClientJsonRpcMessage::Request(r)
             if matches!(r.request, ClientRequest::InitializeRequest(_)) =>
         {
-            open_session(gw, who, resource, opts, ClientJsonRpcMessage::Request(r)).await
+            let init = value.to_string();
+            open_session(
+                gw,
+                who,
+                resource,
+                opts,
+                ClientJsonRpcMessage::Request(r),
+                init,
+            )
+            .await
         }
         ClientJsonRpcMessage::Request(r)
             if matches!(r.request, ClientRequest::DiscoverRequest(_))
@@ -555,9 +716,24 @@ fn digest(text: &str) -> String {
 /// notification or a response is accepted.
 async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMessage) -> Response {
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    // An answer to a question another replica put (it waits there): it
+    // goes to that replica through the ledger.
+    if let Some(asked) = answer_to(&message) {
+        let waiting = lock(&gw.mcp.waiting).remove(&(id.to_string(), asked.clone()));
+        if !waiting {
+            let (key, body) = (
+                digest(&id),
+                serde_json::to_string(&message).unwrap_or_default(),
+            );
+            return match ledger(gw, move |m| m.mcp_relay_put(&key, &asked, &body)).await {
+                Ok(()) => StatusCode::ACCEPTED.into_response(),
+                Err(e) => gw.ledger_away(crate::api::Surface::Main, &e),
+            };
+        }
+    }
     match message {
         ClientJsonRpcMessage::Request(_) => match manager.create_stream(&id, message).await {
-            Ok(stream) => sse(stream, None),
+            Ok(stream) => sse(asks_heard(gw, &id, stream), None),
             Err(_) => not_found(),
         },
         _ => match manager.accept_message(&id, message).await {
@@ -565,6 +741,75 @@ async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMess
             Err(_) => not_found(),
         },
     }
+}
+
+/// The id (as JSON) of the server's request a client's message answers.
+fn answer_to(message: &ClientJsonRpcMessage) -> Option<String> {
+    match message {
+        ClientJsonRpcMessage::Response(r) => serde_json::to_string(&r.id).ok(),
+        ClientJsonRpcMessage::Error(e) => serde_json::to_string(&e.id).ok(),
+        _ => None,
+    }
+}
+
+/// A session's stream, noting each question it puts to the client (a
+/// server's request, an elicitation): its answer may land on another
+/// replica, so until it comes here this replica also looks for it in the
+/// ledger ([`relay_from_ledger`]).
+fn asks_heard<S>(
+    gw: &Arc<Gateway>,
+    id: &SessionId,
+    stream: S,
+) -> impl Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
+       + Send
+       + 'static
+where
+    S: Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
+        + Send
+        + 'static,
+{
+    let (gw, id) = (Arc::clone(gw), id.clone());
+    stream.inspect(move |m| {
+        if let Some(ServerJsonRpcMessage::Request(r)) = m.message.as_deref() {
+            if let Ok(asked) = serde_json::to_string(&r.id) {
+                lock(&gw.mcp.waiting).insert((id.to_string(), asked.clone()));
+                tokio::spawn(relay_from_ledger(Arc::clone(&gw), id.clone(), asked));
+            }
+        }
+    })
+}
+
+/// How often a waiting question looks for its answer in the ledger.
+const RELAY_POLL: Duration = Duration::from_millis(200);
+
+/// Waits (at most the question's life) for the answer to question `asked`
+/// of session `id` to arrive through the ledger (another replica took
+/// it), and hands it to the session here; ends as soon as the answer
+/// came here directly.
+async fn relay_from_ledger(gw: Arc<Gateway>, id: SessionId, asked: String) {
+    let life = gw
+        .parts
+        .options
+        .time_scale
+        .scale(crate::mcp::ask::ANSWER_WITHIN);
+    let until = Instant::now() + life;
+    let pair = (id.to_string(), asked.clone());
+    while Instant::now() < until && lock(&gw.mcp.waiting).contains(&pair) {
+        tokio::time::sleep(RELAY_POLL).await;
+        let (key, a) = (digest(&id), asked.clone());
+        let Ok(Some(body)) = ledger(&gw, move |m| m.mcp_relay_take(&key, &a)).await else {
+            continue;
+        };
+        if !lock(&gw.mcp.waiting).remove(&pair) {
+            return;
+        }
+        if let Ok(message) = serde_json::from_str::<ClientJsonRpcMessage>(&body) {
+            let manager = gw.mcp.manager(gw.parts.options.time_scale);
+            let _ = manager.accept_message(&id, message).await;
+        }
+        return;
+    }
+    lock(&gw.mcp.waiting).remove(&pair);
 }
 
 /// The conversation's seams: the guard's questions and notices.
@@ -576,27 +821,23 @@ fn bridge_for(gw: &Gateway, member: &str) -> Arc<Bridge> {
     }))
 }
 
-/// `initialize`: a new session of the member's on this resource, its
-/// server started on the worker thread.
-async fn open_session(
+/// Starts session `id`'s server on the worker thread over `transport`,
+/// its state in the ledger; this replica holds the session from now on.
+fn start_server(
     gw: &Arc<Gateway>,
-    who: McpMember,
+    who: &McpMember,
     resource: Resource,
     opts: Options,
-    message: ClientJsonRpcMessage,
-) -> Response {
+    id: SessionId,
+    transport: rmcp::transport::WorkerTransport<
+        rmcp::transport::streamable_http_server::session::local::LocalSessionWorker,
+    >,
+) -> Result<(), Box<Response>> {
     let Some(worker) = gw.mcp.worker() else {
-        return plain(
+        return Err(Box::new(plain(
             StatusCode::SERVICE_UNAVAILABLE,
             "Service Unavailable: the MCP worker could not start",
-        );
-    };
-    let manager = gw.mcp.manager(gw.parts.options.time_scale);
-    let Ok((id, transport)) = manager.create_session().await else {
-        return plain(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "Internal Server Error: no session",
-        );
+        )));
     };
     lock(&gw.mcp.sessions).insert(
         id.clone(),
@@ -607,28 +848,61 @@ async fn open_session(
     );
     let bridge = bridge_for(gw, &who.member);
     let engine = engine(gw, &who.member, &bridge);
-    let (sessions, ended, closer) = (
-        Arc::clone(&gw.mcp.sessions),
-        id.clone(),
-        Arc::clone(&manager),
-    );
+    let conv = Ledger {
+        members: gw.members().clone(),
+        id: digest(&id),
+    };
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let (sessions, ended) = (Arc::clone(&gw.mcp.sessions), id.clone());
     let started = worker.spawn(Box::new(move || {
         Box::pin(async move {
-            let server = Server::new(Rc::new(engine), opts, bridge);
+            let server = Server::kept_in(Rc::new(engine), opts, bridge, Rc::new(conv));
             if let Ok(running) = rmcp::service::serve_server(server.clone(), transport).await {
                 let _ = running.waiting().await;
             }
+            // This replica's hold ends (idle here, or closed); the
+            // conversation in the ledger ends by its own rules.
             server.end();
-            let _ = closer.close_session(&ended).await;
+            let _ = manager.close_session(&ended).await;
             lock(&sessions).remove(&ended);
         })
     }));
     if !started {
         lock(&gw.mcp.sessions).remove(&id);
-        return plain(
+        return Err(Box::new(plain(
             StatusCode::SERVICE_UNAVAILABLE,
             "Service Unavailable: the MCP worker stopped",
+        )));
+    }
+    Ok(())
+}
+
+/// `initialize`: a new session of the member's on this resource, kept in
+/// the ledger (with `init`, the request, for another replica to take it
+/// up), its server started on the worker thread.
+async fn open_session(
+    gw: &Arc<Gateway>,
+    who: McpMember,
+    resource: Resource,
+    opts: Options,
+    message: ClientJsonRpcMessage,
+    init: String,
+) -> Response {
+    let manager = gw.mcp.manager(gw.parts.options.time_scale);
+    let Ok((id, transport)) = manager.create_session().await else {
+        return plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Internal Server Error: no session",
         );
+    };
+    let (key, owner) = (digest(&id), conv_owner(&who, resource));
+    if let Err(e) = ledger(gw, move |m| m.mcp_open(&key, &owner, &init)).await {
+        let _ = manager.close_session(&id).await;
+        return gw.ledger_away(crate::api::Surface::Main, &e);
+    }
+    if let Err(r) = start_server(gw, &who, resource, opts, id.clone(), transport) {
+        let _ = manager.close_session(&id).await;
+        return *r;
     }
     let answer = match manager.initialize_session(&id, message).await {
         Ok(a) => a,
@@ -718,6 +992,13 @@ async fn stateless(
             .with_protocol_version(version);
     let key = conversation_key(&who, resource, &opts);
     let idle = gw.parts.options.time_scale.scale(IDLE);
+    // The conversation in the ledger: made, begun afresh after its idle
+    // time, or touched; its state is there for every replica.
+    let (k, owner, idle_for) = (key.clone(), conv_owner(&who, resource), idle_ms(gw));
+    if let Err(e) = ledger(gw, move |m| m.mcp_stateless(&k, &owner, idle_for)).await {
+        return gw.ledger_away(crate::api::Surface::Main, &e);
+    }
+    let members = gw.members().clone();
     let (transport, mut receiver) =
         OneshotTransport::<RoleServer>::new(ClientJsonRpcMessage::Request(request));
     let ct = tokio_util_ct();
@@ -729,7 +1010,11 @@ async fn stateless(
             let server = conversation(&key, idle, || {
                 let bridge = bridge_for(&gw2, &member);
                 let engine = engine(&gw2, &member, &bridge);
-                Server::new(Rc::new(engine), opts, bridge)
+                let conv = Ledger {
+                    members,
+                    id: key.clone(),
+                };
+                Server::kept_in(Rc::new(engine), opts, bridge, Rc::new(conv))
             });
             let running =
                 rmcp::service::serve_directly_with_ct(server, transport, Some(peer), cancel);

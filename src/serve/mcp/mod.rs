@@ -17,6 +17,7 @@
 //!
 //! Host and Origin are the door's (`front`), as for every route.
 
+mod conv;
 mod engine;
 mod http;
 mod worker;
