@@ -19,7 +19,7 @@ use crate::serve::Gateway;
 use crate::team::Db;
 
 /// Adds `name` with `can` and mints a token of use `use_for`.
-fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> String {
+pub(crate) fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> String {
     let env = TestEnv::new();
     let run = |args: &[&str]| {
         let mut cmd = std::process::Command::new(talent_bin());
@@ -110,7 +110,7 @@ async fn call(
 }
 
 /// A raw POST on the gateway: status, headers, body.
-async fn post(
+pub(crate) async fn post(
     gw: &Gateway,
     path: &str,
     token: Option<&str>,
@@ -136,7 +136,7 @@ async fn post(
 
 /// The JSON-RPC message of a body: the JSON itself, or an SSE stream's
 /// last `data:` line.
-fn message(body: &str) -> Value {
+pub(crate) fn message(body: &str) -> Value {
     if let Ok(v) = serde_json::from_str(body) {
         return v;
     }
@@ -528,23 +528,26 @@ async fn the_2026_revision_is_stateless_with_discover_and_the_header_check() {
     );
 }
 
-/// The official conformance suite's server scenarios against `/mcp`
-/// (2025-06-18/2025-11-25; its 0.1 line, which runs on Node.js 20),
-/// through a test-only proxy that adds a member token (the suite's client
-/// sends no credential). Each scenario's outcome must be the one
-/// docs/mcp-conformance.md records (the baseline, each entry explained).
+/// The official conformance suite's server scenarios against `/mcp`, both
+/// revisions — each revision's frozen requirement set at its own wire
+/// (`--requirements 2025-11-25`: the `initialize` handshake and
+/// `Mcp-Session-Id`; `--requirements 2026-07-28`: stateless, `_meta` on
+/// every request) — on Node.js 22 (the suite's 0.2 line needs it), through
+/// a test-only proxy that adds a member token (the suite's client sends no
+/// credential). Each scenario's outcome must be the one
+/// docs/mcp-conformance.md records (the baselines, each entry explained).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_conformance_suite_against_mcp_matches_its_baseline() {
-    let suite = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/mcp-conformance/node_modules/.bin/conformance");
-    if !suite.exists() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let suite = root.join(
+        "target/mcp-conformance-2026/node_modules/@modelcontextprotocol/conformance/dist/index.js",
+    );
+    let node = root.join("target/node22/node_modules/.bin/node");
+    if !suite.exists() || !node.exists() {
         crate::common::skip(
             "the MCP conformance suite",
-            "target/mcp-conformance is not installed (.ci/run installs it with npm)",
+            "target/mcp-conformance-2026 or target/node22 is not installed (.ci/run installs them with npm)",
         );
-        return;
-    }
-    if !crate::common::have("node", &["--version"], "the MCP conformance suite") {
         return;
     }
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
@@ -553,11 +556,8 @@ async fn the_conformance_suite_against_mcp_matches_its_baseline() {
     let sb = Sandbox::start();
     let asha = member_token(&db, "asha", "search,unlock,outreach,jobs,webhooks", "mcp");
     let gw = Gateway::start(&sb, &db, &[]);
-    let mut proxy = std::process::Command::new("node")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/cli/mcp_auth_proxy.mjs"
-        ))
+    let mut proxy = std::process::Command::new(&node)
+        .arg(root.join("tests/cli/mcp_auth_proxy.mjs"))
         .env("TARGET", &gw.url)
         .env("TOKEN", &asha)
         .stdout(std::process::Stdio::piped())
@@ -570,41 +570,52 @@ async fn the_conformance_suite_against_mcp_matches_its_baseline() {
         &mut port,
     )
     .expect("the proxy's port");
-    let out_dir = tempfile::tempdir().expect("a folder");
-    let run = tokio::task::spawn_blocking({
-        let suite = suite.clone();
-        let url = format!("http://127.0.0.1:{}/mcp", port.trim());
-        let dir = out_dir.path().to_path_buf();
-        move || {
-            std::process::Command::new(suite)
-                .args(["server", "--url", &url, "--output-dir"])
-                .arg(&dir)
-                .output()
-                .expect("the suite runs")
+    let url = format!("http://127.0.0.1:{}/mcp", port.trim());
+    let mut moved = String::new();
+    for (revision, baseline) in [
+        ("2025-11-25", CONFORMANCE_BASELINE_2025),
+        ("2026-07-28", CONFORMANCE_BASELINE_2026),
+    ] {
+        let out_dir = tempfile::tempdir().expect("a folder");
+        let run = tokio::task::spawn_blocking({
+            let (node, suite, url) = (node.clone(), suite.clone(), url.clone());
+            let dir = out_dir.path().to_path_buf();
+            move || {
+                std::process::Command::new(node)
+                    .arg(suite)
+                    .args(["server", "--url", &url, "--requirements", revision])
+                    .arg("--output-dir")
+                    .arg(&dir)
+                    .output()
+                    .expect("the suite runs")
+            }
+        })
+        .await
+        .expect("joined");
+        let text = String::from_utf8_lossy(&run.stdout).to_string();
+        // The token never shows in the suite's record of the exchanges.
+        assert!(!text.contains(&asha));
+        let (outcome, why) = conformance_outcome(out_dir.path());
+        let expected: std::collections::BTreeMap<String, String> = baseline
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        if outcome != expected {
+            moved.push_str(&format!(
+                "{revision}: the outcome moved from docs/mcp-conformance.md's baseline:\n\
+                 got {outcome:#?}\nexpected {expected:#?}\n{why}\n{text}\n"
+            ));
         }
-    })
-    .await
-    .expect("joined");
+    }
     let _ = proxy.kill();
     let _ = proxy.wait();
-    let text = String::from_utf8_lossy(&run.stdout).to_string();
-    let (outcome, why) = conformance_outcome(out_dir.path());
-    let expected: std::collections::BTreeMap<String, String> = CONFORMANCE_BASELINE
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    assert_eq!(
-        outcome, expected,
-        "the suite's outcome moved from docs/mcp-conformance.md's baseline:\n{why}\n{text}"
-    );
-    // The token never shows in the suite's record of the exchanges.
-    assert!(!text.contains(&asha));
+    assert!(moved.is_empty(), "{moved}");
 }
 
 /// Each scenario's outcome: `pass`, or `fail: CHECK, CHECK` (its failed
 /// checks' ids, sorted), from the suite's `checks.json` files; and the
 /// failed checks' messages.
-fn conformance_outcome(
+pub(crate) fn conformance_outcome(
     dir: &std::path::Path,
 ) -> (std::collections::BTreeMap<String, String>, String) {
     let mut out = std::collections::BTreeMap::new();
@@ -666,9 +677,13 @@ fn conformance_outcome(
     (out, why)
 }
 
-/// docs/mcp-conformance.md's baseline: every scenario of the suite's
-/// active server set and its outcome against `/mcp`.
-const CONFORMANCE_BASELINE: &[(&str, &str)] = &[
+/// docs/mcp-conformance.md's baseline for 2026-07-28: every scenario of
+/// the revision's server requirement set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE_2026: &[(&str, &str)] = &[];
+
+/// docs/mcp-conformance.md's baseline for 2025-11-25: every scenario of
+/// the revision's server requirement set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE_2025: &[(&str, &str)] = &[
     ("completion-complete", "fail: completion-complete"),
     ("logging-set-level", "fail: logging-set-level"),
     ("ping", "pass"),
