@@ -191,6 +191,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             crate::paths::ledger(ctx.global.sandbox)?.with_file_name(mcp::names::NAMES_FILE),
         ),
         on_gateway: false,
+        gateway: None,
     };
     let wired = Rc::new(Wired(session));
     let server = mcp::Server::new(Rc::clone(&wired) as Rc<dyn Engine>, opts, bridge);

@@ -27,6 +27,7 @@ use crate::Result;
 use super::engine::{Confirm, Engine};
 use super::names::Names;
 use super::page;
+use super::questions::{Asked, NewQuestion, OnGateway, State};
 use super::seal::{canonical, presented, said_yes, Approvals, SealKind};
 use super::text::{check_id, id_ok, quoted};
 use super::words::{form, lines_of, search_line, Shown};
@@ -115,6 +116,9 @@ pub struct Asking {
     /// On a gateway's `/mcp`: the client's form or nothing (see
     /// [`Asking::gateway_mode`]).
     pub on_gateway: bool,
+    /// On a gateway's `/mcp`: its questions in the ledger and its
+    /// approvals page (URL mode, `approve_at`); see [`Asking::gateway_put`].
+    pub gateway: Option<OnGateway>,
 }
 
 /// The longest a call waits for a page's answer before `pending_approval`.
@@ -170,6 +174,7 @@ impl Asking {
             declined: Mutex::new(None),
             names: Names::default(),
             on_gateway: false,
+            gateway: None,
         }
     }
 
@@ -202,6 +207,9 @@ impl Asking {
         }
         let binding = canonical(p.tool, p.args);
         let era_2026 = is_2026(p.context);
+        if let Some(g) = &self.gateway {
+            return self.gateway_put(g, &p, &binding, era_2026).await;
+        }
         // A 2026-07-28 retry: its sealed state first.
         if let (true, Some(state)) = (era_2026, p.request.request_state.as_deref()) {
             return self.retried(&p, state, &binding).await;
@@ -303,24 +311,7 @@ impl Asking {
         };
         let said = presented(p.request.input_responses.as_ref());
         if seal.kind == SealKind::Form {
-            return Ok(match said {
-                Some(true) if p.question.cost > seal.cost => Outcome::Answer(Box::new(
-                    self.approvals
-                        .seal(
-                            p.question,
-                            p.tool,
-                            binding,
-                            self.form_request(p)?,
-                            SealKind::Form,
-                            None,
-                            self.life(),
-                        )?
-                        .into(),
-                )),
-                Some(true) => Outcome::Yes,
-                Some(false) => self.declined(p, Reason::Declined),
-                None => self.declined(p, Reason::Cancelled),
-            });
+            return self.form_retried(p, binding, &seal);
         }
         let ours = self
             .open_lock()
@@ -339,6 +330,34 @@ impl Asking {
             Some(false) => Ok(self.unless_answered(p, binding, Reason::Declined)),
             None => Ok(self.unless_answered(p, binding, Reason::Cancelled)),
         }
+    }
+
+    /// A 2026-07-28 retry presenting a form's state: the form's answer (a
+    /// yes judged again: a spend that grew since is asked anew, as a form).
+    fn form_retried(
+        &self,
+        p: &Put<'_>,
+        binding: &[u8],
+        seal: &super::seal::Opened,
+    ) -> Result<Outcome> {
+        Ok(match presented(p.request.input_responses.as_ref()) {
+            Some(true) if p.question.cost > seal.cost => Outcome::Answer(Box::new(
+                self.approvals
+                    .seal(
+                        p.question,
+                        p.tool,
+                        binding,
+                        self.form_request(p)?,
+                        SealKind::Form,
+                        None,
+                        self.life(),
+                    )?
+                    .into(),
+            )),
+            Some(true) => Outcome::Yes,
+            Some(false) => self.declined(p, Reason::Declined),
+            None => self.declined(p, Reason::Cancelled),
+        })
     }
 
     /// Whether the open question quoted less than `cost` (its yes would
@@ -754,6 +773,297 @@ impl Asking {
         }
     }
 
+    /// How a gateway's `/mcp` asks (cli.md, *serve*, "Questions on
+    /// `/mcp`"): in the client's form where it declared one (and the
+    /// session's confirm is not `page`), as `talent mcp` does; else on the
+    /// gateway's approvals page — by URL mode to `<public URL>/approvals/{id}`
+    /// where the client declared it, else with `pending_approval` and
+    /// `approve_at` at once. The question is in the ledger: the same call
+    /// made again, on any replica, finds it — a yes goes ahead once, a no
+    /// is `declined`, an open one is waited on again. Nothing is opened on
+    /// the gateway's host.
+    async fn gateway_put(
+        &self,
+        g: &OnGateway,
+        p: &Put<'_>,
+        binding: &[u8],
+        era_2026: bool,
+    ) -> Result<Outcome> {
+        let (tool, arguments) = super::questions::split_binding(binding);
+        let state = if era_2026 {
+            p.request.request_state.as_deref()
+        } else {
+            None
+        };
+        if let Some(state) = state {
+            // A form's sealed state: the form's answer. A URL-mode one (on
+            // this replica or another): the page's answer, in the ledger.
+            if let Some(seal) = self.approvals.open(state, binding, crate::clock::now_ms()) {
+                if seal.kind == SealKind::Form {
+                    return self.form_retried(p, binding, &seal);
+                }
+            }
+        }
+        // The answer window: a question's life to be answered, and as long
+        // again for its call to come back.
+        let window = self.life() * 2;
+        let found = g
+            .store
+            .of_call(
+                g.member.clone(),
+                g.client.clone(),
+                tool.clone(),
+                arguments.clone(),
+                window,
+            )
+            .await?;
+        let url_declared = p
+            .context
+            .client_capabilities()
+            .and_then(|c| c.elicitation.clone())
+            .is_some_and(|e| e.url.is_some());
+        match found {
+            Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {
+                // Taken by another call meanwhile: this one is asked anew.
+                let taken = g.store.take(q.key).await?;
+                if taken.is_some() {
+                    return Ok(Outcome::Yes);
+                }
+            }
+            Some(q) if q.state == State::Declined => {
+                g.store.take(q.key).await?;
+                return Ok(self.declined(p, Reason::Declined));
+            }
+            Some(q) if q.state == State::Expired => {
+                g.store.take(q.key).await?;
+                return Ok(self.declined(p, Reason::Expired));
+            }
+            Some(q) if q.state == State::Open && p.question.cost <= q.cost => {
+                // Asked before and still open: wait again (a client that
+                // was shown the page), or say where it is at once.
+                return if url_declared {
+                    self.gateway_wait(g, p, q.key).await
+                } else {
+                    Ok(self.pending(p))
+                };
+            }
+            // A yes or an open question for a quote that grew since: it
+            // ends, and the call is asked anew.
+            Some(q) if matches!(q.state, State::Approved | State::Open) => {
+                g.store.take(q.key).await?;
+            }
+            _ if state.is_some() => return Err(not_valid()),
+            _ => {}
+        }
+        let caps = p
+            .context
+            .client_capabilities()
+            .and_then(|c| c.elicitation.clone());
+        let form = caps
+            .as_ref()
+            .is_some_and(|e| e.form.is_some() || e.url.is_none());
+        if form && self.confirm != Confirm::Page {
+            self.learn_names(p).await;
+            if era_2026 {
+                return Ok(Outcome::Answer(Box::new(
+                    self.approvals
+                        .seal(
+                            p.question,
+                            p.tool,
+                            binding,
+                            self.form_request(p)?,
+                            SealKind::Form,
+                            None,
+                            self.life(),
+                        )?
+                        .into(),
+                )));
+            }
+            return self.ask_form(p).await;
+        }
+        self.learn_names(p).await;
+        let asked = g
+            .store
+            .put(NewQuestion {
+                member: g.member.clone(),
+                client: g.client.clone(),
+                conversation: g.conversation.clone(),
+                tool,
+                arguments,
+                cost: p.question.cost,
+                lines: self.lines(p, Shown::Page),
+                life: self.life(),
+            })
+            .await?;
+        let (key, id) = match asked {
+            Asked::Opened { key, id } => (key, id),
+            Asked::Busy => {
+                return Err(needs_yes(&format!(
+                    "{} needs the person's yes, and another question of this client is open on the gateway's approvals page ({}): answer the open question first",
+                    p.tool, g.approvals
+                )))
+            }
+        };
+        if !url_declared {
+            return Ok(self.pending(p));
+        }
+        let elicitation_id = Approvals::nonce();
+        let request = ElicitRequestParams::UrlElicitationParams {
+            meta: None,
+            message: format!(
+                "{} needs your yes on your team's talent gateway. Open the page (sign in if asked) to see the question and approve or decline it there.",
+                p.tool
+            ),
+            url: format!("{}/{id}", g.approvals),
+            elicitation_id: elicitation_id.clone(),
+        };
+        if era_2026 {
+            let sealed = self.approvals.seal(
+                p.question,
+                p.tool,
+                binding,
+                request,
+                SealKind::Url,
+                Some(key.to_string()),
+                self.life(),
+            );
+            return match sealed {
+                Ok(r) => Ok(Outcome::Answer(Box::new(r.into()))),
+                Err(e) => {
+                    let _ = g.store.take(key).await;
+                    Err(e)
+                }
+            };
+        }
+        self.gateway_complete_later(g, key, p.context, elicitation_id);
+        let asking = p
+            .context
+            .peer
+            .create_elicitation_with_timeout(request, Some(self.life()));
+        let answer = tokio::select! {
+            answer = asking => answer,
+            // The question stays open for its life: the same call again
+            // takes its answer.
+            _ = p.context.ct.cancelled() => return Ok(self.declined(p, Reason::Cancelled)),
+        };
+        match answer.map(|a| a.action) {
+            Ok(ElicitationAction::Accept) => self.gateway_wait(g, p, key).await,
+            Ok(ElicitationAction::Decline) => {
+                self.gateway_settle(g, p, key, Reason::Declined).await
+            }
+            _ => self.gateway_settle(g, p, key, Reason::Cancelled).await,
+        }
+    }
+
+    /// The client declined or dismissed URL mode: no, unless the person
+    /// already answered on the page (a page's answer is final).
+    async fn gateway_settle(
+        &self,
+        g: &OnGateway,
+        p: &Put<'_>,
+        key: i64,
+        reason: Reason,
+    ) -> Result<Outcome> {
+        Ok(match g.store.take(key).await?.map(|q| q.state) {
+            Some(State::Approved) => Outcome::Yes,
+            Some(State::Declined) => self.declined(p, Reason::Declined),
+            _ => self.declined(p, reason),
+        })
+    }
+
+    /// Waits for the approvals page's answer (read from the ledger): a
+    /// progress notification at least every 5 s, for up to 50 s (both
+    /// scaled), then `pending_approval` with `approve_at`. The answer is
+    /// taken once.
+    async fn gateway_wait(&self, g: &OnGateway, p: &Put<'_>, key: i64) -> Result<Outcome> {
+        let token = p.context.meta.get_progress_token();
+        let tick = self.scale.scale(TICK);
+        let poll = self.scale.scale(Duration::from_secs(1)).clamp(
+            Duration::from_millis(50),
+            tick.max(Duration::from_millis(50)),
+        );
+        let until = tokio::time::Instant::now() + self.scale.scale(WAIT);
+        let mut next_tick = tokio::time::Instant::now();
+        let mut told = 0u32;
+        loop {
+            let state = g.store.get(key).await?.map_or(State::Ended, |q| q.state);
+            match state {
+                State::Open => {}
+                State::Approved => {
+                    return Ok(match g.store.take(key).await? {
+                        Some(_) => Outcome::Yes,
+                        None => self.declined(p, Reason::Cancelled),
+                    })
+                }
+                State::Declined => {
+                    g.store.take(key).await?;
+                    return Ok(self.declined(p, Reason::Declined));
+                }
+                State::Expired | State::Ended => {
+                    g.store.take(key).await?;
+                    return Ok(self.declined(p, Reason::Expired));
+                }
+            }
+            let now = tokio::time::Instant::now();
+            if now >= until {
+                return Ok(self.pending(p));
+            }
+            if now >= next_tick {
+                next_tick = now + tick;
+                if let Some(token) = &token {
+                    told += 1;
+                    let note =
+                        rmcp::model::ProgressNotificationParam::new(token.clone(), f64::from(told))
+                            .with_message(
+                                "waiting for the person's answer on the gateway's approvals page",
+                            );
+                    let _ = p.context.peer.notify_progress(note).await;
+                }
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(poll.min(until - now)) => {}
+                // The question stays open for its life.
+                _ = p.context.ct.cancelled() => return Ok(self.declined(p, Reason::Cancelled)),
+            }
+        }
+    }
+
+    /// Once the approvals page is answered (or the question ends), tells
+    /// the client its URL elicitation is complete.
+    fn gateway_complete_later(
+        &self,
+        g: &OnGateway,
+        key: i64,
+        context: &rmcp::service::RequestContext<rmcp::RoleServer>,
+        id: String,
+    ) {
+        let store = std::sync::Arc::clone(&g.store);
+        let peer = context.peer.clone();
+        let life = self.life();
+        let poll = self
+            .scale
+            .scale(Duration::from_secs(1))
+            .max(Duration::from_millis(50));
+        tokio::spawn(async move {
+            let until = tokio::time::Instant::now() + life + Duration::from_secs(1);
+            while tokio::time::Instant::now() < until {
+                match store.get(key).await {
+                    Ok(Some(q)) if q.state == State::Open => {}
+                    Ok(_) => break,
+                    Err(_) => {}
+                }
+                tokio::time::sleep(poll).await;
+            }
+            let note = rmcp::model::CustomNotification::new(
+                "notifications/elicitation/complete",
+                Some(serde_json::json!({ "elicitationId": id })),
+            );
+            let _ = peer
+                .send_notification(rmcp::model::ServerNotification::CustomNotification(note))
+                .await;
+        });
+    }
+
     fn declined(&self, p: &Put<'_>, reason: Reason) -> Outcome {
         Outcome::Answer(Box::new(
             super::reply::own(
@@ -771,17 +1081,25 @@ impl Asking {
     }
 
     fn pending(&self, p: &Put<'_>) -> Outcome {
-        Outcome::Answer(Box::new(
-            super::reply::own(
-                p.engine,
-                serde_json::json!({
-                    "pending_approval": true,
-                    "tool": p.tool,
-                    "message": "The person has not answered talent's question yet; nothing was sent. Make the same call again (same arguments) to wait for the answer.",
-                }),
-            )
-            .into(),
-        ))
+        let answer = match &self.gateway {
+            // The listing's one URL: no credential in it, so the model may
+            // show it; the page is behind the member's sign-in.
+            Some(g) => serde_json::json!({
+                "pending_approval": true,
+                "tool": p.tool,
+                "message": format!(
+                    "This needs the person's yes; nothing was sent. Ask them to open {} (their team's talent gateway, signed in) and approve or decline it there, then make the same call again (same arguments).",
+                    g.approvals
+                ),
+                "approve_at": g.approvals,
+            }),
+            None => serde_json::json!({
+                "pending_approval": true,
+                "tool": p.tool,
+                "message": "The person has not answered talent's question yet; nothing was sent. Make the same call again (same arguments) to wait for the answer.",
+            }),
+        };
+        Outcome::Answer(Box::new(super::reply::own(p.engine, answer).into()))
     }
 }
 

@@ -36,6 +36,7 @@ mod kept;
 pub mod names;
 pub mod page;
 mod path;
+pub mod questions;
 mod reply;
 pub mod schema;
 pub mod seal;

@@ -41,6 +41,9 @@ pub struct Options {
     /// page of this process is offered (the gateway's approvals page is
     /// its own).
     pub on_gateway: bool,
+    /// On a gateway: where its questions are kept (the ledger), who asks,
+    /// and the approvals page (URL mode, `approve_at`).
+    pub gateway: Option<super::questions::OnGateway>,
 }
 
 impl Default for Options {
@@ -57,6 +60,7 @@ impl Default for Options {
             time_scale: crate::clock::TimeScale::default(),
             names_file: None,
             on_gateway: false,
+            gateway: None,
         }
     }
 }
@@ -98,6 +102,7 @@ impl Server {
     pub fn new(engine: Rc<dyn Engine>, opts: Options, bridge: Arc<Bridge>) -> Self {
         let mut asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
         asking.on_gateway = opts.on_gateway;
+        asking.gateway = opts.gateway.clone();
         if let Some(path) = &opts.names_file {
             asking.names.keep_in(path.clone());
         }

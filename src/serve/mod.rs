@@ -18,6 +18,7 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod admit;
+pub mod approvals;
 pub mod front;
 pub mod idempotency;
 pub mod mcp;
@@ -551,6 +552,7 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .merge(oauth::routes())
         .merge(signin::routes())
         .merge(mcp::routes())
+        .merge(approvals::routes())
         .fallback(proxy)
         // Bodies over the bound: a `Content-Length` over it is refused
         // before anything is read, a longer body when it gets there.

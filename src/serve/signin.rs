@@ -95,7 +95,7 @@ pub(crate) fn random_opaque() -> crate::Result<String> {
 
 /// Whether `text` has the form of [`random_opaque`]'s values (nothing is
 /// looked up for another).
-fn opaque_well_formed(text: &str) -> bool {
+pub(crate) fn opaque_well_formed(text: &str) -> bool {
     text.len() == 43
         && text
             .bytes()
@@ -108,7 +108,7 @@ pub fn s256(verifier: &str) -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(d.as_ref())
 }
 
-fn same(a: &str, b: &str) -> bool {
+pub(crate) fn same(a: &str, b: &str) -> bool {
     use subtle::ConstantTimeEq;
     a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
 }
@@ -149,7 +149,12 @@ pub(crate) fn cookie_of(headers: &HeaderMap, name: &str) -> Option<String> {
 }
 
 /// A `__Host-` cookie: `Secure`, `Path=/`, no `Domain`.
-fn host_cookie(name: &str, value: &str, same_site: &str, max_age: Option<u64>) -> String {
+pub(crate) fn host_cookie(
+    name: &str,
+    value: &str,
+    same_site: &str,
+    max_age: Option<u64>,
+) -> String {
     let mut c = format!("{name}={value}; Path=/; Secure; HttpOnly; SameSite={same_site}");
     if let Some(s) = max_age {
         c.push_str(&format!("; Max-Age={s}"));
@@ -157,7 +162,7 @@ fn host_cookie(name: &str, value: &str, same_site: &str, max_age: Option<u64>) -
     c
 }
 
-fn set_cookie(r: &mut Response, cookie: &str) {
+pub(crate) fn set_cookie(r: &mut Response, cookie: &str) {
     if let Ok(v) = HeaderValue::from_str(cookie) {
         r.headers_mut().append(header::SET_COOKIE, v);
     }
@@ -171,7 +176,7 @@ fn escape(text: &str) -> std::borrow::Cow<'_, str> {
 /// elsewhere, never cached, never framed (the local approval page's one).
 pub(crate) use crate::mcp::page::page;
 
-fn see_other(location: &str) -> Response {
+pub(crate) fn see_other(location: &str) -> Response {
     let mut r = StatusCode::SEE_OTHER.into_response();
     if let Ok(v) = HeaderValue::from_str(location) {
         r.headers_mut().insert(header::LOCATION, v);

@@ -203,6 +203,26 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         ],
     ),
     ("talent_gw_oauth_seal", &["id", "secret"]),
+    (
+        "talent_mcp_questions",
+        &[
+            "id",
+            "sha256",
+            "member",
+            "client",
+            "conversation",
+            "tool",
+            "arguments",
+            "cost",
+            "question",
+            "created_ms",
+            "expires_ms",
+            "answer",
+            "answered_by",
+            "answered_ms",
+            "used_ms",
+        ],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

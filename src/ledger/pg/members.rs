@@ -374,6 +374,13 @@ impl Members {
                     &[&n],
                 )
                 .await?;
+                // Their questions on `/mcp`: no answer of theirs is taken.
+                c.ex(
+                    "UPDATE talent_mcp_questions SET used_ms = talent_now_ms()
+                     WHERE member = $1 AND used_ms IS NULL",
+                    &[&n],
+                )
+                .await?;
                 let rows = c
                     .q(
                         "SELECT kind, id, workspace, at_ms FROM talent_gw_created

@@ -1218,6 +1218,34 @@ CREATE TABLE IF NOT EXISTS talent_gw_oauth_seal (
     secret text NOT NULL
 );
 "#,
+    // 13-mcp-approve: the open questions of `/mcp` (issue 48): a question
+    // put by a conversation of a member's client, answered on the gateway's
+    // approvals page by that member, taken once by the repeated call. The
+    // id in its page's address only as its SHA-256; the call's tool and
+    // arguments (canonical form) and its quote; at most one open per member
+    // and client (a partial unique index). Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_mcp_questions (
+    id bigserial PRIMARY KEY,
+    sha256 text NOT NULL UNIQUE,
+    member text NOT NULL REFERENCES talent_gw_members (name),
+    client text NOT NULL,
+    conversation text NOT NULL,
+    tool text NOT NULL,
+    arguments text NOT NULL,
+    cost bigint NOT NULL,
+    question text NOT NULL,
+    created_ms bigint NOT NULL,
+    expires_ms bigint NOT NULL,
+    answer text,
+    answered_by text,
+    answered_ms bigint,
+    used_ms bigint
+);
+CREATE UNIQUE INDEX IF NOT EXISTS talent_mcp_questions_open
+    ON talent_mcp_questions (member, client) WHERE answer IS NULL AND used_ms IS NULL;
+CREATE INDEX IF NOT EXISTS talent_mcp_questions_call ON talent_mcp_questions (member, client, tool);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -52,6 +52,7 @@ pub mod members;
 mod migrations;
 pub mod oauth;
 mod pacing;
+pub mod questions;
 pub mod signins;
 mod snapshot;
 pub(super) mod tls;

@@ -402,7 +402,39 @@ pub fn options_of(
         time_scale,
         names_file: None,
         on_gateway: true,
+        gateway: None,
     })
+}
+
+/// How a conversation of `who` puts its questions: in the ledger, keyed
+/// by member and client (the credential's label: a member token's, or an
+/// OAuth grant's), answered on `<public URL>/approvals`.
+fn on_gateway(
+    gw: &Gateway,
+    who: &McpMember,
+    resource: Resource,
+    headers: &HeaderMap,
+) -> crate::mcp::questions::OnGateway {
+    let conversation = match header_text(headers, "mcp-session-id") {
+        Some(id) => super::token::digest(id),
+        None => super::token::digest(&format!(
+            "{}\u{0}{}\u{0}{}",
+            who.member,
+            who.label,
+            resource.path()
+        )),
+    };
+    crate::mcp::questions::OnGateway {
+        store: gw.questions(),
+        member: who.member.clone(),
+        client: who.label.clone(),
+        conversation,
+        approvals: format!(
+            "{}{}",
+            gw.parts.mcp.url.trim_end_matches('/'),
+            super::approvals::PATH
+        ),
+    }
 }
 
 /// The routes: `/mcp` and `/mcp/readonly`.
@@ -467,6 +499,8 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
     } else {
         None
     };
+    let mut opts = opts;
+    opts.gateway = Some(on_gateway(&gw, &who, resource, req.headers()));
     let member = who.member.clone();
     let r = http::handle(&gw, who, resource, opts, req).await;
     log(&member, r.status());
