@@ -2,8 +2,8 @@
 //! (its `auth` feature) through the whole flow against the gateway —
 //! discovery from the 401, dynamic registration and a client ID metadata
 //! document, PKCE, the consent page and the sign-in in headless Chromium,
-//! the token, tools/list, a refresh and a call — on `/mcp` and
-//! `/mcp/readonly`; and the smaller `/mcp` rules: a remembered consent,
+//! the token, tools/list, a refresh, a call, and a spend asked and
+//! answered on the approvals page — on `/mcp` and `/mcp/readonly`; and the smaller `/mcp` rules: a remembered consent,
 //! the 8 requests in flight, the door's 403 in the transport's form.
 
 use std::time::Duration;
@@ -267,6 +267,9 @@ async fn rmcp_flow(
         .unwrap_or_else(|e| panic!("get_usage on {path}: {e}"));
     let usage = serde_json::to_value(usage).unwrap();
     assert_ne!(usage["isError"], json!(true), "{usage}");
+    if path == "/mcp" {
+        spend_answered_on_the_approvals_page(gw, &c, member_token).await;
+    }
     let _ = c.cancel().await;
     // No credential of the flow in the gateway's log.
     let log = gw.log();
@@ -277,6 +280,67 @@ async fn rmcp_flow(
         assert!(!log.contains(&code), "the code in the log");
     }
     listed
+}
+
+/// A spend the gateway asks about (`--mcp-allow-searches 0`; this client
+/// declares no elicitation, as claude.ai): `pending_approval` with
+/// `approve_at`, answered by the member on the approvals page in headless
+/// Chromium (signing in there), then the repeated call spends once.
+async fn spend_answered_on_the_approvals_page(
+    gw: &Gateway,
+    c: &RunningService<RoleClient, Assistant>,
+    member_token: &str,
+) {
+    let search = || {
+        CallToolRequestParams::new("search_candidates").with_arguments(
+            json!({"min_exp": 7, "page_size": 2})
+                .as_object()
+                .cloned()
+                .unwrap(),
+        )
+    };
+    let first = serde_json::to_value(c.call_tool(search()).await.expect("a search")).unwrap();
+    let asked = &first["structuredContent"];
+    assert_eq!(asked["pending_approval"], true, "{first}");
+    let at = asked["approve_at"]
+        .as_str()
+        .expect("approve_at")
+        .to_string();
+    assert_eq!(at, format!("{}/approvals", gw.url), "{first}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("seen.json");
+    let (token, out2) = (member_token.to_string(), out.clone());
+    let status = tokio::task::spawn_blocking(move || {
+        std::process::Command::new("python3")
+            .arg(
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("tests/cli/approvals_browser.py"),
+            )
+            .args([token.as_str(), at.as_str(), "approve"])
+            .arg(&out2)
+            .stdin(std::process::Stdio::null())
+            .status()
+            .expect("python3 runs")
+    })
+    .await
+    .unwrap();
+    assert!(status.success(), "the approvals page's browser failed");
+    let seen: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let steps = seen["steps"].as_array().expect("steps");
+    assert!(
+        steps[1]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("search_candidates")),
+        "{seen}"
+    );
+    assert!(
+        steps[2]["text"]
+            .as_str()
+            .is_some_and(|t| t.contains("Approved")),
+        "{seen}"
+    );
+    let done = serde_json::to_value(c.call_tool(search()).await.expect("the repeat")).unwrap();
+    assert!(done["structuredContent"]["results"].is_array(), "{done}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -303,7 +367,7 @@ async fn both_resources() {
     let gw = Gateway::try_start(
         &sb,
         &db,
-        &[],
+        &["--mcp-allow-searches", "0"],
         &[
             ("TALENT_SERVE_CIMD_ALLOW", &allow),
             ("TALENT_TIME_SCALE", "0.5"),
@@ -348,6 +412,11 @@ async fn both_resources() {
     ] {
         assert!(!ro.iter().any(|n| n == t), "{t} on /mcp/readonly: {ro:?}");
     }
+    // The search asked on /mcp and approved on the page: spent once.
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'searches'"),
+        "1"
+    );
     // The two grants `serve grant list` shows: one per client.
     assert_eq!(
         db.sql(
