@@ -586,12 +586,17 @@ async fn door(
             (gw.parts.log)(&format!(
                 "- {} {} 403 refused at the door ({why}) from {peer}",
                 req.method(),
-                if surface == Surface::Alt {
+                if mcp::is_resource(req.uri().path()) {
+                    req.uri().path()
+                } else if surface == Surface::Alt {
                     "/v1"
                 } else {
                     "/api/v1"
                 }
             ));
+            if mcp::is_resource(req.uri().path()) {
+                return mcp::door_refusal(why);
+            }
             error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
         }
     }

@@ -529,23 +529,26 @@ async fn the_2026_revision_is_stateless_with_discover_and_the_header_check() {
     );
 }
 
-/// The official conformance suite's server scenarios against `/mcp`
-/// (2025-06-18/2025-11-25; its 0.1 line, which runs on Node.js 20),
-/// through a test-only proxy that adds a member token (the suite's client
-/// sends no credential). Each scenario's outcome must be the one
-/// docs/mcp-conformance.md records (the baseline, each entry explained).
+/// The official conformance suite's server scenarios against `/mcp`, both
+/// revisions — each revision's frozen requirement set at its own wire
+/// (`--requirements 2025-11-25`: the `initialize` handshake and
+/// `Mcp-Session-Id`; `--requirements 2026-07-28`: stateless, `_meta` on
+/// every request) — on Node.js 22 (the suite's 0.2 line needs it), through
+/// a test-only proxy that adds a member token (the suite's client sends no
+/// credential). Each scenario's outcome must be the one
+/// docs/mcp-conformance.md records (the baselines, each entry explained).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_conformance_suite_against_mcp_matches_its_baseline() {
-    let suite = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target/mcp-conformance/node_modules/.bin/conformance");
-    if !suite.exists() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let suite = root.join(
+        "target/mcp-conformance-2026/node_modules/@modelcontextprotocol/conformance/dist/index.js",
+    );
+    let node = root.join("target/node22/node_modules/.bin/node");
+    if !suite.exists() || !node.exists() {
         crate::common::skip(
             "the MCP conformance suite",
-            "target/mcp-conformance is not installed (.ci/run installs it with npm)",
+            "target/mcp-conformance-2026 or target/node22 is not installed (.ci/run installs them with npm)",
         );
-        return;
-    }
-    if !crate::common::have("node", &["--version"], "the MCP conformance suite") {
         return;
     }
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
@@ -554,11 +557,8 @@ async fn the_conformance_suite_against_mcp_matches_its_baseline() {
     let sb = Sandbox::start();
     let asha = member_token(&db, "asha", "search,unlock,outreach,jobs,webhooks", "mcp");
     let gw = Gateway::start(&sb, &db, &[]);
-    let mut proxy = std::process::Command::new("node")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/cli/mcp_auth_proxy.mjs"
-        ))
+    let mut proxy = std::process::Command::new(&node)
+        .arg(root.join("tests/cli/mcp_auth_proxy.mjs"))
         .env("TARGET", &gw.url)
         .env("TOKEN", &asha)
         .stdout(std::process::Stdio::piped())
@@ -571,41 +571,52 @@ async fn the_conformance_suite_against_mcp_matches_its_baseline() {
         &mut port,
     )
     .expect("the proxy's port");
-    let out_dir = tempfile::tempdir().expect("a folder");
-    let run = tokio::task::spawn_blocking({
-        let suite = suite.clone();
-        let url = format!("http://127.0.0.1:{}/mcp", port.trim());
-        let dir = out_dir.path().to_path_buf();
-        move || {
-            std::process::Command::new(suite)
-                .args(["server", "--url", &url, "--output-dir"])
-                .arg(&dir)
-                .output()
-                .expect("the suite runs")
+    let url = format!("http://127.0.0.1:{}/mcp", port.trim());
+    let mut moved = String::new();
+    for (revision, baseline) in [
+        ("2025-11-25", CONFORMANCE_BASELINE_2025),
+        ("2026-07-28", CONFORMANCE_BASELINE_2026),
+    ] {
+        let out_dir = tempfile::tempdir().expect("a folder");
+        let run = tokio::task::spawn_blocking({
+            let (node, suite, url) = (node.clone(), suite.clone(), url.clone());
+            let dir = out_dir.path().to_path_buf();
+            move || {
+                std::process::Command::new(node)
+                    .arg(suite)
+                    .args(["server", "--url", &url, "--requirements", revision])
+                    .arg("--output-dir")
+                    .arg(&dir)
+                    .output()
+                    .expect("the suite runs")
+            }
+        })
+        .await
+        .expect("joined");
+        let text = String::from_utf8_lossy(&run.stdout).to_string();
+        // The token never shows in the suite's record of the exchanges.
+        assert!(!text.contains(&asha));
+        let (outcome, why) = conformance_outcome(out_dir.path());
+        let expected: std::collections::BTreeMap<String, String> = baseline
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        if outcome != expected {
+            moved.push_str(&format!(
+                "{revision}: the outcome moved from docs/mcp-conformance.md's baseline:\n\
+                 got {outcome:#?}\nexpected {expected:#?}\n{why}\n{text}\n"
+            ));
         }
-    })
-    .await
-    .expect("joined");
+    }
     let _ = proxy.kill();
     let _ = proxy.wait();
-    let text = String::from_utf8_lossy(&run.stdout).to_string();
-    let (outcome, why) = conformance_outcome(out_dir.path());
-    let expected: std::collections::BTreeMap<String, String> = CONFORMANCE_BASELINE
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    assert_eq!(
-        outcome, expected,
-        "the suite's outcome moved from docs/mcp-conformance.md's baseline:\n{why}\n{text}"
-    );
-    // The token never shows in the suite's record of the exchanges.
-    assert!(!text.contains(&asha));
+    assert!(moved.is_empty(), "{moved}");
 }
 
 /// Each scenario's outcome: `pass`, or `fail: CHECK, CHECK` (its failed
 /// checks' ids, sorted), from the suite's `checks.json` files; and the
 /// failed checks' messages.
-fn conformance_outcome(
+pub(crate) fn conformance_outcome(
     dir: &std::path::Path,
 ) -> (std::collections::BTreeMap<String, String>, String) {
     let mut out = std::collections::BTreeMap::new();
@@ -667,10 +678,75 @@ fn conformance_outcome(
     (out, why)
 }
 
-/// docs/mcp-conformance.md's baseline: every scenario of the suite's
-/// active server set and its outcome against `/mcp`.
-const CONFORMANCE_BASELINE: &[(&str, &str)] = &[
+/// docs/mcp-conformance.md's baseline for 2026-07-28: every scenario of
+/// the revision's server requirement set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE_2026: &[(&str, &str)] = &[
+    ("caching", "fail: sep-2549-prompts-list-caching-hints, sep-2549-resources-list-caching-hints, sep-2549-resources-templates-list-caching-hints"),
     ("completion-complete", "fail: completion-complete"),
+    ("dns-rebinding-protection", "pass"),
+    ("http-custom-header-server-validation", "fail: sep-2243-server-decode-base64, sep-2243-server-no-xmcp-tool, sep-2243-server-reject-invalid-param-chars, sep-2243-server-reject-param-mismatch, sep-2243-server-validate-param-match"),
+    ("http-header-validation", "pass"),
+    ("input-required-result-basic-elicitation", "fail: sep-2322-elicitation-incomplete"),
+    ("input-required-result-basic-list-roots", "fail: sep-2322-list-roots-incomplete"),
+    ("input-required-result-basic-sampling", "fail: sep-2322-sampling-incomplete"),
+    ("input-required-result-capability-check", "fail: sep-2322-respect-client-capabilities"),
+    ("input-required-result-ignore-extra-params", "pass"),
+    ("input-required-result-missing-input-response", "pass"),
+    ("input-required-result-multi-round", "fail: sep-2322-multi-round-r1"),
+    ("input-required-result-multiple-input-requests", "fail: sep-2322-multiple-inputs-incomplete"),
+    ("input-required-result-non-tool-request", "fail: sep-2322-non-tool-incomplete"),
+    ("input-required-result-request-state", "fail: sep-2322-request-state-incomplete"),
+    ("input-required-result-result-type", "fail: sep-2322-result-type-included"),
+    ("input-required-result-tampered-state", "fail: sep-2322-reject-tampered-state"),
+    ("input-required-result-unsupported-methods", "pass"),
+    ("input-required-result-validate-input", "pass"),
+    ("json-schema", "fail: json-schema-2020-12-tool-found"),
+    ("prompts-get-embedded-resource", "fail: prompts-get-embedded-resource"),
+    ("prompts-get-simple", "fail: prompts-get-simple"),
+    ("prompts-get-with-args", "fail: prompts-get-with-args"),
+    ("prompts-get-with-image", "fail: prompts-get-with-image"),
+    ("prompts-list", "fail: prompts-list"),
+    ("resources-list", "fail: resources-list"),
+    ("resources-read-binary", "fail: resources-read-binary"),
+    ("resources-read-text", "fail: resources-read-text"),
+    ("resources-templates-read", "fail: resources-templates-read"),
+    ("sep-resource-not-found", "pass"),
+    ("server-sse-multiple-streams", "pass"),
+    ("server-stateless", "fail: sep-2575-http-server-no-independent-requests-on-stream, sep-2575-missing-capability-http-400, sep-2575-server-honors-notification-filter, sep-2575-server-no-log-without-loglevel, sep-2575-server-rejects-undeclared-capability, sep-2575-server-sends-subscription-ack, sep-2575-server-tags-subscription-id"),
+    ("tasks-capability-negotiation", "fail: sep-2663-server-rejects-undeclared-client, sep-2663-tasks-methods-non-declaring, tasks-extension-advertised, tasks-per-request-meta-opt-in"),
+    ("tasks-dispatch-and-envelope", "fail: sep-2663-durable-create-strong-consistency, sep-2663-legacy-task-param-ignored, sep-2663-tasks-get-invalid-task-id-32602, tasks-immediate-result-shortcut, tasks-result-type-complete-on-non-task-responses, tasks-server-directed-creation-no-hint"),
+    ("tasks-lifecycle", "fail: sep-2663-cancel-ack-empty-result, sep-2663-result-type-task-on-create, sep-2663-tasks-get-status-completed, sep-2663-tasks-get-status-failed, sep-2663-tasks-get-status-working, sep-2663-tool-error-uses-completed-status, tasks-cancel-terminal-idempotent-ack, tasks-sync-tool-call"),
+    ("tasks-mrtr-composition", "fail: sep-2663-mrtr-synchronous-before-task-creation"),
+    ("tasks-mrtr-input", "fail: sep-2663-tasks-get-status-input-required, tasks-mrtr-partial-fulfillment, tasks-mrtr-tasks-update-resumes"),
+    ("tasks-request-headers", "fail: sep-2663-routing-headers-accepted-on-tasks-get, sep-2663-server-rejects-mismatched-mcp-name-on-tasks-get, tasks-headers-tolerate-mcp-method-on-tools-call"),
+    ("tasks-request-state-removal", "fail: tasks-request-state-removal-setup"),
+    ("tasks-required-task-error", "fail: sep-2663-server-returns-missing-capability-when-required"),
+    ("tasks-status-notifications", "pass"),
+    ("tasks-wire-fields", "fail: tasks-no-early-ttl-expiry, tasks-no-related-task-meta-on-inlined-result, tasks-wire-field-renames"),
+    ("tools-call-audio", "fail: tools-call-audio"),
+    ("tools-call-embedded-resource", "fail: tools-call-embedded-resource"),
+    ("tools-call-error", "fail: tools-call-error"),
+    ("tools-call-image", "fail: tools-call-image"),
+    ("tools-call-mixed-content", "fail: tools-call-mixed-content"),
+    ("tools-call-simple-text", "fail: tools-call-simple-text"),
+    ("tools-call-with-progress", "fail: tools-call-with-progress"),
+    ("tools-list", "pass"),
+];
+
+/// docs/mcp-conformance.md's baseline for 2025-11-25: every scenario of
+/// the revision's server requirement set and its outcome against `/mcp`.
+const CONFORMANCE_BASELINE_2025: &[(&str, &str)] = &[
+    ("completion-complete", "fail: completion-complete"),
+    ("dns-rebinding-protection", "pass"),
+    (
+        "elicitation-sep1034-defaults",
+        "fail: elicitation-sep1034-general",
+    ),
+    (
+        "elicitation-sep1330-enums",
+        "fail: elicitation-sep1330-general",
+    ),
+    ("json-schema", "fail: json-schema-2020-12-tool-found"),
     ("logging-set-level", "fail: logging-set-level"),
     ("ping", "pass"),
     (
@@ -688,8 +764,11 @@ const CONFORMANCE_BASELINE: &[(&str, &str)] = &[
     ("resources-templates-read", "fail: resources-templates-read"),
     ("resources-unsubscribe", "fail: resources-unsubscribe"),
     ("server-initialize", "pass"),
+    ("server-session-lifecycle", "pass"),
     ("server-sse-multiple-streams", "pass"),
+    ("server-sse-polling", "fail: scenario-timeout"),
     ("tools-call-audio", "fail: tools-call-audio"),
+    ("tools-call-elicitation", "fail: tools-call-elicitation"),
     (
         "tools-call-embedded-resource",
         "fail: tools-call-embedded-resource",

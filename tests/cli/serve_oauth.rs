@@ -19,20 +19,20 @@ use crate::serve::{lead, ok, Gateway};
 use crate::team::Db;
 
 /// A browser: its own cookies, no redirect followed.
-struct Browser {
+pub(crate) struct Browser {
     http: reqwest::Client,
-    cookies: HashMap<String, String>,
+    pub(crate) cookies: HashMap<String, String>,
 }
 
 /// One answer: status, headers, body text.
-struct Seen {
-    status: StatusCode,
-    headers: HeaderMap,
-    body: String,
+pub(crate) struct Seen {
+    pub(crate) status: StatusCode,
+    pub(crate) headers: HeaderMap,
+    pub(crate) body: String,
 }
 
 impl Seen {
-    fn location(&self) -> String {
+    pub(crate) fn location(&self) -> String {
         self.headers
             .get(LOCATION)
             .and_then(|v| v.to_str().ok())
@@ -42,7 +42,7 @@ impl Seen {
 }
 
 impl Browser {
-    fn new() -> Browser {
+    pub(crate) fn new() -> Browser {
         Browser {
             http: reqwest::Client::builder()
                 .redirect(reqwest::redirect::Policy::none())
@@ -89,12 +89,17 @@ impl Browser {
         }
     }
 
-    async fn get(&mut self, url: &str) -> Seen {
+    pub(crate) async fn get(&mut self, url: &str) -> Seen {
         let r = self.http.get(url);
         self.send(r).await
     }
 
-    async fn post_form(&mut self, url: &str, form: &[(&str, &str)], origin: &str) -> Seen {
+    pub(crate) async fn post_form(
+        &mut self,
+        url: &str,
+        form: &[(&str, &str)],
+        origin: &str,
+    ) -> Seen {
         let body: String = url::form_urlencoded::Serializer::new(String::new())
             .extend_pairs(form)
             .finish();
@@ -109,7 +114,7 @@ impl Browser {
 }
 
 /// The value of the hidden field `name` of a page.
-fn hidden(html: &str, name: &str) -> String {
+pub(crate) fn hidden(html: &str, name: &str) -> String {
     let key = format!("name=\"{name}\" value=\"");
     let at = html
         .find(&key)
@@ -128,7 +133,7 @@ fn html_unescape(text: &str) -> String {
 }
 
 /// A query parameter of a URL.
-fn param(url: &str, name: &str) -> Option<String> {
+pub(crate) fn param(url: &str, name: &str) -> Option<String> {
     url::Url::parse(url)
         .ok()?
         .query_pairs()
@@ -137,7 +142,7 @@ fn param(url: &str, name: &str) -> Option<String> {
 }
 
 /// PKCE: (verifier, S256 challenge).
-fn pkce() -> (String, String) {
+pub(crate) fn pkce() -> (String, String) {
     let verifier = format!("{}{}", "v".repeat(43), fastrand::u64(..));
     let d = ring::digest::digest(&ring::digest::SHA256, verifier.as_bytes());
     let challenge = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(d.as_ref());
@@ -146,14 +151,14 @@ fn pkce() -> (String, String) {
 
 /// A gateway on a fresh ledger with a member `asha` (search, unlock) and
 /// her member token for `/mcp` (what she signs in with).
-struct Stand {
+pub(crate) struct Stand {
     _sb: Sandbox,
-    db: Db,
-    gw: Gateway,
-    token: String,
+    pub(crate) db: Db,
+    pub(crate) gw: Gateway,
+    pub(crate) token: String,
 }
 
-fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
+pub(crate) fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
     let db = Db::create("TALENT_TEST_PG_URL")?;
     let sb = Sandbox::start();
     let env = TestEnv::new();
@@ -183,12 +188,12 @@ fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
     })
 }
 
-fn stand() -> Option<Stand> {
+pub(crate) fn stand() -> Option<Stand> {
     stand_with(&[])
 }
 
 /// Registers a client with `redirect` (RFC 7591): its client_id.
-async fn register(gw: &Gateway, redirect: &str) -> String {
+pub(crate) async fn register(gw: &Gateway, redirect: &str) -> String {
     let r = reqwest::Client::new()
         .post(format!("{}/oauth/register", gw.url))
         .json(&json!({"client_name": "Test Assistant", "redirect_uris": [redirect]}))
@@ -201,7 +206,7 @@ async fn register(gw: &Gateway, redirect: &str) -> String {
 }
 
 /// The authorization request's URL.
-fn authorize_url(
+pub(crate) fn authorize_url(
     gw: &Gateway,
     client_id: &str,
     redirect: &str,
@@ -233,7 +238,7 @@ fn authorize_url(
 }
 
 /// Loads the consent page and approves it: the callback's location.
-async fn approve(b: &mut Browser, gw: &Gateway, url: &str) -> String {
+pub(crate) async fn approve(b: &mut Browser, gw: &Gateway, url: &str) -> String {
     let page = b.get(url).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     let done = b
@@ -252,7 +257,7 @@ async fn approve(b: &mut Browser, gw: &Gateway, url: &str) -> String {
 }
 
 /// Signs `b` in with a member token on the gateway's sign-in page.
-async fn sign_in(b: &mut Browser, gw: &Gateway, token: &str) {
+pub(crate) async fn sign_in(b: &mut Browser, gw: &Gateway, token: &str) {
     let page = b.get(&format!("{}/signin?next=/", gw.url)).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     let done = b
@@ -269,17 +274,20 @@ async fn sign_in(b: &mut Browser, gw: &Gateway, token: &str) {
     assert!(done.status.is_redirection(), "{}", done.body);
 }
 
-/// The whole flow in one browser, signed in first: (code, redirect).
+/// The whole flow in one browser, signed in first: (code, redirect). A
+/// consent the member gave this client and redirect before is remembered:
+/// the code comes at once, no page.
 async fn code_for(st: &Stand, client_id: &str, redirect: &str, challenge: &str) -> String {
     let mut b = Browser::new();
     sign_in(&mut b, &st.gw, &st.token).await;
-    let cb = approve(
-        &mut b,
-        &st.gw,
-        &authorize_url(&st.gw, client_id, redirect, challenge, &[]),
-    )
-    .await;
-    let back = b.get(&format!("{}{cb}", st.gw.url)).await;
+    let url = authorize_url(&st.gw, client_id, redirect, challenge, &[]);
+    let first = b.get(&url).await;
+    let back = if first.status == StatusCode::SEE_OTHER {
+        first
+    } else {
+        let cb = approve(&mut b, &st.gw, &url).await;
+        b.get(&format!("{}{cb}", st.gw.url)).await
+    };
     assert_eq!(back.status, StatusCode::SEE_OTHER, "{}", back.body);
     let to = back.location();
     assert!(to.starts_with(redirect), "{to}");
@@ -309,7 +317,7 @@ async fn token_request(gw: &Gateway, form: &[(&str, &str)]) -> (StatusCode, Valu
     (status, r.json().await.unwrap_or(Value::Null))
 }
 
-async fn redeem(
+pub(crate) async fn redeem(
     gw: &Gateway,
     client_id: &str,
     redirect: &str,
@@ -358,7 +366,7 @@ fn holder(st: &Stand, access: &str, path: &str) -> Option<String> {
         .map(|row| row.member)
 }
 
-const REDIRECT: &str = "http://127.0.0.1:9/callback";
+pub(crate) const REDIRECT: &str = "http://127.0.0.1:9/callback";
 
 // ---------------------------------------------------------------------------
 // The confused deputy first (GHSA-c2jp-c369-7pvx).
@@ -1189,7 +1197,7 @@ async fn an_access_token_serves_its_own_resource_with_its_scopes_until_revoked()
 // HTTP on loopback, and every hop of the consent, sign-in and redirect.
 
 /// Whether headless Chromium can be driven here; else the test is skipped.
-fn chromium(test: &str) -> bool {
+pub(crate) fn chromium(test: &str) -> bool {
     let have = |p: &str| std::path::Path::new(p).exists();
     let selenium = std::process::Command::new("python3")
         .args(["-c", "import selenium"])

@@ -694,6 +694,36 @@ impl OAuth {
         })
     }
 
+    /// Whether `member` (live) holds a live grant for exactly this client,
+    /// redirect and scopes: a consent remembered, so the consent page is
+    /// not shown again (cli.md, *serve*, "Sign-in and consent").
+    pub fn consented(
+        &self,
+        member: &str,
+        client_id: &str,
+        redirect_uri: &str,
+        scopes: &str,
+    ) -> Result<bool> {
+        let (m, c, r, s) = (
+            member.to_string(),
+            client_id.to_string(),
+            redirect_uri.to_string(),
+            scopes.to_string(),
+        );
+        self.pg.direct(move |cl| async move {
+            Ok(cl
+                .qopt(
+                    "SELECT 1 FROM talent_gw_oauth_grants g
+                     JOIN talent_gw_members m ON m.name = g.member AND m.revoked_ms IS NULL
+                     WHERE g.member = $1 AND g.client_id = $2 AND g.redirect_uri = $3
+                       AND g.scopes = $4 AND g.revoked_ms IS NULL",
+                    &[&m, &c, &r, &s],
+                )
+                .await?
+                .is_some())
+        })
+    }
+
     /// The live grants, of one member or all.
     pub fn grants(&self, member: Option<&str>) -> Result<Vec<GrantRow>> {
         let m = member.map(str::to_string);

@@ -486,8 +486,11 @@ async fn delete(
 }
 
 /// The answer to a request whose `MCP-Protocol-Version` names no
-/// revision served (none when absent or served).
-fn bad_version(headers: &HeaderMap) -> Option<Response> {
+/// revision served (none when absent or served): 400 with the JSON-RPC
+/// `UnsupportedProtocolVersionError` (-32022) whose data lists the
+/// revisions served and echoes the one asked for (SEP-2575), with the
+/// request's id.
+fn bad_version(headers: &HeaderMap, body: &Value) -> Option<Response> {
     let v = headers.get(PROTOCOL_VERSION)?;
     let Ok(v) = v.to_str() else {
         return Some(plain(
@@ -499,15 +502,32 @@ fn bad_version(headers: &HeaderMap) -> Option<Response> {
         || ProtocolVersion::KNOWN_VERSIONS
             .iter()
             .any(|r| r.as_str() == v);
-    (!known).then(|| {
-        plain(
-            StatusCode::BAD_REQUEST,
-            &format!(
-                "Bad Request: Unsupported MCP-Protocol-Version: {}",
-                v.chars().take(40).collect::<String>()
-            ),
-        )
-    })
+    if known {
+        return None;
+    }
+    let asked: String = v.chars().take(40).collect();
+    let supported: Vec<&str> = crate::mcp::REVISIONS.iter().map(|r| r.as_str()).collect();
+    let body = json!({"jsonrpc": "2.0", "id": body.get("id").cloned().unwrap_or(Value::Null),
+        "error": {"code": -32022,
+            "message": format!("Unsupported protocol version: {asked}"),
+            "data": {"supported": supported, "requested": asked}}});
+    Some(json_answer(
+        StatusCode::BAD_REQUEST,
+        body.to_string().into_bytes(),
+    ))
+}
+
+/// The HTTP status of a 2026-07-28 request answered by a JSON-RPC error
+/// alone (SEP-2575): a method not served is 404; invalid params (a
+/// `_meta` without its fields), a header that disagrees with the body, a
+/// capability the client did not declare and a revision not served are
+/// 400; anything else is 200.
+fn status_of_error(code: Option<i64>) -> StatusCode {
+    match code {
+        Some(-32601) => StatusCode::NOT_FOUND,
+        Some(-32602 | -32020 | -32021 | -32022) => StatusCode::BAD_REQUEST,
+        _ => StatusCode::OK,
+    }
 }
 
 /// The 2026-07-28 header check (SEP-2243): from that revision on,
@@ -519,6 +539,20 @@ fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
     let method = body.get("method").and_then(Value::as_str)?;
     let id = body.get("id").cloned().unwrap_or(Value::Null);
     let mismatch = |why: String| rpc_error(StatusCode::BAD_REQUEST, id.clone(), -32020, &why);
+    // The revision in the header must be the one the body's `_meta` names.
+    let in_meta = body
+        .pointer("/params/_meta")
+        .and_then(|m| m.get("io.modelcontextprotocol/protocolVersion"))
+        .and_then(Value::as_str);
+    if let (Some(h), Some(m)) = (header_str(headers, PROTOCOL_VERSION), in_meta) {
+        if h != m {
+            return Some(mismatch(format!(
+                "Header mismatch: MCP-Protocol-Version is {} but the body's _meta names {}",
+                h.chars().take(40).collect::<String>(),
+                m.chars().take(40).collect::<String>()
+            )));
+        }
+    }
     let methods: Vec<&str> = headers
         .get_all(MCP_METHOD)
         .iter()
@@ -590,9 +624,6 @@ async fn post(
             "Unsupported Media Type: Content-Type must be application/json",
         );
     }
-    if let Some(r) = bad_version(&headers) {
-        return r;
-    }
     let bytes = match tokio::time::timeout(
         gw.body_timeout,
         axum::body::to_bytes(req.into_body(), super::super::BODY_LIMIT),
@@ -628,6 +659,9 @@ async fn post(
         Ok(v) => v,
         Err(_) => return rpc_error(StatusCode::BAD_REQUEST, Value::Null, -32700, "Parse error"),
     };
+    if let Some(r) = bad_version(&headers, &value) {
+        return r;
+    }
     if let Some(r) = header_mismatch(&headers, &value) {
         return r;
     }
@@ -1041,8 +1075,12 @@ async fn stateless(
         first,
         ServerJsonRpcMessage::Response(_) | ServerJsonRpcMessage::Error(_)
     ) {
+        let status = match &first {
+            ServerJsonRpcMessage::Error(e) => status_of_error(Some(i64::from(e.error.code.0))),
+            _ => StatusCode::OK,
+        };
         return match serde_json::to_vec(&first) {
-            Ok(body) => json_answer(StatusCode::OK, body),
+            Ok(body) => json_answer(status, body),
             Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error"),
         };
     }
@@ -1129,6 +1167,54 @@ mod tests {
             JSON
         ));
         assert!(!accepts(&h(&[("accept", "text/event-stream")]), JSON));
+    }
+
+    /// Found by the conformance suite's 2026-07-28 `server-stateless`
+    /// scenario: a method not served was 200 (404), a request whose header
+    /// and `_meta` name different revisions was served (400, -32020), an
+    /// unknown revision was a text answer (400, -32022 listing the
+    /// revisions served and echoing the one asked for, with the id).
+    #[test]
+    fn the_2026_errors_have_their_http_status_and_the_header_agrees_with_meta() {
+        assert_eq!(status_of_error(Some(-32601)), StatusCode::NOT_FOUND);
+        for c in [-32602, -32020, -32021, -32022] {
+            assert_eq!(status_of_error(Some(c)), StatusCode::BAD_REQUEST, "{c}");
+        }
+        assert_eq!(status_of_error(Some(-32603)), StatusCode::OK);
+        let discover = |v: &str| {
+            json!({"jsonrpc": "2.0", "id": 302, "method": "server/discover",
+                "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": v,
+                    "io.modelcontextprotocol/clientCapabilities": {}}}})
+        };
+        let v = ("mcp-protocol-version", "2026-07-28");
+        let m = ("mcp-method", "server/discover");
+        let r = header_mismatch(&h(&[v, m]), &discover("v999.0.0")).expect("refused");
+        assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+        assert!(header_mismatch(&h(&[v, m]), &discover("2026-07-28")).is_none());
+        let r = bad_version(
+            &h(&[("mcp-protocol-version", "v999.0.0")]),
+            &discover("v999.0.0"),
+        )
+        .expect("refused");
+        assert_eq!(r.status(), StatusCode::BAD_REQUEST);
+        assert!(bad_version(&h(&[v]), &discover("2026-07-28")).is_none());
+    }
+
+    /// SEP-2243's `Mcp-Param-{Name}` headers exist only for the tool
+    /// arguments an input schema marks with `x-mcp-header`; no tool of
+    /// talent's marks one, so no `Mcp-Param-*` header names anything to
+    /// check against the body (docs/assumptions.md). A tool that adds one
+    /// must have its header checked here first: this fails until then.
+    #[test]
+    fn no_tool_declares_an_x_mcp_header_so_no_mcp_param_header_is_checked() {
+        for e in crate::mcp::tools::all() {
+            let schema = serde_json::Value::Object((*(e.def.input)()).clone()).to_string();
+            assert!(
+                !schema.contains("x-mcp-header"),
+                "{} declares an x-mcp-header: check its Mcp-Param-* header in header_mismatch",
+                e.def.name
+            );
+        }
     }
 
     #[test]

@@ -486,12 +486,65 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
             return http::plain(StatusCode::BAD_REQUEST, &format!("Bad Request: {why}"));
         }
     };
+    // A POST is one of the member's requests in flight (at most
+    // `admit::IN_FLIGHT` with their REST requests), until its answer —
+    // a stream while a tool runs — ends.
+    let place = if method == axum::http::Method::POST {
+        match gw.request_permit(Surface::Main, &who.member).await {
+            Ok(p) => Some(p),
+            Err(r) => {
+                log(&who.member, r.status());
+                return r;
+            }
+        }
+    } else {
+        None
+    };
     let mut opts = opts;
     opts.gateway = Some(on_gateway(&gw, &who, resource, req.headers()));
     let member = who.member.clone();
     let r = http::handle(&gw, who, resource, opts, req).await;
     log(&member, r.status());
+    match place {
+        Some(p) => holding(r, p),
+        None => r,
+    }
+}
+
+/// `r` with `place` held until its body has been sent (or dropped).
+fn holding(r: Response, place: super::admit::Permit) -> Response {
+    use futures_util::StreamExt;
+    let (parts, body) = r.into_parts();
+    let body = body.into_data_stream().map(move |chunk| {
+        let _held = &place;
+        chunk
+    });
+    Response::from_parts(parts, axum::body::Body::from_stream(body))
+}
+
+/// The door's refusal (a `Host` or `Origin` not the gateway's) on `/mcp`
+/// and `/mcp/readonly`: 403 in the transport's own form, a JSON-RPC error
+/// (as rmcp's Streamable HTTP server answers a request it refuses), not
+/// the REST interface's body.
+pub fn door_refusal(why: &str) -> Response {
+    let mut r = (
+        StatusCode::FORBIDDEN,
+        axum::Json(json!({
+            "jsonrpc": "2.0",
+            "id": null,
+            "error": {"code": -32600, "message": format!("Forbidden: {why}")},
+        })),
+    )
+        .into_response();
+    r.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     r
+}
+
+/// Whether `path` is one of the resources (the door answers them in the
+/// transport's form).
+pub fn is_resource(path: &str) -> bool {
+    path == Resource::Full.path() || path == Resource::ReadOnly.path()
 }
 
 #[cfg(test)]

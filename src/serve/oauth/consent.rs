@@ -20,6 +20,10 @@
 //!
 //! A consent approved in one browser is worth nothing in another: without
 //! the cookie that browser's callback gets no code.
+//!
+//! A consent is remembered (the grant: member, client, exact redirect,
+//! scopes): a browser already signed in as a member who granted exactly
+//! this gets the code at step 1, no page; any other browser sees the page.
 
 use std::sync::Arc;
 
@@ -32,6 +36,7 @@ use super::{
     blocking, cimd, cookie_of, digest, loopback_host, mint, random_hex, scope_named, scopes_for,
     Server, CODE_LIFE, CODE_PREFIX, STATE_LIFE,
 };
+use crate::ledger::pg::members::Authed;
 use crate::ledger::pg::oauth::{ClientRow, StateRow};
 use crate::mcp::engine::Scope;
 use crate::serve::Gateway;
@@ -482,6 +487,9 @@ pub async fn authorize(State(gw): State<Arc<Gateway>>, req: Request) -> Response
         Ok(a) => a,
         Err(b) => return bad(&gw, b),
     };
+    if let Some(r) = remembered(&gw, req.headers(), &asked).await {
+        return r;
+    }
     let seal = match gw.oauth().seal().await {
         Ok(s) => s,
         Err(e) => return bad(&gw, Bad::Away(e)),
@@ -666,15 +674,39 @@ pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
         }
         Err(e) => return bad(&gw, Bad::Away(e)),
     };
-    let clear = cookie(STATE_COOKIE, "", "Lax", 0);
-    let allowed = scopes_for(&who.grants);
-    let scopes: Vec<&str> = row
-        .scopes
-        .split(' ')
-        .filter_map(scope_named)
-        .filter(|s| allowed.contains(s))
+    let mut r = give_code(&gw, &who, &row, &format!("GET {CALLBACK} 303 consent")).await;
+    if r.status() == StatusCode::SEE_OTHER && get(&pairs_in, "via") == Some("signin") {
+        // Reached by the sign-in form's redirect: browsers hold a form's
+        // redirects to its page's `form-action` ('self' there), so the
+        // last hop to the client is a page of its own that goes on.
+        r = onward(&r);
+    }
+    r.headers_mut()
+        .append(header::SET_COOKIE, cookie(STATE_COOKIE, "", "Lax", 0));
+    r
+}
+
+/// The scopes a member gets of those asked (`asked`, space-separated):
+/// within their grants, in `Scope::ALL`'s order (so a consent is the same
+/// whatever order a client lists its scopes in).
+fn granted(asked: &str, grants: &[String]) -> Vec<&'static str> {
+    let allowed = scopes_for(grants);
+    let asked: Vec<Scope> = asked.split(' ').filter_map(scope_named).collect();
+    Scope::ALL
+        .iter()
+        .filter(|s| asked.contains(s) && allowed.contains(s))
         .map(|s| s.as_str())
-        .collect();
+        .collect()
+}
+
+/// The code of an approved request (`row`) for the signed-in member `who`:
+/// their consent remembered (member, client, exact redirect, scopes) and a
+/// code (60 s, single use) sent to the exact redirect with `state` and
+/// `iss`; `access_denied` there when the member may hold none of the
+/// scopes. `how` is the log line's method, route, status and word.
+async fn give_code(gw: &Gateway, who: &Authed, row: &StateRow, how: &str) -> Response {
+    let server = gw.oauth();
+    let scopes = granted(&row.scopes, &who.grants);
     let client_state = row.client_state.clone();
     let with_state = |mut pairs: Vec<(&'static str, String)>| {
         if let Some(s) = &client_state {
@@ -691,9 +723,7 @@ pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
             ),
         ]);
         let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut r = to_client(server, &row.redirect_uri, &refs);
-        r.headers_mut().append(header::SET_COOKIE, clear);
-        return r;
+        return to_client(server, &row.redirect_uri, &refs);
     }
     let Ok(code) = mint(CODE_PREFIX) else {
         return refused_page(StatusCode::INTERNAL_SERVER_ERROR, "no random bits");
@@ -722,24 +752,68 @@ pub async fn callback(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
         Ok(None) => {
             return refused_page(StatusCode::FORBIDDEN, "This member was revoked.");
         }
-        Err(e) => return bad(&gw, Bad::Away(e)),
+        Err(e) => return bad(gw, Bad::Away(e)),
     }
     (gw.parts.log)(&format!(
-        "{} GET {CALLBACK} 303 consent for client {}",
+        "{} {how} for client {}",
         who.member,
         host_of(&row.client_id)
     ));
     let pairs = with_state(vec![("code", code)]);
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let mut r = to_client(server, &row.redirect_uri, &refs);
-    if get(&pairs_in, "via") == Some("signin") {
-        // Reached by the sign-in form's redirect: browsers hold a form's
-        // redirects to its page's `form-action` ('self' there), so the
-        // last hop to the client is a page of its own that goes on.
-        r = onward(&r);
+    to_client(server, &row.redirect_uri, &refs)
+}
+
+/// A consent the member gave before (cli.md, *serve*: "remembered per
+/// member, `client_id`, exact `redirect_uri` and scopes"): when the browser
+/// is signed in as a member who granted this very client, redirect and
+/// scopes, the code goes straight back, no page. Anything else (not signed
+/// in, another redirect, other scopes) is `None`: the consent page.
+async fn remembered(
+    gw: &Gateway,
+    headers: &axum::http::HeaderMap,
+    asked: &Asked,
+) -> Option<Response> {
+    let who = crate::serve::signin::signed_in(gw, headers).await?;
+    let asked_text = asked
+        .scopes
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let scopes = granted(&asked_text, &who.grants).join(" ");
+    if scopes.is_empty() {
+        return None;
     }
-    r.headers_mut().append(header::SET_COOKIE, clear);
-    r
+    let store = gw.oauth().store();
+    let (member, client, redirect) = (
+        who.member.clone(),
+        asked.client.client_id.clone(),
+        asked.redirect_uri.clone(),
+    );
+    match blocking(move || store.consented(&member, &client, &redirect, &scopes)).await {
+        Ok(true) => {}
+        Ok(false) => return None,
+        Err(e) => return Some(bad(gw, Bad::Away(e))),
+    }
+    let row = StateRow {
+        cookie_sha256: String::new(),
+        client_id: asked.client.client_id.clone(),
+        redirect_uri: asked.redirect_uri.clone(),
+        scopes: asked_text,
+        challenge: asked.challenge.clone(),
+        resource: asked.resource.clone(),
+        client_state: asked.state.clone(),
+    };
+    Some(
+        give_code(
+            gw,
+            &who,
+            &row,
+            &format!("GET {AUTHORIZE} 303 remembered consent"),
+        )
+        .await,
+    )
 }
 
 /// A page that sends the browser on to a redirect's `Location` (a meta
