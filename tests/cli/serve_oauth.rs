@@ -19,7 +19,7 @@ use crate::serve::{lead, ok, Gateway};
 use crate::team::Db;
 
 /// A browser: its own cookies, no redirect followed.
-struct Browser {
+pub(crate) struct Browser {
     http: reqwest::Client,
     cookies: HashMap<String, String>,
 }
@@ -137,7 +137,7 @@ fn param(url: &str, name: &str) -> Option<String> {
 }
 
 /// PKCE: (verifier, S256 challenge).
-fn pkce() -> (String, String) {
+pub(crate) fn pkce() -> (String, String) {
     let verifier = format!("{}{}", "v".repeat(43), fastrand::u64(..));
     let d = ring::digest::digest(&ring::digest::SHA256, verifier.as_bytes());
     let challenge = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(d.as_ref());
@@ -146,16 +146,25 @@ fn pkce() -> (String, String) {
 
 /// A gateway on a fresh ledger with a member `asha` (search, unlock) and
 /// her member token for `/mcp` (what she signs in with).
-struct Stand {
+pub(crate) struct Stand {
     _sb: Sandbox,
-    db: Db,
-    gw: Gateway,
-    token: String,
+    pub(crate) db: Db,
+    pub(crate) gw: Gateway,
+    pub(crate) token: String,
 }
 
 fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
+    stand_from(Sandbox::start, &[], vars)
+}
+
+/// A stand on a sandbox `sb` makes, its gateway started with `extra`.
+pub(crate) fn stand_from(
+    sb: impl FnOnce() -> Sandbox,
+    extra: &[&str],
+    vars: &[(&str, &str)],
+) -> Option<Stand> {
     let db = Db::create("TALENT_TEST_PG_URL")?;
-    let sb = Sandbox::start();
+    let sb = sb();
     let env = TestEnv::new();
     ok(lead(
         &env,
@@ -173,7 +182,7 @@ fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
         .as_str()
         .expect("a token")
         .to_string();
-    let gw = Gateway::try_start(&sb, &db, &[], vars)
+    let gw = Gateway::try_start(&sb, &db, extra, vars)
         .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
     Some(Stand {
         _sb: sb,
@@ -188,7 +197,7 @@ fn stand() -> Option<Stand> {
 }
 
 /// Registers a client with `redirect` (RFC 7591): its client_id.
-async fn register(gw: &Gateway, redirect: &str) -> String {
+pub(crate) async fn register(gw: &Gateway, redirect: &str) -> String {
     let r = reqwest::Client::new()
         .post(format!("{}/oauth/register", gw.url))
         .json(&json!({"client_name": "Test Assistant", "redirect_uris": [redirect]}))
@@ -270,7 +279,12 @@ async fn sign_in(b: &mut Browser, gw: &Gateway, token: &str) {
 }
 
 /// The whole flow in one browser, signed in first: (code, redirect).
-async fn code_for(st: &Stand, client_id: &str, redirect: &str, challenge: &str) -> String {
+pub(crate) async fn code_for(
+    st: &Stand,
+    client_id: &str,
+    redirect: &str,
+    challenge: &str,
+) -> String {
     let mut b = Browser::new();
     sign_in(&mut b, &st.gw, &st.token).await;
     let cb = approve(
@@ -358,7 +372,7 @@ fn holder(st: &Stand, access: &str, path: &str) -> Option<String> {
         .map(|row| row.member)
 }
 
-const REDIRECT: &str = "http://127.0.0.1:9/callback";
+pub(crate) const REDIRECT: &str = "http://127.0.0.1:9/callback";
 
 // ---------------------------------------------------------------------------
 // The confused deputy first (GHSA-c2jp-c369-7pvx).
