@@ -310,10 +310,14 @@ impl Gateway {
         r
     }
 
-    /// Stops it with SIGTERM: its exit code.
+    /// Stops it with SIGTERM (SIGINT, wine's Ctrl-C, for the Windows
+    /// build): its exit code.
     fn stop(mut self) -> Option<i32> {
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
+            .args([
+                &format!("-{}", crate::common::stop_signal()),
+                &self.child.id().to_string(),
+            ])
             .status();
         self.child.wait().ok().and_then(|s| s.code())
     }
@@ -995,7 +999,10 @@ fn a_gateway_refuses_to_start_unsafely() {
     let key = dir.path().join("key");
     std::fs::write(&key, &sb.keys.production).unwrap();
     #[cfg(unix)]
-    {
+    if !crate::common::unix_only(
+        "a key file others may read",
+        "Windows has no group or world mode bits: a key file's mode is not checked there",
+    ) {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
         refused(&["--api-key-file", key.to_str().unwrap()], &[], "chmod 600");
