@@ -344,6 +344,14 @@ pub(crate) fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
         .expect("talent runs")
 }
 
+/// `team allowance set MEMBER FLAGS…` as the lead, with the workspace's
+/// key (the allowance a test's member meets at the gateway).
+pub(crate) fn set_allowance(sb: &Sandbox, db: &Db, member: &str, flags: &[&str]) {
+    let mut args = vec!["team", "allowance", "set", member];
+    args.extend_from_slice(flags);
+    ok(lead_with_key(sb, db, &args));
+}
+
 /// Adds `name` with `can` and returns a fresh token of theirs.
 pub(crate) fn member_with_token(db: &Db, name: &str, can: &str) -> String {
     let env = TestEnv::new();
@@ -439,11 +447,7 @@ async fn a_members_search_and_unlock_are_recorded_under_their_name() {
     );
     assert!(!log.contains("minexp"), "{log}");
     // GET /usage adds the member's allowance.
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &["team", "allowance", "set", "asha", "--searches", "5"],
-    ));
+    set_allowance(&sb, &db, "asha", &["--searches", "5"]);
     let (s, usage, _) =
         status_and_json(gw.request(Method::GET, "/api/v1/usage", Some(&token))).await;
     assert_eq!(s, 200, "{usage}");
@@ -859,20 +863,7 @@ async fn past_an_allowance_by_raw_http_is_refused_and_the_key_is_never_in_a_repl
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "search,unlock,outreach");
     // The lead sets the allowance (the member was never seen spending).
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &[
-            "team",
-            "allowance",
-            "set",
-            "asha",
-            "--searches",
-            "1",
-            "--messages",
-            "0",
-        ],
-    ));
+    set_allowance(&sb, &db, "asha", &["--searches", "1", "--messages", "0"]);
     let gw = Gateway::start(&sb, &db, &[]);
     let mut replies = String::new();
     let (s, body, h) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
