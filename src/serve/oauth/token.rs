@@ -256,7 +256,7 @@ async fn exchange(gw: &Arc<Gateway>, req: Request) -> Response {
             ));
             refusal(r)
         }
-        Err(e) => ledger_away(&gw, &e),
+        Err(e) => ledger_away(gw, &e),
     }
 }
 
