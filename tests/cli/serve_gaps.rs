@@ -99,6 +99,7 @@ async fn a_burst_of_wrong_login_codes_is_cut_off_and_a_right_code_from_that_addr
     let sb = Sandbox::scaled(0.02);
     member_with_token(&db, "asha", "search");
     let gw = Gateway::start(&sb, &db, &TRUST_LOOPBACK);
+    let replica = Gateway::start(&sb, &db, &TRUST_LOOPBACK);
     let (verifier, state) = ("v".repeat(43), "state-0123456789abcdef");
     let right_a = login_code(&db, "asha", &verifier, state);
     let right_b = login_code(&db, "asha", &verifier, state);
@@ -113,6 +114,9 @@ async fn a_burst_of_wrong_login_codes_is_cut_off_and_a_right_code_from_that_addr
     assert_eq!(body["error_code"], "rate_limit_exceeded", "{body}");
     let wait = retry_after(&h);
     assert!((1..=12).contains(&wait), "{wait}");
+    // On every replica of the ledger.
+    let (s, body, _) = exchange(&replica, FROM_A, &opaque(), &verifier, state).await;
+    assert_eq!(s, 429, "the other replica: {body}");
     // A right code from that address waits too, and is not spent by it.
     let (s, body, h) = exchange(&gw, FROM_A, &right_a, &verifier, state).await;
     assert_eq!(s, 429, "{body}");
