@@ -263,6 +263,176 @@ pub fn margin_of_span(span_ms: i64) -> i64 {
     (span_ms - window).max(0)
 }
 
+/// [`Store`]'s acts on what a member has seen (invites sent, idempotency
+/// keys, `--new` states, webhook events handled), each passed on as it is
+/// to the store in field `$to`: for the stores that wrap another
+/// (`GatewayStore`, the gateway's `Admission`), written once.
+macro_rules! pass_on_records {
+    ($to:ident) => {
+        fn invited_at(
+            &self,
+            workspace: &str,
+            job: &str,
+            card: &str,
+            kind: &str,
+        ) -> $crate::Result<Option<i64>> {
+            self.$to.invited_at(workspace, job, card, kind)
+        }
+        fn bulk_invite_times_since(
+            &self,
+            workspace: &str,
+            job: &str,
+            since_ms: i64,
+        ) -> $crate::Result<Vec<i64>> {
+            self.$to.bulk_invite_times_since(workspace, job, since_ms)
+        }
+        fn mark_invited_by(
+            &self,
+            workspace: &str,
+            job: &str,
+            cards: &[String],
+            kind: &str,
+            member: &str,
+        ) -> $crate::Result<()> {
+            self.$to
+                .mark_invited_by(workspace, job, cards, kind, member)
+        }
+        fn idempotent(
+            &self,
+            owner: &str,
+            key: &str,
+        ) -> $crate::Result<Option<$crate::ledger::Recorded>> {
+            self.$to.idempotent(owner, key)
+        }
+        fn record_idempotent(
+            &self,
+            owner: &str,
+            key: &str,
+            rec: &$crate::ledger::Recorded,
+        ) -> $crate::Result<()> {
+            self.$to.record_idempotent(owner, key, rec)
+        }
+        fn claim_idempotent(
+            &self,
+            owner: &str,
+            key: &str,
+            command: &str,
+            request: &str,
+            member: &str,
+        ) -> $crate::Result<$crate::ledger::Claim> {
+            self.$to
+                .claim_idempotent(owner, key, command, request, member)
+        }
+        fn release_idempotent(&self, owner: &str, key: &str) -> $crate::Result<()> {
+            self.$to.release_idempotent(owner, key)
+        }
+        fn was_seen(&self, owner: &str, state: &str, id: &str) -> $crate::Result<bool> {
+            self.$to.was_seen(owner, state, id)
+        }
+        fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> $crate::Result<()> {
+            self.$to.mark_seen(owner, state, ids)
+        }
+        fn webhook_done(&self, id: &str, since_ms: i64) -> $crate::Result<Option<i64>> {
+            self.$to.webhook_done(id, since_ms)
+        }
+        fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> $crate::Result<()> {
+            self.$to.mark_webhook_done(id, forget_before_ms)
+        }
+    };
+}
+pub(crate) use pass_on_records;
+
+/// [`Store`]'s acts on spends beside the admission (the key's blocks,
+/// usage snapshots, holds settled or released, unlocks, spend lines, the
+/// report's rows, upkeep), passed on as
+/// they are to the store in field `$to`, as [`pass_on_records`].
+macro_rules! pass_on_spends {
+    ($to:ident) => {
+        fn expect_key(&self, key: &str) {
+            self.$to.expect_key(key)
+        }
+        fn block(&self, key: &str, class: &str, until_ms: i64) -> $crate::Result<()> {
+            self.$to.block(key, class, until_ms)
+        }
+        fn workspace_of(&self, key: &str) -> $crate::Result<Option<String>> {
+            self.$to.workspace_of(key)
+        }
+        fn settle(
+            &self,
+            id: i64,
+            spent: bool,
+            row: &$crate::ledger::AuditRow,
+        ) -> $crate::Result<Option<$crate::ledger::Snapshot>> {
+            self.$to.settle(id, spent, row)
+        }
+        fn release(&self, id: i64) -> $crate::Result<()> {
+            self.$to.release(id)
+        }
+        fn is_unlocked(&self, workspace: &str, card: &str) -> $crate::Result<bool> {
+            self.$to.is_unlocked(workspace, card)
+        }
+        fn unlocked_by(
+            &self,
+            workspace: &str,
+            card: &str,
+        ) -> $crate::Result<Option<$crate::ledger::UnlockedBy>> {
+            self.$to.unlocked_by(workspace, card)
+        }
+        fn mark_unlocked_by(
+            &self,
+            workspace: &str,
+            card: &str,
+            member: &str,
+        ) -> $crate::Result<()> {
+            self.$to.mark_unlocked_by(workspace, card, member)
+        }
+        fn snapshot(&self, workspace: &str) -> $crate::Result<Option<$crate::ledger::Snapshot>> {
+            self.$to.snapshot(workspace)
+        }
+        fn store_snapshot(
+            &self,
+            key: &str,
+            workspace: &str,
+            snap: &$crate::ledger::Snapshot,
+            started_ms: i64,
+        ) -> $crate::Result<$crate::ledger::Snapshot> {
+            self.$to.store_snapshot(key, workspace, snap, started_ms)
+        }
+        fn held(&self, workspace: &str, meter: talent_spec::rate::Meter) -> $crate::Result<i64> {
+            self.$to.held(workspace, meter)
+        }
+        fn settle_line(&self, row: &$crate::ledger::AuditRow, outcome: &str) -> $crate::Result<()> {
+            self.$to.settle_line(row, outcome)
+        }
+        fn report(
+            &self,
+            q: &$crate::ledger::ReportQuery,
+        ) -> $crate::Result<$crate::ledger::ReportRows> {
+            self.$to.report(q)
+        }
+        fn cycle_before(&self, workspace: &str, before: &str) -> $crate::Result<Option<String>> {
+            self.$to.cycle_before(workspace, before)
+        }
+        fn record_events(&self, events: &[$crate::ledger::LedgerEvent]) -> $crate::Result<()> {
+            self.$to.record_events(events)
+        }
+        fn audit(
+            &self,
+            workspace: Option<&str>,
+            limit: usize,
+        ) -> $crate::Result<Vec<$crate::ledger::AuditRow>> {
+            self.$to.audit(workspace, limit)
+        }
+        fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> $crate::Result<usize> {
+            self.$to.prune(audit_before_ms, sends_before_ms)
+        }
+        fn counts(&self) -> $crate::Result<Vec<(&'static str, i64)>> {
+            self.$to.counts()
+        }
+    };
+}
+pub(crate) use pass_on_spends;
+
 /// The ledger, whichever store holds it. Every method is one atomic act.
 pub trait Store: Send + Sync {
     /// Where it is, for messages (`sqlite:/home/a/.local/share/talent/ledger.sqlite3`);

@@ -157,12 +157,7 @@ impl Held {
         let rec = (200..300).contains(&status).then(|| Recorded {
             command: crate::guard::GATEWAY_COMMAND.to_string(),
             request: self.request.clone(),
-            result: json!({
-                "status": status,
-                "content_type": content_type,
-                "body": String::from_utf8_lossy(body),
-            })
-            .to_string(),
+            result: recorded_answer(status, content_type, body),
             at_ms: store.now_ms(),
         });
         let done = tokio::task::spawn_blocking(move || match rec {
@@ -208,25 +203,78 @@ fn in_use(surface: Surface) -> Response {
     r
 }
 
-/// The recorded answer again.
-fn replay(surface: Surface, rec: &Recorded) -> Response {
-    let v: Value = serde_json::from_str(&rec.result).unwrap_or(Value::Null);
+/// An answer as the ledger keeps it (text: a JSON object): its status,
+/// `Content-Type` and body — the body as text when it is UTF-8, else its
+/// bytes in base64 (`body_base64`), so a binary answer (or one with a
+/// NUL, which a text column cannot hold) replays byte for byte.
+pub fn recorded_answer(status: u16, content_type: Option<&str>, body: &[u8]) -> String {
+    let mut v = json!({"status": status, "content_type": content_type});
+    match std::str::from_utf8(body) {
+        Ok(text) if !text.contains('\0') => v["body"] = json!(text),
+        _ => {
+            use base64::Engine as _;
+            v["body_base64"] = json!(base64::engine::general_purpose::STANDARD.encode(body));
+        }
+    }
+    v.to_string()
+}
+
+/// A recorded answer read back: status, `Content-Type`, body bytes
+/// (`None` for what [`recorded_answer`] did not write).
+pub fn replayed_answer(result: &str) -> Option<(StatusCode, Option<String>, Vec<u8>)> {
+    use base64::Engine as _;
+    let v: Value = serde_json::from_str(result).ok()?;
     let status = v["status"]
         .as_u64()
-        .and_then(|s| StatusCode::from_u16(s as u16).ok());
-    let Some(status) = status else {
+        .and_then(|s| u16::try_from(s).ok())
+        .and_then(|s| StatusCode::from_u16(s).ok())?;
+    let body = match (v["body"].as_str(), v["body_base64"].as_str()) {
+        (Some(text), _) => text.as_bytes().to_vec(),
+        (None, Some(b64)) => base64::engine::general_purpose::STANDARD.decode(b64).ok()?,
+        (None, None) => Vec::new(),
+    };
+    Some((status, v["content_type"].as_str().map(str::to_string), body))
+}
+
+/// The recorded answer again.
+fn replay(surface: Surface, rec: &Recorded) -> Response {
+    let Some((status, content_type, body)) = replayed_answer(&rec.result) else {
         return in_use(surface);
     };
-    let body = v["body"].as_str().unwrap_or("").to_string();
     let mut r = Response::new(Body::from(body));
     *r.status_mut() = status;
-    if let Some(ct) = v["content_type"]
-        .as_str()
-        .and_then(|c| HeaderValue::from_str(c).ok())
-    {
+    if let Some(ct) = content_type.and_then(|c| HeaderValue::from_str(&c).ok()) {
         r.headers_mut().insert(header::CONTENT_TYPE, ct);
     }
     r.headers_mut()
         .insert("idempotent-replayed", HeaderValue::from_static("true"));
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Regression (issue 47, gw-gaps): the first answer's body was kept
+    /// as lossy text, so a binary answer replayed with U+FFFD in place of
+    /// its bytes (and a NUL could not be kept at all).
+    #[test]
+    fn a_binary_answer_replays_byte_for_byte() {
+        let binary: Vec<u8> = (0u8..=255).chain([0xff, 0xfe, 0x00, 0xc3]).collect();
+        for (ct, body) in [
+            (Some("application/octet-stream"), binary.as_slice()),
+            (Some("application/json"), "{\"name\":\"Zoë\"}".as_bytes()),
+            (None, b"a\0b".as_slice()),
+            (None, b"".as_slice()),
+        ] {
+            let kept = recorded_answer(201, ct, body);
+            let (status, content_type, again) = replayed_answer(&kept).expect("read back");
+            assert_eq!(status, StatusCode::CREATED);
+            assert_eq!(content_type.as_deref(), ct);
+            assert_eq!(again, body, "{kept}");
+        }
+        // What an earlier gateway kept (text) reads back as it was.
+        let old = json!({"status": 200, "content_type": "application/json", "body": "{}"});
+        assert_eq!(replayed_answer(&old.to_string()).unwrap().2, b"{}");
+    }
 }

@@ -27,6 +27,7 @@ pub mod refusal;
 pub mod routes;
 pub mod signin;
 pub mod talent_routes;
+pub mod throttle;
 pub mod token;
 
 use std::collections::HashMap;

@@ -679,7 +679,32 @@ async fn oidc_callback(
 /// the CLI's one-time code (once, within 60 s, its PKCE verifier and state
 /// matching) exchanged for a member token of use `api` labelled
 /// `login-HOST`, replacing the earlier one of that label.
-async fn login_token(State(gw): State<Arc<Gateway>>, body: Bytes) -> Response {
+/// Rate-limited per client address (`throttle::LOGIN`): past it, 429
+/// `rate_limit_exceeded` with `Retry-After`, the code not looked at.
+async fn login_token(
+    State(gw): State<Arc<Gateway>>,
+    peer: Option<axum::Extension<super::Peer>>,
+    body: Bytes,
+) -> Response {
+    let too_many = |secs: u64| {
+        error_reply(
+            Surface::Main,
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limit_exceeded",
+            &format!("too many refused sign-in codes from this address; try again in {secs} s"),
+        )
+    };
+    gw.limited(
+        &super::throttle::LOGIN,
+        peer.map(|p| p.0 .0),
+        too_many,
+        |e| gw.ledger_away(Surface::Main, e),
+        exchange_login_code(&gw, body),
+    )
+    .await
+}
+
+async fn exchange_login_code(gw: &Arc<Gateway>, body: Bytes) -> Response {
     const ROUTE: &str = LOGIN_TOKEN_PATH;
     let bad = |why: &str| {
         gw.signin_log("-", "POST", ROUTE, 400);

@@ -51,6 +51,7 @@ mod serve_admit;
 mod serve_approve;
 mod serve_conv;
 mod serve_client;
+mod serve_gaps;
 mod serve_mcp;
 mod serve_oauth;
 mod serve_perf;

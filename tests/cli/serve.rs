@@ -310,10 +310,14 @@ impl Gateway {
         r
     }
 
-    /// Stops it with SIGTERM: its exit code.
+    /// Stops it with SIGTERM (SIGINT, wine's Ctrl-C, for the Windows
+    /// build): its exit code.
     fn stop(mut self) -> Option<i32> {
         let _ = StdCommand::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
+            .args([
+                &format!("-{}", crate::common::stop_signal()),
+                &self.child.id().to_string(),
+            ])
             .status();
         self.child.wait().ok().and_then(|s| s.code())
     }
@@ -338,6 +342,14 @@ pub(crate) fn lead_with_key(sb: &Sandbox, db: &Db, args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("talent runs")
+}
+
+/// `team allowance set MEMBER FLAGS…` as the lead, with the workspace's
+/// key (the allowance a test's member meets at the gateway).
+pub(crate) fn set_allowance(sb: &Sandbox, db: &Db, member: &str, flags: &[&str]) {
+    let mut args = vec!["team", "allowance", "set", member];
+    args.extend_from_slice(flags);
+    ok(lead_with_key(sb, db, &args));
 }
 
 /// Adds `name` with `can` and returns a fresh token of theirs.
@@ -435,11 +447,7 @@ async fn a_members_search_and_unlock_are_recorded_under_their_name() {
     );
     assert!(!log.contains("minexp"), "{log}");
     // GET /usage adds the member's allowance.
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &["team", "allowance", "set", "asha", "--searches", "5"],
-    ));
+    set_allowance(&sb, &db, "asha", &["--searches", "5"]);
     let (s, usage, _) =
         status_and_json(gw.request(Method::GET, "/api/v1/usage", Some(&token))).await;
     assert_eq!(s, 200, "{usage}");
@@ -855,20 +863,7 @@ async fn past_an_allowance_by_raw_http_is_refused_and_the_key_is_never_in_a_repl
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "search,unlock,outreach");
     // The lead sets the allowance (the member was never seen spending).
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &[
-            "team",
-            "allowance",
-            "set",
-            "asha",
-            "--searches",
-            "1",
-            "--messages",
-            "0",
-        ],
-    ));
+    set_allowance(&sb, &db, "asha", &["--searches", "1", "--messages", "0"]);
     let gw = Gateway::start(&sb, &db, &[]);
     let mut replies = String::new();
     let (s, body, h) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
@@ -995,7 +990,10 @@ fn a_gateway_refuses_to_start_unsafely() {
     let key = dir.path().join("key");
     std::fs::write(&key, &sb.keys.production).unwrap();
     #[cfg(unix)]
-    {
+    if !crate::common::unix_only(
+        "a key file others may read",
+        "Windows has no group or world mode bits: a key file's mode is not checked there",
+    ) {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
         refused(&["--api-key-file", key.to_str().unwrap()], &[], "chmod 600");

@@ -16,7 +16,8 @@ use crate::common::{
     TestEnv,
 };
 use crate::serve::{
-    lead, lead_with_key, member_with_token, ok, raw_status, status_and_json, Gateway, SEARCH,
+    lead, lead_with_key, member_with_token, ok, raw_status, set_allowance, status_and_json,
+    Gateway, SEARCH,
 };
 use crate::team::Db;
 
@@ -151,20 +152,7 @@ async fn route_variants_past_the_allowance_spend_nothing() {
     };
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "search,unlock");
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &[
-            "team",
-            "allowance",
-            "set",
-            "asha",
-            "--searches",
-            "0",
-            "--unlocks",
-            "0",
-        ],
-    ));
+    set_allowance(&sb, &db, "asha", &["--searches", "0", "--unlocks", "0"]);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let gw = Gateway::start(&sb, &db, &[]);
     clear_log(&sb).await;
@@ -228,11 +216,7 @@ async fn an_unlock_one_gateway_recorded_is_free_on_another_and_a_commands_is_a_u
     };
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "unlock");
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &["team", "allowance", "set", "asha", "--unlocks", "1"],
-    ));
+    set_allowance(&sb, &db, "asha", &["--unlocks", "1"]);
     let cards = some_talent_cards(&sb, 2).await;
     let (a, b) = (Gateway::start(&sb, &db, &[]), Gateway::start(&sb, &db, &[]));
     let path = |c: &str| format!("/api/v1/candidates/{c}");
@@ -273,11 +257,7 @@ async fn an_unlock_one_gateway_recorded_is_free_on_another_and_a_commands_is_a_u
     // when the service's record says it was unlocked before (a `Date`
     // heard two seconds after the command's unlock).
     let ravi = member_with_token(&db, "ravi", "unlock");
-    ok(lead_with_key(
-        &sb,
-        &db,
-        &["team", "allowance", "set", "ravi", "--unlocks", "1"],
-    ));
+    set_allowance(&sb, &db, "ravi", &["--unlocks", "1"]);
     tokio::time::sleep(Duration::from_millis(2_100)).await;
     let (s, _, _) = status_and_json(b.request(Method::GET, "/api/v1/jobs", Some(&ravi))).await;
     assert_eq!(s, 200);

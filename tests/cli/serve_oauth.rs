@@ -159,8 +159,17 @@ pub(crate) struct Stand {
 }
 
 pub(crate) fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
+    stand_from(Sandbox::start, &[], vars)
+}
+
+/// A stand on a sandbox `sb` makes, its gateway started with `extra`.
+pub(crate) fn stand_from(
+    sb: impl FnOnce() -> Sandbox,
+    extra: &[&str],
+    vars: &[(&str, &str)],
+) -> Option<Stand> {
     let db = Db::create("TALENT_TEST_PG_URL")?;
-    let sb = Sandbox::start();
+    let sb = sb();
     let env = TestEnv::new();
     ok(lead(
         &env,
@@ -178,7 +187,7 @@ pub(crate) fn stand_with(vars: &[(&str, &str)]) -> Option<Stand> {
         .as_str()
         .expect("a token")
         .to_string();
-    let gw = Gateway::try_start(&sb, &db, &[], vars)
+    let gw = Gateway::try_start(&sb, &db, extra, vars)
         .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
     Some(Stand {
         _sb: sb,
@@ -277,7 +286,12 @@ pub(crate) async fn sign_in(b: &mut Browser, gw: &Gateway, token: &str) {
 /// The whole flow in one browser, signed in first: (code, redirect). A
 /// consent the member gave this client and redirect before is remembered:
 /// the code comes at once, no page.
-async fn code_for(st: &Stand, client_id: &str, redirect: &str, challenge: &str) -> String {
+pub(crate) async fn code_for(
+    st: &Stand,
+    client_id: &str,
+    redirect: &str,
+    challenge: &str,
+) -> String {
     let mut b = Browser::new();
     sign_in(&mut b, &st.gw, &st.token).await;
     let url = authorize_url(&st.gw, client_id, redirect, challenge, &[]);

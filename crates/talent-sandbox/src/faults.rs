@@ -7,7 +7,7 @@
 //! ITEM  = latency=DURATION[@FILTER] | retry-after=date|seconds
 //!       | KIND[=WHEN][@FILTER]
 //! KIND  = 408 | 500 | 502 | 503 | 504 | 5xx | stall | reset | truncate
-//!       | stall-body | malformed | huge | panic
+//!       | stall-body | malformed | binary | huge | panic
 //! WHEN  = N% | 0.F | nextN | fromN  (absent: every matching request)
 //! FILTER= METHOD | /path-prefix | METHOD/path-prefix
 //! ```
@@ -20,7 +20,9 @@
 //! After it is handled (it took effect): `reset` closes the connection
 //! without an answer, `truncate` sends half the body and closes, `stall-body`
 //! sends half and stalls, `malformed` sends half a JSON document as a whole
-//! body, `huge` answers 200 with a 1 GiB JSON body. `panic` makes the
+//! body, `binary` sends the answer's status with a body of bytes that are
+//! not UTF-8 (`application/octet-stream`, a NUL among them), `huge`
+//! answers 200 with a 1 GiB JSON body. `panic` makes the
 //! handler panic, as a bug would: the server answers 500 and keeps serving.
 
 use std::fmt;
@@ -43,6 +45,7 @@ pub enum Kind {
     Truncate,
     StallBody,
     Malformed,
+    Binary,
     Huge,
     Panic,
 }
@@ -54,6 +57,7 @@ const NAMED: &[(&str, Kind)] = &[
     ("truncate", Kind::Truncate),
     ("stall-body", Kind::StallBody),
     ("malformed", Kind::Malformed),
+    ("binary", Kind::Binary),
     ("huge", Kind::Huge),
     ("panic", Kind::Panic),
 ];
@@ -84,7 +88,12 @@ impl Kind {
     pub fn after_handling(self) -> bool {
         matches!(
             self,
-            Kind::Reset | Kind::Truncate | Kind::StallBody | Kind::Malformed | Kind::Huge
+            Kind::Reset
+                | Kind::Truncate
+                | Kind::StallBody
+                | Kind::Malformed
+                | Kind::Binary
+                | Kind::Huge
         )
     }
 }

@@ -173,6 +173,7 @@ async fn answer(
         Some(Kind::Truncate) => cut(resp, false).await,
         Some(Kind::StallBody) => cut(resp, true).await,
         Some(Kind::Malformed) => malformed(resp).await,
+        Some(Kind::Binary) => binary(resp),
         Some(Kind::Huge) => huge(),
         _ => resp,
     })
@@ -291,6 +292,26 @@ async fn malformed(resp: Response<Body>) -> Response<Body> {
     parts.headers.remove(header::CONTENT_LENGTH);
     Response::from_parts(parts, Body::from(half))
 }
+
+/// The answer's status with a body that is not text: every byte value
+/// once, then the invalid UTF-8 of [`BINARY_TAIL`].
+fn binary(resp: Response<Body>) -> Response<Body> {
+    let (mut parts, _) = resp.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/octet-stream"),
+    );
+    Response::from_parts(parts, Body::from(binary_body()))
+}
+
+/// What the `binary` fault answers with.
+pub fn binary_body() -> Vec<u8> {
+    (0u8..=255).chain(BINARY_TAIL.iter().copied()).collect()
+}
+
+/// Bytes no UTF-8 decoder takes.
+pub const BINARY_TAIL: &[u8] = &[0xff, 0xfe, 0x00, 0xc3, 0x28];
 
 /// A 200 with a JSON body of [`HUGE_BODY_BYTES`], generated as it is sent.
 fn huge() -> Response<Body> {

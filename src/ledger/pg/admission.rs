@@ -9,13 +9,8 @@
 
 use std::sync::{Arc, Mutex};
 
-use talent_spec::rate::Meter;
-
 use super::members::{Authed, Credential, Members, Verdict};
-use crate::ledger::{
-    Admit, AuditRow, Away, Claim, Held, Hold, LedgerEvent, Reach, Reached, Recorded, ReportQuery,
-    ReportRows, Slot, Snapshot, Store, UnlockedBy,
-};
+use crate::ledger::{Admit, Away, Held, Hold, Reach, Reached, Slot, Store};
 use crate::{Error, Result};
 
 /// Where a request's credential stands.
@@ -189,125 +184,6 @@ impl Store for Admission {
     fn away(&self) -> Option<Away> {
         self.ledger.away()
     }
-    fn expect_key(&self, key: &str) {
-        self.ledger.expect_key(key)
-    }
-    fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
-        self.ledger.block(key, class, until_ms)
-    }
-    fn workspace_of(&self, key: &str) -> Result<Option<String>> {
-        self.ledger.workspace_of(key)
-    }
-    fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
-        self.ledger.snapshot(workspace)
-    }
-    fn store_snapshot(
-        &self,
-        key: &str,
-        workspace: &str,
-        snap: &Snapshot,
-        started_ms: i64,
-    ) -> Result<Snapshot> {
-        self.ledger.store_snapshot(key, workspace, snap, started_ms)
-    }
-    fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
-        self.ledger.held(workspace, meter)
-    }
-    fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
-        self.ledger.settle(id, spent, row)
-    }
-    fn release(&self, id: i64) -> Result<()> {
-        self.ledger.release(id)
-    }
-    fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
-        self.ledger.is_unlocked(workspace, card)
-    }
-    fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
-        self.ledger.unlocked_by(workspace, card)
-    }
-    fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
-        self.ledger.mark_unlocked_by(workspace, card, member)
-    }
-    fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
-        self.ledger.settle_line(row, outcome)
-    }
-    fn invited_at(
-        &self,
-        workspace: &str,
-        job: &str,
-        card: &str,
-        kind: &str,
-    ) -> Result<Option<i64>> {
-        self.ledger.invited_at(workspace, job, card, kind)
-    }
-    fn bulk_invite_times_since(
-        &self,
-        workspace: &str,
-        job: &str,
-        since_ms: i64,
-    ) -> Result<Vec<i64>> {
-        self.ledger
-            .bulk_invite_times_since(workspace, job, since_ms)
-    }
-    fn mark_invited_by(
-        &self,
-        workspace: &str,
-        job: &str,
-        cards: &[String],
-        kind: &str,
-        member: &str,
-    ) -> Result<()> {
-        self.ledger
-            .mark_invited_by(workspace, job, cards, kind, member)
-    }
-    fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>> {
-        self.ledger.idempotent(owner, key)
-    }
-    fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()> {
-        self.ledger.record_idempotent(owner, key, rec)
-    }
-    fn claim_idempotent(
-        &self,
-        owner: &str,
-        key: &str,
-        command: &str,
-        request: &str,
-        member: &str,
-    ) -> Result<Claim> {
-        self.ledger
-            .claim_idempotent(owner, key, command, request, member)
-    }
-    fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
-        self.ledger.release_idempotent(owner, key)
-    }
-    fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
-        self.ledger.was_seen(owner, state, id)
-    }
-    fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()> {
-        self.ledger.mark_seen(owner, state, ids)
-    }
-    fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
-        self.ledger.webhook_done(id, since_ms)
-    }
-    fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()> {
-        self.ledger.mark_webhook_done(id, forget_before_ms)
-    }
-    fn report(&self, q: &ReportQuery) -> Result<ReportRows> {
-        self.ledger.report(q)
-    }
-    fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
-        self.ledger.cycle_before(workspace, before)
-    }
-    fn record_events(&self, events: &[LedgerEvent]) -> Result<()> {
-        self.ledger.record_events(events)
-    }
-    fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>> {
-        self.ledger.audit(workspace, limit)
-    }
-    fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
-        self.ledger.prune(audit_before_ms, sends_before_ms)
-    }
-    fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
-        self.ledger.counts()
-    }
+    crate::ledger::pass_on_records!(ledger);
+    crate::ledger::pass_on_spends!(ledger);
 }

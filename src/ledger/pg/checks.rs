@@ -247,6 +247,48 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         "talent_mcp_relay",
         &["conversation", "request_id", "body", "at_ms"],
     ),
+    ("talent_waits", &["key_fp", "class", "member", "until_ms"]),
+    (
+        "talent_gw_signins",
+        &[
+            "sha256",
+            "member",
+            "via",
+            "created_ms",
+            "expires_ms",
+            "revoked_ms",
+        ],
+    ),
+    (
+        "talent_gw_identities",
+        &["iss", "sub", "member", "email", "bound_ms"],
+    ),
+    (
+        "talent_gw_oidc_flows",
+        &[
+            "state_sha256",
+            "nonce",
+            "verifier",
+            "next",
+            "cli_redirect",
+            "cli_challenge",
+            "cli_state",
+            "expires_ms",
+        ],
+    ),
+    (
+        "talent_gw_login_codes",
+        &[
+            "sha256",
+            "member",
+            "challenge",
+            "state",
+            "expires_ms",
+            "used_ms",
+            "token_sha256",
+        ],
+    ),
+    ("talent_gw_attempts", &["id", "scope", "from_addr", "at_ms"]),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the
@@ -330,6 +372,33 @@ mod tests {
     //! Against a database: the store contract suite and `team.rs` (a foreign
     //! table of talent's name is refused, never adopted).
     use super::*;
+
+    /// Regression (issue 47, gw-gaps): the sign-in tables (migration 10)
+    /// were missing from the list, so a table of one of their names that
+    /// something else made was adopted. Every table any migration creates
+    /// is checked: the names are read from the migrations themselves.
+    #[test]
+    fn every_table_a_migration_creates_is_checked() {
+        let ddl = [
+            super::super::migrations::PG_MIGRATIONS.concat(),
+            crate::ledger::report_sql::PG_MIGRATION.to_string(),
+        ]
+        .concat();
+        let created: Vec<&str> = ddl
+            .match_indices("CREATE TABLE IF NOT EXISTS ")
+            .map(|(at, m)| {
+                let rest = &ddl[at + m.len()..];
+                rest[..rest.find([' ', '(']).unwrap_or(rest.len())].trim()
+            })
+            .collect();
+        assert!(created.len() >= 30, "{created:?}");
+        for table in created {
+            assert!(
+                TALENT_COLUMNS.iter().any(|(t, _)| *t == table),
+                "{table} is created by a migration but not in TALENT_COLUMNS: add it with the columns talent reads"
+            );
+        }
+    }
 
     /// Every column the check requires is one talent's own migrations make:
     /// a check that asked for a column no migration creates would refuse

@@ -7,22 +7,11 @@
 //! which admission a request needs; this only carries the credential with it.
 //! The database alone: a credential is never judged on a stand-in.
 
+use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
 use super::*;
 
 /// The SQL of an admission's arguments after the credential's four.
-fn sorted(slots: &[Slot]) -> (Vec<String>, Vec<i32>) {
-    let mut sorted: Vec<Slot> = slots.to_vec();
-    sorted.sort_by(|a, b| a.class.cmp(b.class));
-    (
-        sorted.iter().map(|s| s.class.to_string()).collect(),
-        sorted
-            .iter()
-            .map(|s| s.limit.min(i32::MAX as u32) as i32)
-            .collect(),
-    )
-}
-
 /// The verdict of a `talent_gw_*` row (its first four columns).
 fn verdict_of(row: &Row, member: Option<&str>) -> Verdict {
     let verdict: String = row.get(0);
@@ -161,43 +150,10 @@ impl PgStore {
             let _ = written;
             let r = r?;
             let verdict = verdict_of(&r, c2.member.as_deref());
-            let Some(kind) = r.get::<_, Option<String>>(4) else {
+            if r.get::<_, Option<String>>(4).is_none() {
                 return Ok((verdict, None));
-            };
-            let (left, limit): (i64, i64) = (
-                r.get::<_, Option<i64>>(6).unwrap_or(0),
-                r.get::<_, Option<i64>>(7).unwrap_or(0),
-            );
-            let wait: Option<i64> = r.get(10);
-            let out = match kind.as_str() {
-                "held" => {
-                    live.fetch_add(1, Ordering::Relaxed);
-                    pre.lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .held
-                        .remove(&m);
-                    (
-                        Held::Held {
-                            id: r.get(5),
-                            left,
-                            limit,
-                        },
-                        wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
-                    )
-                }
-                "free" => (Held::Free, None),
-                "busy" => (Held::Busy { wait_ms: left }, None),
-                "allowance" => (
-                    Held::Allowance {
-                        member,
-                        meter,
-                        cap: r.get(8),
-                        used: r.get(9),
-                    },
-                    None,
-                ),
-                _ => (Held::Short { left, limit }, None),
-            };
+            }
+            let out = super::holds::held_of(&r, 4, (member, meter, &m), &live, &pre);
             Ok((verdict, Some(out)))
         })?;
         if let (_, Some((held, _))) = &out {

@@ -3,6 +3,66 @@
 
 use super::*;
 
+/// The slots of an admission in the order their locks are taken (by
+/// class), as the SQL takes them: classes and limits.
+pub(super) fn sorted(slots: &[Slot]) -> (Vec<String>, Vec<i32>) {
+    let mut sorted: Vec<Slot> = slots.to_vec();
+    sorted.sort_by(|a, b| a.class.cmp(b.class));
+    (
+        sorted.iter().map(|s| s.class.to_string()).collect(),
+        sorted
+            .iter()
+            .map(|s| s.limit.min(i32::MAX as u32) as i32)
+            .collect(),
+    )
+}
+
+/// What a reservation with its admission answered — the columns `kind,
+/// hold_id, left_units, limit_units, cap, member_used, wait` of `r` from
+/// `at` on — as the guard takes it. A hold taken is one more to renew
+/// (`live`), and the meter's prefetched figure (`m`) is stale.
+pub(super) fn held_of(
+    r: &Row,
+    at: usize,
+    hold: (String, Meter, &str),
+    live: &AtomicI64,
+    pre: &Mutex<Prefetch>,
+) -> (Held, Option<Admit>) {
+    let (member, meter, m) = hold;
+    let kind: String = r.get(at);
+    let (left, limit): (i64, i64) = (
+        r.get::<_, Option<i64>>(at + 2).unwrap_or(0),
+        r.get::<_, Option<i64>>(at + 3).unwrap_or(0),
+    );
+    let wait: Option<i64> = r.get(at + 6);
+    match kind.as_str() {
+        "held" => {
+            live.fetch_add(1, Ordering::Relaxed);
+            pre.lock().unwrap_or_else(|e| e.into_inner()).held.remove(m);
+            (
+                Held::Held {
+                    id: r.get(at + 1),
+                    left,
+                    limit,
+                },
+                wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
+            )
+        }
+        "free" => (Held::Free, None),
+        "busy" => (Held::Busy { wait_ms: left }, None),
+        "allowance" => (
+            Held::Allowance {
+                member,
+                meter,
+                cap: r.get(at + 4),
+                used: r.get(at + 5),
+            },
+            None,
+        ),
+        _ => (Held::Short { left, limit }, None),
+    }
+}
+
 impl PgStore {
     pub(super) fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
         if let Some(n) = self.known_held(workspace, crate::meter::words(meter).name) {
@@ -165,14 +225,8 @@ impl PgStore {
         let meter = hold.meter;
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
-        let mut sorted: Vec<Slot> = slots.to_vec();
-        sorted.sort_by(|a, b| a.class.cmp(b.class));
         let key_s = key.to_string();
-        let classes: Vec<String> = sorted.iter().map(|s| s.class.to_string()).collect();
-        let limits: Vec<i32> = sorted
-            .iter()
-            .map(|s| s.limit.min(i32::MAX as u32) as i32)
-            .collect();
+        let (classes, limits) = sorted(slots);
         // A snapshot just read goes out in the same round trip, pipelined
         // before the reservation (which then judges by it).
         let carried = if self.is_away() {
@@ -207,38 +261,7 @@ impl PgStore {
                 // A snapshot that was not written is read again by a later
                 // run; the run goes on with the service's figures.
                 let _ = written;
-                let kind: String = r.get(0);
-                let (left, limit): (i64, i64) = (
-                    r.get::<_, Option<i64>>(2).unwrap_or(0),
-                    r.get::<_, Option<i64>>(3).unwrap_or(0),
-                );
-                let wait: Option<i64> = r.get(6);
-                Ok(match kind.as_str() {
-                    "held" => {
-                        live.fetch_add(1, Ordering::Relaxed);
-                        pre.lock().unwrap_or_else(|e| e.into_inner()).held.remove(&m);
-                        (
-                            Held::Held {
-                                id: r.get(1),
-                                left,
-                                limit,
-                            },
-                            wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
-                        )
-                    }
-                    "free" => (Held::Free, None),
-                    "busy" => (Held::Busy { wait_ms: left }, None),
-                    "allowance" => (
-                        Held::Allowance {
-                            member,
-                            meter,
-                            cap: r.get(4),
-                            used: r.get(5),
-                        },
-                        None,
-                    ),
-                    _ => (Held::Short { left, limit }, None),
-                })
+                Ok(held_of(&r, 0, (member, meter, &m), &live, &pre))
             },
             |s| {
                 let out = s.reserve_admit(hold, key, slots, span_ms)?;

@@ -1285,6 +1285,42 @@ CREATE TABLE IF NOT EXISTS talent_mcp_relay (
     PRIMARY KEY (conversation, request_id)
 );
 "#,
+    // 15: the gateway's token endpoints rate-limited per client
+    // address across replicas (issue 47): each refused attempt at
+    // `POST /_talent/v1/login/token` or `POST /oauth/token` is a row for
+    // its window (an attempt that succeeds is taken back). One statement:
+    // `talent_gw_attempt` takes the address's lock, forgets what left the
+    // window, and records the attempt (its id) or answers how long to
+    // wait (a negative number of ms). Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_gw_attempts (
+    id bigserial PRIMARY KEY,
+    scope text NOT NULL,
+    from_addr text NOT NULL,
+    at_ms bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS talent_gw_attempts_by_addr ON talent_gw_attempts (scope, from_addr, at_ms);
+CREATE OR REPLACE FUNCTION talent_gw_attempt(p_scope text, p_from text, p_limit integer, p_window bigint)
+RETURNS bigint LANGUAGE plpgsql AS $f$
+DECLARE
+    now_ms bigint := talent_now_ms();
+    n bigint;
+    oldest bigint;
+    id bigint;
+BEGIN
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:gw:attempt:' || p_scope || ':' || p_from, 0));
+    DELETE FROM talent_gw_attempts a WHERE a.scope = p_scope AND a.at_ms <= now_ms - p_window;
+    SELECT count(*), min(a.at_ms) INTO n, oldest FROM talent_gw_attempts a
+        WHERE a.scope = p_scope AND a.from_addr = p_from;
+    IF n >= p_limit THEN
+        RETURN -greatest(oldest + p_window - now_ms, 1);
+    END IF;
+    INSERT INTO talent_gw_attempts (scope, from_addr, at_ms) VALUES (p_scope, p_from, now_ms)
+        RETURNING talent_gw_attempts.id INTO id;
+    RETURN id;
+END
+$f$;
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

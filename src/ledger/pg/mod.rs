@@ -56,6 +56,7 @@ mod pacing;
 pub mod questions;
 pub mod signins;
 mod snapshot;
+pub mod throttle;
 pub(super) mod tls;
 
 use connect::{run_worker, tls_connector, COLD_START_FACTOR, STOPPED_WAITING};
@@ -207,7 +208,12 @@ type Act = Box<
 /// The connection's thread: connects at once, then runs one job at a time.
 struct Worker {
     jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    /// The thread, joined when the store goes ([`PgStore::end_worker`]).
+    thread: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
+
+/// How long the store's end waits for its thread to be gone.
+const WORKER_JOIN: Duration = Duration::from_millis(500);
 
 /// A team ledger on PostgreSQL, with the machine's local ledger beside it
 /// (checkpoints always; everything while the database is away in `prefer`).
@@ -281,6 +287,44 @@ impl Drop for PgStore {
             let _ = self.keep_settle(id, spent, &row);
         }
         self.flush_events();
+        self.end_worker();
+    }
+}
+
+impl PgStore {
+    /// Ends the ledger's thread (its connection closed, its runtime
+    /// dropped) and waits for it to be gone, [`WORKER_JOIN`] at most:
+    /// whether it is. A thread still ending while the process exits races
+    /// wine's teardown — `serve member token` under wine printed its token
+    /// and was then killed (exit −1; docs/assumptions.md, "The ledger's
+    /// thread at exit") — as the runtime's blocking threads did
+    /// (`cmd::run_to_exit`).
+    pub(super) fn end_worker(&self) -> bool {
+        drop(
+            self.worker
+                .jobs
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take(),
+        );
+        let Some(thread) = self
+            .worker
+            .thread
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return true;
+        };
+        let deadline = Instant::now() + WORKER_JOIN;
+        while !thread.is_finished() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        if !thread.is_finished() {
+            return false;
+        }
+        let _ = thread.join();
+        true
     }
 }
 
@@ -337,7 +381,7 @@ impl PgStore {
             live: Arc::clone(&live),
             fresh: Arc::clone(&fresh),
         };
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("talent-ledger".into())
             .spawn(move || run_worker(t, tls, rx, off, inf, renew, pre_w))
             .map_err(|e| Error::ledger(format!("cannot start the ledger's thread: {e}")))?;
@@ -345,6 +389,7 @@ impl PgStore {
             target,
             worker: Worker {
                 jobs: Mutex::new(Some(tx)),
+                thread: Mutex::new(Some(thread)),
             },
             offset_ms,
             away: Mutex::new(None),
@@ -1026,5 +1071,31 @@ mod tests {
             "lock timeout".into(),
             Some(SqlState::LOCK_NOT_AVAILABLE)
         )));
+    }
+
+    /// Regression (issue 47, gw-gaps): the ledger's thread was never
+    /// joined, so it was still ending when the process exited — under wine
+    /// a race that killed `serve member token` after its output (exit −1).
+    /// The store's end waits for it (here one whose database refuses the
+    /// connect: the thread has tried and is idle).
+    #[test]
+    fn the_ledger_thread_is_gone_when_the_store_ends() {
+        let target = match crate::config::ledger::parse(
+            "postgres://nobody@127.0.0.1:1/none?connect_timeout=1",
+            crate::config::ledger::Source::Flag,
+        ) {
+            Ok(crate::config::ledger::Target::Postgres(t)) => t,
+            other => panic!("a team ledger's target: {other:?}"),
+        };
+        let store = PgStore::start(
+            target,
+            Mode::Required,
+            Arc::new(SqliteStore::in_memory().expect("a local ledger")),
+            Duration::from_secs(60),
+        )
+        .expect("the store starts");
+        assert!(store.end_worker(), "the thread ended within its bound");
+        assert!(store.end_worker(), "and a second end is a no-op");
+        drop(store);
     }
 }

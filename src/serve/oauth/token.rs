@@ -18,7 +18,7 @@ use super::{
     ACCESS_LIFE, ACCESS_PREFIX, CODE_PREFIX, FAMILY_IDLE, FAMILY_LIFE, REFRESH_PREFIX,
 };
 use crate::ledger::pg::oauth::{Fresh, Presented, Refused};
-use crate::serve::Gateway;
+use crate::serve::{Gateway, Peer};
 
 pub const TOKEN: &str = "/oauth/token";
 pub const REVOKE: &str = "/oauth/revoke";
@@ -89,8 +89,29 @@ fn fresh() -> crate::Result<(String, String, Fresh)> {
     Ok((access, refresh, f))
 }
 
-/// `POST /oauth/token`.
+/// `POST /oauth/token`, rate-limited per client address
+/// (`throttle::OAUTH_TOKEN`): past it, 429 with OAuth's JSON error and
+/// `Retry-After`, the request not looked at.
 pub async fn token(State(gw): State<Arc<Gateway>>, req: Request) -> Response {
+    let from = req.extensions().get::<Peer>().map(|p| p.0);
+    let too_many = |secs: u64| {
+        oauth_error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "invalid_request",
+            &format!("too many refused token requests from this address; try again in {secs} s"),
+        )
+    };
+    gw.limited(
+        &crate::serve::throttle::OAUTH_TOKEN,
+        from,
+        too_many,
+        |e| ledger_away(&gw, e),
+        exchange(&gw, req),
+    )
+    .await
+}
+
+async fn exchange(gw: &Arc<Gateway>, req: Request) -> Response {
     let pairs = match form(req).await {
         Ok(p) => p,
         Err(r) => return r,
@@ -235,7 +256,7 @@ pub async fn token(State(gw): State<Arc<Gateway>>, req: Request) -> Response {
             ));
             refusal(r)
         }
-        Err(e) => ledger_away(&gw, &e),
+        Err(e) => ledger_away(gw, &e),
     }
 }
 
