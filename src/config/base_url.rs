@@ -111,6 +111,23 @@ mod tests {
         assert!(!ok("http://[::ffff:10.0.0.5]/api/v1"));
     }
 
+    /// Issue 44: url's IDNA runs on the unicode-rs crates (`idna_adapter`
+    /// 1.1), not ICU4X; a non-ASCII host is still mapped (case folded,
+    /// full-width letters narrowed) to its punycode, not refused as 1.0's
+    /// ASCII-only back end would.
+    #[test]
+    fn a_non_ascii_host_is_mapped_to_punycode_without_icu() {
+        let url = main("https://Bücher.example/api/v1").unwrap();
+        assert_eq!(url.host_str(), Some("xn--bcher-kva.example"));
+        let url = main("https://ｂüｃｈｅｒ.example/api/v1").unwrap();
+        assert_eq!(url.host_str(), Some("xn--bcher-kva.example"));
+        let url = main("https://παράδειγμα.δοκιμή/api/v1").unwrap();
+        assert_eq!(url.host_str(), Some("xn--hxajbheg2az3al.xn--jxalpdlp"));
+        // A label that UTS 46 refuses (a right-to-left label mixed with
+        // left-to-right) is still refused.
+        assert!(main("https://aא.example/api/v1").is_err());
+    }
+
     /// Regression: `http://[::ffff:127.0.0.1]` was refused as non-loopback.
     #[test]
     fn ipv4_mapped_loopback_is_loopback() {

@@ -140,13 +140,39 @@ impl<'a> Cx<'a> {
 }
 
 /// Runs `T` for `request`; every failure is the tool's error result.
+///
+/// Only the arguments' parsing is generated per tool: the path itself runs
+/// on the tool behind a vtable ([`Handler`]), so it is generated once, not
+/// once for each of the tools (18 copies of it were 0.17 MB of the release
+/// binary, issue 44; docs/benchmarks.md, section 28).
 pub fn call<T: Tool>(
     server: &Server,
     request: CallToolRequestParams,
     context: RequestContext<RoleServer>,
 ) -> LocalFuture<'_, CallToolResponse> {
+    let args = Value::Object(request.arguments.clone().unwrap_or_default());
+    let tool = parse(&args, &(T::DEF.input)())
+        .and_then(T::check)
+        .map(|t| Box::new(t) as Box<dyn Handler>);
+    answer(server, T::DEF, T::DECIDES, tool, args, request, context)
+}
+
+/// [`call`]'s answer for a checked tool (or the refusal of its arguments).
+fn answer(
+    server: &Server,
+    def: Def,
+    decides: bool,
+    tool: Result<Box<dyn Handler>>,
+    args: Value,
+    request: CallToolRequestParams,
+    context: RequestContext<RoleServer>,
+) -> LocalFuture<'_, CallToolResponse> {
     Box::pin(async move {
-        match run::<T>(server, &request, &context).await {
+        let done = match tool {
+            Ok(tool) => run(server, &def, decides, &*tool, &args, &request, &context).await,
+            Err(e) => Err(e),
+        };
+        match done {
             Ok(mut r) => {
                 if let CallToolResponse::Complete(done) = &mut r {
                     let args = request.arguments.clone().unwrap_or_default();
@@ -163,8 +189,7 @@ pub fn call<T: Tool>(
                 r
             }
             Err(mut e) => {
-                lacks_scope(server, T::DEF.name, &context, &e).await;
-                let args = Value::Object(request.arguments.clone().unwrap_or_default());
+                lacks_scope(server, def.name, &context, &e).await;
                 e.message = reply::bounded(&e.message, &args);
                 reply::failed(server.inner.engine.as_ref(), &e).into()
             }
@@ -319,17 +344,19 @@ fn types_of<'s>(schema: &'s Value, root: &'s JsonObject, out: &mut Vec<&'s str>,
     }
 }
 
-async fn run<T: Tool>(
+async fn run(
     server: &Server,
+    def: &Def,
+    decides: bool,
+    tool: &dyn Handler,
+    args: &Value,
     request: &CallToolRequestParams,
     context: &RequestContext<RoleServer>,
 ) -> Result<CallToolResponse> {
     let inner = &server.inner;
     let engine = inner.engine.as_ref();
-    let args = Value::Object(request.arguments.clone().unwrap_or_default());
-    let tool = T::check(parse(&args, &(T::DEF.input)())?)?;
     let cx = Cx { server };
-    if !T::DECIDES {
+    if !decides {
         let client = engine.client().await?;
         let out = perform(server, context, None, tool.run(&cx, client)).await?;
         return Ok(tool.reply(&cx, out)?.into());
@@ -344,10 +371,10 @@ async fn run<T: Tool>(
         None => Gate::Send(None),
     };
     let mut act = tool.act(&cx).await?;
-    act.approved.action = Some(T::DEF.name.to_string());
+    act.approved.action = Some(def.name.to_string());
     let call = Call {
-        tool: T::DEF.name,
-        args: &args,
+        tool: def.name,
+        args,
         request,
         context,
     };
@@ -385,9 +412,9 @@ async fn run<T: Tool>(
                 // Nothing spent: what the decision took goes back.
                 count(server, &act, taken, Some(0)).await?;
             }
-            lacks_scope(server, T::DEF.name, context, &e).await;
+            lacks_scope(server, def.name, context, &e).await;
             let mut e = e;
-            e.message = reply::bounded(&e.message, &args);
+            e.message = reply::bounded(&e.message, args);
             return Ok(reply::failed_spent(engine, &e, spent).into());
         }
     };
@@ -775,5 +802,42 @@ pub trait Tool: Sized + 'static {
     fn given_back(&self, out: &Value) -> u64 {
         let _ = out;
         0
+    }
+}
+
+/// A checked tool's handler behind one vtable, for the path that
+/// [`call`] runs once for every tool (see there).
+trait Handler {
+    fn once(&self) -> Option<Once>;
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>>;
+    fn run<'a>(&'a self, cx: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>>;
+    fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult>;
+    fn replay(&self, cx: &Cx<'_>, done: Value) -> Result<CallToolResult>;
+    fn given_back(&self, out: &Value) -> u64;
+}
+
+impl<T: Tool> Handler for T {
+    fn once(&self) -> Option<Once> {
+        Tool::once(self)
+    }
+
+    fn act<'a>(&'a self, cx: &'a Cx<'a>) -> LocalFuture<'a, Result<Act>> {
+        Tool::act(self, cx)
+    }
+
+    fn run<'a>(&'a self, cx: &'a Cx<'a>, client: &'a Client) -> LocalFuture<'a, Result<Value>> {
+        Tool::run(self, cx, client)
+    }
+
+    fn reply(&self, cx: &Cx<'_>, out: Value) -> Result<CallToolResult> {
+        Tool::reply(self, cx, out)
+    }
+
+    fn replay(&self, cx: &Cx<'_>, done: Value) -> Result<CallToolResult> {
+        Tool::replay(self, cx, done)
+    }
+
+    fn given_back(&self, out: &Value) -> u64 {
+        Tool::given_back(self, out)
     }
 }
