@@ -280,6 +280,32 @@ pub trait Store: Send + Sync {
     /// password, a role that may not write, a schema too new, a lock held
     /// elsewhere). Waits for a connect in progress.
     fn away(&self) -> Option<Away>;
+    /// [`Store::away`], [`Store::workspace_of`], [`Store::snapshot`] and
+    /// [`Store::held`] when the answer is at hand without waiting: a team
+    /// ledger's that connected already, or learned the value from an
+    /// earlier act (its greeting, an admission, a settle). `None`: ask the
+    /// act itself (it may wait on the network). The guard asks these first
+    /// so a known answer costs no hop to the blocking pool (issue 47, the
+    /// gateway's overhead); a store that answers at once anyway (the local
+    /// file) keeps the default.
+    fn away_known(&self) -> Option<Option<Away>> {
+        None
+    }
+    /// See [`Store::away_known`].
+    fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+        let _ = key;
+        None
+    }
+    /// See [`Store::away_known`].
+    fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+        let _ = workspace;
+        None
+    }
+    /// See [`Store::away_known`].
+    fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+        let _ = (workspace, meter);
+        None
+    }
 
     // ---- pacing, per key ----
 

@@ -48,6 +48,7 @@ mod sandbox_search;
 mod sandbox_webhooks;
 mod serve;
 mod serve_admit;
+mod serve_fast;
 mod serve_mcp;
 mod serve_oauth;
 mod serve_perf;

@@ -35,6 +35,9 @@ pub struct Admission {
     ledger: Arc<dyn Store>,
     members: Members,
     state: Mutex<State>,
+    /// Settles held back until the request's answer is on its way (see
+    /// [`Admission::defer_settles`]); `None`: each settle runs at once.
+    later: Mutex<Option<Vec<(i64, bool, AuditRow)>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -67,6 +70,7 @@ impl Admission {
                 Some(c) => State::Pending(c),
                 None => State::Judged(verdict),
             }),
+            later: Mutex::new(None),
         })
     }
 
@@ -105,6 +109,48 @@ impl Admission {
         Ok(v)
     }
 
+    /// From now on a settle is held back until [`Admission::settle_held`]:
+    /// the gateway answers the member first and settles after (issue 47,
+    /// the overhead). Nothing is lost if the process dies between the two:
+    /// the hold stays in the ledger, counted, and when its lease lapses it
+    /// is "maybe" until a `GET /usage` read after it explains it (as for a
+    /// command killed before its settle). Any other act of this request
+    /// first runs the settles held back, in order, so a retry's admission
+    /// or a line's update sees the ledger as it would have.
+    pub fn defer_settles(&self) {
+        lock(&self.later).get_or_insert_with(Vec::new);
+    }
+
+    /// Runs the settles held back, in order, and settles at once from now
+    /// on (blocking: the ledger's round trips). A settle the ledger cannot
+    /// take now is kept by the store as any settle is (written later, or
+    /// to this machine's file while the database is away).
+    pub fn settle_held(&self) {
+        let held = lock(&self.later).take().unwrap_or_default();
+        self.settle_list(held);
+    }
+
+    /// Whether settles are held back, waiting.
+    pub fn settles_waiting(&self) -> bool {
+        lock(&self.later).as_ref().is_some_and(|l| !l.is_empty())
+    }
+
+    fn settle_list(&self, list: Vec<(i64, bool, AuditRow)>) {
+        for (id, spent, row) in list {
+            let _ = self.ledger.settle(id, spent, &row);
+        }
+    }
+
+    /// Runs the settles held back so far, before another act (held back
+    /// still from now on).
+    fn caught_up(&self) {
+        let held = lock(&self.later)
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
+        self.settle_list(held);
+    }
+
     /// The pending credential, or how the judged one stands: `Ok(None)`
     /// goes on as any act, `Err` is a refusal.
     fn pending(&self) -> Result<Option<Credential>> {
@@ -128,6 +174,7 @@ impl Admission {
 
 impl Store for Admission {
     fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, admit) = self.members.admit_checked(&cred, key, slots, span_ms)?;
@@ -144,6 +191,7 @@ impl Store for Admission {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Held, Option<Admit>)> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, out) = self
@@ -156,6 +204,7 @@ impl Store for Admission {
     }
 
     fn reserve_reach(&self, reach: &Reach<'_>) -> Result<Reached> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, out) = self.members.reach_checked(&cred, reach)?;
@@ -166,10 +215,12 @@ impl Store for Admission {
     }
 
     fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        self.caught_up();
         self.pending()?;
         self.ledger.admit(key, slots, span_ms)
     }
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
+        self.caught_up();
         self.pending()?;
         self.ledger.reserve(hold)
     }
@@ -189,16 +240,39 @@ impl Store for Admission {
     fn away(&self) -> Option<Away> {
         self.ledger.away()
     }
+    fn away_known(&self) -> Option<Option<Away>> {
+        self.ledger.away_known()
+    }
+    // A value known is not known while settles wait: the act runs them
+    // first.
+    fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.workspace_known(key))
+            .flatten()
+    }
+    fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.snapshot_known(workspace))
+            .flatten()
+    }
+    fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.held_known(workspace, meter))
+            .flatten()
+    }
     fn expect_key(&self, key: &str) {
         self.ledger.expect_key(key)
     }
     fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
+        self.caught_up();
         self.ledger.block(key, class, until_ms)
     }
     fn workspace_of(&self, key: &str) -> Result<Option<String>> {
+        self.caught_up();
         self.ledger.workspace_of(key)
     }
     fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
+        self.caught_up();
         self.ledger.snapshot(workspace)
     }
     fn store_snapshot(
@@ -208,27 +282,38 @@ impl Store for Admission {
         snap: &Snapshot,
         started_ms: i64,
     ) -> Result<Snapshot> {
+        self.caught_up();
         self.ledger.store_snapshot(key, workspace, snap, started_ms)
     }
     fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
+        self.caught_up();
         self.ledger.held(workspace, meter)
     }
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        if let Some(later) = lock(&self.later).as_mut() {
+            later.push((id, spent, row.clone()));
+            return Ok(None);
+        }
         self.ledger.settle(id, spent, row)
     }
     fn release(&self, id: i64) -> Result<()> {
+        self.caught_up();
         self.ledger.release(id)
     }
     fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
+        self.caught_up();
         self.ledger.is_unlocked(workspace, card)
     }
     fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
+        self.caught_up();
         self.ledger.unlocked_by(workspace, card)
     }
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+        self.caught_up();
         self.ledger.mark_unlocked_by(workspace, card, member)
     }
     fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
+        self.caught_up();
         self.ledger.settle_line(row, outcome)
     }
     fn invited_at(
@@ -238,6 +323,7 @@ impl Store for Admission {
         card: &str,
         kind: &str,
     ) -> Result<Option<i64>> {
+        self.caught_up();
         self.ledger.invited_at(workspace, job, card, kind)
     }
     fn bulk_invite_times_since(
@@ -246,6 +332,7 @@ impl Store for Admission {
         job: &str,
         since_ms: i64,
     ) -> Result<Vec<i64>> {
+        self.caught_up();
         self.ledger
             .bulk_invite_times_since(workspace, job, since_ms)
     }
@@ -257,13 +344,16 @@ impl Store for Admission {
         kind: &str,
         member: &str,
     ) -> Result<()> {
+        self.caught_up();
         self.ledger
             .mark_invited_by(workspace, job, cards, kind, member)
     }
     fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>> {
+        self.caught_up();
         self.ledger.idempotent(owner, key)
     }
     fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()> {
+        self.caught_up();
         self.ledger.record_idempotent(owner, key, rec)
     }
     fn claim_idempotent(
@@ -274,40 +364,52 @@ impl Store for Admission {
         request: &str,
         member: &str,
     ) -> Result<Claim> {
+        self.caught_up();
         self.ledger
             .claim_idempotent(owner, key, command, request, member)
     }
     fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
+        self.caught_up();
         self.ledger.release_idempotent(owner, key)
     }
     fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
+        self.caught_up();
         self.ledger.was_seen(owner, state, id)
     }
     fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()> {
+        self.caught_up();
         self.ledger.mark_seen(owner, state, ids)
     }
     fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
+        self.caught_up();
         self.ledger.webhook_done(id, since_ms)
     }
     fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()> {
+        self.caught_up();
         self.ledger.mark_webhook_done(id, forget_before_ms)
     }
     fn report(&self, q: &ReportQuery) -> Result<ReportRows> {
+        self.caught_up();
         self.ledger.report(q)
     }
     fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+        self.caught_up();
         self.ledger.cycle_before(workspace, before)
     }
     fn record_events(&self, events: &[LedgerEvent]) -> Result<()> {
+        self.caught_up();
         self.ledger.record_events(events)
     }
     fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>> {
+        self.caught_up();
         self.ledger.audit(workspace, limit)
     }
     fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
+        self.caught_up();
         self.ledger.prune(audit_before_ms, sends_before_ms)
     }
     fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
+        self.caught_up();
         self.ledger.counts()
     }
 }
