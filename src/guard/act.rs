@@ -29,3 +29,21 @@ pub(super) async fn act<T: Send + 'static>(
         .await
         .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
 }
+
+/// [`act`] for an act whose answer the store may know without waiting
+/// (`known`: one of [`Store::away_known`] and its kin): a known answer is
+/// taken here, with no hop to the blocking pool and back (each hop is a
+/// thread's wake-up, twice: on a gateway's request they added up to more
+/// than a millisecond); an unknown one is asked as [`act`] asks.
+pub(super) async fn act_known<T: Send + 'static>(
+    store: &Arc<dyn Store>,
+    known: impl FnOnce(&dyn Store) -> Option<T>,
+    f: impl FnOnce(&dyn Store) -> Result<T> + Send + 'static,
+) -> Result<T> {
+    if store.team() {
+        if let Some(v) = known(store.as_ref()) {
+            return Ok(v);
+        }
+    }
+    act(store, f).await
+}

@@ -70,7 +70,9 @@ impl Policy {
         // A team ledger's first look waits for its connect: on the blocking
         // pool, so the run's thread keeps opening the service's connection.
         let away = match self.store.team() {
-            true => super::act::act(&self.store, |s| Ok(s.away())).await?,
+            true => {
+                super::act::act_known(&self.store, |s| s.away_known(), |s| Ok(s.away())).await?
+            }
             false => self.store.away(),
         };
         let Some(away) = away else {

@@ -747,4 +747,257 @@ mod tests {
         // Nothing is held twice: a second stop finds nothing.
         assert!(w.guard.interrupted().is_empty());
     }
+
+    /// A team ledger that knows every answer (see `KnowsAll`).
+    mod knows_all {
+        use std::sync::Mutex;
+
+        use talent_spec::rate::Meter;
+
+        use super::lock;
+        use crate::ledger::{
+            Admit, AuditRow, Away, Claim, Held, Hold, LedgerEvent, Reach, Reached, Recorded,
+            ReportQuery, ReportRows, Slot, Snapshot, SqliteStore, UnlockedBy,
+        };
+        use crate::Result;
+
+        /// A store that says it is a team ledger and knows every answer at
+        /// once (the local file beneath), noting each of the acts that may
+        /// wait when it runs off the test's thread (a hop to the blocking pool).
+        pub(super) struct KnowsAll {
+            pub(super) inner: SqliteStore,
+            pub(super) home: std::thread::ThreadId,
+            pub(super) hops: Mutex<Vec<&'static str>>,
+        }
+
+        impl KnowsAll {
+            fn waited(&self, act: &'static str) {
+                if std::thread::current().id() != self.home {
+                    lock(&self.hops).push(act);
+                }
+            }
+        }
+
+        impl crate::ledger::Store for KnowsAll {
+            fn away_known(&self) -> Option<Option<Away>> {
+                Some(self.inner.away())
+            }
+            fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+                self.inner.workspace_of(key).ok()
+            }
+            fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+                self.inner.snapshot(workspace).ok().flatten()
+            }
+            fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+                self.inner.held(workspace, meter).ok()
+            }
+            fn describe(&self) -> String {
+                self.inner.describe()
+            }
+            fn now_ms(&self) -> i64 {
+                self.inner.now_ms()
+            }
+            fn schema_version(&self) -> Result<i64> {
+                self.inner.schema_version()
+            }
+            fn team(&self) -> bool {
+                true
+            }
+            fn away(&self) -> Option<Away> {
+                self.waited("away");
+                self.inner.away()
+            }
+            fn expect_key(&self, key: &str) {
+                self.inner.expect_key(key)
+            }
+            fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+                self.inner.admit(key, slots, span_ms)
+            }
+            fn admit_as(
+                &self,
+                key: &str,
+                member: &str,
+                slots: &[Slot],
+                span_ms: i64,
+            ) -> Result<Admit> {
+                self.inner.admit_as(key, member, slots, span_ms)
+            }
+            fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
+                self.inner.block(key, class, until_ms)
+            }
+            fn workspace_of(&self, key: &str) -> Result<Option<String>> {
+                self.waited("workspace_of");
+                self.inner.workspace_of(key)
+            }
+            fn snapshot(&self, workspace: &str) -> Result<Option<Snapshot>> {
+                self.waited("snapshot");
+                self.inner.snapshot(workspace)
+            }
+            fn store_snapshot(
+                &self,
+                key: &str,
+                workspace: &str,
+                snap: &Snapshot,
+                started_ms: i64,
+            ) -> Result<Snapshot> {
+                self.inner.store_snapshot(key, workspace, snap, started_ms)
+            }
+            fn held(&self, workspace: &str, meter: Meter) -> Result<i64> {
+                self.waited("held");
+                self.inner.held(workspace, meter)
+            }
+            fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
+                self.inner.reserve(hold)
+            }
+            fn reserve_admit(
+                &self,
+                hold: &Hold<'_>,
+                key: &str,
+                slots: &[Slot],
+                span_ms: i64,
+            ) -> Result<(Held, Option<Admit>)> {
+                self.inner.reserve_admit(hold, key, slots, span_ms)
+            }
+            fn reserve_reach(&self, reach: &Reach<'_>) -> Result<Reached> {
+                self.inner.reserve_reach(reach)
+            }
+            fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+                self.inner.settle(id, spent, row)
+            }
+            fn release(&self, id: i64) -> Result<()> {
+                self.inner.release(id)
+            }
+            fn is_unlocked(&self, workspace: &str, card: &str) -> Result<bool> {
+                self.inner.is_unlocked(workspace, card)
+            }
+            fn unlocked_by(&self, workspace: &str, card: &str) -> Result<Option<UnlockedBy>> {
+                self.inner.unlocked_by(workspace, card)
+            }
+            fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+                self.inner.mark_unlocked_by(workspace, card, member)
+            }
+            fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
+                self.inner.settle_line(row, outcome)
+            }
+            fn invited_at(
+                &self,
+                workspace: &str,
+                job: &str,
+                card: &str,
+                kind: &str,
+            ) -> Result<Option<i64>> {
+                self.inner.invited_at(workspace, job, card, kind)
+            }
+            fn bulk_invite_times_since(
+                &self,
+                workspace: &str,
+                job: &str,
+                since_ms: i64,
+            ) -> Result<Vec<i64>> {
+                self.inner.bulk_invite_times_since(workspace, job, since_ms)
+            }
+            fn mark_invited_by(
+                &self,
+                workspace: &str,
+                job: &str,
+                cards: &[String],
+                kind: &str,
+                member: &str,
+            ) -> Result<()> {
+                self.inner
+                    .mark_invited_by(workspace, job, cards, kind, member)
+            }
+            fn idempotent(&self, owner: &str, key: &str) -> Result<Option<Recorded>> {
+                self.inner.idempotent(owner, key)
+            }
+            fn record_idempotent(&self, owner: &str, key: &str, rec: &Recorded) -> Result<()> {
+                self.inner.record_idempotent(owner, key, rec)
+            }
+            fn claim_idempotent(
+                &self,
+                owner: &str,
+                key: &str,
+                command: &str,
+                request: &str,
+                member: &str,
+            ) -> Result<Claim> {
+                self.inner
+                    .claim_idempotent(owner, key, command, request, member)
+            }
+            fn release_idempotent(&self, owner: &str, key: &str) -> Result<()> {
+                self.inner.release_idempotent(owner, key)
+            }
+            fn was_seen(&self, owner: &str, state: &str, id: &str) -> Result<bool> {
+                self.inner.was_seen(owner, state, id)
+            }
+            fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> Result<()> {
+                self.inner.mark_seen(owner, state, ids)
+            }
+            fn webhook_done(&self, id: &str, since_ms: i64) -> Result<Option<i64>> {
+                self.inner.webhook_done(id, since_ms)
+            }
+            fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> Result<()> {
+                self.inner.mark_webhook_done(id, forget_before_ms)
+            }
+            fn report(&self, q: &ReportQuery) -> Result<ReportRows> {
+                self.inner.report(q)
+            }
+            fn cycle_before(&self, workspace: &str, before: &str) -> Result<Option<String>> {
+                self.inner.cycle_before(workspace, before)
+            }
+            fn record_events(&self, events: &[LedgerEvent]) -> Result<()> {
+                self.inner.record_events(events)
+            }
+            fn audit(&self, workspace: Option<&str>, limit: usize) -> Result<Vec<AuditRow>> {
+                self.inner.audit(workspace, limit)
+            }
+            fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
+                self.inner.prune(audit_before_ms, sends_before_ms)
+            }
+            fn counts(&self) -> Result<Vec<(&'static str, i64)>> {
+                self.inner.counts()
+            }
+        }
+    }
+    use knows_all::KnowsAll;
+
+    #[tokio::test]
+    async fn a_guarded_page_on_a_team_ledger_asks_what_it_knows_without_a_hop_to_the_blocking_pool()
+    {
+        // Regression (issue 47, the gateway's overhead): each of the guard's
+        // acts on a team ledger went to the blocking pool and back, though
+        // the store knew the answer (the connect made, the workspace, the
+        // usage row and the holds learned by earlier acts): six hops, two
+        // thread wake-ups each, before a gateway's page reached its one
+        // statement. An answer known is taken on the run's own thread.
+        let store = Arc::new(KnowsAll {
+            inner: SqliteStore::in_memory().unwrap(),
+            home: std::thread::current().id(),
+            hops: Mutex::new(Vec::new()),
+        });
+        let meters = Arc::new(Meters {
+            usage: Mutex::new(usage((0, 10))),
+            reads: AtomicU64::new(0),
+        });
+        let guard = Guard::new(
+            Parts {
+                store: Arc::clone(&store) as Arc<dyn crate::ledger::Store>,
+                meters: Arc::clone(&meters) as Arc<dyn MeterSource>,
+                ask: Arc::new(ask::Scripted::new(vec![])) as Arc<dyn Ask>,
+                sink: Arc::new(Lines::default()) as Arc<dyn Sink>,
+                broken: None,
+            },
+            "svc_live_test",
+            GuardOptions::default(),
+        );
+        let h = reqwest::header::HeaderMap::new();
+        for t in 1..=2 {
+            let req = routes::search_page(&[("minexp".to_string(), "1".to_string())], t, None);
+            guard.admit(Ticket(t), &req).await.unwrap();
+            guard.pace(Ticket(t), &req, 1).await.unwrap();
+            guard.outcome(Ticket(t), &req, &ok(&h));
+        }
+        assert_eq!(meters.reads.load(Ordering::Relaxed), 1, "one GET /usage");
+        assert_eq!(lock(&store.hops).as_slice(), &[] as &[&str]);
+    }
 }

@@ -14,7 +14,7 @@ use crate::ledger::{Meters, Snapshot, Store};
 use crate::sink::Sink;
 use crate::{Error, Result};
 
-use super::act::{act, lock};
+use super::act::{act, act_known, lock};
 use super::away::Policy;
 use super::pace::Pacer;
 
@@ -171,7 +171,8 @@ impl Shared {
             return Ok(ws);
         }
         let fp = self.key_fp.clone();
-        let ws = match act(&self.store, move |s| s.workspace_of(&fp)).await? {
+        let known = |s: &dyn Store| s.workspace_known(&self.key_fp);
+        let ws = match act_known(&self.store, known, move |s| s.workspace_of(&fp)).await? {
             Some(ws) => ws,
             None => self.refresh().await?.0,
         };
@@ -234,7 +235,8 @@ impl Shared {
     pub(super) async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
         let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
         let w = ws.to_string();
-        match act(&self.store, move |s| s.snapshot(&w)).await? {
+        let known = |s: &dyn Store| s.snapshot_known(ws).map(Some);
+        match act_known(&self.store, known, move |s| s.snapshot(&w)).await? {
             Some(s) if self.store.now_ms() - s.read_ms < ttl => Ok(s),
             _ => Ok(self.refresh().await?.1),
         }

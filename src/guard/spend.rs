@@ -13,12 +13,12 @@ use talent_spec::rate::Meter;
 
 use crate::api::{Effect, Outcome, Request, Ticket};
 use crate::ledger::{
-    Admit, Allowance, AuditRow, Held, Hold, Reach, Reached, RowKind, Slot, OUTREACH,
+    Admit, Allowance, AuditRow, Held, Hold, Reach, Reached, RowKind, Slot, Store, OUTREACH,
 };
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
 
-use super::act::{act, lock};
+use super::act::{act, act_known, lock};
 use super::ask::{Answer, Ask, Question};
 use super::quota::{self, Spend, Verdict};
 use super::shared::Shared;
@@ -174,7 +174,8 @@ impl Spender {
         loop {
             let meters = snap.meter(m);
             let w = ws.clone();
-            let held = act(&self.shared.store, move |s| s.held(&w, m)).await?;
+            let known = |s: &dyn Store| s.held_known(&ws, m);
+            let held = act_known(&self.shared.store, known, move |s| s.held(&w, m)).await?;
             let resets = resets_text(snap.cycle_ends.as_deref());
             let left = meters.limit - meters.used - held;
             let reserve = self.reserve_for(m, meters.limit);

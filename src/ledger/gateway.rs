@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use super::{Admit, Away, Held, Hold, Slot, SqliteStore, Store};
+use super::{Admit, AuditRow, Away, Held, Hold, Slot, Snapshot, SqliteStore, Store};
 use crate::Result;
 
 /// Spends in memory, the member's records in the local file.
@@ -53,6 +53,9 @@ impl Store for GatewayStore {
 
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
         self.spends.reserve(hold)
+    }
+    fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        self.spends.settle(id, spent, row)
     }
     super::pass_on_records!(local);
     super::pass_on_spends!(spends);

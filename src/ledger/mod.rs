@@ -266,9 +266,11 @@ pub fn margin_of_span(span_ms: i64) -> i64 {
 /// [`Store`]'s acts on what a member has seen (invites sent, idempotency
 /// keys, `--new` states, webhook events handled), each passed on as it is
 /// to the store in field `$to`: for the stores that wrap another
-/// (`GatewayStore`, the gateway's `Admission`), written once.
+/// (`GatewayStore`, the gateway's `Admission`), written once. With
+/// `first: m`, each act calls `self.m()` before (the gateway's admission
+/// runs the settles it held back).
 macro_rules! pass_on_records {
-    ($to:ident) => {
+    ($to:ident $(, first: $first:ident)?) => {
         fn invited_at(
             &self,
             workspace: &str,
@@ -276,6 +278,7 @@ macro_rules! pass_on_records {
             card: &str,
             kind: &str,
         ) -> $crate::Result<Option<i64>> {
+            $(self.$first();)?
             self.$to.invited_at(workspace, job, card, kind)
         }
         fn bulk_invite_times_since(
@@ -284,6 +287,7 @@ macro_rules! pass_on_records {
             job: &str,
             since_ms: i64,
         ) -> $crate::Result<Vec<i64>> {
+            $(self.$first();)?
             self.$to.bulk_invite_times_since(workspace, job, since_ms)
         }
         fn mark_invited_by(
@@ -294,6 +298,7 @@ macro_rules! pass_on_records {
             kind: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to
                 .mark_invited_by(workspace, job, cards, kind, member)
         }
@@ -302,6 +307,7 @@ macro_rules! pass_on_records {
             owner: &str,
             key: &str,
         ) -> $crate::Result<Option<$crate::ledger::Recorded>> {
+            $(self.$first();)?
             self.$to.idempotent(owner, key)
         }
         fn record_idempotent(
@@ -310,6 +316,7 @@ macro_rules! pass_on_records {
             key: &str,
             rec: &$crate::ledger::Recorded,
         ) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.record_idempotent(owner, key, rec)
         }
         fn claim_idempotent(
@@ -320,22 +327,28 @@ macro_rules! pass_on_records {
             request: &str,
             member: &str,
         ) -> $crate::Result<$crate::ledger::Claim> {
+            $(self.$first();)?
             self.$to
                 .claim_idempotent(owner, key, command, request, member)
         }
         fn release_idempotent(&self, owner: &str, key: &str) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.release_idempotent(owner, key)
         }
         fn was_seen(&self, owner: &str, state: &str, id: &str) -> $crate::Result<bool> {
+            $(self.$first();)?
             self.$to.was_seen(owner, state, id)
         }
         fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.mark_seen(owner, state, ids)
         }
         fn webhook_done(&self, id: &str, since_ms: i64) -> $crate::Result<Option<i64>> {
+            $(self.$first();)?
             self.$to.webhook_done(id, since_ms)
         }
         fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.mark_webhook_done(id, forget_before_ms)
         }
     };
@@ -345,30 +358,27 @@ pub(crate) use pass_on_records;
 /// [`Store`]'s acts on spends beside the admission (the key's blocks,
 /// usage snapshots, holds settled or released, unlocks, spend lines, the
 /// report's rows, upkeep), passed on as
-/// they are to the store in field `$to`, as [`pass_on_records`].
+/// they are to the store in field `$to`, as [`pass_on_records`]. `settle`
+/// is each store's own (the admission may hold it back).
 macro_rules! pass_on_spends {
-    ($to:ident) => {
+    ($to:ident $(, first: $first:ident)?) => {
         fn expect_key(&self, key: &str) {
             self.$to.expect_key(key)
         }
         fn block(&self, key: &str, class: &str, until_ms: i64) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.block(key, class, until_ms)
         }
         fn workspace_of(&self, key: &str) -> $crate::Result<Option<String>> {
+            $(self.$first();)?
             self.$to.workspace_of(key)
         }
-        fn settle(
-            &self,
-            id: i64,
-            spent: bool,
-            row: &$crate::ledger::AuditRow,
-        ) -> $crate::Result<Option<$crate::ledger::Snapshot>> {
-            self.$to.settle(id, spent, row)
-        }
         fn release(&self, id: i64) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.release(id)
         }
         fn is_unlocked(&self, workspace: &str, card: &str) -> $crate::Result<bool> {
+            $(self.$first();)?
             self.$to.is_unlocked(workspace, card)
         }
         fn unlocked_by(
@@ -376,6 +386,7 @@ macro_rules! pass_on_spends {
             workspace: &str,
             card: &str,
         ) -> $crate::Result<Option<$crate::ledger::UnlockedBy>> {
+            $(self.$first();)?
             self.$to.unlocked_by(workspace, card)
         }
         fn mark_unlocked_by(
@@ -384,9 +395,11 @@ macro_rules! pass_on_spends {
             card: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.mark_unlocked_by(workspace, card, member)
         }
         fn snapshot(&self, workspace: &str) -> $crate::Result<Option<$crate::ledger::Snapshot>> {
+            $(self.$first();)?
             self.$to.snapshot(workspace)
         }
         fn store_snapshot(
@@ -396,24 +409,30 @@ macro_rules! pass_on_spends {
             snap: &$crate::ledger::Snapshot,
             started_ms: i64,
         ) -> $crate::Result<$crate::ledger::Snapshot> {
+            $(self.$first();)?
             self.$to.store_snapshot(key, workspace, snap, started_ms)
         }
         fn held(&self, workspace: &str, meter: talent_spec::rate::Meter) -> $crate::Result<i64> {
+            $(self.$first();)?
             self.$to.held(workspace, meter)
         }
         fn settle_line(&self, row: &$crate::ledger::AuditRow, outcome: &str) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.settle_line(row, outcome)
         }
         fn report(
             &self,
             q: &$crate::ledger::ReportQuery,
         ) -> $crate::Result<$crate::ledger::ReportRows> {
+            $(self.$first();)?
             self.$to.report(q)
         }
         fn cycle_before(&self, workspace: &str, before: &str) -> $crate::Result<Option<String>> {
+            $(self.$first();)?
             self.$to.cycle_before(workspace, before)
         }
         fn record_events(&self, events: &[$crate::ledger::LedgerEvent]) -> $crate::Result<()> {
+            $(self.$first();)?
             self.$to.record_events(events)
         }
         fn audit(
@@ -421,12 +440,15 @@ macro_rules! pass_on_spends {
             workspace: Option<&str>,
             limit: usize,
         ) -> $crate::Result<Vec<$crate::ledger::AuditRow>> {
+            $(self.$first();)?
             self.$to.audit(workspace, limit)
         }
         fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> $crate::Result<usize> {
+            $(self.$first();)?
             self.$to.prune(audit_before_ms, sends_before_ms)
         }
         fn counts(&self) -> $crate::Result<Vec<(&'static str, i64)>> {
+            $(self.$first();)?
             self.$to.counts()
         }
     };
@@ -450,6 +472,32 @@ pub trait Store: Send + Sync {
     /// password, a role that may not write, a schema too new, a lock held
     /// elsewhere). Waits for a connect in progress.
     fn away(&self) -> Option<Away>;
+    /// [`Store::away`], [`Store::workspace_of`], [`Store::snapshot`] and
+    /// [`Store::held`] when the answer is at hand without waiting: a team
+    /// ledger's that connected already, or learned the value from an
+    /// earlier act (its greeting, an admission, a settle). `None`: ask the
+    /// act itself (it may wait on the network). The guard asks these first
+    /// so a known answer costs no hop to the blocking pool (issue 47, the
+    /// gateway's overhead); a store that answers at once anyway (the local
+    /// file) keeps the default.
+    fn away_known(&self) -> Option<Option<Away>> {
+        None
+    }
+    /// See [`Store::away_known`].
+    fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+        let _ = key;
+        None
+    }
+    /// See [`Store::away_known`].
+    fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+        let _ = workspace;
+        None
+    }
+    /// See [`Store::away_known`].
+    fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+        let _ = (workspace, meter);
+        None
+    }
 
     // ---- pacing, per key ----
 

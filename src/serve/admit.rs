@@ -17,6 +17,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use hyper::body::{Bytes, Frame, SizeHint};
+
 use super::lock;
 use crate::api::{BoxFuture, Hook, Outcome, Request, RouteClass, Ticket};
 use crate::guard::Guard;
@@ -87,6 +89,122 @@ impl Hook for Checked {
 
     fn blocked(&self, class: RouteClass, wait: Duration) {
         self.guard.blocked(class, wait)
+    }
+}
+
+/// A request's settles, held back until its answer is on its way (issue
+/// 47: the gateway's overhead; [`Admission::defer_settles`] says why
+/// nothing is lost when the process dies between the two). They run on
+/// the blocking pool when this is dropped: carried by the answer's body
+/// ([`SettleAfter::body`]), once the connection has taken the body's
+/// last bytes; on any other way out of the request, at its end.
+pub struct SettleAfter {
+    admission: Option<Arc<Admission>>,
+    settling: Arc<Settling>,
+}
+
+/// The settles this gateway has held back or is running after their
+/// answers: a member's read of the ledger's spends through the gateway
+/// (`whoami`'s allowances, `team usage`, `report`) waits for them, so a
+/// member reads their own spends.
+#[derive(Default)]
+pub struct Settling {
+    n: std::sync::atomic::AtomicUsize,
+    done: tokio::sync::Notify,
+}
+
+impl Settling {
+    /// Resolves once no settle is held back or running.
+    pub async fn settled(&self) {
+        loop {
+            let done = self.done.notified();
+            tokio::pin!(done);
+            done.as_mut().enable();
+            if self.n.load(std::sync::atomic::Ordering::SeqCst) == 0 {
+                return;
+            }
+            done.await;
+        }
+    }
+
+    fn ended(&self) {
+        if self.n.fetch_sub(1, std::sync::atomic::Ordering::SeqCst) == 1 {
+            self.done.notify_waiters();
+        }
+    }
+}
+
+impl SettleAfter {
+    pub fn new(admission: &Arc<Admission>, settling: &Arc<Settling>) -> SettleAfter {
+        admission.defer_settles();
+        SettleAfter {
+            admission: Some(Arc::clone(admission)),
+            settling: Arc::clone(settling),
+        }
+    }
+
+    /// `bytes` as an answer's body that runs the settles once it is sent
+    /// (its length exact, so the answer keeps its `Content-Length`).
+    pub fn body(self, bytes: Vec<u8>) -> axum::body::Body {
+        axum::body::Body::new(Then {
+            bytes: Some(Bytes::from(bytes)),
+            _after: self,
+        })
+    }
+}
+
+impl Drop for SettleAfter {
+    fn drop(&mut self) {
+        let Some(admission) = self.admission.take() else {
+            return;
+        };
+        if !admission.settles_waiting() {
+            // Nothing held back (a request that spent nothing).
+            admission.settle_held();
+            return;
+        }
+        // Counted before the answer's bytes reach the connection (hyper
+        // drops the body as it takes its last frame), so the member's
+        // next request finds it counted.
+        let settling = Arc::clone(&self.settling);
+        settling.n.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let settle = move || {
+            admission.settle_held();
+            settling.ended();
+        };
+        match tokio::runtime::Handle::try_current() {
+            Ok(rt) => {
+                rt.spawn_blocking(settle);
+            }
+            Err(_) => settle(),
+        }
+    }
+}
+
+/// An answer's body of one frame; the settles go when hyper drops it,
+/// right after taking that frame.
+struct Then {
+    bytes: Option<Bytes>,
+    _after: SettleAfter,
+}
+
+impl hyper::body::Body for Then {
+    type Data = Bytes;
+    type Error = std::convert::Infallible;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<std::result::Result<Frame<Bytes>, Self::Error>>> {
+        std::task::Poll::Ready(self.bytes.take().map(|b| Ok(Frame::data(b))))
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.bytes.is_none()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        SizeHint::with_exact(self.bytes.as_ref().map_or(0, |b| b.len() as u64))
     }
 }
 

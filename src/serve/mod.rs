@@ -131,6 +131,8 @@ pub struct Gateway {
     signin: signin::Settings,
     /// `/mcp`'s sessions, conversations and streams on this replica.
     mcp: mcp::McpState,
+    /// The settles running after their answers.
+    settling: Arc<admit::Settling>,
 }
 
 /// The client a request came from (after the door's check).
@@ -267,6 +269,7 @@ impl Gateway {
             claims: Mutex::new(std::collections::HashSet::new()),
             usage: tokio::sync::Mutex::new(None),
             mcp: mcp::McpState::default(),
+            settling: Arc::default(),
         })
     }
 
@@ -523,8 +526,15 @@ impl Gateway {
         }
     }
 
+    /// Resolves once the settles of the answers this gateway sent have
+    /// landed: a member's read of the ledger's spends waits for them.
+    pub async fn settled(&self) {
+        self.settling.settled().await
+    }
+
     /// The member's allowances as `{meter: {limit, used, left}}`.
     async fn allowance_of(&self, member: &str) -> std::result::Result<Value, Error> {
+        self.settled().await;
         let (members, ws, m) = (
             self.parts.members.clone(),
             self.parts.workspace.clone(),
@@ -888,6 +898,8 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         .client
         .unhooked()
         .with_hook(Arc::new(hook) as Arc<dyn crate::api::Hook>);
+    // The member is answered first, the spend settled after.
+    let settle = admit::SettleAfter::new(&admission, &gw.settling);
     let (sent, asked) = ASKED
         .scope(std::cell::Cell::new(false), async {
             let r = client.send_raw(&out).await;
@@ -945,7 +957,7 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                     return r;
                 }
             }
-            let mut resp = Response::new(Body::from(reply.body));
+            let mut resp = Response::new(settle.body(reply.body));
             *resp.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
             for name in [header::CONTENT_TYPE, header::RETRY_AFTER] {
                 if let Some(v) = reply.headers.get(name.as_str()) {

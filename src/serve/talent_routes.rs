@@ -134,9 +134,12 @@ impl TalentState for Arc<super::Gateway> {
         headers: &'a HeaderMap,
     ) -> BoxFuture<'a, std::result::Result<String, Response>> {
         Box::pin(async move {
-            self.authenticate(crate::api::Surface::Main, headers, true)
-                .await
-                .map(|who| who.member)
+            let who = self
+                .authenticate(crate::api::Surface::Main, headers, true)
+                .await?;
+            // The member's own spends settled (they land after answers).
+            self.settled().await;
+            Ok(who.member)
         })
     }
     fn records(&self, member: &str) -> Arc<Records> {

@@ -666,6 +666,8 @@ mod end_to_end {
         let out = member(&env, &["candidate", "show", &id, "--yes", "-o", "json"]);
         expect_code(&out, 0);
         assert!(stdout(&out).contains(&id));
+        // A page's settle lands after its answer.
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
         let lines = db.sql(
             "SELECT string_agg(member || ':' || meter || ':' || command, ',' ORDER BY meter) FROM talent_spends",
         );

@@ -429,6 +429,8 @@ async fn a_members_search_and_unlock_are_recorded_under_their_name() {
             && r["query"].as_str().is_some_and(|q| q.contains("minexp=1"))),
         "{seen:?}"
     );
+    // A page's settle lands after its answer.
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
     let lines = db.sql(
         "SELECT string_agg(member || ':' || meter || ':' || command, ',' ORDER BY meter) FROM talent_spends WHERE spent",
     );

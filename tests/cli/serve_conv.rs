@@ -78,7 +78,10 @@ fn asked(m: &Value) {
     let r = &m["result"]["structuredContent"];
     assert_eq!(r["pending_approval"], true, "{m}");
     assert!(
-        r["approve_at"].as_str().unwrap_or_default().ends_with("/approvals"),
+        r["approve_at"]
+            .as_str()
+            .unwrap_or_default()
+            .ends_with("/approvals"),
         "{m}"
     );
 }

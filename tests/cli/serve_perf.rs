@@ -62,12 +62,16 @@ async fn status(gw: &Gateway, path: &str, token: &str) -> (u16, Value) {
 
 /// The round trips the gateway makes to its ledger for one request (after
 /// the same request once, so connections and the usage snapshot are warm).
-async fn round_trips(gw: &Gateway, relay: &LatencyRelay, path: &str, token: &str) -> u64 {
+async fn round_trips(gw: &Gateway, db: &Db, relay: &LatencyRelay, path: &str, token: &str) -> u64 {
     let (s, body) = status(gw, path, token).await;
     assert_eq!(s, 200, "{body}");
+    // A page's settle lands after its answer: counted with its own page.
+    let settled = "SELECT count(*) FROM talent_holds";
+    crate::serve_fast::until(db, settled, "0");
     relay.reset();
     let (s, body) = status(gw, path, token).await;
     assert_eq!(s, 200, "{body}");
+    crate::serve_fast::until(db, settled, "0");
     let n = relay.round_trips();
     eprintln!(
         "{path}: {n} round trips over {} new connection(s)",
@@ -92,9 +96,10 @@ async fn a_gateway_read_costs_one_ledger_round_trip_and_a_search_page_two() {
     let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
     let via_relay = relay.url_for(&db.url);
     let gw = Gateway::start_on(&sb, &db, &via_relay, &[]);
-    let read = round_trips(&gw, &relay, "/api/v1/jobs", &token).await;
+    let read = round_trips(&gw, &db, &relay, "/api/v1/jobs", &token).await;
     let search = round_trips(
         &gw,
+        &db,
         &relay,
         "/api/v1/search/candidates?minexp=1&pageSize=5",
         &token,

@@ -51,6 +51,23 @@ impl Store for PgStore {
         PgStore::block(self, key, class, until_ms)
     }
 
+    fn away_known(&self) -> Option<Option<crate::ledger::Away>> {
+        // Connected and answering: `away` would say so at once.
+        (self.reached.load(Ordering::Relaxed) && !self.is_away()).then_some(None)
+    }
+
+    fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+        self.known_workspace(key)
+    }
+
+    fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+        self.known_snapshot(workspace)
+    }
+
+    fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+        self.known_held(workspace, crate::meter::words(meter).name)
+    }
+
     fn workspace_of(&self, key: &str) -> Result<Option<String>> {
         if let Some(ws) = self.known_workspace(key) {
             return Ok(ws);

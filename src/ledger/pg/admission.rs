@@ -9,8 +9,10 @@
 
 use std::sync::{Arc, Mutex};
 
+use talent_spec::rate::Meter;
+
 use super::members::{Authed, Credential, Members, Verdict};
-use crate::ledger::{Admit, Away, Held, Hold, Reach, Reached, Slot, Store};
+use crate::ledger::{Admit, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store};
 use crate::{Error, Result};
 
 /// Where a request's credential stands.
@@ -30,6 +32,9 @@ pub struct Admission {
     ledger: Arc<dyn Store>,
     members: Members,
     state: Mutex<State>,
+    /// Settles held back until the request's answer is on its way (see
+    /// [`Admission::defer_settles`]); `None`: each settle runs at once.
+    later: Mutex<Option<Vec<(i64, bool, AuditRow)>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -62,6 +67,7 @@ impl Admission {
                 Some(c) => State::Pending(c),
                 None => State::Judged(verdict),
             }),
+            later: Mutex::new(None),
         })
     }
 
@@ -100,6 +106,48 @@ impl Admission {
         Ok(v)
     }
 
+    /// From now on a settle is held back until [`Admission::settle_held`]:
+    /// the gateway answers the member first and settles after (issue 47,
+    /// the overhead). Nothing is lost if the process dies between the two:
+    /// the hold stays in the ledger, counted, and when its lease lapses it
+    /// is "maybe" until a `GET /usage` read after it explains it (as for a
+    /// command killed before its settle). Any other act of this request
+    /// first runs the settles held back, in order, so a retry's admission
+    /// or a line's update sees the ledger as it would have.
+    pub fn defer_settles(&self) {
+        lock(&self.later).get_or_insert_with(Vec::new);
+    }
+
+    /// Runs the settles held back, in order, and settles at once from now
+    /// on (blocking: the ledger's round trips). A settle the ledger cannot
+    /// take now is kept by the store as any settle is (written later, or
+    /// to this machine's file while the database is away).
+    pub fn settle_held(&self) {
+        let held = lock(&self.later).take().unwrap_or_default();
+        self.settle_list(held);
+    }
+
+    /// Whether settles are held back, waiting.
+    pub fn settles_waiting(&self) -> bool {
+        lock(&self.later).as_ref().is_some_and(|l| !l.is_empty())
+    }
+
+    fn settle_list(&self, list: Vec<(i64, bool, AuditRow)>) {
+        for (id, spent, row) in list {
+            let _ = self.ledger.settle(id, spent, &row);
+        }
+    }
+
+    /// Runs the settles held back so far, before another act (held back
+    /// still from now on).
+    fn caught_up(&self) {
+        let held = lock(&self.later)
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
+        self.settle_list(held);
+    }
+
     /// The pending credential, or how the judged one stands: `Ok(None)`
     /// goes on as any act, `Err` is a refusal.
     fn pending(&self) -> Result<Option<Credential>> {
@@ -123,6 +171,7 @@ impl Admission {
 
 impl Store for Admission {
     fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, admit) = self.members.admit_checked(&cred, key, slots, span_ms)?;
@@ -139,6 +188,7 @@ impl Store for Admission {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Held, Option<Admit>)> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, out) = self
@@ -151,6 +201,7 @@ impl Store for Admission {
     }
 
     fn reserve_reach(&self, reach: &Reach<'_>) -> Result<Reached> {
+        self.caught_up();
         match self.pending()? {
             Some(cred) => {
                 let (v, out) = self.members.reach_checked(&cred, reach)?;
@@ -161,10 +212,12 @@ impl Store for Admission {
     }
 
     fn admit(&self, key: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
+        self.caught_up();
         self.pending()?;
         self.ledger.admit(key, slots, span_ms)
     }
     fn reserve(&self, hold: &Hold<'_>) -> Result<Held> {
+        self.caught_up();
         self.pending()?;
         self.ledger.reserve(hold)
     }
@@ -184,6 +237,33 @@ impl Store for Admission {
     fn away(&self) -> Option<Away> {
         self.ledger.away()
     }
-    crate::ledger::pass_on_records!(ledger);
-    crate::ledger::pass_on_spends!(ledger);
+    fn away_known(&self) -> Option<Option<Away>> {
+        self.ledger.away_known()
+    }
+    // A value known is not known while settles wait: the act runs them
+    // first.
+    fn workspace_known(&self, key: &str) -> Option<Option<String>> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.workspace_known(key))
+            .flatten()
+    }
+    fn snapshot_known(&self, workspace: &str) -> Option<Snapshot> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.snapshot_known(workspace))
+            .flatten()
+    }
+    fn held_known(&self, workspace: &str, meter: Meter) -> Option<i64> {
+        (!self.settles_waiting())
+            .then(|| self.ledger.held_known(workspace, meter))
+            .flatten()
+    }
+    fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        if let Some(later) = lock(&self.later).as_mut() {
+            later.push((id, spent, row.clone()));
+            return Ok(None);
+        }
+        self.ledger.settle(id, spent, row)
+    }
+    crate::ledger::pass_on_records!(ledger, first: caught_up);
+    crate::ledger::pass_on_spends!(ledger, first: caught_up);
 }

@@ -17,6 +17,8 @@ pub struct LatencyRelay {
     pub addr: String,
     turns: Arc<AtomicU64>,
     conns: Arc<AtomicU64>,
+    /// The last turn let through (`u64::MAX`: all).
+    cut: Arc<AtomicU64>,
 }
 
 impl LatencyRelay {
@@ -30,7 +32,9 @@ impl LatencyRelay {
         let addr = listener.local_addr().expect("its address").to_string();
         let turns = Arc::new(AtomicU64::new(0));
         let conns = Arc::new(AtomicU64::new(0));
+        let cut = Arc::new(AtomicU64::new(u64::MAX));
         let (t, c, up) = (Arc::clone(&turns), Arc::clone(&conns), upstream.to_string());
+        let k = Arc::clone(&cut);
         std::thread::spawn(move || {
             for client in listener.incoming() {
                 let Ok(client) = client else { return };
@@ -49,12 +53,18 @@ impl LatencyRelay {
                     Side::Client {
                         answered: Arc::clone(&answered),
                         turns: Arc::clone(&t),
+                        cut: Arc::clone(&k),
                     },
                 );
                 pipe(server, client, delay, Side::Server { answered });
             }
         });
-        LatencyRelay { addr, turns, conns }
+        LatencyRelay {
+            addr,
+            turns,
+            conns,
+            cut,
+        }
     }
 
     /// `url` with its `HOST:PORT` replaced by the relay's.
@@ -74,6 +84,13 @@ impl LatencyRelay {
         self.conns.load(Ordering::SeqCst)
     }
 
+    /// Lets the next `turns` turns of the clients through and drops every
+    /// later byte they send: those statements never reach the database (a
+    /// process killed before they went out, as the database sees it).
+    pub fn cut_after(&self, turns: u64) {
+        self.cut.store(self.round_trips() + turns, Ordering::SeqCst);
+    }
+
     /// Starts counting afresh.
     pub fn reset(&self) {
         self.turns.store(0, Ordering::SeqCst);
@@ -87,6 +104,7 @@ enum Side {
     Client {
         answered: Arc<AtomicBool>,
         turns: Arc<AtomicU64>,
+        cut: Arc<AtomicU64>,
     },
     /// Server to client: marks that the server answered.
     Server { answered: Arc<AtomicBool> },
@@ -104,9 +122,16 @@ fn pipe(mut from: TcpStream, mut to: TcpStream, delay: Duration, side: Side) {
                 Ok(n) => n,
             };
             match &side {
-                Side::Client { answered, turns } => {
+                Side::Client {
+                    answered,
+                    turns,
+                    cut,
+                } => {
                     if answered.swap(false, Ordering::SeqCst) {
                         turns.fetch_add(1, Ordering::SeqCst);
+                    }
+                    if turns.load(Ordering::SeqCst) > cut.load(Ordering::SeqCst) {
+                        continue;
                     }
                 }
                 Side::Server { answered } => answered.store(true, Ordering::SeqCst),

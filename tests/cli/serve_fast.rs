@@ -1,0 +1,115 @@
+//! The gateway's overhead (issue 47, "Fast": ≤ 2 ms a guarded page): what
+//! a count or an order can hold of it. The timed figures are in
+//! docs/benchmarks.md (bench/gateway.sh).
+
+use std::time::{Duration, Instant};
+
+use reqwest::Method;
+use serde_json::Value;
+
+use crate::common::latency::LatencyRelay;
+use crate::common::{json_stdout, Sandbox};
+use crate::serve::{lead_with_key, member_with_token, Gateway};
+use crate::team::Db;
+
+const PAGE: &str = "/api/v1/search/candidates?minexp=1&pageSize=5";
+
+/// `HOST:PORT` of a postgres:// URL.
+fn host_port(url: &str) -> String {
+    let rest = url.split_once('@').expect("user@host in the URL").1;
+    rest.split_once('/')
+        .expect("a database in the URL")
+        .0
+        .to_string()
+}
+
+/// Waits until `sql` returns `want` (a settle lands after its answer).
+pub(crate) fn until(db: &Db, sql: &str, want: &str) {
+    let start = Instant::now();
+    while db.sql(sql) != want {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{sql} never gave {want} (it gives {})",
+            db.sql(sql)
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+async fn get(gw: &Gateway, path: &str, token: &str) -> (u16, Value) {
+    let resp = gw
+        .request(Method::GET, path, Some(token))
+        .timeout(Duration::from_secs(5))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("the gateway did not answer {path}: {e}"));
+    let s = resp.status().as_u16();
+    (s, resp.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_page_is_answered_before_its_settle_and_a_kill_between_leaves_its_unit_counted() {
+    // Regression (issue 47, the overhead): the gateway settled a page's
+    // hold in the ledger before it answered, a round trip and two thread
+    // hops inside every guarded request. Now the answer goes first. Here
+    // the settle never reaches the database (the relay drops it): the
+    // member still has the page at once (before: only after the ledger
+    // call's 12 s patience ran out, past the client's 5 s), the hold is
+    // still in the ledger when it arrives, and the gateway killed then
+    // leaves the unit counted: its lease lapses and the next reader shows
+    // it as "maybe", the member's (as for a command killed before its
+    // settle).
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: a hold's lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let token = member_with_token(&db, "asha", "search");
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    let (s, body) = get(&gw, PAGE, &token).await;
+    assert_eq!(s, 200, "{body}");
+    // The first page settled (after its answer): its spend line written.
+    until(&db, "SELECT count(*) FROM talent_holds", "0");
+    until(
+        &db,
+        "SELECT count(*) FROM talent_spends WHERE member = 'asha' AND spent",
+        "1",
+    );
+    // The next statement (the page's admission) reaches the database; the
+    // one after it (its settle) never does.
+    relay.cut_after(1);
+    let (s, body) = get(&gw, PAGE, &token).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE member = 'asha' AND meter = 'searches'"),
+        "1",
+        "the page's hold is in the ledger, not settled, when its answer arrives"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha'"),
+        "1"
+    );
+    drop(gw); // kill -9, the settle never sent
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = lead_with_key(&sb, &db, &["team", "usage", "-o", "json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .unwrap_or_else(|| panic!("asha's row in {rows}"));
+    assert_eq!(asha["searches"]["maybe"], 1, "{rows}");
+}
