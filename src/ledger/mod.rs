@@ -23,6 +23,7 @@
 //! connection on a thread of its own, so a call costs the caller a short
 //! block, never a nested runtime.
 
+pub mod counts;
 pub mod gateway;
 pub mod pg;
 pub mod report_sql;

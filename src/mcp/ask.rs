@@ -804,56 +804,16 @@ impl Asking {
                 }
             }
         }
-        // The answer window: a question's life to be answered, and as long
-        // again for its call to come back.
-        let window = self.life() * 2;
-        let found = g
-            .store
-            .of_call(
-                g.member.clone(),
-                g.client.clone(),
-                tool.clone(),
-                arguments.clone(),
-                window,
-            )
-            .await?;
         let url_declared = p
             .context
             .client_capabilities()
             .and_then(|c| c.elicitation.clone())
             .is_some_and(|e| e.url.is_some());
-        match found {
-            Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {
-                // Taken by another call meanwhile: this one is asked anew.
-                let taken = g.store.take(q.key).await?;
-                if taken.is_some() {
-                    return Ok(Outcome::Yes);
-                }
-            }
-            Some(q) if q.state == State::Declined => {
-                g.store.take(q.key).await?;
-                return Ok(self.declined(p, Reason::Declined));
-            }
-            Some(q) if q.state == State::Expired => {
-                g.store.take(q.key).await?;
-                return Ok(self.declined(p, Reason::Expired));
-            }
-            Some(q) if q.state == State::Open && p.question.cost <= q.cost => {
-                // Asked before and still open: wait again (a client that
-                // was shown the page), or say where it is at once.
-                return if url_declared {
-                    self.gateway_wait(g, p, q.key).await
-                } else {
-                    Ok(self.pending(p))
-                };
-            }
-            // A yes or an open question for a quote that grew since: it
-            // ends, and the call is asked anew.
-            Some(q) if matches!(q.state, State::Approved | State::Open) => {
-                g.store.take(q.key).await?;
-            }
-            _ if state.is_some() => return Err(not_valid()),
-            _ => {}
+        if let Some(done) = self
+            .gateway_known(g, p, &tool, &arguments, state.is_some(), url_declared)
+            .await?
+        {
+            return Ok(done);
         }
         let caps = p
             .context
@@ -862,26 +822,10 @@ impl Asking {
         let form = caps
             .as_ref()
             .is_some_and(|e| e.form.is_some() || e.url.is_none());
-        if form && self.confirm != Confirm::Page {
-            self.learn_names(p).await;
-            if era_2026 {
-                return Ok(Outcome::Answer(Box::new(
-                    self.approvals
-                        .seal(
-                            p.question,
-                            p.tool,
-                            binding,
-                            self.form_request(p)?,
-                            SealKind::Form,
-                            None,
-                            self.life(),
-                        )?
-                        .into(),
-                )));
-            }
-            return self.ask_form(p).await;
-        }
         self.learn_names(p).await;
+        if form && self.confirm != Confirm::Page {
+            return self.gateway_form(p, binding, era_2026).await;
+        }
         let asked = g
             .store
             .put(NewQuestion {
@@ -907,6 +851,42 @@ impl Asking {
         if !url_declared {
             return Ok(self.pending(p));
         }
+        self.gateway_by_url(g, p, binding, key, &id, era_2026).await
+    }
+
+    /// In the client's form, as `talent mcp` asks: on 2026-07-28 sealed
+    /// into the call's `input_required`.
+    async fn gateway_form(&self, p: &Put<'_>, binding: &[u8], era_2026: bool) -> Result<Outcome> {
+        if !era_2026 {
+            return self.ask_form(p).await;
+        }
+        Ok(Outcome::Answer(Box::new(
+            self.approvals
+                .seal(
+                    p.question,
+                    p.tool,
+                    binding,
+                    self.form_request(p)?,
+                    SealKind::Form,
+                    None,
+                    self.life(),
+                )?
+                .into(),
+        )))
+    }
+
+    /// URL mode to the question's page on the gateway: sealed into the
+    /// call's `input_required` on 2026-07-28, else asked and waited on
+    /// here; `notifications/elicitation/complete` once it is answered.
+    async fn gateway_by_url(
+        &self,
+        g: &OnGateway,
+        p: &Put<'_>,
+        binding: &[u8],
+        key: i64,
+        id: &str,
+        era_2026: bool,
+    ) -> Result<Outcome> {
         let elicitation_id = Approvals::nonce();
         let request = ElicitRequestParams::UrlElicitationParams {
             meta: None,
@@ -953,6 +933,66 @@ impl Asking {
             }
             _ => self.gateway_settle(g, p, key, Reason::Cancelled).await,
         }
+    }
+
+    /// The same call's question already in the ledger (asked on any
+    /// replica): its answer taken, or where it stands; `None` asks anew.
+    async fn gateway_known(
+        &self,
+        g: &OnGateway,
+        p: &Put<'_>,
+        tool: &str,
+        arguments: &str,
+        sealed: bool,
+        url_declared: bool,
+    ) -> Result<Option<Outcome>> {
+        // The answer window: a question's life to be answered, and as long
+        // again for its call to come back.
+        let window = self.life() * 2;
+        let found = g
+            .store
+            .of_call(
+                g.member.clone(),
+                g.client.clone(),
+                tool.to_string(),
+                arguments.to_string(),
+                window,
+            )
+            .await?;
+        match found {
+            Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {
+                // Taken by another call meanwhile: this one is asked anew.
+                let taken = g.store.take(q.key).await?;
+                if taken.is_some() {
+                    return Ok(Some(Outcome::Yes));
+                }
+            }
+            Some(q) if q.state == State::Declined => {
+                g.store.take(q.key).await?;
+                return Ok(Some(self.declined(p, Reason::Declined)));
+            }
+            Some(q) if q.state == State::Expired => {
+                g.store.take(q.key).await?;
+                return Ok(Some(self.declined(p, Reason::Expired)));
+            }
+            Some(q) if q.state == State::Open && p.question.cost <= q.cost => {
+                // Asked before and still open: wait again (a client that
+                // was shown the page), or say where it is at once.
+                return if url_declared {
+                    self.gateway_wait(g, p, q.key).await.map(Some)
+                } else {
+                    Ok(Some(self.pending(p)))
+                };
+            }
+            // A yes or an open question for a quote that grew since: it
+            // ends, and the call is asked anew.
+            Some(q) if matches!(q.state, State::Approved | State::Open) => {
+                g.store.take(q.key).await?;
+            }
+            _ if sealed => return Err(not_valid()),
+            _ => {}
+        }
+        Ok(None)
     }
 
     /// The client declined or dismissed URL mode: no, unless the person

@@ -18,26 +18,7 @@ use serde_json::Value;
 use super::engine::LocalFuture;
 use crate::Result;
 
-/// The counts a conversation keeps: allowances used and their "maybe"
-/// part (slots as `Options::allow`: unlocks, searches, outreach, job
-/// changes), and units spent per meter (unlocks, searches, messages).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Counts {
-    pub used: [u64; 4],
-    pub maybe: [u64; 4],
-    pub spent: [u64; 3],
-}
-
-/// One count to change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Count {
-    /// An allowance's use (slot of `Options::allow`).
-    Used(usize),
-    /// Of an allowance's use, what may have been spent.
-    Maybe(usize),
-    /// A meter's units spent (0 unlocks, 1 searches, 2 messages).
-    Spent(usize),
-}
+pub use crate::ledger::counts::{Count, Counts};
 
 /// Where a conversation's state lives.
 pub trait Conversation {

@@ -12,7 +12,7 @@
 
 use super::members::Members;
 use super::*;
-use crate::mcp::{Count, Counts};
+use crate::ledger::counts::{Count, Counts};
 
 /// Whose a conversation is.
 #[derive(Debug, Clone, PartialEq, Eq)]
