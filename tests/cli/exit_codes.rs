@@ -77,9 +77,11 @@ async fn still_throttled_after_the_retries_exits_6() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn retry_after_is_obeyed_then_the_request_succeeds() {
-    // Search class: 10 a (scaled) minute, then a 120 s × 0.01 block: the 11th
-    // search gets 429 with Retry-After 2 and succeeds after waiting it out.
-    let sb = Sandbox::scaled(0.01);
+    // Search class: 10 a (scaled) minute, then a 120 s × 0.05 block: the 11th
+    // search gets 429 with Retry-After 6 and succeeds after waiting it out.
+    // (At 0.01 the window was 0.6 s: on a loaded machine the ten sends
+    // outlasted it and the 11th was never throttled.)
+    let sb = Sandbox::scaled(0.05);
     for _ in 0..10 {
         let (status, _) = send(sb.main(Method::GET, "/search/candidates?minexp=1")).await;
         assert_eq!(status, 200);
@@ -92,7 +94,7 @@ async fn retry_after_is_obeyed_then_the_request_succeeds() {
         .expect("runs");
     expect_code(&out, 0);
     assert!(
-        started.elapsed() >= Duration::from_secs(1),
+        started.elapsed() >= Duration::from_secs(2),
         "the client waited for Retry-After before retrying"
     );
     let err = stderr(&out);
