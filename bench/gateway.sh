@@ -21,6 +21,10 @@
 #   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS] [PATH] (release, 300, 70, a search page)
 #   bash bench/gateway.sh pace [BIN] [SCALE] [PAGES] [MEMBERS]   (release, 0.05, 5, 8)
 #   bash bench/gateway.sh conns [BIN] [ACTIVE]                   (release, 20)
+#
+# GW_BENCH_SQL=FILE: statements run on the bench's ledger once it is migrated
+# (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
+# schema's functions, to measure a change of SQL alone with one binary.
 set -euo pipefail
 MODE=${1:?overhead, pace or conns}
 BIN=${2:-target/release/talent}
@@ -66,6 +70,12 @@ token() { # MEMBER: a new member and their token
     lead serve member add "$1" >/dev/null 2>&1
     lead serve member token "$1" -o json 2>/dev/null | python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])'
 }
+sql_after() { # GW_BENCH_SQL's statements, once the first member migrated the ledger
+    if [ -n "${GW_BENCH_SQL:-}" ]; then
+        psql "$LEDGER" -XAtq -v ON_ERROR_STOP=1 -f "$GW_BENCH_SQL" >/dev/null
+        echo "ran $GW_BENCH_SQL on the ledger (schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'"))"
+    fi
+}
 gateway() { # N: starts gateway N, its ready line in $work/gw.N
     TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_TIME_SCALE=$SCALE \
         TALENT_DATA_DIR=$work/gwdata.$1 \
@@ -85,6 +95,7 @@ overhead)
     PAIRS=${3:-300}
     GAP=${4:-70}
     T=$(token m1)
+    sql_after
     gateway 1
     sandbox POST /_sandbox/limits '{"rate_limits": false}' >/dev/null
     echo "load $(load) before"
@@ -98,6 +109,7 @@ pace)
     minimum=$(python3 -c "print(($MEMBERS*$PAGES//10 - 1)*60*$SCALE)")
     toks=()
     for i in $(seq "$MEMBERS"); do toks+=("$(token "m$i")"); done
+    sql_after
     gateway 1
     gateway 2
     sandbox DELETE /_sandbox/requests >/dev/null

@@ -203,3 +203,97 @@ async fn eight_members_through_two_replicas_on_a_fresh_ledger_get_no_429() {
     assert_eq!(statuses.len(), 40, "{statuses:?}");
     assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateways_admissions_run_no_dynamic_sql_and_call_no_nested_plpgsql() {
+    // gw-fast2: a guarded page's admission and a read's are each one
+    // plpgsql body, every statement static (planned once a session): no
+    // `EXECUTE format(…)` (the meter's columns were read so in
+    // talent_reserve_run, planned every call) and no call of another
+    // plpgsql function (talent_gw_check, talent_reserve_admit_fair,
+    // talent_reserve_run, talent_renew, talent_drop_dead_holds,
+    // talent_admit_fair were four nested layers), only the clock.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member(&db, "asha");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, body) = status(&gw, "/api/v1/search/candidates?minexp=1&pageSize=5", &token).await;
+    assert_eq!(s, 200, "{body}");
+    let calls = regex::Regex::new(r"(?i)\b(talent_[a-z_]+)\(").unwrap();
+    for f in [
+        "talent_gw_reserve_admit_fair",
+        "talent_gw_admit_fair",
+        "talent_reserve_run",
+    ] {
+        let src = db.sql(&format!(
+            "SELECT prosrc FROM pg_proc WHERE proname = '{f}' AND prolang = \
+             (SELECT oid FROM pg_language WHERE lanname = 'plpgsql')"
+        ));
+        assert!(
+            !src.is_empty(),
+            "{f} is not a plpgsql function of the ledger"
+        );
+        assert!(
+            !src.to_uppercase().contains("EXECUTE"),
+            "{f} plans a dynamic statement each call:\n{src}"
+        );
+        if f == "talent_reserve_run" {
+            continue;
+        }
+        let nested: Vec<&str> = calls
+            .captures_iter(&src)
+            .map(|c| c.get(1).unwrap().as_str())
+            .filter(|name| *name != "talent_now_ms")
+            .collect();
+        assert!(nested.is_empty(), "{f} calls {nested:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_last_ms_is_rewritten_at_most_once_a_minute() {
+    // gw-fast2: every guarded page upserted talent_members.last_ms (a
+    // row write and its WAL inside each admission). Now: written by the
+    // first page, not by a second within the minute, again once it is a
+    // minute old.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member(&db, "asha");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let page = "/api/v1/search/candidates?minexp=1&pageSize=5";
+    let last = || -> String {
+        db.sql("SELECT string_agg(member || ' ' || first_ms || ' ' || last_ms, ',') FROM talent_members")
+    };
+    let (s, body) = status(&gw, page, &token).await;
+    assert_eq!(s, 200, "{body}");
+    let first = last();
+    assert!(!first.is_empty(), "the first page noted no member");
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let (s, body) = status(&gw, page, &token).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(
+        last(),
+        first,
+        "a second page within the minute rewrote last_ms"
+    );
+    db.sql("UPDATE talent_members SET first_ms = first_ms - 61000, last_ms = last_ms - 61000");
+    let aged: i64 = db
+        .sql("SELECT max(last_ms) FROM talent_members")
+        .parse()
+        .unwrap();
+    let (s, body) = status(&gw, page, &token).await;
+    assert_eq!(s, 200, "{body}");
+    let now: i64 = db
+        .sql("SELECT max(last_ms) FROM talent_members")
+        .parse()
+        .unwrap();
+    assert!(
+        now >= aged + 61000,
+        "a page after a minute left last_ms at {now} (it was {aged})"
+    );
+    let firsts = db.sql("SELECT count(*) FROM talent_members WHERE first_ms < last_ms - 60000");
+    assert_eq!(firsts, "1", "the member's first_ms moved");
+}

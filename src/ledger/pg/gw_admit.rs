@@ -1,10 +1,12 @@
 //! The gateway's admissions with the credential check in the same
 //! statement (issue 47; migration 9's `talent_gw_*`): the token's SHA-256,
 //! the member it must name, the route's grant and the REST use are judged
-//! first, and only a token that passes is admitted — by the same functions
+//! first, and only a token that passes is admitted — by the same statements
 //! a command's admission runs (`talent_admit_fair`, `talent_reserve_admit_fair`,
-//! `talent_reach`). Nothing here judges a spend: the guard still decides
-//! which admission a request needs; this only carries the credential with it.
+//! `talent_reach`; since migration 16 a search's and a read's in one flat
+//! plpgsql body each, no nested call, no dynamic SQL). Nothing here judges
+//! a spend: the guard still decides which admission a request needs; this
+//! only carries the credential with it.
 //! The database alone: a credential is never judged on a stand-in.
 
 use super::holds::sorted;
