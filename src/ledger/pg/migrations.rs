@@ -1321,6 +1321,20 @@ BEGIN
 END
 $f$;
 "#,
+    // 16: the key that seals the 2026-07-28 `input_required` state of
+    // `/mcp`, one per ledger (every replica opens what another sealed),
+    // and each sealed form's state used (its SHA-256, until it would have
+    // expired): a state opens once across replicas. Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_mcp_seal (
+    id integer PRIMARY KEY,
+    secret text NOT NULL
+);
+CREATE TABLE IF NOT EXISTS talent_mcp_sealed_used (
+    sha256 text PRIMARY KEY,
+    expires_ms bigint NOT NULL
+);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
