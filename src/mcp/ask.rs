@@ -178,6 +178,15 @@ impl Asking {
         }
     }
 
+    /// Puts the session's questions on a gateway (`g`): its sealed states
+    /// under the ledger's key, for its member, so any replica opens them.
+    pub fn set_gateway(&mut self, g: Option<OnGateway>) {
+        if let Some(g) = &g {
+            self.approvals = Approvals::shared(&g.seal_key, &g.member);
+        }
+        self.gateway = g;
+    }
+
     fn open_lock(&self) -> std::sync::MutexGuard<'_, Option<Open>> {
         self.open.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -800,6 +809,12 @@ impl Asking {
             // this replica or another): the page's answer, in the ledger.
             if let Some(seal) = self.approvals.open(state, binding, crate::clock::now_ms()) {
                 if seal.kind == SealKind::Form {
+                    // Used once, whichever replica it is presented to (kept
+                    // twice its life: past its life it no longer opens).
+                    let sha = super::questions::digest(state);
+                    if !g.store.use_sealed(sha, self.life() * 2).await? {
+                        return Err(not_valid());
+                    }
                     return self.form_retried(p, binding, &seal);
                 }
             }

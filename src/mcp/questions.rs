@@ -108,6 +108,10 @@ pub trait Questions: Send + Sync {
     fn open_of(&self, member: String) -> BoxFuture<'_, Result<Vec<Question>>>;
     /// Answers a member's open question (the first answer wins).
     fn answer(&self, member: String, key: i64, yes: bool) -> BoxFuture<'_, Result<Answered>>;
+    /// Uses a sealed 2026-07-28 state (its SHA-256) once across every
+    /// front end of the store: `true` the first time, `false` after; kept
+    /// for `life` (past it the state no longer opens).
+    fn use_sealed(&self, sha256: String, life: Duration) -> BoxFuture<'_, Result<bool>>;
 }
 
 /// A question's page id: 32 random bytes in hex (256 bits).
@@ -150,6 +154,9 @@ pub struct OnGateway {
     pub conversation: String,
     /// `<public URL>/approvals`.
     pub approvals: String,
+    /// The ledger's key for sealed 2026-07-28 states (the same on every
+    /// replica).
+    pub seal_key: Arc<Vec<u8>>,
 }
 
 impl std::fmt::Debug for OnGateway {
@@ -204,6 +211,8 @@ impl Entry {
 #[derive(Default)]
 pub struct Memory {
     entries: Mutex<(i64, Vec<Entry>)>,
+    /// Sealed states used, until they would have expired.
+    used: Mutex<std::collections::HashMap<String, Instant>>,
 }
 
 impl Memory {
@@ -223,6 +232,17 @@ fn ready<'a, T: Send + 'a>(v: T) -> BoxFuture<'a, T> {
 }
 
 impl Questions for Memory {
+    fn use_sealed(&self, sha256: String, life: Duration) -> BoxFuture<'_, Result<bool>> {
+        let now = Instant::now();
+        let mut used = self.used.lock().unwrap_or_else(|e| e.into_inner());
+        used.retain(|_, until| *until > now);
+        let first = !used.contains_key(&sha256);
+        if first {
+            used.insert(sha256, now + life);
+        }
+        ready(Ok(first))
+    }
+
     fn put(&self, q: NewQuestion) -> BoxFuture<'_, Result<Asked>> {
         let id = match new_id() {
             Ok(id) => id,

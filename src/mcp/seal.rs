@@ -3,6 +3,12 @@
 //! form and a quote sealed with a per-process key, bound to the tool and
 //! its arguments (their canonical form), expiring with its question; the
 //! client's second call presents it with the answer, and it opens once.
+//!
+//! On a gateway's `/mcp` the key is the ledger's (`talent_mcp_seal`), so
+//! a state sealed on one replica opens on every other; the state names the
+//! member it was sealed for (inside the sealed payload: another member's
+//! opens nothing), and its used-once rule is the ledger's
+//! (`Questions::use_sealed`).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -39,6 +45,12 @@ struct Sealed {
     cost: i64,
     meter: Option<String>,
     kind: SealKind,
+    /// The call it answers: SHA-256 of its binding (the tool and its
+    /// arguments' canonical form).
+    call: String,
+    /// On a gateway: the member it was sealed for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    member: Option<String>,
 }
 
 /// A state this process sealed and that may still be presented: what it
@@ -63,7 +75,8 @@ pub struct Opened {
 /// it the one closest to expiry goes.
 const LIVE_MAX: usize = 256;
 
-/// The per-process key and the states sealed and not yet used.
+/// The key (per process, or the ledger's on a gateway) and the states
+/// sealed and not yet used.
 pub struct Approvals {
     /// `None` when the OS gave no randomness: then no quote is sealed (a
     /// guessable key would let anyone forge a yes) and a question on
@@ -72,6 +85,11 @@ pub struct Approvals {
     /// Nonces sealed here and not used, expired or ended with their
     /// question: only these open (used once, dies with its question).
     live: Mutex<HashMap<String, Live>>,
+    /// On a gateway: the member whose conversation this is. Its states
+    /// are sealed under the ledger's key, name the member, and open on any
+    /// replica; their used-once rule is the caller's (in the ledger), not
+    /// this process's `live` list.
+    member: Option<String>,
 }
 
 impl Default for Approvals {
@@ -89,7 +107,26 @@ impl Approvals {
         Approvals {
             codec,
             live: Mutex::new(HashMap::new()),
+            member: None,
         }
+    }
+
+    /// A gateway conversation's: `key` is the ledger's (the same on every
+    /// replica), `member` the conversation's.
+    pub fn shared(key: &[u8], member: &str) -> Self {
+        Approvals {
+            codec: Some(RequestStateCodec::new_unchecked(key.to_vec())),
+            live: Mutex::new(HashMap::new()),
+            member: Some(member.to_string()),
+        }
+    }
+
+    /// The member a state sealed under `key` was sealed for, if it opens
+    /// (unexpired, not forged); `None` for a state that does not open or
+    /// names no member.
+    pub fn member_of(key: &[u8], state: &str) -> Option<String> {
+        let codec = RequestStateCodec::new_unchecked(key.to_vec());
+        codec.open_json::<Sealed>(state).ok()?.member
     }
 
     pub(super) fn nonce() -> String {
@@ -125,6 +162,8 @@ impl Approvals {
             cost: q.cost,
             meter: (q.cost > 0).then(|| words(q.meter).name.to_string()),
             kind,
+            call: call_digest(binding),
+            member: self.member.clone(),
         };
         let codec = self.codec.as_ref().ok_or_else(|| {
             crate::Error::failure("no randomness for this session's key: the question cannot be sealed; nothing was sent")
@@ -132,11 +171,23 @@ impl Approvals {
         let state = codec
             .seal_json_with(
                 &sealed,
-                &SealOptions::new()
-                    .ttl(life.max(Duration::from_secs(1)))
-                    .associated_data(binding),
+                &SealOptions::new().ttl(life.max(Duration::from_secs(1))),
             )
             .map_err(|e| crate::Error::failure(format!("cannot seal the question: {e}")))?;
+        // Shared through the ledger (a gateway): no list of this process's.
+        if self.member.is_none() {
+            self.keep_live(sealed.nonce, kind, page, life);
+        }
+        let mut requests = InputRequests::new();
+        requests.insert(
+            FORM_KEY.to_string(),
+            InputRequest::Elicitation(ElicitRequest::new(request)),
+        );
+        Ok(InputRequiredResult::new(Some(requests), Some(state)))
+    }
+
+    /// Remembers a state this process sealed as live, for `life`.
+    fn keep_live(&self, nonce: String, kind: SealKind, page: Option<String>, life: Duration) {
         let now = crate::clock::now_ms();
         let mut live = self.live();
         live.retain(|_, l| l.until_ms > now);
@@ -150,20 +201,13 @@ impl Approvals {
             }
         }
         live.insert(
-            sealed.nonce,
+            nonce,
             Live {
                 until_ms: now + i64::try_from(life.as_millis()).unwrap_or(i64::MAX / 2),
                 kind,
                 page,
             },
         );
-        drop(live);
-        let mut requests = InputRequests::new();
-        requests.insert(
-            FORM_KEY.to_string(),
-            InputRequest::Elicitation(ElicitRequest::new(request)),
-        );
-        Ok(InputRequiredResult::new(Some(requests), Some(state)))
     }
 
     /// Opens a presented quote: it must be ours, for this tool and these
@@ -171,8 +215,23 @@ impl Approvals {
     /// (not used, its question not ended). A form's state is used by this;
     /// a URL-mode state lives on until its page question's answer is taken
     /// ([`Approvals::end_page`]). Any failure is one answer: not valid.
+    ///
+    /// On a gateway ([`Approvals::shared`]): it must be this member's,
+    /// and it is not looked up here: the caller uses it once in the
+    /// ledger (a URL-mode state's question is the ledger's too).
     pub fn open(&self, state: &str, binding: &[u8], now_ms: i64) -> Option<Opened> {
-        let sealed: Sealed = self.codec.as_ref()?.open_json_with(state, binding).ok()?;
+        let sealed: Sealed = self.codec.as_ref()?.open_json(state).ok()?;
+        if sealed.call != call_digest(binding) || sealed.member != self.member {
+            return None;
+        }
+        if self.member.is_some() {
+            return Some(Opened {
+                nonce: sealed.nonce,
+                cost: sealed.cost,
+                kind: sealed.kind,
+                page: None,
+            });
+        }
         let mut live = self.live();
         live.retain(|_, l| l.until_ms > now_ms);
         let l = live.get(&sealed.nonce)?;
@@ -201,6 +260,11 @@ impl Approvals {
     pub(super) fn end_page(&self, page: &str) {
         self.live().retain(|_, l| l.page.as_deref() != Some(page));
     }
+}
+
+/// SHA-256 of a call's binding, in hex: what a sealed state carries.
+fn call_digest(binding: &[u8]) -> String {
+    hex(ring::digest::digest(&ring::digest::SHA256, binding).as_ref())
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -346,5 +410,45 @@ mod tests {
             .request_state
             .unwrap();
         assert!(a.open(&state, b"args-1", now + 2_000).is_none(), "expired");
+    }
+
+    #[test]
+    fn a_shared_state_opens_under_the_ledgers_key_for_its_member_only() {
+        let key = b"the ledger's key, the same on every replica";
+        let sealer = Approvals::shared(key, "asha");
+        let state = sealer
+            .seal(
+                &question(),
+                "get_candidate",
+                b"args-1",
+                f_form(),
+                SealKind::Form,
+                None,
+                ANSWER_WITHIN,
+            )
+            .unwrap()
+            .request_state
+            .unwrap();
+        let now = crate::clock::now_ms();
+        // Another replica (another `Approvals`, the same key) opens it.
+        let other = Approvals::shared(key, "asha");
+        assert_eq!(
+            other.open(&state, b"args-1", now).map(|o| o.kind),
+            Some(SealKind::Form)
+        );
+        assert!(
+            other.open(&state, b"args-2", now).is_none(),
+            "its call only"
+        );
+        assert_eq!(Approvals::member_of(key, &state).as_deref(), Some("asha"));
+        // Another member, another key, or a process's own key: nothing.
+        assert!(Approvals::shared(key, "ravi")
+            .open(&state, b"args-1", now)
+            .is_none());
+        assert!(Approvals::shared(b"another ledger", "asha")
+            .open(&state, b"args-1", now)
+            .is_none());
+        assert!(Approvals::member_of(b"another ledger", &state).is_none());
+        assert!(Approvals::new().open(&state, b"args-1", now).is_none());
     }
 }

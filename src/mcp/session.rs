@@ -115,7 +115,7 @@ impl Server {
     ) -> Self {
         let mut asking = Asking::new(opts.confirm, opts.opener.clone(), opts.time_scale);
         asking.on_gateway = opts.on_gateway;
-        asking.gateway = opts.gateway.clone();
+        asking.set_gateway(opts.gateway.clone());
         if let Some(path) = &opts.names_file {
             asking.names.keep_in(path.clone());
         }

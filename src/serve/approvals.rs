@@ -95,6 +95,11 @@ fn millis(d: Duration) -> i64 {
 }
 
 impl Questions for Ledger {
+    fn use_sealed(&self, sha256: String, life: Duration) -> BoxFuture<'_, Result<bool>> {
+        let members = self.members.clone();
+        Box::pin(async move { blocking(move || members.use_sealed(&sha256, millis(life))).await })
+    }
+
     fn put(&self, q: NewQuestion) -> BoxFuture<'_, Result<Asked>> {
         let members = self.members.clone();
         Box::pin(async move {

@@ -248,6 +248,8 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         &["conversation", "request_id", "body", "at_ms"],
     ),
     ("talent_waits", &["key_fp", "class", "member", "until_ms"]),
+    ("talent_mcp_seal", &["id", "secret"]),
+    ("talent_mcp_sealed_used", &["sha256", "expires_ms"]),
     (
         "talent_gw_signins",
         &[

@@ -1708,6 +1708,20 @@ ALTER FUNCTION talent_gw_admit_fair(text, text, text, boolean, text, text[], int
 ALTER FUNCTION talent_gw_reserve_admit_fair(text, text, text, boolean, text, text, bigint, text, bigint, bigint,
     bigint, text, bigint, text, text, text[], integer[], bigint) SET lock_timeout = '5s';
 "#,
+    // 16: the key that seals the 2026-07-28 `input_required` state of
+    // `/mcp`, one per ledger (every replica opens what another sealed),
+    // and each sealed form's state used (its SHA-256, until it would have
+    // expired): a state opens once across replicas. Only adds.
+    r#"
+CREATE TABLE IF NOT EXISTS talent_mcp_seal (
+    id integer PRIMARY KEY,
+    secret text NOT NULL
+);
+CREATE TABLE IF NOT EXISTS talent_mcp_sealed_used (
+    sha256 text PRIMARY KEY,
+    expires_ms bigint NOT NULL
+);
+"#,
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

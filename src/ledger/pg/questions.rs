@@ -256,4 +256,43 @@ impl Members {
             Ok(r.as_ref().map(row))
         })
     }
+
+    /// The key that seals `/mcp`'s 2026-07-28 state, the same on every
+    /// replica: `fresh` (hex of random bits) becomes it when there is none
+    /// yet (the first writer wins; everyone reads the one row).
+    pub fn mcp_seal_secret(&self, fresh: &str) -> Result<String> {
+        let f = fresh.to_string();
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "INSERT INTO talent_mcp_seal (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+                &[&f],
+            )
+            .await?;
+            Ok(c.q1("SELECT secret FROM talent_mcp_seal WHERE id = 1", &[])
+                .await?
+                .get(0))
+        })
+    }
+
+    /// Uses a sealed state (its SHA-256) once, on any replica: `true` the
+    /// first time, `false` after. Kept until `life_ms` from now (when the
+    /// state itself no longer opens); those past it go at the same time.
+    pub fn use_sealed(&self, sha256: &str, life_ms: i64) -> Result<bool> {
+        let sha = sha256.to_string();
+        self.pg.direct(move |c| async move {
+            c.ex(
+                "DELETE FROM talent_mcp_sealed_used WHERE expires_ms <= talent_now_ms()",
+                &[],
+            )
+            .await?;
+            let n = c
+                .ex(
+                    "INSERT INTO talent_mcp_sealed_used (sha256, expires_ms)
+                     VALUES ($1, talent_now_ms() + $2) ON CONFLICT (sha256) DO NOTHING",
+                    &[&sha, &life_ms],
+                )
+                .await?;
+            Ok(n == 1)
+        })
+    }
 }

@@ -21,7 +21,8 @@
 //!   keyed by member, credential, resource and options, kept in the team
 //!   ledger (any replica serves it) and ended after 30 idle minutes. `Mcp-Method` (and
 //!   `Mcp-Name` for a tool call) must match the body. A sealed state is
-//!   bound to the member it was sealed for: another member's is 404.
+//!   sealed under the ledger's key (any replica opens it) and names the
+//!   member it was sealed for: another member's is 404 on every replica.
 //!
 //! Every body is judged first as `talent mcp` judges a line
 //! (`crate::mcp::stdio::judge`): malformed JSON-RPC gets its JSON-RPC
@@ -84,8 +85,8 @@ pub struct State {
     manager: std::sync::OnceLock<Arc<LocalSessionManager>>,
     /// Each live session's owner.
     sessions: Arc<Mutex<HashMap<SessionId, Owner>>>,
-    /// Each sealed 2026-07-28 state's digest: the member it was sealed for.
-    sealed: Mutex<HashMap<String, (String, Instant)>>,
+    /// The ledger's key for sealed 2026-07-28 states, once read.
+    seal_key: tokio::sync::OnceCell<Arc<Vec<u8>>>,
     /// The questions this replica's sessions put to their clients and
     /// await (session id, request id as JSON).
     waiting: Mutex<std::collections::HashSet<(String, String)>>,
@@ -105,7 +106,7 @@ impl Default for State {
             worker: std::sync::OnceLock::new(),
             manager: std::sync::OnceLock::new(),
             sessions: Arc::new(Mutex::new(HashMap::new())),
-            sealed: Mutex::new(HashMap::new()),
+            seal_key: tokio::sync::OnceCell::new(),
             waiting: Mutex::new(std::collections::HashSet::new()),
             adopting: tokio::sync::Mutex::new(()),
             requests: std::sync::atomic::AtomicU64::new(0),
@@ -689,14 +690,16 @@ async fn post(
             }
         }
     }
-    // A sealed state is its member's.
+    // A sealed state is its member's (named inside it, under the
+    // ledger's key: the same answer on every replica).
     if let Some(state) = value
         .pointer("/params/requestState")
         .and_then(Value::as_str)
     {
-        let owner = lock(&gw.mcp.sealed)
-            .get(&digest(state))
-            .map(|o| o.0.clone());
+        let owner = match seal_key(gw).await {
+            Ok(key) => crate::mcp::seal::Approvals::member_of(&key, state),
+            Err(e) => return plain(StatusCode::SERVICE_UNAVAILABLE, &unavailable(&e)),
+        };
         if owner.is_some_and(|m| m != who.member) {
             return plain(StatusCode::NOT_FOUND, "Not Found: no such request state");
         }
@@ -738,6 +741,32 @@ async fn post(
             "Bad Request: Session ID is required",
         ),
     }
+}
+
+/// The ledger's key for sealed 2026-07-28 states: read (or made, by the
+/// first replica) once, then kept.
+pub async fn seal_key(gw: &Gateway) -> crate::Result<Arc<Vec<u8>>> {
+    gw.mcp
+        .seal_key
+        .get_or_try_init(|| async {
+            let mut fresh = [0u8; 32];
+            getrandom::fill(&mut fresh).map_err(|e| {
+                crate::Error::failure(format!("no randomness for the seal key: {e}"))
+            })?;
+            let fresh: String = fresh.iter().map(|b| format!("{b:02x}")).collect();
+            let members = gw.members().clone();
+            let secret = tokio::task::spawn_blocking(move || members.mcp_seal_secret(&fresh))
+                .await
+                .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's lookup stopped")))?;
+            Ok(Arc::new(secret.into_bytes()))
+        })
+        .await
+        .cloned()
+}
+
+/// The answer when the ledger cannot give the seal key.
+pub fn unavailable(e: &crate::Error) -> String {
+    format!("Service Unavailable: the team ledger did not answer ({e})")
 }
 
 /// SHA-256 in hex (the member tokens' digest): a sealed state and a
@@ -1070,7 +1099,6 @@ async fn stateless(
         );
     };
     guard.disarm();
-    note_sealed(gw, &who.member, &first);
     if matches!(
         first,
         ServerJsonRpcMessage::Response(_) | ServerJsonRpcMessage::Error(_)
@@ -1084,10 +1112,7 @@ async fn stateless(
             Err(_) => plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error"),
         };
     }
-    let gw3 = Arc::clone(gw);
-    let member = who.member.clone();
     let rest = futures_util::stream::poll_fn(move |cx| receiver.poll_recv(cx)).map(move |m| {
-        note_sealed(&gw3, &member, &m);
         rmcp::transport::streamable_http_server::session::ServerSseMessage::from_message(m)
     });
     let first =
@@ -1119,29 +1144,6 @@ impl<S: Stream> Stream for CancelOnDrop<S> {
     ) -> std::task::Poll<Option<S::Item>> {
         self.inner.as_mut().poll_next(cx)
     }
-}
-
-/// Remembers for whom a 2026-07-28 answer sealed its state (its digest),
-/// for the question's life.
-fn note_sealed(gw: &Gateway, member: &str, m: &ServerJsonRpcMessage) {
-    let ServerJsonRpcMessage::Response(_) = m else {
-        return;
-    };
-    let Ok(v) = serde_json::to_value(m) else {
-        return;
-    };
-    let Some(state) = v.pointer("/result/requestState").and_then(Value::as_str) else {
-        return;
-    };
-    let life = gw
-        .parts
-        .options
-        .time_scale
-        .scale(crate::mcp::ask::ANSWER_WITHIN);
-    let mut sealed = lock(&gw.mcp.sealed);
-    let now = Instant::now();
-    sealed.retain(|_, (_, at)| now.duration_since(*at) <= life);
-    sealed.insert(digest(state), (member.to_string(), now));
 }
 
 #[cfg(test)]

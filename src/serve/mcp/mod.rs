@@ -415,6 +415,7 @@ fn on_gateway(
     who: &McpMember,
     resource: Resource,
     headers: &HeaderMap,
+    seal_key: Arc<Vec<u8>>,
 ) -> crate::mcp::questions::OnGateway {
     let conversation = match header_text(headers, "mcp-session-id") {
         Some(id) => super::token::digest(id),
@@ -435,6 +436,7 @@ fn on_gateway(
             gw.parts.mcp.url.trim_end_matches('/'),
             super::approvals::PATH
         ),
+        seal_key,
     }
 }
 
@@ -500,8 +502,15 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
     } else {
         None
     };
+    let seal_key = match http::seal_key(&gw).await {
+        Ok(k) => k,
+        Err(e) => {
+            log(&who.member, StatusCode::SERVICE_UNAVAILABLE);
+            return http::plain(StatusCode::SERVICE_UNAVAILABLE, &http::unavailable(&e));
+        }
+    };
     let mut opts = opts;
-    opts.gateway = Some(on_gateway(&gw, &who, resource, req.headers()));
+    opts.gateway = Some(on_gateway(&gw, &who, resource, req.headers(), seal_key));
     let member = who.member.clone();
     let r = http::handle(&gw, who, resource, opts, req).await;
     log(&member, r.status());
