@@ -1320,7 +1320,8 @@ BEGIN
     RETURN id;
 END
 $f$;
-"#, // 16: the gateway's admissions flat (issue 47, gw-fast2): the statement
+"#,
+    // 16: the gateway's admissions flat (issue 47, gw-fast2): the statement
     // of a guarded page (`talent_gw_reserve_admit_fair`) and of a read
     // (`talent_gw_admit_fair`) run the credential check, the lease's
     // renewal, the lapsed holds, the hold and the member's slots in one
@@ -1708,7 +1709,7 @@ ALTER FUNCTION talent_gw_admit_fair(text, text, text, boolean, text, text[], int
 ALTER FUNCTION talent_gw_reserve_admit_fair(text, text, text, boolean, text, text, bigint, text, bigint, bigint,
     bigint, text, bigint, text, text, text[], integer[], bigint) SET lock_timeout = '5s';
 "#,
-    // 16: the key that seals the 2026-07-28 `input_required` state of
+    // 17: the key that seals the 2026-07-28 `input_required` state of
     // `/mcp`, one per ledger (every replica opens what another sealed),
     // and each sealed form's state used (its SHA-256, until it would have
     // expired): a state opens once across replicas. Only adds.
