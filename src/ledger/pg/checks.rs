@@ -410,8 +410,9 @@ mod tests {
         // The list (the report's migration is report_sql's), and the meta
         // table `migrate` makes before it.
         let ddl = [
-            include_str!("migrations.rs"),
-            include_str!("../report_sql.rs"),
+            super::super::migrations::PG_MIGRATIONS.concat(),
+            crate::ledger::report_sql::PG_MIGRATION.to_string(),
+            include_str!("migrations.rs").to_string(),
         ]
         .concat();
         for (table, columns) in TALENT_COLUMNS {
