@@ -690,7 +690,7 @@ async fn login_token(
         error_reply(
             Surface::Main,
             StatusCode::TOO_MANY_REQUESTS,
-            "rate_limit_exceeded",
+            talent_spec::codes::RATE_LIMIT_EXCEEDED,
             &format!("too many refused sign-in codes from this address; try again in {secs} s"),
         )
     };
