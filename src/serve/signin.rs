@@ -48,6 +48,15 @@ pub const CODE_LIFE: Duration = Duration::from_secs(60);
 /// The CLI's exchange of a one-time code for a member token.
 pub const LOGIN_TOKEN_PATH: &str = "/_talent/v1/login/token";
 
+/// The CLI's code exchange's limit: a person signs in once a day or so;
+/// ten wrong codes in ten minutes is not a person.
+pub const LOGIN: super::throttle::Limit = super::throttle::Limit {
+    scope: "login-token",
+    route: LOGIN_TOKEN_PATH,
+    attempts: 10,
+    window: Duration::from_secs(600),
+};
+
 /// How the gateway signs members in: typed tokens, or the team's provider.
 #[derive(Default, Clone)]
 pub struct Settings {
@@ -679,7 +688,7 @@ async fn oidc_callback(
 /// the CLI's one-time code (once, within 60 s, its PKCE verifier and state
 /// matching) exchanged for a member token of use `api` labelled
 /// `login-HOST`, replacing the earlier one of that label.
-/// Rate-limited per client address (`throttle::LOGIN`): past it, 429
+/// Rate-limited per client address ([`LOGIN`]): past it, 429
 /// `rate_limit_exceeded` with `Retry-After`, the code not looked at.
 async fn login_token(
     State(gw): State<Arc<Gateway>>,
@@ -695,7 +704,7 @@ async fn login_token(
         )
     };
     gw.limited(
-        &super::throttle::LOGIN,
+        &LOGIN,
         peer.map(|p| p.0 .0),
         too_many,
         |e| gw.ledger_away(Surface::Main, e),

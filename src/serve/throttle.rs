@@ -32,24 +32,6 @@ pub struct Limit {
     pub window: Duration,
 }
 
-/// The CLI's code exchange: a person signs in once a day or so; ten
-/// wrong codes in ten minutes is not a person.
-pub const LOGIN: Limit = Limit {
-    scope: "login-token",
-    route: super::signin::LOGIN_TOKEN_PATH,
-    attempts: 10,
-    window: Duration::from_secs(600),
-};
-
-/// OAuth's token endpoint: assistants behind one address (an office's)
-/// refresh on their own, and only refusals count.
-pub const OAUTH_TOKEN: Limit = Limit {
-    scope: "oauth-token",
-    route: super::oauth::token::TOKEN,
-    attempts: 20,
-    window: Duration::from_secs(600),
-};
-
 /// The address a client is counted by: an IPv4 address (or one mapped
 /// into IPv6) itself, an IPv6 address by its /64.
 pub fn counted_as(ip: IpAddr) -> String {

@@ -21,6 +21,15 @@ use crate::ledger::pg::oauth::{Fresh, Presented, Refused};
 use crate::serve::{Gateway, Peer};
 
 pub const TOKEN: &str = "/oauth/token";
+
+/// The token endpoint's limit: assistants behind one address (an
+/// office's) refresh on their own, and only refusals count.
+pub const OAUTH_TOKEN: crate::serve::throttle::Limit = crate::serve::throttle::Limit {
+    scope: "oauth-token",
+    route: TOKEN,
+    attempts: 20,
+    window: std::time::Duration::from_secs(600),
+};
 pub const REVOKE: &str = "/oauth/revoke";
 
 /// The most a token request's body may be.
@@ -90,7 +99,7 @@ fn fresh() -> crate::Result<(String, String, Fresh)> {
 }
 
 /// `POST /oauth/token`, rate-limited per client address
-/// (`throttle::OAUTH_TOKEN`): past it, 429 with OAuth's JSON error and
+/// ([`OAUTH_TOKEN`]): past it, 429 with OAuth's JSON error and
 /// `Retry-After`, the request not looked at.
 pub async fn token(State(gw): State<Arc<Gateway>>, req: Request) -> Response {
     let from = req.extensions().get::<Peer>().map(|p| p.0);
@@ -102,7 +111,7 @@ pub async fn token(State(gw): State<Arc<Gateway>>, req: Request) -> Response {
         )
     };
     gw.limited(
-        &crate::serve::throttle::OAUTH_TOKEN,
+        &OAUTH_TOKEN,
         from,
         too_many,
         |e| ledger_away(&gw, e),
