@@ -17,10 +17,13 @@ address). ACTION is one of:
 Prints one JSON line: what the browser showed after each step.
 """
 
+import atexit
 import json
 import os
 import re
+import shutil
 import sys
+import tempfile
 import time
 
 from selenium.common.exceptions import WebDriverException
@@ -32,12 +35,22 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 
+def profile():
+    """A Chromium profile of this run alone, removed at exit: a profile
+    named after the pid outlived its run, and a later run given the same pid
+    started with the earlier one's cookies (a signed-in session)."""
+    path = os.environ.get("CHROMIUM_PROFILE") or tempfile.mkdtemp(prefix="talent-approval-profile-")
+    if "CHROMIUM_PROFILE" not in os.environ:
+        atexit.register(shutil.rmtree, path, True)
+    return path
+
+
 def driver():
     opts = Options()
     opts.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu",
               "--disable-dev-shm-usage", "--no-first-run",
-              "--user-data-dir=" + os.environ.get("CHROMIUM_PROFILE", "/tmp/talent-approval-profile-%d" % os.getpid())):
+              "--user-data-dir=" + profile()):
         opts.add_argument(a)
     # A loaded machine can make Chromium miss chromedriver's start-up
     # deadline: try again before failing.

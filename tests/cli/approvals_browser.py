@@ -13,9 +13,12 @@ focus) and pressed with Enter. Writes one JSON object to OUT: the URL and
 text of each page seen, and how many Tabs it took.
 """
 
+import atexit
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 
 from selenium import webdriver
@@ -26,12 +29,21 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.action_chains import ActionChains
 
 
+def profile():
+    """A Chromium profile of this run alone, removed at exit: one named
+    after the pid outlived its run, and a later run given the same pid
+    started with the earlier one's cookies (a signed-in session)."""
+    path = tempfile.mkdtemp(prefix="talent-approvals-profile-")
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
 def driver():
     opts = Options()
     opts.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu",
               "--disable-dev-shm-usage", "--no-first-run",
-              "--user-data-dir=/tmp/talent-approvals-profile-%d" % os.getpid()):
+              "--user-data-dir=" + profile()):
         opts.add_argument(a)
     for attempt in range(3):
         try:

@@ -11,9 +11,12 @@ browser lands on the client's redirect. Prints one JSON line: the pages
 seen and the URL it ended on.
 """
 
+import atexit
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 
 from selenium import webdriver
@@ -24,12 +27,21 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 
+def profile():
+    """A Chromium profile of this run alone, removed at exit: one named
+    after the pid outlived its run, and a later run given the same pid
+    started with the earlier one's cookies (a signed-in session)."""
+    path = tempfile.mkdtemp(prefix="talent-consent-profile-")
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
 def driver():
     opts = Options()
     opts.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu",
               "--disable-dev-shm-usage", "--no-first-run",
-              "--user-data-dir=/tmp/talent-consent-profile-%d" % os.getpid()):
+              "--user-data-dir=" + profile()):
         opts.add_argument(a)
     for attempt in range(3):
         try:

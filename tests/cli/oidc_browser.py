@@ -15,9 +15,12 @@ the final URL, the page's title and text, and the cookies the browser
 holds for the final page's host (HttpOnly ones included).
 """
 
+import atexit
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 
 from selenium import webdriver
@@ -27,12 +30,21 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 
+def profile():
+    """A Chromium profile of this run alone, removed at exit: one named
+    after the pid outlived its run, and a later run given the same pid
+    started with the earlier one's cookies (a signed-in session)."""
+    path = tempfile.mkdtemp(prefix="talent-oidc-profile-")
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
 def driver():
     opts = Options()
     opts.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu",
               "--disable-dev-shm-usage", "--no-first-run",
-              "--user-data-dir=/tmp/talent-oidc-profile-%d" % os.getpid()):
+              "--user-data-dir=" + profile()):
         opts.add_argument(a)
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
 
