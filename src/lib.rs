@@ -36,6 +36,8 @@ pub mod secrets;
 pub mod serve;
 pub mod signals;
 pub mod sink;
+// tokio's spawns with their futures boxed, shared with the sandbox.
+pub use talent_sandbox::task;
 pub mod text;
 pub mod topics;
 pub mod ui;

@@ -135,7 +135,7 @@ fn hangup(seen: &'static Seen) -> Result<()> {
     if !*started {
         let mut hup = signal(SignalKind::hangup())
             .map_err(|e| Error::failure(format!("cannot watch for signals: {e}")))?;
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             while hup.recv().await.is_some() {
                 seen.mark(By::Term);
             }
@@ -158,7 +158,7 @@ fn seen() -> Result<&'static Seen> {
         let mut term = signal(SignalKind::terminate()).map_err(fail)?;
         note_raw(libc::SIGINT);
         note_raw(libc::SIGTERM);
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             loop {
                 let (got, by) = tokio::select! {
                     got = int.recv() => (got, By::Int),

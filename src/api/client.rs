@@ -316,7 +316,7 @@ impl Client {
         let (http, mut url) = (self.http.clone(), self.main.clone());
         url.set_path("/");
         url.set_query(None);
-        tokio::spawn(WarmLayer::warm(async move {
+        crate::task::spawn(WarmLayer::warm(async move {
             // Ends at its connect with the layer's error: nothing is sent.
             let _ = http.head(url).send().await;
         }));

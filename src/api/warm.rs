@@ -174,7 +174,7 @@ mod tests {
     async fn server(close: bool) -> (Connects, Arc<AtomicU32>) {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let to = listener.local_addr().unwrap();
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             let mut kept = Vec::new();
             while let Ok((socket, _)) = listener.accept().await {
                 if !close {

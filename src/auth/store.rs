@@ -191,7 +191,7 @@ pub async fn load_key_async(
 }
 
 async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
-    tokio::task::spawn_blocking(f)
+    crate::task::spawn_blocking(f)
         .await
         .map_err(|e| Error::failure(format!("the key store task failed: {e}")))?
 }

@@ -938,7 +938,7 @@ impl Context {
                 let question = format!(
                     "The gateway says this spend would cross the workspace's reserve ({why}). Spend it anyway?"
                 );
-                tokio::task::spawn_blocking(move || ui.confirm(&question))
+                crate::task::spawn_blocking(move || ui.confirm(&question))
                     .await
                     .map_err(|e| Error::failure(format!("the question failed: {e}")))?
                     .and_then(|yes| match yes {

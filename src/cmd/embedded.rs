@@ -99,7 +99,7 @@ struct StateLock {
 async fn lock_state(state: &std::path::Path, ui: &Arc<Ui>) -> Result<StateLock> {
     let lock_path = state.with_extension("json.lock");
     let ui = Arc::clone(ui);
-    tokio::task::spawn_blocking(move || {
+    crate::task::spawn_blocking(move || {
         let wait = |e: std::fs::TryLockError| match e {
             std::fs::TryLockError::WouldBlock => {
                 // Another `--sandbox` run holds it (perhaps at a prompt): say so, then wait.

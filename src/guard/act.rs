@@ -25,7 +25,7 @@ pub(super) async fn act<T: Send + 'static>(
         return f(store.as_ref());
     }
     let store = Arc::clone(store);
-    tokio::task::spawn_blocking(move || f(store.as_ref()))
+    crate::task::spawn_blocking(move || f(store.as_ref()))
         .await
         .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
 }

@@ -287,7 +287,7 @@ mod tests {
         // The store's clock does not move by itself: the wait returns once
         // the test's clock passes the block.
         let c = Arc::clone(&clock);
-        let mover = tokio::spawn(async move {
+        let mover = crate::task::spawn(async move {
             tokio::time::sleep(Duration::from_millis(5)).await;
             c.fetch_add(31, Ordering::Relaxed);
         });

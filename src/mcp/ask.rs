@@ -615,7 +615,7 @@ impl Asking {
         let ticket = ticket.clone();
         let peer = context.peer.clone();
         let life = self.life();
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             ticket.wait(life + Duration::from_secs(1)).await;
             let note = rmcp::model::CustomNotification::new(
                 "notifications/elicitation/complete",
@@ -1099,7 +1099,7 @@ impl Asking {
             .scale
             .scale(Duration::from_secs(1))
             .max(Duration::from_millis(50));
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             let until = tokio::time::Instant::now() + life + Duration::from_secs(1);
             while tokio::time::Instant::now() < until {
                 match store.get(key).await {

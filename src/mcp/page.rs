@@ -144,7 +144,7 @@ impl Pages {
                     .route("/q/{id}", get(show).post(answer))
                     .fallback(not_found)
                     .with_state(Arc::clone(&shared));
-                tokio::spawn(async move {
+                crate::task::spawn(async move {
                     let _ = axum::serve(listener, app).await;
                 });
                 Ok::<_, Error>(shared)

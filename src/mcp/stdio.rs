@@ -399,7 +399,7 @@ where
     let gone_seen = gone.clone();
     let reader_gone = Arc::clone(&gone_tx);
     // stdin → the SDK, an answer here for each line the SDK would drop.
-    tokio::spawn(forward_input(
+    crate::task::spawn(forward_input(
         input,
         to_sdk,
         replies,
@@ -408,7 +408,7 @@ where
         probe,
     ));
     // The SDK's lines → the one writer.
-    tokio::spawn(async move {
+    crate::task::spawn(async move {
         let mut from_sdk = BufReader::new(from_sdk);
         loop {
             let mut line = Vec::new();
@@ -424,7 +424,7 @@ where
     });
     // The one writer: each line whole, flushed as it goes. A failed write
     // is stdout closed: the session is told to stop.
-    let flushed = tokio::spawn(async move {
+    let flushed = crate::task::spawn(async move {
         let mut output = output;
         while let Some(line) = out.recv().await {
             if output.write_all(&line).await.is_err() || output.flush().await.is_err() {
@@ -554,7 +554,7 @@ mod tests {
             ..
         } = transport(input, output);
         let (read_half, mut write_half) = tokio::io::split(client);
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             write_half
                 .write_all(br#"{"jsonrpc":"2.0","id":11,"method":"ping","params":{"p":""#)
                 .await

@@ -278,7 +278,7 @@ async fn presented_issuer(base: &Url, proxies: &Proxies, timeout: Duration) -> O
         .ok()
         .flatten()
         .map(|p| p.url().clone());
-    let der = tokio::task::spawn_blocking(move || {
+    let der = crate::task::spawn_blocking(move || {
         crate::api::tls::presented_certificate(&host, port, proxy.as_ref(), timeout)
     })
     .await

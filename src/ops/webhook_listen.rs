@@ -338,7 +338,7 @@ pub async fn start(opts: ListenOptions, sink: Arc<dyn Sink>) -> Result<Listening
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(receiver);
     let (stop, stop_rx) = watch::channel(false);
-    let server = tokio::spawn(serve(listener, app, opts.header_timeout, stop_rx));
+    let server = crate::task::spawn(serve(listener, app, opts.header_timeout, stop_rx));
     Ok(Listening {
         local,
         events,

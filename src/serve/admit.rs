@@ -62,7 +62,7 @@ impl Hook for Checked {
                 };
             }
             let admission = Arc::clone(&self.admission);
-            let v = tokio::task::spawn_blocking(move || admission.judge_now())
+            let v = crate::task::spawn_blocking(move || admission.judge_now())
                 .await
                 .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?;
             match v {
@@ -174,7 +174,7 @@ impl Drop for SettleAfter {
         };
         match tokio::runtime::Handle::try_current() {
             Ok(rt) => {
-                rt.spawn_blocking(settle);
+                rt.spawn_blocking(Box::new(settle) as Box<dyn FnOnce() + Send>);
             }
             Err(_) => settle(),
         }
@@ -293,7 +293,7 @@ mod tests {
         assert!(started.elapsed() >= bound);
         // Held, not refused, while one of the eight ends within the bound.
         let one = held.pop();
-        let ninth = tokio::spawn(async move {
+        let ninth = crate::task::spawn(async move {
             let f = f;
             let got = f.request("asha", Duration::from_secs(5)).await.is_ok();
             (f, got)

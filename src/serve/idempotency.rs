@@ -123,7 +123,7 @@ impl Gateway {
             request.to_string(),
             member.to_string(),
         );
-        let claimed = tokio::task::spawn_blocking(move || {
+        let claimed = crate::task::spawn_blocking(move || {
             store.claim_idempotent(&o, &k, crate::guard::GATEWAY_COMMAND, &r, &m)
         })
         .await
@@ -160,7 +160,7 @@ impl Held {
             result: recorded_answer(status, content_type, body),
             at_ms: store.now_ms(),
         });
-        let done = tokio::task::spawn_blocking(move || match rec {
+        let done = crate::task::spawn_blocking(move || match rec {
             Some(rec) => store.record_idempotent(&o, &k, &rec),
             None => store.release_idempotent(&o, &k),
         })

@@ -320,7 +320,7 @@ impl Gateway {
         }
         let digest = token::digest(token);
         let members = self.parts.members.clone();
-        let found = tokio::task::spawn_blocking(move || members.authenticate(&digest))
+        let found = crate::task::spawn_blocking(move || members.authenticate(&digest))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
         match found {
@@ -470,7 +470,7 @@ impl Gateway {
         }
         let members = self.parts.members.clone();
         let c = cred.clone();
-        let verdict = tokio::task::spawn_blocking(move || members.check(&c))
+        let verdict = crate::task::spawn_blocking(move || members.check(&c))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
         let verdict = match verdict {
@@ -540,7 +540,7 @@ impl Gateway {
             self.parts.workspace.clone(),
             member.to_string(),
         );
-        let rows = tokio::task::spawn_blocking(move || members.allowances(&ws, &m))
+        let rows = crate::task::spawn_blocking(move || members.allowances(&ws, &m))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))?;
         let mut out = Map::new();
@@ -912,7 +912,7 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         (_, Some(v)) => Some(v),
         (Err(_), None) => {
             let a = Arc::clone(&admission);
-            match tokio::task::spawn_blocking(move || a.judge_now()).await {
+            match crate::task::spawn_blocking(move || a.judge_now()).await {
                 Ok(Ok(v)) => Some(v),
                 Ok(Err(e)) => {
                     log(&who.member, &template, 503, "0");
@@ -1065,7 +1065,7 @@ impl Gateway {
                 _ => None,
             };
         if let Some(act) = act {
-            if let Ok(Err(e)) = tokio::task::spawn_blocking(act).await {
+            if let Ok(Err(e)) = crate::task::spawn_blocking(act).await {
                 (self.parts.log)(&format!(
                     "what {member} created was not recorded: {}",
                     self.masked(&e.message)
@@ -1119,7 +1119,7 @@ pub async fn serve(
             .max_buf_size(HEAD_LIMIT);
         let watcher = graceful.watcher();
         let tls = config.tls.clone();
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             match tls {
                 None => {
                     let io = hyper_util::rt::TokioIo::new(socket);
@@ -1149,7 +1149,7 @@ pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::
     let began = Instant::now();
     loop {
         let t = team.clone();
-        match tokio::task::spawn_blocking(move || t.migrate())
+        match crate::task::spawn_blocking(move || t.migrate())
             .await
             .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
         {

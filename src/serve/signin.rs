@@ -82,7 +82,7 @@ pub async fn signed_in(gw: &Gateway, headers: &HeaderMap) -> Option<Authed> {
     }
     let digest = token::digest(&value);
     let members = gw.members().clone();
-    match tokio::task::spawn_blocking(move || members.signed_in(&digest)).await {
+    match crate::task::spawn_blocking(move || members.signed_in(&digest)).await {
         Ok(Ok(who)) => who,
         Ok(Err(e)) => {
             (gw.parts.log)(&format!(
@@ -348,7 +348,7 @@ async fn submit(State(gw): State<Arc<Gateway>>, headers: HeaderMap, body: Bytes)
     }
     let digest = token::digest(typed);
     let members = gw.members().clone();
-    let found = tokio::task::spawn_blocking(move || members.authenticate(&digest))
+    let found = crate::task::spawn_blocking(move || members.authenticate(&digest))
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
     let who = match found {
@@ -393,7 +393,7 @@ impl Gateway {
             via.to_string(),
         );
         let life_ms = LIFE.as_millis() as i64;
-        let added = tokio::task::spawn_blocking(move || members.add_signin(&m, &d, &v, life_ms))
+        let added = crate::task::spawn_blocking(move || members.add_signin(&m, &d, &v, life_ms))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
         match added {
@@ -422,7 +422,7 @@ impl Gateway {
 async fn signout(State(gw): State<Arc<Gateway>>, headers: HeaderMap) -> Response {
     if let Some(value) = cookie_of(&headers, COOKIE).filter(|v| opaque_well_formed(v)) {
         let (members, d) = (gw.members().clone(), token::digest(&value));
-        let _ = tokio::task::spawn_blocking(move || members.end_signin(&d)).await;
+        let _ = crate::task::spawn_blocking(move || members.end_signin(&d)).await;
     }
     gw.signin_log("-", "POST", "/signout", 200);
     let mut r = refused(StatusCode::OK, "Signed out", "You can close this page.");
@@ -514,7 +514,7 @@ async fn oidc_start(State(gw): State<Arc<Gateway>>, RawQuery(q): RawQuery) -> Re
     };
     let (members, d) = (gw.members().clone(), token::digest(&state));
     let life_ms = FLOW_LIFE.as_millis() as i64;
-    let put = tokio::task::spawn_blocking(move || members.put_flow(&d, &flow, life_ms))
+    let put = crate::task::spawn_blocking(move || members.put_flow(&d, &flow, life_ms))
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
     if let Err(e) = put {
@@ -591,7 +591,7 @@ async fn oidc_callback(
         );
     }
     let (members, d) = (gw.members().clone(), token::digest(state));
-    let flow = match tokio::task::spawn_blocking(move || members.take_flow(&d))
+    let flow = match crate::task::spawn_blocking(move || members.take_flow(&d))
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))
     {
@@ -626,7 +626,7 @@ async fn oidc_callback(
         identity.sub.clone(),
     );
     let bound =
-        tokio::task::spawn_blocking(move || members.bind_identity(&iss, &sub, email.as_deref()))
+        crate::task::spawn_blocking(move || members.bind_identity(&iss, &sub, email.as_deref()))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
     use crate::ledger::pg::signins::Bound;
@@ -659,7 +659,7 @@ async fn oidc_callback(
             cli.clone(),
         );
         let life_ms = CODE_LIFE.as_millis() as i64;
-        let put = tokio::task::spawn_blocking(move || members.put_login_code(&d, &m, &c, life_ms))
+        let put = crate::task::spawn_blocking(move || members.put_login_code(&d, &m, &c, life_ms))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
         if let Err(e) = put {
@@ -746,7 +746,7 @@ async fn exchange_login_code(gw: &Arc<Gateway>, body: Bytes) -> Response {
         host
     };
     let (members, d) = (gw.members().clone(), token::digest(code));
-    let taken = match tokio::task::spawn_blocking(move || members.take_login_code(&d))
+    let taken = match crate::task::spawn_blocking(move || members.take_login_code(&d))
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))
     {
@@ -770,7 +770,7 @@ async fn exchange_login_code(gw: &Arc<Gateway>, body: Bytes) -> Response {
         token::digest(&minted),
         token::digest(code),
     );
-    let added = tokio::task::spawn_blocking(move || {
+    let added = crate::task::spawn_blocking(move || {
         members.add_token(&m, Some(&l), "api", None, &d, true)?;
         members.note_login_token(&cd, &d)
     })

@@ -78,7 +78,7 @@ impl Gateway {
             limit.attempts,
         );
         let counted =
-            tokio::task::spawn_blocking(move || members.attempt(scope, &f, n, window_ms.max(1)))
+            crate::task::spawn_blocking(move || members.attempt(scope, &f, n, window_ms.max(1)))
                 .await
                 .unwrap_or_else(|_| Err(Error::ledger("the ledger's count stopped")));
         let id = match counted {
@@ -99,7 +99,7 @@ impl Gateway {
         let r = handler.await;
         if !r.status().is_client_error() {
             let members = self.members().clone();
-            let _ = tokio::task::spawn_blocking(move || members.take_back(id)).await;
+            let _ = crate::task::spawn_blocking(move || members.take_back(id)).await;
         }
         r
     }

@@ -50,7 +50,7 @@ pub async fn accept_until_stopped<F, Fut>(
             _ = stopped(&mut stop) => break,
         };
         let served = connection(socket, graceful.watcher());
-        tokio::spawn(async move {
+        crate::task::spawn(async move {
             served.await;
             drop(permit);
         });

@@ -395,7 +395,7 @@ async fn reset(State(app): State<App>, Extension(c): Extension<Caller>) -> Reply
         (w.seed, w.candidates, w.epoch)
     };
     let pool = app.pool.clone();
-    let world = tokio::task::spawn_blocking(move || World::new(seed, n, epoch, &pool)).await?;
+    let world = crate::task::spawn_blocking(move || World::new(seed, n, epoch, &pool)).await?;
     app.replace_world(world);
     Ok(Json(json!({"reset": true})))
 }

@@ -65,7 +65,7 @@ pub fn dispatch_due(app: &App) -> Option<DateTime<Utc>> {
     let (due, next) = take_due(&mut app.world(), now);
     for attempt in due {
         app.in_flight.fetch_add(1, Ordering::SeqCst);
-        tokio::spawn(send(app.clone(), attempt));
+        crate::task::spawn(send(app.clone(), attempt));
     }
     next
 }

@@ -32,6 +32,7 @@ pub mod routes_alt;
 pub mod routes_main;
 pub mod server;
 pub mod state;
+pub mod task;
 pub mod tls;
 pub mod views;
 
@@ -140,7 +141,7 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         Some(w) => (w.seed, w.candidates, w.epoch),
         None => (cfg.seed, cfg.candidates, cfg.clock.now().trunc_subsecs(0)),
     };
-    let pool = tokio::task::spawn_blocking(move || pool::Pool::generate(seed, n, epoch))
+    let pool = crate::task::spawn_blocking(move || pool::Pool::generate(seed, n, epoch))
         .await
         .map_err(|e| Error::failure(format!("cannot generate the candidate pool: {e}")))?;
     let pool = Arc::new(pool);
@@ -149,7 +150,7 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         Some(w) => w,
         None => {
             let p = pool.clone();
-            tokio::task::spawn_blocking(move || World::new(seed, n, epoch, &p))
+            crate::task::spawn_blocking(move || World::new(seed, n, epoch, &p))
                 .await
                 .map_err(|e| Error::failure(format!("cannot create the sandbox world: {e}")))?
         }
@@ -194,10 +195,10 @@ pub async fn start(cfg: SandboxConfig) -> Result<RunningSandbox> {
         silent: cfg.idle_silent,
         tls: tls.as_ref().map(|t| t.acceptor.clone()),
     };
-    let server = tokio::spawn(serve(listener, app.clone(), idle, stop_rx.clone()));
+    let server = crate::task::spawn(serve(listener, app.clone(), idle, stop_rx.clone()));
     let tasks = vec![
-        tokio::spawn(deliver::run(app.clone(), stop_rx.clone())),
-        tokio::spawn(run_saver(app.clone(), cfg.state_file.clone(), stop_rx)),
+        crate::task::spawn(deliver::run(app.clone(), stop_rx.clone())),
+        crate::task::spawn(run_saver(app.clone(), cfg.state_file.clone(), stop_rx)),
     ];
     if fresh || cfg.grants != MeterChange::default() {
         app.dirty.notify_one();
@@ -336,7 +337,7 @@ impl RunningSandbox {
     /// command builds the index only if it searches text.
     pub fn warm_index(&self) {
         let pool = self.app.pool.clone();
-        tokio::task::spawn_blocking(move || {
+        crate::task::spawn_blocking(move || {
             pool.index();
         });
     }

@@ -13,7 +13,7 @@ use crate::{Error, Result};
 
 /// Reads the world from `path`; `None` when the file does not exist.
 pub async fn load(path: PathBuf) -> Result<Option<World>> {
-    tokio::task::spawn_blocking(move || load_blocking(&path))
+    crate::task::spawn_blocking(move || load_blocking(&path))
         .await
         .map_err(|e| Error::failure(format!("cannot read the sandbox state: {e}")))?
 }
@@ -50,7 +50,7 @@ fn corrupt(path: &Path, why: impl std::fmt::Display) -> Error {
 
 /// Writes `bytes` to `path` atomically.
 pub async fn save(path: PathBuf, bytes: Vec<u8>) -> Result<()> {
-    tokio::task::spawn_blocking(move || save_blocking(&path, &bytes))
+    crate::task::spawn_blocking(move || save_blocking(&path, &bytes))
         .await
         .map_err(|e| Error::failure(format!("cannot save the sandbox state: {e}")))?
 }

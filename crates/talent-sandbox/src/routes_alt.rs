@@ -61,7 +61,7 @@ async fn search(
     c.require(Scope::SearchRead)?;
     let params = Query::parse(q.as_deref()).0;
     let pool = app.pool.clone();
-    let page = tokio::task::spawn_blocking(move || pool.search_alt(&params)).await??;
+    let page = crate::task::spawn_blocking(move || pool.search_alt(&params)).await??;
     let data: Vec<Value> = page.ids.iter().map(|&i| app.pool.summary(i)).collect();
     Ok(Json(
         json!({"total": page.total, "page": page.page, "per_page": page.per_page, "data": data}),
@@ -330,7 +330,7 @@ async fn shortlist(
     let pool = app.pool.clone();
     let (limit, qmin, avail) = (req.limit, req.quality_min, req.availability.clone());
     let (total, matches) =
-        tokio::task::spawn_blocking(move || pool.shortlist(&criteria, limit, qmin, &avail)).await?;
+        crate::task::spawn_blocking(move || pool.shortlist(&criteria, limit, qmin, &avail)).await?;
     let cards: Vec<Value> = matches
         .iter()
         .map(|m| app.pool.shortlist_candidate(m.id))

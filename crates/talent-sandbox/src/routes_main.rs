@@ -54,7 +54,7 @@ async fn search(
     let params = Query::parse(q.as_deref()).0;
     let pool = app.pool.clone();
     let now = app.now();
-    let page = tokio::task::spawn_blocking(move || pool.search_main(&params, now)).await??;
+    let page = crate::task::spawn_blocking(move || pool.search_main(&params, now)).await??;
     app.mutate(|w| spend_search(w, c.ws, app.scale))?;
     let results: Vec<Value> = page.ids.iter().map(|&i| app.pool.search_hit(i)).collect();
     Ok(Json(json!({

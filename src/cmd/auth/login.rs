@@ -149,7 +149,7 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     let backend = store(ctx, &profile, &token, insecure_storage).await?;
     let mut config = ctx.config.clone();
     let (p, b, a) = (profile.clone(), base.clone(), alt.clone());
-    tokio::task::spawn_blocking(move || -> Result<()> {
+    crate::task::spawn_blocking(move || -> Result<()> {
         config.set(&p, "base_url", &b)?;
         config.set(&p, "alt_base_url", &a)?;
         config.save()
@@ -272,7 +272,7 @@ async fn browser_login(ctx: &Context, root: &str) -> Result<ApiKey> {
         .route("/callback", axum::routing::get(callback))
         .with_state(Arc::clone(&waiting));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(async move {
+    let server = crate::task::spawn(async move {
         let _ = axum::serve(listener, app)
             .with_graceful_shutdown(async {
                 let _ = stopped.await;
@@ -370,7 +370,7 @@ async fn plain_file_agreed(ctx: &Context, profile: &str, prompting: bool) -> Res
         return Ok(false);
     }
     let probe = profile.to_string();
-    let why = tokio::task::spawn_blocking(move || store.unavailable(&probe))
+    let why = crate::task::spawn_blocking(move || store.unavailable(&probe))
         .await
         .map_err(|e| Error::failure(format!("the keyring check failed: {e}")))?;
     let Some(why) = why else {
@@ -490,7 +490,7 @@ async fn store(
 ) -> Result<&'static str> {
     let mut config = ctx.config.clone();
     let (profile, key) = (profile.to_string(), key.clone());
-    tokio::task::spawn_blocking(move || {
+    crate::task::spawn_blocking(move || {
         auth::store_key(&profile, &key, insecure_storage, &mut config)
     })
     .await

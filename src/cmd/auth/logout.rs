@@ -23,7 +23,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let profile = ctx.settings.profile.clone();
     let mut config = ctx.config.clone();
     let who = profile.clone();
-    let removed = tokio::task::spawn_blocking(move || auth::remove_key(&who, &mut config))
+    let removed = crate::task::spawn_blocking(move || auth::remove_key(&who, &mut config))
         .await
         .map_err(|e| Error::failure(format!("the key store task failed: {e}")))??;
     if removed.is_empty() {

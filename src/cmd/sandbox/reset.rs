@@ -17,7 +17,7 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let target = path.clone();
     // Its ledger goes with it: unlocks and invites of a world that is gone.
     let ledger = crate::paths::ledger(true)?;
-    let removed = tokio::task::spawn_blocking(move || {
+    let removed = crate::task::spawn_blocking(move || {
         crate::ledger::remove(&ledger)?;
         match std::fs::remove_file(&target) {
             Ok(()) => Ok(true),

@@ -473,7 +473,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         body_timeout: part_timeout,
     };
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
-    let server = tokio::spawn(crate::serve::serve(listener, gw, config, stop_rx));
+    let server = crate::task::spawn(crate::serve::serve(listener, gw, config, stop_rx));
     // Signals before the ready line: a script may signal once it reads it.
     let mut signals = StopSignals::install()?;
     let ready = Ready {

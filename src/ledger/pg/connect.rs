@@ -161,7 +161,7 @@ pub(super) async fn open(
                 .await
                 .map_err(late)?
                 .map_err(|e| connect_fail(e, target))?;
-            tokio::task::spawn_local(async move {
+            crate::task::spawn_local(async move {
                 let _ = conn.await;
             });
             Ok(client)
@@ -176,7 +176,7 @@ pub(super) async fn open(
                 .await
                 .map_err(late)?
                 .map_err(|e| connect_fail(e, target))?;
-            tokio::task::spawn_local(async move {
+            crate::task::spawn_local(async move {
                 let _ = conn.await;
             });
             Ok(client)

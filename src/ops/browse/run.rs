@@ -558,7 +558,7 @@ mod tests {
             ..Default::default()
         };
         let a2 = ask.clone();
-        let answered = tokio::spawn(async move { a2.ask(&q).await.unwrap() });
+        let answered = crate::task::spawn(async move { a2.ask(&q).await.unwrap() });
         let Some(Event::GuardAsks(got)) = rx.recv().await else {
             panic!("the question reaches the window");
         };

@@ -22,7 +22,7 @@ pub struct Ledger {
 
 /// Runs `f` on the blocking pool (the ledger's calls block).
 async fn off<T: Send + 'static>(f: impl FnOnce() -> Result<T> + Send + 'static) -> Result<T> {
-    tokio::task::spawn_blocking(f)
+    crate::task::spawn_blocking(f)
         .await
         .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's call stopped")))
 }

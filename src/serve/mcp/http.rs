@@ -147,7 +147,7 @@ async fn ledger<T: Send + 'static>(
     f: impl FnOnce(&crate::ledger::pg::members::Members) -> crate::Result<T> + Send + 'static,
 ) -> crate::Result<T> {
     let members = gw.members().clone();
-    tokio::task::spawn_blocking(move || f(&members))
+    crate::task::spawn_blocking(move || f(&members))
         .await
         .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's call stopped")))
 }
@@ -162,7 +162,7 @@ fn sweep_now_and_then(gw: &Gateway) {
     if n.is_multiple_of(SWEEP_EVERY) {
         let members = gw.members().clone();
         let idle = idle_ms(gw);
-        tokio::task::spawn_blocking(move || members.mcp_sweep(idle));
+        crate::task::spawn_blocking(move || members.mcp_sweep(idle));
     }
 }
 
@@ -239,7 +239,7 @@ where
         + 'static,
 {
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Bytes>(16);
-    tokio::spawn(async move {
+    crate::task::spawn(async move {
         let _permit = permit;
         let mut stream = std::pin::pin!(stream);
         let mut alive = tokio::time::interval(KEEP_ALIVE);
@@ -836,7 +836,7 @@ where
         if let Some(ServerJsonRpcMessage::Request(r)) = m.message.as_deref() {
             if let Ok(asked) = serde_json::to_string(&r.id) {
                 lock(&gw.mcp.waiting).insert((id.to_string(), asked.clone()));
-                tokio::spawn(relay_from_ledger(Arc::clone(&gw), id.clone(), asked));
+                crate::task::spawn(relay_from_ledger(Arc::clone(&gw), id.clone(), asked));
             }
         }
     })

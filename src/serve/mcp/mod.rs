@@ -203,7 +203,7 @@ pub async fn mcp_bearer(
     }
     let digest = super::token::digest(token);
     let members = gw.members().clone();
-    let found = tokio::task::spawn_blocking(move || members.authenticate(&digest))
+    let found = crate::task::spawn_blocking(move || members.authenticate(&digest))
         .await
         .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's lookup stopped")));
     match found {

@@ -34,7 +34,7 @@ impl Worker {
                 let local = tokio::task::LocalSet::new();
                 local.block_on(&runtime, async move {
                     while let Some(job) = queue.recv().await {
-                        tokio::task::spawn_local(job());
+                        crate::task::spawn_local(job());
                     }
                 });
             })?;

@@ -404,7 +404,7 @@ mod tests {
                 async move { ([("cache-control", "max-age=120")], body) }
             }),
         );
-        tokio::spawn(async move { axum::serve(l, app).await });
+        crate::task::spawn(async move { axum::serve(l, app).await });
         (id, port, hits)
     }
 

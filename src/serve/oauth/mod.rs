@@ -139,7 +139,7 @@ impl Server {
 pub async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T> + Send + 'static,
 ) -> Result<T> {
-    tokio::task::spawn_blocking(f)
+    crate::task::spawn_blocking(f)
         .await
         .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")))
 }
