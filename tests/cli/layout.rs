@@ -600,6 +600,8 @@ const LAYERS: &[&[&str]] = &[
     &[
         "error", "clock", "money", "paths", "fsutil", "signals", "meter", "topics", "sink", "text",
         "x509", "input", "recall", "secrets",
+        // The sandbox crate's boxed spawns, re-exported at the root.
+        "task",
     ],
     &["config"],
     &["auth"],
