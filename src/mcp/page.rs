@@ -826,7 +826,10 @@ mod tests {
     async fn the_local_page_keeps_its_questions_in_the_questions_store_and_the_first_answer_wins() {
         let pages = Pages::new();
         let life = Duration::from_secs(60);
-        let t = pages.open(vec!["Unlock 1 candidate".into()], life).await.unwrap();
+        let t = pages
+            .open(vec!["Unlock 1 candidate".into()], life)
+            .await
+            .unwrap();
         let shared = Arc::clone(&t.shared);
         // In the store, behind the trait the gateway's ledger serves.
         let open = now(shared.store.open_of(MEMBER.into())).unwrap();

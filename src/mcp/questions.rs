@@ -480,7 +480,10 @@ mod tests {
         let open = block(m.put(q("asha", "c1", "{}"))).unwrap();
         assert!(matches!(open, Asked::Opened { .. }));
         assert!(m.with(|_, e| e.len()) <= FINISHED_KEPT + 1);
-        assert!(block(m.get(first.unwrap())).unwrap().is_none(), "the oldest");
+        assert!(
+            block(m.get(first.unwrap())).unwrap().is_none(),
+            "the oldest"
+        );
     }
 
     #[test]

@@ -1375,7 +1375,11 @@ fn ledger_prune_drops_old_mcp_questions_answered_or_expired() {
                 .args([url.as_str(), "-XAtq", "-c", q])
                 .output()
                 .expect("psql runs");
-            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             String::from_utf8_lossy(&out.stdout).trim().to_string()
         };
         let ws = fresh("ws");
@@ -1383,7 +1387,9 @@ fn ledger_prune_drops_old_mcp_questions_answered_or_expired() {
         let now = s.now_ms();
         let day = 86_400_000;
         let old = now - 31 * day;
-        sql("INSERT INTO talent_gw_members (name, grants, created_ms) VALUES ('asha', 'search', 0)");
+        sql(
+            "INSERT INTO talent_gw_members (name, grants, created_ms) VALUES ('asha', 'search', 0)",
+        );
         let taken = (old + 1_000).to_string();
         // (client, created, expires, answer, used)
         let rows = [
@@ -1402,7 +1408,8 @@ fn ledger_prune_drops_old_mcp_questions_answered_or_expired() {
                    'Run 1 search', {created}, {expires}, {answer}, {used})"
             ));
         }
-        let left = || sql("SELECT string_agg(client, ',' ORDER BY client) FROM talent_mcp_questions");
+        let left =
+            || sql("SELECT string_agg(client, ',' ORDER BY client) FROM talent_mcp_questions");
         let cut = now - 30 * day;
         assert!(
             admin.prune_workspace(&ws, &[], cut, cut).unwrap() >= 4,
@@ -1411,7 +1418,9 @@ fn ledger_prune_drops_old_mcp_questions_answered_or_expired() {
         );
         assert_eq!(left(), "open,recent", "{}", b.name);
         // The whole ledger's prune too.
-        sql(&format!("UPDATE talent_mcp_questions SET created_ms = {old} WHERE client = 'recent'"));
+        sql(&format!(
+            "UPDATE talent_mcp_questions SET created_ms = {old} WHERE client = 'recent'"
+        ));
         assert!(s.prune(cut, cut).unwrap() >= 1, "{}", b.name);
         assert_eq!(left(), "open", "{}: an open one stays", b.name);
     }
