@@ -868,19 +868,28 @@ mod tests {
         h.insert(header::COOKIE, HeaderValue::from_str(&cookie).unwrap());
         let r = answer(
             State(Arc::clone(&shared)),
-            Path(id.clone()),
-            h.clone(),
+            Path(id),
+            h,
             Bytes::from(format!("token={token}&answer=approve")),
         )
         .await;
         assert_eq!(r.status(), StatusCode::OK);
         assert!(text(r).await.contains("declined, nothing was sent"));
         assert_eq!(t.status(), Status::Declined);
-        // Withdrawn, an answered question keeps its answer; an open one
-        // ends, and a new question ends the open one.
+        // Withdrawn, an answered question keeps its answer.
         t.withdraw();
         assert_eq!(t.status(), Status::Declined);
+        pages.close();
+    }
+
+    #[tokio::test]
+    async fn a_new_local_question_ends_the_open_one_and_a_withdrawn_one_says_expired() {
+        let pages = Pages::new();
+        let life = Duration::from_secs(60);
         let a = pages.open(vec!["a".into()], life).await.unwrap();
+        let shared = Arc::clone(&a.shared);
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_str(&shared.host()).unwrap());
         let b = pages.open(vec!["b".into()], life).await.unwrap();
         assert_eq!((a.status(), b.status()), (Status::Expired, Status::Open));
         b.withdraw();
