@@ -269,9 +269,10 @@ pub fn margin_of_span(span_ms: i64) -> i64 {
 /// to the store in field `$to`: for the stores that wrap another
 /// (`GatewayStore`, the gateway's `Admission`), written once. With
 /// `first: m`, each act calls `self.m()` before (the gateway's admission
-/// runs the settles it held back).
+/// runs the settles it held back); with `note: n`, each act calls
+/// `self.n("act")` before (a test's store noting which acts ran).
 macro_rules! pass_on_records {
-    ($to:ident $(, first: $first:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, note: $note:ident)?) => {
         fn invited_at(
             &self,
             workspace: &str,
@@ -280,6 +281,7 @@ macro_rules! pass_on_records {
             kind: &str,
         ) -> $crate::Result<Option<i64>> {
             $(self.$first();)?
+            $(self.$note(stringify!(invited_at));)?
             self.$to.invited_at(workspace, job, card, kind)
         }
         fn bulk_invite_times_since(
@@ -289,6 +291,7 @@ macro_rules! pass_on_records {
             since_ms: i64,
         ) -> $crate::Result<Vec<i64>> {
             $(self.$first();)?
+            $(self.$note(stringify!(bulk_invite_times_since));)?
             self.$to.bulk_invite_times_since(workspace, job, since_ms)
         }
         fn mark_invited_by(
@@ -300,6 +303,7 @@ macro_rules! pass_on_records {
             member: &str,
         ) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(mark_invited_by));)?
             self.$to
                 .mark_invited_by(workspace, job, cards, kind, member)
         }
@@ -309,6 +313,7 @@ macro_rules! pass_on_records {
             key: &str,
         ) -> $crate::Result<Option<$crate::ledger::Recorded>> {
             $(self.$first();)?
+            $(self.$note(stringify!(idempotent));)?
             self.$to.idempotent(owner, key)
         }
         fn record_idempotent(
@@ -318,6 +323,7 @@ macro_rules! pass_on_records {
             rec: &$crate::ledger::Recorded,
         ) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(record_idempotent));)?
             self.$to.record_idempotent(owner, key, rec)
         }
         fn claim_idempotent(
@@ -329,27 +335,33 @@ macro_rules! pass_on_records {
             member: &str,
         ) -> $crate::Result<$crate::ledger::Claim> {
             $(self.$first();)?
+            $(self.$note(stringify!(claim_idempotent));)?
             self.$to
                 .claim_idempotent(owner, key, command, request, member)
         }
         fn release_idempotent(&self, owner: &str, key: &str) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(release_idempotent));)?
             self.$to.release_idempotent(owner, key)
         }
         fn was_seen(&self, owner: &str, state: &str, id: &str) -> $crate::Result<bool> {
             $(self.$first();)?
+            $(self.$note(stringify!(was_seen));)?
             self.$to.was_seen(owner, state, id)
         }
         fn mark_seen(&self, owner: &str, state: &str, ids: &[String]) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(mark_seen));)?
             self.$to.mark_seen(owner, state, ids)
         }
         fn webhook_done(&self, id: &str, since_ms: i64) -> $crate::Result<Option<i64>> {
             $(self.$first();)?
+            $(self.$note(stringify!(webhook_done));)?
             self.$to.webhook_done(id, since_ms)
         }
         fn mark_webhook_done(&self, id: &str, forget_before_ms: i64) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(mark_webhook_done));)?
             self.$to.mark_webhook_done(id, forget_before_ms)
         }
     };
@@ -362,24 +374,28 @@ pub(crate) use pass_on_records;
 /// they are to the store in field `$to`, as [`pass_on_records`]. `settle`
 /// is each store's own (the admission may hold it back).
 macro_rules! pass_on_spends {
-    ($to:ident $(, first: $first:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, note: $note:ident)?) => {
         fn expect_key(&self, key: &str) {
             self.$to.expect_key(key)
         }
         fn block(&self, key: &str, class: &str, until_ms: i64) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(block));)?
             self.$to.block(key, class, until_ms)
         }
         fn workspace_of(&self, key: &str) -> $crate::Result<Option<String>> {
             $(self.$first();)?
+            $(self.$note(stringify!(workspace_of));)?
             self.$to.workspace_of(key)
         }
         fn release(&self, id: i64) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(release));)?
             self.$to.release(id)
         }
         fn is_unlocked(&self, workspace: &str, card: &str) -> $crate::Result<bool> {
             $(self.$first();)?
+            $(self.$note(stringify!(is_unlocked));)?
             self.$to.is_unlocked(workspace, card)
         }
         fn unlocked_by(
@@ -388,6 +404,7 @@ macro_rules! pass_on_spends {
             card: &str,
         ) -> $crate::Result<Option<$crate::ledger::UnlockedBy>> {
             $(self.$first();)?
+            $(self.$note(stringify!(unlocked_by));)?
             self.$to.unlocked_by(workspace, card)
         }
         fn mark_unlocked_by(
@@ -397,10 +414,12 @@ macro_rules! pass_on_spends {
             member: &str,
         ) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(mark_unlocked_by));)?
             self.$to.mark_unlocked_by(workspace, card, member)
         }
         fn snapshot(&self, workspace: &str) -> $crate::Result<Option<$crate::ledger::Snapshot>> {
             $(self.$first();)?
+            $(self.$note(stringify!(snapshot));)?
             self.$to.snapshot(workspace)
         }
         fn store_snapshot(
@@ -411,14 +430,17 @@ macro_rules! pass_on_spends {
             started_ms: i64,
         ) -> $crate::Result<$crate::ledger::Snapshot> {
             $(self.$first();)?
+            $(self.$note(stringify!(store_snapshot));)?
             self.$to.store_snapshot(key, workspace, snap, started_ms)
         }
         fn held(&self, workspace: &str, meter: talent_spec::rate::Meter) -> $crate::Result<i64> {
             $(self.$first();)?
+            $(self.$note(stringify!(held));)?
             self.$to.held(workspace, meter)
         }
         fn settle_line(&self, row: &$crate::ledger::AuditRow, outcome: &str) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(settle_line));)?
             self.$to.settle_line(row, outcome)
         }
         fn report(
@@ -426,14 +448,17 @@ macro_rules! pass_on_spends {
             q: &$crate::ledger::ReportQuery,
         ) -> $crate::Result<$crate::ledger::ReportRows> {
             $(self.$first();)?
+            $(self.$note(stringify!(report));)?
             self.$to.report(q)
         }
         fn cycle_before(&self, workspace: &str, before: &str) -> $crate::Result<Option<String>> {
             $(self.$first();)?
+            $(self.$note(stringify!(cycle_before));)?
             self.$to.cycle_before(workspace, before)
         }
         fn record_events(&self, events: &[$crate::ledger::LedgerEvent]) -> $crate::Result<()> {
             $(self.$first();)?
+            $(self.$note(stringify!(record_events));)?
             self.$to.record_events(events)
         }
         fn audit(
@@ -442,14 +467,17 @@ macro_rules! pass_on_spends {
             limit: usize,
         ) -> $crate::Result<Vec<$crate::ledger::AuditRow>> {
             $(self.$first();)?
+            $(self.$note(stringify!(audit));)?
             self.$to.audit(workspace, limit)
         }
         fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> $crate::Result<usize> {
             $(self.$first();)?
+            $(self.$note(stringify!(prune));)?
             self.$to.prune(audit_before_ms, sends_before_ms)
         }
         fn counts(&self) -> $crate::Result<Vec<(&'static str, i64)>> {
             $(self.$first();)?
+            $(self.$note(stringify!(counts));)?
             self.$to.counts()
         }
     };

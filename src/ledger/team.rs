@@ -412,6 +412,17 @@ impl TeamAdmin {
                     &[&ws, &audit_before_ms],
                 )
                 .await?;
+            // The gateway's MCP questions (its members', whatever the
+            // workspace): over, and older than the cutoff.
+            n += c
+                .ex(
+                    &format!(
+                        "DELETE FROM talent_mcp_questions WHERE created_ms < $1 AND ({})",
+                        crate::ledger::pg::questions::QUESTION_DONE
+                    ),
+                    &[&audit_before_ms],
+                )
+                .await?;
             Ok(n)
         })
     }

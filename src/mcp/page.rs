@@ -30,11 +30,14 @@ use axum::routing::get;
 use axum::Router;
 use tokio::sync::Notify;
 
+use super::questions::{self, Answered, Asked, NewQuestion, Questions};
 use crate::{Error, Result};
 
-/// Finished questions remembered (so their page says "answered" or
-/// "expired"); older ones are forgotten, and their pages are 404.
-const REMEMBERED: usize = 32;
+/// Who asks on talent's own page, as its questions store knows them: the
+/// person at this machine, through this `talent mcp` process (one open
+/// question at a time, as on a gateway per member and client).
+const MEMBER: &str = "you";
+const CLIENT: &str = "talent mcp";
 
 /// A question's state as its page and its waiting call see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,13 +48,27 @@ pub enum Status {
     Approved,
     /// Declined on the page.
     Declined,
-    /// No answer within its life.
+    /// No answer within its life (or withdrawn unanswered).
     Expired,
 }
 
+impl From<questions::State> for Status {
+    fn from(s: questions::State) -> Status {
+        match s {
+            questions::State::Open => Status::Open,
+            questions::State::Approved => Status::Approved,
+            questions::State::Declined => Status::Declined,
+            questions::State::Expired | questions::State::Ended => Status::Expired,
+        }
+    }
+}
+
+/// What only the page keeps of a question (the question itself, its
+/// lines, life and answer, is in the [`questions::Memory`] store, by the
+/// rules every front end shares: the first answer wins).
 struct Entry {
-    /// The path's secret part (hex of 16 random bytes).
-    id: String,
+    /// The question's key in the store.
+    key: i64,
     /// The per-page token the POST must carry.
     token: String,
     /// The key that signs the cookies this page sets (a cookie is a nonce
@@ -59,26 +76,14 @@ struct Entry {
     cookie_key: String,
     /// Whether a browser has loaded the page (a GET, not a HEAD).
     loaded: bool,
-    /// The question's lines.
-    lines: Vec<String>,
-    expires: Instant,
-    answer: Option<Status>,
     /// The private forwarding file's folder, removed once the page loads
     /// or the question ends.
     forward: Option<PathBuf>,
 }
 
-impl Entry {
-    fn status(&self, now: Instant) -> Status {
-        match self.answer {
-            Some(s) => s,
-            None if now >= self.expires => Status::Expired,
-            None => Status::Open,
-        }
-    }
-}
-
 struct Shared {
+    /// The questions, behind the trait the gateway's ledger serves too.
+    store: Arc<questions::Memory>,
     entries: Mutex<Vec<Entry>>,
     changed: Notify,
     addr: SocketAddr,
@@ -105,6 +110,36 @@ impl Shared {
     fn origin(&self) -> String {
         format!("http://{}", self.addr)
     }
+
+    /// A question by its key, as the store has it (`None`: forgotten).
+    fn question(&self, key: i64) -> Option<questions::Question> {
+        now(self.store.get(key)).ok().flatten()
+    }
+
+    /// A page's question by its path's id (`None`: no such question).
+    fn by_id(&self, id: &str) -> Option<questions::Question> {
+        if !questions::id_well_formed(id) {
+            return None;
+        }
+        now(self.store.of_member(MEMBER.into(), None, Some(id.into())))
+            .ok()
+            .flatten()
+    }
+
+    /// Ends a question unanswered if it is still open (an answer given
+    /// stays, so its page keeps saying so).
+    fn end_open(&self, key: i64) {
+        if self.question(key).map(|q| q.state) == Some(questions::State::Open) {
+            let _ = now(self.store.take(key));
+        }
+    }
+}
+
+/// The outcome of a [`questions::Memory`] call: its futures are ready at
+/// once (a lock, no I/O), so the page's sync callers wait on nothing.
+fn now<T>(f: crate::sink::BoxFuture<'_, Result<T>>) -> Result<T> {
+    futures_util::FutureExt::now_or_never(f)
+        .unwrap_or_else(|| Err(Error::failure("the questions store did not answer at once")))
 }
 
 /// The session's pages: the server starts with the first question.
@@ -117,7 +152,11 @@ pub struct Pages {
 #[derive(Clone)]
 pub struct Ticket {
     shared: Arc<Shared>,
+    /// The question's key in the store.
+    key: i64,
+    /// Its page id (the path's secret part; the store keeps its digest).
     id: String,
+    expires: Instant,
 }
 
 impl Pages {
@@ -136,6 +175,7 @@ impl Pages {
                     .map_err(|e| Error::failure(format!("cannot serve the approval page: {e}")))?;
                 sweep_stale();
                 let shared = Arc::new(Shared {
+                    store: Arc::new(questions::Memory::new()),
                     entries: Mutex::new(Vec::new()),
                     changed: Notify::new(),
                     addr,
@@ -152,34 +192,56 @@ impl Pages {
             .await
     }
 
-    /// Puts a question on a page of its own, living `life`.
+    /// Puts a question on a page of its own, living `life` (the session's
+    /// one: a question still open is ended first).
     pub async fn open(&self, lines: Vec<String>, life: Duration) -> Result<Ticket> {
         let shared = Arc::clone(self.shared().await?);
-        let id = random_hex(16)?;
         let token = random_hex(16)?;
         let cookie_key = random_hex(32)?;
-        let mut entries = shared.lock();
-        if entries.len() >= REMEMBERED {
-            let drop_at = entries
-                .iter()
-                .position(|e| e.answer.is_some() || Instant::now() >= e.expires);
-            if let Some(i) = drop_at {
-                let gone = entries.remove(i);
-                remove_forward(gone.forward);
+        let ask = |lines: Vec<String>| NewQuestion {
+            member: MEMBER.into(),
+            client: CLIENT.into(),
+            conversation: CLIENT.into(),
+            tool: String::new(),
+            arguments: String::new(),
+            cost: 0,
+            lines,
+            life,
+        };
+        let mut asked = now(shared.store.put(ask(lines.clone())))?;
+        if asked == Asked::Busy {
+            for q in now(shared.store.open_of(MEMBER.into()))? {
+                shared.end_open(q.key);
             }
+            shared.changed.notify_waiters();
+            asked = now(shared.store.put(ask(lines)))?;
         }
+        let Asked::Opened { key, id } = asked else {
+            return Err(Error::failure("another question is open on talent's page"));
+        };
+        let mut entries = shared.lock();
+        // The page's part of a question the store forgot goes with it.
+        entries.retain_mut(|e| {
+            let kept = shared.question(e.key).is_some();
+            if !kept {
+                remove_forward(e.forward.take());
+            }
+            kept
+        });
         entries.push(Entry {
-            id: id.clone(),
+            key,
             token,
             cookie_key,
             loaded: false,
-            lines,
-            expires: Instant::now() + life,
-            answer: None,
             forward: None,
         });
         drop(entries);
-        Ok(Ticket { shared, id })
+        Ok(Ticket {
+            shared,
+            key,
+            id,
+            expires: Instant::now() + life,
+        })
     }
 
     /// The session is over: every open question expires and every private
@@ -187,9 +249,7 @@ impl Pages {
     pub fn close(&self) {
         if let Some(shared) = self.shared.get() {
             for e in shared.lock().iter_mut() {
-                if e.answer.is_none() {
-                    e.answer = Some(Status::Expired);
-                }
+                shared.end_open(e.key);
                 remove_forward(e.forward.take());
             }
             shared.changed.notify_waiters();
@@ -241,8 +301,8 @@ fn sweep_stale() {
 }
 
 impl Ticket {
-    /// The question's key in this session (its path's secret part: never
-    /// shown, never sealed into a state).
+    /// The question's page id (its path's secret part: never shown to the
+    /// model; sealed, encrypted, into a 2026-07-28 state).
     pub fn key(&self) -> &str {
         &self.id
     }
@@ -254,12 +314,14 @@ impl Ticket {
 
     fn with<T>(&self, f: impl FnOnce(&mut Entry) -> T) -> Option<T> {
         let mut entries = self.shared.lock();
-        entries.iter_mut().find(|e| e.id == self.id).map(f)
+        entries.iter_mut().find(|e| e.key == self.key).map(f)
     }
 
     pub fn status(&self) -> Status {
-        let now = Instant::now();
-        let status = self.with(|e| e.status(now)).unwrap_or(Status::Expired);
+        let status = self
+            .shared
+            .question(self.key)
+            .map_or(Status::Expired, |q| q.state.into());
         if status != Status::Open {
             self.with(|e| remove_forward(e.forward.take()));
         }
@@ -273,12 +335,8 @@ impl Ticket {
 
     /// Ends the question unanswered (its page then says "expired").
     pub fn withdraw(&self) {
-        self.with(|e| {
-            if e.answer.is_none() {
-                e.answer = Some(Status::Expired);
-            }
-            remove_forward(e.forward.take());
-        });
+        self.shared.end_open(self.key);
+        self.with(|e| remove_forward(e.forward.take()));
         self.shared.changed.notify_waiters();
     }
 
@@ -292,10 +350,7 @@ impl Ticket {
             if status != Status::Open {
                 return status;
             }
-            let expires = self
-                .with(|e| e.expires)
-                .unwrap_or_else(Instant::now)
-                .saturating_duration_since(Instant::now());
+            let expires = self.expires.saturating_duration_since(Instant::now());
             let until = deadline.min(tokio::time::Instant::now() + expires);
             tokio::select! {
                 _ = changed => {}
@@ -543,16 +598,18 @@ async fn show(
     let name = cookie_name(&id);
     let presented = cookie_of(&headers, &name);
     let head = method == axum::http::Method::HEAD;
-    let now = Instant::now();
-    let mut entries = shared.lock();
-    let Some(e) = entries.iter_mut().find(|e| same(&e.id, &id)) else {
+    let Some(q) = shared.by_id(&id) else {
         return missing();
     };
-    let status = e.status(now);
+    let status = Status::from(q.state);
     if status != Status::Open {
         return ended(status);
     }
-    let body = question(&e.id, &e.token, &e.lines);
+    let mut entries = shared.lock();
+    let Some(e) = entries.iter_mut().find(|e| e.key == q.key) else {
+        return missing();
+    };
+    let body = question(&id, &e.token, &q.lines);
     if head {
         drop(entries);
         return page(StatusCode::OK, "talent: a question for you", &body);
@@ -604,30 +661,42 @@ async fn answer(
         }
     }
     let presented = cookie_of(&headers, &cookie_name(&id));
-    let now = Instant::now();
-    let mut entries = shared.lock();
-    let Some(e) = entries.iter_mut().find(|e| same(&e.id, &id)) else {
+    let Some(q) = shared.by_id(&id) else {
         return missing();
     };
-    let status = e.status(now);
+    let status = Status::from(q.state);
     if status != Status::Open {
         return ended(status);
     }
-    let owner_ok = presented
-        .as_deref()
-        .is_some_and(|p| cookie_ours(&e.cookie_key, p));
-    let token_ok = token.as_deref().is_some_and(|t| same(&e.token, t));
-    if !owner_ok || !token_ok {
+    let owner_ok = {
+        let entries = shared.lock();
+        let Some(e) = entries.iter().find(|e| e.key == q.key) else {
+            return missing();
+        };
+        let owner_ok = presented
+            .as_deref()
+            .is_some_and(|p| cookie_ours(&e.cookie_key, p));
+        owner_ok && token.as_deref().is_some_and(|t| same(&e.token, t))
+    };
+    if !owner_ok {
         return forbidden();
     }
-    let status = match said.as_deref() {
-        Some("approve") => Status::Approved,
-        Some("decline") => Status::Declined,
+    let yes = match said.as_deref() {
+        Some("approve") => true,
+        Some("decline") => false,
         _ => return forbidden(),
     };
-    e.answer = Some(status);
-    remove_forward(e.forward.take());
-    drop(entries);
+    // The store's rule, as on the gateway: the first answer is the
+    // question's; a later one sees it as it stands.
+    let status = match now(shared.store.answer(MEMBER.into(), q.key, yes)) {
+        Ok(Answered::Now) if yes => Status::Approved,
+        Ok(Answered::Now) => Status::Declined,
+        Ok(Answered::Before(q)) => q.state.into(),
+        Ok(Answered::Missing) | Err(_) => return missing(),
+    };
+    if let Some(e) = shared.lock().iter_mut().find(|e| e.key == q.key) {
+        remove_forward(e.forward.take());
+    }
     shared.changed.notify_waiters();
     ended(status)
 }
@@ -747,6 +816,103 @@ impl Opener {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    async fn text(r: Response) -> String {
+        let b = axum::body::to_bytes(r.into_body(), 1 << 20).await.unwrap();
+        String::from_utf8(b.to_vec()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn the_local_page_keeps_its_questions_in_the_questions_store_and_the_first_answer_wins() {
+        let pages = Pages::new();
+        let life = Duration::from_secs(60);
+        let t = pages
+            .open(vec!["Unlock 1 candidate".into()], life)
+            .await
+            .unwrap();
+        let shared = Arc::clone(&t.shared);
+        // In the store, behind the trait the gateway's ledger serves.
+        let open = now(shared.store.open_of(MEMBER.into())).unwrap();
+        assert_eq!(open.len(), 1);
+        assert_eq!(open[0].lines, ["Unlock 1 candidate"]);
+        assert!(questions::id_well_formed(t.key()), "the store's page id");
+        // A GET shows it, sets a cookie and answers nothing.
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_str(&shared.host()).unwrap());
+        let id = t.key().to_string();
+        let r = show(
+            State(Arc::clone(&shared)),
+            Path(id.clone()),
+            axum::http::Method::GET,
+            h.clone(),
+        )
+        .await;
+        assert_eq!(r.status(), StatusCode::OK);
+        let cookie = r.headers()[header::SET_COOKIE].to_str().unwrap();
+        let cookie = cookie.split(';').next().unwrap().to_string();
+        assert!(text(r).await.contains("Unlock 1 candidate"));
+        assert_eq!(t.status(), Status::Open, "a GET answers nothing");
+        assert!(t.loaded());
+        // The first answer is the question's, whichever front end gave it:
+        // the page's later POST sees it as it stands.
+        assert_eq!(
+            now(shared.store.answer(MEMBER.into(), t.key, false)).unwrap(),
+            Answered::Now
+        );
+        let token = shared
+            .lock()
+            .iter()
+            .find(|e| e.key == t.key)
+            .map(|e| e.token.clone())
+            .unwrap();
+        h.insert(header::COOKIE, HeaderValue::from_str(&cookie).unwrap());
+        let r = answer(
+            State(Arc::clone(&shared)),
+            Path(id),
+            h,
+            Bytes::from(format!("token={token}&answer=approve")),
+        )
+        .await;
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(text(r).await.contains("declined, nothing was sent"));
+        assert_eq!(t.status(), Status::Declined);
+        // Withdrawn, an answered question keeps its answer.
+        t.withdraw();
+        assert_eq!(t.status(), Status::Declined);
+        pages.close();
+    }
+
+    #[tokio::test]
+    async fn a_new_local_question_ends_the_open_one_and_a_withdrawn_one_says_expired() {
+        let pages = Pages::new();
+        let life = Duration::from_secs(60);
+        let a = pages.open(vec!["a".into()], life).await.unwrap();
+        let shared = Arc::clone(&a.shared);
+        let mut h = HeaderMap::new();
+        h.insert(header::HOST, HeaderValue::from_str(&shared.host()).unwrap());
+        let b = pages.open(vec!["b".into()], life).await.unwrap();
+        assert_eq!((a.status(), b.status()), (Status::Expired, Status::Open));
+        b.withdraw();
+        assert_eq!(b.status(), Status::Expired);
+        let r = show(
+            State(Arc::clone(&shared)),
+            Path(b.key().to_string()),
+            axum::http::Method::GET,
+            h.clone(),
+        )
+        .await;
+        assert!(text(r).await.contains("expired: nothing was sent"));
+        // An id the store never gave is no question.
+        let r = show(
+            State(shared),
+            Path("0".repeat(64)),
+            axum::http::Method::GET,
+            h,
+        )
+        .await;
+        assert_eq!(r.status(), StatusCode::NOT_FOUND);
+        pages.close();
+    }
 
     #[test]
     fn text_on_the_page_is_escaped() {

@@ -206,8 +206,12 @@ impl Entry {
     }
 }
 
+/// The finished questions a [`Memory`] store remembers at most.
+const FINISHED_KEPT: usize = 32;
+
 /// The questions of one process, in memory (the same rules as the
-/// ledger's).
+/// ledger's): talent's own approval page (`talent mcp`) keeps its
+/// questions here. Every future it returns is ready at once.
 #[derive(Default)]
 pub struct Memory {
     entries: Mutex<(i64, Vec<Entry>)>,
@@ -261,6 +265,18 @@ impl Questions for Memory {
             if busy {
                 return Asked::Busy;
             }
+            // Finished questions are remembered (their pages say how they
+            // ended) up to a bound: the oldest are forgotten first.
+            let mut extra = entries
+                .iter()
+                .filter(|e| e.state(now) != State::Open)
+                .count()
+                .saturating_sub(FINISHED_KEPT);
+            entries.retain(|e| {
+                let forget = extra > 0 && e.state(now) != State::Open;
+                extra -= usize::from(forget);
+                !forget
+            });
             *next += 1;
             entries.push(Entry {
                 key: *next,
@@ -448,6 +464,26 @@ mod tests {
             block(m.put(q("asha", "c1", "{}"))).unwrap(),
             Asked::Opened { .. }
         ));
+    }
+
+    #[test]
+    fn a_memory_store_forgets_its_oldest_finished_questions_past_the_bound() {
+        let m = Memory::new();
+        let mut first = None;
+        for _ in 0..FINISHED_KEPT + 8 {
+            let Asked::Opened { key, .. } = block(m.put(q("asha", "c1", "{}"))).unwrap() else {
+                panic!("opened")
+            };
+            first.get_or_insert(key);
+            block(m.answer("asha".into(), key, true)).unwrap();
+        }
+        let open = block(m.put(q("asha", "c1", "{}"))).unwrap();
+        assert!(matches!(open, Asked::Opened { .. }));
+        assert!(m.with(|_, e| e.len()) <= FINISHED_KEPT + 1);
+        assert!(
+            block(m.get(first.unwrap())).unwrap().is_none(),
+            "the oldest"
+        );
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! fields, from the view its records go through, typed by the service's
 //! schema), plus the forms a result may also take — cut short
 //! (`truncated`, `next`), replayed under an idempotency key
-//! (`already_done`), and for a tool that may ask, declined and pending.
+//! (`already_done`), and for a tool that may ask, declined and pending
+//! (with `approve_at`, the gateway's approvals page).
 //! Nothing is required: a declined answer and a record narrowed by `fields`
 //! both fit. Error results are not held to it.
 //!
@@ -124,6 +125,8 @@ fn add_forms(props: &mut Map<String, Value>, forms: Forms) {
     }
     merge(props, "declined", t("boolean"));
     merge(props, "pending_approval", t("boolean"));
+    // On a gateway: the approvals page where the person answers.
+    merge(props, "approve_at", t("string"));
     merge(props, "tool", t("string"));
     merge(props, "cost", t("integer"));
     merge(

@@ -10,7 +10,9 @@ use serde_json::{json, Value};
 
 use crate::common::Sandbox;
 use crate::serve::Gateway;
-use crate::serve_mcp::{call, connect, initialize, member_token, message, post};
+use crate::serve_mcp::{
+    call, connect, initialize, member_token, message, post, two_replicas, Replicas,
+};
 use crate::team::Db;
 
 fn browser() -> reqwest::Client {
@@ -136,6 +138,8 @@ fn searches(db: &Db) -> String {
 }
 
 const SEARCH: &str = "search_candidates";
+/// No search unasked: each one is a question.
+const ASK_EVERY_SEARCH: &[&str] = &["--mcp-allow-searches", "0"];
 
 fn pending_at(result: &Value, gw: &Gateway) {
     assert_ne!(result["isError"], true, "{result}");
@@ -143,6 +147,28 @@ fn pending_at(result: &Value, gw: &Gateway) {
     assert_eq!(r["pending_approval"], true, "{result}");
     assert_eq!(r["tool"], SEARCH, "{result}");
     assert_eq!(r["approve_at"], format!("{}/approvals", gw.url), "{result}");
+}
+
+/// Issue 48: `result` fits `tool`'s output schema as the client lists
+/// it, and the schema describes each of its fields (`approve_at` was not).
+async fn fits_its_output_schema(
+    c: &rmcp::service::RunningService<rmcp::RoleClient, crate::serve_mcp::Browserless>,
+    tool: &str,
+    result: &Value,
+) {
+    let tools = c.list_all_tools().await.expect("tools/list");
+    let listed = tools.iter().find(|t| t.name == tool).expect("the tool");
+    let schema =
+        Value::Object((**listed.output_schema.as_ref().expect("an output schema")).clone());
+    let r = &result["structuredContent"];
+    let errors = crate::common::schema_errors(&schema, r);
+    assert!(errors.is_empty(), "{errors:?}\n{r}");
+    for k in r.as_object().expect("an object").keys() {
+        assert!(
+            schema["properties"][k].is_object(),
+            "{tool}'s output schema describes {k}: {schema}"
+        );
+    }
 }
 
 /// The page headers every approvals page carries.
@@ -170,6 +196,7 @@ async fn a_client_without_elicitation_gets_pending_approval_then_the_repeat_spen
             let args = json!({"min_exp": 1, "page_size": 2});
             let first = call(&c, SEARCH, args.clone()).await.expect("a result");
             pending_at(&first, &gw);
+            fits_its_output_schema(&c, SEARCH, &first).await;
             assert_eq!(searches(&db), "0", "nothing sent");
             // The listing shows it, with the page's headers; the id is kept hashed.
             let signin = sign_in(&gw, &asha).await;
@@ -335,13 +362,16 @@ async fn the_approvals_page_needs_the_members_signin() {
 async fn a_question_approved_on_one_replica_is_honoured_on_the_other() {
     tokio::task::LocalSet::new()
         .run_until(async {
-            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            let Some(Replicas {
+                one,
+                two,
+                asha,
+                sb: _sb,
+                db,
+            }) = two_replicas("search", ASK_EVERY_SEARCH, &[])
+            else {
                 return;
             };
-            let sb = Sandbox::start();
-            let asha = member_token(&db, "asha", "search", "mcp");
-            let one = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
-            let two = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
             let args = json!({"min_exp": 4, "page_size": 2});
             let c1 = connect(&one, "/mcp", &asha, &[]).await;
             pending_at(&call(&c1, SEARCH, args.clone()).await.unwrap(), &one);
@@ -679,13 +709,16 @@ fn find_url(v: &Value, prefix: &str) -> Option<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_2026_url_mode_question_is_input_required_and_its_retry_is_honoured_on_another_replica() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one,
+        two,
+        asha,
+        sb: _sb,
+        db,
+    }) = two_replicas("search", ASK_EVERY_SEARCH, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search", "mcp");
-    let one = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
-    let two = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
     let meta = json!({
         "io.modelcontextprotocol/protocolVersion": "2026-07-28",
         "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"url": {}}},
@@ -789,13 +822,16 @@ async fn a_revoked_members_approved_question_is_never_taken() {
 async fn of_two_answers_at_once_on_two_replicas_the_first_is_the_questions() {
     tokio::task::LocalSet::new()
         .run_until(async {
-            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            let Some(Replicas {
+                one,
+                two,
+                asha,
+                sb: _sb,
+                db,
+            }) = two_replicas("search", ASK_EVERY_SEARCH, &[])
+            else {
                 return;
             };
-            let sb = Sandbox::start();
-            let asha = member_token(&db, "asha", "search", "mcp");
-            let one = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
-            let two = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
             let c = connect(&one, "/mcp", &asha, &[]).await;
             let args = json!({"min_exp": 10, "page_size": 2});
             pending_at(&call(&c, SEARCH, args.clone()).await.unwrap(), &one);

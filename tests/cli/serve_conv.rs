@@ -6,9 +6,9 @@
 
 use serde_json::{json, Value};
 
-use crate::common::{expect_code, some_talent_cards, Sandbox, TestEnv};
+use crate::common::{expect_code, some_talent_cards, TestEnv};
 use crate::serve::Gateway;
-use crate::serve_mcp::{member_token, message, open_session, post};
+use crate::serve_mcp::{member_token, message, open_session, post, two_replicas, Replicas};
 use crate::team::Db;
 
 const V: (&str, &str) = ("mcp-protocol-version", "2025-11-25");
@@ -117,23 +117,21 @@ fn lead(db: &Db, args: &[&str]) {
     expect_code(&out, 0);
 }
 
-/// Two replicas on one ledger allowing one unlock per conversation.
-fn two(sb: &Sandbox, db: &Db, vars: &[(&str, &str)]) -> (Gateway, Gateway) {
-    let start = || {
-        Gateway::try_start(sb, db, &["--mcp-allow-unlocks", "1"], vars)
-            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
-    };
-    (start(), start())
-}
+/// The replicas allow one unlock per conversation.
+const UNLOCK_ONE: &[&str] = &["--mcp-allow-unlocks", "1"];
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_conversations_allowance_spent_across_two_replicas_holds() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let cards = some_talent_cards(&sb, 2).await;
     let id = open_session(&a, "/mcp", &asha).await;
     let (s, first) = in_session(
@@ -172,12 +170,16 @@ async fn a_conversations_allowance_spent_across_two_replicas_holds() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_session_opened_on_one_replica_is_served_by_the_other() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb: _sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let id = open_session(&a, "/mcp", &asha).await;
     // B never saw this session: it takes it up from the ledger.
     let (s, _, body) = post(
@@ -221,13 +223,17 @@ async fn a_session_opened_on_one_replica_is_served_by_the_other() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_members_session_id_is_404_on_every_replica() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb: _sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
     let ravi = member_token(&db, "ravi", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let id = open_session(&a, "/mcp", &asha).await;
     for gw in [&a, &b] {
         let (s, _) = in_session(gw, &ravi, &id, 2, "get_usage", json!({})).await;
@@ -253,12 +259,20 @@ async fn another_members_session_id_is_404_on_every_replica() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_idle_conversation_ends_and_its_names_go() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas(
+        "search,unlock",
+        UNLOCK_ONE,
+        &[("TALENT_TIME_SCALE", IDLE_SCALE)],
+    )
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", IDLE_SCALE)]);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let id = open_session(&a, "/mcp", &asha).await;
     let (s, m) = in_session(
@@ -287,13 +301,17 @@ async fn an_idle_conversation_ends_and_its_names_go() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_member_s_conversations_are_deleted() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha: first,
+        sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let first = member_token(&db, "asha", "search,unlock", "mcp");
     let second = member_token(&db, "asha", "search,unlock", "both");
-    let (a, b) = two(&sb, &db, &[]);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     for (n, token) in [&first, &second].into_iter().enumerate() {
         let id = open_session(&a, "/mcp", token).await;
@@ -323,12 +341,16 @@ async fn a_revoked_member_s_conversations_are_deleted() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stateless_conversations_allowance_spent_across_two_replicas_holds() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let cards = some_talent_cards(&sb, 2).await;
     let (s, first) = stateless(
         &a,
@@ -372,12 +394,20 @@ async fn a_stateless_conversations_allowance_spent_across_two_replicas_holds() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_idle_stateless_conversation_ends_and_its_names_go() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas(
+        "search,unlock",
+        UNLOCK_ONE,
+        &[("TALENT_TIME_SCALE", IDLE_SCALE)],
+    )
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[("TALENT_TIME_SCALE", IDLE_SCALE)]);
     let cards = some_talent_cards(&sb, 2).await;
     let (s, m) = stateless(
         &a,
@@ -416,13 +446,17 @@ async fn an_idle_stateless_conversation_ends_and_its_names_go() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_member_s_stateless_conversations_are_deleted() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
     let ravi = member_token(&db, "ravi", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let card = some_talent_cards(&sb, 1).await.remove(0);
     for (n, (gw, token)) in [(&a, &asha), (&b, &ravi)].into_iter().enumerate() {
         let (s, m) = stateless(
@@ -475,16 +509,16 @@ async fn read_until(
 /// the ledger: the call goes on with the person's yes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb,
+        db,
+    }) = two_replicas("search,unlock", &["--mcp-allow-unlocks", "0"], &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let start = || {
-        Gateway::try_start(&sb, &db, &["--mcp-allow-unlocks", "0"], &[])
-            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
-    };
-    let (a, b) = (start(), start());
     let card = some_talent_cards(&sb, 1).await.remove(0);
     let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
         "protocolVersion": "2025-11-25", "capabilities": {"elicitation": {"form": {}}},
@@ -559,12 +593,16 @@ async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call()
 /// other, free (the page is kept with the conversation in the ledger).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_paid_pages_cursor_is_followed_on_the_other_replica() {
-    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+    let Some(Replicas {
+        one: a,
+        two: b,
+        asha,
+        sb: _sb,
+        db,
+    }) = two_replicas("search,unlock", UNLOCK_ONE, &[])
+    else {
         return;
     };
-    let sb = Sandbox::start();
-    let asha = member_token(&db, "asha", "search,unlock", "mcp");
-    let (a, b) = two(&sb, &db, &[]);
     let id = open_session(&a, "/mcp", &asha).await;
     let q = json!({"skills": ["python"], "page_size": 20, "fields": ["all"]});
     let (s, first) = in_session(&a, &asha, &id, 2, "search_candidates", q).await;

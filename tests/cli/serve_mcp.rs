@@ -50,6 +50,37 @@ pub(crate) fn member_token(db: &Db, name: &str, can: &str, use_for: &str) -> Str
         .to_string()
 }
 
+/// Two replicas of the gateway on one fresh team ledger over one sandbox,
+/// with member asha (`can`) and her `/mcp` token: the setup of the tests
+/// that drive a conversation or a question across replicas. The fields
+/// drop in order: the replicas before the ledger they use.
+pub(crate) struct Replicas {
+    pub one: Gateway,
+    pub two: Gateway,
+    pub asha: String,
+    pub sb: Sandbox,
+    pub db: Db,
+}
+
+/// [`Replicas`] started with `args` and `vars`; `None` without a
+/// PostgreSQL to test on.
+pub(crate) fn two_replicas(can: &str, args: &[&str], vars: &[(&str, &str)]) -> Option<Replicas> {
+    let db = Db::create("TALENT_TEST_PG_URL")?;
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", can, "mcp");
+    let start = || {
+        Gateway::try_start(&sb, &db, args, vars)
+            .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"))
+    };
+    Some(Replicas {
+        one: start(),
+        two: start(),
+        asha,
+        sb,
+        db,
+    })
+}
+
 /// A client that declares no elicitation (as claude.ai does).
 #[derive(Clone)]
 pub(crate) struct Browserless;

@@ -1361,6 +1361,71 @@ fn team_admin_counts_spends_by_member_and_channel_per_cycle() {
     }
 }
 
+/// Issue 48: `ledger prune` left the gateway's MCP questions in the team
+/// ledger for ever. A question over (answered, taken, or expired) and
+/// older than the cutoff goes, counted with the rest; an open one, or a
+/// recent one, stays — by the workspace's prune and the whole ledger's.
+#[test]
+fn ledger_prune_drops_old_mcp_questions_answered_or_expired() {
+    for (b, admin) in team_backends("prune of MCP questions") {
+        let s = b.store.as_ref();
+        let url = b.url.clone().expect("a team ledger's URL");
+        let sql = |q: &str| {
+            let out = std::process::Command::new("psql")
+                .args([url.as_str(), "-XAtq", "-c", q])
+                .output()
+                .expect("psql runs");
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        };
+        let ws = fresh("ws");
+        s.workspace_of(&ws).unwrap();
+        let now = s.now_ms();
+        let day = 86_400_000;
+        let old = now - 31 * day;
+        sql(
+            "INSERT INTO talent_gw_members (name, grants, created_ms) VALUES ('asha', 'search', 0)",
+        );
+        let taken = (old + 1_000).to_string();
+        // (client, created, expires, answer, used)
+        let rows = [
+            ("approved", old, old + 600_000, "'yes'", "NULL"),
+            ("declined", old, old + 600_000, "'no'", "NULL"),
+            ("taken", old, old + 600_000, "'yes'", taken.as_str()),
+            ("expired", old, old + 600_000, "NULL", "NULL"),
+            ("open", old, now + 600_000, "NULL", "NULL"),
+            ("recent", now - day, now - day + 600_000, "'yes'", "NULL"),
+        ];
+        for (i, (client, created, expires, answer, used)) in rows.iter().enumerate() {
+            sql(&format!(
+                "INSERT INTO talent_mcp_questions (sha256, member, client, conversation, tool,
+                   arguments, cost, question, created_ms, expires_ms, answer, used_ms)
+                 VALUES ('{i:064}', 'asha', '{client}', 'c', 'search_candidates', '{{}}', 1,
+                   'Run 1 search', {created}, {expires}, {answer}, {used})"
+            ));
+        }
+        let left =
+            || sql("SELECT string_agg(client, ',' ORDER BY client) FROM talent_mcp_questions");
+        let cut = now - 30 * day;
+        assert!(
+            admin.prune_workspace(&ws, &[], cut, cut).unwrap() >= 4,
+            "{}: the four questions over",
+            b.name
+        );
+        assert_eq!(left(), "open,recent", "{}", b.name);
+        // The whole ledger's prune too.
+        sql(&format!(
+            "UPDATE talent_mcp_questions SET created_ms = {old} WHERE client = 'recent'"
+        ));
+        assert!(s.prune(cut, cut).unwrap() >= 1, "{}", b.name);
+        assert_eq!(left(), "open", "{}: an open one stays", b.name);
+    }
+}
+
 #[test]
 fn team_admin_reset_and_prune_touch_one_workspace() {
     for (b, admin) in team_backends("reset and prune") {

@@ -11,7 +11,9 @@ use crate::Result;
 /// Drops audit lines older than one quota cycle (30 days), the pacer's sends
 /// older than their window, rate-limit blocks that ended and quota holds of
 /// requests that never finished; values kept for shell completion that no
-/// run printed for a cycle. What was unlocked and invited is kept.
+/// run printed for a cycle; on a team ledger, the gateway's MCP questions
+/// answered or expired before the cycle. What was unlocked and invited is
+/// kept.
 ///
 /// Example: talent ledger prune
 #[derive(Debug, clap::Args)]

@@ -569,18 +569,21 @@ impl Store for PgStore {
     /// The whole team ledger (every workspace; `ledger prune` on a team
     /// ledger prunes one with `prune_workspace`), and this machine's file.
     fn prune(&self, audit_before_ms: i64, sends_before_ms: i64) -> Result<usize> {
+        use super::questions::QUESTION_DONE;
         let local = self.local.prune(audit_before_ms, sends_before_ms)?;
         let n = self.direct(move |c| async move {
             let row = c
                 .q1(
-                    "WITH a AS (DELETE FROM talent_spends WHERE at_ms < $1 RETURNING 1),
+                    &format!("WITH a AS (DELETE FROM talent_spends WHERE at_ms < $1 RETURNING 1),
                           s AS (DELETE FROM talent_sends WHERE at_ms < $2 RETURNING 1),
                           b AS (DELETE FROM talent_blocks WHERE until_ms < talent_now_ms() RETURNING 1),
                           h AS (DELETE FROM talent_holds WHERE expires_ms < talent_now_ms() AND base_used IS NULL
                                 RETURNING 1),
-                          i AS (DELETE FROM talent_idempotency WHERE at_ms < $1 AND result IS NOT NULL RETURNING 1)
+                          i AS (DELETE FROM talent_idempotency WHERE at_ms < $1 AND result IS NOT NULL RETURNING 1),
+                          q AS (DELETE FROM talent_mcp_questions WHERE created_ms < $1 AND
+                                ({QUESTION_DONE}) RETURNING 1)
                      SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM s) + (SELECT count(*) FROM b)
-                          + (SELECT count(*) FROM h) + (SELECT count(*) FROM i)",
+                          + (SELECT count(*) FROM h) + (SELECT count(*) FROM i) + (SELECT count(*) FROM q)"),
                     &[&audit_before_ms, &sends_before_ms],
                 )
                 .await?;

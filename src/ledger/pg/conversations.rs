@@ -48,21 +48,6 @@ fn ended() -> Fail {
     )
 }
 
-/// Deletes the conversations `filter` selects (inside the caller's
-/// transaction): a member's revoke, a token's, a grant's. Their pages go
-/// with them.
-pub(super) async fn end_of(
-    c: &Client,
-    filter: &str,
-    params: &[&dyn Param],
-) -> std::result::Result<u64, Fail> {
-    Ok(c.ex(
-        &format!("DELETE FROM talent_mcp_conversations WHERE {filter}"),
-        params,
-    )
-    .await?)
-}
-
 impl Members {
     /// Records a new session `id` (its id's digest) of `owner`, with the
     /// client's `initialize` request (for another replica to take the

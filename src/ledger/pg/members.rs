@@ -336,7 +336,7 @@ impl Members {
                     )
                     .await?;
                 // The token's `/mcp` conversations, with the names they saw.
-                super::conversations::end_of(&c, "member = $1 AND credential = $2", &[&n, &l])
+                super::ends::conversations(&c, "member = $1 AND credential = $2", &[&n, &l])
                     .await?;
                 Ok(n_rows)
             })
@@ -369,7 +369,7 @@ impl Members {
                 )
                 .await?;
                 // Their OAuth grants with every token they gave.
-                super::oauth::end_grants(&c, "member = $1", &[&n]).await?;
+                super::ends::grants(&c, "member = $1", &[&n]).await?;
                 c.ex(
                     "UPDATE talent_gw_oauth_grants SET revoked_ms = talent_now_ms()
                      WHERE member = $1 AND revoked_ms IS NULL",
@@ -390,7 +390,7 @@ impl Members {
                 )
                 .await?;
                 // Their `/mcp` conversations, with the names they saw.
-                super::conversations::end_of(&c, "member = $1", &[&n]).await?;
+                super::ends::conversations(&c, "member = $1", &[&n]).await?;
                 let rows = c
                     .q(
                         "SELECT kind, id, workspace, at_ms FROM talent_gw_created

@@ -764,34 +764,13 @@ impl OAuth {
                         &[&id],
                     )
                     .await?;
-                end_grants(&c, "id = $1", &[&id]).await?;
+                super::ends::grants(&c, "id = $1", &[&id]).await?;
                 // The grant's `/mcp` conversations, with the names they saw.
                 let credential = format!("grant-{id}");
-                super::conversations::end_of(&c, "credential = $1", &[&credential]).await?;
+                super::ends::conversations(&c, "credential = $1", &[&credential]).await?;
                 Ok(hit > 0)
             })
             .await
         })
     }
-}
-
-/// Ends the families (and their tokens) of the grants `filter` selects
-/// (inside a transaction): a member's revoke, a grant's.
-pub(super) async fn end_grants(
-    c: &Client,
-    filter: &str,
-    params: &[&dyn Param],
-) -> std::result::Result<(), Fail> {
-    let families = format!(
-        "UPDATE talent_gw_oauth_families SET revoked_ms = coalesce(revoked_ms, talent_now_ms())
-         WHERE grant_id IN (SELECT id FROM talent_gw_oauth_grants WHERE {filter})"
-    );
-    c.ex(&families, params).await?;
-    let tokens = format!(
-        "UPDATE talent_gw_oauth_tokens SET revoked_ms = coalesce(revoked_ms, talent_now_ms())
-         WHERE revoked_ms IS NULL AND family_id IN (SELECT f.id FROM talent_gw_oauth_families f
-           JOIN talent_gw_oauth_grants g ON g.id = f.grant_id WHERE g.{filter})"
-    );
-    c.ex(&tokens, params).await?;
-    Ok(())
 }

@@ -41,6 +41,11 @@ pub struct QuestionRow {
     pub used: bool,
 }
 
+/// A question that is over (answered, taken or ended, or expired): one
+/// older than `ledger prune`'s cutoff goes.
+pub const QUESTION_DONE: &str =
+    "answer IS NOT NULL OR used_ms IS NOT NULL OR expires_ms <= talent_now_ms()";
+
 const COLUMNS: &str =
     "id, tool, cost, question, answer, expires_ms <= talent_now_ms(), used_ms IS NOT NULL";
 

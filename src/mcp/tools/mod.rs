@@ -206,6 +206,14 @@ mod tests {
                 for k in ["declined", "pending_approval", "reason", "cost"] {
                     assert!(props.contains_key(k), "{} lacks {k}", e.def.name);
                 }
+                // Issue 48: a gateway's pending_approval names its
+                // approvals page.
+                assert_eq!(
+                    props.get("approve_at"),
+                    Some(&serde_json::json!({"type": "string"})),
+                    "{} describes approve_at",
+                    e.def.name
+                );
             }
             assert!(
                 s.get("required").is_none(),
