@@ -905,9 +905,18 @@ async fn the_2026_listen_stream_is_acknowledged_and_carries_a_tagged_list_change
     let ack = next_message(&mut tools, &mut tools_buf, wait)
         .await
         .expect("an acknowledgement");
-    assert_eq!(ack["method"], "notifications/subscriptions/acknowledged", "{ack}");
-    assert_eq!(ack["params"]["notifications"], json!({"toolsListChanged": true}));
-    assert_eq!(ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"], 7);
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
+    assert_eq!(
+        ack["params"]["notifications"],
+        json!({"toolsListChanged": true})
+    );
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        7
+    );
     // A stream for prompts only: talent has none, so nothing is accepted.
     let mut prompts = listen(8, json!({"promptsListChanged": true}))
         .await
@@ -916,9 +925,15 @@ async fn the_2026_listen_stream_is_acknowledged_and_carries_a_tagged_list_change
     let ack = next_message(&mut prompts, &mut prompts_buf, wait)
         .await
         .expect("an acknowledgement");
-    assert_eq!(ack["method"], "notifications/subscriptions/acknowledged", "{ack}");
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
     assert_eq!(ack["params"]["notifications"], json!({}), "{ack}");
-    assert_eq!(ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"], 8);
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        8
+    );
     // The service says the key lacks the scope: the tool leaves the list.
     let (s, _, body) = post(
         &gw,
@@ -946,7 +961,10 @@ async fn the_2026_listen_stream_is_acknowledged_and_carries_a_tagged_list_change
         .await
         .expect("a notice on the stream that asked");
     assert_eq!(told["method"], "notifications/tools/list_changed", "{told}");
-    assert_eq!(told["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"], 7);
+    assert_eq!(
+        told["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        7
+    );
     assert_eq!(
         next_message(
             &mut prompts,
@@ -1031,9 +1049,11 @@ async fn an_mcp_name_in_base64_is_decoded_and_a_forged_one_refused() {
     assert_eq!(message(&body)["error"]["code"], -32602, "{body}");
     // Forged: `search_candidates` encoded for a `get_usage` body, and a
     // payload that is not padded Base64.
-    for forged in ["=?base64?c2VhcmNoX2NhbmRpZGF0ZXM=?=", "=?base64?Z2V0X3VzYWdl=?="] {
-        let (s, _, body) =
-            post(&gw, "/mcp", Some(&asha), &named(forged), call("get_usage")).await;
+    for forged in [
+        "=?base64?c2VhcmNoX2NhbmRpZGF0ZXM=?=",
+        "=?base64?Z2V0X3VzYWdl=?=",
+    ] {
+        let (s, _, body) = post(&gw, "/mcp", Some(&asha), &named(forged), call("get_usage")).await;
         assert_eq!(s, 400, "{forged}: {body}");
         assert_eq!(message(&body)["error"]["code"], -32020, "{forged}: {body}");
     }

@@ -1067,7 +1067,10 @@ async fn stateless(
     }
     // A `subscriptions/listen` stream is one of the member's open streams
     // (at most `admit::STREAMS`, as a session's GET stream).
-    let permit = if matches!(request.request, ClientRequest::SubscriptionsListenRequest(_)) {
+    let permit = if matches!(
+        request.request,
+        ClientRequest::SubscriptionsListenRequest(_)
+    ) {
         match gw
             .stream_permit(crate::api::Surface::Main, &who.member)
             .await
