@@ -22,7 +22,7 @@ use rmcp::service::{RequestContext, SubscriptionContext, SubscriptionSink};
 use rmcp::RoleServer;
 use tokio_util::sync::CancellationToken;
 
-use super::Server;
+use super::session::Server;
 
 /// A session's open listen streams, and the signal that ends them with
 /// the session.
