@@ -1063,3 +1063,65 @@ async fn an_mcp_name_in_base64_is_decoded_and_a_forged_one_refused() {
         "a refused call spent"
     );
 }
+
+/// The contract's pacer: `subscriptions/listen` streams are among a
+/// member's 4 open streams (not their 8 requests in flight): a fifth
+/// waits until one of the four closes, then is acknowledged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fifth_listen_stream_waits_for_one_of_the_members_four_to_close() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let listen = |id: u64| {
+        reqwest::Client::new()
+            .post(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .header("mcp-protocol-version", "2026-07-28")
+            .header("mcp-method", "subscriptions/listen")
+            .body(
+                json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+                    "params": {"_meta": {
+                        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                        "io.modelcontextprotocol/clientCapabilities": {}},
+                    "notifications": {"toolsListChanged": true}}})
+                .to_string(),
+            )
+            .send()
+    };
+    let mut open = Vec::new();
+    for id in 0..4 {
+        let r = listen(id).await.expect("a stream");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let fifth = listen(4);
+    tokio::pin!(fifth);
+    assert!(
+        tokio::time::timeout(std::time::Duration::from_millis(800), &mut fifth)
+            .await
+            .is_err(),
+        "a fifth listen stream opened beside four"
+    );
+    drop(open.pop());
+    let mut fifth = tokio::time::timeout(std::time::Duration::from_secs(20), fifth)
+        .await
+        .expect("the fifth stream opens")
+        .expect("answers");
+    assert_eq!(fifth.status().as_u16(), 200);
+    let ack = next_message(
+        &mut fifth,
+        &mut String::new(),
+        std::time::Duration::from_secs(20),
+    )
+    .await
+    .expect("an acknowledgement");
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
+}
