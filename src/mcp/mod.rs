@@ -13,6 +13,8 @@
 //!   webhooks a session saw, and the kept-names file), [`seal`] (the
 //!   2026-07-28 sealed quote), [`text`] (text from elsewhere made safe to
 //!   show); [`bridge`]: the guard's `Ask` and `Sink` in a session.
+//! - [`listen`]: `subscriptions/listen` (2026-07-28), the stream that
+//!   carries `notifications/tools/list_changed`.
 //! - [`reply`]: results (structured + text, under 20,000 characters) and
 //!   errors (`isError` with a code).
 //! - [`stdio`]: the session's stdin/stdout (JSON-RPC's parse error);
@@ -34,6 +36,7 @@ pub mod conversation;
 pub mod direct;
 pub mod engine;
 mod kept;
+mod listen;
 pub mod names;
 pub mod page;
 mod path;
@@ -118,6 +121,22 @@ impl ServerHandler for Server {
             .map(|e| e.def.tool())
             .collect();
         Ok(ListToolsResult::with_all_items(tools))
+    }
+
+    /// `subscriptions/listen` (2026-07-28): the tool list's changes only
+    /// ([`listen`]).
+    fn accepted_subscription_filter(
+        &self,
+        _requested: &rmcp::model::SubscriptionFilter,
+    ) -> Option<rmcp::model::SubscriptionFilter> {
+        Some(listen::offered())
+    }
+
+    async fn listen(
+        &self,
+        context: rmcp::service::SubscriptionContext,
+    ) -> std::result::Result<(), ErrorData> {
+        listen::listen(self, context).await
     }
 
     fn get_tool(&self, name: &str) -> Option<rmcp::model::Tool> {

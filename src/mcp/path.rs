@@ -198,7 +198,8 @@ fn answer(
 }
 
 /// The service answered `insufficient_scope`: the key cannot use `tool`,
-/// so it leaves the list and the client is told (`tools/list_changed`).
+/// so it leaves the list and the client is told (`tools/list_changed`: on
+/// the session's channel, or on its `subscriptions/listen` streams).
 async fn lacks_scope(
     server: &Server,
     tool: &'static str,
@@ -206,7 +207,7 @@ async fn lacks_scope(
     e: &Error,
 ) {
     if e.code.as_deref() == Some("insufficient_scope") && server.drop_tool(tool) {
-        let _ = context.peer.notify_tool_list_changed().await;
+        super::listen::tools_changed(server, context).await;
     }
 }
 

@@ -98,6 +98,8 @@ pub(super) struct Inner {
     pub(super) dropped: RefCell<Vec<&'static str>>,
     /// Whether the key's kind was read (at the first listing).
     pub(super) key_learned: std::cell::Cell<bool>,
+    /// The session's open `subscriptions/listen` streams (2026-07-28).
+    pub(super) listening: super::listen::Listeners,
 }
 
 impl Server {
@@ -131,6 +133,7 @@ impl Server {
                 kept: Kept::default(),
                 dropped: RefCell::new(Vec::new()),
                 key_learned: std::cell::Cell::new(false),
+                listening: super::listen::Listeners::default(),
             }),
         }
     }
@@ -226,6 +229,7 @@ impl Server {
     pub fn end(&self) {
         self.stop();
         self.inner.asking.close();
+        self.inner.listening.end();
     }
 
     /// Ends the session's work in flight: what was sent and may have spent

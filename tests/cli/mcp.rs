@@ -2482,3 +2482,54 @@ async fn mcp_a_candidate_unlocked_before_records_no_spend() {
     })
     .await;
 }
+
+/// Issue 48 (conformance `server-stateless`), on `talent mcp` itself: on
+/// 2026-07-28 `subscriptions/listen` was -32601 although `tools.listChanged`
+/// is declared. A listen stream is acknowledged (with the accepted filter:
+/// tools only), and a tool the service answers `insufficient_scope` for is
+/// told on the stream that asked, tagged with its id; a stream that asked
+/// for prompts only hears nothing.
+#[tokio::test]
+async fn mcp_on_2026_a_listen_stream_hears_a_dropped_tool_and_a_prompts_one_does_not() {
+    use rmcp::model::{GetMeta, ServerNotification, SubscriptionFilter};
+    local(async {
+        let sb = Sandbox::start();
+        let store = Arc::new(SqliteStore::in_memory().expect("ledger"));
+        let opts = Options {
+            allow: [0, 10, 0, 2],
+            ..Options::default()
+        };
+        let key = sb.keys.evaluation.clone();
+        let s = session_keyed(&sb, &key, store, opts, Era::Discover, true, &[]).await;
+        let peer = s.client.peer().clone();
+        let mut tools = peer
+            .listen(SubscriptionFilter::builder().tools_list_changed().build())
+            .await
+            .expect("acknowledged");
+        assert_eq!(tools.acknowledged().tools_list_changed, Some(true));
+        let mut prompts = peer
+            .listen(SubscriptionFilter::builder().prompts_list_changed().build())
+            .await
+            .expect("acknowledged");
+        assert_eq!(*prompts.acknowledged(), SubscriptionFilter::default());
+        let r = call(&s, "create_job", json!({"title": "Scope test"})).await;
+        assert_eq!(error_code(&r), "auth", "{r:?}");
+        let told = tokio::time::timeout(std::time::Duration::from_secs(10), tools.next())
+            .await
+            .expect("told in time")
+            .expect("the stream")
+            .expect("a notice");
+        assert!(
+            matches!(told, ServerNotification::ToolListChangedNotification(_)),
+            "{told:?}"
+        );
+        assert_eq!(told.get_meta().subscription_id().as_ref(), Some(tools.id()));
+        assert!(
+            tokio::time::timeout(std::time::Duration::from_millis(300), prompts.next())
+                .await
+                .is_err(),
+            "a prompts-only stream heard something"
+        );
+    })
+    .await;
+}

@@ -743,7 +743,7 @@ const CONFORMANCE_BASELINE_2026: &[(&str, &str)] = &[
     ("resources-templates-read", "fail: resources-templates-read"),
     ("sep-resource-not-found", "pass"),
     ("server-sse-multiple-streams", "pass"),
-    ("server-stateless", "fail: sep-2575-http-server-no-independent-requests-on-stream, sep-2575-missing-capability-http-400, sep-2575-server-honors-notification-filter, sep-2575-server-no-log-without-loglevel, sep-2575-server-rejects-undeclared-capability, sep-2575-server-sends-subscription-ack, sep-2575-server-tags-subscription-id"),
+    ("server-stateless", "fail: sep-2575-http-server-no-independent-requests-on-stream, sep-2575-missing-capability-http-400, sep-2575-server-no-log-without-loglevel, sep-2575-server-rejects-undeclared-capability"),
     ("tasks-capability-negotiation", "fail: sep-2663-server-rejects-undeclared-client, sep-2663-tasks-methods-non-declaring, tasks-extension-advertised, tasks-per-request-meta-opt-in"),
     ("tasks-dispatch-and-envelope", "fail: sep-2663-durable-create-strong-consistency, sep-2663-legacy-task-param-ignored, sep-2663-tasks-get-invalid-task-id-32602, tasks-immediate-result-shortcut, tasks-result-type-complete-on-non-task-responses, tasks-server-directed-creation-no-hint"),
     ("tasks-lifecycle", "fail: sep-2663-cancel-ack-empty-result, sep-2663-result-type-task-on-create, sep-2663-tasks-get-status-completed, sep-2663-tasks-get-status-failed, sep-2663-tasks-get-status-working, sep-2663-tool-error-uses-completed-status, tasks-cancel-terminal-idempotent-ack, tasks-sync-tool-call"),
@@ -854,4 +854,305 @@ async fn a_members_fifth_open_stream_waits_for_one_of_the_four_to_close() {
         .expect("the fifth stream opens")
         .expect("answers");
     assert_eq!(fifth.status().as_u16(), 200);
+}
+
+/// The next `data:` message of an SSE answer (keep-alive comments
+/// skipped); `None` when none comes within `wait` or the stream ends.
+async fn next_message(
+    resp: &mut reqwest::Response,
+    buf: &mut String,
+    wait: std::time::Duration,
+) -> Option<Value> {
+    let until = tokio::time::Instant::now() + wait;
+    loop {
+        while let Some(end) = buf.find("\n\n") {
+            let event: String = buf.drain(..end + 2).collect();
+            let data: String = event
+                .lines()
+                .filter_map(|l| l.strip_prefix("data:"))
+                .map(str::trim)
+                .collect();
+            if !data.is_empty() {
+                return Some(serde_json::from_str(&data).expect("a JSON-RPC message"));
+            }
+        }
+        match tokio::time::timeout_at(until, resp.chunk()).await {
+            Ok(Ok(Some(bytes))) => buf.push_str(&String::from_utf8_lossy(&bytes)),
+            _ => return None,
+        }
+    }
+}
+
+/// Found by the conformance suite (`server-stateless`: `sends-subscription-ack`,
+/// `tags-subscription-id`, `honors-notification-filter`): the gateway's
+/// discover result declared `tools.listChanged` but `subscriptions/listen`
+/// was -32601. Now a listen stream is acknowledged first (the accepted
+/// filter, the subscription id), and when a call shows the key lacks a
+/// tool's scope the tool leaves the list with `notifications/tools/list_changed`
+/// on each stream that asked for it, tagged with its id — never on one
+/// whose filter did not ask.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_2026_listen_stream_is_acknowledged_and_carries_a_tagged_list_changed_it_asked_for() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search,jobs", "mcp");
+    // The sandbox's evaluation key lacks `jobs:write`: a job change is
+    // answered `insufficient_scope`.
+    let gw = Gateway::try_start(
+        &sb,
+        &db,
+        &["--mcp-allow-job-changes", "2"],
+        &[("TALENT_API_KEY", sb.keys.evaluation.as_str())],
+    )
+    .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+    });
+    let listen = |id: u64, filter: Value| {
+        reqwest::Client::new()
+            .post(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .header("mcp-protocol-version", "2026-07-28")
+            .header("mcp-method", "subscriptions/listen")
+            .header("x-mcp-allow-job-changes", "2")
+            .body(
+                json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+                    "params": {"_meta": meta.clone(), "notifications": filter}})
+                .to_string(),
+            )
+            .send()
+    };
+    let wait = std::time::Duration::from_secs(20);
+    let mut tools = listen(7, json!({"toolsListChanged": true}))
+        .await
+        .expect("a stream");
+    assert_eq!(tools.status().as_u16(), 200);
+    let mut tools_buf = String::new();
+    let ack = next_message(&mut tools, &mut tools_buf, wait)
+        .await
+        .expect("an acknowledgement");
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
+    assert_eq!(
+        ack["params"]["notifications"],
+        json!({"toolsListChanged": true})
+    );
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        7
+    );
+    // A stream for prompts only: talent has none, so nothing is accepted.
+    let mut prompts = listen(8, json!({"promptsListChanged": true}))
+        .await
+        .expect("a stream");
+    let mut prompts_buf = String::new();
+    let ack = next_message(&mut prompts, &mut prompts_buf, wait)
+        .await
+        .expect("an acknowledgement");
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
+    assert_eq!(ack["params"]["notifications"], json!({}), "{ack}");
+    assert_eq!(
+        ack["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        8
+    );
+    // The service says the key lacks the scope: the tool leaves the list.
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[
+            ("mcp-protocol-version", "2026-07-28"),
+            ("mcp-method", "tools/call"),
+            ("mcp-name", "create_job"),
+            ("x-mcp-allow-job-changes", "2"),
+        ],
+        json!({"jsonrpc": "2.0", "id": 9, "method": "tools/call",
+            "params": {"name": "create_job", "arguments": {"title": "Scope test"},
+                "_meta": meta.clone()}}),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    let done = message(&body);
+    assert_eq!(done["result"]["isError"], true, "{body}");
+    assert!(
+        !body.contains("notifications/tools/list_changed"),
+        "told on the call's own stream: {body}"
+    );
+    let told = next_message(&mut tools, &mut tools_buf, wait)
+        .await
+        .expect("a notice on the stream that asked");
+    assert_eq!(told["method"], "notifications/tools/list_changed", "{told}");
+    assert_eq!(
+        told["params"]["_meta"]["io.modelcontextprotocol/subscriptionId"],
+        7
+    );
+    assert_eq!(
+        next_message(
+            &mut prompts,
+            &mut prompts_buf,
+            std::time::Duration::from_millis(800)
+        )
+        .await,
+        None,
+        "a stream that asked for prompts only was told of tools"
+    );
+    let (_, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[
+            ("mcp-protocol-version", "2026-07-28"),
+            ("mcp-method", "tools/list"),
+            ("x-mcp-allow-job-changes", "2"),
+        ],
+        json!({"jsonrpc": "2.0", "id": 10, "method": "tools/list", "params": {"_meta": meta}}),
+    )
+    .await;
+    let names: Vec<String> = message(&body)["result"]["tools"]
+        .as_array()
+        .expect("tools")
+        .iter()
+        .filter_map(|t| t["name"].as_str().map(String::from))
+        .collect();
+    assert!(!names.iter().any(|n| n == "create_job"), "{names:?}");
+}
+
+/// Issue 48: SEP-2243 lets `Mcp-Name` come as `=?base64?…?=` (a name that
+/// is not printable ASCII must); the gateway compared the raw header with
+/// the body's name, so an encoded name was refused. It is decoded first;
+/// a forged one (another tool's name encoded) is still refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_mcp_name_in_base64_is_decoded_and_a_forged_one_refused() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+    });
+    let call = |tool: &str| {
+        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": tool, "arguments": {}, "_meta": meta.clone()}})
+    };
+    let named = |name: &'static str| {
+        [
+            ("mcp-protocol-version", "2026-07-28"),
+            ("mcp-method", "tools/call"),
+            ("mcp-name", name),
+        ]
+    };
+    // `get_usage`, encoded: served.
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &named("=?base64?Z2V0X3VzYWdl?="),
+        call("get_usage"),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body)["result"].is_object(), "{body}");
+    // A name with a space and a non-ASCII letter, encoded: the header
+    // agrees, so the call reaches the protocol (an unknown tool, -32602),
+    // not the header check (-32020).
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &named("=?base64?Z2V0IHVzYWdlIMOp?="),
+        call("get usage é"),
+    )
+    .await;
+    assert_eq!(s, 400, "{body}");
+    assert_eq!(message(&body)["error"]["code"], -32602, "{body}");
+    // Forged: `search_candidates` encoded for a `get_usage` body, and a
+    // payload that is not padded Base64.
+    for forged in [
+        "=?base64?c2VhcmNoX2NhbmRpZGF0ZXM=?=",
+        "=?base64?Z2V0X3VzYWdl=?=",
+    ] {
+        let (s, _, body) = post(&gw, "/mcp", Some(&asha), &named(forged), call("get_usage")).await;
+        assert_eq!(s, 400, "{forged}: {body}");
+        assert_eq!(message(&body)["error"]["code"], -32020, "{forged}: {body}");
+    }
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends"),
+        "0",
+        "a refused call spent"
+    );
+}
+
+/// The contract's pacer: `subscriptions/listen` streams are among a
+/// member's 4 open streams (not their 8 requests in flight): a fifth
+/// waits until one of the four closes, then is acknowledged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fifth_listen_stream_waits_for_one_of_the_members_four_to_close() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let listen = |id: u64| {
+        reqwest::Client::new()
+            .post(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .header("mcp-protocol-version", "2026-07-28")
+            .header("mcp-method", "subscriptions/listen")
+            .body(
+                json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+                    "params": {"_meta": {
+                        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                        "io.modelcontextprotocol/clientCapabilities": {}},
+                    "notifications": {"toolsListChanged": true}}})
+                .to_string(),
+            )
+            .send()
+    };
+    let mut open = Vec::new();
+    for id in 0..4 {
+        let r = listen(id).await.expect("a stream");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let fifth = listen(4);
+    tokio::pin!(fifth);
+    assert!(
+        tokio::time::timeout(std::time::Duration::from_millis(800), &mut fifth)
+            .await
+            .is_err(),
+        "a fifth listen stream opened beside four"
+    );
+    drop(open.pop());
+    let mut fifth = tokio::time::timeout(std::time::Duration::from_secs(20), fifth)
+        .await
+        .expect("the fifth stream opens")
+        .expect("answers");
+    assert_eq!(fifth.status().as_u16(), 200);
+    let ack = next_message(
+        &mut fifth,
+        &mut String::new(),
+        std::time::Duration::from_secs(20),
+    )
+    .await
+    .expect("an acknowledgement");
+    assert_eq!(
+        ack["method"], "notifications/subscriptions/acknowledged",
+        "{ack}"
+    );
 }

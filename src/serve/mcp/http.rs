@@ -534,6 +534,8 @@ fn status_of_error(code: Option<i64>) -> StatusCode {
 /// The 2026-07-28 header check (SEP-2243): from that revision on,
 /// `Mcp-Method` names the body's method and, for a tool call,
 /// `Mcp-Name` its tool — a proxy routes on them without the body.
+/// `Mcp-Name` may come Base64-encoded ([`super::value`]); it is compared
+/// decoded.
 fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
     let required = header_str(headers, PROTOCOL_VERSION)
         .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28.as_str());
@@ -590,7 +592,9 @@ fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
             .collect();
         let ok = match given.as_slice() {
             [] => !required,
-            [g] => g.trim() == name,
+            // Sent as is, or in the `=?base64?…?=` form (SEP-2243's value
+            // encoding, for a name that is not printable ASCII).
+            [g] => super::value::decoded(g.trim()).is_some_and(|g| g == name),
             _ => false,
         };
         if !ok {
@@ -1061,6 +1065,22 @@ async fn stateless(
     if let Err(e) = ledger(gw, move |m| m.mcp_stateless(&k, &owner, idle_for)).await {
         return gw.ledger_away(crate::api::Surface::Main, &e);
     }
+    // A `subscriptions/listen` stream is one of the member's open streams
+    // (at most `admit::STREAMS`, as a session's GET stream).
+    let permit = if matches!(
+        request.request,
+        ClientRequest::SubscriptionsListenRequest(_)
+    ) {
+        match gw
+            .stream_permit(crate::api::Surface::Main, &who.member)
+            .await
+        {
+            Ok(p) => Some(p),
+            Err(r) => return r,
+        }
+    } else {
+        None
+    };
     let members = gw.members().clone();
     let (transport, mut receiver) =
         OneshotTransport::<RoleServer>::new(ClientJsonRpcMessage::Request(request));
@@ -1123,7 +1143,7 @@ async fn stateless(
         inner: Box::pin(stream),
         _ct: ct.drop_guard(),
     };
-    sse(stream, None)
+    sse(stream, permit)
 }
 
 fn tokio_util_ct() -> tokio_util::sync::CancellationToken {

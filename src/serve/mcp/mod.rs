@@ -20,6 +20,7 @@
 mod conv;
 mod engine;
 mod http;
+mod value;
 mod worker;
 
 use std::sync::Arc;
@@ -490,8 +491,11 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
     };
     // A POST is one of the member's requests in flight (at most
     // `admit::IN_FLIGHT` with their REST requests), until its answer —
-    // a stream while a tool runs — ends.
-    let place = if method == axum::http::Method::POST {
+    // a stream while a tool runs — ends; a `subscriptions/listen` (named
+    // so by `Mcp-Method`, which must match its body) is one of their open
+    // streams instead (`http::stateless` takes its place).
+    let listen = header_text(req.headers(), "mcp-method") == Some("subscriptions/listen");
+    let place = if method == axum::http::Method::POST && !listen {
         match gw.request_permit(Surface::Main, &who.member).await {
             Ok(p) => Some(p),
             Err(r) => {
