@@ -46,6 +46,7 @@ pub mod admission;
 mod checks;
 mod connect;
 pub mod conversations;
+pub mod events;
 mod gw_admit;
 mod holds;
 mod import;
