@@ -291,3 +291,56 @@ async fn another_members_last_event_id_is_refused_and_an_unknown_one_is_404() {
         "0"
     );
 }
+
+/// Found by the conformance suite's `server-sse-polling`: its earlier
+/// scenarios leave clients open, each with the session's own `GET`
+/// stream, so the member's four open streams were taken and the resume
+/// waited for a place past the scenario's 30 s. A resume continues a
+/// request's answer: it takes a place among the member's requests in
+/// flight, not their open streams.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resume_is_answered_while_the_members_four_open_streams_are_taken() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let id = open_session(&gw, "/mcp", &asha).await;
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[("mcp-session-id", &id), V],
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+            "params": {"name": "get_usage", "arguments": {}}}),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    let primed = events(&body)[0].id.clone().expect("primed");
+    let mut open = Vec::new();
+    for _ in 0..4 {
+        let r = reqwest::Client::new()
+            .get(format!("{}/mcp", gw.url))
+            .bearer_auth(&asha)
+            .header("accept", "text/event-stream")
+            .header("mcp-session-id", &id)
+            .header(V.0, V.1)
+            .send()
+            .await
+            .expect("a stream");
+        assert_eq!(r.status().as_u16(), 200);
+        open.push(r);
+    }
+    let started = std::time::Instant::now();
+    let (s, rest) = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        resume(&gw, &asha, &id, &primed),
+    )
+    .await
+    .expect("the resume does not wait for an open stream to close");
+    assert_eq!(s, 200, "{rest}");
+    assert_eq!(answers(&rest, 2), 1, "{rest}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    drop(open);
+}

@@ -447,6 +447,20 @@ async fn get(
         Some(Err(r)) => return r,
         Some(Ok(id)) => id,
     };
+    // A reconnection: the rest of the stream its last event was on. It
+    // is the continuation of a request's answer, so it takes a place
+    // among the member's requests in flight, as that request did, not
+    // one of their open streams (docs/assumptions.md).
+    if let Some(last) = header_str(h, LAST_EVENT_ID) {
+        let permit = match gw
+            .request_permit(crate::api::Surface::Main, &who.member)
+            .await
+        {
+            Ok(p) => p,
+            Err(r) => return r,
+        };
+        return super::resume::replay(gw, &id, last, permit).await;
+    }
     // The member's open streams are the gateway's to count (at most
     // `admit::STREAMS`; a fifth waits for a place, then 429).
     let permit = match gw
@@ -456,10 +470,6 @@ async fn get(
         Ok(p) => p,
         Err(r) => return r,
     };
-    // A reconnection: the rest of the stream its last event was on.
-    if let Some(last) = header_str(h, LAST_EVENT_ID) {
-        return super::resume::replay(gw, &id, last, permit).await;
-    }
     // The session's own stream is not resumable (its events carry no id):
     // a client reconnects it with a plain GET.
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
