@@ -344,3 +344,75 @@ async fn a_resume_is_answered_while_the_members_four_open_streams_are_taken() {
     assert!(started.elapsed() < std::time::Duration::from_secs(10));
     drop(open);
 }
+
+/// The ledger keeps a stream's newest `cap` events only (an older id is
+/// no longer known: a resume from it is 404), another stream's are its
+/// own, nothing is kept for a conversation that has ended, and its events
+/// go with it.
+#[test]
+fn a_stream_keeps_its_newest_events_and_they_go_with_the_conversation() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let target = match talent::config::ledger::parse(&db.url, talent::config::ledger::Source::Flag)
+        .expect("the test database's URL")
+    {
+        talent::config::ledger::Target::Postgres(t) => t,
+        other => panic!("a team ledger: {other:?}"),
+    };
+    let store = talent::ledger::pg::PgStore::start(
+        target,
+        talent::config::ledger::Mode::Required,
+        std::sync::Arc::new(talent::ledger::SqliteStore::in_memory().expect("local file")),
+        std::time::Duration::from_secs(60),
+    )
+    .expect("team ledger");
+    let m = talent::ledger::pg::members::Members::new(std::sync::Arc::new(store));
+    let owner = talent::ledger::pg::conversations::ConvOwner {
+        member: "asha".into(),
+        credential: "mcp".into(),
+        resource: "/mcp".into(),
+    };
+    m.mcp_open("conv-1", &owner, "{}").expect("opened");
+    let (s, t) = ("a".repeat(32), "b".repeat(32));
+    let mut ids = Vec::new();
+    for n in 0..6 {
+        let body = format!("{{\"n\":{n}}}");
+        ids.push(
+            m.mcp_event_put("conv-1", &s, Some(&body), false, 4)
+                .expect("kept")
+                .expect("the conversation is live"),
+        );
+    }
+    let other = m
+        .mcp_event_put("conv-1", &t, Some("{}"), true, 4)
+        .expect("kept")
+        .expect("live");
+    assert!(!m.mcp_event_known("conv-1", &s, ids[1]).unwrap(), "pruned");
+    assert!(m.mcp_event_known("conv-1", &s, ids[2]).unwrap());
+    assert!(
+        !m.mcp_event_known("conv-1", &t, ids[2]).unwrap(),
+        "another stream"
+    );
+    assert!(
+        !m.mcp_event_known("conv-2", &s, ids[2]).unwrap(),
+        "another conversation"
+    );
+    let after = m
+        .mcp_events_after("conv-1", &s, ids[2], 64)
+        .unwrap()
+        .expect("live");
+    let kept: Vec<i64> = after.iter().map(|e| e.id).collect();
+    assert_eq!(kept, ids[3..].to_vec());
+    assert_eq!(after[0].body.as_deref(), Some("{\"n\":3}"));
+    assert!(m
+        .mcp_events_after("conv-1", &t, other, 64)
+        .unwrap()
+        .expect("live")
+        .is_empty());
+    // Nothing is kept for a conversation that ended; its events went.
+    assert!(m.mcp_end("conv-1", "asha").unwrap());
+    assert_eq!(m.mcp_event_put("conv-1", &s, None, true, 4).unwrap(), None);
+    assert_eq!(m.mcp_events_after("conv-1", &s, 0, 64).unwrap(), None);
+    assert_eq!(db.sql("SELECT count(*) FROM talent_mcp_events"), "0");
+}
