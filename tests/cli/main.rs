@@ -57,6 +57,7 @@ mod serve_gaps;
 mod serve_mcp;
 mod serve_oauth;
 mod serve_perf;
+mod serve_resume;
 mod serve_seal;
 mod serve_signin;
 mod sourcing;

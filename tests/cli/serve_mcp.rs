@@ -797,7 +797,7 @@ const CONFORMANCE_BASELINE_2025: &[(&str, &str)] = &[
     ("server-initialize", "pass"),
     ("server-session-lifecycle", "pass"),
     ("server-sse-multiple-streams", "pass"),
-    ("server-sse-polling", "fail: scenario-timeout"),
+    ("server-sse-polling", "pass"),
     ("tools-call-audio", "fail: tools-call-audio"),
     ("tools-call-elicitation", "fail: tools-call-elicitation"),
     (

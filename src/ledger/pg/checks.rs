@@ -251,6 +251,10 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
     ("talent_mcp_seal", &["id", "secret"]),
     ("talent_mcp_sealed_used", &["sha256", "expires_ms"]),
     (
+        "talent_mcp_events",
+        &["id", "conversation", "stream", "body", "last", "at_ms"],
+    ),
+    (
         "talent_gw_signins",
         &[
             "sha256",

@@ -151,11 +151,17 @@ impl Members {
     }
 
     /// Ends every conversation idle past `idle_ms` (and drops answers
-    /// left that long for a replica that never took them): how many.
+    /// left that long for a replica that never took them, and stream
+    /// events kept that long): how many.
     pub fn mcp_sweep(&self, idle_ms: i64) -> Result<u64> {
         self.pg.direct(move |c| async move {
             c.ex(
                 "DELETE FROM talent_mcp_relay WHERE at_ms <= talent_now_ms() - $1",
+                &[&idle_ms],
+            )
+            .await?;
+            c.ex(
+                "DELETE FROM talent_mcp_events WHERE at_ms <= talent_now_ms() - $1",
                 &[&idle_ms],
             )
             .await?;

@@ -1112,6 +1112,11 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // and each sealed form's state used (its SHA-256, until it would have
     // expired): a state opens once across replicas. Only adds.
     include_str!("sql/17.sql"),
+    // 18: the events of each `/mcp` session's request streams (SEP-1699's
+    // resumability across replicas): a GET with `Last-Event-ID` on any
+    // replica replays what came after it on that stream. Bounded per
+    // stream and by age; they go with their conversation. Only adds.
+    include_str!("sql/18.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -47,6 +47,7 @@ mod checks;
 mod connect;
 pub mod conversations;
 mod ends;
+pub mod events;
 mod gw_admit;
 mod holds;
 mod import;

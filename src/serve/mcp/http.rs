@@ -63,11 +63,12 @@ const SESSION_ID: &str = "mcp-session-id";
 const PROTOCOL_VERSION: &str = "mcp-protocol-version";
 const MCP_METHOD: &str = "mcp-method";
 const MCP_NAME: &str = "mcp-name";
+const LAST_EVENT_ID: &str = "last-event-id";
 const JSON: &str = "application/json";
 const EVENT_STREAM: &str = "text/event-stream";
 
 /// How often an open stream says it is alive.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
+pub(super) const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// A conversation (a session, or a 2026-07-28 one) ends after this long
 /// without a request (× `TALENT_TIME_SCALE`).
 pub const IDLE: Duration = Duration::from_secs(30 * 60);
@@ -127,6 +128,9 @@ impl State {
         Arc::clone(self.manager.get_or_init(|| {
             let mut m = LocalSessionManager::default();
             m.session_config.keep_alive = Some(scale.scale(IDLE));
+            // A request's stream is primed by `resume` (its ids are the
+            // ledger's), not by rmcp.
+            m.session_config.sse_retry = None;
             Arc::new(m)
         }))
     }
@@ -137,12 +141,12 @@ impl State {
 }
 
 /// How long a conversation may be idle, in ms (× `TALENT_TIME_SCALE`).
-fn idle_ms(gw: &Gateway) -> i64 {
+pub(super) fn idle_ms(gw: &Gateway) -> i64 {
     i64::try_from(gw.parts.options.time_scale.scale(IDLE).as_millis()).unwrap_or(i64::MAX)
 }
 
 /// Runs a ledger call on the blocking pool.
-async fn ledger<T: Send + 'static>(
+pub(super) async fn ledger<T: Send + 'static>(
     gw: &Gateway,
     f: impl FnOnce(&crate::ledger::pg::members::Members) -> crate::Result<T> + Send + 'static,
 ) -> crate::Result<T> {
@@ -443,6 +447,20 @@ async fn get(
         Some(Err(r)) => return r,
         Some(Ok(id)) => id,
     };
+    // A reconnection: the rest of the stream its last event was on. It
+    // is the continuation of a request's answer, so it takes a place
+    // among the member's requests in flight, as that request did, not
+    // one of their open streams (docs/assumptions.md).
+    if let Some(last) = header_str(h, LAST_EVENT_ID) {
+        let permit = match gw
+            .request_permit(crate::api::Surface::Main, &who.member)
+            .await
+        {
+            Ok(p) => p,
+            Err(r) => return r,
+        };
+        return super::resume::replay(gw, &id, last, permit).await;
+    }
     // The member's open streams are the gateway's to count (at most
     // `admit::STREAMS`; a fifth waits for a place, then 429).
     let permit = match gw
@@ -452,9 +470,17 @@ async fn get(
         Ok(p) => p,
         Err(r) => return r,
     };
+    // The session's own stream is not resumable (its events carry no id):
+    // a client reconnects it with a plain GET.
     let manager = gw.mcp.manager(gw.parts.options.time_scale);
     match manager.create_standalone_stream(&id).await {
-        Ok(stream) => sse(asks_heard(gw, &id, stream), Some(permit)),
+        Ok(stream) => {
+            let stream = stream.map(|mut m| {
+                m.event_id = None;
+                m
+            });
+            sse(asks_heard(gw, &id, stream), Some(permit))
+        }
         Err(_) => not_found(),
     }
 }
@@ -775,7 +801,7 @@ pub fn unavailable(e: &crate::Error) -> String {
 
 /// SHA-256 in hex (the member tokens' digest): a sealed state and a
 /// conversation key are kept by it, never as they are.
-fn digest(text: &str) -> String {
+pub(super) fn digest(text: &str) -> String {
     crate::serve::token::digest(text)
 }
 
@@ -800,7 +826,7 @@ async fn in_session(gw: &Arc<Gateway>, id: SessionId, message: ClientJsonRpcMess
     }
     match message {
         ClientJsonRpcMessage::Request(_) => match manager.create_stream(&id, message).await {
-            Ok(stream) => sse(asks_heard(gw, &id, stream), None),
+            Ok(stream) => super::resume::request_stream(gw, &id, asks_heard(gw, &id, stream)),
             Err(_) => not_found(),
         },
         _ => match manager.accept_message(&id, message).await {

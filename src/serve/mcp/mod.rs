@@ -10,7 +10,9 @@
 //!   (`X-MCP-*`), clipped to `serve --mcp-allow-*`/`--mcp-confirm` and to
 //!   the member's grants: headers only narrow.
 //! - [`http`]: the transport (sessions for 2025-06-18/2025-11-25, the
-//!   stateless 2026-07-28), over rmcp's session manager and messages.
+//!   stateless 2026-07-28), over rmcp's session manager and messages;
+//!   [`resume`]: a session's request streams kept in the ledger, resumed
+//!   with `Last-Event-ID` on any replica.
 //! - [`engine`]: the conversation's client and guard (the member's
 //!   allowances, the workspace's meters and reserve, the pacer; channel
 //!   `mcp`); [`worker`]: the thread the conversations run on.
@@ -20,6 +22,7 @@
 mod conv;
 mod engine;
 mod http;
+mod resume;
 mod value;
 mod worker;
 
