@@ -171,7 +171,10 @@ impl Drop for SettleAfter {
                     admission.settle_held_async().await;
                     settling.ended();
                 };
-                rt.spawn(Box::pin(settle) as std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>);
+                rt.spawn(Box::pin(settle)
+                    as std::pin::Pin<
+                        Box<dyn std::future::Future<Output = ()> + Send>,
+                    >);
             }
             Err(_) => {
                 admission.settle_held();

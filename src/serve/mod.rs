@@ -906,15 +906,13 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     // and a refusal answered as one (never the guard's words).
     let verdict = match (&sent, admission.verdict()) {
         (_, Some(v)) => Some(v),
-        (Err(_), None) => {
-            match admission.judge_now_async().await {
-                Ok(v) => Some(v),
-                Err(e) => {
-                    log(&who.member, &template, 503, "0");
-                    return gw.ledger_away(surface, &e);
-                }
+        (Err(_), None) => match admission.judge_now_async().await {
+            Ok(v) => Some(v),
+            Err(e) => {
+                log(&who.member, &template, 503, "0");
+                return gw.ledger_away(surface, &e);
             }
-        }
+        },
         (Ok(_), None) => None,
     };
     if let Some(v) = &verdict {

@@ -259,7 +259,10 @@ pub(super) fn run_worker(
         return;
     };
     let local = tokio::task::LocalSet::new();
-    let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread));
+    let mut conn = local.block_on(
+        &rt,
+        connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread),
+    );
     let mut connected_at = Instant::now();
     // A third of a lease without an act: renew what the run holds (a
     // light call), so a run that waits for a slot or retries keeps it.
@@ -292,7 +295,10 @@ pub(super) fn run_worker(
             Err(Fail::Db(..)) => connected_at.elapsed() >= RECONNECT_REFUSED,
         };
         if closed || renew.fresh.swap(false, Ordering::Relaxed) {
-            conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread));
+            conn = local.block_on(
+                &rt,
+                connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread),
+            );
             connected_at = Instant::now();
         }
         local.block_on(&rt, job(conn.clone()));

@@ -81,8 +81,7 @@ impl PgStore {
         key: &str,
         slots: &[Slot],
         span_ms: i64,
-    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<Admit>)> + Clone + Send + 'static
-    {
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<Admit>)> + Clone + Send + 'static {
         self.note_span(span_ms);
         let (classes, limits) = sorted(slots);
         let (key_s, c2) = (key.to_string(), cred.clone());
@@ -100,9 +99,13 @@ impl PgStore {
                     )
                     .await?;
                 let verdict = verdict_of(&row, c2.member.as_deref());
-                let admit = row
-                    .get::<_, Option<i64>>(4)
-                    .map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) });
+                let admit = row.get::<_, Option<i64>>(4).map(|w| {
+                    if w <= 0 {
+                        Admit::Go
+                    } else {
+                        Admit::Wait(w)
+                    }
+                });
                 Ok((verdict, admit))
             })
         }

@@ -61,7 +61,12 @@ impl PgStore {
         .await
         {
             Ok(c) => c?,
-            Err(_) => return Err(Fail::Away(format!("no answer within {}s", timeout.as_secs()))),
+            Err(_) => {
+                return Err(Fail::Away(format!(
+                    "no answer within {}s",
+                    timeout.as_secs()
+                )))
+            }
         };
         *held = Some(Arc::clone(&c));
         Ok(c)
@@ -140,8 +145,7 @@ impl PgStore {
 
     /// [`PgStore::gw_check`] from this task.
     pub(super) async fn gw_check_async(self: &Arc<Self>, cred: &Credential) -> Result<Verdict> {
-        self.judged_async(super::gw_admit::gw_check_act(cred))
-            .await
+        self.judged_async(super::gw_admit::gw_check_act(cred)).await
     }
 
     /// [`PgStore::gw_admit_as`] from this task.
