@@ -78,7 +78,10 @@ impl Pacer {
         let span = self.span_ms();
         loop {
             // The local file answers in microseconds, straight from here.
-            let admitted = if self.store.team() {
+            let admitted = if let Some(a) = self.store.nonblocking() {
+                // A gateway's request: sent from its own task (issue 47).
+                a.admit_as(&self.key_fp, &self.member, slots, span).await?
+            } else if self.store.team() {
                 let (fp, who, sl) = (self.key_fp.clone(), self.member.clone(), slots.to_vec());
                 act(&self.store, move |s| s.admit_as(&fp, &who, &sl, span)).await?
             } else {

@@ -341,15 +341,26 @@ impl Spender {
         let ws = self.shared.workspace().await?;
         let (expires_ms, _) = self.hold_terms(req);
         let (w, member) = (ws.clone(), self.shared.opts.member.clone());
-        let got = act(&self.shared.store, move |s| {
-            s.reserve_reach(&Reach {
+        let got = if let Some(a) = self.shared.store.nonblocking() {
+            // A gateway's request: sent from its own task (issue 47).
+            let reach = Reach {
                 workspace: &w,
                 member: &member,
                 people,
                 expires_ms,
+            };
+            a.reserve_reach(&reach).await?
+        } else {
+            act(&self.shared.store, move |s| {
+                s.reserve_reach(&Reach {
+                    workspace: &w,
+                    member: &member,
+                    people,
+                    expires_ms,
+                })
             })
-        })
-        .await?;
+            .await?
+        };
         match got {
             Reached::Held { id } => {
                 lock(&self.state).reach.insert(ticket, (id, people, ws));
@@ -443,7 +454,19 @@ impl Spender {
         let mut waited = false;
         let (held, admitted) = loop {
             // The local file answers in microseconds, straight from here.
-            let got = if store.team() {
+            let got = if let Some(a) = store.nonblocking() {
+                // A gateway's request: sent from its own task (issue 47).
+                let hold = Hold {
+                    workspace: &ws,
+                    meter: m,
+                    cost: 1,
+                    member: &member,
+                    fallback: snap.meter(m),
+                    expires_ms,
+                    card: card.as_deref(),
+                };
+                a.reserve_admit(&hold, fp, slots, span).await?
+            } else if store.team() {
                 let (w, mb, cd, fallback) =
                     (ws.clone(), member.clone(), card.clone(), snap.meter(m));
                 let (fp, sl) = (fp.clone(), slots.to_vec());

@@ -269,10 +269,13 @@ pub fn margin_of_span(span_ms: i64) -> i64 {
 /// to the store in field `$to`: for the stores that wrap another
 /// (`GatewayStore`, the gateway's `Admission`), written once. With
 /// `first: m`, each act calls `self.m()` before (the gateway's admission
-/// runs the settles it held back); with `note: n`, each act calls
-/// `self.n("act")` before (a test's store noting which acts ran).
+/// runs the settles it held back). With `record: r`, a record of what an
+/// answer showed (an invite sent, an unlock made) goes to `self.r(act)`
+/// instead (the gateway's admission holds it back with its settles); with
+/// `note: n`, each act calls `self.n("act")` before (a test's store noting
+/// which acts ran).
 macro_rules! pass_on_records {
-    ($to:ident $(, first: $first:ident)? $(, note: $note:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, note: $note:ident)?) => {
         fn invited_at(
             &self,
             workspace: &str,
@@ -294,6 +297,7 @@ macro_rules! pass_on_records {
             $(self.$note(stringify!(bulk_invite_times_since));)?
             self.$to.bulk_invite_times_since(workspace, job, since_ms)
         }
+        #[allow(unreachable_code)]
         fn mark_invited_by(
             &self,
             workspace: &str,
@@ -302,6 +306,18 @@ macro_rules! pass_on_records {
             kind: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(
+                let (w, j, c, k, m) = (
+                    workspace.to_string(),
+                    job.to_string(),
+                    cards.to_vec(),
+                    kind.to_string(),
+                    member.to_string(),
+                );
+                return self.$rec(Box::new(move |s: &dyn $crate::ledger::Store| {
+                    s.mark_invited_by(&w, &j, &c, &k, &m)
+                }));
+            )?
             $(self.$first();)?
             $(self.$note(stringify!(mark_invited_by));)?
             self.$to
@@ -374,7 +390,7 @@ pub(crate) use pass_on_records;
 /// they are to the store in field `$to`, as [`pass_on_records`]. `settle`
 /// is each store's own (the admission may hold it back).
 macro_rules! pass_on_spends {
-    ($to:ident $(, first: $first:ident)? $(, note: $note:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, note: $note:ident)?) => {
         fn expect_key(&self, key: &str) {
             self.$to.expect_key(key)
         }
@@ -407,12 +423,19 @@ macro_rules! pass_on_spends {
             $(self.$note(stringify!(unlocked_by));)?
             self.$to.unlocked_by(workspace, card)
         }
+        #[allow(unreachable_code)]
         fn mark_unlocked_by(
             &self,
             workspace: &str,
             card: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(
+                let (w, c, m) = (workspace.to_string(), card.to_string(), member.to_string());
+                return self.$rec(Box::new(move |s: &dyn $crate::ledger::Store| {
+                    s.mark_unlocked_by(&w, &c, &m)
+                }));
+            )?
             $(self.$first();)?
             $(self.$note(stringify!(mark_unlocked_by));)?
             self.$to.mark_unlocked_by(workspace, card, member)
@@ -484,6 +507,34 @@ macro_rules! pass_on_spends {
 }
 pub(crate) use pass_on_spends;
 
+/// A store act's future, awaited on the caller's task.
+pub type ActFuture<'a, T> =
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<T>> + Send + 'a>>;
+
+/// The admission acts a store sends from the caller's own task, with no
+/// thread between (a gateway's request: `ledger::pg::gw_async`); the same
+/// acts, the same answers as [`Store`]'s.
+pub trait AsyncActs: Send + Sync {
+    /// [`Store::admit_as`].
+    fn admit_as<'a>(
+        &'a self,
+        key: &'a str,
+        member: &'a str,
+        slots: &'a [Slot],
+        span_ms: i64,
+    ) -> ActFuture<'a, Admit>;
+    /// [`Store::reserve_admit`].
+    fn reserve_admit<'a>(
+        &'a self,
+        hold: &'a Hold<'a>,
+        key: &'a str,
+        slots: &'a [Slot],
+        span_ms: i64,
+    ) -> ActFuture<'a, (Held, Option<Admit>)>;
+    /// [`Store::reserve_reach`].
+    fn reserve_reach<'a>(&'a self, reach: &'a Reach<'a>) -> ActFuture<'a, Reached>;
+}
+
 /// The ledger, whichever store holds it. Every method is one atomic act.
 pub trait Store: Send + Sync {
     /// Where it is, for messages (`sqlite:/home/a/.local/share/talent/ledger.sqlite3`);
@@ -510,6 +561,13 @@ pub trait Store: Send + Sync {
     /// gateway's overhead); a store that answers at once anyway (the local
     /// file) keeps the default.
     fn away_known(&self) -> Option<Option<Away>> {
+        None
+    }
+    /// The acts this store's next admission sends from the caller's task
+    /// (a gateway's request with its credential still to judge), or none:
+    /// the guard sends it as every act ([`Store`], from the blocking pool
+    /// for a team ledger).
+    fn nonblocking(&self) -> Option<&dyn AsyncActs> {
         None
     }
     /// See [`Store::away_known`].

@@ -25,7 +25,7 @@ use crate::guard::Guard;
 use crate::ledger::pg::admission::refused;
 pub use crate::ledger::pg::admission::Admission;
 use crate::ledger::pg::members::Verdict;
-use crate::{Error, Result};
+use crate::Result;
 
 /// The most requests one member has in flight on a gateway.
 pub const IN_FLIGHT: usize = 8;
@@ -61,11 +61,7 @@ impl Hook for Checked {
                     _ => Err(refused()),
                 };
             }
-            let admission = Arc::clone(&self.admission);
-            let v = crate::task::spawn_blocking(move || admission.judge_now())
-                .await
-                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?;
-            match v {
+            match self.admission.judge_now_async().await {
                 Ok(Verdict::Ok(_)) => Ok(()),
                 other => {
                     // Held for an attempt that will not be sent: given back.
@@ -94,8 +90,9 @@ impl Hook for Checked {
 
 /// A request's settles, held back until its answer is on its way (issue
 /// 47: the gateway's overhead; [`Admission::defer_settles`] says why
-/// nothing is lost when the process dies between the two). They run on
-/// the blocking pool when this is dropped: carried by the answer's body
+/// nothing is lost when the process dies between the two). They run as a
+/// task of the server's runtime, their statements sent on the gateway's
+/// own connection (no blocking-pool thread), when this is dropped: carried by the answer's body
 /// ([`SettleAfter::body`]), once the connection has taken the body's
 /// last bytes; on any other way out of the request, at its end.
 pub struct SettleAfter {
@@ -168,15 +165,21 @@ impl Drop for SettleAfter {
         // next request finds it counted.
         let settling = Arc::clone(&self.settling);
         settling.n.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let settle = move || {
-            admission.settle_held();
-            settling.ended();
-        };
         match tokio::runtime::Handle::try_current() {
             Ok(rt) => {
-                rt.spawn_blocking(Box::new(settle) as Box<dyn FnOnce() + Send>);
+                let settle = async move {
+                    admission.settle_held_async().await;
+                    settling.ended();
+                };
+                rt.spawn(Box::pin(settle)
+                    as std::pin::Pin<
+                        Box<dyn std::future::Future<Output = ()> + Send>,
+                    >);
             }
-            Err(_) => settle(),
+            Err(_) => {
+                admission.settle_held();
+                settling.ended();
+            }
         }
     }
 }

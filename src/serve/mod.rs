@@ -468,12 +468,8 @@ impl Gateway {
                 return Ok((who.clone(), admission));
             }
         }
-        let members = self.parts.members.clone();
-        let c = cred.clone();
-        let verdict = crate::task::spawn_blocking(move || members.check(&c))
-            .await
-            .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
-        let verdict = match verdict {
+        // Sent from this task on the gateway's own connection (gw-async).
+        let verdict = match self.parts.members.check_async(&cred).await {
             Ok(v) => v,
             Err(e) => return Err(self.ledger_away(surface, &e)),
         };
@@ -910,17 +906,13 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     // and a refusal answered as one (never the guard's words).
     let verdict = match (&sent, admission.verdict()) {
         (_, Some(v)) => Some(v),
-        (Err(_), None) => {
-            let a = Arc::clone(&admission);
-            match crate::task::spawn_blocking(move || a.judge_now()).await {
-                Ok(Ok(v)) => Some(v),
-                Ok(Err(e)) => {
-                    log(&who.member, &template, 503, "0");
-                    return gw.ledger_away(surface, &e);
-                }
-                Err(_) => None,
+        (Err(_), None) => match admission.judge_now_async().await {
+            Ok(v) => Some(v),
+            Err(e) => {
+                log(&who.member, &template, 503, "0");
+                return gw.ledger_away(surface, &e);
             }
-        }
+        },
         (Ok(_), None) => None,
     };
     if let Some(v) = &verdict {
@@ -1085,7 +1077,7 @@ pub async fn serve(
 ) {
     use hyper_util::server::graceful::GracefulShutdown;
     use tower::ServiceExt;
-    let app = router(gw);
+    let app = router(Arc::clone(&gw));
     let permits = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
     let graceful = GracefulShutdown::new();
     let head_timeout = config.head_timeout;
@@ -1140,6 +1132,10 @@ pub async fn serve(
     }
     drop(listener);
     let _ = tokio::time::timeout(DRAIN, graceful.shutdown()).await;
+    // The settles of the last answers run as tasks of this runtime: they
+    // land before it ends (a settle the ledger does not take in time is
+    // counted still: its hold lapses to "maybe").
+    let _ = tokio::time::timeout(DRAIN, gw.settled()).await;
 }
 
 /// Brings the team ledger's schema up to this version: gateways starting

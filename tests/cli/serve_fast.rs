@@ -113,3 +113,125 @@ async fn a_search_page_is_answered_before_its_settle_and_a_kill_between_leaves_i
         .unwrap_or_else(|| panic!("asha's row in {rows}"));
     assert_eq!(asha["searches"]["maybe"], 1, "{rows}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_is_answered_before_its_settle_and_a_kill_between_leaves_its_unit_counted() {
+    // Regression (issue 47, gw-async): an unlock through the gateway
+    // settled before its answer — the record of the unlock made ran the
+    // held-back settle first, on the server's thread — so an unlock's
+    // member waited for two ledger statements more than a search page's.
+    // Now both follow the answer. Here they never reach the database (the
+    // relay drops them): the member has the unlock at once (before: only
+    // after the ledger call's patience, past the client's 5 s), its hold is
+    // still in the ledger, and the gateway killed then leaves the unit
+    // counted: "maybe" after the hold's lease, the member's.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: a hold's lease is 30 s × 0.05 = 1.5 s.
+    let sb = Sandbox::scaled(0.05);
+    let token = member_with_token(&db, "asha", "unlock");
+    let cards = crate::common::some_talent_cards(&sb, 2).await;
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    let unlock = |c: &str| format!("/api/v1/candidates/{c}");
+    // Warm: the gateway's connections made, its usage row written.
+    let (s, body) = get(&gw, "/api/v1/jobs", &token).await;
+    assert_eq!(s, 200, "{body}");
+    // The first unlock, its statements counted: those before its answer,
+    // then its settle and the record of the unlock made (two).
+    relay.reset();
+    let (s, body) = get(&gw, &unlock(&cards[0]), &token).await;
+    assert_eq!(s, 200, "{body}");
+    until(&db, "SELECT count(*) FROM talent_holds", "0");
+    until(
+        &db,
+        &format!(
+            "SELECT count(*) FROM talent_unlocked WHERE talent_card_id = '{}'",
+            cards[0]
+        ),
+        "1",
+    );
+    let turns = relay.round_trips();
+    assert!(turns >= 3, "an unlock made {turns} ledger round trips");
+    // The next unlock's statements before its answer reach the database;
+    // its settle and its record never do.
+    relay.cut_after(turns - 2);
+    let started = Instant::now();
+    let (s, body) = get(&gw, &unlock(&cards[1]), &token).await;
+    assert_eq!(s, 200, "{body}");
+    assert!(started.elapsed() < Duration::from_secs(4));
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_holds WHERE member = 'asha' AND meter = 'unlocks'"),
+        "1",
+        "the unlock's hold is in the ledger, not settled, when its answer arrives"
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'unlocks'"),
+        "1"
+    );
+    drop(gw); // kill -9, the settle never sent
+    until(
+        &db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = lead_with_key(&sb, &db, &["team", "usage", "-o", "json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .unwrap_or_else(|| panic!("asha's row in {rows}"));
+    assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guarded_page_is_admitted_and_settled_on_the_gateways_own_connection() {
+    // Regression (issue 47, gw-async): a page's admission and its settle
+    // went server task → blocking pool → the ledger's thread and back,
+    // four thread wake-ups around each statement. Now both are sent from
+    // the request's task on a connection the server's runtime drives (its
+    // application_name "talent gateway"); the ledger's thread sends none of
+    // a page's statements.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, body) = get(&gw, PAGE, &token).await;
+    assert_eq!(s, 200, "{body}");
+    until(&db, "SELECT count(*) FROM talent_holds", "0");
+    let of = |app: &str, what: &str| {
+        db.sql(&format!(
+            "SELECT coalesce(string_agg({what}, ',' ORDER BY pid), '') FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = '{app}'"
+        ))
+    };
+    assert_eq!(of("talent gateway", "'x'"), "x", "one gateway connection");
+    let thread_before = of("talent", "pid || ':' || query_start");
+    for _ in 0..3 {
+        let (s, body) = get(&gw, PAGE, &token).await;
+        assert_eq!(s, 200, "{body}");
+        until(&db, "SELECT count(*) FROM talent_holds", "0");
+        let last = of("talent gateway", "query");
+        assert!(
+            last.contains("talent_settle_read_paced"),
+            "the page's settle was the gateway connection's last statement: {last}"
+        );
+    }
+    assert_eq!(
+        of("talent", "pid || ':' || query_start"),
+        thread_before,
+        "the ledger thread's connection sent none of the pages' statements"
+    );
+}

@@ -12,8 +12,20 @@ use std::sync::{Arc, Mutex};
 use talent_spec::rate::Meter;
 
 use super::members::{Authed, Credential, Members, Verdict};
-use crate::ledger::{Admit, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store};
+use crate::ledger::{
+    ActFuture, Admit, AsyncActs, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store,
+};
 use crate::{Error, Result};
+
+/// A record of what an answer showed (an unlock made, an invite sent),
+/// made on the ledger.
+type Record = Box<dyn FnOnce(&dyn Store) -> Result<()> + Send>;
+
+/// An act held back until the request's answer is on its way, in order.
+enum Later {
+    Settle(i64, bool, AuditRow),
+    Record(Record),
+}
 
 /// Where a request's credential stands.
 #[derive(Debug, Clone)]
@@ -34,7 +46,7 @@ pub struct Admission {
     state: Mutex<State>,
     /// Settles held back until the request's answer is on its way (see
     /// [`Admission::defer_settles`]); `None`: each settle runs at once.
-    later: Mutex<Option<Vec<(i64, bool, AuditRow)>>>,
+    later: Mutex<Option<Vec<Later>>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -106,6 +118,50 @@ impl Admission {
         Ok(v)
     }
 
+    /// [`Admission::judge_now`] from the caller's task (the gateway's own
+    /// connection, no thread between).
+    pub async fn judge_now_async(&self) -> Result<Verdict> {
+        let cred = match &*lock(&self.state) {
+            State::Judged(v) => return Ok(v.clone()),
+            State::Pending(c) => c.clone(),
+        };
+        let v = self.members.check_async(&cred).await?;
+        *lock(&self.state) = State::Judged(v.clone());
+        Ok(v)
+    }
+
+    /// [`Admission::settle_held`] from the caller's task: each settle's
+    /// statement sent on the gateway's own connection.
+    pub async fn settle_held_async(&self) {
+        let held = lock(&self.later).take().unwrap_or_default();
+        for act in held {
+            match act {
+                Later::Settle(id, spent, row) => {
+                    let _ = self.members.settle_async(id, spent, &row).await;
+                }
+                // A record's act is the ledger's thread's, from the
+                // blocking pool (after the answer: off the member's time).
+                Later::Record(f) => {
+                    let ledger = Arc::clone(&self.ledger);
+                    let _ = crate::task::spawn_blocking(move || f(ledger.as_ref())).await;
+                }
+            }
+        }
+    }
+
+    /// The credential the next admission act carries, when it can be sent
+    /// from the caller's task: still to judge, and no settle held back
+    /// (those run first, on the blocking pool).
+    fn fast(&self) -> Option<Credential> {
+        if self.settles_waiting() {
+            return None;
+        }
+        match &*lock(&self.state) {
+            State::Pending(c) => Some(c.clone()),
+            State::Judged(_) => None,
+        }
+    }
+
     /// From now on a settle is held back until [`Admission::settle_held`]:
     /// the gateway answers the member first and settles after (issue 47,
     /// the overhead). Nothing is lost if the process dies between the two:
@@ -132,10 +188,28 @@ impl Admission {
         lock(&self.later).as_ref().is_some_and(|l| !l.is_empty())
     }
 
-    fn settle_list(&self, list: Vec<(i64, bool, AuditRow)>) {
-        for (id, spent, row) in list {
-            let _ = self.ledger.settle(id, spent, &row);
+    fn settle_list(&self, list: Vec<Later>) {
+        for act in list {
+            let _ = match act {
+                Later::Settle(id, spent, row) => self.ledger.settle(id, spent, &row).map(|_| ()),
+                Later::Record(f) => f(self.ledger.as_ref()),
+            };
         }
+    }
+
+    /// A record of what the answer showed: held back with the settles
+    /// while they are (issue 47: an unlock's or an invite's answer is not
+    /// kept waiting for it; a kill before it leaves the unit counted, a
+    /// "maybe" after its lease, and the next fetch of that candidate held
+    /// as one unit until the service's record shows it unlocked), else
+    /// made now.
+    fn record(&self, f: Record) -> Result<()> {
+        if let Some(later) = lock(&self.later).as_mut() {
+            later.push(Later::Record(f));
+            return Ok(());
+        }
+        self.caught_up();
+        f(self.ledger.as_ref())
     }
 
     /// Runs the settles held back so far, before another act (held back
@@ -169,7 +243,87 @@ impl Admission {
     }
 }
 
+/// The first admission act of a request, its credential carried, sent
+/// from the request's task ([`Store::nonblocking`] offers these only then;
+/// any other state goes the blocking way, as [`Store`]'s acts).
+impl AsyncActs for Admission {
+    fn admit_as<'a>(
+        &'a self,
+        key: &'a str,
+        member: &'a str,
+        slots: &'a [Slot],
+        span_ms: i64,
+    ) -> ActFuture<'a, Admit> {
+        Box::pin(async move {
+            let Some(cred) = self.fast() else {
+                return self.blocking(|s| s.admit_as(key, member, slots, span_ms));
+            };
+            let (v, admit) = self
+                .members
+                .admit_checked_async(&cred, key, slots, span_ms)
+                .await?;
+            self.judged(v, admit)
+        })
+    }
+
+    fn reserve_admit<'a>(
+        &'a self,
+        hold: &'a Hold<'a>,
+        key: &'a str,
+        slots: &'a [Slot],
+        span_ms: i64,
+    ) -> ActFuture<'a, (Held, Option<Admit>)> {
+        Box::pin(async move {
+            let Some(cred) = self.fast() else {
+                return self.blocking(|s| s.reserve_admit(hold, key, slots, span_ms));
+            };
+            let (v, out) = self
+                .members
+                .reserve_admit_checked_async(&cred, hold, key, slots, span_ms)
+                .await?;
+            self.judged(v, out)
+        })
+    }
+
+    fn reserve_reach<'a>(&'a self, reach: &'a Reach<'a>) -> ActFuture<'a, Reached> {
+        Box::pin(async move {
+            let Some(cred) = self.fast() else {
+                return self.blocking(|s| s.reserve_reach(reach));
+            };
+            let (v, out) = self.members.reach_checked_async(&cred, reach).await?;
+            self.judged(v, out)
+        })
+    }
+}
+
+impl Admission {
+    /// An act offered as async whose request changed state meanwhile (a
+    /// request's acts are sequential: not met in practice): run as the
+    /// [`Store`] act, on this thread, without the runtime's other tasks
+    /// waiting on it where the runtime allows.
+    fn blocking<T>(&self, f: impl FnOnce(&dyn Store) -> Result<T>) -> Result<T> {
+        match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+            Ok(tokio::runtime::RuntimeFlavor::MultiThread) => {
+                tokio::task::block_in_place(|| f(self))
+            }
+            _ => f(self),
+        }
+    }
+}
+
 impl Store for Admission {
+    /// Only on a multi-threaded runtime (the gateway's server): the
+    /// gateway's connection is driven by the runtime that made it, which
+    /// must keep running (a conversation's single thread blocks between
+    /// its jobs).
+    fn nonblocking(&self) -> Option<&dyn AsyncActs> {
+        let flavor = tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor());
+        if !matches!(flavor, Ok(tokio::runtime::RuntimeFlavor::MultiThread)) {
+            return None;
+        }
+        self.fast().map(|_| self as &dyn AsyncActs)
+    }
+
     fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
         self.caught_up();
         match self.pending()? {
@@ -259,11 +413,11 @@ impl Store for Admission {
     }
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
         if let Some(later) = lock(&self.later).as_mut() {
-            later.push((id, spent, row.clone()));
+            later.push(Later::Settle(id, spent, row.clone()));
             return Ok(None);
         }
         self.ledger.settle(id, spent, row)
     }
-    crate::ledger::pass_on_records!(ledger, first: caught_up);
-    crate::ledger::pass_on_spends!(ledger, first: caught_up);
+    crate::ledger::pass_on_records!(ledger, first: caught_up, record: record);
+    crate::ledger::pass_on_spends!(ledger, first: caught_up, record: record);
 }

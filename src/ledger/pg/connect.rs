@@ -17,12 +17,25 @@ pub(super) fn tls_connector(target: &PgTarget) -> Result<Option<super::tls::Make
     Ok(Some(super::tls::MakeRustls::new(config)))
 }
 
+/// Where a connection's own future is driven: on the ledger's thread (its
+/// `LocalSet`), or as a task of the runtime that connects (the gateway's
+/// connection, [`super::gw_async`]), named apart in `pg_stat_activity`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Driven {
+    OnLedgerThread,
+    OnRuntime,
+}
+
+/// The gateway's connection's `application_name`.
+pub(super) const GATEWAY_APP: &str = "talent gateway";
+
 pub(super) async fn connect(
     target: &PgTarget,
     tls: &Option<super::tls::MakeRustls>,
     offset: &AtomicI64,
     info: &Mutex<ConnInfo>,
     pre: &Mutex<Prefetch>,
+    driven: Driven,
 ) -> std::result::Result<Arc<Client>, Fail> {
     let started = std::time::Instant::now();
     let mut cfg = tokio_postgres::Config::new();
@@ -30,7 +43,10 @@ pub(super) async fn connect(
         .port(target.port)
         .user(&target.user)
         .dbname(&target.dbname)
-        .application_name("talent")
+        .application_name(match driven {
+            Driven::OnLedgerThread => "talent",
+            Driven::OnRuntime => GATEWAY_APP,
+        })
         .connect_timeout(target.connect_timeout)
         .channel_binding(target.channel_binding)
         .keepalives(true);
@@ -42,9 +58,9 @@ pub(super) async fn connect(
     // take longer to wake than the timeout: a connect that outlasts it is
     // tried once more with a longer one (a refusal is never retried).
     let timeout = target.connect_timeout;
-    let client = match open(&mut cfg, target, tls, timeout).await {
+    let client = match open(&mut cfg, target, tls, timeout, driven).await {
         Err(Fail::Away(why)) if why.starts_with(NO_CONNECTION) => {
-            open(&mut cfg, target, tls, timeout * COLD_START_FACTOR).await?
+            open(&mut cfg, target, tls, timeout * COLD_START_FACTOR, driven).await?
         }
         other => other?,
     };
@@ -145,12 +161,13 @@ pub(super) const NO_CONNECTION: &str = "no connection within";
 /// The second connect's timeout, in multiples of the first.
 pub(super) const COLD_START_FACTOR: u32 = 3;
 
-/// One connect within `timeout`; its connection is driven on this thread.
+/// One connect within `timeout`; its connection is driven as `driven` says.
 pub(super) async fn open(
     cfg: &mut tokio_postgres::Config,
     target: &PgTarget,
     tls: &Option<super::tls::MakeRustls>,
     timeout: Duration,
+    driven: Driven,
 ) -> std::result::Result<Client, Fail> {
     cfg.connect_timeout(timeout);
     let late = |_| Fail::Away(format!("{NO_CONNECTION} {}s", timeout.as_secs()));
@@ -161,9 +178,7 @@ pub(super) async fn open(
                 .await
                 .map_err(late)?
                 .map_err(|e| connect_fail(e, target))?;
-            crate::task::spawn_local(async move {
-                let _ = conn.await;
-            });
+            drive(conn, driven);
             Ok(client)
         }
         Some(tls) => {
@@ -176,10 +191,27 @@ pub(super) async fn open(
                 .await
                 .map_err(late)?
                 .map_err(|e| connect_fail(e, target))?;
+            drive(conn, driven);
+            Ok(client)
+        }
+    }
+}
+
+/// Drives a connection's future where `driven` says, until it ends.
+fn drive<F>(conn: F, driven: Driven)
+where
+    F: Future + Send + 'static,
+{
+    match driven {
+        Driven::OnLedgerThread => {
             crate::task::spawn_local(async move {
                 let _ = conn.await;
             });
-            Ok(client)
+        }
+        Driven::OnRuntime => {
+            crate::task::spawn(async move {
+                let _ = conn.await;
+            });
         }
     }
 }
@@ -227,7 +259,10 @@ pub(super) fn run_worker(
         return;
     };
     let local = tokio::task::LocalSet::new();
-    let mut conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
+    let mut conn = local.block_on(
+        &rt,
+        connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread),
+    );
     let mut connected_at = Instant::now();
     // A third of a lease without an act: renew what the run holds (a
     // light call), so a run that waits for a slot or retries keeps it.
@@ -260,7 +295,10 @@ pub(super) fn run_worker(
             Err(Fail::Db(..)) => connected_at.elapsed() >= RECONNECT_REFUSED,
         };
         if closed || renew.fresh.swap(false, Ordering::Relaxed) {
-            conn = local.block_on(&rt, connect(&target, &tls, &offset, &info, &pre));
+            conn = local.block_on(
+                &rt,
+                connect(&target, &tls, &offset, &info, &pre, Driven::OnLedgerThread),
+            );
             connected_at = Instant::now();
         }
         local.block_on(&rt, job(conn.clone()));

@@ -58,17 +58,7 @@ impl PgStore {
 
     /// The credential alone (`talent_gw_check`): one round trip.
     pub(super) fn gw_check(&self, cred: &Credential) -> Result<Verdict> {
-        let c2 = cred.clone();
-        self.judged(move |c| async move {
-            let row = c
-                .q1(
-                    "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)",
-                    &[&c2.sha256, &c2.member, &c2.grant, &c2.api],
-                )
-                .await?;
-            let member: Option<String> = row.get(4);
-            Ok(verdict_of(&row, member.as_deref()))
-        })
+        self.judged(gw_check_act(cred))
     }
 
     /// [`PgStore::admit_as`] with the credential checked first, in one
@@ -80,27 +70,45 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<Admit>)> {
+        self.judged(self.gw_admit_as_act(cred, key, slots, span_ms))
+    }
+
+    /// The act of [`PgStore::gw_admit_as`] (sent from the ledger's thread,
+    /// or from the gateway's task: [`super::gw_async`]).
+    pub(super) fn gw_admit_as_act(
+        &self,
+        cred: &Credential,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<Admit>)> + Clone + Send + 'static {
         self.note_span(span_ms);
         let (classes, limits) = sorted(slots);
         let (key_s, c2) = (key.to_string(), cred.clone());
         let (run, term) = (self.run_if_live(), self.lease_ms);
-        self.judged(move |c| async move {
-            let row = c
-                .q1(
-                    "SELECT verdict, grants, label, use_for, wait
+        move |c: Arc<Client>| -> ActFut<(Verdict, Option<Admit>)> {
+            Box::pin(async move {
+                let row = c
+                    .q1(
+                        "SELECT verdict, grants, label, use_for, wait
                      FROM talent_gw_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                    &[
-                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &key_s, &classes, &limits,
-                        &span_ms, &run, &term,
-                    ],
-                )
-                .await?;
-            let verdict = verdict_of(&row, c2.member.as_deref());
-            let admit =
-                row.get::<_, Option<i64>>(4)
-                    .map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) });
-            Ok((verdict, admit))
-        })
+                        &[
+                            &c2.sha256, &c2.member, &c2.grant, &c2.api, &key_s, &classes, &limits,
+                            &span_ms, &run, &term,
+                        ],
+                    )
+                    .await?;
+                let verdict = verdict_of(&row, c2.member.as_deref());
+                let admit = row.get::<_, Option<i64>>(4).map(|w| {
+                    if w <= 0 {
+                        Admit::Go
+                    } else {
+                        Admit::Wait(w)
+                    }
+                });
+                Ok((verdict, admit))
+            })
+        }
     }
 
     /// [`PgStore::reserve_admit`] with the credential checked first, in
@@ -113,6 +121,28 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<HeldAdmit>)> {
+        let out = self.judged(self.gw_reserve_admit_act(cred, hold, key, slots, span_ms))?;
+        self.gw_reserved(&out, hold);
+        Ok(out)
+    }
+
+    /// What the store notes of a reservation's answer (the card of a hold).
+    pub(super) fn gw_reserved(&self, out: &(Verdict, Option<HeldAdmit>), hold: &Hold<'_>) {
+        if let (_, Some((held, _))) = out {
+            self.note_held_card(held, hold.card);
+        }
+    }
+
+    /// The act of [`PgStore::gw_reserve_admit`].
+    pub(super) fn gw_reserve_admit_act(
+        &self,
+        cred: &Credential,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<HeldAdmit>)> + Clone + Send + 'static
+    {
         self.note_span(span_ms);
         let ws = hold.workspace.to_string();
         let m = crate::meter::words(hold.meter).name.to_string();
@@ -130,38 +160,36 @@ impl PgStore {
             .unwrap_or_else(|e| e.into_inner())
             .take();
         let pre = Arc::clone(&self.pre);
-        let out = self.judged(move |c| async move {
-            let write = async {
-                match &carried {
-                    Some(w) => write_snapshot(&c, w, &pre).await.map(Some),
-                    None => Ok(None),
-                }
-            };
-            let params: [&dyn Param; 18] = [
-                &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &m, &cost, &member, &fb.used,
-                &fb.limit, &expires, &run, &term, &card, &key_s, &classes, &limits, &span_ms,
-            ];
-            let reserve = c.q1(
-                "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
+        move |c: Arc<Client>| -> ActFut<(Verdict, Option<HeldAdmit>)> {
+            Box::pin(async move {
+                let write = async {
+                    match &carried {
+                        Some(w) => write_snapshot(&c, w, &pre).await.map(Some),
+                        None => Ok(None),
+                    }
+                };
+                let params: [&dyn Param; 18] = [
+                    &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &m, &cost, &member, &fb.used,
+                    &fb.limit, &expires, &run, &term, &card, &key_s, &classes, &limits, &span_ms,
+                ];
+                let reserve = c.q1(
+                    "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
                         member_used, wait
                  FROM talent_gw_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
                         $14, $15, $16, $17, $18)",
-                &params,
-            );
-            let (written, r) = tokio::join!(write, reserve);
-            let _ = written;
-            let r = r?;
-            let verdict = verdict_of(&r, c2.member.as_deref());
-            if r.get::<_, Option<String>>(4).is_none() {
-                return Ok((verdict, None));
-            }
-            let out = super::holds::held_of(&r, 4, (member, meter, &m), &live, &pre);
-            Ok((verdict, Some(out)))
-        })?;
-        if let (_, Some((held, _))) = &out {
-            self.note_held_card(held, hold.card);
+                    &params,
+                );
+                let (written, r) = tokio::join!(write, reserve);
+                let _ = written;
+                let r = r?;
+                let verdict = verdict_of(&r, c2.member.as_deref());
+                if r.get::<_, Option<String>>(4).is_none() {
+                    return Ok((verdict, None));
+                }
+                let out = super::holds::held_of(&r, 4, (member, meter, &m), &live, &pre);
+                Ok((verdict, Some(out)))
+            })
         }
-        Ok(out)
     }
 
     /// [`PgStore::reserve_reach`] with the credential checked first, in
@@ -171,41 +199,74 @@ impl PgStore {
         cred: &Credential,
         reach: &crate::ledger::Reach<'_>,
     ) -> Result<(Verdict, Option<crate::ledger::Reached>)> {
+        self.judged(self.gw_reach_act(cred, reach))
+    }
+
+    /// The act of [`PgStore::gw_reach`].
+    pub(super) fn gw_reach_act(
+        &self,
+        cred: &Credential,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<crate::ledger::Reached>)>
+           + Clone
+           + Send
+           + 'static {
         use crate::ledger::Reached;
         let (ws, member) = (reach.workspace.to_string(), reach.member.to_string());
         let (people, expires) = (reach.people, reach.expires_ms);
         let (run, term) = (self.run.clone(), self.lease_ms);
         let live = Arc::clone(&self.live);
         let c2 = cred.clone();
-        self.judged(move |c| async move {
-            let r = c
-                .q1(
-                    "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
+        move |c: Arc<Client>| -> ActFut<(Verdict, Option<Reached>)> {
+            Box::pin(async move {
+                let r = c
+                    .q1(
+                        "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
                      FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                    &[
-                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people,
-                        &expires, &run, &term,
-                    ],
+                        &[
+                            &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people,
+                            &expires, &run, &term,
+                        ],
+                    )
+                    .await?;
+                let verdict = verdict_of(&r, c2.member.as_deref());
+                let Some(kind) = r.get::<_, Option<String>>(4) else {
+                    return Ok((verdict, None));
+                };
+                Ok((
+                    verdict,
+                    Some(match kind.as_str() {
+                        "held" => {
+                            live.fetch_add(1, Ordering::Relaxed);
+                            Reached::Held { id: r.get(5) }
+                        }
+                        _ => Reached::Allowance {
+                            member,
+                            cap: r.get::<_, Option<i64>>(6).unwrap_or(0),
+                            used: r.get::<_, Option<i64>>(7).unwrap_or(0),
+                        },
+                    }),
+                ))
+            })
+        }
+    }
+}
+
+/// The act of [`PgStore::gw_check`].
+pub(super) fn gw_check_act(
+    cred: &Credential,
+) -> impl FnOnce(Arc<Client>) -> ActFut<Verdict> + Clone + Send + 'static {
+    let c2 = cred.clone();
+    move |c: Arc<Client>| -> ActFut<Verdict> {
+        Box::pin(async move {
+            let row = c
+                .q1(
+                    "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)",
+                    &[&c2.sha256, &c2.member, &c2.grant, &c2.api],
                 )
                 .await?;
-            let verdict = verdict_of(&r, c2.member.as_deref());
-            let Some(kind) = r.get::<_, Option<String>>(4) else {
-                return Ok((verdict, None));
-            };
-            Ok((
-                verdict,
-                Some(match kind.as_str() {
-                    "held" => {
-                        live.fetch_add(1, Ordering::Relaxed);
-                        Reached::Held { id: r.get(5) }
-                    }
-                    _ => Reached::Allowance {
-                        member,
-                        cap: r.get::<_, Option<i64>>(6).unwrap_or(0),
-                        used: r.get::<_, Option<i64>>(7).unwrap_or(0),
-                    },
-                }),
-            ))
+            let member: Option<String> = row.get(4);
+            Ok(verdict_of(&row, member.as_deref()))
         })
     }
 }

@@ -506,23 +506,117 @@ impl Members {
         let (verdict, out) = self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)?;
         match (&verdict, out) {
             (Verdict::Ok(_), Some((Held::Free, _))) => {
-                let store: &dyn Store = self.pg.as_ref();
-                let here = match hold.card {
-                    Some(card) => store.is_unlocked(hold.workspace, card)?,
-                    None => true,
-                };
-                if here {
-                    return Ok((verdict, Some((Held::Free, None))));
-                }
-                let unit = Hold {
-                    card: None,
-                    ..hold.clone()
-                };
-                let again = store.reserve_admit(&unit, key, slots, span_ms)?;
+                let again = self.free_or_unit(hold, key, slots, span_ms)?;
                 Ok((verdict, Some(again)))
             }
             (_, out) => Ok((verdict, out)),
         }
+    }
+
+    /// An unlock the ledger called free: free when this ledger's
+    /// provenance says so, else held again as one unit.
+    fn free_or_unit(
+        &self,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[crate::ledger::Slot],
+        span_ms: i64,
+    ) -> Result<HeldAdmit> {
+        let store: &dyn Store = self.pg.as_ref();
+        let here = match hold.card {
+            Some(card) => store.is_unlocked(hold.workspace, card)?,
+            None => true,
+        };
+        if here {
+            return Ok((Held::Free, None));
+        }
+        let unit = Hold {
+            card: None,
+            ..hold.clone()
+        };
+        store.reserve_admit(&unit, key, slots, span_ms)
+    }
+
+    /// [`Members::check`] sent from the caller's task (the gateway's own
+    /// connection: no thread between; `ledger::pg::gw_async`).
+    pub async fn check_async(&self, cred: &Credential) -> Result<Verdict> {
+        self.pg.gw_check_async(cred).await
+    }
+
+    /// [`Members::admit_checked`] sent from the caller's task.
+    pub async fn admit_checked_async(
+        &self,
+        cred: &Credential,
+        key: &str,
+        slots: &[crate::ledger::Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<Admit>)> {
+        self.pg.gw_admit_as_async(cred, key, slots, span_ms).await
+    }
+
+    /// [`Members::reserve_admit_checked`] sent from the caller's task (an
+    /// unlock the ledger calls free is judged further on the blocking
+    /// pool, as there).
+    pub async fn reserve_admit_checked_async(
+        &self,
+        cred: &Credential,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[crate::ledger::Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<HeldAdmit>)> {
+        let (verdict, out) = self
+            .pg
+            .gw_reserve_admit_async(cred, hold, key, slots, span_ms)
+            .await?;
+        match (&verdict, out) {
+            (Verdict::Ok(_), Some((Held::Free, _))) if hold.card.is_some() => {
+                let me = self.clone();
+                let (ws, member, card) = (
+                    hold.workspace.to_string(),
+                    hold.member.to_string(),
+                    hold.card.map(str::to_string),
+                );
+                let (meter, cost, fallback, expires_ms) =
+                    (hold.meter, hold.cost, hold.fallback, hold.expires_ms);
+                let (key, slots) = (key.to_string(), slots.to_vec());
+                let again = crate::task::spawn_blocking(move || {
+                    let hold = Hold {
+                        workspace: &ws,
+                        meter,
+                        cost,
+                        member: &member,
+                        fallback,
+                        expires_ms,
+                        card: card.as_deref(),
+                    };
+                    me.free_or_unit(&hold, &key, &slots, span_ms)
+                })
+                .await
+                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))??;
+                Ok((verdict, Some(again)))
+            }
+            (_, out) => Ok((verdict, out)),
+        }
+    }
+
+    /// [`Members::reach_checked`] sent from the caller's task.
+    pub async fn reach_checked_async(
+        &self,
+        cred: &Credential,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::Reached>)> {
+        self.pg.gw_reach_async(cred, reach).await
+    }
+
+    /// A settle ([`Store::settle`]) sent from the caller's task.
+    pub async fn settle_async(
+        &self,
+        id: i64,
+        spent: bool,
+        row: &crate::ledger::AuditRow,
+    ) -> Result<Option<crate::ledger::Snapshot>> {
+        self.pg.settle_async(id, spent, row).await
     }
 
     /// The people a request reaches held against the member's outreach

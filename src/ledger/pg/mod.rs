@@ -49,6 +49,7 @@ pub mod conversations;
 mod ends;
 pub mod events;
 mod gw_admit;
+mod gw_async;
 mod holds;
 mod import;
 pub mod members;
@@ -194,6 +195,10 @@ impl Typed for Client {
     }
 }
 
+/// An act's future, boxed (sent to the ledger's thread, or awaited on
+/// the server's runtime by the gateway's acts: `Send`).
+pub(super) type ActFut<T> = Pin<Box<dyn Future<Output = std::result::Result<T, Fail>> + Send>>;
+
 type Job = Box<
     dyn FnOnce(std::result::Result<Arc<Client>, Fail>) -> Pin<Box<dyn Future<Output = ()>>> + Send,
 >;
@@ -275,6 +280,9 @@ pub struct PgStore {
     /// The span this run's admissions gave a slot (0: none yet): a settle
     /// moves its send's slot to its answer less the span's margin.
     span_ms: AtomicI64,
+    /// The gateway's own connection, driven by the server's runtime
+    /// (made at its first act; see [`gw_async`]).
+    gw: gw_async::GwConn,
 }
 
 impl Drop for PgStore {
@@ -383,6 +391,7 @@ impl PgStore {
             live: Arc::clone(&live),
             fresh: Arc::clone(&fresh),
         };
+        let gw = gw_async::GwConn::new(tls.clone());
         let thread = std::thread::Builder::new()
             .name("talent-ledger".into())
             .spawn(move || run_worker(t, tls, rx, off, inf, renew, pre_w))
@@ -414,6 +423,7 @@ impl PgStore {
             origin: std::sync::OnceLock::new(),
             snap_write: Mutex::new(None),
             span_ms: AtomicI64::new(0),
+            gw,
         })
     }
 
@@ -494,6 +504,24 @@ impl PgStore {
         spent: bool,
         row: &AuditRow,
     ) -> std::result::Result<Option<Snapshot>, Fail> {
+        let (act, back) = self.settle_act(id, spent, row);
+        let out = self.call(act);
+        self.settle_kept_events(out.is_err(), &back);
+        out
+    }
+
+    /// The settle's act (the rows kept beside the spend lines ride with
+    /// it: given back by [`PgStore::settle_kept_events`] if it fails).
+    #[allow(clippy::type_complexity)]
+    fn settle_act(
+        &self,
+        id: i64,
+        spent: bool,
+        row: &AuditRow,
+    ) -> (
+        impl FnOnce(Arc<Client>) -> ActFut<Option<Snapshot>> + Clone + Send + 'static,
+        Arc<Vec<super::LedgerEvent>>,
+    ) {
         let r = row.clone();
         let pre = Arc::clone(&self.pre);
         let margin = self.pace_margin();
@@ -501,45 +529,52 @@ impl PgStore {
         let events = std::mem::take(&mut *self.events.lock().unwrap_or_else(|e| e.into_inner()));
         let ev = Arc::new(events);
         let back = Arc::clone(&ev);
-        let out = self.call(move |c| async move {
-            let after = if ev.is_empty() {
-                c.qopt(
-                    "SELECT * FROM talent_settle_read_paced($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                    &[
-                        &id,
-                        &spent,
-                        &r.workspace,
-                        &r.member,
-                        &r.meter,
-                        &r.cost,
-                        &r.command,
-                        &r.outcome,
-                        &r.at_ms,
-                        &margin,
-                    ],
-                )
-                .await?
-            } else {
-                super::report_sql::pg::settle_with_events(&c, id, spent, &r, margin, &ev).await?
-            };
-            let Some(row) = after else {
-                return Ok(None);
-            };
-            let snap = snapshot_of(&row, 0);
-            let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
-            if p.snap.as_ref().is_some_and(|(w, _)| *w != r.workspace) {
-                p.held.clear();
-            }
-            p.snap = Some((r.workspace.clone(), snap.clone()));
-            p.held.insert(r.meter.clone(), row.get(8));
-            Ok(Some(snap))
-        });
-        if out.is_err() && !back.is_empty() {
+        let act = move |c: Arc<Client>| -> ActFut<Option<Snapshot>> {
+            Box::pin(async move {
+                let after = if ev.is_empty() {
+                    c.qopt(
+                        "SELECT * FROM talent_settle_read_paced($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                        &[
+                            &id,
+                            &spent,
+                            &r.workspace,
+                            &r.member,
+                            &r.meter,
+                            &r.cost,
+                            &r.command,
+                            &r.outcome,
+                            &r.at_ms,
+                            &margin,
+                        ],
+                    )
+                    .await?
+                } else {
+                    super::report_sql::pg::settle_with_events(&c, id, spent, &r, margin, &ev)
+                        .await?
+                };
+                let Some(row) = after else {
+                    return Ok(None);
+                };
+                let snap = snapshot_of(&row, 0);
+                let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
+                if p.snap.as_ref().is_some_and(|(w, _)| *w != r.workspace) {
+                    p.held.clear();
+                }
+                p.snap = Some((r.workspace.clone(), snap.clone()));
+                p.held.insert(r.meter.clone(), row.get(8));
+                Ok(Some(snap))
+            })
+        };
+        (act, back)
+    }
+
+    /// A settle that failed gives back the rows that rode with it.
+    fn settle_kept_events(&self, failed: bool, back: &Arc<Vec<super::LedgerEvent>>) {
+        if failed && !back.is_empty() {
             let mut kept = self.events.lock().unwrap_or_else(|e| e.into_inner());
             let later = std::mem::take(&mut *kept);
             *kept = back.iter().cloned().chain(later).collect();
         }
-        out
     }
 
     /// A settle while the database is away: this machine's file keeps it

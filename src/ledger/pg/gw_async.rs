@@ -1,0 +1,234 @@
+//! The gateway's acts sent from the request's own task (issue 47, the
+//! overhead; docs/benchmarks.md "28-gw-async"): the credential check with
+//! the admission, and the settle, go to a connection of the gateway's own
+//! that the server's runtime drives — no blocking-pool thread and no
+//! ledger thread between the request and its statement (before, each act
+//! went server task → blocking pool → the ledger's thread and back: four
+//! thread wake-ups around every round trip).
+//!
+//! The same statements as the ledger's thread sends ([`super::gw_admit`]'s
+//! acts, [`PgStore::settle_act`]), judged the same way ([`PgStore::judged`],
+//! [`PgStore::settle`]); what needs the ledger's thread (settles the
+//! database refused before, a database judged away: the stand-in) goes
+//! there as before, from the blocking pool.
+
+use std::sync::atomic::AtomicBool;
+
+use super::connect::{connect, Driven};
+use super::members::{Credential, HeldAdmit, Verdict};
+use super::*;
+
+/// The gateway's connection: made at its first act on the runtime that
+/// asks, made again when it is found closed.
+pub(super) struct GwConn {
+    client: tokio::sync::Mutex<Option<Arc<Client>>>,
+    tls: Option<super::tls::MakeRustls>,
+    /// An act went through on it (a connection lost after that is made
+    /// again once, as [`PgStore::call`] does).
+    served: AtomicBool,
+}
+
+impl GwConn {
+    pub(super) fn new(tls: Option<super::tls::MakeRustls>) -> GwConn {
+        GwConn {
+            client: tokio::sync::Mutex::new(None),
+            tls,
+            served: AtomicBool::new(false),
+        }
+    }
+}
+
+impl PgStore {
+    /// The gateway's connection, connected (or connected afresh) here.
+    async fn gw_client(&self, fresh: bool) -> std::result::Result<Arc<Client>, Fail> {
+        let mut held = self.gw.client.lock().await;
+        if let Some(c) = held.as_ref().filter(|c| !fresh && !c.is_closed()) {
+            return Ok(Arc::clone(c));
+        }
+        *held = None;
+        let timeout = self.target.connect_timeout * (1 + COLD_START_FACTOR);
+        let c = match tokio::time::timeout(
+            timeout + Duration::from_secs(1),
+            connect(
+                &self.target,
+                &self.gw.tls,
+                &self.offset_ms,
+                &self.info,
+                &self.pre,
+                Driven::OnRuntime,
+            ),
+        )
+        .await
+        {
+            Ok(c) => c?,
+            Err(_) => {
+                return Err(Fail::Away(format!(
+                    "no answer within {}s",
+                    timeout.as_secs()
+                )))
+            }
+        };
+        *held = Some(Arc::clone(&c));
+        Ok(c)
+    }
+
+    /// [`PgStore::call`] on the gateway's connection, awaited here: one
+    /// act, its answer within the statement's patience, a connection that
+    /// served and was then lost made again once and the act tried again.
+    pub(super) async fn call_async<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
+    {
+        let served = self.gw.served.load(Ordering::Relaxed);
+        match self.call_async_once(f.clone(), false).await {
+            Err(e) if served && lost_connection(&e) => self.call_async_once(f, true).await,
+            Ok(v) => {
+                self.gw.served.store(true, Ordering::Relaxed);
+                Ok(v)
+            }
+            other => other,
+        }
+    }
+
+    async fn call_async_once<T, F, Fut>(&self, f: F, fresh: bool) -> std::result::Result<T, Fail>
+    where
+        F: FnOnce(Arc<Client>) -> Fut,
+        Fut: Future<Output = std::result::Result<T, Fail>>,
+    {
+        let c = self.gw_client(fresh).await?;
+        let patience = STATEMENT_TIMEOUT + Duration::from_secs(2);
+        match tokio::time::timeout(patience, f(c)).await {
+            Ok(out) => out,
+            Err(_) => Err(Fail::Away(format!(
+                "no answer within {}s",
+                patience.as_secs()
+            ))),
+        }
+    }
+
+    /// Settles the database refused before go first, from the blocking
+    /// pool (the ledger's thread writes them, as [`PgStore::judged`] does).
+    async fn settles_first(self: &Arc<Self>) {
+        let waiting = !self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty();
+        if waiting {
+            let me = Arc::clone(self);
+            let _ = crate::task::spawn_blocking(move || me.flush_settles()).await;
+        }
+    }
+
+    /// [`PgStore::judged`], the act sent from this task.
+    async fn judged_async<T, F, Fut>(self: &Arc<Self>, f: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
+    {
+        self.settles_first().await;
+        match self.call_async(f).await {
+            Ok(v) => {
+                self.answered_again();
+                Ok(v)
+            }
+            Err(Fail::Away(why)) => {
+                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
+                Err(Error::ledger(away_line(&self.target, &why)))
+            }
+            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
+        }
+    }
+
+    /// [`PgStore::gw_check`] from this task.
+    pub(super) async fn gw_check_async(self: &Arc<Self>, cred: &Credential) -> Result<Verdict> {
+        self.judged_async(super::gw_admit::gw_check_act(cred)).await
+    }
+
+    /// [`PgStore::gw_admit_as`] from this task.
+    pub(super) async fn gw_admit_as_async(
+        self: &Arc<Self>,
+        cred: &Credential,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<Admit>)> {
+        let act = self.gw_admit_as_act(cred, key, slots, span_ms);
+        self.judged_async(act).await
+    }
+
+    /// [`PgStore::gw_reserve_admit`] from this task.
+    pub(super) async fn gw_reserve_admit_async(
+        self: &Arc<Self>,
+        cred: &Credential,
+        hold: &Hold<'_>,
+        key: &str,
+        slots: &[Slot],
+        span_ms: i64,
+    ) -> Result<(Verdict, Option<HeldAdmit>)> {
+        let act = self.gw_reserve_admit_act(cred, hold, key, slots, span_ms);
+        let out = self.judged_async(act).await?;
+        self.gw_reserved(&out, hold);
+        Ok(out)
+    }
+
+    /// [`PgStore::gw_reach`] from this task.
+    pub(super) async fn gw_reach_async(
+        self: &Arc<Self>,
+        cred: &Credential,
+        reach: &crate::ledger::Reach<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::Reached>)> {
+        let act = self.gw_reach_act(cred, reach);
+        self.judged_async(act).await
+    }
+
+    /// [`PgStore::settle`] with its statement sent from this task; while
+    /// settles wait from before or the database is judged away, the
+    /// ledger's thread settles (from the blocking pool) as it always did.
+    pub(super) async fn settle_async(
+        self: &Arc<Self>,
+        id: i64,
+        spent: bool,
+        row: &AuditRow,
+    ) -> Result<Option<Snapshot>> {
+        let waiting = !self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty();
+        if waiting || self.is_away() {
+            let (me, row) = (Arc::clone(self), row.clone());
+            return crate::task::spawn_blocking(move || me.settle(id, spent, &row))
+                .await
+                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?;
+        }
+        let (act, back) = self.settle_act(id, spent, row);
+        let out = self.call_async(act).await;
+        self.settle_kept_events(out.is_err(), &back);
+        match out {
+            Ok(v) => {
+                self.ended_one();
+                self.held_card(id);
+                Ok(v)
+            }
+            Err(Fail::Away(why)) => {
+                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
+                self.keep_settle(id, spent, row)
+            }
+            // Kept, never dropped, as [`PgStore::settle`] keeps it.
+            Err(Fail::Db(msg, _)) => {
+                self.pending
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((id, spent, row.clone()));
+                Err(Error::ledger(format!(
+                    "the team ledger {} did not take it now ({msg}); this run keeps its hold and writes it when the database answers",
+                    self.target.shown()
+                )))
+            }
+        }
+    }
+}
