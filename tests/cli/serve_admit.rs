@@ -226,10 +226,19 @@ async fn an_unlock_one_gateway_recorded_is_free_on_another_and_a_commands_is_a_u
     let (s, body, _) =
         status_and_json(a.request(Method::GET, &path(&cards[0]), Some(&token))).await;
     assert_eq!(s, 200, "{body}");
-    let origin = db.sql(&format!(
-        "SELECT origin FROM talent_unlocked WHERE talent_card_id = '{}'",
-        cards[0]
-    ));
+    // The settle and the record follow the answer (gw-async): wait for
+    // them, as the member's next request would find them.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let origin = loop {
+        let origin = db.sql(&format!(
+            "SELECT origin FROM talent_unlocked WHERE talent_card_id = '{}'",
+            cards[0]
+        ));
+        if !origin.is_empty() || std::time::Instant::now() > deadline {
+            break origin;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
     assert_eq!(origin, "gateway:answer");
     // The allowance of one is used; the same candidate on the other
     // replica is free.
