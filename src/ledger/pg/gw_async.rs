@@ -208,27 +208,6 @@ impl PgStore {
         let (act, back) = self.settle_act(id, spent, row);
         let out = self.call_async(act).await;
         self.settle_kept_events(out.is_err(), &back);
-        match out {
-            Ok(v) => {
-                self.ended_one();
-                self.held_card(id);
-                Ok(v)
-            }
-            Err(Fail::Away(why)) => {
-                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why);
-                self.keep_settle(id, spent, row)
-            }
-            // Kept, never dropped, as [`PgStore::settle`] keeps it.
-            Err(Fail::Db(msg, _)) => {
-                self.pending
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push((id, spent, row.clone()));
-                Err(Error::ledger(format!(
-                    "the team ledger {} did not take it now ({msg}); this run keeps its hold and writes it when the database answers",
-                    self.target.shown()
-                )))
-            }
-        }
+        self.settled(id, spent, row, out)
     }
 }

@@ -283,7 +283,20 @@ impl PgStore {
         if self.is_away() {
             return self.keep_settle(id, spent, row);
         }
-        match self.settle_call(id, spent, row) {
+        let out = self.settle_call(id, spent, row);
+        self.settled(id, spent, row, out)
+    }
+
+    /// What a settle's statement came to, for [`PgStore::settle`] and the
+    /// gateway's `settle_async`, which send it from different places.
+    pub(super) fn settled(
+        &self,
+        id: i64,
+        spent: bool,
+        row: &AuditRow,
+        out: std::result::Result<Option<Snapshot>, Fail>,
+    ) -> Result<Option<Snapshot>> {
+        match out {
             Ok(v) => {
                 self.ended_one();
                 self.held_card(id);
