@@ -452,19 +452,19 @@ impl Spender {
             &self.shared.store,
         );
         let mut waited = false;
+        let hold = Hold {
+            workspace: &ws,
+            meter: m,
+            cost: 1,
+            member: &member,
+            fallback: snap.meter(m),
+            expires_ms,
+            card: card.as_deref(),
+        };
         let (held, admitted) = loop {
             // The local file answers in microseconds, straight from here.
             let got = if let Some(a) = store.nonblocking() {
                 // A gateway's request: sent from its own task (issue 47).
-                let hold = Hold {
-                    workspace: &ws,
-                    meter: m,
-                    cost: 1,
-                    member: &member,
-                    fallback: snap.meter(m),
-                    expires_ms,
-                    card: card.as_deref(),
-                };
                 a.reserve_admit(&hold, fp, slots, span).await?
             } else if store.team() {
                 let (w, mb, cd, fallback) =
@@ -484,15 +484,6 @@ impl Spender {
                 })
                 .await?
             } else {
-                let hold = Hold {
-                    workspace: &ws,
-                    meter: m,
-                    cost: 1,
-                    member: &member,
-                    fallback: snap.meter(m),
-                    expires_ms,
-                    card: card.as_deref(),
-                };
                 store.reserve_admit(&hold, fp, slots, span)?
             };
             match got.0 {

@@ -43,7 +43,14 @@ impl PgStore {
         {
             self.flush_settles();
         }
-        match self.call(f) {
+        let out = self.call(f);
+        self.judgement(out)
+    }
+
+    /// What an act for a credential came to, sent from the ledger's thread
+    /// ([`PgStore::judged`]) or from the request's task (`judged_async`).
+    pub(super) fn judgement<T>(&self, out: std::result::Result<T, Fail>) -> Result<T> {
+        match out {
             Ok(v) => {
                 self.answered_again();
                 Ok(v)

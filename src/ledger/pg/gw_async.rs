@@ -130,17 +130,8 @@ impl PgStore {
         Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
     {
         self.settles_first().await;
-        match self.call_async(f).await {
-            Ok(v) => {
-                self.answered_again();
-                Ok(v)
-            }
-            Err(Fail::Away(why)) => {
-                *self.away.lock().unwrap_or_else(|e| e.into_inner()) = Some(why.clone());
-                Err(Error::ledger(away_line(&self.target, &why)))
-            }
-            Err(Fail::Db(msg, code)) => Err(self.db_error(&msg, code.as_ref())),
-        }
+        let out = self.call_async(f).await;
+        self.judgement(out)
     }
 
     /// [`PgStore::gw_check`] from this task.
