@@ -127,6 +127,18 @@ impl ClientOptions {
 /// quick succession (list pages, a retry) still share one.
 pub const POOL_IDLE: Duration = Duration::from_millis(500);
 
+/// How long a read may wait for its next byte: `--timeout`, and through a
+/// gateway also the longest its pacer holds a request before the first
+/// byte (60 s × the time scale). Without it a member's page the pacer held
+/// past `--timeout` failed as "did not answer in time" although the
+/// gateway then sent it: a search spent for an export that stopped.
+fn read_timeout(options: &ClientOptions) -> Duration {
+    match options.gateway {
+        Some(_) => options.timeout + options.time_scale.scale(super::gateway::MAX_HOLD),
+        None => options.timeout,
+    }
+}
+
 pub struct Client {
     http: reqwest::Client,
     main: Url,
@@ -255,7 +267,7 @@ impl Client {
             .connect_timeout(options.timeout)
             // Per read, so it bounds the wait for the first byte and for
             // each next one, not the whole (possibly long) body.
-            .read_timeout(options.timeout)
+            .read_timeout(read_timeout(&options))
             // A redirect could carry the key to another host: never follow.
             .redirect(reqwest::redirect::Policy::none())
             .build()
@@ -1300,6 +1312,23 @@ fn parse_base(raw: &str, what: &str, suffix: &str) -> Result<Url> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression (found measuring 8 members through 2 gateways): a
+    /// member's read waits past `--timeout` for as long as the gateway's
+    /// pacer may hold the request; straight to the service it does not.
+    #[test]
+    fn a_page_the_gateways_pacer_holds_is_waited_for_past_the_timeout() {
+        let mut options = ClientOptions::new("http://127.0.0.1:1/api/v1", "http://127.0.0.1:1/v1");
+        assert_eq!(read_timeout(&options), Duration::from_secs(10));
+        options.gateway = Some(GatewayRun {
+            confirm_all: false,
+            idempotency_key: None,
+            confirm: None,
+        });
+        assert_eq!(read_timeout(&options), Duration::from_secs(70));
+        options.time_scale = TimeScale::new(0.05).unwrap();
+        assert_eq!(read_timeout(&options), Duration::from_secs(13));
+    }
 
     /// Regression (issue 44): "unlocked before" is the record's
     /// `unlockedAt` at least 1 s before the `Date` of the latest answer

@@ -24,6 +24,10 @@ pub const MEMBER_TOKEN_PREFIX: &str = "tlm_";
 /// The gateway's own route that says it is one, below the gateway's root.
 pub const WHOAMI_PATH: &str = "/_talent/v1/whoami";
 
+/// The longest a gateway's pacer holds a request before it answers
+/// (cli.md, *serve*: then 429 `rate_limit_exceeded` with `Retry-After`).
+pub const MAX_HOLD: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// The member's report, by the gateway (`talent report`).
 pub const REPORT_PATH: &str = "/_talent/v1/report";
 

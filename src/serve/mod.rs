@@ -67,8 +67,9 @@ const USAGE_FRESH: Duration = Duration::from_secs(5);
 /// as free; an import's row or a command's is one unit until the service's
 /// record says "unlocked before".
 pub const UNLOCK_ORIGIN: &str = "gateway:answer";
-/// The longest the pacer may hold a request before it is answered 429.
-pub const MAX_HOLD: Duration = Duration::from_secs(60);
+/// The longest the pacer may hold a request before it is answered 429
+/// (a member's talent waits that long for the first byte).
+pub const MAX_HOLD: Duration = crate::api::gateway::MAX_HOLD;
 
 /// What the gateway holds: the ledger's members, the store and the client
 /// with the workspace's key, the guard's options for every member.
