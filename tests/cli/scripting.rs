@@ -598,12 +598,23 @@ async fn the_shipped_fixtures_build_their_state() {
         .output()
         .expect("runs");
     expect_code(&hook, 0);
-    let hits = target.wait_for(2, std::time::Duration::from_secs(20)).await;
-    let events: Vec<String> = hits
-        .iter()
-        .filter_map(|h| serde_json::from_slice::<Value>(&h.body).ok())
-        .filter_map(|e| e["event"].as_str().map(str::to_string))
-        .collect();
+    // Deliveries come in no set order (three shortlisted ones came before
+    // the job's close on a loaded machine): wait until both kinds are in.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let events = loop {
+        let hits = target.wait_for(2, std::time::Duration::from_secs(20)).await;
+        let events: Vec<String> = hits
+            .iter()
+            .filter_map(|h| serde_json::from_slice::<Value>(&h.body).ok())
+            .filter_map(|e| e["event"].as_str().map(str::to_string))
+            .collect();
+        let both = events.iter().any(|e| e == "job.closed")
+            && events.iter().any(|e| e == "candidate.shortlisted");
+        if both || std::time::Instant::now() > deadline {
+            break events;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
     assert!(events.iter().any(|e| e == "job.closed"), "{events:?}");
     assert!(
         events.iter().any(|e| e == "candidate.shortlisted"),
