@@ -22,8 +22,6 @@ use rmcp::service::{RequestContext, SubscriptionContext, SubscriptionSink};
 use rmcp::RoleServer;
 use tokio_util::sync::CancellationToken;
 
-use super::session::Server;
-
 /// A session's open listen streams, and the signal that ends them with
 /// the session.
 #[derive(Default)]
@@ -46,48 +44,44 @@ impl Listeners {
     fn live(&self) -> Vec<SubscriptionSink> {
         self.open.borrow().iter().map(|(_, s)| s.clone()).collect()
     }
+
+    /// One listen stream, acknowledged already: kept among the session's
+    /// until the client closes it or the session ends.
+    pub(super) async fn listen(&self, context: SubscriptionContext) -> Result<(), ErrorData> {
+        if self.ended.is_cancelled() {
+            return Ok(());
+        }
+        let n = self.next.get();
+        self.next.set(n + 1);
+        self.open.borrow_mut().push((n, context.sink().clone()));
+        tokio::select! {
+            _ = context.cancelled() => {}
+            _ = self.ended.cancelled() => {}
+        }
+        self.open.borrow_mut().retain(|(k, _)| *k != n);
+        Ok(())
+    }
+
+    /// The tool list changed: told on the session's channel to a client of
+    /// a handshake revision, and on each listen stream that asked for it
+    /// (the sink leaves out a stream whose filter did not).
+    pub(super) async fn tools_changed(&self, context: &RequestContext<RoleServer>) {
+        let handshake = context
+            .meta
+            .protocol_version()
+            .is_none_or(|v| v.has_initialize());
+        if handshake {
+            let _ = context.peer.notify_tool_list_changed().await;
+        }
+        for sink in self.live() {
+            if sink.accepted().tools_list_changed == Some(true) {
+                let _ = sink.notify_tool_list_changed().await;
+            }
+        }
+    }
 }
 
 /// What a listen stream may carry: the tool list's changes only.
 pub(super) fn offered() -> SubscriptionFilter {
     SubscriptionFilter::builder().tools_list_changed().build()
-}
-
-/// One listen stream, acknowledged already: kept among the session's until
-/// the client closes it or the session ends.
-pub(super) async fn listen(server: &Server, context: SubscriptionContext) -> Result<(), ErrorData> {
-    let listeners = &server.inner.listening;
-    if listeners.ended.is_cancelled() {
-        return Ok(());
-    }
-    let n = listeners.next.get();
-    listeners.next.set(n + 1);
-    listeners
-        .open
-        .borrow_mut()
-        .push((n, context.sink().clone()));
-    tokio::select! {
-        _ = context.cancelled() => {}
-        _ = listeners.ended.cancelled() => {}
-    }
-    listeners.open.borrow_mut().retain(|(k, _)| *k != n);
-    Ok(())
-}
-
-/// The tool list changed: told on the session's channel to a client of a
-/// handshake revision, and on each listen stream that asked for it (the
-/// sink leaves out a stream whose filter did not).
-pub(super) async fn tools_changed(server: &Server, context: &RequestContext<RoleServer>) {
-    let handshake = context
-        .meta
-        .protocol_version()
-        .is_none_or(|v| v.has_initialize());
-    if handshake {
-        let _ = context.peer.notify_tool_list_changed().await;
-    }
-    for sink in server.inner.listening.live() {
-        if sink.accepted().tools_list_changed == Some(true) {
-            let _ = sink.notify_tool_list_changed().await;
-        }
-    }
 }

@@ -136,7 +136,7 @@ impl ServerHandler for Server {
         &self,
         context: rmcp::service::SubscriptionContext,
     ) -> std::result::Result<(), ErrorData> {
-        listen::listen(self, context).await
+        self.inner.listening.listen(context).await
     }
 
     fn get_tool(&self, name: &str) -> Option<rmcp::model::Tool> {

@@ -207,7 +207,7 @@ async fn lacks_scope(
     e: &Error,
 ) {
     if e.code.as_deref() == Some("insufficient_scope") && server.drop_tool(tool) {
-        super::listen::tools_changed(server, context).await;
+        server.inner.listening.tools_changed(context).await;
     }
 }
 

@@ -55,6 +55,7 @@ use crate::mcp::{Bridge, Options, Server};
 
 use super::conv::Ledger;
 use super::engine::{engine, LogSink};
+use super::shared::{digest, idle_ms, ledger, plain, IDLE, KEEP_ALIVE};
 use super::worker::Worker;
 use super::{McpMember, Resource};
 use crate::serve::Gateway;
@@ -66,12 +67,6 @@ const MCP_NAME: &str = "mcp-name";
 const LAST_EVENT_ID: &str = "last-event-id";
 const JSON: &str = "application/json";
 const EVENT_STREAM: &str = "text/event-stream";
-
-/// How often an open stream says it is alive.
-pub(super) const KEEP_ALIVE: Duration = Duration::from_secs(15);
-/// A conversation (a session, or a 2026-07-28 one) ends after this long
-/// without a request (× `TALENT_TIME_SCALE`).
-pub const IDLE: Duration = Duration::from_secs(30 * 60);
 
 /// Whom a session belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,22 +135,6 @@ impl State {
     }
 }
 
-/// How long a conversation may be idle, in ms (× `TALENT_TIME_SCALE`).
-pub(super) fn idle_ms(gw: &Gateway) -> i64 {
-    i64::try_from(gw.parts.options.time_scale.scale(IDLE).as_millis()).unwrap_or(i64::MAX)
-}
-
-/// Runs a ledger call on the blocking pool.
-pub(super) async fn ledger<T: Send + 'static>(
-    gw: &Gateway,
-    f: impl FnOnce(&crate::ledger::pg::members::Members) -> crate::Result<T> + Send + 'static,
-) -> crate::Result<T> {
-    let members = gw.members().clone();
-    crate::task::spawn_blocking(move || f(&members))
-        .await
-        .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's call stopped")))
-}
-
 /// The first request, and every [`SWEEP_EVERY`]th, sweeps the ledger's
 /// idle conversations (in the background; a failure is the next one's).
 fn sweep_now_and_then(gw: &Gateway) {
@@ -177,14 +156,6 @@ fn conv_owner(who: &McpMember, resource: Resource) -> crate::ledger::pg::convers
         credential: who.label.clone(),
         resource: resource.path().to_string(),
     }
-}
-
-/// A plain-text answer.
-pub fn plain(status: StatusCode, text: &str) -> Response {
-    let mut r = (status, text.to_string()).into_response();
-    r.headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    r
 }
 
 fn not_found() -> Response {
@@ -797,12 +768,6 @@ pub async fn seal_key(gw: &Gateway) -> crate::Result<Arc<Vec<u8>>> {
 /// The answer when the ledger cannot give the seal key.
 pub fn unavailable(e: &crate::Error) -> String {
     format!("Service Unavailable: the team ledger did not answer ({e})")
-}
-
-/// SHA-256 in hex (the member tokens' digest): a sealed state and a
-/// conversation key are kept by it, never as they are.
-pub(super) fn digest(text: &str) -> String {
-    crate::serve::token::digest(text)
 }
 
 /// A message in the member's session: a request's answer streams; a

@@ -23,6 +23,7 @@ mod conv;
 mod engine;
 mod http;
 mod resume;
+mod shared;
 mod value;
 mod worker;
 
@@ -489,7 +490,7 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
         Ok(o) => o,
         Err(why) => {
             log(&who.member, StatusCode::BAD_REQUEST);
-            return http::plain(StatusCode::BAD_REQUEST, &format!("Bad Request: {why}"));
+            return shared::plain(StatusCode::BAD_REQUEST, &format!("Bad Request: {why}"));
         }
     };
     // A POST is one of the member's requests in flight (at most
@@ -513,7 +514,7 @@ async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Respon
         Ok(k) => k,
         Err(e) => {
             log(&who.member, StatusCode::SERVICE_UNAVAILABLE);
-            return http::plain(StatusCode::SERVICE_UNAVAILABLE, &http::unavailable(&e));
+            return shared::plain(StatusCode::SERVICE_UNAVAILABLE, &http::unavailable(&e));
         }
     };
     let mut opts = opts;

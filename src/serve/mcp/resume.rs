@@ -30,7 +30,7 @@ use futures_util::{Stream, StreamExt};
 use rmcp::transport::streamable_http_server::session::ServerSseMessage;
 use rmcp::transport::streamable_http_server::SessionId;
 
-use super::http::{digest, idle_ms, ledger, plain, KEEP_ALIVE};
+use super::shared::{digest, idle_ms, ledger, plain, KEEP_ALIVE};
 use crate::serve::Gateway;
 
 /// The most events a stream keeps (its newest): a resume from an older
