@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 use crate::common::Sandbox;
 use crate::serve::Gateway;
 use crate::serve_mcp::{
-    call, connect, initialize, member_token, message, post, two_replicas, Replicas,
+    call, call_stream, connect, member_token, message, open_session_with, post, read_message,
+    two_replicas, Replicas,
 };
 use crate::team::Db;
 
@@ -423,34 +424,6 @@ async fn a_second_open_question_for_the_same_member_and_client_is_refused() {
         .await;
 }
 
-/// Reads an SSE answer's `data:` messages until `until` holds for one.
-async fn read_until(
-    resp: &mut reqwest::Response,
-    seen: &mut String,
-    until: impl Fn(&Value) -> bool,
-) -> Value {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    loop {
-        for line in seen.lines() {
-            if let Some(v) = line
-                .strip_prefix("data: ")
-                .and_then(|d| serde_json::from_str::<Value>(d).ok())
-            {
-                if until(&v) {
-                    let v = v.clone();
-                    seen.clear();
-                    return v;
-                }
-            }
-        }
-        assert!(std::time::Instant::now() < deadline, "{seen}");
-        match tokio::time::timeout(std::time::Duration::from_secs(60), resp.chunk()).await {
-            Ok(Ok(Some(b))) => seen.push_str(&String::from_utf8_lossy(&b)),
-            other => panic!("the stream ended: {other:?}; {seen}"),
-        }
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn url_mode_points_at_the_gateways_approvals_page() {
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
@@ -461,24 +434,12 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
     let ravi = member_token(&db, "ravi", "search", "mcp");
     let gw = Gateway::start(&sb, &db, &["--mcp-allow-searches", "0"]);
     // A client that declares URL mode only.
-    let mut init = initialize();
-    init["params"]["capabilities"] = json!({"elicitation": {"url": {}}});
-    let (s, h, body) = post(&gw, "/mcp", Some(&asha), &[], init).await;
-    assert_eq!(s, 200, "{body}");
-    let session = h["mcp-session-id"].to_str().unwrap().to_string();
+    let url_only = json!({"elicitation": {"url": {}}});
+    let session = open_session_with(&gw, "/mcp", &asha, url_only).await;
     let with = [
         ("mcp-session-id", session.as_str()),
         ("mcp-protocol-version", "2025-11-25"),
     ];
-    let (s, _, _) = post(
-        &gw,
-        "/mcp",
-        Some(&asha),
-        &with,
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    )
-    .await;
-    assert_eq!(s, 202);
     // The session's own stream, where `notifications/elicitation/complete`
     // comes (it answers no request of the client's).
     let mut standalone = reqwest::Client::new()
@@ -491,23 +452,10 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
         .await
         .unwrap();
     assert_eq!(standalone.status(), 200);
-    let mut resp = reqwest::Client::new()
-        .post(format!("{}/mcp", gw.url))
-        .bearer_auth(&asha)
-        .header("accept", "application/json, text/event-stream")
-        .header("content-type", "application/json")
-        .header("mcp-session-id", &session)
-        .header("mcp-protocol-version", "2025-11-25")
-        .body(
-            json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {
-                "name": SEARCH, "arguments": {"min_exp": 2, "page_size": 2}}})
-            .to_string(),
-        )
-        .send()
-        .await
-        .unwrap();
+    let args = json!({"min_exp": 2, "page_size": 2});
+    let mut resp = call_stream(&gw, &asha, &session, 7, SEARCH, args).await;
     let mut seen = String::new();
-    let ask = read_until(&mut resp, &mut seen, |v| {
+    let ask = read_message(&mut resp, &mut seen, |v| {
         v["method"] == "elicitation/create"
     })
     .await;
@@ -554,7 +502,10 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
     );
     let (s, page) = answer(&gw, &path, &signin, "approve", None).await;
     assert_eq!(s, 200, "{page}");
-    let done = read_until(&mut resp, &mut seen, |v| v["id"] == 7).await;
+    let done = read_message(&mut resp, &mut seen, |v| {
+        v["id"] == 7 && v.get("method").is_none()
+    })
+    .await;
     assert!(
         done["result"]["structuredContent"]["results"].is_array(),
         "{done}"
@@ -562,7 +513,7 @@ async fn url_mode_points_at_the_gateways_approvals_page() {
     assert_eq!(searches(&db), "1");
     // The client is told the URL elicitation is complete.
     let mut heard = String::new();
-    let complete = read_until(&mut standalone, &mut heard, |v| {
+    let complete = read_message(&mut standalone, &mut heard, |v| {
         v["method"] == "notifications/elicitation/complete"
     })
     .await;

@@ -8,7 +8,10 @@ use serde_json::{json, Value};
 
 use crate::common::{expect_code, some_talent_cards, TestEnv};
 use crate::serve::Gateway;
-use crate::serve_mcp::{member_token, message, open_session, post, two_replicas, Replicas};
+use crate::serve_mcp::{
+    call_stream, member_token, message, open_session, open_session_with, post, read_message,
+    two_replicas, Replicas,
+};
 use crate::team::Db;
 
 const V: (&str, &str) = ("mcp-protocol-version", "2025-11-25");
@@ -476,34 +479,6 @@ async fn a_revoked_member_s_stateless_conversations_are_deleted() {
     assert_eq!(kept(&db, "ravi").0, "1", "another member's stays");
 }
 
-/// The `data:` messages of an SSE body read so far.
-fn events(text: &str) -> Vec<Value> {
-    text.lines()
-        .filter_map(|l| l.strip_prefix("data: "))
-        .filter_map(|d| serde_json::from_str::<Value>(d).ok())
-        .collect()
-}
-
-/// Reads `resp`'s SSE body into `text` until `found` holds of a message
-/// (at most 20 seconds): that message.
-async fn read_until(
-    resp: &mut reqwest::Response,
-    text: &mut String,
-    found: impl Fn(&Value) -> bool,
-) -> Value {
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    loop {
-        if let Some(m) = events(text).into_iter().find(&found) {
-            return m;
-        }
-        assert!(std::time::Instant::now() < until, "not heard: {text}");
-        match tokio::time::timeout(std::time::Duration::from_secs(20), resp.chunk()).await {
-            Ok(Ok(Some(c))) => text.push_str(&String::from_utf8_lossy(&c)),
-            other => panic!("the stream ended: {other:?} {text}"),
-        }
-    }
-}
-
 /// A form elicitation's answer that lands on the other replica (which
 /// holds the session too) reaches the call waiting on the first, through
 /// the ledger: the call goes on with the person's yes.
@@ -520,44 +495,17 @@ async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call()
         return;
     };
     let card = some_talent_cards(&sb, 1).await.remove(0);
-    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {"elicitation": {"form": {}}},
-        "clientInfo": {"name": "t", "version": "1"}}});
-    let (s, h, body) = post(&a, "/mcp", Some(&asha), &[], init).await;
-    assert_eq!(s, 200, "{body}");
-    let id = h["mcp-session-id"].to_str().unwrap().to_string();
-    let (s, _, _) = post(
-        &a,
-        "/mcp",
-        Some(&asha),
-        &[("mcp-session-id", &id), V],
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    )
-    .await;
-    assert_eq!(s, 202);
+    let form = json!({"elicitation": {"form": {}}});
+    let id = open_session_with(&a, "/mcp", &asha, form).await;
     // B holds the session too.
     let (s, m) = in_session(&b, &asha, &id, 2, "get_usage", json!({})).await;
     assert_eq!(s, 200);
     ok(&m);
     // The unlock on A asks (no unlock is allowed without a yes).
-    let mut call = reqwest::Client::new()
-        .post(format!("{}/mcp", a.url))
-        .bearer_auth(&asha)
-        .header("accept", "application/json, text/event-stream")
-        .header("content-type", "application/json")
-        .header("mcp-session-id", &id)
-        .header(V.0, V.1)
-        .body(
-            json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-                "params": {"name": "get_candidate", "arguments": {"talent_card_id": card}}})
-            .to_string(),
-        )
-        .send()
-        .await
-        .expect("A answers");
-    assert_eq!(call.status().as_u16(), 200);
+    let args = json!({"talent_card_id": card});
+    let mut call = call_stream(&a, &asha, &id, 3, "get_candidate", args).await;
     let mut text = String::new();
-    let asked = read_until(&mut call, &mut text, |m| {
+    let asked = read_message(&mut call, &mut text, |m| {
         m["method"] == "elicitation/create"
     })
     .await;
@@ -572,7 +520,10 @@ async fn an_elicitation_answered_on_the_other_replica_reaches_the_waiting_call()
     )
     .await;
     assert_eq!(s, 202, "{body}");
-    let done = read_until(&mut call, &mut text, |m| m["id"] == 3).await;
+    let done = read_message(&mut call, &mut text, |m| {
+        m["id"] == 3 && m.get("method").is_none()
+    })
+    .await;
     ok(&done);
     assert_ne!(
         done["result"]["structuredContent"]["declined"], true,

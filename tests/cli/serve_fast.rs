@@ -81,37 +81,7 @@ async fn a_search_page_is_answered_before_its_settle_and_a_kill_between_leaves_i
     relay.cut_after(1);
     let (s, body) = get(&gw, PAGE, &token).await;
     assert_eq!(s, 200, "{body}");
-    assert_eq!(
-        db.sql("SELECT count(*) FROM talent_holds WHERE member = 'asha' AND meter = 'searches'"),
-        "1",
-        "the page's hold is in the ledger, not settled, when its answer arrives"
-    );
-    assert_eq!(
-        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha'"),
-        "1"
-    );
-    drop(gw); // kill -9, the settle never sent
-    until(
-        &db,
-        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
-        "1",
-    );
-    let out = lead_with_key(&sb, &db, &["team", "usage", "-o", "json"]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let rows = json_stdout(&out);
-    let asha = rows
-        .as_array()
-        .expect("rows")
-        .iter()
-        .find(|r| r["member"] == "asha")
-        .cloned()
-        .unwrap_or_else(|| panic!("asha's row in {rows}"));
-    assert_eq!(asha["searches"]["maybe"], 1, "{rows}");
+    killed_before_settle(gw, &sb, &db, "searches");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -161,37 +131,7 @@ async fn an_unlock_is_answered_before_its_settle_and_a_kill_between_leaves_its_u
     let (s, body) = get(&gw, &unlock(&cards[1]), &token).await;
     assert_eq!(s, 200, "{body}");
     assert!(started.elapsed() < Duration::from_secs(4));
-    assert_eq!(
-        db.sql("SELECT count(*) FROM talent_holds WHERE member = 'asha' AND meter = 'unlocks'"),
-        "1",
-        "the unlock's hold is in the ledger, not settled, when its answer arrives"
-    );
-    assert_eq!(
-        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'unlocks'"),
-        "1"
-    );
-    drop(gw); // kill -9, the settle never sent
-    until(
-        &db,
-        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
-        "1",
-    );
-    let out = lead_with_key(&sb, &db, &["team", "usage", "-o", "json"]);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let rows = json_stdout(&out);
-    let asha = rows
-        .as_array()
-        .expect("rows")
-        .iter()
-        .find(|r| r["member"] == "asha")
-        .cloned()
-        .unwrap_or_else(|| panic!("asha's row in {rows}"));
-    assert_eq!(asha["unlocks"]["maybe"], 1, "{rows}");
+    killed_before_settle(gw, &sb, &db, "unlocks");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -234,4 +174,46 @@ async fn a_guarded_page_is_admitted_and_settled_on_the_gateways_own_connection()
         thread_before,
         "the ledger thread's connection sent none of the pages' statements"
     );
+}
+
+/// A request answered whose settle never reached the ledger, then the
+/// gateway killed: asha's hold for `meter` is in the ledger, unsettled,
+/// beside its spend line; once the hold's lease ends, `team usage` counts
+/// the unit as asha's "maybe".
+fn killed_before_settle(gw: Gateway, sb: &Sandbox, db: &Db, meter: &str) {
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_holds WHERE member = 'asha' AND meter = '{meter}'"
+        )),
+        "1",
+        "the {meter} hold is in the ledger, not settled, when its answer arrives"
+    );
+    assert_eq!(
+        db.sql(&format!(
+            "SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = '{meter}'"
+        )),
+        "1"
+    );
+    drop(gw); // kill -9, the settle never sent
+    until(
+        db,
+        "SELECT count(*) FROM talent_holds WHERE expires_ms < talent_now_ms()",
+        "1",
+    );
+    let out = lead_with_key(sb, db, &["team", "usage", "-o", "json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows = json_stdout(&out);
+    let asha = rows
+        .as_array()
+        .expect("rows")
+        .iter()
+        .find(|r| r["member"] == "asha")
+        .cloned()
+        .unwrap_or_else(|| panic!("asha's row in {rows}"));
+    assert_eq!(asha[meter]["maybe"], 1, "{rows}");
 }

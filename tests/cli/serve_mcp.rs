@@ -179,14 +179,30 @@ pub(crate) fn message(body: &str) -> Value {
 }
 
 pub(crate) fn initialize() -> Value {
+    initialize_with(json!({}))
+}
+
+/// `initialize` on 2025-11-25 with the client's `capabilities`.
+pub(crate) fn initialize_with(capabilities: Value) -> Value {
     json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {},
+        "protocolVersion": "2025-11-25", "capabilities": capabilities,
         "clientInfo": {"name": "t", "version": "1"}}})
 }
 
 /// A session of `token`'s on `path`: its id.
 pub(crate) async fn open_session(gw: &Gateway, path: &str, token: &str) -> String {
-    let (s, h, body) = post(gw, path, Some(token), &[], initialize()).await;
+    open_session_with(gw, path, token, json!({})).await
+}
+
+/// A session of `token`'s on `path` whose client declares `capabilities`
+/// (`{"elicitation": {"form": {}}}`: it can be asked): its id.
+pub(crate) async fn open_session_with(
+    gw: &Gateway,
+    path: &str,
+    token: &str,
+    capabilities: Value,
+) -> String {
+    let (s, h, body) = post(gw, path, Some(token), &[], initialize_with(capabilities)).await;
     assert_eq!(s, 200, "{body}");
     let id = h
         .get("mcp-session-id")
@@ -206,6 +222,111 @@ pub(crate) async fn open_session(gw: &Gateway, path: &str, token: &str) -> Strin
     .await;
     assert_eq!(s, 202);
     id
+}
+
+/// `tools/call` of `tool` as request `n` in session `id` on `gw`'s
+/// `/mcp`, its answer's stream left open to be read ([`read_until`]).
+pub(crate) async fn call_stream(
+    gw: &Gateway,
+    token: &str,
+    id: &str,
+    n: u64,
+    tool: &str,
+    arguments: Value,
+) -> reqwest::Response {
+    let call = reqwest::Client::new()
+        .post(format!("{}/mcp", gw.url))
+        .bearer_auth(token)
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .header("mcp-session-id", id)
+        .header("mcp-protocol-version", "2025-11-25")
+        .body(
+            json!({"jsonrpc": "2.0", "id": n, "method": "tools/call",
+                "params": {"name": tool, "arguments": arguments}})
+            .to_string(),
+        )
+        .send()
+        .await
+        .expect("the gateway answers");
+    assert_eq!(call.status().as_u16(), 200);
+    call
+}
+
+/// One SSE event: its id, its `retry`, its data.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Event {
+    pub(crate) id: Option<String>,
+    pub(crate) retry: Option<String>,
+    pub(crate) data: Option<String>,
+}
+
+impl Event {
+    /// The event's data as a JSON-RPC message.
+    pub(crate) fn message(&self) -> Option<Value> {
+        self.data
+            .as_deref()
+            .and_then(|d| serde_json::from_str(d).ok())
+    }
+}
+
+/// The whole events of an SSE body read so far (keep-alive comments
+/// skipped).
+pub(crate) fn events(text: &str) -> Vec<Event> {
+    let mut out = Vec::new();
+    let whole = match text.rfind("\n\n") {
+        Some(end) => &text[..end],
+        None => return out,
+    };
+    for block in whole.split("\n\n") {
+        let mut e = Event::default();
+        for line in block.lines() {
+            if let Some(v) = line.strip_prefix("id: ") {
+                e.id = Some(v.to_string());
+            } else if let Some(v) = line.strip_prefix("retry: ") {
+                e.retry = Some(v.to_string());
+            } else if let Some(v) = line.strip_prefix("data:") {
+                e.data = Some(v.strip_prefix(' ').unwrap_or(v).to_string());
+            }
+        }
+        if e.id.is_some() || e.data.is_some() {
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// Reads `resp` into `text` until an event `found` holds of (at most 60
+/// seconds: a bound for a failure, on a loaded machine): that event.
+pub(crate) async fn read_until(
+    resp: &mut reqwest::Response,
+    text: &mut String,
+    found: impl Fn(&Event) -> bool,
+) -> Event {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        if let Some(e) = events(text).into_iter().find(&found) {
+            return e;
+        }
+        assert!(std::time::Instant::now() < until, "not heard: {text}");
+        match tokio::time::timeout(std::time::Duration::from_secs(60), resp.chunk()).await {
+            Ok(Ok(Some(c))) => text.push_str(&String::from_utf8_lossy(&c)),
+            other => panic!("the stream ended: {other:?} {text}"),
+        }
+    }
+}
+
+/// Reads `resp` into `text` until a message `found` holds of: that
+/// message.
+pub(crate) async fn read_message(
+    resp: &mut reqwest::Response,
+    text: &mut String,
+    found: impl Fn(&Value) -> bool,
+) -> Value {
+    read_until(resp, text, |e| e.message().is_some_and(|m| found(&m)))
+        .await
+        .message()
+        .expect("a message")
 }
 
 fn tools_list(id: u64) -> Value {

@@ -5,76 +5,16 @@
 //! and gets the rest of that stream exactly once — its member and session
 //! only. Two gateways on one ledger, driven by hand.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::common::{some_talent_cards, Sandbox};
 use crate::serve::Gateway;
-use crate::serve_mcp::{member_token, open_session, post};
+use crate::serve_mcp::{
+    call_stream, events, member_token, open_session, open_session_with, post, read_until, Event,
+};
 use crate::team::Db;
 
 const V: (&str, &str) = ("mcp-protocol-version", "2025-11-25");
-
-/// One SSE event: its id, its `retry`, its data.
-#[derive(Debug, Clone, Default)]
-struct Event {
-    id: Option<String>,
-    retry: Option<String>,
-    data: Option<String>,
-}
-
-impl Event {
-    fn message(&self) -> Option<Value> {
-        self.data
-            .as_deref()
-            .and_then(|d| serde_json::from_str(d).ok())
-    }
-}
-
-/// The whole events of an SSE body read so far (keep-alive comments
-/// skipped).
-fn events(text: &str) -> Vec<Event> {
-    let mut out = Vec::new();
-    let whole = match text.rfind("\n\n") {
-        Some(end) => &text[..end],
-        None => return out,
-    };
-    for block in whole.split("\n\n") {
-        let mut e = Event::default();
-        for line in block.lines() {
-            if let Some(v) = line.strip_prefix("id: ") {
-                e.id = Some(v.to_string());
-            } else if let Some(v) = line.strip_prefix("retry: ") {
-                e.retry = Some(v.to_string());
-            } else if let Some(v) = line.strip_prefix("data:") {
-                e.data = Some(v.strip_prefix(' ').unwrap_or(v).to_string());
-            }
-        }
-        if e.id.is_some() || e.data.is_some() {
-            out.push(e);
-        }
-    }
-    out
-}
-
-/// Reads `resp` into `text` until an event `found` holds of (at most 20
-/// seconds): that event.
-async fn read_until(
-    resp: &mut reqwest::Response,
-    text: &mut String,
-    found: impl Fn(&Event) -> bool,
-) -> Event {
-    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    loop {
-        if let Some(e) = events(text).into_iter().find(&found) {
-            return e;
-        }
-        assert!(std::time::Instant::now() < until, "not heard: {text}");
-        match tokio::time::timeout(std::time::Duration::from_secs(20), resp.chunk()).await {
-            Ok(Ok(Some(c))) => text.push_str(&String::from_utf8_lossy(&c)),
-            other => panic!("the stream ended: {other:?} {text}"),
-        }
-    }
-}
 
 /// `GET /mcp` in session `id` with `Last-Event-ID: last`: the status and,
 /// for a 200, the whole stream (it ends with the stream it resumes).
@@ -131,37 +71,10 @@ async fn a_stream_cut_mid_call_resumes_on_the_other_replica_exactly_once() {
     let asha = member_token(&db, "asha", "search,unlock", "mcp");
     let (a, b) = two(&sb, &db);
     let card = some_talent_cards(&sb, 1).await.remove(0);
-    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {"elicitation": {"form": {}}},
-        "clientInfo": {"name": "t", "version": "1"}}});
-    let (s, h, body) = post(&a, "/mcp", Some(&asha), &[], init).await;
-    assert_eq!(s, 200, "{body}");
-    let id = h["mcp-session-id"].to_str().unwrap().to_string();
-    let (s, _, _) = post(
-        &a,
-        "/mcp",
-        Some(&asha),
-        &[("mcp-session-id", &id), V],
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    )
-    .await;
-    assert_eq!(s, 202);
-    let mut call = reqwest::Client::new()
-        .post(format!("{}/mcp", a.url))
-        .bearer_auth(&asha)
-        .header("accept", "application/json, text/event-stream")
-        .header("content-type", "application/json")
-        .header("mcp-session-id", &id)
-        .header(V.0, V.1)
-        .body(
-            json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-                "params": {"name": "get_candidate", "arguments": {"talent_card_id": card}}})
-            .to_string(),
-        )
-        .send()
-        .await
-        .expect("A answers");
-    assert_eq!(call.status().as_u16(), 200);
+    let form = json!({"elicitation": {"form": {}}});
+    let id = open_session_with(&a, "/mcp", &asha, form).await;
+    let args = json!({"talent_card_id": card});
+    let mut call = call_stream(&a, &asha, &id, 3, "get_candidate", args).await;
     let mut text = String::new();
     let asked = read_until(&mut call, &mut text, |e| {
         e.message()
