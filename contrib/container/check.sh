@@ -55,7 +55,7 @@ command -v python3 >/dev/null || skip "no python3"
 command -v podman >/dev/null || skip "no podman (apt-get install podman)"
 [ "$(id -u)" = 0 ] || skip "not root: the secrets are chowned to uid 10001 (rootless podman maps it elsewhere)"
 if ! podman image exists "$BASE"; then
-    [ "$BASE" = localhost/debian:bookworm-slim ] || skip "no image $BASE here (and no registry is asked)"
+    [ "$BASE" = localhost/debian:bookworm-slim ] || skip "no image $BASE here (podman pull it first: this script asks no registry)"
     command -v debootstrap >/dev/null || skip "no $BASE and no debootstrap to make it (apt-get install debootstrap)"
 fi
 
@@ -157,6 +157,11 @@ t=$(now)
     >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "podman build"; }
 if [ -n "$before" ]; then podman rmi "$before" >/dev/null 2>&1 || true; fi
 say "image $IMAGE built in $(since "$t") s, $(podman image inspect -f '{{.Size}}' "$IMAGE" | python3 -c 'import sys;print(f"{int(sys.stdin.read())/1e6:.1f} MB")') (base $(podman image inspect -f '{{.Size}}' "$BASE" | python3 -c 'import sys;print(f"{int(sys.stdin.read())/1e6:.1f} MB")'))"
+
+# The platform's roots (rustls-platform-verifier reads them) for a service
+# and a database whose certificates a public CA signed.
+"${PODMAN[@]}" run --rm "${RUNF[@]}" --network=none --entrypoint /bin/sh "$IMAGE" \
+    -c 'test -s /etc/ssl/certs/ca-certificates.crt' || fail "no CA bundle in the image"
 
 say "the sandbox and the ledger on the host"
 j() { python3 -c "import json,sys;print(json.load(open(sys.argv[1]))$2)" "$1"; }
