@@ -17,18 +17,20 @@
 #            its ready line; a member added on the host and their `talent
 #            search` through the containerised gateway; the process's uid
 #            (10001); the key, the password and the token in no log line and
-#            not in `podman inspect`; `podman stop` (SIGTERM) exiting 0 in
-#            time
+#            not in `podman inspect`; `podman stop` (SIGTERM) with a search
+#            in flight: the search answered, the gateway exiting 0 in time
 #
 #   bash contrib/container/check.sh [BIN]     (default target/release/talent)
 #
-# Not part of CI: it takes about 2 minutes on this 2-core machine the first
-# time (debootstrap ~1 min, the image's build ~15 s, the rest ~20 s) and
-# about 40 s once the base exists. Needs root (the secrets are chowned to
-# 10001, which rootless podman would map elsewhere), podman, python3, and
-# debootstrap while the base is missing; prints SKIPPED with the reason and
-# exits 0 where one is missing. It removes what it made except the two
-# images (localhost/debian:bookworm-slim, localhost/talent-serve:check).
+# Not part of CI (too slow): about 2 minutes on this 2-core machine the
+# first time (debootstrap about 90 s, the image's build about 11 s, the rest
+# about 12 s), about 25 s once the base exists. Needs root (the secrets are
+# chowned to 10001, which rootless podman would map elsewhere), podman,
+# python3, curl, PostgreSQL's server (.ci/pg.sh installs it), and debootstrap
+# while the base is missing; prints SKIPPED with the reason and exits 0
+# where one is missing or podman cannot run a container here. It removes
+# what it made except the two images (localhost/debian:bookworm-slim,
+# localhost/talent-serve:check).
 #
 # TALENT_CHECK_BASE=IMAGE   a base already present instead (e.g. the
 #                           registry's docker.io/library/debian:bookworm-slim)
@@ -52,6 +54,7 @@ since() { python3 -c "print(f'{$(now) - $1:.1f}')"; }
 [ -x "$BIN" ] || { echo "no $BIN: cargo build --release" >&2; exit 2; }
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 command -v python3 >/dev/null || skip "no python3"
+command -v curl >/dev/null || skip "no curl"
 command -v podman >/dev/null || skip "no podman (apt-get install podman)"
 [ "$(id -u)" = 0 ] || skip "not root: the secrets are chowned to uid 10001 (rootless podman maps it elsewhere)"
 if ! podman image exists "$BASE"; then
@@ -218,9 +221,11 @@ lead() { # the lead, where the ledger is (and the key: `team usage` reads the se
 }
 lead serve member add asha --can search >/dev/null 2>&1
 TOKEN=$(lead serve member token asha --label check -o json 2>/dev/null | python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])')
-TALENT_DATA_DIR=$work/asha TALENT_CONFIG_DIR=$work/asha-config \
-    TALENT_BASE_URL=$GW/api/v1 TALENT_ALT_BASE_URL=$GW/v1 TALENT_API_KEY=$TOKEN \
-    "$BIN" search --skill python --limit 5 -o jsonl >"$work/hits" 2>"$work/search.err" \
+asha() { # the member, on their own machine: their token and the gateway's URLs alone
+    TALENT_DATA_DIR=$work/asha TALENT_CONFIG_DIR=$work/asha-config \
+        TALENT_BASE_URL=$GW/api/v1 TALENT_ALT_BASE_URL=$GW/v1 TALENT_API_KEY=$TOKEN "$BIN" "$@"
+}
+asha search --skill python --limit 5 -o jsonl >"$work/hits" 2>"$work/search.err" \
     || { cat "$work/search.err" >&2; fail "talent search through the gateway"; }
 hits=$(wc -l <"$work/hits")
 [ "$hits" -gt 0 ] || fail "the search through the gateway found nothing"
@@ -246,15 +251,29 @@ for f in logs inspect cmdline; do
 done
 say "uid $uid; the key, the password and the token in no log line, inspect or command line"
 
-say "stop (SIGTERM)"
+say "stop (SIGTERM) with a search in flight"
 # `podman stop` as the README's `--stop-timeout 40` leaves it: SIGTERM, then
-# SIGKILL after 40 s (exit 137) if the gateway had not finished.
+# SIGKILL after 40 s (exit 137) if the gateway had not finished. The sandbox
+# answers searches 3 s late; asha's second search is in the gateway (its
+# usage read logged, the page asked for) when the SIGTERM comes, and is
+# answered before the gateway exits.
 [ "$(podman inspect -f '{{.Config.StopTimeout}}' "$NAME")" = 40 ] || fail "no stop timeout of 40 s"
+curl -fsS -X PUT "${SB_BASE%/api/v1}/_sandbox/faults" -H "authorization: Bearer $KEY" \
+    -H 'content-type: application/json' -d '{"spec": "latency=3s@GET/search"}' >/dev/null
+usage_lines() { podman logs "$NAME" 2>&1 | grep -c '^asha GET /api/v1/usage ' || true; }
+n=$(usage_lines)
+asha search --skill java --limit 5 -o jsonl >"$work/hits2" 2>"$work/search2.err" &
+searching=$!
+for _ in $(seq 1 100); do [ "$(usage_lines)" -gt "$n" ] && break; sleep 0.1; done
+[ "$(usage_lines)" -gt "$n" ] || fail "asha's second search did not reach the gateway"
+sleep 0.5
 t=$(now)
 "${PODMAN[@]}" stop "$NAME" >/dev/null
 took=$(since "$t")
 code=$(podman inspect -f '{{.State.ExitCode}}' "$NAME")
 [ "$code" = 0 ] || { podman logs "$NAME" >&2; fail "exit $code after SIGTERM"; }
 python3 -c "import sys; sys.exit(0 if $took < 40 else 1)" || fail "stop took $took s"
-say "stopped in $took s, exit 0"
+wait "$searching" || { cat "$work/search2.err" >&2; fail "the search in flight at the SIGTERM failed"; }
+[ -s "$work/hits2" ] || fail "the search in flight at the SIGTERM found nothing"
+say "stopped in $took s, exit 0; the search in flight answered ($(wc -l <"$work/hits2") hits)"
 echo "OK"
