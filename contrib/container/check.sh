@@ -13,8 +13,8 @@
 #   run      the sandbox (`talent sandbox serve`) and a TLS-only PostgreSQL
 #            (`.ci/pg.sh ssl`, a SCRAM password) on the host; the gateway in
 #            the container on the host's network, the key, the password file
-#            and the database's CA mounted read-only, owned by uid 10001;
-#            its ready line; a member added on the host and their `talent
+#            and the database's CA mounted read-only, owned by uid 10001
+#            (a key file not chowned: exit 2, one line); its ready line; a member added on the host and their `talent
 #            search` through the containerised gateway; the process's uid
 #            (10001); the key, the password and the token in no log line and
 #            not in `podman inspect`; `podman stop` (SIGTERM) with a search
@@ -190,6 +190,22 @@ printf '%s\n' "$KEY" | install -m 600 -o 10001 -g 10001 /dev/stdin "$work/etc/ap
 printf '127.0.0.1:%s:%s:talent_scram:scram-pw\n' "$pg_port" "$db" \
     | install -m 600 -o 10001 -g 10001 /dev/stdin "$work/etc/pgpass"
 install -m 644 "$pgdir/ca.pem" "$work/etc/pg-ca.pem"
+
+# Without the README's chown: the image's user cannot read the key, and
+# the gateway says so in one line and exits 2.
+install -m 600 "$work/etc/api-key" "$work/etc/api-key.root"
+set +e
+"${PODMAN[@]}" run --rm --network=host "${RUNF[@]}" \
+    -v "$work/etc/api-key.root:/run/secrets/talent-api-key:ro" "$IMAGE" serve \
+    --ledger-url "$LEDGER" --api-key-file /run/secrets/talent-api-key >"$work/unread" 2>&1
+code=$?
+set -e
+if [ "$code" != 2 ] || [ "$(wc -l <"$work/unread")" != 1 ] || ! grep -q 'Permission denied' "$work/unread" \
+    || grep -qF "$KEY" "$work/unread"; then
+    cat "$work/unread" >&2
+    fail "a key file 10001 cannot read: exit $code"
+fi
+say "a key file not chowned to 10001: exit 2, $(cat "$work/unread")"
 
 say "run"
 t=$(now)
