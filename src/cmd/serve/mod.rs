@@ -182,13 +182,26 @@ fn key_from_file(path: &Path, what: &str, check_mode: bool) -> Result<String> {
     }
     #[cfg(not(unix))]
     let _ = check_mode;
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::usage(format!("{what} {}: {e}", path.display())))?;
+    let text = std::fs::read_to_string(path).map_err(|e| unreadable(what, path, &e))?;
     let key = text.trim().to_string();
     if key.is_empty() {
         return Err(Error::usage(format!("{what} {} is empty", path.display())));
     }
     Ok(key)
+}
+
+/// A key file that could not be read: what was wrong and, when this user
+/// may not read it (a container's user, a service's), what to do.
+fn unreadable(what: &str, path: &Path, e: &std::io::Error) -> Error {
+    let err = Error::usage(format!("{what} {}: {e}", path.display()));
+    if e.kind() != std::io::ErrorKind::PermissionDenied {
+        return err;
+    }
+    let user = whoami::username().map_or_else(|_| "a user".to_string(), |u| format!("'{u}'"));
+    err.with_hint(format!(
+        "the gateway runs as {user}: make the file that user's, readable by it alone \
+         (chown, then chmod 600; the container image's user is uid 10001)"
+    ))
 }
 
 /// The workspace's key: `--api-key-file`, systemd's credential, or as any
@@ -500,6 +513,23 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_file_this_user_may_not_read_says_whose_it_must_be() {
+        let path = Path::new("/run/secrets/talent-api-key");
+        let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let e = unreadable("--api-key-file", path, &denied);
+        assert!(e
+            .to_string()
+            .starts_with("--api-key-file /run/secrets/talent-api-key: "));
+        let hint = e.hint.as_deref().expect("a hint");
+        assert!(
+            hint.contains("chown") && hint.contains("chmod 600"),
+            "{hint}"
+        );
+        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
+        assert!(unreadable("--api-key-file", path, &missing).hint.is_none());
+    }
 
     #[test]
     fn listen_and_public_url_are_checked() {
