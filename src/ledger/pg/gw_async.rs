@@ -74,8 +74,24 @@ impl PgStore {
 
     /// [`PgStore::call`] on the gateway's connection, awaited here: one
     /// act, its answer within the statement's patience, a connection that
-    /// served and was then lost made again once and the act tried again.
+    /// served and was then lost made again once and the act tried again,
+    /// an act chosen as a deadlock's victim sent again.
     pub(super) async fn call_async<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
+    {
+        let mut victim = 0;
+        loop {
+            match self.call_async_reconnecting(f.clone()).await {
+                Err(e) if deadlock_victim(&e) && victim < DEADLOCK_TRIES => victim += 1,
+                other => return other,
+            }
+        }
+    }
+
+    async fn call_async_reconnecting<T, F, Fut>(&self, f: F) -> std::result::Result<T, Fail>
     where
         T: Send + 'static,
         F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
