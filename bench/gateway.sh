@@ -19,19 +19,18 @@
 #   statement the admission statement's round trip apart, on the bench's
 #             ledger migrated by BIN (no gateway): beside `SELECT 1`, a
 #             committed one-row write and an empty call of its signature,
-#             ROUNDS each, GAP ms apart (bench/admitcost.py); with HISTORY
-#             finished idempotency claims in the ledger first (a team's
-#             unlocks and messages, kept until `ledger prune`).
+#             ROUNDS each, GAP ms apart (bench/admitcost.py).
 #
 #   source <(bash .ci/pg.sh | sed 's/^/export TALENT_TEST_PG_URL=/')
 #   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS] [PATH] (release, 300, 70, a search page)
 #   bash bench/gateway.sh pace [BIN] [SCALE] [PAGES] [MEMBERS]   (release, 0.05, 5, 8)
 #   bash bench/gateway.sh conns [BIN] [ACTIVE]                   (release, 20)
-#   bash bench/gateway.sh statement [BIN] [ROUNDS] [GAP_MS] [HISTORY] (release, 200, 70, 0)
+#   bash bench/gateway.sh statement [BIN] [ROUNDS] [GAP_MS]      (release, 200, 70)
 #
 # GW_BENCH_SQL=FILE: statements run on the bench's ledger once it is migrated
 # (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
-# schema's functions, to measure a change of SQL alone with one binary.
+# schema's functions, to measure a change of SQL alone with one binary;
+# bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
 set -euo pipefail
 MODE=${1:?overhead, pace, conns or statement}
 BIN=${2:-target/release/talent}
@@ -42,7 +41,7 @@ case $MODE in
     overhead) SCALE=0.01 ;;  # a 0.6 s window: the pacer admits a search each 63 ms
     pace) SCALE=${3:-0.05}; PAGES=${4:-5}; MEMBERS=${5:-8} ;;
     conns) SCALE=1; ACTIVE=${3:-20} ;;  # idle connections live 30 s × the scale (the head timeout)
-    statement) SCALE=1; ROUNDS=${3:-200}; GAP=${4:-70}; HISTORY=${5:-0} ;;
+    statement) SCALE=1; ROUNDS=${3:-200}; GAP=${4:-70} ;;
     *) echo "overhead, pace, conns or statement" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
@@ -145,13 +144,6 @@ pace)
 statement)
     T=$(token m1)
     sql_after
-    if [ "$HISTORY" -gt 0 ]; then
-        psql "$LEDGER" -XAtq -v ON_ERROR_STOP=1 -c "INSERT INTO talent_idempotency
-            (owner, key, command, request, result, member, at_ms)
-            SELECT 'ws_bench', 'k' || g, 'unlock', repeat('r', 200), repeat('x', 600), 'm1', g
-            FROM generate_series(1, $HISTORY) AS g" -c "ANALYZE talent_idempotency"
-        echo "$HISTORY finished claims in talent_idempotency"
-    fi
     hostport=${LEDGER#*@}; hostport=${hostport%%/*}
     user=${LEDGER#postgres://}; user=${user%%@*}
     echo "load $(load) before; schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'")"
