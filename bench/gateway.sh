@@ -16,17 +16,23 @@
 #   conns     the gateway's resident memory with 0, 100 and 500 open member
 #             connections (idle keep-alive), then with ACTIVE of them sending
 #             a guarded request (bench/gateway.py conns).
+#   statement the admission statement's round trip apart, on the bench's
+#             ledger migrated by BIN (no gateway): beside `SELECT 1`, a
+#             committed one-row write and an empty call of its signature,
+#             ROUNDS each, GAP ms apart (bench/admitcost.py).
 #
 #   source <(bash .ci/pg.sh | sed 's/^/export TALENT_TEST_PG_URL=/')
 #   bash bench/gateway.sh overhead [BIN] [PAIRS] [GAP_MS] [PATH] (release, 300, 70, a search page)
 #   bash bench/gateway.sh pace [BIN] [SCALE] [PAGES] [MEMBERS]   (release, 0.05, 5, 8)
 #   bash bench/gateway.sh conns [BIN] [ACTIVE]                   (release, 20)
+#   bash bench/gateway.sh statement [BIN] [ROUNDS] [GAP_MS]      (release, 200, 70)
 #
 # GW_BENCH_SQL=FILE: statements run on the bench's ledger once it is migrated
 # (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
-# schema's functions, to measure a change of SQL alone with one binary.
+# schema's functions, to measure a change of SQL alone with one binary;
+# bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
 set -euo pipefail
-MODE=${1:?overhead, pace or conns}
+MODE=${1:?overhead, pace, conns or statement}
 BIN=${2:-target/release/talent}
 : "${TALENT_TEST_PG_URL:?start a cluster with .ci/pg.sh}"
 [ -x "$BIN" ] || { echo "no $BIN: cargo build --release" >&2; exit 2; }
@@ -35,7 +41,8 @@ case $MODE in
     overhead) SCALE=0.01 ;;  # a 0.6 s window: the pacer admits a search each 63 ms
     pace) SCALE=${3:-0.05}; PAGES=${4:-5}; MEMBERS=${5:-8} ;;
     conns) SCALE=1; ACTIVE=${3:-20} ;;  # idle connections live 30 s × the scale (the head timeout)
-    *) echo "overhead, pace or conns" >&2; exit 2 ;;
+    statement) SCALE=1; ROUNDS=${3:-200}; GAP=${4:-70} ;;
+    *) echo "overhead, pace, conns or statement" >&2; exit 2 ;;
 esac
 work=$(mktemp -d)
 pids=()
@@ -132,6 +139,15 @@ pace)
     n429=$(sandbox GET /_sandbox/requests | python3 -c 'import json,sys;print(sum(1 for r in json.load(sys.stdin)["data"] if r["status"]==429))')
     fails=$(cat "$work"/m*.err | grep -c "^error" || true)
     python3 -c "print(f'| 2 replicas | {$end-$start:.2f} s | {($end-$start)/$minimum:.3f} | $n429 | $fails |')"
+    echo "load $(load) after"
+    ;;
+statement)
+    T=$(token m1)
+    sql_after
+    hostport=${LEDGER#*@}; hostport=${hostport%%/*}
+    user=${LEDGER#postgres://}; user=${user%%@*}
+    echo "load $(load) before; schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'")"
+    python3 "$here/admitcost.py" "${hostport%:*}" "${hostport##*:}" "$user" "$db" "$T" "$ROUNDS" "$GAP"
     echo "load $(load) after"
     ;;
 conns)

@@ -1117,6 +1117,13 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // replica replays what came after it on that stream. Bounded per
     // stream and by age; they go with their conversation. Only adds.
     include_str!("sql/18.sql"),
+    // 19: the open claims of a run indexed (issue 47, admitcost): the
+    // lease's renewal, in every gateway admission and `talent_renew`,
+    // updates `talent_idempotency` by `claim_run` among the claims without
+    // a result, and read the whole table (finished claims are kept until
+    // `ledger prune`): 14.5 ms an admission at 20,000 of them, 1.5 ms with
+    // this partial index (docs/benchmarks.md "29-admitcost"). Only adds.
+    include_str!("sql/19.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
