@@ -410,6 +410,59 @@ fn one_member_flooding_gets_half_a_window_while_another_waits() {
     }
 }
 
+/// Regression (issue 47, docs/benchmarks.md "29-hang"): every member told
+/// to wait woke when a slot freed and the quickest ask took it; through
+/// two gateways one member's page lost every freed slot of four windows
+/// (held 12 s, the pacer's bound at that time scale 3 s) to members that
+/// asked after it. A member that waits keeps its turn: the slot that frees
+/// is its own before anyone's who asks later.
+#[test]
+fn a_freed_slot_goes_to_the_member_waiting_longest_not_to_a_later_ask() {
+    const TEN: Slot = Slot {
+        class: "search",
+        limit: 10,
+    };
+    const SPAN: i64 = 1_500;
+    for b in backends("admit_as in turn") {
+        if !b.store.team() {
+            continue;
+        }
+        let key = fresh("key");
+        let go = |s: &Arc<dyn Store>, member: &str| {
+            s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
+        };
+        for _ in 0..10 {
+            assert!(go(&b.store, "asha"), "{}: alone, the whole window", b.name);
+        }
+        let filled = std::time::Instant::now();
+        assert!(
+            !go(&b.other, "ravi"),
+            "{}: a full window admitted ravi",
+            b.name
+        );
+        // The window passes while ravi waits for it; nine of its slots go
+        // to members who ask first (at most half a window each).
+        std::thread::sleep(
+            Duration::from_millis(SPAN as u64 + 50).saturating_sub(filled.elapsed()),
+        );
+        for (who, n) in [("meera", 5), ("kiran", 4)] {
+            for _ in 0..n {
+                assert!(
+                    go(&b.store, who),
+                    "{}: {who} while one slot is left",
+                    b.name
+                );
+            }
+        }
+        assert!(
+            !go(&b.store, "dev"),
+            "{}: the last free slot went to a later ask, not to ravi who waits for it",
+            b.name
+        );
+        assert!(go(&b.other, "ravi"), "{}: ravi's turn", b.name);
+    }
+}
+
 #[test]
 fn a_block_holds_every_run_of_the_key_until_it_ends() {
     for b in backends("block") {

@@ -1117,6 +1117,12 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // replica replays what came after it on that stream. Bounded per
     // stream and by age; they go with their conversation. Only adds.
     include_str!("sql/18.sql"),
+    // 19: members wait in turn for a slot (issue 47: one member's page
+    // lost every freed slot to later asks for four windows). A wait keeps
+    // when it began (`talent_waits.since_ms`); the pacer's functions give a
+    // freed slot to the members waiting longest. Same arguments, same
+    // rows: an older binary calls them as before.
+    include_str!("sql/19.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
