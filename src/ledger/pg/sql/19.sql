@@ -5,7 +5,9 @@
 -- later (a member whose last page just came back) no longer takes it
 -- first. Before, every waiter woke when a slot freed and the quickest ask
 -- won: one member's page lost every freed slot of four windows in a row.
--- A member held only by its own half of the window keeps no place (NULL).
+-- A member held only by its own half of the window keeps no place (NULL);
+-- one that finds a free slot kept for those before it asks again after a
+-- hundredth of the span (one of them may be a moment late).
 -- Same arguments, same rows: an older binary calls them as before.
 
 ALTER TABLE talent_waits ADD COLUMN IF NOT EXISTS since_ms bigint;
@@ -24,6 +26,7 @@ DECLARE
     half integer;
     mine bigint;
     ahead bigint;
+    live bigint;
     queued text[] := '{}';
     held text[] := '{}';
 BEGIN
@@ -63,7 +66,15 @@ BEGIN
                     WHERE key_fp = p_key AND class = p_classes[i] AND at_ms > now_ms - p_span
                     ORDER BY at_ms DESC OFFSET greatest(greatest(p_limits[i], 1) - ahead - 1, 0) LIMIT 1;
                 IF nth IS NOT NULL THEN
-                    w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                    -- A slot is free now but theirs: asked again soon (one of them
+                    -- may be a moment late), not when the next one frees.
+                    SELECT count(*) INTO live FROM talent_sends
+                        WHERE key_fp = p_key AND class = p_classes[i] AND at_ms > now_ms - p_span;
+                    IF live < greatest(p_limits[i], 1) THEN
+                        w := greatest(w, least(greatest(nth + p_span - now_ms, 1), greatest(p_span / 100, 10)));
+                    ELSE
+                        w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                    END IF;
                 ELSIF ahead >= greatest(p_limits[i], 1) THEN
                     w := greatest(w, greatest(p_span / 60, 1));
                 END IF;
@@ -129,6 +140,7 @@ DECLARE
     half integer;
     mine bigint;
     ahead bigint;
+    live bigint;
     queued text[] := '{}';
     waiting text[] := '{}';
 BEGIN
@@ -200,7 +212,15 @@ BEGIN
                     WHERE s.key_fp = p_key AND s.class = p_classes[i] AND s.at_ms > now_ms - p_span
                     ORDER BY s.at_ms DESC OFFSET greatest(greatest(p_limits[i], 1) - ahead - 1, 0) LIMIT 1;
                 IF nth IS NOT NULL THEN
-                    w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                    -- A slot is free now but theirs: asked again soon (one of them
+                    -- may be a moment late), not when the next one frees.
+                    SELECT count(*) INTO live FROM talent_sends s
+                        WHERE s.key_fp = p_key AND s.class = p_classes[i] AND s.at_ms > now_ms - p_span;
+                    IF live < greatest(p_limits[i], 1) THEN
+                        w := greatest(w, least(greatest(nth + p_span - now_ms, 1), greatest(p_span / 100, 10)));
+                    ELSE
+                        w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                    END IF;
                 ELSIF ahead >= greatest(p_limits[i], 1) THEN
                     w := greatest(w, greatest(p_span / 60, 1));
                 END IF;
@@ -277,6 +297,7 @@ DECLARE
     half integer;
     mine bigint;
     ahead bigint;
+    live bigint;
     queued text[] := '{}';
     waiting text[] := '{}';
 BEGIN
@@ -422,7 +443,15 @@ BEGIN
                         WHERE s.key_fp = p_key AND s.class = p_classes[i] AND s.at_ms > now_ms - p_span
                         ORDER BY s.at_ms DESC OFFSET greatest(greatest(p_limits[i], 1) - ahead - 1, 0) LIMIT 1;
                     IF nth IS NOT NULL THEN
-                        w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                        -- A slot is free now but theirs: asked again soon (one of them
+                        -- may be a moment late), not when the next one frees.
+                        SELECT count(*) INTO live FROM talent_sends s
+                            WHERE s.key_fp = p_key AND s.class = p_classes[i] AND s.at_ms > now_ms - p_span;
+                        IF live < greatest(p_limits[i], 1) THEN
+                            w := greatest(w, least(greatest(nth + p_span - now_ms, 1), greatest(p_span / 100, 10)));
+                        ELSE
+                            w := greatest(w, greatest(nth + p_span - now_ms, 1));
+                        END IF;
                     ELSIF ahead >= greatest(p_limits[i], 1) THEN
                         w := greatest(w, greatest(p_span / 60, 1));
                     END IF;
