@@ -5,7 +5,9 @@
 -- later (a member whose last page just came back) no longer takes it
 -- first. Before, every waiter woke when a slot freed and the quickest ask
 -- won: one member's page lost every freed slot of four windows in a row.
--- A member held only by its own half of the window keeps no place (NULL);
+-- A member held only by its own half of the window takes no place (NULL)
+-- but keeps the one it has (so the first member, whose own sends filled the
+-- window, is not sent to the back when they leave it);
 -- one that finds a free slot kept for those before it asks again after a
 -- hundredth of the span (one of them may be a moment late).
 -- Same arguments, same rows: an older binary calls them as before.
@@ -108,8 +110,7 @@ BEGIN
                 SELECT p_key, c, p_member, now_ms + wait + least(greatest(p_span / 20, 500), 2000),
                     CASE WHEN c = ANY(queued) THEN now_ms END FROM unnest(held) AS c
                 ON CONFLICT (key_fp, class, member) DO UPDATE SET until_ms = excluded.until_ms,
-                    since_ms = CASE WHEN excluded.since_ms IS NULL THEN NULL
-                                    WHEN talent_waits.until_ms >= now_ms
+                    since_ms = CASE WHEN talent_waits.until_ms >= now_ms
                                     THEN coalesce(talent_waits.since_ms, excluded.since_ms)
                                     ELSE excluded.since_ms END;
         END IF;
@@ -252,8 +253,7 @@ BEGIN
                 SELECT p_key, c, p_member, now_ms + most + least(greatest(p_span / 20, 500), 2000),
                     CASE WHEN c = ANY(queued) THEN now_ms END FROM unnest(waiting) AS c
                 ON CONFLICT (key_fp, class, member) DO UPDATE SET until_ms = excluded.until_ms,
-                    since_ms = CASE WHEN excluded.since_ms IS NULL THEN NULL
-                                    WHEN talent_waits.until_ms >= now_ms
+                    since_ms = CASE WHEN talent_waits.until_ms >= now_ms
                                     THEN coalesce(talent_waits.since_ms, excluded.since_ms)
                                     ELSE excluded.since_ms END;
         END IF;
@@ -486,8 +486,7 @@ BEGIN
                         CASE WHEN c = ANY(queued) THEN now_ms END
                     FROM unnest(waiting) AS c
                     ON CONFLICT (key_fp, class, member) DO UPDATE SET until_ms = excluded.until_ms,
-                        since_ms = CASE WHEN excluded.since_ms IS NULL THEN NULL
-                                        WHEN talent_waits.until_ms >= now_ms
+                        since_ms = CASE WHEN talent_waits.until_ms >= now_ms
                                         THEN coalesce(talent_waits.since_ms, excluded.since_ms)
                                         ELSE excluded.since_ms END;
             END IF;
