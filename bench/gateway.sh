@@ -31,6 +31,8 @@
 # (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
 # schema's functions, to measure a change of SQL alone with one binary;
 # bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
+# GW_BENCH_KEEP=DIR: the run's logs (the gateways' gw.N.log, the members'
+# mN.err) copied into DIR/RUN (RUN: the work dir's name) before it is removed.
 set -euo pipefail
 MODE=${1:?overhead, pace, conns or statement}
 BIN=${2:-target/release/talent}
@@ -49,6 +51,10 @@ pids=()
 cleanup() {
     kill "${pids[@]}" 2>/dev/null || true
     wait 2>/dev/null || true
+    if [ -n "${GW_BENCH_KEEP:-}" ]; then
+        mkdir -p "$GW_BENCH_KEEP/${work##*/}"
+        cp "$work"/gw.*.log "$work"/m*.err "$GW_BENCH_KEEP/${work##*/}/" 2>/dev/null || true
+    fi
     [ -n "${db:-}" ] && psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
 }

@@ -74,8 +74,16 @@ impl Pacer {
     }
 
     /// Waits for a slot in every class of `slots` and takes it.
+    /// `--max-wait` (a gateway's: the pacer's bound, 60 s at the time
+    /// scale) bounds the whole wait, not each of its steps: a request that
+    /// asks again and again and finds the slot taken each time (others
+    /// asked first) is refused once its waits add up past it.
     pub(super) async fn take(&self, slots: &[Slot]) -> Result<()> {
         let span = self.span_ms();
+        // How long the pacer has held this request so far: the waits it
+        // was told (none before its first ask; the asks' own round trips
+        // are the ledger's time, bounded by its statement timeout).
+        let mut waited = Duration::ZERO;
         loop {
             // The local file answers in microseconds, straight from here.
             let admitted = if let Some(a) = self.store.nonblocking() {
@@ -94,19 +102,25 @@ impl Pacer {
             let d = Duration::from_millis(ms as u64);
             // `--max-wait` bounds every wait of the run, the pacer's own
             // too: a wait longer than it is exit 6 at once, nothing sent
-            // (a slot frees within one span; a longer wait is a block).
-            if let Some(max) = self.max_wait.filter(|m| d > *m) {
+            // (a slot frees within one span; a longer wait is a block);
+            // so is one that would take the waits of this request past it.
+            if let Some(max) = self.max_wait.filter(|m| waited + d > *m) {
+                let class = slots.last().map_or("global", |s| s.class);
                 let what = if ms > span {
                     format!("the service blocks this key for {} more", human(d))
+                } else if waited.is_zero() {
+                    format!("the {class} rate limit has no free slot for {}", human(d))
                 } else {
                     format!(
-                        "the {} rate limit has no free slot for {}",
-                        slots.last().map_or("global", |s| s.class),
+                        "the {class} rate limit had no free slot for this request for {} and has none for {} more",
+                        human(waited),
                         human(d)
                     )
                 };
                 let err = Error::new(ErrorKind::RateLimited, what);
-                return Err(rate_wait_too_long(err, d, max));
+                let mut e = rate_wait_too_long(err, waited + d, max);
+                e.retry_after = Some(d);
+                return Err(e);
             }
             self.paced_ms.fetch_add(ms as u64, Ordering::Relaxed);
             if d > Duration::from_secs(1) {
@@ -126,6 +140,7 @@ impl Pacer {
             } else {
                 tokio::time::sleep(d).await;
             }
+            waited += d;
         }
     }
 
@@ -281,6 +296,44 @@ mod tests {
         assert_eq!(e.kind, ErrorKind::RateLimited);
         assert_eq!(e.exit_code(), 6);
         assert!(e.message.contains("--max-wait 5s"), "{}", e.message);
+    }
+
+    /// Regression (issue 47, "29-hang"): a gateway's search page asked
+    /// again and again for four windows, each time finding the freed slot
+    /// taken by a later ask, and was held 12 s though the pacer's bound at
+    /// that time scale is 3 s (each single wait was under it). Here the
+    /// store's clock stands still, so each ask is told to wait again.
+    #[tokio::test]
+    async fn a_request_told_to_wait_again_and_again_is_refused_at_the_bound() {
+        let max = Duration::from_millis(400);
+        let (p, _) = pacer(Some(max));
+        p.block(RouteClass::Search, Duration::from_millis(150));
+        let req = routes::raw(
+            Surface::Main,
+            crate::api::Method::Get,
+            "/search/candidates",
+            None,
+        );
+        let started = std::time::Instant::now();
+        let taken = tokio::time::timeout(Duration::from_secs(5), p.take(&p.slots(&req))).await;
+        let e = taken.expect("refused at the bound, not held").unwrap_err();
+        // Told 150 ms twice (300 ms); a third would pass 400 ms. Its asks
+        // (microseconds here) and the timer's ticks beside.
+        assert!(
+            started.elapsed() < max + Duration::from_millis(50),
+            "never held past it"
+        );
+        assert_eq!(e.kind, ErrorKind::RateLimited);
+        assert_eq!(
+            e.retry_after,
+            Some(Duration::from_millis(150)),
+            "the wait left"
+        );
+        assert!(
+            e.message.contains("had no free slot for this request for"),
+            "{}",
+            e.message
+        );
     }
 
     #[tokio::test]

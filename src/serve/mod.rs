@@ -71,6 +71,15 @@ pub const UNLOCK_ORIGIN: &str = "gateway:answer";
 /// (a member's talent waits that long for the first byte).
 pub const MAX_HOLD: Duration = crate::api::gateway::MAX_HOLD;
 
+/// The most the gateway's pacer holds a request, all its waits together,
+/// before its 429: [`MAX_HOLD`] at the time scale and the pacer's margin
+/// (`ledger::slot_span`: a slot is held for the window and that margin,
+/// so the window alone may hold a request that long).
+pub fn pacer_bound(scale: crate::clock::TimeScale) -> Duration {
+    let window = scale.scale(MAX_HOLD).as_millis() as i64;
+    Duration::from_millis(crate::ledger::slot_span(window).max(0) as u64)
+}
+
 /// What the gateway holds: the ledger's members, the store and the client
 /// with the workspace's key, the guard's options for every member.
 pub struct Parts {

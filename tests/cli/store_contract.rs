@@ -410,6 +410,106 @@ fn one_member_flooding_gets_half_a_window_while_another_waits() {
     }
 }
 
+/// Regression (issue 47, docs/benchmarks.md "29-hang"): every member told
+/// to wait woke when a slot freed and the quickest ask took it; through
+/// two gateways one member's page lost every freed slot of four windows
+/// (held 12 s, the pacer's bound at that time scale 3 s) to members that
+/// asked after it. A member that waits keeps its turn: the slot that frees
+/// is its own before anyone's who asks later.
+#[test]
+fn a_freed_slot_goes_to_the_member_waiting_longest_not_to_a_later_ask() {
+    const TEN: Slot = Slot {
+        class: "search",
+        limit: 10,
+    };
+    const SPAN: i64 = 1_500;
+    for b in backends("admit_as in turn") {
+        if !b.store.team() {
+            continue;
+        }
+        let key = fresh("key");
+        let go = |s: &Arc<dyn Store>, member: &str| {
+            s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
+        };
+        for _ in 0..10 {
+            assert!(go(&b.store, "asha"), "{}: alone, the whole window", b.name);
+        }
+        let filled = std::time::Instant::now();
+        assert!(
+            !go(&b.other, "ravi"),
+            "{}: a full window admitted ravi",
+            b.name
+        );
+        // The window passes while ravi waits for it; nine of its slots go
+        // to members who ask first (at most half a window each).
+        std::thread::sleep(
+            Duration::from_millis(SPAN as u64 + 50).saturating_sub(filled.elapsed()),
+        );
+        for (who, n) in [("meera", 5), ("kiran", 4)] {
+            for _ in 0..n {
+                assert!(
+                    go(&b.store, who),
+                    "{}: {who} while one slot is left",
+                    b.name
+                );
+            }
+        }
+        assert!(
+            !go(&b.store, "dev"),
+            "{}: the last free slot went to a later ask, not to ravi who waits for it",
+            b.name
+        );
+        assert!(go(&b.other, "ravi"), "{}: ravi's turn", b.name);
+    }
+}
+
+/// Regression (issue 47, "29-hang", the page left after waiting in turn):
+/// the member whose own pages filled the window first waited first, was
+/// then held by its own half of the window while those pages left it, and
+/// lost its place to every later ask (its 10th page told "2 s more" after
+/// 3 s, answered 429). Held by its own half, a member keeps its turn.
+#[test]
+fn a_member_held_by_its_own_half_of_the_window_keeps_its_turn() {
+    const TEN: Slot = Slot {
+        class: "search",
+        limit: 10,
+    };
+    const SPAN: i64 = 1_500;
+    for b in backends("admit_as keeps a turn") {
+        if !b.store.team() {
+            continue;
+        }
+        let key = fresh("key");
+        let go = |s: &Arc<dyn Store>, member: &str| {
+            s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
+        };
+        let first = std::time::Instant::now();
+        for _ in 0..2 {
+            assert!(go(&b.store, "asha"), "{}", b.name);
+        }
+        std::thread::sleep(Duration::from_millis(400));
+        for _ in 0..7 {
+            assert!(go(&b.store, "asha"), "{}", b.name);
+        }
+        assert!(go(&b.other, "ravi"), "{}", b.name);
+        // The window is full: asha waits first, ravi after her.
+        assert!(!go(&b.store, "asha"), "{}", b.name);
+        assert!(!go(&b.other, "ravi"), "{}", b.name);
+        // asha's first two sends leave the window: two slots free, and she
+        // still has seven of its ten while ravi waits (her half is five).
+        std::thread::sleep(
+            Duration::from_millis(SPAN as u64 + 100).saturating_sub(first.elapsed()),
+        );
+        assert!(!go(&b.store, "asha"), "{}: held by her half", b.name);
+        assert!(go(&b.other, "ravi"), "{}: one free slot is ravi's", b.name);
+        assert!(
+            !go(&b.store, "dev"),
+            "{}: the other went to a later ask; asha, held by her half, lost her turn",
+            b.name
+        );
+    }
+}
+
 #[test]
 fn a_block_holds_every_run_of_the_key_until_it_ends() {
     for b in backends("block") {

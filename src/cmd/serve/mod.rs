@@ -378,8 +378,11 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         ],
         time_scale: scale,
         attempt_deadline: Some(ctx.global.max_time),
-        // The pacer's bound, at the time scale the windows are.
-        max_wait: Some(scale.scale(crate::serve::MAX_HOLD)),
+        // The pacer's bound, at the time scale the windows are, for all of
+        // a request's waits together: the window and the pacer's margin (a
+        // slot is held that long, so the window alone may hold a request
+        // that long; docs/assumptions.md "hang").
+        max_wait: Some(crate::serve::pacer_bound(scale)),
         ..crate::guard::GuardOptions::default()
     };
     let store = team.store();

@@ -1124,6 +1124,12 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // `ledger prune`): 14.5 ms an admission at 20,000 of them, 1.5 ms with
     // this partial index (docs/benchmarks.md "29-admitcost"). Only adds.
     include_str!("sql/19.sql"),
+    // 20: members wait in turn for a slot (issue 47: one member's page
+    // lost every freed slot to later asks for four windows). A wait keeps
+    // when it began (`talent_waits.since_ms`); the pacer's functions give a
+    // freed slot to the members waiting longest. Same arguments, same
+    // rows: an older binary calls them as before.
+    include_str!("sql/20.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
