@@ -317,10 +317,11 @@ mod tests {
         let started = std::time::Instant::now();
         let taken = tokio::time::timeout(Duration::from_secs(5), p.take(&p.slots(&req))).await;
         let e = taken.expect("refused at the bound, not held").unwrap_err();
-        // Told 150 ms twice (300 ms); a third would pass 400 ms. Its asks
-        // (microseconds here) and the timer's ticks beside.
+        // Told 150 ms twice (300 ms); a third would pass 400 ms. Before,
+        // each wait was judged alone and the request was held until the
+        // timeout above; the second's room is for a loaded machine's timer.
         assert!(
-            started.elapsed() < max + Duration::from_millis(50),
+            started.elapsed() < max + Duration::from_secs(1),
             "never held past it"
         );
         assert_eq!(e.kind, ErrorKind::RateLimited);
