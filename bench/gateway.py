@@ -9,7 +9,11 @@ they need and calls this).
       to the service (`SERVICE_BASE/…` with the key), each on its own
       keep-alive connection, GAP_MS apart (so the pacer never holds one).
       Prints the medians, the median of the differences pair by pair, and
-      the 90th percentiles, in ms.
+      the 90th percentiles, in ms. GW_BENCH_ORDER=idle (the default): each
+      request GAP_MS after the last answer, so both start from an idle
+      machine, the first of a pair alternating; GW_BENCH_ORDER=after: the
+      straight request at once after the gateway's (sections 26-31), on a
+      sandbox just warmed by the same page.
 
   gateway.py conns GATEWAY_URL TOKEN PID COUNTS ACTIVE
       Opens keep-alive connections to the gateway, each after one request
@@ -20,6 +24,7 @@ they need and calls this).
       and the memory is read again.
 """
 import http.client
+import os
 import statistics
 import sys
 import time
@@ -49,9 +54,29 @@ def overhead(gw_url, token, service_base, key, pairs, gap_ms, path=SEARCH):
     gw_h = {"Authorization": f"Bearer {token}", "Accept": "application/json"}
     sv_h = {"Authorization": f"Bearer {key}", "Accept": "application/json"}
     through, straight, diffs, bad = [], [], [], 0
+    order = os.environ.get("GW_BENCH_ORDER", "idle")
+
+    def via_gateway():
+        return get(gw, "/api/v1" + path, gw_h)
+
+    def direct_one():
+        return get(direct, prefix + path, sv_h)
+
     for i in range(pairs):
-        a, sa, _ = get(gw, "/api/v1" + path, gw_h)
-        b, sb, _ = get(direct, prefix + path, sv_h)
+        if order == "after":
+            # Sections 26-31: the straight request at once after the one
+            # through the gateway, on a sandbox that had just served the same
+            # page (warm), the gateway's from an idle machine.
+            a, sa, _ = via_gateway()
+            b, sb, _ = direct_one()
+        else:
+            # Each from an idle machine (GAP_MS after the last answer), the
+            # one that goes first alternating pair by pair.
+            first, second = (via_gateway, direct_one) if i % 2 == 0 else (direct_one, via_gateway)
+            r1 = first()
+            time.sleep(gap_ms / 1000.0)
+            r2 = second()
+            (a, sa, _), (b, sb, _) = (r1, r2) if i % 2 == 0 else (r2, r1)
         if sa != 200 or sb != 200:
             bad += 1
             print(f"pair {i}: gateway {sa}, service {sb}", file=sys.stderr)

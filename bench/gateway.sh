@@ -4,7 +4,9 @@
 #
 #   overhead  the same guarded search page through `talent serve` (beside its
 #             ledger) and straight to the sandbox, PAIRS pairs alternately on
-#             keep-alive connections (bench/gateway.py overhead); the sandbox's
+#             keep-alive connections, each request from an idle machine
+#             (GW_BENCH_ORDER=after: sections 26-31's order, the straight one at
+#             once after the gateway's; bench/gateway.py overhead); the sandbox's
 #             own rate limits are off (the straight requests share the key),
 #             the gateway's pacer is on and never binds (a pair each GAP ms).
 #   pace      MEMBERS members at once, each a `talent search` of PAGES pages
@@ -111,7 +113,7 @@ overhead)
     sql_after
     gateway 1
     sandbox POST /_sandbox/limits '{"rate_limits": false}' >/dev/null
-    echo "load $(load) before"
+    echo "load $(load) before; order ${GW_BENCH_ORDER:-idle}"
     echo "| pairs | straight to the sandbox (median) | through the gateway (median) | overhead (median of the pair differences) | p90 straight / through | errors |"
     echo "|---|---:|---:|---:|---:|---:|"
     python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
