@@ -56,8 +56,14 @@ class Conn:
     """One connection speaking the extended protocol."""
 
     def __init__(self, host, port, user, db, app):
-        self.s = socket.create_connection((host, port))
-        self.s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if host.startswith("/"):
+            # The server's Unix socket in that directory (a gateway beside
+            # its database, `host=/dir` in the ledger's URL).
+            self.s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            self.s.connect(f"{host}/.s.PGSQL.{port}")
+        else:
+            self.s = socket.create_connection((host, port))
+            self.s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.buf = b""
         body = struct.pack("!I", 196608)
         for k, v in (("user", user), ("database", db), ("application_name", app)):

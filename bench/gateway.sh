@@ -33,6 +33,9 @@
 # (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
 # schema's functions, to measure a change of SQL alone with one binary;
 # bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
+# GW_BENCH_SOCKET=DIR (statement): the statements sent on the server's Unix
+# socket in DIR (the cluster's directory: .ci/pg.sh prints it on stderr)
+# instead of TCP, as a gateway beside its database may connect.
 # GW_BENCH_KEEP=DIR: the run's logs (the gateways' gw.N.log, the members'
 # mN.err) copied into DIR/RUN (RUN: the work dir's name) before it is removed.
 set -euo pipefail
@@ -155,7 +158,7 @@ statement)
     hostport=${LEDGER#*@}; hostport=${hostport%%/*}
     user=${LEDGER#postgres://}; user=${user%%@*}
     echo "load $(load) before; schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'")"
-    python3 "$here/admitcost.py" "${hostport%:*}" "${hostport##*:}" "$user" "$db" "$T" "$ROUNDS" "$GAP"
+    python3 "$here/admitcost.py" "${GW_BENCH_SOCKET:-${hostport%:*}}" "${hostport##*:}" "$user" "$db" "$T" "$ROUNDS" "$GAP"
     echo "load $(load) after"
     ;;
 conns)
