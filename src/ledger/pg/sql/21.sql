@@ -28,9 +28,9 @@ CREATE TABLE IF NOT EXISTS talent_member_spent (
     PRIMARY KEY (workspace, member, meter, cycle_ends)
 );
 
--- A line's cost taken out of its old key and put into its new one (row
--- level: each line's own delta, whatever the statement). The upsert
--- (INSERT … ON CONFLICT … DO UPDATE) locks the counter's row until the
+-- A line's cost taken out of its old key and put into its new one (an
+-- insert's or an update's, row by row; deletes below, per statement). The
+-- upsert (INSERT … ON CONFLICT … DO UPDATE) locks the counter's row until the
 -- writer commits, so two settles of one member (and a settle beside an
 -- import or a prune) add in turn and lose no update; the settle already
 -- holds the quota's advisory lock, an import its workspace's, a prune
@@ -67,10 +67,30 @@ $f$;
 -- counted twice or missed between the triggers and the count; readers go on.
 LOCK TABLE talent_spends IN SHARE ROW EXCLUSIVE MODE;
 
--- One function, three triggers: each event's WHEN leaves the lines that
--- count nothing (an unspent line, an update of the outcome alone) without
--- a call. Made once (a second run finds them; DROP TRIGGER would lock the
--- table against its readers too). EXECUTE PROCEDURE: any PostgreSQL 10 on.
+-- A delete (`ledger prune`, `ledger reset`: thousands of lines at once)
+-- takes its lines out per statement, one upsert per key in the key's order
+-- (a row trigger's upsert a line made a prune of 22,000 lines 1 s instead
+-- of 0.01 s; two prunes lock the keys in the same order).
+CREATE OR REPLACE FUNCTION talent_member_spent_gone() RETURNS trigger
+LANGUAGE plpgsql AS $f$
+BEGIN
+    INSERT INTO talent_member_spent AS t (workspace, member, meter, cycle_ends, spent)
+        SELECT g.workspace, g.member, g.meter, coalesce(g.cycle_ends, ''), -sum(g.cost)
+        FROM talent_member_spent_old g WHERE g.spent
+        GROUP BY g.workspace, g.member, g.meter, coalesce(g.cycle_ends, '')
+        HAVING sum(g.cost) <> 0
+        ORDER BY 1, 2, 3, 4
+        ON CONFLICT (workspace, member, meter, cycle_ends) DO UPDATE SET spent = t.spent + excluded.spent;
+    RETURN NULL;
+END
+$f$;
+
+-- The settle's and the import's inserts and any update, a row trigger each
+-- (one line a statement: no transition table to fill); each event's WHEN
+-- leaves the lines that count nothing (an unspent line, an update of the
+-- outcome alone) without a call. Made once (a second run finds them; DROP
+-- TRIGGER would lock the table against its readers too). EXECUTE PROCEDURE
+-- and transition tables: any PostgreSQL from 10.
 DO $d$
 BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = 'talent_spends'::regclass
@@ -81,7 +101,8 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = 'talent_spends'::regclass
                    AND tgname = 'talent_member_spent_del') THEN
         CREATE TRIGGER talent_member_spent_del AFTER DELETE ON talent_spends
-            FOR EACH ROW WHEN (OLD.spent) EXECUTE PROCEDURE talent_member_spent_keep();
+            REFERENCING OLD TABLE AS talent_member_spent_old
+            FOR EACH STATEMENT EXECUTE PROCEDURE talent_member_spent_gone();
     END IF;
     IF NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = 'talent_spends'::regclass
                    AND tgname = 'talent_member_spent_upd') THEN
