@@ -1559,6 +1559,62 @@ fn a_members_spent_count_equals_the_sum_after_every_writer_of_the_spends() {
     }
 }
 
+/// PG migration 21 on a ledger with history: the lines already there
+/// (written before its triggers: here with them disabled) are counted by
+/// the migration itself, and a second run of it (migrations may run again)
+/// counts them again from scratch, neither twice nor with a second trigger.
+#[test]
+fn migration_21_counts_the_lines_already_there_once_however_often_it_runs() {
+    for (b, _) in team_backends("migration 21 on a ledger with history") {
+        let url = b.url.clone().expect("a team ledger's URL");
+        let ws = fresh("ws");
+        let count = || {
+            sql_at(
+                &url,
+                &format!(
+                    "SELECT coalesce(string_agg(member || ' ' || cycle_ends || ' ' || spent, ','
+                         ORDER BY member, cycle_ends), '')
+                     FROM talent_member_spent WHERE workspace = '{ws}' AND spent <> 0"
+                ),
+            )
+        };
+        let line = |member: &str, cost: i64, spent: bool, cycle: &str| {
+            format!(
+                "INSERT INTO talent_spends (workspace, member, meter, cost, spent, cycle_ends, at_ms, command, outcome)
+                 VALUES ('{ws}', '{member}', 'searches', {cost}, {spent}, {cycle}, 1, 'search', 'spent');"
+            )
+        };
+        sql_at(
+            &url,
+            &format!(
+                "ALTER TABLE talent_spends DISABLE TRIGGER USER; {} {} {} {} ALTER TABLE talent_spends ENABLE TRIGGER USER",
+                line("asha", 2, true, "'c1'"),
+                line("asha", 3, true, "'c1'"),
+                line("asha", 5, false, "'c1'"),
+                line("ravi", 1, true, "NULL"),
+            ),
+        );
+        assert_eq!(count(), "", "{}: written before the count", b.name);
+        let migration = include_str!("../../src/ledger/pg/sql/21.sql");
+        sql_at(&url, migration);
+        assert_eq!(
+            count(),
+            "asha c1 5,ravi  1",
+            "{}: counted by the migration",
+            b.name
+        );
+        sql_at(&url, migration);
+        assert_eq!(count(), "asha c1 5,ravi  1", "{}: run again", b.name);
+        sql_at(&url, &line("asha", 1, true, "'c1'"));
+        assert_eq!(
+            count(),
+            "asha c1 6,ravi  1",
+            "{}: a new line counted once (one trigger)",
+            b.name
+        );
+    }
+}
+
 #[test]
 fn team_admin_counts_spends_by_member_and_channel_per_cycle() {
     for (b, admin) in team_backends("spends by member") {
