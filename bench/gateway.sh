@@ -32,7 +32,8 @@
 # GW_BENCH_SQL=FILE: statements run on the bench's ledger once it is migrated
 # (before the gateways start), e.g. bench/gw_fast2_before.sql: an earlier
 # schema's functions, to measure a change of SQL alone with one binary;
-# bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
+# bench/gw_history.sql: a team's history (20,000 finished idempotency claims);
+# bench/gw_spends.sql: a member's (an allowance, 20,000 spends this cycle).
 # GW_BENCH_SOCKET=DIR (statement): the statements sent on the server's Unix
 # socket in DIR (the cluster's directory: .ci/pg.sh prints it on stderr)
 # instead of TCP, as a gateway beside its database may connect.
@@ -90,7 +91,11 @@ token() { # MEMBER: a new member and their token
 }
 sql_after() { # GW_BENCH_SQL's statements, once the first member migrated the ledger
     if [ -n "${GW_BENCH_SQL:-}" ]; then
-        psql "$LEDGER" -XAtq -v ON_ERROR_STOP=1 -f "$GW_BENCH_SQL" >/dev/null
+        # The sandbox's workspace and cycle end, for the files that need them
+        # (:ws and :cycle, bench/gw_spends.sql); unused by the others.
+        curl -fsS "$SB_BASE/usage" -H "authorization: Bearer $KEY" >"$work/usage"
+        psql "$LEDGER" -XAtq -v ON_ERROR_STOP=1 -v ws="$(j "$work/usage" '["workspaceId"]')" \
+            -v cycle="$(j "$work/usage" '["cycleEndsOn"]')" -f "$GW_BENCH_SQL" >/dev/null
         echo "ran $GW_BENCH_SQL on the ledger (schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'"))"
     fi
 }

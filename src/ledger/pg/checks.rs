@@ -295,6 +295,10 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
         ],
     ),
     ("talent_gw_attempts", &["id", "scope", "from_addr", "at_ms"]),
+    (
+        "talent_member_spent",
+        &["workspace", "member", "meter", "cycle_ends", "spent"],
+    ),
 ];
 
 /// Tables of talent's names (in the schema talent would use) that lack the

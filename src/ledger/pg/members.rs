@@ -684,7 +684,8 @@ impl Members {
     }
 
     /// A member's allowances in `workspace` and what they used of each in
-    /// the current cycle (as the team ledger counts them for admission).
+    /// the current cycle (as the team ledger counts them for admission: the
+    /// running count of PG migration 21, one row each).
     pub fn allowances(&self, workspace: &str, member: &str) -> Result<Vec<AllowanceRow>> {
         let (w, m) = (workspace.to_string(), member.to_string());
         self.pg.direct(move |c| async move {
@@ -692,9 +693,9 @@ impl Members {
                 .q(
                     "WITH cyc AS (SELECT u.cycle_ends FROM talent_usage u WHERE u.workspace = $1)
                      SELECT a.meter, a.cap,
-                        coalesce((SELECT sum(s.cost) FROM talent_spends s
-                          WHERE s.workspace = a.workspace AND s.member = a.member AND s.meter = a.meter
-                            AND s.spent AND s.cycle_ends IS NOT DISTINCT FROM (SELECT cycle_ends FROM cyc)), 0)::bigint,
+                        coalesce((SELECT c.spent FROM talent_member_spent c
+                          WHERE c.workspace = a.workspace AND c.member = a.member AND c.meter = a.meter
+                            AND c.cycle_ends = coalesce((SELECT cycle_ends FROM cyc), '')), 0)::bigint,
                         (SELECT cycle_ends FROM cyc)
                      FROM talent_allowances a WHERE a.workspace = $1 AND a.member = $2 ORDER BY a.meter",
                     &[&w, &m],

@@ -1130,6 +1130,15 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // freed slot to the members waiting longest. Same arguments, same
     // rows: an older binary calls them as before.
     include_str!("sql/20.sql"),
+    // 21: a member's allowance read from a running count (issue 47,
+    // docs/benchmarks.md "29-admitcost", "32-count"): the admission,
+    // `talent_reserve_run` and `whoami` summed the member's spends of the
+    // cycle (a scan of talent_spends a page: 8.95 ms an admission at 20,000
+    // of them). `talent_member_spent` holds the sum per workspace, member,
+    // meter and cycle, kept by a trigger on talent_spends (every writer,
+    // an older binary's too) and filled from the lines already there. Same
+    // arguments, same rows: an older binary calls the functions as before.
+    include_str!("sql/21.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
