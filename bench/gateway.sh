@@ -32,12 +32,7 @@
 # schema's functions, to measure a change of SQL alone with one binary;
 # bench/gw_history.sql: a team's history (20,000 finished idempotency claims).
 # GW_BENCH_KEEP=DIR: the run's logs (the gateways' gw.N.log, the members'
-# mN.err, each line after the time it was written; the members' start times
-# mN.start, the run's m.start and m.end, the sandbox's request log
-# m.requests; with GW_BENCH_SQL=bench/gw_pace_trace.sql the ledger's log of
-# every admission and wait, m.ledger.csv) copied into DIR/RUN (RUN: the
-# work dir's name) before it is removed: `python3 bench/pace_timeline.py
-# DIR/RUN` prints the pace run's timeline (docs/benchmarks.md "32-pace").
+# mN.err) copied into DIR/RUN (RUN: the work dir's name) before it is removed.
 set -euo pipefail
 MODE=${1:?overhead, pace, conns or statement}
 BIN=${2:-target/release/talent}
@@ -113,6 +108,12 @@ gateway() { # N: starts gateway N, its ready line in $work/gw.N
     done
 }
 load() { cut -d' ' -f1 /proc/loadavg; }
+# With GW_BENCH_KEEP, pace also keeps each log line's time (epoch seconds
+# before the line), the members' start times (mN.start), the run's (m.start,
+# m.end), the sandbox's request log (m.requests) and, with
+# GW_BENCH_SQL=bench/gw_pace_trace.sql, the ledger's log of every admission
+# and wait (m.ledger.csv): `python3 bench/pace_timeline.py DIR/RUN` prints
+# the run's timeline (docs/benchmarks.md "32-pace").
 stamp() { # each line of stdin after the time it was read (epoch seconds)
     local l
     while IFS= read -r l; do printf '%s %s\n' "$EPOCHREALTIME" "$l"; done
