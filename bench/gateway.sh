@@ -59,7 +59,7 @@ cleanup() {
     wait 2>/dev/null || true
     if [ -n "${GW_BENCH_KEEP:-}" ]; then
         mkdir -p "$GW_BENCH_KEEP/${work##*/}"
-        cp "$work"/gw.*.log "$work"/m*.err "$GW_BENCH_KEEP/${work##*/}/" 2>/dev/null || true
+        cp "$work"/gw.*.log "$work"/m*.err "$work"/m*.start "$work"/m.end "$work"/m.requests "$work"/m.ledger.csv "$GW_BENCH_KEEP/${work##*/}/" 2>/dev/null || true
     fi
     [ -n "${db:-}" ] && psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
@@ -99,11 +99,17 @@ sql_after() { # GW_BENCH_SQL's statements, once the first member migrated the le
         echo "ran $GW_BENCH_SQL on the ledger (schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'"))"
     fi
 }
-gateway() { # N: starts gateway N, its ready line in $work/gw.N
+serve() { # N: gateway N, its ready line in $work/gw.N, its log on fd 2
     TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_TIME_SCALE=$SCALE \
         TALENT_DATA_DIR=$work/gwdata.$1 \
-        "$BIN" serve --ledger-url "$LEDGER" --listen 127.0.0.1:0 --api-key-file "$work/key" \
-        >"$work/gw.$1" 2>"$work/gw.$1.log" &
+        exec "$BIN" serve --ledger-url "$LEDGER" --listen 127.0.0.1:0 --api-key-file "$work/key" >"$work/gw.$1"
+}
+gateway() { # N: starts gateway N, its ready line in $work/gw.N
+    if [ -n "${GW_BENCH_KEEP:-}" ]; then
+        serve "$1" 2> >(stamp >"$work/gw.$1.log") &
+    else
+        serve "$1" 2>"$work/gw.$1.log" &
+    fi
     pids+=($!)
     GW_PID=$!
     while [ ! -s "$work/gw.$1" ]; do
@@ -112,6 +118,16 @@ gateway() { # N: starts gateway N, its ready line in $work/gw.N
     done
 }
 load() { cut -d' ' -f1 /proc/loadavg; }
+# With GW_BENCH_KEEP, pace also keeps each log line's time (epoch seconds
+# before the line), the members' start times (mN.start), the run's (m.start,
+# m.end), the sandbox's request log (m.requests) and, with
+# GW_BENCH_SQL=bench/gw_pace_trace.sql, the ledger's log of every admission
+# and wait (m.ledger.csv): `python3 bench/pace_timeline.py DIR/RUN` prints
+# the run's timeline (docs/benchmarks.md "32-pace").
+stamp() { # each line of stdin after the time it was read (epoch seconds)
+    local l
+    while IFS= read -r l; do printf '%s %s\n' "$EPOCHREALTIME" "$l"; done
+}
 
 case $MODE in
 overhead)
@@ -139,21 +155,41 @@ pace)
     echo "load $(load) before"
     echo "| $MEMBERS members × $PAGES pages through 2 gateways, scale $SCALE (minimum $minimum s) | wall time | × the minimum | 429s the sandbox answered | errors |"
     echo "|---|---:|---:|---:|---:|"
-    start=$(date +%s.%N)
+    # Each member's environment before the clock starts: the members start
+    # back to back (before, a python3 per member read its gateway's URL
+    # between the launches: 25-250 ms each, in the wall time).
+    urls=()
+    for i in $(seq "$MEMBERS"); do urls+=("$(j "$work/gw.$(( (i - 1) % 2 + 1 ))" '["url"]')"); done
+    member() { # I: member I's search, its stderr (`-v`) on fd 2
+        local url=${urls[$(($1 - 1))]}
+        TALENT_DATA_DIR=$work/m$1 TALENT_BASE_URL=$url/api/v1 TALENT_ALT_BASE_URL=$url/v1 \
+            TALENT_API_KEY=${toks[$(($1 - 1))]} TALENT_TIME_SCALE=$SCALE \
+            exec "$BIN" search -v --min-exp 1 --limit $((PAGES * 20)) --page-size 20 -o jsonl >/dev/null
+    }
+    start=$EPOCHREALTIME
     ps=()
     for i in $(seq "$MEMBERS"); do
-        g=$(( (i - 1) % 2 + 1 ))
-        url=$(j "$work/gw.$g" '["url"]')
-        TALENT_DATA_DIR=$work/m$i TALENT_BASE_URL=$url/api/v1 TALENT_ALT_BASE_URL=$url/v1 \
-            TALENT_API_KEY=${toks[$((i - 1))]} TALENT_TIME_SCALE=$SCALE \
-            "$BIN" search -v --min-exp 1 --limit $((PAGES * 20)) --page-size 20 -o jsonl \
-            >/dev/null 2>"$work/m$i.err" &
+        if [ -n "${GW_BENCH_KEEP:-}" ]; then
+            echo "$EPOCHREALTIME" >"$work/m$i.start"
+            member "$i" 2> >(stamp >"$work/m$i.err") &
+        else
+            member "$i" 2>"$work/m$i.err" &
+        fi
         ps+=($!)
     done
     wait "${ps[@]}" || true
-    end=$(date +%s.%N)
+    end=$EPOCHREALTIME
+    if [ -n "${GW_BENCH_KEEP:-}" ]; then
+        echo "$start" >"$work/m.start"
+        echo "$end" >"$work/m.end"
+        sandbox GET /_sandbox/requests >"$work/m.requests"
+    fi
+    # GW_BENCH_SQL=bench/gw_pace_trace.sql: the ledger's log of every
+    # admission and wait (bench/pace_timeline.py reads it).
+    psql "$LEDGER" -XAtqc "SELECT 1 FROM pg_class WHERE relname = 'bench_log'" | grep -q 1 &&
+        psql "$LEDGER" -XAqc "COPY (SELECT * FROM bench_log ORDER BY t_ms) TO STDOUT WITH CSV HEADER" >"$work/m.ledger.csv"
     n429=$(sandbox GET /_sandbox/requests | python3 -c 'import json,sys;print(sum(1 for r in json.load(sys.stdin)["data"] if r["status"]==429))')
-    fails=$(cat "$work"/m*.err | grep -c "^error" || true)
+    fails=$(cat "$work"/m*.err | grep -Ec "^([0-9.]+ )?error" || true)
     python3 -c "print(f'| 2 replicas | {$end-$start:.2f} s | {($end-$start)/$minimum:.3f} | $n429 | $fails |')"
     echo "load $(load) after"
     ;;

@@ -176,6 +176,29 @@ async fn a_guarded_page_is_admitted_and_settled_on_the_gateways_own_connection()
     );
 }
 
+#[test]
+fn the_gateways_own_connection_is_made_before_its_first_request() {
+    // Regression (issue 47, "32-pace"): the connection a gateway admits
+    // its requests on was made at its first request, whose member waited
+    // for the connect and the schema's greeting (25-45 ms, debug build, on
+    // the pace bench's path to the first window's sends). Now it is made
+    // before the ready line: there with no request sent.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let gw = Gateway::start(&sb, &db, &[]);
+    assert_eq!(
+        db.sql(
+            "SELECT count(*) FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = 'talent gateway'"
+        ),
+        "1",
+        "the gateway's connection, made before any request"
+    );
+    drop(gw);
+}
+
 /// A request answered whose settle never reached the ledger, then the
 /// gateway killed: asha's hold for `meter` is in the ledger, unsettled,
 /// beside its spend line; once the hold's lease ends, `team usage` counts

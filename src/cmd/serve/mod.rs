@@ -488,6 +488,9 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         head_timeout: part_timeout,
         body_timeout: part_timeout,
     };
+    // The connection the requests are admitted on, made before the ready
+    // line: a member's first request does not wait for its connect.
+    team.members().connect_now().await;
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
     let server = crate::task::spawn(crate::serve::serve(listener, gw, config, stop_rx));
     // Signals before the ready line: a script may signal once it reads it.

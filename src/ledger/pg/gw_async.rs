@@ -72,6 +72,16 @@ impl PgStore {
         Ok(c)
     }
 
+    /// Makes the gateway's connection now, on the runtime that asks (`talent
+    /// serve`, before it listens), so that no member's first request waits
+    /// for the connect and the schema's greeting (docs/benchmarks.md
+    /// "32-pace": 25-45 ms of the first request to each gateway). A connect
+    /// that fails changes nothing: the first act connects as before, and
+    /// judges the database by what it finds then.
+    pub(super) async fn gw_connect_now(&self) -> bool {
+        self.gw_client(false).await.is_ok()
+    }
+
     /// [`PgStore::call`] on the gateway's connection, awaited here: one
     /// act, its answer within the statement's patience, a connection that
     /// served and was then lost made again once and the act tried again,

@@ -600,6 +600,14 @@ impl Members {
         }
     }
 
+    /// Makes the connection the gateway's requests are admitted on now
+    /// (from the server's runtime, before it listens), not at the first
+    /// request; false when the database did not answer (the first request
+    /// connects then, as before).
+    pub async fn connect_now(&self) -> bool {
+        self.pg.gw_connect_now().await
+    }
+
     /// [`Members::reach_checked`] sent from the caller's task.
     pub async fn reach_checked_async(
         &self,
