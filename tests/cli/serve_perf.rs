@@ -3,8 +3,9 @@
 //! trips a request makes inside the gateway, and the 429s the service
 //! answers while members on two replicas share one key's window.
 
+use std::io::Write;
 use std::process::{Child, Command as StdCommand, Output, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use reqwest::Method;
 use serde_json::Value;
@@ -395,4 +396,106 @@ fn an_admission_of_a_member_with_an_allowance_reads_none_of_their_spends() {
         Some("0 0"),
         "seq_scan and idx_scan of talent_spends over 14 holds of a member with an allowance:\n{out}"
     );
+}
+
+/// Regression (32-pace: 6 runs of 39 of the 8 members' pace lost a second
+/// to PostgreSQL's deadlock detector). A reservation renewed its run's
+/// lease first — row locks on every hold of the run — and then waited for
+/// the quota's lock, whose holder, the settle of one of those holds (the
+/// gateway's run holds every member's page), waited to delete it. Both
+/// reservations now take the quota's lock first: here a session holds the
+/// quota's lock, each reservation of the run is made to wait for it, then
+/// the session deletes the run's hold and commits — and nobody is the
+/// deadlock's victim.
+#[test]
+fn a_reservation_waits_for_the_quota_before_it_renews_its_runs_holds() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let token = member(&db, "asha");
+    let sha = format!("encode(sha256('{token}'::bytea), 'hex')");
+    for (what, call) in [
+        (
+            "talent_reserve_run",
+            "SELECT kind FROM talent_reserve_run('ws_l', 'searches', 1, 'asha', 0, 1000,
+                 talent_now_ms() + 600000, 'run-lock', 600000, NULL)"
+                .to_string(),
+        ),
+        (
+            "talent_gw_reserve_admit_fair",
+            format!(
+                "SELECT kind FROM talent_gw_reserve_admit_fair({sha}, NULL, 'search', true, 'ws_l',
+                     'searches', 1, 'asha', 0, 1000, talent_now_ms() + 600000, 'run-lock', 600000,
+                     NULL, 'fp-lock', ARRAY['search'], ARRAY[1000], 60000)"
+            ),
+        ),
+    ] {
+        let hold = db.sql(
+            "SELECT hold_id FROM talent_reserve_run('ws_l', 'searches', 1, 'asha', 0, 1000,
+                 talent_now_ms() + 600000, 'run-lock', 600000, NULL)",
+        );
+        assert!(hold.parse::<i64>().is_ok(), "a hold of the run: {hold}");
+        // The settle's side: the quota's lock held, the hold's delete next.
+        let mut settle = StdCommand::new("psql")
+            .args([db.url.as_str(), "-XAtq", "-v", "ON_ERROR_STOP=1"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("psql runs");
+        let mut to_settle = settle.stdin.take().expect("psql's stdin");
+        writeln!(
+            to_settle,
+            "BEGIN; SELECT pg_advisory_xact_lock(hashtextextended('talent:quota:ws_l:searches', 0));"
+        )
+        .expect("to psql");
+        // This database's locks only (tests share the cluster).
+        let here = "database = (SELECT oid FROM pg_database WHERE datname = current_database())";
+        let held = format!(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND {here}"
+        );
+        let until = Instant::now() + Duration::from_secs(20);
+        while db.sql(&held) != "1" {
+            assert!(Instant::now() < until, "the quota's lock was never taken");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let url = db.url.clone();
+        let reservation = std::thread::spawn(move || {
+            StdCommand::new("psql")
+                .args([url.as_str(), "-XAtq", "-v", "ON_ERROR_STOP=1", "-c", &call])
+                .output()
+                .expect("psql runs")
+        });
+        let waiting = format!(
+            "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND {here}"
+        );
+        while db.sql(&waiting) != "1" {
+            assert!(Instant::now() < until, "{what} never waited for the quota");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        writeln!(
+            to_settle,
+            "DELETE FROM talent_holds WHERE id = {hold}; COMMIT;"
+        )
+        .expect("to psql");
+        drop(to_settle);
+        let settled = settle.wait_with_output().expect("psql ends");
+        let reserved = reservation.join().expect("the reservation's thread");
+        assert!(
+            settled.status.success(),
+            "{what}: the settle's side failed: {}",
+            String::from_utf8_lossy(&settled.stderr)
+        );
+        assert!(
+            reserved.status.success(),
+            "{what}: the reservation failed: {}",
+            String::from_utf8_lossy(&reserved.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&reserved.stdout).trim() == "held",
+            "{what}: {}",
+            String::from_utf8_lossy(&reserved.stdout)
+        );
+        db.sql("DELETE FROM talent_holds; DELETE FROM talent_sends");
+    }
 }

@@ -125,7 +125,13 @@ INSERT INTO talent_member_spent (workspace, member, meter, cycle_ends, spent)
 
 -- The functions as migrations 16 (talent_reserve_run) and 20
 -- (talent_gw_reserve_admit_fair) left them, but for the member's spends in
--- the cycle: one row of the count, read without a lock.
+-- the cycle (one row of the count, read without a lock) and the order of
+-- two steps: the quota's lock is taken before the run's lease is renewed
+-- (docs/benchmarks.md "32-pace": a reservation renewing first held the
+-- run's holds while it waited for the quota, whose holder, a settle of one
+-- of those holds, waited for it — PostgreSQL's deadlock, a second lost).
+-- Every act that takes a meter's quota lock now takes it before any hold
+-- row (talent_reach's outreach lock is taken by no settle).
 
 CREATE OR REPLACE FUNCTION talent_reserve_run(p_ws text, p_meter text, p_cost bigint, p_member text,
     p_used bigint, p_limit bigint, p_expires bigint, p_run text, p_term bigint, p_card text)
@@ -142,8 +148,11 @@ DECLARE
     now_ms bigint;
     new_id bigint;
 BEGIN
-    PERFORM talent_renew(p_run, p_term);
+    -- The quota's lock before the lease (32-pace: the lease's renewal locks
+    -- every hold of the run, and a settle of one of them holds the quota's
+    -- lock while it deletes its hold: renewing first was a deadlock).
     PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
+    PERFORM talent_renew(p_run, p_term);
     now_ms := talent_now_ms();
     PERFORM talent_drop_dead_holds(p_ws);
     IF p_card IS NOT NULL THEN
@@ -261,6 +270,9 @@ BEGIN
             NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint, NULL::bigint;
         RETURN;
     END IF;
+    -- The hold (talent_reserve_run): the quota's lock before the lease, as
+    -- there (32-pace).
+    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
     -- The lease (talent_renew).
     IF p_run IS NOT NULL THEN
         now_ms := talent_now_ms();
@@ -270,8 +282,6 @@ BEGIN
         UPDATE talent_idempotency d SET claim_until = now_ms + p_term
             WHERE d.claim_run = p_run AND d.result IS NULL AND d.claim_until >= now_ms;
     END IF;
-    -- The hold (talent_reserve_run).
-    PERFORM pg_advisory_xact_lock(hashtextextended('talent:quota:' || p_ws || ':' || p_meter, 0));
     now_ms := talent_now_ms();
     -- Lapsed holds (talent_drop_dead_holds).
     SELECT x.cycle_ends INTO cyc FROM talent_usage x WHERE x.workspace = p_ws;
