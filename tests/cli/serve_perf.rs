@@ -5,7 +5,7 @@
 
 use std::io::Write;
 use std::process::{Child, Command as StdCommand, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use reqwest::Method;
 use serde_json::Value;
@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::common::latency::LatencyRelay;
 use crate::common::{expect_code, json_stdout, received, talent_bin, Sandbox, TestEnv};
 use crate::serve::Gateway;
-use crate::team::Db;
+use crate::team::{until, Db};
 
 /// A new member of `db` who may search and unlock, and a token of theirs.
 fn member(db: &Db, name: &str) -> String {
@@ -437,7 +437,7 @@ fn a_reservation_waits_for_the_quota_before_it_renews_its_runs_holds() {
         assert!(hold.parse::<i64>().is_ok(), "a hold of the run: {hold}");
         // The settle's side: the quota's lock held, the hold's delete next.
         let mut settle = StdCommand::new("psql")
-            .args([db.url.as_str(), "-XAtq", "-v", "ON_ERROR_STOP=1"])
+            .args([db.direct.as_str(), "-XAtq", "-v", "ON_ERROR_STOP=1"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -454,12 +454,8 @@ fn a_reservation_waits_for_the_quota_before_it_renews_its_runs_holds() {
         let held = format!(
             "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted AND {here}"
         );
-        let until = Instant::now() + Duration::from_secs(20);
-        while db.sql(&held) != "1" {
-            assert!(Instant::now() < until, "the quota's lock was never taken");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let url = db.url.clone();
+        until(&db, &held, "1");
+        let url = db.direct.clone();
         let reservation = std::thread::spawn(move || {
             StdCommand::new("psql")
                 .args([url.as_str(), "-XAtq", "-v", "ON_ERROR_STOP=1", "-c", &call])
@@ -469,10 +465,7 @@ fn a_reservation_waits_for_the_quota_before_it_renews_its_runs_holds() {
         let waiting = format!(
             "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND {here}"
         );
-        while db.sql(&waiting) != "1" {
-            assert!(Instant::now() < until, "{what} never waited for the quota");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        until(&db, &waiting, "1");
         writeln!(
             to_settle,
             "DELETE FROM talent_holds WHERE id = {hold}; COMMIT;"

@@ -719,7 +719,8 @@ fn lock_key(key: &str, class: &str) -> String {
 }
 
 /// Waits until `sql` returns `want`.
-fn until(db: &Db, sql: &str, want: &str) {
+/// Polls `sql` on `db` until it answers `want` (10 s at most).
+pub(crate) fn until(db: &Db, sql: &str, want: &str) {
     let start = Instant::now();
     while db.sql(sql) != want {
         assert!(
