@@ -360,8 +360,9 @@ async fn serve(
     talent_sandbox::accept::accept_until_stopped(
         listener,
         MAX_CONNECTIONS,
+        talent_sandbox::accept::DRAIN,
         stop,
-        move |socket, watcher| {
+        move |socket, _peer, watcher| {
             let service = hyper_util::service::TowerToHyperService::new(app.clone());
             let conn = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())

@@ -31,7 +31,7 @@ pub mod throttle;
 pub mod token;
 
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -1078,70 +1078,56 @@ impl Gateway {
 }
 
 /// Serves `listener` until `stop` turns true, then lets the requests in
-/// flight finish for at most [`DRAIN`].
+/// flight finish for at most [`DRAIN`] (the project's one accept loop,
+/// shared with the simulator and the webhook receiver).
 pub async fn serve(
     listener: tokio::net::TcpListener,
     gw: Arc<Gateway>,
     config: Config,
-    mut stop: watch::Receiver<bool>,
+    stop: watch::Receiver<bool>,
 ) {
-    use hyper_util::server::graceful::GracefulShutdown;
     use tower::ServiceExt;
     let app = router(Arc::clone(&gw));
-    let permits = Arc::new(tokio::sync::Semaphore::new(config.max_connections.max(1)));
-    let graceful = GracefulShutdown::new();
     let head_timeout = config.head_timeout;
-    loop {
-        let permit = tokio::select! {
-            p = Arc::clone(&permits).acquire_owned() => match p {
-                Ok(p) => p,
-                Err(_) => break,
-            },
-            _ = stopped(&mut stop) => break,
-        };
-        let (socket, peer): (tokio::net::TcpStream, SocketAddr) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(a) => a,
-                Err(_) => {
-                    tokio::time::sleep(Duration::from_millis(50)).await;
-                    continue;
-                }
-            },
-            _ = stopped(&mut stop) => break,
-        };
-        let app = app.clone();
-        let service =
-            hyper::service::service_fn(move |mut req: hyper::Request<hyper::body::Incoming>| {
-                req.extensions_mut().insert(Peer(peer.ip()));
-                app.clone().oneshot(req.map(Body::new))
-            });
-        let mut http = hyper::server::conn::http1::Builder::new();
-        http.timer(hyper_util::rt::TokioTimer::new())
-            .header_read_timeout(head_timeout)
-            .max_buf_size(HEAD_LIMIT);
-        let watcher = graceful.watcher();
-        let tls = config.tls.clone();
-        crate::task::spawn(async move {
-            match tls {
-                None => {
-                    let io = hyper_util::rt::TokioIo::new(socket);
-                    let _ = watcher.watch(http.serve_connection(io, service)).await;
-                }
-                Some(acceptor) => {
-                    // The handshake counts against the head's timeout.
-                    if let Ok(Ok(stream)) =
-                        tokio::time::timeout(head_timeout, acceptor.accept(socket)).await
-                    {
-                        let io = hyper_util::rt::TokioIo::new(stream);
+    let max = config.max_connections.max(1);
+    talent_sandbox::accept::accept_until_stopped(
+        listener,
+        max,
+        DRAIN,
+        stop,
+        |socket, peer, watcher| {
+            let app = app.clone();
+            let service = hyper::service::service_fn(
+                move |mut req: hyper::Request<hyper::body::Incoming>| {
+                    req.extensions_mut().insert(Peer(peer.ip()));
+                    app.clone().oneshot(req.map(Body::new))
+                },
+            );
+            let mut http = hyper::server::conn::http1::Builder::new();
+            http.timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(head_timeout)
+                .max_buf_size(HEAD_LIMIT);
+            let tls = config.tls.clone();
+            async move {
+                match tls {
+                    None => {
+                        let io = hyper_util::rt::TokioIo::new(socket);
                         let _ = watcher.watch(http.serve_connection(io, service)).await;
+                    }
+                    Some(acceptor) => {
+                        // The handshake counts against the head's timeout.
+                        if let Ok(Ok(stream)) =
+                            tokio::time::timeout(head_timeout, acceptor.accept(socket)).await
+                        {
+                            let io = hyper_util::rt::TokioIo::new(stream);
+                            let _ = watcher.watch(http.serve_connection(io, service)).await;
+                        }
                     }
                 }
             }
-            drop(permit);
-        });
-    }
-    drop(listener);
-    let _ = tokio::time::timeout(DRAIN, graceful.shutdown()).await;
+        },
+    )
+    .await;
     // The settles of the last answers run as tasks of this runtime: they
     // land before it ends (a settle the ledger does not take in time is
     // counted still: its hold lapses to "maybe").
@@ -1166,12 +1152,6 @@ pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::
             Err(e) => return Err(e),
         }
     }
-}
-
-/// Resolves once `stop` says so (its guard dropped at once, so the
-/// serving future stays `Send`).
-async fn stopped(stop: &mut watch::Receiver<bool>) {
-    let _ = stop.wait_for(|s| *s).await;
 }
 
 /// The TLS of `--tls-cert`/`--tls-key`: PEM files (the chain, and its

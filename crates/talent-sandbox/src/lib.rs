@@ -264,45 +264,52 @@ async fn serve(
             .expect("a number is a header value")
     });
     let router = server::router(app.clone());
-    accept::accept_until_stopped(listener, MAX_CONNECTIONS, stop, move |socket, watcher| {
-        let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
-        let service = hyper::service::service_fn(move |req| {
+    accept::accept_until_stopped(
+        listener,
+        MAX_CONNECTIONS,
+        accept::DRAIN,
+        stop,
+        move |socket, _peer, watcher| {
             let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
+            let service = hyper::service::service_fn(move |req| {
+                let (app, router, keep_alive) = (app.clone(), router.clone(), keep_alive.clone());
+                async move {
+                    let mut resp = front::serve(app, router, req).await?;
+                    if let Some(v) = keep_alive {
+                        resp.headers_mut().insert("keep-alive", v);
+                    }
+                    Ok::<_, front::Reset>(resp)
+                }
+            });
+            // The head and idle timeouts are the front door's (hyper's own header
+            // timeout also runs while a kept-alive connection is idle, which would
+            // close it after the scaled head timeout: 200 ms at a scale of 0.01).
+            let mut http = hyper::server::conn::http1::Builder::new();
+            http.timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(None)
+                .max_buf_size(front::HEAD_LIMIT);
+            let tls = idle.tls.clone();
             async move {
-                let mut resp = front::serve(app, router, req).await?;
-                if let Some(v) = keep_alive {
-                    resp.headers_mut().insert("keep-alive", v);
-                }
-                Ok::<_, front::Reset>(resp)
-            }
-        });
-        // The head and idle timeouts are the front door's (hyper's own header
-        // timeout also runs while a kept-alive connection is idle, which would
-        // close it after the scaled head timeout: 200 ms at a scale of 0.01).
-        let mut http = hyper::server::conn::http1::Builder::new();
-        http.timer(hyper_util::rt::TokioTimer::new())
-            .header_read_timeout(None)
-            .max_buf_size(front::HEAD_LIMIT);
-        let tls = idle.tls.clone();
-        async move {
-            match tls {
-                None => {
-                    let io = hyper_util::rt::TokioIo::new(front::FrontIo::new(socket, timeouts));
-                    let _ = watcher.watch(http.serve_connection(io, service)).await;
-                }
-                // The handshake counts against the head's timeout.
-                Some(acceptor) => {
-                    if let Ok(Ok(stream)) =
-                        tokio::time::timeout(timeouts.head, acceptor.accept(socket)).await
-                    {
+                match tls {
+                    None => {
                         let io =
-                            hyper_util::rt::TokioIo::new(front::FrontIo::new(stream, timeouts));
+                            hyper_util::rt::TokioIo::new(front::FrontIo::new(socket, timeouts));
                         let _ = watcher.watch(http.serve_connection(io, service)).await;
+                    }
+                    // The handshake counts against the head's timeout.
+                    Some(acceptor) => {
+                        if let Ok(Ok(stream)) =
+                            tokio::time::timeout(timeouts.head, acceptor.accept(socket)).await
+                        {
+                            let io =
+                                hyper_util::rt::TokioIo::new(front::FrontIo::new(stream, timeouts));
+                            let _ = watcher.watch(http.serve_connection(io, service)).await;
+                        }
                     }
                 }
             }
-        }
-    })
+        },
+    )
     .await;
 }
 
