@@ -410,6 +410,41 @@ fn one_member_flooding_gets_half_a_window_while_another_waits() {
     }
 }
 
+/// How long past its told wait a waiting member keeps its turn (migration
+/// 20: `least(greatest(span / 20, 500), 2000)` ms; 500 at these tests' span).
+const TURN_KEPT_MS: u64 = 500;
+
+/// The turn tests' premise, judged after the fact: the later ask `done`
+/// (its answer in) was judged while the turn of the member asked at
+/// `asked` and told to wait `wait` ms was still kept. Wall time on both
+/// sides (the ledger's clock runs at the same rate): the turn lasts at
+/// least `asked` + `wait` + [`TURN_KEPT_MS`]. A machine so loaded that
+/// the asks between took longer breaks the premise, not the rule: the
+/// test runs the scenario again on a fresh key (the README's test command
+/// passes on a loaded machine: benchmarks 34).
+fn turn_kept(asked: std::time::Instant, wait: i64, done: std::time::Instant) -> bool {
+    done < asked + Duration::from_millis(wait.max(0) as u64 + TURN_KEPT_MS)
+}
+
+/// How many times a turn test runs its scenario for one in its premise.
+const TURN_TRIES: usize = 3;
+
+/// An ask that must be told to wait: when it was sent, and the wait.
+fn told_wait(
+    s: &Arc<dyn Store>,
+    key: &str,
+    member: &str,
+    slot: Slot,
+    span: i64,
+    what: &str,
+) -> (std::time::Instant, i64) {
+    let asked = std::time::Instant::now();
+    match s.admit_as(key, member, &[slot], span).unwrap() {
+        Admit::Wait(ms) => (asked, ms),
+        Admit::Go => panic!("{what}: {member} was admitted"),
+    }
+}
+
 /// Regression (issue 47, docs/benchmarks.md "29-hang"): every member told
 /// to wait woke when a slot freed and the quickest ask took it; through
 /// two gateways one member's page lost every freed slot of four windows
@@ -427,39 +462,47 @@ fn a_freed_slot_goes_to_the_member_waiting_longest_not_to_a_later_ask() {
         if !b.store.team() {
             continue;
         }
-        let key = fresh("key");
-        let go = |s: &Arc<dyn Store>, member: &str| {
-            s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
-        };
-        for _ in 0..10 {
-            assert!(go(&b.store, "asha"), "{}: alone, the whole window", b.name);
-        }
-        let filled = std::time::Instant::now();
-        assert!(
-            !go(&b.other, "ravi"),
-            "{}: a full window admitted ravi",
-            b.name
-        );
-        // The window passes while ravi waits for it; nine of its slots go
-        // to members who ask first (at most half a window each).
-        std::thread::sleep(
-            Duration::from_millis(SPAN as u64 + 50).saturating_sub(filled.elapsed()),
-        );
-        for (who, n) in [("meera", 5), ("kiran", 4)] {
-            for _ in 0..n {
-                assert!(
-                    go(&b.store, who),
-                    "{}: {who} while one slot is left",
+        for attempt in 1..=TURN_TRIES {
+            let key = fresh("key");
+            let go = |s: &Arc<dyn Store>, member: &str| {
+                s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
+            };
+            for _ in 0..10 {
+                assert!(go(&b.store, "asha"), "{}: alone, the whole window", b.name);
+            }
+            let filled = std::time::Instant::now();
+            let what = format!("{}: a full window", b.name);
+            let (asked, wait) = told_wait(&b.other, &key, "ravi", TEN, SPAN, &what);
+            // The window passes while ravi waits for it; nine of its slots go
+            // to members who ask first (at most half a window each).
+            std::thread::sleep(
+                Duration::from_millis(SPAN as u64 + 50).saturating_sub(filled.elapsed()),
+            );
+            for (who, n) in [("meera", 5), ("kiran", 4)] {
+                for _ in 0..n {
+                    assert!(
+                        go(&b.store, who),
+                        "{}: {who} while one slot is left",
+                        b.name
+                    );
+                }
+            }
+            let dev = go(&b.store, "dev");
+            if !turn_kept(asked, wait, std::time::Instant::now()) && attempt < TURN_TRIES {
+                eprintln!(
+                    "{}: the asks took past ravi's turn (a loaded machine); again",
                     b.name
                 );
+                continue;
             }
+            assert!(
+                !dev,
+                "{}: the last free slot went to a later ask, not to ravi who waits for it",
+                b.name
+            );
+            assert!(go(&b.other, "ravi"), "{}: ravi's turn", b.name);
+            break;
         }
-        assert!(
-            !go(&b.store, "dev"),
-            "{}: the last free slot went to a later ask, not to ravi who waits for it",
-            b.name
-        );
-        assert!(go(&b.other, "ravi"), "{}: ravi's turn", b.name);
     }
 }
 
@@ -479,36 +522,52 @@ fn a_member_held_by_its_own_half_of_the_window_keeps_its_turn() {
         if !b.store.team() {
             continue;
         }
-        let key = fresh("key");
-        let go = |s: &Arc<dyn Store>, member: &str| {
-            s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
-        };
-        for _ in 0..2 {
-            assert!(go(&b.store, "asha"), "{}", b.name);
+        for attempt in 1..=TURN_TRIES {
+            let key = fresh("key");
+            let go = |s: &Arc<dyn Store>, member: &str| {
+                s.admit_as(&key, member, &[TEN], SPAN).unwrap() == Admit::Go
+            };
+            for _ in 0..2 {
+                assert!(go(&b.store, "asha"), "{}", b.name);
+            }
+            // After the two sends: they leave the window by `first` + SPAN
+            // however long their asks took on a loaded machine.
+            let first = std::time::Instant::now();
+            std::thread::sleep(Duration::from_millis(400));
+            for _ in 0..7 {
+                assert!(go(&b.store, "asha"), "{}", b.name);
+            }
+            assert!(go(&b.other, "ravi"), "{}", b.name);
+            // The window is full: asha waits first, ravi after her.
+            let what = format!("{}: a full window", b.name);
+            let (a_asked, a_wait) = told_wait(&b.store, &key, "asha", TEN, SPAN, &what);
+            let (r_asked, r_wait) = told_wait(&b.other, &key, "ravi", TEN, SPAN, &what);
+            // asha's first two sends leave the window: two slots free, and she
+            // still has seven of its ten while ravi waits (her half is five).
+            std::thread::sleep(
+                Duration::from_millis(SPAN as u64 + 100).saturating_sub(first.elapsed()),
+            );
+            let asha = go(&b.store, "asha");
+            let ravi = go(&b.other, "ravi");
+            let dev = go(&b.store, "dev");
+            let done = std::time::Instant::now();
+            let kept = turn_kept(a_asked, a_wait, done) && turn_kept(r_asked, r_wait, done);
+            if !kept && attempt < TURN_TRIES {
+                eprintln!(
+                    "{}: the asks took past the turns (a loaded machine); again",
+                    b.name
+                );
+                continue;
+            }
+            assert!(!asha, "{}: held by her half", b.name);
+            assert!(ravi, "{}: one free slot is ravi's", b.name);
+            assert!(
+                !dev,
+                "{}: the other went to a later ask; asha, held by her half, lost her turn",
+                b.name
+            );
+            break;
         }
-        // After the two sends: they leave the window by `first` + SPAN
-        // however long their asks took on a loaded machine.
-        let first = std::time::Instant::now();
-        std::thread::sleep(Duration::from_millis(400));
-        for _ in 0..7 {
-            assert!(go(&b.store, "asha"), "{}", b.name);
-        }
-        assert!(go(&b.other, "ravi"), "{}", b.name);
-        // The window is full: asha waits first, ravi after her.
-        assert!(!go(&b.store, "asha"), "{}", b.name);
-        assert!(!go(&b.other, "ravi"), "{}", b.name);
-        // asha's first two sends leave the window: two slots free, and she
-        // still has seven of its ten while ravi waits (her half is five).
-        std::thread::sleep(
-            Duration::from_millis(SPAN as u64 + 100).saturating_sub(first.elapsed()),
-        );
-        assert!(!go(&b.store, "asha"), "{}: held by her half", b.name);
-        assert!(go(&b.other, "ravi"), "{}: one free slot is ravi's", b.name);
-        assert!(
-            !go(&b.store, "dev"),
-            "{}: the other went to a later ask; asha, held by her half, lost her turn",
-            b.name
-        );
     }
 }
 
