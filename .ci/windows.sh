@@ -40,7 +40,11 @@ build_start=$(date +%s)
 # WINDOWS_TARGET_DIR: another target folder for the Windows build (a
 # developer's, so it never waits on the host build's lock); target/ in CI.
 windir="${WINDOWS_TARGET_DIR:-$root/target}"
-cargo build --target "$target" --target-dir "$windir" --bin talent
+# Its dependencies unoptimised (the host's builds keep opt-level 1): 164 s
+# against 231 s cold on 2 cores (benchmarks 34); what runs under wine is
+# talent's behaviour, and wine's start of each run is most of a test's time.
+cargo build --target "$target" --target-dir "$windir" --bin talent \
+    --config 'profile.dev.package."*".opt-level=0'
 [ "${1:-}" = "--smoke" ] || cargo test --test cli --no-run
 exe="$windir/$target/debug/talent.exe"
 echo "built in $(( $(date +%s) - build_start ))s: $exe"
