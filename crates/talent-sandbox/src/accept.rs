@@ -20,10 +20,9 @@ pub const DRAIN: Duration = Duration::from_secs(5);
 
 /// Accepts until `stop` turns true, at most `max` connections open at once;
 /// each accepted socket is handed to `connection` with its peer's address
-/// and the watcher its
-/// hyper connection registers with (so a stop ends it gracefully), and the
-/// future it returns is spawned. Once stopped, open connections have
-/// `drain` to finish.
+/// and the watcher its hyper connection registers with (so a stop ends it
+/// gracefully), and the future it returns is spawned. Once stopped, the
+/// listener is closed and open connections have `drain` to finish.
 pub async fn accept_until_stopped<F, Fut>(
     listener: TcpListener,
     max: usize,
