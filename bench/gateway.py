@@ -89,6 +89,12 @@ def overhead(gw_url, token, service_base, key, pairs, gap_ms, path=SEARCH):
     def p90(xs):
         return sorted(xs)[int(len(xs) * 0.9)]
 
+    if os.environ.get("GW_BENCH_DUMP"):
+        # Each pair's two times (ms), for the distribution.
+        with open(os.environ["GW_BENCH_DUMP"], "w") as f:
+            for a, b in zip(through, straight):
+                f.write(f"{a:.3f} {b:.3f}\n")
+
     print(
         f"| {len(diffs)} pairs | {statistics.median(straight):.2f} ms | "
         f"{statistics.median(through):.2f} ms | {statistics.median(diffs):.2f} ms | "

@@ -37,6 +37,9 @@
 # GW_BENCH_SOCKET=DIR (statement): the statements sent on the server's Unix
 # socket in DIR (the cluster's directory: .ci/pg.sh prints it on stderr)
 # instead of TCP, as a gateway beside its database may connect.
+# GW_BENCH_DUMP=FILE (overhead): each pair's two times in FILE (through,
+# straight; ms) and the sandbox's request log in FILE.requests, to tell the
+# pages that read GET /usage first from the others (docs/benchmarks.md 35).
 # GW_BENCH_KEEP=DIR: the run's logs (the gateways' gw.N.log, the members'
 # mN.err) copied into DIR/RUN (RUN: the work dir's name) before it is removed.
 set -euo pipefail
@@ -140,7 +143,14 @@ overhead)
     echo "load $(load) before; order ${GW_BENCH_ORDER:-idle}"
     echo "| pairs | straight to the sandbox (median) | through the gateway (median) | overhead (median of the pair differences) | p90 straight / through | errors |"
     echo "|---|---:|---:|---:|---:|---:|"
+    sandbox DELETE /_sandbox/requests >/dev/null
     python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
+    # What the sandbox answered, by route: the pages, and the gateway's own
+    # reads of GET /usage (its snapshot's 60 s at the time scale).
+    [ -n "${GW_BENCH_DUMP:-}" ] && sandbox GET /_sandbox/requests >"$GW_BENCH_DUMP.requests"
+    sandbox GET /_sandbox/requests | python3 -c 'import json,sys,collections
+c=collections.Counter(r["method"]+" "+r["path"].split("?")[0] for r in json.load(sys.stdin)["data"])
+print("the sandbox answered: "+", ".join(f"{k} {n}" for k,n in c.most_common()))'
     echo "load $(load) after"
     ;;
 pace)

@@ -117,6 +117,25 @@ impl Guard {
         }
     }
 
+    /// Whether `workspace`'s usage snapshot is past half its life (see
+    /// [`Guard::refresh_ahead`]); no round trip.
+    pub(crate) fn refresh_due(&self, workspace: &str) -> bool {
+        self.shared.refresh_due(workspace)
+    }
+
+    /// Reads GET /usage (paced as any request) and stores it in the ledger
+    /// for every process on it: what a request would otherwise read first
+    /// once the snapshot is past its minute.
+    pub(crate) async fn refresh_ahead(&self) -> Result<()> {
+        self.shared.refresh().await?;
+        // Written now, not with the next request's admission.
+        act::act(&self.shared.store, |s| {
+            s.write_snapshot_now();
+            Ok(())
+        })
+        .await
+    }
+
     /// What the layers share with the records handle
     /// (`records::Records::of`): the ledger, the key, the workspace.
     pub(crate) fn shared(&self) -> Arc<Shared> {

@@ -231,6 +231,21 @@ impl Shared {
         self.refreshed.swap(true, Ordering::Relaxed)
     }
 
+    /// Whether the workspace's stored snapshot, as this process knows it
+    /// without a round trip, is in the second half of its [`SNAPSHOT_TTL`]
+    /// (or marked stale): a process that lives on (the gateway) reads
+    /// GET /usage ahead then, on its own time, so that no request of a
+    /// member waits for that read (issue 47). Half, not less: requests a
+    /// few seconds apart must find the snapshot due before it lapses.
+    /// Unknown is not due: the next request reads it as before.
+    pub(crate) fn refresh_due(&self, ws: &str) -> bool {
+        let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
+        match self.store.snapshot_known(ws) {
+            Some(s) => self.store.now_ms() - s.read_ms >= ttl / 2,
+            None => false,
+        }
+    }
+
     /// The stored snapshot when fresh, else a new one.
     pub(super) async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
         let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;

@@ -626,6 +626,12 @@ pub trait Store: Send + Sync {
         snap: &Snapshot,
         started_ms: i64,
     ) -> Result<Snapshot>;
+    /// Writes now (its own round trip) a snapshot [`Store::store_snapshot`]
+    /// left for the next act: a read no act of the run follows (a
+    /// gateway's read ahead, in the background) must not ride on the next
+    /// request, nor wait for it to reach the other processes. A store that
+    /// writes at once has nothing to do.
+    fn write_snapshot_now(&self) {}
 
     // ---- spends ----
 

@@ -98,6 +98,8 @@ impl Hook for Checked {
 pub struct SettleAfter {
     admission: Option<Arc<Admission>>,
     settling: Arc<Settling>,
+    /// Run once the settles are done ([`SettleAfter::then`]).
+    then: Option<Box<dyn FnOnce() + Send>>,
 }
 
 /// The settles this gateway has held back or is running after their
@@ -137,7 +139,15 @@ impl SettleAfter {
         SettleAfter {
             admission: Some(Arc::clone(admission)),
             settling: Arc::clone(settling),
+            then: None,
         }
+    }
+
+    /// `f` runs once the settles are done, off the member's time (the
+    /// gateway's read of GET /usage ahead, [`super::ahead`]).
+    pub fn then(mut self, f: impl FnOnce() + Send + 'static) -> SettleAfter {
+        self.then = Some(Box::new(f));
+        self
     }
 
     /// `bytes` as an answer's body that runs the settles once it is sent
@@ -155,9 +165,16 @@ impl Drop for SettleAfter {
         let Some(admission) = self.admission.take() else {
             return;
         };
+        let then = self.then.take();
+        let after = move || {
+            if let Some(f) = then {
+                f();
+            }
+        };
         if !admission.settles_waiting() {
             // Nothing held back (a request that spent nothing).
             admission.settle_held();
+            after();
             return;
         }
         // Counted before the answer's bytes reach the connection (hyper
@@ -170,6 +187,7 @@ impl Drop for SettleAfter {
                 let settle = async move {
                     admission.settle_held_async().await;
                     settling.ended();
+                    after();
                 };
                 rt.spawn(Box::pin(settle)
                     as std::pin::Pin<
@@ -179,6 +197,7 @@ impl Drop for SettleAfter {
             Err(_) => {
                 admission.settle_held();
                 settling.ended();
+                after();
             }
         }
     }

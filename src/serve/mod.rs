@@ -18,6 +18,7 @@
 //! imports a terminal crate; the one log line a request goes to `Log`.
 
 pub mod admit;
+pub mod ahead;
 pub mod approvals;
 pub mod front;
 pub mod idempotency;
@@ -143,6 +144,8 @@ pub struct Gateway {
     mcp: mcp::McpState,
     /// The settles running after their answers.
     settling: Arc<admit::Settling>,
+    /// The workspace's usage read ahead, after answers.
+    ahead: Arc<ahead::Ahead>,
 }
 
 /// The client a request came from (after the door's check).
@@ -266,8 +269,32 @@ fn cost_of(effect: &Effect, status: u16) -> String {
     }
 }
 
+/// The gateway's own guard (member `gateway`, the team ledger as its
+/// store), for its own reads of GET /usage.
+fn own_guard(parts: &Parts) -> Guard {
+    let mut options = parts.options.clone();
+    options.member = "gateway".to_string();
+    Guard::new(
+        crate::guard::Parts {
+            store: Arc::clone(&parts.store),
+            meters: Arc::clone(&parts.meters),
+            ask: Arc::new(crate::guard::ask::NoOneToAsk),
+            sink: Arc::new(crate::sink::Silent),
+            broken: None,
+        },
+        &parts.key,
+        options,
+    )
+}
+
 impl Gateway {
     pub fn new(parts: Parts, front: front::Front, body_timeout: Duration) -> Arc<Gateway> {
+        let key = parts.key.clone();
+        let log = Arc::clone(&parts.log);
+        let masked: Log = Arc::new(move |line: &str| log(&line.replace(&key, "[key]")));
+        // A failed read ahead waits 10 s (× the time scale) before another.
+        let pause = parts.options.time_scale.scale(Duration::from_secs(10));
+        let ahead = ahead::Ahead::new(own_guard(&parts), &parts.workspace, masked, pause);
         Arc::new(Gateway {
             oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
             signin: parts.signin.clone(),
@@ -280,6 +307,7 @@ impl Gateway {
             usage: tokio::sync::Mutex::new(None),
             mcp: mcp::McpState::default(),
             settling: Arc::default(),
+            ahead,
         })
     }
 
@@ -905,7 +933,9 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         .unhooked()
         .with_hook(Arc::new(hook) as Arc<dyn crate::api::Hook>);
     // The member is answered first, the spend settled after.
-    let settle = admit::SettleAfter::new(&admission, &gw.settling);
+    let ahead = Arc::clone(&gw.ahead);
+    let settle =
+        admit::SettleAfter::new(&admission, &gw.settling).then(move || ahead.after_answer());
     let (sent, asked) = ASKED
         .scope(std::cell::Cell::new(false), async {
             let r = client.send_raw(&out).await;

@@ -113,6 +113,10 @@ impl Store for PgStore {
         )
     }
 
+    fn write_snapshot_now(&self) {
+        self.flush_snapshot();
+    }
+
     fn store_snapshot(
         &self,
         key: &str,
