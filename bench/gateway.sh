@@ -147,10 +147,11 @@ overhead)
     python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
     # What the sandbox answered, by route: the pages, and the gateway's own
     # reads of GET /usage (its snapshot's 60 s at the time scale).
-    [ -n "${GW_BENCH_DUMP:-}" ] && sandbox GET /_sandbox/requests >"$GW_BENCH_DUMP.requests"
-    sandbox GET /_sandbox/requests | python3 -c 'import json,sys,collections
+    sandbox GET /_sandbox/requests >"$work/requests"
+    [ -n "${GW_BENCH_DUMP:-}" ] && cp "$work/requests" "$GW_BENCH_DUMP.requests"
+    python3 -c 'import json,sys,collections
 c=collections.Counter(r["method"]+" "+r["path"].split("?")[0] for r in json.load(sys.stdin)["data"])
-print("the sandbox answered: "+", ".join(f"{k} {n}" for k,n in c.most_common()))'
+print("the sandbox answered: "+", ".join(f"{k} {n}" for k,n in c.most_common()))' <"$work/requests"
     echo "load $(load) after"
     ;;
 pace)

@@ -270,19 +270,25 @@ fn cost_of(effect: &Effect, status: u16) -> String {
 }
 
 /// The gateway's own guard (member `gateway`, the team ledger as its
-/// store), for its own reads of GET /usage.
-fn own_guard(parts: &Parts) -> Guard {
-    let mut options = parts.options.clone();
+/// store, no one to ask), for its own reads of GET /usage: the workspace's
+/// probe at the start and the reads ahead.
+pub fn own_guard(
+    store: &Arc<dyn Store>,
+    meters: &Arc<dyn MeterSource>,
+    key: &str,
+    options: &GuardOptions,
+) -> Guard {
+    let mut options = options.clone();
     options.member = "gateway".to_string();
     Guard::new(
         crate::guard::Parts {
-            store: Arc::clone(&parts.store),
-            meters: Arc::clone(&parts.meters),
+            store: Arc::clone(store),
+            meters: Arc::clone(meters),
             ask: Arc::new(crate::guard::ask::NoOneToAsk),
             sink: Arc::new(crate::sink::Silent),
             broken: None,
         },
-        &parts.key,
+        key,
         options,
     )
 }
@@ -294,7 +300,8 @@ impl Gateway {
         let masked: Log = Arc::new(move |line: &str| log(&line.replace(&key, "[key]")));
         // A failed read ahead waits 10 s (× the time scale) before another.
         let pause = parts.options.time_scale.scale(Duration::from_secs(10));
-        let ahead = ahead::Ahead::new(own_guard(&parts), &parts.workspace, masked, pause);
+        let guard = own_guard(&parts.store, &parts.meters, &parts.key, &parts.options);
+        let ahead = ahead::Ahead::new(guard, &parts.workspace, masked, pause);
         Arc::new(Gateway {
             oauth: oauth::Server::new(parts.oauth.clone(), parts.team.oauth()),
             signin: parts.signin.clone(),

@@ -8,7 +8,7 @@ use reqwest::Method;
 use serde_json::Value;
 
 use crate::common::latency::LatencyRelay;
-use crate::common::{clear_log, json_stdout, sent, Sandbox};
+use crate::common::{clear_log, eventually, json_stdout, sent, Sandbox};
 use crate::serve::{lead_with_key, member_with_token, Gateway};
 use crate::team::Db;
 
@@ -184,30 +184,25 @@ async fn a_members_page_does_not_wait_for_the_gateways_read_of_usage() {
     clear_log(&sb).await;
     let (s, body) = get(&gw, PAGE, &token).await;
     assert_eq!(s, 200, "{body}");
-    let start = Instant::now();
-    while !sent(&sb).await.iter().any(|r| r == "GET /api/v1/usage") {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the gateway never read usage ahead: {:?}",
-            sent(&sb).await
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    // The gateway reads usage ahead.
+    eventually(Duration::from_secs(10), || async {
+        sent(&sb)
+            .await
+            .iter()
+            .any(|r| r == "GET /api/v1/usage")
+            .then_some(())
+    })
+    .await;
     assert_eq!(
         sent(&sb).await,
         ["GET /api/v1/search/candidates", "GET /api/v1/usage"],
         "the read came after the member's page, not inside it"
     );
     // Stored once the service answered it.
-    let start = Instant::now();
-    while read_ms(&db) <= first {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the read ahead was never stored; the gateway's log:\n{}",
-            gw.log()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually(Duration::from_secs(10), || async {
+        (read_ms(&db) > first).then_some(())
+    })
+    .await;
     // Past the first read's minute, within the new one's: the next page
     // goes straight out.
     until_ledger_ms(&db, first + 6_300);
@@ -233,15 +228,13 @@ async fn a_read_ahead_that_fails_is_one_log_line_and_not_tried_after_every_answe
     clear_log(&sb).await;
     let (s, body) = get(&gw, PAGE, &token).await;
     assert_eq!(s, 200, "{body}");
-    let start = Instant::now();
-    while !gw.log().contains("the read of GET /usage ahead failed") {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "no line for the failed read; the log:\n{}",
-            gw.log()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    // One line for the failed read.
+    eventually(Duration::from_secs(10), || async {
+        gw.log()
+            .contains("the read of GET /usage ahead failed")
+            .then_some(())
+    })
+    .await;
     let usage = |log: &[String]| log.iter().filter(|r| *r == "GET /api/v1/usage").count();
     let tried = usage(&sent(&sb).await);
     assert!(tried >= 1, "{:?}", sent(&sb).await);

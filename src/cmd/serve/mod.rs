@@ -388,20 +388,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     let store = team.store();
     // The key's workspace, learned once (a GET /usage): a wrong key stops
     // the gateway before it listens.
-    let probe = crate::guard::Guard::new(
-        crate::guard::Parts {
-            store: Arc::clone(&store),
-            meters: Arc::clone(&meters),
-            ask: Arc::new(crate::guard::ask::NoOneToAsk),
-            sink: Arc::new(crate::sink::Silent),
-            broken: None,
-        },
-        key.expose(),
-        crate::guard::GuardOptions {
-            member: "gateway".into(),
-            ..options.clone()
-        },
-    );
+    let probe = crate::serve::own_guard(&store, &meters, key.expose(), &options);
     let workspace = crate::records::Records::of(&probe).workspace().await?;
 
     let listener = tokio::net::TcpListener::bind(listen).await.map_err(|e| {
