@@ -230,9 +230,16 @@ fn unauthorized(surface: Surface, why: &str) -> Response {
     r
 }
 
-/// The bearer of a request, when it carries one.
+/// The bearer of a request, when it carries one. Two `Authorization`
+/// headers carry none: the field is a singleton (RFC 9110, 11.6.2), and
+/// which one a client or a proxy in between meant is not the gateway's to
+/// guess (hyper keeps both; `get` would take the first).
 fn bearer(headers: &HeaderMap) -> Option<&str> {
-    let v = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let mut all = headers.get_all(header::AUTHORIZATION).iter();
+    let v = all.next()?.to_str().ok()?;
+    if all.next().is_some() {
+        return None;
+    }
     let (scheme, token) = v.trim().split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
@@ -357,7 +364,7 @@ impl Gateway {
         let unauthorized = |why: &str| unauthorized(surface, why);
         let Some(token) = bearer(headers) else {
             return Err(unauthorized(
-                "a member token is needed: Authorization: Bearer tlm_…",
+                "a member token is needed: one Authorization: Bearer tlm_… header",
             ));
         };
         if !token::well_formed(token) {
@@ -481,7 +488,7 @@ impl Gateway {
         let Some(token) = bearer(headers) else {
             return Err(unauthorized(
                 surface,
-                "a member token is needed: Authorization: Bearer tlm_…",
+                "a member token is needed: one Authorization: Bearer tlm_… header",
             ));
         };
         if !token::well_formed(token) {

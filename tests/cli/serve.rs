@@ -511,6 +511,49 @@ async fn unknown_revoked_and_expired_tokens_are_401_and_nothing_is_forwarded() {
     assert_eq!(s, 200);
 }
 
+/// A hole found by hand: with two `Authorization` headers the gateway
+/// judged the first and forwarded as its member, whatever the second said.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_authorization_headers_are_401_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "search");
+    let ravi = member_with_token(&db, "ravi", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    for (first, second) in [(&asha, &ravi), (&ravi, &asha), (&asha, &asha)] {
+        for path in [SEARCH, "/v1/candidates/search?q=rust", "/_talent/v1/whoami"] {
+            let r = gw
+                .request(Method::GET, path, Some(first))
+                .header("authorization", format!("Bearer {second}"));
+            let (s, body, headers) = status_and_json(r).await;
+            assert_eq!(s, 401, "{path}: {body}");
+            assert!(
+                body.to_string().contains("one Authorization"),
+                "{path}: {body}"
+            );
+            assert!(headers.contains_key("www-authenticate"));
+        }
+        let r = gw
+            .request(Method::POST, "/mcp", Some(first))
+            .header("authorization", format!("Bearer {second}"))
+            .header("accept", "application/json, text/event-stream")
+            .json(&serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}));
+        let (s, body, _) = status_and_json(r).await;
+        assert_eq!(s, 401, "/mcp: {body}");
+        assert!(
+            body.to_string().contains("one Authorization"),
+            "/mcp: {body}"
+        );
+    }
+    assert!(received(&sb).await.is_empty(), "{:?}", received(&sb).await);
+    // One header passes.
+    let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&asha))).await;
+    assert_eq!(s, 200);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_revoked_token_is_refused_on_the_next_request_on_a_second_replica() {
     let Some(db) = Db::create("TALENT_TEST_PG_URL") else {

@@ -176,7 +176,7 @@ pub async fn mcp_bearer(
             gw,
             resource,
             false,
-            "a credential is needed: Authorization: Bearer with a member token for mcp",
+            "a credential is needed: one Authorization: Bearer header, with a member token for mcp",
         ));
     };
     // An OAuth access token (the gateway's own authorization server):
