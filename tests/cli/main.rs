@@ -67,6 +67,7 @@ mod team;
 mod usage;
 mod webhooks;
 
+mod admit_sql;
 mod auth;
 mod completion;
 mod config;
