@@ -67,7 +67,6 @@ mod team;
 mod usage;
 mod webhooks;
 
-mod admit_sql;
 mod auth;
 mod completion;
 mod config;

@@ -1139,12 +1139,6 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // an older binary's too) and filled from the lines already there. Same
     // arguments, same rows: an older binary calls the functions as before.
     include_str!("sql/21.sql"),
-    // 22: a search page's admission through a gateway in 14 statements
-    // instead of 29 (issue 47, docs/benchmarks.md "36"): the same rules and
-    // rows, its reads merged (the usage row once; the lapsed holds, the
-    // meter's holds and the member's cap, the pacer's facts for every
-    // class, each in one statement). Only replaces the function.
-    include_str!("sql/22.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that
