@@ -61,7 +61,7 @@ impl BadKey {
             surface,
             StatusCode::BAD_REQUEST,
             "invalid_idempotency_key",
-            "Idempotency-Key must be 1 to 255 visible ASCII characters; nothing was sent",
+            "send one Idempotency-Key of 1 to 255 visible ASCII characters; nothing was sent",
         )
     }
 }
@@ -71,9 +71,15 @@ pub fn key_of(method: &str, headers: &HeaderMap) -> std::result::Result<Option<S
     if !matches!(method, "POST" | "PATCH") {
         return Ok(None);
     }
-    let Some(v) = headers.get("idempotency-key") else {
+    // Two keys are refused, not one of them picked: which the client meant
+    // is not the gateway's to guess (as with two `Authorization` headers).
+    let mut all = headers.get_all("idempotency-key").iter();
+    let Some(v) = all.next() else {
         return Ok(None);
     };
+    if all.next().is_some() {
+        return Err(BadKey);
+    }
     let key = v.to_str().unwrap_or("").trim();
     if key.is_empty() || key.len() > MAX_KEY || !key.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(BadKey);
@@ -254,6 +260,24 @@ fn replay(surface: Surface, rec: &Recorded) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_write_with_two_idempotency_keys_is_refused_and_one_key_is_taken() {
+        let mut h = HeaderMap::new();
+        assert!(matches!(key_of("POST", &h), Ok(None)));
+        h.append("idempotency-key", HeaderValue::from_static(" job-1 "));
+        assert_eq!(key_of("POST", &h).ok().flatten().as_deref(), Some("job-1"));
+        assert!(matches!(key_of("GET", &h), Ok(None)), "a read has no key");
+        h.append("idempotency-key", HeaderValue::from_static("job-2"));
+        assert!(key_of("POST", &h).is_err());
+        assert!(key_of("PATCH", &h).is_err());
+        let mut long = HeaderMap::new();
+        long.append(
+            "idempotency-key",
+            HeaderValue::from_str(&"k".repeat(256)).unwrap(),
+        );
+        assert!(key_of("POST", &long).is_err());
+    }
 
     /// Regression (issue 47, gw-gaps): the first answer's body was kept
     /// as lossy text, so a binary answer replayed with U+FFFD in place of
