@@ -518,3 +518,73 @@ async fn a_body_trickled_a_byte_at_a_time_is_cut_at_the_bound() {
     let _ = writer.join();
     assert!(received(&sb).await.is_empty());
 }
+
+/// Issue 47, docs/benchmarks.md "36": the gateway prepares a member's
+/// admission once on its connection. Behind a pooler in transaction mode
+/// (PgBouncer 1.18, Debian's) the next transaction may run in another
+/// server session, which does not have it: the gateway must send it again
+/// unnamed, every page answered and spent once. The test pins the server
+/// session the gateway used (a transaction held open through the pooler),
+/// so its next statements land in another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_behind_a_transaction_pooler_answers_every_page_when_its_session_changes() {
+    let Some(db) = Db::pooled() else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let page = || async {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        assert_eq!(s, 200, "{:.300}", body.to_string());
+    };
+    for _ in 0..3 {
+        page().await;
+    }
+    // Server sessions held by transactions left open through the pooler:
+    // the ones the gateway's statements were prepared in among them.
+    let hold = |n: usize| {
+        (0..n)
+            .map(|_| {
+                let mut psql = std::process::Command::new("psql")
+                    .args([db.url.as_str(), "-XAtq"])
+                    .stdin(std::process::Stdio::piped())
+                    .stdout(std::process::Stdio::piped())
+                    .spawn()
+                    .expect("psql runs");
+                use std::io::Write;
+                let stdin = psql.stdin.as_mut().expect("psql's stdin");
+                stdin
+                    .write_all(b"BEGIN; SELECT pg_backend_pid();\n")
+                    .expect("psql takes the statement");
+                stdin.flush().expect("flushed");
+                psql
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut held = hold(2);
+    crate::common::eventually(Duration::from_secs(10), || async {
+        let open =
+            db.sql("SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'");
+        (open.parse::<usize>().unwrap_or(0) >= 2).then_some(())
+    })
+    .await;
+    for _ in 0..3 {
+        page().await;
+    }
+    for p in &mut held {
+        let _ = p.kill();
+        let _ = p.wait();
+    }
+    for _ in 0..3 {
+        page().await;
+    }
+    assert_eq!(sent_to(&sb, "/api/v1/search/candidates").await.len(), 9);
+    // Each page spent once (the settles run after the answers).
+    crate::common::eventually(Duration::from_secs(10), || async {
+        let spent =
+            db.sql("SELECT coalesce(sum(cost), 0) FROM talent_spends WHERE member = 'asha'");
+        (spent == "9").then_some(())
+    })
+    .await;
+}

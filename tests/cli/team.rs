@@ -75,7 +75,7 @@ impl Db {
 
     /// A database whose `talent` runs go through PgBouncer in transaction
     /// mode (the test's own statements go straight).
-    fn pooled() -> Option<Db> {
+    pub(crate) fn pooled() -> Option<Db> {
         let (admin, pool) = crate::common::pg::pooled("this team-ledger test through PgBouncer")?;
         Some(Db::on(admin, &pool))
     }

@@ -9,6 +9,7 @@
 //! only carries the credential with it.
 //! The database alone: a credential is never judged on a stand-in.
 
+use super::gw_async::q1_named;
 use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
 use super::*;
@@ -95,16 +96,16 @@ impl PgStore {
         let (run, term) = (self.run_if_live(), self.lease_ms);
         move |c: Arc<Client>| -> ActFut<(Verdict, Option<Admit>)> {
             Box::pin(async move {
-                let row = c
-                    .q1(
-                        "SELECT verdict, grants, label, use_for, wait
+                let row = q1_named(
+                    &c,
+                    "SELECT verdict, grants, label, use_for, wait
                      FROM talent_gw_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                        &[
-                            &c2.sha256, &c2.member, &c2.grant, &c2.api, &key_s, &classes, &limits,
-                            &span_ms, &run, &term,
-                        ],
-                    )
-                    .await?;
+                    &[
+                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &key_s, &classes, &limits,
+                        &span_ms, &run, &term,
+                    ],
+                )
+                .await?;
                 let verdict = verdict_of(&row, c2.member.as_deref());
                 let admit = row.get::<_, Option<i64>>(4).map(|w| {
                     if w <= 0 {
@@ -179,7 +180,8 @@ impl PgStore {
                     &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &m, &cost, &member, &fb.used,
                     &fb.limit, &expires, &run, &term, &card, &key_s, &classes, &limits, &span_ms,
                 ];
-                let reserve = c.q1(
+                let reserve = q1_named(
+                    &c,
                     "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
                         member_used, wait
                  FROM talent_gw_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
@@ -226,16 +228,16 @@ impl PgStore {
         let c2 = cred.clone();
         move |c: Arc<Client>| -> ActFut<(Verdict, Option<Reached>)> {
             Box::pin(async move {
-                let r = c
-                    .q1(
-                        "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
+                let r = q1_named(
+                    &c,
+                    "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
                      FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-                        &[
-                            &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people,
-                            &expires, &run, &term,
-                        ],
-                    )
-                    .await?;
+                    &[
+                        &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people,
+                        &expires, &run, &term,
+                    ],
+                )
+                .await?;
                 let verdict = verdict_of(&r, c2.member.as_deref());
                 let Some(kind) = r.get::<_, Option<String>>(4) else {
                     return Ok((verdict, None));
@@ -266,12 +268,12 @@ pub(super) fn gw_check_act(
     let c2 = cred.clone();
     move |c: Arc<Client>| -> ActFut<Verdict> {
         Box::pin(async move {
-            let row = c
-                .q1(
-                    "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)",
-                    &[&c2.sha256, &c2.member, &c2.grant, &c2.api],
-                )
-                .await?;
+            let row = q1_named(
+                &c,
+                "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)",
+                &[&c2.sha256, &c2.member, &c2.grant, &c2.api],
+            )
+            .await?;
             let member: Option<String> = row.get(4);
             Ok(verdict_of(&row, member.as_deref()))
         })

@@ -21,11 +21,15 @@ use super::*;
 /// The gateway's connection: made at its first act on the runtime that
 /// asks, made again when it is found closed.
 pub(super) struct GwConn {
-    client: tokio::sync::Mutex<Option<Arc<Client>>>,
+    client: tokio::sync::Mutex<Option<(Arc<Client>, Arc<Named>)>>,
     tls: Option<super::tls::MakeRustls>,
     /// An act went through on it (a connection lost after that is made
     /// again once, as [`PgStore::call`] does).
     served: AtomicBool,
+    /// The database said it does not keep a named statement (a pooler in
+    /// transaction mode): every connection of this gateway sends them
+    /// unnamed from then on.
+    unnamed: Arc<AtomicBool>,
 }
 
 impl GwConn {
@@ -34,16 +38,101 @@ impl GwConn {
             client: tokio::sync::Mutex::new(None),
             tls,
             served: AtomicBool::new(false),
+            unnamed: Arc::new(AtomicBool::new(false)),
         }
     }
 }
 
+tokio::task_local! {
+    /// The named statements of the connection an act runs on, when it is
+    /// the gateway's own (set by `call_async_once`; none on the ledger's
+    /// thread, whose acts go unnamed).
+    static NAMED: Arc<Named>;
+}
+
+/// The statements a member's request sends (the credential with its
+/// admission), prepared once on the gateway's connection and then only
+/// bound and run: their parse and plan were a third of the admission's
+/// time inside PostgreSQL from an idle machine (docs/benchmarks.md "36").
+/// Everything else goes unnamed, as on every other connection: a named
+/// statement lives in one session, which a pooler in transaction mode does
+/// not promise; where one answers that it does not have it, the statement
+/// is sent again unnamed, and so is every one after it.
+pub(super) struct Named {
+    prepared: Mutex<std::collections::HashMap<&'static str, tokio_postgres::Statement>>,
+    unnamed: Arc<AtomicBool>,
+}
+
+impl Named {
+    async fn query_one(
+        &self,
+        c: &Client,
+        sql: &'static str,
+        params: &[&dyn Param],
+    ) -> std::result::Result<Row, PgError> {
+        let kept = self
+            .prepared
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(sql)
+            .cloned();
+        let statement = match kept {
+            Some(s) => s,
+            None => {
+                let types: Vec<Type> = params.iter().map(|p| p.ty()).collect();
+                let s = c.prepare_typed(sql, &types).await?;
+                self.prepared
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(sql, s.clone());
+                s
+            }
+        };
+        let values: Vec<&(dyn ToSql + Sync)> = params.iter().map(|p| p.sql()).collect();
+        c.query_one(&statement, &values).await
+    }
+}
+
+/// Whether the database refused a named statement before running it: it
+/// does not have it (another session's, behind a pooler), has another of
+/// that name, or its plan no longer fits (a migration replaced what it
+/// reads). Nothing ran; the statement may be sent again unnamed.
+fn not_kept(e: &PgError) -> bool {
+    e.code().is_some_and(|c| {
+        [
+            SqlState::INVALID_SQL_STATEMENT_NAME,
+            SqlState::DUPLICATE_PSTATEMENT,
+            SqlState::PROTOCOL_VIOLATION,
+            SqlState::FEATURE_NOT_SUPPORTED,
+        ]
+        .contains(c)
+    })
+}
+
+/// One row of `sql`: as a statement prepared once when the act runs on the
+/// gateway's connection ([`Named`]), else unnamed ([`Typed::q1`]).
+pub(super) async fn q1_named(
+    c: &Client,
+    sql: &'static str,
+    params: &[&dyn Param],
+) -> std::result::Result<Row, PgError> {
+    if let Ok(named) = NAMED.try_with(Arc::clone) {
+        if !named.unnamed.load(Ordering::Relaxed) {
+            match named.query_one(c, sql, params).await {
+                Err(e) if not_kept(&e) => named.unnamed.store(true, Ordering::Relaxed),
+                other => return other,
+            }
+        }
+    }
+    c.q1(sql, params).await
+}
+
 impl PgStore {
     /// The gateway's connection, connected (or connected afresh) here.
-    async fn gw_client(&self, fresh: bool) -> std::result::Result<Arc<Client>, Fail> {
+    async fn gw_client(&self, fresh: bool) -> std::result::Result<(Arc<Client>, Arc<Named>), Fail> {
         let mut held = self.gw.client.lock().await;
-        if let Some(c) = held.as_ref().filter(|c| !fresh && !c.is_closed()) {
-            return Ok(Arc::clone(c));
+        if let Some((c, n)) = held.as_ref().filter(|(c, _)| !fresh && !c.is_closed()) {
+            return Ok((Arc::clone(c), Arc::clone(n)));
         }
         *held = None;
         let timeout = self.target.connect_timeout * (1 + COLD_START_FACTOR);
@@ -68,8 +157,13 @@ impl PgStore {
                 )))
             }
         };
-        *held = Some(Arc::clone(&c));
-        Ok(c)
+        // A new connection keeps no statement of the last one.
+        let named = Arc::new(Named {
+            prepared: Mutex::default(),
+            unnamed: Arc::clone(&self.gw.unnamed),
+        });
+        *held = Some((Arc::clone(&c), Arc::clone(&named)));
+        Ok((c, named))
     }
 
     /// Makes the gateway's connection now, on the runtime that asks (`talent
@@ -123,9 +217,9 @@ impl PgStore {
         F: FnOnce(Arc<Client>) -> Fut,
         Fut: Future<Output = std::result::Result<T, Fail>>,
     {
-        let c = self.gw_client(fresh).await?;
+        let (c, named) = self.gw_client(fresh).await?;
         let patience = STATEMENT_TIMEOUT + Duration::from_secs(2);
-        match tokio::time::timeout(patience, f(c)).await {
+        match tokio::time::timeout(patience, NAMED.scope(named, f(c))).await {
             Ok(out) => out,
             Err(_) => Err(Fail::Away(format!(
                 "no answer within {}s",
