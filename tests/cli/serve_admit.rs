@@ -519,13 +519,40 @@ async fn a_body_trickled_a_byte_at_a_time_is_cut_at_the_bound() {
     assert!(received(&sb).await.is_empty());
 }
 
-/// Issue 47, docs/benchmarks.md "36": the gateway prepares a member's
-/// admission once on its connection. Behind a pooler in transaction mode
+/// Issue 47, docs/benchmarks.md "36": a gateway whose ledger connection
+/// reaches the server itself prepares a request's statements once, and
+/// says so; its pages are answered as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_beside_its_ledger_prepares_a_requests_statements_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    // The line comes after the ready line.
+    crate::common::eventually(Duration::from_secs(10), || async {
+        gw.log()
+            .contains("the ledger is reached directly")
+            .then_some(())
+    })
+    .await;
+    for _ in 0..3 {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+        assert_eq!(s, 200, "{:.300}", body.to_string());
+    }
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/api/v1/usage", Some(&token))).await;
+    assert_eq!(s, 200);
+    assert_eq!(sent_to(&sb, "/api/v1/search/candidates").await.len(), 3);
+}
+
+/// Issue 47, docs/benchmarks.md "36": behind a pooler in transaction mode
 /// (PgBouncer 1.18, Debian's) the next transaction may run in another
-/// server session, which does not have it: the gateway must send it again
-/// unnamed, every page answered and spent once. The test pins the server
-/// session the gateway used (a transaction held open through the pooler),
-/// so its next statements land in another.
+/// server session, which would not have a statement prepared in the last
+/// one: the gateway sees that it does not reach the server itself and
+/// prepares nothing; every page is answered and spent once when its
+/// session changes (the test pins the sessions it used with transactions
+/// held open through the pooler, so its next statements land in others).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_gateway_behind_a_transaction_pooler_answers_every_page_when_its_session_changes() {
     let Some(db) = Db::pooled() else {
@@ -534,6 +561,13 @@ async fn a_gateway_behind_a_transaction_pooler_answers_every_page_when_its_sessi
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "search");
     let gw = Gateway::start(&sb, &db, &[]);
+    // The line comes after the ready line.
+    crate::common::eventually(Duration::from_secs(10), || async {
+        gw.log()
+            .contains("the ledger is reached through a pooler")
+            .then_some(())
+    })
+    .await;
     let page = || async {
         let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
         assert_eq!(s, 200, "{:.300}", body.to_string());

@@ -477,7 +477,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     };
     // The connection the requests are admitted on, made before the ready
     // line: a member's first request does not wait for its connect.
-    team.members().connect_now().await;
+    let prepared = team.members().connect_now().await;
     let (stop, stop_rx) = tokio::sync::watch::channel(false);
     let server = crate::task::spawn(crate::serve::serve(listener, gw, config, stop_rx));
     // Signals before the ready line: a script may signal once it reads it.
@@ -495,6 +495,15 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         "gateway for workspace {workspace} listening on {bound} ({} connections at most); Ctrl-C to stop",
         args.max_connections
     ));
+    match prepared {
+        Some(true) => ctx
+            .ui
+            .status("the ledger is reached directly: a request's statements are prepared once"),
+        Some(false) => ctx.ui.status(
+            "the ledger is reached through a pooler, a proxy or a host name: a request's statements are parsed each time (name the database by its address, beside it, to prepare them once)",
+        ),
+        None => {}
+    }
     signals.recv().await;
     ctx.ui
         .status("stopping the gateway: finishing the requests in flight (at most 30 s)");

@@ -602,9 +602,10 @@ impl Members {
 
     /// Makes the connection the gateway's requests are admitted on now
     /// (from the server's runtime, before it listens), not at the first
-    /// request; false when the database did not answer (the first request
-    /// connects then, as before).
-    pub async fn connect_now(&self) -> bool {
+    /// request: whether it reaches the server itself, so that a request's
+    /// statements are prepared once on it; none when the database did not
+    /// answer (the first request connects then, as before).
+    pub async fn connect_now(&self) -> Option<bool> {
         self.pg.gw_connect_now().await
     }
 
