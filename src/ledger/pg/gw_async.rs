@@ -159,7 +159,9 @@ fn straight_by(
             .into_iter()
             .collect()
     };
-    let reached = server_addr.and_then(|a| a.parse::<std::net::IpAddr>().ok());
+    // An IPv4 address a dual-stack socket reports as `::ffff:a.b.c.d`.
+    let reached =
+        server_addr.and_then(|a| a.parse::<std::net::IpAddr>().ok().map(|a| a.to_canonical()));
     matches!((reached, server_port), (Some(a), Some(p)) if named.contains(&a) && p == i32::from(port))
 }
 
@@ -424,6 +426,13 @@ mod tests {
             "5432"
         ));
         assert!(straight_by("/var/run/postgresql", 5432, None, None, "5432"));
+        assert!(straight_by(
+            "127.0.0.1",
+            5432,
+            Some("::ffff:127.0.0.1"),
+            Some(5432),
+            "5432"
+        ));
         // PgBouncer on the same host, another port, TCP or socket.
         assert!(!straight_by(
             "127.0.0.1",
