@@ -20,6 +20,8 @@ statement as the gateway's is between pages:
                  search classes); its hold deleted after, untimed, on
                  another connection
   admission, no slots   the same without classes: the pacer's share
+  admission, prepared   the search page's, prepared once on its connection
+                 and then bound only, as a gateway beside its ledger sends it
 
 Every statement goes as the gateway sends it (tokio-postgres' query_typed):
 one unnamed Parse/Bind/Describe/Execute/Sync flight, TCP_NODELAY. The client
@@ -110,7 +112,10 @@ class Conn:
         def pk(t, b):
             return t + struct.pack("!I", len(b) + 4) + b
 
-        bind = b"\0\0" + struct.pack("!HH", 0, len(params))
+        # "@NAME": a statement prepared before (Conn.prepare), bound only.
+        named = sql.startswith("@")
+        name = sql[1:].encode() if named else b""
+        bind = b"\0" + name + b"\0" + struct.pack("!HH", 0, len(params))
         for p in params:
             if p is None:
                 bind += struct.pack("!i", -1)
@@ -118,13 +123,22 @@ class Conn:
                 e = str(p).encode()
                 bind += struct.pack("!i", len(e)) + e
         bind += struct.pack("!H", 0)
+        parse = b"" if named else pk(b"P", b"\0" + sql.encode() + b"\0" + struct.pack("!H", 0))
         return (
-            pk(b"P", b"\0" + sql.encode() + b"\0" + struct.pack("!H", 0))
+            parse
             + pk(b"B", bind)
             + pk(b"D", b"P\0")
             + pk(b"E", b"\0" + struct.pack("!I", 0))
             + pk(b"S", b"")
         )
+
+    def prepare(self, name, sql):
+        def pk(t, b):
+            return t + struct.pack("!I", len(b) + 4) + b
+
+        self.s.sendall(pk(b"P", name.encode() + b"\0" + sql.encode() + b"\0" + struct.pack("!H", 0))
+                       + pk(b"S", b""))
+        self.until_ready()
 
     def q(self, sql, params=()):
         self.s.sendall(self.flight(sql, params))
@@ -163,14 +177,16 @@ def main():
          ADMIT.replace("talent_gw_reserve_admit_fair", "admitcost_call"), lambda: admission(2, True)),
         ("the admission (`talent_gw_reserve_admit_fair`, a search page)", ADMIT, lambda: admission(3, True)),
         ("the admission without slots (no classes)", ADMIT, lambda: admission(4, False)),
+        ("the admission, prepared once (a gateway beside its ledger)", "@adm", lambda: admission(5, True)),
     ]
     conns = [Conn(host, port, user, db, "admitcost") for _ in variants]
+    conns[5].prepare("adm", ADMIT)
     times = [[] for _ in variants]
     for r in range(rounds + 5):
         for i, (_, sql, params) in enumerate(variants):
             time.sleep(gap / 1000.0)
             ms, rows = conns[i].timed(sql, params())
-            if sql == ADMIT:
+            if sql in (ADMIT, "@adm"):
                 if rows[0][4] != "held":
                     raise SystemExit(f"the admission answered {rows[0]}")
                 setup.q("DELETE FROM talent_holds WHERE id = $1", (rows[0][5],))
