@@ -400,6 +400,10 @@ async fn one_member_flooding_the_pacer_leaves_a_place_for_another_who_waits() {
     // The flooder has the window; the other member comes after it.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let started = Instant::now();
+    let asked_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
     let (s, body, _) = status_and_json(gw.request(
         Method::GET,
         "/api/v1/search/candidates?minexp=2&pageSize=5",
@@ -420,19 +424,24 @@ async fn one_member_flooding_the_pacer_leaves_a_place_for_another_who_waits() {
         statuses.iter().all(|s| *s == 200 || *s == 429),
         "{statuses:?}"
     );
-    // In the order the service got them, the other member's search comes
-    // before the flooder's last ones.
-    let order: Vec<bool> = sent_to(&sb, "/api/v1/search/candidates")
-        .await
+    // While the other member waited, at most half of a window went to the
+    // flooder: counted in the order the pacer admitted them (the ledger's
+    // sends, still there: the window the other member waited for), not
+    // in the order the service got them — searches admitted within a few
+    // milliseconds of each other race to it (the other member's came last
+    // once in four runs here, admitted before the flooder's last).
+    let sends = db.sql(&format!(
+        "SELECT string_agg(member, ',' ORDER BY at_ms) FROM talent_sends
+          WHERE class = 'search' AND at_ms >= {asked_ms}"
+    ));
+    let sends: Vec<&str> = sends.split(',').collect();
+    let before = sends
         .iter()
-        .map(|r| r["query"].as_str().is_some_and(|q| q.contains("minexp=2")))
-        .collect();
-    let at = order.iter().position(|o| *o).expect("the other's search");
-    let flooder_after = order[at + 1..].iter().filter(|o| !**o).count();
-    let flooder_sent = order.iter().filter(|o| !**o).count();
+        .position(|m| *m == "other")
+        .unwrap_or_else(|| panic!("the other's search among the sends: {sends:?}"));
     assert!(
-        at <= 15 && (flooder_after > 0 || flooder_sent <= 15),
-        "the other member's search was sent {at}th of {order:?}"
+        before <= 5,
+        "the flooder had {before} sends while the other waited: {sends:?}"
     );
 }
 
