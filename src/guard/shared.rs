@@ -239,16 +239,20 @@ impl Shared {
     /// few seconds apart must find the snapshot due before it lapses.
     /// Unknown is not due: the next request reads it as before.
     pub(crate) fn refresh_due(&self, ws: &str) -> bool {
-        let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
         match self.store.snapshot_known(ws) {
-            Some(s) => self.store.now_ms() - s.read_ms >= ttl / 2,
+            Some(s) => self.store.now_ms() - s.read_ms >= self.snapshot_ttl_ms() / 2,
             None => false,
         }
     }
 
+    /// How long a stored snapshot is fresh, at this run's time scale.
+    fn snapshot_ttl_ms(&self) -> i64 {
+        self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64
+    }
+
     /// The stored snapshot when fresh, else a new one.
     pub(super) async fn snapshot(&self, ws: &str) -> Result<Snapshot> {
-        let ttl = self.opts.time_scale.scale(SNAPSHOT_TTL).as_millis() as i64;
+        let ttl = self.snapshot_ttl_ms();
         let w = ws.to_string();
         let known = |s: &dyn Store| s.snapshot_known(ws).map(Some);
         match act_known(&self.store, known, move |s| s.snapshot(&w)).await? {

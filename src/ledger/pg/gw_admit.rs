@@ -9,72 +9,10 @@
 //! only carries the credential with it.
 //! The database alone: a credential is never judged on a stand-in.
 
-use super::gw_async::q1_named;
 use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
+use super::named::{q1_named, ADMIT, CHECK, REACH, RESERVE_ADMIT};
 use super::*;
-
-/// A read's admission with its credential (`talent_gw_admit_fair`).
-const ADMIT: &str = "SELECT verdict, grants, label, use_for, wait
-     FROM talent_gw_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
-/// A search page's or an unlock's (`talent_gw_reserve_admit_fair`).
-const RESERVE_ADMIT: &str =
-    "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
-        member_used, wait
-     FROM talent_gw_reserve_admit_fair($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
-        $14, $15, $16, $17, $18)";
-/// A message's or an invite's (`talent_gw_reach`).
-const REACH: &str = "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
-     FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
-/// The credential alone (`talent_gw_check`).
-const CHECK: &str =
-    "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)";
-
-/// The statements a member's request sends, with their parameters' types
-/// (as the acts send them): prepared once on a gateway's connection that
-/// reaches the server itself ([`super::gw_async::Named`]).
-pub(super) fn hot() -> [(&'static str, Vec<Type>); 4] {
-    use Type as T;
-    let credential = [T::TEXT, T::TEXT, T::TEXT, T::BOOL];
-    let with = |rest: &[Type]| credential.iter().chain(rest).cloned().collect::<Vec<_>>();
-    [
-        (CHECK, with(&[])),
-        (
-            ADMIT,
-            with(&[
-                T::TEXT,
-                T::TEXT_ARRAY,
-                T::INT4_ARRAY,
-                T::INT8,
-                T::TEXT,
-                T::INT8,
-            ]),
-        ),
-        (
-            REACH,
-            with(&[T::TEXT, T::TEXT, T::INT8, T::INT8, T::TEXT, T::INT8]),
-        ),
-        (
-            RESERVE_ADMIT,
-            with(&[
-                T::TEXT,
-                T::TEXT,
-                T::INT8,
-                T::TEXT,
-                T::INT8,
-                T::INT8,
-                T::INT8,
-                T::TEXT,
-                T::INT8,
-                T::TEXT,
-                T::TEXT,
-                T::TEXT_ARRAY,
-                T::INT4_ARRAY,
-                T::INT8,
-            ]),
-        ),
-    ]
-}
 
 /// The verdict of a `talent_gw_*` row (its first four columns).
 fn verdict_of(row: &Row, member: Option<&str>) -> Verdict {

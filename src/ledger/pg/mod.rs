@@ -54,6 +54,7 @@ mod holds;
 mod import;
 pub mod members;
 mod migrations;
+mod named;
 pub mod oauth;
 mod pacing;
 pub mod questions;
