@@ -149,10 +149,16 @@ impl Named {
             .unwrap_or_else(|e| e.into_inner())
             .get(sql)
             .cloned();
-        let types: Vec<Type> = params.iter().map(|p| p.ty()).collect();
-        let statement = match kept.filter(|s| s.params() == types.as_slice()) {
+        // The kept statement's types checked against the act's in place: a
+        // vector of them is built only to prepare again.
+        let fits = |s: &tokio_postgres::Statement| {
+            s.params().len() == params.len()
+                && s.params().iter().zip(params).all(|(t, p)| *t == p.ty())
+        };
+        let statement = match kept.filter(fits) {
             Some(s) => s,
             None => {
+                let types: Vec<Type> = params.iter().map(|p| p.ty()).collect();
                 let s = c.prepare_typed(sql, &types).await?;
                 self.prepared
                     .lock()
