@@ -559,6 +559,91 @@ async fn a_gateway_beside_its_ledger_prepares_a_requests_statements_once() {
     assert_eq!(sent_to(&sb, "/api/v1/search/candidates").await.len(), 3);
 }
 
+/// Issue 47, docs/benchmarks.md "36": a ledger named by a host name of
+/// one address (a container's service name, an internal DNS name) is that
+/// address: the gateway prepares its statements as it does for the
+/// address itself. The name is one this machine's `/etc/hosts` gives
+/// `127.0.0.1` alone (no test asks a resolver on the network); a name is
+/// not this machine to talent, so the TLS cluster, whose certificate
+/// `.ci/pg.sh ssl` made for those names too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_naming_its_ledger_by_a_host_name_of_one_address_prepares_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_SSL_URL") else {
+        return;
+    };
+    let ca =
+        std::env::var("TALENT_TEST_PG_SSL_CA").expect("TALENT_TEST_PG_SSL_CA with the SSL URL");
+    let hosts = std::fs::read_to_string("/etc/hosts").unwrap_or_default();
+    let lines: Vec<Vec<&str>> = hosts
+        .lines()
+        .map(|l| {
+            l.split('#')
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .collect()
+        })
+        .filter(|f: &Vec<&str>| f.len() > 1)
+        .collect();
+    let alone = |name: &str| {
+        lines
+            .iter()
+            .filter(|f| f[1..].contains(&name))
+            .all(|f| f[0] == "127.0.0.1")
+    };
+    let name = lines
+        .iter()
+        .filter(|f| f[0] == "127.0.0.1")
+        .flat_map(|f| f[1..].iter().copied())
+        .find(|n| {
+            !n.eq_ignore_ascii_case("localhost")
+                && n.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+                && alone(n)
+        });
+    let (Some(name), true) = (name, db.url.contains("@127.0.0.1:")) else {
+        eprintln!(
+            "SKIPPED: no name of 127.0.0.1 alone in /etc/hosts, or a ledger not on 127.0.0.1"
+        );
+        return;
+    };
+    let sb = Sandbox::start();
+    let by_name = db.url.replace("@127.0.0.1:", &format!("@{name}:")) + "?sslmode=verify-full";
+    // The lead's commands by the name too (the cluster takes TLS alone).
+    let env = crate::common::TestEnv::new();
+    let lead = |args: &[&str]| {
+        let mut cmd = std::process::Command::new(crate::common::talent_bin());
+        env.apply(&mut cmd);
+        cmd.env("TALENT_LEDGER_URL", &by_name)
+            .env("TALENT_CA_FILE", &ca)
+            .stdin(std::process::Stdio::null())
+            .args(args)
+            .output()
+            .expect("talent runs")
+    };
+    crate::serve::ok(lead(&["serve", "member", "add", "asha", "--can", "search"]));
+    let out = crate::serve::ok(lead(&["serve", "member", "token", "asha", "-o", "json"]));
+    let token = crate::common::json_stdout(&out)["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    let gw = Gateway::try_start(
+        &sb,
+        &db,
+        &[],
+        &[("TALENT_LEDGER_URL", &by_name), ("TALENT_CA_FILE", &ca)],
+    )
+    .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    crate::common::eventually(Duration::from_secs(10), || async {
+        gw.log()
+            .contains("the ledger is reached directly")
+            .then_some(())
+    })
+    .await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{:.300}", body.to_string());
+}
+
 /// Issue 47, docs/benchmarks.md "36": behind a pooler in transaction mode
 /// (PgBouncer 1.18, Debian's) the next transaction may run in another
 /// server session, which would not have a statement prepared in the last

@@ -500,7 +500,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
             .ui
             .status("the ledger is reached directly: a request's statements are prepared once"),
         Some(false) => ctx.ui.status(
-            "the ledger is reached through a pooler, a proxy or a host name: a request's statements are parsed each time (name the database by its address, beside it, to prepare them once)",
+            "the ledger is reached through a pooler, a proxy or a name of several addresses: a request's statements are parsed each time (name the database by its own address or port, beside it, to prepare them once)",
         ),
         None => {}
     }

@@ -188,13 +188,13 @@ fn not_kept(e: &PgError) -> bool {
     })
 }
 
-/// Whether a connection reaches the PostgreSQL server itself rather than a
-/// pooler or a proxy before it: the server says it answers on the address
-/// and port the ledger's URL names (an IP address or `localhost`), or on a
-/// Unix socket of that port. Only then does a statement prepared on it
-/// live as long as the connection; a name (the URL's or a DNS one), a
-/// pooler's other port, a container's mapped one all say no, and the
-/// statements go unnamed as before.
+/// Whether `c` reaches the server itself: the server says the connection
+/// reached it on the address and port the ledger's URL names (an IP
+/// address, `localhost`, or a host name that resolves to one address
+/// alone), or on a Unix socket of that port. Only then does a statement
+/// prepared on it live as long as the connection; a name with several
+/// addresses, a pooler's other port or address, a container's mapped port
+/// all say no, and the statements go unnamed as before.
 async fn straight(c: &Client, target: &PgTarget) -> bool {
     let Ok(row) = c
         .q1(
@@ -205,21 +205,69 @@ async fn straight(c: &Client, target: &PgTarget) -> bool {
     else {
         return false;
     };
+    let named = named_addresses(&target.host, target.port).await;
     straight_by(
         &target.host,
         target.port,
+        &named,
         row.get::<_, Option<String>>(0).as_deref(),
         row.get::<_, Option<i32>>(1),
         &row.get::<_, String>(2),
     )
 }
 
-/// [`straight`]'s judgement: the URL's host and port against the address
-/// and port the server says the connection reached (none on a Unix
-/// socket) and its configured port.
+/// The addresses the URL's host names: an IP address; `localhost`'s two;
+/// a host name's own (as the driver resolved it a moment ago) when it
+/// has exactly one — with several, the connection may have reached any,
+/// and a pooler among them could pass for the server, so none.
+async fn named_addresses(host: &str, port: u16) -> Vec<std::net::IpAddr> {
+    if host.starts_with('/') {
+        return Vec::new();
+    }
+    if host.eq_ignore_ascii_case("localhost") {
+        return vec![[127, 0, 0, 1].into(), std::net::Ipv6Addr::LOCALHOST.into()];
+    }
+    if let Ok(ip) = host
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .parse::<std::net::IpAddr>()
+    {
+        return vec![ip];
+    }
+    let looked = tokio::time::timeout(
+        Duration::from_secs(2),
+        tokio::net::lookup_host((host, port)),
+    )
+    .await;
+    match looked {
+        Ok(Ok(addrs)) => one_address(addrs.map(|a| a.ip()).collect()),
+        _ => Vec::new(),
+    }
+}
+
+/// A host name's addresses as [`named_addresses`] counts them: its one
+/// address, or none when it has several (or none).
+fn one_address(mut found: Vec<std::net::IpAddr>) -> Vec<std::net::IpAddr> {
+    for a in &mut found {
+        *a = a.to_canonical();
+    }
+    found.sort();
+    found.dedup();
+    if found.len() == 1 {
+        found
+    } else {
+        Vec::new()
+    }
+}
+
+/// [`straight`]'s judgement: the URL's host and port, with the addresses
+/// it names ([`named_addresses`]), against the address and port the server
+/// says the connection reached (none on a Unix socket) and its configured
+/// port.
 fn straight_by(
     host: &str,
     port: u16,
+    named: &[std::net::IpAddr],
     server_addr: Option<&str>,
     server_port: Option<i32>,
     configured_port: &str,
@@ -227,15 +275,6 @@ fn straight_by(
     if host.starts_with('/') {
         return server_addr.is_none() && configured_port == port.to_string();
     }
-    let named: Vec<std::net::IpAddr> = if host.eq_ignore_ascii_case("localhost") {
-        vec![[127, 0, 0, 1].into(), std::net::Ipv6Addr::LOCALHOST.into()]
-    } else {
-        host.trim_start_matches('[')
-            .trim_end_matches(']')
-            .parse()
-            .into_iter()
-            .collect()
-    };
     // An IPv4 address a dual-stack socket reports as `::ffff:a.b.c.d`.
     let reached =
         server_addr.and_then(|a| a.parse::<std::net::IpAddr>().ok().map(|a| a.to_canonical()));
@@ -262,45 +301,68 @@ pub(super) async fn q1_named(
 
 #[cfg(test)]
 mod tests {
-    use super::straight_by;
+    use super::{named_addresses, one_address, straight_by};
+    use std::net::IpAddr;
+
+    /// [`straight_by`] with the addresses `host` names as the gateway
+    /// counts them: an address or `localhost` as it finds them, a name's
+    /// from `dns`, as a resolver would answer (no test asks a real one).
+    fn judge(host: &str, port: u16, dns: Option<&[&str]>, reached: Option<&str>, at: i32) -> bool {
+        let named: Vec<IpAddr> = match dns {
+            Some(ips) => one_address(ips.iter().map(|a| a.parse().unwrap()).collect()),
+            None => tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap()
+                .block_on(named_addresses(host, port)),
+        };
+        let reached_port = reached.map(|_| at);
+        straight_by(host, port, &named, reached, reached_port, &at.to_string())
+    }
 
     #[test]
     fn only_a_connection_that_reaches_the_server_itself_is_straight() {
         // Beside the database: loopback, an address, a Unix socket.
+        assert!(judge("127.0.0.1", 5432, None, Some("127.0.0.1"), 5432));
+        assert!(judge("localhost", 5432, None, Some("::1"), 5432));
+        assert!(judge("[::1]", 5433, None, Some("::1"), 5433));
+        assert!(judge("10.0.0.7", 5432, None, Some("10.0.0.7"), 5432));
         assert!(straight_by(
+            "/var/run/postgresql",
+            5432,
+            &[],
+            None,
+            None,
+            "5432"
+        ));
+        assert!(judge(
             "127.0.0.1",
             5432,
-            Some("127.0.0.1"),
-            Some(5432),
-            "5432"
-        ));
-        assert!(straight_by(
-            "localhost",
-            5432,
-            Some("::1"),
-            Some(5432),
-            "5432"
-        ));
-        assert!(straight_by("[::1]", 5433, Some("::1"), Some(5433), "5433"));
-        assert!(straight_by(
-            "10.0.0.7",
-            5432,
-            Some("10.0.0.7"),
-            Some(5432),
-            "5432"
-        ));
-        assert!(straight_by("/var/run/postgresql", 5432, None, None, "5432"));
-        assert!(straight_by(
-            "127.0.0.1",
-            5432,
+            None,
             Some("::ffff:127.0.0.1"),
-            Some(5432),
-            "5432"
+            5432
+        ));
+        // A host name with one address (a container's service name, an
+        // internal DNS name) is that address.
+        assert!(judge(
+            "db.internal",
+            5432,
+            Some(&["10.0.0.7"]),
+            Some("10.0.0.7"),
+            5432
+        ));
+        assert!(judge(
+            "db",
+            5432,
+            Some(&["172.18.0.2", "172.18.0.2"]),
+            Some("172.18.0.2"),
+            5432
         ));
         // PgBouncer on the same host, another port, TCP or socket.
         assert!(!straight_by(
             "127.0.0.1",
             6432,
+            &["127.0.0.1".parse().unwrap()],
             Some("127.0.0.1"),
             Some(5432),
             "5432"
@@ -308,44 +370,66 @@ mod tests {
         assert!(!straight_by(
             "/var/run/postgresql",
             6432,
+            &[],
             None,
             None,
             "5432"
         ));
-        // A pooler or proxy elsewhere, a container's mapped port, a name.
-        assert!(!straight_by(
-            "10.0.0.9",
-            5432,
-            Some("10.0.0.7"),
-            Some(5432),
-            "5432"
-        ));
+        // A pooler or proxy elsewhere, a container's mapped port.
+        assert!(!judge("10.0.0.9", 5432, None, Some("10.0.0.7"), 5432));
         assert!(!straight_by(
             "127.0.0.1",
             15432,
+            &["127.0.0.1".parse().unwrap()],
             Some("172.17.0.2"),
             Some(5432),
             "5432"
         ));
-        assert!(!straight_by(
+        // A name whose one address is a pooler's: the server is elsewhere.
+        assert!(!judge(
             "db.internal",
             5432,
+            Some(&["10.0.0.9"]),
             Some("10.0.0.7"),
-            Some(5432),
-            "5432"
+            5432
         ));
-        assert!(!straight_by(
+        assert!(!judge(
             "ep-x-pooler.neon.tech",
             5432,
+            Some(&["10.1.2.9"]),
             Some("10.1.2.3"),
-            Some(5432),
-            "5432"
+            5432
+        ));
+        // A name with several addresses: a pooler among them could pass
+        // for the server, so none counts.
+        assert!(!judge(
+            "db.internal",
+            5432,
+            Some(&["10.0.0.7", "10.0.0.9"]),
+            Some("10.0.0.7"),
+            5432
+        ));
+        // A name that does not resolve.
+        assert!(!judge(
+            "no-such-host.invalid",
+            5432,
+            None,
+            Some("10.0.0.7"),
+            5432
         ));
         // A Unix socket's server seen over TCP, or an answer without one.
-        assert!(!straight_by("127.0.0.1", 5432, None, None, "5432"));
+        assert!(!straight_by(
+            "127.0.0.1",
+            5432,
+            &["127.0.0.1".parse().unwrap()],
+            None,
+            None,
+            "5432"
+        ));
         assert!(!straight_by(
             "/tmp",
             5432,
+            &[],
             Some("127.0.0.1"),
             Some(5432),
             "5432"
