@@ -720,3 +720,56 @@ async fn a_gateway_behind_a_transaction_pooler_answers_every_page_when_its_sessi
     })
     .await;
 }
+
+/// Issue 47: the `--outreach` allowance, enforced by the gateway in both
+/// interfaces: the people a member reaches by invite and bulk invite are
+/// counted; past the allowance the answer is the allowance's refusal in
+/// the interface's format, nothing forwarded, nothing spent. (Its
+/// statement, `talent_gw_reach`, is the one prepared beside the ledger.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_past_the_outreach_allowance_is_refused_in_both_interfaces_and_nothing_is_sent() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    set_allowance(&sb, &db, "asha", &["--outreach", "2"]);
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 3).await;
+    let gw = Gateway::start(&sb, &db, &[]);
+    clear_log(&sb).await;
+    let invite = |card: &str| {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello from the team"}))
+    };
+    for card in &cards[..2] {
+        let (s, body, _) = status_and_json(invite(card)).await;
+        assert!((200..300).contains(&s), "{s} {body}");
+    }
+    // The third person: past the allowance, in the main interface's format.
+    let (s, body, _) = status_and_json(invite(&cards[2])).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
+    assert!(body.to_string().contains("outreach"), "{body}");
+    // A bulk invite in the additional interface: its format, nothing sent.
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/v1/sourcing/invite", Some(&asha))
+            .json(&json!({"job_id": job, "candidate_ids": [cards[2]], "channel": "email"})),
+    )
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
+    assert_eq!(sent_to(&sb, "/api/v1/invite-to-apply").await.len(), 2);
+    assert!(sent_to(&sb, "/v1/sourcing/invite").await.is_empty());
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND member = 'asha' AND meter = 'outreach'"),
+        "2"
+    );
+}
