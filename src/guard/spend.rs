@@ -274,10 +274,26 @@ impl Spender {
         };
         let ws = self.shared.workspace().await?;
         let store = &self.shared.store;
+        // Where the admission itself tells an unlock made before (a
+        // gateway's request), the ledger is asked first only when the
+        // quote would refuse or ask: a free fetch is never refused.
+        let at_admission = store.unlocks_judged_at_admission();
         match &req.effect {
-            Effect::Unlock { card } if store.is_unlocked(&ws, card)? => {
+            Effect::Unlock { card } if !at_admission && store.is_unlocked(&ws, card)? => {
                 lock(&self.state).free.insert(ticket);
                 return Ok(());
+            }
+            Effect::Unlock { card } if at_admission && !self.shared.opts.dry_run => {
+                let quote = self.weigh(m, 1, true).await?;
+                if (quote.refusal.is_some() || quote.warning.is_some())
+                    && store.is_unlocked(&ws, card)?
+                {
+                    lock(&self.state).free.insert(ticket);
+                    return Ok(());
+                }
+                if !self.shared.heard() {
+                    self.shared.hear().await?;
+                }
             }
             Effect::Invite { job, card }
                 if store.invited_at(&ws, job, card, "invite")?.is_some() =>

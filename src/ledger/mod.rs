@@ -388,9 +388,12 @@ pub(crate) use pass_on_records;
 /// usage snapshots, holds settled or released, unlocks, spend lines, the
 /// report's rows, upkeep), passed on as
 /// they are to the store in field `$to`, as [`pass_on_records`]. `settle`
-/// is each store's own (the admission may hold it back).
+/// is each store's own (the admission may hold it back). With `unlocked:
+/// u`, an unlock's record goes to `self.u(workspace, card, member)`
+/// instead of `record` (the gateway's admission sends it with its settles,
+/// in one flight).
 macro_rules! pass_on_spends {
-    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, note: $note:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, unlocked: $unl:ident)? $(, note: $note:ident)?) => {
         fn expect_key(&self, key: &str) {
             self.$to.expect_key(key)
         }
@@ -430,6 +433,9 @@ macro_rules! pass_on_spends {
             card: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(
+                return self.$unl(workspace, card, member);
+            )?
             $(
                 let (w, c, m) = (workspace.to_string(), card.to_string(), member.to_string());
                 return self.$rec(Box::new(move |s: &dyn $crate::ledger::Store| {
@@ -569,6 +575,14 @@ pub trait Store: Send + Sync {
     /// for a team ledger).
     fn nonblocking(&self) -> Option<&dyn AsyncActs> {
         None
+    }
+    /// Whether this store's next spend admission itself tells an unlock
+    /// made before from a new one (a gateway's request: the unlock's
+    /// admission asks in the same flight), so the guard need not ask
+    /// [`Store::is_unlocked`] first (issue 47: a spend costs the gateway
+    /// at most two ledger round trips).
+    fn unlocks_judged_at_admission(&self) -> bool {
+        false
     }
     /// See [`Store::away_known`].
     fn workspace_known(&self, key: &str) -> Option<Option<String>> {

@@ -77,6 +77,68 @@ async fn a_read_only_request_costs_one_ledger_round_trip_and_a_search_page_two()
     assert_eq!(last_use(), first_use);
 }
 
+/// Issue 47: "a spend at most two" ledger round trips, for an unlock too:
+/// the admission asks whether this gateway recorded the candidate in the
+/// same flight (no question before it), and the unlock's record goes with
+/// the settle after the answer. A fetch of a candidate this gateway
+/// recorded is free, in two as well. Counted on the wire, as above.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_costs_at_most_two_ledger_round_trips_new_or_made_before() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    let cards = some_talent_cards(&sb, 2).await;
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let url = relay.url_for(&db.url);
+    let gw = Gateway::try_start(&sb, &db, &[], &[("TALENT_LEDGER_URL", &url)])
+        .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    for path in ["/api/v1/jobs", SEARCH, "/api/v1/jobs", SEARCH] {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
+        assert_eq!(s, 200, "{path}: {body}");
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    }
+    let unlock = |card: &str| {
+        let path = format!("/api/v1/candidates/{card}");
+        let gw = &gw;
+        let token = &token;
+        async move { status_and_json(gw.request(Method::GET, &path, Some(token))).await }
+    };
+    for (i, card) in cards.iter().enumerate() {
+        relay.reset();
+        let (s, body, _) = unlock(card).await;
+        assert_eq!(s, 200, "{body}");
+        // The settle and the record follow the answer: counted with it.
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+        crate::serve_fast::until(
+            &db,
+            &format!("SELECT count(*) FROM talent_unlocked WHERE talent_card_id = '{card}'"),
+            "1",
+        );
+        // Anything later still would be counted too.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let n = relay.round_trips();
+        assert!(n <= 2, "unlock {i} made {n} ledger round trips");
+        // Made before, by this gateway: free, in two as well.
+        relay.reset();
+        let (s, body, _) = unlock(card).await;
+        assert_eq!(s, 200, "{body}");
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let n = relay.round_trips();
+        assert!(
+            n <= 2,
+            "the fetch again of unlock {i} made {n} ledger round trips"
+        );
+    }
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'unlocks' AND spent"),
+        "2",
+        "each candidate once"
+    );
+}
+
 /// Issue 47: a revoked token (or member) is refused on the next request on
 /// every replica, though each replica saw it accepted a moment before —
 /// by the ledger's statement, with nothing sent and nothing spent.

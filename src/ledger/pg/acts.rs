@@ -3,6 +3,15 @@
 
 use super::*;
 
+/// An unlock the service's answer showed, recorded with this machine's
+/// origin; a row without one (the settle's own, an import's, an older
+/// talent's) takes it.
+pub(super) const MARK_UNLOCKED: &str =
+    "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms, origin)
+     VALUES ($1, $2, $3, talent_now_ms(), $4)
+     ON CONFLICT (workspace, talent_card_id) DO UPDATE SET origin = excluded.origin
+     WHERE talent_unlocked.origin IS NULL";
+
 impl Store for PgStore {
     fn describe(&self) -> String {
         self.target.shown()
@@ -240,7 +249,8 @@ impl Store for PgStore {
     }
 
     /// A row without an origin (the settle's own, an import's, an older
-    /// talent's) takes this machine's: the service's answer showed it.
+    /// talent's) takes this machine's: the service's answer showed it
+    /// ([`MARK_UNLOCKED`]).
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
         let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
         let origin = self.origin();
@@ -248,14 +258,7 @@ impl Store for PgStore {
             workspace,
             crate::clock::now_ms(),
             move |c| async move {
-                c.ex(
-                    "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms, origin)
-                     VALUES ($1, $2, $3, talent_now_ms(), $4)
-                     ON CONFLICT (workspace, talent_card_id) DO UPDATE SET origin = excluded.origin
-                     WHERE talent_unlocked.origin IS NULL",
-                    &[&ws, &cd, &m, &origin],
-                )
-                .await?;
+                c.ex(MARK_UNLOCKED, &[&ws, &cd, &m, &origin]).await?;
                 Ok(())
             },
             |s| s.mark_unlocked_by(workspace, card, member),

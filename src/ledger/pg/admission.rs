@@ -25,6 +25,9 @@ type Record = Box<dyn FnOnce(&dyn Store) -> Result<()> + Send>;
 enum Later {
     Settle(i64, bool, AuditRow),
     Record(Record),
+    /// An unlock's record (workspace, candidate, member): sent with the
+    /// settles, before them, in one flight.
+    Unlocked(String, String, String),
 }
 
 /// Where a request's credential stands.
@@ -132,20 +135,50 @@ impl Admission {
 
     /// [`Admission::settle_held`] from the caller's task: each settle's
     /// statement sent on the gateway's own connection.
+    ///
+    /// An unlock's record and the settles go together, the record first,
+    /// so a spend costs the gateway one round trip after its answer (and
+    /// another run waiting on the candidate's hold finds it recorded once
+    /// the hold is gone); any other record follows, from the ledger's
+    /// thread.
     pub async fn settle_held_async(&self) {
         let held = lock(&self.later).take().unwrap_or_default();
+        let (mut flight, mut after) = (Vec::new(), Vec::new());
         for act in held {
             match act {
+                Later::Unlocked(ws, card, member) => flight.insert(
+                    0,
+                    futures_util::future::Either::Left(async move {
+                        if self
+                            .members
+                            .mark_unlocked_async(&ws, &card, &member)
+                            .await
+                            .is_err()
+                        {
+                            // Kept as any record is (the ledger's thread, its
+                            // stand-in while the database is away).
+                            let ledger = Arc::clone(&self.ledger);
+                            let _ = crate::task::spawn_blocking(move || {
+                                ledger.mark_unlocked_by(&ws, &card, &member)
+                            })
+                            .await;
+                        }
+                    }),
+                ),
                 Later::Settle(id, spent, row) => {
-                    let _ = self.members.settle_async(id, spent, &row).await;
+                    flight.push(futures_util::future::Either::Right(async move {
+                        let _ = self.members.settle_async(id, spent, &row).await;
+                    }))
                 }
-                // A record's act is the ledger's thread's, from the
-                // blocking pool (after the answer: off the member's time).
-                Later::Record(f) => {
-                    let ledger = Arc::clone(&self.ledger);
-                    let _ = crate::task::spawn_blocking(move || f(ledger.as_ref())).await;
-                }
+                Later::Record(f) => after.push(f),
             }
+        }
+        futures_util::future::join_all(flight).await;
+        // A record's act is the ledger's thread's, from the blocking pool
+        // (after the answer: off the member's time).
+        for f in after {
+            let ledger = Arc::clone(&self.ledger);
+            let _ = crate::task::spawn_blocking(move || f(ledger.as_ref())).await;
         }
     }
 
@@ -193,6 +226,9 @@ impl Admission {
             let _ = match act {
                 Later::Settle(id, spent, row) => self.ledger.settle(id, spent, &row).map(|_| ()),
                 Later::Record(f) => f(self.ledger.as_ref()),
+                Later::Unlocked(ws, card, member) => {
+                    self.ledger.mark_unlocked_by(&ws, &card, &member)
+                }
             };
         }
     }
@@ -210,6 +246,21 @@ impl Admission {
         }
         self.caught_up();
         f(self.ledger.as_ref())
+    }
+
+    /// An unlock's record: held back with the settles while they are, to
+    /// go in their flight ([`Admission::settle_held_async`]), else made now.
+    fn unlocked(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+        if let Some(later) = lock(&self.later).as_mut() {
+            later.push(Later::Unlocked(
+                workspace.to_string(),
+                card.to_string(),
+                member.to_string(),
+            ));
+            return Ok(());
+        }
+        self.caught_up();
+        self.ledger.mark_unlocked_by(workspace, card, member)
     }
 
     /// Runs the settles held back so far, before another act (held back
@@ -324,6 +375,13 @@ impl Store for Admission {
         self.fast().map(|_| self as &dyn AsyncActs)
     }
 
+    /// The first admission of a request still carries its credential, and
+    /// an unlock's (`talent_gw_reserve_admit_fair`) asks whether this
+    /// gateway recorded the candidate in the same flight.
+    fn unlocks_judged_at_admission(&self) -> bool {
+        self.nonblocking().is_some()
+    }
+
     fn admit_as(&self, key: &str, member: &str, slots: &[Slot], span_ms: i64) -> Result<Admit> {
         self.caught_up();
         match self.pending()? {
@@ -419,5 +477,5 @@ impl Store for Admission {
         self.ledger.settle(id, spent, row)
     }
     crate::ledger::pass_on_records!(ledger, first: caught_up, record: record);
-    crate::ledger::pass_on_spends!(ledger, first: caught_up, record: record);
+    crate::ledger::pass_on_spends!(ledger, first: caught_up, record: record, unlocked: unlocked);
 }

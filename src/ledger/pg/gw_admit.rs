@@ -11,7 +11,7 @@
 
 use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
-use super::named::{q1_named, ADMIT, CHECK, REACH, RESERVE_ADMIT};
+use super::named::{q1_named, ADMIT, CHECK, REACH, RESERVE_ADMIT, UNLOCKED_HERE};
 use super::*;
 
 /// The verdict of a `talent_gw_*` row (its first four columns).
@@ -166,6 +166,7 @@ impl PgStore {
             .unwrap_or_else(|e| e.into_inner())
             .take();
         let pre = Arc::clone(&self.pre);
+        let origin = self.origin();
         move |c: Arc<Client>| -> ActFut<(Verdict, Option<HeldAdmit>)> {
             Box::pin(async move {
                 let write = async {
@@ -179,9 +180,37 @@ impl PgStore {
                     &fb.limit, &expires, &run, &term, &card, &key_s, &classes, &limits, &span_ms,
                 ];
                 let reserve = q1_named(&c, RESERVE_ADMIT, &params);
-                let (written, r) = tokio::join!(write, reserve);
+                // An unlock: whether this gateway recorded the candidate from
+                // the service's answer, asked in the same flight (the
+                // admission calls any unlock the ledger knows free).
+                let here = async {
+                    match &card {
+                        Some(cd) => q1_named(&c, UNLOCKED_HERE, &[&ws, cd, &origin])
+                            .await
+                            .map(|r| r.get::<_, bool>(0)),
+                        None => Ok(false),
+                    }
+                };
+                let (written, r, here) = tokio::join!(write, reserve, here);
                 let _ = written;
                 let r = r?;
+                let verdict = verdict_of(&r, c2.member.as_deref());
+                if r.get::<_, Option<String>>(4).is_none() {
+                    return Ok((verdict, None));
+                }
+                let out = super::holds::held_of(&r, 4, (member.clone(), meter, &m), &live, &pre);
+                if out.0 != Held::Free || card.is_none() || here? {
+                    return Ok((verdict, Some(out)));
+                }
+                // Known to the ledger, but not from this gateway's record
+                // (an import, a command's row): one unit until the service's
+                // record says it was unlocked before.
+                let none: Option<String> = None;
+                let params: [&dyn Param; 18] = [
+                    &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &m, &cost, &member, &fb.used,
+                    &fb.limit, &expires, &run, &term, &none, &key_s, &classes, &limits, &span_ms,
+                ];
+                let r = q1_named(&c, RESERVE_ADMIT, &params).await?;
                 let verdict = verdict_of(&r, c2.member.as_deref());
                 if r.get::<_, Option<String>>(4).is_none() {
                     return Ok((verdict, None));

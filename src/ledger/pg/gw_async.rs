@@ -213,6 +213,42 @@ impl PgStore {
         self.judged_async(act).await
     }
 
+    /// [`Store::mark_unlocked_by`] with its statement sent from this task
+    /// (with the request's settles, in one flight). While settles wait
+    /// from before or the database is judged away, an error: the caller
+    /// records it as any record is, from the ledger's thread.
+    pub(super) async fn mark_unlocked_async(
+        self: &Arc<Self>,
+        workspace: &str,
+        card: &str,
+        member: &str,
+    ) -> Result<()> {
+        let waiting = !self
+            .pending
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty();
+        if waiting || self.is_away() {
+            return Err(Error::ledger("the ledger's thread records it"));
+        }
+        let (ws, cd, m, origin) = (
+            workspace.to_string(),
+            card.to_string(),
+            member.to_string(),
+            self.origin(),
+        );
+        let act = move |c: Arc<Client>| -> ActFut<()> {
+            Box::pin(async move {
+                c.ex(super::acts::MARK_UNLOCKED, &[&ws, &cd, &m, &origin])
+                    .await?;
+                Ok(())
+            })
+        };
+        self.call_async(act)
+            .await
+            .map_err(|_| Error::ledger("the unlock's record did not land"))
+    }
+
     /// [`PgStore::settle`] with its statement sent from this task; while
     /// settles wait from before or the database is judged away, the
     /// ledger's thread settles (from the blocking pool) as it always did.

@@ -493,8 +493,8 @@ impl Members {
 
     /// A spend's hold and admission ([`Store::reserve_admit`]), the
     /// credential checked in the same statement. An unlock the ledger
-    /// calls free that this ledger's provenance does not make free is
-    /// held again as one unit (as [`Store::reserve_admit`] does).
+    /// calls free that this gateway did not record is held as one unit in
+    /// the same act (`gw_admit`), as [`Store::reserve_admit`] does.
     pub fn reserve_admit_checked(
         &self,
         cred: &Credential,
@@ -503,38 +503,7 @@ impl Members {
         slots: &[crate::ledger::Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<HeldAdmit>)> {
-        let (verdict, out) = self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)?;
-        match (&verdict, out) {
-            (Verdict::Ok(_), Some((Held::Free, _))) => {
-                let again = self.free_or_unit(hold, key, slots, span_ms)?;
-                Ok((verdict, Some(again)))
-            }
-            (_, out) => Ok((verdict, out)),
-        }
-    }
-
-    /// An unlock the ledger called free: free when this ledger's
-    /// provenance says so, else held again as one unit.
-    fn free_or_unit(
-        &self,
-        hold: &Hold<'_>,
-        key: &str,
-        slots: &[crate::ledger::Slot],
-        span_ms: i64,
-    ) -> Result<HeldAdmit> {
-        let store: &dyn Store = self.pg.as_ref();
-        let here = match hold.card {
-            Some(card) => store.is_unlocked(hold.workspace, card)?,
-            None => true,
-        };
-        if here {
-            return Ok((Held::Free, None));
-        }
-        let unit = Hold {
-            card: None,
-            ..hold.clone()
-        };
-        store.reserve_admit(&unit, key, slots, span_ms)
+        self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)
     }
 
     /// [`Members::check`] sent from the caller's task (the gateway's own
@@ -554,9 +523,7 @@ impl Members {
         self.pg.gw_admit_as_async(cred, key, slots, span_ms).await
     }
 
-    /// [`Members::reserve_admit_checked`] sent from the caller's task (an
-    /// unlock the ledger calls free is judged further on the blocking
-    /// pool, as there).
+    /// [`Members::reserve_admit_checked`] sent from the caller's task.
     pub async fn reserve_admit_checked_async(
         &self,
         cred: &Credential,
@@ -565,39 +532,9 @@ impl Members {
         slots: &[crate::ledger::Slot],
         span_ms: i64,
     ) -> Result<(Verdict, Option<HeldAdmit>)> {
-        let (verdict, out) = self
-            .pg
+        self.pg
             .gw_reserve_admit_async(cred, hold, key, slots, span_ms)
-            .await?;
-        match (&verdict, out) {
-            (Verdict::Ok(_), Some((Held::Free, _))) if hold.card.is_some() => {
-                let me = self.clone();
-                let (ws, member, card) = (
-                    hold.workspace.to_string(),
-                    hold.member.to_string(),
-                    hold.card.map(str::to_string),
-                );
-                let (meter, cost, fallback, expires_ms) =
-                    (hold.meter, hold.cost, hold.fallback, hold.expires_ms);
-                let (key, slots) = (key.to_string(), slots.to_vec());
-                let again = crate::task::spawn_blocking(move || {
-                    let hold = Hold {
-                        workspace: &ws,
-                        meter,
-                        cost,
-                        member: &member,
-                        fallback,
-                        expires_ms,
-                        card: card.as_deref(),
-                    };
-                    me.free_or_unit(&hold, &key, &slots, span_ms)
-                })
-                .await
-                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))??;
-                Ok((verdict, Some(again)))
-            }
-            (_, out) => Ok((verdict, out)),
-        }
+            .await
     }
 
     /// Makes the connection the gateway's requests are admitted on now
@@ -626,6 +563,17 @@ impl Members {
         row: &crate::ledger::AuditRow,
     ) -> Result<Option<crate::ledger::Snapshot>> {
         self.pg.settle_async(id, spent, row).await
+    }
+
+    /// [`Store::mark_unlocked_by`] sent from the caller's task (the
+    /// gateway's own connection, with the request's settles).
+    pub async fn mark_unlocked_async(
+        &self,
+        workspace: &str,
+        card: &str,
+        member: &str,
+    ) -> Result<()> {
+        self.pg.mark_unlocked_async(workspace, card, member).await
     }
 
     /// The people a request reaches held against the member's outreach

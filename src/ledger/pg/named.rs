@@ -24,6 +24,10 @@ pub(super) const RESERVE_ADMIT: &str =
 pub(super) const REACH: &str =
     "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
      FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+/// Whether this gateway recorded a candidate's unlock from the service's
+/// answer (sent with an unlock's admission, in the same flight).
+pub(super) const UNLOCKED_HERE: &str = "SELECT EXISTS (SELECT 1 FROM talent_unlocked
+     WHERE workspace = $1 AND talent_card_id = $2 AND origin = $3)";
 /// The credential alone (`talent_gw_check`).
 pub(super) const CHECK: &str =
     "SELECT verdict, grants, label, use_for, member FROM talent_gw_check($1, $2, $3, $4)";
@@ -31,12 +35,13 @@ pub(super) const CHECK: &str =
 /// The statements a member's request sends, with their parameters' types
 /// (as the acts send them): prepared once on a gateway's connection that
 /// reaches the server itself ([`Named`]).
-fn hot() -> [(&'static str, Vec<Type>); 4] {
+fn hot() -> [(&'static str, Vec<Type>); 5] {
     use Type as T;
     let credential = [T::TEXT, T::TEXT, T::TEXT, T::BOOL];
     let with = |rest: &[Type]| credential.iter().chain(rest).cloned().collect::<Vec<_>>();
     [
         (CHECK, with(&[])),
+        (UNLOCKED_HERE, vec![T::TEXT, T::TEXT, T::TEXT]),
         (
             ADMIT,
             with(&[
