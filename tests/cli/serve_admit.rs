@@ -835,3 +835,57 @@ async fn a_member_past_the_outreach_allowance_is_refused_in_both_interfaces_and_
         "2"
     );
 }
+
+/// Issue 47: the guard asks the ledger whether this gateway recorded a
+/// candidate only when the quote would refuse or ask (the unlock's
+/// admission tells it otherwise, in the same flight): a candidate it
+/// recorded is fetched free with the workspace in its reserve, no
+/// `Talent-Confirm` asked, while a new one is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_candidate_this_gateway_unlocked_is_fetched_free_with_the_workspace_in_its_reserve() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: the usage snapshot lives 3 s.
+    let sb = Sandbox::scaled(0.05);
+    let token = member_with_token(&db, "asha", "unlock");
+    let cards = some_talent_cards(&sb, 2).await;
+    let gw = Gateway::start(&sb, &db, &[]);
+    let path = |c: &str| format!("/api/v1/candidates/{c}");
+    // Twice: the second request carries the credential to its admission.
+    for _ in 0..2 {
+        let (s, body, _) =
+            status_and_json(gw.request(Method::GET, &path(&cards[0]), Some(&token))).await;
+        assert_eq!(s, 200, "{body}");
+        crate::serve_fast::until(
+            &db,
+            &format!(
+                "SELECT count(*) FROM talent_unlocked WHERE talent_card_id = '{}'",
+                cards[0]
+            ),
+            "1",
+        );
+    }
+    let usage = crate::common::usage(&sb).await;
+    let limit = usage["apiUnlocks"]["limit"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("no unlocks limit in {usage}"));
+    // One unlock more would cross the reserve (20 %).
+    crate::common::set_used(&sb, json!({"unlocks": limit - limit / 10})).await;
+    // The gateway's snapshot older than its minute (× 0.05): read again
+    // before the next spend is judged.
+    tokio::time::sleep(Duration::from_millis(3_500)).await;
+    clear_log(&sb).await;
+    let (s, body, _) =
+        status_and_json(gw.request(Method::GET, &path(&cards[1]), Some(&token))).await;
+    assert_eq!((s, &body["error_code"]), (429, &json!("reserve")), "{body}");
+    let (s, body, _) =
+        status_and_json(gw.request(Method::GET, &path(&cards[0]), Some(&token))).await;
+    assert_eq!(s, 200, "a candidate this gateway unlocked is free: {body}");
+    assert_eq!(sent_to(&sb, &path(&cards[0])).await.len(), 1);
+    assert!(sent_to(&sb, &path(&cards[1])).await.is_empty());
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'unlocks' AND spent"),
+        "1"
+    );
+}
