@@ -145,14 +145,25 @@ impl PgStore {
         }
     }
 
-    /// Settles the database refused before go first, from the blocking
-    /// pool (the ledger's thread writes them, as [`PgStore::judged`] does).
-    async fn settles_first(self: &Arc<Self>) {
-        let waiting = !self
+    /// Settles the database refused before wait to be written.
+    fn settles_refused(&self) -> bool {
+        !self
             .pending
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .is_empty();
+            .is_empty()
+    }
+
+    /// While settles wait from before or the database is judged away, the
+    /// ledger's thread acts (in order; on its stand-in), not this task.
+    fn thread_acts(&self) -> bool {
+        self.settles_refused() || self.is_away()
+    }
+
+    /// Settles the database refused before go first, from the blocking
+    /// pool (the ledger's thread writes them, as [`PgStore::judged`] does).
+    async fn settles_first(self: &Arc<Self>) {
+        let waiting = self.settles_refused();
         if waiting {
             let me = Arc::clone(self);
             let _ = crate::task::spawn_blocking(move || me.flush_settles()).await;
@@ -223,12 +234,7 @@ impl PgStore {
         card: &str,
         member: &str,
     ) -> Result<()> {
-        let waiting = !self
-            .pending
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_empty();
-        if waiting || self.is_away() {
+        if self.thread_acts() {
             return Err(Error::ledger("the ledger's thread records it"));
         }
         let (ws, cd, m, origin) = (
@@ -258,12 +264,7 @@ impl PgStore {
         spent: bool,
         row: &AuditRow,
     ) -> Result<Option<Snapshot>> {
-        let waiting = !self
-            .pending
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_empty();
-        if waiting || self.is_away() {
+        if self.thread_acts() {
             let (me, row) = (Arc::clone(self), row.clone());
             return crate::task::spawn_blocking(move || me.settle(id, spent, &row))
                 .await
