@@ -272,10 +272,12 @@ pub fn margin_of_span(span_ms: i64) -> i64 {
 /// runs the settles it held back). With `record: r`, a record of what an
 /// answer showed (an invite sent, an unlock made) goes to `self.r(act)`
 /// instead (the gateway's admission holds it back with its settles); with
+/// `invited: i`, an invite's record goes to `self.i(…)` instead (the
+/// gateway's admission sends it with its settles, in one flight); with
 /// `note: n`, each act calls `self.n("act")` before (a test's store noting
 /// which acts ran).
 macro_rules! pass_on_records {
-    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, note: $note:ident)?) => {
+    ($to:ident $(, first: $first:ident)? $(, record: $rec:ident)? $(, invited: $inv:ident)? $(, note: $note:ident)?) => {
         fn invited_at(
             &self,
             workspace: &str,
@@ -306,6 +308,9 @@ macro_rules! pass_on_records {
             kind: &str,
             member: &str,
         ) -> $crate::Result<()> {
+            $(
+                return self.$inv(workspace, job, cards, kind, member);
+            )?
             $(
                 let (w, j, c, k, m) = (
                     workspace.to_string(),

@@ -12,6 +12,12 @@ pub(super) const MARK_UNLOCKED: &str =
      ON CONFLICT (workspace, talent_card_id) DO UPDATE SET origin = excluded.origin
      WHERE talent_unlocked.origin IS NULL";
 
+/// Invites the service's answer showed, now, on behalf of a member.
+pub(super) const MARK_INVITED: &str =
+    "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
+     SELECT $1, $2, x, $4, $5, talent_now_ms() FROM unnest($3::text[]) AS x
+     ON CONFLICT (workspace, job_id, candidate_id, kind) DO UPDATE SET at_ms = excluded.at_ms";
+
 impl Store for PgStore {
     fn describe(&self) -> String {
         self.target.shown()
@@ -333,12 +339,7 @@ impl Store for PgStore {
             workspace,
             crate::clock::now_ms(),
             move |c| async move {
-                c.ex(
-                    "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
-                     SELECT $1, $2, x, $4, $5, talent_now_ms() FROM unnest($3::text[]) AS x
-                     ON CONFLICT (workspace, job_id, candidate_id, kind) DO UPDATE SET at_ms = excluded.at_ms",
-                    &[&ws, &j, &cds, &k, &m],
-                )
+                c.ex(MARK_INVITED, &[&ws, &j, &cds, &k, &m])
                 .await?;
                 Ok(())
             },

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use talent_spec::rate::Meter;
 
+use super::gw_async::Mark;
 use super::members::{Authed, Credential, Members, Verdict};
 use crate::ledger::{
     ActFuture, Admit, AsyncActs, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store,
@@ -25,9 +26,9 @@ type Record = Box<dyn FnOnce(&dyn Store) -> Result<()> + Send>;
 enum Later {
     Settle(i64, bool, AuditRow),
     Record(Record),
-    /// An unlock's record (workspace, candidate, member): sent with the
-    /// settles, before them, in one flight.
-    Unlocked(String, String, String),
+    /// An unlock's or an invite's record: sent with the settles, before
+    /// them, in one flight.
+    Mark(Mark),
 }
 
 /// Where a request's credential stands.
@@ -146,22 +147,15 @@ impl Admission {
         let (mut flight, mut after) = (Vec::new(), Vec::new());
         for act in held {
             match act {
-                Later::Unlocked(ws, card, member) => flight.insert(
+                Later::Mark(mark) => flight.insert(
                     0,
                     futures_util::future::Either::Left(async move {
-                        if self
-                            .members
-                            .mark_unlocked_async(&ws, &card, &member)
-                            .await
-                            .is_err()
-                        {
+                        if self.members.mark_async(&mark).await.is_err() {
                             // Kept as any record is (the ledger's thread, its
                             // stand-in while the database is away).
                             let ledger = Arc::clone(&self.ledger);
-                            let _ = crate::task::spawn_blocking(move || {
-                                ledger.mark_unlocked_by(&ws, &card, &member)
-                            })
-                            .await;
+                            let _ =
+                                crate::task::spawn_blocking(move || mark.on(ledger.as_ref())).await;
                         }
                     }),
                 ),
@@ -226,9 +220,7 @@ impl Admission {
             let _ = match act {
                 Later::Settle(id, spent, row) => self.ledger.settle(id, spent, &row).map(|_| ()),
                 Later::Record(f) => f(self.ledger.as_ref()),
-                Later::Unlocked(ws, card, member) => {
-                    self.ledger.mark_unlocked_by(&ws, &card, &member)
-                }
+                Later::Mark(mark) => mark.on(self.ledger.as_ref()),
             };
         }
     }
@@ -248,19 +240,36 @@ impl Admission {
         f(self.ledger.as_ref())
     }
 
-    /// An unlock's record: held back with the settles while they are, to
-    /// go in their flight ([`Admission::settle_held_async`]), else made now.
-    fn unlocked(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+    /// An unlock's or an invite's record: held back with the settles while
+    /// they are, to go in their flight ([`Admission::settle_held_async`]),
+    /// else made now.
+    fn mark(&self, mark: Mark) -> Result<()> {
         if let Some(later) = lock(&self.later).as_mut() {
-            later.push(Later::Unlocked(
-                workspace.to_string(),
-                card.to_string(),
-                member.to_string(),
-            ));
+            later.push(Later::Mark(mark));
             return Ok(());
         }
         self.caught_up();
-        self.ledger.mark_unlocked_by(workspace, card, member)
+        mark.on(self.ledger.as_ref())
+    }
+
+    /// [`Store::mark_unlocked_by`] as a [`Mark`].
+    fn unlocked(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
+        self.mark(Mark::Unlocked {
+            workspace: workspace.to_string(),
+            card: card.to_string(),
+            member: member.to_string(),
+        })
+    }
+
+    /// [`Store::mark_invited_by`] as a [`Mark`].
+    fn invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str, member: &str) -> Result<()> {
+        self.mark(Mark::Invited {
+            workspace: workspace.to_string(),
+            job: job.to_string(),
+            cards: cards.to_vec(),
+            kind: kind.to_string(),
+            member: member.to_string(),
+        })
     }
 
     /// Runs the settles held back so far, before another act (held back
@@ -476,6 +485,6 @@ impl Store for Admission {
         }
         self.ledger.settle(id, spent, row)
     }
-    crate::ledger::pass_on_records!(ledger, first: caught_up, record: record);
+    crate::ledger::pass_on_records!(ledger, first: caught_up, record: record, invited: invited);
     crate::ledger::pass_on_spends!(ledger, first: caught_up, record: record, unlocked: unlocked);
 }

@@ -19,6 +19,45 @@ use super::members::{Credential, HeldAdmit, Verdict};
 use super::named::Named;
 use super::*;
 
+/// A record of what a request's answer showed (an unlock made, invites
+/// sent), held back with its settles and sent in their flight.
+#[derive(Debug, Clone)]
+pub enum Mark {
+    Unlocked {
+        workspace: String,
+        card: String,
+        member: String,
+    },
+    Invited {
+        workspace: String,
+        job: String,
+        cards: Vec<String>,
+        kind: String,
+        member: String,
+    },
+}
+
+impl Mark {
+    /// The record as [`Store`]'s act (the ledger's thread, its stand-in
+    /// while the database is away).
+    pub fn on(&self, store: &dyn Store) -> Result<()> {
+        match self {
+            Mark::Unlocked {
+                workspace,
+                card,
+                member,
+            } => store.mark_unlocked_by(workspace, card, member),
+            Mark::Invited {
+                workspace,
+                job,
+                cards,
+                kind,
+                member,
+            } => store.mark_invited_by(workspace, job, cards, kind, member),
+        }
+    }
+}
+
 /// The gateway's connection: made at its first act on the runtime that
 /// asks, made again when it is found closed.
 pub(super) struct GwConn {
@@ -224,35 +263,49 @@ impl PgStore {
         self.judged_async(act).await
     }
 
-    /// [`Store::mark_unlocked_by`] with its statement sent from this task
-    /// (with the request's settles, in one flight). While settles wait
-    /// from before or the database is judged away, an error: the caller
-    /// records it as any record is, from the ledger's thread.
-    pub(super) async fn mark_unlocked_async(
-        self: &Arc<Self>,
-        workspace: &str,
-        card: &str,
-        member: &str,
-    ) -> Result<()> {
+    /// A [`Mark`] with its statement sent from this task (with the
+    /// request's settles, in one flight). While settles wait from before
+    /// or the database is judged away, an error: the caller records it as
+    /// any record is, from the ledger's thread.
+    pub(super) async fn mark_async(self: &Arc<Self>, mark: &Mark) -> Result<()> {
         if self.thread_acts() {
             return Err(Error::ledger("the ledger's thread records it"));
         }
-        let (ws, cd, m, origin) = (
-            workspace.to_string(),
-            card.to_string(),
-            member.to_string(),
-            self.origin(),
-        );
+        let (mark, origin) = (mark.clone(), self.origin());
         let act = move |c: Arc<Client>| -> ActFut<()> {
             Box::pin(async move {
-                c.ex(super::acts::MARK_UNLOCKED, &[&ws, &cd, &m, &origin])
-                    .await?;
+                match &mark {
+                    Mark::Unlocked {
+                        workspace,
+                        card,
+                        member,
+                    } => {
+                        c.ex(
+                            super::acts::MARK_UNLOCKED,
+                            &[workspace, card, member, &origin],
+                        )
+                        .await?
+                    }
+                    Mark::Invited {
+                        workspace,
+                        job,
+                        cards,
+                        kind,
+                        member,
+                    } => {
+                        c.ex(
+                            super::acts::MARK_INVITED,
+                            &[workspace, job, cards, kind, member],
+                        )
+                        .await?
+                    }
+                };
                 Ok(())
             })
         };
         self.call_async(act)
             .await
-            .map_err(|_| Error::ledger("the unlock's record did not land"))
+            .map_err(|_| Error::ledger("the record did not land"))
     }
 
     /// [`PgStore::settle`] with its statement sent from this task; while

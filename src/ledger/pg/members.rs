@@ -565,15 +565,10 @@ impl Members {
         self.pg.settle_async(id, spent, row).await
     }
 
-    /// [`Store::mark_unlocked_by`] sent from the caller's task (the
+    /// A record of what an answer showed sent from the caller's task (the
     /// gateway's own connection, with the request's settles).
-    pub async fn mark_unlocked_async(
-        &self,
-        workspace: &str,
-        card: &str,
-        member: &str,
-    ) -> Result<()> {
-        self.pg.mark_unlocked_async(workspace, card, member).await
+    pub async fn mark_async(&self, mark: &super::gw_async::Mark) -> Result<()> {
+        self.pg.mark_async(mark).await
     }
 
     /// The people a request reaches held against the member's outreach
