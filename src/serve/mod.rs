@@ -258,6 +258,16 @@ fn refusal(e: &Error, asked: bool) -> (StatusCode, &'static str) {
             talent_spec::codes::RATE_LIMIT_EXCEEDED,
         ),
         (_, ErrorKind::Quota) => (StatusCode::TOO_MANY_REQUESTS, "guard_refused"),
+        // An invite the ledger saw sent before: refused unsent, as the
+        // service would answer it.
+        (_, ErrorKind::Conflict)
+            if e.code.as_deref() == Some(talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE) =>
+        {
+            (
+                StatusCode::CONFLICT,
+                talent_spec::codes::ALREADY_EXISTS_IN_JOB_PIPELINE,
+            )
+        }
         _ => (StatusCode::BAD_GATEWAY, "service_unreachable"),
     }
 }

@@ -889,3 +889,40 @@ async fn a_candidate_this_gateway_unlocked_is_fetched_free_with_the_workspace_in
         "1"
     );
 }
+
+/// Regression (issue 47, found counting an invite's round trips): an
+/// invite the ledger saw sent before was refused unsent by the member's
+/// guard at the gateway, but answered 502 `service_unreachable` (a member's
+/// talent then said the service could not be reached). It is the service's
+/// own answer now: 409 `already_exists_in_job_pipeline`, nothing sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_sent_before_is_409_already_exists_in_job_pipeline_not_502_and_nothing_is_sent() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    let job = active_job(&sb).await;
+    let card = fresh_cards(&sb, &job, 1).await.remove(0);
+    let gw = Gateway::start(&sb, &db, &[]);
+    let invite = || {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello"}))
+    };
+    let (s, body, _) = status_and_json(invite()).await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    // The invite's record follows the answer.
+    crate::serve_fast::until(
+        &db,
+        &format!("SELECT count(*) FROM talent_invites WHERE candidate_id = '{card}'"),
+        "1",
+    );
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(invite()).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (409, &json!("already_exists_in_job_pipeline")),
+        "{body}"
+    );
+    assert!(sent_to(&sb, "/api/v1/invite-to-apply").await.is_empty());
+}

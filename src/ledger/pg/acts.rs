@@ -339,8 +339,7 @@ impl Store for PgStore {
             workspace,
             crate::clock::now_ms(),
             move |c| async move {
-                c.ex(MARK_INVITED, &[&ws, &j, &cds, &k, &m])
-                .await?;
+                c.ex(MARK_INVITED, &[&ws, &j, &cds, &k, &m]).await?;
                 Ok(())
             },
             |s| s.mark_invited_by(workspace, job, cards, kind, member),

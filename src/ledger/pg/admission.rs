@@ -262,7 +262,14 @@ impl Admission {
     }
 
     /// [`Store::mark_invited_by`] as a [`Mark`].
-    fn invited(&self, workspace: &str, job: &str, cards: &[String], kind: &str, member: &str) -> Result<()> {
+    fn invited(
+        &self,
+        workspace: &str,
+        job: &str,
+        cards: &[String],
+        kind: &str,
+        member: &str,
+    ) -> Result<()> {
         self.mark(Mark::Invited {
             workspace: workspace.to_string(),
             job: job.to_string(),
