@@ -137,11 +137,11 @@ impl Admission {
     /// [`Admission::settle_held`] from the caller's task: each settle's
     /// statement sent on the gateway's own connection.
     ///
-    /// An unlock's record and the settles go together, the record first,
-    /// so a spend costs the gateway one round trip after its answer (and
-    /// another run waiting on the candidate's hold finds it recorded once
-    /// the hold is gone); any other record follows, from the ledger's
-    /// thread.
+    /// The records of what the answer showed (an unlock made, invites
+    /// sent) and the settles go together, the records first, so a request
+    /// costs the gateway one round trip after its answer (and another run
+    /// waiting on a candidate's hold finds it recorded once the hold is
+    /// gone); any other record follows, from the ledger's thread.
     pub async fn settle_held_async(&self) {
         let held = lock(&self.later).take().unwrap_or_default();
         let (mut flight, mut after) = (Vec::new(), Vec::new());
