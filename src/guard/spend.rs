@@ -224,22 +224,36 @@ impl Spender {
     /// budget lets it spend. Nothing to judge (a dry run, nothing left of
     /// the budget to spend) is a quote of nothing.
     pub(super) async fn plan(&self, m: Meter, cost: u64) -> Result<Quote> {
-        let cost = i64::try_from(cost).unwrap_or(i64::MAX);
-        let cost = match self.budget_left(m) {
-            Some(b) => cost.min(b.max(0)),
-            None => cost,
-        };
-        if self.shared.opts.dry_run || cost == 0 {
-            return Ok(Quote {
+        match self.quote_for(m, cost).await? {
+            Some(quote) => self.decide(m, quote).await,
+            None => Ok(Quote {
                 question: Question {
                     meter: m,
                     ..Default::default()
                 },
                 warning: None,
                 refusal: None,
-            });
+            }),
         }
-        let quote = self.weigh(m, cost, true).await?;
+    }
+
+    /// [`Spender::plan`]'s quote of `cost` (what a budget lets it spend),
+    /// or none when there is nothing to judge.
+    async fn quote_for(&self, m: Meter, cost: u64) -> Result<Option<Quote>> {
+        let cost = i64::try_from(cost).unwrap_or(i64::MAX);
+        let cost = match self.budget_left(m) {
+            Some(b) => cost.min(b.max(0)),
+            None => cost,
+        };
+        if self.shared.opts.dry_run || cost == 0 {
+            return Ok(None);
+        }
+        self.weigh(m, cost, true).await.map(Some)
+    }
+
+    /// [`Spender::plan`]'s verdict on a quote: a refusal noted, a question
+    /// over the reserve asked.
+    async fn decide(&self, m: Meter, quote: Quote) -> Result<Quote> {
         if let Some(e) = quote.refusal {
             self.shared.note(RowKind::Refused, Some(m));
             return Err(e);
@@ -283,17 +297,21 @@ impl Spender {
                 lock(&self.state).free.insert(ticket);
                 return Ok(());
             }
-            Effect::Unlock { card } if at_admission && !self.shared.opts.dry_run => {
-                let quote = self.weigh(m, 1, true).await?;
+            Effect::Unlock { card } if at_admission => {
+                let Some(quote) = self.quote_for(m, 1).await? else {
+                    return Ok(());
+                };
                 if (quote.refusal.is_some() || quote.warning.is_some())
                     && store.is_unlocked(&ws, card)?
                 {
                     lock(&self.state).free.insert(ticket);
                     return Ok(());
                 }
-                if !self.shared.heard() {
-                    self.shared.hear().await?;
+                if self.shared.heard() {
+                    return self.decide(m, quote).await.map(|_| ());
                 }
+                // Heard first, as below: the quote weighed again after.
+                self.shared.hear().await?;
             }
             Effect::Invite { job, card }
                 if store.invited_at(&ws, job, card, "invite")?.is_some() =>
