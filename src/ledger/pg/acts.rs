@@ -3,21 +3,6 @@
 
 use super::*;
 
-/// An unlock the service's answer showed, recorded with this machine's
-/// origin; a row without one (the settle's own, an import's, an older
-/// talent's) takes it.
-pub(super) const MARK_UNLOCKED: &str =
-    "INSERT INTO talent_unlocked (workspace, talent_card_id, member, at_ms, origin)
-     VALUES ($1, $2, $3, talent_now_ms(), $4)
-     ON CONFLICT (workspace, talent_card_id) DO UPDATE SET origin = excluded.origin
-     WHERE talent_unlocked.origin IS NULL";
-
-/// Invites the service's answer showed, now, on behalf of a member.
-pub(super) const MARK_INVITED: &str =
-    "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
-     SELECT $1, $2, x, $4, $5, talent_now_ms() FROM unnest($3::text[]) AS x
-     ON CONFLICT (workspace, job_id, candidate_id, kind) DO UPDATE SET at_ms = excluded.at_ms";
-
 impl Store for PgStore {
     fn describe(&self) -> String {
         self.target.shown()
@@ -255,20 +240,13 @@ impl Store for PgStore {
     }
 
     /// A row without an origin (the settle's own, an import's, an older
-    /// talent's) takes this machine's: the service's answer showed it
-    /// ([`MARK_UNLOCKED`]).
+    /// talent's) takes this machine's: the service's answer showed it.
     fn mark_unlocked_by(&self, workspace: &str, card: &str, member: &str) -> Result<()> {
-        let (ws, cd, m) = (workspace.to_string(), card.to_string(), member.to_string());
-        let origin = self.origin();
-        self.route_keep(
-            workspace,
-            crate::clock::now_ms(),
-            move |c| async move {
-                c.ex(MARK_UNLOCKED, &[&ws, &cd, &m, &origin]).await?;
-                Ok(())
-            },
-            |s| s.mark_unlocked_by(workspace, card, member),
-        )
+        self.mark(super::marks::Mark::Unlocked {
+            workspace: workspace.to_string(),
+            card: card.to_string(),
+            member: member.to_string(),
+        })
     }
 
     fn settle_line(&self, row: &AuditRow, outcome: &str) -> Result<()> {
@@ -328,22 +306,13 @@ impl Store for PgStore {
         kind: &str,
         member: &str,
     ) -> Result<()> {
-        let (ws, j, cds, k, m) = (
-            workspace.to_string(),
-            job.to_string(),
-            cards.to_vec(),
-            kind.to_string(),
-            member.to_string(),
-        );
-        self.route_keep(
-            workspace,
-            crate::clock::now_ms(),
-            move |c| async move {
-                c.ex(MARK_INVITED, &[&ws, &j, &cds, &k, &m]).await?;
-                Ok(())
-            },
-            |s| s.mark_invited_by(workspace, job, cards, kind, member),
-        )
+        self.mark(super::marks::Mark::Invited {
+            workspace: workspace.to_string(),
+            job: job.to_string(),
+            cards: cards.to_vec(),
+            kind: kind.to_string(),
+            member: member.to_string(),
+        })
     }
 
     fn bulk_invite_times_since(

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 
 use talent_spec::rate::Meter;
 
-use super::gw_async::Mark;
+use super::marks::Mark;
 use super::members::{Authed, Credential, Members, Verdict};
 use crate::ledger::{
     ActFuture, Admit, AsyncActs, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store,

@@ -15,48 +15,10 @@
 use std::sync::atomic::AtomicBool;
 
 use super::connect::{connect, Driven};
+use super::marks::Mark;
 use super::members::{Credential, HeldAdmit, Verdict};
 use super::named::Named;
 use super::*;
-
-/// A record of what a request's answer showed (an unlock made, invites
-/// sent), held back with its settles and sent in their flight.
-#[derive(Debug, Clone)]
-pub enum Mark {
-    Unlocked {
-        workspace: String,
-        card: String,
-        member: String,
-    },
-    Invited {
-        workspace: String,
-        job: String,
-        cards: Vec<String>,
-        kind: String,
-        member: String,
-    },
-}
-
-impl Mark {
-    /// The record as [`Store`]'s act (the ledger's thread, its stand-in
-    /// while the database is away).
-    pub fn on(&self, store: &dyn Store) -> Result<()> {
-        match self {
-            Mark::Unlocked {
-                workspace,
-                card,
-                member,
-            } => store.mark_unlocked_by(workspace, card, member),
-            Mark::Invited {
-                workspace,
-                job,
-                cards,
-                kind,
-                member,
-            } => store.mark_invited_by(workspace, job, cards, kind, member),
-        }
-    }
-}
 
 /// The gateway's connection: made at its first act on the runtime that
 /// asks, made again when it is found closed.
@@ -274,32 +236,7 @@ impl PgStore {
         let (mark, origin) = (mark.clone(), self.origin());
         let act = move |c: Arc<Client>| -> ActFut<()> {
             Box::pin(async move {
-                match &mark {
-                    Mark::Unlocked {
-                        workspace,
-                        card,
-                        member,
-                    } => {
-                        c.ex(
-                            super::acts::MARK_UNLOCKED,
-                            &[workspace, card, member, &origin],
-                        )
-                        .await?
-                    }
-                    Mark::Invited {
-                        workspace,
-                        job,
-                        cards,
-                        kind,
-                        member,
-                    } => {
-                        c.ex(
-                            super::acts::MARK_INVITED,
-                            &[workspace, job, cards, kind, member],
-                        )
-                        .await?
-                    }
-                };
+                mark.write(&c, &origin).await?;
                 Ok(())
             })
         };

@@ -567,7 +567,7 @@ impl Members {
 
     /// A record of what an answer showed sent from the caller's task (the
     /// gateway's own connection, with the request's settles).
-    pub async fn mark_async(&self, mark: &super::gw_async::Mark) -> Result<()> {
+    pub async fn mark_async(&self, mark: &super::marks::Mark) -> Result<()> {
         self.pg.mark_async(mark).await
     }
 

@@ -52,6 +52,7 @@ mod gw_admit;
 mod gw_async;
 mod holds;
 mod import;
+mod marks;
 pub mod members;
 mod migrations;
 mod named;
