@@ -47,9 +47,7 @@ async fn a_read_only_request_costs_one_ledger_round_trip_and_a_search_page_two()
     let sb = Sandbox::start();
     let token = member_with_token(&db, "asha", "search");
     let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
-    let url = relay.url_for(&db.url);
-    let gw = Gateway::try_start(&sb, &db, &[], &[("TALENT_LEDGER_URL", &url)])
-        .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
     // Warm: the gateway has seen the token and written its usage row.
     for path in ["/api/v1/jobs", SEARCH, "/api/v1/jobs", SEARCH] {
         let (s, body, _) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
@@ -91,9 +89,7 @@ async fn an_unlock_costs_at_most_two_ledger_round_trips_new_or_made_before() {
     let token = member_with_token(&db, "asha", "search,unlock");
     let cards = some_talent_cards(&sb, 2).await;
     let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
-    let url = relay.url_for(&db.url);
-    let gw = Gateway::try_start(&sb, &db, &[], &[("TALENT_LEDGER_URL", &url)])
-        .unwrap_or_else(|(code, err)| panic!("serve exited {code:?}: {err}"));
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
     for path in ["/api/v1/jobs", SEARCH, "/api/v1/jobs", SEARCH] {
         let (s, body, _) = status_and_json(gw.request(Method::GET, path, Some(&token))).await;
         assert_eq!(s, 200, "{path}: {body}");
