@@ -13,7 +13,8 @@ use talent_spec::rate::Meter;
 
 use crate::api::{Effect, Outcome, Request, Ticket};
 use crate::ledger::{
-    Admit, Allowance, AuditRow, Held, Hold, Reach, Reached, RowKind, Slot, Store, OUTREACH,
+    Admit, Allowance, AsyncActs, AuditRow, Held, Hold, Joint, Prior, Reach, ReachAdmit, Reached,
+    RowKind, Slot, Store, OUTREACH,
 };
 use crate::meter::words;
 use crate::{Error, ErrorKind, Result};
@@ -70,6 +71,10 @@ struct RunState {
     /// Outreach held for attempts in flight (a team ledger's), by request:
     /// the hold, the people, the workspace.
     reach: HashMap<Ticket, (i64, i64, String)>,
+    /// Requests whose prior record (an invite's first contact, a bulk
+    /// invite's daily cap) the ledger judges with their hold (a gateway's
+    /// request: [`Store::judged_at_admission`]), until it has.
+    prior: HashSet<Ticket>,
 }
 
 /// The run's one tracker of attempts that may have spent: a retried
@@ -283,6 +288,11 @@ impl Spender {
     pub(super) async fn admit(&self, ticket: Ticket, req: &Request) -> Result<()> {
         let m = match (&req.effect, req.spends()) {
             (_, Some(m)) => m,
+            (Effect::BulkInvite { .. }, None) if self.shared.store.judged_at_admission() => {
+                // Judged with its hold, in the same statement.
+                lock(&self.state).prior.insert(ticket);
+                return Ok(());
+            }
             (Effect::BulkInvite { job, n }, None) => return self.admit_bulk_invite(job, *n).await,
             _ => return Ok(()),
         };
@@ -291,7 +301,7 @@ impl Spender {
         // Where the admission itself tells an unlock made before (a
         // gateway's request), the ledger is asked first only when the
         // quote would refuse or ask: a free fetch is never refused.
-        let at_admission = store.unlocks_judged_at_admission();
+        let at_admission = store.judged_at_admission();
         match &req.effect {
             Effect::Unlock { card } if !at_admission && store.is_unlocked(&ws, card)? => {
                 lock(&self.state).free.insert(ticket);
@@ -313,20 +323,12 @@ impl Spender {
                 // Heard first, as below: the quote weighed again after.
                 self.shared.hear().await?;
             }
-            Effect::Invite { job, card }
-                if store.invited_at(&ws, job, card, "invite")?.is_some() =>
-            {
-                return Err(Error::new(
-                    ErrorKind::Conflict,
-                    format!(
-                        "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
-                        codes::ALREADY_EXISTS_IN_JOB_PIPELINE
-                    ),
-                )
-                .with_code(codes::ALREADY_EXISTS_IN_JOB_PIPELINE)
-                .with_hint(format!(
-                    "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
-                )));
+            // Judged with the invite's hold, in the same statement.
+            Effect::Invite { .. } if at_admission => {
+                lock(&self.state).prior.insert(ticket);
+            }
+            Effect::Invite { job, card } if store.invited_at(&ws, job, card, "invite")?.is_some() => {
+                return Err(invited_before(job, card));
             }
             // "Unlocked before" is told by the `Date` of an answer heard
             // before the unlock goes out: a run that heard none reads the
@@ -344,34 +346,108 @@ impl Spender {
     async fn admit_bulk_invite(&self, job: &str, n: u64) -> Result<()> {
         let (times, day) = self.shared.bulk_invite_times(job).await?;
         let n = i64::try_from(n).unwrap_or(i64::MAX);
-        let cap = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
-        if (times.len() as i64).saturating_add(n) > cap {
-            self.shared.note(RowKind::Refused, Some(Meter::Messages));
-            return Err(quota::bulk_cap_refusal(job, cap, &times, n, day));
+        if (times.len() as i64).saturating_add(n) > BULK_CAP {
+            return Err(self.bulk_refusal(job, &times, n, day));
         }
         Ok(())
+    }
+
+    fn bulk_refusal(&self, job: &str, times: &[i64], n: i64, day: i64) -> Error {
+        self.shared.note(RowKind::Refused, Some(Meter::Messages));
+        quota::bulk_cap_refusal(job, BULK_CAP, times, n, day)
     }
 
     /// Holds quota for an attempt that spends (not for a free re-fetch),
     /// taking a slot in every class of `slots` in the same act when it
     /// can: true when it did.
     pub(super) async fn hold(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
-        self.reach(ticket, req).await?;
-        let held = self.hold_meter(ticket, req, slots).await;
+        let joint = self.joint(ticket, req);
+        if joint.is_none() {
+            self.prior_apart(ticket, req).await?;
+            self.reach(ticket, req).await?;
+        }
+        let held = match joint {
+            Some(people) if req.spends().is_none() => {
+                self.reach_paced(ticket, req, people, slots).await
+            }
+            _ => self.hold_meter(ticket, req, slots, joint).await,
+        };
         if held.is_err() {
             self.release_reach(ticket);
         }
         held
     }
 
+    /// The people an attempt reaches, when they are held in one act with
+    /// its meter's unit, or with the pacer's slots where it spends no unit
+    /// (a gateway's request whose credential is still to judge: an invite,
+    /// a message or a bulk invite costs it one statement before its
+    /// answer, not two or three).
+    fn joint(&self, ticket: Ticket, req: &Request) -> Option<i64> {
+        let people = self.people(req)?;
+        let store = &self.shared.store;
+        let state = lock(&self.state);
+        let unit = req.spends().is_none()
+            || (!state.free.contains(&ticket) && !state.possible.counted(ticket, &req.effect));
+        (unit && store.nonblocking().is_some()).then_some(people)
+    }
+
+    /// The people an attempt holds against the member's outreach allowance
+    /// (a team ledger's; the local file keeps no allowances).
+    fn people(&self, req: &Request) -> Option<i64> {
+        let people = i64::try_from(req.effect.people()).unwrap_or(i64::MAX);
+        (people > 0 && !self.shared.opts.dry_run && self.shared.store.team()).then_some(people)
+    }
+
+    /// The ledger's record a request is judged by, judged apart when its
+    /// hold did not carry it (see [`Spender::joint`]).
+    async fn prior_apart(&self, ticket: Ticket, req: &Request) -> Result<()> {
+        if !lock(&self.state).prior.remove(&ticket) {
+            return Ok(());
+        }
+        match &req.effect {
+            Effect::Invite { job, card } => {
+                let ws = self.shared.workspace().await?;
+                let (w, j, c) = (ws, job.clone(), card.clone());
+                let at = act(&self.shared.store, move |s| s.invited_at(&w, &j, &c, "invite")).await?;
+                match at {
+                    Some(_) => Err(invited_before(job, card)),
+                    None => Ok(()),
+                }
+            }
+            Effect::BulkInvite { job, n } => self.admit_bulk_invite(job, *n).await,
+            _ => Ok(()),
+        }
+    }
+
+    /// The ledger's record a request is judged by in its hold, if it is.
+    fn prior_of<'r>(&self, ticket: Ticket, req: &'r Request) -> Option<Prior<'r>> {
+        if !lock(&self.state).prior.remove(&ticket) {
+            return None;
+        }
+        match &req.effect {
+            Effect::Invite { job, card } => Some(Prior::Invite { job, card }),
+            Effect::BulkInvite { job, n } => Some(Prior::BulkDay {
+                job,
+                since_ms: self.shared.store.now_ms() - self.day_ms(),
+                room: BULK_CAP.saturating_sub(i64::try_from(*n).unwrap_or(i64::MAX)),
+            }),
+            _ => None,
+        }
+    }
+
+    /// A (scaled) day, as the bulk invites' cap counts it.
+    fn day_ms(&self) -> i64 {
+        self.shared.opts.time_scale.day().as_millis() as i64
+    }
+
     /// Holds the people an attempt reaches against the member's outreach
     /// allowance (a team ledger's, one act); past it, the refusal names the
     /// allowance and the reset. The local file keeps no allowances.
     async fn reach(&self, ticket: Ticket, req: &Request) -> Result<()> {
-        let people = i64::try_from(req.effect.people()).unwrap_or(i64::MAX);
-        if people == 0 || self.shared.opts.dry_run || !self.shared.store.team() {
+        let Some(people) = self.people(req) else {
             return Ok(());
-        }
+        };
         let ws = self.shared.workspace().await?;
         let (expires_ms, _) = self.hold_terms(req);
         let (w, member) = (ws.clone(), self.shared.opts.member.clone());
@@ -395,6 +471,92 @@ impl Spender {
             })
             .await?
         };
+        self.reached(ticket, got, ws, people).await
+    }
+
+    /// A message's or a bulk invite's people and the pacer's slots, as
+    /// one act ([`Spender::joint`]): true when the slots were taken.
+    async fn reach_paced(
+        &self,
+        ticket: Ticket,
+        req: &Request,
+        people: i64,
+        slots: &[Slot],
+    ) -> Result<bool> {
+        let ws = self.shared.workspace().await?;
+        let Some(a) = self.shared.store.nonblocking() else {
+            // The store can no longer send them as one act: apart, in order.
+            self.prior_apart(ticket, req).await?;
+            self.reach(ticket, req).await?;
+            return Ok(false);
+        };
+        let (expires_ms, _) = self.hold_terms(req);
+        let member = self.shared.opts.member.clone();
+        let reach = Reach {
+            workspace: &ws,
+            member: &member,
+            people,
+            expires_ms,
+        };
+        let pace = (self.shared.key_fp.as_str(), slots, self.shared.pacer.span_ms());
+        let (_, admit) = self.reach_admit(a, ticket, req, &reach, None, pace).await?;
+        Ok(matches!(admit, Some(Admit::Go)))
+    }
+
+    /// An outreach request's admission as one act ([`Spender::joint`]):
+    /// the refusals as [`Spender::prior_apart`] and [`Spender::reach`]
+    /// make them; else the meter's unit as [`AsyncActs::reserve_admit`]
+    /// answers (with `hold`), or the pacer's answer for the slots.
+    async fn reach_admit(
+        &self,
+        a: &dyn AsyncActs,
+        ticket: Ticket,
+        req: &Request,
+        reach: &Reach<'_>,
+        hold: Option<&Hold<'_>>,
+        pace: (&str, &[Slot], i64),
+    ) -> Result<(Option<(Held, Option<Admit>)>, Option<Admit>)> {
+        let joint = Joint {
+            prior: self.prior_of(ticket, req),
+            reach,
+            hold,
+            key: pace.0,
+            slots: pace.1,
+            span_ms: pace.2,
+        };
+        let (ws, people) = (reach.workspace.to_string(), reach.people);
+        match a.reach_admit(&joint).await? {
+            ReachAdmit::Invited { .. } => Err(match &req.effect {
+                Effect::Invite { job, card } => invited_before(job, card),
+                _ => Error::ledger("an invite's record for another request"),
+            }),
+            ReachAdmit::BulkDay { times } => Err(match &req.effect {
+                Effect::BulkInvite { job, n } => {
+                    let n = i64::try_from(*n).unwrap_or(i64::MAX);
+                    self.bulk_refusal(job, &times, n, self.day_ms())
+                }
+                _ => Error::ledger("a bulk invite's cap for another request"),
+            }),
+            ReachAdmit::Reach(refused) => {
+                self.reached(ticket, refused, ws, people).await?;
+                Err(Error::ledger("the people were not held"))
+            }
+            ReachAdmit::Held { reached, unit } => {
+                if let Some(r) = reached {
+                    self.reached(ticket, r, ws, people).await?;
+                }
+                Ok((Some(unit), None))
+            }
+            ReachAdmit::Paced { reached, admit } => {
+                self.reached(ticket, reached, ws, people).await?;
+                Ok((None, admit))
+            }
+        }
+    }
+
+    /// What holding an attempt's people came to: kept to settle, or the
+    /// allowance's refusal.
+    async fn reached(&self, ticket: Ticket, got: Reached, ws: String, people: i64) -> Result<()> {
         match got {
             Reached::Held { id } => {
                 lock(&self.state).reach.insert(ticket, (id, people, ws));
@@ -464,7 +626,13 @@ impl Spender {
     }
 
     /// Holds the meter's unit of an attempt that spends (see [`Self::hold`]).
-    async fn hold_meter(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
+    async fn hold_meter(
+        &self,
+        ticket: Ticket,
+        req: &Request,
+        slots: &[Slot],
+        mut joint: Option<i64>,
+    ) -> Result<bool> {
         let Some(m) = req.spends() else {
             return Ok(false);
         };
@@ -485,6 +653,12 @@ impl Spender {
             self.shared.pacer.span_ms(),
             &self.shared.store,
         );
+        if joint.is_some() && store.nonblocking().is_none() {
+            // The store can no longer send them as one act: apart, in order.
+            joint = None;
+            self.prior_apart(ticket, req).await?;
+            self.reach(ticket, req).await?;
+        }
         let mut waited = false;
         let hold = Hold {
             workspace: &ws,
@@ -499,7 +673,22 @@ impl Spender {
             // The local file answers in microseconds, straight from here.
             let got = if let Some(a) = store.nonblocking() {
                 // A gateway's request: sent from its own task (issue 47).
-                a.reserve_admit(&hold, fp, slots, span).await?
+                match joint.take() {
+                    Some(people) => {
+                        let reach = Reach {
+                            workspace: &ws,
+                            member: &member,
+                            people,
+                            expires_ms,
+                        };
+                        let pace = (fp.as_str(), slots, span);
+                        let (unit, _) = self
+                            .reach_admit(a, ticket, req, &reach, Some(&hold), pace)
+                            .await?;
+                        unit.ok_or_else(|| Error::ledger("no unit held for a spend"))?
+                    }
+                    None => a.reserve_admit(&hold, fp, slots, span).await?,
+                }
             } else if store.team() {
                 let (w, mb, cd, fallback) =
                     (ws.clone(), member.clone(), card.clone(), snap.meter(m));
@@ -662,6 +851,7 @@ impl Spender {
     /// Settles an attempt's hold: spent, maybe spent or released; records
     /// what went out; says what was spent (or keeps it for the batch line).
     pub(super) fn settle(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        lock(&self.state).prior.remove(&ticket);
         self.settle_reach(ticket, outcome);
         let Some((id, m, ws)) = lock(&self.state).held.remove(&ticket) else {
             self.settle_retry(ticket, req, outcome);
@@ -936,6 +1126,25 @@ pub const ALREADY_UNLOCKED: &str = "already unlocked, no unlock spent";
 
 /// Whether an attempt's answer is an unlock's record the workspace had
 /// unlocked before the request was sent (the client reads it).
+/// A bulk invite's job's daily cap (the service's).
+const BULK_CAP: i64 = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
+
+/// An invite the ledger saw go out: refused unsent (invites are first
+/// contact only).
+fn invited_before(job: &str, card: &str) -> Error {
+    Error::new(
+        ErrorKind::Conflict,
+        format!(
+            "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
+            codes::ALREADY_EXISTS_IN_JOB_PIPELINE
+        ),
+    )
+    .with_code(codes::ALREADY_EXISTS_IN_JOB_PIPELINE)
+    .with_hint(format!(
+        "invites are first contact only; find the thread with `talent apps {job} --fields talentCardId,threadId`, then `talent message THREAD_ID`"
+    ))
+}
+
 fn unlocked_before(req: &Request, outcome: &Outcome<'_>) -> bool {
     matches!(
         (&req.effect, outcome),

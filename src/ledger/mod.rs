@@ -205,6 +205,62 @@ pub enum Reached {
     Allowance { member: String, cap: i64, used: i64 },
 }
 
+/// The ledger's record an outreach request is judged by first, in its
+/// admission ([`AsyncActs::reach_admit`]).
+#[derive(Debug, Clone, Copy)]
+pub enum Prior<'a> {
+    /// An invite is first contact only: refused if the ledger saw one go
+    /// out for this job and candidate ([`Store::invited_at`]).
+    Invite { job: &'a str, card: &'a str },
+    /// A bulk invite within its job's daily cap: refused if more than
+    /// `room` went out for the job since `since_ms`
+    /// ([`Store::bulk_invite_times_since`]).
+    BulkDay {
+        job: &'a str,
+        since_ms: i64,
+        room: i64,
+    },
+}
+
+/// An outreach request's admission as one act
+/// ([`AsyncActs::reach_admit`]): the ledger's record it is judged by
+/// first, the people it reaches, then the meter's unit (an invite's) with
+/// the pacer's slots, or the slots alone (a message, a bulk invite).
+#[derive(Clone, Copy)]
+pub struct Joint<'a> {
+    pub prior: Option<Prior<'a>>,
+    pub reach: &'a Reach<'a>,
+    pub hold: Option<&'a Hold<'a>>,
+    pub key: &'a str,
+    pub slots: &'a [Slot],
+    pub span_ms: i64,
+}
+
+/// What [`AsyncActs::reach_admit`] did: nothing held unless all is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReachAdmit {
+    /// The ledger saw this invite go out (then): nothing held.
+    Invited { at_ms: i64 },
+    /// Past the job's daily cap: when the bulk invites of the last day
+    /// went out, oldest first. Nothing held.
+    BulkDay { times: Vec<i64> },
+    /// The people not held ([`Reached::Allowance`]): nothing held.
+    Reach(Reached),
+    /// The people held (`reached`), then the meter's unit as
+    /// [`Store::reserve_admit`] answers; a unit refused gave the people
+    /// back in the same act (`reached` is `None`).
+    Held {
+        reached: Option<Reached>,
+        unit: (Held, Option<Admit>),
+    },
+    /// No unit asked: the people held, and the pacer's answer for the
+    /// slots ([`Store::admit_as`]; `None`: no slots asked).
+    Paced {
+        reached: Reached,
+        admit: Option<Admit>,
+    },
+}
+
 /// Who unlocked a candidate of the workspace, and when (a team ledger
 /// knows the member; the local one only that it was this machine).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -544,6 +600,85 @@ pub trait AsyncActs: Send + Sync {
     ) -> ActFuture<'a, (Held, Option<Admit>)>;
     /// [`Store::reserve_reach`].
     fn reserve_reach<'a>(&'a self, reach: &'a Reach<'a>) -> ActFuture<'a, Reached>;
+    /// An outreach request's admission as one act (issue 47: a spend costs
+    /// a gateway at most two ledger round trips): the ledger's record it is
+    /// judged by ([`Prior`]), then [`Store::reserve_reach`], then
+    /// [`Store::reserve_admit`] of `hold` (or [`Store::admit_as`] of the
+    /// slots alone) — nothing held unless all is.
+    fn reach_admit<'a>(&'a self, joint: &'a Joint<'a>) -> ActFuture<'a, ReachAdmit>;
+}
+
+/// [`AsyncActs::reach_admit`] as [`Store`]'s acts, one after another (a
+/// store whose state changed since it offered the one act).
+pub fn reach_admit_apart(store: &dyn Store, joint: &Joint<'_>) -> Result<ReachAdmit> {
+    let Joint {
+        prior,
+        reach,
+        hold,
+        key,
+        slots,
+        span_ms,
+    } = *joint;
+    let ws = reach.workspace;
+    match prior {
+        Some(Prior::Invite { job, card }) => {
+            if let Some(at_ms) = store.invited_at(ws, job, card, "invite")? {
+                return Ok(ReachAdmit::Invited { at_ms });
+            }
+        }
+        Some(Prior::BulkDay {
+            job,
+            since_ms,
+            room,
+        }) => {
+            let times = store.bulk_invite_times_since(ws, job, since_ms)?;
+            if times.len() as i64 > room {
+                return Ok(ReachAdmit::BulkDay { times });
+            }
+        }
+        None => {}
+    }
+    let reached = match store.reserve_reach(reach)? {
+        r @ Reached::Allowance { .. } => return Ok(ReachAdmit::Reach(r)),
+        r => r,
+    };
+    let give_back = |reached: &Reached| match reached {
+        Reached::Held { id } => store.release(*id),
+        _ => Ok(()),
+    };
+    let Some(hold) = hold else {
+        if slots.is_empty() {
+            return Ok(ReachAdmit::Paced {
+                reached,
+                admit: None,
+            });
+        }
+        return match store.admit_as(key, reach.member, slots, span_ms) {
+            Ok(a) => Ok(ReachAdmit::Paced {
+                reached,
+                admit: Some(a),
+            }),
+            Err(e) => {
+                let _ = give_back(&reached);
+                Err(e)
+            }
+        };
+    };
+    let unit = match store.reserve_admit(hold, key, slots, span_ms) {
+        Ok(u) => u,
+        Err(e) => {
+            let _ = give_back(&reached);
+            return Err(e);
+        }
+    };
+    let reached = match unit.0 {
+        Held::Held { .. } => Some(reached),
+        _ => {
+            give_back(&reached)?;
+            None
+        }
+    };
+    Ok(ReachAdmit::Held { reached, unit })
 }
 
 /// The ledger, whichever store holds it. Every method is one atomic act.
@@ -582,11 +717,13 @@ pub trait Store: Send + Sync {
         None
     }
     /// Whether this store's next spend admission itself tells an unlock
-    /// made before from a new one (a gateway's request: the unlock's
-    /// admission asks in the same flight), so the guard need not ask
-    /// [`Store::is_unlocked`] first (issue 47: a spend costs the gateway
-    /// at most two ledger round trips).
-    fn unlocks_judged_at_admission(&self) -> bool {
+    /// made before from a new one, and an invite sent before (a gateway's
+    /// request: the unlock's admission asks in the same flight, an
+    /// invite's in the same statement, [`AsyncActs::reach_admit`]), so the
+    /// guard need not ask [`Store::is_unlocked`] or [`Store::invited_at`]
+    /// first (issue 47: a spend costs the gateway at most two ledger round
+    /// trips).
+    fn judged_at_admission(&self) -> bool {
         false
     }
     /// See [`Store::away_known`].

@@ -346,7 +346,8 @@ impl Run<'_> {
 }
 
 /// The ids a batch's results say were sent.
-fn sent_ids(results: &[Value]) -> Vec<String> {
+/// The candidates a bulk invite's answer says were sent (`status: sent`).
+pub fn sent_ids(results: &[Value]) -> Vec<String> {
     results
         .iter()
         .filter(|r| r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str()))

@@ -822,7 +822,8 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     // The ledger judges the credential in the admission's statement; a
     // request answered by no admission (a copy of `GET /usage`, the
     // additional interface's unpaced routes, a claimed idempotency key) is
-    // judged first.
+    // judged first. A bulk invite's admission holds the people it reaches
+    // (`talent_gw_reach_admit`): it carries the credential.
     let idem_key = match idempotency::key_of(&method_text, req.headers()) {
         Ok(k) => k,
         Err(bad) => {
@@ -830,7 +831,8 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             return bad.reply(surface);
         }
     };
-    let judged_first = usage || surface == Surface::Alt || idem_key.is_some();
+    let reaches = matched.route.grant == Some("outreach");
+    let judged_first = usage || (surface == Surface::Alt && !reaches) || idem_key.is_some();
     let (who, admission) = match gw
         .identify(surface, req.headers(), matched.route.grant, judged_first)
         .await
@@ -998,6 +1000,9 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             );
             if (200..300).contains(&status) {
                 gw.note_created(&who.member, &matched, &reply.body).await;
+                if let Effect::BulkInvite { job, .. } = &out.effect {
+                    gw.note_bulk_sent(&admission, &who.member, job, &reply.body);
+                }
             }
             if let Some(held) = claim {
                 let ct = reply
@@ -1096,6 +1101,28 @@ impl Gateway {
 
     /// Notes what a member created (a job, a webhook) or deleted (a
     /// webhook) through the gateway, for `member revoke`.
+    /// The candidates a bulk invite's answer says were sent, recorded for
+    /// the workspace as a member's command records them (the job's daily
+    /// cap and the duplicate window count them; `ledger import` and the
+    /// report read them) — with the request's settles, after its answer.
+    fn note_bulk_sent(&self, admission: &admit::Admission, member: &str, job: &str, body: &[u8]) {
+        let Ok(v) = serde_json::from_slice::<Value>(body) else {
+            return;
+        };
+        let results = v.get("results").and_then(Value::as_array);
+        let sent = crate::ops::bulk_invite::sent_ids(results.map_or(&[], |r| r.as_slice()));
+        if sent.is_empty() {
+            return;
+        }
+        let ws = &self.parts.workspace;
+        if let Err(e) = admission.mark_invited_by(ws, job, &sent, "bulk", member) {
+            (self.parts.log)(&format!(
+                "the bulk invites of {member} were not recorded: {}",
+                self.masked(&e.message)
+            ));
+        }
+    }
+
     async fn note_created(&self, member: &str, matched: &routes::Matched, body: &[u8]) {
         let route = matched.route;
         let id_of = |body: &[u8]| -> Option<String> {

@@ -135,6 +135,125 @@ async fn an_unlock_costs_at_most_two_ledger_round_trips_new_or_made_before() {
     );
 }
 
+/// Issue 47: "a spend at most two" ledger round trips for outreach too.
+/// An invite made six, then four: the ledger's record of it (first contact
+/// only), the people against the member's outreach allowance with the
+/// credential, the messages unit with the pacer's slots, each judged on
+/// the last, then the settles. Now the three before the answer are one
+/// statement (`talent_gw_reach_admit`). An invite sent before is refused
+/// in it too, a message and a bulk invite likewise in two. Counted on the
+/// wire, as above.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_trips() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "search,outreach");
+    set_allowance(&sb, &db, "asha", &["--outreach", "10"]);
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 2).await;
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    for path in ["/api/v1/jobs", SEARCH] {
+        let (s, body, _) = status_and_json(gw.request(Method::GET, path, Some(&asha))).await;
+        assert_eq!(s, 200, "{path}: {body}");
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    }
+    let counted = |what: &str| {
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+        // Anything later still would be counted too.
+        std::thread::sleep(Duration::from_millis(300));
+        let n = relay.round_trips();
+        assert!(n <= 2, "{what} made {n} ledger round trips");
+    };
+    let invite = |card: &str| {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello"}))
+    };
+    let mut thread = String::new();
+    for (i, card) in cards[..2].iter().enumerate() {
+        relay.reset();
+        let (s, body, _) = status_and_json(invite(card)).await;
+        assert!((200..300).contains(&s), "{s} {body}");
+        thread = body["threadId"].as_str().expect("threadId").to_string();
+        crate::serve_fast::until(
+            &db,
+            &format!("SELECT count(*) FROM talent_invites WHERE candidate_id = '{card}'"),
+            "1",
+        );
+        counted(&format!("invite {i}"));
+    }
+    relay.reset();
+    let (s, body, _) = status_and_json(invite(&cards[0])).await;
+    assert_eq!((s, &body["error_code"]), (409, &json!("already_exists_in_job_pipeline")), "{body}");
+    counted("an invite sent before");
+    relay.reset();
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/messages", Some(&asha))
+            .json(&json!({"threadId": thread, "message": "A follow-up"})),
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    counted("a message");
+    // The additional interface's own candidate ids.
+    let page: Value = sb
+        .alt(Method::GET, "/candidates/search?skills=python&per_page=2")
+        .send()
+        .await
+        .expect("search")
+        .json()
+        .await
+        .expect("json");
+    let ids: Vec<&str> = page["data"]
+        .as_array()
+        .expect("data")
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert_eq!(ids.len(), 2, "{page}");
+    relay.reset();
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/v1/sourcing/invite", Some(&asha))
+            .json(&json!({"job_id": job, "candidate_ids": ids, "channel": "email"})),
+    )
+    .await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    // What the answer says was sent is the workspace's record, as a
+    // member's command makes it (the job's daily cap counts it).
+    crate::serve_fast::until(
+        &db,
+        "SELECT count(*) FROM talent_invites WHERE kind = 'bulk' AND member = 'asha'
+         AND workspace = (SELECT workspace FROM talent_invites WHERE kind = 'invite' LIMIT 1)",
+        "2",
+    );
+    counted("a bulk invite");
+    assert_eq!(sent_to(&sb, "/api/v1/invite-to-apply").await.len(), 2);
+    // The job's day full (500 with these two): refused unsent, in two.
+    db.sql(&format!(
+        "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
+         SELECT workspace, job_id, 'planted_' || g, 'bulk', 'ravi', at_ms
+         FROM (SELECT * FROM talent_invites WHERE kind = 'bulk' LIMIT 1) AS b,
+              generate_series(1, 498) AS g"
+    ));
+    clear_log(&sb).await;
+    relay.reset();
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/v1/sourcing/invite", Some(&asha))
+            .json(&json!({"job_id": job, "candidate_ids": [ids[0]], "channel": "email"})),
+    )
+    .await;
+    assert_eq!(s, 429, "{body}");
+    assert!(body.to_string().contains("500"), "{body}");
+    counted("a bulk invite past the job's day");
+    assert!(sent_to(&sb, "/v1/sourcing/invite").await.is_empty());
+    // Each person once: two invites, a message, two in the bulk invite.
+    assert_eq!(
+        db.sql("SELECT sum(cost) FROM talent_spends WHERE spent AND member = 'asha' AND meter = 'outreach'"),
+        "5"
+    );
+}
+
 /// Issue 47: a revoked token (or member) is refused on the next request on
 /// every replica, though each replica saw it accepted a moment before —
 /// by the ledger's statement, with nothing sent and nothing spent.

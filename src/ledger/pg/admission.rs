@@ -14,7 +14,8 @@ use talent_spec::rate::Meter;
 use super::marks::Mark;
 use super::members::{Authed, Credential, Members, Verdict};
 use crate::ledger::{
-    ActFuture, Admit, AsyncActs, AuditRow, Away, Held, Hold, Reach, Reached, Slot, Snapshot, Store,
+    reach_admit_apart, ActFuture, Admit, AsyncActs, AuditRow, Away, Held, Hold, Joint, Reach,
+    ReachAdmit, Reached, Slot, Snapshot, Store,
 };
 use crate::{Error, Result};
 
@@ -361,6 +362,16 @@ impl AsyncActs for Admission {
             self.judged(v, out)
         })
     }
+
+    fn reach_admit<'a>(&'a self, joint: &'a Joint<'a>) -> ActFuture<'a, ReachAdmit> {
+        Box::pin(async move {
+            let Some(cred) = self.fast() else {
+                return self.blocking(|s| reach_admit_apart(s, joint));
+            };
+            let (v, out) = self.members.reach_admit_checked_async(&cred, joint).await?;
+            self.judged(v, out)
+        })
+    }
 }
 
 impl Admission {
@@ -391,10 +402,11 @@ impl Store for Admission {
         self.fast().map(|_| self as &dyn AsyncActs)
     }
 
-    /// The first admission of a request still carries its credential, and
-    /// an unlock's (`talent_gw_reserve_admit_fair`) asks whether this
-    /// gateway recorded the candidate in the same flight.
-    fn unlocks_judged_at_admission(&self) -> bool {
+    /// The first admission of a request still carries its credential; an
+    /// unlock's (`talent_gw_reserve_admit_fair`) asks whether this gateway
+    /// recorded the candidate in the same flight, an invite's
+    /// (`talent_gw_reach_admit`) whether the ledger saw it sent.
+    fn judged_at_admission(&self) -> bool {
         self.nonblocking().is_some()
     }
 

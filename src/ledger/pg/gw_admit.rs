@@ -11,7 +11,8 @@
 
 use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
-use super::named::{q1_named, ADMIT, CHECK, REACH, RESERVE_ADMIT, UNLOCKED_HERE};
+use super::named::{q1_named, ADMIT, CHECK, REACH, REACH_ADMIT, RESERVE_ADMIT, UNLOCKED_HERE};
+use crate::ledger::{Joint, Prior, ReachAdmit, Reached};
 use super::*;
 
 /// The verdict of a `talent_gw_*` row (its first four columns).
@@ -278,6 +279,101 @@ impl PgStore {
             })
         }
     }
+}
+
+impl PgStore {
+    /// [`crate::ledger::AsyncActs::reach_admit`] with the credential
+    /// checked first, in one statement (`talent_gw_reach_admit`).
+    pub(super) fn gw_reach_admit_act(
+        &self,
+        cred: &Credential,
+        joint: &Joint<'_>,
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<ReachAdmit>)> + Clone + Send + 'static
+    {
+        let Joint {
+            prior,
+            reach,
+            hold,
+            key,
+            slots,
+            span_ms,
+        } = *joint;
+        self.note_span(span_ms);
+        let (ws, member) = (reach.workspace.to_string(), reach.member.to_string());
+        let (people, expires) = (reach.people, reach.expires_ms);
+        let (job, invitee, since, room) = match prior {
+            Some(Prior::Invite { job, card }) => (Some(job), Some(card.to_string()), None, None),
+            Some(Prior::BulkDay {
+                job,
+                since_ms,
+                room,
+            }) => (Some(job), None, Some(since_ms), Some(room)),
+            None => (None, None, None, None),
+        };
+        let job = job.map(str::to_string);
+        let unit = hold.map(|h| (h.meter, crate::meter::words(h.meter).name.to_string()));
+        let m = unit.as_ref().map(|(_, m)| m.clone());
+        let (cost, used, limit) = match hold {
+            Some(h) => (Some(h.cost), Some(h.fallback.used), Some(h.fallback.limit)),
+            None => (None, None, None),
+        };
+        let (run, term) = (self.run.clone(), self.lease_ms);
+        let (live, pre) = (Arc::clone(&self.live), Arc::clone(&self.pre));
+        let (classes, limits) = sorted(slots);
+        let (key_s, c2) = (key.to_string(), cred.clone());
+        move |c: Arc<Client>| -> ActFut<(Verdict, Option<ReachAdmit>)> {
+            Box::pin(async move {
+                let params: [&dyn Param; 22] = [
+                    &c2.sha256, &c2.member, &c2.grant, &c2.api, &ws, &member, &people, &expires,
+                    &run, &term, &job, &invitee, &since, &room, &m, &cost, &used, &limit, &key_s,
+                    &classes, &limits, &span_ms,
+                ];
+                let r = q1_named(&c, REACH_ADMIT, &params).await?;
+                let verdict = verdict_of(&r, c2.member.as_deref());
+                if !matches!(verdict, Verdict::Ok(_)) {
+                    return Ok((verdict, None));
+                }
+                let out = reach_admit_of(&r, member, unit, (&live, &pre));
+                Ok((verdict, out))
+            })
+        }
+    }
+}
+
+/// What a `talent_gw_reach_admit` row of an admitted credential says.
+fn reach_admit_of(
+    r: &Row,
+    member: String,
+    unit: Option<(Meter, String)>,
+    (live, pre): (&AtomicI64, &Mutex<super::snapshot::Prefetch>),
+) -> Option<ReachAdmit> {
+    if let Some(at_ms) = r.get::<_, Option<i64>>(11) {
+        return Some(ReachAdmit::Invited { at_ms });
+    }
+    if let Some(times) = r.get::<_, Option<Vec<i64>>>(12) {
+        return Some(ReachAdmit::BulkDay { times });
+    }
+    if r.get::<_, Option<String>>(13)? != "held" {
+        return Some(ReachAdmit::Reach(Reached::Allowance {
+            member,
+            cap: r.get::<_, Option<i64>>(15).unwrap_or(0),
+            used: r.get::<_, Option<i64>>(16).unwrap_or(0),
+        }));
+    }
+    let reached = r.get::<_, Option<i64>>(14).map(|id| {
+        live.fetch_add(1, Ordering::Relaxed);
+        Reached::Held { id }
+    });
+    let Some((meter, m)) = unit else {
+        let wait: Option<i64> = r.get(10);
+        return Some(ReachAdmit::Paced {
+            reached: reached?,
+            admit: wait.map(|w| if w <= 0 { Admit::Go } else { Admit::Wait(w) }),
+        });
+    };
+    r.get::<_, Option<String>>(4)?;
+    let unit = super::holds::held_of(r, 4, (member, meter, &m), live, pre);
+    Some(ReachAdmit::Held { reached, unit })
 }
 
 /// The act of [`PgStore::gw_check`].

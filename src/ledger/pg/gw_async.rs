@@ -225,6 +225,17 @@ impl PgStore {
         self.judged_async(act).await
     }
 
+    /// [`crate::ledger::AsyncActs::reach_admit`] with the credential, from
+    /// this task (one statement).
+    pub(super) async fn gw_reach_admit_async(
+        self: &Arc<Self>,
+        cred: &Credential,
+        joint: &crate::ledger::Joint<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::ReachAdmit>)> {
+        let act = self.gw_reach_admit_act(cred, joint);
+        self.judged_async(act).await
+    }
+
     /// A [`Mark`] with its statement sent from this task (with the
     /// request's settles, in one flight). While settles wait from before
     /// or the database is judged away, an error: the caller records it as

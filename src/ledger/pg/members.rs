@@ -555,6 +555,17 @@ impl Members {
         self.pg.gw_reach_async(cred, reach).await
     }
 
+    /// An invite's or a message's admission in one statement with the
+    /// credential ([`crate::ledger::AsyncActs::reach_admit`]), sent from
+    /// the caller's task.
+    pub async fn reach_admit_checked_async(
+        &self,
+        cred: &Credential,
+        joint: &crate::ledger::Joint<'_>,
+    ) -> Result<(Verdict, Option<crate::ledger::ReachAdmit>)> {
+        self.pg.gw_reach_admit_async(cred, joint).await
+    }
+
     /// A settle ([`Store::settle`]) sent from the caller's task.
     pub async fn settle_async(
         &self,

@@ -1139,6 +1139,15 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // an older binary's too) and filled from the lines already there. Same
     // arguments, same rows: an older binary calls the functions as before.
     include_str!("sql/21.sql"),
+    // 22: an invite's or a message's admission at the gateway in one
+    // statement (issue 47: "a spend at most two" ledger round trips; it
+    // took three before its answer): `talent_gw_reach_admit` checks the
+    // credential, an invite's first contact, the people against the
+    // member's outreach allowance and the meter's unit with the pacer's
+    // slots, and holds nothing unless it holds both. `talent_reach` reads
+    // the member's reach from migration 21's running count. Same arguments,
+    // same rows: an older binary calls it as before.
+    include_str!("sql/22.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -24,6 +24,13 @@ pub(super) const RESERVE_ADMIT: &str =
 pub(super) const REACH: &str =
     "SELECT verdict, grants, label, use_for, kind, hold_id, cap, member_used
      FROM talent_gw_reach($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+/// An invite's or a message's: its first contact, the people and the
+/// meter's unit with the pacer's slots (`talent_gw_reach_admit`).
+pub(super) const REACH_ADMIT: &str =
+    "SELECT verdict, grants, label, use_for, kind, hold_id, left_units, limit_units, cap,
+        member_used, wait, invited_ms, bulk_times, reach_kind, reach_id, reach_cap, reach_used
+     FROM talent_gw_reach_admit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+        $15, $16, $17, $18, $19, $20, $21, $22)";
 /// Whether this gateway recorded a candidate's unlock from the service's
 /// answer (sent with an unlock's admission, in the same flight).
 pub(super) const UNLOCKED_HERE: &str = "SELECT EXISTS (SELECT 1 FROM talent_unlocked
@@ -35,7 +42,7 @@ pub(super) const CHECK: &str =
 /// The statements a member's request sends, with their parameters' types
 /// (as the acts send them): prepared once on a gateway's connection that
 /// reaches the server itself ([`Named`]).
-fn hot() -> [(&'static str, Vec<Type>); 5] {
+fn hot() -> [(&'static str, Vec<Type>); 6] {
     use Type as T;
     let credential = [T::TEXT, T::TEXT, T::TEXT, T::BOOL];
     let with = |rest: &[Type]| credential.iter().chain(rest).cloned().collect::<Vec<_>>();
@@ -56,6 +63,29 @@ fn hot() -> [(&'static str, Vec<Type>); 5] {
         (
             REACH,
             with(&[T::TEXT, T::TEXT, T::INT8, T::INT8, T::TEXT, T::INT8]),
+        ),
+        (
+            REACH_ADMIT,
+            with(&[
+                T::TEXT,
+                T::TEXT,
+                T::INT8,
+                T::INT8,
+                T::TEXT,
+                T::INT8,
+                T::TEXT,
+                T::TEXT,
+                T::INT8,
+                T::INT8,
+                T::TEXT,
+                T::INT8,
+                T::INT8,
+                T::INT8,
+                T::TEXT,
+                T::TEXT_ARRAY,
+                T::INT4_ARRAY,
+                T::INT8,
+            ]),
         ),
         (
             RESERVE_ADMIT,
