@@ -254,6 +254,47 @@ async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_tri
     );
 }
 
+/// Issue 47: an invite's people and its messages unit are held in one
+/// statement, and nothing is held unless both are: an invite past the
+/// member's messages allowance is refused with the people given back in
+/// the same act (no outreach hold left to lapse, no second round trip to
+/// release it), nothing sent, nothing counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_whose_messages_unit_is_refused_holds_no_people_either() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    set_allowance(&sb, &db, "asha", &["--messages", "1", "--outreach", "10"]);
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 2).await;
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    let invite = |card: &str| {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello"}))
+    };
+    let (s, body, _) = status_and_json(invite(&cards[0])).await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    clear_log(&sb).await;
+    relay.reset();
+    let (s, body, _) = status_and_json(invite(&cards[1])).await;
+    assert_eq!((s, &body["error_code"]), (429, &json!("allowance_exceeded")), "{body}");
+    assert!(body.to_string().contains("messages"), "{body}");
+    // Refused in the admission's own statement: nothing held from it.
+    assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let n = relay.round_trips();
+    assert_eq!(n, 1, "the refused invite: its admission alone");
+    assert!(sent_to(&sb, "/api/v1/invite-to-apply").await.is_empty());
+    assert_eq!(
+        db.sql("SELECT coalesce(sum(cost), 0) FROM talent_spends WHERE spent AND member = 'asha' AND meter = 'outreach'"),
+        "1"
+    );
+}
+
 /// Issue 47: a revoked token (or member) is refused on the next request on
 /// every replica, though each replica saw it accepted a moment before —
 /// by the ledger's statement, with nothing sent and nothing spent.
