@@ -22,8 +22,15 @@ they need and calls this).
       each reads the gateway's resident memory (VmRSS of PID); then ACTIVE of
       them send a guarded `GET /api/v1/jobs` each while the rest stay idle,
       and the memory is read again.
+
+  gateway.py invite OLD_URL OLD_TOKEN NEW_URL NEW_TOKEN SERVICE_BASE KEY N GAP_MS
+      N invites through each of two gateways (an older talent's and this
+      one's, each on its own ledger), alternately, each to a candidate not
+      yet in the pipeline of an active job, GAP_MS apart: the member's time
+      from the request to the answer. Prints the medians and their ratio.
 """
 import http.client
+import json
 import os
 import statistics
 import sys
@@ -145,6 +152,65 @@ def conns(gw_url, token, pid, counts, active):
         c.close()
 
 
+def post(c, path, headers, body):
+    t = time.perf_counter()
+    c.request("POST", path, body=json.dumps(body), headers=headers)
+    r = c.getresponse()
+    data = r.read()
+    return (time.perf_counter() - t) * 1000.0, r.status, data
+
+
+def fresh_candidates(service_base, key, n):
+    """An active job and n candidates not in its pipeline."""
+    sv, prefix = conn(service_base)
+    h = {"Authorization": f"Bearer {key}", "Accept": "application/json"}
+    def items(path):
+        _, status, body = get(sv, prefix + path, h)
+        if status != 200:
+            raise SystemExit(f"{path}: {status} {body[:200]!r}")
+        return json.loads(body)["results"]
+
+    job = next(j for j in items("/jobs") if j["status"] == "active")["jobId"]
+    taken, page = set(), 1
+    while True:
+        apps = items(f"/jobs/{job}/applications?pageSize=20&page={page}")
+        taken |= {a.get("talentCardId") for a in apps}
+        if len(apps) < 20:
+            break
+        page += 1
+    cards, page = [], 1
+    while len(cards) < n:
+        got = items(f"/search/candidates?minexp=1&pageSize=20&page={page}")
+        if not got:
+            raise SystemExit(f"only {len(cards)} fresh candidates")
+        cards += [c["talentCardId"] for c in got if c["talentCardId"] not in taken]
+        page += 1
+    return job, cards[:n]
+
+
+def invite(old_url, old_token, new_url, new_token, service_base, key, n, gap_ms):
+    job, cards = fresh_candidates(service_base, key, 2 * n + 4)
+    sides = []
+    for url, token in ((old_url, old_token), (new_url, new_token)):
+        c, _ = conn(url)
+        sides.append((c, {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}))
+    times, bad = ([], []), 0
+    for i in range(n + 2):
+        for k in (0, 1) if i % 2 == 0 else (1, 0):
+            c, h = sides[k]
+            card = cards.pop()
+            ms, status, body = post(c, "/api/v1/invite-to-apply", h,
+                                    {"jobId": job, "talentCardId": card, "message": "Hello"})
+            if not 200 <= status < 300:
+                bad += 1
+                print(f"invite {i} through {'old' if k == 0 else 'new'}: {status} {body[:200]!r}", file=sys.stderr)
+            elif i >= 2:  # the first ones warm the connections
+                times[k].append(ms)
+            time.sleep(gap_ms / 1000.0)
+    old, new = statistics.median(times[0]), statistics.median(times[1])
+    print(f"| {len(times[0])} + {len(times[1])} invites | {old:.1f} ms | {new:.1f} ms | {new / old:.2f} | {bad} |")
+
+
 if __name__ == "__main__":
     what = sys.argv[1]
     if what == "overhead":
@@ -157,5 +223,7 @@ if __name__ == "__main__":
             [int(x) for x in sys.argv[5].split(",")],
             int(sys.argv[6]),
         )
+    elif what == "invite":
+        invite(*sys.argv[2:8], int(sys.argv[8]), float(sys.argv[9]))
     else:
         raise SystemExit(__doc__)

@@ -327,7 +327,9 @@ impl Spender {
             Effect::Invite { .. } if at_admission => {
                 lock(&self.state).prior.insert(ticket);
             }
-            Effect::Invite { job, card } if store.invited_at(&ws, job, card, "invite")?.is_some() => {
+            Effect::Invite { job, card }
+                if store.invited_at(&ws, job, card, "invite")?.is_some() =>
+            {
                 return Err(invited_before(job, card));
             }
             // "Unlocked before" is told by the `Date` of an answer heard
@@ -409,7 +411,10 @@ impl Spender {
             Effect::Invite { job, card } => {
                 let ws = self.shared.workspace().await?;
                 let (w, j, c) = (ws, job.clone(), card.clone());
-                let at = act(&self.shared.store, move |s| s.invited_at(&w, &j, &c, "invite")).await?;
+                let at = act(&self.shared.store, move |s| {
+                    s.invited_at(&w, &j, &c, "invite")
+                })
+                .await?;
                 match at {
                     Some(_) => Err(invited_before(job, card)),
                     None => Ok(()),
@@ -498,7 +503,11 @@ impl Spender {
             people,
             expires_ms,
         };
-        let pace = (self.shared.key_fp.as_str(), slots, self.shared.pacer.span_ms());
+        let pace = (
+            self.shared.key_fp.as_str(),
+            slots,
+            self.shared.pacer.span_ms(),
+        );
         let (_, admit) = self.reach_admit(a, ticket, req, &reach, None, pace).await?;
         Ok(matches!(admit, Some(Admit::Go)))
     }

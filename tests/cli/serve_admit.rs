@@ -186,7 +186,11 @@ async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_tri
     }
     relay.reset();
     let (s, body, _) = status_and_json(invite(&cards[0])).await;
-    assert_eq!((s, &body["error_code"]), (409, &json!("already_exists_in_job_pipeline")), "{body}");
+    assert_eq!(
+        (s, &body["error_code"]),
+        (409, &json!("already_exists_in_job_pipeline")),
+        "{body}"
+    );
     counted("an invite sent before");
     relay.reset();
     let (s, body, _) = status_and_json(
@@ -230,12 +234,12 @@ async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_tri
     counted("a bulk invite");
     assert_eq!(sent_to(&sb, "/api/v1/invite-to-apply").await.len(), 2);
     // The job's day full (500 with these two): refused unsent, in two.
-    db.sql(&format!(
+    db.sql(
         "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
          SELECT workspace, job_id, 'planted_' || g, 'bulk', 'ravi', at_ms
          FROM (SELECT * FROM talent_invites WHERE kind = 'bulk' LIMIT 1) AS b,
-              generate_series(1, 498) AS g"
-    ));
+              generate_series(1, 498) AS g",
+    );
     clear_log(&sb).await;
     relay.reset();
     let (s, body, _) = status_and_json(
@@ -281,7 +285,11 @@ async fn an_invite_whose_messages_unit_is_refused_holds_no_people_either() {
     clear_log(&sb).await;
     relay.reset();
     let (s, body, _) = status_and_json(invite(&cards[1])).await;
-    assert_eq!((s, &body["error_code"]), (429, &json!("allowance_exceeded")), "{body}");
+    assert_eq!(
+        (s, &body["error_code"]),
+        (429, &json!("allowance_exceeded")),
+        "{body}"
+    );
     assert!(body.to_string().contains("messages"), "{body}");
     // Refused in the admission's own statement: nothing held from it.
     assert_eq!(db.sql("SELECT count(*) FROM talent_holds"), "0");

@@ -12,8 +12,8 @@
 use super::holds::sorted;
 use super::members::{Credential, HeldAdmit, Verdict};
 use super::named::{q1_named, ADMIT, CHECK, REACH, REACH_ADMIT, RESERVE_ADMIT, UNLOCKED_HERE};
-use crate::ledger::{Joint, Prior, ReachAdmit, Reached};
 use super::*;
+use crate::ledger::{Joint, Prior, ReachAdmit, Reached};
 
 /// The verdict of a `talent_gw_*` row (its first four columns).
 fn verdict_of(row: &Row, member: Option<&str>) -> Verdict {
