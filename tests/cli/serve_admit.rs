@@ -165,6 +165,8 @@ async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_tri
         // Anything later still would be counted too.
         std::thread::sleep(Duration::from_millis(300));
         let n = relay.round_trips();
+        // Shown with --nocapture (docs/benchmarks.md 38).
+        println!("{what}: {n} ledger round trips");
         assert!(n <= 2, "{what} made {n} ledger round trips");
     };
     let invite = |card: &str| {
