@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The ledger round trips a gateway makes for each outreach request, counted
+# on the wire by the latency relay (examples/latency_relay.rs, no delay)
+# between the gateway and its ledger, as the test
+# serve_admit::an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_trips
+# counts them — for any talent binary, so an older one can be counted too.
+# Each request after two that warm; each count waits for the request's
+# settles (no hold left) and 300 ms more.
+#
+#   source <(bash .ci/pg.sh | sed 's/^/export TALENT_TEST_PG_URL=/')
+#   bash bench/outreach_trips.sh [BIN]      (default target/release/talent)
+set -euo pipefail
+BIN=${1:-target/release/talent}
+: "${TALENT_TEST_PG_URL:?start a cluster with .ci/pg.sh}"
+[ -x "$BIN" ] || { echo "no $BIN" >&2; exit 2; }
+cargo build --quiet --example latency_relay
+work=$(mktemp -d)
+pids=()
+db=talent_outreach_trips_$RANDOM
+cleanup() {
+    kill "${pids[@]}" 2>/dev/null || true
+    wait 2>/dev/null || true
+    psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
+    rm -rf "$work"
+}
+trap cleanup EXIT
+export TALENT_CONFIG_DIR=$work/config TALENT_KEYRING_BACKEND=memory
+"$BIN" sandbox serve --addr 127.0.0.1:0 --candidates 5000 >"$work/ready" 2>/dev/null &
+pids+=($!)
+while [ ! -s "$work/ready" ]; do sleep 0.1; done
+j() { python3 -c "import json;print(json.load(open('$1'))$2)"; }
+SB_BASE=$(j "$work/ready" '["base_url"]')
+SB_ALT=$(j "$work/ready" '["alt_base_url"]')
+KEY=$(j "$work/ready" '["keys"]["production"]')
+umask 077
+printf '%s\n' "$KEY" >"$work/key"
+base=${TALENT_TEST_PG_URL%/*}
+psql "$TALENT_TEST_PG_URL" -XAtqc "CREATE DATABASE $db"
+export TALENT_LEDGER_URL=$base/$db
+"$BIN" serve member add asha --can search,outreach >/dev/null 2>&1
+TOKEN=$("$BIN" serve member token asha -o json 2>/dev/null |
+    python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])')
+target/debug/examples/latency_relay "${base#*@}" 0 >"$work/relay" &
+pids+=($!)
+while ! grep -q listening "$work/relay"; do sleep 0.05; done
+TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_DATA_DIR=$work/gw.data \
+    "$BIN" serve --ledger-url "${base%@*}@$(sed -n 's/^listening //p' "$work/relay")/$db" \
+    --listen 127.0.0.1:0 --api-key-file "$work/key" >"$work/gw" 2>"$work/gw.log" &
+pids+=($!)
+while [ ! -s "$work/gw" ]; do sleep 0.1; done
+GW=$(j "$work/gw" '["url"]')
+trips() { sed -n 's/^round_trips=\([0-9]*\).*/\1/p' "$work/relay" | tail -1; }
+settled() { # no hold left, then 300 ms more
+    until [ "$(psql "$TALENT_LEDGER_URL" -XAtqc 'SELECT count(*) FROM talent_holds')" = 0 ]; do sleep 0.02; done
+    sleep 0.3
+}
+send() { # LABEL METHOD PATH BODY: the request, its status and its count
+    local before status
+    settled
+    before=$(trips)
+    status=$(curl -s -o "$work/body" -w '%{http_code}' -X "$2" "$GW$3" -H "authorization: Bearer $TOKEN" \
+        -H 'content-type: application/json' -d "$4")
+    settled
+    echo "| $1 | $status | $(( $(trips) - before )) |"
+}
+api() { curl -fsS "$SB_BASE$1" -H "authorization: Bearer $KEY"; }
+JOB=$(api /jobs | python3 -c 'import json,sys;print(next(j["jobId"] for j in json.load(sys.stdin)["results"] if j["status"]=="active"))')
+api "/jobs/$JOB/applications?pageSize=20" >"$work/apps"
+CARDS=$(api "/search/candidates?minexp=1&pageSize=20" | python3 -c "
+import json,sys
+taken={a.get('talentCardId') for a in json.load(open('$work/apps'))['results']}
+print(' '.join([c['talentCardId'] for c in json.load(sys.stdin)['results'] if c['talentCardId'] not in taken][:4]))")
+read -r C1 C2 C3 _ <<<"$CARDS"
+IDS=$(curl -fsS "$SB_ALT/candidates/search?skills=python&per_page=2" -H "authorization: Bearer $KEY" |
+    python3 -c 'import json,sys;print(json.dumps([c["id"] for c in json.load(sys.stdin)["data"]]))')
+invite() { printf '{"jobId":"%s","talentCardId":"%s","message":"Hello"}' "$JOB" "$1"; }
+echo "| request through $BIN's gateway | status | ledger round trips |"
+echo "|---|---:|---:|"
+send "warm: a search page" GET "/api/v1/search/candidates?minexp=1&pageSize=5" "" >/dev/null
+send "warm: an invite" POST /api/v1/invite-to-apply "$(invite "$C1")" >/dev/null
+send "an invite" POST /api/v1/invite-to-apply "$(invite "$C2")"
+THREAD=$(python3 -c "import json;print(json.load(open('$work/body')).get('threadId',''))")
+send "an invite the ledger saw sent" POST /api/v1/invite-to-apply "$(invite "$C1")"
+send "a message" POST /api/v1/messages "{\"threadId\":\"$THREAD\",\"message\":\"A follow-up\"}"
+send "a bulk invite of 2" POST /v1/sourcing/invite "{\"job_id\":\"$JOB\",\"candidate_ids\":$IDS,\"channel\":\"email\"}"
+# The job's day full (500 bulk invites recorded for it): refused unsent.
+psql "$TALENT_LEDGER_URL" -XAtqc "INSERT INTO talent_invites (workspace, job_id, candidate_id, kind, member, at_ms)
+    SELECT (SELECT workspace FROM talent_invites LIMIT 1), '$JOB', 'planted_' || g, 'bulk', 'ravi',
+           (extract(epoch FROM now()) * 1000)::bigint
+    FROM generate_series(1, 500) AS g" >/dev/null
+send "a bulk invite past its job's 500 a day" POST /v1/sourcing/invite \
+    "{\"job_id\":\"$JOB\",\"candidate_ids\":[\"$C3\"],\"channel\":\"email\"}"
