@@ -323,9 +323,21 @@ impl Spender {
                 // Heard first, as below: the quote weighed again after.
                 self.shared.hear().await?;
             }
-            // Judged with the invite's hold, in the same statement.
-            Effect::Invite { .. } if at_admission => {
+            // Judged with the invite's hold, in the same statement; the
+            // ledger is asked first only where the quote would refuse or
+            // ask (an invite sent before is 409, not the reserve's question).
+            Effect::Invite { job, card } if at_admission => {
+                let Some(quote) = self.quote_for(m, 1).await? else {
+                    lock(&self.state).prior.insert(ticket);
+                    return Ok(());
+                };
+                if (quote.refusal.is_some() || quote.warning.is_some())
+                    && store.invited_at(&ws, job, card, "invite")?.is_some()
+                {
+                    return Err(invited_before(job, card));
+                }
                 lock(&self.state).prior.insert(ticket);
+                return self.decide(m, quote).await.map(|_| ());
             }
             Effect::Invite { job, card }
                 if store.invited_at(&ws, job, card, "invite")?.is_some() =>

@@ -305,6 +305,56 @@ async fn an_invite_whose_messages_unit_is_refused_holds_no_people_either() {
     );
 }
 
+/// Issue 47: an invite's first contact is judged in its admission, after
+/// the quote; where the quote would ask to cross the reserve, the ledger
+/// is asked first, as for an unlock: an invite sent before is 409
+/// `already_exists_in_job_pipeline`, not the reserve's question (which a
+/// `Talent-Confirm` would only turn into the 409).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_sent_before_with_the_messages_in_their_reserve_is_409_not_the_reserve() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // Time scale 0.05: the usage snapshot lives 3 s.
+    let sb = Sandbox::scaled(0.05);
+    let asha = member_with_token(&db, "asha", "outreach");
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 2).await;
+    let gw = Gateway::start(&sb, &db, &[]);
+    let invite = |card: &str| {
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello"}))
+    };
+    let (s, body, _) = status_and_json(invite(&cards[0])).await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    crate::serve_fast::until(
+        &db,
+        &format!(
+            "SELECT count(*) FROM talent_invites WHERE candidate_id = '{}'",
+            cards[0]
+        ),
+        "1",
+    );
+    let usage = crate::common::usage(&sb).await;
+    let limit = usage["messages"]["limit"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("no messages limit in {usage}"));
+    // One invite more would cross the reserve (20 %).
+    crate::common::set_used(&sb, json!({"messages": limit - limit / 10})).await;
+    tokio::time::sleep(Duration::from_millis(3_500)).await;
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(invite(&cards[0])).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (409, &json!("already_exists_in_job_pipeline")),
+        "{body}"
+    );
+    // A new candidate meets the reserve, as before.
+    let (s, body, _) = status_and_json(invite(&cards[1])).await;
+    assert_eq!((s, &body["error_code"]), (429, &json!("reserve")), "{body}");
+    assert!(sent_to(&sb, "/api/v1/invite-to-apply").await.is_empty());
+}
+
 /// Issue 47: a revoked token (or member) is refused on the next request on
 /// every replica, though each replica saw it accepted a moment before —
 /// by the ledger's statement, with nothing sent and nothing spent.
