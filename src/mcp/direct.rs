@@ -69,7 +69,20 @@ impl Direct {
     /// `client` hooked with `guard`, `key` kept out of every message (the
     /// gateway's `/mcp` builds its member's guard itself and comes here).
     pub fn hooked(client: Client, guard: Arc<Guard>, key: &str) -> Direct {
-        let client = client.with_hook(Arc::clone(&guard) as Arc<dyn crate::api::Hook>);
+        let hook = Arc::clone(&guard) as Arc<dyn crate::api::Hook>;
+        Direct::hooked_by(client, guard, hook, key)
+    }
+
+    /// [`Direct::hooked`] with `hook` on the client: the guard's, or one
+    /// that passes each of its calls to the guard (the gateway's `/mcp`:
+    /// the workspace's usage read ahead after each answer).
+    pub fn hooked_by(
+        client: Client,
+        guard: Arc<Guard>,
+        hook: Arc<dyn crate::api::Hook>,
+        key: &str,
+    ) -> Direct {
+        let client = client.with_hook(hook);
         Direct {
             client,
             records: crate::records::Records::of(&guard),

@@ -25,6 +25,10 @@ pub struct Ahead {
     /// After a read that failed, none ahead for this long (a service that
     /// fails is not asked once more after every answer).
     pause: Duration,
+    /// The server's runtime, where a read runs whatever thread saw the
+    /// answer (a `/mcp` conversation's runs on a thread of its own, which
+    /// blocks between its jobs).
+    rt: Option<tokio::runtime::Handle>,
 }
 
 /// Clears [`Ahead::running`] however the read ends (a panic included).
@@ -47,6 +51,7 @@ impl Ahead {
             running: AtomicBool::new(false),
             log,
             pause,
+            rt: tokio::runtime::Handle::try_current().ok(),
         })
     }
 
@@ -57,7 +62,11 @@ impl Ahead {
         if !self.guard.refresh_due(&self.workspace) || self.running.swap(true, Ordering::SeqCst) {
             return;
         }
-        let Ok(rt) = tokio::runtime::Handle::try_current() else {
+        let Some(rt) = self
+            .rt
+            .clone()
+            .or_else(|| tokio::runtime::Handle::try_current().ok())
+        else {
             self.running.store(false, Ordering::SeqCst);
             return;
         };

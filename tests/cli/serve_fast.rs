@@ -214,6 +214,67 @@ async fn a_members_page_does_not_wait_for_the_gateways_read_of_usage() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conversations_tool_call_does_not_wait_for_the_gateways_read_of_usage() {
+    // Issue 47: the read ahead came after REST answers only, so a team
+    // whose members reach the gateway through `/mcp` alone read GET /usage
+    // inside a tool call once the snapshot was past its minute (a second
+    // round trip to the service in it). Now a conversation's answers start
+    // it too. rmcp's client runs on a LocalSet.
+    tokio::task::LocalSet::new()
+        .run_until(async {
+            let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+                return;
+            };
+            let sb = Sandbox::scaled(0.1);
+            let token = crate::serve_mcp::member_token(&db, "asha", "search", "mcp");
+            let gw = Gateway::start(&sb, &db, &[]);
+            let c = crate::serve_mcp::connect(&gw, "/mcp", &token, &[]).await;
+            let search = || {
+                crate::serve_mcp::call(
+                    &c,
+                    "search_candidates",
+                    serde_json::json!({"min_exp": 1, "page_size": 3}),
+                )
+            };
+            let found = search().await.expect("a search");
+            assert_ne!(found["isError"], true, "{found}");
+            let first = read_ms(&db);
+            // In the snapshot's second half: a tool call answered, then the
+            // read, with nothing of the member's pending.
+            until_ledger_ms(&db, first + 3_500);
+            clear_log(&sb).await;
+            let found = search().await.expect("a search");
+            assert_ne!(found["isError"], true, "{found}");
+            eventually(Duration::from_secs(10), || async {
+                sent(&sb)
+                    .await
+                    .iter()
+                    .any(|r| r == "GET /api/v1/usage")
+                    .then_some(())
+            })
+            .await;
+            assert_eq!(
+                sent(&sb).await,
+                ["GET /api/v1/search/candidates", "GET /api/v1/usage"],
+                "the read came after the tool call's page, not inside it"
+            );
+            eventually(Duration::from_secs(10), || async {
+                (read_ms(&db) > first).then_some(())
+            })
+            .await;
+            // Past the first read's minute, within the new one's: the next
+            // tool call's page goes straight out.
+            until_ledger_ms(&db, first + 6_300);
+            clear_log(&sb).await;
+            let found = search().await.expect("a search");
+            assert_ne!(found["isError"], true, "{found}");
+            assert_eq!(sent(&sb).await, ["GET /api/v1/search/candidates"]);
+            let _ = c.cancel().await;
+        })
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_read_ahead_that_fails_is_one_log_line_and_not_tried_after_every_answer() {
     // Hostile path of the read ahead: the service fails GET /usage while
     // pages still pass. The failed read is one line of the gateway's log;

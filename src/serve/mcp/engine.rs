@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use crate::api::{BoxFuture, Hook, Outcome, Request, RouteClass, Ticket};
 use crate::guard::Guard;
 use crate::mcp::direct::Direct;
 use crate::mcp::Bridge;
@@ -33,7 +34,45 @@ pub fn engine(gw: &Gateway, member: &str, bridge: &Arc<Bridge>) -> Direct {
         &gw.parts.key,
         options,
     ));
-    Direct::hooked(gw.parts.client.unhooked(), guard, &gw.parts.key)
+    let hook = Arc::new(ReadAhead {
+        guard: Arc::clone(&guard),
+        ahead: Arc::clone(&gw.ahead),
+    });
+    Direct::hooked_by(gw.parts.client.unhooked(), guard, hook, &gw.parts.key)
+}
+
+/// The member's guard, and after each answer the workspace's usage read
+/// ahead where it is due (as after a REST answer, `super::super::ahead`):
+/// a conversation's spend does not wait for `GET /usage` either.
+struct ReadAhead {
+    guard: Arc<Guard>,
+    ahead: Arc<super::super::ahead::Ahead>,
+}
+
+impl Hook for ReadAhead {
+    fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, crate::Result<()>> {
+        self.guard.admit(ticket, req)
+    }
+
+    fn pace<'a>(
+        &'a self,
+        ticket: Ticket,
+        req: &'a Request,
+        attempt: u32,
+    ) -> BoxFuture<'a, crate::Result<()>> {
+        self.guard.pace(ticket, req, attempt)
+    }
+
+    fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        self.guard.outcome(ticket, req, outcome);
+        if matches!(outcome, Outcome::Answered { .. }) {
+            self.ahead.after_answer();
+        }
+    }
+
+    fn blocked(&self, class: RouteClass, wait: std::time::Duration) {
+        self.guard.blocked(class, wait)
+    }
 }
 
 /// The gateway's log as the conversation's stderr: notices become log
