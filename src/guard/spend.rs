@@ -1145,8 +1145,6 @@ impl Spender {
 /// before").
 pub const ALREADY_UNLOCKED: &str = "already unlocked, no unlock spent";
 
-/// Whether an attempt's answer is an unlock's record the workspace had
-/// unlocked before the request was sent (the client reads it).
 /// A bulk invite's job's daily cap (the service's).
 const BULK_CAP: i64 = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
 
@@ -1166,6 +1164,8 @@ fn invited_before(job: &str, card: &str) -> Error {
     ))
 }
 
+/// Whether an attempt's answer is an unlock's record the workspace had
+/// unlocked before the request was sent (the client reads it).
 fn unlocked_before(req: &Request, outcome: &Outcome<'_>) -> bool {
     matches!(
         (&req.effect, outcome),
