@@ -487,13 +487,16 @@ impl Gateway {
     /// request's admission ([`admit::Admission`]); any other is judged now
     /// (one round trip), as is every token when `now` (a request whose
     /// answer comes from no admission). The answer to send instead: 401,
-    /// 403 (the grant), or 503 when the ledger is away.
+    /// 403 (the grant), or 503 when the ledger is away. `carry`: a request
+    /// judged first whose admission still carries the credential (a keyed
+    /// write: its claim is the member's).
     async fn identify(
         &self,
         surface: Surface,
         headers: &HeaderMap,
         grant: Option<&str>,
         now: bool,
+        carry: bool,
     ) -> std::result::Result<(Authed, Arc<admit::Admission>), Response> {
         let Some(token) = bearer(headers) else {
             return Err(unauthorized(
@@ -537,6 +540,18 @@ impl Gateway {
         };
         self.note_verdict(&digest, &verdict);
         match verdict {
+            Verdict::Ok(who) if carry => {
+                // Carried again by the admission's first act (checked again
+                // there), so that act is its one statement.
+                cred.member = Some(who.member.clone());
+                let admission = admit::Admission::judged_first(
+                    &self.parts.members,
+                    &digest,
+                    cred,
+                    Verdict::Ok(who.clone()),
+                );
+                Ok((who, admission))
+            }
             Verdict::Ok(who) => {
                 let admission = admit::Admission::new(
                     &self.parts.members,
@@ -834,7 +849,13 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     let reaches = matched.route.grant == Some("outreach");
     let judged_first = usage || (surface == Surface::Alt && !reaches) || idem_key.is_some();
     let (who, admission) = match gw
-        .identify(surface, req.headers(), matched.route.grant, judged_first)
+        .identify(
+            surface,
+            req.headers(),
+            matched.route.grant,
+            judged_first,
+            idem_key.is_some(),
+        )
         .await
     {
         Ok(w) => w,

@@ -260,6 +260,62 @@ async fn an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_tri
     );
 }
 
+/// Issue 47: a write with an `Idempotency-Key` is judged alone first (its
+/// claim is the member's), claimed, and its answer recorded before it is
+/// given: three round trips more than the same write without a key, no
+/// more. Its admission still carries the credential (checked again in the
+/// same statement), so a keyed invite's admission is one statement too;
+/// before, a judged credential sent the invite's acts one by one (7 round
+/// trips against 2).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keyed_invite_costs_three_ledger_round_trips_more_than_one_without_a_key() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 3).await;
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    let invite = |card: &str, key: Option<&str>| {
+        let mut r = gw
+            .request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": card, "message": "Hello"}));
+        if let Some(k) = key {
+            r = r.header("Idempotency-Key", k);
+        }
+        r
+    };
+    let mut counts = Vec::new();
+    for (card, key) in [
+        (&cards[0], None),
+        (&cards[1], None),
+        (&cards[2], Some("k-2")),
+    ] {
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        relay.reset();
+        let (s, body, _) = status_and_json(invite(card, key)).await;
+        assert!((200..300).contains(&s), "{s} {body}");
+        crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        counts.push(relay.round_trips());
+    }
+    println!("invite, invite, keyed invite: {counts:?} ledger round trips");
+    assert!(counts[1] <= 2, "{counts:?}");
+    assert!(counts[2] <= counts[1] + 3, "a keyed invite: {counts:?}");
+    // The key's repeat: the recorded answer, nothing sent again.
+    clear_log(&sb).await;
+    let (s, _, h) = status_and_json(invite(&cards[2], Some("k-2"))).await;
+    assert!((200..300).contains(&s));
+    assert_eq!(
+        h.get("idempotent-replayed").map(|v| v.as_bytes()),
+        Some(&b"true"[..])
+    );
+    assert!(sent_to(&sb, "/api/v1/invite-to-apply").await.is_empty());
+}
+
 /// Issue 47: an invite's people and its messages unit are held in one
 /// statement, and nothing is held unless both are: an invite past the
 /// member's messages allowance is refused with the people given back in

@@ -39,6 +39,12 @@ enum State {
     Pending(Credential),
     /// What the ledger said.
     Judged(Verdict),
+    /// What the ledger said of a request judged alone first (one that
+    /// claims an `Idempotency-Key`), its credential carried again by the
+    /// first admission act: that act is then the one-statement admission
+    /// (an invite's or an unlock's), not the acts one by one, and the
+    /// credential is checked again in it.
+    Again(Credential, Verdict),
 }
 
 /// The team ledger as one request's store: its first admission act judges
@@ -88,6 +94,19 @@ impl Admission {
         })
     }
 
+    /// `cred`, which the ledger judged `verdict` alone first, carried
+    /// again by the first admission act ([`State::Again`]).
+    pub fn judged_first(
+        members: &Members,
+        digest: &str,
+        cred: Credential,
+        verdict: Verdict,
+    ) -> Arc<Admission> {
+        let a = Admission::new(members, digest, None, verdict.clone());
+        *lock(&a.state) = State::Again(cred, verdict);
+        a
+    }
+
     /// For a member the ledger judged already (by another statement).
     pub fn already(members: &Members, member: &str) -> Arc<Admission> {
         let who = Authed {
@@ -107,7 +126,7 @@ impl Admission {
     /// What the ledger said, once it said it.
     pub fn verdict(&self) -> Option<Verdict> {
         match &*lock(&self.state) {
-            State::Judged(v) => Some(v.clone()),
+            State::Judged(v) | State::Again(_, v) => Some(v.clone()),
             State::Pending(_) => None,
         }
     }
@@ -115,7 +134,7 @@ impl Admission {
     /// Judges the credential now if no act has (one round trip).
     pub fn judge_now(&self) -> Result<Verdict> {
         let cred = match &*lock(&self.state) {
-            State::Judged(v) => return Ok(v.clone()),
+            State::Judged(v) | State::Again(_, v) => return Ok(v.clone()),
             State::Pending(c) => c.clone(),
         };
         let v = self.members.check(&cred)?;
@@ -127,7 +146,7 @@ impl Admission {
     /// connection, no thread between).
     pub async fn judge_now_async(&self) -> Result<Verdict> {
         let cred = match &*lock(&self.state) {
-            State::Judged(v) => return Ok(v.clone()),
+            State::Judged(v) | State::Again(_, v) => return Ok(v.clone()),
             State::Pending(c) => c.clone(),
         };
         let v = self.members.check_async(&cred).await?;
@@ -185,8 +204,8 @@ impl Admission {
             return None;
         }
         match &*lock(&self.state) {
-            State::Pending(c) => Some(c.clone()),
-            State::Judged(_) => None,
+            State::Pending(c) | State::Again(c, Verdict::Ok(_)) => Some(c.clone()),
+            State::Judged(_) | State::Again(..) => None,
         }
     }
 
@@ -295,8 +314,8 @@ impl Admission {
     fn pending(&self) -> Result<Option<Credential>> {
         match &*lock(&self.state) {
             State::Pending(c) => Ok(Some(c.clone())),
-            State::Judged(Verdict::Ok(_)) => Ok(None),
-            State::Judged(_) => Err(refused()),
+            State::Judged(Verdict::Ok(_)) | State::Again(_, Verdict::Ok(_)) => Ok(None),
+            State::Judged(_) | State::Again(..) => Err(refused()),
         }
     }
 
