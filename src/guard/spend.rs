@@ -377,8 +377,7 @@ impl Spender {
     pub(super) async fn hold(&self, ticket: Ticket, req: &Request, slots: &[Slot]) -> Result<bool> {
         let joint = self.joint(ticket, req);
         if joint.is_none() {
-            self.prior_apart(ticket, req).await?;
-            self.reach(ticket, req).await?;
+            self.reach_apart(ticket, req).await?;
         }
         let held = match joint {
             Some(people) if req.spends().is_none() => {
@@ -435,6 +434,13 @@ impl Spender {
             Effect::BulkInvite { job, n } => self.admit_bulk_invite(job, *n).await,
             _ => Ok(()),
         }
+    }
+
+    /// [`Spender::prior_apart`], then [`Spender::reach`]: an outreach
+    /// request's acts before its unit, one by one, in order.
+    async fn reach_apart(&self, ticket: Ticket, req: &Request) -> Result<()> {
+        self.prior_apart(ticket, req).await?;
+        self.reach(ticket, req).await
     }
 
     /// The ledger's record a request is judged by in its hold, if it is.
@@ -502,9 +508,8 @@ impl Spender {
     ) -> Result<bool> {
         let ws = self.shared.workspace().await?;
         let Some(a) = self.shared.store.nonblocking() else {
-            // The store can no longer send them as one act: apart, in order.
-            self.prior_apart(ticket, req).await?;
-            self.reach(ticket, req).await?;
+            // The store can no longer send them as one act.
+            self.reach_apart(ticket, req).await?;
             return Ok(false);
         };
         let (expires_ms, _) = self.hold_terms(req);
@@ -675,10 +680,9 @@ impl Spender {
             &self.shared.store,
         );
         if joint.is_some() && store.nonblocking().is_none() {
-            // The store can no longer send them as one act: apart, in order.
+            // The store can no longer send them as one act.
             joint = None;
-            self.prior_apart(ticket, req).await?;
-            self.reach(ticket, req).await?;
+            self.reach_apart(ticket, req).await?;
         }
         let mut waited = false;
         let hold = Hold {

@@ -540,23 +540,18 @@ impl Gateway {
         };
         self.note_verdict(&digest, &verdict);
         match verdict {
-            Verdict::Ok(who) if carry => {
-                // Carried again by the admission's first act (checked again
-                // there), so that act is its one statement.
-                cred.member = Some(who.member.clone());
+            Verdict::Ok(who) => {
+                // A keyed write's credential is carried again by its
+                // admission's first act (checked again there), so that act
+                // is its one statement.
+                let again = carry.then(|| crate::ledger::pg::members::Credential {
+                    member: Some(who.member.clone()),
+                    ..cred
+                });
                 let admission = admit::Admission::judged_first(
                     &self.parts.members,
                     &digest,
-                    cred,
-                    Verdict::Ok(who.clone()),
-                );
-                Ok((who, admission))
-            }
-            Verdict::Ok(who) => {
-                let admission = admit::Admission::new(
-                    &self.parts.members,
-                    &digest,
-                    None,
+                    again,
                     Verdict::Ok(who.clone()),
                 );
                 Ok((who, admission))

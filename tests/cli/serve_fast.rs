@@ -178,16 +178,29 @@ async fn a_members_page_does_not_wait_for_the_gateways_read_of_usage() {
     let Some((db, sb, token, gw)) = gateway_at_a_tenth().await else {
         return;
     };
-    let first = read_ms(&db);
-    // Within the snapshot's minute, in its second half: a page answered,
-    // then the read with nothing of the member's pending.
-    until_ledger_ms(&db, first + 3_500);
-    clear_log(&sb).await;
-    let (s, body) = get(&gw, PAGE, &token).await;
-    assert_eq!(s, 200, "{body}");
+    reads_ahead_after_each(&db, &sb, "the member's page", || async {
+        let (s, body) = get(&gw, PAGE, &token).await;
+        assert_eq!(s, 200, "{body}");
+    })
+    .await;
+}
+
+/// The read ahead's course around `page` (one answered request that sends
+/// a search page): in the snapshot's second half the read follows the
+/// answer, nothing of the member's waiting on it; past the first read's
+/// minute, within the new one's, the next page goes straight out.
+async fn reads_ahead_after_each<F, Fut>(db: &Db, sb: &Sandbox, what: &str, page: F)
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let first = read_ms(db);
+    until_ledger_ms(db, first + 3_500);
+    clear_log(sb).await;
+    page().await;
     // The gateway reads usage ahead.
     eventually(Duration::from_secs(10), || async {
-        sent(&sb)
+        sent(sb)
             .await
             .iter()
             .any(|r| r == "GET /api/v1/usage")
@@ -195,22 +208,19 @@ async fn a_members_page_does_not_wait_for_the_gateways_read_of_usage() {
     })
     .await;
     assert_eq!(
-        sent(&sb).await,
+        sent(sb).await,
         ["GET /api/v1/search/candidates", "GET /api/v1/usage"],
-        "the read came after the member's page, not inside it"
+        "the read came after {what}, not inside it"
     );
     // Stored once the service answered it.
     eventually(Duration::from_secs(10), || async {
-        (read_ms(&db) > first).then_some(())
+        (read_ms(db) > first).then_some(())
     })
     .await;
-    // Past the first read's minute, within the new one's: the next page
-    // goes straight out.
-    until_ledger_ms(&db, first + 6_300);
-    clear_log(&sb).await;
-    let (s, body) = get(&gw, PAGE, &token).await;
-    assert_eq!(s, 200, "{body}");
-    assert_eq!(sent(&sb).await, ["GET /api/v1/search/candidates"]);
+    until_ledger_ms(db, first + 6_300);
+    clear_log(sb).await;
+    page().await;
+    assert_eq!(sent(sb).await, ["GET /api/v1/search/candidates"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -238,37 +248,11 @@ async fn a_conversations_tool_call_does_not_wait_for_the_gateways_read_of_usage(
             };
             let found = search().await.expect("a search");
             assert_ne!(found["isError"], true, "{found}");
-            let first = read_ms(&db);
-            // In the snapshot's second half: a tool call answered, then the
-            // read, with nothing of the member's pending.
-            until_ledger_ms(&db, first + 3_500);
-            clear_log(&sb).await;
-            let found = search().await.expect("a search");
-            assert_ne!(found["isError"], true, "{found}");
-            eventually(Duration::from_secs(10), || async {
-                sent(&sb)
-                    .await
-                    .iter()
-                    .any(|r| r == "GET /api/v1/usage")
-                    .then_some(())
+            reads_ahead_after_each(&db, &sb, "the tool call's page", || async {
+                let found = search().await.expect("a search");
+                assert_ne!(found["isError"], true, "{found}");
             })
             .await;
-            assert_eq!(
-                sent(&sb).await,
-                ["GET /api/v1/search/candidates", "GET /api/v1/usage"],
-                "the read came after the tool call's page, not inside it"
-            );
-            eventually(Duration::from_secs(10), || async {
-                (read_ms(&db) > first).then_some(())
-            })
-            .await;
-            // Past the first read's minute, within the new one's: the next
-            // tool call's page goes straight out.
-            until_ledger_ms(&db, first + 6_300);
-            clear_log(&sb).await;
-            let found = search().await.expect("a search");
-            assert_ne!(found["isError"], true, "{found}");
-            assert_eq!(sent(&sb).await, ["GET /api/v1/search/candidates"]);
             let _ = c.cancel().await;
         })
         .await;

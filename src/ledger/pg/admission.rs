@@ -82,29 +82,37 @@ impl Admission {
         cred: Option<Credential>,
         verdict: Verdict,
     ) -> Arc<Admission> {
+        let state = match cred {
+            Some(c) => State::Pending(c),
+            None => State::Judged(verdict),
+        };
+        Admission::with(members, digest, state)
+    }
+
+    /// A credential the ledger judged `verdict` alone first; `again`: the
+    /// credential, carried again by the first admission act
+    /// ([`State::Again`]).
+    pub fn judged_first(
+        members: &Members,
+        digest: &str,
+        again: Option<Credential>,
+        verdict: Verdict,
+    ) -> Arc<Admission> {
+        let state = match again {
+            Some(c) => State::Again(c, verdict),
+            None => State::Judged(verdict),
+        };
+        Admission::with(members, digest, state)
+    }
+
+    fn with(members: &Members, digest: &str, state: State) -> Arc<Admission> {
         Arc::new(Admission {
             digest: digest.to_string(),
             ledger: members.store(),
             members: members.clone(),
-            state: Mutex::new(match cred {
-                Some(c) => State::Pending(c),
-                None => State::Judged(verdict),
-            }),
+            state: Mutex::new(state),
             later: Mutex::new(None),
         })
-    }
-
-    /// `cred`, which the ledger judged `verdict` alone first, carried
-    /// again by the first admission act ([`State::Again`]).
-    pub fn judged_first(
-        members: &Members,
-        digest: &str,
-        cred: Credential,
-        verdict: Verdict,
-    ) -> Arc<Admission> {
-        let a = Admission::new(members, digest, None, verdict.clone());
-        *lock(&a.state) = State::Again(cred, verdict);
-        a
     }
 
     /// For a member the ledger judged already (by another statement).
