@@ -297,6 +297,42 @@ impl Gateway {
         self.log.lock().unwrap().clone()
     }
 
+    /// Its log once it holds `needle`: a line written before an answer
+    /// may reach this side's reader after the answer does.
+    pub(crate) async fn log_with(&self, needle: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let log = self.log();
+            if log.contains(needle) || Instant::now() >= deadline {
+                return log;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The address its "listening on" line names. That line follows the
+    /// ready line on another pipe, so it is waited for, not assumed.
+    pub(crate) async fn listening_addr(&self) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let found = self.log().lines().find_map(|l| {
+                l.split("listening on ")
+                    .nth(1)
+                    .and_then(|r| r.split_whitespace().next())
+                    .map(str::to_string)
+            });
+            if let Some(addr) = found {
+                return addr;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no listening line: {}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     pub(crate) fn request(
         &self,
         method: Method,
@@ -438,7 +474,7 @@ async fn a_members_search_and_unlock_are_recorded_under_their_name() {
     assert!(lines.contains("asha:unlocks:gateway"), "{lines}");
     // One log line a request: member, method, route template, status —
     // never the query.
-    let log = gw.log();
+    let log = gw.log_with("asha GET /api/v1/search/candidates 200").await;
     assert!(
         log.contains("asha GET /api/v1/search/candidates 200"),
         "{log}"
@@ -756,15 +792,8 @@ async fn a_loopback_host_from_a_non_loopback_peer_is_403() {
     .unwrap_or_else(|(c, e)| panic!("{c:?} {e}"));
     let port = gw.url.clone();
     assert_eq!(port, "https://gw.example.com");
-    let addr = gw
-        .log()
-        .lines()
-        .find_map(|l| {
-            l.split("listening on ")
-                .nth(1)
-                .map(|r| r.split_whitespace().next().unwrap().to_string())
-        })
-        .expect("the listening line");
+    // Regression (CI, stop 59): read at once, the line was not there yet.
+    let addr = gw.listening_addr().await;
     let port = addr.rsplit(':').next().unwrap();
     let client = reqwest::Client::builder().no_proxy().build().unwrap();
     let resp = client

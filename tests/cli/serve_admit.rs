@@ -812,7 +812,7 @@ async fn a_body_over_the_bound_is_413_in_each_interfaces_format() {
         "{body}"
     );
     assert!(received(&sb).await.is_empty());
-    let log = gw.log();
+    let log = gw.log_with("POST /v1 413").await;
     assert!(log.contains("POST /v1 413"), "{log}");
 }
 

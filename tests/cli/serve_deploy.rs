@@ -154,19 +154,7 @@ async fn the_systemd_units_exec_start_serves_with_its_credential_behind_its_prox
         .unwrap_or_else(|(c, e)| panic!("serve as the unit starts it exited {c:?}: {e}"));
     assert_eq!(gw.url, public.as_str().trim_end_matches('/'));
 
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let addr = loop {
-        let found = gw.log().lines().find_map(|l| {
-            l.split("listening on ")
-                .nth(1)
-                .map(|r| r.split_whitespace().next().unwrap().to_string())
-        });
-        if let Some(addr) = found {
-            break addr;
-        }
-        assert!(Instant::now() < deadline, "no listening line: {}", gw.log());
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let addr = gw.listening_addr().await;
     // As the TLS proxy on the same host forwards it.
     let client = reqwest::Client::builder().no_proxy().build().unwrap();
     let resp = client

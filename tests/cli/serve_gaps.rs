@@ -141,11 +141,9 @@ async fn a_burst_of_wrong_login_codes_is_cut_off_and_a_right_code_from_that_addr
     assert_eq!(s, 200, "{body}");
     let token = body["token"].as_str().expect("a member token");
     // No code or token in a log line.
-    let log = gw.log();
-    assert!(
-        log.contains(&format!("429 too many refused attempts from {FROM_A}")),
-        "{log}"
-    );
+    let refused = format!("429 too many refused attempts from {FROM_A}");
+    let log = gw.log_with(&refused).await;
+    assert!(log.contains(&refused), "{log}");
     assert!(
         !log.contains(&right_a) && !log.contains(&right_b) && !log.contains(token),
         "{log}"
