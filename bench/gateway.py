@@ -199,6 +199,8 @@ def invite(old_url, old_token, new_url, new_token, service_base, key, n, gap_ms)
         for k in (0, 1) if i % 2 == 0 else (1, 0):
             c, h = sides[k]
             card = cards.pop()
+            if os.environ.get("INVITE_FAR_KEYED"):  # each invite under a key of its own
+                h = dict(h, **{"Idempotency-Key": f"far-{k}-{i}"})
             ms, status, body = post(c, "/api/v1/invite-to-apply", h,
                                     {"jobId": job, "talentCardId": card, "message": "Hello"})
             if not 200 <= status < 300:

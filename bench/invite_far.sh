@@ -13,6 +13,7 @@
 #       that warm each gateway, the invite class's 10 a window, 120 s, which
 #       each gateway's pacer keeps)
 #   INVITE_FAR_LOGS=1: the gateways' last log lines on stderr at the end
+#   INVITE_FAR_KEYED=1: each invite with an Idempotency-Key of its own
 set -euo pipefail
 OLD=${1:?the older talent binary}
 NEW=${2:-target/release/talent}

@@ -4,6 +4,7 @@
 # between the gateway and its ledger, as the test
 # serve_admit::an_invite_a_message_and_a_bulk_invite_cost_at_most_two_ledger_round_trips
 # counts them — for any talent binary, so an older one can be counted too.
+# An invite with an Idempotency-Key and its repeat are counted too.
 # Each request after two that warm; each count waits for the request's
 # settles (no hold left) and 300 ms more.
 #
@@ -54,12 +55,12 @@ settled() { # no hold left, then 300 ms more
     until [ "$(psql "$TALENT_LEDGER_URL" -XAtqc 'SELECT count(*) FROM talent_holds')" = 0 ]; do sleep 0.02; done
     sleep 0.3
 }
-send() { # LABEL METHOD PATH BODY: the request, its status and its count
+send() { # LABEL METHOD PATH BODY [HEADER]: the request, its status and its count
     local before status
     settled
     before=$(trips)
     status=$(curl -s -o "$work/body" -w '%{http_code}' -X "$2" "$GW$3" -H "authorization: Bearer $TOKEN" \
-        -H 'content-type: application/json' -d "$4")
+        -H 'content-type: application/json' ${5:+-H "$5"} -d "$4")
     settled
     echo "| $1 | $status | $(( $(trips) - before )) |"
 }
@@ -69,8 +70,8 @@ api "/jobs/$JOB/applications?pageSize=20" >"$work/apps"
 CARDS=$(api "/search/candidates?minexp=1&pageSize=20" | python3 -c "
 import json,sys
 taken={a.get('talentCardId') for a in json.load(open('$work/apps'))['results']}
-print(' '.join([c['talentCardId'] for c in json.load(sys.stdin)['results'] if c['talentCardId'] not in taken][:4]))")
-read -r C1 C2 C3 _ <<<"$CARDS"
+print(' '.join([c['talentCardId'] for c in json.load(sys.stdin)['results'] if c['talentCardId'] not in taken][:5]))")
+read -r C1 C2 C3 C4 _ <<<"$CARDS"
 IDS=$(curl -fsS "$SB_ALT/candidates/search?skills=python&per_page=2" -H "authorization: Bearer $KEY" |
     python3 -c 'import json,sys;print(json.dumps([c["id"] for c in json.load(sys.stdin)["data"]]))')
 invite() { printf '{"jobId":"%s","talentCardId":"%s","message":"Hello"}' "$JOB" "$1"; }
@@ -81,6 +82,8 @@ send "warm: an invite" POST /api/v1/invite-to-apply "$(invite "$C1")" >/dev/null
 send "an invite" POST /api/v1/invite-to-apply "$(invite "$C2")"
 THREAD=$(python3 -c "import json;print(json.load(open('$work/body')).get('threadId',''))")
 send "an invite the ledger saw sent" POST /api/v1/invite-to-apply "$(invite "$C1")"
+send "an invite with an Idempotency-Key" POST /api/v1/invite-to-apply "$(invite "$C4")" "Idempotency-Key: trips-1"
+send "its repeat, answered from the record" POST /api/v1/invite-to-apply "$(invite "$C4")" "Idempotency-Key: trips-1"
 send "a message" POST /api/v1/messages "{\"threadId\":\"$THREAD\",\"message\":\"A follow-up\"}"
 send "a bulk invite of 2" POST /v1/sourcing/invite "{\"job_id\":\"$JOB\",\"candidate_ids\":$IDS,\"channel\":\"email\"}"
 # The job's day full (500 bulk invites recorded for it): refused unsent.

@@ -20,6 +20,9 @@ use serde_json::{json, Value};
 
 use super::{error_reply, lock, Gateway};
 use crate::api::Surface;
+use crate::ledger::pg::admission::Admission;
+use crate::ledger::pg::members::Verdict;
+use crate::ledger::pg::KeyClaim;
 use crate::ledger::{Claim, Recorded, Store};
 
 /// The longest key taken (Stripe's bound).
@@ -97,23 +100,26 @@ pub struct Held {
 }
 
 impl Gateway {
-    /// Claims `key` for `member`'s request (`request`: its digest): the
-    /// claim to finish, or the answer to send instead (the recorded one,
-    /// 409 while in flight, 422 for another request, 503 without the
-    /// ledger).
+    /// Claims `key` for the member's request (`request`: its digest), the
+    /// credential judged in the same statement (`admission`'s: a key's
+    /// recorded answer is never given to a token the ledger would not
+    /// take): the claim to finish, or the answer to send instead (the
+    /// credential's refusal, the recorded answer, 409 while in flight, 422
+    /// for another request, 503 without the ledger).
     pub async fn claim_key(
         self: &Arc<Self>,
         surface: Surface,
-        member: &str,
+        admission: &Admission,
+        (member, grant): (&str, Option<&str>),
         key: &str,
         request: &str,
-    ) -> std::result::Result<Held, Response> {
+    ) -> std::result::Result<Held, Refused> {
         let owner = owner(member);
         // One run's claims are all this gateway's: two requests with one
         // key on this gateway are told apart here, other gateways' by the
         // ledger.
         if !lock(&self.claims).insert((owner.clone(), key.to_string())) {
-            return Err(in_use(surface));
+            return Err(Refused::Claim(in_use(surface)));
         }
         let held = Held {
             gw: Arc::clone(self),
@@ -122,56 +128,78 @@ impl Gateway {
             request: request.to_string(),
             done: true,
         };
-        let store = self.parts.members.store();
-        let (o, k, r, m) = (
-            owner.clone(),
-            key.to_string(),
-            request.to_string(),
-            member.to_string(),
-        );
-        let claimed = crate::task::spawn_blocking(move || {
-            store.claim_idempotent(&o, &k, crate::guard::GATEWAY_COMMAND, &r, &m)
-        })
-        .await
-        .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's claim stopped")));
+        let claim = KeyClaim {
+            owner,
+            key: key.to_string(),
+            command: crate::guard::GATEWAY_COMMAND.to_string(),
+            request: request.to_string(),
+        };
+        let (verdict, claimed) = match admission.claim_async(&claim).await {
+            Ok(v) => v,
+            Err(e) => return Err(Refused::Claim(self.ledger_away(surface, &e))),
+        };
+        self.note_verdict(admission.digest(), &verdict);
+        if !matches!(verdict, Verdict::Ok(_)) {
+            return Err(Refused::Credential(
+                self.verdict_reply(surface, &verdict, grant),
+            ));
+        }
         match claimed {
-            Ok(Claim::Mine) => {
+            Some(Claim::Mine) => {
                 let mut held = held;
                 held.done = false;
                 Ok(held)
             }
-            Ok(Claim::Done(rec)) if rec.request != request => Err(error_reply(
+            Some(Claim::Done(rec)) if rec.request != request => Err(Refused::Claim(error_reply(
                 surface,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "idempotency_key_reused",
                 "this Idempotency-Key was used with another request; nothing was sent",
-            )),
-            Ok(Claim::Done(rec)) => Err(replay(surface, &rec)),
-            Ok(Claim::Busy { .. }) => Err(in_use(surface)),
-            Err(e) => Err(self.ledger_away(surface, &e)),
+            ))),
+            Some(Claim::Done(rec)) => Err(Refused::Claim(replay(surface, &rec))),
+            Some(Claim::Busy { .. }) | None => Err(Refused::Claim(in_use(surface))),
         }
     }
 }
 
+/// Why a keyed write goes no further than its claim.
+pub enum Refused {
+    /// The ledger refused the credential (401 or 403): no member's line.
+    Credential(Response),
+    /// The claim's answer (the recorded one, 409, 422) or 503.
+    Claim(Response),
+}
+
 impl Held {
     /// Records the answer of a request that succeeded (a repeat gets it
-    /// again), or gives the claim back (it may be tried again).
-    pub async fn finish(mut self, status: u16, content_type: Option<&str>, body: &[u8]) {
+    /// again) with the request's settles in one flight (`admission`), or
+    /// gives the claim back (it may be tried again).
+    pub async fn finish(
+        mut self,
+        admission: &Admission,
+        status: u16,
+        content_type: Option<&str>,
+        body: &[u8],
+    ) {
         self.done = true;
-        let store = self.gw.parts.members.store();
-        let (o, k) = (self.owner.clone(), self.key.clone());
-        let rec = (200..300).contains(&status).then(|| Recorded {
-            command: crate::guard::GATEWAY_COMMAND.to_string(),
-            request: self.request.clone(),
-            result: recorded_answer(status, content_type, body),
-            at_ms: store.now_ms(),
-        });
-        let done = crate::task::spawn_blocking(move || match rec {
-            Some(rec) => store.record_idempotent(&o, &k, &rec),
-            None => store.release_idempotent(&o, &k),
-        })
-        .await;
-        if let Ok(Err(e)) = done {
+        let done = if (200..300).contains(&status) {
+            let rec = Recorded {
+                command: crate::guard::GATEWAY_COMMAND.to_string(),
+                request: self.request.clone(),
+                result: recorded_answer(status, content_type, body),
+                at_ms: self.gw.parts.members.store().now_ms(),
+            };
+            admission
+                .record_with_settles(&self.owner, &self.key, &rec)
+                .await
+        } else {
+            let store = self.gw.parts.members.store();
+            let (o, k) = (self.owner.clone(), self.key.clone());
+            crate::task::spawn_blocking(move || store.release_idempotent(&o, &k))
+                .await
+                .unwrap_or_else(|_| Err(crate::Error::ledger("the ledger's release stopped")))
+        };
+        if let Err(e) = done {
             (self.gw.parts.log)(&format!(
                 "an Idempotency-Key's answer was not recorded: {}",
                 self.gw.masked(&e.message)

@@ -487,9 +487,9 @@ impl Gateway {
     /// request's admission ([`admit::Admission`]); any other is judged now
     /// (one round trip), as is every token when `now` (a request whose
     /// answer comes from no admission). The answer to send instead: 401,
-    /// 403 (the grant), or 503 when the ledger is away. `carry`: a request
-    /// judged first whose admission still carries the credential (a keyed
-    /// write: its claim is the member's).
+    /// 403 (the grant), or 503 when the ledger is away. `carry`: a keyed
+    /// write, whose claim and admission carry the credential again when it
+    /// was judged now (the claim is the member's).
     async fn identify(
         &self,
         surface: Surface,
@@ -831,9 +831,11 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     let usage = surface == Surface::Main && matched.route.template == "/usage";
     // The ledger judges the credential in the admission's statement; a
     // request answered by no admission (a copy of `GET /usage`, the
-    // additional interface's unpaced routes, a claimed idempotency key) is
-    // judged first. A bulk invite's admission holds the people it reaches
-    // (`talent_gw_reach_admit`): it carries the credential.
+    // additional interface's unpaced routes) is judged first. A keyed
+    // write's claim judges it (`talent_gw_claim`): a recorded answer goes
+    // to no token the ledger would refuse. A bulk invite's admission holds
+    // the people it reaches (`talent_gw_reach_admit`): it carries the
+    // credential.
     let idem_key = match idempotency::key_of(&method_text, req.headers()) {
         Ok(k) => k,
         Err(bad) => {
@@ -841,8 +843,10 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             return bad.reply(surface);
         }
     };
+    // A keyed write's claim carries its credential (and its admission
+    // carries it again).
     let reaches = matched.route.grant == Some("outreach");
-    let judged_first = usage || (surface == Surface::Alt && !reaches) || idem_key.is_some();
+    let judged_first = usage || (surface == Surface::Alt && !reaches);
     let (who, admission) = match gw
         .identify(
             surface,
@@ -949,9 +953,22 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 raw_query.as_deref(),
                 &bytes,
             );
-            match gw.claim_key(surface, &who.member, key, &digest).await {
+            let claimed = gw
+                .claim_key(
+                    surface,
+                    &admission,
+                    (&who.member, matched.route.grant),
+                    key,
+                    &digest,
+                )
+                .await;
+            match claimed {
                 Ok(held) => Some(held),
-                Err(r) => {
+                Err(idempotency::Refused::Credential(r)) => {
+                    log("-", &template, r.status().as_u16(), "0");
+                    return r;
+                }
+                Err(idempotency::Refused::Claim(r)) => {
                     log(&who.member, &template, r.status().as_u16(), "0");
                     return r;
                 }
@@ -1026,7 +1043,8 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                     .get("content-type")
                     .and_then(|v| v.to_str().ok())
                     .map(str::to_string);
-                held.finish(status, ct.as_deref(), &reply.body).await;
+                held.finish(&admission, status, ct.as_deref(), &reply.body)
+                    .await;
             }
             if usage && status == 200 {
                 *gw.usage.lock().await = Some((Instant::now(), status, reply.body.clone()));

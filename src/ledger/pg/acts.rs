@@ -386,23 +386,11 @@ impl Store for PgStore {
                         &[&o, &k, &cmd, &req, &m, &run, &term],
                     )
                     .await?;
-                let state: String = r.get(0);
-                if state == "mine" {
+                let claim = claim_of(&r, 0);
+                if matches!(claim, Claim::Mine) {
                     live.fetch_add(1, Ordering::Relaxed);
                 }
-                Ok(match state.as_str() {
-                    "done" => Claim::Done(Recorded {
-                        command: r.get(1),
-                        request: r.get(2),
-                        result: r.get::<_, Option<String>>(3).unwrap_or_default(),
-                        at_ms: r.get(5),
-                    }),
-                    "busy" => Claim::Busy {
-                        member: r.get(4),
-                        since_ms: r.get(5),
-                    },
-                    _ => Claim::Mine,
-                })
+                Ok(claim)
             },
             |s| s.claim_idempotent(owner, key, command, request, member),
         )
@@ -430,11 +418,7 @@ impl Store for PgStore {
         self.route(
             move |c| async move {
                 c.ex(
-                    "INSERT INTO talent_idempotency (owner, key, command, request, result, member, at_ms)
-                     VALUES ($1, $2, $3, $4, $5, '', $6)
-                     ON CONFLICT (owner, key) DO UPDATE SET command = excluded.command,
-                       request = excluded.request, result = excluded.result, at_ms = excluded.at_ms,
-                       claim_pid = NULL, claim_start = NULL, claim_run = NULL, claim_until = NULL",
+                    RECORD_IDEMPOTENT,
                     &[&o, &k, &r.command, &r.request, &r.result, &r.at_ms],
                 )
                 .await?;
@@ -656,5 +640,32 @@ impl PgStore {
             Some(card) => Store::is_unlocked(self, hold.workspace, card),
             None => Ok(true),
         }
+    }
+}
+
+/// A claim's answer recorded: owner, key, command, request, result, at.
+pub(super) const RECORD_IDEMPOTENT: &str =
+    "INSERT INTO talent_idempotency (owner, key, command, request, result, member, at_ms)
+     VALUES ($1, $2, $3, $4, $5, '', $6)
+     ON CONFLICT (owner, key) DO UPDATE SET command = excluded.command,
+       request = excluded.request, result = excluded.result, at_ms = excluded.at_ms,
+       claim_pid = NULL, claim_start = NULL, claim_run = NULL, claim_until = NULL";
+
+/// The [`Claim`] of a `talent_claim_run` row whose columns start at `at`
+/// (state, command, request, result, member, at_ms).
+pub(super) fn claim_of(r: &Row, at: usize) -> Claim {
+    let state: String = r.get(at);
+    match state.as_str() {
+        "done" => Claim::Done(Recorded {
+            command: r.get(at + 1),
+            request: r.get(at + 2),
+            result: r.get::<_, Option<String>>(at + 3).unwrap_or_default(),
+            at_ms: r.get(at + 5),
+        }),
+        "busy" => Claim::Busy {
+            member: r.get(at + 4),
+            since_ms: r.get(at + 5),
+        },
+        _ => Claim::Mine,
     }
 }

@@ -162,6 +162,52 @@ impl Admission {
         Ok(v)
     }
 
+    /// A keyed write's claim (`claim`), its credential judged in the same
+    /// statement and carried again by the first admission act (migration
+    /// 23): what the ledger said, and the claim when it said yes. A
+    /// credential judged without one to carry (none here: a keyed write's
+    /// admission always has it) claims as a command does.
+    pub async fn claim_async(
+        &self,
+        claim: &super::KeyClaim,
+    ) -> Result<(Verdict, Option<crate::ledger::Claim>)> {
+        let state = lock(&self.state).clone();
+        let cred = match state {
+            State::Pending(c) | State::Again(c, Verdict::Ok(_)) => c,
+            State::Judged(Verdict::Ok(who)) => {
+                let (ledger, k, m) = (Arc::clone(&self.ledger), claim.clone(), who.member.clone());
+                let out = crate::task::spawn_blocking(move || {
+                    ledger.claim_idempotent(&k.owner, &k.key, &k.command, &k.request, &m)
+                })
+                .await
+                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))??;
+                return Ok((Verdict::Ok(who), Some(out)));
+            }
+            State::Judged(v) | State::Again(_, v) => return Ok((v, None)),
+        };
+        let (verdict, out) = self.members.claim_checked_async(&cred, claim).await?;
+        *lock(&self.state) = State::Again(cred, verdict.clone());
+        Ok((verdict, out))
+    }
+
+    /// Records a keyed write's answer and runs the settles held back, in
+    /// one flight on the gateway's connection, the record first: the
+    /// member's answer waits for the record (a repeat must find it), and
+    /// the settles ride with it instead of a round trip after the answer.
+    pub async fn record_with_settles(
+        &self,
+        owner: &str,
+        key: &str,
+        rec: &crate::ledger::Recorded,
+    ) -> Result<()> {
+        let (recorded, ()) = futures_util::future::join(
+            self.members.record_idempotent_async(owner, key, rec),
+            self.settle_held_async(),
+        )
+        .await;
+        recorded
+    }
+
     /// [`Admission::settle_held`] from the caller's task: each settle's
     /// statement sent on the gateway's own connection.
     ///

@@ -376,6 +376,59 @@ fn reach_admit_of(
     Some(ReachAdmit::Held { reached, unit })
 }
 
+/// A keyed write's claim with its credential (`talent_gw_claim`,
+/// migration 23): the verdict's columns, the member, then the claim's.
+const CLAIM: &str =
+    "SELECT verdict, grants, label, use_for, member, state, command, request, result,
+        claim_member, at_ms
+     FROM talent_gw_claim($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+
+/// The key a keyed write claims: its owner (the member's), the key, the
+/// command and the request's digest.
+#[derive(Debug, Clone)]
+pub struct KeyClaim {
+    pub owner: String,
+    pub key: String,
+    pub command: String,
+    pub request: String,
+}
+
+impl PgStore {
+    /// The act of [`PgStore::gw_claim_async`]: the claim only when the
+    /// credential is the named member's (`cred.member`); a claim made
+    /// counts as one of this run's live ones.
+    pub(super) fn gw_claim_act(
+        &self,
+        cred: &Credential,
+        claim: &KeyClaim,
+    ) -> impl FnOnce(Arc<Client>) -> ActFut<(Verdict, Option<Claim>)> + Clone + Send + 'static {
+        let (c2, k) = (cred.clone(), claim.clone());
+        let (run, term, live) = (self.run.clone(), self.lease_ms, Arc::clone(&self.live));
+        move |c: Arc<Client>| -> ActFut<(Verdict, Option<Claim>)> {
+            Box::pin(async move {
+                let row = c
+                    .q1(
+                        CLAIM,
+                        &[
+                            &c2.sha256, &c2.member, &c2.grant, &c2.api, &k.owner, &k.key,
+                            &k.command, &k.request, &run, &term,
+                        ],
+                    )
+                    .await?;
+                let member: Option<String> = row.get(4);
+                let verdict = verdict_of(&row, member.as_deref());
+                let claim = row
+                    .get::<_, Option<String>>(5)
+                    .map(|_| super::acts::claim_of(&row, 5));
+                if matches!(claim, Some(Claim::Mine)) {
+                    live.fetch_add(1, Ordering::Relaxed);
+                }
+                Ok((verdict, claim))
+            })
+        }
+    }
+}
+
 /// The act of [`PgStore::gw_check`].
 pub(super) fn gw_check_act(
     cred: &Credential,

@@ -236,6 +236,54 @@ impl PgStore {
         self.judged_async(act).await
     }
 
+    /// A keyed write's claim with its credential, from this task (one
+    /// statement, migration 23): what the ledger said of the credential,
+    /// and the claim when it said yes.
+    pub(super) async fn gw_claim_async(
+        self: &Arc<Self>,
+        cred: &Credential,
+        claim: &super::gw_admit::KeyClaim,
+    ) -> Result<(Verdict, Option<Claim>)> {
+        let act = self.gw_claim_act(cred, claim);
+        self.judged_async(act).await
+    }
+
+    /// [`Store::record_idempotent`] with its statement sent from this task
+    /// (with the request's settles, in one flight). While settles wait
+    /// from before, the database is judged away, or the statement fails,
+    /// the ledger's thread records it as before (its stand-in keeps it
+    /// while the database is away): an answer given is never left
+    /// unrecorded for a repeat to send again.
+    pub(super) async fn record_idempotent_async(
+        self: &Arc<Self>,
+        owner: &str,
+        key: &str,
+        rec: &Recorded,
+    ) -> Result<()> {
+        let (o, k, r) = (owner.to_string(), key.to_string(), rec.clone());
+        if !self.thread_acts() {
+            let (o, k, r) = (o.clone(), k.clone(), r.clone());
+            let act = move |c: Arc<Client>| -> ActFut<()> {
+                Box::pin(async move {
+                    c.ex(
+                        super::acts::RECORD_IDEMPOTENT,
+                        &[&o, &k, &r.command, &r.request, &r.result, &r.at_ms],
+                    )
+                    .await?;
+                    Ok(())
+                })
+            };
+            if self.call_async(act).await.is_ok() {
+                self.ended_one();
+                return Ok(());
+            }
+        }
+        let me = Arc::clone(self);
+        crate::task::spawn_blocking(move || me.record_idempotent(&o, &k, &r))
+            .await
+            .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
+    }
+
     /// A [`Mark`] with its statement sent from this task (with the
     /// request's settles, in one flight). While settles wait from before
     /// or the database is judged away, an error: the caller records it as

@@ -506,6 +506,29 @@ impl Members {
         self.pg.gw_reserve_admit(cred, hold, key, slots, span_ms)
     }
 
+    /// A keyed write's claim with its credential in one statement, sent
+    /// from the caller's task: what the ledger said of the credential, and
+    /// the claim when it said yes (`cred.member`'s, nothing claimed
+    /// otherwise).
+    pub async fn claim_checked_async(
+        &self,
+        cred: &Credential,
+        claim: &super::KeyClaim,
+    ) -> Result<(Verdict, Option<crate::ledger::Claim>)> {
+        self.pg.gw_claim_async(cred, claim).await
+    }
+
+    /// A claim's answer recorded, sent from the caller's task
+    /// ([`crate::ledger::Store::record_idempotent`]).
+    pub async fn record_idempotent_async(
+        &self,
+        owner: &str,
+        key: &str,
+        rec: &crate::ledger::Recorded,
+    ) -> Result<()> {
+        self.pg.record_idempotent_async(owner, key, rec).await
+    }
+
     /// [`Members::check`] sent from the caller's task (the gateway's own
     /// connection: no thread between; `ledger::pg::gw_async`).
     pub async fn check_async(&self, cred: &Credential) -> Result<Verdict> {

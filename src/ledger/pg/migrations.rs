@@ -1148,6 +1148,11 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // the member's reach from migration 21's running count. Same arguments,
     // same rows: an older binary calls it as before.
     include_str!("sql/22.sql"),
+    // 23: a keyed write's claim with its credential in one statement
+    // (issue 47): `talent_gw_claim` judges the token as the admissions do
+    // and claims the member's key only when it is theirs and live; before,
+    // the gateway judged the credential alone first. Only adds.
+    include_str!("sql/23.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

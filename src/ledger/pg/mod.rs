@@ -65,6 +65,7 @@ pub mod throttle;
 pub(super) mod tls;
 
 use connect::{run_worker, tls_connector, COLD_START_FACTOR, STOPPED_WAITING};
+pub use gw_admit::KeyClaim;
 pub(super) use import::{import_tx, in_transaction};
 pub use import::{paid_unlocks, ImportBatch, Imported};
 pub(super) use migrations::migrate;
