@@ -55,43 +55,20 @@ case $MODE in
     statement) SCALE=1; ROUNDS=${3:-200}; GAP=${4:-70} ;;
     *) echo "overhead, pace, conns or statement" >&2; exit 2 ;;
 esac
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    kill "${pids[@]}" 2>/dev/null || true
-    wait 2>/dev/null || true
-    if [ -n "${GW_BENCH_KEEP:-}" ]; then
+. "$here/lib.sh"
+if [ -n "${GW_BENCH_KEEP:-}" ]; then
+    bench_keep() {
         mkdir -p "$GW_BENCH_KEEP/${work##*/}"
         cp "$work"/gw.*.log "$work"/m*.err "$work"/m*.start "$work"/m.end "$work"/m.requests "$work"/m.ledger.csv "$GW_BENCH_KEEP/${work##*/}/" 2>/dev/null || true
-    fi
-    [ -n "${db:-}" ] && psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
-    rm -rf "$work"
-}
-trap cleanup EXIT
-export TALENT_CONFIG_DIR=$work/config TALENT_DATA_DIR=$work/data TALENT_KEYRING_BACKEND=memory
-"$BIN" sandbox serve --addr 127.0.0.1:0 --time-scale "$SCALE" --candidates 5000 \
-    --grant searches=1000000,unlocks=1000 >"$work/ready" 2>/dev/null &
-pids+=($!)
-while [ ! -s "$work/ready" ]; do sleep 0.1; done
-j() { python3 -c "import json;print(json.load(open('$1'))$2)"; }
-SB_BASE=$(j "$work/ready" '["base_url"]')
-SB_ALT=$(j "$work/ready" '["alt_base_url"]')
-KEY=$(j "$work/ready" '["keys"]["production"]')
-SB_ROOT=${SB_BASE%/api/v1}
-sandbox() { # METHOD PATH [BODY]: a control route of the sandbox
-    curl -fsS -X "$1" "$SB_ROOT$2" -H "authorization: Bearer $KEY" -H 'content-type: application/json' \
-        ${3:+-d "$3"}
-}
-db=talent_gw_bench_$RANDOM
-psql "$TALENT_TEST_PG_URL" -XAtqc "CREATE DATABASE $db"
-LEDGER="${TALENT_TEST_PG_URL%/*}/$db"
-umask 077
-printf '%s\n' "$KEY" >"$work/key"
+    }
+    GW_LOG_FILTER=stamp
+fi
+export TALENT_DATA_DIR=$work/data
+sandbox_start "$BIN" --time-scale "$SCALE" --candidates 5000 --grant searches=1000000,unlocks=1000
+ledger_new talent_gw_bench
+db=$LEDGER_DB
 lead() { TALENT_LEDGER_URL=$LEDGER "$BIN" "$@"; }
-token() { # MEMBER: a new member and their token
-    lead serve member add "$1" >/dev/null 2>&1
-    lead serve member token "$1" -o json 2>/dev/null | python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])'
-}
+token() { member_token "$BIN" "$LEDGER" "$1"; } # MEMBER: a new member and their token
 sql_after() { # GW_BENCH_SQL's statements, once the first member migrated the ledger
     if [ -n "${GW_BENCH_SQL:-}" ]; then
         # The sandbox's workspace and cycle end, for the files that need them
@@ -102,23 +79,8 @@ sql_after() { # GW_BENCH_SQL's statements, once the first member migrated the le
         echo "ran $GW_BENCH_SQL on the ledger (schema $(psql "$LEDGER" -XAtqc "SELECT value FROM talent_meta WHERE name = 'schema'"))"
     fi
 }
-serve() { # N: gateway N, its ready line in $work/gw.N, its log on fd 2
-    TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_TIME_SCALE=$SCALE \
-        TALENT_DATA_DIR=$work/gwdata.$1 \
-        exec "$BIN" serve --ledger-url "$LEDGER" --listen 127.0.0.1:0 --api-key-file "$work/key" >"$work/gw.$1"
-}
-gateway() { # N: starts gateway N, its ready line in $work/gw.N
-    if [ -n "${GW_BENCH_KEEP:-}" ]; then
-        serve "$1" 2> >(stamp >"$work/gw.$1.log") &
-    else
-        serve "$1" 2>"$work/gw.$1.log" &
-    fi
-    pids+=($!)
-    GW_PID=$!
-    while [ ! -s "$work/gw.$1" ]; do
-        kill -0 "$GW_PID" 2>/dev/null || { cat "$work/gw.$1.log" >&2; exit 1; }
-        sleep 0.1
-    done
+gateway() { # N: starts gateway N, its ready line in $work/gw.N.gw, its log in $work/gw.N.log
+    TALENT_TIME_SCALE=$SCALE gateway_start "gw.$1" "$BIN" "$LEDGER"
 }
 load() { cut -d' ' -f1 /proc/loadavg; }
 # With GW_BENCH_KEEP, pace also keeps each log line's time (epoch seconds
@@ -144,7 +106,7 @@ overhead)
     echo "| pairs | straight to the sandbox (median) | through the gateway (median) | overhead (median of the pair differences) | p90 straight / through | errors |"
     echo "|---|---:|---:|---:|---:|---:|"
     sandbox DELETE /_sandbox/requests >/dev/null
-    python3 "$here/gateway.py" overhead "$(j "$work/gw.1" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
+    python3 "$here/gateway.py" overhead "$(j "$work/gw.1.gw" '["url"]')" "$T" "$SB_BASE" "$KEY" "$PAIRS" "$GAP" ${5:+"$5"}
     # What the sandbox answered, by route: the pages, and the gateway's own
     # reads of GET /usage (its snapshot's 60 s at the time scale).
     sandbox GET /_sandbox/requests >"$work/requests"
@@ -170,7 +132,7 @@ pace)
     # back to back (before, a python3 per member read its gateway's URL
     # between the launches: 25-250 ms each, in the wall time).
     urls=()
-    for i in $(seq "$MEMBERS"); do urls+=("$(j "$work/gw.$(( (i - 1) % 2 + 1 ))" '["url"]')"); done
+    for i in $(seq "$MEMBERS"); do urls+=("$(j "$work/gw.$(( (i - 1) % 2 + 1 )).gw" '["url"]')"); done
     member() { # I: member I's search, its stderr (`-v`) on fd 2
         local url=${urls[$(($1 - 1))]}
         TALENT_DATA_DIR=$work/m$1 TALENT_BASE_URL=$url/api/v1 TALENT_ALT_BASE_URL=$url/v1 \
@@ -217,7 +179,7 @@ conns)
     T=$(token m1)
     gateway 1
     echo "load $(load) before"
-    python3 "$here/gateway.py" conns "$(j "$work/gw.1" '["url"]')" "$T" "$GW_PID" 100,500 "$ACTIVE"
+    python3 "$here/gateway.py" conns "$(j "$work/gw.1.gw" '["url"]')" "$T" "$GW_PID" 100,500 "$ACTIVE"
     echo "load $(load) after"
     ;;
 esac

@@ -15,42 +15,15 @@ BIN=${1:-target/release/talent}
 : "${TALENT_TEST_PG_URL:?start a cluster with .ci/pg.sh}"
 [ -x "$BIN" ] || { echo "no $BIN" >&2; exit 2; }
 cargo build --quiet --example latency_relay
-work=$(mktemp -d)
-pids=()
-db=talent_outreach_trips_$RANDOM
-cleanup() {
-    kill "${pids[@]}" 2>/dev/null || true
-    wait 2>/dev/null || true
-    psql "$TALENT_TEST_PG_URL" -XAtqc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
-    rm -rf "$work"
-}
-trap cleanup EXIT
-export TALENT_CONFIG_DIR=$work/config TALENT_KEYRING_BACKEND=memory
-"$BIN" sandbox serve --addr 127.0.0.1:0 --candidates 5000 >"$work/ready" 2>/dev/null &
-pids+=($!)
-while [ ! -s "$work/ready" ]; do sleep 0.1; done
-j() { python3 -c "import json;print(json.load(open('$1'))$2)"; }
-SB_BASE=$(j "$work/ready" '["base_url"]')
-SB_ALT=$(j "$work/ready" '["alt_base_url"]')
-KEY=$(j "$work/ready" '["keys"]["production"]')
-umask 077
-printf '%s\n' "$KEY" >"$work/key"
-base=${TALENT_TEST_PG_URL%/*}
-psql "$TALENT_TEST_PG_URL" -XAtqc "CREATE DATABASE $db"
-export TALENT_LEDGER_URL=$base/$db
-"$BIN" serve member add asha --can search,outreach >/dev/null 2>&1
-TOKEN=$("$BIN" serve member token asha -o json 2>/dev/null |
-    python3 -c 'import json,sys;print(json.load(sys.stdin)["token"])')
-target/debug/examples/latency_relay "${base#*@}" 0 >"$work/relay" &
-pids+=($!)
-while ! grep -q listening "$work/relay"; do sleep 0.05; done
-TALENT_BASE_URL=$SB_BASE TALENT_ALT_BASE_URL=$SB_ALT TALENT_DATA_DIR=$work/gw.data \
-    "$BIN" serve --ledger-url "${base%@*}@$(sed -n 's/^listening //p' "$work/relay")/$db" \
-    --listen 127.0.0.1:0 --api-key-file "$work/key" >"$work/gw" 2>"$work/gw.log" &
-pids+=($!)
-while [ ! -s "$work/gw" ]; do sleep 0.1; done
-GW=$(j "$work/gw" '["url"]')
-trips() { sed -n 's/^round_trips=\([0-9]*\).*/\1/p' "$work/relay" | tail -1; }
+. "$(dirname "$0")/lib.sh"
+sandbox_start "$BIN" --candidates 5000
+ledger_new talent_outreach_trips
+export TALENT_LEDGER_URL=$LEDGER
+TOKEN=$(member_token "$BIN" "$LEDGER" asha search,outreach)
+relay_start ledger 0
+gateway_start gw "$BIN" "$RELAY_URL/$LEDGER_DB"
+GW=$(j "$work/gw.gw" '["url"]')
+trips() { relay_trips ledger; }
 settled() { # no hold left, then 300 ms more
     until [ "$(psql "$TALENT_LEDGER_URL" -XAtqc 'SELECT count(*) FROM talent_holds')" = 0 ]; do sleep 0.02; done
     sleep 0.3
