@@ -1247,3 +1247,70 @@ async fn an_invite_sent_before_is_409_already_exists_in_job_pipeline_not_502_and
     );
     assert!(sent_to(&sb, "/api/v1/invite-to-apply").await.is_empty());
 }
+
+/// Issue 47, hostile: the ledger's connections dropped while the service
+/// answers a keyed message (a call the service counted). Its record and
+/// its settle go on the gateway's connection, made again once: the answer
+/// is recorded, the message counted once, and the repeat gets the record
+/// with nothing sent again (a record left unmade would send it twice).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keyed_message_whose_ledger_connections_drop_while_the_service_answers_is_sent_and_counted_once(
+) {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    let job = active_job(&sb).await;
+    let cards = fresh_cards(&sb, &job, 1).await;
+    let gw = std::sync::Arc::new(Gateway::start(&sb, &db, &[]));
+    let (s, body, _) = status_and_json(
+        gw.request(Method::POST, "/api/v1/invite-to-apply", Some(&asha))
+            .json(&json!({"jobId": job, "talentCardId": cards[0], "message": "Hello"})),
+    )
+    .await;
+    assert!((200..300).contains(&s), "{s} {body}");
+    let thread = body["threadId"].as_str().expect("threadId").to_string();
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    clear_log(&sb).await;
+    crate::common::faults(&sb, "latency=1500ms@POST/messages").await;
+    let message = {
+        let (gw, asha, thread) = (std::sync::Arc::clone(&gw), asha.clone(), thread.clone());
+        move || {
+            gw.request(Method::POST, "/api/v1/messages", Some(&asha))
+                .header("Idempotency-Key", "m-1")
+                .json(&json!({"threadId": thread, "message": "A follow-up"}))
+        }
+    };
+    let first = tokio::spawn(status_and_json(message()));
+    // Admitted and on its way to the service: every connection dropped.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    db.admin_sql(
+        "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = '{db}' AND pid <> pg_backend_pid()) t",
+    );
+    let (s, body, _) = first.await.unwrap();
+    assert!((200..300).contains(&s), "{s} {body}");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_idempotency WHERE key = 'm-1' AND result IS NOT NULL"),
+        "1",
+        "the answer recorded before it was given"
+    );
+    crate::common::faults(&sb, "").await;
+    let (s2, again, h) = status_and_json(message()).await;
+    assert_eq!((s2, &again), (s, &body), "the first answer again");
+    assert_eq!(
+        h.get("idempotent-replayed").map(|v| v.as_bytes()),
+        Some(&b"true"[..])
+    );
+    assert_eq!(sent_to(&sb, "/api/v1/messages").await.len(), 1);
+    // Its person counted once against the member's outreach (a reply
+    // spends no messages unit): the settle landed after the drop.
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE member = 'asha' AND meter = 'outreach' AND spent"),
+        "2",
+        "the invite's and the message's: {}",
+        gw.log()
+    );
+}
