@@ -832,8 +832,8 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     // The ledger judges the credential in the admission's statement; a
     // request answered by no admission (a copy of `GET /usage`, the
     // additional interface's unpaced routes) is judged first. A keyed
-    // write's claim judges it (`talent_gw_claim`): a recorded answer goes
-    // to no token the ledger would refuse. A bulk invite's admission holds
+    // write's claim judges it (`talent_gw_claim`), before anything is sent
+    // and before a recorded answer is given. A bulk invite's admission holds
     // the people it reaches (`talent_gw_reach_admit`): it carries the
     // credential.
     let idem_key = match idempotency::key_of(&method_text, req.headers()) {
@@ -843,10 +843,10 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             return bad.reply(surface);
         }
     };
-    // A keyed write's claim carries its credential (and its admission
-    // carries it again).
+    // A keyed write's claim carries its credential (and its admission, if
+    // it has one, carries it again): an unpaced route's too.
     let reaches = matched.route.grant == Some("outreach");
-    let judged_first = usage || (surface == Surface::Alt && !reaches);
+    let judged_first = usage || (surface == Surface::Alt && !reaches && idem_key.is_none());
     let (who, admission) = match gw
         .identify(
             surface,
@@ -1031,21 +1031,29 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
                 status,
                 &cost_of(&out.effect, status),
             );
-            if (200..300).contains(&status) {
-                gw.note_created(&who.member, &matched, &reply.body).await;
-                if let Effect::BulkInvite { job, .. } = &out.effect {
-                    gw.note_bulk_sent(&admission, &who.member, job, &reply.body);
+            let created = (200..300).contains(&status);
+            if let (true, Effect::BulkInvite { job, .. }) = (created, &out.effect) {
+                gw.note_bulk_sent(&admission, &who.member, job, &reply.body);
+            }
+            // What the answer created and a keyed write's record (with the
+            // settles) go in one flight before the answer.
+            let ct = reply
+                .headers
+                .get("content-type")
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string);
+            let noted = async {
+                if created {
+                    gw.note_created(&who.member, &matched, &reply.body).await;
                 }
-            }
-            if let Some(held) = claim {
-                let ct = reply
-                    .headers
-                    .get("content-type")
-                    .and_then(|v| v.to_str().ok())
-                    .map(str::to_string);
-                held.finish(&admission, status, ct.as_deref(), &reply.body)
-                    .await;
-            }
+            };
+            let recorded = async {
+                if let Some(held) = claim {
+                    held.finish(&admission, status, ct.as_deref(), &reply.body)
+                        .await;
+                }
+            };
+            futures_util::future::join(noted, recorded).await;
             if usage && status == 200 {
                 *gw.usage.lock().await = Some((Instant::now(), status, reply.body.clone()));
                 if let Some(r) = gw.with_allowance(&who, status, &reply.body).await {
@@ -1166,28 +1174,30 @@ impl Gateway {
                 .find_map(|k| v.get(*k).and_then(Value::as_str))
                 .map(str::to_string)
         };
-        let members = self.parts.members.clone();
-        let (m, ws) = (member.to_string(), self.parts.workspace.clone());
-        let act: Option<Box<dyn FnOnce() -> crate::Result<()> + Send>> =
-            match (route.surface, route.method, route.template) {
-                (Surface::Main, Method::Post, "/jobs") => id_of(body)
-                    .map(|id| Box::new(move || members.record_created(&m, "job", &id, &ws)) as _),
-                (Surface::Alt, Method::Post, "/webhooks") => id_of(body).map(|id| {
-                    Box::new(move || members.record_created(&m, "webhook", &id, &ws)) as _
-                }),
-                (Surface::Alt, Method::Delete, "/webhooks/{id}") => matched
-                    .id
-                    .clone()
-                    .map(|id| Box::new(move || members.mark_deleted("webhook", &id)) as _),
-                _ => None,
-            };
-        if let Some(act) = act {
-            if let Ok(Err(e)) = crate::task::spawn_blocking(act).await {
-                (self.parts.log)(&format!(
-                    "what {member} created was not recorded: {}",
-                    self.masked(&e.message)
-                ));
+        let (members, ws) = (&self.parts.members, &self.parts.workspace);
+        let created = |kind: &'static str| {
+            let id = id_of(body);
+            async move {
+                match id {
+                    Some(id) => members.record_created_async(member, kind, &id, ws).await,
+                    None => Ok(()),
+                }
             }
+        };
+        let done = match (route.surface, route.method, route.template) {
+            (Surface::Main, Method::Post, "/jobs") => created("job").await,
+            (Surface::Alt, Method::Post, "/webhooks") => created("webhook").await,
+            (Surface::Alt, Method::Delete, "/webhooks/{id}") => match &matched.id {
+                Some(id) => members.mark_deleted_async("webhook", id).await,
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        };
+        if let Err(e) = done {
+            (self.parts.log)(&format!(
+                "what {member} created was not recorded: {}",
+                self.masked(&e.message)
+            ));
         }
     }
 }

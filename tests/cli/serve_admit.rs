@@ -361,6 +361,51 @@ async fn a_revoked_token_gets_401_for_its_keyed_write_and_never_the_recorded_ans
     assert!(received(&sb).await.is_empty());
 }
 
+/// Issue 47: a keyed write of the additional interface's unpaced routes
+/// (a webhook made) is judged by its claim alone — no admission follows
+/// to judge it, and it is no longer judged alone first: two ledger round
+/// trips (the claim, the record), three before. A token revoked after its
+/// answer was recorded gets 401 on the repeat, never the answer, and
+/// nothing reaches the service.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keyed_write_of_an_unpaced_route_is_judged_by_its_claim_and_a_revoked_token_gets_401() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "webhooks");
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]);
+    let hook = |key: &str| {
+        gw.request(Method::POST, "/v1/webhooks", Some(&asha))
+            .header("Idempotency-Key", key)
+            .json(
+                &json!({"url": "https://hooks.example.com/talent", "events": ["invite.accepted"]}),
+            )
+    };
+    // The token's member known to this gateway (a read, judged first).
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/v1/webhooks", Some(&asha))).await;
+    assert_eq!(s, 200);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    relay.reset();
+    let (s, first, _) = status_and_json(hook("w-1")).await;
+    assert!(s == 200 || s == 201, "{s} {first}");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(relay.round_trips(), 2, "the claim and the record");
+    ok(lead(
+        &TestEnv::new(),
+        &db,
+        &["serve", "member", "revoke-token", "asha", "token-1"],
+    ));
+    clear_log(&sb).await;
+    let (s, body, h) = status_and_json(hook("w-1")).await;
+    assert_eq!(s, 401, "{body}");
+    assert!(h.get("idempotent-replayed").is_none(), "{h:?}");
+    let (s, body, _) = status_and_json(hook("w-2")).await;
+    assert_eq!(s, 401, "{body}");
+    assert!(received(&sb).await.is_empty());
+}
+
 /// Issue 47: an invite's people and its messages unit are held in one
 /// statement, and nothing is held unless both are: an invite past the
 /// member's messages allowance is refused with the people given back in

@@ -236,6 +236,27 @@ impl PgStore {
         self.judged_async(act).await
     }
 
+    /// [`PgStore::direct`] sent from this task on the gateway's connection
+    /// (with a request's other records, in one flight); while settles wait
+    /// from before, the database is judged away, or the statement fails
+    /// there, through the ledger's thread as before.
+    pub(super) async fn direct_async<T, F, Fut>(self: &Arc<Self>, f: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
+    {
+        if !self.thread_acts() {
+            if let Ok(v) = self.call_async(f.clone()).await {
+                return Ok(v);
+            }
+        }
+        let me = Arc::clone(self);
+        crate::task::spawn_blocking(move || me.direct(f))
+            .await
+            .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
+    }
+
     /// A keyed write's claim with its credential, from this task (one
     /// statement, migration 23): what the ledger said of the credential,
     /// and the claim when it said yes.

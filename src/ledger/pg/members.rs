@@ -636,37 +636,32 @@ impl Members {
         id: &str,
         workspace: &str,
     ) -> Result<()> {
-        let (m, k, i, w) = (
-            member.to_string(),
-            kind.to_string(),
-            id.to_string(),
-            workspace.to_string(),
-        );
-        self.pg.direct(move |c| async move {
-            c.ex(
-                "INSERT INTO talent_gw_created (member, kind, id, workspace, at_ms)
-                 VALUES ($1, $2, $3, $4, talent_now_ms())
-                 ON CONFLICT (kind, id) DO NOTHING",
-                &[&m, &k, &i, &w],
-            )
-            .await?;
-            Ok(())
-        })
+        self.pg.direct(created_act(member, kind, id, workspace))
+    }
+
+    /// [`Members::record_created`] sent from the caller's task (with a
+    /// keyed write's record, in one flight).
+    pub async fn record_created_async(
+        &self,
+        member: &str,
+        kind: &str,
+        id: &str,
+        workspace: &str,
+    ) -> Result<()> {
+        self.pg
+            .direct_async(created_act(member, kind, id, workspace))
+            .await
     }
 
     /// Notes that `kind` `id` is gone (deleted through the gateway, or with
-    /// `member revoke --delete-webhooks`).
+    /// a revoke's `--delete-webhooks`).
     pub fn mark_deleted(&self, kind: &str, id: &str) -> Result<()> {
-        let (k, i) = (kind.to_string(), id.to_string());
-        self.pg.direct(move |c| async move {
-            c.ex(
-                "UPDATE talent_gw_created SET deleted_ms = talent_now_ms()
-                 WHERE kind = $1 AND id = $2 AND deleted_ms IS NULL",
-                &[&k, &i],
-            )
-            .await?;
-            Ok(())
-        })
+        self.pg.direct(deleted_act(kind, id))
+    }
+
+    /// [`Members::mark_deleted`] sent from the caller's task.
+    pub async fn mark_deleted_async(&self, kind: &str, id: &str) -> Result<()> {
+        self.pg.direct_async(deleted_act(kind, id)).await
     }
 
     /// A member's allowances in `workspace` and what they used of each in
@@ -696,6 +691,52 @@ impl Members {
                     resets: r.get(3),
                 })
                 .collect())
+        })
+    }
+}
+
+/// The statement of [`Members::record_created`].
+fn created_act(
+    member: &str,
+    kind: &str,
+    id: &str,
+    workspace: &str,
+) -> impl FnOnce(Arc<Client>) -> ActFut<()> + Clone + Send + 'static {
+    let (m, k, i, w) = (
+        member.to_string(),
+        kind.to_string(),
+        id.to_string(),
+        workspace.to_string(),
+    );
+    move |c: Arc<Client>| -> ActFut<()> {
+        Box::pin(async move {
+            c.ex(
+                "INSERT INTO talent_gw_created (member, kind, id, workspace, at_ms)
+                 VALUES ($1, $2, $3, $4, talent_now_ms())
+                 ON CONFLICT (kind, id) DO NOTHING",
+                &[&m, &k, &i, &w],
+            )
+            .await?;
+            Ok(())
+        })
+    }
+}
+
+/// The statement of [`Members::mark_deleted`].
+fn deleted_act(
+    kind: &str,
+    id: &str,
+) -> impl FnOnce(Arc<Client>) -> ActFut<()> + Clone + Send + 'static {
+    let (k, i) = (kind.to_string(), id.to_string());
+    move |c: Arc<Client>| -> ActFut<()> {
+        Box::pin(async move {
+            c.ex(
+                "UPDATE talent_gw_created SET deleted_ms = talent_now_ms()
+                 WHERE kind = $1 AND id = $2 AND deleted_ms IS NULL",
+                &[&k, &i],
+            )
+            .await?;
+            Ok(())
         })
     }
 }
