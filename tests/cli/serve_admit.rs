@@ -364,7 +364,8 @@ async fn a_revoked_token_gets_401_for_its_keyed_write_and_never_the_recorded_ans
 /// Issue 47: a keyed write of the additional interface's unpaced routes
 /// (a webhook made) is judged by its claim alone — no admission follows
 /// to judge it, and it is no longer judged alone first: two ledger round
-/// trips (the claim, the record), three before. A token revoked after its
+/// trips (the claim; the record with what the answer created), five on
+/// `c48ba5b`. A token revoked after its
 /// answer was recorded gets 401 on the repeat, never the answer, and
 /// nothing reaches the service.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
