@@ -213,19 +213,7 @@ async fn browse_keeps_the_cursor_on_the_selected_row_and_asks_with_numbers() {
             .position(|l| l.starts_with('>'))
             .unwrap_or_else(|| panic!("no selected row:\n{screen}")) as u16
     };
-    // The cursor is placed after a frame's cells, and a large frame
-    // reaches the pane in more than one write: it is waited for too.
-    let cursor_when = |ok: &dyn Fn((u16, u16)) -> bool| {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-        loop {
-            let got = pane.cursor();
-            if got.is_some_and(ok) || std::time::Instant::now() > deadline {
-                return got;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
-    };
-    let cursor_at = |want: (u16, u16)| cursor_when(&|c| c == want);
+    let cursor_at = |want: (u16, u16)| pane.cursor_when(|c| c == want);
     let s = pane.wait_for("q quit");
     assert_eq!(
         cursor_at((0, selected_row(&s))),
@@ -260,7 +248,11 @@ async fn browse_keeps_the_cursor_on_the_selected_row_and_asks_with_numbers() {
         .lines()
         .position(|l| l.contains("1) yes, spend it"))
         .unwrap() as u16;
-    assert_eq!(cursor_when(&|c| c.1 == yes).map(|c| c.1), Some(yes), "{s}");
+    assert_eq!(
+        pane.cursor_when(|c| c.1 == yes).map(|c| c.1),
+        Some(yes),
+        "{s}"
+    );
     pane.keys(&["2"]);
     pane.wait_for("declined: nothing was sent");
     assert!(sent(&sb).await.is_empty(), "{:?}", sent(&sb).await);

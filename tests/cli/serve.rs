@@ -297,40 +297,43 @@ impl Gateway {
         self.log.lock().unwrap().clone()
     }
 
-    /// Its log once it holds `needle`: a line written before an answer
-    /// may reach this side's reader after the answer does.
-    pub(crate) async fn log_with(&self, needle: &str) -> String {
+    /// What `find` reads in its log once it reads something (20 s at
+    /// most), or the log then: a line written before an answer, or after
+    /// the ready line on the other pipe, may reach this side's reader
+    /// later.
+    async fn log_when<T>(&self, find: impl Fn(&str) -> Option<T>) -> Result<T, String> {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let log = self.log();
-            if log.contains(needle) || Instant::now() >= deadline {
-                return log;
+            if let Some(v) = find(&log) {
+                return Ok(v);
+            }
+            if Instant::now() >= deadline {
+                return Err(log);
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
 
-    /// The address its "listening on" line names. That line follows the
-    /// ready line on another pipe, so it is waited for, not assumed.
+    /// Its log once it holds `needle`.
+    pub(crate) async fn log_with(&self, needle: &str) -> String {
+        self.log_when(|log| log.contains(needle).then(|| log.to_string()))
+            .await
+            .unwrap_or_else(|log| log)
+    }
+
+    /// The address its "listening on" line names.
     pub(crate) async fn listening_addr(&self) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let found = self.log().lines().find_map(|l| {
+        self.log_when(|log| {
+            log.lines().find_map(|l| {
                 l.split("listening on ")
                     .nth(1)
                     .and_then(|r| r.split_whitespace().next())
                     .map(str::to_string)
-            });
-            if let Some(addr) = found {
-                return addr;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "no listening line: {}",
-                self.log()
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            })
+        })
+        .await
+        .unwrap_or_else(|log| panic!("no listening line: {log}"))
     }
 
     pub(crate) fn request(

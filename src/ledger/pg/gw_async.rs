@@ -246,13 +246,34 @@ impl PgStore {
         F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
         Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
     {
-        if !self.thread_acts() {
-            if let Ok(v) = self.call_async(f.clone()).await {
-                return Ok(v);
-            }
+        if let Some(v) = self.here(f.clone()).await {
+            return Ok(v);
         }
+        self.on_thread(move |me| me.direct(f)).await
+    }
+
+    /// `f` on the gateway's connection, unless settles wait from before or
+    /// the database is judged away; `None` then, or when it failed there
+    /// (the caller sends it through the ledger's thread).
+    async fn here<T, F, Fut>(&self, f: F) -> Option<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Client>) -> Fut + Clone + Send + 'static,
+        Fut: Future<Output = std::result::Result<T, Fail>> + Send + 'static,
+    {
+        if self.thread_acts() {
+            return None;
+        }
+        self.call_async(f).await.ok()
+    }
+
+    /// `f` on the ledger's thread, from the blocking pool.
+    async fn on_thread<T: Send + 'static>(
+        self: &Arc<Self>,
+        f: impl FnOnce(&PgStore) -> Result<T> + Send + 'static,
+    ) -> Result<T> {
         let me = Arc::clone(self);
-        crate::task::spawn_blocking(move || me.direct(f))
+        crate::task::spawn_blocking(move || f(&me))
             .await
             .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
     }
@@ -282,9 +303,9 @@ impl PgStore {
         rec: &Recorded,
     ) -> Result<()> {
         let (o, k, r) = (owner.to_string(), key.to_string(), rec.clone());
-        if !self.thread_acts() {
+        let act = {
             let (o, k, r) = (o.clone(), k.clone(), r.clone());
-            let act = move |c: Arc<Client>| -> ActFut<()> {
+            move |c: Arc<Client>| -> ActFut<()> {
                 Box::pin(async move {
                     c.ex(
                         super::acts::RECORD_IDEMPOTENT,
@@ -293,16 +314,14 @@ impl PgStore {
                     .await?;
                     Ok(())
                 })
-            };
-            if self.call_async(act).await.is_ok() {
-                self.ended_one();
-                return Ok(());
             }
+        };
+        if self.here(act).await.is_some() {
+            self.ended_one();
+            return Ok(());
         }
-        let me = Arc::clone(self);
-        crate::task::spawn_blocking(move || me.record_idempotent(&o, &k, &r))
+        self.on_thread(move |me| me.record_idempotent(&o, &k, &r))
             .await
-            .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?
     }
 
     /// A [`Mark`] with its statement sent from this task (with the
@@ -335,10 +354,8 @@ impl PgStore {
         row: &AuditRow,
     ) -> Result<Option<Snapshot>> {
         if self.thread_acts() {
-            let (me, row) = (Arc::clone(self), row.clone());
-            return crate::task::spawn_blocking(move || me.settle(id, spent, &row))
-                .await
-                .map_err(|e| Error::ledger(format!("the ledger's task failed: {e}")))?;
+            let row = row.clone();
+            return self.on_thread(move |me| me.settle(id, spent, &row)).await;
         }
         let (act, back) = self.settle_act(id, spent, row);
         let out = self.call_async(act).await;

@@ -160,6 +160,20 @@ impl Pane {
         (v.get(2) == Some(&1)).then(|| (v[0], v[1]))
     }
 
+    /// The cursor once `ok` holds for it (10 s at most; then the cursor as
+    /// it is): a cursor is placed after a frame's cells, and a large frame
+    /// reaches the pane in more than one write.
+    pub fn cursor_when(&self, ok: impl Fn((u16, u16)) -> bool) -> Option<(u16, u16)> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let got = self.cursor();
+            if got.is_some_and(&ok) || Instant::now() > deadline {
+                return got;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Pastes `text` as a paste without bracketed-paste markers (what a
     /// terminal does for a program that did not ask for them).
     pub fn paste(&self, text: &str) {
