@@ -90,14 +90,24 @@ impl Pacer {
                 // A gateway's request: sent from its own task (issue 47).
                 a.admit_as(&self.key_fp, &self.member, slots, span).await?
             } else if self.store.team() {
+                // A member first in line is handed its slot with the wait
+                // (issue 47's far path: no round trip between the slot's
+                // time and the send), as far ahead as `--max-wait` leaves.
+                let ahead = self.max_wait.map_or(span, |m| {
+                    m.saturating_sub(waited).as_millis().min(span as u128) as i64
+                });
                 let (fp, who, sl) = (self.key_fp.clone(), self.member.clone(), slots.to_vec());
-                act(&self.store, move |s| s.admit_as(&fp, &who, &sl, span)).await?
+                act(&self.store, move |s| {
+                    s.admit_ahead(&fp, &who, &sl, span, ahead)
+                })
+                .await?
             } else {
                 self.store.admit(&self.key_fp, slots, span)?
             };
-            let ms = match admitted {
+            let (ms, taken) = match admitted {
                 Admit::Go => return Ok(()),
-                Admit::Wait(ms) => ms.max(1),
+                Admit::Wait(ms) => (ms.max(1), false),
+                Admit::After(ms) => (ms.max(1), true),
             };
             let d = Duration::from_millis(ms as u64);
             // `--max-wait` bounds every wait of the run, the pacer's own
@@ -139,6 +149,9 @@ impl Pacer {
                 self.sink.countdown(&why, d).await;
             } else {
                 tokio::time::sleep(d).await;
+            }
+            if taken {
+                return Ok(());
             }
             waited += d;
         }

@@ -1965,6 +1965,49 @@ async fn a_guarded_page_makes_at_most_5_round_trips_to_the_team_ledger() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_waits_for_a_slot_is_handed_it_with_the_wait_and_does_not_ask_again() {
+    // Regression (issue 47, the far path): a page told to wait for a slot
+    // asked the ledger again after its wait and took the slot with that
+    // ask, so a machine 40 ms from the database sent 40 ms after the slot
+    // freed, at every window's turn (two asks more than a page that did
+    // not wait). The member first in line is handed the slot with the
+    // wait (`talent_admit_ahead`, schema 24): one ask more.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let page = ["search", "--min-exp", "1", "-o", "json"];
+    ok(&Machine::new(&sb, &db.url, "asha").run(&page));
+    let relay = crate::common::latency::LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let m = Machine::new(&sb, &relay.url_for(&db.url), "asha");
+    ok(&m.run(&page));
+    let free = relay.round_trips();
+    // Another member's ten sends fill the search window until 600 ms from
+    // now: asha's next page waits for the first of them to leave it.
+    let span = talent::ledger::slot_span(60_000);
+    db.sql(&format!(
+        "INSERT INTO talent_sends (key_fp, class, at_ms, member)
+         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 600, 'ravi'
+         FROM talent_keys k, generate_series(1, 10)"
+    ));
+    let started = std::time::Instant::now();
+    let out = m.run(&page);
+    ok(&out);
+    assert!(
+        started.elapsed() >= Duration::from_millis(500),
+        "the page waited for its slot"
+    );
+    let waited = relay.round_trips() - free;
+    eprintln!("round trips: {free} for a page, {waited} for one that waited");
+    assert_eq!(
+        waited,
+        free + 1,
+        "a page that waited for its slot asked the ledger {} times more",
+        waited - free
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn eight_machines_40_ms_from_the_ledger_export_on_one_key_with_no_429() {
     // Far pacing: each machine's admission reaches the database 20 ms after
     // it asks and its send follows 20 ms after the answer; the slots still

@@ -47,6 +47,17 @@ impl Store for PgStore {
         PgStore::admit_as(self, key, member, slots, span_ms)
     }
 
+    fn admit_ahead(
+        &self,
+        key: &str,
+        member: &str,
+        slots: &[Slot],
+        span_ms: i64,
+        ahead_ms: i64,
+    ) -> Result<Admit> {
+        PgStore::admit_ahead(self, key, member, slots, span_ms, ahead_ms)
+    }
+
     fn block(&self, key: &str, class: &str, until_ms: i64) -> Result<()> {
         PgStore::block(self, key, class, until_ms)
     }

@@ -1153,6 +1153,11 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // and claims the member's key only when it is theirs and live; before,
     // the gateway judged the credential alone first. Only adds.
     include_str!("sql/23.sql"),
+    // 24: the member first in line is handed its slot with the wait
+    // (issue 47, the far path): `talent_admit_ahead` takes the slot at the
+    // time it frees, so the member sends after its wait without asking
+    // again. Only adds: an older binary calls `talent_admit_fair`.
+    include_str!("sql/24.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

@@ -43,6 +43,30 @@ impl PgStore {
         slots: &[Slot],
         span_ms: i64,
     ) -> Result<Admit> {
+        self.admit_fair(key, member, slots, span_ms, None)
+    }
+
+    /// [`PgStore::admit_as`], the slot taken ahead for a member first in
+    /// line (`talent_admit_ahead`, migration 24).
+    pub(super) fn admit_ahead(
+        &self,
+        key: &str,
+        member: &str,
+        slots: &[Slot],
+        span_ms: i64,
+        ahead_ms: i64,
+    ) -> Result<Admit> {
+        self.admit_fair(key, member, slots, span_ms, Some(ahead_ms))
+    }
+
+    fn admit_fair(
+        &self,
+        key: &str,
+        member: &str,
+        slots: &[Slot],
+        span_ms: i64,
+        ahead_ms: Option<i64>,
+    ) -> Result<Admit> {
         self.note_span(span_ms);
         let mut sorted: Vec<Slot> = slots.to_vec();
         sorted.sort_by(|a, b| a.class.cmp(b.class));
@@ -56,17 +80,28 @@ impl PgStore {
         let who: Option<String> = (!member.is_empty()).then(|| member.to_string());
         self.route(
             move |c| async move {
-                let wait: i64 = c
-                    .q1(
-                        "SELECT talent_admit_fair($1, $2, $3, $4, $5, $6, $7)",
-                        &[&key_s, &classes, &limits, &span_ms, &run, &term, &who],
-                    )
-                    .await?
-                    .get(0);
-                Ok(if wait <= 0 {
-                    Admit::Go
-                } else {
-                    Admit::Wait(wait)
+                let wait: i64 = match ahead_ms {
+                    None => c
+                        .q1(
+                            "SELECT talent_admit_fair($1, $2, $3, $4, $5, $6, $7)",
+                            &[&key_s, &classes, &limits, &span_ms, &run, &term, &who],
+                        )
+                        .await?
+                        .get(0),
+                    Some(ahead) => c
+                        .q1(
+                            "SELECT talent_admit_ahead($1, $2, $3, $4, $5, $6, $7, $8)",
+                            &[
+                                &key_s, &classes, &limits, &span_ms, &run, &term, &who, &ahead,
+                            ],
+                        )
+                        .await?
+                        .get(0),
+                };
+                Ok(match wait {
+                    0 => Admit::Go,
+                    w if w < 0 => Admit::After(-w),
+                    w => Admit::Wait(w),
                 })
             },
             |s| s.admit(key, slots, span_ms),
