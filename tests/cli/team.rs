@@ -2008,6 +2008,58 @@ async fn a_page_that_waits_for_a_slot_is_handed_it_with_the_wait_and_does_not_as
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_block_recorded_while_a_member_waits_for_its_slot_is_not_sent_into() {
+    // Hostile path of the slot handed out with the wait: a member handed
+    // its slot a whole window ahead slept on it and sent at its time,
+    // though another machine met a 429 meanwhile and recorded the key's
+    // block (before, its ask after the wait saw the block). A slot is
+    // handed out at most a tenth of the span ahead; a longer wait ends
+    // early and asks then, so the block is seen before anything is sent.
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // A 3 s window: the span is 3,050 ms, a slot at most 305 ms ahead.
+    let sb = Sandbox::scaled(0.05);
+    let m = Machine::new(&sb, &db.url, "asha");
+    let page = ["search", "--min-exp", "1", "-o", "json"];
+    ok(&m.run(&page));
+    let span = talent::ledger::slot_span(3_000);
+    // Another member's ten sends fill the search window for 1.5 s more.
+    db.sql(&format!(
+        "INSERT INTO talent_sends (key_fp, class, at_ms, member)
+         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 1500, 'ravi'
+         FROM talent_keys k, generate_series(1, 10)"
+    ));
+    let child = m.spawn(&page);
+    // asha waits (in line, or on a slot handed out): then the block.
+    until(
+        &db,
+        "SELECT count(*) > 0 FROM (SELECT member FROM talent_waits WHERE member = 'asha'
+         UNION ALL SELECT member FROM talent_sends WHERE member = 'asha' AND at_ms > talent_now_ms()) x",
+        "t",
+    );
+    db.sql(
+        "INSERT INTO talent_blocks (key_fp, class, until_ms)
+         SELECT key_fp, 'search', talent_now_ms() + 2500 FROM talent_keys
+         ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = excluded.until_ms",
+    );
+    let block_ends = std::time::Instant::now() + Duration::from_millis(2500);
+    let out = child.wait_with_output().expect("exits");
+    ok(&out);
+    assert!(
+        std::time::Instant::now() >= block_ends,
+        "asha's page was sent into the block: {}",
+        stderr(&out)
+    );
+    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect();
+    assert_eq!(statuses, vec![200, 200]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn eight_machines_40_ms_from_the_ledger_export_on_one_key_with_no_429() {
     // Far pacing: each machine's admission reaches the database 20 ms after
     // it asks and its send follows 20 ms after the answer; the slots still
