@@ -1982,19 +1982,20 @@ async fn a_page_that_waits_for_a_slot_is_handed_it_with_the_wait_and_does_not_as
     let m = Machine::new(&sb, &relay.url_for(&db.url), "asha");
     ok(&m.run(&page));
     let free = relay.round_trips();
-    // Another member's ten sends fill the search window until 600 ms from
-    // now: asha's next page waits for the first of them to leave it.
+    // Another member's ten sends fill the search window for 2.5 s more
+    // (within a tenth of the span, and longer than a loaded machine takes
+    // to start a run): asha's next page waits for the first to leave it.
     let span = talent::ledger::slot_span(60_000);
     db.sql(&format!(
         "INSERT INTO talent_sends (key_fp, class, at_ms, member)
-         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 600, 'ravi'
+         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 2500, 'ravi'
          FROM talent_keys k, generate_series(1, 10)"
     ));
     let started = std::time::Instant::now();
     let out = m.run(&page);
     ok(&out);
     assert!(
-        started.elapsed() >= Duration::from_millis(500),
+        started.elapsed() >= Duration::from_millis(2400),
         "the page waited for its slot"
     );
     let waited = relay.round_trips() - free;
@@ -2024,10 +2025,11 @@ async fn a_block_recorded_while_a_member_waits_for_its_slot_is_not_sent_into() {
     let page = ["search", "--min-exp", "1", "-o", "json"];
     ok(&m.run(&page));
     let span = talent::ledger::slot_span(3_000);
-    // Another member's ten sends fill the search window for 1.5 s more.
+    // Another member's ten sends fill the search window for 2.5 s more
+    // (longer than a loaded machine takes to start a run).
     db.sql(&format!(
         "INSERT INTO talent_sends (key_fp, class, at_ms, member)
-         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 1500, 'ravi'
+         SELECT k.key_fp, 'search', talent_now_ms() - {span} + 2500, 'ravi'
          FROM talent_keys k, generate_series(1, 10)"
     ));
     let child = m.spawn(&page);
@@ -2040,10 +2042,10 @@ async fn a_block_recorded_while_a_member_waits_for_its_slot_is_not_sent_into() {
     );
     db.sql(
         "INSERT INTO talent_blocks (key_fp, class, until_ms)
-         SELECT key_fp, 'search', talent_now_ms() + 2500 FROM talent_keys
+         SELECT key_fp, 'search', talent_now_ms() + 4000 FROM talent_keys
          ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = excluded.until_ms",
     );
-    let block_ends = std::time::Instant::now() + Duration::from_millis(2500);
+    let block_ends = std::time::Instant::now() + Duration::from_millis(4000);
     let out = child.wait_with_output().expect("exits");
     ok(&out);
     assert!(
