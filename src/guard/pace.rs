@@ -89,11 +89,12 @@ impl Pacer {
         // and the send), at most a tenth of the span ahead: a member does
         // not sleep on a slot through a block another machine records
         // meanwhile (it would send into it), for longer than that.
-        let ahead_path = self.store.nonblocking().is_none() && self.store.team();
+        let gateway = self.store.nonblocking();
+        let ahead_path = gateway.is_none() && self.store.team();
         let horizon = span / 10;
         loop {
             // The local file answers in microseconds, straight from here.
-            let admitted = if let Some(a) = self.store.nonblocking() {
+            let admitted = if let Some(a) = gateway {
                 // A gateway's request: sent from its own task (issue 47).
                 a.admit_as(&self.key_fp, &self.member, slots, span).await?
             } else if ahead_path {

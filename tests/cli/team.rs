@@ -204,6 +204,15 @@ const EXPORT: &[&str] = &[
     "jsonl",
 ];
 
+/// The statuses the sandbox answered its search pages with, oldest first.
+async fn search_statuses(sb: &Sandbox) -> Vec<u64> {
+    reached(sb, "/search/candidates")
+        .await
+        .iter()
+        .filter_map(|r| r["status"].as_u64())
+        .collect()
+}
+
 /// Two machines export in parallel on one key: the team ledger paces them
 /// together, so the service answers no 429.
 async fn parallel_exports(sb: &Sandbox, a: &Machine<'_>, b: &Machine<'_>) {
@@ -211,11 +220,7 @@ async fn parallel_exports(sb: &Sandbox, a: &Machine<'_>, b: &Machine<'_>) {
     for child in [ca, cb] {
         ok(&child.wait_with_output().expect("exits"));
     }
-    let statuses: Vec<u64> = reached(sb, "/search/candidates")
-        .await
-        .iter()
-        .filter_map(|r| r["status"].as_u64())
-        .collect();
+    let statuses = search_statuses(sb).await;
     assert_eq!(statuses.len(), 20, "{statuses:?}");
     assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
 }
@@ -2053,11 +2058,7 @@ async fn a_block_recorded_while_a_member_waits_for_its_slot_is_not_sent_into() {
         "asha's page was sent into the block: {}",
         stderr(&out)
     );
-    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
-        .await
-        .iter()
-        .filter_map(|r| r["status"].as_u64())
-        .collect();
+    let statuses = search_statuses(&sb).await;
     assert_eq!(statuses, vec![200, 200]);
 }
 
@@ -2098,11 +2099,7 @@ async fn eight_machines_40_ms_from_the_ledger_export_on_one_key_with_no_429() {
         ok(&out);
         assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 60);
     }
-    let statuses: Vec<u64> = reached(&sb, "/search/candidates")
-        .await
-        .iter()
-        .filter_map(|r| r["status"].as_u64())
-        .collect();
+    let statuses = search_statuses(&sb).await;
     assert_eq!(statuses.len(), 24, "{statuses:?}");
     assert!(statuses.iter().all(|s| *s == 200), "no 429: {statuses:?}");
 }

@@ -80,24 +80,17 @@ impl PgStore {
         let who: Option<String> = (!member.is_empty()).then(|| member.to_string());
         self.route(
             move |c| async move {
-                let wait: i64 = match ahead_ms {
-                    None => c
-                        .q1(
-                            "SELECT talent_admit_fair($1, $2, $3, $4, $5, $6, $7)",
-                            &[&key_s, &classes, &limits, &span_ms, &run, &term, &who],
-                        )
-                        .await?
-                        .get(0),
-                    Some(ahead) => c
-                        .q1(
-                            "SELECT talent_admit_ahead($1, $2, $3, $4, $5, $6, $7, $8)",
-                            &[
-                                &key_s, &classes, &limits, &span_ms, &run, &term, &who, &ahead,
-                            ],
-                        )
-                        .await?
-                        .get(0),
+                let (sql, ahead) = match &ahead_ms {
+                    None => ("SELECT talent_admit_fair($1, $2, $3, $4, $5, $6, $7)", None),
+                    Some(a) => (
+                        "SELECT talent_admit_ahead($1, $2, $3, $4, $5, $6, $7, $8)",
+                        Some(a as &dyn Param),
+                    ),
                 };
+                let mut params: Vec<&dyn Param> =
+                    vec![&key_s, &classes, &limits, &span_ms, &run, &term, &who];
+                params.extend(ahead);
+                let wait: i64 = c.q1(sql, &params).await?.get(0);
                 Ok(match wait {
                     0 => Admit::Go,
                     w if w < 0 => Admit::After(-w),
