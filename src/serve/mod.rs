@@ -22,6 +22,7 @@ pub mod ahead;
 pub mod approvals;
 pub mod front;
 pub mod idempotency;
+pub mod line;
 pub mod mcp;
 pub mod oauth;
 pub mod refusal;
@@ -385,6 +386,9 @@ impl Gateway {
         let found = crate::task::spawn_blocking(move || members.authenticate(&digest))
             .await
             .unwrap_or_else(|_| Err(Error::ledger("the ledger's lookup stopped")));
+        if let Ok(Some(who)) = &found {
+            line::member(&who.member);
+        }
         match found {
             Ok(Some(who)) if !api || who.for_api() => Ok(who),
             Ok(Some(_)) => Err(unauthorized("this token is not for the REST routes")),
@@ -641,6 +645,11 @@ pub fn router(gw: Arc<Gateway>) -> Router {
             bounded,
         ))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
+        // Outermost: every request the router answers gets its one line.
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&gw),
+            line::logged,
+        ))
         .with_state(gw)
 }
 
@@ -657,26 +666,21 @@ async fn door(
         .unwrap_or(IpAddr::from([0, 0, 0, 0]));
     match gw.front.check(peer, req.headers()) {
         Ok(client) => {
+            line::from(client);
             req.extensions_mut().insert(Peer(client));
             next.run(req).await
         }
         Err(front::Refused(why)) => {
-            let surface = surface_of(req.uri().path());
-            (gw.parts.log)(&format!(
-                "- {} {} 403 refused at the door ({why}) from {peer}",
-                req.method(),
-                if mcp::is_resource(req.uri().path()) {
-                    req.uri().path()
-                } else if surface == Surface::Alt {
-                    "/v1"
-                } else {
-                    "/api/v1"
-                }
-            ));
+            line::note(&format!("refused at the door ({why})"));
             if mcp::is_resource(req.uri().path()) {
                 return mcp::door_refusal(why);
             }
-            error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
+            error_reply(
+                surface_of(req.uri().path()),
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                why,
+            )
         }
     }
 }
@@ -684,12 +688,11 @@ async fn door(
 /// The body limit's own 413 in the interface's error format (and its log
 /// line): nothing was read, nothing forwarded.
 async fn bounded(
-    State(gw): State<Arc<Gateway>>,
+    State(_): State<Arc<Gateway>>,
     req: HttpRequest,
     next: axum::middleware::Next,
 ) -> Response {
     let surface = surface_of(req.uri().path());
-    let method = req.method().clone();
     let r = next.run(req).await;
     let json = r
         .headers()
@@ -699,12 +702,6 @@ async fn bounded(
     if r.status() != StatusCode::PAYLOAD_TOO_LARGE || json {
         return r;
     }
-    let base = if surface == Surface::Alt {
-        "/v1"
-    } else {
-        "/api/v1"
-    };
-    (gw.parts.log)(&format!("- {method} {base} 413 0 0ms"));
     too_large(surface)
 }
 
@@ -733,7 +730,6 @@ fn over_limit(e: &axum::Error) -> bool {
 /// `GET /_talent/v1/whoami`: that this is a gateway (no credential), or
 /// the member a token names, their grants and allowances.
 async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
-    let started = Instant::now();
     let version = env!("CARGO_PKG_VERSION");
     if req.headers().get(header::AUTHORIZATION).is_none() {
         let signin = if gw.signin.oidc.is_some() {
@@ -752,11 +748,6 @@ async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         Ok(a) => a,
         Err(e) => return gw.ledger_away(Surface::Main, &e),
     };
-    (gw.parts.log)(&format!(
-        "{} GET /_talent/v1/whoami 200 0 {}ms",
-        who.member,
-        started.elapsed().as_millis()
-    ));
     axum::Json(json!({
         "gateway": true,
         "version": version,
@@ -771,25 +762,17 @@ async fn whoami(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
 /// Every other request: a route of either interface, forwarded as the
 /// member; anything else 404 (`HEAD`, `OPTIONS`: 405), nothing forwarded.
 async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
-    let started = Instant::now();
     let raw_path = req.uri().path().to_string();
     let surface = surface_of(&raw_path);
-    let client_ip = req.extensions().get::<Peer>().map(|p| p.0);
     let method_text = req.method().as_str().to_string();
-    let log = |member: &str, template: &str, status: u16, cost: &str| {
-        (gw.parts.log)(&format!(
-            "{member} {method_text} {template} {status} {cost} {}ms{}",
-            started.elapsed().as_millis(),
-            client_ip
-                .map(|ip| format!(" from {ip}"))
-                .unwrap_or_default()
-        ))
+    // What the request's one line says (`line`): the status is the answer's.
+    let log = |member: &str, template: &str, _status: u16, cost: &str| {
+        line::member(member);
+        line::route(template);
+        line::cost(cost);
     };
-    let base = if surface == Surface::Alt {
-        "/v1"
-    } else {
-        "/api/v1"
-    };
+    // A path of neither interface is no route, and never logged as itself.
+    let base = line::route_word(&raw_path);
     if matches!(req.method().as_str(), "HEAD" | "OPTIONS") {
         log("-", base, 405, "0");
         let mut r = error_reply(

@@ -83,7 +83,12 @@ pub async fn signed_in(gw: &Gateway, headers: &HeaderMap) -> Option<Authed> {
     let digest = token::digest(&value);
     let members = gw.members().clone();
     match crate::task::spawn_blocking(move || members.signed_in(&digest)).await {
-        Ok(Ok(who)) => who,
+        Ok(Ok(who)) => {
+            if let Some(w) = &who {
+                super::line::member(&w.member);
+            }
+            who
+        }
         Ok(Err(e)) => {
             (gw.parts.log)(&format!(
                 "the sign-in could not be checked: {}",
@@ -232,8 +237,10 @@ fn bad_next() -> Response {
 }
 
 impl Gateway {
-    fn signin_log(&self, who: &str, method: &str, route: &str, status: u16) {
-        (self.parts.log)(&format!("{who} {method} {route} {status} 0"));
+    /// Who the request's line names (`line` writes it, with the status
+    /// the answer has).
+    fn signin_log(&self, who: &str, _method: &str, _route: &str, _status: u16) {
+        super::line::member(who);
     }
 }
 

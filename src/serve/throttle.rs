@@ -85,10 +85,7 @@ impl Gateway {
             Ok(Attempt::Counted(id)) => id,
             Ok(Attempt::Wait(ms)) => {
                 let secs = retry_after_secs(ms);
-                (self.parts.log)(&format!(
-                    "- POST {} 429 too many refused attempts from {from}",
-                    limit.route
-                ));
+                crate::serve::line::note("too many refused attempts from this address");
                 let mut r = too_many(secs);
                 r.headers_mut()
                     .insert(header::RETRY_AFTER, HeaderValue::from(secs));

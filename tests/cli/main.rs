@@ -54,6 +54,7 @@ mod serve_conv;
 mod serve_deploy;
 mod serve_fast;
 mod serve_gaps;
+mod serve_holes;
 mod serve_mcp;
 mod serve_oauth;
 mod serve_perf;

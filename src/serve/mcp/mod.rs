@@ -28,7 +28,6 @@ mod value;
 mod worker;
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use axum::extract::{Request as HttpRequest, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -463,16 +462,9 @@ async fn readonly(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response 
 /// One request on a resource: the member, the options, the transport; one
 /// log line (member, method, resource, status, time).
 async fn serve(gw: Arc<Gateway>, req: HttpRequest, resource: Resource) -> Response {
-    let started = Instant::now();
     let method = req.method().clone();
-    let log = |who: &str, status: StatusCode| {
-        (gw.parts.log)(&format!(
-            "{who} {method} {} {} 0 {}ms",
-            resource.path(),
-            status.as_u16(),
-            started.elapsed().as_millis()
-        ));
-    };
+    // The line itself is `line`'s, with the answer's status.
+    let log = |who: &str, _status: StatusCode| super::line::member(who);
     let who = match mcp_bearer(&gw, req.headers(), resource).await {
         Ok(w) => w,
         Err(r) => {

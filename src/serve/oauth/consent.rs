@@ -754,11 +754,8 @@ async fn give_code(gw: &Gateway, who: &Authed, row: &StateRow, how: &str) -> Res
         }
         Err(e) => return bad(gw, Bad::Away(e)),
     }
-    (gw.parts.log)(&format!(
-        "{} {how} for client {}",
-        who.member,
-        host_of(&row.client_id)
-    ));
+    crate::serve::line::member(&who.member);
+    crate::serve::line::note(&format!("{how} for client {}", host_of(&row.client_id)));
     let pairs = with_state(vec![("code", code)]);
     let refs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (*k, v.as_str())).collect();
     to_client(server, &row.redirect_uri, &refs)

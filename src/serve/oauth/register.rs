@@ -162,7 +162,7 @@ pub async fn register(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
     match blocking(move || store.register(&id, n.as_deref(), &u, &f, PER_HOUR)).await {
         Ok(true) => {}
         Ok(false) => {
-            (gw.parts.log)(&format!("- POST {REGISTER} 429 from {from}"));
+            crate::serve::line::note("too many registrations from this address");
             let mut r = oauth_error(
                 StatusCode::TOO_MANY_REQUESTS,
                 "invalid_request",
@@ -174,9 +174,7 @@ pub async fn register(State(gw): State<Arc<Gateway>>, req: Request) -> Response 
         }
         Err(e) => return ledger_away(&gw, &e),
     }
-    (gw.parts.log)(&format!(
-        "- POST {REGISTER} 201 client {client_id} from {from}"
-    ));
+    crate::serve::line::note(&format!("client {client_id}"));
     let mut answer = json!({
         "client_id": client_id,
         "client_id_issued_at": std::time::SystemTime::now()

@@ -240,10 +240,7 @@ async fn exchange(gw: &Arc<Gateway>, req: Request) -> Response {
     };
     match outcome {
         Ok(Ok(issued)) => {
-            (gw.parts.log)(&format!(
-                "- POST {TOKEN} 200 tokens for client {}",
-                client_label(&client_id)
-            ));
+            crate::serve::line::note(&format!("tokens for client {}", client_label(&client_id)));
             json_reply(
                 StatusCode::OK,
                 json!({
@@ -257,8 +254,8 @@ async fn exchange(gw: &Arc<Gateway>, req: Request) -> Response {
             )
         }
         Ok(Err(r)) => {
-            (gw.parts.log)(&format!(
-                "- POST {TOKEN} 400 {} ({}) for client {}",
+            crate::serve::line::note(&format!(
+                "{} ({}) for client {}",
                 r.error,
                 r.description,
                 client_label(&client_id)
