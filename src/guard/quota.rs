@@ -235,26 +235,46 @@ pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
     with_meter_reset(e, at.as_deref())
 }
 
-/// A member's allowance per cycle would be passed (`team allowance set`):
-/// exit 5, whatever `--yes` says. Typed ([`Error::allowance`]) so the
-/// gateway answers it as `allowance_exceeded` (`guard::refusal`).
+/// A member's allowance per cycle would be passed by a request that
+/// `needs` this much of it (`team allowance set`): exit 5, whatever
+/// `--yes` says. Typed ([`Error::allowance`]) so the gateway answers it as
+/// `allowance_exceeded` (`guard::refusal`). Spent, or with some left that
+/// the request needs more than (a bulk invite of 3 with 2 left).
 pub(crate) fn allowance_refusal(
     a: Allowance,
     member: &str,
-    cap: i64,
-    used: i64,
+    (cap, used, needs): (i64, i64, i64),
     resets: Option<&str>,
 ) -> Error {
     let when = match resets.and_then(reset_day) {
         Some(day) => format!("; it resets on {day}"),
         None => String::new(),
     };
+    let left = cap - used.max(0);
+    let stands = if left > 0 {
+        let needs = match a {
+            Allowance::Outreach => format!(
+                "would reach {}",
+                if needs == 1 {
+                    "1 person".to_string()
+                } else {
+                    format!("{needs} people")
+                }
+            ),
+            Allowance::Meter(_) => format!("needs {}", a.count(needs)),
+        };
+        format!(
+            "has {left} left ({} used or in flight) and this request {needs}",
+            used.max(0)
+        )
+    } else {
+        format!("is spent ({} used or in flight)", used.max(0))
+    };
     let e = Error::quota(
         Cause::TeamAllowance,
         format!(
-            "{member}'s allowance of {} this cycle is spent ({} used or in flight){when}; nothing was sent",
+            "{member}'s allowance of {} this cycle {stands}{when}; nothing was sent",
             a.count(cap),
-            used.max(0)
         ),
     )
     .with_hint(format!(

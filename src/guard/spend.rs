@@ -334,7 +334,7 @@ impl Spender {
                 if (quote.refusal.is_some() || quote.warning.is_some())
                     && store.invited_at(&ws, job, card, "invite")?.is_some()
                 {
-                    return Err(invited_before(job, card));
+                    return Err(invited_before(job, card, self.shared.store.team()));
                 }
                 lock(&self.state).prior.insert(ticket);
                 return self.decide(m, quote).await.map(|_| ());
@@ -342,7 +342,7 @@ impl Spender {
             Effect::Invite { job, card }
                 if store.invited_at(&ws, job, card, "invite")?.is_some() =>
             {
-                return Err(invited_before(job, card));
+                return Err(invited_before(job, card, self.shared.store.team()));
             }
             // "Unlocked before" is told by the `Date` of an answer heard
             // before the unlock goes out: a run that heard none reads the
@@ -427,7 +427,7 @@ impl Spender {
                 })
                 .await?;
                 match at {
-                    Some(_) => Err(invited_before(job, card)),
+                    Some(_) => Err(invited_before(job, card, self.shared.store.team())),
                     None => Ok(()),
                 }
             }
@@ -553,7 +553,7 @@ impl Spender {
         let (ws, people) = (reach.workspace.to_string(), reach.people);
         match a.reach_admit(&joint).await? {
             ReachAdmit::Invited { .. } => Err(match &req.effect {
-                Effect::Invite { job, card } => invited_before(job, card),
+                Effect::Invite { job, card } => invited_before(job, card, self.shared.store.team()),
                 _ => Error::ledger("an invite's record for another request"),
             }),
             ReachAdmit::BulkDay { times } => Err(match &req.effect {
@@ -596,8 +596,7 @@ impl Spender {
                 Err(quota::allowance_refusal(
                     Allowance::Outreach,
                     &member,
-                    cap,
-                    used,
+                    (cap, used, people),
                     resets.as_deref(),
                 ))
             }
@@ -831,8 +830,7 @@ impl Spender {
                 Err(quota::allowance_refusal(
                     Allowance::Meter(meter),
                     &member,
-                    cap,
-                    used,
+                    (cap, used, 1),
                     resets,
                 ))
             }
@@ -1154,11 +1152,14 @@ const BULK_CAP: i64 = talent_spec::limits::BULK_INVITES_PER_JOB_PER_DAY as i64;
 
 /// An invite the ledger saw go out: refused unsent (invites are first
 /// contact only).
-fn invited_before(job: &str, card: &str) -> Error {
+fn invited_before(job: &str, card: &str, team: bool) -> Error {
+    // A gateway's and a team ledger's record is the team's, not this
+    // machine's.
+    let ledger = if team { "team" } else { "local" };
     Error::new(
         ErrorKind::Conflict,
         format!(
-            "{card} was already invited to {job} ({}, from the local ledger); nothing was sent",
+            "{card} was already invited to {job} ({}, from the {ledger} ledger); nothing was sent",
             codes::ALREADY_EXISTS_IN_JOB_PIPELINE
         ),
     )

@@ -54,7 +54,12 @@ mod tests {
     use talent_spec::rate::Meter;
 
     fn refused(a: Allowance) -> Error {
-        crate::guard::quota::allowance_refusal(a, "vikram", 3, 3, Some("2026-12-01T00:00:00+00:00"))
+        crate::guard::quota::allowance_refusal(
+            a,
+            "vikram",
+            (3, 3, 1),
+            Some("2026-12-01T00:00:00+00:00"),
+        )
     }
 
     /// The main interface's shape: exactly `error_code` and
@@ -108,6 +113,27 @@ mod tests {
         assert_eq!(parsed.message.as_deref(), Some(text));
     }
 
+    /// Hole (gwfix 4): a bulk invite of 3 with 2 of the outreach allowance
+    /// left was refused as "spent (0 used or in flight)": it says what is
+    /// left and what the request needs; a spent one still says spent.
+    #[test]
+    fn an_allowance_with_some_left_says_what_is_left_and_what_the_request_needs() {
+        let short =
+            crate::guard::quota::allowance_refusal(Allowance::Outreach, "asha", (2, 0, 3), None);
+        assert!(
+            short.message.contains("asha's allowance of 2 people reached this cycle has 2 left (0 used or in flight) and this request would reach 3 people"),
+            "{}",
+            short.message
+        );
+        assert!(!short.message.contains("spent"), "{}", short.message);
+        let spent = refused(Allowance::Meter(Meter::Searches));
+        assert!(
+            spent.message.contains("is spent (3 used or in flight)"),
+            "{}",
+            spent.message
+        );
+    }
+
     /// Only the allowance refusal becomes `allowance_exceeded`: another
     /// quota refusal (the meter, the reserve) is the gateway's other code.
     #[test]
@@ -117,8 +143,7 @@ mod tests {
         let unknown_reset = crate::guard::quota::allowance_refusal(
             Allowance::Meter(Meter::Searches),
             "asha",
-            10,
-            12,
+            (10, 12, 1),
             None,
         );
         let body = allowance_exceeded(&unknown_reset, Surface::Main).unwrap();
