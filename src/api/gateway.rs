@@ -45,6 +45,12 @@ const CACHE_MS: i64 = 60 * 60 * 1000;
 /// yes or `--yes` (never sent on by the gateway).
 pub const CONFIRM_HEADER: &str = "Talent-Confirm";
 
+/// The gateway's header on its answer to a member's unlock: `1` when the
+/// unlock counted, `0` when it was free (the candidate was unlocked
+/// before, by anyone). An addition of talent's: the contract shows no such
+/// header.
+pub const SPENT_HEADER: &str = "Talent-Spent";
+
 /// The gateway's refusal of a spend that would trip the reserve.
 pub const RESERVE_CODE: &str = "reserve";
 

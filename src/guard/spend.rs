@@ -880,7 +880,7 @@ impl Spender {
             self.settle_retry(ticket, req, outcome);
             return;
         };
-        if unlocked_before(req, outcome) {
+        if unlocked_before(req, outcome, self.shared.store.through_gateway()) {
             self.settle_unlocked_before(ticket, id, m, &ws, &req.effect);
             return;
         }
@@ -1171,7 +1171,29 @@ fn invited_before(job: &str, card: &str, team: bool) -> Error {
 
 /// Whether an attempt's answer is an unlock's record the workspace had
 /// unlocked before the request was sent (the client reads it).
-fn unlocked_before(req: &Request, outcome: &Outcome<'_>) -> bool {
+fn unlocked_before(req: &Request, outcome: &Outcome<'_>, gateway: bool) -> bool {
+    // Through a gateway its `Talent-Spent` says (the record's `unlockedAt`
+    // against the `Date` cannot tell "just now by me" from "a moment ago
+    // by another member").
+    if let (
+        true,
+        Effect::Unlock { .. },
+        Outcome::Answered {
+            status: 200..=299,
+            headers,
+            ..
+        },
+    ) = (gateway, &req.effect, outcome)
+    {
+        match headers
+            .get(crate::api::gateway::SPENT_HEADER)
+            .and_then(|v| v.to_str().ok())
+        {
+            Some("0") => return true,
+            Some("1") => return false,
+            _ => {}
+        }
+    }
     matches!(
         (&req.effect, outcome),
         (
@@ -1253,6 +1275,31 @@ mod tests {
             p.by_meter,
             vec![(Meter::ApiUnlocks, 1), (Meter::Searches, 2)]
         );
+    }
+
+    /// Hole (gwfix 3): through a gateway an unlock another member made a
+    /// moment before was told "spent 1 unlock" (its `unlockedAt` is not a
+    /// second older than the `Date`); the gateway's `Talent-Spent` says.
+    #[test]
+    fn a_gateways_talent_spent_0_is_an_unlock_made_before() {
+        let req = crate::ops::kit::routes::candidate_details("tc_1", "tc_1");
+        let mut h = reqwest::header::HeaderMap::new();
+        let answered = |h: &reqwest::header::HeaderMap, before: bool| {
+            let o = Outcome::Answered {
+                status: 200,
+                headers: h,
+                unlocked_before: before,
+            };
+            (
+                unlocked_before(&req, &o, true),
+                unlocked_before(&req, &o, false),
+            )
+        };
+        assert_eq!(answered(&h, false), (false, false));
+        h.insert("talent-spent", "0".parse().unwrap());
+        assert_eq!(answered(&h, false), (true, false), "only a gateway's word");
+        h.insert("talent-spent", "1".parse().unwrap());
+        assert_eq!(answered(&h, true), (false, true), "the gateway counted it");
     }
 
     #[test]

@@ -39,6 +39,9 @@ impl Store for GatewayStore {
     fn team(&self) -> bool {
         false
     }
+    fn through_gateway(&self) -> bool {
+        true
+    }
     fn away(&self) -> Option<Away> {
         None
     }

@@ -697,6 +697,12 @@ pub trait Store: Send + Sync {
     /// ledger): idempotency keys and `--new` states are then kept per
     /// workspace, not per key.
     fn team(&self) -> bool;
+    /// Whether a team's gateway keeps the spends (a member's run through
+    /// it): the gateway's word on an answer (`Talent-Spent`) is then what
+    /// was spent.
+    fn through_gateway(&self) -> bool {
+        false
+    }
     /// Why the shared ledger cannot be used now, if it cannot (a team
     /// database that is down, or that answers with an error: a wrong
     /// password, a role that may not write, a schema too new, a lock held

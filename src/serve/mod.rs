@@ -273,19 +273,38 @@ fn refusal(e: &Error, asked: bool) -> (StatusCode, &'static str) {
     }
 }
 
-/// The units a forwarded request spent, for the log line.
-fn cost_of(effect: &Effect, status: u16) -> String {
-    if !(200..300).contains(&status) {
-        return "0".into();
-    }
-    match effect {
-        Effect::Search => "1 search".into(),
-        Effect::Unlock { .. } => "1 unlock".into(),
-        Effect::Invite { .. } => "1 message".into(),
-        Effect::BulkInvite { n, .. } => format!("{n} messages"),
-        _ => "0".into(),
+/// What a forwarded request's settles counted, for its log line: the
+/// meters' units, then the people it reached (`0` when nothing), after
+/// any give-back (an unlock unlocked before, people not reached).
+fn cost_text(spent: &[crate::ledger::pg::admission::Spent]) -> String {
+    let mut parts: Vec<&crate::ledger::pg::admission::Spent> = spent.iter().collect();
+    parts.sort_by_key(|s| s.meter == crate::ledger::OUTREACH);
+    let words: Vec<String> = parts
+        .iter()
+        .map(|s| {
+            let (one, many) = match s.meter.as_str() {
+                "unlocks" => ("unlock", "unlocks"),
+                "searches" => ("search", "searches"),
+                "messages" => ("message", "messages"),
+                crate::ledger::OUTREACH => ("person", "people"),
+                other => (other, other),
+            };
+            let maybe = if s.maybe { "maybe " } else { "" };
+            format!("{maybe}{} {}", s.cost, if s.cost == 1 { one } else { many })
+        })
+        .collect();
+    if words.is_empty() {
+        "0".into()
+    } else {
+        words.join(", ")
     }
 }
+
+/// The header on the answer to a member's unlock that says whether it
+/// counted (`1`) or was free (`0`: unlocked before, by anyone): the
+/// member's talent cannot tell "just now by me" from "a moment ago by
+/// another member" from the record's `unlockedAt` alone.
+pub const SPENT_HEADER: &str = crate::api::gateway::SPENT_HEADER;
 
 /// The gateway's own guard (member `gateway`, the team ledger as its
 /// store, no one to ask), for its own reads of GET /usage: the workspace's
@@ -1008,16 +1027,12 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     match sent {
         Ok(reply) => {
             let status = reply.status;
-            log(
-                &who.member,
-                &template,
-                status,
-                &cost_of(&out.effect, status),
-            );
             let created = (200..300).contains(&status);
             if let (true, Effect::BulkInvite { job, .. }) = (created, &out.effect) {
                 gw.note_bulk_sent(&admission, &who.member, job, &reply.body);
             }
+            let spent = admission.spent();
+            log(&who.member, &template, status, &cost_text(&spent));
             // What the answer created and a keyed write's record (with the
             // settles) go in one flight before the answer.
             let ct = reply
@@ -1045,6 +1060,13 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             }
             let mut resp = Response::new(settle.body(reply.body));
             *resp.status_mut() = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+            if let (true, Effect::Unlock { .. }) = (created, &out.effect) {
+                let units = spent.iter().any(|s| s.meter == "unlocks");
+                resp.headers_mut().insert(
+                    SPENT_HEADER,
+                    HeaderValue::from_static(if units { "1" } else { "0" }),
+                );
+            }
             for name in [header::CONTENT_TYPE, header::RETRY_AFTER] {
                 if let Some(v) = reply.headers.get(name.as_str()) {
                     if let Ok(v) = HeaderValue::from_bytes(v.as_bytes()) {
@@ -1134,8 +1156,13 @@ impl Gateway {
         let Ok(v) = serde_json::from_slice::<Value>(body) else {
             return;
         };
-        let results = v.get("results").and_then(Value::as_array);
-        let sent = crate::ops::bulk_invite::sent_ids(results.map_or(&[], |r| r.as_slice()));
+        let Some(results) = v.get("results").and_then(Value::as_array) else {
+            return;
+        };
+        let sent = crate::ops::bulk_invite::sent_ids(results);
+        // The people the answer says were not reached (already invited, or
+        // any status but sent) go back to the member's outreach allowance.
+        admission.reached_only(i64::try_from(sent.len()).unwrap_or(i64::MAX));
         if sent.is_empty() {
             return;
         }

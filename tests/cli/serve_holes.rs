@@ -6,10 +6,10 @@
 use std::time::Duration;
 
 use reqwest::Method;
-use serde_json::json;
+use serde_json::{json, Value};
 
-use crate::common::Sandbox;
-use crate::serve::{member_with_token, Gateway, SEARCH};
+use crate::common::{active_job, some_talent_cards, Sandbox};
+use crate::serve::{member_with_token, set_allowance, status_and_json, Gateway, SEARCH};
 use crate::team::Db;
 
 /// The log's request lines: `MEMBER METHOD ROUTE STATUS …`.
@@ -124,4 +124,152 @@ async fn every_request_the_gateway_answers_gets_exactly_one_log_line() {
     for secret in [token.as_str(), "s3cr3t", "minexp", "_sandbox", "by_channel"] {
         assert!(!log.contains(secret), "{secret} in the log: {log}");
     }
+}
+
+/// The alternative interface's ids of `n` candidates.
+async fn alt_ids(sb: &Sandbox, n: usize) -> Vec<String> {
+    let page: Value = sb
+        .alt(
+            Method::GET,
+            &format!("/candidates/search?skills=python&per_page={n}"),
+        )
+        .send()
+        .await
+        .expect("search")
+        .json()
+        .await
+        .expect("json");
+    page["data"]
+        .as_array()
+        .expect("data")
+        .iter()
+        .filter_map(|c| c["id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The member's outreach counted in the ledger (their spend lines).
+fn outreach_spent(db: &Db) -> String {
+    crate::serve_fast::until(db, "SELECT count(*) FROM talent_holds", "0");
+    db.sql(
+        "SELECT coalesce(sum(cost), 0) FROM talent_spends WHERE spent AND member = 'asha' AND meter = 'outreach'",
+    )
+}
+
+/// Hole 2: a bulk invite of ids already invited (`sent_count: 0`, results
+/// `already_invited`) charged the member's outreach allowance for each id;
+/// a mixed one (1 sent, 1 already invited) charged 2. The people the
+/// answer says were not reached are given back. Hole 4 (wording): a bulk
+/// invite of 3 with 2 left was refused as "spent (0 used or in flight)".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bulk_invite_gives_back_the_people_it_did_not_reach() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_with_token(&db, "asha", "outreach");
+    set_allowance(&sb, &db, "asha", &["--outreach", "10"]);
+    let job = active_job(&sb).await;
+    let ids = alt_ids(&sb, 3).await;
+    assert_eq!(ids.len(), 3);
+    let gw = Gateway::start(&sb, &db, &[]);
+    let bulk = |ids: Vec<&str>| {
+        gw.request(Method::POST, "/v1/sourcing/invite", Some(&asha))
+            .json(&json!({"job_id": job, "candidate_ids": ids, "channel": "email"}))
+    };
+    let (s, body, _) = status_and_json(bulk(vec![&ids[0]])).await;
+    assert_eq!((s, &body["sent_count"]), (200, &json!(1)), "{body}");
+    assert_eq!(outreach_spent(&db), "1");
+    // Mixed: one already invited, one sent — one person reached.
+    let (s, body, _) = status_and_json(bulk(vec![&ids[0], &ids[1]])).await;
+    assert_eq!((s, &body["sent_count"]), (200, &json!(1)), "{body}");
+    assert_eq!(outreach_spent(&db), "2", "{body}");
+    // None reached: nothing counted.
+    let (s, body, _) = status_and_json(bulk(vec![&ids[0], &ids[0]])).await;
+    assert_eq!((s, &body["sent_count"]), (200, &json!(0)), "{body}");
+    assert_eq!(outreach_spent(&db), "2", "{body}");
+    let (_, who, _) =
+        status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", Some(&asha))).await;
+    assert_eq!(who["allowances"]["outreach"]["used"], 2, "{who}");
+    let log = gw.log_with("asha POST /v1/sourcing/invite 200 0 ").await;
+    assert!(
+        log.contains("asha POST /v1/sourcing/invite 200 1 person "),
+        "{log}"
+    );
+    // Two left, three asked: it says what is left and what it needs.
+    set_allowance(&sb, &db, "asha", &["--outreach", "4"]);
+    let (s, body, _) = status_and_json(bulk(vec![&ids[2], "cand_x1", "cand_x2"])).await;
+    assert_eq!(s, 429, "{body}");
+    let text = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        text.contains("has 2 left (2 used or in flight) and this request would reach 3 people"),
+        "{text}"
+    );
+    assert!(!text.contains("is spent"), "{text}");
+}
+
+/// Hole 3: an unlock of a candidate unlocked moments before by someone
+/// else (raw HTTP here) is given back, yet its log line said "1 unlock";
+/// and the member's talent could not tell. The line says the cost after
+/// the give-back, and the answer carries `Talent-Spent: 0` (`1` when the
+/// unlock counted).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unlock_given_back_costs_0_in_the_log_and_says_talent_spent_0() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search,unlock");
+    let cards = some_talent_cards(&sb, 2).await;
+    // Unlocked by the workspace's key straight, not through the gateway.
+    let raw = sb
+        .main(Method::GET, &format!("/candidates/{}", cards[0]))
+        .send()
+        .await
+        .expect("unlock");
+    assert_eq!(raw.status().as_u16(), 200);
+    let gw = Gateway::start(&sb, &db, &[]);
+    // The gateway hears a `Date` a second and more after that unlock.
+    tokio::time::sleep(Duration::from_millis(2200)).await;
+    let (s, _, _) = status_and_json(gw.request(Method::GET, "/api/v1/jobs", Some(&token))).await;
+    assert_eq!(s, 200);
+    let unlock = |card: &str| {
+        gw.request(
+            Method::GET,
+            &format!("/api/v1/candidates/{card}"),
+            Some(&token),
+        )
+    };
+    let (s, body, headers) = status_and_json(unlock(&cards[0])).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(
+        headers.get("talent-spent").map(|v| v.as_bytes()),
+        Some(&b"0"[..])
+    );
+    let (s, body, headers) = status_and_json(unlock(&cards[1])).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(
+        headers.get("talent-spent").map(|v| v.as_bytes()),
+        Some(&b"1"[..])
+    );
+    let log = gw
+        .log_with("asha GET /api/v1/candidates/{id} 200 1 unlock ")
+        .await;
+    let unlocks: Vec<&str> = log
+        .lines()
+        .filter(|l| l.starts_with("asha GET /api/v1/candidates/{id} 200"))
+        .collect();
+    assert_eq!(unlocks.len(), 2, "{log}");
+    assert!(
+        unlocks[0].starts_with("asha GET /api/v1/candidates/{id} 200 0 "),
+        "{log}"
+    );
+    assert!(
+        unlocks[1].starts_with("asha GET /api/v1/candidates/{id} 200 1 unlock "),
+        "{log}"
+    );
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'unlocks'"),
+        "1"
+    );
 }

@@ -58,6 +58,20 @@ pub struct Admission {
     /// Settles held back until the request's answer is on its way (see
     /// [`Admission::defer_settles`]); `None`: each settle runs at once.
     later: Mutex<Option<Vec<Later>>>,
+    /// What the request's settles counted, for its log line and its
+    /// `Talent-Spent` header.
+    spent: Mutex<Vec<Spent>>,
+}
+
+/// One line a request's settle counted as spent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Spent {
+    /// The ledger's meter name (`unlocks`, `searches`, `messages`,
+    /// `outreach`).
+    pub meter: String,
+    pub cost: i64,
+    /// Counted though its outcome is unknown (no answer, a 5xx).
+    pub maybe: bool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -112,6 +126,7 @@ impl Admission {
             members: members.clone(),
             state: Mutex::new(state),
             later: Mutex::new(None),
+            spent: Mutex::new(Vec::new()),
         })
     }
 
@@ -282,6 +297,50 @@ impl Admission {
     pub fn settle_held(&self) {
         let held = lock(&self.later).take().unwrap_or_default();
         self.settle_list(held);
+    }
+
+    /// What this request's settles counted so far (a unit given back — an
+    /// unlock the service's record shows made before — is not there).
+    pub fn spent(&self) -> Vec<Spent> {
+        lock(&self.spent).clone()
+    }
+
+    /// Narrows the outreach counted by this request's settle, still held
+    /// back, to the `reached` people the service's answer says it reached
+    /// (a bulk invite's ids already invited were judged against the
+    /// allowance and are given back now). False when there was no such
+    /// settle to narrow (it ran already, or held no more than `reached`).
+    pub fn reached_only(&self, reached: i64) -> bool {
+        let mut later = lock(&self.later);
+        let Some(list) = later.as_mut() else {
+            return false;
+        };
+        let found = list.iter_mut().find_map(|l| match l {
+            Later::Settle(_, spent, row)
+                if row.meter == crate::ledger::OUTREACH && *spent && row.cost > reached =>
+            {
+                Some((spent, row))
+            }
+            _ => None,
+        });
+        let Some((spent, row)) = found else {
+            return false;
+        };
+        let held = row.cost;
+        row.cost = reached.max(0);
+        if reached <= 0 {
+            *spent = false;
+            row.outcome = format!("not spent (none of {held} reached)");
+        }
+        let mut counted = lock(&self.spent);
+        if let Some(c) = counted
+            .iter_mut()
+            .find(|c| c.meter == crate::ledger::OUTREACH && c.cost == held)
+        {
+            c.cost = reached.max(0);
+        }
+        counted.retain(|c| c.cost > 0);
+        true
     }
 
     /// Whether settles are held back, waiting.
@@ -571,6 +630,13 @@ impl Store for Admission {
             .flatten()
     }
     fn settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        if spent && row.cost > 0 {
+            lock(&self.spent).push(Spent {
+                meter: row.meter.clone(),
+                cost: row.cost,
+                maybe: row.outcome.starts_with("maybe"),
+            });
+        }
         if let Some(later) = lock(&self.later).as_mut() {
             later.push(Later::Settle(id, spent, row.clone()));
             return Ok(None);
