@@ -3,13 +3,16 @@
 //! 127.0.0.1:0 in front of the sandbox, on a throwaway PostgreSQL
 //! (serve.rs's `Gateway` harness).
 
+use std::process::{Command as StdCommand, Stdio};
 use std::time::Duration;
 
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::common::{active_job, some_talent_cards, Sandbox};
-use crate::serve::{member_with_token, set_allowance, status_and_json, Gateway, SEARCH};
+use crate::common::{
+    active_job, expect_code, json_stdout, some_talent_cards, stderr, talent_bin, Sandbox, TestEnv,
+};
+use crate::serve::{lead, member_with_token, ok, set_allowance, status_and_json, Gateway, SEARCH};
 use crate::team::Db;
 
 /// The log's request lines: `MEMBER METHOD ROUTE STATUS …`.
@@ -271,5 +274,161 @@ async fn an_unlock_given_back_costs_0_in_the_log_and_says_talent_spent_0() {
     assert_eq!(
         db.sql("SELECT count(*) FROM talent_spends WHERE spent AND meter = 'unlocks'"),
         "1"
+    );
+}
+
+/// `talent serve member …` as the lead, on `db`, with no service key.
+fn member_cmd(db: &Db, args: &[&str]) -> std::process::Output {
+    let mut all = vec!["serve", "member"];
+    all.extend_from_slice(args);
+    lead(&TestEnv::new(), db, &all)
+}
+
+/// One member as `member list -o json` shows them.
+fn listed(db: &Db, name: &str) -> Value {
+    let list = json_stdout(&ok(member_cmd(db, &["list", "-o", "json"])));
+    list.as_array()
+        .and_then(|a| a.iter().find(|m| m["member"] == name).cloned())
+        .expect("listed")
+}
+
+/// Hole 6: `member add NAME` run again reset `--can` to the default and
+/// cleared the e-mail (which binds the OIDC sign-in). A re-add changes only
+/// what its flags name, says what changed or that nothing did, exit 0.
+#[test]
+fn a_re_add_keeps_the_grants_and_e_mail_it_does_not_name() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    ok(member_cmd(
+        &db,
+        &[
+            "add",
+            "eve",
+            "--email",
+            "eve@example.com",
+            "--can",
+            "search,jobs,webhooks",
+        ],
+    ));
+    let again = ok(member_cmd(&db, &["add", "eve"]));
+    assert!(
+        stderr(&again).contains("nothing changed"),
+        "{}",
+        stderr(&again)
+    );
+    let eve = listed(&db, "eve");
+    assert_eq!(eve["email"], "eve@example.com", "{eve}");
+    assert_eq!(eve["can"], "search,jobs,webhooks", "{eve}");
+    let narrowed = ok(member_cmd(&db, &["add", "eve", "--can", "search"]));
+    let said = stderr(&narrowed);
+    assert!(
+        said.contains("may now: search (was: search, jobs, webhooks)"),
+        "{said}"
+    );
+    assert!(!said.contains("e-mail"), "{said}");
+    assert_eq!(listed(&db, "eve")["email"], "eve@example.com");
+    // A revoked member comes back as they were, with no token.
+    ok(member_cmd(&db, &["revoke", "eve"]));
+    let back = ok(member_cmd(&db, &["add", "eve"]));
+    assert!(
+        stderr(&back).contains("a member again"),
+        "{}",
+        stderr(&back)
+    );
+    let eve = listed(&db, "eve");
+    assert_eq!(
+        (&eve["can"], &eve["revoked"]),
+        (&json!("search"), &Value::Null),
+        "{eve}"
+    );
+}
+
+/// Hole 5: `member token` of a revoked member said "the gateway has no
+/// member"; `revoke-token` of no member said "nobody has no live token".
+#[test]
+fn a_revoked_member_and_no_member_are_said_as_such() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    ok(member_cmd(&db, &["add", "par"]));
+    ok(member_cmd(&db, &["revoke", "par"]));
+    let token = member_cmd(&db, &["token", "par"]);
+    expect_code(&token, 4);
+    let said = stderr(&token);
+    assert!(
+        said.contains("par is revoked") && said.contains("member add par"),
+        "{said}"
+    );
+    let nobody = member_cmd(&db, &["revoke-token", "nobody", "x"]);
+    expect_code(&nobody, 4);
+    assert!(
+        stderr(&nobody).contains("no member \"nobody\""),
+        "{}",
+        stderr(&nobody)
+    );
+}
+
+/// Hole 8: `member token NAME --label login-foo` was taken, and `auth login
+/// --gateway` from host foo would replace it.
+#[test]
+fn a_login_label_is_refused_for_member_token() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    ok(member_cmd(&db, &["add", "eve"]));
+    let login = member_cmd(&db, &["token", "eve", "--label", "login-foo"]);
+    expect_code(&login, 2);
+    assert!(stderr(&login).contains("login-"), "{}", stderr(&login));
+    assert_eq!(db.sql("SELECT count(*) FROM talent_gw_tokens"), "0");
+}
+
+/// Hole 7: `member revoke NAME --delete-webhooks` with no service key
+/// revoked first and then failed (exit 3), deleting nothing. Now nothing
+/// is done.
+#[test]
+fn revoke_delete_webhooks_without_a_key_revokes_nothing() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    ok(member_cmd(&db, &["add", "par"]));
+    ok(member_cmd(&db, &["token", "par"]));
+    db.sql(
+        "INSERT INTO talent_gw_created (member, kind, id, workspace, at_ms) VALUES ('par', 'webhook', 'wh_x', 'ws', 1)",
+    );
+    let keyless = member_cmd(&db, &["revoke", "par", "--delete-webhooks"]);
+    expect_code(&keyless, 3);
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_gw_members WHERE name = 'par' AND revoked_ms IS NULL"),
+        "1",
+        "{}",
+        stderr(&keyless)
+    );
+    assert_eq!(
+        db.sql("SELECT count(*) FROM talent_gw_tokens WHERE member = 'par' AND revoked_ms IS NULL"),
+        "1"
+    );
+}
+
+/// Hole 9: a gateway member's profile running `serve member list` was
+/// told to point every machine at one database.
+#[test]
+fn a_gateway_members_profile_is_told_member_commands_are_the_leads() {
+    let env = TestEnv::new();
+    let mut cmd = StdCommand::new(talent_bin());
+    env.apply(&mut cmd);
+    let token = format!("tlm_{}", "A".repeat(43));
+    let out = cmd
+        .env("TALENT_API_KEY", &token)
+        .env("TALENT_BASE_URL", "http://127.0.0.1:9/api/v1")
+        .args(["serve", "member", "list"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("talent runs");
+    expect_code(&out, 2);
+    let said = stderr(&out);
+    assert!(
+        said.contains("team lead's") && !said.contains("point every machine"),
+        "{said}"
     );
 }

@@ -132,6 +132,24 @@ struct Ready {
 }
 
 /// `--listen`: `ADDR:PORT`, or `:PORT` on loopback.
+/// The team ledger's administration for `serve member *` and `serve grant
+/// *` (exit 2 without `--ledger-url`): a gateway member's profile is told
+/// these are the lead's commands, run where the ledger is.
+pub(crate) async fn team_admin(ctx: &Context) -> Result<crate::ledger::TeamAdmin> {
+    let local = !matches!(ctx.settings.ledger, Target::Postgres(_));
+    if local && !ctx.settings.sandbox && ctx.gateway().await.unwrap_or(false) {
+        return Err(Error::usage(
+            "`talent serve member` and `talent serve grant` are the team lead's commands, run where the team ledger is; this profile is a gateway member's",
+        )
+        .with_hint(
+            "your team's lead runs them with --ledger-url on the gateway's machine; `talent usage` and `talent team usage` show what is yours",
+        ));
+    }
+    let team = ctx.team_admin()?;
+    team.connected()?;
+    Ok(team)
+}
+
 fn listen_addr(text: &str) -> Result<SocketAddr> {
     let t = text.trim();
     let full = if t.starts_with(':') {

@@ -136,14 +136,19 @@ pub struct AllowanceRow {
     pub resets: Option<String>,
 }
 
-/// What `member add` did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Added {
-    New,
-    /// The member was there: their e-mail and grants are now these.
-    Updated,
-    /// The member had been revoked and is back (with no token).
-    Restored,
+/// A member's e-mail, grants and whether they are revoked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    pub email: Option<String>,
+    pub grants: Vec<String>,
+    pub revoked: bool,
+}
+
+/// What `member add` did: the member before (none: new) and after.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Added {
+    pub before: Option<Standing>,
+    pub after: Standing,
 }
 
 /// The members' administration on the team ledger (the database alone:
@@ -160,6 +165,24 @@ fn grants_of(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Why a token was not made.
+enum TokenRefused {
+    NoMember,
+    Revoked,
+    /// A live token of the member has the label.
+    Label(String),
+}
+
+fn revoked_member(name: &str) -> Error {
+    Error::new(
+        ErrorKind::NotFound,
+        format!("{name} is revoked: `talent serve member revoke` ended every credential of theirs"),
+    )
+    .with_hint(format!(
+        "`talent serve member add {name}` makes them a member again (their earlier tokens stay revoked), then `talent serve member token {name}` gives them a new one"
+    ))
+}
+
 fn no_member(name: &str) -> Error {
     Error::new(
         ErrorKind::NotFound,
@@ -173,13 +196,15 @@ impl Members {
         Members { pg }
     }
 
-    /// Records a member (or changes an existing one's e-mail and grants).
+    /// Records a member, or changes what is given of an existing one's
+    /// e-mail and grants (`None`: kept; a new member's grants default to
+    /// [`DEFAULT_GRANTS`]); a revoked member is live again, with no token.
     /// An e-mail is one member's only.
-    pub fn add(&self, name: &str, email: Option<&str>, grants: &[String]) -> Result<Added> {
+    pub fn add(&self, name: &str, email: Option<&str>, grants: Option<&[String]>) -> Result<Added> {
         let (n, e, g) = (
             name.to_string(),
             email.map(str::to_string),
-            grants.join(","),
+            grants.map(|g| g.join(",")),
         );
         let taken = self.pg.direct(move |c| async move {
             in_transaction(&c, async {
@@ -198,24 +223,34 @@ impl Members {
                 }
                 let before = c
                     .qopt(
-                        "SELECT revoked_ms IS NOT NULL FROM talent_gw_members WHERE name = $1",
+                        "SELECT email, grants, revoked_ms IS NOT NULL FROM talent_gw_members WHERE name = $1",
                         &[&n],
                     )
                     .await?
-                    .map(|r| r.get::<_, bool>(0));
+                    .map(|r| Standing {
+                        email: r.get::<_, Option<String>>(0),
+                        grants: grants_of(&r.get::<_, String>(1)),
+                        revoked: r.get::<_, bool>(2),
+                    });
+                let email = e.or_else(|| before.as_ref().and_then(|b| b.email.clone()));
+                let grants = g.unwrap_or_else(|| match &before {
+                    Some(b) => b.grants.join(","),
+                    None => DEFAULT_GRANTS.join(","),
+                });
                 c.ex(
                     "INSERT INTO talent_gw_members (name, email, grants, created_ms)
                      VALUES ($1, $2, $3, talent_now_ms())
                      ON CONFLICT (name) DO UPDATE SET email = excluded.email,
                        grants = excluded.grants, revoked_ms = NULL",
-                    &[&n, &e, &g],
+                    &[&n, &email, &grants],
                 )
                 .await?;
-                Ok(Ok(match before {
-                    None => Added::New,
-                    Some(false) => Added::Updated,
-                    Some(true) => Added::Restored,
-                }))
+                let after = Standing {
+                    email,
+                    grants: grants_of(&grants),
+                    revoked: false,
+                };
+                Ok(Ok(Added { before, after }))
             })
             .await
         })?;
@@ -251,15 +286,17 @@ impl Members {
             in_transaction(&c, async {
                 c.batch_execute("SELECT pg_advisory_xact_lock(hashtextextended('talent:gw:members', 0))")
                     .await?;
-                let live = c
+                let revoked = c
                     .qopt(
-                        "SELECT 1 FROM talent_gw_members WHERE name = $1 AND revoked_ms IS NULL",
+                        "SELECT revoked_ms IS NOT NULL FROM talent_gw_members WHERE name = $1",
                         &[&n],
                     )
                     .await?
-                    .is_some();
-                if !live {
-                    return Ok(Err(None));
+                    .map(|r| r.get::<_, bool>(0));
+                match revoked {
+                    None => return Ok(Err(TokenRefused::NoMember)),
+                    Some(true) => return Ok(Err(TokenRefused::Revoked)),
+                    Some(false) => {}
                 }
                 let label = match l {
                     Some(l) => {
@@ -278,7 +315,7 @@ impl Members {
                             .await?
                             .is_some()
                         {
-                            return Ok(Err(Some(l)));
+                            return Ok(Err(TokenRefused::Label(l)));
                         }
                         l
                     }
@@ -315,19 +352,27 @@ impl Members {
             .await
         })?;
         out.map_err(|why| match why {
-            None => no_member(name),
-            Some(label) => Error::usage(format!("{name} already has a token labelled {label:?}"))
+            TokenRefused::NoMember => no_member(name),
+            TokenRefused::Revoked => revoked_member(name),
+            TokenRefused::Label(label) => Error::usage(format!("{name} already has a token labelled {label:?}"))
                 .with_hint(format!(
                     "give another --label, or end it first: talent serve member revoke-token {name} {label}"
                 )),
         })
     }
 
-    /// Ends one token of a member: whether there was a live one.
+    /// Ends one token of a member: whether there was a live one (no
+    /// member of that name is exit 4, said as such).
     pub fn revoke_token(&self, name: &str, label: &str) -> Result<bool> {
         let (n, l) = (name.to_string(), label.to_string());
         let n_rows = self.pg.direct(move |c| async move {
             in_transaction(&c, async {
+                if c.qopt("SELECT 1 FROM talent_gw_members WHERE name = $1", &[&n])
+                    .await?
+                    .is_none()
+                {
+                    return Ok(None);
+                }
                 let n_rows = c
                     .ex(
                         "UPDATE talent_gw_tokens SET revoked_ms = talent_now_ms()
@@ -338,11 +383,14 @@ impl Members {
                 // The token's `/mcp` conversations, with the names they saw.
                 super::ends::conversations(&c, "member = $1 AND credential = $2", &[&n, &l])
                     .await?;
-                Ok(n_rows)
+                Ok(Some(n_rows))
             })
             .await
         })?;
-        Ok(n_rows > 0)
+        match n_rows {
+            Some(n) => Ok(n > 0),
+            None => Err(no_member(name)),
+        }
     }
 
     /// Ends every credential of a member (their tokens, at once on every

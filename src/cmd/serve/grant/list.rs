@@ -43,7 +43,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .as_deref()
         .map(crate::config::ledger::check_member)
         .transpose()?;
-    let rows = super::oauth(ctx)?.grants(member.as_deref())?;
+    let rows = super::oauth(ctx).await?.grants(member.as_deref())?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for g in rows {
         let client = match &g.client_name {

@@ -26,8 +26,6 @@ pub async fn run(ctx: &Context, cmd: &GrantCommand) -> Result<()> {
 
 /// The OAuth side of the team ledger `--ledger-url` names (exit 2 without
 /// one).
-fn oauth(ctx: &Context) -> Result<OAuth> {
-    let team = ctx.team_admin()?;
-    team.connected()?;
-    Ok(team.oauth())
+async fn oauth(ctx: &Context) -> Result<OAuth> {
+    Ok(super::team_admin(ctx).await?.oauth())
 }

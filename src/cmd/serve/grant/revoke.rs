@@ -22,7 +22,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         Error::usage(format!("{:?} is not a grant id", args.id))
             .with_hint("`talent serve grant list` shows the ids (numbers)")
     })?;
-    if super::oauth(ctx)?.revoke_grant(id)? {
+    if super::oauth(ctx).await?.revoke_grant(id)? {
         ctx.ui.status(&format!(
             "ended grant {id}: its tokens are refused from the next request on"
         ));

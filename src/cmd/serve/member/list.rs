@@ -30,7 +30,7 @@ pub(crate) const VIEW: View = View {
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
-    let rows = super::members(ctx)?.list()?;
+    let rows = super::members(ctx).await?.list()?;
     let mut out = ctx.printer().list(&ctx.ui, &VIEW);
     for m in rows {
         crate::recall::remember(crate::recall::Kind::Member, &m.name, "");

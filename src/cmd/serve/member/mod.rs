@@ -34,8 +34,6 @@ pub async fn run(ctx: &Context, cmd: &MemberCommand) -> Result<()> {
 
 /// The members' administration on the team ledger `--ledger-url` names
 /// (exit 2 without one).
-pub(super) fn members(ctx: &Context) -> Result<Members> {
-    let team = ctx.team_admin()?;
-    team.connected()?;
-    Ok(team.members())
+pub(super) async fn members(ctx: &Context) -> Result<Members> {
+    Ok(super::team_admin(ctx).await?.members())
 }

@@ -39,7 +39,13 @@ pub(crate) const VIEW: View = View {
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     ctx.check(&VIEW)?;
     let name = crate::config::ledger::check_member(&args.name)?;
-    let members = super::members(ctx)?;
+    let members = super::members(ctx).await?;
+    // The service's key first: without it nothing is revoked either, so
+    // the lead can run the same line again once the key is there.
+    let client = match args.delete_webhooks {
+        true => Some(ctx.client().await?),
+        false => None,
+    };
     let created = members.revoke(&name)?;
     ctx.ui.status(&format!(
         "revoked {name}: every token of theirs is refused from the next request on"
@@ -48,10 +54,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let mut failed = None;
     for c in &created {
         let mut deleted = false;
-        if args.delete_webhooks && c.kind == "webhook" {
+        if let (Some(client), "webhook") = (client, c.kind.as_str()) {
             let segment = crate::api::query::id_segment("webhook id", &c.id)?;
             let req = crate::ops::kit::routes::delete_webhook(&segment);
-            match ctx.client().await?.send(&req).await {
+            match client.send(&req).await {
                 Ok(_) => {
                     members.mark_deleted("webhook", &c.id)?;
                     deleted = true;

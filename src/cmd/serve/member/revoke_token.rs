@@ -20,7 +20,10 @@ pub struct Args {
 
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let name = crate::config::ledger::check_member(&args.name)?;
-    if super::members(ctx)?.revoke_token(&name, &args.label)? {
+    if super::members(ctx)
+        .await?
+        .revoke_token(&name, &args.label)?
+    {
         ctx.ui
             .status(&format!("ended {name}'s token {:?}", args.label));
         Ok(())

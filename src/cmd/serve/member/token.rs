@@ -85,9 +85,23 @@ pub(crate) fn check_label(label: &str) -> Result<String> {
     Ok(label.to_string())
 }
 
+/// A label of `member token`: `login-…` is kept for the tokens `auth login
+/// --gateway` mints (`login-HOST`, which replace the earlier one of their
+/// label): one made here would be ended by a login from that host.
+fn check_own_label(label: &str) -> Result<String> {
+    let label = check_label(label)?;
+    if label.to_ascii_lowercase().starts_with("login-") {
+        return Err(Error::usage(format!(
+            "--label {label:?}: labels starting with login- are kept for `talent auth login --gateway`, which replaces them"
+        ))
+        .with_hint("give another label, e.g. --label laptop"));
+    }
+    Ok(label)
+}
+
 pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let name = crate::config::ledger::check_member(&args.name)?;
-    let label = args.label.as_deref().map(check_label).transpose()?;
+    let label = args.label.as_deref().map(check_own_label).transpose()?;
     let use_for = args.use_for.trim().to_ascii_lowercase();
     if !TOKEN_USES.contains(&use_for.as_str()) {
         return Err(Error::usage(format!("--for {use_for:?} is not a use"))
@@ -98,7 +112,7 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
     let token = crate::serve::token::mint()?;
     let digest = crate::serve::token::digest(&token);
-    let members = super::members(ctx)?;
+    let members = super::members(ctx).await?;
     let label = members.add_token(
         &name,
         label.as_deref(),
@@ -139,5 +153,8 @@ mod tests {
         assert!(parse_expiry("0h").is_err());
         assert!(check_label("laptop-2").is_ok());
         assert!(check_label("a b").is_err());
+        assert!(check_own_label("login-foo").is_err());
+        assert!(check_own_label("LOGIN-foo").is_err());
+        assert!(check_own_label("login").is_ok());
     }
 }
