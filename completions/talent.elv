@@ -3386,7 +3386,7 @@ set edit:completion:arg-completer[talent] = {|@words|
         }
         &'talent;serve;member;add'= {
             cand --email 'Their e-mail (one member''s only)'
-            cand --can 'What they may do: search, unlock, outreach, jobs, webhooks [default: search,unlock,outreach]'
+            cand --can 'What they may do: search, unlock, outreach, jobs, webhooks [default: search,unlock,outreach; a member''s own when they are one]'
             cand --base-url 'Main interface base URL (ends in /api/v1)'
             cand --alt-base-url 'Additional interface base URL (ends in /v1)'
             cand --profile 'Named key and settings [default: default]'
