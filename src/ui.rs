@@ -48,6 +48,10 @@ pub struct Ui {
     /// The progress bars drawn, so a question can take them off the
     /// screen while it is up.
     bars: std::sync::Mutex<Vec<indicatif::WeakProgressBar>>,
+    /// The run's question before a spend was answered yes: a gateway's
+    /// reserve refusal is then crossed without a second question (one
+    /// question per run).
+    spend_approved: std::sync::atomic::AtomicBool,
 }
 
 impl Ui {
@@ -73,6 +77,7 @@ impl Ui {
             settings,
             out_file: std::sync::Mutex::new(None),
             json_errors: std::sync::atomic::AtomicBool::new(false),
+            spend_approved: std::sync::atomic::AtomicBool::new(false),
             pager: std::sync::Mutex::new(Pager::Off),
             stdout_tty,
             stderr_tty,
@@ -336,6 +341,13 @@ impl Ui {
         }
     }
 
+    /// Whether the run's question before a spend was answered yes (see
+    /// `spend_approved`).
+    pub fn spend_approved(&self) -> bool {
+        self.spend_approved
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// With `-o json` / `-o jsonl` a failure is also one JSON object on
     /// stderr, for scripts.
     pub fn set_json_errors(&self, on: bool) {
@@ -371,6 +383,10 @@ impl Ui {
         for line in &lines {
             self.err_whole_line(line);
         }
+        // dialoguer answers on the key `y` alone: the Enter typed after the
+        // `y` of an earlier question would answer this one no. Keys typed
+        // before its prompt is drawn are dropped (as the accessible mode's).
+        discard_typeahead();
         dialoguer::Confirm::new()
             .with_prompt(prompt)
             .default(false)
@@ -781,6 +797,10 @@ impl crate::guard::ask::Ask for Ui {
                 Some(bar) => bar.suspend(put)?,
                 None => put()?,
             };
+            if answer == Some(true) {
+                self.spend_approved
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
+            }
             Ok(match answer {
                 Some(true) => Answer::Yes,
                 Some(false) => Answer::No,

@@ -70,6 +70,10 @@ pub struct ClientOptions {
 pub struct GatewayRun {
     /// `--yes`: spends carry `Talent-Confirm: reserve` from the start.
     pub confirm_all: bool,
+    /// The meters a budget flag covers (`--max-unlocks`, `--max-searches`,
+    /// `--max-messages`): their spends carry it from the start too, as a
+    /// budget answers a tripped guard where the ledger is local.
+    pub budgeted: Vec<talent_spec::rate::Meter>,
     /// `--idempotency-key`: sent on the run's writes (the nth write after
     /// the first as `KEY.n`, so a bulk invite's batches stay apart).
     pub idempotency_key: Option<String>,
@@ -415,20 +419,24 @@ impl Client {
             }
         }
         let spends = req.spends().is_some() || matches!(req.effect, Effect::BulkInvite { .. });
-        if spends && run.confirm_all {
+        let confirmed = run.confirm_all || req.spends().is_some_and(|m| run.budgeted.contains(&m));
+        if spends && confirmed {
             req.headers
                 .push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
         }
-        let mut reply = self.send_once(&req).await?;
+        let mut reply = self.send_once(&req).await.map_err(through_gateway)?;
+        reply.error = reply.error.map(through_gateway);
         let reserve = reply.error.as_ref().is_some_and(|e| {
             e.status == Some(429) && e.code.as_deref() == Some(super::gateway::RESERVE_CODE)
         });
         match (&run.confirm, reply.error.take()) {
-            (Some(confirm), Some(refused)) if reserve && !run.confirm_all => {
+            (Some(confirm), Some(refused)) if reserve && !confirmed => {
                 confirm(refused).await?;
                 req.headers
                     .push((super::gateway::CONFIRM_HEADER.into(), "reserve".into()));
-                self.send_once(&req).await
+                let mut reply = self.send_once(&req).await.map_err(through_gateway)?;
+                reply.error = reply.error.map(through_gateway);
+                Ok(reply)
             }
             (_, error) => {
                 reply.error = error;
@@ -546,7 +554,8 @@ impl Client {
             .timeout(self.options.max_time)
             .send()
             .await;
-        let mut resp = sent.map_err(|e| failed(e, &url, self.via[0].as_deref()).error)?;
+        let mut resp =
+            sent.map_err(|e| through_gateway(failed(e, &url, self.via[0].as_deref()).error))?;
         let status = resp.status().as_u16();
         let mut body = Vec::new();
         while let Some(chunk) = resp
@@ -566,7 +575,7 @@ impl Client {
             started.elapsed().as_millis()
         ));
         if !(200..300).contains(&status) {
-            return Err(decode_error(status, &body));
+            return Err(through_gateway(decode_error(status, &body)));
         }
         serde_json::from_slice(&body).map_err(|e| {
             Error::failure(format!(
@@ -1181,6 +1190,35 @@ fn show_bytes(n: u64) -> String {
     }
 }
 
+/// A member's failure through the team's gateway, with what a member can
+/// do about it: the service's hints speak of keys and the dashboard.
+fn through_gateway(e: Error) -> Error {
+    use crate::error::Cause;
+    if e.status == Some(401) {
+        return e.with_hint(
+            "the gateway did not take your member token (revoked or expired?): ask your team's lead for a new one, then run `talent auth login --gateway URL`",
+        );
+    }
+    if e.cause == Cause::LedgerUnavailable {
+        return e.with_hint(
+            "the team's gateway cannot reach its ledger just now: nothing was sent or spent; try again shortly, or tell your team's lead",
+        );
+    }
+    if e.status.is_none() && e.message.starts_with("cannot connect to ") {
+        let message = e.message.replacen(
+            "cannot connect to ",
+            "cannot connect to your team's gateway at ",
+            1,
+        );
+        let mut e = e.with_hint(
+            "check the gateway's address (`talent config list`) or ask your team's lead whether it runs",
+        );
+        e.message = message;
+        return e;
+    }
+    e
+}
+
 fn no_key() -> Error {
     Error::auth("no API key").with_hint(
         "run `talent auth login`, set TALENT_API_KEY, or add --sandbox to try the simulator",
@@ -1191,7 +1229,12 @@ fn no_key() -> Error {
 /// nothing. A refused certificate or a proxy that refused the tunnel says
 /// so, with what to do, and is not tried again.
 fn failed(e: reqwest::Error, url: &Url, via: Option<&str>) -> Failed {
-    let host = url.host_str().unwrap_or("?");
+    // The port where the URL names one: a gateway or sandbox on loopback
+    // is told apart by it.
+    let host = match (url.host_str(), url.port()) {
+        (Some(h), Some(p)) => format!("{h}:{p}"),
+        (h, _) => h.unwrap_or("?").to_string(),
+    };
     let chain = chain_text(&e);
     let settle = |error: Error| Failed {
         failure: Failure::Connect,
@@ -1322,6 +1365,7 @@ mod tests {
         assert_eq!(read_timeout(&options), Duration::from_secs(10));
         options.gateway = Some(GatewayRun {
             confirm_all: false,
+            budgeted: Vec::new(),
             idempotency_key: None,
             confirm: None,
         });

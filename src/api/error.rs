@@ -95,6 +95,15 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
             _ => crate::error::Cause::QuotaExhausted,
         };
     }
+    if code == GATEWAY_ALLOWANCE {
+        // The allowance's reset, as the gateway's body gives it: the words
+        // already name it, and nothing adds that it is not known.
+        if let Some(at) = allowance_reset(body) {
+            if let Ok(t) = chrono::DateTime::parse_from_rfc3339(&at) {
+                err = err.with_reset(t.format("%-d %b").to_string(), Some(at));
+            }
+        }
+    }
     if kind == ErrorKind::Failure && code == super::gateway::LEDGER_UNAVAILABLE_CODE {
         err.cause = crate::error::Cause::LedgerUnavailable;
     }
@@ -105,6 +114,16 @@ pub fn decode_error(status: u16, body: &[u8]) -> Error {
         err = err.with_code(code);
     }
     err
+}
+
+/// `allowance.resets_at` of a gateway's `allowance_exceeded` body (beside
+/// `error_code`, or inside `error` on the additional interface).
+fn allowance_reset(body: &[u8]) -> Option<String> {
+    let v: Value = serde_json::from_slice(body).ok()?;
+    let a = v
+        .get("allowance")
+        .or_else(|| v.get("error")?.get("allowance"))?;
+    a.get("resets_at")?.as_str().map(str::to_string)
 }
 
 use super::gateway::{ALLOWANCE_CODE as GATEWAY_ALLOWANCE, RESERVE_CODE as GATEWAY_RESERVE};
@@ -230,6 +249,16 @@ mod tests {
             let e = decode_error(status, body.as_bytes());
             assert_eq!(e.exit_code(), exit, "{status} {code}");
             assert!(e.message.contains("resets 1 Dec"), "{}", e.message);
+        }
+        // Regression (allowance_refusal_says_its_reset_once): the reset the
+        // body gives is the error's, so nothing adds "not known" after it.
+        for body in [
+            &br#"{"error_code":"allowance_exceeded","error_description":"x; it resets on 31 Dec","allowance":{"resets_at":"2026-12-31T00:00:00+00:00"}}"#[..],
+            br#"{"error":{"code":"allowance_exceeded","message":"x","allowance":{"resets_at":"2026-12-31T00:00:00+00:00"}}}"#,
+        ] {
+            let e = decode_error(429, body);
+            assert_eq!(e.resets(), Some("31 Dec"));
+            assert_eq!(e.resets_at(), Some("2026-12-31T00:00:00+00:00"));
         }
         let alt = br#"{"error":{"code":"allowance_exceeded","message":"unlocks allowance"}}"#;
         assert_eq!(

@@ -19,7 +19,7 @@ use url::Url;
 use crate::{Error, Result};
 
 /// What a member token starts with (`serve member token`).
-pub const MEMBER_TOKEN_PREFIX: &str = "tlm_";
+pub use crate::auth::MEMBER_TOKEN_PREFIX;
 
 /// The gateway's own route that says it is one, below the gateway's root.
 pub const WHOAMI_PATH: &str = "/_talent/v1/whoami";

@@ -3,6 +3,10 @@
 use secrecy::{ExposeSecret, SecretString};
 use talent_spec::limits::{EVAL_KEY_PREFIX, LIVE_KEY_PREFIX};
 
+/// A team gateway's member token (`talent serve member token`): talent's
+/// own credential, never the service's.
+pub const MEMBER_TOKEN_PREFIX: &str = "tlm_";
+
 /// What a key is, as far as its prefix tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyKind {
@@ -10,6 +14,8 @@ pub enum KeyKind {
     Live,
     /// The sandbox's evaluation key (`svc_eval_...`).
     Evaluation,
+    /// A team gateway's member token (`tlm_...`).
+    Member,
     /// Anything else.
     Unknown,
 }
@@ -19,6 +25,7 @@ impl KeyKind {
         match self {
             KeyKind::Live => "live",
             KeyKind::Evaluation => "evaluation",
+            KeyKind::Member => "member",
             KeyKind::Unknown => "unknown",
         }
     }
@@ -49,6 +56,8 @@ impl ApiKey {
             KeyKind::Live
         } else if k.starts_with(EVAL_KEY_PREFIX) {
             KeyKind::Evaluation
+        } else if k.starts_with(MEMBER_TOKEN_PREFIX) {
+            KeyKind::Member
         } else {
             KeyKind::Unknown
         }
@@ -57,7 +66,7 @@ impl ApiKey {
     /// `svc_live_••••••••3f9a`: the prefix and the last four characters.
     pub fn masked(&self) -> String {
         let k = self.expose();
-        let prefix = [LIVE_KEY_PREFIX, EVAL_KEY_PREFIX]
+        let prefix = [LIVE_KEY_PREFIX, EVAL_KEY_PREFIX, MEMBER_TOKEN_PREFIX]
             .into_iter()
             .find(|p| k.starts_with(p))
             .unwrap_or("");

@@ -6,7 +6,7 @@ mod key;
 mod login;
 mod store;
 
-pub use key::{ApiKey, KeyKind};
+pub use key::{ApiKey, KeyKind, MEMBER_TOKEN_PREFIX};
 pub use login::{
     env_key, no_key_error, remove_key, remove_key_in, store_key, store_key_in, API_KEY_ENV,
 };

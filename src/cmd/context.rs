@@ -882,6 +882,17 @@ impl Context {
             if member {
                 options.gateway = Some(crate::api::GatewayRun {
                     confirm_all: self.global.yes,
+                    budgeted: [
+                        (
+                            self.global.max_unlocks,
+                            talent_spec::rate::Meter::ApiUnlocks,
+                        ),
+                        (self.global.max_searches, talent_spec::rate::Meter::Searches),
+                        (self.global.max_messages, talent_spec::rate::Meter::Messages),
+                    ]
+                    .into_iter()
+                    .filter_map(|(b, m)| b.map(|_| m))
+                    .collect(),
                     idempotency_key: self.global.idempotency_key.clone(),
                     confirm: Some(self.reserve_question()),
                 });
@@ -926,6 +937,12 @@ impl Context {
         Arc::new(move |refused: Error| {
             let ui = Arc::clone(&ui);
             Box::pin(async move {
+                // One question per run: the yes to its question before the
+                // spend is the yes to this one (cli.md, *Asking before a spend*).
+                if ui.spend_approved() {
+                    ui.status("the workspace is under its reserve (the gateway says so): sent again with your yes");
+                    return Ok(());
+                }
                 if !ui.can_prompt() {
                     return Err(refused);
                 }

@@ -377,6 +377,10 @@ mod tests {
                 if segments.get(1) == Some(&"forecast") {
                     continue;
                 }
+                // A gateway's `allowance` beside the meters (`usage` through it).
+                if segments[0] == "allowance" && view.schema == Some("main#Usage") {
+                    continue;
+                }
                 assert!(
                     talent_spec::openapi::knows(schema, &segments),
                     "{schema} has no field {c}"

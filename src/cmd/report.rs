@@ -144,5 +144,13 @@ async fn through_gateway(ctx: &Context, args: &Args) -> Result<()> {
     let value = client
         .gateway_get(crate::api::gateway::REPORT_PATH, &query)
         .await?;
-    ctx.printer().one(&ctx.ui, &VIEW, &value)
+    let printer = ctx.printer();
+    if printer.format() == Format::Table && printer.fields().is_empty() {
+        // As where the ledger is: one labelled line a figure.
+        if let Some(mut rep) = report::Report::read_back(&value, crate::cmd::args::flag) {
+            rep.previous = args.previous;
+            return printer.labelled(&*ctx.ui, &report::text_lines(&rep));
+        }
+    }
+    printer.one(&ctx.ui, &VIEW, &value)
 }

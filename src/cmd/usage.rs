@@ -21,7 +21,7 @@ use crate::Result;
 ///   talent usage -o json | jq '.searches.limit - .searches.used'
 ///   talent usage --local
 #[derive(Debug, ClapArgs)]
-#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::usage::USAGE_VIEW]))]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::usage::USAGE_VIEW, &crate::ops::usage::USAGE_GATEWAY_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Print the local audit log of spends instead of asking the service
@@ -41,6 +41,21 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             out.push(row)?;
         }
         return out.finish();
+    }
+    if ctx.gateway().await? {
+        // The member's allowance beside the workspace's meters; a meter
+        // the lead set none for says so in a table.
+        let view = &crate::ops::usage::USAGE_GATEWAY_VIEW;
+        ctx.check(view)?;
+        let mut usage = crate::ops::usage::run(ctx.client().await?).await?;
+        if ctx.printer().format() == crate::output::Format::Table {
+            for name in ["unlocks", "searches", "messages", "outreach"] {
+                if usage["allowance"][name].is_null() {
+                    usage["allowance"][name] = json!("no allowance set");
+                }
+            }
+        }
+        return ctx.printer().one(&ctx.ui, view, &usage);
     }
     ctx.check(&USAGE_VIEW)?;
     let mut usage = crate::ops::usage::run(ctx.client().await?).await?;
@@ -62,12 +77,23 @@ fn add_forecasts(ctx: &Context, usage: &mut serde_json::Value) {
             return;
         }
     };
-    if ctx.printer().format() != crate::output::Format::Table {
+    let format = ctx.printer().format();
+    if matches!(
+        format,
+        crate::output::Format::Json | crate::output::Format::Jsonl
+    ) {
         return;
     }
+    let table = matches!(
+        format,
+        crate::output::Format::Table | crate::output::Format::Wide
+    );
     for f in forecasts {
         let words = crate::ops::report::forecast_words(&f.forecast);
-        usage[f.key]["forecast"]["shown"] = if ctx.ui.accessible() {
+        // A CSV's `*.forecast.shown` column: the words, no sparkline.
+        usage[f.key]["forecast"]["shown"] = if !table {
+            json!(words)
+        } else if ctx.ui.accessible() {
             json!(format!(
                 "last 14 days: {} spent; {words}",
                 f.days.iter().sum::<i64>()

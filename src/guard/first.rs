@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 use super::ask::{Answer, Approved, Ask, Kind, Question};
 use super::quota::{self, NO_CYCLE_END};
 use super::shared::Shared;
-use super::spend::Spender;
+use super::spend::{slot_of, Spender};
 use crate::ledger::RowKind;
 use crate::meter::words;
 use crate::Result;
@@ -72,14 +72,25 @@ impl Asker<'_> {
                 if quote.refusal.is_some() {
                     return Ok(());
                 }
+                // Through a gateway: past the member's allowance the gateway
+                // refuses it, naming the allowance and its reset (nothing
+                // to ask); within it, the question says what it leaves.
+                let allowance = self.shared.allowance_left(m, quote.question.cost);
+                let own = match self.shared.allowance_left(m, 0) {
+                    Some((left, _)) if left < quote.question.cost => return Ok(()),
+                    _ => allowance.map(|(left, cap)| {
+                        format!(" (your allowance: {left} of {cap} left after)")
+                    }),
+                };
                 let spend_words = match quote.warning {
                     // The tripped guard's question is this one.
                     Some(w) => w,
                     None => format!(
-                        "this spends {} and leaves {} of {}; {}",
+                        "this spends {} and leaves {} of {}{}; {}",
                         words(m).count(quote.question.cost),
                         quote.question.left - quote.question.cost,
                         quote.question.limit,
+                        own.unwrap_or_default(),
                         quota::reset_words(quote.question.resets_at.as_deref(), NO_CYCLE_END)
                     ),
                 };
@@ -148,14 +159,6 @@ fn with_plan(plan: Option<&str>, spend: String) -> String {
     match plan {
         Some(p) => format!("{p}; {spend}"),
         None => spend,
-    }
-}
-
-fn slot_of(m: Meter) -> usize {
-    match m {
-        Meter::ApiUnlocks => 0,
-        Meter::Searches => 1,
-        Meter::Messages => 2,
     }
 }
 

@@ -205,7 +205,13 @@ pub(super) fn bulk_cap_refusal(job: &str, cap: i64, times: &[i64], n: i64, day_m
 /// counts invites this machine may not have seen, so its reset is not
 /// known here; the rolling `day_ms` bounds it.
 pub fn name_reset(e: Error, cycle_end_ms: Option<i64>, day_ms: i64) -> Error {
-    if e.kind != ErrorKind::Quota || e.status.is_none() || e.resets_at().is_some() {
+    // A gateway's allowance refusal words its own reset (or that it has
+    // none): the meters' are not the allowance's.
+    if e.kind != ErrorKind::Quota
+        || e.status.is_none()
+        || e.resets_at().is_some()
+        || e.cause == Cause::TeamAllowance
+    {
         return e;
     }
     let mut e = e;
@@ -295,8 +301,8 @@ pub(crate) fn allowance_refusal(
 pub(super) fn spent_line(
     m: Meter,
     cost: i64,
-    left: i64,
-    limit: i64,
+    (left, limit): (i64, i64),
+    allowance: Option<(i64, i64)>,
     resets: Option<&str>,
     maybe: bool,
 ) -> String {
@@ -306,6 +312,10 @@ pub(super) fn spent_line(
         format!("spent {}", words(m).count(cost))
     };
     let mut line = format!("{what} · {} of {limit} left", left.max(0));
+    // Through a gateway, the member's own allowance beside the workspace's.
+    if let Some((left, cap)) = allowance {
+        line.push_str(&format!(" · your allowance {left} of {cap} left"));
+    }
     if let Some(r) = resets.and_then(reset_day) {
         line.push_str(&format!(" · resets {r}"));
     }
@@ -490,8 +500,19 @@ mod tests {
     #[test]
     fn the_spent_line_reads_as_the_contract_shows() {
         assert_eq!(
-            spent_line(Meter::ApiUnlocks, 1, 6, 10, Some(DEC_1), false),
+            spent_line(Meter::ApiUnlocks, 1, (6, 10), None, Some(DEC_1), false),
             "spent 1 unlock · 6 of 10 left · resets 1 Dec"
+        );
+        assert_eq!(
+            spent_line(
+                Meter::ApiUnlocks,
+                2,
+                (6, 10),
+                Some((1, 5)),
+                Some(DEC_1),
+                false
+            ),
+            "spent 2 unlocks · 6 of 10 left · your allowance 1 of 5 left · resets 1 Dec"
         );
         assert_eq!(default_reserve(10), 2);
         assert_eq!(default_reserve(100), 20);

@@ -94,6 +94,9 @@ pub(crate) struct Shared {
     /// This run heard the service (a `GET /usage` read), so a `Date` is
     /// known to tell an unlock made before from one made now.
     heard: AtomicBool,
+    /// Through a gateway: the member's allowance per meter (limit, used)
+    /// as its `GET /usage` last said, counted on by this run's spends.
+    allowance: Mutex<[Option<(i64, i64)>; 3]>,
 }
 
 impl Shared {
@@ -125,6 +128,7 @@ impl Shared {
             workspace: Mutex::new(None),
             refreshed: AtomicBool::new(false),
             heard: AtomicBool::new(heard),
+            allowance: Mutex::new([None; 3]),
         }
     }
 
@@ -193,6 +197,7 @@ impl Shared {
             used: i64::try_from(m.used).unwrap_or(i64::MAX),
             limit: i64::try_from(m.limit).unwrap_or(i64::MAX),
         };
+        *lock(&self.allowance) = allowance_of(&usage);
         let snap = Snapshot {
             unlocks: meters(&usage.api_unlocks),
             searches: meters(&usage.searches),
@@ -209,6 +214,26 @@ impl Shared {
         self.heard.store(true, Ordering::Relaxed);
         *lock(&self.workspace) = Some(ws.clone());
         Ok((ws, stored))
+    }
+
+    /// Through a gateway, the member's allowance of `m` as (left, limit)
+    /// after `more` units beyond what this run counted; none where the
+    /// meter has no allowance (or the run read none).
+    pub(super) fn allowance_left(
+        &self,
+        m: talent_spec::rate::Meter,
+        more: i64,
+    ) -> Option<(i64, i64)> {
+        let (limit, used) = lock(&self.allowance)[super::spend::slot_of(m)]?;
+        Some(((limit - used - more).max(0), limit))
+    }
+
+    /// A spend of `m` made through a gateway counted on the member's
+    /// allowance until the next read.
+    pub(super) fn allowance_spent(&self, m: talent_spec::rate::Meter, units: i64) {
+        if let Some((_, used)) = lock(&self.allowance)[super::spend::slot_of(m)].as_mut() {
+            *used += units;
+        }
     }
 
     /// Reads GET /usage (paced, free) only to hear the service's `Date`
@@ -276,5 +301,62 @@ impl Shared {
     pub(crate) fn warn_unrecorded(&self, what: &str, e: &Error) {
         self.sink
             .warn(&format!("the ledger did not record {what}: {}", e.message));
+    }
+}
+
+/// Through a gateway, `GET /usage` adds the member's `allowance`
+/// (`{"unlocks": {"limit", "used", "left"}, "searches": …, "messages": …}`)
+/// beside the workspace's meters, which stay what the guard judges (the
+/// reserve is the workspace's): the allowance is said beside them.
+fn allowance_of(usage: &Usage) -> [Option<(i64, i64)>; 3] {
+    let Some(a) = usage.extra.get("allowance") else {
+        return [None; 3];
+    };
+    let of = |name: &str| {
+        let m = a.get(name)?;
+        let limit = m.get("limit")?.as_i64()?;
+        let used = m
+            .get("used")
+            .and_then(serde_json::Value::as_i64)
+            .or_else(|| Some(limit - m.get("left")?.as_i64()?))?;
+        Some((limit, used))
+    };
+    [of("unlocks"), of("searches"), of("messages")]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Through a gateway the allowance is read beside the workspace's
+    /// meters, which stay as the service counts them (the reserve is the
+    /// workspace's): before, the smaller was put in the meters, and the
+    /// words said "leaves 1 of 10" for a workspace with 6 left.
+    #[test]
+    fn the_allowance_is_read_beside_the_meters() {
+        let usage: Usage = serde_json::from_value(serde_json::json!({
+            "workspaceId": "ws_1",
+            "apiUnlocks": {"used": 4, "limit": 10},
+            "searches": {"used": 0, "limit": 100},
+            "messages": {"used": 0, "limit": 20},
+            "allowance": {
+                "unlocks": {"limit": 5, "used": 2, "left": 3},
+                "searches": {"limit": 50, "left": 50}
+            }
+        }))
+        .unwrap();
+        assert_eq!(
+            allowance_of(&usage),
+            [Some((5, 2)), Some((50, 0)), None],
+            "used, or the limit less what is left"
+        );
+        assert_eq!(usage.api_unlocks.left(), 6, "the workspace's meter as read");
+        let none: Usage = serde_json::from_value(serde_json::json!({
+            "apiUnlocks": {"used": 4, "limit": 10},
+            "searches": {"used": 0, "limit": 100},
+            "messages": {"used": 0, "limit": 20}
+        }))
+        .unwrap();
+        assert_eq!(allowance_of(&none), [None; 3]);
     }
 }

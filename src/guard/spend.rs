@@ -41,7 +41,7 @@ pub enum Spent {
 /// process is dropped as soon as a run sees the process gone.
 const RESERVATION_TTL: Duration = Duration::from_secs(300);
 
-fn slot_of(m: Meter) -> usize {
+pub(super) fn slot_of(m: Meter) -> usize {
     match m {
         Meter::ApiUnlocks => 0,
         Meter::Searches => 1,
@@ -126,6 +126,7 @@ struct Batch {
     maybe: bool,
     left: i64,
     limit: i64,
+    allowance: Option<(i64, i64)>,
     resets: Option<String>,
 }
 
@@ -923,10 +924,14 @@ impl Spender {
         if success {
             self.record_success(&ws, &req.effect);
         }
+        if spent {
+            self.shared.allowance_spent(m, 1);
+        }
         if let (true, Ok(Some(snap))) = (spent, after) {
             let meters = snap.meter(m);
             let resets = resets_text(snap.cycle_ends.as_deref());
             let (left, limit) = (meters.limit - meters.used, meters.limit);
+            let allowance = self.shared.allowance_left(m, 0);
             if let Some(b) = lock(&self.state).batch.as_mut() {
                 *b = Batch {
                     meter: Some(m),
@@ -934,6 +939,7 @@ impl Spender {
                     maybe: b.maybe || !success,
                     left,
                     limit,
+                    allowance,
                     resets,
                 };
                 return;
@@ -941,8 +947,8 @@ impl Spender {
             self.shared.sink.status(&quota::spent_line(
                 m,
                 1,
-                left,
-                limit,
+                (left, limit),
+                allowance,
                 resets.as_deref(),
                 !success,
             ));
@@ -994,8 +1000,8 @@ impl Spender {
             let line = quota::spent_line(
                 Meter::ApiUnlocks,
                 1,
-                meters.limit - meters.used,
-                meters.limit,
+                (meters.limit - meters.used, meters.limit),
+                self.shared.allowance_left(Meter::ApiUnlocks, 0),
                 resets.as_deref(),
                 false,
             );
@@ -1134,8 +1140,8 @@ impl Spender {
             self.shared.sink.status(&quota::spent_line(
                 m,
                 b.units,
-                b.left,
-                b.limit,
+                (b.left, b.limit),
+                b.allowance,
                 b.resets.as_deref(),
                 b.maybe,
             ));

@@ -13,7 +13,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Local, NaiveDate, TimeZone, Utc};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use talent_spec::rate::Meter;
 
@@ -83,7 +83,7 @@ impl ReportInput {
 }
 
 /// The cycle reported on.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Cycle {
     /// Its first local day.
     pub start: NaiveDate,
@@ -101,14 +101,14 @@ pub struct Cycle {
 }
 
 /// One day's spends of a meter.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Daily {
     pub day: NaiveDate,
     pub spent: i64,
 }
 
 /// How fast a meter goes and whether it lasts the cycle.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Forecast {
     pub pace_per_day: f64,
     pub runs_out_on: Option<NaiveDate>,
@@ -116,7 +116,7 @@ pub struct Forecast {
 }
 
 /// One meter of the report.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MeterReport {
     pub used: i64,
     pub limit: i64,
@@ -131,7 +131,7 @@ pub struct MeterReport {
 }
 
 /// Units per meter.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Units {
     pub unlocks: i64,
     pub searches: i64,
@@ -163,7 +163,7 @@ impl Units {
 }
 
 /// A member's allowances (`null` where none is set).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Allowance {
     pub unlocks: Option<i64>,
     pub searches: Option<i64>,
@@ -171,7 +171,7 @@ pub struct Allowance {
 }
 
 /// One member's spends of the cycle.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MemberReport {
     pub member: String,
     #[serde(flatten)]
@@ -180,7 +180,7 @@ pub struct MemberReport {
 }
 
 /// What the service counts beyond what the ledger saw.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unattributed {
     pub unlocks: Option<i64>,
     pub searches: Option<i64>,
@@ -188,7 +188,7 @@ pub struct Unattributed {
 }
 
 /// One stage of a job's pipeline.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StageCount {
     pub stage_id: String,
     pub name: String,
@@ -196,7 +196,7 @@ pub struct StageCount {
 }
 
 /// One open job.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct JobReport {
     pub job_id: String,
     pub title: String,
@@ -209,7 +209,7 @@ pub struct JobReport {
 }
 
 /// One day of the guard's refusals, declined questions and waits.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RefusalDay {
     pub day: NaiveDate,
     pub refused: i64,
@@ -218,7 +218,7 @@ pub struct RefusalDay {
 }
 
 /// The three meters, in the contract's order.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct MetersReport {
     pub unlocks: MeterReport,
     pub searches: MeterReport,
@@ -226,7 +226,7 @@ pub struct MetersReport {
 }
 
 /// Spends by channel, in the contract's order.
-#[derive(Debug, Clone, Copy, Default, Serialize)]
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
 pub struct Channels {
     pub cli: Units,
     pub browse: Units,
@@ -258,7 +258,7 @@ impl Channels {
 }
 
 /// The report: the contract's JSON shape.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Report {
     /// The sentence that answers the payer (see [`verdict`]).
     pub verdict: String,
@@ -278,11 +278,28 @@ pub struct Report {
     #[serde(skip)]
     pub previous: bool,
     /// The front end's words for the fields its lines name.
-    #[serde(skip)]
+    #[serde(skip, default = "no_words")]
     pub words: Words,
 }
 
+/// The words of a report read back (a gateway's): set by [`Report::read_back`].
+fn no_words() -> Words {
+    |_| ""
+}
+
 impl Report {
+    /// A report as its JSON says it (a gateway's `GET /_talent/v1/report`
+    /// for a member), with the instants its lines read, in `words`; none
+    /// when it is not one (the caller prints it as it came).
+    pub fn read_back(value: &Value, words: Words) -> Option<Report> {
+        let mut r: Report = serde_json::from_value(value.clone()).ok()?;
+        r.cycle.end_ms = parse_ms(&r.cycle.resets_at)?;
+        r.cycle.now_ms = parse_ms(&r.cycle.now)?;
+        r.cycle.start_ms = day_start_ms(r.cycle.start);
+        r.words = words;
+        Some(r)
+    }
+
     /// The meters in the report's order.
     pub fn meters_in_order(&self) -> [(&'static str, &MeterReport); 3] {
         [

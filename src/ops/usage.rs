@@ -138,3 +138,25 @@ pub const USAGE_VIEW: View = View {
     key: None,
     schema: Some("main#Usage"),
 };
+
+/// [`USAGE_VIEW`] through a team's gateway: the member's allowance beside
+/// each meter (`GET /usage`'s `allowance`, the gateway's), and no pace (a
+/// member's machine keeps no spend ledger to take one from: `talent
+/// report` reads the gateway's).
+pub const USAGE_GATEWAY_VIEW: View = View {
+    columns: &[
+        col("WORKSPACE", "workspaceId", CellKind::Id),
+        col("UNLOCKS", "apiUnlocks", CellKind::Meter),
+        col("YOUR UNLOCKS", "allowance.unlocks", CellKind::Meter),
+        col("SEARCHES", "searches", CellKind::Meter),
+        col("YOUR SEARCHES", "allowance.searches", CellKind::Meter),
+        col("MESSAGES", "messages", CellKind::Meter),
+        col("YOUR MESSAGES", "allowance.messages", CellKind::Meter),
+        col("YOUR OUTREACH", "allowance.outreach", CellKind::Meter),
+        col("CYCLE RESETS", "cycleEndsOn", CellKind::DateTime),
+        col("RESETS", "cycleEndsOn", CellKind::Relative),
+        col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
+    ],
+    key: None,
+    schema: Some("main#Usage"),
+};

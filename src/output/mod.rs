@@ -338,8 +338,17 @@ impl Printer {
         let Some(schema) = view.schema else {
             return Ok(());
         };
+        // A column of talent's own beside the schema's (a gateway's
+        // `allowance` in `usage`), and what is inside it, is a field too.
+        let own = |f: &str| {
+            view.columns.iter().any(|c| {
+                f == c.path
+                    || f.strip_prefix(c.path).is_some_and(|r| r.starts_with('.'))
+                    || c.path.strip_prefix(f).is_some_and(|r| r.starts_with('.'))
+            })
+        };
         for f in &self.fields {
-            if !talent_spec::openapi::knows(schema, &f.segments()) {
+            if !talent_spec::openapi::knows(schema, &f.segments()) && !own(f.as_str()) {
                 let known = talent_spec::openapi::leaf_paths(schema).unwrap_or_default();
                 return Err(crate::Error::usage(format!(
                     "unknown field \"{}\" in {}",

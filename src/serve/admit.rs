@@ -40,11 +40,78 @@ pub const STREAMS: usize = 4;
 pub struct Checked {
     pub guard: Arc<Guard>,
     pub admission: Arc<Admission>,
+    /// The attempts admitted and not yet settled, and whether each went
+    /// past the pacer (may have been sent): what a request its member
+    /// gave up on leaves (see the `Drop`).
+    open: Mutex<HashMap<Ticket, (Request, bool)>>,
+}
+
+impl Checked {
+    pub fn new(guard: Arc<Guard>, admission: Arc<Admission>) -> Checked {
+        Checked {
+            guard,
+            admission,
+            open: Mutex::default(),
+        }
+    }
+
+    fn passed_pacer(&self, ticket: Ticket, req: &Request) {
+        lock(&self.open)
+            .entry(ticket)
+            .or_insert_with(|| (req.clone(), true))
+            .1 = true;
+    }
+}
+
+/// A request whose member went away (the connection closed: a timeout,
+/// Ctrl-C) is dropped where it waits. Its hold lived on until its deadline
+/// (about 4.5 minutes), counted against the member's allowance as "in
+/// flight", with nothing sent: an attempt still waiting for the pacer is
+/// given back now; one that went past it may have reached the service and
+/// is settled "maybe", as a command stopped mid-request is.
+impl Drop for Checked {
+    fn drop(&mut self) {
+        let open: Vec<(Ticket, (Request, bool))> = lock(&self.open).drain().collect();
+        if open.is_empty() {
+            return;
+        }
+        let guard = Arc::clone(&self.guard);
+        let settle = move || {
+            for (ticket, (req, passed)) in open {
+                let failure = match passed {
+                    true => crate::api::Failure::Broken,
+                    false => crate::api::Failure::Connect,
+                };
+                guard.outcome(
+                    ticket,
+                    &req,
+                    &Outcome::Failed {
+                        failure,
+                        maybe_reached: passed,
+                    },
+                );
+            }
+        };
+        // The settles are the ledger's round trips: off the server's threads.
+        match tokio::runtime::Handle::try_current() {
+            Ok(rt) => drop(rt.spawn_blocking(settle)),
+            Err(_) => settle(),
+        }
+    }
 }
 
 impl Hook for Checked {
     fn admit<'a>(&'a self, ticket: Ticket, req: &'a Request) -> BoxFuture<'a, Result<()>> {
-        self.guard.admit(ticket, req)
+        Box::pin(async move {
+            // Noted before the admission goes: a hold it makes is known
+            // however the request ends.
+            lock(&self.open).insert(ticket, (req.clone(), false));
+            let admitted = self.guard.admit(ticket, req).await;
+            if admitted.is_err() {
+                lock(&self.open).remove(&ticket);
+            }
+            admitted
+        })
     }
 
     fn pace<'a>(
@@ -54,15 +121,28 @@ impl Hook for Checked {
         attempt: u32,
     ) -> BoxFuture<'a, Result<()>> {
         Box::pin(async move {
-            self.guard.pace(ticket, req, attempt).await?;
+            if let Err(e) = self.guard.pace(ticket, req, attempt).await {
+                // The guard settled what it held for it.
+                lock(&self.open).remove(&ticket);
+                return Err(e);
+            }
             if self.admission.verdict().is_some() {
                 return match self.admission.verdict() {
-                    Some(Verdict::Ok(_)) => Ok(()),
-                    _ => Err(refused()),
+                    Some(Verdict::Ok(_)) => {
+                        self.passed_pacer(ticket, req);
+                        Ok(())
+                    }
+                    _ => {
+                        lock(&self.open).remove(&ticket);
+                        Err(refused())
+                    }
                 };
             }
             match self.admission.judge_now_async().await {
-                Ok(Verdict::Ok(_)) => Ok(()),
+                Ok(Verdict::Ok(_)) => {
+                    self.passed_pacer(ticket, req);
+                    Ok(())
+                }
                 other => {
                     // Held for an attempt that will not be sent: given back.
                     self.guard.outcome(
@@ -80,6 +160,7 @@ impl Hook for Checked {
     }
 
     fn outcome(&self, ticket: Ticket, req: &Request, outcome: &Outcome<'_>) {
+        lock(&self.open).remove(&ticket);
         self.guard.outcome(ticket, req, outcome)
     }
 

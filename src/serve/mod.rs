@@ -984,10 +984,10 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
             return r;
         }
     }
-    let hook = admit::Checked {
-        guard: gw.guard(&who.member, confirm, Arc::clone(&admission)),
-        admission: Arc::clone(&admission),
-    };
+    let hook = admit::Checked::new(
+        gw.guard(&who.member, confirm, Arc::clone(&admission)),
+        Arc::clone(&admission),
+    );
     let client = gw
         .parts
         .client

@@ -53,6 +53,10 @@ struct Gw {
     upstream: String,
     key: String,
     http: reqwest::Client,
+    /// The member's `allowance` its `GET /usage` adds (none: no field).
+    allowance: Mutex<Option<serde_json::Value>>,
+    /// `GET /_talent/v1/report`'s body (none: a stub).
+    report: Mutex<Option<serde_json::Value>>,
 }
 
 struct StandIn {
@@ -70,6 +74,8 @@ impl StandIn {
             upstream: origin,
             key: sb.keys.production.clone(),
             http: reqwest::Client::builder().no_proxy().build().unwrap(),
+            allowance: Mutex::default(),
+            report: Mutex::default(),
         });
         let app = axum::Router::new()
             .fallback(answer)
@@ -170,7 +176,9 @@ async fn answer(State(gw): State<Arc<Gw>>, req: Request) -> Response {
         );
     }
     if path == "/_talent/v1/report" {
-        return axum::Json(json!({"member": "asha", "meters": []})).into_response();
+        let body = gw.report.lock().unwrap().clone();
+        return axum::Json(body.unwrap_or_else(|| json!({"member": "asha", "meters": []})))
+            .into_response();
     }
     if path == "/_talent/v1/team-usage" {
         return axum::Json(json!({"data": [
@@ -219,9 +227,22 @@ async fn answer(State(gw): State<Arc<Gw>>, req: Request) -> Response {
     let resp = fwd.send().await.unwrap();
     let status = StatusCode::from_u16(resp.status().as_u16()).unwrap();
     let ct = resp.headers().get("content-type").cloned();
-    let mut out = (status, resp.bytes().await.unwrap_or_default()).into_response();
+    // The service's `Date` (an unlock record older than it was unlocked before).
+    let date = resp.headers().get("date").cloned();
+    let allowance = gw.allowance.lock().unwrap().clone();
+    let mut out = match (allowance, path.as_str()) {
+        (Some(allowance), "/api/v1/usage") => {
+            let mut usage: serde_json::Value = resp.json().await.unwrap();
+            usage["allowance"] = allowance;
+            (status, axum::Json(usage)).into_response()
+        }
+        _ => (status, resp.bytes().await.unwrap_or_default()).into_response(),
+    };
     if let Some(ct) = ct {
         out.headers_mut().insert("content-type", ct);
+    }
+    if let Some(date) = date {
+        out.headers_mut().insert("date", date);
     }
     out
 }
@@ -513,6 +534,50 @@ async fn login_with_token_sets_the_gateway_bases() {
     assert_eq!(code, 2, "{stderr}");
 }
 
+/// Regression (gateway_login_without_a_keyring_keeps_the_file): with no OS
+/// keyring, `auth login --gateway … --insecure-storage` put the token in
+/// the plain file but saved the gateway's bases over a copy of the config
+/// from before, dropping `key_storage = "file"`: every later command looked
+/// in the missing keyring and ended exit 3.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gateway_login_without_a_keyring_keeps_the_file() {
+    if unix_only(
+        "a gateway login with no OS keyring",
+        "the Secret Service over D-Bus is the Linux keyring",
+    ) {
+        return;
+    }
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let no_keyring = |cmd: &mut assert_cmd::Command| {
+        cmd.env("TALENT_KEYRING_BACKEND", "keyring")
+            .env(
+                "DBUS_SESSION_BUS_ADDRESS",
+                "unix:path=/nonexistent/talent-test-bus",
+            )
+            .env_remove("TALENT_API_KEY");
+    };
+    let mut login = env.talent();
+    no_keyring(&mut login);
+    let (code, _, stderr) = outcome(
+        login
+            .args(["auth", "login", "--gateway", &gw.url, "--with-token"])
+            .arg("--insecure-storage")
+            .write_stdin(format!("{TOKEN}\n")),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let config = std::fs::read_to_string(env.config_dir().join("config.toml")).unwrap();
+    assert!(config.contains("key_storage"), "{config}");
+    let mut usage = env.talent();
+    no_keyring(&mut usage);
+    let (code, _, stderr) = outcome(usage.args(["usage", "-o", "json"]));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(gw.seen().iter().any(|s| s.path == "/api/v1/usage"
+        && s.authorization.as_deref() == Some(&format!("Bearer {TOKEN}"))));
+}
+
 /// `report` and `team usage` read the gateway's own routes with the token.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn report_and_team_usage_read_the_gateways_routes() {
@@ -565,6 +630,285 @@ async fn idempotency_key_is_sent_to_the_gateway() {
         .find(|s| s.method == "POST" && s.path == "/api/v1/jobs")
         .expect("the job was posted");
     assert_eq!(post.idempotency.as_deref(), Some("k-1"));
+}
+
+/// The service's own usage record, as the sandbox counts it.
+async fn workspace_usage(sb: &Sandbox) -> serde_json::Value {
+    json_of(sb.main(reqwest::Method::GET, "/usage").send().await).await
+}
+
+/// Regression (the_spent_line_says_the_workspaces_left_and_the_allowance_apart):
+/// through a gateway the member's allowance was put in the workspace's
+/// meter, so "spent 1 unlock · 2 of 10 left" gave the allowance's 2 as the
+/// workspace's (which had 9). Now the workspace's figure is the service's,
+/// and the allowance is said beside it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_spent_line_says_the_workspaces_left_and_the_allowance_apart() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    *gw.state.allowance.lock().unwrap() =
+        Some(json!({"unlocks": {"limit": 5, "used": 2, "left": 3}}));
+    let env = TestEnv::new();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let (code, _, stderr) =
+        outcome(
+            gw.talent(&env, TOKEN)
+                .args(["candidate", "show", &id, "-o", "json"]),
+        );
+    assert_eq!(code, 0, "{stderr}");
+    let usage = workspace_usage(&sb).await;
+    let left = usage["apiUnlocks"]["limit"].as_i64().unwrap()
+        - usage["apiUnlocks"]["used"].as_i64().unwrap();
+    let limit = usage["apiUnlocks"]["limit"].as_i64().unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "spent 1 unlock · {left} of {limit} left · your allowance 2 of 5 left"
+        )),
+        "{stderr}"
+    );
+}
+
+/// `talent usage` through a gateway shows the member's allowance beside
+/// each meter in a table and a CSV too (it was only in `-o json`); a meter
+/// without one says so; no pace from a ledger this machine does not keep.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn usage_through_a_gateway_shows_the_allowance_in_every_format() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    *gw.state.allowance.lock().unwrap() =
+        Some(json!({"unlocks": {"limit": 5, "used": 2, "left": 3}}));
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(
+        gw.talent(&env, TOKEN)
+            .env("COLUMNS", "80")
+            .args(["usage", "-o", "table"]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains("YOUR UNLOCKS") && stdout.contains("2 / 5"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("YOUR SEARCHES") && stdout.contains("no allowance set"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains(" PACE"), "{stdout}");
+    assert!(stdout.lines().all(|l| l.chars().count() <= 80), "{stdout}");
+    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(["usage", "-o", "csv"]));
+    assert_eq!(code, 0, "{stderr}");
+    let mut lines = stdout.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let row: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let at = |name: &str| row[header.iter().position(|h| *h == name).expect(name)];
+    assert_eq!(
+        (at("allowance.unlocks.used"), at("allowance.unlocks.limit")),
+        ("2", "5")
+    );
+}
+
+/// Regression (the_members_report_reads_as_the_leads): through a gateway a
+/// table `report` printed nine rows of raw fields; now one labelled line a
+/// figure, as where the ledger is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_members_report_reads_as_the_leads() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let lead = TestEnv::new();
+    let (code, stdout, stderr) = outcome(
+        sb.talent_in(&lead)
+            .env("TALENT_API_KEY", &sb.keys.production)
+            .args(["report", "-o", "json"]),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    *gw.state.report.lock().unwrap() = Some(json_text(&stdout));
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).args(["report", "-o", "table"]));
+    assert_eq!(code, 0, "{stderr}");
+    for label in [
+        "Verdict",
+        "Unlocks pace",
+        "Searches forecast",
+        "Channel gateway",
+    ] {
+        assert!(stdout.contains(label), "{label}: {stdout}");
+    }
+}
+
+/// Regression (one_question_crosses_the_gateways_reserve): on a terminal
+/// a spend the gateway refused for the reserve asked a second question
+/// after the run's yes, and the Enter typed after that `y` answered it no.
+/// One question per run: the yes sends it again with `Talent-Confirm`.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_question_crosses_the_gateways_reserve() {
+    if !have_tmux() {
+        return;
+    }
+    let sb = Sandbox::serve(SandboxOptions::default());
+    let gw = StandIn::start(&sb, true).await;
+    gw.set(Spend::Reserve);
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let opts = PaneOptions {
+        env: vec![
+            ("TALENT_BASE_URL".into(), format!("{}/api/v1", gw.url)),
+            ("TALENT_ALT_BASE_URL".into(), format!("{}/v1", gw.url)),
+            ("TALENT_API_KEY".into(), TOKEN.into()),
+        ],
+        ..PaneOptions::default()
+    };
+    let pane = Pane::run(
+        &sb,
+        &format!("candidate show {id} -o json"),
+        (120, 30),
+        opts,
+    );
+    pane.wait_for("[y/N]");
+    pane.text("y");
+    pane.keys(&["Enter"]);
+    assert_eq!(pane.exit_code(), 0, "{}", pane.screen());
+    let screen = pane.screen();
+    assert_eq!(
+        screen.matches("Go on?").count(),
+        1,
+        "one question: {screen}"
+    );
+    let unlocks: Vec<Seen> = gw
+        .seen()
+        .into_iter()
+        .filter(|s| s.path.starts_with("/api/v1/candidates/"))
+        .collect();
+    assert_eq!(
+        unlocks.last().unwrap().confirm.as_deref(),
+        Some("reserve"),
+        "{unlocks:?}"
+    );
+}
+
+/// A budget flag answers a tripped guard without a terminal (cli.md,
+/// *Behaviour rules*): through a gateway it sends `Talent-Confirm` for its
+/// meter, as `--yes` does; another meter's budget does not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_budget_flag_crosses_the_gateways_reserve_for_its_meter() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    gw.set(Spend::Reserve);
+    let env = TestEnv::new();
+    let id = some_talent_cards(&sb, 1).await.remove(0);
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args([
+        "candidate",
+        "show",
+        &id,
+        "--max-searches",
+        "5",
+        "-o",
+        "json",
+    ]));
+    assert_eq!(code, 5, "another meter's budget: {stderr}");
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args([
+        "candidate",
+        "show",
+        &id,
+        "--max-unlocks",
+        "1",
+        "-o",
+        "json",
+    ]));
+    assert_eq!(code, 0, "{stderr}");
+    let seen = gw.seen();
+    let unlock = seen
+        .iter()
+        .rfind(|s| s.path.starts_with("/api/v1/candidates/"))
+        .unwrap();
+    assert_eq!(unlock.confirm.as_deref(), Some("reserve"));
+}
+
+/// A member's failures say what a member can do: a refused token points
+/// at the lead and `auth login --gateway`, a gateway whose ledger is down
+/// says nothing was spent, a gateway that does not answer is named with
+/// its port.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_members_failures_say_what_a_member_can_do() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let other = "tlm_revokedrevokedrevokedrevokedrevokedrevoked";
+    let (code, _, stderr) = outcome(gw.talent(&env, other).args(["usage"]));
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stderr.contains("auth login --gateway"), "{stderr}");
+    assert!(!stderr.contains("dashboard"), "{stderr}");
+    gw.set(Spend::LedgerDown);
+    let (code, _, stderr) = outcome(gw.talent(&env, TOKEN).args(["usage"]));
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("nothing was sent or spent"), "{stderr}");
+    let port = gw.url.rsplit(':').next().unwrap().to_string();
+    let down = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let closed = down.local_addr().unwrap().port();
+    drop(down);
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env(
+                "TALENT_BASE_URL",
+                format!("http://127.0.0.1:{closed}/api/v1"),
+            )
+            .env(
+                "TALENT_ALT_BASE_URL",
+                format!("http://127.0.0.1:{closed}/v1"),
+            )
+            .env("TALENT_API_KEY", TOKEN)
+            .env("TALENT_TIME_SCALE", "0.001")
+            .args(["usage"]),
+    );
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains(&format!("127.0.0.1:{closed}")), "{stderr}");
+    assert!(!stderr.contains(&format!("127.0.0.1:{port}")));
+}
+
+/// `auth login --gateway` takes the ready line's `base_url` too (the
+/// interface's suffix taken off), and refuses what is not an address
+/// with one line, nothing sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gateway_login_takes_the_base_url_and_refuses_what_is_no_address() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env("TALENT_KEYRING_BACKEND", "file")
+            .args([
+                "auth",
+                "login",
+                "--gateway",
+                &format!("{}/api/v1", gw.url),
+                "--with-token",
+            ])
+            .write_stdin(format!("{TOKEN}\n")),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let config = std::fs::read_to_string(env.config_dir().join("config.toml")).unwrap();
+    assert!(
+        config.contains(&format!("\"{}/api/v1\"", gw.url)),
+        "{config}"
+    );
+    let before = gw.seen().len();
+    for bad in [
+        "http:",
+        "gw.example.com",
+        "ftp://gw.example.com",
+        "https://gw.example.com/?x=1",
+    ] {
+        let (code, _, stderr) = outcome(
+            env.talent()
+                .env("TALENT_KEYRING_BACKEND", "file")
+                .args(["auth", "login", "--gateway", bad, "--with-token"])
+                .write_stdin(format!("{TOKEN}\n")),
+        );
+        assert_eq!(code, 2, "{bad}: {stderr}");
+        assert!(
+            stderr.contains("not a gateway's address"),
+            "{bad}: {stderr}"
+        );
+    }
+    assert_eq!(gw.seen().len(), before, "nothing sent");
 }
 
 // ---------------------------------------------------------------------------

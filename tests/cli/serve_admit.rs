@@ -803,6 +803,108 @@ async fn the_pacer_holds_a_request_within_its_bound_and_answers_429_past_it() {
     assert!(sent_to(&sb, "/api/v1/search/candidates").await.is_empty());
 }
 
+/// Regression (a_request_its_member_gave_up_on_leaves_no_hold): a member
+/// whose client went away (a timeout, Ctrl-C) while the pacer held the
+/// request left its hold in the ledger until its deadline, about 4.5
+/// minutes, counted against the allowance as "in flight": the member's
+/// next search was refused `allowance_exceeded` though nothing had been
+/// sent. Now the hold of an attempt still waiting is given back when the
+/// request is dropped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_its_member_gave_up_on_leaves_no_hold() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    set_allowance(&sb, &db, "asha", &["--searches", "1"]);
+    let gw = Gateway::start(&sb, &db, &[]);
+    // The ledger knows the key: one read that spends nothing.
+    let (s, body, _) =
+        status_and_json(gw.request(Method::GET, "/api/v1/usage", Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    // A block of 20 s on searches: the pacer holds the page (its bound is 60 s).
+    db.sql(
+        "INSERT INTO talent_blocks (key_fp, class, until_ms)
+         SELECT key_fp, 'search', talent_now_ms() + 20000 FROM talent_keys
+         ON CONFLICT (key_fp, class) DO UPDATE SET until_ms = excluded.until_ms",
+    );
+    clear_log(&sb).await;
+    let gave_up = gw
+        .request(Method::GET, SEARCH, Some(&token))
+        .timeout(Duration::from_millis(700))
+        .send()
+        .await;
+    assert!(gave_up.is_err(), "held by the pacer: {gave_up:?}");
+    let holds = || db.sql("SELECT count(*) FROM talent_holds WHERE member = 'asha'");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while holds() != "0" && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(holds(), "0", "the hold was given back");
+    assert!(sent_to(&sb, "/api/v1/search/candidates").await.is_empty());
+    db.sql("DELETE FROM talent_blocks");
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "the allowance's one search is still there: {body}");
+}
+
+/// Regression (a_spend_whose_settle_met_the_ledger_away_is_written_under_its_member):
+/// the ledger went away while an unlock was at the service. The member got
+/// the record; the settle went to the gateway's own file, with no member,
+/// which only a later command in the same data folder wrote back (under
+/// that command's member) — never, for a server. The hold stayed, and the
+/// team's spends never named the member. Now the gateway keeps the settle
+/// and writes it, under its member, once the database answers again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spend_whose_settle_met_the_ledger_away_is_written_under_its_member() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "pb", "unlock");
+    let relay = LatencyRelay::start(&host_port(&db.url), Duration::ZERO);
+    let gw = std::sync::Arc::new(Gateway::start_on(&sb, &db, &relay.url_for(&db.url), &[]));
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    crate::common::faults(&sb, "latency=1500ms@GET/candidates").await;
+    let unlock = {
+        let (gw, token, card) = (std::sync::Arc::clone(&gw), token.clone(), card.clone());
+        tokio::spawn(async move {
+            status_and_json(gw.request(
+                Method::GET,
+                &format!("/api/v1/candidates/{card}"),
+                Some(&token),
+            ))
+            .await
+        })
+    };
+    // Admitted and at the service: the database goes away.
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    relay.go_down();
+    let (s, body, _) = unlock.await.unwrap();
+    assert_eq!(s, 200, "{body}");
+    crate::common::faults(&sb, "").await;
+    // A request while it is down: 503, nothing forwarded.
+    let (s, body, _) = status_and_json(gw.request(Method::GET, "/api/v1/jobs", Some(&token))).await;
+    assert_eq!(s, 503, "{body}");
+    relay.let_through();
+    let spends = || {
+        db.sql("SELECT coalesce(string_agg(member || ':' || meter, ','), '') FROM talent_spends WHERE spent")
+    };
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while spends().is_empty() && Instant::now() < deadline {
+        // Any request's act writes what waited first.
+        let _ = gw
+            .request(Method::GET, "/api/v1/jobs", Some(&token))
+            .timeout(Duration::from_secs(10))
+            .send()
+            .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    assert_eq!(spends(), "pb:unlocks", "{}", gw.log());
+    // Its hold went with the settle: the unit is the spend line's now.
+    crate::serve_fast::until(&db, "SELECT count(*) FROM talent_holds", "0");
+}
+
 /// Issue 47: one member flooding the pacer while another waits — the
 /// other gets a slot within the window, before the flooder's last ones
 /// (at most half of a window is the flooder's while another waits).

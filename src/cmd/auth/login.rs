@@ -72,10 +72,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ctx.ui.status(WHERE_KEYS_COME_FROM);
     }
     let insecure_storage =
-        args.insecure_storage || plain_file_agreed(ctx, &profile, prompting).await?;
+        args.insecure_storage || plain_file_agreed(ctx, &profile, prompting, "key").await?;
     let key = read_key(ctx, args.with_key)?;
     let workspace = check_key(ctx, &key).await?;
-    let backend = store(ctx, &profile, &key, insecure_storage).await?;
+    let (backend, _) = store(ctx, &profile, &key, insecure_storage).await?;
     let workspace = workspace.as_deref().unwrap_or("(unknown)");
     // Windows has no mode bits: the file takes its folder's permissions.
     let plain = match (backend == "file", cfg!(windows)) {
@@ -104,7 +104,8 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
                 .with_hint("a gateway serves a real workspace; drop --sandbox"),
         );
     }
-    let root = url.trim().trim_end_matches('/');
+    let root = gateway_root(url)?;
+    let root = root.as_str();
     let base = format!("{root}/api/v1");
     let alt = format!("{root}/v1");
     let checked =
@@ -115,12 +116,12 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
     // (asked without a credential); `--with-token` still takes a token.
     let browser = !args.with_token && signs_in_with_provider(root).await?;
     if !browser && !args.with_token && ctx.ui.can_prompt() {
-        ctx.ui.status(
-            "A member token (tlm_...) comes from your team's lead (`talent serve member token NAME`).",
-        );
+        ctx.ui
+            .status("A member token (tlm_...) comes from your team's lead, who makes one");
+        ctx.ui.status("with `talent serve member token NAME`.");
     }
-    let insecure_storage =
-        args.insecure_storage || plain_file_agreed(ctx, &profile, !args.with_token).await?;
+    let insecure_storage = args.insecure_storage
+        || plain_file_agreed(ctx, &profile, !args.with_token, "member token").await?;
     let token = if browser {
         browser_login(ctx, root).await?
     } else {
@@ -146,8 +147,10 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
         }
         Err(e) => return Err(e),
     };
-    let backend = store(ctx, &profile, &token, insecure_storage).await?;
-    let mut config = ctx.config.clone();
+    // The config as the store left it (`key_storage = "file"` where the
+    // plain file was chosen): a copy from before would drop that setting
+    // and leave the token where no later run looks.
+    let (backend, mut config) = store(ctx, &profile, &token, insecure_storage).await?;
     let (p, b, a) = (profile.clone(), base.clone(), alt.clone());
     crate::task::spawn_blocking(move || -> Result<()> {
         config.set(&p, "base_url", &b)?;
@@ -164,7 +167,10 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
         })
         .unwrap_or("(unknown)");
     ctx.ui.status(&format!(
-        "Logged in to the gateway {root} as member {member}, profile {profile} (token {}, stored in {})",
+        "Logged in to the gateway {root} as member {member} (profile {profile})."
+    ));
+    ctx.ui.status(&format!(
+        "The token ({}) is kept in {}.",
         token.masked(),
         describe_backend(backend)
     ));
@@ -334,11 +340,54 @@ async fn browser_login(ctx: &Context, root: &str) -> Result<ApiKey> {
         })
 }
 
+/// `--with-key`/`--with-token` typed at a terminal: the read waits for
+/// the end of input, which a person may not know to give.
+fn reading_stdin(ctx: &Context, what: &str) {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        let end = if cfg!(windows) {
+            "Ctrl-Z, Enter"
+        } else {
+            "Ctrl-D"
+        };
+        ctx.ui.status(&format!(
+            "Reading the {what} from stdin (it is shown as typed): paste it, then {end}."
+        ));
+    }
+}
+
+/// What `--gateway` names: the gateway's address (`https://HOST[:PORT][/PATH]`),
+/// also as its ready line's `base_url` or `alt_base_url` gives it (the
+/// interface's suffix taken off). Anything else is exit 2, nothing sent.
+fn gateway_root(given: &str) -> Result<String> {
+    let trimmed = given.trim().trim_end_matches('/');
+    let root = trimmed
+        .strip_suffix("/api/v1")
+        .or_else(|| trimmed.strip_suffix("/v1"))
+        .unwrap_or(trimmed);
+    let ok = url::Url::parse(root).is_ok_and(|u| {
+        matches!(u.scheme(), "http" | "https")
+            && u.host_str().is_some_and(|h| !h.is_empty())
+            && u.query().is_none()
+            && u.fragment().is_none()
+    });
+    if !ok {
+        return Err(Error::usage(format!(
+            "--gateway {given:?} is not a gateway's address; nothing was sent"
+        ))
+        .with_hint(
+            "give the address your team's lead gave you, e.g. https://talent-gw.example.com (the gateway's ready line names it as \"url\")",
+        ));
+    }
+    Ok(root.to_string())
+}
+
 /// The member token from stdin (`--with-token`) or a hidden prompt: one
 /// that is not a member token is exit 2, nothing sent.
 fn read_token(ctx: &Context, with_token: bool) -> Result<ApiKey> {
     let raw = if with_token {
         let mut text = String::new();
+        reading_stdin(ctx, "member token");
         let _waiting = crate::signals::waiting_on_input();
         std::io::stdin()
             .read_to_string(&mut text)
@@ -364,7 +413,12 @@ fn read_token(ctx: &Context, with_token: bool) -> Result<ApiKey> {
 /// plain file instead (`true`: agreed); without one (`--with-key`, a
 /// script), or when the answer is no, it stops with nothing sent, rather
 /// than check a key it cannot keep and make the person give it again.
-async fn plain_file_agreed(ctx: &Context, profile: &str, prompting: bool) -> Result<bool> {
+async fn plain_file_agreed(
+    ctx: &Context,
+    profile: &str,
+    prompting: bool,
+    what: &str,
+) -> Result<bool> {
     let store = auth::default_store()?;
     if store.backend() != "keyring" {
         return Ok(false);
@@ -387,10 +441,10 @@ async fn plain_file_agreed(ctx: &Context, profile: &str, prompting: bool) -> Res
         .with_hint(auth::NO_KEYRING_HINT));
     }
     ctx.ui.warn(&format!(
-        "no OS keyring is available here ({why}) to keep the key in."
+        "no OS keyring is available here ({why}) to keep the {what} in."
     ));
     let question = format!(
-        "Keep the key in a plain-text file instead ({place}{mode}, readable by anyone who can act as you)?"
+        "Keep the {what} in a plain-text file instead ({place}{mode}, readable by anyone who can act as you)?"
     );
     match ctx
         .ui
@@ -411,6 +465,7 @@ async fn plain_file_agreed(ctx: &Context, profile: &str, prompting: bool) -> Res
 fn read_key(ctx: &Context, with_key: bool) -> Result<ApiKey> {
     let raw = if with_key {
         let mut text = String::new();
+        reading_stdin(ctx, "key");
         let _waiting = crate::signals::waiting_on_input();
         std::io::stdin()
             .read_to_string(&mut text)
@@ -481,17 +536,18 @@ fn is_forbidden(e: &Error) -> bool {
 }
 
 /// Stores the key on the blocking pool (keyring calls block on D-Bus) and
-/// saves the config change `--insecure-storage` records.
+/// saves the config change `--insecure-storage` records; hands back the
+/// config as saved, for a caller that changes more of it.
 async fn store(
     ctx: &Context,
     profile: &str,
     key: &ApiKey,
     insecure_storage: bool,
-) -> Result<&'static str> {
+) -> Result<(&'static str, crate::config::Config)> {
     let mut config = ctx.config.clone();
     let (profile, key) = (profile.to_string(), key.clone());
     crate::task::spawn_blocking(move || {
-        auth::store_key(&profile, &key, insecure_storage, &mut config)
+        auth::store_key(&profile, &key, insecure_storage, &mut config).map(|b| (b, config))
     })
     .await
     .map_err(|e| Error::failure(format!("the key store task failed: {e}")))?

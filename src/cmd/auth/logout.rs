@@ -21,6 +21,9 @@ pub struct Args {}
 
 pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let profile = ctx.settings.profile.clone();
+    // Asked before it goes: a member token is revoked by the team's lead,
+    // not in the service's dashboard.
+    let member = ctx.gateway().await.unwrap_or(false);
     let mut config = ctx.config.clone();
     let who = profile.clone();
     let removed = crate::task::spawn_blocking(move || auth::remove_key(&who, &mut config))
@@ -36,9 +39,11 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             "Logged out profile {profile}: removed its key from {}",
             places.join(" and ")
         ));
-        ctx.ui.hint(
-            "the key itself stays valid on the service: revoke it in the dashboard if it leaked",
-        );
+        ctx.ui.hint(if member {
+            "the member token itself stays valid on the gateway: if it leaked, ask your team's lead to revoke it (`talent serve member revoke-token NAME LABEL`)"
+        } else {
+            "the key itself stays valid on the service: revoke it in the dashboard if it leaked"
+        });
     }
     warn_if_env_key(ctx);
     Ok(())

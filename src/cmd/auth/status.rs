@@ -33,8 +33,13 @@ struct Status {
     source: &'static str,
     /// Masked: the prefix and the last four characters.
     key: String,
-    /// `live`, `evaluation` or `unknown`, from the key's prefix.
+    /// `live`, `evaluation`, `member` (a gateway's member token) or
+    /// `unknown`, from the key's prefix.
     kind: &'static str,
+    /// Through a team's gateway: the member the token is, as the gateway
+    /// says (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    member: Option<String>,
     #[serde(rename = "workspaceId")]
     workspace_id: Option<String>,
     base_url: String,
@@ -47,6 +52,7 @@ pub(crate) const VIEW: View = View {
         col("SOURCE", "source", CellKind::Text),
         col("KEY", "key", CellKind::Text),
         col("KIND", "kind", CellKind::Text),
+        col("MEMBER", "member", CellKind::Text),
         col("WORKSPACE", "workspaceId", CellKind::Id),
         col("BASE URL", "base_url", CellKind::Text),
         col("ALT BASE URL", "alt_base_url", CellKind::Text),
@@ -62,11 +68,24 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     warn_if_file_is_readable(ctx, source);
     let client = ctx.client_for_key(key.clone()).await?;
     let usage = fetch_usage(&client).await;
+    let member = match ctx.gateway().await? && usage.is_ok() {
+        true => client
+            .gateway_get(crate::api::gateway::WHOAMI_PATH, &[])
+            .await
+            .ok()
+            .and_then(|who| {
+                who.get("member")
+                    .and_then(|m| m.as_str())
+                    .map(str::to_string)
+            }),
+        false => None,
+    };
     let status = Status {
         profile: profile.clone(),
         source: source.as_str(),
         key: key.masked(),
         kind: key.kind().as_str(),
+        member,
         workspace_id: usage
             .as_ref()
             .ok()
@@ -79,6 +98,15 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
         .one(&ctx.ui, &VIEW, &serde_json::to_value(&status)?)?;
     match usage {
         Ok(_) => Ok(()),
+        Err(e) if key.kind() == crate::auth::KeyKind::Member && e.kind == ErrorKind::Auth => {
+            Err(Error::auth(format!(
+                "the gateway refused the member token of profile {profile:?}: {}",
+                e.message
+            ))
+            .with_hint(
+                "ask your team's lead for a new token, then run `talent auth login --gateway URL`",
+            ))
+        }
         Err(e) => Err(explain(e, &profile, source)),
     }
 }

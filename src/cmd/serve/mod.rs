@@ -375,6 +375,9 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     // gateways' mark, so every gateway on the ledger trusts them.
     team.members()
         .record_unlocks_as(crate::serve::UNLOCK_ORIGIN);
+    // A spend settled while the database is away is written when it
+    // answers again, under its member (not to this server's file).
+    team.members().retain_settles_while_away();
     crate::serve::migrate(&team, MIGRATION_WAIT).await?;
 
     let client = ctx.client_for_key(key.clone()).await?;

@@ -676,6 +676,15 @@ impl Members {
         self.pg.origin.set(origin.to_string()).is_ok()
     }
 
+    /// A settle the database cannot take while it is away is kept in
+    /// memory and written, with its member, when it answers again (see
+    /// `PgStore::retain_settles`): for a process that lives on.
+    pub fn retain_settles_while_away(&self) {
+        self.pg
+            .retain_settles
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Notes that `member` created `kind` `id` through the gateway.
     pub fn record_created(
         &self,

@@ -288,6 +288,12 @@ pub struct PgStore {
     /// Settles the database refused for now (a lock held elsewhere, a
     /// timeout): (hold id, spent, audit line), written later.
     pending: Mutex<Vec<(i64, bool, AuditRow)>>,
+    /// A process that lives on (the gateway) keeps a settle of a database
+    /// hold the database could not take in `pending` until it answers
+    /// again, rather than in this machine's file: the file's write-back
+    /// is a later command's, which a server's data folder never sees, and
+    /// it would lose the member the spend line names.
+    retain_settles: std::sync::atomic::AtomicBool,
     /// Rows kept beside the spend lines (refusals, waits, …), written with
     /// the run's next settle, or at its end.
     events: Mutex<Vec<super::LedgerEvent>>,
@@ -307,6 +313,8 @@ impl Drop for PgStore {
     /// the database still refuses is kept in this machine's file, written
     /// back by the next run (its hold lapses within a lease term).
     fn drop(&mut self) {
+        // At the end what the database still refuses goes to the file.
+        self.retain_settles.store(false, Ordering::Relaxed);
         self.flush_snapshot();
         self.flush_settles();
         let left = std::mem::take(&mut *self.pending.lock().unwrap_or_else(|e| e.into_inner()));
@@ -436,6 +444,7 @@ impl PgStore {
             live,
             pre,
             pending: Mutex::new(Vec::new()),
+            retain_settles: std::sync::atomic::AtomicBool::new(false),
             events: Mutex::new(Vec::new()),
             origin: std::sync::OnceLock::new(),
             snap_write: Mutex::new(None),
@@ -597,6 +606,19 @@ impl PgStore {
     /// A settle while the database is away: this machine's file keeps it
     /// (noted for the write-back), in either mode.
     fn keep_settle(&self, id: i64, spent: bool, row: &AuditRow) -> Result<Option<Snapshot>> {
+        let database_hold = !self
+            .standin_holds
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&id);
+        if database_hold && self.retain_settles.load(Ordering::Relaxed) {
+            // Its hold stays live (renewed) meanwhile: the unit is counted.
+            self.pending
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((id, spent, row.clone()));
+            return Ok(None);
+        }
         self.ended_one();
         self.note_offline(&row.workspace, row.at_ms);
         let standin = self.standin_id(id);

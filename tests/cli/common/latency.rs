@@ -19,6 +19,10 @@ pub struct LatencyRelay {
     conns: Arc<AtomicU64>,
     /// The last turn let through (`u64::MAX`: all).
     cut: Arc<AtomicU64>,
+    /// The database is down ([`LatencyRelay::go_down`]): connections
+    /// closed, new ones closed at once.
+    down: Arc<AtomicBool>,
+    open: Arc<std::sync::Mutex<Vec<TcpStream>>>,
 }
 
 impl LatencyRelay {
@@ -35,12 +39,22 @@ impl LatencyRelay {
         let cut = Arc::new(AtomicU64::new(u64::MAX));
         let (t, c, up) = (Arc::clone(&turns), Arc::clone(&conns), upstream.to_string());
         let k = Arc::clone(&cut);
+        let down = Arc::new(AtomicBool::new(false));
+        let open = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (d, o) = (Arc::clone(&down), Arc::clone(&open));
         std::thread::spawn(move || {
             for client in listener.incoming() {
                 let Ok(client) = client else { return };
+                if d.load(Ordering::SeqCst) {
+                    let _ = client.shutdown(std::net::Shutdown::Both);
+                    continue;
+                }
                 let Ok(server) = TcpStream::connect(&up) else {
                     continue;
                 };
+                if let (Ok(a), Ok(b)) = (client.try_clone(), server.try_clone()) {
+                    o.lock().unwrap().extend([a, b]);
+                }
                 c.fetch_add(1, Ordering::SeqCst);
                 let _ = client.set_nodelay(true);
                 let _ = server.set_nodelay(true);
@@ -64,6 +78,17 @@ impl LatencyRelay {
             turns,
             conns,
             cut,
+            down,
+            open,
+        }
+    }
+
+    /// The database goes down: every relayed connection is closed, and
+    /// new ones are closed at once until [`LatencyRelay::let_through`].
+    pub fn go_down(&self) {
+        self.down.store(true, Ordering::SeqCst);
+        for s in self.open.lock().unwrap().drain(..) {
+            let _ = s.shutdown(std::net::Shutdown::Both);
         }
     }
 
@@ -89,6 +114,13 @@ impl LatencyRelay {
     /// process killed before they went out, as the database sees it).
     pub fn cut_after(&self, turns: u64) {
         self.cut.store(self.round_trips() + turns, Ordering::SeqCst);
+    }
+
+    /// Lets every byte through again (after [`LatencyRelay::cut_after`]):
+    /// a database back after an outage, for the connections made anew.
+    pub fn let_through(&self) {
+        self.cut.store(u64::MAX, Ordering::SeqCst);
+        self.down.store(false, Ordering::SeqCst);
     }
 
     /// Starts counting afresh.
