@@ -13,9 +13,11 @@ use crate::clock::TimeScale;
 use crate::{Error, ErrorKind, Result};
 
 use super::error::decode_error;
+use super::gateway::member_words as through_gateway;
 use super::proxy::Proxies;
 use super::retry::{full_jitter, human, parse_retry_after, rate_wait_too_long};
 use super::tls::certificate_problem;
+use super::transport::{chain_text, root_cause};
 use super::warm::WarmLayer;
 use crate::config::base_url;
 use crate::config::ca_file::CaFile;
@@ -1190,35 +1192,6 @@ fn show_bytes(n: u64) -> String {
     }
 }
 
-/// A member's failure through the team's gateway, with what a member can
-/// do about it: the service's hints speak of keys and the dashboard.
-fn through_gateway(e: Error) -> Error {
-    use crate::error::Cause;
-    if e.status == Some(401) {
-        return e.with_hint(
-            "the gateway did not take your member token (revoked or expired?): ask your team's lead for a new one, then run `talent auth login --gateway URL`",
-        );
-    }
-    if e.cause == Cause::LedgerUnavailable {
-        return e.with_hint(
-            "the team's gateway cannot reach its ledger just now: nothing was sent or spent; try again shortly, or tell your team's lead",
-        );
-    }
-    if e.status.is_none() && e.message.starts_with("cannot connect to ") {
-        let message = e.message.replacen(
-            "cannot connect to ",
-            "cannot connect to your team's gateway at ",
-            1,
-        );
-        let mut e = e.with_hint(
-            "check the gateway's address (`talent config list`) or ask your team's lead whether it runs",
-        );
-        e.message = message;
-        return e;
-    }
-    e
-}
-
 fn no_key() -> Error {
     Error::auth("no API key").with_hint(
         "run `talent auth login`, set TALENT_API_KEY, or add --sandbox to try the simulator",
@@ -1306,37 +1279,6 @@ fn failed(e: reqwest::Error, url: &Url, via: Option<&str>) -> Failed {
         ),
         settled: false,
     }
-}
-
-/// The whole text of a transport error, every cause included (`doctor`).
-pub fn transport_text(e: &reqwest::Error) -> String {
-    chain_text(e)
-}
-
-/// Every cause of an error, outermost first, as one text (an `io::Error`
-/// hides the error it wraps from `source()`, so its text is taken too).
-fn chain_text(e: &(dyn std::error::Error + 'static)) -> String {
-    let mut parts = Vec::new();
-    let mut cur = Some(e);
-    while let Some(err) = cur {
-        parts.push(err.to_string());
-        if let Some(io) = err.downcast_ref::<std::io::Error>() {
-            if let Some(inner) = io.get_ref() {
-                parts.push(inner.to_string());
-            }
-        }
-        cur = err.source();
-    }
-    parts.join(": ")
-}
-
-/// The innermost cause of an error: the part that says what happened.
-fn root_cause(e: &(dyn std::error::Error + 'static)) -> String {
-    let mut cur = e;
-    while let Some(next) = cur.source() {
-        cur = next;
-    }
-    cur.to_string()
 }
 
 /// A base URL the key may be sent to: the one shape check, then HTTPS

@@ -286,6 +286,35 @@ struct Entry {
     at_ms: i64,
 }
 
+/// A member's failure through the team's gateway, with what a member can
+/// do about it: the service's hints speak of keys and the dashboard.
+pub(super) fn member_words(e: Error) -> Error {
+    use crate::error::Cause;
+    if e.status == Some(401) {
+        return e.with_hint(
+            "the gateway did not take your member token (revoked or expired?): ask your team's lead for a new one, then run `talent auth login --gateway URL`",
+        );
+    }
+    if e.cause == Cause::LedgerUnavailable {
+        return e.with_hint(
+            "the team's gateway cannot reach its ledger just now: nothing was sent or spent; try again shortly, or tell your team's lead",
+        );
+    }
+    if e.status.is_none() && e.message.starts_with("cannot connect to ") {
+        let message = e.message.replacen(
+            "cannot connect to ",
+            "cannot connect to your team's gateway at ",
+            1,
+        );
+        let mut e = e.with_hint(
+            "check the gateway's address (`talent config list`) or ask your team's lead whether it runs",
+        );
+        e.message = message;
+        return e;
+    }
+    e
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,13 +12,15 @@ pub mod query;
 mod request;
 pub mod retry;
 pub mod tls;
+mod transport;
 pub mod types;
 mod warm;
 
-pub use client::{transport_text, with_proxies};
+pub use client::with_proxies;
 pub use client::{
     BoxFuture, Client, ClientOptions, ConfirmReserve, Effect, Failure, GatewayRun, Hook, Method,
     Outcome, Preview, RawReply, Request, Response, RouteClass, Surface, Ticket, Tracer, Waiter,
     POOL_IDLE,
 };
 pub use error::{decode_error, ErrorBody};
+pub use transport::transport_text;

@@ -66,7 +66,7 @@ impl ApiKey {
     /// `svc_live_••••••••3f9a`: the prefix and the last four characters.
     pub fn masked(&self) -> String {
         let k = self.expose();
-        let prefix = [LIVE_KEY_PREFIX, EVAL_KEY_PREFIX, MEMBER_TOKEN_PREFIX]
+        let prefix = [LIVE_KEY_PREFIX, EVAL_KEY_PREFIX]
             .into_iter()
             .find(|p| k.starts_with(p))
             .unwrap_or("");

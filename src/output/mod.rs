@@ -342,9 +342,11 @@ impl Printer {
         // `allowance` in `usage`), and what is inside it, is a field too.
         let own = |f: &str| {
             view.columns.iter().any(|c| {
-                f == c.path
-                    || f.strip_prefix(c.path).is_some_and(|r| r.starts_with('.'))
-                    || c.path.strip_prefix(f).is_some_and(|r| r.starts_with('.'))
+                let theirs = c.path.split('.').collect::<Vec<_>>();
+                !talent_spec::openapi::knows(schema, &theirs)
+                    && (f == c.path
+                        || f.strip_prefix(c.path).is_some_and(|r| r.starts_with('.'))
+                        || c.path.strip_prefix(f).is_some_and(|r| r.starts_with('.')))
             })
         };
         for f in &self.fields {
