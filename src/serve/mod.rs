@@ -660,10 +660,10 @@ async fn door(
             req.extensions_mut().insert(Peer(client));
             next.run(req).await
         }
-        Err(front::Refused(why)) => {
-            let surface = surface_of(req.uri().path());
+        Err(refused) => {
+            let (surface, why) = (surface_of(req.uri().path()), refused.why());
             (gw.parts.log)(&format!(
-                "- {} {} 403 refused at the door ({why}) from {peer}",
+                "- {} {} {} refused at the door ({why}) from {}",
                 req.method(),
                 if mcp::is_resource(req.uri().path()) {
                     req.uri().path()
@@ -671,12 +671,14 @@ async fn door(
                     "/v1"
                 } else {
                     "/api/v1"
-                }
+                },
+                refused.status().as_u16(),
+                peer.to_canonical()
             ));
             if mcp::is_resource(req.uri().path()) {
-                return mcp::door_refusal(why);
+                return mcp::door_refusal(refused.status(), why);
             }
-            error_reply(surface, StatusCode::FORBIDDEN, "forbidden", why)
+            error_reply(surface, refused.status(), refused.code(), why)
         }
     }
 }
@@ -1224,7 +1226,9 @@ pub async fn serve(
             let app = app.clone();
             let service = hyper::service::service_fn(
                 move |mut req: hyper::Request<hyper::body::Incoming>| {
-                    req.extensions_mut().insert(Peer(peer.ip()));
+                    // Canonical: a dual-stack listener's IPv4 peers arrive
+                    // as ::ffff:a.b.c.d (judged and logged as IPv4).
+                    req.extensions_mut().insert(Peer(peer.ip().to_canonical()));
                     app.clone().oneshot(req.map(Body::new))
                 },
             );

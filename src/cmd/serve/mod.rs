@@ -412,7 +412,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         port: bound.port(),
         scheme,
         trusted,
-        proxies_only: !bound.ip().is_loopback() && tls.is_none(),
+        proxies_only: !bound.ip().to_canonical().is_loopback() && tls.is_none(),
     };
     let signin = match (&args.oidc_issuer, &args.oidc_client_id) {
         (Some(issuer), Some(client_id)) => {
