@@ -20,6 +20,7 @@
 pub mod admit;
 pub mod ahead;
 pub mod approvals;
+pub mod files;
 pub mod front;
 pub mod idempotency;
 pub mod mcp;
@@ -29,6 +30,7 @@ pub mod routes;
 pub mod signin;
 pub mod talent_routes;
 pub mod throttle;
+pub mod tls;
 pub mod token;
 
 use std::collections::HashMap;
@@ -1281,43 +1283,4 @@ pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::
             Err(e) => return Err(e),
         }
     }
-}
-
-/// The TLS of `--tls-cert`/`--tls-key`: PEM files (the chain, and its
-/// private key), HTTP/1.1, ring.
-pub fn tls_acceptor(
-    cert: &std::path::Path,
-    key: &std::path::Path,
-) -> crate::Result<tokio_rustls::TlsAcceptor> {
-    use rustls::pki_types::pem::PemObject;
-    use rustls::pki_types::{CertificateDer, PrivateKeyDer};
-    let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
-        .and_then(|it| it.collect::<Result<Vec<_>, _>>())
-        .map_err(|e| {
-            Error::usage(format!(
-                "--tls-cert {}: not a PEM certificate chain ({e})",
-                cert.display()
-            ))
-        })?;
-    if certs.is_empty() {
-        return Err(Error::usage(format!(
-            "--tls-cert {}: no certificate in it",
-            cert.display()
-        )));
-    }
-    let key = PrivateKeyDer::from_pem_file(key).map_err(|e| {
-        Error::usage(format!(
-            "--tls-key {}: not a PEM private key ({e})",
-            key.display()
-        ))
-    })?;
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let mut config = rustls::ServerConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .map_err(|e| Error::failure(format!("TLS: {e}")))?
-        .with_no_client_auth()
-        .with_single_cert(certs, key)
-        .map_err(|e| Error::usage(format!("--tls-cert and --tls-key do not make a pair: {e}")))?;
-    config.alpn_protocols = vec![b"http/1.1".to_vec()];
-    Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
 }
