@@ -1267,20 +1267,22 @@ pub async fn serve(
 
 /// Brings the team ledger's schema up to this version: gateways starting
 /// together migrate it once (the migration's advisory lock), the others
-/// waiting for it — trying again for at most `wait`.
+/// waiting for it — trying again for at most `wait`, and only while waiting
+/// may help (a database not up yet, the lock): a wrong password or a schema
+/// too new fails at once.
 pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::Result<()> {
     let began = Instant::now();
     loop {
         let t = team.clone();
-        match crate::task::spawn_blocking(move || t.migrate())
+        match crate::task::spawn_blocking(move || t.migrate_once())
             .await
             .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
         {
             Ok(_) => return Ok(()),
-            Err(e) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
+            Err((e, true)) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }
-            Err(e) => return Err(e),
+            Err((e, _)) => return Err(e),
         }
     }
 }

@@ -462,6 +462,121 @@ fn a_trusted_proxy_range_of_everything_is_refused() {
     );
 }
 
+/// A PostgreSQL that answers every login with `answer`; counts the logins.
+fn fake_ledger(answer: Vec<u8>) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let logins = std::sync::Arc::new(AtomicUsize::new(0));
+    let count = std::sync::Arc::clone(&logins);
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut s) = stream else { break };
+            count.fetch_add(1, Ordering::SeqCst);
+            // The startup message: its length, then the rest.
+            let mut len = [0u8; 4];
+            if s.read_exact(&mut len).is_err() {
+                continue;
+            }
+            let mut rest = vec![0u8; (u32::from_be_bytes(len) as usize).saturating_sub(4)];
+            let _ = s.read_exact(&mut rest);
+            let _ = s.write_all(&answer);
+        }
+    });
+    (
+        format!("postgres://talent@127.0.0.1:{port}/talent?sslmode=disable"),
+        logins,
+    )
+}
+
+/// A backend message: its type, its length, its body.
+fn message(kind: u8, body: &[u8]) -> Vec<u8> {
+    let mut m = vec![kind];
+    m.extend(((body.len() + 4) as u32).to_be_bytes());
+    m.extend(body);
+    m
+}
+
+#[test]
+fn a_ledger_that_refuses_the_login_fails_the_start_at_once() {
+    use std::sync::atomic::Ordering;
+    let sb = Sandbox::start();
+    let mut fields = Vec::new();
+    for (code, text) in [
+        (b'S', "FATAL"),
+        (b'V', "FATAL"),
+        (b'C', "28P01"),
+        (b'M', "password authentication failed for user \"talent\""),
+    ] {
+        fields.push(code);
+        fields.extend(text.as_bytes());
+        fields.push(0);
+    }
+    fields.push(0);
+    let (url, logins) = fake_ledger(message(b'E', &fields));
+    let mut vars: Vec<(&str, String)> = sb.vars();
+    vars.push(("TALENT_LEDGER_URL", url));
+    vars.push(("PGPASSWORD", "wrong".into()));
+    let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let (code, err, took) =
+        serve_until_exit(&["--listen", "127.0.0.1:0"], &vars, Duration::from_secs(30));
+    assert_eq!(code, Some(1), "took {took:?}: {err}");
+    assert!(err.contains("password authentication failed"), "{err}");
+    assert!(err.contains("check the user and the password"), "{err}");
+    assert!(took < Duration::from_secs(15), "{took:?}: {err}");
+    assert!(
+        logins.load(Ordering::SeqCst) <= 3,
+        "{} logins",
+        logins.load(Ordering::SeqCst)
+    );
+
+    // No password at all: the server asks for one (cleartext), none given.
+    let (url, logins) = fake_ledger(message(b'R', &3u32.to_be_bytes()));
+    let mut vars: Vec<(&str, String)> = sb.vars();
+    vars.push(("TALENT_LEDGER_URL", url));
+    let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let (code, err, took) =
+        serve_until_exit(&["--listen", "127.0.0.1:0"], &vars, Duration::from_secs(30));
+    assert_eq!(code, Some(1), "took {took:?}: {err}");
+    assert!(
+        err.contains("asks for a password and none was given"),
+        "{err}"
+    );
+    assert!(!err.contains("unreachable"), "{err}");
+    assert!(!err.contains("check that the database runs"), "{err}");
+    assert!(took < Duration::from_secs(15), "{took:?}: {err}");
+    assert!(
+        logins.load(Ordering::SeqCst) <= 3,
+        "{} logins",
+        logins.load(Ordering::SeqCst)
+    );
+}
+
+#[test]
+fn a_ledger_schema_newer_than_this_talent_fails_the_start_at_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    // A gateway made the schema; a newer talent then raised its compat.
+    drop(Gateway::start(&sb, &db, &[]));
+    db.sql("UPDATE talent_meta SET value = '999' WHERE name = 'compat'");
+    let began = Instant::now();
+    match Gateway::try_start(&sb, &db, &[], &[]) {
+        Ok(_) => panic!("started on a schema too new"),
+        Err((code, err)) => {
+            assert_eq!(code, Some(1), "{err}");
+            assert!(err.contains("this talent understands up to"), "{err}");
+            assert!(err.contains("upgrade talent"), "{err}");
+        }
+    }
+    assert!(
+        began.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        began.elapsed()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_connection_at_most_is_singular_and_more_than_the_open_file_limit_warns() {
     if unix_only("the open-file limit", "RLIMIT_NOFILE is Unix's") {
