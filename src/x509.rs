@@ -1,6 +1,7 @@
 //! What talent reads of an X.509 certificate, in one place: the issuer
-//! `talent doctor` names, and the hash SCRAM's `tls-server-end-point`
-//! channel binding (RFC 5929) takes of the team ledger's certificate.
+//! `talent doctor` names, the hash SCRAM's `tls-server-end-point`
+//! channel binding (RFC 5929) takes of the team ledger's certificate, and
+//! the validity `talent serve` warns about.
 //!
 //! Read with `yasna`, the DER reader rcgen already builds for the sandbox's
 //! certificates (a full X.509 library cost about 11 CPU seconds of every
@@ -24,6 +25,8 @@ struct Certificate {
     /// The outer `signatureAlgorithm`: its OID and its parameters' DER.
     signature: ObjectIdentifier,
     parameters: Option<Vec<u8>>,
+    /// `notBefore` and `notAfter` (seconds since the epoch), when they read.
+    validity: Option<(i64, i64)>,
 }
 
 /// `Certificate ::= SEQUENCE { tbsCertificate, signatureAlgorithm,
@@ -31,7 +34,7 @@ struct Certificate {
 fn parse(der: &[u8]) -> Option<Certificate> {
     yasna::parse_der(der, |r| {
         r.read_sequence(|cert| {
-            let issuer = cert.next().read_sequence(|tbs| {
+            let (issuer, validity) = cert.next().read_sequence(|tbs| {
                 // version [0] EXPLICIT (optional), serialNumber, signature
                 tbs.read_optional(|r| r.read_tagged(Tag::context(0), |r| r.read_der()))?;
                 tbs.next().read_der()?;
@@ -44,10 +47,15 @@ fn parse(der: &[u8]) -> Option<Certificate> {
                         })
                     })
                 })?;
-                // validity, subject, the key, the optional unique ids and
-                // extensions: not read here.
+                let validity = tbs.next().read_sequence(|v| {
+                    let not_before = v.next().read_tagged_der()?;
+                    let not_after = v.next().read_tagged_der()?;
+                    Ok(time_of(&not_before).zip(time_of(&not_after)))
+                })?;
+                // subject, the key, the optional unique ids and extensions:
+                // not read here.
                 skip_rest(tbs)?;
-                Ok(issuer.into_iter().flatten().collect())
+                Ok((issuer.into_iter().flatten().collect(), validity))
             })?;
             let (signature, parameters) = cert.next().read_sequence(|alg| {
                 let oid = alg.next().read_oid()?;
@@ -59,10 +67,35 @@ fn parse(der: &[u8]) -> Option<Certificate> {
                 issuer,
                 signature,
                 parameters,
+                validity,
             })
         })
     })
     .ok()
+}
+
+/// A `Time` (RFC 5280 4.1.2.5): `UTCTime` `YYMMDDHHMMSSZ` (years 50 to
+/// 99 are 19xx) or `GeneralizedTime` `YYYYMMDDHHMMSSZ`, in seconds since
+/// the epoch.
+fn time_of(value: &TaggedDerValue) -> Option<i64> {
+    let text = std::str::from_utf8(value.value()).ok()?.strip_suffix('Z')?;
+    let full = match (value.tag(), text.len()) {
+        (t, 12) if t == yasna::tags::TAG_UTCTIME => {
+            let yy: u32 = text.get(..2)?.parse().ok()?;
+            format!("{}{text}", if yy >= 50 { 19 } else { 20 })
+        }
+        (t, 14) if t == yasna::tags::TAG_GENERALIZEDTIME => text.to_string(),
+        _ => return None,
+    };
+    chrono::NaiveDateTime::parse_from_str(&full, "%Y%m%d%H%M%S")
+        .ok()
+        .map(|t| t.and_utc().timestamp())
+}
+
+/// When a DER certificate starts and stops being valid (`notBefore`,
+/// `notAfter`, in seconds since the epoch); `None` when it does not parse.
+pub fn validity(der: &[u8]) -> Option<(i64, i64)> {
+    parse(der)?.validity
 }
 
 /// Reads past what is left of a sequence.
@@ -180,6 +213,16 @@ mod tests {
     const PSS_SHA1: &[u8] = include_bytes!("../fixtures/certs/pss-sha1.der");
     const ECDSA_SHA1: &[u8] = include_bytes!("../fixtures/certs/ecdsa-sha1.der");
     const RSA_SHA512: &[u8] = include_bytes!("../fixtures/certs/rsa-sha512.der");
+
+    #[test]
+    fn the_validity_is_read_in_both_time_forms() {
+        // notBefore 2026-11-27 22:18:24 (UTCTime), notAfter
+        // 2126-11-03 22:18:24 (GeneralizedTime, past 2049).
+        assert_eq!(validity(PSS_SHA384), Some((1_795_817_904, 4_949_417_904)));
+        let (from, to) = validity(&sandbox_certificate()).expect("read");
+        assert!(from < to);
+        assert_eq!(validity(b"\x30\x03\x02\x01"), None);
+    }
 
     #[test]
     fn the_issuer_is_read_from_a_generated_certificate() {

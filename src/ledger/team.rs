@@ -164,11 +164,61 @@ impl TeamAdmin {
     /// Creates or upgrades the schema (`talent ledger migrate`): returns
     /// (version before, version after).
     pub fn migrate(&self) -> Result<(i64, i64)> {
+        self.migrate_once().map_err(|(e, _)| e)
+    }
+
+    /// [`TeamAdmin::migrate`], saying whether trying again may help (a
+    /// gateway's start waits then): the database is not up yet (no
+    /// connection, starting, out of connection slots) or another gateway's
+    /// migration holds the lock. A refusal that stays — a wrong password,
+    /// no password, a schema too new, a foreign table — does not: retried,
+    /// it fills the server's log with failed logins (and fail2ban may lock
+    /// the role).
+    pub fn migrate_once(&self) -> std::result::Result<(i64, i64), (Error, bool)> {
+        use tokio_postgres::error::SqlState;
+        let target = self.pg.target();
         match self.pg.call(|c| async move { pg::migrate(&c, true).await }) {
             Ok(v) => Ok(v),
-            Err(Fail::Away(why)) => Err(Error::ledger(away_line(self.pg.target(), &why))
-                .with_hint("check that the database runs and the URL is right")),
-            Err(Fail::Db(msg, code)) => Err(self.pg.db_error(&msg, code.as_ref())),
+            // tokio-postgres' own words when the server asked for one.
+            Err(Fail::Away(why)) if why.contains("password missing") => Err((
+                Error::ledger(format!(
+                    "the team ledger {} asks for a password and none was given ({why})",
+                    target.shown()
+                ))
+                .with_hint("put it in PGPASSWORD or the password file (~/.pgpass, mode 0600), or TALENT_LEDGER_URL"),
+                false,
+            )),
+            Err(Fail::Away(why)) => {
+                let line = away_line(target, &why);
+                // A certificate refused stays refused.
+                let wait = crate::api::tls::certificate_problem(&why).is_none();
+                Err((
+                    Error::ledger(line).with_hint("check that the database runs and the URL is right"),
+                    wait,
+                ))
+            }
+            Err(Fail::Db(msg, code)) => {
+                let wait = code.as_ref().is_some_and(|c| {
+                    [
+                        SqlState::CANNOT_CONNECT_NOW,
+                        SqlState::TOO_MANY_CONNECTIONS,
+                        SqlState::ADMIN_SHUTDOWN,
+                        SqlState::CRASH_SHUTDOWN,
+                        // The migration's lock, held by another gateway
+                        // past the statement timeout.
+                        SqlState::QUERY_CANCELED,
+                        SqlState::LOCK_NOT_AVAILABLE,
+                        SqlState::T_R_DEADLOCK_DETECTED,
+                        SqlState::T_R_SERIALIZATION_FAILURE,
+                    ]
+                    .contains(c)
+                });
+                let mut e = self.pg.db_error(&msg, code.as_ref());
+                if code == Some(SqlState::FEATURE_NOT_SUPPORTED) && e.hint.is_none() {
+                    e = e.with_hint("upgrade talent here: a newer talent migrated this ledger");
+                }
+                Err((e, wait))
+            }
         }
     }
 

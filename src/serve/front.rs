@@ -3,10 +3,14 @@
 //! `--trust-proxy-headers` names), the client behind a trusted proxy
 //! (`X-Forwarded-For`, read from those proxies only), and the `Host` and
 //! `Origin` (the public URL's; a loopback one only from a loopback client).
+//!
+//! Addresses are judged canonical: on a dual-stack listener (`[::]:PORT`)
+//! an IPv4 peer arrives as `::ffff:a.b.c.d`, and must meet the IPv4 CIDRs
+//! and the loopback rule as the IPv4 address it is.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
-use axum::http::{header, HeaderMap};
+use axum::http::{header, HeaderMap, StatusCode};
 
 /// The rules of one gateway.
 #[derive(Debug, Clone)]
@@ -22,13 +26,68 @@ pub struct Front {
     pub proxies_only: bool,
 }
 
-/// Why a request is refused at the door (403).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused(pub &'static str);
+/// Why a request is refused at the door.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// 403: not this gateway's `Host` or `Origin`, or a peer plain HTTP is
+    /// not served to.
+    Forbidden(&'static str),
+    /// 400: a head no one may act on as it is (two `Host` fields: which one
+    /// a proxy in between routed by is unknowable, RFC 9112 section 3.2).
+    Malformed(&'static str),
+}
+
+impl Refused {
+    pub fn status(self) -> StatusCode {
+        match self {
+            Refused::Forbidden(_) => StatusCode::FORBIDDEN,
+            Refused::Malformed(_) => StatusCode::BAD_REQUEST,
+        }
+    }
+
+    /// The error code of the interface's error body.
+    pub fn code(self) -> &'static str {
+        match self {
+            Refused::Forbidden(_) => "forbidden",
+            Refused::Malformed(_) => "bad_request",
+        }
+    }
+
+    pub fn why(self) -> &'static str {
+        match self {
+            Refused::Forbidden(why) | Refused::Malformed(why) => why,
+        }
+    }
+}
+
+/// The client behind a trusted proxy whose `X-Forwarded-For` does not say
+/// who it is (an entry that is no address, or only `Forwarded`): judged as
+/// no one in particular — never loopback — and logged as `0.0.0.0`.
+pub const UNKNOWN_CLIENT: IpAddr = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
 
 fn is_loopback_name(host: &str) -> bool {
     let h = host.trim_start_matches('[').trim_end_matches(']');
-    h.eq_ignore_ascii_case("localhost") || h.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
+    h.eq_ignore_ascii_case("localhost")
+        || h.parse::<IpAddr>()
+            .is_ok_and(|ip| ip.to_canonical().is_loopback())
+}
+
+/// One `X-Forwarded-For` entry's address: bare, or with the port some
+/// proxies append (`203.0.113.9:4444`, `[2001:db8::1]:4444`, `[::1]`).
+fn forwarded_addr(entry: &str) -> Option<IpAddr> {
+    let e = entry.trim();
+    let ip = e
+        .parse::<IpAddr>()
+        .ok()
+        .or_else(|| e.parse::<SocketAddr>().ok().map(|a| a.ip()))
+        .or_else(|| {
+            e.strip_prefix('[')?
+                .strip_suffix(']')?
+                .parse::<Ipv6Addr>()
+                .ok()
+                .map(IpAddr::V6)
+        })?;
+    Some(ip.to_canonical())
 }
 
 /// `host[:port]` split, lowercased, the port defaulting to the scheme's.
@@ -54,25 +113,41 @@ impl Front {
     }
 
     /// The client a request comes from: the peer, or behind a trusted
-    /// proxy the last address of `X-Forwarded-For` that is not one of the
-    /// trusted proxies. Nobody else's `X-Forwarded-For` is ever read.
+    /// proxy the last entry of `X-Forwarded-For` that is not one of the
+    /// trusted proxies. Nobody else's `X-Forwarded-For` is ever read. That
+    /// entry is the client's claim as the proxy heard it: one that is no
+    /// address (or a trusted proxy that sent only `Forwarded`, which is not
+    /// read) makes the client [`UNKNOWN_CLIENT`], never the proxy itself —
+    /// a proxy on loopback would otherwise lend its loopback to anyone.
     pub fn client(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+        let peer = peer.to_canonical();
         if !self.trusts(peer) {
             return peer;
         }
-        let chain: Vec<IpAddr> = headers
+        // A value that is not text is one entry that is no address.
+        let chain: Vec<Option<IpAddr>> = headers
             .get_all("x-forwarded-for")
             .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+            .flat_map(|v| match v.to_str() {
+                Ok(text) => text
+                    .split(',')
+                    .filter(|e| !e.trim().is_empty())
+                    .map(forwarded_addr)
+                    .collect(),
+                Err(_) => vec![None],
+            })
             .collect();
-        chain
-            .iter()
-            .rev()
-            .find(|ip| !self.trusts(**ip))
-            .copied()
-            .unwrap_or(peer)
+        if chain.is_empty() && headers.contains_key(header::FORWARDED) {
+            return UNKNOWN_CLIENT;
+        }
+        for entry in chain.iter().rev() {
+            match entry {
+                Some(ip) if self.trusts(*ip) => {}
+                Some(ip) => return *ip,
+                None => return UNKNOWN_CLIENT,
+            }
+        }
+        peer
     }
 
     /// The scheme the client used: the listener's, or a trusted proxy's
@@ -103,9 +178,22 @@ impl Front {
     /// The door's check of one request: the client it comes from, or why
     /// it is refused.
     pub fn check(&self, peer: IpAddr, headers: &HeaderMap) -> Result<IpAddr, Refused> {
+        let peer = peer.to_canonical();
         if self.proxies_only && !self.trusts(peer) && !peer.is_loopback() {
-            return Err(Refused(
+            return Err(Refused::Forbidden(
                 "this gateway serves plain HTTP only to its TLS-terminating proxies",
+            ));
+        }
+        // Only the first of two would be checked, and another hop may act
+        // on the second.
+        if headers.get_all(header::HOST).iter().nth(1).is_some() {
+            return Err(Refused::Malformed(
+                "the request has more than one Host header; send one",
+            ));
+        }
+        if headers.get_all(header::ORIGIN).iter().nth(1).is_some() {
+            return Err(Refused::Forbidden(
+                "the request has more than one Origin header",
             ));
         }
         let client = self.client(peer, headers);
@@ -116,7 +204,11 @@ impl Front {
             .and_then(|h| authority(h, &scheme));
         match host {
             Some((h, p)) if self.names_us(&h, p, client) => {}
-            _ => return Err(Refused("the Host header does not name this gateway")),
+            _ => {
+                return Err(Refused::Forbidden(
+                    "the Host header does not name this gateway",
+                ))
+            }
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
             let ok = origin
@@ -131,7 +223,7 @@ impl Front {
                 })
                 .unwrap_or(false);
             if !ok {
-                return Err(Refused("the Origin is not this gateway's"));
+                return Err(Refused::Forbidden("the Origin is not this gateway's"));
             }
         }
         Ok(client)
@@ -246,5 +338,103 @@ mod tests {
             ("x-forwarded-for", "203.0.113.5"),
         ]);
         assert!(front.check(proxy, &lo_host).is_err());
+    }
+
+    #[test]
+    fn a_mapped_ipv4_peer_on_a_dual_stack_listener_is_judged_as_ipv4() {
+        // `--listen [::]:PORT`: IPv4 peers arrive as ::ffff:a.b.c.d.
+        let front = proxied_gateway();
+        let proxy: IpAddr = "::ffff:10.1.2.3".parse().unwrap();
+        let via = headers(&[
+            ("host", "gw.example.com"),
+            ("x-forwarded-for", "203.0.113.5"),
+            ("x-forwarded-proto", "https"),
+        ]);
+        assert_eq!(front.check(proxy, &via), Ok("203.0.113.5".parse().unwrap()));
+        let lo: IpAddr = "::ffff:127.0.0.1".parse().unwrap();
+        let h = headers(&[("host", "127.0.0.1:8787")]);
+        assert_eq!(
+            loopback_gateway().check(lo, &h),
+            Ok("127.0.0.1".parse().unwrap())
+        );
+        // A mapped loopback in X-Forwarded-For is loopback too, and a
+        // mapped far address is not.
+        let far = headers(&[
+            ("host", "127.0.0.1:8787"),
+            ("x-forwarded-for", "::ffff:203.0.113.5"),
+        ]);
+        assert_eq!(
+            front.client(proxy, &far),
+            "203.0.113.5".parse::<IpAddr>().unwrap()
+        );
+        assert!(front.check(proxy, &far).is_err());
+    }
+
+    #[test]
+    fn two_host_headers_are_400_and_two_origins_are_403() {
+        let front = loopback_gateway();
+        let lo: IpAddr = "127.0.0.1".parse().unwrap();
+        for hosts in [
+            ["127.0.0.1:8787", "evil.example"],
+            ["127.0.0.1:8787", "127.0.0.1:8787"],
+        ] {
+            let h = headers(&[("host", hosts[0]), ("host", hosts[1])]);
+            let refused = front.check(lo, &h).unwrap_err();
+            assert_eq!(refused.status(), StatusCode::BAD_REQUEST, "{hosts:?}");
+        }
+        let h = headers(&[
+            ("host", "127.0.0.1:8787"),
+            ("origin", "http://127.0.0.1:8787"),
+            ("origin", "https://evil.example"),
+        ]);
+        assert_eq!(
+            front.check(lo, &h).unwrap_err().status(),
+            StatusCode::FORBIDDEN
+        );
+    }
+
+    #[test]
+    fn an_x_forwarded_for_entry_with_a_port_is_read_and_one_that_is_no_address_is_not_loopback() {
+        let front = Front {
+            trusted: vec![
+                "127.0.0.1/32".parse().unwrap(),
+                "10.0.0.0/8".parse().unwrap(),
+            ],
+            ..loopback_gateway()
+        };
+        let proxy: IpAddr = "127.0.0.1".parse().unwrap();
+        let client_of = |xff: &str| {
+            front.client(
+                proxy,
+                &headers(&[("host", "127.0.0.1:8787"), ("x-forwarded-for", xff)]),
+            )
+        };
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(client_of("203.0.113.9:4444"), ip("203.0.113.9"));
+        assert_eq!(client_of("[2001:db8::1]:4444"), ip("2001:db8::1"));
+        assert_eq!(client_of("[2001:db8::1]"), ip("2001:db8::1"));
+        assert_eq!(
+            client_of("198.51.100.1, 203.0.113.9:4444, 10.0.0.7:80"),
+            ip("203.0.113.9")
+        );
+        // Forged behind an entry that is no address: not loopback, so the
+        // loopback Host (and the log) cannot be had that way.
+        for forged in [
+            "127.0.0.1, 203.0.113.9:x",
+            "127.0.0.1, unknown",
+            "127.0.0.1, _hidden",
+        ] {
+            assert_eq!(client_of(forged), UNKNOWN_CLIENT, "{forged}");
+            let h = headers(&[("host", "127.0.0.1:8787"), ("x-forwarded-for", forged)]);
+            assert!(front.check(proxy, &h).is_err(), "{forged}");
+        }
+        // The proxy's own loopback is not lent to a client it names only
+        // in `Forwarded` (not read).
+        let h = headers(&[("host", "127.0.0.1:8787"), ("forwarded", "for=203.0.113.9")]);
+        assert_eq!(front.client(proxy, &h), UNKNOWN_CLIENT);
+        assert!(front.check(proxy, &h).is_err());
+        // With neither, the client is the proxy (a local one in front).
+        let h = headers(&[("host", "127.0.0.1:8787")]);
+        assert_eq!(front.check(proxy, &h), Ok(proxy));
     }
 }

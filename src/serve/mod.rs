@@ -20,6 +20,7 @@
 pub mod admit;
 pub mod ahead;
 pub mod approvals;
+pub mod files;
 pub mod front;
 pub mod idempotency;
 pub mod line;
@@ -30,6 +31,7 @@ pub mod routes;
 pub mod signin;
 pub mod talent_routes;
 pub mod throttle;
+pub mod tls;
 pub mod token;
 
 use std::collections::HashMap;
@@ -689,15 +691,16 @@ async fn door(
             req.extensions_mut().insert(Peer(client));
             next.run(req).await
         }
-        Err(front::Refused(why)) => {
+        Err(refused) => {
+            let why = refused.why();
             line::note(&format!("refused at the door ({why})"));
             if mcp::is_resource(req.uri().path()) {
-                return mcp::door_refusal(why);
+                return mcp::door_refusal(refused.status(), why);
             }
             error_reply(
                 surface_of(req.uri().path()),
-                StatusCode::FORBIDDEN,
-                "forbidden",
+                refused.status(),
+                refused.code(),
                 why,
             )
         }
@@ -1234,7 +1237,9 @@ pub async fn serve(
             let app = app.clone();
             let service = hyper::service::service_fn(
                 move |mut req: hyper::Request<hyper::body::Incoming>| {
-                    req.extensions_mut().insert(Peer(peer.ip()));
+                    // Canonical: a dual-stack listener's IPv4 peers arrive
+                    // as ::ffff:a.b.c.d (judged and logged as IPv4).
+                    req.extensions_mut().insert(Peer(peer.ip().to_canonical()));
                     app.clone().oneshot(req.map(Body::new))
                 },
             );
@@ -1271,59 +1276,22 @@ pub async fn serve(
 
 /// Brings the team ledger's schema up to this version: gateways starting
 /// together migrate it once (the migration's advisory lock), the others
-/// waiting for it — trying again for at most `wait`.
+/// waiting for it — trying again for at most `wait`, and only while waiting
+/// may help (a database not up yet, the lock): a wrong password or a schema
+/// too new fails at once.
 pub async fn migrate(team: &crate::ledger::TeamAdmin, wait: Duration) -> crate::Result<()> {
     let began = Instant::now();
     loop {
         let t = team.clone();
-        match crate::task::spawn_blocking(move || t.migrate())
+        match crate::task::spawn_blocking(move || t.migrate_once())
             .await
             .map_err(|e| Error::failure(format!("the migration stopped: {e}")))?
         {
             Ok(_) => return Ok(()),
-            Err(e) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
+            Err((e, true)) if began.elapsed() < wait && e.kind != ErrorKind::Usage => {
                 tokio::time::sleep(Duration::from_millis(500)).await;
             }
-            Err(e) => return Err(e),
+            Err((e, _)) => return Err(e),
         }
     }
-}
-
-/// The TLS of `--tls-cert`/`--tls-key`: PEM files (the chain, and its
-/// private key), HTTP/1.1, ring.
-pub fn tls_acceptor(
-    cert: &std::path::Path,
-    key: &std::path::Path,
-) -> crate::Result<tokio_rustls::TlsAcceptor> {
-    use rustls::pki_types::pem::PemObject;
-    use rustls::pki_types::{CertificateDer, PrivateKeyDer};
-    let certs: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(cert)
-        .and_then(|it| it.collect::<Result<Vec<_>, _>>())
-        .map_err(|e| {
-            Error::usage(format!(
-                "--tls-cert {}: not a PEM certificate chain ({e})",
-                cert.display()
-            ))
-        })?;
-    if certs.is_empty() {
-        return Err(Error::usage(format!(
-            "--tls-cert {}: no certificate in it",
-            cert.display()
-        )));
-    }
-    let key = PrivateKeyDer::from_pem_file(key).map_err(|e| {
-        Error::usage(format!(
-            "--tls-key {}: not a PEM private key ({e})",
-            key.display()
-        ))
-    })?;
-    let provider = Arc::new(rustls::crypto::ring::default_provider());
-    let mut config = rustls::ServerConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .map_err(|e| Error::failure(format!("TLS: {e}")))?
-        .with_no_client_auth()
-        .with_single_cert(certs, key)
-        .map_err(|e| Error::usage(format!("--tls-cert and --tls-key do not make a pair: {e}")))?;
-    config.alpn_protocols = vec![b"http/1.1".to_vec()];
-    Ok(tokio_rustls::TlsAcceptor::from(Arc::new(config)))
 }

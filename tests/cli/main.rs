@@ -52,6 +52,7 @@ mod serve_approve;
 mod serve_client;
 mod serve_conv;
 mod serve_deploy;
+mod serve_door;
 mod serve_fast;
 mod serve_gaps;
 mod serve_holes;

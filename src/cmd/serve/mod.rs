@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::{Context, Group};
 use crate::config::ledger::{Mode, Target};
+use crate::serve::files;
 use crate::signals::StopSignals;
 use crate::{Error, Result};
 
@@ -182,25 +183,87 @@ fn public_url(text: &str) -> Result<url::Url> {
     Ok(u)
 }
 
-/// The key from a file: mode 0600 (no one but the owner may read it).
-fn key_from_file(path: &Path, what: &str, check_mode: bool) -> Result<String> {
+/// One `--trust-proxy-headers` CIDR (or address). An IPv4-mapped IPv6
+/// network is taken as the IPv4 one (peers are judged canonical). A range
+/// that takes in the whole internet, or most of it, is refused: anyone in it
+/// could be served plain HTTP and forge `X-Forwarded-For`.
+fn trusted_proxy(text: &str) -> Result<ipnet::IpNet> {
+    let t = text.trim();
+    let net = t
+        .parse::<ipnet::IpNet>()
+        .or_else(|_| t.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+        .map_err(|_| {
+            Error::usage(format!("--trust-proxy-headers {text:?} is not a CIDR"))
+                .with_hint("e.g. --trust-proxy-headers 10.0.0.0/8 192.168.1.5/32")
+        })?;
+    let net = match net {
+        ipnet::IpNet::V6(n) if n.prefix_len() >= 96 => match n.addr().to_ipv4_mapped() {
+            Some(v4) => ipnet::Ipv4Net::new(v4, n.prefix_len() - 96)
+                .map(ipnet::IpNet::V4)
+                .unwrap_or(net),
+            None => net,
+        },
+        other => other,
+    };
+    // fc00::/7 (unique local) is the broadest private IPv6 range; 10.0.0.0/8
+    // the broadest IPv4 one.
+    let broadest = match net {
+        ipnet::IpNet::V4(_) => 8,
+        ipnet::IpNet::V6(_) => 7,
+    };
+    if net.prefix_len() < broadest {
+        let what = if net.prefix_len() == 0 {
+            "trusts every address"
+        } else {
+            "trusts too broad a range"
+        };
+        return Err(Error::usage(format!(
+            "--trust-proxy-headers {t} {what}: anyone there could be served plain HTTP and forge X-Forwarded-For"
+        ))
+        .with_hint("name the TLS-terminating proxies themselves, e.g. --trust-proxy-headers 10.0.0.5/32 (or their subnet, 10.0.0.0/24)"));
+    }
+    Ok(net)
+}
+
+/// A warning when `max` connections would pass the process's open-file
+/// limit (Unix, `RLIMIT_NOFILE`'s soft limit): past it, accepting fails
+/// and the gateway's own files and ledger connections with it.
+fn over_open_files(max: usize) -> Option<String> {
     #[cfg(unix)]
-    if check_mode {
-        use std::os::unix::fs::PermissionsExt;
-        let meta = std::fs::metadata(path)
-            .map_err(|e| Error::usage(format!("{what} {}: {e}", path.display())))?;
-        if meta.permissions().mode() & 0o077 != 0 {
-            return Err(Error::usage(format!(
-                "{what} {} can be read by others (mode {:o}); nothing was served",
-                path.display(),
-                meta.permissions().mode() & 0o777
-            ))
-            .with_hint(format!("chmod 600 {}", path.display())));
+    {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit writes the struct it is given, nothing else.
+        if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
+            return None;
+        }
+        // Room for the gateway's own: the ledger's and the service's
+        // connections, stdio, the runtime's.
+        const OWN: u64 = 64;
+        // rlim_t is u64 on Linux and macOS, i64 on FreeBSD.
+        #[allow(clippy::unnecessary_cast)]
+        let soft = lim.rlim_cur as u64;
+        if lim.rlim_cur != libc::RLIM_INFINITY && max as u64 + OWN > soft {
+            return Some(format!(
+                "--max-connections {max} is over what this process may open ({soft} files, `ulimit -n`): accepting fails past it; raise the limit (LimitNOFILE= in a systemd unit) or lower --max-connections"
+            ));
         }
     }
     #[cfg(not(unix))]
-    let _ = check_mode;
-    let text = std::fs::read_to_string(path).map_err(|e| unreadable(what, path, &e))?;
+    let _ = max;
+    None
+}
+
+/// The key from a file: a regular file (a FIFO would hold the start
+/// waiting for a writer) of mode 0600 (no one but the owner may read it).
+fn key_from_file(path: &Path, what: &str, check_mode: bool) -> Result<String> {
+    let meta = files::regular(path, what)?;
+    if check_mode {
+        files::private(path, what, &meta, 0o077, "chmod 600 FILE")?;
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| files::unreadable(what, path, &e))?;
     let key = text.trim().to_string();
     if key.is_empty() {
         return Err(Error::usage(format!("{what} {} is empty", path.display())));
@@ -208,42 +271,44 @@ fn key_from_file(path: &Path, what: &str, check_mode: bool) -> Result<String> {
     Ok(key)
 }
 
-/// A key file that could not be read: what was wrong and, when this user
-/// may not read it (a container's user, a service's), what to do.
-fn unreadable(what: &str, path: &Path, e: &std::io::Error) -> Error {
-    let err = Error::usage(format!("{what} {}: {e}", path.display()));
-    if e.kind() != std::io::ErrorKind::PermissionDenied {
-        return err;
-    }
-    let user = whoami::username().map_or_else(|_| "a user".to_string(), |u| format!("'{u}'"));
-    err.with_hint(format!(
-        "the gateway runs as {user}: make the file that user's, readable by it alone \
-         (chown, then chmod 600; the container image's user is uid 10001)"
-    ))
-}
-
 /// The workspace's key: `--api-key-file`, systemd's credential, or as any
 /// command finds it. A member token is not a key.
 async fn gateway_key(ctx: &Context, args: &Args) -> Result<crate::auth::ApiKey> {
+    // A credentials directory without the key (a unit that loads only
+    // the OIDC secret, a misspelt name): said as such if no key is found
+    // elsewhere either.
+    let mut no_credential = None;
     let raw = if let Some(path) = &args.api_key_file {
         Some(key_from_file(path, "--api-key-file", true)?)
     } else if let Some(dir) = std::env::var_os("CREDENTIALS_DIRECTORY").filter(|d| !d.is_empty()) {
         let path = Path::new(&dir).join("talent-api-key");
         // systemd makes the credential readable by the service alone.
-        path.exists()
-            .then(|| key_from_file(&path, "the credential", false))
-            .transpose()?
+        if path.exists() {
+            Some(key_from_file(&path, "the credential", false)?)
+        } else {
+            no_credential = Some(path);
+            None
+        }
     } else {
         None
     };
     let key = match raw {
         Some(raw) => crate::auth::ApiKey::parse(&raw)
             .ok_or_else(|| Error::usage("the key file holds no key"))?,
-        None => ctx
-            .key_with_source()
-            .await?
-            .map(|(k, _)| k)
-            .ok_or_else(|| crate::auth::no_key_error(&ctx.settings.profile))?,
+        None => match (ctx.key_with_source().await, no_credential) {
+            (Ok(Some((k, _))), _) => k,
+            // The keyring's own failure (no session bus under systemd)
+            // would hide what is missing.
+            (_, Some(path)) => {
+                return Err(Error::auth(format!(
+                    "$CREDENTIALS_DIRECTORY holds no talent-api-key ({} does not exist) and no key was found elsewhere",
+                    path.display()
+                ))
+                .with_hint("load it in the unit: LoadCredential=talent-api-key:/etc/talent/key (or LoadCredentialEncrypted=), or give --api-key-file"));
+            }
+            (Err(e), None) => return Err(e),
+            (Ok(None), None) => return Err(crate::auth::no_key_error(&ctx.settings.profile)),
+        },
     };
     if key.expose().starts_with(crate::serve::token::PREFIX) {
         return Err(Error::usage(
@@ -313,24 +378,36 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     }
     let listen = listen_addr(&args.listen)?;
     let public = args.public_url.as_deref().map(public_url).transpose()?;
+    if let Some(u) = public.as_ref().filter(|u| u.scheme() == "http") {
+        // The public URL is the OAuth issuer and the origin of the
+        // `__Host-` cookies: plain HTTP only where nothing leaves the machine.
+        if !(listen.ip().to_canonical().is_loopback() && crate::config::base_url::is_loopback(u)) {
+            return Err(Error::usage(format!(
+                "--public-url {} is plain http: off loopback members' tokens, OAuth codes and sign-in cookies would cross the network in clear",
+                u.as_str().trim_end_matches('/')
+            ))
+            .with_hint("give the https URL members use (TLS here with --tls-cert/--tls-key, or at the proxy in front)"));
+        }
+    }
     let trusted = args
         .trust_proxy_headers
         .iter()
-        .map(|c| {
-            c.trim()
-                .parse::<ipnet::IpNet>()
-                .or_else(|_| c.trim().parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
-                .map_err(|_| {
-                    Error::usage(format!("--trust-proxy-headers {c:?} is not a CIDR"))
-                        .with_hint("e.g. --trust-proxy-headers 10.0.0.0/8 192.168.1.5/32")
-                })
-        })
+        .map(|c| trusted_proxy(c))
         .collect::<Result<Vec<_>>>()?;
     let tls = match (&args.tls_cert, &args.tls_key) {
-        (Some(c), Some(k)) => Some(crate::serve::tls_acceptor(c, k)?),
+        (Some(c), Some(k)) => {
+            let now_s = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs() as i64);
+            let tls = crate::serve::tls::load(c, k, now_s)?;
+            if let Some(w) = &tls.warning {
+                ctx.ui.warn(w);
+            }
+            Some(tls.acceptor)
+        }
         _ => None,
     };
-    if !listen.ip().is_loopback() {
+    if !listen.ip().to_canonical().is_loopback() {
         if public.is_none() {
             return Err(Error::usage(format!(
                 "--listen {listen} is off loopback and needs --public-url (the URL members use)"
@@ -346,6 +423,9 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     }
     if args.max_connections == 0 {
         return Err(Error::usage("--max-connections must be at least 1"));
+    }
+    if let Some(w) = over_open_files(args.max_connections) {
+        ctx.ui.warn(&w);
     }
     let oidc_secret = oidc_secret(args)?;
     if let Some(issuer) = &args.oidc_issuer {
@@ -433,7 +513,7 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
         port: bound.port(),
         scheme,
         trusted,
-        proxies_only: !bound.ip().is_loopback() && tls.is_none(),
+        proxies_only: !bound.ip().to_canonical().is_loopback() && tls.is_none(),
     };
     let signin = match (&args.oidc_issuer, &args.oidc_client_id) {
         (Some(issuer), Some(client_id)) => {
@@ -513,8 +593,9 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
     line.push(b'\n');
     ctx.ui.out(&line)?;
     ctx.ui.status(&format!(
-        "gateway for workspace {workspace} listening on {bound} ({} connections at most); Ctrl-C to stop",
-        args.max_connections
+        "gateway for workspace {workspace} listening on {bound} ({} connection{} at most); Ctrl-C to stop",
+        args.max_connections,
+        if args.max_connections == 1 { "" } else { "s" }
     ));
     match prepared {
         Some(true) => ctx
@@ -536,23 +617,6 @@ async fn gateway(ctx: &Context, args: &Args) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_key_file_this_user_may_not_read_says_whose_it_must_be() {
-        let path = Path::new("/run/secrets/talent-api-key");
-        let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
-        let e = unreadable("--api-key-file", path, &denied);
-        assert!(e
-            .to_string()
-            .starts_with("--api-key-file /run/secrets/talent-api-key: "));
-        let hint = e.hint.as_deref().expect("a hint");
-        assert!(
-            hint.contains("chown") && hint.contains("chmod 600"),
-            "{hint}"
-        );
-        let missing = std::io::Error::from(std::io::ErrorKind::NotFound);
-        assert!(unreadable("--api-key-file", path, &missing).hint.is_none());
-    }
 
     #[test]
     fn listen_and_public_url_are_checked() {

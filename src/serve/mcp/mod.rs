@@ -531,17 +531,17 @@ fn holding(r: Response, place: super::admit::Permit) -> Response {
     Response::from_parts(parts, axum::body::Body::from_stream(body))
 }
 
-/// The door's refusal (a `Host` or `Origin` not the gateway's) on `/mcp`
-/// and `/mcp/readonly`: 403 in the transport's own form, a JSON-RPC error
-/// (as rmcp's Streamable HTTP server answers a request it refuses), not
-/// the REST interface's body.
-pub fn door_refusal(why: &str) -> Response {
+/// The door's refusal (a `Host` or `Origin` not the gateway's: 403; two
+/// `Host`s: 400) on `/mcp` and `/mcp/readonly`, in the transport's own
+/// form, a JSON-RPC error (as rmcp's Streamable HTTP server answers a
+/// request it refuses), not the REST interface's body.
+pub fn door_refusal(status: StatusCode, why: &str) -> Response {
     let mut r = (
-        StatusCode::FORBIDDEN,
+        status,
         axum::Json(json!({
             "jsonrpc": "2.0",
             "id": null,
-            "error": {"code": -32600, "message": format!("Forbidden: {why}")},
+            "error": {"code": -32600, "message": format!("{}: {why}", status.canonical_reason().unwrap_or("Refused"))},
         })),
     )
         .into_response();
