@@ -1283,3 +1283,120 @@ async fn in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_re
     let (s, t) = redeem(gw, &client, &redirect, &code, &verifier).await;
     assert_eq!(s, StatusCode::OK, "{t}");
 }
+
+// ---------------------------------------------------------------------------
+// Found by a black-box probe of the gateway's OAuth (each named after the
+// hole it closes).
+
+/// A registration (RFC 7591) of `body`: (status, answer).
+async fn register_raw(gw: &Gateway, body: Value) -> (StatusCode, Value) {
+    let r = reqwest::Client::new()
+        .post(format!("{}/oauth/register", gw.url))
+        .json(&body)
+        .send()
+        .await
+        .expect("answers");
+    let status = r.status();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+/// The ledger's text of `client`'s redirect URIs.
+fn stored_redirects(st: &Stand, client: &str) -> String {
+    st.db.sql(&format!(
+        "SELECT redirect_uris FROM talent_gw_oauth_clients WHERE client_id = '{client}'"
+    ))
+}
+
+/// A space inside one redirect URI: the ledger joined the list with " "
+/// and split it back on ' ', so `"https://good.example/cb
+/// http://evil.example/steal javascript:alert(1)"` registered three exact
+/// redirects (past "at most 10" too) and a code went to the second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_space_inside_one_redirect_uri_is_refused_and_a_planted_list_redirects_nowhere_else() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    for bad in [
+        "https://good.example/cb http://evil.example/steal javascript:alert(1)",
+        "https://good.example/cb\thttp://evil.example/steal",
+        "https://good.example/cb\n",
+        "https://good.example/c%20b ",
+        "https://Good.example/cb",
+        "http://127.0.0.1:9/a/../callback",
+        "https://good.example/c\u{7f}b",
+    ] {
+        let (s, e) = register_raw(gw, json!({"redirect_uris": [bad]})).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{bad:?}: {e}");
+        assert_eq!(e["error"], "invalid_redirect_uri", "{bad:?}: {e}");
+    }
+    // Kept as a list that cannot be split anew (a JSON array).
+    let client = register(gw, REDIRECT).await;
+    assert_eq!(stored_redirects(&st, &client), json!([REDIRECT]).to_string());
+    let (_, challenge) = pkce();
+    let mut b = Browser::new();
+    // A row an older binary wrote (space-joined) is still read, and every
+    // URI in it is checked again: only the good one serves.
+    st.db.sql(&format!(
+        "UPDATE talent_gw_oauth_clients SET redirect_uris =
+           '{REDIRECT} http://evil.example/steal javascript:alert(1)' WHERE client_id = '{client}'"
+    ));
+    for evil in ["http://evil.example/steal", "javascript:alert(1)"] {
+        let seen = b
+            .get(&authorize_url(gw, &client, evil, &challenge, &[]))
+            .await;
+        assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{evil}: {}", seen.body);
+        assert!(seen.location().is_empty(), "{evil}: {}", seen.location());
+    }
+    let page = b
+        .get(&authorize_url(gw, &client, REDIRECT, &challenge, &[]))
+        .await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    // A planted JSON list too.
+    st.db.sql(&format!(
+        "UPDATE talent_gw_oauth_clients SET redirect_uris =
+           '[\"{REDIRECT}\", \"http://evil.example/steal\"]' WHERE client_id = '{client}'"
+    ));
+    let seen = b
+        .get(&authorize_url(gw, &client, "http://evil.example/steal", &challenge, &[]))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty());
+}
+
+/// The same through a client ID metadata document: refused on its first
+/// fetch, but a cached copy that the ledger split anew gave the document
+/// an extra exact redirect.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cached_metadata_document_with_a_space_in_a_redirect_uri_redirects_nowhere_else() {
+    let joined = format!("{REDIRECT} http://evil.example/steal");
+    let (id, port) = serve_document(&joined).await;
+    let allow = format!("localhost:{port}");
+    let Some(st) = stand_with(&[
+        ("TALENT_SERVE_CIMD_ALLOW", &allow),
+        ("TALENT_TIME_SCALE", "0.5"),
+    ]) else {
+        return;
+    };
+    let gw = &st.gw;
+    let (_, challenge) = pkce();
+    let mut b = Browser::new();
+    let seen = b
+        .get(&authorize_url(gw, &id, "http://evil.example/steal", &challenge, &[]))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty());
+    // A fresh cached copy as an older binary kept it (space-joined; an
+    // older binary took the document, its one URI percent-encoded).
+    st.db.sql(&format!(
+        "INSERT INTO talent_gw_oauth_clients (client_id, kind, redirect_uris, created_ms, fresh_until_ms)
+         VALUES ('{id}', 'document', '{joined}', 0, 9000000000000000)
+         ON CONFLICT (client_id) DO UPDATE SET redirect_uris = excluded.redirect_uris,
+           fresh_until_ms = excluded.fresh_until_ms"
+    ));
+    let seen = b
+        .get(&authorize_url(gw, &id, "http://evil.example/steal", &challenge, &[]))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty(), "{}", seen.location());
+}

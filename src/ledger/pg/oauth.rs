@@ -106,6 +106,23 @@ pub struct OAuth {
     pg: Arc<PgStore>,
 }
 
+/// A client's redirect URIs as the ledger keeps them: a JSON array, so a
+/// URI is never split (a space-joined list let one URI with spaces in it
+/// become several).
+fn redirect_list(uris: &[String]) -> String {
+    serde_json::to_string(uris).unwrap_or_else(|_| "[]".into())
+}
+
+/// A client's redirect URIs as read: a JSON array, or a row an older
+/// binary wrote (space-joined). The caller checks each again
+/// (`serve::oauth::redirect_ok`): a planted or old row is only data.
+fn redirect_list_of(text: &str) -> Vec<String> {
+    if text.trim_start().starts_with('[') {
+        return serde_json::from_str::<Vec<String>>(text).unwrap_or_default();
+    }
+    words(text)
+}
+
 fn words(text: &str) -> Vec<String> {
     text.split(' ')
         .filter(|w| !w.is_empty())
@@ -181,7 +198,7 @@ impl OAuth {
         let (id, n, r, f) = (
             client_id.to_string(),
             name.map(str::to_string),
-            redirect_uris.join(" "),
+            redirect_list(redirect_uris),
             from.to_string(),
         );
         self.pg.direct(move |c| async move {
@@ -239,7 +256,7 @@ impl OAuth {
                 client_id: r.get(0),
                 kind: r.get(1),
                 name: r.get(2),
-                redirect_uris: words(&r.get::<_, String>(3)),
+                redirect_uris: redirect_list_of(&r.get::<_, String>(3)),
                 fresh_until_ms: r.get(4),
                 stale: r.get(5),
             }))
@@ -258,7 +275,7 @@ impl OAuth {
         let (id, n, r) = (
             client_id.to_string(),
             name.map(str::to_string),
-            redirect_uris.join(" "),
+            redirect_list(redirect_uris),
         );
         self.pg.direct(move |c| async move {
             c.ex(
@@ -772,5 +789,27 @@ impl OAuth {
             })
             .await
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redirect_lists_are_kept_whole_and_old_rows_still_read() {
+        let one = vec!["https://good.example/cb http://evil.example/steal".to_string()];
+        assert_eq!(redirect_list_of(&redirect_list(&one)), one);
+        let two = vec![
+            "https://a.example/cb".to_string(),
+            "http://127.0.0.1:9/cb".to_string(),
+        ];
+        assert_eq!(redirect_list_of(&redirect_list(&two)), two);
+        // An older binary's row: space-joined.
+        assert_eq!(
+            redirect_list_of("https://a.example/cb http://127.0.0.1:9/cb"),
+            two
+        );
+        assert!(redirect_list_of("[not json").is_empty());
     }
 }

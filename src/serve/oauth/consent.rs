@@ -33,8 +33,8 @@ use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 
 use super::{
-    blocking, cimd, cookie_of, digest, loopback_host, mint, random_hex, scope_named, scopes_for,
-    Server, CODE_LIFE, CODE_PREFIX, STATE_LIFE,
+    blocking, cimd, cookie_of, digest, loopback_host, mint, random_hex, redirect_ok, scope_named,
+    scopes_for, Server, CODE_LIFE, CODE_PREFIX, STATE_LIFE,
 };
 use crate::ledger::pg::members::Authed;
 use crate::ledger::pg::oauth::{ClientRow, StateRow};
@@ -114,6 +114,12 @@ pub async fn client(gw: &Gateway, client_id: &str) -> Result<ClientRow, Bad> {
         .await
         .map_err(Bad::Away)?;
     let document = cimd::is_document_id(client_id, server.options.cimd_allow.as_ref());
+    // Every stored redirect is checked again as it is read: a row an
+    // older binary wrote, or one planted, is only data.
+    let known = known.map(|mut c| {
+        c.redirect_uris.retain(|u| redirect_ok(u));
+        c
+    });
     match known {
         Some(c) if !document || !c.stale => return Ok(c),
         _ if !document => {
@@ -141,7 +147,11 @@ pub async fn client(gw: &Gateway, client_id: &str) -> Result<ClientRow, Bad> {
         client_id: client_id.to_string(),
         kind: "document".into(),
         name: fetched.name,
-        redirect_uris: fetched.redirect_uris,
+        redirect_uris: fetched
+            .redirect_uris
+            .into_iter()
+            .filter(|u| redirect_ok(u))
+            .collect(),
         fresh_until_ms: None,
         stale: false,
     })
@@ -254,11 +264,17 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
 /// A redirect to the client (`pairs` added to its redirect's query, with
 /// `iss`, RFC 9207).
 pub fn to_client(server: &Server, redirect_uri: &str, pairs: &[(&str, &str)]) -> Response {
-    let Ok(mut u) = url::Url::parse(redirect_uri) else {
+    // The last word before a code or an error leaves: never a redirect
+    // that is not https or loopback http in its exact form, whatever a
+    // row in the ledger says.
+    let parsed = url::Url::parse(redirect_uri)
+        .ok()
+        .filter(|_| redirect_ok(redirect_uri));
+    let Some(mut u) = parsed else {
         return page(
             StatusCode::BAD_REQUEST,
             "talent: refused",
-            "<h1>Refused</h1>\n<p>The redirect is not a URL.</p>\n",
+            "<h1>Refused</h1>\n<p>The redirect is not an https (or loopback http) URL in its exact form: nothing was sent to it.</p>\n",
             None,
         );
     };

@@ -336,13 +336,27 @@ pub fn loopback_host(u: &url::Url) -> bool {
     }
 }
 
-/// A redirect URI a client may have: absolute, no fragment, `https`, or
-/// `http` on a loopback host (RFC 8252 7.3).
+/// A redirect URI a client may have: absolute, no fragment, no user
+/// information, `https`, or `http` on a loopback host (RFC 8252 7.3) —
+/// and written exactly as the URL parser writes it back. The last rule is
+/// what makes "exact match" exact: the parser percent-encodes a space
+/// (`https://good.example/cb http://evil.example/steal` parses as one
+/// URL), drops tabs and newlines, lower-cases a host and resolves
+/// dot-segments, so a raw string that differs from its parse means
+/// something other than it says. No whitespace or control character
+/// either way.
 pub fn redirect_ok(text: &str) -> bool {
+    if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
     let Ok(u) = url::Url::parse(text) else {
         return false;
     };
-    if u.fragment().is_some() || !u.username().is_empty() || u.password().is_some() {
+    if u.as_str() != text
+        || u.fragment().is_some()
+        || !u.username().is_empty()
+        || u.password().is_some()
+    {
         return false;
     }
     match u.scheme() {
@@ -389,6 +403,21 @@ mod tests {
         assert!(!redirect_ok("javascript:alert(1)"));
         assert!(!redirect_ok("/relative"));
         assert!(!redirect_ok("https://user@example.com/cb"));
+        // Anything the parser would write back otherwise.
+        for bad in [
+            "https://good.example/cb http://evil.example/steal javascript:alert(1)",
+            "https://good.example/cb\thttp://evil.example/steal",
+            "https://good.example/cb\n",
+            " https://good.example/cb",
+            "https://Good.example/cb",
+            "https://good.example/a/../cb",
+            "https://good.example",
+            "http://127.0.0.1:9/c\u{7f}b",
+            "https://good.example/c\u{a0}b",
+        ] {
+            assert!(!redirect_ok(bad), "{bad:?}");
+        }
+        assert!(redirect_ok("https://good.example/c%20b?x=1"));
     }
 
     #[test]
