@@ -1400,3 +1400,34 @@ async fn a_cached_metadata_document_with_a_space_in_a_redirect_uri_redirects_now
     assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
     assert!(seen.location().is_empty(), "{}", seen.location());
 }
+
+/// A consent remembered for `/mcp/readonly` gave a silent code for
+/// `resource=/mcp`: the page the person approved said "wants to use
+/// …/mcp/readonly", the code carried the full tools.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_remembered_consent_for_readonly_is_not_reused_for_the_full_resource() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let client = register(gw, REDIRECT).await;
+    let (_, challenge) = pkce();
+    let readonly = format!("{}/mcp/readonly", gw.url);
+    let mut b = Browser::new();
+    sign_in(&mut b, gw, &st.token).await;
+    let url = authorize_url(gw, &client, REDIRECT, &challenge, &[("resource", &readonly)]);
+    let cb = approve(&mut b, gw, &url).await;
+    let back = b.get(&format!("{}{cb}", gw.url)).await;
+    assert_eq!(back.status, StatusCode::SEE_OTHER, "{}", back.body);
+    assert!(param(&back.location(), "code").is_some());
+    // The same resource again: remembered, the code at once.
+    let again = b.get(&url).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    assert!(param(&again.location(), "code").is_some());
+    // The full resource: the consent page, no code.
+    let full = b
+        .get(&authorize_url(gw, &client, REDIRECT, &challenge, &[]))
+        .await;
+    assert_eq!(full.status, StatusCode::OK, "{}", full.location());
+    assert!(full.body.contains("name=\"request\""), "{}", full.body);
+}

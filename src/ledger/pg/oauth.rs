@@ -348,8 +348,11 @@ impl OAuth {
     }
 
     /// The member's consent remembered (their grant for this client, exact
-    /// redirect and scopes) and a code for it, good for `ttl_ms`: the
-    /// grant's id, or `None` when the member is not live.
+    /// redirect and scopes, with the resource it was given for) and a code
+    /// for it, good for `ttl_ms`: the grant's id, or `None` when the member
+    /// is not live. A code is given only after the consent page for this
+    /// resource, or a consent remembered for it ([`OAuth::consented`]), so
+    /// the resource is one the member approved.
     pub fn issue_code(
         &self,
         member: &str,
@@ -398,6 +401,12 @@ impl OAuth {
                         .await?
                         .get(0),
                 };
+                c.ex(
+                    "INSERT INTO talent_gw_oauth_consents (grant_id, resource, created_ms)
+                     VALUES ($1, $2, talent_now_ms()) ON CONFLICT (grant_id, resource) DO NOTHING",
+                    &[&grant, &st.resource],
+                )
+                .await?;
                 c.ex(
                     "INSERT INTO talent_gw_oauth_codes (sha256, grant_id, client_id, redirect_uri, challenge, resource,
                         scopes, expires_ms)
@@ -712,29 +721,34 @@ impl OAuth {
     }
 
     /// Whether `member` (live) holds a live grant for exactly this client,
-    /// redirect and scopes: a consent remembered, so the consent page is
-    /// not shown again (cli.md, *serve*, "Sign-in and consent").
+    /// redirect and scopes, approved for this `resource`: a consent
+    /// remembered, so the consent page is not shown again (cli.md, *serve*,
+    /// "Sign-in and consent"; the resource only narrows the contract's
+    /// four).
     pub fn consented(
         &self,
         member: &str,
         client_id: &str,
         redirect_uri: &str,
         scopes: &str,
+        resource: &str,
     ) -> Result<bool> {
-        let (m, c, r, s) = (
+        let (m, c, r, s, res) = (
             member.to_string(),
             client_id.to_string(),
             redirect_uri.to_string(),
             scopes.to_string(),
+            resource.to_string(),
         );
         self.pg.direct(move |cl| async move {
             Ok(cl
                 .qopt(
                     "SELECT 1 FROM talent_gw_oauth_grants g
                      JOIN talent_gw_members m ON m.name = g.member AND m.revoked_ms IS NULL
+                     JOIN talent_gw_oauth_consents k ON k.grant_id = g.id AND k.resource = $5
                      WHERE g.member = $1 AND g.client_id = $2 AND g.redirect_uri = $3
                        AND g.scopes = $4 AND g.revoked_ms IS NULL",
-                    &[&m, &c, &r, &s],
+                    &[&m, &c, &r, &s, &res],
                 )
                 .await?
                 .is_some())

@@ -22,8 +22,9 @@
 //! the cookie that browser's callback gets no code.
 //!
 //! A consent is remembered (the grant: member, client, exact redirect,
-//! scopes): a browser already signed in as a member who granted exactly
-//! this gets the code at step 1, no page; any other browser sees the page.
+//! scopes, and the resources its page approved): a browser already signed
+//! in as a member who granted exactly this gets the code at step 1, no
+//! page; any other browser sees the page.
 
 use std::sync::Arc;
 
@@ -781,10 +782,12 @@ async fn give_code(gw: &Gateway, who: &Authed, row: &StateRow, how: &str) -> Res
 }
 
 /// A consent the member gave before (cli.md, *serve*: "remembered per
-/// member, `client_id`, exact `redirect_uri` and scopes"): when the browser
-/// is signed in as a member who granted this very client, redirect and
-/// scopes, the code goes straight back, no page. Anything else (not signed
-/// in, another redirect, other scopes) is `None`: the consent page.
+/// member, `client_id`, exact `redirect_uri` and scopes" — and here the
+/// resource too, which only narrows: a page that said `/mcp/readonly` must
+/// not stand for `/mcp`): when the browser is signed in as a member who
+/// granted this very client, redirect and scopes for this resource, the
+/// code goes straight back, no page. Anything else (not signed in, another
+/// redirect, other scopes, another resource) is `None`: the consent page.
 async fn remembered(
     gw: &Gateway,
     headers: &axum::http::HeaderMap,
@@ -802,12 +805,14 @@ async fn remembered(
         return None;
     }
     let store = gw.oauth().store();
-    let (member, client, redirect) = (
+    let (member, client, redirect, resource) = (
         who.member.clone(),
         asked.client.client_id.clone(),
         asked.redirect_uri.clone(),
+        asked.resource.clone(),
     );
-    match blocking(move || store.consented(&member, &client, &redirect, &scopes)).await {
+    match blocking(move || store.consented(&member, &client, &redirect, &scopes, &resource)).await
+    {
         Ok(true) => {}
         Ok(false) => return None,
         Err(e) => return Some(bad(gw, Bad::Away(e))),
