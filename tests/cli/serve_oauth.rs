@@ -612,15 +612,17 @@ async fn a_token_for_another_resource_is_refused_and_pkce_binds_the_code() {
     let gw = &st.gw;
     let client = register(gw, REDIRECT).await;
     let (verifier, challenge) = pkce();
+    // A wrong verifier, another redirect: refused (and each spends its
+    // code: a_failed_code_redemption_spends_the_code).
     let code = code_for(&st, &client, REDIRECT, &challenge).await;
-    // A wrong verifier: refused.
     let (s, e) = redeem(gw, &client, REDIRECT, &code, &pkce().0).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     assert_eq!(e["error"], "invalid_grant", "{e}");
-    // Another redirect: refused.
+    let code = code_for(&st, &client, REDIRECT, &challenge).await;
     let (s, _) = redeem(gw, &client, "http://127.0.0.1:9/other", &code, &verifier).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     // The right one: tokens for /mcp, scopes within asha's grants.
+    let code = code_for(&st, &client, REDIRECT, &challenge).await;
     let (s, t) = redeem(gw, &client, REDIRECT, &code, &verifier).await;
     assert_eq!(s, StatusCode::OK, "{t}");
     assert_eq!(t["token_type"], "Bearer");
@@ -1430,4 +1432,32 @@ async fn a_remembered_consent_for_readonly_is_not_reused_for_the_full_resource()
         .await;
     assert_eq!(full.status, StatusCode::OK, "{}", full.location());
     assert!(full.body.contains("name=\"request\""), "{}", full.body);
+}
+
+/// A failed redemption (another client, redirect or verifier) left the
+/// code unused: RFC 6749 4.1.2, a code is used once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_code_redemption_spends_the_code() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let client = register(gw, REDIRECT).await;
+    let other = register(gw, REDIRECT).await;
+    let (verifier, challenge) = pkce();
+    let wrong_verifier = pkce().0;
+    let tries: [(&str, &str, &str); 3] = [
+        (&other, REDIRECT, &verifier),
+        (&client, "http://127.0.0.1:9/other", &verifier),
+        (&client, REDIRECT, &wrong_verifier),
+    ];
+    for (c, r, v) in tries {
+        let code = code_for(&st, &client, REDIRECT, &challenge).await;
+        let (s, e) = redeem(gw, c, r, &code, v).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{e}");
+        assert_eq!(e["error"], "invalid_grant", "{e}");
+        let (s, e) = redeem(gw, &client, REDIRECT, &code, &verifier).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{c} {r}: {e}");
+        assert_eq!(e["error"], "invalid_grant", "{e}");
+    }
 }

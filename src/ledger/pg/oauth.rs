@@ -436,8 +436,9 @@ impl OAuth {
 
     /// Redeems a code: once, unexpired, presented by its client with its
     /// exact redirect, the verifier of its challenge and its resource, for
-    /// a live grant of a live member. A code presented a second time ends
-    /// what the first redemption issued.
+    /// a live grant of a live member. A redemption refused for what it
+    /// presents spends the code too; a code presented a second time ends
+    /// what the first redemption issued (nothing, if that one failed).
     pub fn redeem_code(
         &self,
         code_sha256: &str,
@@ -469,7 +470,7 @@ impl OAuth {
                     }
                     return Ok(Err(refused(
                         "invalid_grant",
-                        "the code was used before; the tokens it gave are revoked",
+                        "the code was used before; any tokens it gave are revoked",
                     )));
                 }
                 if row.get::<_, bool>(6) {
@@ -478,26 +479,37 @@ impl OAuth {
                 if !row.get::<_, bool>(9) {
                     return Ok(Err(refused("invalid_grant", "the grant was revoked")));
                 }
-                if row.get::<_, String>(1) != p.client_id {
-                    return Ok(Err(refused("invalid_grant", "the code is another client's")));
-                }
-                if row.get::<_, String>(2) != p.redirect_uri {
-                    return Ok(Err(refused(
+                // A code is used once (RFC 6749 4.1.2): a redemption that
+                // fails on what it presents spends it too, so a code
+                // cannot be tried again with another client, redirect,
+                // verifier or resource.
+                let wrong = if row.get::<_, String>(1) != p.client_id {
+                    Some(refused("invalid_grant", "the code is another client's"))
+                } else if row.get::<_, String>(2) != p.redirect_uri {
+                    Some(refused(
                         "invalid_grant",
                         "redirect_uri is not the one the code was given to",
-                    )));
-                }
-                if row.get::<_, String>(3) != p.challenge {
-                    return Ok(Err(refused(
+                    ))
+                } else if row.get::<_, String>(3) != p.challenge {
+                    Some(refused(
                         "invalid_grant",
                         "code_verifier does not match the code's challenge",
-                    )));
-                }
-                if row.get::<_, String>(4) != p.resource {
-                    return Ok(Err(refused(
+                    ))
+                } else if row.get::<_, String>(4) != p.resource {
+                    Some(refused(
                         "invalid_target",
                         "resource is not the one the code was given for",
-                    )));
+                    ))
+                } else {
+                    None
+                };
+                if let Some(why) = wrong {
+                    c.ex(
+                        "UPDATE talent_gw_oauth_codes SET used_ms = talent_now_ms() WHERE sha256 = $1",
+                        &[&code],
+                    )
+                    .await?;
+                    return Ok(Err(why));
                 }
                 let scopes: String = row.get(5);
                 let family: i64 = c
