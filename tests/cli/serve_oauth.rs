@@ -1434,6 +1434,140 @@ async fn a_remembered_consent_for_readonly_is_not_reused_for_the_full_resource()
     assert!(full.body.contains("name=\"request\""), "{}", full.body);
 }
 
+/// RFC 6750 3.1: a request with no authentication gets no error code; a
+/// bad credential gets `invalid_token` (header and body alike).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_401_without_any_credential_carries_no_error_code() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}});
+    for (bearer, coded) in [
+        (None, false),
+        (Some("tla_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"), true),
+    ] {
+        let mut r = reqwest::Client::new()
+            .post(format!("{}/mcp", gw.url))
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .body(init.to_string());
+        if let Some(t) = bearer {
+            r = r.bearer_auth(t);
+        }
+        let r = r.send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+        let challenge = r.headers()["www-authenticate"].to_str().unwrap().to_string();
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(challenge.contains("error="), coded, "{challenge}");
+        assert!(challenge.contains("resource_metadata="), "{challenge}");
+        assert_eq!(body.get("error").is_some(), coded, "{body}");
+        if coded {
+            assert!(challenge.contains("error=\"invalid_token\""), "{challenge}");
+            assert_eq!(body["error"], "invalid_token");
+        }
+    }
+}
+
+/// `/mcp/readonly` listed `talent:outreach` in its `scopes_supported`, and
+/// a token for it could be granted `talent:outreach`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_readonly_resource_offers_and_grants_only_its_own_scopes() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let scopes = |path: &'static str| async move {
+        let m: Value = reqwest::get(format!(
+            "{}/.well-known/oauth-protected-resource{path}",
+            gw.url
+        ))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+        m["scopes_supported"].clone()
+    };
+    assert_eq!(
+        scopes("/mcp/readonly").await,
+        json!([
+            "talent:read",
+            "talent:candidates",
+            "talent:jobs",
+            "talent:webhooks"
+        ])
+    );
+    assert!(scopes("/mcp")
+        .await
+        .as_array()
+        .unwrap()
+        .contains(&json!("talent:outreach")));
+    // carl may reach people; on /mcp/readonly his token may not.
+    let env = TestEnv::new();
+    ok(lead(
+        &env,
+        &st.db,
+        &["serve", "member", "add", "carl", "--can", "search,unlock,outreach"],
+    ));
+    let out = ok(lead(
+        &env,
+        &st.db,
+        &["serve", "member", "token", "carl", "--for", "mcp", "-o", "json"],
+    ));
+    let carl = json_stdout(&out)["token"].as_str().unwrap().to_string();
+    let client = register(gw, REDIRECT).await;
+    let (verifier, challenge) = pkce();
+    let readonly = format!("{}/mcp/readonly", gw.url);
+    let mut b = Browser::new();
+    sign_in(&mut b, gw, &carl).await;
+    // Only a scope the resource does not serve: refused at the redirect.
+    let seen = b
+        .get(&authorize_url(
+            gw,
+            &client,
+            REDIRECT,
+            &challenge,
+            &[("resource", &readonly), ("scope", "talent:outreach")],
+        ))
+        .await;
+    assert_eq!(seen.status, StatusCode::SEE_OTHER, "{}", seen.body);
+    assert_eq!(
+        param(&seen.location(), "error").as_deref(),
+        Some("invalid_scope")
+    );
+    // Asked with others: narrowed to the resource's.
+    let url = authorize_url(
+        gw,
+        &client,
+        REDIRECT,
+        &challenge,
+        &[
+            ("resource", &readonly),
+            ("scope", "talent:read talent:outreach"),
+        ],
+    );
+    let cb = approve(&mut b, gw, &url).await;
+    let back = b.get(&format!("{}{cb}", gw.url)).await;
+    let code = param(&back.location(), "code").expect("a code");
+    let (s, t) = token_request(
+        gw,
+        &[
+            ("grant_type", "authorization_code"),
+            ("client_id", &client),
+            ("redirect_uri", REDIRECT),
+            ("code", &code),
+            ("code_verifier", &verifier),
+            ("resource", &readonly),
+        ],
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{t}");
+    assert_eq!(t["scope"], "talent:read", "{t}");
+}
+
 /// A failed redemption (another client, redirect or verifier) left the
 /// code unused: RFC 6749 4.1.2, a code is used once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -217,7 +217,7 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
         }
     };
     let server = gw.oauth();
-    let resource = match get(pairs, "resource") {
+    let (resource, path) = match get(pairs, "resource") {
         None => {
             return Err(back(
                 "invalid_target",
@@ -225,7 +225,7 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
             ))
         }
         Some(r) => match server.resource_of(r) {
-            Some(_) => r.to_string(),
+            Some(path) => (r.to_string(), path),
             None => {
                 return Err(back(
                     "invalid_target",
@@ -234,8 +234,12 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
             }
         },
     };
+    // The resource's own scopes bound what is asked: none asked is all of
+    // them; others are dropped (`/mcp/readonly` serves no outreach); none
+    // left of those asked is `invalid_scope`.
+    let served = super::resource_scopes(path);
     let scopes = match get(pairs, "scope") {
-        None => Scope::ALL.to_vec(),
+        None => served,
         Some(text) => {
             let mut out = Vec::new();
             for w in text.split(' ').filter(|w| !w.is_empty()) {
@@ -246,8 +250,15 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
                 }
             }
             if out.is_empty() {
-                Scope::ALL.to_vec()
+                served
             } else {
+                out.retain(|s| served.contains(s));
+                if out.is_empty() {
+                    return Err(back(
+                        "invalid_scope",
+                        "none of the scopes asked for is served by this resource",
+                    ));
+                }
                 out
             }
         }

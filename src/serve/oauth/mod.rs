@@ -200,6 +200,14 @@ pub fn scopes_for(grants: &[String]) -> Vec<Scope> {
         .collect()
 }
 
+/// The scopes a resource (`path`, one of [`RESOURCES`]) serves: those its
+/// tools take. A token for a resource never holds another.
+pub fn resource_scopes(path: &str) -> Vec<Scope> {
+    crate::serve::mcp::Resource::of_path(path)
+        .map(|r| r.scopes())
+        .unwrap_or_default()
+}
+
 /// A scope by its name.
 pub fn scope_named(name: &str) -> Option<Scope> {
     Scope::ALL.iter().copied().find(|s| s.as_str() == name)
@@ -243,11 +251,12 @@ pub async fn access_token(
         return Ok(None);
     };
     let allowed = scopes_for(&row.grants);
+    let served = resource_scopes(resource_path);
     let scopes = row
         .scopes
         .iter()
         .filter_map(|s| scope_named(s))
-        .filter(|s| allowed.contains(s))
+        .filter(|s| allowed.contains(s) && served.contains(s))
         .collect();
     Ok(Some(TokenGrant {
         member: row.member,
