@@ -825,14 +825,7 @@ impl Asking {
             .and_then(|c| c.elicitation.clone())
             .is_some_and(|e| e.url.is_some());
         if let Some(done) = self
-            .gateway_known(
-                g,
-                p,
-                binding,
-                state.is_some(),
-                url_declared,
-                era_2026,
-            )
+            .gateway_known(g, p, binding, state.is_some(), url_declared, era_2026)
             .await?
         {
             return Ok(done);
@@ -1006,13 +999,7 @@ impl Asking {
         let window = self.life() * 2;
         let found = g
             .store
-            .of_call(
-                g.member.clone(),
-                g.client.clone(),
-                tool,
-                arguments,
-                window,
-            )
+            .of_call(g.member.clone(), g.client.clone(), tool, arguments, window)
             .await?;
         match found {
             Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {

@@ -858,7 +858,9 @@ mod tests {
             Some("/approvals")
         );
         assert_eq!(
-            same_origin_next("/.%2f/x").as_deref().map(|p| p.starts_with("//")),
+            same_origin_next("/.%2f/x")
+                .as_deref()
+                .map(|p| p.starts_with("//")),
             Some(false)
         );
     }

@@ -1334,7 +1334,10 @@ async fn a_space_inside_one_redirect_uri_is_refused_and_a_planted_list_redirects
     }
     // Kept as a list that cannot be split anew (a JSON array).
     let client = register(gw, REDIRECT).await;
-    assert_eq!(stored_redirects(&st, &client), json!([REDIRECT]).to_string());
+    assert_eq!(
+        stored_redirects(&st, &client),
+        json!([REDIRECT]).to_string()
+    );
     let (_, challenge) = pkce();
     let mut b = Browser::new();
     // A row an older binary wrote (space-joined) is still read, and every
@@ -1347,7 +1350,12 @@ async fn a_space_inside_one_redirect_uri_is_refused_and_a_planted_list_redirects
         let seen = b
             .get(&authorize_url(gw, &client, evil, &challenge, &[]))
             .await;
-        assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{evil}: {}", seen.body);
+        assert_eq!(
+            seen.status,
+            StatusCode::BAD_REQUEST,
+            "{evil}: {}",
+            seen.body
+        );
         assert!(seen.location().is_empty(), "{evil}: {}", seen.location());
     }
     let page = b
@@ -1360,7 +1368,13 @@ async fn a_space_inside_one_redirect_uri_is_refused_and_a_planted_list_redirects
            '[\"{REDIRECT}\", \"http://evil.example/steal\"]' WHERE client_id = '{client}'"
     ));
     let seen = b
-        .get(&authorize_url(gw, &client, "http://evil.example/steal", &challenge, &[]))
+        .get(&authorize_url(
+            gw,
+            &client,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
         .await;
     assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
     assert!(seen.location().is_empty());
@@ -1384,7 +1398,13 @@ async fn a_cached_metadata_document_with_a_space_in_a_redirect_uri_redirects_now
     let (_, challenge) = pkce();
     let mut b = Browser::new();
     let seen = b
-        .get(&authorize_url(gw, &id, "http://evil.example/steal", &challenge, &[]))
+        .get(&authorize_url(
+            gw,
+            &id,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
         .await;
     assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
     assert!(seen.location().is_empty());
@@ -1397,7 +1417,13 @@ async fn a_cached_metadata_document_with_a_space_in_a_redirect_uri_redirects_now
            fresh_until_ms = excluded.fresh_until_ms"
     ));
     let seen = b
-        .get(&authorize_url(gw, &id, "http://evil.example/steal", &challenge, &[]))
+        .get(&authorize_url(
+            gw,
+            &id,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
         .await;
     assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
     assert!(seen.location().is_empty(), "{}", seen.location());
@@ -1417,7 +1443,13 @@ async fn a_remembered_consent_for_readonly_is_not_reused_for_the_full_resource()
     let readonly = format!("{}/mcp/readonly", gw.url);
     let mut b = Browser::new();
     sign_in(&mut b, gw, &st.token).await;
-    let url = authorize_url(gw, &client, REDIRECT, &challenge, &[("resource", &readonly)]);
+    let url = authorize_url(
+        gw,
+        &client,
+        REDIRECT,
+        &challenge,
+        &[("resource", &readonly)],
+    );
     let cb = approve(&mut b, gw, &url).await;
     let back = b.get(&format!("{}{cb}", gw.url)).await;
     assert_eq!(back.status, StatusCode::SEE_OTHER, "{}", back.body);
@@ -1447,7 +1479,10 @@ async fn a_401_without_any_credential_carries_no_error_code() {
             "clientInfo": {"name": "t", "version": "1"}}});
     for (bearer, coded) in [
         (None, false),
-        (Some("tla_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"), true),
+        (
+            Some("tla_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+            true,
+        ),
     ] {
         let mut r = reqwest::Client::new()
             .post(format!("{}/mcp", gw.url))
@@ -1459,7 +1494,10 @@ async fn a_401_without_any_credential_carries_no_error_code() {
         }
         let r = r.send().await.unwrap();
         assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
-        let challenge = r.headers()["www-authenticate"].to_str().unwrap().to_string();
+        let challenge = r.headers()["www-authenticate"]
+            .to_str()
+            .unwrap()
+            .to_string();
         let body: Value = r.json().await.unwrap();
         assert_eq!(challenge.contains("error="), coded, "{challenge}");
         assert!(challenge.contains("resource_metadata="), "{challenge}");
@@ -1510,12 +1548,21 @@ async fn the_readonly_resource_offers_and_grants_only_its_own_scopes() {
     ok(lead(
         &env,
         &st.db,
-        &["serve", "member", "add", "carl", "--can", "search,unlock,outreach"],
+        &[
+            "serve",
+            "member",
+            "add",
+            "carl",
+            "--can",
+            "search,unlock,outreach",
+        ],
     ));
     let out = ok(lead(
         &env,
         &st.db,
-        &["serve", "member", "token", "carl", "--for", "mcp", "-o", "json"],
+        &[
+            "serve", "member", "token", "carl", "--for", "mcp", "-o", "json",
+        ],
     ));
     let carl = json_stdout(&out)["token"].as_str().unwrap().to_string();
     let client = register(gw, REDIRECT).await;

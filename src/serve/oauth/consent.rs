@@ -822,8 +822,7 @@ async fn remembered(
         asked.redirect_uri.clone(),
         asked.resource.clone(),
     );
-    match blocking(move || store.consented(&member, &client, &redirect, &scopes, &resource)).await
-    {
+    match blocking(move || store.consented(&member, &client, &redirect, &scopes, &resource)).await {
         Ok(true) => {}
         Ok(false) => return None,
         Err(e) => return Some(bad(gw, Bad::Away(e))),
