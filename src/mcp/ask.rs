@@ -825,7 +825,7 @@ impl Asking {
             .and_then(|c| c.elicitation.clone())
             .is_some_and(|e| e.url.is_some());
         if let Some(done) = self
-            .gateway_known(g, p, &tool, &arguments, state.is_some(), url_declared)
+            .gateway_known(g, p, binding, state.is_some(), url_declared, era_2026)
             .await?
         {
             return Ok(done);
@@ -950,29 +950,56 @@ impl Asking {
         }
     }
 
+    /// A 2026-07-28 call whose question is still open on the approvals
+    /// page: `input_required` again, URL mode, sealed to the same question
+    /// (`key`). Its URL is the member's listing, `<public URL>/approvals`:
+    /// the question's own page id is kept only as its digest.
+    fn gateway_reask(
+        &self,
+        g: &OnGateway,
+        p: &Put<'_>,
+        binding: &[u8],
+        key: i64,
+    ) -> Result<Outcome> {
+        let request = ElicitRequestParams::UrlElicitationParams {
+            meta: None,
+            message: format!(
+                "{} still needs your yes on your team's talent gateway. Open your open questions there (sign in if asked) and approve or decline it.",
+                p.tool
+            ),
+            url: g.approvals.clone(),
+            elicitation_id: Approvals::nonce(),
+        };
+        let sealed = self.approvals.seal(
+            p.question,
+            p.tool,
+            binding,
+            request,
+            SealKind::Url,
+            Some(key.to_string()),
+            self.life(),
+        )?;
+        Ok(Outcome::Answer(Box::new(sealed.into())))
+    }
+
     /// The same call's question already in the ledger (asked on any
     /// replica): its answer taken, or where it stands; `None` asks anew.
     async fn gateway_known(
         &self,
         g: &OnGateway,
         p: &Put<'_>,
-        tool: &str,
-        arguments: &str,
+        binding: &[u8],
         sealed: bool,
         url_declared: bool,
+        era_2026: bool,
     ) -> Result<Option<Outcome>> {
+        let (tool, arguments) = super::questions::split_binding(binding);
         // The answer window: a question's life to be answered, and as long
         // again for its call to come back.
         let window = self.life() * 2;
         let found = g
             .store
-            .of_call(
-                g.member.clone(),
-                g.client.clone(),
-                tool.to_string(),
-                arguments.to_string(),
-                window,
-            )
+            .of_call(g.member.clone(), g.client.clone(), tool, arguments, window)
             .await?;
         match found {
             Some(q) if q.state == State::Approved && p.question.cost <= q.cost => {
@@ -992,8 +1019,13 @@ impl Asking {
             }
             Some(q) if q.state == State::Open && p.question.cost <= q.cost => {
                 // Asked before and still open: wait again (a client that
-                // was shown the page), or say where it is at once.
-                return if url_declared {
+                // was shown the page), or say where it is at once. On
+                // 2026-07-28 a call never waits for the page (the client
+                // comes back with the state): `input_required` again, at
+                // once, so a repeat holds no place in flight.
+                return if url_declared && era_2026 {
+                    self.gateway_reask(g, p, binding, q.key).map(Some)
+                } else if url_declared {
                     self.gateway_wait(g, p, q.key).await.map(Some)
                 } else {
                     Ok(Some(self.pending(p)))

@@ -129,12 +129,21 @@ pub(crate) fn same(a: &str, b: &str) -> bool {
 
 /// Where the browser may go after signing in: a path (and query) on this
 /// gateway, as the `url` crate resolves it against this origin. An
-/// absolute URL, a scheme-relative one (`//evil`), a backslash that turns
-/// into one (`/\evil`) — anything that lands on another origin — is
-/// refused (`None`). Empty is `/`.
+/// absolute URL, a scheme-relative one (`//evil`), a backslash (browsers
+/// read `/\evil` as `//evil`) — anything that lands on another origin —
+/// is refused (`None`). Empty is `/`.
+///
+/// The origin alone is not enough: dot-segments can normalise to a path
+/// that begins with `//` (`/.//evil.example`, `/a/..//evil.example`,
+/// `/%2e//evil.example`), which is this origin's path here but, sent back
+/// as a relative `Location` or form field, a scheme-relative URL to
+/// another host. So the normalised path must begin with exactly one `/`.
 pub fn same_origin_next(next: &str) -> Option<String> {
     if next.is_empty() {
         return Some("/".into());
+    }
+    if next.contains('\\') || next.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return None;
     }
     match url::Url::parse(next) {
         Err(url::ParseError::RelativeUrlWithoutBase) => {}
@@ -142,12 +151,19 @@ pub fn same_origin_next(next: &str) -> Option<String> {
     }
     let base = url::Url::parse("https://gateway.invalid/").ok()?;
     let joined = base.join(next).ok()?;
-    if joined.origin() != base.origin() || !joined.username().is_empty() {
+    if joined.origin() != base.origin()
+        || !joined.username().is_empty()
+        || joined.password().is_some()
+    {
+        return None;
+    }
+    let path = joined.path();
+    if !path.starts_with('/') || path.starts_with("//") || path.contains('\\') {
         return None;
     }
     Some(match joined.query() {
-        Some(q) => format!("{}?{q}", joined.path()),
-        None => joined.path().to_string(),
+        Some(q) => format!("{path}?{q}"),
+        None => path.to_string(),
     })
 }
 
@@ -416,7 +432,10 @@ impl Gateway {
             Err(e) => return self.ledger_away(Surface::Main, &e),
         }
         self.signin_log(member, method, route, 303);
-        let mut r = see_other(next);
+        // Checked again here: a provider's flow brings `next` back from
+        // the ledger, and a planted or old row must not send anyone away.
+        let next = same_origin_next(next).unwrap_or_else(|| "/".into());
+        let mut r = see_other(&next);
         set_cookie(
             &mut r,
             &host_cookie(COOKIE, &value, "Lax", Some(LIFE.as_secs())),
@@ -827,9 +846,30 @@ mod tests {
             "javascript:alert(1)",
             "///evil.example",
             "https://gateway.invalid/x",
+            // Dot-segments that normalise to a scheme-relative path.
+            "/.//evil.example/x",
+            "/a/..//evil.example",
+            "/%2e//evil.example",
+            "/%2E%2E//evil.example",
+            "/..//evil.example",
+            "/./\\evil.example",
+            "/a/%2e%2e//evil.example",
+            "/\t/evil.example",
+            "/ /evil.example",
         ] {
             assert_eq!(same_origin_next(evil), None, "{evil}");
         }
+        // Dot-segments that stay on the gateway: the path they name.
+        assert_eq!(
+            same_origin_next("/a/../approvals").as_deref(),
+            Some("/approvals")
+        );
+        assert_eq!(
+            same_origin_next("/.%2f/x")
+                .as_deref()
+                .map(|p| p.starts_with("//")),
+            Some(false)
+        );
     }
 
     #[test]

@@ -814,3 +814,75 @@ async fn of_two_answers_at_once_on_two_replicas_the_first_is_the_questions() {
         })
         .await;
 }
+
+/// Found by a black-box probe: on 2026-07-28 a client that repeated an
+/// asked call (URL mode) without its `requestState`, or presented the
+/// state before the page was answered, was held up to 50 s waiting for
+/// the page — one of the member's 8 places in flight. 2026-07-28 has no
+/// waiting in a call: the answer is `input_required` again, at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_2026_call_whose_question_is_open_is_answered_input_required_at_once() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, ASK_EVERY_SEARCH);
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {"elicitation": {"url": {}}},
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    });
+    let headers = [
+        ("mcp-protocol-version", "2026-07-28"),
+        ("mcp-method", "tools/call"),
+        ("mcp-name", SEARCH),
+    ];
+    let args = json!({"min_exp": 8, "page_size": 2});
+    let call = |id: u64, state: Option<&str>| {
+        let mut params = json!({"name": SEARCH, "arguments": args.clone(), "_meta": meta.clone()});
+        if let Some(s) = state {
+            params["requestState"] = json!(s);
+            params["inputResponses"] = json!({"confirm": {"action": "accept"}});
+        }
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params})
+    };
+    let state_of = |body: &str| {
+        let m = message(body);
+        m["result"]["requestState"]
+            .as_str()
+            .unwrap_or_else(|| panic!("input_required: {m}"))
+            .to_string()
+    };
+    let (s, _, body) = post(&gw, "/mcp", Some(&asha), &headers, call(1, None)).await;
+    assert_eq!(s, 200, "{body}");
+    let first = state_of(&body);
+    // Again without the state, then with it before the page is answered:
+    // input_required again each time, at once, pointing at the member's
+    // approvals page.
+    for (id, state) in [(2, None), (3, Some(first.as_str()))] {
+        let at = std::time::Instant::now();
+        let (s, _, body) = post(&gw, "/mcp", Some(&asha), &headers, call(id, state)).await;
+        assert_eq!(s, 200, "{body}");
+        assert!(at.elapsed() < std::time::Duration::from_secs(5), "{id}");
+        let _ = state_of(&body);
+        assert!(
+            find_url(&message(&body)["result"], &format!("{}/approvals", gw.url)).is_some(),
+            "{body}"
+        );
+    }
+    assert_eq!(searches(&db), "0");
+    // Answered on the page: the retry with the latest state goes ahead once.
+    let (_, _, body) = post(&gw, "/mcp", Some(&asha), &headers, call(4, None)).await;
+    let latest = state_of(&body);
+    let signin = sign_in(&gw, &asha).await;
+    let (s, page) = answer(&gw, "/approvals", &signin, "approve", None).await;
+    assert_eq!(s, 200, "{page}");
+    let (s, _, body) = post(&gw, "/mcp", Some(&asha), &headers, call(5, Some(&latest))).await;
+    assert_eq!(s, 200, "{body}");
+    assert!(
+        message(&body)["result"]["structuredContent"]["results"].is_array(),
+        "{body}"
+    );
+    assert_eq!(searches(&db), "1");
+}

@@ -1277,3 +1277,49 @@ async fn a_fifth_listen_stream_waits_for_one_of_the_members_four_to_close() {
         "{ack}"
     );
 }
+
+/// Found by a black-box probe: with `MCP-Protocol-Version` absent, a body
+/// whose `_meta` names 2026-07-28 was served statelessly (as 2026-07-28)
+/// with no `Mcp-Method`/`Mcp-Name` check. The check follows the revision
+/// served, whichever way it was named.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_2026_header_check_applies_when_only_the_bodys_meta_names_the_revision() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let meta = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}
+    });
+    let usage = json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call",
+        "params": {"name": "get_usage", "arguments": {}, "_meta": meta}});
+    for headers in [
+        vec![],
+        vec![("mcp-method", "tools/list")],
+        vec![("mcp-method", "tools/call")],
+        vec![("mcp-method", "tools/call"), ("mcp-name", "list_jobs")],
+    ] {
+        let (s, _, body) = post(&gw, "/mcp", Some(&asha), &headers, usage.clone()).await;
+        assert_eq!(s, 400, "{headers:?}: {body}");
+        assert_eq!(message(&body)["error"]["code"], -32020, "{body}");
+    }
+    let discover = json!({"jsonrpc": "2.0", "id": 8, "method": "server/discover",
+        "params": {"_meta": meta}});
+    let (s, _, body) = post(&gw, "/mcp", Some(&asha), &[], discover).await;
+    assert_eq!(s, 400, "{body}");
+    // Named right, the call is served.
+    let (s, _, body) = post(
+        &gw,
+        "/mcp",
+        Some(&asha),
+        &[("mcp-method", "tools/call"), ("mcp-name", "get_usage")],
+        usage,
+    )
+    .await;
+    assert_eq!(s, 200, "{body}");
+    assert!(message(&body)["result"].is_object(), "{body}");
+}

@@ -612,15 +612,17 @@ async fn a_token_for_another_resource_is_refused_and_pkce_binds_the_code() {
     let gw = &st.gw;
     let client = register(gw, REDIRECT).await;
     let (verifier, challenge) = pkce();
+    // A wrong verifier, another redirect: refused (and each spends its
+    // code: a_failed_code_redemption_spends_the_code).
     let code = code_for(&st, &client, REDIRECT, &challenge).await;
-    // A wrong verifier: refused.
     let (s, e) = redeem(gw, &client, REDIRECT, &code, &pkce().0).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     assert_eq!(e["error"], "invalid_grant", "{e}");
-    // Another redirect: refused.
+    let code = code_for(&st, &client, REDIRECT, &challenge).await;
     let (s, _) = redeem(gw, &client, "http://127.0.0.1:9/other", &code, &verifier).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     // The right one: tokens for /mcp, scopes within asha's grants.
+    let code = code_for(&st, &client, REDIRECT, &challenge).await;
     let (s, t) = redeem(gw, &client, REDIRECT, &code, &verifier).await;
     assert_eq!(s, StatusCode::OK, "{t}");
     assert_eq!(t["token_type"], "Bearer");
@@ -1282,4 +1284,361 @@ async fn in_chromium_the_consent_then_the_sign_in_lands_a_code_on_the_clients_re
     let code = param(ended, "code").expect("a code");
     let (s, t) = redeem(gw, &client, &redirect, &code, &verifier).await;
     assert_eq!(s, StatusCode::OK, "{t}");
+}
+
+// ---------------------------------------------------------------------------
+// Found by a black-box probe of the gateway's OAuth (each named after the
+// hole it closes).
+
+/// A registration (RFC 7591) of `body`: (status, answer).
+async fn register_raw(gw: &Gateway, body: Value) -> (StatusCode, Value) {
+    let r = reqwest::Client::new()
+        .post(format!("{}/oauth/register", gw.url))
+        .json(&body)
+        .send()
+        .await
+        .expect("answers");
+    let status = r.status();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+/// The ledger's text of `client`'s redirect URIs.
+fn stored_redirects(st: &Stand, client: &str) -> String {
+    st.db.sql(&format!(
+        "SELECT redirect_uris FROM talent_gw_oauth_clients WHERE client_id = '{client}'"
+    ))
+}
+
+/// A space inside one redirect URI: the ledger joined the list with " "
+/// and split it back on ' ', so `"https://good.example/cb
+/// http://evil.example/steal javascript:alert(1)"` registered three exact
+/// redirects (past "at most 10" too) and a code went to the second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_space_inside_one_redirect_uri_is_refused_and_a_planted_list_redirects_nowhere_else() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    for bad in [
+        "https://good.example/cb http://evil.example/steal javascript:alert(1)",
+        "https://good.example/cb\thttp://evil.example/steal",
+        "https://good.example/cb\n",
+        "https://good.example/c%20b ",
+        "https://Good.example/cb",
+        "http://127.0.0.1:9/a/../callback",
+        "https://good.example/c\u{7f}b",
+    ] {
+        let (s, e) = register_raw(gw, json!({"redirect_uris": [bad]})).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{bad:?}: {e}");
+        assert_eq!(e["error"], "invalid_redirect_uri", "{bad:?}: {e}");
+    }
+    // Kept as a list that cannot be split anew (a JSON array).
+    let client = register(gw, REDIRECT).await;
+    assert_eq!(
+        stored_redirects(&st, &client),
+        json!([REDIRECT]).to_string()
+    );
+    let (_, challenge) = pkce();
+    let mut b = Browser::new();
+    // A row an older binary wrote (space-joined) is still read, and every
+    // URI in it is checked again: only the good one serves.
+    st.db.sql(&format!(
+        "UPDATE talent_gw_oauth_clients SET redirect_uris =
+           '{REDIRECT} http://evil.example/steal javascript:alert(1)' WHERE client_id = '{client}'"
+    ));
+    for evil in ["http://evil.example/steal", "javascript:alert(1)"] {
+        let seen = b
+            .get(&authorize_url(gw, &client, evil, &challenge, &[]))
+            .await;
+        assert_eq!(
+            seen.status,
+            StatusCode::BAD_REQUEST,
+            "{evil}: {}",
+            seen.body
+        );
+        assert!(seen.location().is_empty(), "{evil}: {}", seen.location());
+    }
+    let page = b
+        .get(&authorize_url(gw, &client, REDIRECT, &challenge, &[]))
+        .await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    // A planted JSON list too.
+    st.db.sql(&format!(
+        "UPDATE talent_gw_oauth_clients SET redirect_uris =
+           '[\"{REDIRECT}\", \"http://evil.example/steal\"]' WHERE client_id = '{client}'"
+    ));
+    let seen = b
+        .get(&authorize_url(
+            gw,
+            &client,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty());
+}
+
+/// The same through a client ID metadata document: refused on its first
+/// fetch, but a cached copy that the ledger split anew gave the document
+/// an extra exact redirect.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cached_metadata_document_with_a_space_in_a_redirect_uri_redirects_nowhere_else() {
+    let joined = format!("{REDIRECT} http://evil.example/steal");
+    let (id, port) = serve_document(&joined).await;
+    let allow = format!("localhost:{port}");
+    let Some(st) = stand_with(&[
+        ("TALENT_SERVE_CIMD_ALLOW", &allow),
+        ("TALENT_TIME_SCALE", "0.5"),
+    ]) else {
+        return;
+    };
+    let gw = &st.gw;
+    let (_, challenge) = pkce();
+    let mut b = Browser::new();
+    let seen = b
+        .get(&authorize_url(
+            gw,
+            &id,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty());
+    // A fresh cached copy as an older binary kept it (space-joined; an
+    // older binary took the document, its one URI percent-encoded).
+    st.db.sql(&format!(
+        "INSERT INTO talent_gw_oauth_clients (client_id, kind, redirect_uris, created_ms, fresh_until_ms)
+         VALUES ('{id}', 'document', '{joined}', 0, 9000000000000000)
+         ON CONFLICT (client_id) DO UPDATE SET redirect_uris = excluded.redirect_uris,
+           fresh_until_ms = excluded.fresh_until_ms"
+    ));
+    let seen = b
+        .get(&authorize_url(
+            gw,
+            &id,
+            "http://evil.example/steal",
+            &challenge,
+            &[],
+        ))
+        .await;
+    assert_eq!(seen.status, StatusCode::BAD_REQUEST, "{}", seen.body);
+    assert!(seen.location().is_empty(), "{}", seen.location());
+}
+
+/// A consent remembered for `/mcp/readonly` gave a silent code for
+/// `resource=/mcp`: the page the person approved said "wants to use
+/// …/mcp/readonly", the code carried the full tools.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_remembered_consent_for_readonly_is_not_reused_for_the_full_resource() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let client = register(gw, REDIRECT).await;
+    let (_, challenge) = pkce();
+    let readonly = format!("{}/mcp/readonly", gw.url);
+    let mut b = Browser::new();
+    sign_in(&mut b, gw, &st.token).await;
+    let url = authorize_url(
+        gw,
+        &client,
+        REDIRECT,
+        &challenge,
+        &[("resource", &readonly)],
+    );
+    let cb = approve(&mut b, gw, &url).await;
+    let back = b.get(&format!("{}{cb}", gw.url)).await;
+    assert_eq!(back.status, StatusCode::SEE_OTHER, "{}", back.body);
+    assert!(param(&back.location(), "code").is_some());
+    // The same resource again: remembered, the code at once.
+    let again = b.get(&url).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    assert!(param(&again.location(), "code").is_some());
+    // The full resource: the consent page, no code.
+    let full = b
+        .get(&authorize_url(gw, &client, REDIRECT, &challenge, &[]))
+        .await;
+    assert_eq!(full.status, StatusCode::OK, "{}", full.location());
+    assert!(full.body.contains("name=\"request\""), "{}", full.body);
+}
+
+/// RFC 6750 3.1: a request with no authentication gets no error code; a
+/// bad credential gets `invalid_token` (header and body alike).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_401_without_any_credential_carries_no_error_code() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}});
+    for (bearer, coded) in [
+        (None, false),
+        (
+            Some("tla_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+            true,
+        ),
+    ] {
+        let mut r = reqwest::Client::new()
+            .post(format!("{}/mcp", gw.url))
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .body(init.to_string());
+        if let Some(t) = bearer {
+            r = r.bearer_auth(t);
+        }
+        let r = r.send().await.unwrap();
+        assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+        let challenge = r.headers()["www-authenticate"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(challenge.contains("error="), coded, "{challenge}");
+        assert!(challenge.contains("resource_metadata="), "{challenge}");
+        assert_eq!(body.get("error").is_some(), coded, "{body}");
+        if coded {
+            assert!(challenge.contains("error=\"invalid_token\""), "{challenge}");
+            assert_eq!(body["error"], "invalid_token");
+        }
+    }
+}
+
+/// `/mcp/readonly` listed `talent:outreach` in its `scopes_supported`, and
+/// a token for it could be granted `talent:outreach`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_readonly_resource_offers_and_grants_only_its_own_scopes() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let scopes = |path: &'static str| async move {
+        let m: Value = reqwest::get(format!(
+            "{}/.well-known/oauth-protected-resource{path}",
+            gw.url
+        ))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+        m["scopes_supported"].clone()
+    };
+    assert_eq!(
+        scopes("/mcp/readonly").await,
+        json!([
+            "talent:read",
+            "talent:candidates",
+            "talent:jobs",
+            "talent:webhooks"
+        ])
+    );
+    assert!(scopes("/mcp")
+        .await
+        .as_array()
+        .unwrap()
+        .contains(&json!("talent:outreach")));
+    // carl may reach people; on /mcp/readonly his token may not.
+    let env = TestEnv::new();
+    ok(lead(
+        &env,
+        &st.db,
+        &[
+            "serve",
+            "member",
+            "add",
+            "carl",
+            "--can",
+            "search,unlock,outreach",
+        ],
+    ));
+    let out = ok(lead(
+        &env,
+        &st.db,
+        &[
+            "serve", "member", "token", "carl", "--for", "mcp", "-o", "json",
+        ],
+    ));
+    let carl = json_stdout(&out)["token"].as_str().unwrap().to_string();
+    let client = register(gw, REDIRECT).await;
+    let (verifier, challenge) = pkce();
+    let readonly = format!("{}/mcp/readonly", gw.url);
+    let mut b = Browser::new();
+    sign_in(&mut b, gw, &carl).await;
+    // Only a scope the resource does not serve: refused at the redirect.
+    let seen = b
+        .get(&authorize_url(
+            gw,
+            &client,
+            REDIRECT,
+            &challenge,
+            &[("resource", &readonly), ("scope", "talent:outreach")],
+        ))
+        .await;
+    assert_eq!(seen.status, StatusCode::SEE_OTHER, "{}", seen.body);
+    assert_eq!(
+        param(&seen.location(), "error").as_deref(),
+        Some("invalid_scope")
+    );
+    // Asked with others: narrowed to the resource's.
+    let url = authorize_url(
+        gw,
+        &client,
+        REDIRECT,
+        &challenge,
+        &[
+            ("resource", &readonly),
+            ("scope", "talent:read talent:outreach"),
+        ],
+    );
+    let cb = approve(&mut b, gw, &url).await;
+    let back = b.get(&format!("{}{cb}", gw.url)).await;
+    let code = param(&back.location(), "code").expect("a code");
+    let (s, t) = token_request(
+        gw,
+        &[
+            ("grant_type", "authorization_code"),
+            ("client_id", &client),
+            ("redirect_uri", REDIRECT),
+            ("code", &code),
+            ("code_verifier", &verifier),
+            ("resource", &readonly),
+        ],
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{t}");
+    assert_eq!(t["scope"], "talent:read", "{t}");
+}
+
+/// A failed redemption (another client, redirect or verifier) left the
+/// code unused: RFC 6749 4.1.2, a code is used once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_code_redemption_spends_the_code() {
+    let Some(st) = stand() else {
+        return;
+    };
+    let gw = &st.gw;
+    let client = register(gw, REDIRECT).await;
+    let other = register(gw, REDIRECT).await;
+    let (verifier, challenge) = pkce();
+    let wrong_verifier = pkce().0;
+    let tries: [(&str, &str, &str); 3] = [
+        (&other, REDIRECT, &verifier),
+        (&client, "http://127.0.0.1:9/other", &verifier),
+        (&client, REDIRECT, &wrong_verifier),
+    ];
+    for (c, r, v) in tries {
+        let code = code_for(&st, &client, REDIRECT, &challenge).await;
+        let (s, e) = redeem(gw, c, r, &code, v).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{e}");
+        assert_eq!(e["error"], "invalid_grant", "{e}");
+        let (s, e) = redeem(gw, &client, REDIRECT, &code, &verifier).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{c} {r}: {e}");
+        assert_eq!(e["error"], "invalid_grant", "{e}");
+    }
 }

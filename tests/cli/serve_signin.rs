@@ -887,3 +887,55 @@ fn a_multi_tenant_issuer_or_a_secret_others_can_read_is_refused_at_start() {
         assert!(!err.contains("s3cret-value"), "{err}");
     }
 }
+
+/// Found by a black-box probe (open redirect): dot-segments that normalise
+/// to a scheme-relative path — `/.//evil.example/x`, `/a/..//evil.example`,
+/// `/%2e//evil.example` — passed the origin check; the page carried
+/// `//evil.example/x` and the sign-in (or a browser already signed in)
+/// was sent there with `303 Location: //evil.example/x`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_redirect_a_next_that_normalises_to_a_scheme_relative_path_is_refused() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let mcp = member(&db, "asha", "asha@example.com", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let signed = sign_in(&gw, &mcp, "/approvals").await;
+    for evil in [
+        "/.//evil.example/x",
+        "/a/..//evil.example",
+        "/%2e//evil.example",
+        "/..//evil.example",
+        "/./\\evil.example",
+    ] {
+        let q = url::form_urlencoded::Serializer::new(String::new())
+            .append_pair("next", evil)
+            .finish();
+        let url = format!("{}/signin?{q}", gw.url);
+        // Not signed in: refused, no page carrying it.
+        let r = browser().get(&url).send().await.unwrap();
+        assert_eq!(r.status(), 400, "{evil}");
+        // Signed in: refused, not bounced anywhere.
+        let r = browser()
+            .get(&url)
+            .header("cookie", format!("__Host-talent_signin={signed}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 400, "{evil}");
+        assert!(r.headers().get("location").is_none(), "{evil}");
+        // Posted with the form: refused, nobody signed in.
+        let (cookie, csrf) = open_page(&gw, "/").await;
+        let r = post_signin(&gw, Some(&cookie), &csrf, evil, &mcp).await;
+        assert_eq!(r.status(), 400, "{evil}");
+        assert!(r.headers().get("location").is_none(), "{evil}");
+    }
+    assert_eq!(db.sql("SELECT count(*) FROM talent_gw_signins"), "1");
+    // A path with dot-segments that stays on this gateway still goes on,
+    // as the single-slash path it names.
+    let (cookie, csrf) = open_page(&gw, "/").await;
+    let r = post_signin(&gw, Some(&cookie), &csrf, "/a/../approvals", &mcp).await;
+    assert_eq!(r.status(), 303);
+    assert_eq!(r.headers()["location"], "/approvals");
+}

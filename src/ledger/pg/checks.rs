@@ -204,6 +204,10 @@ const TALENT_COLUMNS: &[(&str, &[&str])] = &[
     ),
     ("talent_gw_oauth_seal", &["id", "secret"]),
     (
+        "talent_gw_oauth_consents",
+        &["grant_id", "resource", "created_ms"],
+    ),
+    (
         "talent_mcp_questions",
         &[
             "id",

@@ -1158,6 +1158,10 @@ ALTER FUNCTION talent_gw_reach(text, text, text, boolean, text, text, bigint, bi
     // time it frees, so the member sends after its wait without asking
     // again. Only adds: an older binary calls `talent_admit_fair`.
     include_str!("sql/24.sql"),
+    // 25: a remembered OAuth consent is bound to its resource too
+    // (`talent_gw_oauth_consents`: the resources a grant's consent page
+    // approved). Only adds: an older binary never reads it.
+    include_str!("sql/25.sql"),
 ];
 
 /// Tables of talent's names that talent did not make, as the refusal that

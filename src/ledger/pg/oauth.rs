@@ -106,6 +106,23 @@ pub struct OAuth {
     pg: Arc<PgStore>,
 }
 
+/// A client's redirect URIs as the ledger keeps them: a JSON array, so a
+/// URI is never split (a space-joined list let one URI with spaces in it
+/// become several).
+fn redirect_list(uris: &[String]) -> String {
+    serde_json::to_string(uris).unwrap_or_else(|_| "[]".into())
+}
+
+/// A client's redirect URIs as read: a JSON array, or a row an older
+/// binary wrote (space-joined). The caller checks each again
+/// (`serve::oauth::redirect_ok`): a planted or old row is only data.
+fn redirect_list_of(text: &str) -> Vec<String> {
+    if text.trim_start().starts_with('[') {
+        return serde_json::from_str::<Vec<String>>(text).unwrap_or_default();
+    }
+    words(text)
+}
+
 fn words(text: &str) -> Vec<String> {
     text.split(' ')
         .filter(|w| !w.is_empty())
@@ -181,7 +198,7 @@ impl OAuth {
         let (id, n, r, f) = (
             client_id.to_string(),
             name.map(str::to_string),
-            redirect_uris.join(" "),
+            redirect_list(redirect_uris),
             from.to_string(),
         );
         self.pg.direct(move |c| async move {
@@ -239,7 +256,7 @@ impl OAuth {
                 client_id: r.get(0),
                 kind: r.get(1),
                 name: r.get(2),
-                redirect_uris: words(&r.get::<_, String>(3)),
+                redirect_uris: redirect_list_of(&r.get::<_, String>(3)),
                 fresh_until_ms: r.get(4),
                 stale: r.get(5),
             }))
@@ -258,7 +275,7 @@ impl OAuth {
         let (id, n, r) = (
             client_id.to_string(),
             name.map(str::to_string),
-            redirect_uris.join(" "),
+            redirect_list(redirect_uris),
         );
         self.pg.direct(move |c| async move {
             c.ex(
@@ -331,8 +348,11 @@ impl OAuth {
     }
 
     /// The member's consent remembered (their grant for this client, exact
-    /// redirect and scopes) and a code for it, good for `ttl_ms`: the
-    /// grant's id, or `None` when the member is not live.
+    /// redirect and scopes, with the resource it was given for) and a code
+    /// for it, good for `ttl_ms`: the grant's id, or `None` when the member
+    /// is not live. A code is given only after the consent page for this
+    /// resource, or a consent remembered for it ([`OAuth::consented`]), so
+    /// the resource is one the member approved.
     pub fn issue_code(
         &self,
         member: &str,
@@ -382,6 +402,12 @@ impl OAuth {
                         .get(0),
                 };
                 c.ex(
+                    "INSERT INTO talent_gw_oauth_consents (grant_id, resource, created_ms)
+                     VALUES ($1, $2, talent_now_ms()) ON CONFLICT (grant_id, resource) DO NOTHING",
+                    &[&grant, &st.resource],
+                )
+                .await?;
+                c.ex(
                     "INSERT INTO talent_gw_oauth_codes (sha256, grant_id, client_id, redirect_uri, challenge, resource,
                         scopes, expires_ms)
                      VALUES ($1, $2, $3, $4, $5, $6, $7, talent_now_ms() + $8)",
@@ -410,8 +436,9 @@ impl OAuth {
 
     /// Redeems a code: once, unexpired, presented by its client with its
     /// exact redirect, the verifier of its challenge and its resource, for
-    /// a live grant of a live member. A code presented a second time ends
-    /// what the first redemption issued.
+    /// a live grant of a live member. A redemption refused for what it
+    /// presents spends the code too; a code presented a second time ends
+    /// what the first redemption issued (nothing, if that one failed).
     pub fn redeem_code(
         &self,
         code_sha256: &str,
@@ -443,7 +470,7 @@ impl OAuth {
                     }
                     return Ok(Err(refused(
                         "invalid_grant",
-                        "the code was used before; the tokens it gave are revoked",
+                        "the code was used before; any tokens it gave are revoked",
                     )));
                 }
                 if row.get::<_, bool>(6) {
@@ -452,26 +479,37 @@ impl OAuth {
                 if !row.get::<_, bool>(9) {
                     return Ok(Err(refused("invalid_grant", "the grant was revoked")));
                 }
-                if row.get::<_, String>(1) != p.client_id {
-                    return Ok(Err(refused("invalid_grant", "the code is another client's")));
-                }
-                if row.get::<_, String>(2) != p.redirect_uri {
-                    return Ok(Err(refused(
+                // A code is used once (RFC 6749 4.1.2): a redemption that
+                // fails on what it presents spends it too, so a code
+                // cannot be tried again with another client, redirect,
+                // verifier or resource.
+                let wrong = if row.get::<_, String>(1) != p.client_id {
+                    Some(refused("invalid_grant", "the code is another client's"))
+                } else if row.get::<_, String>(2) != p.redirect_uri {
+                    Some(refused(
                         "invalid_grant",
                         "redirect_uri is not the one the code was given to",
-                    )));
-                }
-                if row.get::<_, String>(3) != p.challenge {
-                    return Ok(Err(refused(
+                    ))
+                } else if row.get::<_, String>(3) != p.challenge {
+                    Some(refused(
                         "invalid_grant",
                         "code_verifier does not match the code's challenge",
-                    )));
-                }
-                if row.get::<_, String>(4) != p.resource {
-                    return Ok(Err(refused(
+                    ))
+                } else if row.get::<_, String>(4) != p.resource {
+                    Some(refused(
                         "invalid_target",
                         "resource is not the one the code was given for",
-                    )));
+                    ))
+                } else {
+                    None
+                };
+                if let Some(why) = wrong {
+                    c.ex(
+                        "UPDATE talent_gw_oauth_codes SET used_ms = talent_now_ms() WHERE sha256 = $1",
+                        &[&code],
+                    )
+                    .await?;
+                    return Ok(Err(why));
                 }
                 let scopes: String = row.get(5);
                 let family: i64 = c
@@ -695,29 +733,34 @@ impl OAuth {
     }
 
     /// Whether `member` (live) holds a live grant for exactly this client,
-    /// redirect and scopes: a consent remembered, so the consent page is
-    /// not shown again (cli.md, *serve*, "Sign-in and consent").
+    /// redirect and scopes, approved for this `resource`: a consent
+    /// remembered, so the consent page is not shown again (cli.md, *serve*,
+    /// "Sign-in and consent"; the resource only narrows the contract's
+    /// four).
     pub fn consented(
         &self,
         member: &str,
         client_id: &str,
         redirect_uri: &str,
         scopes: &str,
+        resource: &str,
     ) -> Result<bool> {
-        let (m, c, r, s) = (
+        let (m, c, r, s, res) = (
             member.to_string(),
             client_id.to_string(),
             redirect_uri.to_string(),
             scopes.to_string(),
+            resource.to_string(),
         );
         self.pg.direct(move |cl| async move {
             Ok(cl
                 .qopt(
                     "SELECT 1 FROM talent_gw_oauth_grants g
                      JOIN talent_gw_members m ON m.name = g.member AND m.revoked_ms IS NULL
+                     JOIN talent_gw_oauth_consents k ON k.grant_id = g.id AND k.resource = $5
                      WHERE g.member = $1 AND g.client_id = $2 AND g.redirect_uri = $3
                        AND g.scopes = $4 AND g.revoked_ms IS NULL",
-                    &[&m, &c, &r, &s],
+                    &[&m, &c, &r, &s, &res],
                 )
                 .await?
                 .is_some())
@@ -772,5 +815,27 @@ impl OAuth {
             })
             .await
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redirect_lists_are_kept_whole_and_old_rows_still_read() {
+        let one = vec!["https://good.example/cb http://evil.example/steal".to_string()];
+        assert_eq!(redirect_list_of(&redirect_list(&one)), one);
+        let two = vec![
+            "https://a.example/cb".to_string(),
+            "http://127.0.0.1:9/cb".to_string(),
+        ];
+        assert_eq!(redirect_list_of(&redirect_list(&two)), two);
+        // An older binary's row: space-joined.
+        assert_eq!(
+            redirect_list_of("https://a.example/cb http://127.0.0.1:9/cb"),
+            two
+        );
+        assert!(redirect_list_of("[not json").is_empty());
     }
 }

@@ -528,14 +528,33 @@ fn status_of_error(code: Option<i64>) -> StatusCode {
     }
 }
 
+/// Whether the request is served as 2026-07-28 or later, however that
+/// revision was named: by `MCP-Protocol-Version`, or — the header absent —
+/// by being a request that [`post`] serves statelessly (no session id;
+/// `server/discover`, or a `_meta` naming a revision), which [`stateless`]
+/// serves as 2026-07-28. The header check follows the revision served,
+/// so leaving the header out does not skip it.
+fn serves_2026(headers: &HeaderMap, body: &Value) -> bool {
+    if let Some(v) = header_str(headers, PROTOCOL_VERSION) {
+        return v >= ProtocolVersion::V_2026_07_28.as_str();
+    }
+    let request = body.get("id").is_some_and(|id| !id.is_null())
+        && body.get("method").and_then(Value::as_str).is_some();
+    let named = body.get("method").and_then(Value::as_str) == Some("server/discover")
+        || body
+            .pointer("/params/_meta")
+            .and_then(|m| m.get("io.modelcontextprotocol/protocolVersion"))
+            .is_some();
+    request && named && header_str(headers, SESSION_ID).is_none()
+}
+
 /// The 2026-07-28 header check (SEP-2243): from that revision on,
 /// `Mcp-Method` names the body's method and, for a tool call,
 /// `Mcp-Name` its tool — a proxy routes on them without the body.
 /// `Mcp-Name` may come Base64-encoded ([`super::value`]); it is compared
 /// decoded.
 fn header_mismatch(headers: &HeaderMap, body: &Value) -> Option<Response> {
-    let required = header_str(headers, PROTOCOL_VERSION)
-        .is_some_and(|v| v >= ProtocolVersion::V_2026_07_28.as_str());
+    let required = serves_2026(headers, body);
     let method = body.get("method").and_then(Value::as_str)?;
     let id = body.get("id").cloned().unwrap_or(Value::Null);
     let mismatch = |why: String| rpc_error(StatusCode::BAD_REQUEST, id.clone(), -32020, &why);
@@ -1258,5 +1277,30 @@ mod tests {
         // Before 2026-07-28 they are optional, but must agree when given.
         assert!(header_mismatch(&h(&[]), &call).is_none());
         assert!(header_mismatch(&h(&[("mcp-method", "ping")]), &call).is_some());
+    }
+
+    /// Found by a black-box probe: with no `MCP-Protocol-Version`, a body
+    /// whose `_meta` names 2026-07-28 is served statelessly as that
+    /// revision, and skipped the header check.
+    #[test]
+    fn the_2026_header_check_follows_the_revision_served_not_only_the_header() {
+        let call = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": "get_usage", "arguments": {},
+                "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}});
+        assert!(header_mismatch(&h(&[]), &call).is_some());
+        assert!(header_mismatch(&h(&[("mcp-method", "tools/call")]), &call).is_some());
+        assert!(header_mismatch(
+            &h(&[("mcp-method", "tools/call"), ("mcp-name", "get_usage")]),
+            &call
+        )
+        .is_none());
+        let discover = json!({"jsonrpc": "2.0", "id": 2, "method": "server/discover"});
+        assert!(header_mismatch(&h(&[]), &discover).is_some());
+        // In a session, the session's revision is served: not required.
+        assert!(header_mismatch(&h(&[("mcp-session-id", "s")]), &call).is_none());
+        // A header naming an earlier revision: that revision's rules.
+        let older = json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call",
+            "params": {"name": "get_usage", "arguments": {}}});
+        assert!(header_mismatch(&h(&[("mcp-protocol-version", "2025-11-25")]), &older).is_none());
     }
 }

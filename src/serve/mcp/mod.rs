@@ -82,6 +82,13 @@ impl Resource {
         }
     }
 
+    /// The resource at `path` (one of `serve::oauth::RESOURCES`).
+    pub fn of_path(path: &str) -> Option<Resource> {
+        [Resource::Full, Resource::ReadOnly]
+            .into_iter()
+            .find(|r| r.path() == path)
+    }
+
     /// Its protected-resource metadata (RFC 9728, the path-inserted
     /// well-known URL).
     pub fn metadata_url(self, base: &str) -> String {
@@ -136,7 +143,10 @@ pub fn grant_of(tool: &str) -> Option<&'static str> {
 }
 
 /// The 401 of `/mcp`: `WWW-Authenticate` names the resource's metadata
-/// and the scopes it takes (the MCP authorization specification).
+/// and the scopes it takes (the MCP authorization specification). The
+/// error code `invalid_token` only when a credential was presented: a
+/// request that lacked one gets none (RFC 6750 3.1), in the header and
+/// the body alike.
 fn unauthorized(gw: &Gateway, resource: Resource, presented: bool, why: &str) -> Response {
     let scopes: Vec<&str> = resource.scopes().iter().map(|s| s.as_str()).collect();
     let mut challenge = format!(
@@ -147,11 +157,12 @@ fn unauthorized(gw: &Gateway, resource: Resource, presented: bool, why: &str) ->
     if presented {
         challenge.push_str(", error=\"invalid_token\"");
     }
-    let mut r = (
-        StatusCode::UNAUTHORIZED,
-        axum::Json(json!({"error": "invalid_token", "error_description": why})),
-    )
-        .into_response();
+    let body = if presented {
+        json!({"error": "invalid_token", "error_description": why})
+    } else {
+        json!({"error_description": why})
+    };
+    let mut r = (StatusCode::UNAUTHORIZED, axum::Json(body)).into_response();
     if let Ok(v) = HeaderValue::from_str(&challenge) {
         r.headers_mut().insert(header::WWW_AUTHENTICATE, v);
     }

@@ -263,7 +263,7 @@ async fn fetch_within(
             .iter()
             .map(|v| v.as_str().filter(|s| redirect_ok(s)).map(str::to_string))
             .collect::<Option<Vec<_>>>()
-            .ok_or("a redirect URI in it is not https or loopback http")?,
+            .ok_or("a redirect URI in it is not https or loopback http, or not written as a URL parser writes it back (no spaces)")?,
         _ => return Err("it lists no redirect_uris (or more than 10)".into()),
     };
     if let Some(m) = doc.get("token_endpoint_auth_method") {

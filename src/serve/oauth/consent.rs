@@ -22,8 +22,9 @@
 //! the cookie that browser's callback gets no code.
 //!
 //! A consent is remembered (the grant: member, client, exact redirect,
-//! scopes): a browser already signed in as a member who granted exactly
-//! this gets the code at step 1, no page; any other browser sees the page.
+//! scopes, and the resources its page approved): a browser already signed
+//! in as a member who granted exactly this gets the code at step 1, no
+//! page; any other browser sees the page.
 
 use std::sync::Arc;
 
@@ -33,8 +34,8 @@ use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 
 use super::{
-    blocking, cimd, cookie_of, digest, loopback_host, mint, random_hex, scope_named, scopes_for,
-    Server, CODE_LIFE, CODE_PREFIX, STATE_LIFE,
+    blocking, cimd, cookie_of, digest, loopback_host, mint, random_hex, redirect_ok, scope_named,
+    scopes_for, Server, CODE_LIFE, CODE_PREFIX, STATE_LIFE,
 };
 use crate::ledger::pg::members::Authed;
 use crate::ledger::pg::oauth::{ClientRow, StateRow};
@@ -114,6 +115,12 @@ pub async fn client(gw: &Gateway, client_id: &str) -> Result<ClientRow, Bad> {
         .await
         .map_err(Bad::Away)?;
     let document = cimd::is_document_id(client_id, server.options.cimd_allow.as_ref());
+    // Every stored redirect is checked again as it is read: a row an
+    // older binary wrote, or one planted, is only data.
+    let known = known.map(|mut c| {
+        c.redirect_uris.retain(|u| redirect_ok(u));
+        c
+    });
     match known {
         Some(c) if !document || !c.stale => return Ok(c),
         _ if !document => {
@@ -141,7 +148,11 @@ pub async fn client(gw: &Gateway, client_id: &str) -> Result<ClientRow, Bad> {
         client_id: client_id.to_string(),
         kind: "document".into(),
         name: fetched.name,
-        redirect_uris: fetched.redirect_uris,
+        redirect_uris: fetched
+            .redirect_uris
+            .into_iter()
+            .filter(|u| redirect_ok(u))
+            .collect(),
         fresh_until_ms: None,
         stale: false,
     })
@@ -206,7 +217,7 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
         }
     };
     let server = gw.oauth();
-    let resource = match get(pairs, "resource") {
+    let (resource, path) = match get(pairs, "resource") {
         None => {
             return Err(back(
                 "invalid_target",
@@ -214,7 +225,7 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
             ))
         }
         Some(r) => match server.resource_of(r) {
-            Some(_) => r.to_string(),
+            Some(path) => (r.to_string(), path),
             None => {
                 return Err(back(
                     "invalid_target",
@@ -223,8 +234,12 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
             }
         },
     };
+    // The resource's own scopes bound what is asked: none asked is all of
+    // them; others are dropped (`/mcp/readonly` serves no outreach); none
+    // left of those asked is `invalid_scope`.
+    let served = super::resource_scopes(path);
     let scopes = match get(pairs, "scope") {
-        None => Scope::ALL.to_vec(),
+        None => served,
         Some(text) => {
             let mut out = Vec::new();
             for w in text.split(' ').filter(|w| !w.is_empty()) {
@@ -235,8 +250,15 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
                 }
             }
             if out.is_empty() {
-                Scope::ALL.to_vec()
+                served
             } else {
+                out.retain(|s| served.contains(s));
+                if out.is_empty() {
+                    return Err(back(
+                        "invalid_scope",
+                        "none of the scopes asked for is served by this resource",
+                    ));
+                }
                 out
             }
         }
@@ -254,11 +276,17 @@ pub async fn check(gw: &Gateway, pairs: &[(String, String)]) -> Result<Asked, Ba
 /// A redirect to the client (`pairs` added to its redirect's query, with
 /// `iss`, RFC 9207).
 pub fn to_client(server: &Server, redirect_uri: &str, pairs: &[(&str, &str)]) -> Response {
-    let Ok(mut u) = url::Url::parse(redirect_uri) else {
+    // The last word before a code or an error leaves: never a redirect
+    // that is not https or loopback http in its exact form, whatever a
+    // row in the ledger says.
+    let parsed = url::Url::parse(redirect_uri)
+        .ok()
+        .filter(|_| redirect_ok(redirect_uri));
+    let Some(mut u) = parsed else {
         return page(
             StatusCode::BAD_REQUEST,
             "talent: refused",
-            "<h1>Refused</h1>\n<p>The redirect is not a URL.</p>\n",
+            "<h1>Refused</h1>\n<p>The redirect is not an https (or loopback http) URL in its exact form: nothing was sent to it.</p>\n",
             None,
         );
     };
@@ -762,10 +790,12 @@ async fn give_code(gw: &Gateway, who: &Authed, row: &StateRow, how: &str) -> Res
 }
 
 /// A consent the member gave before (cli.md, *serve*: "remembered per
-/// member, `client_id`, exact `redirect_uri` and scopes"): when the browser
-/// is signed in as a member who granted this very client, redirect and
-/// scopes, the code goes straight back, no page. Anything else (not signed
-/// in, another redirect, other scopes) is `None`: the consent page.
+/// member, `client_id`, exact `redirect_uri` and scopes" — and here the
+/// resource too, which only narrows: a page that said `/mcp/readonly` must
+/// not stand for `/mcp`): when the browser is signed in as a member who
+/// granted this very client, redirect and scopes for this resource, the
+/// code goes straight back, no page. Anything else (not signed in, another
+/// redirect, other scopes, another resource) is `None`: the consent page.
 async fn remembered(
     gw: &Gateway,
     headers: &axum::http::HeaderMap,
@@ -783,12 +813,13 @@ async fn remembered(
         return None;
     }
     let store = gw.oauth().store();
-    let (member, client, redirect) = (
+    let (member, client, redirect, resource) = (
         who.member.clone(),
         asked.client.client_id.clone(),
         asked.redirect_uri.clone(),
+        asked.resource.clone(),
     );
-    match blocking(move || store.consented(&member, &client, &redirect, &scopes)).await {
+    match blocking(move || store.consented(&member, &client, &redirect, &scopes, &resource)).await {
         Ok(true) => {}
         Ok(false) => return None,
         Err(e) => return Some(bad(gw, Bad::Away(e))),

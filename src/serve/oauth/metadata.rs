@@ -20,12 +20,18 @@ fn scopes() -> Vec<&'static str> {
     Scope::ALL.iter().map(|s| s.as_str()).collect()
 }
 
-/// RFC 9728 metadata of one resource.
+/// RFC 9728 metadata of one resource: its `scopes_supported` are the
+/// scopes its tools take (`/mcp/readonly`'s read-only tools reach no one:
+/// no `talent:outreach`).
 pub fn protected_resource(server: &Server, path: &str) -> Value {
+    let served: Vec<&str> = super::resource_scopes(path)
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
     json!({
         "resource": server.resource_url(path),
         "authorization_servers": [server.issuer()],
-        "scopes_supported": scopes(),
+        "scopes_supported": served,
         "bearer_methods_supported": ["header"],
         "resource_name": if path == "/mcp/readonly" { "talent (read-only)" } else { "talent" },
     })

@@ -200,6 +200,14 @@ pub fn scopes_for(grants: &[String]) -> Vec<Scope> {
         .collect()
 }
 
+/// The scopes a resource (`path`, one of [`RESOURCES`]) serves: those its
+/// tools take. A token for a resource never holds another.
+pub fn resource_scopes(path: &str) -> Vec<Scope> {
+    crate::serve::mcp::Resource::of_path(path)
+        .map(|r| r.scopes())
+        .unwrap_or_default()
+}
+
 /// A scope by its name.
 pub fn scope_named(name: &str) -> Option<Scope> {
     Scope::ALL.iter().copied().find(|s| s.as_str() == name)
@@ -243,11 +251,12 @@ pub async fn access_token(
         return Ok(None);
     };
     let allowed = scopes_for(&row.grants);
+    let served = resource_scopes(resource_path);
     let scopes = row
         .scopes
         .iter()
         .filter_map(|s| scope_named(s))
-        .filter(|s| allowed.contains(s))
+        .filter(|s| allowed.contains(s) && served.contains(s))
         .collect();
     Ok(Some(TokenGrant {
         member: row.member,
@@ -336,13 +345,27 @@ pub fn loopback_host(u: &url::Url) -> bool {
     }
 }
 
-/// A redirect URI a client may have: absolute, no fragment, `https`, or
-/// `http` on a loopback host (RFC 8252 7.3).
+/// A redirect URI a client may have: absolute, no fragment, no user
+/// information, `https`, or `http` on a loopback host (RFC 8252 7.3) —
+/// and written exactly as the URL parser writes it back. The last rule is
+/// what makes "exact match" exact: the parser percent-encodes a space
+/// (`https://good.example/cb http://evil.example/steal` parses as one
+/// URL), drops tabs and newlines, lower-cases a host and resolves
+/// dot-segments, so a raw string that differs from its parse means
+/// something other than it says. No whitespace or control character
+/// either way.
 pub fn redirect_ok(text: &str) -> bool {
+    if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
     let Ok(u) = url::Url::parse(text) else {
         return false;
     };
-    if u.fragment().is_some() || !u.username().is_empty() || u.password().is_some() {
+    if u.as_str() != text
+        || u.fragment().is_some()
+        || !u.username().is_empty()
+        || u.password().is_some()
+    {
         return false;
     }
     match u.scheme() {
@@ -389,6 +412,21 @@ mod tests {
         assert!(!redirect_ok("javascript:alert(1)"));
         assert!(!redirect_ok("/relative"));
         assert!(!redirect_ok("https://user@example.com/cb"));
+        // Anything the parser would write back otherwise.
+        for bad in [
+            "https://good.example/cb http://evil.example/steal javascript:alert(1)",
+            "https://good.example/cb\thttp://evil.example/steal",
+            "https://good.example/cb\n",
+            " https://good.example/cb",
+            "https://Good.example/cb",
+            "https://good.example/a/../cb",
+            "https://good.example",
+            "http://127.0.0.1:9/c\u{7f}b",
+            "https://good.example/c\u{a0}b",
+        ] {
+            assert!(!redirect_ok(bad), "{bad:?}");
+        }
+        assert!(redirect_ok("https://good.example/c%20b?x=1"));
     }
 
     #[test]

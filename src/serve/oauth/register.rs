@@ -61,7 +61,7 @@ pub fn checked(body: &Value) -> Result<(Option<String>, Vec<String>), Invalid> {
             }
             _ => return Err(invalid(
                 "invalid_redirect_uri",
-                "each redirect URI must be https, or http on a loopback host, without a fragment",
+                "each redirect URI must be https, or http on a loopback host, without a fragment, written as a URL parser writes it back (no spaces, no dot-segments, a lower-case host)",
             )),
         }
     }
@@ -203,6 +203,11 @@ mod tests {
         );
         assert!(checked(&json!({"redirect_uris": []})).is_err());
         assert!(checked(&json!({"redirect_uris": ["http://evil.example/cb"]})).is_err());
+        // One URI with spaces is not three (nor a way past "at most 10").
+        assert!(checked(&json!({"redirect_uris": [
+            "https://good.example/cb http://evil.example/steal javascript:alert(1)"
+        ]}))
+        .is_err());
         let eleven: Vec<String> = (0..11)
             .map(|i| format!("http://127.0.0.1:{}/cb", 1000 + i))
             .collect();
