@@ -833,11 +833,20 @@ impl Client {
         url: &Url,
         key: &ApiKey,
     ) -> std::result::Result<Answer, Failed> {
+        // A request's own `Accept` or `Content-Type` (a gateway sends on
+        // the member's) replaces the default, never goes beside it.
+        let has = |name: &str| {
+            req.headers
+                .iter()
+                .any(|(n, _)| n.eq_ignore_ascii_case(name))
+        };
         let mut builder = self
             .http
             .request(req.method.to_reqwest(), url.clone())
-            .bearer_auth(key.expose())
-            .header(reqwest::header::ACCEPT, "application/json");
+            .bearer_auth(key.expose());
+        if !has("accept") {
+            builder = builder.header(reqwest::header::ACCEPT, "application/json");
+        }
         for (name, value) in &req.headers {
             builder = builder.header(name.as_str(), value.as_str());
         }
@@ -848,9 +857,10 @@ impl Client {
                 error: e.into(),
                 settled: true,
             })?;
-            builder = builder
-                .header(reqwest::header::CONTENT_TYPE, "application/json")
-                .body(bytes);
+            if !has("content-type") {
+                builder = builder.header(reqwest::header::CONTENT_TYPE, "application/json");
+            }
+            builder = builder.body(bytes);
         }
         let via = self.proxy_of(req.surface);
         let mut resp = builder.send().await.map_err(|e| failed(e, url, via))?;

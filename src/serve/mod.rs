@@ -887,6 +887,13 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
         .get(header::ACCEPT)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
+    // Sent on as the member sent it (the service judges its own media
+    // types: a 415 comes back as the service's).
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let raw_query = req.uri().query().map(str::to_string);
     let query: Vec<(String, String)> = req
         .uri()
@@ -947,6 +954,9 @@ async fn proxy(State(gw): State<Arc<Gateway>>, req: HttpRequest) -> Response {
     }
     if let Some(a) = accept {
         out.headers.push(("Accept".to_string(), a));
+    }
+    if let (Some(ct), true) = (content_type, out.body.is_some()) {
+        out.headers.push(("Content-Type".to_string(), ct));
     }
     let out = crate::ops::kit::routes::typed(out);
     // A key's claim, by member and key, before anything is admitted.

@@ -432,3 +432,39 @@ fn a_gateway_members_profile_is_told_member_commands_are_the_leads() {
         "{said}"
     );
 }
+
+/// Regression (the_members_content_type_is_sent_on_as_sent): the gateway
+/// sent every body on as `application/json` whatever the member sent, and
+/// its own `Accept` beside the member's; the service's own answer to a
+/// body it does not take (415) never came back. Now both headers go on as
+/// the member sent them, one of each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_members_content_type_is_sent_on_as_sent() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let job = active_job(&sb).await;
+    let body = json!({"job_id": job, "limit": 2}).to_string();
+    let (s, answer, _) = status_and_json(
+        gw.request(Method::POST, "/v1/sourcing/shortlist", Some(&token))
+            .header("content-type", "text/plain")
+            .body(body.clone()),
+    )
+    .await;
+    assert_eq!(
+        (s, &answer["error"]["code"]),
+        (415, &json!("unsupported_media_type")),
+        "the service's answer: {answer}"
+    );
+    let (s, answer, _) = status_and_json(
+        gw.request(Method::POST, "/v1/sourcing/shortlist", Some(&token))
+            .header("content-type", "application/json")
+            .header("accept", "application/json")
+            .body(body),
+    )
+    .await;
+    assert_eq!(s, 200, "{answer}");
+}
