@@ -21,7 +21,7 @@ use crate::Result;
 ///   talent usage -o json | jq '.searches.limit - .searches.used'
 ///   talent usage --local
 #[derive(Debug, ClapArgs)]
-#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::usage::USAGE_VIEW, &crate::ops::usage::USAGE_GATEWAY_VIEW]))]
+#[command(add = crate::cmd::complete::Prints(&[&crate::cmd::usage::USAGE_VIEW, &crate::ops::usage::USAGE_GATEWAY_DATA_VIEW]))]
 #[command(verbatim_doc_comment)]
 pub struct Args {
     /// Print the local audit log of spends instead of asking the service
@@ -45,10 +45,17 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     if ctx.gateway().await? {
         // The member's allowance beside the workspace's meters; a meter
         // the lead set none for says so in a table.
-        let view = &crate::ops::usage::USAGE_GATEWAY_VIEW;
+        let table = matches!(
+            ctx.printer().format(),
+            crate::output::Format::Table | crate::output::Format::Wide
+        );
+        let view = match table {
+            true => &crate::ops::usage::USAGE_GATEWAY_VIEW,
+            false => &crate::ops::usage::USAGE_GATEWAY_DATA_VIEW,
+        };
         ctx.check(view)?;
         let mut usage = crate::ops::usage::run(ctx.client().await?).await?;
-        if ctx.printer().format() == crate::output::Format::Table {
+        if table {
             for name in ["unlocks", "searches", "messages", "outreach"] {
                 if usage["allowance"][name].is_null() {
                     usage["allowance"][name] = json!("no allowance set");

@@ -139,10 +139,35 @@ pub const USAGE_VIEW: View = View {
     schema: Some("main#Usage"),
 };
 
-/// [`USAGE_VIEW`] through a team's gateway: the member's allowance beside
-/// each meter (`GET /usage`'s `allowance`, the gateway's), and no pace (a
-/// member's machine keeps no spend ledger to take one from: `talent
-/// report` reads the gateway's).
+/// [`USAGE_VIEW`] through a team's gateway, for a script (CSV, TSV,
+/// `--fields`): its columns as they were, the member's allowances after
+/// them (added, never moved: scripts read columns by place too). A
+/// member's pace columns stay empty, as they always were in a CSV.
+pub const USAGE_GATEWAY_DATA_VIEW: View = View {
+    columns: &[
+        col("WORKSPACE", "workspaceId", CellKind::Id),
+        col("UNLOCKS", "apiUnlocks", CellKind::Meter),
+        col("SEARCHES", "searches", CellKind::Meter),
+        col("MESSAGES", "messages", CellKind::Meter),
+        col("UNLOCKS PACE", "apiUnlocks.forecast.shown", CellKind::Text),
+        col("SEARCHES PACE", "searches.forecast.shown", CellKind::Text),
+        col("MESSAGES PACE", "messages.forecast.shown", CellKind::Text),
+        col("CYCLE RESETS", "cycleEndsOn", CellKind::DateTime),
+        col("RESETS", "cycleEndsOn", CellKind::Relative),
+        col("PLAN EXPIRES", "planExpiresOn", CellKind::Date),
+        col("YOUR UNLOCKS", "allowance.unlocks", CellKind::Meter),
+        col("YOUR SEARCHES", "allowance.searches", CellKind::Meter),
+        col("YOUR MESSAGES", "allowance.messages", CellKind::Meter),
+        col("YOUR OUTREACH", "allowance.outreach", CellKind::Meter),
+    ],
+    key: None,
+    schema: Some("main#Usage"),
+};
+
+/// [`USAGE_VIEW`] through a team's gateway, for a person (a table): the
+/// member's allowance beside each meter (`GET /usage`'s `allowance`, the
+/// gateway's), and no pace (a member's machine keeps no spend ledger to
+/// take one from: `talent report` reads the gateway's).
 pub const USAGE_GATEWAY_VIEW: View = View {
     columns: &[
         col("WORKSPACE", "workspaceId", CellKind::Id),

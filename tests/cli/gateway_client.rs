@@ -704,6 +704,11 @@ async fn usage_through_a_gateway_shows_the_allowance_in_every_format() {
         (at("allowance.unlocks.used"), at("allowance.unlocks.limit")),
         ("2", "5")
     );
+    // The columns a script read before, in their places; the allowance's after.
+    let (code, plain, stderr) = outcome(sb.talent().args(["usage", "-o", "csv"]));
+    assert_eq!(code, 0, "{stderr}");
+    let before: Vec<&str> = plain.lines().next().unwrap().split(',').collect();
+    assert_eq!(&header[..before.len()], &before[..], "{stdout}");
 }
 
 /// Regression (the_members_report_reads_as_the_leads): through a gateway a
