@@ -14,8 +14,8 @@ use std::sync::atomic::AtomicBool;
 
 use super::ask::{Answer, Approved, Ask, Kind, Question};
 use super::quota::{self, NO_CYCLE_END};
-use super::shared::Shared;
-use super::spend::{slot_of, Spender};
+use super::shared::{slot_of, Shared};
+use super::spend::Spender;
 use crate::ledger::RowKind;
 use crate::meter::words;
 use crate::Result;

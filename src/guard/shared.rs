@@ -77,6 +77,17 @@ pub trait MeterSource: Send + Sync {
     fn read(&self) -> BoxFuture<'_, Result<Usage>>;
 }
 
+/// A meter's place in the guard's per-meter arrays (budgets, reserves,
+/// a member's allowances).
+pub(super) fn slot_of(m: talent_spec::rate::Meter) -> usize {
+    use talent_spec::rate::Meter;
+    match m {
+        Meter::ApiUnlocks => 0,
+        Meter::Searches => 1,
+        Meter::Messages => 2,
+    }
+}
+
 /// A usage snapshot older than this (× time scale) is read again.
 const SNAPSHOT_TTL: Duration = Duration::from_secs(60);
 
@@ -224,14 +235,14 @@ impl Shared {
         m: talent_spec::rate::Meter,
         more: i64,
     ) -> Option<(i64, i64)> {
-        let (limit, used) = lock(&self.allowance)[super::spend::slot_of(m)]?;
+        let (limit, used) = lock(&self.allowance)[slot_of(m)]?;
         Some(((limit - used - more).max(0), limit))
     }
 
     /// A spend of `m` made through a gateway counted on the member's
     /// allowance until the next read.
     pub(super) fn allowance_spent(&self, m: talent_spec::rate::Meter, units: i64) {
-        if let Some((_, used)) = lock(&self.allowance)[super::spend::slot_of(m)].as_mut() {
+        if let Some((_, used)) = lock(&self.allowance)[slot_of(m)].as_mut() {
             *used += units;
         }
     }

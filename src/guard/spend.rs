@@ -41,13 +41,7 @@ pub enum Spent {
 /// process is dropped as soon as a run sees the process gone.
 const RESERVATION_TTL: Duration = Duration::from_secs(300);
 
-pub(super) fn slot_of(m: Meter) -> usize {
-    match m {
-        Meter::ApiUnlocks => 0,
-        Meter::Searches => 1,
-        Meter::Messages => 2,
-    }
-}
+use super::shared::slot_of;
 
 /// Per run: what was accepted, held and spent.
 #[derive(Default)]

@@ -913,17 +913,8 @@ impl Asking {
             elicitation_id: elicitation_id.clone(),
         };
         if era_2026 {
-            let sealed = self.approvals.seal(
-                p.question,
-                p.tool,
-                binding,
-                request,
-                SealKind::Url,
-                Some(key.to_string()),
-                self.life(),
-            );
-            return match sealed {
-                Ok(r) => Ok(Outcome::Answer(Box::new(r.into()))),
+            return match self.sealed_url(p, binding, request, key) {
+                Ok(r) => Ok(r),
                 Err(e) => {
                     let _ = g.store.take(key).await;
                     Err(e)
@@ -970,6 +961,18 @@ impl Asking {
             url: g.approvals.clone(),
             elicitation_id: Approvals::nonce(),
         };
+        self.sealed_url(p, binding, request, key)
+    }
+
+    /// A 2026-07-28 `input_required` in URL mode, sealed to the gateway's
+    /// question `key`.
+    fn sealed_url(
+        &self,
+        p: &Put<'_>,
+        binding: &[u8],
+        request: ElicitRequestParams,
+        key: i64,
+    ) -> Result<Outcome> {
         let sealed = self.approvals.seal(
             p.question,
             p.tool,

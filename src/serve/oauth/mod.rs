@@ -203,7 +203,7 @@ pub fn scopes_for(grants: &[String]) -> Vec<Scope> {
 /// The scopes a resource (`path`, one of [`RESOURCES`]) serves: those its
 /// tools take. A token for a resource never holds another.
 pub fn resource_scopes(path: &str) -> Vec<Scope> {
-    crate::serve::mcp::Resource::of_path(path)
+    Resource::of_path(path)
         .map(|r| r.scopes())
         .unwrap_or_default()
 }
@@ -372,6 +372,54 @@ pub fn redirect_ok(text: &str) -> bool {
         "https" => u.host().is_some(),
         "http" => loopback_host(&u),
         _ => false,
+    }
+}
+
+/// The two resources.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Resource {
+    /// `/mcp`: the tool set of `talent mcp`, by the member's grants.
+    Full,
+    /// `/mcp/readonly`: its read-only tools.
+    ReadOnly,
+}
+
+impl Resource {
+    pub fn path(self) -> &'static str {
+        match self {
+            Resource::Full => "/mcp",
+            Resource::ReadOnly => "/mcp/readonly",
+        }
+    }
+
+    /// The resource at `path` (one of `serve::oauth::RESOURCES`).
+    pub fn of_path(path: &str) -> Option<Resource> {
+        [Resource::Full, Resource::ReadOnly]
+            .into_iter()
+            .find(|r| r.path() == path)
+    }
+
+    /// Its protected-resource metadata (RFC 9728, the path-inserted
+    /// well-known URL).
+    pub fn metadata_url(self, base: &str) -> String {
+        format!(
+            "{}/.well-known/oauth-protected-resource{}",
+            base.trim_end_matches('/'),
+            self.path()
+        )
+    }
+
+    /// The scopes its tools need, in `Scope::ALL`'s order.
+    pub fn scopes(self) -> Vec<Scope> {
+        Scope::ALL
+            .iter()
+            .copied()
+            .filter(|s| {
+                crate::mcp::tools::all().any(|e| {
+                    e.def.scopes.contains(s) && (self == Resource::Full || e.def.read_only)
+                })
+            })
+            .collect()
     }
 }
 
