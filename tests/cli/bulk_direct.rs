@@ -8,7 +8,9 @@
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::common::{active_job, cand_ids, expect_code, json_stdout, stderr, Sandbox};
+use crate::common::{
+    active_job, cand_ids, expect_code, json_stdout, run_code, some_talent_cards, stderr, Sandbox,
+};
 use crate::team::{Db, Machine};
 
 fn ok(out: &std::process::Output) -> &std::process::Output {
@@ -112,4 +114,61 @@ async fn a_bulk_invite_on_a_team_ledger_counts_only_the_people_it_reached() {
     ok(&out);
     assert_eq!(with_status(&json_stdout(&out), "sent"), 2);
     assert_eq!(outreach_of(&lead, "asha"), json!({"used": 4, "limit": 4}));
+}
+
+/// Hole 2: on a team ledger the line about ids not sent again said they
+/// were known to the "local ledger", though another member's machine had
+/// invited them and the team's ledger had said so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bulk_invite_on_a_team_ledger_names_the_team_ledger() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let ids = cand_ids(&sb, 2).await;
+    let vikram = Machine::new(&sb, &db.url, "vikram");
+    ok(&vikram.run(&["bulk-invite", &job, "--candidates", &ids[0], "--yes"]));
+    let asha = Machine::new(&sb, &db.url, "asha");
+    let out = asha.run(&["bulk-invite", &job, "--candidates", &ids.join(","), "--yes"]);
+    ok(&out);
+    let err = stderr(&out);
+    assert!(
+        err.contains("1 candidate(s) were invited to this job in the last 30 days (team ledger); not sent again"),
+        "{err}"
+    );
+    assert!(!err.contains("local ledger"), "{err}");
+    // The local file still says its own name.
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let id = cand_ids(&sb, 1).await.remove(0);
+    run_code(&sb, &["bulk-invite", &job, "--candidates", &id], 0);
+    let out = run_code(&sb, &["bulk-invite", &job, "--candidates", &id], 0);
+    assert!(
+        stderr(&out).contains("(local ledger); not sent again"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// Hole 2 too, for `invite`: an invite another member's machine sent was
+/// refused unsent "from the local ledger"; the team's ledger knew it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invite_known_to_a_team_ledger_names_the_team_ledger() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let job = active_job(&sb).await;
+    let card = some_talent_cards(&sb, 1).await.remove(0);
+    let invite = ["invite", &card, "--job", &job, "--message", "Hi", "--yes"];
+    ok(&Machine::new(&sb, &db.url, "vikram").run(&invite));
+    let out = Machine::new(&sb, &db.url, "asha").run(&invite);
+    expect_code(&out, 7);
+    let err = stderr(&out);
+    assert!(
+        err.contains("from the team ledger); nothing was sent"),
+        "{err}"
+    );
+    assert!(!err.contains("local ledger"), "{err}");
 }
