@@ -9,7 +9,8 @@ use reqwest::Method;
 use serde_json::{json, Value};
 
 use crate::common::{
-    active_job, cand_ids, expect_code, json_stdout, run_code, some_talent_cards, stderr, Sandbox,
+    active_job, cand_ids, expect_code, json_stdout, new_job, run_code, some_talent_cards, stderr,
+    Sandbox,
 };
 use crate::team::{Db, Machine};
 
@@ -171,4 +172,65 @@ async fn an_invite_known_to_a_team_ledger_names_the_team_ledger() {
         "{err}"
     );
     assert!(!err.contains("local ledger"), "{err}");
+}
+
+/// The daily cap (local ledger), pinned beside the holes: ids the service
+/// answered `already_invited` sent no invite, so the service's 500 a day
+/// for the job does not count them; neither may the ledger's count the
+/// next run is judged by. Another machine invited 50 two days ago (still
+/// within the 30-day duplicate window); this one sends 500 ids (50 already
+/// invited, 450 sent), then 50 more: the service has room for exactly
+/// those, and the guard must not refuse them. (This held before the
+/// holes above were closed: the ledger records only the ids answered
+/// `sent`. A ledger that recorded every result refuses the 50 unsent.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ids_answered_already_invited_leave_the_jobs_daily_room() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Daily Room Engineer").await;
+    let ids = cand_ids(&sb, 550).await;
+    assert_eq!(ids.len(), 550);
+    let before = invited_elsewhere(&sb, &job, &ids[..50]).await;
+    assert_eq!(before["sent_count"], json!(50), "{before}");
+    let moved = sb
+        .control(Method::POST, "/clock")
+        .json(&json!({"advance_seconds": 2 * 86_400}))
+        .send()
+        .await
+        .expect("the clock moves");
+    assert_eq!(moved.status().as_u16(), 200);
+    let file = sb.env.path().join("ids.txt");
+    std::fs::write(&file, ids[..500].join("\n")).expect("write");
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates-file",
+            file.to_str().unwrap_or_default(),
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    let results = json_stdout(&out);
+    assert_eq!(with_status(&results, "already_invited"), 50);
+    assert_eq!(with_status(&results, "sent"), 450);
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates",
+            &ids[500..].join(","),
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    assert_eq!(
+        with_status(&json_stdout(&out), "sent"),
+        50,
+        "{}",
+        stderr(&out)
+    );
 }
