@@ -50,6 +50,18 @@ impl Records {
         self.store().team()
     }
 
+    /// The ledger's kind as a line names where a record came from: `team
+    /// ledger` (another member's machine may have written it) or `local
+    /// ledger` (this machine's file; through a gateway too, which keeps
+    /// the member's invites there).
+    pub fn ledger_words(&self) -> &'static str {
+        if self.team() {
+            "team ledger"
+        } else {
+            "local ledger"
+        }
+    }
+
     /// The member this run spends as.
     pub fn member(&self) -> &str {
         &self.shared.opts.member

@@ -189,25 +189,6 @@ impl LatestDate {
     }
 }
 
-/// Whether an unlock's answer shows a candidate the workspace unlocked
-/// before this request was sent (cli.md, *mcp*, "unlocked before"): the
-/// record's `unlockedAt` is at least 1 s earlier than `date_before`, the
-/// `Date` of the latest answer this process got before sending it. With
-/// no such answer, or no readable `unlockedAt`, it is a spend (false).
-pub fn unlocked_before(body: &[u8], date_before: Option<i64>) -> bool {
-    let Some(date) = date_before else {
-        return false;
-    };
-    let Ok(record) = serde_json::from_slice::<Value>(body) else {
-        return false;
-    };
-    record
-        .get("unlockedAt")
-        .and_then(Value::as_str)
-        .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
-        .is_some_and(|at| at.timestamp_millis() <= date.saturating_sub(1000))
-}
-
 /// One attempt's answer.
 struct Answer {
     status: u16,
@@ -683,13 +664,12 @@ impl Client {
         started: Instant,
         date_before: Option<i64>,
     ) {
-        let unlocked = matches!(req.effect, Effect::Unlock { .. })
-            && (200..300).contains(&answer.status)
-            && unlocked_before(&answer.body, date_before);
+        let read = super::answered::read(&req.effect, answer.status, &answer.body, date_before);
         let outcome = Outcome::Answered {
             status: answer.status,
             headers: &answer.headers,
-            unlocked_before: unlocked,
+            unlocked_before: read.unlocked_before,
+            already_invited: read.already_invited,
         };
         for hook in &self.hooks {
             hook.outcome(ticket, req, &outcome);
@@ -1326,28 +1306,13 @@ mod tests {
         assert_eq!(read_timeout(&options), Duration::from_secs(13));
     }
 
-    /// Regression (issue 44): "unlocked before" is the record's
-    /// `unlockedAt` at least 1 s before the `Date` of the latest answer
-    /// heard before the request; anything less, or nothing to compare, is
-    /// a spend.
+    /// The `Date` heard last is the one an unlock's record is compared
+    /// with (see `answered::unlocked_before`).
     #[test]
-    fn a_candidate_unlocked_before_is_a_record_a_second_older_than_the_last_date() {
+    fn the_date_compared_is_the_one_heard_last() {
         let date = chrono::DateTime::parse_from_rfc3339("2026-11-29T08:00:10Z")
             .unwrap()
             .timestamp_millis();
-        let rec = |at: &str| format!(r#"{{"talentCardId":"tc_1","unlockedAt":"{at}"}}"#);
-        let before = |at: &str, d| unlocked_before(rec(at).as_bytes(), d);
-        assert!(before("2026-11-29T08:00:09.000Z", Some(date)));
-        assert!(before("2026-11-29T08:00:01.250Z", Some(date)));
-        assert!(!before("2026-11-29T08:00:09.001Z", Some(date)), "under 1 s");
-        assert!(!before("2026-11-29T08:00:10.500Z", Some(date)), "after");
-        assert!(!before("2026-11-29T08:00:01Z", None), "no earlier answer");
-        assert!(!unlocked_before(br#"{"talentCardId":"tc_1"}"#, Some(date)));
-        assert!(!unlocked_before(
-            br#"{"unlockedAt":"yesterday"}"#,
-            Some(date)
-        ));
-        assert!(!unlocked_before(b"not json", Some(date)));
         // The Date heard last is the one compared.
         let dates = LatestDate::default();
         let mut h = reqwest::header::HeaderMap::new();

@@ -4,6 +4,7 @@
 //! seam where the guard (its pace and spend layers) plugs in (as a [`Hook`]), where
 //! retries on `rate_limit_exceeded` happen and where `--verbose` traces.
 
+mod answered;
 mod client;
 mod error;
 pub mod gateway;

@@ -288,9 +288,14 @@ pub enum Outcome<'a> {
         status: u16,
         headers: &'a reqwest::header::HeaderMap,
         /// An unlock answered with a record the workspace had unlocked
-        /// before this request (see [`unlocked_before`]): the service
+        /// before this request (the client reads its `unlockedAt`): the service
         /// counted nothing. Always false for any other request.
         unlocked_before: bool,
+        /// A bulk invite answered (2xx) with this many results
+        /// `already_invited`: ids the service sent nothing to, which reach
+        /// no one and use none of the job's daily cap. 0 for any other
+        /// request, or an answer whose results cannot be read (all counted).
+        already_invited: u64,
     },
     /// No (whole) answer: what failed, and whether the request may have
     /// reached the service (only a failed connect says surely not).

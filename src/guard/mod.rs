@@ -437,6 +437,7 @@ mod tests {
             status: 200,
             headers,
             unlocked_before: false,
+            already_invited: 0,
         }
     }
 
@@ -451,6 +452,7 @@ mod tests {
                 status: s,
                 headers: &h,
                 unlocked_before: false,
+                already_invited: 0,
             },
         };
         w.guard.outcome(Ticket(t), req, &outcome);
@@ -540,6 +542,7 @@ mod tests {
                 status: 500,
                 headers: &reqwest::header::HeaderMap::new(),
                 unlocked_before: false,
+                already_invited: 0,
             },
         );
         w.guard.pace(Ticket(1), &req, 2).await.unwrap();
@@ -720,6 +723,7 @@ mod tests {
                 status: 200,
                 headers: &h,
                 unlocked_before: true,
+                already_invited: 0,
             },
         );
         assert_eq!(store.held("ws_1", Meter::ApiUnlocks).unwrap(), 0);

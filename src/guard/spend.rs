@@ -608,14 +608,28 @@ impl Spender {
 
     /// Settles an attempt's outreach hold: reached (a 2xx), maybe reached
     /// (no answer, or one that may follow a send), or not reached. Its line
-    /// is the member's, of meter `outreach`, under the run's command.
+    /// is the member's, of meter `outreach`, under the run's command. A
+    /// bulk invite's ids its answer says were already invited reached no
+    /// one: they are given back, as a gateway gives them back
+    /// (`Admission::reached_only`).
     fn settle_reach(&self, ticket: Ticket, outcome: &Outcome<'_>) {
-        let Some((id, people, ws)) = lock(&self.state).reach.remove(&ticket) else {
+        let Some((id, mut people, ws)) = lock(&self.state).reach.remove(&ticket) else {
             return;
         };
         let (reached, text) = match outcome {
-            Outcome::Answered { status, .. } if (200..300).contains(status) => {
-                (true, "spent".to_string())
+            Outcome::Answered {
+                status,
+                already_invited,
+                ..
+            } if (200..300).contains(status) => {
+                let held = people;
+                people -= i64::try_from(*already_invited)
+                    .unwrap_or(i64::MAX)
+                    .min(held);
+                match people {
+                    0 => (false, format!("not spent (none of {held} reached)")),
+                    _ => (true, "spent".to_string()),
+                }
             }
             Outcome::Answered { status, .. } if matches!(status, 408 | 500 | 502 | 504) => {
                 (true, format!("maybe ({status})"))
@@ -1289,6 +1303,7 @@ mod tests {
                 status: 200,
                 headers: h,
                 unlocked_before: before,
+                already_invited: 0,
             };
             (
                 unlocked_before(&req, &o, true),

@@ -239,10 +239,11 @@ pub async fn send(
     each: &mut dyn FnMut(&Value) -> Result<()>,
 ) -> Result<Vec<Value>> {
     let known = known(records, plan).await?;
-    if !known.is_empty() {
+    if let (false, Some(records)) = (known.is_empty(), records) {
         sink.status(&format!(
-            "{} candidate(s) were invited to this job in the last 30 days (local ledger); not sent again",
-            known.len()
+            "{} candidate(s) were invited to this job in the last 30 days ({}); not sent again",
+            known.len(),
+            records.ledger_words()
         ));
     }
     let rest = plan.without(&known);

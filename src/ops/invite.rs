@@ -104,7 +104,8 @@ impl Invite {
         let e = Error::new(
             ErrorKind::Conflict,
             format!(
-                "{card} was already invited to {job} ({ALREADY_IN_PIPELINE}, from the local ledger); nothing was sent"
+                "{card} was already invited to {job} ({ALREADY_IN_PIPELINE}, from the {}); nothing was sent",
+                records.ledger_words()
             ),
         )
         .with_code(ALREADY_IN_PIPELINE);

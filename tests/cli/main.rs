@@ -14,6 +14,7 @@ mod fault_table;
 
 mod accessible;
 mod browse;
+mod bulk_direct;
 mod candidates;
 mod core_flow;
 mod deb;

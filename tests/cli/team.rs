@@ -127,7 +127,7 @@ impl Drop for Db {
 }
 
 /// A machine: its own data folder, one team database, one sandbox.
-struct Machine<'a> {
+pub(crate) struct Machine<'a> {
     env: TestEnv,
     sb: &'a Sandbox,
     ledger: String,
@@ -136,7 +136,7 @@ struct Machine<'a> {
 }
 
 impl<'a> Machine<'a> {
-    fn new(sb: &'a Sandbox, ledger: &str, member: &str) -> Machine<'a> {
+    pub(crate) fn new(sb: &'a Sandbox, ledger: &str, member: &str) -> Machine<'a> {
         Machine {
             // The sandbox's clock: every machine starts where it does.
             env: TestEnv::with_clock(sb.env.now_var().to_string()),
@@ -166,7 +166,7 @@ impl<'a> Machine<'a> {
         cmd
     }
 
-    fn run(&self, args: &[&str]) -> Output {
+    pub(crate) fn run(&self, args: &[&str]) -> Output {
         self.command(args).output().expect("talent runs")
     }
 
