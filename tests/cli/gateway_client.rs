@@ -1061,6 +1061,27 @@ async fn doctor_through_a_gateway_checks_the_gateway_and_the_token() {
     assert!(seen[0].authorization.is_none(), "{seen:?}");
 }
 
+/// `talent` alone in gateway mode names the gateway and suggests the
+/// member's commands, not a service key's login; it sends nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_overview_through_a_gateway_suggests_the_members_commands_and_sends_nothing() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).env("COLUMNS", "80"));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains(&gw.url), "{stdout}");
+    assert!(stdout.contains("through your team's gateway"), "{stdout}");
+    assert!(
+        stdout.contains("talent usage") && stdout.contains("talent doctor"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("store your API key"), "{stdout}");
+    assert!(!stdout.contains(TOKEN));
+    assert!(stdout.lines().all(|l| l.chars().count() <= 80), "{stdout}");
+    assert!(gw.seen().is_empty(), "{:?}", gw.seen());
+}
+
 // ---------------------------------------------------------------------------
 // End to end: a member's `talent` through the real `talent serve` (gw-serve)
 // in front of the sandbox, on a throwaway PostgreSQL.
@@ -1274,6 +1295,18 @@ mod end_to_end {
         assert_eq!(searches().await, 1);
     }
 
+    /// The member's machine with `vars` set too.
+    fn member_with(env: &TestEnv, vars: &[(&str, &str)], args: &[&str]) -> Output {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.env("TALENT_KEYRING_BACKEND", "file")
+            .env_remove("TALENT_API_KEY")
+            .envs(vars.iter().copied())
+            .stdin(Stdio::null())
+            .args(args);
+        cmd.output().expect("talent runs")
+    }
+
     /// `doctor --json` on the member's machine, on the real clock: the
     /// gateway's `Date` is its machine's, whatever `TALENT_NOW` says.
     fn doctor(env: &TestEnv, vars: &[(&str, &str)]) -> Output {
@@ -1377,5 +1410,37 @@ mod end_to_end {
         );
         assert_eq!(named(&all, "gateway")["status"], "ok");
         assert!(stderr(&out).contains("member"), "{}", stderr(&out));
+    }
+
+    /// `talent` alone after `auth login --gateway`, at 80 columns: the
+    /// gateway's address and the member the login recorded, the member's
+    /// commands; the gateway gets no request from it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_overview_through_talent_serve_names_the_gateway_and_the_member() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let before = gw.log();
+        let out = member_with(&env, &[("COLUMNS", "80")], &[]);
+        expect_code(&out, 0);
+        let text = stdout(&out);
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.contains("as member asha"), "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert_eq!(gw.log(), before, "the overview sent nothing");
+        Redactions::new(&env)
+            .value(&gw.url, "http://[gateway]")
+            .settings()
+            .bind(|| {
+                insta::with_settings!({snapshot_path => "snapshots/outputs"}, {
+                    insta::assert_snapshot!("overview_through_a_gateway", transcript(&out));
+                });
+            });
     }
 }
