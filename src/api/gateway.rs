@@ -127,6 +127,12 @@ fn service_origin() -> Option<url::Origin> {
         .map(|u| u.origin())
 }
 
+/// Whether `base` is the service's own host (where a member token never
+/// goes).
+pub fn is_service(base: &Url) -> bool {
+    service_origin().is_some_and(|o| o == base.origin())
+}
+
 /// What a run's credential may do, per base: shared by every copy of the
 /// client (the guard's meters read through an unhooked copy).
 #[derive(Debug)]
@@ -286,6 +292,81 @@ struct Entry {
     at_ms: i64,
 }
 
+/// Who each profile logged in to a gateway as (`auth login --gateway`,
+/// refreshed by `auth status`), in the data folder: what `talent` alone
+/// names without sending anything. Only ever shown, and only while the
+/// record's gateway is the profile's base: never a reason to send.
+pub const MEMBERS_FILE: &str = "gateway-members.json";
+
+/// `gateway-members.json`: by profile, the gateway's root and the member.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct MembersFile {
+    #[serde(default)]
+    profiles: std::collections::BTreeMap<String, Remembered>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Remembered {
+    gateway: String,
+    member: String,
+    at_ms: i64,
+}
+
+fn load_members(path: &std::path::Path) -> MembersFile {
+    crate::fsutil::read_if_exists(path)
+        .ok()
+        .flatten()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// Best effort: a record that cannot be written only leaves the overview
+/// without the member's name.
+fn save_members(path: &std::path::Path, file: &MembersFile) {
+    if let Some(dir) = path.parent() {
+        let _ = talent_fs::create_private_dir(dir);
+    }
+    if let Ok(text) = serde_json::to_string_pretty(file) {
+        let _ = crate::fsutil::write_private(path, &text);
+    }
+}
+
+/// Records that `profile` reaches the gateway of `base` as `member`.
+pub fn remember_member(data_dir: &std::path::Path, profile: &str, base: &Url, member: &str) {
+    let path = data_dir.join(MEMBERS_FILE);
+    let mut file = load_members(&path);
+    file.profiles.insert(
+        profile.to_string(),
+        Remembered {
+            gateway: root_of(base).to_string(),
+            member: member.to_string(),
+            at_ms: crate::clock::now_ms(),
+        },
+    );
+    save_members(&path, &file);
+}
+
+/// The member `profile` logged in to the gateway of `base` as, if this
+/// machine recorded it for that gateway (a well-formed member name only).
+pub fn remembered_member(data_dir: &std::path::Path, profile: &str, base: &Url) -> Option<String> {
+    let file = load_members(&data_dir.join(MEMBERS_FILE));
+    let entry = file.profiles.get(profile)?;
+    if entry.gateway != root_of(base).to_string() {
+        return None;
+    }
+    crate::config::ledger::check_member(&entry.member).ok()
+}
+
+/// Forgets who `profile` was on a gateway (`auth logout`, a login with a
+/// service key).
+pub fn forget_member(data_dir: &std::path::Path, profile: &str) {
+    let path = data_dir.join(MEMBERS_FILE);
+    let mut file = load_members(&path);
+    if file.profiles.remove(profile).is_some() {
+        save_members(&path, &file);
+    }
+}
+
 /// A member's failure through the team's gateway, with what a member can
 /// do about it: the service's hints speak of keys and the dashboard.
 pub(super) fn member_words(e: Error) -> Error {
@@ -398,6 +479,26 @@ mod tests {
         assert!(!std::fs::read_to_string(&path)
             .unwrap()
             .contains("127.0.0.1"));
+    }
+
+    #[test]
+    fn a_remembered_member_is_named_only_for_its_gateway() {
+        let dir = tempfile::tempdir().unwrap();
+        let gw = url("http://127.0.0.1:9/api/v1");
+        remember_member(dir.path(), "default", &gw, "asha");
+        assert_eq!(
+            remembered_member(dir.path(), "default", &url("http://127.0.0.1:9/v1")).as_deref(),
+            Some("asha")
+        );
+        assert!(remembered_member(dir.path(), "work", &gw).is_none());
+        assert!(
+            remembered_member(dir.path(), "default", &url("http://127.0.0.1:8/api/v1")).is_none()
+        );
+        // A planted name that is no member's is not shown.
+        remember_member(dir.path(), "default", &gw, "\u{1b}[2Jasha");
+        assert!(remembered_member(dir.path(), "default", &gw).is_none());
+        forget_member(dir.path(), "default");
+        assert!(remembered_member(dir.path(), "default", &gw).is_none());
     }
 
     #[test]

@@ -274,6 +274,7 @@ pub fn flag(f: Field) -> &'static str {
         Field::Log => "--log",
         Field::Addr => "--addr",
         Field::MatchAny => "--match-any",
+        Field::Gateway => "--gateway",
     }
 }
 

@@ -543,7 +543,7 @@ impl Context {
     /// In gateway mode the member is who authenticated and the gateway
     /// keeps the ledger: `--member`, `TALENT_MEMBER`, `--offline-spend`
     /// and `TALENT_LEDGER_*` change nothing. One notice says which were set.
-    fn say_gateway_ignores(&self) {
+    pub(crate) fn say_gateway_ignores(&self) {
         let env_set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
         let mut set: Vec<String> = Vec::new();
         if self.global.member.is_some() {

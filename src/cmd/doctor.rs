@@ -16,6 +16,11 @@ use crate::{Error, Result};
 /// version and lock state. It spends nothing (GET /usage is free) and runs
 /// whatever else is broken. Exit 1 when a check fails.
 ///
+/// Through a team's gateway (a member token, tlm_...): whether each base is
+/// a gateway (asked without the token, which goes nowhere else), whether it
+/// takes the token and as which member (grants, allowances), the clock
+/// against the gateway's Date; no ledger is kept or opened on this machine.
+///
 /// Example:
 ///   talent doctor
 ///   talent doctor --json
@@ -49,6 +54,11 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
             ctx.settings.alt_base_url.clone(),
         ),
     };
+    // Through a gateway no ledger is opened here, the team's neither.
+    let gateway = matches!(&key, Ok(Some((k, _))) if k.kind() == crate::auth::KeyKind::Member);
+    if gateway {
+        ctx.say_gateway_ignores();
+    }
     let checks = doctor::run(Inputs {
         key,
         base_url,
@@ -56,8 +66,12 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         ca_file: ctx.ca_file(),
         ledger: crate::paths::ledger(ctx.settings.sandbox),
         timeout: ctx.global.timeout,
-        team: team_inputs(ctx),
+        team: if gateway { None } else { team_inputs(ctx) },
         words: crate::cmd::args::flag,
+        gateways: (!ctx.settings.sandbox)
+            .then(|| crate::paths::data_dir().ok())
+            .flatten()
+            .map(|d| d.join(crate::api::gateway::CACHE_FILE)),
     })
     .await;
     let printer = if args.json {

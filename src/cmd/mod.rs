@@ -34,6 +34,7 @@ pub mod ledger;
 pub mod mcp;
 mod mcp_setup;
 pub mod message;
+mod overview;
 pub mod report;
 pub mod sandbox;
 pub mod search;
@@ -59,59 +60,6 @@ pub fn parse(args: Vec<String>) -> std::result::Result<(Cli, String), i32> {
     tree::parse_with(args, aliases::expand_alias)
 }
 
-/// The short overview `talent` alone prints (exit 0): what to type, and
-/// what each does.
-const OVERVIEW: &[(&str, &str)] = &[
-    (
-        "talent --sandbox search --skill \"rust|golang\" --location Bengaluru",
-        "try it on the built-in simulator",
-    ),
-    ("talent auth login", "store your API key"),
-    ("talent search --help", "every filter"),
-    ("talent --help", "every command"),
-    (
-        "talent help environment | exit-codes",
-        "settings and exit codes",
-    ),
-    (
-        "talent help accessibility",
-        "for screen readers and braille displays",
-    ),
-];
-
-/// [`OVERVIEW`] fitted to `width` columns (cli.md's *Fitting the
-/// terminal*): a command and its words on one line where both fit, else
-/// the words under the command, indented; a pipe (no width) gets it whole.
-fn overview_text(width: Option<usize>) -> String {
-    let column = OVERVIEW
-        .iter()
-        .map(|(cmd, _)| crate::text::width(cmd))
-        .filter(|w| *w < 40)
-        .max()
-        .unwrap_or(0);
-    let title = "talent: source technology professionals from the terminal.";
-    let mut out: String = crate::text::wrap(title, width.unwrap_or(usize::MAX))
-        .iter()
-        .map(|l| format!("{l}\n"))
-        .collect();
-    out.push('\n');
-    for (cmd, what) in OVERVIEW {
-        let beside = 2 + column.max(crate::text::width(cmd)) + 3 + crate::text::width(what);
-        if crate::text::width(cmd) <= column && width.is_none_or(|w| beside <= w) {
-            out.push_str(&format!("  {}   {what}\n", crate::text::pad(cmd, column)));
-            continue;
-        }
-        let room = width.unwrap_or(usize::MAX).saturating_sub(6);
-        for line in crate::text::wrap(cmd, width.unwrap_or(usize::MAX).saturating_sub(2)) {
-            out.push_str(&format!("  {line}\n"));
-        }
-        for line in crate::text::wrap(what, room) {
-            out.push_str(&format!("      {line}\n"));
-        }
-    }
-    out
-}
-
 /// Runs before clap: `talent` alone (the overview) and the help topics
 /// `talent help environment` / `exit-codes` / `accessibility` / `mcp` /
 /// `global-options`, which are not commands. `Some(exit code)` when one of
@@ -124,7 +72,7 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        [] => overview_text(ui.stdout_width().map(usize::from)),
+        [] => overview::text(ui.stdout_width().map(usize::from)),
         ["help", "environment"] => crate::topics::environment_text(),
         ["help", "exit-codes"] => crate::topics::exit_codes_text(),
         ["help", "accessibility"] => crate::topics::accessibility_text(),
@@ -133,37 +81,6 @@ pub fn early_exit(args: &[String]) -> Option<i32> {
         _ => return None,
     };
     Some(exit_code(&ui, ui.out(text.as_bytes())))
-}
-
-#[cfg(test)]
-mod overview_tests {
-    /// Regression (issue 45): the bare `talent` screen was 108 columns
-    /// wide and wrapped at 80; it fits any terminal down to 40 columns.
-    #[test]
-    fn the_bare_screen_fits_80_columns_and_narrower() {
-        for width in [80usize, 60, 40] {
-            let text = super::overview_text(Some(width));
-            for line in text.lines() {
-                assert!(
-                    crate::text::width(line) <= width,
-                    "{width}: {line:?}\n{text}"
-                );
-            }
-            for (cmd, what) in super::OVERVIEW {
-                let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-                assert!(flat.contains(what), "{what}\n{text}");
-                assert!(text.contains(cmd) || width < 70, "{cmd}\n{text}");
-            }
-        }
-        // A pipe gets every command beside its words.
-        let piped = super::overview_text(None);
-        assert!(piped.contains("store your API key"), "{piped}");
-        assert_eq!(
-            piped.lines().count(),
-            2 + super::OVERVIEW.len() + 1,
-            "{piped}"
-        );
-    }
 }
 
 /// The output handle for what runs before the global flags are known (the

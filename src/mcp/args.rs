@@ -65,6 +65,7 @@ pub fn argument(f: Field) -> &'static str {
         Field::Log => "log",
         Field::Addr => "addr",
         Field::MatchAny => "match_any",
+        Field::Gateway => "gateway",
     }
 }
 

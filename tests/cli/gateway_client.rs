@@ -916,6 +916,172 @@ async fn gateway_login_takes_the_base_url_and_refuses_what_is_no_address() {
     assert_eq!(gw.seen().len(), before, "nothing sent");
 }
 
+/// The checks of a `doctor --json` run named `name`.
+fn checks_named(out: &str, name: &str) -> Vec<serde_json::Value> {
+    let all: Vec<serde_json::Value> =
+        serde_json::from_str(out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    all.into_iter().filter(|c| c["check"] == name).collect()
+}
+
+/// `doctor` with a member token and a base that is not a gateway: it asks
+/// the base's whoami without the token, says so in a failing check (exit
+/// 1), and sends the token nowhere (it sent it with `GET /usage` before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_never_sends_a_member_token_to_a_base_that_is_not_a_gateway() {
+    let sb = Sandbox::start();
+    let not_gw = StandIn::start(&sb, false).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(not_gw.talent(&env, TOKEN).args(["doctor", "--json"]));
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    let seen = not_gw.seen();
+    assert!(authorized(&seen).is_empty(), "{seen:?}");
+    assert!(
+        seen.iter().all(|s| s.path == "/_talent/v1/whoami"),
+        "{seen:?}"
+    );
+    let gateway = checks_named(&stdout, "gateway");
+    assert_eq!(gateway.len(), 1, "{stdout}");
+    assert_eq!(gateway[0]["status"], "fail", "{stdout}");
+    let detail = gateway[0]["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("is not a talent gateway")
+            && detail.contains("nothing was sent")
+            && detail.contains("talent auth login --gateway URL"),
+        "{detail}"
+    );
+    assert_eq!(
+        checks_named(&stdout, "base_url")[0]["gateway"],
+        false,
+        "{stdout}"
+    );
+    assert!(checks_named(&stdout, "member").is_empty(), "{stdout}");
+    assert!(!stdout.contains(TOKEN) && !stderr.contains(TOKEN));
+    // Nothing of a ledger on a member's machine, even here.
+    assert!(checks_named(&stdout, "ledger")[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("none on this machine"));
+    assert!(!env.data_dir().join("ledger.sqlite3").exists());
+}
+
+/// The reverse: `doctor` with the workspace's service key and a base that
+/// says it is a gateway sends the key nowhere (exit 1, one failing check).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_never_sends_the_service_key_to_a_gateway() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(
+        gw.talent(&env, &sb.keys.production)
+            .args(["doctor", "--json"]),
+    );
+    assert_eq!(code, 1, "{stdout}\n{stderr}");
+    assert!(authorized(&gw.seen()).is_empty(), "{:?}", gw.seen());
+    let gateway = checks_named(&stdout, "gateway");
+    assert_eq!(gateway[0]["status"], "fail", "{stdout}");
+    assert!(
+        gateway[0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the workspace's service key never goes to a gateway"),
+        "{stdout}"
+    );
+    assert!(checks_named(&stdout, "service").is_empty(), "{stdout}");
+}
+
+/// Through a gateway (the stand-in), `doctor` says the key is a member
+/// token without showing it, that both bases are the gateway's, whom the
+/// token is, the clock against the gateway's Date, and that no ledger is
+/// kept here: `--member` and the ledger settings change nothing and no
+/// ledger is opened or created. Exit 0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn doctor_through_a_gateway_checks_the_gateway_and_the_token() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(
+        gw.talent(&env, TOKEN)
+            .env_remove("TALENT_NOW")
+            .env("TALENT_MEMBER", "lead")
+            .env("TALENT_LEDGER_URL", "postgres://nobody@127.0.0.1:9/none")
+            .args(["doctor", "--json"]),
+    );
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert!(!stdout.contains(TOKEN) && !stderr.contains(TOKEN));
+    let key = &checks_named(&stdout, "key")[0];
+    assert_eq!(key["kind"], "member", "{stdout}");
+    assert!(
+        key["detail"]
+            .as_str()
+            .unwrap()
+            .contains("member token for a team's gateway"),
+        "{stdout}"
+    );
+    let gateway = checks_named(&stdout, "gateway");
+    assert_eq!(gateway.len(), 1, "one root for both bases: {stdout}");
+    assert_eq!(gateway[0]["status"], "ok", "{stdout}");
+    assert_eq!(gateway[0]["version"], "test", "{stdout}");
+    for base in ["base_url", "alt_base_url"] {
+        assert_eq!(checks_named(&stdout, base)[0]["gateway"], true, "{stdout}");
+    }
+    let member = checks_named(&stdout, "member");
+    assert_eq!(member.len(), 1, "{stdout}");
+    assert_eq!(member[0]["status"], "ok", "{stdout}");
+    assert_eq!(member[0]["member"], "asha", "not TALENT_MEMBER: {stdout}");
+    assert!(member[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("search, unlock, outreach"));
+    let clock = &checks_named(&stdout, "clock")[0];
+    assert!(
+        clock["detail"]
+            .as_str()
+            .unwrap()
+            .contains("the gateway's Date"),
+        "{stdout}"
+    );
+    assert_eq!(
+        checks_named(&stdout, "service")[0]["status"],
+        "ok",
+        "{stdout}"
+    );
+    let ledger = checks_named(&stdout, "ledger");
+    assert_eq!(ledger.len(), 1, "{stdout}");
+    assert_eq!(ledger[0]["status"], "ok");
+    assert!(ledger[0]["detail"]
+        .as_str()
+        .unwrap()
+        .contains("none on this machine"));
+    assert!(checks_named(&stdout, "team ledger").is_empty(), "{stdout}");
+    assert!(!env.data_dir().join("ledger.sqlite3").exists());
+    assert!(stderr.contains("no effect through a gateway"), "{stderr}");
+    // The token went only after the probe without it said "gateway".
+    let seen = gw.seen();
+    assert_eq!(seen[0].path, "/_talent/v1/whoami");
+    assert!(seen[0].authorization.is_none(), "{seen:?}");
+}
+
+/// `talent` alone in gateway mode names the gateway and suggests the
+/// member's commands, not a service key's login; it sends nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_overview_through_a_gateway_suggests_the_members_commands_and_sends_nothing() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, stdout, stderr) = outcome(gw.talent(&env, TOKEN).env("COLUMNS", "80"));
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains(&gw.url), "{stdout}");
+    assert!(stdout.contains("through your team's gateway"), "{stdout}");
+    assert!(
+        stdout.contains("talent usage") && stdout.contains("talent doctor"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("store your API key"), "{stdout}");
+    assert!(!stdout.contains(TOKEN));
+    assert!(stdout.lines().all(|l| l.chars().count() <= 80), "{stdout}");
+    assert!(gw.seen().is_empty(), "{:?}", gw.seen());
+}
+
 // ---------------------------------------------------------------------------
 // End to end: a member's `talent` through the real `talent serve` (gw-serve)
 // in front of the sandbox, on a throwaway PostgreSQL.
@@ -1127,5 +1293,154 @@ mod end_to_end {
         );
         expect_code(&out, 0);
         assert_eq!(searches().await, 1);
+    }
+
+    /// The member's machine with `vars` set too.
+    fn member_with(env: &TestEnv, vars: &[(&str, &str)], args: &[&str]) -> Output {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.env("TALENT_KEYRING_BACKEND", "file")
+            .env_remove("TALENT_API_KEY")
+            .envs(vars.iter().copied())
+            .stdin(Stdio::null())
+            .args(args);
+        cmd.output().expect("talent runs")
+    }
+
+    /// `doctor --json` on the member's machine, on the real clock: the
+    /// gateway's `Date` is its machine's, whatever `TALENT_NOW` says.
+    fn doctor(env: &TestEnv, vars: &[(&str, &str)]) -> Output {
+        let mut cmd = StdCommand::new(talent_bin());
+        env.apply(&mut cmd);
+        cmd.env("TALENT_KEYRING_BACKEND", "file")
+            .env_remove("TALENT_API_KEY")
+            .env_remove("TALENT_NOW")
+            .envs(vars.iter().copied())
+            .stdin(Stdio::null())
+            .args(["doctor", "--json"])
+            .output()
+            .expect("talent runs")
+    }
+
+    fn named<'a>(checks: &'a [serde_json::Value], name: &str) -> &'a serde_json::Value {
+        checks
+            .iter()
+            .find(|c| c["check"] == name)
+            .unwrap_or_else(|| panic!("no {name} check: {checks:?}"))
+    }
+
+    /// Through the real gateway, after `auth login --gateway`: `doctor`
+    /// says the key is a member token (never showing it), that the bases
+    /// are the gateway's (its version), that it takes the token as asha
+    /// with her grants and allowance, the clock against its Date, and
+    /// that no ledger is kept here (none opened or created, `--member` and
+    /// `TALENT_LEDGER_URL` without effect). Once the lead revokes asha, the
+    /// member check fails (exit 1) with what a member can do.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn doctor_through_talent_serve_names_the_member_and_fails_a_revoked_token() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        ok(lead(
+            &sb,
+            &db,
+            &["team", "allowance", "set", "asha", "--unlocks", "5"],
+        ));
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        let ledger = env.data_dir().join("ledger.sqlite3");
+        let had_ledger = ledger.exists();
+        let vars = [
+            ("TALENT_LEDGER_URL", "postgres://nobody@127.0.0.1:9/none"),
+            ("TALENT_MEMBER", "lead"),
+        ];
+        let out = doctor(&env, &vars);
+        expect_code(&out, 0);
+        let (text, err) = (stdout(&out), stderr(&out));
+        assert!(!text.contains(&token) && !err.contains(&token));
+        let all = json_array(&out);
+        assert_eq!(named(&all, "key")["kind"], "member", "{text}");
+        assert!(named(&all, "key")["detail"]
+            .as_str()
+            .unwrap()
+            .contains("member token for a team's gateway"));
+        let gateway = named(&all, "gateway");
+        assert_eq!(gateway["status"], "ok", "{text}");
+        assert_eq!(gateway["url"], format!("{}/", gw.url), "{text}");
+        assert_eq!(gateway["version"], env!("CARGO_PKG_VERSION"), "{text}");
+        let asha = named(&all, "member");
+        assert_eq!(asha["status"], "ok", "{text}");
+        assert_eq!(asha["member"], "asha", "{text}");
+        assert_eq!(asha["allowances"]["unlocks"]["limit"], 5, "{text}");
+        assert!(
+            asha["detail"]
+                .as_str()
+                .unwrap()
+                .contains("unlocks 5 of 5 left"),
+            "{text}"
+        );
+        assert!(named(&all, "clock")["detail"]
+            .as_str()
+            .unwrap()
+            .contains("gateway's Date"));
+        assert_eq!(named(&all, "service")["status"], "ok", "{text}");
+        assert!(named(&all, "ledger")["detail"]
+            .as_str()
+            .unwrap()
+            .contains("none on this machine"));
+        assert!(all.iter().all(|c| c["check"] != "team ledger"), "{text}");
+        assert_eq!(ledger.exists(), had_ledger, "doctor made no ledger");
+        assert!(err.contains("no effect through a gateway"), "{err}");
+
+        ok(lead(&sb, &db, &["serve", "member", "revoke", "asha"]));
+        let out = doctor(&env, &[]);
+        expect_code(&out, 1);
+        let all = json_array(&out);
+        let refused = named(&all, "member");
+        assert_eq!(refused["status"], "fail", "{}", stdout(&out));
+        let detail = refused["detail"].as_str().unwrap();
+        assert!(
+            detail.contains("does not take this member token")
+                && detail.contains("ask your team's lead")
+                && detail.contains("talent auth login --gateway URL"),
+            "{detail}"
+        );
+        assert_eq!(named(&all, "gateway")["status"], "ok");
+        assert!(stderr(&out).contains("member"), "{}", stderr(&out));
+    }
+
+    /// `talent` alone after `auth login --gateway`, at 80 columns: the
+    /// gateway's address and the member the login recorded, the member's
+    /// commands; the gateway gets no request from it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_overview_through_talent_serve_names_the_gateway_and_the_member() {
+        let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+            return;
+        };
+        let sb = Sandbox::start();
+        let token = member_token(&sb, &db, "asha");
+        let gw = serve(&sb, &db);
+        let env = TestEnv::with_clock(sb.env.now_var().to_string());
+        login(&env, &gw, &token);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let before = gw.log();
+        let out = member_with(&env, &[("COLUMNS", "80")], &[]);
+        expect_code(&out, 0);
+        let text = stdout(&out);
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        assert!(text.contains("as member asha"), "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert_eq!(gw.log(), before, "the overview sent nothing");
+        Redactions::new(&env)
+            .value(&gw.url, "http://[gateway]")
+            .settings()
+            .bind(|| {
+                insta::with_settings!({snapshot_path => "snapshots/outputs"}, {
+                    insta::assert_snapshot!("overview_through_a_gateway", transcript(&out));
+                });
+            });
     }
 }

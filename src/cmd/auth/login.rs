@@ -76,6 +76,10 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let key = read_key(ctx, args.with_key)?;
     let workspace = check_key(ctx, &key).await?;
     let (backend, _) = store(ctx, &profile, &key, insecure_storage).await?;
+    // The profile holds a service key now, no member token.
+    if let Ok(dir) = crate::paths::data_dir() {
+        crate::api::gateway::forget_member(&dir, &profile);
+    }
     let workspace = workspace.as_deref().unwrap_or("(unknown)");
     // Windows has no mode bits: the file takes its folder's permissions.
     let plain = match (backend == "file", cfg!(windows)) {
@@ -166,6 +170,10 @@ async fn gateway_login(ctx: &Context, args: &Args, url: &str) -> Result<()> {
                 .or_else(|| m.get("name").and_then(|n| n.as_str()))
         })
         .unwrap_or("(unknown)");
+    // What `talent` alone names, without asking the gateway.
+    if let (Ok(dir), Ok(base)) = (crate::paths::data_dir(), url::Url::parse(&base)) {
+        crate::api::gateway::remember_member(&dir, &profile, &base, member);
+    }
     ctx.ui.status(&format!(
         "Logged in to the gateway {root} as member {member} (profile {profile})."
     ));

@@ -29,6 +29,9 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
     let removed = crate::task::spawn_blocking(move || auth::remove_key(&who, &mut config))
         .await
         .map_err(|e| Error::failure(format!("the key store task failed: {e}")))??;
+    if let Ok(dir) = crate::paths::data_dir() {
+        crate::api::gateway::forget_member(&dir, &profile);
+    }
     if removed.is_empty() {
         ctx.ui.status(&format!(
             "No key was stored for profile {profile}; nothing to remove"

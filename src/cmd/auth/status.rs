@@ -80,6 +80,13 @@ pub async fn run(ctx: &Context, _args: &Args) -> Result<()> {
             }),
         false => None,
     };
+    // Kept for what `talent` alone says (with the token from the store, as
+    // a login would; a token from the environment is no profile's).
+    if let (Some(m), KeySource::Store(_)) = (&member, source) {
+        if let Ok(dir) = crate::paths::data_dir() {
+            crate::api::gateway::remember_member(&dir, &profile, client.base_url(Surface::Main), m);
+        }
+    }
     let status = Status {
         profile: profile.clone(),
         source: source.as_str(),

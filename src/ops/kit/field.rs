@@ -84,6 +84,8 @@ pub enum Field {
     Addr,
     /// Any of a search's skills rather than all.
     MatchAny,
+    /// A team's gateway to log in to (its address).
+    Gateway,
 }
 
 impl Field {

@@ -3,6 +3,15 @@
 //! whom TLS trusts and who signed the service's certificate, the clock
 //! against the service's `Date`, and the ledger. It spends nothing (one
 //! `GET /usage`, which is free) and runs whatever else is broken.
+//!
+//! A credential goes only where a run would send it (cli.md, *serve*,
+//! "Through a gateway"): a member token only to a base whose whoami,
+//! asked without it, says it is a gateway; a service key never to one.
+//! Through a gateway ([`gateway`]) the checks are the gateway's: what it
+//! is, whether it takes the token and as whom, its `Date`; and no ledger
+//! is opened on this machine.
+
+mod gateway;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant, SystemTime};
@@ -39,6 +48,12 @@ pub struct Check {
     pub check: &'static str,
     pub status: Status,
     pub detail: String,
+    /// What a script reads beside the line (`--json`), by check: `kind`
+    /// of the key; through a gateway `gateway` on the bases, `url` and
+    /// `version` of the gateway, `member`, `grants`, `allowances` and
+    /// `token` of the member. Never a credential.
+    #[serde(flatten)]
+    pub facts: serde_json::Map<String, serde_json::Value>,
 }
 
 fn check(name: &'static str, status: Status, detail: impl Into<String>) -> Check {
@@ -46,6 +61,15 @@ fn check(name: &'static str, status: Status, detail: impl Into<String>) -> Check
         check: name,
         status,
         detail: detail.into(),
+        facts: serde_json::Map::new(),
+    }
+}
+
+impl Check {
+    /// The line with one more fact for `--json`.
+    fn with(mut self, key: &str, value: impl Into<serde_json::Value>) -> Check {
+        self.facts.insert(key.to_string(), value.into());
+        self
     }
 }
 
@@ -58,10 +82,13 @@ pub struct Inputs {
     pub ca_file: Result<Option<CaFile>>,
     pub ledger: Result<PathBuf>,
     pub timeout: Duration,
-    /// The team ledger, when the run uses one.
+    /// The team ledger, when the run uses one (never through a gateway).
     pub team: Option<Team>,
     /// The front end's words for the settings a check names.
     pub words: Words,
+    /// Where the run's whoami verdicts are cached (`api::gateway`): a
+    /// fresh one here replaces what a run would read.
+    pub gateways: Option<PathBuf>,
 }
 
 /// A team ledger and who this machine spends as.
@@ -70,10 +97,14 @@ pub struct Team {
     pub member: Option<String>,
 }
 
-/// Runs every check; none stops the others.
+/// Runs every check; none stops the others. Through a gateway (a member
+/// token) the ledger is neither opened nor created: the gateway keeps it.
 pub async fn run(inputs: Inputs) -> Vec<Check> {
     let mut out = Vec::new();
     let key = key_check(inputs.key, &mut out);
+    let member = key
+        .as_ref()
+        .is_some_and(|k| crate::api::gateway::is_member_token(k.expose()));
     let bases = [
         ("base_url", inputs.base_url.as_str(), "/api/v1"),
         ("alt_base_url", inputs.alt_base_url.as_str(), "/v1"),
@@ -88,8 +119,60 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
             out.push(proxy_check(name, url, &proxies));
         }
     }
+    let ca = trust_check(inputs.ca_file, &urls, &mut out);
+    if let (Some(Some(main)), Ok(proxies)) = (urls.first(), &proxies) {
+        let alt = urls.get(1).cloned().flatten();
+        let gate = crate::api::gateway::Gate::new(member, inputs.gateways);
+        let reach = Reach {
+            proxies,
+            ca: ca.as_ref(),
+            timeout: inputs.timeout,
+            words: inputs.words,
+        };
+        let probed = match member {
+            true => gateway::checks(main, alt.as_ref(), key.as_ref(), &gate, &reach).await,
+            false => service_checks(main, alt.as_ref(), key.as_ref(), &gate, &reach).await,
+        };
+        mark_bases(&mut out, &probed);
+        out.extend(probed);
+    }
+    if member {
+        out.push(check("ledger", Status::Ok, gateway::NO_LEDGER));
+        return out;
+    }
+    out.push(ledger_check(inputs.ledger));
+    if let Some(team) = inputs.team {
+        out.extend(team_checks(team, inputs.words));
+    }
+    out
+}
+
+/// The bases' lines say (`--json`: `gateway`) what their whoami said,
+/// where one was asked.
+fn mark_bases(out: &mut [Check], probed: &[Check]) {
+    for line in probed.iter().filter(|c| c.check == "gateway") {
+        let (Some(is_one), Some(names)) = (line.facts.get("gateway"), line.facts.get("bases"))
+        else {
+            continue;
+        };
+        let names: Vec<&str> = names
+            .as_array()
+            .map(|a| a.iter().filter_map(serde_json::Value::as_str).collect())
+            .unwrap_or_default();
+        for base in out.iter_mut().filter(|c| names.contains(&c.check)) {
+            base.facts.insert("gateway".into(), is_one.clone());
+        }
+    }
+}
+
+/// Whom TLS trusts (its line), and the CA file when one loads.
+fn trust_check(
+    ca_file: Result<Option<CaFile>>,
+    urls: &[Option<Url>],
+    out: &mut Vec<Check>,
+) -> Option<CaFile> {
     let tls_used = urls.iter().flatten().any(|u| u.scheme() == "https");
-    let ca = match inputs.ca_file {
+    match ca_file {
         Ok(ca) => {
             let detail = if tls_used {
                 CaFile::describe(ca.as_ref())
@@ -106,31 +189,67 @@ pub async fn run(inputs: Inputs) -> Vec<Check> {
             out.push(check("tls trust", Status::Fail, e.render_line()));
             None
         }
-    };
-    if let (Some(Some(main)), Ok(proxies)) = (urls.first(), &proxies) {
-        out.extend(
-            probe(
-                main,
-                key.as_ref(),
-                ca.as_ref(),
-                proxies,
-                (inputs.timeout, inputs.words),
-            )
-            .await,
-        );
     }
-    out.push(ledger_check(inputs.ledger));
-    if let Some(team) = inputs.team {
-        out.extend(team_checks(team, inputs.words));
-    }
-    out
 }
 
-/// Where the key comes from (its line), and the key.
+/// How the probes reach a base: the environment's proxies, the trust,
+/// the time they may take, and the front end's words.
+struct Reach<'a> {
+    proxies: &'a Proxies,
+    ca: Option<&'a CaFile>,
+    timeout: Duration,
+    words: Words,
+}
+
+impl Reach<'_> {
+    /// A client for `bases` (each through the proxy that applies to it)
+    /// that reads the certificate presented and follows no redirect.
+    fn client(&self, bases: [&Url; 2]) -> Result<reqwest::Client> {
+        let builder = reqwest::Client::builder()
+            .tls_info(true)
+            .connect_timeout(self.timeout)
+            .timeout(self.timeout.max(Duration::from_secs(1)) * 2)
+            .redirect(reqwest::redirect::Policy::none());
+        let builder = crate::api::tls::trusting(builder, self.ca);
+        with_proxies(builder, self.proxies, bases)
+            .and_then(|(b, _)| b.build().map_err(|e| Error::failure(e.to_string())))
+    }
+}
+
+/// The service's checks with a service key (or none): a base that is not
+/// the service's own host is asked first, without the key, whether it is
+/// a gateway; the key never goes to one.
+async fn service_checks(
+    main: &Url,
+    alt: Option<&Url>,
+    key: Option<&ApiKey>,
+    gate: &crate::api::gateway::Gate,
+    reach: &Reach<'_>,
+) -> Vec<Check> {
+    let client = match reach.client([main, alt.unwrap_or(main)]) {
+        Ok(c) => c,
+        Err(e) => return vec![check("service", Status::Fail, e.render_line())],
+    };
+    if key.is_some() && gate.needs_probe(main) {
+        if let Some(refused) = gateway::keep_the_key_away(&client, main, gate, reach).await {
+            return refused;
+        }
+    }
+    probe(&client, main, key, reach, "service's").await
+}
+/// Where the key comes from (its line, which never shows the key), and
+/// the key. A member token says it is one, for a team's gateway.
 fn key_check(key: Result<Option<(ApiKey, String)>>, out: &mut Vec<Check>) -> Option<ApiKey> {
     match key {
         Ok(Some((key, source))) => {
-            out.push(check("key", Status::Ok, format!("from {source}")));
+            let kind = key.kind();
+            let detail = match kind {
+                crate::auth::KeyKind::Member => {
+                    format!("a member token for a team's gateway (tlm_…), from {source}")
+                }
+                _ => format!("from {source}"),
+            };
+            out.push(check("key", Status::Ok, detail).with("kind", kind.as_str()));
             Some(key)
         }
         Ok(None) => {
@@ -286,27 +405,18 @@ async fn presented_issuer(base: &Url, proxies: &Proxies, timeout: Duration) -> O
     crate::x509::issuer(&der)
 }
 
-/// `GET {base}/usage`: reachable, the issuer of the certificate presented,
-/// and the clock against the answer's `Date`.
+/// `GET {base}/usage` (free) with `key`: reachable, the issuer of the
+/// certificate presented, and the clock against the answer's `Date`.
+/// Through a gateway only the first: the gateway's own answer had the
+/// rest ([`gateway::checks`]).
 async fn probe(
+    client: &reqwest::Client,
     base: &Url,
     key: Option<&ApiKey>,
-    ca: Option<&CaFile>,
-    proxies: &Proxies,
-    (timeout, w): (Duration, Words),
+    reach: &Reach<'_>,
+    whose: &str,
 ) -> Vec<Check> {
-    let builder = reqwest::Client::builder()
-        .tls_info(true)
-        .connect_timeout(timeout)
-        .timeout(timeout.max(Duration::from_secs(1)) * 2)
-        .redirect(reqwest::redirect::Policy::none());
-    let builder = crate::api::tls::trusting(builder, ca);
-    let client = match with_proxies(builder, proxies, [base, base])
-        .and_then(|(b, _)| b.build().map_err(|e| Error::failure(e.to_string())))
-    {
-        Ok(c) => c,
-        Err(e) => return vec![check("service", Status::Fail, e.render_line())],
-    };
+    let through_gateway = whose == gateway::WHOSE;
     let url = format!("{}/usage", base.as_str().trim_end_matches('/'));
     let mut req = client.get(&url);
     if let Some(key) = key {
@@ -315,7 +425,7 @@ async fn probe(
     let started = Instant::now();
     let resp = match req.send().await {
         Ok(r) => r,
-        Err(e) => return unreached(base, &url, &e, proxies, timeout, w).await,
+        Err(e) => return unreached("service", base, &url, &e, reach).await,
     };
     let took = started.elapsed();
     let status = resp.status().as_u16();
@@ -327,47 +437,62 @@ async fn probe(
             Status::Fail
         },
         format!(
-            "GET {} answered {status} in {} ms{}",
+            "GET {} answered {status} in {} ms{}{}",
             resp.url().path(),
             took.as_millis(),
-            match status {
-                401 | 403 => " (the key was refused)",
+            match through_gateway {
+                true => " through the gateway",
+                false => "",
+            },
+            match (status, through_gateway) {
+                (401 | 403, false) => " (the key was refused)",
+                (401 | 403, true) => " (the member token was refused)",
+                (503, true) => " (the gateway cannot reach its ledger or the service)",
                 _ => "",
             }
         ),
     )];
-    if base.scheme() == "https" {
-        let issuer = resp
-            .extensions()
-            .get::<reqwest::tls::TlsInfo>()
-            .and_then(|info| info.peer_certificate())
-            .and_then(crate::x509::issuer);
-        out.push(match issuer {
-            Some(name) => check("tls issuer", Status::Ok, name),
-            None => check(
-                "tls issuer",
-                Status::Warn,
-                "the certificate's issuer could not be read",
-            ),
-        });
+    if through_gateway {
+        return out;
     }
-    out.push(clock_check(&resp, took));
+    out.extend(issuer_check(base, &resp));
+    out.push(clock_check(&resp, took, whose));
     out
 }
 
-/// The service could not be reached: why, and for a refused certificate
-/// its issuer, read in a handshake of its own that sends nothing (whose CA
-/// `--ca-file` needs).
+/// The issuer of the certificate an `https` base presented in `resp`.
+fn issuer_check(base: &Url, resp: &reqwest::Response) -> Option<Check> {
+    if base.scheme() != "https" {
+        return None;
+    }
+    let issuer = resp
+        .extensions()
+        .get::<reqwest::tls::TlsInfo>()
+        .and_then(|info| info.peer_certificate())
+        .and_then(crate::x509::issuer);
+    Some(match issuer {
+        Some(name) => check("tls issuer", Status::Ok, name),
+        None => check(
+            "tls issuer",
+            Status::Warn,
+            "the certificate's issuer could not be read",
+        ),
+    })
+}
+
+/// `base` could not be reached (the check `name`): why, and for a refused
+/// certificate its issuer, read in a handshake of its own that sends
+/// nothing (whose CA `--ca-file` needs).
 async fn unreached(
+    name: &'static str,
     base: &Url,
     url: &str,
     e: &reqwest::Error,
-    proxies: &Proxies,
-    timeout: Duration,
-    w: Words,
+    reach: &Reach<'_>,
 ) -> Vec<Check> {
+    let (proxies, timeout, w) = (reach.proxies, reach.timeout, reach.words);
     let text = crate::api::transport_text(e);
-    let mut out = vec![check("service", Status::Fail, format!("{url}: {text}"))];
+    let mut out = vec![check(name, Status::Fail, format!("{url}: {text}"))];
     if let Some(problem) = crate::api::tls::certificate_problem(&text) {
         let issued_by = match presented_issuer(base, proxies, timeout).await {
             Some(name) => format!(" (issued by {name})"),
@@ -388,7 +513,8 @@ async fn unreached(
 /// This machine's clock against the answer's `Date` (stamped while we
 /// waited `took`: compared with the middle). Ours is the clock the run
 /// shows (`TALENT_NOW` included), so a sandbox started on it shows no skew.
-fn clock_check(resp: &reqwest::Response, took: Duration) -> Check {
+/// `whose`: the service's, or through a gateway the gateway's.
+fn clock_check(resp: &reqwest::Response, took: Duration, whose: &str) -> Check {
     let date = resp
         .headers()
         .get(reqwest::header::DATE)
@@ -415,10 +541,10 @@ fn clock_check(resp: &reqwest::Response, took: Duration) -> Check {
     };
     let secs = skew.as_secs();
     let detail = if secs == 0 {
-        "in step with the service's Date (within 1 s)".to_string()
+        format!("in step with the {whose} Date (within 1 s)")
     } else {
         format!(
-            "{secs} s {} the service's Date{}",
+            "{secs} s {} the {whose} Date{}",
             if ahead { "ahead of" } else { "behind" },
             if status == Status::Ok {
                 ""
