@@ -610,8 +610,8 @@ impl Spender {
     /// (no answer, or one that may follow a send), or not reached. Its line
     /// is the member's, of meter `outreach`, under the run's command. A
     /// bulk invite's ids its answer says were already invited reached no
-    /// one: they are given back, as a gateway gives them back
-    /// (`Admission::reached_only`).
+    /// one: they are given back (a gateway's request too: it settles
+    /// here).
     fn settle_reach(&self, ticket: Ticket, outcome: &Outcome<'_>) {
         let Some((id, mut people, ws)) = lock(&self.state).reach.remove(&ticket) else {
             return;

@@ -1172,10 +1172,10 @@ impl Gateway {
         let Some(results) = v.get("results").and_then(Value::as_array) else {
             return;
         };
+        // The people the answer says were already invited went back to the
+        // member's outreach allowance with the guard's settle (one rule for
+        // every route: `api::answered`).
         let sent = crate::ops::bulk_invite::sent_ids(results);
-        // The people the answer says were not reached (already invited, or
-        // any status but sent) go back to the member's outreach allowance.
-        admission.reached_only(i64::try_from(sent.len()).unwrap_or(i64::MAX));
         if sent.is_empty() {
             return;
         }

@@ -305,44 +305,6 @@ impl Admission {
         lock(&self.spent).clone()
     }
 
-    /// Narrows the outreach counted by this request's settle, still held
-    /// back, to the `reached` people the service's answer says it reached
-    /// (a bulk invite's ids already invited were judged against the
-    /// allowance and are given back now). False when there was no such
-    /// settle to narrow (it ran already, or held no more than `reached`).
-    pub fn reached_only(&self, reached: i64) -> bool {
-        let mut later = lock(&self.later);
-        let Some(list) = later.as_mut() else {
-            return false;
-        };
-        let found = list.iter_mut().find_map(|l| match l {
-            Later::Settle(_, spent, row)
-                if row.meter == crate::ledger::OUTREACH && *spent && row.cost > reached =>
-            {
-                Some((spent, row))
-            }
-            _ => None,
-        });
-        let Some((spent, row)) = found else {
-            return false;
-        };
-        let held = row.cost;
-        row.cost = reached.max(0);
-        if reached <= 0 {
-            *spent = false;
-            row.outcome = format!("not spent (none of {held} reached)");
-        }
-        let mut counted = lock(&self.spent);
-        if let Some(c) = counted
-            .iter_mut()
-            .find(|c| c.meter == crate::ledger::OUTREACH && c.cost == held)
-        {
-            c.cost = reached.max(0);
-        }
-        counted.retain(|c| c.cost > 0);
-        true
-    }
-
     /// Whether settles are held back, waiting.
     pub fn settles_waiting(&self) -> bool {
         lock(&self.later).as_ref().is_some_and(|l| !l.is_empty())
