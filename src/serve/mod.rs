@@ -674,7 +674,8 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .with_state(gw)
 }
 
-/// The door: peer, Host and Origin, before anything else is read.
+/// The door: peer, Host, the target's authority and Origin, before
+/// anything else is read.
 async fn door(
     State(gw): State<Arc<Gateway>>,
     mut req: HttpRequest,
@@ -685,7 +686,7 @@ async fn door(
         .get::<Peer>()
         .map(|p| p.0)
         .unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    match gw.front.check(peer, req.headers()) {
+    match gw.front.check_request(peer, req.uri(), req.headers()) {
         Ok(client) => {
             line::from(client);
             req.extensions_mut().insert(Peer(client));

@@ -614,3 +614,130 @@ async fn one_connection_at_most_is_singular_and_more_than_the_open_file_limit_wa
     let log = gw.log_with("listening on").await;
     assert!(log.contains("(1 connection at most)"), "{log}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absolute_form_target_is_judged_by_its_authority_not_by_host_alone() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    clear_log(&sb).await;
+    let ask = |target: &str, host: &str| {
+        raw(
+            &addr,
+            &format!(
+                "GET {target} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+            ),
+        )
+    };
+    // RFC 9112 section 3.2.2: the target's authority, not Host, names the
+    // server asked. Another host's: refused as a foreign Host is.
+    for target in [
+        format!("http://evil.example{SEARCH}"),
+        format!("http://evil.example:{port}{SEARCH}"),
+        format!("http://127.0.0.1:1{SEARCH}"),
+    ] {
+        let (s, body) = ask(&target, &addr);
+        assert_eq!(
+            (s, &body["error_code"]),
+            (403, &json!("forbidden")),
+            "{target}: {body}"
+        );
+    }
+    let (s, body) = ask(
+        "http://evil.example/v1/candidates/search?skills=rust",
+        &addr,
+    );
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (403, &json!("forbidden")),
+        "{body}"
+    );
+    // The other way round: our target, another Host.
+    let (s, body) = ask(&format!("http://{addr}{SEARCH}"), "evil.example");
+    assert_eq!(s, 403, "{body}");
+    // Both ours but not the same name: which one a hop routed by is not
+    // known, 400 as two Hosts are.
+    let (s, body) = ask(&format!("http://localhost:{port}{SEARCH}"), &addr);
+    assert_eq!(
+        (s, &body["error_code"]),
+        (400, &json!("bad_request")),
+        "{body}"
+    );
+    // Our own authority in both: served, the route matched on the path.
+    let (s, body) = ask(&format!("http://{addr}{SEARCH}"), &addr);
+    assert_eq!(s, 200, "{body}");
+    let sent: Vec<Value> = received(&sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"] != "/api/v1/usage")
+        .collect();
+    assert_eq!(
+        sent.len(),
+        1,
+        "only the agreeing request was forwarded: {sent:?}"
+    );
+    assert_eq!(sent[0]["path"], "/api/v1/search/candidates", "{sent:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn x_forwarded_proto_values_that_disagree_are_400_not_the_first_read() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    // A TLS-terminating proxy on loopback in front of the public URL.
+    let gw = Gateway::start(
+        &sb,
+        &db,
+        &[
+            "--public-url",
+            "https://gw.example.com",
+            "--trust-proxy-headers",
+            "127.0.0.1/32",
+        ],
+    );
+    // The ready line's URL is the public one: the socket is the log's.
+    let addr = gw.listening_addr().await;
+    clear_log(&sb).await;
+    let ask = |extra: &str| {
+        raw(
+            &addr,
+            &format!(
+                "GET {SEARCH} HTTP/1.1\r\nHost: gw.example.com\r\n{extra}Authorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+            ),
+        )
+    };
+    for protos in [
+        "X-Forwarded-Proto: https\r\nX-Forwarded-Proto: http\r\n",
+        "X-Forwarded-Proto: http\r\nX-Forwarded-Proto: https\r\n",
+        "X-Forwarded-Proto: https, http\r\n",
+    ] {
+        let (s, body) = ask(protos);
+        assert_eq!(
+            (s, &body["error_code"]),
+            (400, &json!("bad_request")),
+            "{protos}: {body}"
+        );
+    }
+    // One scheme, said once or twice, passes; X-Forwarded-Host is not
+    // read (the public URL names the gateway).
+    for protos in [
+        "X-Forwarded-Proto: https\r\n",
+        "X-Forwarded-Proto: https\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: evil.example\r\n",
+    ] {
+        let (s, body) = ask(protos);
+        assert_eq!(s, 200, "{protos}: {body}");
+    }
+    let searches = received(&sb)
+        .await
+        .iter()
+        .filter(|r| r["path"] != "/api/v1/usage")
+        .count();
+    assert_eq!(searches, 2, "only the agreeing requests were forwarded");
+}
