@@ -149,6 +149,8 @@ pub struct Gateway {
     settling: Arc<admit::Settling>,
     /// The workspace's usage read ahead, after answers.
     ahead: Arc<ahead::Ahead>,
+    /// Cancelled when the gateway stops: its open streams end then.
+    stopping: tokio_util::sync::CancellationToken,
 }
 
 /// The client a request came from (after the door's check).
@@ -354,6 +356,7 @@ impl Gateway {
             mcp: mcp::McpState::default(),
             settling: Arc::default(),
             ahead,
+            stopping: tokio_util::sync::CancellationToken::new(),
         })
     }
 
@@ -465,16 +468,19 @@ impl Gateway {
     /// `subscriptions/listen`): at most [`admit::STREAMS`] at once on this
     /// gateway; one more waits for one to close, at most the pacer's
     /// bound, then is answered 429 `rate_limit_exceeded` with
-    /// `Retry-After`. Keep the permit as long as the stream is open.
+    /// `Retry-After`. Keep it as long as the stream is open, and end the
+    /// stream when it says the gateway is stopping.
     pub async fn stream_permit(
         &self,
         surface: Surface,
         member: &str,
-    ) -> std::result::Result<admit::Permit, Response> {
-        self.flights
+    ) -> std::result::Result<admit::OpenStream, Response> {
+        let place = self
+            .flights
             .stream(member, self.hold_bound())
             .await
-            .map_err(|_| self.too_long(surface, "open streams"))
+            .map_err(|_| self.too_long(surface, "open streams"))?;
+        Ok(admit::OpenStream::new(place, self.stopping.clone()))
     }
 
     /// A place for one of `member`'s requests (at most [`admit::IN_FLIGHT`]
@@ -1228,7 +1234,10 @@ impl Gateway {
 
 /// Serves `listener` until `stop` turns true, then lets the requests in
 /// flight finish for at most [`DRAIN`] (the project's one accept loop,
-/// shared with the simulator and the webhook receiver).
+/// shared with the simulator and the webhook receiver). Open streams
+/// (`/mcp` GET streams, `subscriptions/listen`) end at the stop: they
+/// carry no work in flight, and one would otherwise hold every stop for
+/// the whole drain time.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     gw: Arc<Gateway>,
@@ -1239,6 +1248,13 @@ pub async fn serve(
     let app = router(Arc::clone(&gw));
     let head_timeout = config.head_timeout;
     let max = config.max_connections.max(1);
+    let mut heard = stop.clone();
+    let stopping = gw.stopping.clone();
+    crate::task::spawn(async move {
+        // A stop, or its sender gone (the accept loop stops then too).
+        let _ = heard.wait_for(|s| *s).await;
+        stopping.cancel();
+    });
     talent_sandbox::accept::accept_until_stopped(
         listener,
         max,
