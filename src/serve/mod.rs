@@ -28,6 +28,7 @@ pub mod mcp;
 pub mod oauth;
 pub mod refusal;
 pub mod routes;
+pub mod schema;
 pub mod signin;
 pub mod talent_routes;
 pub mod throttle;
@@ -151,6 +152,9 @@ pub struct Gateway {
     ahead: Arc<ahead::Ahead>,
     /// Cancelled when the gateway stops: its open streams end then.
     stopping: tokio_util::sync::CancellationToken,
+    /// Whether the ledger's schema, as last read in passing, needs a newer
+    /// talent.
+    schema: schema::Watch,
 }
 
 /// The client a request came from (after the door's check).
@@ -357,6 +361,7 @@ impl Gateway {
             settling: Arc::default(),
             ahead,
             stopping: tokio_util::sync::CancellationToken::new(),
+            schema: schema::Watch::default(),
         })
     }
 
@@ -670,6 +675,11 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             Arc::clone(&gw),
             bounded,
+        ))
+        // After the door: a ledger whose schema needs a newer talent.
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&gw),
+            schema::gate,
         ))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         // Outermost: every request the router answers gets its one line.

@@ -741,3 +741,90 @@ async fn x_forwarded_proto_values_that_disagree_are_400_not_the_first_read() {
         .count();
     assert_eq!(searches, 2, "only the agreeing requests were forwarded");
 }
+
+/// Polls `GET SEARCH` as `token` every 200 ms until `done` holds of its
+/// status (or 20 s pass): the last status.
+async fn search_until(gw: &Gateway, token: &str, done: impl Fn(u16) -> bool) -> u16 {
+    let began = Instant::now();
+    loop {
+        let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(token))).await;
+        if done(s) || began.elapsed() > Duration::from_secs(20) {
+            return s;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ledger_a_newer_talent_migrates_while_the_gateway_runs_is_503_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // At a time scale of 0.05 a usage snapshot lives 3 s: the gateway
+    // reads GET /usage ahead (and the schema's versions with it) that often
+    // while members send requests.
+    let sb = Sandbox::scaled(0.05);
+    let token = member_with_token(&db, "asha", "search");
+    let mcp = crate::serve_mcp::member_token(&db, "ravi", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    // A newer talent migrates the ledger and raises what a talent must
+    // understand to use it.
+    db.sql("UPDATE talent_meta SET value = '999' WHERE name IN ('schema', 'compat')");
+    let last = search_until(&gw, &token, |s| s == 503).await;
+    let log = gw.log();
+    assert!(
+        last == 503 && log.contains("the team ledger's schema is now version 999"),
+        "the running gateway went on with a schema it does not know ({last}): {log}"
+    );
+    assert!(log.contains("upgrade talent on this gateway"), "{log}");
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    assert!(
+        body["error_description"]
+            .as_str()
+            .is_some_and(|d| d.contains("must be upgraded")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/v1/candidates/search?skills=rust",
+        Some(&token),
+    ))
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    let (s, _, body) =
+        crate::serve_mcp::post(&gw, "/mcp", Some(&mcp), &[], crate::serve_mcp::initialize()).await;
+    assert_eq!(s, 503, "{body}");
+    assert!(received(&sb).await.is_empty(), "a request was forwarded");
+    // Still a gateway to a probe, and never a panic.
+    let (s, who, _) = status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", None)).await;
+    assert_eq!((s, &who["gateway"]), (200, &json!(true)));
+    // Said once, not at every request.
+    let log = gw.log();
+    assert_eq!(
+        log.matches("upgrade talent on this gateway").count(),
+        1,
+        "{log}"
+    );
+    assert!(!log.contains("panicked"), "{log}");
+    // A ledger restored to a schema this talent knows: served again.
+    db.sql(&format!(
+        "UPDATE talent_meta SET value = CASE name WHEN 'schema' THEN '{}' ELSE '{}' END WHERE name IN ('schema', 'compat')",
+        talent::ledger::pg::PG_SCHEMA_VERSION,
+        talent::ledger::pg::PG_COMPAT
+    ));
+    let last = search_until(&gw, &token, |s| s == 200).await;
+    assert_eq!(last, 200, "{}", gw.log());
+    assert!(gw.log().contains("understands again"), "{}", gw.log());
+}
