@@ -2,8 +2,10 @@
 //! command line (src/cmd) and `talent mcp` (src/mcp), over the same client
 //! and guard. Members come with their own token (`tlm_…`); the gateway
 //! holds the workspace's key and the team ledger. Its REST part is a
-//! guarded proxy: the door (`front`: peer, Host, Origin) → the route
-//! (`routes`: the endpoint tables' method and route pairs, exactly) → the
+//! guarded proxy: the door (`front`: peer, Host, the target's authority,
+//! Origin) → the schema's gate (`schema`: a ledger a newer talent
+//! migrated is 503) → the route (`routes`: the endpoint tables' method
+//! and route pairs, exactly) → the
 //! member and their grant, judged by the ledger in the same statement as
 //! the request's admission (`admit`; at most 8 of a member's requests in
 //! flight here) → an `Idempotency-Key`'s claim (`idempotency`) → the

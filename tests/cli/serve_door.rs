@@ -1,10 +1,11 @@
 //! The gateway's door and start, as black-box testers found them open: a
 //! dual-stack listener, two `Host`s, `X-Forwarded-For` with a port, key
 //! files that are FIFOs, TLS files said in words, an http public URL, a
-//! proxy range of everything, a ledger that will never let it in. Each
-//! test is named after the hole. Refusals at start need no database (they
-//! come before one is reached); the others use a throwaway PostgreSQL
-//! (tests/cli/common/pg.rs).
+//! proxy range of everything, a ledger that will never let it in; an
+//! absolute-form target, two `X-Forwarded-Proto`s, a ledger a newer
+//! talent migrates under a running gateway. Each test is named after the
+//! hole. Refusals at start need no database (they come before one is
+//! reached); the others use a throwaway PostgreSQL (tests/cli/common/pg.rs).
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
