@@ -61,6 +61,21 @@ impl TeamAdmin {
         self.pg.connected()
     }
 
+    /// The ledger's schema version and the oldest version a talent must
+    /// understand to use it (`talent_meta`'s `schema` and `compat`) as the
+    /// last connect or snapshot written read them: no round trip (a
+    /// long-running gateway learns of a newer talent's migration so).
+    pub fn schema_seen(&self) -> Option<(i64, i64)> {
+        self.pg.versions_seen()
+    }
+
+    /// [`TeamAdmin::schema_seen`] read now (one statement): a gateway
+    /// refusing a ledger that needs a newer talent looks again now and
+    /// then, so a ledger restored to a schema it knows is served again.
+    pub fn read_schema(&self) -> Result<(i64, i64)> {
+        self.pg.read_versions()
+    }
+
     /// What the connect found (server, schema, TLS, the round trip), for
     /// `doctor`.
     pub fn info(&self) -> ConnInfo {

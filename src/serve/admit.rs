@@ -321,6 +321,30 @@ pub struct Flights {
 /// A place in flight (or an open stream): given back when dropped.
 pub struct Permit(#[allow(dead_code)] tokio::sync::OwnedSemaphorePermit);
 
+/// One of a member's open streams (`/mcp` GET streams,
+/// `subscriptions/listen`): its place among their [`STREAMS`], and the
+/// gateway's stop, which ends it at once — an open stream carries no work
+/// in flight (a client reconnects), so a graceful stop does not wait the
+/// drain time for it.
+pub struct OpenStream {
+    _place: Permit,
+    stop: tokio_util::sync::CancellationToken,
+}
+
+impl OpenStream {
+    pub fn new(place: Permit, stop: tokio_util::sync::CancellationToken) -> OpenStream {
+        OpenStream {
+            _place: place,
+            stop,
+        }
+    }
+
+    /// Resolves once the gateway is stopping.
+    pub async fn stopping(&self) {
+        self.stop.cancelled().await
+    }
+}
+
 /// A member waited longer than the bound for a place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLong;

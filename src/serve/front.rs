@@ -10,7 +10,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode, Uri};
 
 /// The rules of one gateway.
 #[derive(Debug, Clone)]
@@ -32,8 +32,10 @@ pub enum Refused {
     /// 403: not this gateway's `Host` or `Origin`, or a peer plain HTTP is
     /// not served to.
     Forbidden(&'static str),
-    /// 400: a head no one may act on as it is (two `Host` fields: which one
-    /// a proxy in between routed by is unknowable, RFC 9112 section 3.2).
+    /// 400: a head no one may act on as it is (two `Host` fields, a target
+    /// naming another host than `Host`, a trusted proxy's schemes that
+    /// disagree: which one a proxy in between acted on is unknowable, RFC
+    /// 9112 section 3.2).
     Malformed(&'static str),
 }
 
@@ -59,6 +61,11 @@ impl Refused {
         }
     }
 }
+
+/// A trusted proxy's `X-Forwarded-Proto` values that disagree.
+const PROTO_DISAGREES: Refused = Refused::Malformed(
+    "the X-Forwarded-Proto values disagree (or one is not text); the proxy must send one scheme",
+);
 
 /// The client behind a trusted proxy whose `X-Forwarded-For` does not say
 /// who it is (an entry that is no address, or only `Forwarded`): judged as
@@ -151,17 +158,27 @@ impl Front {
     }
 
     /// The scheme the client used: the listener's, or a trusted proxy's
-    /// `X-Forwarded-Proto`.
-    fn scheme_of(&self, peer: IpAddr, headers: &HeaderMap) -> String {
-        if self.trusts(peer) {
-            if let Some(p) = headers
-                .get("x-forwarded-proto")
-                .and_then(|v| v.to_str().ok())
-            {
-                return p.trim().to_ascii_lowercase();
+    /// `X-Forwarded-Proto`. Every value counts, each field and each entry
+    /// of a comma list: values that disagree (`https` and `http`, or one
+    /// that is not text) are refused, 400, as two `Host`s are — which one
+    /// another hop acted on is unknowable.
+    fn scheme_of(&self, peer: IpAddr, headers: &HeaderMap) -> Result<String, Refused> {
+        if !self.trusts(peer) {
+            return Ok(self.scheme.to_string());
+        }
+        let mut said: Option<String> = None;
+        for v in headers.get_all("x-forwarded-proto") {
+            let text = v.to_str().map_err(|_| PROTO_DISAGREES)?;
+            for entry in text.split(',').map(str::trim).filter(|e| !e.is_empty()) {
+                let entry = entry.to_ascii_lowercase();
+                match &said {
+                    Some(first) if *first != entry => return Err(PROTO_DISAGREES),
+                    Some(_) => {}
+                    None => said = Some(entry),
+                }
             }
         }
-        self.scheme.to_string()
+        Ok(said.unwrap_or_else(|| self.scheme.to_string()))
     }
 
     /// Whether `host:port` (as the client sent it) names this gateway for
@@ -175,9 +192,24 @@ impl Front {
         is_loopback_name(host) && port == self.port && client.is_loopback()
     }
 
-    /// The door's check of one request: the client it comes from, or why
-    /// it is refused.
+    /// The door's check of one request with an origin-form target
+    /// (`GET /path`): the client it comes from, or why it is refused.
     pub fn check(&self, peer: IpAddr, headers: &HeaderMap) -> Result<IpAddr, Refused> {
+        self.check_request(peer, &Uri::from_static("/"), headers)
+    }
+
+    /// The door's check of one request: the client it comes from, or why
+    /// it is refused. An absolute-form target (`GET http://host/path`,
+    /// RFC 9112 section 3.2.2: the server takes the target's authority and
+    /// ignores `Host`) must name this gateway by the rule `Host` meets, and
+    /// name what `Host` names: a proxy in between may have routed by
+    /// either.
+    pub fn check_request(
+        &self,
+        peer: IpAddr,
+        target: &Uri,
+        headers: &HeaderMap,
+    ) -> Result<IpAddr, Refused> {
         let peer = peer.to_canonical();
         if self.proxies_only && !self.trusts(peer) && !peer.is_loopback() {
             return Err(Refused::Forbidden(
@@ -197,17 +229,41 @@ impl Front {
             ));
         }
         let client = self.client(peer, headers);
-        let scheme = self.scheme_of(peer, headers);
+        let scheme = self.scheme_of(peer, headers)?;
         let host = headers
             .get(header::HOST)
             .and_then(|v| v.to_str().ok())
             .and_then(|h| authority(h, &scheme));
-        match host {
-            Some((h, p)) if self.names_us(&h, p, client) => {}
+        let host = match host {
+            Some((h, p)) if self.names_us(&h, p, client) => (h, p),
             _ => {
                 return Err(Refused::Forbidden(
                     "the Host header does not name this gateway",
                 ))
+            }
+        };
+        if let Some(named) = target.authority() {
+            let scheme = match target.scheme_str() {
+                Some(s) if s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https") => {
+                    s.to_ascii_lowercase()
+                }
+                _ => return Err(Refused::Malformed(
+                    "the request target's scheme is neither http nor https; send the path alone",
+                )),
+            };
+            match authority(named.as_str(), &scheme) {
+                Some((h, p)) if self.names_us(&h, p, client) => {
+                    if (h, p) != host {
+                        return Err(Refused::Malformed(
+                            "the request target and the Host header name different hosts; send the path alone, or one host in both",
+                        ));
+                    }
+                }
+                _ => {
+                    return Err(Refused::Forbidden(
+                        "the request target does not name this gateway",
+                    ))
+                }
             }
         }
         if let Some(origin) = headers.get(header::ORIGIN) {
@@ -436,5 +492,121 @@ mod tests {
         // With neither, the client is the proxy (a local one in front).
         let h = headers(&[("host", "127.0.0.1:8787")]);
         assert_eq!(front.check(proxy, &h), Ok(proxy));
+    }
+
+    #[test]
+    fn an_absolute_form_target_is_judged_by_its_authority_and_must_agree_with_host() {
+        let front = loopback_gateway();
+        let lo: IpAddr = "127.0.0.1".parse().unwrap();
+        let uri = |u: &str| u.parse::<Uri>().unwrap();
+        let ours = headers(&[("host", "127.0.0.1:8787")]);
+        // Our own authority in both: passes, as the path alone does.
+        assert_eq!(
+            front.check_request(lo, &uri("http://127.0.0.1:8787/api/v1/jobs"), &ours),
+            Ok(lo)
+        );
+        assert_eq!(front.check_request(lo, &uri("/api/v1/jobs"), &ours), Ok(lo));
+        // Another host in the target: refused as a foreign Host is.
+        for target in [
+            "http://evil.example/api/v1/jobs",
+            "http://127.0.0.1:9999/api/v1/jobs",
+            "http://user@127.0.0.1:8787/api/v1/jobs",
+        ] {
+            let refused = front.check_request(lo, &uri(target), &ours).unwrap_err();
+            assert_eq!(refused.status(), StatusCode::FORBIDDEN, "{target}");
+        }
+        // And the other way round: our target, a foreign Host.
+        let foreign = headers(&[("host", "evil.example")]);
+        let refused = front
+            .check_request(lo, &uri("http://127.0.0.1:8787/api/v1/jobs"), &foreign)
+            .unwrap_err();
+        assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+        // Both ours, but not the same: which one a hop routed by is unknown.
+        let refused = front
+            .check_request(lo, &uri("http://localhost:8787/api/v1/jobs"), &ours)
+            .unwrap_err();
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+        // A target of another scheme is no request for this gateway.
+        let refused = front
+            .check_request(lo, &uri("ftp://127.0.0.1:8787/api/v1/jobs"), &ours)
+            .unwrap_err();
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+        // The scheme's default port counts, as for Host.
+        let public = proxied_gateway();
+        let proxy: IpAddr = "10.1.2.3".parse().unwrap();
+        let via = headers(&[("host", "gw.example.com"), ("x-forwarded-proto", "https")]);
+        assert!(public
+            .check_request(proxy, &uri("https://gw.example.com/api/v1/jobs"), &via)
+            .is_ok());
+        assert!(public
+            .check_request(proxy, &uri("http://gw.example.com/api/v1/jobs"), &via)
+            .is_err());
+    }
+
+    #[test]
+    fn x_forwarded_proto_values_that_disagree_are_400_and_x_forwarded_host_is_never_read() {
+        let front = proxied_gateway();
+        let proxy: IpAddr = "10.1.2.3".parse().unwrap();
+        let stranger_lo: IpAddr = "127.0.0.1".parse().unwrap();
+        let check = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("host", "gw.example.com")];
+            all.extend_from_slice(pairs);
+            front.check(proxy, &headers(&all))
+        };
+        for protos in [
+            &[
+                ("x-forwarded-proto", "https"),
+                ("x-forwarded-proto", "http"),
+            ][..],
+            &[
+                ("x-forwarded-proto", "http"),
+                ("x-forwarded-proto", "https"),
+            ][..],
+            &[("x-forwarded-proto", "https, http")][..],
+            &[("x-forwarded-proto", "http,https")][..],
+        ] {
+            let refused = check(protos).unwrap_err();
+            assert_eq!(refused.status(), StatusCode::BAD_REQUEST, "{protos:?}");
+        }
+        // One scheme, said once or more: read.
+        assert!(check(&[("x-forwarded-proto", "https")]).is_ok());
+        assert!(check(&[("x-forwarded-proto", "HTTPS, https")]).is_ok());
+        assert!(check(&[
+            ("x-forwarded-proto", "https"),
+            ("x-forwarded-proto", "https")
+        ])
+        .is_ok());
+        // A value that is not text disagrees with any.
+        let mut h = headers(&[("host", "gw.example.com"), ("x-forwarded-proto", "https")]);
+        h.append(
+            "x-forwarded-proto",
+            HeaderValue::from_bytes(b"http\xff").unwrap(),
+        );
+        assert_eq!(
+            front.check(proxy, &h).unwrap_err().status(),
+            StatusCode::BAD_REQUEST
+        );
+        // Not read from anyone else: a peer not trusted is judged by the
+        // listener's scheme whatever it sends.
+        let lo_front = loopback_gateway();
+        let h = headers(&[
+            ("host", "127.0.0.1:8787"),
+            ("x-forwarded-proto", "https"),
+            ("x-forwarded-proto", "http"),
+        ]);
+        assert!(lo_front.check(stranger_lo, &h).is_ok());
+        // X-Forwarded-Host is never read: it neither admits a foreign Host
+        // nor refuses our own.
+        assert!(check(&[
+            ("x-forwarded-proto", "https"),
+            ("x-forwarded-host", "evil.example")
+        ])
+        .is_ok());
+        let h = headers(&[
+            ("host", "evil.example"),
+            ("x-forwarded-proto", "https"),
+            ("x-forwarded-host", "gw.example.com"),
+        ]);
+        assert!(front.check(proxy, &h).is_err());
     }
 }

@@ -2,8 +2,10 @@
 //! command line (src/cmd) and `talent mcp` (src/mcp), over the same client
 //! and guard. Members come with their own token (`tlm_…`); the gateway
 //! holds the workspace's key and the team ledger. Its REST part is a
-//! guarded proxy: the door (`front`: peer, Host, Origin) → the route
-//! (`routes`: the endpoint tables' method and route pairs, exactly) → the
+//! guarded proxy: the door (`front`: peer, Host, the target's authority,
+//! Origin) → the schema's gate (`schema`: a ledger a newer talent
+//! migrated is 503) → the route (`routes`: the endpoint tables' method
+//! and route pairs, exactly) → the
 //! member and their grant, judged by the ledger in the same statement as
 //! the request's admission (`admit`; at most 8 of a member's requests in
 //! flight here) → an `Idempotency-Key`'s claim (`idempotency`) → the
@@ -28,6 +30,7 @@ pub mod mcp;
 pub mod oauth;
 pub mod refusal;
 pub mod routes;
+pub mod schema;
 pub mod signin;
 pub mod talent_routes;
 pub mod throttle;
@@ -149,6 +152,11 @@ pub struct Gateway {
     settling: Arc<admit::Settling>,
     /// The workspace's usage read ahead, after answers.
     ahead: Arc<ahead::Ahead>,
+    /// Cancelled when the gateway stops: its open streams end then.
+    stopping: tokio_util::sync::CancellationToken,
+    /// Whether the ledger's schema, as last read in passing, needs a newer
+    /// talent.
+    schema: schema::Watch,
 }
 
 /// The client a request came from (after the door's check).
@@ -354,6 +362,8 @@ impl Gateway {
             mcp: mcp::McpState::default(),
             settling: Arc::default(),
             ahead,
+            stopping: tokio_util::sync::CancellationToken::new(),
+            schema: schema::Watch::default(),
         })
     }
 
@@ -465,16 +475,19 @@ impl Gateway {
     /// `subscriptions/listen`): at most [`admit::STREAMS`] at once on this
     /// gateway; one more waits for one to close, at most the pacer's
     /// bound, then is answered 429 `rate_limit_exceeded` with
-    /// `Retry-After`. Keep the permit as long as the stream is open.
+    /// `Retry-After`. Keep it as long as the stream is open, and end the
+    /// stream when it says the gateway is stopping.
     pub async fn stream_permit(
         &self,
         surface: Surface,
         member: &str,
-    ) -> std::result::Result<admit::Permit, Response> {
-        self.flights
+    ) -> std::result::Result<admit::OpenStream, Response> {
+        let place = self
+            .flights
             .stream(member, self.hold_bound())
             .await
-            .map_err(|_| self.too_long(surface, "open streams"))
+            .map_err(|_| self.too_long(surface, "open streams"))?;
+        Ok(admit::OpenStream::new(place, self.stopping.clone()))
     }
 
     /// A place for one of `member`'s requests (at most [`admit::IN_FLIGHT`]
@@ -665,6 +678,11 @@ pub fn router(gw: Arc<Gateway>) -> Router {
             Arc::clone(&gw),
             bounded,
         ))
+        // After the door: a ledger whose schema needs a newer talent.
+        .layer(axum::middleware::from_fn_with_state(
+            Arc::clone(&gw),
+            schema::gate,
+        ))
         .layer(axum::middleware::from_fn_with_state(Arc::clone(&gw), door))
         // Outermost: every request the router answers gets its one line.
         .layer(axum::middleware::from_fn_with_state(
@@ -674,7 +692,8 @@ pub fn router(gw: Arc<Gateway>) -> Router {
         .with_state(gw)
 }
 
-/// The door: peer, Host and Origin, before anything else is read.
+/// The door: peer, Host, the target's authority and Origin, before
+/// anything else is read.
 async fn door(
     State(gw): State<Arc<Gateway>>,
     mut req: HttpRequest,
@@ -685,7 +704,7 @@ async fn door(
         .get::<Peer>()
         .map(|p| p.0)
         .unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    match gw.front.check(peer, req.headers()) {
+    match gw.front.check_request(peer, req.uri(), req.headers()) {
         Ok(client) => {
             line::from(client);
             req.extensions_mut().insert(Peer(client));
@@ -1227,7 +1246,10 @@ impl Gateway {
 
 /// Serves `listener` until `stop` turns true, then lets the requests in
 /// flight finish for at most [`DRAIN`] (the project's one accept loop,
-/// shared with the simulator and the webhook receiver).
+/// shared with the simulator and the webhook receiver). Open streams
+/// (`/mcp` GET streams, `subscriptions/listen`) end at the stop: they
+/// carry no work in flight, and one would otherwise hold every stop for
+/// the whole drain time.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     gw: Arc<Gateway>,
@@ -1238,6 +1260,13 @@ pub async fn serve(
     let app = router(Arc::clone(&gw));
     let head_timeout = config.head_timeout;
     let max = config.max_connections.max(1);
+    let mut heard = stop.clone();
+    let stopping = gw.stopping.clone();
+    crate::task::spawn(async move {
+        // A stop, or its sender gone (the accept loop stops then too).
+        let _ = heard.wait_for(|s| *s).await;
+        stopping.cancel();
+    });
     talent_sandbox::accept::accept_until_stopped(
         listener,
         max,

@@ -351,7 +351,7 @@ impl Gateway {
 
     /// Stops it with SIGTERM (SIGINT, wine's Ctrl-C, for the Windows
     /// build): its exit code.
-    fn stop(mut self) -> Option<i32> {
+    pub(crate) fn stop(mut self) -> Option<i32> {
         let _ = StdCommand::new("kill")
             .args([
                 &format!("-{}", crate::common::stop_signal()),

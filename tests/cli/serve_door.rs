@@ -1,10 +1,11 @@
 //! The gateway's door and start, as black-box testers found them open: a
 //! dual-stack listener, two `Host`s, `X-Forwarded-For` with a port, key
 //! files that are FIFOs, TLS files said in words, an http public URL, a
-//! proxy range of everything, a ledger that will never let it in. Each
-//! test is named after the hole. Refusals at start need no database (they
-//! come before one is reached); the others use a throwaway PostgreSQL
-//! (tests/cli/common/pg.rs).
+//! proxy range of everything, a ledger that will never let it in; an
+//! absolute-form target, two `X-Forwarded-Proto`s, a ledger a newer
+//! talent migrates under a running gateway. Each test is named after the
+//! hole. Refusals at start need no database (they come before one is
+//! reached); the others use a throwaway PostgreSQL (tests/cli/common/pg.rs).
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -613,4 +614,218 @@ async fn one_connection_at_most_is_singular_and_more_than_the_open_file_limit_wa
     let gw = Gateway::start(&sb, &db, &["--max-connections", "1"]);
     let log = gw.log_with("listening on").await;
     assert!(log.contains("(1 connection at most)"), "{log}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absolute_form_target_is_judged_by_its_authority_not_by_host_alone() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let addr = gw.url.trim_start_matches("http://").to_string();
+    let port = addr.rsplit(':').next().unwrap().to_string();
+    clear_log(&sb).await;
+    let ask = |target: &str, host: &str| {
+        raw(
+            &addr,
+            &format!(
+                "GET {target} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+            ),
+        )
+    };
+    // RFC 9112 section 3.2.2: the target's authority, not Host, names the
+    // server asked. Another host's: refused as a foreign Host is.
+    for target in [
+        format!("http://evil.example{SEARCH}"),
+        format!("http://evil.example:{port}{SEARCH}"),
+        format!("http://127.0.0.1:1{SEARCH}"),
+    ] {
+        let (s, body) = ask(&target, &addr);
+        assert_eq!(
+            (s, &body["error_code"]),
+            (403, &json!("forbidden")),
+            "{target}: {body}"
+        );
+    }
+    let (s, body) = ask(
+        "http://evil.example/v1/candidates/search?skills=rust",
+        &addr,
+    );
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (403, &json!("forbidden")),
+        "{body}"
+    );
+    // The other way round: our target, another Host.
+    let (s, body) = ask(&format!("http://{addr}{SEARCH}"), "evil.example");
+    assert_eq!(s, 403, "{body}");
+    // Both ours but not the same name: which one a hop routed by is not
+    // known, 400 as two Hosts are.
+    let (s, body) = ask(&format!("http://localhost:{port}{SEARCH}"), &addr);
+    assert_eq!(
+        (s, &body["error_code"]),
+        (400, &json!("bad_request")),
+        "{body}"
+    );
+    // Our own authority in both: served, the route matched on the path.
+    let (s, body) = ask(&format!("http://{addr}{SEARCH}"), &addr);
+    assert_eq!(s, 200, "{body}");
+    let sent: Vec<Value> = received(&sb)
+        .await
+        .into_iter()
+        .filter(|r| r["path"] != "/api/v1/usage")
+        .collect();
+    assert_eq!(
+        sent.len(),
+        1,
+        "only the agreeing request was forwarded: {sent:?}"
+    );
+    assert_eq!(sent[0]["path"], "/api/v1/search/candidates", "{sent:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn x_forwarded_proto_values_that_disagree_are_400_not_the_first_read() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let token = member_with_token(&db, "asha", "search");
+    // A TLS-terminating proxy on loopback in front of the public URL.
+    let gw = Gateway::start(
+        &sb,
+        &db,
+        &[
+            "--public-url",
+            "https://gw.example.com",
+            "--trust-proxy-headers",
+            "127.0.0.1/32",
+        ],
+    );
+    // The ready line's URL is the public one: the socket is the log's.
+    let addr = gw.listening_addr().await;
+    clear_log(&sb).await;
+    let ask = |extra: &str| {
+        raw(
+            &addr,
+            &format!(
+                "GET {SEARCH} HTTP/1.1\r\nHost: gw.example.com\r\n{extra}Authorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+            ),
+        )
+    };
+    for protos in [
+        "X-Forwarded-Proto: https\r\nX-Forwarded-Proto: http\r\n",
+        "X-Forwarded-Proto: http\r\nX-Forwarded-Proto: https\r\n",
+        "X-Forwarded-Proto: https, http\r\n",
+    ] {
+        let (s, body) = ask(protos);
+        assert_eq!(
+            (s, &body["error_code"]),
+            (400, &json!("bad_request")),
+            "{protos}: {body}"
+        );
+    }
+    // One scheme, said once or twice, passes; X-Forwarded-Host is not
+    // read (the public URL names the gateway).
+    for protos in [
+        "X-Forwarded-Proto: https\r\n",
+        "X-Forwarded-Proto: https\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: evil.example\r\n",
+    ] {
+        let (s, body) = ask(protos);
+        assert_eq!(s, 200, "{protos}: {body}");
+    }
+    let searches = received(&sb)
+        .await
+        .iter()
+        .filter(|r| r["path"] != "/api/v1/usage")
+        .count();
+    assert_eq!(searches, 2, "only the agreeing requests were forwarded");
+}
+
+/// Polls `GET SEARCH` as `token` every 200 ms until `done` holds of its
+/// status (or 20 s pass): the last status.
+async fn search_until(gw: &Gateway, token: &str, done: impl Fn(u16) -> bool) -> u16 {
+    let began = Instant::now();
+    loop {
+        let (s, _, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(token))).await;
+        if done(s) || began.elapsed() > Duration::from_secs(20) {
+            return s;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ledger_a_newer_talent_migrates_while_the_gateway_runs_is_503_and_nothing_is_forwarded() {
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    // At a time scale of 0.05 a usage snapshot lives 3 s: the gateway
+    // reads GET /usage ahead (and the schema's versions with it) that often
+    // while members send requests.
+    let sb = Sandbox::scaled(0.05);
+    let token = member_with_token(&db, "asha", "search");
+    let mcp = crate::serve_mcp::member_token(&db, "ravi", "search", "mcp");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(s, 200, "{body}");
+    // A newer talent migrates the ledger and raises what a talent must
+    // understand to use it.
+    db.sql("UPDATE talent_meta SET value = '999' WHERE name IN ('schema', 'compat')");
+    let last = search_until(&gw, &token, |s| s == 503).await;
+    let log = gw.log();
+    assert!(
+        last == 503 && log.contains("the team ledger's schema is now version 999"),
+        "the running gateway went on with a schema it does not know ({last}): {log}"
+    );
+    assert!(log.contains("upgrade talent on this gateway"), "{log}");
+    clear_log(&sb).await;
+    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
+    assert_eq!(
+        (s, &body["error_code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    assert!(
+        body["error_description"]
+            .as_str()
+            .is_some_and(|d| d.contains("must be upgraded")),
+        "{body}"
+    );
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/v1/candidates/search?skills=rust",
+        Some(&token),
+    ))
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    let (s, _, body) =
+        crate::serve_mcp::post(&gw, "/mcp", Some(&mcp), &[], crate::serve_mcp::initialize()).await;
+    assert_eq!(s, 503, "{body}");
+    assert!(received(&sb).await.is_empty(), "a request was forwarded");
+    // Still a gateway to a probe, and never a panic.
+    let (s, who, _) = status_and_json(gw.request(Method::GET, "/_talent/v1/whoami", None)).await;
+    assert_eq!((s, &who["gateway"]), (200, &json!(true)));
+    // Said once, not at every request.
+    let log = gw.log();
+    assert_eq!(
+        log.matches("upgrade talent on this gateway").count(),
+        1,
+        "{log}"
+    );
+    assert!(!log.contains("panicked"), "{log}");
+    // A ledger restored to a schema this talent knows: served again.
+    db.sql(&format!(
+        "UPDATE talent_meta SET value = CASE name WHEN 'schema' THEN '{}' ELSE '{}' END WHERE name IN ('schema', 'compat')",
+        talent::ledger::pg::PG_SCHEMA_VERSION,
+        talent::ledger::pg::PG_COMPAT
+    ));
+    let last = search_until(&gw, &token, |s| s == 200).await;
+    assert_eq!(last, 200, "{}", gw.log());
+    assert!(gw.log().contains("understands again"), "{}", gw.log());
 }

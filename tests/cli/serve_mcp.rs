@@ -1323,3 +1323,82 @@ async fn the_2026_header_check_applies_when_only_the_bodys_meta_names_the_revisi
     assert_eq!(s, 200, "{body}");
     assert!(message(&body)["result"].is_object(), "{body}");
 }
+
+/// Found by black-box testers: one open `/mcp` GET stream (a session's
+/// server-to-client stream) held every SIGTERM for the whole 30 s drain,
+/// as a `subscriptions/listen` stream did. An open stream carries no work
+/// in flight (a client reconnects): a graceful stop ends it at once, and
+/// still lets a request in flight finish.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_mcp_stream_does_not_hold_a_graceful_stop_for_the_drain_time() {
+    use std::time::{Duration, Instant};
+    let Some(db) = Db::create("TALENT_TEST_PG_URL") else {
+        return;
+    };
+    let sb = Sandbox::start();
+    let asha = member_token(&db, "asha", "search", "mcp");
+    let ravi = crate::serve::member_with_token(&db, "ravi", "search");
+    let gw = Gateway::start(&sb, &db, &[]);
+    let id = open_session(&gw, "/mcp", &asha).await;
+    let mut stream = reqwest::Client::new()
+        .get(format!("{}/mcp", gw.url))
+        .bearer_auth(&asha)
+        .header("accept", "text/event-stream")
+        .header("mcp-session-id", &id)
+        .header("mcp-protocol-version", "2025-11-25")
+        .send()
+        .await
+        .expect("a stream");
+    assert_eq!(stream.status().as_u16(), 200);
+    let mut listen = reqwest::Client::new()
+        .post(format!("{}/mcp", gw.url))
+        .bearer_auth(&asha)
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .header("mcp-protocol-version", "2026-07-28")
+        .header("mcp-method", "subscriptions/listen")
+        .body(
+            json!({"jsonrpc": "2.0", "id": 1, "method": "subscriptions/listen",
+                "params": {"_meta": {
+                    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                    "io.modelcontextprotocol/clientCapabilities": {}},
+                "notifications": {"toolsListChanged": true}}})
+            .to_string(),
+        )
+        .send()
+        .await
+        .expect("a listen stream");
+    assert_eq!(listen.status().as_u16(), 200);
+    // A request in flight when the stop comes: the service takes 2 s.
+    crate::common::faults(&sb, "latency=2s@GET/search").await;
+    let in_flight = tokio::spawn(
+        gw.request(reqwest::Method::GET, crate::serve::SEARCH, Some(&ravi))
+            .send(),
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let began = Instant::now();
+    let code = tokio::task::spawn_blocking(move || gw.stop())
+        .await
+        .expect("stopped");
+    let took = began.elapsed();
+    assert_eq!(code, Some(0));
+    assert!(
+        took < Duration::from_secs(10),
+        "the stop took {took:?} with an open stream (the drain bound is 30 s)"
+    );
+    let answered = in_flight.await.expect("joined").expect("answered");
+    assert_eq!(answered.status().as_u16(), 200, "the request in flight");
+    // Both streams ended as streams end, not cut off.
+    for (name, r) in [("GET", &mut stream), ("listen", &mut listen)] {
+        let end = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                match r.chunk().await {
+                    Ok(Some(_)) => continue,
+                    other => break other.map(|_| ()),
+                }
+            }
+        })
+        .await;
+        assert!(matches!(end, Ok(Ok(()))), "the {name} stream: {end:?}");
+    }
+}

@@ -130,8 +130,9 @@ pub(super) async fn connect(
         }
         Err(e) => return Err(e.into()),
     };
-    if schema.is_some() {
+    if let Some(versions) = schema {
         offset.store(db_ms - (before + after) / 2, Ordering::Relaxed);
+        pre.lock().unwrap_or_else(|e| e.into_inner()).versions = Some(versions);
     }
     if recovery {
         return Err(Fail::Db(

@@ -736,6 +736,36 @@ impl PgStore {
             });
     }
 
+    /// The ledger's schema version and the oldest version a talent must
+    /// understand to use it, as last read (no round trip): see
+    /// [`Prefetch::versions`].
+    pub(super) fn versions_seen(&self) -> Option<(i64, i64)> {
+        self.pre.lock().unwrap_or_else(|e| e.into_inner()).versions
+    }
+
+    /// Reads the ledger's schema version and compatibility floor now (one
+    /// statement), and keeps them as [`PgStore::versions_seen`].
+    pub(super) fn read_versions(&self) -> Result<(i64, i64)> {
+        let pre = Arc::clone(&self.pre);
+        self.direct(move |c| async move {
+            let row = c
+                .q1(
+                    "SELECT (SELECT value FROM talent_meta WHERE name = 'schema'),
+                            (SELECT value FROM talent_meta WHERE name = 'compat')",
+                    &[],
+                )
+                .await?;
+            let version = |i: usize| {
+                row.get::<_, Option<String>>(i)
+                    .and_then(|v| v.parse::<i64>().ok())
+                    .unwrap_or(0)
+            };
+            let versions = (version(0), version(1));
+            pre.lock().unwrap_or_else(|e| e.into_inner()).versions = Some(versions);
+            Ok(versions)
+        })
+    }
+
     pub(super) fn info(&self) -> ConnInfo {
         self.info.lock().unwrap_or_else(|e| e.into_inner()).clone()
     }

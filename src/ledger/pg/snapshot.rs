@@ -14,7 +14,9 @@ pub(super) struct SnapWrite {
 
 /// Writes `w` in one statement: the key's workspace and the usage row (a
 /// spend recorded after the read started is not undone), returned as
-/// stored with the workspace's live holds per meter.
+/// stored with the workspace's live holds per meter — and the schema's
+/// versions read in passing (a long-running gateway learns so, with no
+/// statement of its own, that a newer talent migrated the ledger).
 pub(super) async fn write_snapshot(
     c: &Client,
     w: &SnapWrite,
@@ -54,7 +56,9 @@ pub(super) async fn write_snapshot(
                           AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
                        (SELECT coalesce(sum(h.cost), 0)::bigint FROM talent_holds h WHERE h.workspace = $1
                           AND h.meter = 'messages' AND h.id NOT IN (SELECT id FROM c)
-                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL))",
+                          AND (h.expires_ms >= talent_now_ms() OR h.base_used IS NOT NULL)),
+                       (SELECT value FROM talent_meta WHERE name = 'schema'),
+                       (SELECT value FROM talent_meta WHERE name = 'compat')",
             &[
                 ws,
                 &sn.unlocks.used,
@@ -77,6 +81,12 @@ pub(super) async fn write_snapshot(
     }
     p.snap = Some((ws.clone(), stored.clone()));
     p.workspace = Some((k.clone(), Some(ws.clone())));
+    let version = |i: usize| {
+        row.get::<_, Option<String>>(i)
+            .and_then(|v| v.parse::<i64>().ok())
+            .unwrap_or(0)
+    };
+    p.versions = Some((version(11), version(12)));
     Ok(stored)
 }
 
@@ -130,4 +140,8 @@ pub(super) struct Prefetch {
     pub(super) snap: Option<(String, Snapshot)>,
     /// Live holds per meter name (of the workspace in `snap`).
     pub(super) held: std::collections::HashMap<String, i64>,
+    /// The ledger's schema version and the oldest version a talent must
+    /// understand to use it (`talent_meta`'s `schema` and `compat`), as
+    /// last read: by the greeting, and with each snapshot written.
+    pub(super) versions: Option<(i64, i64)>,
 }

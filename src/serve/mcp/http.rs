@@ -206,8 +206,11 @@ fn frame(m: &rmcp::transport::streamable_http_server::session::ServerSseMessage)
 }
 
 /// An SSE answer carrying `stream` (with a keep-alive comment every
-/// [`KEEP_ALIVE`]); it ends when the stream does or the client goes.
-fn sse<S>(stream: S, permit: Option<crate::serve::admit::Permit>) -> Response
+/// [`KEEP_ALIVE`]); it ends when the stream does or the client goes, and
+/// an open stream (`open`: a session's GET stream, a `subscriptions/listen`)
+/// also when the gateway stops — a request's answer is work in flight,
+/// finished within the drain time.
+fn sse<S>(stream: S, open: Option<crate::serve::admit::OpenStream>) -> Response
 where
     S: Stream<Item = rmcp::transport::streamable_http_server::session::ServerSseMessage>
         + Send
@@ -215,7 +218,13 @@ where
 {
     let (tx, mut rx) = tokio::sync::mpsc::channel::<Bytes>(16);
     crate::task::spawn(async move {
-        let _permit = permit;
+        let stopping = async {
+            match &open {
+                Some(o) => o.stopping().await,
+                None => std::future::pending().await,
+            }
+        };
+        let mut stopping = std::pin::pin!(stopping);
         let mut stream = std::pin::pin!(stream);
         let mut alive = tokio::time::interval(KEEP_ALIVE);
         alive.tick().await;
@@ -236,6 +245,7 @@ where
                     }
                 }
                 _ = tx.closed() => break,
+                _ = &mut stopping => break,
             }
         }
     });

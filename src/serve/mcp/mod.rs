@@ -500,7 +500,8 @@ fn holding(r: Response, place: super::admit::Permit) -> Response {
 }
 
 /// The door's refusal (a `Host` or `Origin` not the gateway's: 403; two
-/// `Host`s: 400) on `/mcp` and `/mcp/readonly`, in the transport's own
+/// `Host`s: 400; a ledger whose schema needs a newer talent: 503, from
+/// `serve::schema`) on `/mcp` and `/mcp/readonly`, in the transport's own
 /// form, a JSON-RPC error (as rmcp's Streamable HTTP server answers a
 /// request it refuses), not the REST interface's body.
 pub fn door_refusal(status: StatusCode, why: &str) -> Response {
