@@ -84,18 +84,28 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
         out.push(&json!(c))?;
     }
     out.finish()?;
-    let failed: Vec<&str> = checks
-        .iter()
-        .filter(|c| c.status == Status::Fail)
-        .map(|c| c.check)
-        .collect();
+    let failed: Vec<&doctor::Check> = checks.iter().filter(|c| c.status == Status::Fail).collect();
     if failed.is_empty() {
         return Ok(());
     }
+    let names: Vec<&str> = failed.iter().map(|c| c.check).collect();
     Err(
-        Error::failure(format!("doctor: failed: {}", failed.join(", ")))
-            .with_hint("each failed line says what to do"),
+        Error::failure(format!("doctor: failed: {}", names.join(", ")))
+            .with_hint(failed_words(&failed)),
     )
+}
+
+/// What to do about the failed checks, whole: an 80-column table cuts a
+/// line's detail, and its end is what to do.
+fn failed_words(failed: &[&doctor::Check]) -> String {
+    match failed {
+        [one] => one.detail.clone(),
+        many => many
+            .iter()
+            .map(|c| format!("{}: {}", c.check, c.detail))
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
 }
 
 fn key_source(source: crate::cmd::context::KeySource) -> String {

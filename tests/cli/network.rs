@@ -1034,6 +1034,38 @@ async fn doctor_table_is_cut_inside_a_160_column_terminal() {
     assert!(text.lines().all(|l| l.chars().count() <= 160), "{text}");
 }
 
+/// Hole (s62): an 80-column table cuts a failed check's detail, whose end
+/// says what to do, while the error's hint said "each failed line says
+/// what to do". The error now carries the failed line's detail whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_doctor_check_says_what_to_do_whole_at_80_columns() {
+    let sb = Sandbox::start();
+    let doctor = |format: &str| {
+        sb.talent()
+            .env("COLUMNS", "80")
+            .env("TALENT_CA_FILE", sb.env.path().join("gone.pem"))
+            .args(["doctor", "-o", format])
+            .output()
+            .expect("talent runs")
+    };
+    let out = doctor("json");
+    expect_code(&out, 1);
+    let checks = json_array(&out);
+    let failed = checks
+        .iter()
+        .find(|c| c["status"] == "fail")
+        .unwrap_or_else(|| panic!("a failed check: {checks:?}"));
+    let detail = failed["detail"].as_str().unwrap().to_string();
+    assert!(detail.chars().count() > 60, "a detail the table cuts: {detail}");
+    let out = doctor("table");
+    expect_code(&out, 1);
+    let table = stdout(&out);
+    assert!(table.lines().all(|l| l.chars().count() <= 80), "{table}");
+    assert!(!table.contains(&detail), "the table cut it:\n{table}");
+    let err = stderr(&out);
+    assert!(err.contains(&detail), "the whole detail on stderr:\n{err}");
+}
+
 /// A stand-in for PostgreSQL on 127.0.0.2 that takes TLS (answers the
 /// SSLRequest with `S`) with the sandbox's generated certificate, which
 /// holds 127.0.0.1, ::1 and localhost, not 127.0.0.2; returns its port and
