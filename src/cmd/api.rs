@@ -93,6 +93,9 @@ pub async fn run(ctx: &Context, args: &Args) -> Result<()> {
     let client = ctx.client().await?;
     ctx.ask_for_route(&req).await?;
     let reply = client.send_raw(&req).await?;
+    if let crate::api::Effect::BulkInvite { job, .. } = &req.effect {
+        crate::ops::bulk_invite::record_answer(ctx.records(), job, reply.status, &reply.body);
+    }
     if args.include {
         let mut head = format!("HTTP {}\n", reply.status);
         for (name, value) in &reply.headers {

@@ -346,7 +346,29 @@ impl Run<'_> {
     }
 }
 
-/// The ids a batch's results say were sent.
+/// Records the ids a bulk invite's answer says were sent, whoever sent it
+/// (`talent api POST /sourcing/invite --alt` too, whose body talent does
+/// not build): the job's daily cap and the duplicate window count them
+/// where the ledger is. Nothing for an error or an answer without results.
+pub fn record_answer(records: Option<&Arc<Records>>, job: &str, status: u16, body: &[u8]) {
+    let Some(records) = records else {
+        return;
+    };
+    if !(200..300).contains(&status) {
+        return;
+    }
+    let Ok(answer) = serde_json::from_slice::<Value>(body) else {
+        return;
+    };
+    let Some(results) = answer.get("results").and_then(Value::as_array) else {
+        return;
+    };
+    let sent = sent_ids(results);
+    if !sent.is_empty() {
+        records.record_invites(job, &sent, "bulk");
+    }
+}
+
 /// The candidates a bulk invite's answer says were sent (`status: sent`).
 pub fn sent_ids(results: &[Value]) -> Vec<String> {
     results

@@ -234,3 +234,50 @@ async fn ids_answered_already_invited_leave_the_jobs_daily_room() {
         stderr(&out)
     );
 }
+
+/// Hole (s62): a bulk invite sent with `talent api` was guarded against
+/// the job's daily cap, but the ids its answer says were sent were never
+/// recorded: the cap and the duplicate window did not count them, and a
+/// later `bulk-invite` sent them again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bulk_invite_sent_with_talent_api_is_recorded_for_the_cap_and_the_window() {
+    let sb = Sandbox::start();
+    let job = new_job(&sb, "Raw Invite Engineer").await;
+    let ids = cand_ids(&sb, 3).await;
+    let body = sb.env.path().join("invite.json");
+    let raw = json!({"job_id": job, "candidate_ids": &ids[..2], "channel": "email"});
+    std::fs::write(&body, raw.to_string()).expect("write");
+    let out = run_code(
+        &sb,
+        &[
+            "api",
+            "POST",
+            "/sourcing/invite",
+            "--alt",
+            "--input",
+            body.to_str().unwrap_or_default(),
+        ],
+        0,
+    );
+    assert_eq!(json_stdout(&out)["sent_count"], json!(2));
+    let out = run_code(
+        &sb,
+        &[
+            "bulk-invite",
+            &job,
+            "--candidates",
+            &ids.join(","),
+            "-o",
+            "json",
+        ],
+        0,
+    );
+    let err = stderr(&out);
+    assert!(
+        err.contains("2 candidate(s) were invited to this job in the last 30 days (local ledger)"),
+        "{err}"
+    );
+    let results = json_stdout(&out);
+    assert_eq!(with_status(&results, "already_invited"), 2, "{results}");
+    assert_eq!(with_status(&results, "sent"), 1, "{results}");
+}

@@ -1056,7 +1056,10 @@ async fn a_failed_doctor_check_says_what_to_do_whole_at_80_columns() {
         .find(|c| c["status"] == "fail")
         .unwrap_or_else(|| panic!("a failed check: {checks:?}"));
     let detail = failed["detail"].as_str().unwrap().to_string();
-    assert!(detail.chars().count() > 60, "a detail the table cuts: {detail}");
+    assert!(
+        detail.chars().count() > 60,
+        "a detail the table cuts: {detail}"
+    );
     let out = doctor("table");
     expect_code(&out, 1);
     let table = stdout(&out);
