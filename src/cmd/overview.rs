@@ -1,9 +1,9 @@
 //! What `talent` alone prints (exit 0): what to type, and what each does.
 //! A profile that goes through a team's gateway gets the member's
 //! commands and the gateway's address instead of a service key's login.
-//! Nothing is sent and the key store is not read (a keyring may be slow or
-//! ask for a password): only the environment's key, the profile's base URL
-//! and who its gateway login recorded.
+//! Nothing is sent and the keyring is not asked (it may be slow or ask
+//! for a password): only the environment's key, the profile's base URL,
+//! who its gateway login recorded, and a key kept in the plain file.
 
 use std::ffi::OsString;
 
@@ -148,8 +148,34 @@ fn reach() -> Reach {
             member: Some(m),
             env: false,
         },
+        // A login of an older talent left no record: a token in the plain
+        // file (`--insecure-storage`) is read as cheaply as the config; a
+        // keyring is not asked.
+        None if filed_member_token(&profile) && !crate::api::gateway::is_service(&base) => {
+            Reach::Gateway {
+                root,
+                member: None,
+                env: false,
+            }
+        }
         None => Reach::Service,
     }
+}
+
+/// Whether the profile's key is a member token kept in the plain file
+/// (`key_storage = "file"`).
+fn filed_member_token(profile: &str) -> bool {
+    use crate::auth::KeyStore;
+    let Ok(config) = crate::config::Config::load() else {
+        return false;
+    };
+    if config.key_storage(profile) != crate::config::KeyStorage::File {
+        return false;
+    }
+    crate::auth::FileStore::default_location()
+        .ok()
+        .and_then(|file| file.get(profile).ok().flatten())
+        .is_some_and(|key| crate::api::gateway::is_member_token(key.expose()))
 }
 
 /// The profile's main base URL: `TALENT_BASE_URL`, the config's, or the

@@ -1082,6 +1082,41 @@ async fn the_overview_through_a_gateway_suggests_the_members_commands_and_sends_
     assert!(gw.seen().is_empty(), "{:?}", gw.seen());
 }
 
+/// Hole (s62): a member whose token an older talent's login kept in the
+/// plain file has no `gateway-members.json` record, and the bare `talent`
+/// gave them the service key's overview (`auth login`, "store your API
+/// key"). A member token in the plain file is read as cheaply as the
+/// config; nothing is sent.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_overview_knows_a_filed_member_token_without_the_logins_record() {
+    let sb = Sandbox::start();
+    let gw = StandIn::start(&sb, true).await;
+    let env = TestEnv::new();
+    let (code, _, stderr) = outcome(
+        env.talent()
+            .env_remove("TALENT_API_KEY")
+            .args(["auth", "login", "--gateway", &gw.url, "--with-token"])
+            .arg("--insecure-storage")
+            .write_stdin(format!("{TOKEN}\n")),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let record = env.data_dir().join("gateway-members.json");
+    assert!(record.exists(), "the login's record");
+    std::fs::remove_file(&record).expect("an older talent's login left none");
+    let before = gw.seen().len();
+    let (code, stdout, stderr) = outcome(
+        env.talent()
+            .env_remove("TALENT_API_KEY")
+            .env("COLUMNS", "80"),
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("through your team's gateway"), "{stdout}");
+    assert!(stdout.contains(&gw.url), "{stdout}");
+    assert!(!stdout.contains("store your API key"), "{stdout}");
+    assert!(!stdout.contains(TOKEN), "{stdout}");
+    assert_eq!(gw.seen().len(), before, "the overview sent nothing");
+}
+
 // ---------------------------------------------------------------------------
 // End to end: a member's `talent` through the real `talent serve` (gw-serve)
 // in front of the sandbox, on a throwaway PostgreSQL.
