@@ -357,20 +357,28 @@ pub fn record_answer(records: Option<&Arc<Records>>, job: &str, status: u16, bod
     if !(200..300).contains(&status) {
         return;
     }
-    let Ok(answer) = serde_json::from_slice::<Value>(body) else {
-        return;
-    };
-    let Some(results) = answer.get("results").and_then(Value::as_array) else {
-        return;
-    };
-    let sent = sent_ids(results);
+    let sent = sent_in_answer(body);
     if !sent.is_empty() {
         records.record_invites(job, &sent, "bulk");
     }
 }
 
+/// The candidates a bulk invite's answer body says were sent; none when
+/// it is no answer with `results`.
+pub fn sent_in_answer(body: &[u8]) -> Vec<String> {
+    serde_json::from_slice::<Value>(body)
+        .ok()
+        .and_then(|answer| {
+            answer
+                .get("results")
+                .and_then(Value::as_array)
+                .map(|r| sent_ids(r))
+        })
+        .unwrap_or_default()
+}
+
 /// The candidates a bulk invite's answer says were sent (`status: sent`).
-pub fn sent_ids(results: &[Value]) -> Vec<String> {
+fn sent_ids(results: &[Value]) -> Vec<String> {
     results
         .iter()
         .filter(|r| r.get("status").and_then(Value::as_str) == Some(InviteStatus::Sent.as_str()))

@@ -1178,23 +1178,15 @@ impl Gateway {
         Some(resp)
     }
 
-    /// Notes what a member created (a job, a webhook) or deleted (a
-    /// webhook) through the gateway, for `member revoke`.
     /// The candidates a bulk invite's answer says were sent, recorded for
     /// the workspace as a member's command records them (the job's daily
     /// cap and the duplicate window count them; `ledger import` and the
     /// report read them) — with the request's settles, after its answer.
     fn note_bulk_sent(&self, admission: &admit::Admission, member: &str, job: &str, body: &[u8]) {
-        let Ok(v) = serde_json::from_slice::<Value>(body) else {
-            return;
-        };
-        let Some(results) = v.get("results").and_then(Value::as_array) else {
-            return;
-        };
         // The people the answer says were already invited went back to the
         // member's outreach allowance with the guard's settle (one rule for
         // every route: `api::answered`).
-        let sent = crate::ops::bulk_invite::sent_ids(results);
+        let sent = crate::ops::bulk_invite::sent_in_answer(body);
         if sent.is_empty() {
             return;
         }
@@ -1207,6 +1199,8 @@ impl Gateway {
         }
     }
 
+    /// Notes what a member created (a job, a webhook) or deleted (a
+    /// webhook) through the gateway, for `member revoke`.
     async fn note_created(&self, member: &str, matched: &routes::Matched, body: &[u8]) {
         let route = matched.route;
         let id_of = |body: &[u8]| -> Option<String> {
