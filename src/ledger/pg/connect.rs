@@ -72,11 +72,6 @@ pub(super) async fn connect(
     let after = crate::clock::now_ms();
     let (db_ms, recovery, version, ssl, schema) = match hello {
         Ok(Some(row)) => {
-            let num = |i: usize| {
-                row.get::<_, Option<String>>(i)
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .unwrap_or(0)
-            };
             if let Some(k) = key {
                 let ws: Option<String> = row.get(6);
                 let mut p = pre.lock().unwrap_or_else(|e| e.into_inner());
@@ -93,7 +88,7 @@ pub(super) async fn connect(
                 row.get(1),
                 row.get(2),
                 row.get(3),
-                Some((num(4), num(5))),
+                Some(super::snapshot::versions_of(&row, 4)),
             )
         }
         Ok(None) => return Err(Fail::Db("talent_hello() returned no row".into(), None)),

@@ -755,12 +755,7 @@ impl PgStore {
                     &[],
                 )
                 .await?;
-            let version = |i: usize| {
-                row.get::<_, Option<String>>(i)
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .unwrap_or(0)
-            };
-            let versions = (version(0), version(1));
+            let versions = snapshot::versions_of(&row, 0);
             pre.lock().unwrap_or_else(|e| e.into_inner()).versions = Some(versions);
             Ok(versions)
         })

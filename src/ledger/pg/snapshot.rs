@@ -81,12 +81,7 @@ pub(super) async fn write_snapshot(
     }
     p.snap = Some((ws.clone(), stored.clone()));
     p.workspace = Some((k.clone(), Some(ws.clone())));
-    let version = |i: usize| {
-        row.get::<_, Option<String>>(i)
-            .and_then(|v| v.parse::<i64>().ok())
-            .unwrap_or(0)
-    };
-    p.versions = Some((version(11), version(12)));
+    p.versions = Some(versions_of(&row, 11));
     Ok(stored)
 }
 
@@ -106,6 +101,18 @@ pub(super) async fn read_snapshot(
 
 /// A usage row's eight columns from `at` on: unlocks, searches, messages
 /// (used, limit), cycle_ends, read_ms.
+/// The schema version and compatibility floor (`talent_meta`'s `schema`
+/// and `compat`, text) in `r`'s columns `at` and `at + 1`; 0 for one
+/// missing or unreadable.
+pub(super) fn versions_of(r: &Row, at: usize) -> (i64, i64) {
+    let version = |i: usize| {
+        r.get::<_, Option<String>>(i)
+            .and_then(|v| v.parse::<i64>().ok())
+            .unwrap_or(0)
+    };
+    (version(at), version(at + 1))
+}
+
 pub(super) fn snapshot_of(r: &Row, at: usize) -> Snapshot {
     Snapshot {
         unlocks: Meters {
