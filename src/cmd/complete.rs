@@ -263,9 +263,7 @@ fn sandbox_line() -> bool {
     let on_line = std::env::args_os()
         .skip_while(|a| a != OsStr::new("--"))
         .any(|a| a == OsStr::new("--sandbox"));
-    let from_env = std::env::var("TALENT_SANDBOX")
-        .is_ok_and(|v| !matches!(v.as_str(), "" | "0" | "false" | "no" | "off" | "n" | "f"));
-    on_line || from_env
+    on_line || crate::cmd::global::sandbox_from_env()
 }
 
 #[cfg(test)]

@@ -252,6 +252,21 @@ pub fn command_words(args: &[String]) -> Vec<String> {
     out
 }
 
+/// Whether `TALENT_SANDBOX` is on where clap has not parsed it yet (the
+/// bare `talent`, a completion).
+pub(crate) fn sandbox_from_env() -> bool {
+    flag_on(std::env::var_os("TALENT_SANDBOX"))
+}
+
+/// Whether a `FalseyValueParser` flag's variable is on: off when unset,
+/// empty or one of its words (any case, spaces around ignored).
+fn flag_on(value: Option<std::ffi::OsString>) -> bool {
+    value.is_some_and(|v| {
+        let v = v.to_string_lossy().trim().to_ascii_lowercase();
+        !matches!(v.as_str(), "" | "0" | "n" | "no" | "f" | "false" | "off")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,5 +293,14 @@ mod tests {
             words("search --skill go --fields a,b -o csv"),
             words("search --fields=c --skill go -o csv")
         );
+    }
+
+    #[test]
+    fn a_falsey_variable_is_off() {
+        for v in ["", "0", "false", "No", "off", " f "] {
+            assert!(!flag_on(Some(v.into())), "{v:?}");
+        }
+        assert!(flag_on(Some("1".into())));
+        assert!(!flag_on(None));
     }
 }

@@ -5,8 +5,6 @@
 //! for a password): only the environment's key, the profile's base URL,
 //! who its gateway login recorded, and a key kept in the plain file.
 
-use std::ffi::OsString;
-
 use url::Url;
 
 /// The overview of a profile with a service key (or none yet).
@@ -94,18 +92,10 @@ pub(super) fn text(width: Option<usize>) -> String {
     }
 }
 
-/// Whether a `FalseyValueParser` flag's variable is on.
-fn on(value: Option<OsString>) -> bool {
-    value.is_some_and(|v| {
-        let v = v.to_string_lossy().trim().to_ascii_lowercase();
-        !matches!(v.as_str(), "" | "0" | "n" | "no" | "f" | "false" | "off")
-    })
-}
-
 /// The profile's reach from the environment and the config file; anything
 /// that cannot be read is the service's overview (it never fails).
 fn reach() -> Reach {
-    if on(std::env::var_os("TALENT_SANDBOX")) {
+    if crate::cmd::global::sandbox_from_env() {
         return Reach::Service;
     }
     let Ok(env_key) = crate::auth::env_key() else {
@@ -121,7 +111,14 @@ fn reach() -> Reach {
     let Ok(profile) = crate::config::profile::profile_name(profile.as_deref()) else {
         return Reach::Service;
     };
-    let Some(base) = base_url(&profile) else {
+    // The config file, read at most once, and only where it is needed.
+    let config = std::cell::OnceCell::new();
+    let config = || {
+        config
+            .get_or_init(|| crate::config::Config::load().ok())
+            .as_ref()
+    };
+    let Some(base) = base_url(&profile, config) else {
         return Reach::Service;
     };
     let root = crate::api::gateway::root_of(&base)
@@ -151,7 +148,9 @@ fn reach() -> Reach {
         // A login of an older talent left no record: a token in the plain
         // file (`--insecure-storage`) is read as cheaply as the config; a
         // keyring is not asked.
-        None if filed_member_token(&profile) && !crate::api::gateway::is_service(&base) => {
+        None if !crate::api::gateway::is_service(&base)
+            && filed_member_token(&profile, config()) =>
+        {
             Reach::Gateway {
                 root,
                 member: None,
@@ -164,9 +163,9 @@ fn reach() -> Reach {
 
 /// Whether the profile's key is a member token kept in the plain file
 /// (`key_storage = "file"`).
-fn filed_member_token(profile: &str) -> bool {
+fn filed_member_token(profile: &str, config: Option<&crate::config::Config>) -> bool {
     use crate::auth::KeyStore;
-    let Ok(config) = crate::config::Config::load() else {
+    let Some(config) = config else {
         return false;
     };
     if config.key_storage(profile) != crate::config::KeyStorage::File {
@@ -180,14 +179,16 @@ fn filed_member_token(profile: &str) -> bool {
 
 /// The profile's main base URL: `TALENT_BASE_URL`, the config's, or the
 /// service's.
-fn base_url(profile: &str) -> Option<Url> {
+fn base_url<'c>(
+    profile: &str,
+    config: impl FnOnce() -> Option<&'c crate::config::Config>,
+) -> Option<Url> {
     let raw = match std::env::var("TALENT_BASE_URL")
         .ok()
         .filter(|v| !v.trim().is_empty())
     {
         Some(v) => v,
-        None => crate::config::Config::load()
-            .ok()?
+        None => config()?
             .value(profile, "base_url")
             .ok()?
             .unwrap_or_else(|| crate::config::DEFAULT_BASE_URL.to_string()),
@@ -285,14 +286,5 @@ mod tests {
             assert_ne!(*cmd, "talent auth login", "{what}");
             assert!(!what.contains("API key"), "{what}");
         }
-    }
-
-    #[test]
-    fn a_falsey_variable_is_off() {
-        for v in ["", "0", "false", "No", "off", " f "] {
-            assert!(!on(Some(v.into())), "{v:?}");
-        }
-        assert!(on(Some("1".into())));
-        assert!(!on(None));
     }
 }
