@@ -5,13 +5,15 @@
 //! does not know. The versions are read in passing, with no statement of
 //! their own: by every connect's greeting and with every usage snapshot
 //! the ledger is written (the gateway reads `GET /usage` ahead about once
-//! a snapshot's minute while members send requests). Each request looks at
-//! what was read last (no round trip); while the ledger needs a newer
-//! talent, every request that would reach the ledger is answered 503
-//! `ledger_unavailable`, nothing forwarded, and one log line says to
-//! upgrade; the versions are then read again at most every [`RECHECK`]
-//! (times the time scale), in the background, so a ledger restored to a
-//! schema this talent knows is served again. A schema only newer (its `compat` one this talent meets) is
+//! a snapshot's minute while members send requests). Requests that spend
+//! nothing write no snapshot, so the versions are also read in the
+//! background, off every request's path, when a request comes and the
+//! last read is [`WATCH`] old. Each request looks at what was read last
+//! (no round trip); while the ledger needs a newer talent, every request
+//! that would reach the ledger is answered 503 `ledger_unavailable`,
+//! nothing forwarded, and one log line says to upgrade; the versions are
+//! then read again at most every [`RECHECK`] (each times the time scale),
+//! so a ledger restored to a schema this talent knows is served again. A schema only newer (its `compat` one this talent meets) is
 //! used as at the start: migrations only add (`ledger::pg::migrations`).
 
 use std::sync::{Arc, Mutex};
@@ -28,16 +30,30 @@ use crate::ledger::pg::PG_SCHEMA_VERSION;
 /// its versions again.
 pub const RECHECK: Duration = Duration::from_secs(10);
 
+/// How old the versions read last may be, while the gateway serves,
+/// before a request has them read again (in the background).
+pub const WATCH: Duration = Duration::from_secs(300);
+
 /// What a member is told while the ledger needs a newer talent.
 pub const REFUSAL: &str = "the gateway's team ledger was migrated by a newer talent than the gateway runs; the gateway must be upgraded; nothing was sent";
 
 /// What the gateway last read of the ledger's schema.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Watch {
     /// The versions (schema, compat) while the ledger needs a newer talent.
     newer: Mutex<Option<(i64, i64)>>,
-    /// When the versions were last read again while refusing.
-    rechecked: Mutex<Option<Instant>>,
+    /// When the versions were last read again (in the background).
+    rechecked: Mutex<Instant>,
+}
+
+impl Default for Watch {
+    /// Read last at the start (the gateway's connect read the versions).
+    fn default() -> Self {
+        Watch {
+            newer: Mutex::new(None),
+            rechecked: Mutex::new(Instant::now()),
+        }
+    }
 }
 
 impl Watch {
@@ -51,10 +67,10 @@ impl Watch {
     /// so.
     fn recheck_due(&self, every: Duration) -> bool {
         let mut last = lock(&self.rechecked);
-        if last.is_some_and(|at| at.elapsed() < every) {
+        if last.elapsed() < every {
             return false;
         }
-        *last = Some(Instant::now());
+        *last = Instant::now();
         true
     }
 
@@ -98,21 +114,17 @@ pub async fn gate(
             (gw.parts.log)(&said);
         }
     }
-    if gw.schema.newer().is_none() || needs_no_ledger(&req) {
-        return next.run(req).await;
-    }
-    let every = gw.parts.options.time_scale.scale(RECHECK);
+    let refusing = gw.schema.newer().is_some();
+    let every = gw
+        .parts
+        .options
+        .time_scale
+        .scale(if refusing { RECHECK } else { WATCH });
     if gw.schema.recheck_due(every) {
-        let gw = Arc::clone(&gw);
-        crate::task::spawn(async move {
-            let team = gw.parts.team.clone();
-            let read = crate::task::spawn_blocking(move || team.read_schema()).await;
-            if let Ok(Ok((schema, compat))) = read {
-                if let Some(said) = gw.schema.note(schema, compat) {
-                    (gw.parts.log)(&said);
-                }
-            }
-        });
+        read_again(&gw);
+    }
+    if !refusing || needs_no_ledger(&req) {
+        return next.run(req).await;
     }
     line::note("the ledger's schema needs a newer talent");
     let path = req.uri().path();
@@ -125,6 +137,21 @@ pub async fn gate(
         "ledger_unavailable",
         REFUSAL,
     )
+}
+
+/// Reads the versions again in the background (one statement) and notes
+/// them.
+fn read_again(gw: &Arc<Gateway>) {
+    let gw = Arc::clone(gw);
+    crate::task::spawn(async move {
+        let team = gw.parts.team.clone();
+        let read = crate::task::spawn_blocking(move || team.read_schema()).await;
+        if let Ok(Ok((schema, compat))) = read {
+            if let Some(said) = gw.schema.note(schema, compat) {
+                (gw.parts.log)(&said);
+            }
+        }
+    });
 }
 
 #[cfg(test)]
