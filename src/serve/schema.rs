@@ -5,16 +5,18 @@
 //! does not know. The versions are read in passing, with no statement of
 //! their own: by every connect's greeting and with every usage snapshot
 //! the ledger is written (the gateway reads `GET /usage` ahead about once
-//! a snapshot's minute while members send requests). Requests that spend
-//! nothing write no snapshot, so the versions are also read in the
-//! background, off every request's path, when a request comes and the
-//! last read is [`WATCH`] old. Each request looks at what was read last
-//! (no round trip); while the ledger needs a newer talent, every request
-//! that would reach the ledger is answered 503 `ledger_unavailable`,
-//! nothing forwarded, and one log line says to upgrade; the versions are
-//! then read again at most every [`RECHECK`] (each times the time scale),
-//! so a ledger restored to a schema this talent knows is served again. A schema only newer (its `compat` one this talent meets) is
-//! used as at the start: migrations only add (`ledger::pg::migrations`).
+//! a snapshot's minute while members send requests). A gateway whose
+//! reads of `GET /usage` fail writes no snapshot, so the versions are also
+//! read in the background, off every request's path, when a request comes
+//! and the last read is [`WATCH`] old. Each request looks at what was read
+//! last (no round trip); while the ledger needs a newer talent, every
+//! request that would reach the ledger is answered 503
+//! `ledger_unavailable`, nothing forwarded, and one log line says to
+//! upgrade; the versions are then read again at most every [`RECHECK`]
+//! (each times the time scale), so a ledger restored to a schema this
+//! talent knows is served again. A schema only newer (its `compat` one
+//! this talent meets) is used as at the start: migrations only add
+//! (`ledger::pg::migrations`).
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
