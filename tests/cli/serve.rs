@@ -352,13 +352,38 @@ impl Gateway {
     /// Stops it with SIGTERM (SIGINT, wine's Ctrl-C, for the Windows
     /// build): its exit code.
     pub(crate) fn stop(mut self) -> Option<i32> {
+        self.tell_to_stop();
+        self.child.wait().ok().and_then(|s| s.code())
+    }
+
+    /// [`Gateway::stop`], waiting `bound` at most: a gateway that has not
+    /// ended by then is killed and the test fails (rather than hangs).
+    pub(crate) fn stop_within(mut self, bound: Duration) -> Option<i32> {
+        self.tell_to_stop();
+        let deadline = Instant::now() + bound;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status.code();
+            }
+            if Instant::now() >= deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                panic!(
+                    "the gateway had not ended {bound:?} after its stop (killed); its log:\n{}",
+                    self.log()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn tell_to_stop(&self) {
         let _ = StdCommand::new("kill")
             .args([
                 &format!("-{}", crate::common::stop_signal()),
                 &self.child.id().to_string(),
             ])
             .status();
-        self.child.wait().ok().and_then(|s| s.code())
     }
 }
 

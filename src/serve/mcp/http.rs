@@ -116,7 +116,9 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl State {
     fn worker(&self) -> Option<&Worker> {
-        self.worker.get_or_init(|| Worker::start().ok()).as_ref()
+        self.worker
+            .get_or_init(|| Worker::start(drop_conversations).ok())
+            .as_ref()
     }
 
     fn manager(&self, scale: crate::clock::TimeScale) -> Arc<LocalSessionManager> {
@@ -1031,6 +1033,15 @@ thread_local! {
     /// each was last used.
     static CONVERSATIONS: std::cell::RefCell<HashMap<String, (Server, Instant)>> =
         std::cell::RefCell::new(HashMap::new());
+}
+
+/// Drops the worker thread's conversations, on the thread as it ends
+/// ([`Worker::start`]): not by the thread-local's destructor, where on
+/// Windows dropping the gateway's last handle on its ledger hangs the
+/// process.
+fn drop_conversations() {
+    let kept = CONVERSATIONS.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    drop(kept);
 }
 
 /// The conversation of `key` on the worker thread (made with `make` when

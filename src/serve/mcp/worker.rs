@@ -22,8 +22,19 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the thread, with its own single-threaded runtime.
-    pub fn start() -> std::io::Result<Worker> {
+    /// Starts the thread, with its own single-threaded runtime. Once the
+    /// gateway lets go of its handle the thread ends: its conversations'
+    /// tasks and its runtime are dropped, then `at_end` runs, there, to
+    /// drop what the jobs kept in the thread's thread-locals.
+    ///
+    /// Not left to the thread-locals' destructors: on Windows those run
+    /// inside the thread's exit, holding the loader lock, and a
+    /// conversation can hold the gateway's last handle on its ledger,
+    /// whose drop waits for the ledger's thread to end, which needs that
+    /// lock to end — every thread of the process, and its exit, then wait
+    /// for ever (docs/assumptions.md, gwsmall, "Open streams at a
+    /// graceful stop").
+    pub fn start(at_end: fn()) -> std::io::Result<Worker> {
         let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -37,6 +48,9 @@ impl Worker {
                         crate::task::spawn_local(job());
                     }
                 });
+                drop(local);
+                drop(runtime);
+                at_end();
             })?;
         Ok(Worker { jobs })
     }
