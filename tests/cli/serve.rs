@@ -360,20 +360,12 @@ impl Gateway {
     /// ended by then is killed and the test fails (rather than hangs).
     pub(crate) fn stop_within(mut self, bound: Duration) -> Option<i32> {
         self.tell_to_stop();
-        let deadline = Instant::now() + bound;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("wait") {
-                return status.code();
-            }
-            if Instant::now() >= deadline {
-                let _ = self.child.kill();
-                let _ = self.child.wait();
-                panic!(
-                    "the gateway had not ended {bound:?} after its stop (killed); its log:\n{}",
-                    self.log()
-                );
-            }
-            std::thread::sleep(Duration::from_millis(20));
+        match crate::common::wait_within(&mut self.child, bound) {
+            Some(status) => status.code(),
+            None => panic!(
+                "the gateway had not ended {bound:?} after its stop (killed); its log:\n{}",
+                self.log()
+            ),
         }
     }
 

@@ -50,17 +50,7 @@ fn serve_until_exit(
         let _ = err.read_to_string(&mut s);
         s
     });
-    let code = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status.code();
-        }
-        if began.elapsed() > within {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let code = crate::common::wait_within(&mut child, within).and_then(|s| s.code());
     let took = began.elapsed();
     (code, reader.join().unwrap_or_default(), took)
 }

@@ -2,7 +2,8 @@
 //! `TestEnv::talent` (through `Sandbox::talent*` when it talks to a
 //! sandbox), and its `Output` is read with the functions here.
 
-use std::process::Output;
+use std::process::{Child, ExitStatus, Output};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -125,4 +126,21 @@ pub fn run_cmd(cmd: &str, args: &[&str]) {
         "{cmd} {args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// Waits for `child` to end, `bound` at most: its status, or `None` once
+/// the bound passed (it is then killed and reaped).
+pub fn wait_within(child: &mut Child, bound: Duration) -> Option<ExitStatus> {
+    let deadline = Instant::now() + bound;
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            return Some(status);
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }

@@ -392,17 +392,8 @@ impl Sandbox {
         let _ = StdCommand::new("kill")
             .args([&format!("-{signal}"), &child.id().to_string()])
             .status();
-        let deadline = Instant::now() + Duration::from_secs(15);
-        loop {
-            if let Some(status) = child.try_wait().expect("wait") {
-                return status;
-            }
-            if Instant::now() > deadline {
-                let _ = child.kill();
-                panic!("sandbox did not stop on SIG{signal}");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        super::run::wait_within(&mut child, Duration::from_secs(15))
+            .unwrap_or_else(|| panic!("sandbox did not stop on SIG{signal}"))
     }
 
     /// What `sandbox serve` wrote to stderr.
