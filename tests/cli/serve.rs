@@ -1139,23 +1139,7 @@ async fn a_gateway_whose_ledger_is_down_answers_503_and_forwards_nothing() {
            WHERE datname = '{db}') t",
     );
     clear_log(&sb).await;
-    let (s, body, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(&token))).await;
-    assert_eq!(
-        (s, &body["error_code"]),
-        (503, &json!("ledger_unavailable")),
-        "{body}"
-    );
-    let (s, body, _) = status_and_json(gw.request(
-        Method::GET,
-        "/v1/candidates/search?skills=rust",
-        Some(&token),
-    ))
-    .await;
-    assert_eq!(
-        (s, &body["error"]["code"]),
-        (503, &json!("ledger_unavailable")),
-        "{body}"
-    );
+    ledger_unavailable_in_both_interfaces(&gw, &token).await;
     assert!(received(&sb).await.is_empty());
     assert!(!gw.log().contains(&sb.keys.production));
     db.admin_sql("ALTER DATABASE {db} ALLOW_CONNECTIONS true");
@@ -1326,4 +1310,27 @@ async fn max_connections_bounds_the_connections_open_at_once() {
         .await
         .expect("served once the first connection closed");
     assert_eq!(served.status().as_u16(), 200);
+}
+
+/// A search in each interface answered 503 `ledger_unavailable` in that
+/// interface's format; the main interface's body.
+pub(crate) async fn ledger_unavailable_in_both_interfaces(gw: &Gateway, token: &str) -> Value {
+    let (s, main, _) = status_and_json(gw.request(Method::GET, SEARCH, Some(token))).await;
+    assert_eq!(
+        (s, &main["error_code"]),
+        (503, &json!("ledger_unavailable")),
+        "{main}"
+    );
+    let (s, body, _) = status_and_json(gw.request(
+        Method::GET,
+        "/v1/candidates/search?skills=rust",
+        Some(token),
+    ))
+    .await;
+    assert_eq!(
+        (s, &body["error"]["code"]),
+        (503, &json!("ledger_unavailable")),
+        "{body}"
+    );
+    main
 }
