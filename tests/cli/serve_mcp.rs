@@ -1033,19 +1033,8 @@ async fn the_2026_listen_stream_is_acknowledged_and_carries_a_tagged_list_change
         "io.modelcontextprotocol/clientCapabilities": {},
     });
     let listen = |id: u64, filter: Value| {
-        reqwest::Client::new()
-            .post(format!("{}/mcp", gw.url))
-            .bearer_auth(&asha)
-            .header("accept", "application/json, text/event-stream")
-            .header("content-type", "application/json")
-            .header("mcp-protocol-version", "2026-07-28")
-            .header("mcp-method", "subscriptions/listen")
+        listen_request(&gw, &asha, id, filter)
             .header("x-mcp-allow-job-changes", "2")
-            .body(
-                json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
-                    "params": {"_meta": meta.clone(), "notifications": filter}})
-                .to_string(),
-            )
             .send()
     };
     let wait = std::time::Duration::from_secs(20);
@@ -1227,24 +1216,7 @@ async fn a_fifth_listen_stream_waits_for_one_of_the_members_four_to_close() {
     let sb = Sandbox::start();
     let asha = member_token(&db, "asha", "search", "mcp");
     let gw = Gateway::start(&sb, &db, &[]);
-    let listen = |id: u64| {
-        reqwest::Client::new()
-            .post(format!("{}/mcp", gw.url))
-            .bearer_auth(&asha)
-            .header("accept", "application/json, text/event-stream")
-            .header("content-type", "application/json")
-            .header("mcp-protocol-version", "2026-07-28")
-            .header("mcp-method", "subscriptions/listen")
-            .body(
-                json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
-                    "params": {"_meta": {
-                        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-                        "io.modelcontextprotocol/clientCapabilities": {}},
-                    "notifications": {"toolsListChanged": true}}})
-                .to_string(),
-            )
-            .send()
-    };
+    let listen = |id: u64| listen_request(&gw, &asha, id, json!({"toolsListChanged": true})).send();
     let mut open = Vec::new();
     for id in 0..4 {
         let r = listen(id).await.expect("a stream");
@@ -1350,21 +1322,7 @@ async fn an_open_mcp_stream_does_not_hold_a_graceful_stop_for_the_drain_time() {
         .await
         .expect("a stream");
     assert_eq!(stream.status().as_u16(), 200);
-    let mut listen = reqwest::Client::new()
-        .post(format!("{}/mcp", gw.url))
-        .bearer_auth(&asha)
-        .header("accept", "application/json, text/event-stream")
-        .header("content-type", "application/json")
-        .header("mcp-protocol-version", "2026-07-28")
-        .header("mcp-method", "subscriptions/listen")
-        .body(
-            json!({"jsonrpc": "2.0", "id": 1, "method": "subscriptions/listen",
-                "params": {"_meta": {
-                    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-                    "io.modelcontextprotocol/clientCapabilities": {}},
-                "notifications": {"toolsListChanged": true}}})
-            .to_string(),
-        )
+    let mut listen = listen_request(&gw, &asha, 1, json!({"toolsListChanged": true}))
         .send()
         .await
         .expect("a listen stream");
@@ -1404,4 +1362,24 @@ async fn an_open_mcp_stream_does_not_hold_a_graceful_stop_for_the_drain_time() {
         .await;
         assert!(matches!(end, Ok(Ok(()))), "the {name} stream: {end:?}");
     }
+}
+
+/// A 2026-07-28 `subscriptions/listen` request of `token` on the gateway's
+/// `/mcp`, for the notifications `filter`, not yet sent.
+fn listen_request(gw: &Gateway, token: &str, id: u64, filter: Value) -> reqwest::RequestBuilder {
+    reqwest::Client::new()
+        .post(format!("{}/mcp", gw.url))
+        .bearer_auth(token)
+        .header("accept", "application/json, text/event-stream")
+        .header("content-type", "application/json")
+        .header("mcp-protocol-version", "2026-07-28")
+        .header("mcp-method", "subscriptions/listen")
+        .body(
+            json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+                "params": {"_meta": {
+                    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                    "io.modelcontextprotocol/clientCapabilities": {}},
+                "notifications": filter}})
+            .to_string(),
+        )
 }
